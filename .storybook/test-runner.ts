@@ -1,0 +1,83 @@
+import path from 'node:path';
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+
+const snapshotsDir = path.join(process.cwd(), '.storybook', '__screenshots__');
+
+interface ScreenshotParameters {
+  /** Set to false for a story whose pixels cannot be stable (a live clock, a canvas map). */
+  disable?: boolean;
+  /** Wait this long after the play function before the picture (for an entry animation). */
+  delay?: number;
+}
+
+/**
+ * Every story is a test: its play function (run by test-runner), an axe check of the whole
+ * page (portals included), and a screenshot compared with the committed baseline.
+ */
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page) {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The runner reuses one page for a file's stories: React Aria's live announcer keeps the
+    // previous story's messages, which point at elements that are gone. Start each story clean.
+    await page.evaluate(() => {
+      document.querySelectorAll('[data-live-announcer]').forEach((el) => el.remove());
+    });
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const storyContext = await getStoryContext(page, context);
+    const a11y = storyContext.parameters?.a11y as
+      | {
+          test?: 'error' | 'todo' | 'off';
+          disable?: boolean;
+          config?: { rules?: { id: string; enabled: boolean }[] };
+        }
+      | undefined;
+
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready);
+
+    if (a11y?.test !== 'off' && !a11y?.disable) {
+      const rules = Object.fromEntries(
+        (a11y?.config?.rules ?? []).map((r) => [r.id, { enabled: r.enabled }]),
+      );
+      await configureAxe(page, { rules: Object.entries(rules).map(([id, v]) => ({ id, ...v })) });
+      await checkA11y(
+        page,
+        'body',
+        {
+          detailedReport: true,
+          detailedReportOptions: { html: true },
+          axeOptions: { rules },
+        },
+        false,
+        'v2',
+      );
+    }
+
+    const screenshot = storyContext.parameters?.screenshot as ScreenshotParameters | undefined;
+    if (screenshot?.disable) return;
+    if (screenshot?.delay) await page.waitForTimeout(screenshot.delay);
+    // Hide the text caret so a focused input does not blink between runs.
+    await page.addStyleTag({ content: '*{caret-color:transparent !important}' });
+    const image = await page.screenshot({ animations: 'disabled', fullPage: false });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: snapshotsDir,
+      customSnapshotIdentifier: context.id,
+      customDiffDir: path.join(snapshotsDir, '__diff_output__'),
+      // A pixel counts as changed past a small colour distance; any changed pixel fails.
+      comparisonMethod: 'pixelmatch',
+      customDiffConfig: { threshold: 0.1 },
+      failureThreshold: 0,
+      failureThresholdType: 'pixel',
+    });
+  },
+};
+
+export default config;

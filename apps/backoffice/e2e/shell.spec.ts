@@ -1,0 +1,35 @@
+import { expect, test } from './fixtures';
+
+test('the app loads from the server and shows the API is up', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to the back-office' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(/Marketplace API is up \(version .+\)\./);
+});
+
+test('a deep link is served by the single-page fallback', async ({ page }) => {
+  const response = await page.goto('/requests/123');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the API answers health and a JSON 404 for unknown paths', async ({ request }) => {
+  const health = await request.get('/api/v2/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'ok' });
+
+  const missing = await request.get('/api/v2/does-not-exist');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({
+    code: 'not_found',
+    description: 'No API route GET /api/v2/does-not-exist',
+  });
+});
+
+test('the theme choice is remembered across reloads', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('backoffice.theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});

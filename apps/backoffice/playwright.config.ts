@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const resultsDir = process.env.TEST_RESULTS_DIR;
+
+/**
+ * End-to-end tests in Debian's Chromium against the real product: global-setup builds nothing,
+ * it starts the built server (API + app) on a free port with a temporary DATA_DIR.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  globalSetup: './e2e/global-setup.ts',
+  reporter: resultsDir
+    ? [['list'], ['json', { outputFile: `${resultsDir}/playwright.json` }]]
+    : [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

@@ -1,0 +1,1 @@
+export { WelcomeScreen as Component } from './WelcomeScreen';

@@ -1,0 +1,12 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+import { reporters } from '../../vitest.shared';
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    reporters: reporters('app'),
+  },
+});

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The repository root, from either src/ (tests) or dist/ (built). */
+export const repoRoot = path.resolve(here, '../../..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where the embedded database and exports live. */
+  dataDir: string;
+  /** The built back-office app (index.html and assets). */
+  staticDir: string;
+  demoEmail: string;
+  demoPassword: string;
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+/** Reads the settings from the environment; every one has a working default. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, '.data')),
+    staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, 'apps/backoffice/dist')),
+    demoEmail: env.DEMO_EMAIL || 'csm@example.com',
+    demoPassword: env.DEMO_PASSWORD || 'demo1234',
+  };
+}

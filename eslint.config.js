@@ -1,0 +1,190 @@
+// One ESLint config for the whole workspace. The import rules below encode the layering of
+// ../shared/docs/conventions.md: domain <- api <- app, ui <- app, and feature folders that
+// talk to each other only through their index.
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const root = import.meta.dirname;
+const featuresDir = path.join(root, 'apps/backoffice/src/features');
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir).filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory())
+  : [];
+
+/** A feature may import another feature only through that feature's index.ts. */
+const featureZones = features.flatMap((target) =>
+  features
+    .filter((from) => from !== target)
+    .map((from) => ({
+      target: `./apps/backoffice/src/features/${target}`,
+      from: `./apps/backoffice/src/features/${from}`,
+      except: ['./index.ts'],
+      message: `features/${target} may use features/${from} only through its index.ts`,
+    })),
+);
+
+const reactAndDom = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'swr',
+  'react-router',
+  'react-router-dom',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '**/coverage/**',
+      '.turbo/**',
+      '.data/**',
+      '**/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      ...(featureZones.length
+        ? { 'import-x/no-restricted-paths': ['error', { zones: featureZones, basePath: root }] }
+        : {}),
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // Pure rules: no React, no DOM, no fetch, no other layer.
+    files: ['packages/domain/src/**'],
+    languageOptions: { globals: { ...globals.es2023 } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: reactAndDom
+            .filter((p) => !p.includes('*'))
+            .map((name) => ({
+              name,
+              message: 'packages/domain is pure: no React and no DOM.',
+            })),
+          patterns: [
+            { group: ['react-dom/*'], message: 'packages/domain is pure: no React and no DOM.' },
+            { group: ['@backoffice/*'], message: 'packages/domain imports no other layer.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'fetch', 'HTMLElement'].map(
+          (name) => ({ name, message: 'packages/domain is pure: no DOM and no fetch.' }),
+        ),
+      ],
+    },
+  },
+  {
+    // Generic components: no business layers.
+    files: ['packages/ui/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@backoffice/api',
+                '@backoffice/api/*',
+                '@backoffice/domain',
+                '@backoffice/domain/*',
+                '@backoffice/app',
+                '@backoffice/server',
+              ],
+              message: 'packages/ui knows nothing of the business: no api, domain or app imports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/api/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@backoffice/ui',
+                '@backoffice/ui/*',
+                '@backoffice/app',
+                '@backoffice/server',
+              ],
+              message: 'packages/api depends only on packages/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@backoffice/ui',
+                '@backoffice/ui/*',
+                '@backoffice/app',
+                'react',
+                'react-dom',
+              ],
+              message: 'apps/server uses packages/api and packages/domain, never the UI.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      '**/*.stories.tsx',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/e2e/**',
+      'scripts/**',
+      '.storybook/**',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,123 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    fontWeight: vars.font.weight.medium,
+    lineHeight: vars.font.lineHeight.tight,
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    userSelect: 'none',
+    transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, border-color ${vars.motion.duration.fast}`,
+    outline: 'none',
+    position: 'relative',
+    selectors: {
+      '&[data-focus-visible]': {
+        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+        outlineOffset: vars.focus.offset,
+      },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-pending]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.accent.solid,
+        color: vars.color.text.onAccent,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.accent.solidHover },
+          '&[data-pressed]:not([data-disabled])': { background: vars.color.accent.solidPressed },
+        },
+      },
+      secondary: {
+        background: vars.color.surface.raised,
+        color: vars.color.text.default,
+        borderColor: vars.color.border.default,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.border.strong },
+          '&[data-pressed]:not([data-disabled])': { background: vars.color.surface.sunken },
+        },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.text.default,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.surface.sunken },
+          '&[data-pressed]:not([data-disabled])': { background: vars.color.border.default },
+        },
+      },
+      danger: {
+        background: vars.color.tone.danger.solid,
+        color: vars.color.text.onAccent,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { filter: 'brightness(0.92)' },
+          '&[data-pressed]:not([data-disabled])': { filter: 'brightness(0.85)' },
+        },
+      },
+    },
+    size: {
+      sm: {
+        minHeight: vars.size.controlSm,
+        padding: `0 ${vars.space.sm}`,
+        fontSize: vars.font.size.sm,
+      },
+      md: {
+        minHeight: vars.size.controlMd,
+        padding: `0 ${vars.space.md}`,
+        fontSize: vars.font.size.md,
+      },
+      lg: {
+        minHeight: vars.size.controlLg,
+        padding: `0 ${vars.space.lg}`,
+        fontSize: vars.font.size.lg,
+      },
+    },
+    iconOnly: {
+      true: { padding: 0, aspectRatio: '1 / 1' },
+      false: {},
+    },
+    fullWidth: {
+      true: { width: '100%' },
+      false: {},
+    },
+  },
+  defaultVariants: { variant: 'secondary', size: 'md', iconOnly: false, fullWidth: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+export const content = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  // Opacity, not visibility: the label must stay the button's accessible name while pending.
+  selectors: { '[data-pending] > &': { opacity: 0 } },
+});
+
+export const spinnerWrap = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+export const spinner = style({
+  width: '1em',
+  height: '1em',
+  borderRadius: vars.radius.full,
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.7s linear infinite`,
+});

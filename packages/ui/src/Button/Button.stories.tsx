@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, buttonSizes, buttonVariants } from './Button';
+
+const meta = {
+  title: 'Actions/Button',
+  component: Button,
+  tags: ['autodocs'],
+  args: { children: 'Save changes', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  args: { variant: 'primary' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Save changes' });
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    // Keyboard: Tab to focus, Enter and Space both press.
+    button.blur();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      {buttonVariants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant[0]!.toUpperCase() + variant.slice(1)}
+        </Button>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button')).toHaveLength(buttonVariants.length);
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      {buttonSizes.map((size) => (
+        <Button key={size} {...args} size={size}>
+          Size {size}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, variant: 'primary' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true, variant: 'primary' },
+  parameters: { screenshot: { animations: 'disabled' } },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Save changes/ });
+    // React Aria keeps a pending button focusable but not pressable.
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(button).toHaveAttribute('data-pending', 'true');
+  },
+};
+
+export const IconOnly: Story = {
+  args: {
+    iconOnly: true,
+    'aria-label': 'Delete office 42',
+    children: '✕',
+    variant: 'ghost',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Delete office 42' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const WithIcon: Story = {
+  args: { icon: '⤓', children: 'Export' },
+};
+
+export const LongLabel: Story = {
+  args: { children: 'Send the favourites of this guest by email and by SMS right now' },
+};
+
+export const Dark: Story = {
+  args: { variant: 'primary' },
+  globals: { theme: 'dark' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      {buttonVariants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,16 @@
+import { createThemeContract } from '@vanilla-extract/css';
+import { light } from './tokens';
+
+type Nullify<T> = { [K in keyof T]: T[K] extends string ? null : Nullify<T[K]> };
+
+function nullify<T extends object>(tokens: T): Nullify<T> {
+  return Object.fromEntries(
+    Object.entries(tokens).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? null : nullify(value as object),
+    ]),
+  ) as Nullify<T>;
+}
+
+/** The CSS custom properties every component styles itself with. */
+export const vars = createThemeContract(nullify(light));

@@ -1,0 +1,7 @@
+export { vars } from './contract.css';
+export { lightTheme, darkTheme } from './themes.css';
+export { visuallyHidden, focusRing } from './utils.css';
+export { ThemeProvider, useTheme, THEME_STORAGE_KEY } from './ThemeProvider';
+export type { ThemePreference, ThemeProviderProps } from './ThemeProvider';
+export { light, dark, themeNames } from './tokens';
+export type { ThemeTokens, ThemeName } from './tokens';

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm test`: install what is missing (dependencies, Chromium), then run every test:
+// lint and format, typecheck, unit tests, Storybook (play, axe, screenshots), end-to-end.
+// Every step runs even if an earlier one failed; the exit code says whether all passed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureChromium, ensureDependencies, log, root, runPnpm } from './lib.mjs';
+
+ensureDependencies();
+const chromium = ensureChromium();
+const resultsDir = path.join(root, '.test-results');
+fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+const env = { CHROMIUM_PATH: chromium, TEST_RESULTS_DIR: resultsDir };
+
+const turbo = (...tasks) => [
+  'exec',
+  'turbo',
+  'run',
+  ...tasks,
+  '--concurrency=2',
+  '--output-logs=new-only',
+];
+const steps = [
+  ['Lint and format', ['run', 'lint']],
+  ['Typecheck, unit tests and build', turbo('typecheck', '//#typecheck:root', 'test', 'build')],
+  ['Storybook: play functions, accessibility, screenshots', turbo('//#test-storybook')],
+  ['End-to-end in Chromium against the real server', turbo('e2e')],
+];
+
+const failed = [];
+for (const [title, args] of steps) {
+  log(title);
+  const status = runPnpm(args, { allowFailure: true, env });
+  if (status !== 0) failed.push(title);
+}
+
+// One closing count over every runner's JSON results.
+let passed = 0;
+let failedTests = 0;
+let skipped = 0;
+for (const file of fs.readdirSync(resultsDir)) {
+  const data = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
+  if (file.startsWith('playwright')) {
+    passed += data.stats?.expected ?? 0;
+    failedTests += (data.stats?.unexpected ?? 0) + (data.stats?.flaky ?? 0);
+    skipped += data.stats?.skipped ?? 0;
+  } else {
+    passed += data.numPassedTests ?? 0;
+    failedTests += data.numFailedTests ?? 0;
+    skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
+  }
+}
+
+console.log('');
+if (failed.length) console.log(`✖ Failed steps: ${failed.join('; ')}`);
+else console.log('✔ Every step passed');
+console.log(
+  `tests: ${passed} passed, ${failedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
+process.exit(failed.length || failedTests ? 1 : 0);
