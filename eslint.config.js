@@ -184,6 +184,7 @@ export default tseslint.config(
       '**/e2e/**',
       'scripts/**',
       '.storybook/**',
+      'bench/**',
     ],
     rules: { 'no-console': 'off' },
   },
