@@ -1,0 +1,80 @@
+// Shared harness for browser benchmarks: builds bench/harness (Vite, production mode), serves
+// it on loopback, and opens its pages in Debian's Chromium through Playwright.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { serveStatic } from '../scripts/serve-static.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const harnessDir = path.join(root, 'bench/harness');
+let built = false;
+
+/** Builds every page of bench/harness once per process. */
+export function buildHarness() {
+  if (built) return;
+  const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build'], {
+    cwd: harnessDir,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('Building bench/harness failed');
+  built = true;
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Runs `fn({ open, browser })` with a headless Chromium and the harness served on loopback.
+ * `open(name, query?)` opens pages/<name>.html in a fresh page (1280x800) and resolves with the
+ * Playwright page once `window.__bench.ready` is true.
+ */
+export async function withBrowser(fn) {
+  buildHarness();
+  const server = await serveStatic(path.join(harnessDir, 'dist'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const pages = [];
+  const open = async (name, query = '') => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    pages.push(page);
+    page.on('pageerror', (err) => console.error(`[${name}] ${err.message}`));
+    await page.goto(`${server.url}/pages/${name}.html${query ? `?${query}` : ''}`);
+    await page.waitForFunction(() => window.__bench && window.__bench.ready === true, null, {
+      timeout: 30_000,
+    });
+    return page;
+  };
+  try {
+    return await fn({ open, browser });
+  } finally {
+    await Promise.all(pages.map((p) => p.close().catch(() => {})));
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** The median of a list of numbers. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Prints `label  value` rows aligned, and a verdict against a goal when given. */
+export function report(title, rows) {
+  console.log(title);
+  for (const { label, value, goal } of rows) {
+    const verdict = goal === undefined ? '' : goal ? '  (goal met)' : '  (goal MISSED)';
+    console.log(`  ${label.padEnd(58)} ${String(value).padStart(12)}${verdict}`);
+  }
+}

@@ -1,0 +1,14 @@
+import { drawPlainRows } from './plain-rows';
+
+declare global {
+  interface Window {
+    __bench: Record<string, unknown>;
+  }
+}
+
+const root = document.getElementById('root')!;
+window.__bench = {
+  ready: true,
+  plainRows: (count: number, columns: number) => drawPlainRows(root, count, columns),
+  domNodes: () => root.querySelectorAll('*').length,
+};
