@@ -1,0 +1,2 @@
+export { ConfirmButton, confirmButtonName } from './ConfirmButton';
+export type { ConfirmButtonProps } from './ConfirmButton';
