@@ -8,7 +8,9 @@ import path from 'node:path';
 import { ensureChromium, root } from './lib.mjs';
 import { serveStatic } from './serve-static.mjs';
 
-const staticDir = path.resolve(process.env.STORYBOOK_STATIC_DIR || path.join(root, 'storybook-static'));
+const staticDir = path.resolve(
+  process.env.STORYBOOK_STATIC_DIR || path.join(root, 'storybook-static'),
+);
 if (!fs.existsSync(path.join(staticDir, 'index.json'))) {
   console.error('storybook-static is missing: run "pnpm build-storybook" first.');
   process.exit(1);

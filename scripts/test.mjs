@@ -19,6 +19,7 @@ const turbo = (...tasks) => [
   'run',
   ...tasks,
   '--concurrency=2',
+  '--continue',
   '--output-logs=new-only',
 ];
 const steps = [
