@@ -4,3 +4,8 @@ export * from './dates';
 export * from './format';
 export * from './pagination';
 export * from './map';
+export * from './requests';
+export * from './reasons';
+export * from './contracts';
+export * from './conversations';
+export * from './documents';

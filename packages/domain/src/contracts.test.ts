@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTRACT_SORTS,
+  CONTRACT_STATUS_FILTERS,
+  CONTRACT_STATUS_LABELS,
+  DEPOSIT_DUE_DATE_TYPES,
+  contractStatus,
+  depositDueText,
+  serviceFeeLabel,
+  type ContractStatus,
+} from './contracts';
+import type { Contract } from './types';
+
+describe('operations §4 — contract status from today against start and end', () => {
+  const contract = { contractStartDate: '2026-03-29', contractEndDate: '2026-10-25' };
+
+  it.each([
+    // The day before the start, just before midnight in Paris.
+    ['2026-03-28T22:59:59Z', 'upcoming'],
+    // Midnight in Paris on the start day (still 28 March in UTC).
+    ['2026-03-28T23:00:00Z', 'active'],
+    ['2026-03-29T12:00:00Z', 'active'],
+    ['2026-07-01T00:00:00Z', 'active'],
+    // The end day is included, through the autumn change, until midnight in Paris.
+    ['2026-10-25T22:59:59Z', 'active'],
+    ['2026-10-25T23:00:00Z', 'expired'],
+    ['2027-01-01T00:00:00Z', 'expired'],
+  ] as [string, ContractStatus][])('at %s it is %s', (now, status) => {
+    expect(contractStatus(contract, new Date(now))).toBe(status);
+  });
+
+  it('reads instants as Paris days too', () => {
+    const c = {
+      contractStartDate: '2026-02-28T23:00:00Z',
+      contractEndDate: '2026-03-31T21:59:00Z',
+    };
+    expect(contractStatus(c, new Date('2026-02-28T22:30:00Z'))).toBe('upcoming');
+    expect(contractStatus(c, new Date('2026-02-28T23:30:00Z'))).toBe('active');
+    expect(contractStatus(c, new Date('2026-03-31T21:30:00Z'))).toBe('active');
+    expect(contractStatus(c, new Date('2026-03-31T22:30:00Z'))).toBe('expired');
+  });
+
+  it('is active while a date is unreadable', () => {
+    const c = { contractStartDate: '', contractEndDate: 'soon' };
+    expect(contractStatus(c, new Date('2026-01-01T00:00:00Z'))).toBe('active');
+  });
+
+  it('labels the statuses and offers them as a filter', () => {
+    expect(CONTRACT_STATUS_LABELS).toEqual({
+      upcoming: 'Upcoming',
+      active: 'Active',
+      expired: 'Expired',
+    });
+    expect(CONTRACT_STATUS_FILTERS.map((f) => f.value)).toEqual([
+      'all',
+      'upcoming',
+      'active',
+      'expired',
+    ]);
+  });
+});
+
+describe('operations §2 — contracts table', () => {
+  it.each([
+    ['basic', 'Standard fee'],
+    ['upfront', 'Super-saver fee'],
+    ['monthly', 'Monthly fee'],
+    ['weekly', 'weekly'],
+  ])('service fee %s shows %s', (fee, label) => {
+    expect(serviceFeeLabel(fee)).toBe(label);
+  });
+
+  it.each([
+    [{ depositDueDate: '2026-04-01', depositDueDateType: 'date' }, '01/04/2026'],
+    [{ depositDueDate: '2026-03-31T22:30:00Z', depositDueDateType: null }, '01/04/2026'],
+    [
+      { depositDueDate: null, depositDueDateType: 'at_contract_signature' },
+      'At contract signature',
+    ],
+    [
+      { depositDueDate: '2026-04-01', depositDueDateType: 'at_contract_signature' },
+      'At contract signature',
+    ],
+    [{ depositDueDate: null, depositDueDateType: 'date' }, 'NA'],
+    [{ depositDueDate: null, depositDueDateType: null }, 'NA'],
+    [{ depositDueDate: 'garbage', depositDueDateType: 'date' }, 'NA'],
+  ] as [Pick<Contract, 'depositDueDate' | 'depositDueDateType'>, string][])(
+    'deposit due %o shows %s',
+    (contract, shown) => {
+      expect(depositDueText(contract)).toBe(shown);
+    },
+  );
+
+  it('knows the deposit due date types and the user id sorts', () => {
+    expect(DEPOSIT_DUE_DATE_TYPES).toEqual(['date', 'at_contract_signature']);
+    expect(CONTRACT_SORTS.map((s) => s.value)).toEqual(['user_id_asc', 'user_id_desc']);
+  });
+});

@@ -1,0 +1,248 @@
+import { REQUESTS_DEFAULT_DAYS, type Option } from './constants';
+import { isInPast, lastDays, type DayRange } from './dates';
+import { formatDateTime } from './format';
+import type { Appointment, ContactRequest, FunnelFlags, MeetingState } from './types';
+
+// Funnel state (operations §4) ------------------------------------------------------------
+
+/** The funnel flags in the order the state is read from them. */
+export const FUNNEL_FLAG_ORDER = [
+  'requestReceived',
+  'meetingProposed',
+  'visitScheduled',
+  'visitPast',
+  'contractStart',
+  'contractSent',
+  'contractSigned',
+] as const satisfies readonly (keyof FunnelFlags)[];
+
+export type FunnelStage = (typeof FUNNEL_FLAG_ORDER)[number];
+
+/** A request's funnel state: one of the stages, Cancelled/Declined, or Unknown. */
+export type FunnelState = FunnelStage | 'cancelled' | 'unknown';
+
+/** Labels of the funnel states. */
+export const FUNNEL_STATE_LABELS: Readonly<Record<FunnelState, string>> = {
+  requestReceived: 'Request received',
+  meetingProposed: 'Meeting proposed',
+  visitScheduled: 'Visit Scheduled',
+  visitPast: 'Visit past',
+  contractStart: 'Contract Start',
+  contractSent: 'Contract Sent',
+  contractSigned: 'Contract Signed',
+  cancelled: 'Cancelled/Declined',
+  unknown: 'Unknown',
+};
+
+/**
+ * The funnel state: the first true flag in the order requestReceived, meetingProposed,
+ * visitScheduled, visitPast, contractStart, contractSent, contractSigned; otherwise
+ * Cancelled/Declined when the request was cancelled; otherwise Unknown.
+ */
+export function funnelState(flags: FunnelFlags): FunnelState {
+  const stage = FUNNEL_FLAG_ORDER.find((flag) => flags[flag]);
+  if (stage) return stage;
+  return flags.requestCancelled ? 'cancelled' : 'unknown';
+}
+
+// Board (operations §2) ---------------------------------------------------------------------
+
+/** The columns of the requests board, in order. */
+export const BOARD_COLUMN_KEYS = [
+  'request_received',
+  'meeting_proposed',
+  'visit_scheduled',
+  'visit_past',
+  'contract_start',
+  'contract_sent',
+  'contract_signed',
+  'cancelled',
+] as const;
+
+export type BoardColumnKey = (typeof BOARD_COLUMN_KEYS)[number];
+
+/** The 8 columns of the requests board with their titles, in order. */
+export const BOARD_COLUMNS: readonly { key: BoardColumnKey; title: string }[] = [
+  { key: 'request_received', title: 'Request received' },
+  { key: 'meeting_proposed', title: 'Meeting proposed' },
+  { key: 'visit_scheduled', title: 'Visit Scheduled' },
+  { key: 'visit_past', title: 'Visit past' },
+  { key: 'contract_start', title: 'Contract Start' },
+  { key: 'contract_sent', title: 'Contract Sent' },
+  { key: 'contract_signed', title: 'Contract Signed' },
+  { key: 'cancelled', title: 'Cancelled' },
+];
+
+const COLUMN_BY_STATE: Readonly<Record<Exclude<FunnelState, 'unknown'>, BoardColumnKey>> = {
+  requestReceived: 'request_received',
+  meetingProposed: 'meeting_proposed',
+  visitScheduled: 'visit_scheduled',
+  visitPast: 'visit_past',
+  contractStart: 'contract_start',
+  contractSent: 'contract_sent',
+  contractSigned: 'contract_signed',
+  cancelled: 'cancelled',
+};
+
+/** The board column of a funnel state; an Unknown state has no column. */
+export function boardColumnOf(state: FunnelState): BoardColumnKey | null {
+  return state === 'unknown' ? null : COLUMN_BY_STATE[state];
+}
+
+/**
+ * Where a request stands: the furthest stage its data shows. A cancelled request is
+ * cancelled whatever it reached before. The server uses it to fill the board columns and to
+ * send the flags of a conversation (exactly one flag true), which funnelState then reads.
+ */
+export function requestFunnelFlags(request: ContactRequest): FunnelFlags {
+  const { funnel } = request;
+  const cancelled = request.isCancelled || funnel.requestCancelled !== null;
+  // A request that exists was received.
+  const reached: FunnelStage[] = ['requestReceived'];
+  if (!cancelled) {
+    if (funnel.meetingProposedDate !== null || request.meetingsProposed.length > 0) {
+      reached.push('meetingProposed');
+    }
+    if (funnel.visitScheduledDate !== null || request.visitScheduled)
+      reached.push('visitScheduled');
+    if (funnel.visitPast !== null || request.visitPast) reached.push('visitPast');
+    if (funnel.contractStart !== null) reached.push('contractStart');
+    if (funnel.contractSent !== null) reached.push('contractSent');
+    if (funnel.contractSigned !== null || request.contractSigned) reached.push('contractSigned');
+  }
+  const current = cancelled ? undefined : reached.at(-1);
+  return {
+    requestReceived: current === 'requestReceived',
+    meetingProposed: current === 'meetingProposed',
+    visitScheduled: current === 'visitScheduled',
+    visitPast: current === 'visitPast',
+    contractStart: current === 'contractStart',
+    contractSent: current === 'contractSent',
+    contractSigned: current === 'contractSigned',
+    requestCancelled: cancelled,
+  };
+}
+
+/** The current funnel state of a request. */
+export function requestState(request: ContactRequest): FunnelState {
+  return funnelState(requestFunnelFlags(request));
+}
+
+/** Step values seen on requests; other values exist but are not shown. */
+export const REQUEST_STEPS = {
+  requestReceived: 'request_received',
+  meetingProposed: 'meeting_proposed',
+} as const;
+
+/** Meeting and appointment states. */
+export const MEETING_STATES: readonly MeetingState[] = ['proposed', 'accepted', 'concluded'];
+
+// Board filters (operations §2, api-contract) ----------------------------------------------
+
+/** "Visits scheduled in the last N hours" choices of the board. */
+export const VISIT_WITHIN_HOURS = [12, 24, 48, 72] as const;
+export type VisitWithinHours = (typeof VISIT_WITHIN_HOURS)[number];
+
+export type RequestSort = 'received_asc' | 'received_desc' | 'visit_asc' | 'visit_desc';
+
+/** Sort choices of the board. */
+export const REQUEST_SORTS: readonly Option<RequestSort>[] = [
+  { value: 'received_asc', label: 'Request received ascending' },
+  { value: 'received_desc', label: 'Request received descending' },
+  { value: 'visit_asc', label: 'Visit time ascending' },
+  { value: 'visit_desc', label: 'Visit time descending' },
+];
+
+export const DEFAULT_REQUEST_SORT: RequestSort = 'received_desc';
+
+/** The board's default dates: the last 7 days in Paris. */
+export function defaultRequestDateRange(now: Date): DayRange {
+  return lastDays(REQUESTS_DEFAULT_DAYS, now);
+}
+
+// Actions (operations §4 and §6) -----------------------------------------------------------
+
+/** Which party a proposed slot is accepted for. */
+export type AcceptParty = 'host' | 'guest';
+
+/** What staff may do on a request right now. */
+export interface RequestActions {
+  /** Guest cancel. */
+  cancelAsGuest: boolean;
+  /** Host decline. */
+  declineAsHost: boolean;
+  proposeMeeting: boolean;
+  scheduleVisit: boolean;
+  /** Accepting a proposed slot for the host (each slot must also be in the future). */
+  acceptForHost: boolean;
+  /** Accepting a proposed slot for the guest (each slot must also be in the future). */
+  acceptForGuest: boolean;
+  /** Download contract: only when it is signed. */
+  downloadContract: boolean;
+  /** View contract draft: only with a contract info id. */
+  viewContractDraft: boolean;
+}
+
+/** True when a meeting of the request was already accepted or concluded. */
+export function hasSettledMeeting(request: Pick<ContactRequest, 'meetingsProposed'>): boolean {
+  return request.meetingsProposed.some(
+    (m) => m.meetingState === 'accepted' || m.meetingState === 'concluded',
+  );
+}
+
+/**
+ * Action availability (operations §6): create visit and propose meeting are disabled when
+ * the request is cancelled or a meeting is already accepted or concluded; accepting for the
+ * host is allowed only at step request_received, for the guest only at meeting_proposed;
+ * host decline and guest cancel are disabled when the contract is signed or the request is
+ * cancelled.
+ */
+export function requestActions(request: ContactRequest): RequestActions {
+  const openForMeetings = !request.isCancelled && !hasSettledMeeting(request);
+  const openForWithdrawal = !request.contractSigned && !request.isCancelled;
+  return {
+    cancelAsGuest: openForWithdrawal,
+    declineAsHost: openForWithdrawal,
+    proposeMeeting: openForMeetings,
+    scheduleVisit: openForMeetings,
+    acceptForHost: request.step === REQUEST_STEPS.requestReceived,
+    acceptForGuest: request.step === REQUEST_STEPS.meetingProposed,
+    downloadContract: request.contractSigned,
+    viewContractDraft: request.contractInfoId !== null,
+  };
+}
+
+/** Accepting a proposed slot is disabled when the slot is in the past. */
+export function isSlotInPast(appointment: Pick<Appointment, 'proposedDate'>, now: Date): boolean {
+  return isInPast(appointment.proposedDate, now);
+}
+
+/** True when staff may accept this slot for this party now. */
+export function canAcceptSlot(
+  request: ContactRequest,
+  appointment: Pick<Appointment, 'proposedDate'>,
+  party: AcceptParty,
+  now: Date,
+): boolean {
+  const actions = requestActions(request);
+  const allowed = party === 'host' ? actions.acceptForHost : actions.acceptForGuest;
+  return allowed && !isSlotInPast(appointment, now);
+}
+
+// Display ----------------------------------------------------------------------------------
+
+/** Shown for a visit that is not scheduled yet. */
+export const VISIT_PENDING = 'pending';
+
+/** The visit date as shown (dd/MM/yyyy HH:mm in Paris), or 'pending'. */
+export function visitDateText(request: Pick<ContactRequest, 'visitDate'>): string {
+  return request.visitDate === null ? VISIT_PENDING : formatDateTime(request.visitDate);
+}
+
+/** Shown for a rating that is missing. */
+export const RATING_MISSING = 'na';
+
+/** A rating as shown: the number, or 'na' when missing. */
+export function ratingText(rating: number | null | undefined): string {
+  return rating === null || rating === undefined ? RATING_MISSING : String(rating);
+}
