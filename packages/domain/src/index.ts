@@ -9,3 +9,6 @@ export * from './reasons';
 export * from './contracts';
 export * from './conversations';
 export * from './documents';
+export * from './offices';
+export * from './search-syntax';
+export * from './search-criteria';

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parseContractSearch,
+  parseConversationSearch,
+  parseDocumentSearch,
+  parseOfficeSearch,
+} from './search-syntax';
+
+const UUID = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+
+describe('operations §2 — the conversations search box', () => {
+  it.each([
+    ['123', { kind: 'conversationId', conversationId: 123 }],
+    ['  123 ', { kind: 'conversationId', conversationId: 123 }],
+    ['#45', { kind: 'requestId', requestId: 45 }],
+    ['# 45', { kind: 'requestId', requestId: 45 }],
+    ['.7', { kind: 'hostId', hostId: 7 }],
+    ['-8', { kind: 'guestId', guestId: 8 }],
+    ['Acme', { kind: 'company', company: 'Acme' }],
+    ['Acme & Co', { kind: 'company', company: 'Acme & Co' }],
+    // A prefix without an id is a company name.
+    ['#hashtag', { kind: 'company', company: '#hashtag' }],
+    ['-', { kind: 'company', company: '-' }],
+    ['.com', { kind: 'company', company: '.com' }],
+  ])('%j is %o', (text, query) => {
+    expect(parseConversationSearch(text)).toEqual(query);
+  });
+
+  it.each(['', '   '])('%j is no search', (text) => {
+    expect(parseConversationSearch(text)).toBeNull();
+  });
+});
+
+describe('operations §2 — the offices search box', () => {
+  it.each([
+    ['42', { kind: 'officeId', officeId: 42 }],
+    ['#9', { kind: 'hostId', hostId: 9 }],
+    ['.Acme Offices', { kind: 'company', company: 'Acme Offices' }],
+    ['-75008', { kind: 'zipCode', zipCode: '75008' }],
+    ['- 75008', { kind: 'zipCode', zipCode: '75008' }],
+    ['-1628', { kind: 'zipCode', zipCode: '1628' }],
+    ['-l-1628', { kind: 'zipCode', zipCode: 'L-1628' }],
+    ['OF-2024-0012', { kind: 'reference', reference: 'OF-2024-0012' }],
+    [UUID, { kind: 'reference', reference: UUID }],
+    ['12 rue de la Paix', { kind: 'address', address: '12 rue de la Paix' }],
+    ['Paris', { kind: 'address', address: 'Paris' }],
+    // A prefix without what it announces is an address.
+    ['-Paris', { kind: 'address', address: '-Paris' }],
+    ['.', { kind: 'address', address: '.' }],
+    ['#abc', { kind: 'address', address: '#abc' }],
+  ])('%j is %o', (text, query) => {
+    expect(parseOfficeSearch(text)).toEqual(query);
+  });
+
+  it('is no search when blank', () => {
+    expect(parseOfficeSearch(' ')).toBeNull();
+  });
+});
+
+describe('operations §2 — the documents search box', () => {
+  it.each([
+    ['314', { kind: 'id', id: 314 }],
+    [UUID, { kind: 'contractUuid', contractUuid: UUID }],
+    [UUID.toUpperCase(), { kind: 'contractUuid', contractUuid: UUID }],
+    ['Guest SARL', { kind: 'company', company: 'Guest SARL' }],
+  ])('%j is %o', (text, query) => {
+    expect(parseDocumentSearch(text)).toEqual(query);
+  });
+
+  it('is no search when blank', () => {
+    expect(parseDocumentSearch('')).toBeNull();
+  });
+});
+
+describe('operations §2 — the contracts search box (company or contract uuid)', () => {
+  it.each([
+    [UUID, { kind: 'contractUuid', contractUuid: UUID }],
+    ['Host SAS', { kind: 'company', company: 'Host SAS' }],
+  ])('%j is %o', (text, query) => {
+    expect(parseContractSearch(text)).toEqual(query);
+  });
+
+  it('is no search when blank', () => {
+    expect(parseContractSearch('  ')).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The search boxes of the lists accept a small syntax (operations §2). Each parser reads
+ * the text typed by staff into a typed query that the app sends and the server filters on.
+ * A prefix followed by something that is not a valid id falls back to the free-text kind,
+ * so that no text is ever rejected. Blank text is no search (null).
+ */
+
+const ID = /^\d+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A reference is one word mixing letters and digits, such as an office uuid or "OF-1234". */
+const REFERENCE = /^(?=[^\s]*\d)(?=[^\s]*[a-z])[a-z0-9][a-z0-9_-]*$/i;
+/** French zip codes have 5 digits, Luxembourg ones 4 (optionally written L-1234). */
+const ZIP = /^(?:L-)?\d{4,5}$/i;
+
+function idAfter(text: string, prefix: string): number | null {
+  if (!text.startsWith(prefix)) return null;
+  const rest = text.slice(prefix.length).trim();
+  return ID.test(rest) ? Number(rest) : null;
+}
+
+/** What the conversations search box can mean. */
+export type ConversationQuery =
+  | { kind: 'conversationId'; conversationId: number }
+  | { kind: 'requestId'; requestId: number }
+  | { kind: 'hostId'; hostId: number }
+  | { kind: 'guestId'; guestId: number }
+  | { kind: 'company'; company: string };
+
+/**
+ * Conversations: a plain conversation id, '#' then a request id, '.' then a host id, '-'
+ * then a guest id, or a company.
+ */
+export function parseConversationSearch(input: string): ConversationQuery | null {
+  const text = input.trim();
+  if (!text) return null;
+  if (ID.test(text)) return { kind: 'conversationId', conversationId: Number(text) };
+  const requestId = idAfter(text, '#');
+  if (requestId !== null) return { kind: 'requestId', requestId };
+  const hostId = idAfter(text, '.');
+  if (hostId !== null) return { kind: 'hostId', hostId };
+  const guestId = idAfter(text, '-');
+  if (guestId !== null) return { kind: 'guestId', guestId };
+  return { kind: 'company', company: text };
+}
+
+/** What the offices search box can mean. */
+export type OfficeQuery =
+  | { kind: 'officeId'; officeId: number }
+  | { kind: 'reference'; reference: string }
+  | { kind: 'hostId'; hostId: number }
+  | { kind: 'company'; company: string }
+  | { kind: 'zipCode'; zipCode: string }
+  | { kind: 'address'; address: string };
+
+/**
+ * Offices: an office id, a reference, '#' then a host id, '.' then a company, '-' then a
+ * zip code, or an address.
+ */
+export function parseOfficeSearch(input: string): OfficeQuery | null {
+  const text = input.trim();
+  if (!text) return null;
+  if (ID.test(text)) return { kind: 'officeId', officeId: Number(text) };
+  const hostId = idAfter(text, '#');
+  if (hostId !== null) return { kind: 'hostId', hostId };
+  if (text.startsWith('.')) {
+    const company = text.slice(1).trim();
+    if (company) return { kind: 'company', company };
+  }
+  if (text.startsWith('-')) {
+    const zipCode = text.slice(1).trim();
+    if (ZIP.test(zipCode)) return { kind: 'zipCode', zipCode: zipCode.toUpperCase() };
+  }
+  if (REFERENCE.test(text)) return { kind: 'reference', reference: text };
+  return { kind: 'address', address: text };
+}
+
+/** What the documents search box can mean. */
+export type DocumentQuery =
+  | { kind: 'id'; id: number }
+  | { kind: 'contractUuid'; contractUuid: string }
+  | { kind: 'company'; company: string };
+
+/** Documents: a contract uuid, an id, or a company. */
+export function parseDocumentSearch(input: string): DocumentQuery | null {
+  const text = input.trim();
+  if (!text) return null;
+  if (ID.test(text)) return { kind: 'id', id: Number(text) };
+  if (UUID.test(text)) return { kind: 'contractUuid', contractUuid: text.toLowerCase() };
+  return { kind: 'company', company: text };
+}
+
+/** What the contracts search box can mean: a contract uuid or a company. */
+export type ContractQuery =
+  { kind: 'contractUuid'; contractUuid: string } | { kind: 'company'; company: string };
+
+/** Contracts: a contract uuid or a company. */
+export function parseContractSearch(input: string): ContractQuery | null {
+  const text = input.trim();
+  if (!text) return null;
+  if (UUID.test(text)) return { kind: 'contractUuid', contractUuid: text.toLowerCase() };
+  return { kind: 'company', company: text };
+}
