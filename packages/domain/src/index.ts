@@ -12,3 +12,6 @@ export * from './documents';
 export * from './offices';
 export * from './search-syntax';
 export * from './search-criteria';
+export * from './errors';
+export * from './toasts';
+export * from './validation';

@@ -1,0 +1,82 @@
+/**
+ * The error catalogue (operations §8): how a failed call is told to staff. packages/api
+ * reads the HTTP status and the `{ code, description }` body and asks here what to show.
+ */
+
+/** Server error codes with a message of their own. */
+export const ERROR_CODE_MESSAGES = {
+  no_input_data: '400 error: form invalid',
+  validation_error: 'Error in validation',
+  login_required: 'Need to login',
+  invalid_login: 'Login invalid!',
+} as const;
+
+/** The code that only sends staff back to the login screen, without a toast. */
+export const WRONG_KEY = 'wrong_key';
+
+/** Messages by HTTP status, when the body gives no code handled above. */
+export const HTTP_STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'Bad request!',
+  401: 'No authorization',
+  404: 'API Page not found!',
+  500: 'Error server!',
+};
+
+/** Any other status than 200 or 202 with data. */
+export const INVALID_STATUS = 'Invalid status!';
+
+/** Error codes of the contract, including the ones api-contract.md adds. */
+export const ERROR_CODES = [
+  'no_input_data',
+  'validation_error',
+  'wrong_key',
+  'login_required',
+  'invalid_login',
+  'not_found',
+  'conflict',
+  'rate_limited',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** What a failed call returned. */
+export interface ApiFailure {
+  /** HTTP status; 0 or absent when no answer came. */
+  status?: number;
+  code?: string | null;
+  description?: string | null;
+}
+
+/** What to do about a failure: the toast text (null for none) and whether to go to login. */
+export interface ErrorOutcome {
+  message: string | null;
+  redirectToLogin: boolean;
+}
+
+/** Only status 200 or 202 with data counts as success. */
+export function isSuccessfulAnswer(status: number, data: unknown): boolean {
+  return (status === 200 || status === 202) && data !== undefined && data !== null && data !== '';
+}
+
+/**
+ * The outcome of a failure: wrong_key only redirects to login; a code of the catalogue
+ * shows its message; another code with a description shows the description; otherwise the
+ * HTTP status's message; otherwise 'Invalid status!'.
+ */
+export function errorOutcome(failure: ApiFailure): ErrorOutcome {
+  const { code, description, status } = failure;
+  if (code === WRONG_KEY) return { message: null, redirectToLogin: true };
+  if (code && Object.hasOwn(ERROR_CODE_MESSAGES, code)) {
+    return {
+      message: ERROR_CODE_MESSAGES[code as keyof typeof ERROR_CODE_MESSAGES],
+      redirectToLogin: false,
+    };
+  }
+  if (code && description) return { message: description, redirectToLogin: false };
+  const byStatus = status === undefined ? undefined : HTTP_STATUS_MESSAGES[status];
+  return { message: byStatus ?? INVALID_STATUS, redirectToLogin: false };
+}
+
+/** The toast text of a failure (null when it only redirects to login). */
+export function errorMessage(failure: ApiFailure): string | null {
+  return errorOutcome(failure).message;
+}

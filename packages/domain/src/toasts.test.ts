@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PRICE_FLEXIBILITY_FAILED,
+  TOASTS,
+  bestDealToast,
+  crVisitToast,
+  favoritesAnswerLines,
+  priceFlexibilityFailed,
+  sectionAddToast,
+  serverMessageToast,
+} from './toasts';
+
+describe('operations §8 — other toasts', () => {
+  it.each([
+    ['requestCancelled', 'Request cancelled as guest'],
+    ['requestDeclined', 'Request declined as host'],
+    ['meetingAccepted', 'Meeting proposal accepted'],
+    ['meetingCreated', 'Meeting created'],
+    ['meetingScheduled', 'Meeting scheduled'],
+    ['noteDeleted', 'Note deleted'],
+    ['officeUrlCopied', 'Office URL copied to clipboard'],
+    ['bestDealOn', 'Office updated to best deal'],
+    ['bestDealOff', 'Office is no longer best deal'],
+    ['priceFlexibilityUpdated', 'Price flexibility updated'],
+    ['publicationUpdated', 'Publication state updated'],
+  ] as const)('success %s is %j', (key, message) => {
+    expect(TOASTS[key]).toEqual({ tone: 'success', message });
+  });
+
+  it.each([
+    ['somethingWentWrong', 'Something went wrong'],
+    ['officeUrlCopyFailed', 'Failed to copy office URL'],
+  ] as const)('error %s is %j', (key, message) => {
+    expect(TOASTS[key]).toEqual({ tone: 'error', message });
+  });
+
+  it("prefixes price flexibility errors with 'Failed to update price flexibility: '", () => {
+    expect(PRICE_FLEXIBILITY_FAILED).toBe('Failed to update price flexibility: ');
+    expect(priceFlexibilityFailed(['minCapacity missing', 'price too low'])).toEqual({
+      tone: 'error',
+      message: 'Failed to update price flexibility: minCapacity missing, price too low',
+    });
+    expect(priceFlexibilityFailed('no capacity').message).toBe(
+      'Failed to update price flexibility: no capacity',
+    );
+  });
+
+  it('says which way best deal went', () => {
+    expect(bestDealToast(true)).toBe(TOASTS.bestDealOn);
+    expect(bestDealToast(false)).toBe(TOASTS.bestDealOff);
+  });
+
+  it('shows a server message as it is', () => {
+    expect(serverMessageToast('Export started')).toEqual({
+      tone: 'success',
+      message: 'Export started',
+    });
+    expect(serverMessageToast('Careful', 'warning').tone).toBe('warning');
+    expect(TOASTS.exportWait.tone).toBe('info');
+  });
+});
+
+describe('people-and-content §8 — error catalogue', () => {
+  it.each([
+    ['fillAllFields', 'error', 'Please fill in all the fields'],
+    ['invalidMobileNumber', 'error', 'Please enter a valid mobile number'],
+    ['phoneUpdateFailed', 'error', 'Failed to update phone number'],
+    ['phoneUpdated', 'success', 'Phone number updated successfully'],
+    ['smsDisabled', 'error', 'Sms notifications for this user have been disabled'],
+    [
+      'phoneMissingForSms',
+      'error',
+      'Please add a phone number before sending an SMS to this user.',
+    ],
+    ['smsWillBeSent', 'success', 'SMS will be sent shortly'],
+    ['emailWillBeSent', 'success', 'Email will be sent shortly'],
+    ['crVisitCreated', 'success', 'CR & Visit have been successfully created.'],
+    ['sectionAddFailed', 'error', 'An error occurred and offices could not be added to section.'],
+    ['sectionRearrangeFailed', 'error', 'An error occurred and offices could not be rearranged.'],
+    ['sectionDeleteFailed', 'error', 'An error occurred and office could not be deleted.'],
+    [
+      'officeAlreadyInSection',
+      'error',
+      'You cannot move an office into a section in which it already exists',
+    ],
+    [
+      'emailMismatch',
+      'error',
+      'Your email and confirmation did not match. For security reasons, please re-enter the information.',
+    ],
+    [
+      'invalidOfficeIds',
+      'error',
+      "Please add at least one valid office id and make sure multiple id's are separated by a ,",
+    ],
+  ] as const)('%s is a %s toast: %j', (key, tone, message) => {
+    expect(TOASTS[key]).toEqual({ tone, message });
+  });
+
+  it('has success texts for rearrange and removal', () => {
+    expect(TOASTS.sectionRearranged.tone).toBe('success');
+    expect(TOASTS.sectionOfficeRemoved.tone).toBe('success');
+  });
+
+  it("shows 'CR & Visit have been successfully created.' or the server error text", () => {
+    expect(crVisitToast({ success: true })).toBe(TOASTS.crVisitCreated);
+    expect(crVisitToast({ success: false, error: 'Office 3 is not available' })).toEqual({
+      tone: 'error',
+      message: 'Office 3 is not available',
+    });
+    expect(crVisitToast({ success: false, error: null })).toBe(TOASTS.somethingWentWrong);
+  });
+
+  it('shows a warn from the server as a warning toast', () => {
+    expect(sectionAddToast({ message: 'ok' })).toBeNull();
+    expect(sectionAddToast({ message: 'ok', warn: 'Office 4 is unpublished' })).toEqual({
+      tone: 'warning',
+      message: 'Office 4 is unpublished',
+    });
+    expect(sectionAddToast({ error: 'boom' })).toBe(TOASTS.sectionAddFailed);
+    expect(sectionAddToast({ message: 'nope' })).toBe(TOASTS.sectionAddFailed);
+  });
+
+  it('splits the add favorites answer on its ** separators', () => {
+    expect(favoritesAnswerLines('Added: 1, 2 ** Already there: 3 **  ')).toEqual([
+      'Added: 1, 2',
+      'Already there: 3',
+    ]);
+  });
+
+  it('writes each toast text once', () => {
+    const texts = Object.values(TOASTS).map((t) => t.message);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+});

@@ -1,0 +1,109 @@
+import { VALIDATION_MESSAGES as M } from './validation/messages';
+
+/** How a toast is announced: success politely, errors as alerts, server warnings as warnings. */
+export type ToastTone = 'success' | 'error' | 'warning' | 'info';
+
+export interface Toast {
+  tone: ToastTone;
+  message: string;
+}
+
+const success = (message: string): Toast => ({ tone: 'success', message });
+const error = (message: string): Toast => ({ tone: 'error', message });
+
+/**
+ * Every toast of both specs' section 8, as one catalogue. Texts that are also validation
+ * messages come from VALIDATION_MESSAGES, so each text is written once. The few the spec
+ * leaves unwritten are marked "not in the spec".
+ */
+export const TOASTS = {
+  // operations §8, successes
+  requestCancelled: success('Request cancelled as guest'),
+  requestDeclined: success('Request declined as host'),
+  meetingAccepted: success('Meeting proposal accepted'),
+  meetingCreated: success('Meeting created'),
+  meetingScheduled: success('Meeting scheduled'),
+  noteDeleted: success('Note deleted'),
+  officeUrlCopied: success('Office URL copied to clipboard'),
+  bestDealOn: success('Office updated to best deal'),
+  bestDealOff: success('Office is no longer best deal'),
+  priceFlexibilityUpdated: success('Price flexibility updated'),
+  publicationUpdated: success('Publication state updated'),
+  // operations §8, errors
+  somethingWentWrong: error('Something went wrong'),
+  officeUrlCopyFailed: error('Failed to copy office URL'),
+  // operations §1: the export asks staff to wait (not in the spec).
+  exportWait: { tone: 'info', message: 'The export is being prepared, please wait.' } as Toast,
+  // people-and-content §8
+  fillAllFields: error(M.fillAllFields),
+  invalidMobileNumber: error(M.invalidMobileNumber),
+  phoneUpdateFailed: error('Failed to update phone number'),
+  phoneUpdated: success('Phone number updated successfully'),
+  smsDisabled: error(M.smsDisabled),
+  phoneMissingForSms: error(M.phoneMissingForSms),
+  smsWillBeSent: success('SMS will be sent shortly'),
+  emailWillBeSent: success('Email will be sent shortly'),
+  crVisitCreated: success('CR & Visit have been successfully created.'),
+  sectionAddFailed: error('An error occurred and offices could not be added to section.'),
+  sectionRearrangeFailed: error('An error occurred and offices could not be rearranged.'),
+  sectionDeleteFailed: error('An error occurred and office could not be deleted.'),
+  // Success of rearrange and removal (wording not shown in the spec).
+  sectionRearranged: success('Offices rearranged'),
+  sectionOfficeRemoved: success('Office removed from section'),
+  officeAlreadyInSection: error(M.officeAlreadyInSection),
+  emailMismatch: error(M.emailMismatch),
+  passwordMismatch: error(M.passwordMismatch),
+  invalidOfficeIds: error(M.invalidOfficeIds),
+} as const satisfies Record<string, Toast>;
+
+export type ToastKey = keyof typeof TOASTS;
+
+/** The prefix of a failed price flexibility update. */
+export const PRICE_FLEXIBILITY_FAILED = 'Failed to update price flexibility: ';
+
+/** 'Failed to update price flexibility: ' followed by the errors (joined with ", "). */
+export function priceFlexibilityFailed(errors: string | readonly string[]): Toast {
+  const text = typeof errors === 'string' ? errors : errors.join(', ');
+  return error(`${PRICE_FLEXIBILITY_FAILED}${text}`);
+}
+
+/** Best deal switched: on or off. */
+export function bestDealToast(isBestDeal: boolean): Toast {
+  return isBestDeal ? TOASTS.bestDealOn : TOASTS.bestDealOff;
+}
+
+/** Create CR & Visit answered: the success text, or the server's error text. */
+export function crVisitToast(answer: { success: boolean; error?: string | null }): Toast {
+  if (answer.success) return TOASTS.crVisitCreated;
+  return answer.error ? error(answer.error) : TOASTS.somethingWentWrong;
+}
+
+/** A message the server returns (export, reset password, Pro flag...) shown as it is. */
+export function serverMessageToast(message: string, tone: ToastTone = 'success'): Toast {
+  return { tone, message };
+}
+
+/**
+ * Add offices to a section answered: a warn is shown as a warning, an error (or an answer
+ * that is not 'ok') as the spec's failure text.
+ */
+export function sectionAddToast(answer: {
+  message?: string | null;
+  warn?: string | null;
+  error?: string | null;
+}): Toast | null {
+  if (answer.error) return TOASTS.sectionAddFailed;
+  if (answer.warn) return { tone: 'warning', message: answer.warn };
+  return answer.message === 'ok' ? null : TOASTS.sectionAddFailed;
+}
+
+/**
+ * The answer of Add favorites separates its parts with '**'; each part is one line of the
+ * toast.
+ */
+export function favoritesAnswerLines(message: string): string[] {
+  return message
+    .split('**')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
