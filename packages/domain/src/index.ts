@@ -15,3 +15,7 @@ export * from './search-criteria';
 export * from './errors';
 export * from './toasts';
 export * from './validation';
+export * from './users';
+export * from './bookmarks';
+export * from './seo';
+export * from './display-sections';

@@ -7,3 +7,4 @@ export * from './ids';
 export * from './notes';
 export * from './manage-host';
 export * from './send-sms';
+export * from './seo';

@@ -1,0 +1,41 @@
+import type { Bookmark } from './types';
+
+/** A bookmark is removed when deletedAt is set. */
+export function isBookmarkRemoved(bookmark: Pick<Bookmark, 'deletedAt'>): boolean {
+  return bookmark.deletedAt !== null;
+}
+
+/** Only bookmarks added by staff and not removed can be deleted. */
+export function canDeleteBookmark(
+  bookmark: Pick<Bookmark, 'createdByUser' | 'deletedAt'>,
+): boolean {
+  return !bookmark.createdByUser && !isBookmarkRemoved(bookmark);
+}
+
+/** Who added the bookmark: Guest or CSM. */
+export function bookmarkAddedBy(bookmark: Pick<Bookmark, 'createdByUser'>): 'Guest' | 'CSM' {
+  return bookmark.createdByUser ? 'Guest' : 'CSM';
+}
+
+/** Removed bookmarks are listed after the active ones; each part keeps its order. */
+export function sortBookmarks<B extends Pick<Bookmark, 'deletedAt'>>(bookmarks: readonly B[]): B[] {
+  return [
+    ...bookmarks.filter((b) => !isBookmarkRemoved(b)),
+    ...bookmarks.filter(isBookmarkRemoved),
+  ];
+}
+
+/** The favorites table filter: office id, office uuid or request id (blank keeps all). */
+export function filterBookmarks<B extends Pick<Bookmark, 'officeId' | 'officeUuid' | 'requestId'>>(
+  bookmarks: readonly B[],
+  query: string,
+): B[] {
+  const text = query.trim().toLowerCase();
+  if (!text) return [...bookmarks];
+  return bookmarks.filter(
+    (b) =>
+      String(b.officeId) === text ||
+      b.officeUuid.toLowerCase().includes(text) ||
+      (b.requestId !== null && String(b.requestId) === text),
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DISPLAY_SECTION_NAMES,
+  displaySectionName,
+  moveDisplayOffice,
+  sortDisplaySections,
+} from './display-sections';
+
+describe('people-and-content §2.4 — the 7 display sections in order', () => {
+  it('names them in order', () => {
+    expect(DISPLAY_SECTION_NAMES).toEqual([
+      'Hero',
+      'PARIS 8 (Ignore)',
+      'PARIS 9 (Ignore)',
+      'PARIS 10 (Ignore)',
+      'PARIS +',
+      'PARIS COWORKING',
+      'PARIS FLEXIBLE OFFICES',
+    ]);
+  });
+
+  it.each([
+    [1, 'Hero'],
+    [5, 'PARIS +'],
+    [7, 'PARIS FLEXIBLE OFFICES'],
+    [8, 'Section 8'],
+    [0, 'Section 0'],
+  ])('rank %i is %s', (rank, name) => {
+    expect(displaySectionName({ rank })).toBe(name);
+  });
+
+  it('sorts sections by rank', () => {
+    const sections = [
+      { id: 'b', rank: 3 },
+      { id: 'a', rank: 1 },
+      { id: 'c', rank: 2 },
+    ];
+    expect(sortDisplaySections(sections).map((s) => s.id)).toEqual(['a', 'c', 'b']);
+  });
+});
+
+describe('people-and-content §4 — moving display offices', () => {
+  const hero = { id: 1, offices: [10, 11, 12] };
+  const plus = { id: 5, offices: [20, 21] };
+
+  it('moves an office to the end of another section', () => {
+    expect(moveDisplayOffice(hero, plus, 11)).toEqual({
+      ok: true,
+      value: { source: 1, target: 5, sourceOffices: [10, 12], targetOffices: [20, 21, 11] },
+    });
+  });
+
+  it('moves an office to a place in another section', () => {
+    const result = moveDisplayOffice(hero, plus, 10, 1);
+    expect(result.ok && result.value.targetOffices).toEqual([20, 10, 21]);
+    expect(result.ok && result.value.sourceOffices).toEqual([11, 12]);
+  });
+
+  it.each([
+    [0, [12, 10, 11]],
+    [2, [10, 11, 12]],
+    [99, [10, 11, 12]],
+    [-5, [12, 10, 11]],
+  ])('reorders inside a section to index %i', (index, order) => {
+    const result = moveDisplayOffice(hero, hero, 12, index);
+    expect(result.ok && result.value).toEqual({
+      source: 1,
+      target: 1,
+      sourceOffices: order,
+      targetOffices: order,
+    });
+  });
+
+  it('refuses a section that already has the office', () => {
+    expect(moveDisplayOffice(hero, { id: 5, offices: [20, 11] }, 11)).toEqual({
+      ok: false,
+      message: 'You cannot move an office into a section in which it already exists',
+      errors: { target: 'You cannot move an office into a section in which it already exists' },
+    });
+  });
+});
