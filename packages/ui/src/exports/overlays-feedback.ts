@@ -1,2 +1,3 @@
-// Public exports of one component family; owned by whoever builds that family.
-export {};
+// Public exports of the overlays and feedback family: dialogs, panels, popovers, toasts,
+// progress and status.
+export * from '../Toast';

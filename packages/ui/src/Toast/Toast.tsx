@@ -1,0 +1,152 @@
+import { createContext, useContext, useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import {
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+} from 'react-aria-components';
+import type { QueuedToast } from 'react-aria-components';
+import { Button } from '../Button';
+import { visuallyHidden } from '../theme/utils.css';
+import * as styles from './Toast.css';
+import { TOAST_DURATION, toast as appToaster } from './toaster';
+import type { PausableToastQueue, ToastData, ToastMethods, ToastTone, Toaster } from './toaster';
+
+const ToastContext = createContext<ToastMethods | null>(null);
+
+/** Read before the message, so that the tone does not rest on colour and icon alone. */
+const toneWords: Record<ToastTone, string> = {
+  success: 'Success',
+  error: 'Error',
+  warning: 'Warning',
+  info: 'Information',
+};
+
+export interface ToastRegionProps {
+  /**
+   * The toaster whose toasts this region shows.
+   * @default toast (the app-wide toaster)
+   */
+  toaster?: Toaster;
+}
+
+/**
+ * The top-right stack of toasts. Newest first; toasts never overlap (the stack scrolls when it
+ * outgrows the window). Hovering the stack or focusing a toast pauses every timer.
+ */
+export function ToastRegion({ toaster = appToaster }: ToastRegionProps) {
+  return (
+    <AriaToastRegion queue={toaster.queue} className={styles.region}>
+      {({ toast }) => <ToastItem item={toast} queue={toaster.queue} />}
+    </AriaToastRegion>
+  );
+}
+
+function ToastItem({ item, queue }: { item: QueuedToast<ToastData>; queue: PausableToastQueue }) {
+  const { tone, message } = item.content;
+  // Runs after React Aria's own effect has started the timer (child effects run first).
+  useEffect(() => {
+    if (queue.isPaused) item.timer?.pause();
+  }, [item, queue]);
+  // Errors and warnings interrupt; successes and information wait for a pause in speech.
+  const urgent = tone === 'error' || tone === 'warning';
+  return (
+    <AriaToast toast={item} className={styles.toast({ tone })}>
+      <span className={styles.icon({ tone })} aria-hidden="true">
+        <ToneIcon tone={tone} />
+      </span>
+      <AriaToastContent
+        className={styles.content}
+        role={urgent ? 'alert' : 'status'}
+        aria-live={urgent ? 'assertive' : 'polite'}
+      >
+        <Text slot="title" className={styles.message}>
+          <span className={visuallyHidden}>{toneWords[tone]}: </span>
+          {message}
+        </Text>
+      </AriaToastContent>
+      <Button slot="close" iconOnly aria-label="Close" variant="ghost" size="sm">
+        <CloseIcon />
+      </Button>
+    </AriaToast>
+  );
+}
+
+function ToneIcon({ tone }: { tone: ToastTone }) {
+  const paths: Record<ToastTone, ReactNode> = {
+    success: <path d="M6 10.5l2.5 2.5L14 7.5" />,
+    error: <path d="M7 7l6 6M13 7l-6 6" />,
+    warning: <path d="M10 6v5M10 13.5v.5" />,
+    info: <path d="M10 9v5M10 6.5v.5" />,
+  };
+  return (
+    <svg viewBox="0 0 20 20" className={styles.svg} fill="none" stroke="currentColor">
+      <circle cx="10" cy="10" r="8.25" strokeWidth="1.5" />
+      <g strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        {paths[tone]}
+      </g>
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className={styles.svg} fill="none" stroke="currentColor">
+      <path d="M5.5 5.5l9 9M14.5 5.5l-9 9" strokeWidth="1.75" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export interface ToastProviderProps {
+  children: ReactNode;
+  /**
+   * Milliseconds before a toast raised through `useToast()` closes by itself; `0` keeps
+   * toasts until they are closed by hand.
+   * @default 5000
+   */
+  duration?: number;
+  /**
+   * The toaster to show and to raise toasts on. Calls made directly on it (outside React) use
+   * its own duration.
+   * @default toast (the app-wide toaster)
+   */
+  toaster?: Toaster;
+}
+
+/**
+ * Gives `useToast()` to its children and shows the toast region. Put it once near the root.
+ * Its toasts are cleared when it unmounts.
+ */
+export function ToastProvider({
+  children,
+  duration = TOAST_DURATION,
+  toaster = appToaster,
+}: ToastProviderProps) {
+  const methods = useMemo<ToastMethods>(() => {
+    const raise = (tone: ToastTone) => (message: string, options?: { duration?: number }) =>
+      toaster.add(tone, message, { duration: options?.duration ?? duration });
+    return {
+      success: raise('success'),
+      error: raise('error'),
+      warning: raise('warning'),
+      info: raise('info'),
+    };
+  }, [toaster, duration]);
+
+  useEffect(() => () => toaster.clear(), [toaster]);
+
+  return (
+    <ToastContext.Provider value={methods}>
+      {children}
+      <ToastRegion toaster={toaster} />
+    </ToastContext.Provider>
+  );
+}
+
+/** `{ success, error, warning, info }`, each taking the message and returning the toast's key. */
+export function useToast(): ToastMethods {
+  const methods = useContext(ToastContext);
+  if (!methods) throw new Error('useToast must be used inside <ToastProvider>');
+  return methods;
+}
