@@ -61,7 +61,13 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'tsconfig.json'],
+          project: [
+            'packages/*/tsconfig.json',
+            'apps/*/tsconfig.json',
+            'bench/harness/tsconfig.json',
+            'tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
