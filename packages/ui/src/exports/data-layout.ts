@@ -1,2 +1,2 @@
 // Public exports of one component family; owned by whoever builds that family.
-export {};
+export * from '../DataTable';

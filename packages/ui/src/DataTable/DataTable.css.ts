@@ -1,0 +1,243 @@
+import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+/** Height of the scrolling grid, set inline from the row count (rows have a fixed height). */
+export const gridHeight = createVar();
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const frame = style({
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  // The grid scrolls inside the frame; the frame clips its corners.
+  overflow: 'hidden',
+});
+
+export const grid = style({
+  display: 'block',
+  position: 'relative',
+  height: gridHeight,
+  overflow: 'auto',
+  fontSize: vars.font.size.md,
+  color: vars.color.text.default,
+  outline: 'none',
+  // Keeps a scroll at the table's end from scrolling the page behind it.
+  overscrollBehavior: 'contain',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: `calc(-1 * ${vars.focus.width})`,
+    },
+  },
+});
+
+// The virtualizer sizes and places a wrapper around every header, row and cell: each element
+// fills its wrapper.
+const fill = { width: '100%', height: '100%', boxSizing: 'border-box' } as const;
+
+export const header = style({
+  ...fill,
+  background: vars.color.surface.sunken,
+  boxShadow: `inset 0 -1px 0 ${vars.color.border.default}`,
+});
+
+export const column = style({
+  ...fill,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `0 ${vars.space.md}`,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.muted,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&[data-allows-sorting]': { cursor: 'pointer' },
+    '&[data-allows-sorting][data-hovered]': { color: vars.color.text.default },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: `calc(-1 * ${vars.focus.width})`,
+    },
+  },
+});
+
+export const columnEnd = style({ justifyContent: 'flex-end' });
+
+export const columnLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const sortIcon = recipe({
+  base: { flexShrink: 0, fontSize: vars.font.size.xs, lineHeight: 1 },
+  variants: {
+    active: {
+      true: { color: vars.color.accent.text },
+      false: { color: vars.color.text.subtle, opacity: 0.7 },
+    },
+  },
+});
+
+const rowRule = `inset 0 -1px 0 ${vars.color.border.default}`;
+
+export const row = recipe({
+  base: {
+    ...fill,
+    boxShadow: rowRule,
+    outline: 'none',
+    background: vars.color.surface.raised,
+    selectors: {
+      '&[data-href], &[data-has-action]': { cursor: 'pointer' },
+      // A tinted row keeps its tint under the pointer and gets a bar at its start instead.
+      '&[data-hovered]': { boxShadow: `inset 3px 0 0 ${vars.color.border.strong}, ${rowRule}` },
+      '&[data-focus-visible]': {
+        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+        outlineOffset: `calc(-1 * ${vars.focus.width})`,
+      },
+    },
+  },
+  variants: {
+    // The tint is a second cue only: the caller also states the row's status in a cell.
+    tone: {
+      none: { selectors: { '&[data-hovered]': { background: vars.color.row.hover } } },
+      danger: { background: vars.color.row.danger },
+      highlighted: { background: vars.color.row.highlighted },
+      removed: { background: vars.color.row.removed },
+      typeA: { background: vars.color.row.typeA },
+      typeB: { background: vars.color.row.typeB },
+      typeC: { background: vars.color.row.typeC },
+    },
+  },
+  defaultVariants: { tone: 'none' },
+});
+
+export const cell = style({
+  ...fill,
+  display: 'flex',
+  alignItems: 'center',
+  padding: `0 ${vars.space.md}`,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: `calc(-1 * ${vars.focus.width})`,
+    },
+  },
+});
+
+export const cellEnd = style({ justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' });
+
+export const cellText = style({ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 });
+
+export const actionsCell = style({ justifyContent: 'center', padding: `0 ${vars.space.xs}` });
+
+export const state = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  // The body can be wider than the viewport when columns overflow: keep the text in view.
+  position: 'sticky',
+  left: 0,
+  maxWidth: '60ch',
+  color: vars.color.text.muted,
+  whiteSpace: 'normal',
+});
+
+export const stateTitle = recipe({
+  base: {
+    margin: 0,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.bold,
+    color: vars.color.text.default,
+  },
+  variants: {
+    error: { true: { color: vars.color.tone.danger.text }, false: {} },
+  },
+});
+
+export const stateDescription = style({ margin: 0 });
+
+export const spinner = style({
+  display: 'inline-block',
+  width: '1em',
+  height: '1em',
+  marginInlineEnd: vars.space.sm,
+  verticalAlign: '-0.15em',
+  borderRadius: vars.radius.full,
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.7s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const menuTrigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  padding: 0,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text.default,
+  fontSize: vars.font.size.lg,
+  lineHeight: 1,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surface.sunken },
+    '&[data-pressed]': { background: vars.color.border.default },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: `calc(-1 * ${vars.focus.width})`,
+    },
+  },
+});
+
+export const popover = style({
+  minWidth: '10rem',
+  background: vars.color.surface.overlay,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  zIndex: vars.zIndex.overlay,
+});
+
+export const menu = style({
+  padding: vars.space.xs,
+  outline: 'none',
+  maxHeight: 'inherit',
+  overflow: 'auto',
+});
+
+export const menuItem = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.sm,
+    fontSize: vars.font.size.md,
+    color: vars.color.text.default,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-focused]': { background: vars.color.accent.subtle },
+      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.subtle },
+    },
+  },
+  variants: {
+    tone: {
+      neutral: {},
+      danger: { color: vars.color.tone.danger.text },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});

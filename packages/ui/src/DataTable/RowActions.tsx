@@ -1,0 +1,60 @@
+import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import * as styles from './DataTable.css';
+
+export const rowActionTones = ['neutral', 'danger'] as const;
+export type RowActionTone = (typeof rowActionTones)[number];
+
+/** One entry of a row's actions menu. */
+export interface RowAction {
+  /** Reported to `onRowActionSelect` when chosen. */
+  id: string;
+  /** The visible text of the menu item. */
+  label: string;
+  /**
+   * Shown but not selectable.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /**
+   * `danger` colours a destructive action.
+   * @default 'neutral'
+   */
+  tone?: RowActionTone;
+}
+
+interface RowActionsProps {
+  /** Accessible name of the trigger, naming the row it acts on. */
+  label: string;
+  actions: RowAction[];
+  onAction: (actionId: string) => void;
+}
+
+/**
+ * The "⋯" menu of one row. React Aria's MenuTrigger gives it Enter/Space/ArrowDown to open,
+ * arrow keys inside, Escape to close and focus returned to the trigger.
+ */
+export function RowActions({ label, actions, onAction }: RowActionsProps) {
+  const disabledKeys = actions.filter((a) => a.isDisabled).map((a) => a.id);
+  return (
+    <MenuTrigger>
+      <AriaButton aria-label={label} className={styles.menuTrigger}>
+        <span aria-hidden="true">⋯</span>
+      </AriaButton>
+      <Popover placement="bottom end" className={styles.popover}>
+        <Menu
+          aria-label={label}
+          items={actions}
+          disabledKeys={disabledKeys}
+          onAction={(key) => onAction(String(key))}
+          className={styles.menu}
+        >
+          {(action) => (
+            <MenuItem id={action.id} className={styles.menuItem({ tone: action.tone })}>
+              {action.label}
+            </MenuItem>
+          )}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
