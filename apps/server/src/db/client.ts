@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** drizzle/ sits beside src/ and dist/: the same path works from the sources and the bundle. */
+export const MIGRATIONS_DIR = path.resolve(
+  here,
+  here.endsWith('db') ? '../../drizzle' : '../drizzle',
+);
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const options = { schema, casing: 'snake_case' as const };
+
+/**
+ * Opens the embedded database in a folder (created by initdb when empty). PGlite runs one
+ * statement at a time and queues the others itself, a transaction included (its query and
+ * transaction mutexes): no pool, no extra lock here. Keep transactions short.
+ */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, ...options });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+// pg returns bigint and numeric as strings: counts are cast with ::int in SQL instead.
+/** Opens PostgreSQL through node-postgres with a small pool. */
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Fails here, at start, rather than on the first call when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, ...options });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * Opens the server's database, ready to answer: PostgreSQL when DATABASE_URL is set, else
+ * PGlite in DATA_DIR/pglite. A fresh DATA_DIR is made by copying a template folder (initdb,
+ * migrations and demo data done once, cached under node_modules/.cache keyed by a hash of
+ * the migrations and the seed code), then moving the demo dates forward to now: a copy takes
+ * a few seconds where initdb and the seed take tens.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { openPglite, openPostgres, MIGRATIONS_DIR, type Database } from './client';
+import { meta } from './schema';
+import { isSeeded, seedDatabase, seedNow } from '../seed';
+import { shiftDates } from '../seed/clock';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/server, from src/db (sources) or dist (bundle). */
+export const SERVER_ROOT = path.resolve(here, here.endsWith('db') ? '../..' : '..');
+
+export interface OpenOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  demoEmail: string;
+  demoPassword: string;
+  /** Where templates are cached (default node_modules/.cache/backoffice-db-template). */
+  templateCacheDir?: string | undefined;
+  now?: Date;
+  log?: (line: string) => void;
+}
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !e.name.endsWith('.test.ts'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+/** Hash of what a template depends on: migrations, seed code, place data code, demo account. */
+export function templateKey(demoEmail: string, demoPassword: string): string {
+  const hash = crypto.createHash('sha256');
+  const inputs = [
+    ...filesUnder(MIGRATIONS_DIR),
+    ...filesUnder(path.join(SERVER_ROOT, 'src/seed')),
+    ...filesUnder(path.join(SERVER_ROOT, 'src/places')),
+    path.join(SERVER_ROOT, 'src/media.ts'),
+  ];
+  for (const file of inputs) {
+    if (!fs.existsSync(file)) continue;
+    hash.update(path.relative(SERVER_ROOT, file));
+    hash.update(fs.readFileSync(file));
+  }
+  hash.update(`${demoEmail}\n${demoPassword}`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+export function defaultTemplateCacheDir(): string {
+  return (
+    process.env.DB_TEMPLATE_DIR ||
+    path.join(SERVER_ROOT, 'node_modules/.cache/backoffice-db-template')
+  );
+}
+
+/** Builds (once) and returns the PGlite template folder for these settings. */
+export async function ensurePgliteTemplate(
+  options: Omit<OpenOptions, 'dataDir' | 'databaseUrl'>,
+): Promise<string> {
+  const cacheDir = options.templateCacheDir ?? defaultTemplateCacheDir();
+  const key = templateKey(options.demoEmail, options.demoPassword);
+  const target = path.join(cacheDir, key);
+  if (fs.existsSync(path.join(target, 'PG_VERSION'))) return target;
+  const log = options.log ?? (() => {});
+  log(
+    `Building the database template ${key} (initdb, migrations, demo data): once per change of the seed or the schema`,
+  );
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const building = path.join(
+    cacheDir,
+    `${key}.tmp-${process.pid}-${crypto.randomBytes(4).toString('hex')}`,
+  );
+  const started = Date.now();
+  const database = await openPglite(building);
+  try {
+    await database.migrate();
+    await seedDatabase(database.db, { ...options, log });
+  } finally {
+    await database.close();
+  }
+  try {
+    fs.renameSync(building, target);
+  } catch {
+    // Another process finished the same template first: keep theirs.
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  log(`Template ready in ${Date.now() - started} ms`);
+  return target;
+}
+
+/** Moves the demo dates of a copied database forward to now, once. */
+export async function catchUpDemoDates(database: Database, now: Date): Promise<void> {
+  const seeded = await seedNow(database.db);
+  if (!seeded) return;
+  await shiftDates(database.db, seeded, now);
+  await database.db.update(meta).set({ value: now.toISOString() }).where(eq(meta.key, 'seed_now'));
+}
+
+/** Opens (and on first use creates, migrates and fills) the server's database. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const log = options.log ?? (() => {});
+  if (options.databaseUrl) {
+    const database = await openPostgres(options.databaseUrl);
+    await database.migrate();
+    if (!(await isSeeded(database.db))) await seedDatabase(database.db, { ...options, log });
+    return database;
+  }
+  const dir = path.join(options.dataDir, 'pglite');
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+    const template = await ensurePgliteTemplate(options);
+    const started = Date.now();
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    fs.cpSync(template, dir, { recursive: true });
+    const database = await openPglite(dir);
+    await database.migrate();
+    await catchUpDemoDates(database, options.now ?? new Date());
+    log(`Database copied from the template in ${Date.now() - started} ms`);
+    return database;
+  }
+  const database = await openPglite(dir);
+  await database.migrate();
+  if (!(await isSeeded(database.db))) await seedDatabase(database.db, { ...options, log });
+  return database;
+}

@@ -1,0 +1,468 @@
+/**
+ * The marketplace's tables. Column names are written in camelCase here and stored in
+ * snake_case (`casing: 'snake_case'` in drizzle.config.ts and in db.ts). Every SQL statement
+ * the server runs must work on PostgreSQL 15 (CI) and on PGlite (Postgres 18 in WASM).
+ *
+ * Instants are `timestamptz` read as Date; calendar days are `date` read as 'yyyy-MM-dd'.
+ * Ids are identity columns "by default" so that the seed can write its own ids (and then
+ * moves the sequences on, see seed/index.ts).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
+const instant = () => timestamp({ withTimezone: true, mode: 'date' });
+const day = () => date({ mode: 'string' });
+
+/** Key/value facts about the database itself (when it was seeded, with which key). */
+export const meta = pgTable('meta', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+});
+
+// Staff and sessions -------------------------------------------------------------------------
+
+export const staff = pgTable('staff', {
+  id: id(),
+  email: text().notNull().unique(),
+  name: text().notNull(),
+  /** scrypt$N$r$p$salt$hash, all base64. */
+  passwordHash: text().notNull(),
+  createdAt: instant().notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque token, hex: the token itself is never stored. */
+    tokenHash: text().notNull().unique(),
+    createdAt: instant().notNull().defaultNow(),
+    expiresAt: instant().notNull(),
+  },
+  (t) => [index().on(t.staffId)],
+);
+
+// Users (hosts and guests) ---------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    userType: text().$type<'host' | 'guest'>().notNull(),
+    status: text().notNull(),
+    pro: boolean().notNull().default(false),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    companyName: text(),
+    companySize: integer(),
+    businessSector: integer(),
+    email: text().notNull(),
+    /** '+33' */
+    phonePrefix: text(),
+    /** National number without the trunk prefix. */
+    phoneNumber: text(),
+    phoneVerified: boolean().notNull().default(false),
+    profileComplete: boolean().notNull().default(false),
+    stripe: text().notNull().default('na'),
+    sourceInformation: text(),
+    notifyBySms: boolean().notNull().default(true),
+    stateName: text(),
+    dayToDay: jsonb().$type<{
+      frequentClientVisits: boolean;
+      frequentPhoneCalls: boolean;
+      quietEnvironmentNeeded: boolean;
+    } | null>(),
+    /** Set by Manage account (hosts). */
+    passwordHash: text(),
+    /** The handover link's token of a managed host. */
+    handoverToken: text(),
+    /** Denormalised counts for the user list (kept up to date by the writes). */
+    nbrContactRequests: integer().notNull().default(0),
+    nbrOffices: integer().notNull().default(0),
+    createdAt: instant().notNull(),
+    confirmedAt: instant(),
+    verifiedAt: instant(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index().on(t.userType, t.id),
+    index().on(t.createdAt),
+  ],
+);
+
+// Offices --------------------------------------------------------------------------------------
+
+export const offices = pgTable(
+  'offices',
+  {
+    id: id(),
+    uuid: text().notNull().unique(),
+    hostId: integer()
+      .notNull()
+      .references(() => users.id),
+    titleFr: text().notNull(),
+    titleEn: text().notNull(),
+    addressLine1: text().notNull(),
+    addressLine2: text(),
+    zipCode: text().notNull(),
+    city: text().notNull(),
+    countryCode: text().$type<'FR' | 'LU'>().notNull(),
+    lat: doublePrecision().notNull(),
+    lon: doublePrecision().notNull(),
+    publicationState: integer().notNull().default(0),
+    status: integer().notNull().default(0),
+    market: integer(),
+    firstPublishedAt: instant(),
+    hasActiveVersion: boolean().notNull().default(false),
+    seoDescriptionFr: text(),
+    seoDescriptionEn: text(),
+    officeType: text().$type<'shared' | 'entire' | 'private'>().notNull(),
+    flexibility: text().$type<'full_time' | 'part_time' | 'full_and_part_time'>().notNull(),
+    partTimeDays: integer(),
+    minCapacity: integer(),
+    capacity: integer().notNull(),
+    surface: integer().notNull(),
+    /** Monthly price per seat, EUR. */
+    price: integer().notNull(),
+    minDuration: integer(),
+    rentalType: text().notNull().default('monthly'),
+    earliestStartDate: day(),
+    lastAvailabilityDate: day(),
+    priceFlexibility: boolean().notNull().default(false),
+    isBestDeal: boolean().notNull().default(false),
+    topPick: boolean().notNull().default(false),
+    trending: boolean().notNull().default(false),
+    rank: integer(),
+    generatedFromCsv: boolean().notNull().default(false),
+    pictures: jsonb().$type<string[]>().notNull(),
+    createdAt: instant().notNull(),
+    updatedAt: instant().notNull(),
+  },
+  (t) => [
+    index().on(t.hostId),
+    index().on(t.publicationState, t.id),
+    index().on(t.lat, t.lon),
+    index().on(t.zipCode),
+    index().on(t.firstPublishedAt),
+  ],
+);
+
+/** SEO description generation jobs: PUT answers 202 and the client polls the job. */
+export const seoJobs = pgTable(
+  'seo_jobs',
+  {
+    id: id(),
+    officeId: integer()
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    state: text().$type<'pending' | 'done' | 'failed'>().notNull(),
+    error: text(),
+    createdAt: instant().notNull().defaultNow(),
+    finishedAt: instant(),
+  },
+  (t) => [index().on(t.officeId)],
+);
+
+export const internalNotes = pgTable(
+  'internal_notes',
+  {
+    id: id(),
+    officeId: integer()
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    staffId: integer().references(() => staff.id, { onDelete: 'set null' }),
+    authorName: text().notNull(),
+    note: text().notNull(),
+    createdAt: instant().notNull(),
+    updatedAt: instant().notNull(),
+  },
+  (t) => [index().on(t.officeId)],
+);
+
+// Requests, meetings, conversations ------------------------------------------------------------
+
+export const requests = pgTable(
+  'requests',
+  {
+    id: id(),
+    officeId: integer()
+      .notNull()
+      .references(() => offices.id),
+    hostId: integer()
+      .notNull()
+      .references(() => users.id),
+    guestId: integer()
+      .notNull()
+      .references(() => users.id),
+    createdAt: instant().notNull(),
+    amount: doublePrecision(),
+    moveinDate: day(),
+    moveoutDate: day(),
+    seats: integer().notNull(),
+    /** Days per week. */
+    flexibility: integer().notNull(),
+    initialMessage: text(),
+    step: text().notNull(),
+    visitDate: instant(),
+    isCancelled: boolean().notNull().default(false),
+    cancelledBy: text().$type<'guest' | 'host'>(),
+    cancelReason: integer(),
+    cancelMessage: text(),
+    contractInfoId: integer(),
+    hsDealUrl: text(),
+    meetingProposedAt: instant(),
+    visitScheduledAt: instant(),
+    visitPastAt: instant(),
+    contractStartAt: instant(),
+    contractSentAt: instant(),
+    contractSignedAt: instant(),
+    requestCancelledAt: instant(),
+    hostRating: integer(),
+    guestRating: integer(),
+    officeRating: integer(),
+  },
+  (t) => [
+    index().on(t.createdAt),
+    index().on(t.officeId),
+    index().on(t.guestId),
+    index().on(t.hostId),
+    index().on(t.visitDate),
+  ],
+);
+
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: id(),
+    requestId: integer()
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    state: text().$type<'proposed' | 'accepted' | 'concluded'>().notNull(),
+    createdAt: instant().notNull(),
+  },
+  (t) => [index().on(t.requestId)],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    meetingId: integer()
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    proposedDate: instant().notNull(),
+    state: text().$type<'proposed' | 'accepted' | 'concluded'>().notNull(),
+  },
+  (t) => [index().on(t.meetingId)],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    requestId: integer()
+      .notNull()
+      .unique()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    createdAt: instant().notNull(),
+    lastMessageAt: instant(),
+    /** Unread user messages per reader, kept by the writes. */
+    unreadByHost: integer().notNull().default(0),
+    unreadByGuest: integer().notNull().default(0),
+    unreadByCsm: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.lastMessageAt)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    conversationId: integer()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** 'status', 'user', or a system kind ('meeting_proposed', 'visit_scheduled', ...). */
+    messageType: text().notNull(),
+    systemMessage: text(),
+    statusGuestMessage: text(),
+    statusHostMessage: text(),
+    sender: text().$type<'host' | 'guest'>(),
+    userMessage: text(),
+    createdAt: instant().notNull(),
+  },
+  (t) => [index().on(t.conversationId, t.createdAt)],
+);
+
+// Contracts and documents ----------------------------------------------------------------------
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: id(),
+    uuid: text().notNull().unique(),
+    requestId: integer()
+      .notNull()
+      .references(() => requests.id),
+    hostId: integer()
+      .notNull()
+      .references(() => users.id),
+    guestId: integer()
+      .notNull()
+      .references(() => users.id),
+    startDate: day().notNull(),
+    endDate: day().notNull(),
+    signedAt: instant(),
+    paymentTermsType: text().notNull(),
+    serviceFee: text().$type<'basic' | 'upfront' | 'monthly'>().notNull(),
+    serviceFeePercentage: doublePrecision().notNull(),
+    depositDueDate: day(),
+    depositDueDateType: text().$type<'date' | 'at_contract_signature'>(),
+    depositAmount: doublePrecision(),
+    totalAmount: doublePrecision().notNull(),
+    createdAt: instant().notNull(),
+  },
+  (t) => [index().on(t.requestId), index().on(t.guestId), index().on(t.startDate)],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    contractId: integer()
+      .notNull()
+      .references(() => contracts.id),
+    type: text().$type<'invoice' | 'payment' | 'payout'>().notNull(),
+    amount: doublePrecision().notNull(),
+    createdAt: instant().notNull(),
+  },
+  (t) => [index().on(t.createdAt), index().on(t.contractId)],
+);
+
+// Bookmarks and outbox -------------------------------------------------------------------------
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: id(),
+    guestId: integer()
+      .notNull()
+      .references(() => users.id),
+    officeId: integer()
+      .notNull()
+      .references(() => offices.id),
+    createdByUser: boolean().notNull(),
+    createdAt: instant().notNull(),
+    deletedAt: instant(),
+    deletedByUser: boolean(),
+    officeViewedAt: instant(),
+    emailSent: boolean().notNull().default(false),
+    smsSent: boolean().notNull().default(false),
+    requestId: integer().references(() => requests.id),
+    /** The staff note (at most 250 characters). */
+    note: text(),
+    /** The guest's own note. */
+    userNote: text(),
+  },
+  (t) => [index().on(t.guestId), index().on(t.officeId)],
+);
+
+/** Emails and SMS the product would send: written here, never sent. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    channel: text().$type<'email' | 'sms'>().notNull(),
+    recipient: text().notNull(),
+    subject: text(),
+    body: text().notNull(),
+    userId: integer().references(() => users.id),
+    createdAt: instant().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+// SEO --------------------------------------------------------------------------------------------
+
+export const seoLocations = pgTable('seo_locations', {
+  id: id(),
+  slug: text().$type<'offices' | 'flexible_offices' | 'coworking'>().notNull(),
+  city: text().notNull(),
+  zipCode: text(),
+  poi: text(),
+  displayTitle: text().notNull(),
+  createdAt: instant().notNull(),
+});
+
+export const seoPages = pgTable(
+  'seo_pages',
+  {
+    id: id(),
+    locationId: integer()
+      .notNull()
+      .references(() => seoLocations.id, { onDelete: 'cascade' }),
+    lang: text().$type<'fr' | 'en'>().notNull(),
+    /** 0 suspended, 10 active: the French and English pages change together. */
+    status: integer().notNull().default(10),
+    faqTitle: text().notNull(),
+    navCta: text().notNull(),
+    title: text().notNull(),
+    description: text().notNull(),
+    sitemapTitle: text().notNull(),
+    h1: text().notNull(),
+    metaDescription: text().notNull(),
+    linkedPages: jsonb().$type<number[]>().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.locationId, t.lang)],
+);
+
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: id(),
+    pageId: integer()
+      .notNull()
+      .references(() => seoPages.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    title: text().notNull(),
+    description: text().notNull(),
+  },
+  (t) => [index().on(t.pageId)],
+);
+
+// Display sections, analytics --------------------------------------------------------------------
+
+export const displaySections = pgTable('display_sections', {
+  id: id(),
+  rank: integer().notNull().unique(),
+  /** Office ids in display order. */
+  offices: jsonb().$type<number[]>().notNull(),
+});
+
+/** Every office search (map search and office list), for the search analytics CSV. */
+export const searchEvents = pgTable(
+  'search_events',
+  {
+    id: id(),
+    createdAt: instant().notNull().defaultNow(),
+    source: text().notNull(),
+    place: text(),
+    criteria: jsonb().$type<Record<string, unknown>>().notNull(),
+    resultCount: integer().notNull(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
