@@ -1,2 +1,6 @@
 // Public exports of one component family; owned by whoever builds that family.
 export * from '../ConfirmButton';
+export * from '../Field';
+export * from '../TextField';
+export * from '../TextArea';
+export * from '../PasswordField';

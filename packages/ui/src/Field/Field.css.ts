@@ -1,0 +1,156 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+/** The column every field lays out in: label, control, description, error. */
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  color: vars.color.text.default,
+});
+
+export const label = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text.default,
+  width: 'fit-content',
+});
+
+export const requiredMark = style({
+  color: vars.color.tone.danger.text,
+  marginInlineStart: vars.space.xxs,
+});
+
+export const description = style({
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text.muted,
+});
+
+export const error = style({
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.tone.danger.text,
+});
+
+const focusOutline = {
+  outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+  outlineOffset: '-1px',
+} as const;
+
+/**
+ * A standalone text input (RAC `Input`, `TextArea`). The border uses `border.strong` for the
+ * 3:1 contrast that WCAG 1.4.11 asks of a control's boundary. Text inputs show the focus ring
+ * on any focus, not only keyboard focus: the caret alone is too weak an indicator.
+ */
+export const input = style({
+  width: '100%',
+  minHeight: vars.size.controlMd,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  color: vars.color.text.default,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  outline: 'none',
+  transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    '&::placeholder': { color: vars.color.text.subtle, opacity: 1 },
+    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text.muted },
+    '&[data-focused]': focusOutline,
+    '&[data-invalid]': { borderColor: vars.color.tone.danger.solid },
+    '&[data-disabled]': {
+      cursor: 'not-allowed',
+      opacity: 0.55,
+      background: vars.color.surface.sunken,
+    },
+    '&[readonly]': { background: vars.color.surface.sunken },
+  },
+});
+
+/**
+ * A bordered row that holds an input and its buttons (RAC `Group`): password toggle, clear
+ * button, steppers, date segments. The group draws the border and the focus ring.
+ */
+export const group = style({
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minHeight: vars.size.controlMd,
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  color: vars.color.text.default,
+  overflow: 'hidden',
+  transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text.muted },
+    '&[data-focus-within]': focusOutline,
+    '&[data-invalid]': { borderColor: vars.color.tone.danger.solid },
+    '&[data-disabled]': {
+      cursor: 'not-allowed',
+      opacity: 0.55,
+      background: vars.color.surface.sunken,
+    },
+  },
+});
+
+/** The input inside a `group`: no border or ring of its own. */
+export const groupInput = style({
+  flex: 1,
+  minWidth: 0,
+  alignSelf: 'stretch',
+  padding: `0 ${vars.space.sm}`,
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: vars.font.size.md,
+  outline: 'none',
+  selectors: {
+    '&::placeholder': { color: vars.color.text.subtle, opacity: 1 },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+    // The search input's own clear button is replaced by ours.
+    '&::-webkit-search-cancel-button': { display: 'none' },
+  },
+});
+
+/** A small square button inside a `group` (show password, clear, open calendar, steppers). */
+export const groupButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  alignSelf: 'stretch',
+  minWidth: vars.size.controlSm,
+  padding: `0 ${vars.space.sm}`,
+  border: 'none',
+  borderInlineStart: `1px solid ${vars.color.border.default}`,
+  background: 'transparent',
+  color: vars.color.text.muted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]:not([data-disabled])': {
+      background: vars.color.surface.sunken,
+      color: vars.color.text.default,
+    },
+    '&[data-pressed]:not([data-disabled])': { background: vars.color.border.default },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: `calc(-1 * ${vars.focus.width})`,
+    },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
+
+/** An inline SVG icon sized to the text. */
+export const icon = style({
+  width: '1em',
+  height: '1em',
+  flexShrink: 0,
+  fontSize: vars.font.size.lg,
+});

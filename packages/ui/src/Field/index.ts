@@ -1,0 +1,15 @@
+export {
+  FieldLabel,
+  FieldDescription,
+  FieldErrorMessage,
+  hasMessage,
+  resolveInvalid,
+} from './Field';
+export type { FieldBaseProps, FieldLabelProps } from './Field';
+export { fieldErrorProps, controllerFieldProps } from './controller';
+export type {
+  ControllerFieldLike,
+  ControllerFieldStateLike,
+  ControllerFieldProps,
+  FieldErrorProps,
+} from './controller';

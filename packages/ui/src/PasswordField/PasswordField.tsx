@@ -1,0 +1,117 @@
+import { forwardRef, useState } from 'react';
+import type { ClipboardEvent } from 'react';
+import {
+  Button as AriaButton,
+  Group,
+  Input,
+  TextField as AriaTextField,
+} from 'react-aria-components';
+import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { FieldDescription, FieldErrorMessage, FieldLabel, resolveInvalid } from '../Field';
+import type { FieldBaseProps } from '../Field';
+import * as fieldStyles from '../Field/Field.css';
+import { EyeIcon, EyeOffIcon } from '../Field/icons';
+
+export const passwordAutoCompletes = ['current-password', 'new-password'] as const;
+export type PasswordAutoComplete = (typeof passwordAutoCompletes)[number];
+
+export interface PasswordFieldProps
+  extends
+    FieldBaseProps,
+    Pick<AriaTextFieldProps, 'name' | 'autoFocus' | 'onFocus' | 'onBlur' | 'onKeyDown'> {
+  /** The value (controlled). */
+  value?: string;
+  /** The initial value (uncontrolled). */
+  defaultValue?: string;
+  /** Called with the new value on every keystroke. */
+  onChange?: (value: string) => void;
+  /**
+   * Tells password managers whether to fill a saved password or suggest a new one.
+   * @default 'current-password'
+   */
+  autoComplete?: PasswordAutoComplete;
+  /**
+   * Blocks copy, cut and paste in the field (the spec's host-credential form asks for it, so
+   * that a password and its confirmation are typed twice).
+   * @default false
+   */
+  blockClipboard?: boolean;
+  /**
+   * The toggle's accessible name while the password is hidden.
+   * @default 'Show password'
+   */
+  showPasswordLabel?: string;
+  /**
+   * The toggle's accessible name while the password is shown.
+   * @default 'Hide password'
+   */
+  hidePasswordLabel?: string;
+}
+
+const preventClipboard = (event: ClipboardEvent) => event.preventDefault();
+
+/**
+ * A password input with a show/hide toggle. The toggle is a button whose name says what it
+ * will do ('Show password' / 'Hide password'); the input keeps its value and focus.
+ */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
+  function PasswordField(props, ref) {
+    const {
+      label,
+      hideLabel,
+      description,
+      errorMessage,
+      isInvalid,
+      isRequired,
+      isDisabled,
+      autoComplete = 'current-password',
+      blockClipboard = false,
+      showPasswordLabel = 'Show password',
+      hidePasswordLabel = 'Hide password',
+      ...rest
+    } = props;
+    const [isVisible, setVisible] = useState(false);
+    const invalid = resolveInvalid(isInvalid, errorMessage);
+    const clipboardHandlers = blockClipboard
+      ? { onCopy: preventClipboard, onCut: preventClipboard, onPaste: preventClipboard }
+      : {};
+
+    return (
+      <AriaTextField
+        {...rest}
+        {...clipboardHandlers}
+        type={isVisible ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+        isInvalid={invalid}
+        validationBehavior="aria"
+        className={fieldStyles.field}
+      >
+        <FieldLabel isRequired={isRequired} hideLabel={hideLabel}>
+          {label}
+        </FieldLabel>
+        <Group className={fieldStyles.group} isDisabled={isDisabled} isInvalid={invalid}>
+          <Input
+            ref={ref}
+            className={fieldStyles.groupInput}
+            // Spell-checkers and autocorrect must not see or alter a shown password.
+            spellCheck={false}
+            autoCapitalize="none"
+            autoCorrect="off"
+          />
+          <AriaButton
+            className={fieldStyles.groupButton}
+            isDisabled={isDisabled}
+            aria-label={isVisible ? hidePasswordLabel : showPasswordLabel}
+            onPress={() => setVisible((visible) => !visible)}
+          >
+            {isVisible ? <EyeOffIcon /> : <EyeIcon />}
+          </AriaButton>
+        </Group>
+        <FieldDescription>{description}</FieldDescription>
+        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      </AriaTextField>
+    );
+  },
+);

@@ -1,0 +1,2 @@
+export { PasswordField, passwordAutoCompletes } from './PasswordField';
+export type { PasswordFieldProps, PasswordAutoComplete } from './PasswordField';

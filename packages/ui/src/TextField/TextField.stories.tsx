@@ -1,0 +1,195 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { TextField, textFieldTypes } from './TextField';
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  tags: ['autodocs'],
+  args: { label: 'Email', onChange: fn(), onBlur: fn() },
+  argTypes: { type: { control: 'inline-radio', options: textFieldTypes } },
+  // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
+  decorators: [
+    (Story) => (
+      <main style={{ maxWidth: 360 }}>
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  args: { type: 'email', autoComplete: 'email' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await userEvent.type(input, 'csm@example.com');
+    await expect(input).toHaveValue('csm@example.com');
+    await expect(args.onChange).toHaveBeenLastCalledWith('csm@example.com');
+    await userEvent.tab();
+    await expect(args.onBlur).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithDescription: Story = {
+  args: {
+    label: 'Guest ids',
+    description: 'Separate the ids with commas.',
+    placeholder: '1024, 2048',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Guest ids' });
+    await expect(input).toHaveAccessibleDescription('Separate the ids with commas.');
+  },
+};
+
+/** The error comes from the caller and is read after the label through aria-describedby. */
+export const Invalid: Story = {
+  args: {
+    type: 'email',
+    defaultValue: 'csm@example',
+    isRequired: true,
+    description: 'The address you sign in with.',
+    errorMessage: 'email is not correct',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: /Email/ });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAccessibleDescription(
+      'The address you sign in with. email is not correct',
+    );
+  },
+};
+
+/** `isInvalid={false}` wins over a message, e.g. while the user is still typing. */
+export const InvalidOverridden: Story = {
+  args: { errorMessage: 'email is not correct', isInvalid: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    await expect(canvas.queryByText('email is not correct')).toBeNull();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'csm@example.com' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, 'x', { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultValue: 'csm@example.com' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveValue('csm@example.com');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A visually hidden label for a field whose context names it (a table row). */
+export const HiddenLabel: Story = {
+  args: { label: 'Reference of office 42', hideLabel: true, defaultValue: 'PAR-0042' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Reference of office 42' }),
+    ).toHaveValue('PAR-0042');
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    label: 'Address of the office as written on the signed contract, with the floor and the door',
+    defaultValue:
+      '12 rue du Faubourg Saint-Honoré, bâtiment B, 4e étage, porte gauche, 75008 Paris, France',
+    description:
+      'Use the address printed on the contract, even when the listing shows a shorter one, so that the invoices match.',
+    errorMessage: 'This address does not match the one of the contract: check the floor.',
+  },
+};
+
+/**
+ * The pattern for a form: the caller validates (here on submit, as react-hook-form does with
+ * `mode: 'onSubmit'`), passes the message, and focuses the first invalid field through the ref.
+ */
+export const ValidationOnSubmit: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState('');
+    const [error, setError] = useState<string>();
+    const ref = useRef<HTMLInputElement>(null);
+    return (
+      <form
+        noValidate
+        style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const message = !value
+            ? 'required'
+            : !/^\S+@\S+\.\S+$/.test(value)
+              ? 'email is not correct'
+              : undefined;
+          setError(message);
+          if (message) ref.current?.focus();
+        }}
+      >
+        <TextField
+          {...args}
+          ref={ref}
+          type="email"
+          isRequired
+          value={value}
+          onChange={setValue}
+          errorMessage={error}
+        />
+        <div>
+          <Button type="submit" variant="primary">
+            Sign in
+          </Button>
+        </div>
+      </form>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: /Email/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAccessibleDescription('required');
+    await userEvent.type(input, 'csm@example');
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveAccessibleDescription('email is not correct');
+    await userEvent.type(input, '.com{Enter}');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <TextField
+        {...args}
+        description="The address you sign in with."
+        placeholder="name@example.com"
+      />
+      <TextField
+        {...args}
+        label="Invalid"
+        defaultValue="csm@"
+        errorMessage="email is not correct"
+      />
+      <TextField {...args} label="Disabled" defaultValue="csm@example.com" isDisabled />
+    </div>
+  ),
+};
