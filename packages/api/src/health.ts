@@ -1,10 +1,5 @@
+import type { HealthAnswer } from './structs/answers';
 import { buildPath, routes } from './routes';
-
-/** Answer of `GET /api/v2/health`. */
-export interface HealthAnswer {
-  status: 'ok';
-  version: string;
-}
 
 /** Fetches the server's health; `baseUrl` is empty for the same origin. */
 export async function fetchHealth(baseUrl = '', init?: RequestInit): Promise<HealthAnswer> {

@@ -1,4 +1,20 @@
-export { API_PREFIX, routes, buildPath, isApiPath } from './routes';
-export type { HttpMethod, RouteDefinition, RouteName } from './routes';
+export {
+  API_PREFIX,
+  routes,
+  routeList,
+  buildPath,
+  isApiPath,
+  matchRoute,
+  pathParamNames,
+} from './routes';
+export type {
+  AnswerKind,
+  AnyRoute,
+  HttpMethod,
+  PathParams,
+  RouteDefinition,
+  RouteName,
+  Routes,
+} from './routes';
+export * from './structs';
 export { fetchHealth } from './health';
-export type { HealthAnswer } from './health';

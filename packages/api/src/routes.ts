@@ -1,29 +1,712 @@
+import { SEO_GENERATION_TIMEOUT_MS } from '@backoffice/domain';
+import type { Struct } from 'superstruct';
+import {
+  AddDisplayOfficesAnswer,
+  ChatMessagesAnswer,
+  ContractsAnswer,
+  ConversationsAnswer,
+  CrVisitAnswer,
+  DisplaySectionsAnswer,
+  DocumentsAnswer,
+  DownloadedFileStruct,
+  FaqAnswer,
+  HealthAnswer,
+  InternalNoteAnswer,
+  LinkAnswer,
+  LoginAnswer,
+  MessageAnswer,
+  OfficeAnswer,
+  OfficeSearchAnswer,
+  OfficesAnswer,
+  PlaceDetailsAnswer,
+  PlaceSuggestionsAnswer,
+  PriceFlexibilityAnswer,
+  RefreshAnswer,
+  RequestAnswer,
+  RequestBoardAnswer,
+  SeoGenerationAnswer,
+  SeoLocationAnswer,
+  SeoLocationsAnswer,
+  StatusAnswer,
+  StatusMessageAnswer,
+  UserAnswer,
+  UsersAnswer,
+} from './structs/answers';
+import {
+  AcceptAppointmentBody,
+  AddBookmarkToUsersBody,
+  AddDisplayOfficesBody,
+  AddFavoritesBody,
+  BestDealBody,
+  BookmarkNoteBody,
+  CreateInternalNoteBody,
+  CrVisitBody,
+  DeleteFaqBody,
+  GuestCancelBody,
+  HostDeclineBody,
+  LoginBody,
+  ManageHostBody,
+  NotifyBySmsBody,
+  OfficeRankBody,
+  PriceFlexibilityBody,
+  ProposeMeetingBody,
+  PublishOfficeBody,
+  RearrangeDisplayBody,
+  RemoveDisplayOfficeBody,
+  SaveFaqBody,
+  ScheduleMeetingBody,
+  SeoLocationBody,
+  SeoPageIdsBody,
+  SetProBody,
+  UpdateInternalNoteBody,
+  UpdatePhoneBody,
+  UpdateSeoDescriptionBody,
+} from './structs/bodies';
+import {
+  ContractsQuery,
+  ConversationsQuery,
+  DisplaySectionsQuery,
+  DocumentsQuery,
+  OfficeSearchQuery,
+  OfficesQuery,
+  PlaceAutocompleteQuery,
+  PlaceDetailsQuery,
+  RequestBoardQuery,
+  SearchAnalyticsQuery,
+  SeoLocationsQuery,
+  UsersQuery,
+} from './structs/queries';
+
 /**
- * The route table: the one place in the repository that writes an `/api/v2` path.
- * The server mounts its handlers from it and the client builds its URLs from it.
- * Later issues add every route of the spec and of ../shared/docs/api-contract.md.
+ * The route table: the one place in the repository that writes an `/api/v2` path. The
+ * server mounts its handlers from it and validates what comes in with its structs; the
+ * client builds its URLs from it and checks every answer with its answer struct; the MSW
+ * mocks answer every route of it. Sources: operations.md §7, people-and-content.md §7 and
+ * ../shared/docs/api-contract.md.
+ *
+ * Each route names its method, its path (`:name` segments are path parameters, always
+ * positive integer ids), whether it needs the bearer token, the struct of its query (GET
+ * filters; strings on the wire, coerced to typed values), of its body, and of its answer.
+ * A route that collides with a parameterised one of the same method (`dump_requests` and
+ * `:id`) is listed first: routers that take the first match (MSW, hono) then pick it.
+ *
+ * ## Decisions where the spec and api-contract.md are silent (to copy into api-contract.md)
+ * - **Answers named by a word.** The answer column names the JSON keys: "request" is
+ *   `{ request }`, "office" `{ office }`, "user fields" `{ user }`, "a link" `{ link }`,
+ *   "messages" `{ messages }`, "place suggestions" `{ suggestions: [{ placeId,
+ *   description }] }`. "created", "scheduled", "accepted" and every "not shown" answer is
+ *   `{ message }` ('ok' unless a sentence is worth showing). Internal note create and update
+ *   answer `{ internalNote }`; SEO location create and update `{ seoLocation }`. "status" is
+ *   a number, 200 when done. Create CR & visit answers `{ success, error, requestId? }`.
+ * - **Place details.** The map search sends the chosen place's coordinates and bounding box
+ *   (api-contract "Map search"), which the autocomplete does not give: `GET
+ *   /api/v2/gmap_locations/place_details?placeId=&s_token=&lang=` answers `{ place }`
+ *   (a SearchPlace), with the autocomplete's session token.
+ * - **Map search answers.** `view=list` (default): `{ offices, resultCount, totalPages }`,
+ *   20 offices a page. `view=map`: `{ pins: [{ id, lat, lon }], resultCount }`.
+ * - **SEO generation.** `PUT /api/v2/csm/offices/:id/seo` starts it and answers 202
+ *   `{ status: 'pending', seoDescription: null }` (or 200 with `status: 'done'` and the
+ *   description when it finished at once). `GET /api/v2/csm/offices/:id/seo` answers the
+ *   same shape: `pending`, `done` with `seoDescription: { fr, en }`, or `failed` with
+ *   `error`. The client polls every 2 s and gives up after 3 minutes in all.
+ * - **Publish off market** is `PATCH .../publish` with body `{ offMarket: true }`; plain
+ *   publish sends `{}` or `{ offMarket: false }`.
+ * - **Downloads.** The analytics dumps answer `text/csv` (UTF-8, header row, RFC 4180),
+ *   with `Content-Disposition: attachment; filename="..."`. `minDate`/`maxDate` are Paris
+ *   days, both included. Office analytics takes no parameter: one row per office.
+ *   Contract and document PDFs are `GET /api/v2/contracts/:id/pdf` and `GET
+ *   /api/v2/csm/documents/:id/pdf` (`application/pdf`); the links the API gives
+ *   (`downloadPdf`, a document's `url`, the request contract's `link`) point at them, and
+ *   the app downloads them through the client so that the bearer token goes along.
+ * - **List filters** (all optional; absent means all):
+ *   contracts `sort` (user_id_asc | user_id_desc), `status` (upcoming | active | expired),
+ *   `search`; conversations `startDate`, `endDate`, `status` (a board column key), `unread`
+ *   (host | guest | csm), `search`, `sort` (request_id_asc | request_id_desc |
+ *   conversation_id_asc | conversation_id_desc); documents `search`, `type` (invoice |
+ *   payment | payout), `startDate`, `endDate`; offices `publicationState` (0-3, the
+ *   "status" filter), `sort` (id_asc | id_desc), `bestChoice`, `bestDeal` (booleans),
+ *   `category` (0 Pro, 1 Non-Pro), `country` (FR | LU), `generatedBy` (csv | users),
+ *   `search`; users `statusCode` carries the status name (the spec gives no numeric codes)
+ *   and `profileComplete` is true for completed, false for pending; display sections
+ *   `location` (Paris when absent). Booleans are `true`/`false`, days `yyyy-MM-dd`.
+ * - **Errors.** `{ code, description, fields? }` as api-contract.md says; a 401 or the codes
+ *   `wrong_key` / `login_required` on a route that needs the token end the session.
+ * - **Timeouts.** The spec's "default request timeout setting of 1000" has no unit and may
+ *   be misplaced: read as milliseconds it would fail ordinary list calls on a slow network,
+ *   so the client's default is 30 000 ms (DEFAULT_TIMEOUT_MS), and SEO generation has 3
+ *   minutes (SEO_GENERATION_TIMEOUT_MS).
  */
 export const API_PREFIX = '/api/v2';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RouteDefinition {
-  method: HttpMethod;
+/** How the answer is read: JSON checked by its struct, or a file (CSV, PDF). */
+export type AnswerKind = 'json' | 'file';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyStruct<T> = Struct<T, any>;
+
+/** A route of the table. `Q`, `B` are `never` when the route takes no query or no body. */
+export interface RouteDefinition<
+  Path extends string = string,
+  Query = unknown,
+  Body = unknown,
+  Answer = unknown,
+> {
+  /** The key of the route in the table. */
+  readonly name: string;
+  readonly method: HttpMethod;
   /** Path relative to the host, with `:name` segments for parameters. */
-  path: string;
+  readonly path: Path;
   /** Whether the call needs the bearer token. */
-  auth: boolean;
+  readonly auth: boolean;
+  /** What the call is for, in the spec's words. */
+  readonly summary: string;
+  /** The query parameters (GET filters), coerced from strings. */
+  readonly query: AnyStruct<Query> | null;
+  /** The JSON body (POST, PUT, PATCH). */
+  readonly body: AnyStruct<Body> | null;
+  /** The answer: JSON checked by this struct, or a downloaded file. */
+  readonly answer: AnyStruct<Answer>;
+  readonly answerKind: AnswerKind;
+  /** The file type asked for (`Accept`) when the answer is a file. */
+  readonly accept: string | null;
+  /** A timeout of its own, in ms (else the client's default). */
+  readonly timeoutMs: number | null;
 }
 
-function route(method: HttpMethod, path: string, auth = true): RouteDefinition {
-  return { method, path: `${API_PREFIX}${path}`, auth };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRoute = RouteDefinition<string, any, any, any>;
+
+interface RouteSpec<P extends string, Q, B, A> {
+  method: HttpMethod;
+  path: P;
+  summary: string;
+  /** Default true. */
+  auth?: boolean;
+  query?: AnyStruct<Q>;
+  body?: AnyStruct<B>;
+  answer: AnyStruct<A>;
+  accept?: string;
+  timeoutMs?: number;
 }
 
-export const routes = {
-  health: route('GET', '/health', false),
-} as const satisfies Record<string, RouteDefinition>;
+type Route<P extends string, Q, B, A> = RouteDefinition<`${typeof API_PREFIX}${P}`, Q, B, A>;
 
-export type RouteName = keyof typeof routes;
+function route<const P extends string, A, Q = never, B = never>(
+  spec: RouteSpec<P, Q, B, A>,
+): Route<P, Q, B, A> {
+  return {
+    name: '',
+    method: spec.method,
+    path: `${API_PREFIX}${spec.path}`,
+    auth: spec.auth ?? true,
+    summary: spec.summary,
+    query: spec.query ?? null,
+    body: spec.body ?? null,
+    answer: spec.answer,
+    answerKind: spec.accept ? 'file' : 'json',
+    accept: spec.accept ?? null,
+    timeoutMs: spec.timeoutMs ?? null,
+  };
+}
+
+const CSV = 'text/csv';
+const PDF = 'application/pdf';
+
+function defineRoutes<T extends Record<string, AnyRoute>>(
+  table: T,
+): { readonly [K in keyof T]: T[K] & { readonly name: K } } {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, value]) => [name, Object.freeze({ ...value, name })]),
+  ) as { readonly [K in keyof T]: T[K] & { readonly name: K } };
+}
+
+export const routes = defineRoutes({
+  health: route({
+    method: 'GET',
+    path: '/health',
+    auth: false,
+    summary: 'Health of the API',
+    answer: HealthAnswer,
+  }),
+
+  // Session (operations §7) ----------------------------------------------------------------
+  login: route({
+    method: 'POST',
+    path: '/csm/login',
+    auth: false,
+    summary: 'Sign in',
+    body: LoginBody,
+    answer: LoginAnswer,
+  }),
+  refresh: route({
+    method: 'GET',
+    path: '/refresh',
+    summary: 'Validate the stored token; the signed-in user',
+    answer: RefreshAnswer,
+  }),
+
+  // Requests --------------------------------------------------------------------------------
+  requestBoard: route({
+    method: 'GET',
+    path: '/csm/requests',
+    summary: 'Request board: columns, each with its requests',
+    query: RequestBoardQuery,
+    answer: RequestBoardAnswer,
+  }),
+  dumpRequests: route({
+    method: 'GET',
+    path: '/csm/requests/dump_requests',
+    summary: 'Export: ask for a request dump',
+    answer: MessageAnswer,
+  }),
+  request: route({
+    method: 'GET',
+    path: '/csm/requests/:id',
+    summary: 'Request detail',
+    answer: RequestAnswer,
+  }),
+  requestContract: route({
+    method: 'GET',
+    path: '/requests/:id/contract',
+    summary: 'Link to the signed contract of a request',
+    answer: LinkAnswer,
+  }),
+  guestCancel: route({
+    method: 'PATCH',
+    path: '/csm/requests/:id/guest_cancel',
+    summary: 'Cancel as guest',
+    body: GuestCancelBody,
+    answer: MessageAnswer,
+  }),
+  hostDecline: route({
+    method: 'PATCH',
+    path: '/csm/requests/:id/host_decline',
+    summary: 'Decline as host',
+    body: HostDeclineBody,
+    answer: MessageAnswer,
+  }),
+  proposeMeeting: route({
+    method: 'POST',
+    path: '/csm/meetings',
+    summary: 'Propose a meeting (1 to 10 slots)',
+    body: ProposeMeetingBody,
+    answer: MessageAnswer,
+  }),
+  scheduleMeeting: route({
+    method: 'POST',
+    path: '/csm/meetings/schedule_meeting',
+    summary: 'Schedule a visit',
+    body: ScheduleMeetingBody,
+    answer: MessageAnswer,
+  }),
+  acceptAppointment: route({
+    method: 'PATCH',
+    path: '/csm/meetings/:id/accept_appointment',
+    summary: 'Accept a proposed slot',
+    body: AcceptAppointmentBody,
+    answer: MessageAnswer,
+  }),
+
+  // Contracts, conversations, documents, analytics -------------------------------------------
+  contracts: route({
+    method: 'GET',
+    path: '/contracts',
+    summary: 'Contracts list',
+    query: ContractsQuery,
+    answer: ContractsAnswer,
+  }),
+  contractPdf: route({
+    method: 'GET',
+    path: '/contracts/:id/pdf',
+    summary: 'Contract PDF',
+    answer: DownloadedFileStruct,
+    accept: PDF,
+  }),
+  conversations: route({
+    method: 'GET',
+    path: '/csm/conversations',
+    summary: 'Conversations list',
+    query: ConversationsQuery,
+    answer: ConversationsAnswer,
+  }),
+  chatMessages: route({
+    method: 'GET',
+    path: '/csm/conversations/:id/chat_messages',
+    summary: 'Messages of a conversation',
+    answer: ChatMessagesAnswer,
+  }),
+  markConversationRead: route({
+    method: 'PUT',
+    path: '/csm/conversations/:id/update_read_by_csm',
+    summary: 'Mark a conversation read by the CSM',
+    answer: MessageAnswer,
+  }),
+  documents: route({
+    method: 'GET',
+    path: '/csm/documents',
+    summary: 'Documents list',
+    query: DocumentsQuery,
+    answer: DocumentsAnswer,
+  }),
+  documentPdf: route({
+    method: 'GET',
+    path: '/csm/documents/:id/pdf',
+    summary: 'Document PDF',
+    answer: DownloadedFileStruct,
+    accept: PDF,
+  }),
+  searchAnalyticsCsv: route({
+    method: 'GET',
+    path: '/csm/analytics/dump_search_analytics',
+    summary: 'Search analytics CSV for a date range',
+    query: SearchAnalyticsQuery,
+    answer: DownloadedFileStruct,
+    accept: CSV,
+  }),
+  officeAnalyticsCsv: route({
+    method: 'GET',
+    path: '/csm/analytics/dump_office_analytics',
+    summary: 'Office analytics CSV',
+    answer: DownloadedFileStruct,
+    accept: CSV,
+  }),
+
+  // Offices ---------------------------------------------------------------------------------
+  offices: route({
+    method: 'GET',
+    path: '/csm/offices',
+    summary: 'Offices list with the trending offices',
+    query: OfficesQuery,
+    answer: OfficesAnswer,
+  }),
+  office: route({
+    method: 'GET',
+    path: '/csm/offices/:id',
+    summary: 'Office detail',
+    answer: OfficeAnswer,
+  }),
+  officeRank: route({
+    method: 'PATCH',
+    path: '/csm/offices/:id/rank',
+    summary: 'Set the rank (1 to 5)',
+    body: OfficeRankBody,
+    answer: MessageAnswer,
+  }),
+  officeBestDeal: route({
+    method: 'PATCH',
+    path: '/csm/offices/:id/best_deal',
+    summary: 'Best deal on or off',
+    body: BestDealBody,
+    answer: MessageAnswer,
+  }),
+  officePriceFlexibility: route({
+    method: 'PATCH',
+    path: '/csm/offices/:id/update_price_flexibility',
+    summary: 'Price flexibility on or off',
+    body: PriceFlexibilityBody,
+    answer: PriceFlexibilityAnswer,
+  }),
+  publishOffice: route({
+    method: 'PATCH',
+    path: '/csm/offices/:id/publish',
+    summary: 'Publish, or publish off market',
+    body: PublishOfficeBody,
+    answer: MessageAnswer,
+  }),
+  unpublishOffice: route({
+    method: 'PATCH',
+    path: '/csm/offices/:id/unpublish',
+    summary: 'Unpublish',
+    answer: MessageAnswer,
+  }),
+  rejectOfficeVersion: route({
+    method: 'PATCH',
+    path: '/csm/offices/:id/reject',
+    summary: 'Reject the version waiting for approval',
+    answer: MessageAnswer,
+  }),
+  generateSeoDescription: route({
+    method: 'PUT',
+    path: '/csm/offices/:id/seo',
+    summary: 'Generate the SEO description (202, then poll; 3-minute timeout)',
+    answer: SeoGenerationAnswer,
+    timeoutMs: SEO_GENERATION_TIMEOUT_MS,
+  }),
+  seoGenerationStatus: route({
+    method: 'GET',
+    path: '/csm/offices/:id/seo',
+    summary: 'Where the SEO description generation stands',
+    answer: SeoGenerationAnswer,
+  }),
+  updateSeoDescription: route({
+    method: 'PATCH',
+    path: '/csm/offices/:id/update_seo',
+    summary: 'Edit the SEO description',
+    body: UpdateSeoDescriptionBody,
+    answer: MessageAnswer,
+  }),
+  createInternalNote: route({
+    method: 'POST',
+    path: '/csm/internal_notes',
+    summary: 'Add an internal note to an office',
+    body: CreateInternalNoteBody,
+    answer: InternalNoteAnswer,
+  }),
+  updateInternalNote: route({
+    method: 'PATCH',
+    path: '/csm/internal_notes/:id',
+    summary: 'Edit an internal note',
+    body: UpdateInternalNoteBody,
+    answer: InternalNoteAnswer,
+  }),
+  deleteInternalNote: route({
+    method: 'DELETE',
+    path: '/csm/internal_notes/:id',
+    summary: 'Delete an internal note',
+    answer: MessageAnswer,
+  }),
+  addBookmarkToUsers: route({
+    method: 'POST',
+    path: '/csm/bookmarks/add_bookmark_to_users',
+    summary: 'Add an office to the favorites of guests',
+    body: AddBookmarkToUsersBody,
+    answer: MessageAnswer,
+  }),
+
+  // Map search ------------------------------------------------------------------------------
+  placeAutocomplete: route({
+    method: 'GET',
+    path: '/gmap_locations/auto_complete_api',
+    summary: 'Location autocomplete',
+    query: PlaceAutocompleteQuery,
+    answer: PlaceSuggestionsAnswer,
+  }),
+  placeDetails: route({
+    method: 'GET',
+    path: '/gmap_locations/place_details',
+    summary: 'Coordinates and bounding box of a chosen place',
+    query: PlaceDetailsQuery,
+    answer: PlaceDetailsAnswer,
+  }),
+  searchOffices: route({
+    method: 'GET',
+    path: '/csm/searches/offices',
+    summary: 'Map search: a page of offices (view=list) or every pin (view=map)',
+    query: OfficeSearchQuery,
+    answer: OfficeSearchAnswer,
+  }),
+
+  // SEO pages (people-and-content §7, api-contract) -----------------------------------------
+  seoLocations: route({
+    method: 'GET',
+    path: '/csm/seo_locations',
+    summary: 'List SEO locations',
+    query: SeoLocationsQuery,
+    answer: SeoLocationsAnswer,
+  }),
+  createSeoLocation: route({
+    method: 'POST',
+    path: '/csm/seo_locations',
+    summary: 'Create an SEO location',
+    body: SeoLocationBody,
+    answer: SeoLocationAnswer,
+  }),
+  updateSeoLocation: route({
+    method: 'PUT',
+    path: '/csm/seo_locations/:id',
+    summary: 'Update an SEO location',
+    body: SeoLocationBody,
+    answer: SeoLocationAnswer,
+  }),
+  activateSeoPages: route({
+    method: 'POST',
+    path: '/csm/seo_pages/activate',
+    summary: 'Activate SEO pages',
+    body: SeoPageIdsBody,
+    answer: MessageAnswer,
+  }),
+  suspendSeoPages: route({
+    method: 'POST',
+    path: '/csm/seo_pages/suspend',
+    summary: 'Suspend SEO pages',
+    body: SeoPageIdsBody,
+    answer: MessageAnswer,
+  }),
+  deleteFaq: route({
+    method: 'POST',
+    path: '/csm/seo_pages/delete_faq',
+    summary: 'Delete FAQ entry',
+    body: DeleteFaqBody,
+    answer: FaqAnswer,
+  }),
+  saveFaq: route({
+    method: 'POST',
+    path: '/csm/seo_pages/save_faq',
+    summary: 'Save FAQ',
+    body: SaveFaqBody,
+    answer: FaqAnswer,
+  }),
+
+  // Users -----------------------------------------------------------------------------------
+  users: route({
+    method: 'GET',
+    path: '/csm/users',
+    summary: 'List users',
+    query: UsersQuery,
+    answer: UsersAnswer,
+  }),
+  manageHost: route({
+    method: 'POST',
+    path: '/csm/users/manage_host',
+    summary: 'Manage host: set credentials',
+    body: ManageHostBody,
+    answer: MessageAnswer,
+  }),
+  user: route({
+    method: 'GET',
+    path: '/csm/users/:id',
+    summary: 'Get guest',
+    answer: UserAnswer,
+  }),
+  blockUser: route({
+    method: 'PATCH',
+    path: '/csm/users/:id/block',
+    summary: 'Block user',
+    answer: MessageAnswer,
+  }),
+  reviewUser: route({
+    method: 'PATCH',
+    path: '/csm/users/:id/under_review',
+    summary: 'Put user under review',
+    answer: MessageAnswer,
+  }),
+  confirmUser: route({
+    method: 'PATCH',
+    path: '/csm/users/:id/confirm',
+    summary: 'Confirm user',
+    answer: MessageAnswer,
+  }),
+  resetPassword: route({
+    method: 'GET',
+    path: '/csm/users/:id/reset_password',
+    summary: 'Reset password',
+    answer: MessageAnswer,
+  }),
+  setUserPro: route({
+    method: 'PATCH',
+    path: '/csm/users/:id/pro',
+    summary: 'Set Pro flag',
+    body: SetProBody,
+    answer: MessageAnswer,
+  }),
+  notifyBySms: route({
+    method: 'PATCH',
+    path: '/csm/users/:id/notify_by_sms',
+    summary: 'Notify by SMS on or off',
+    body: NotifyBySmsBody,
+    answer: StatusMessageAnswer,
+  }),
+  updatePhone: route({
+    method: 'PATCH',
+    path: '/csm/users/:id/phone',
+    summary: 'Update phone (marks it verified)',
+    body: UpdatePhoneBody,
+    answer: StatusAnswer,
+  }),
+  createCrVisit: route({
+    method: 'POST',
+    path: '/csm/users/:id/contact_requests',
+    summary: 'Create CR & visit for a guest',
+    body: CrVisitBody,
+    answer: CrVisitAnswer,
+  }),
+  addFavorites: route({
+    method: 'POST',
+    path: '/csm/users/:id/bookmarks',
+    summary: 'Add favorites',
+    body: AddFavoritesBody,
+    answer: MessageAnswer,
+  }),
+  sendFavoritesEmail: route({
+    method: 'GET',
+    path: '/csm/users/:id/bookmarks/send_email',
+    summary: 'Send favorites email',
+    answer: MessageAnswer,
+  }),
+  sendFavoritesSms: route({
+    method: 'POST',
+    path: '/csm/users/:id/bookmarks/send_sms',
+    summary: 'Send favorites SMS',
+    answer: StatusAnswer,
+  }),
+  deleteBookmark: route({
+    method: 'DELETE',
+    path: '/csm/bookmarks/:id',
+    summary: 'Delete bookmark',
+    answer: MessageAnswer,
+  }),
+  bookmarkNote: route({
+    method: 'POST',
+    path: '/csm/bookmarks/note',
+    summary: 'Bookmark note',
+    body: BookmarkNoteBody,
+    answer: MessageAnswer,
+  }),
+
+  // Display sections -------------------------------------------------------------------------
+  displaySections: route({
+    method: 'GET',
+    path: '/csm/office_display',
+    summary: 'List display sections',
+    query: DisplaySectionsQuery,
+    answer: DisplaySectionsAnswer,
+  }),
+  addDisplayOffices: route({
+    method: 'POST',
+    path: '/csm/office_display/add',
+    summary: 'Add offices to a section',
+    body: AddDisplayOfficesBody,
+    answer: AddDisplayOfficesAnswer,
+  }),
+  rearrangeDisplay: route({
+    method: 'POST',
+    path: '/csm/office_display/rearrange',
+    summary: 'Rearrange offices between sections',
+    body: RearrangeDisplayBody,
+    answer: MessageAnswer,
+  }),
+  removeDisplayOffice: route({
+    method: 'POST',
+    path: '/csm/office_display/remove',
+    summary: 'Remove an office from a section',
+    body: RemoveDisplayOfficeBody,
+    answer: MessageAnswer,
+  }),
+});
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+
+/** Every route, in table order. */
+export const routeList: readonly AnyRoute[] = Object.values(routes);
+
+// Path parameters ---------------------------------------------------------------------------
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path parameters of a path: `{ id: number | string }` for `/csm/offices/:id`. */
+export type PathParams<P extends string> = { [K in ParamNames<P>]: string | number };
+
+/** The names of a path's parameters, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string);
+}
 
 /** Fills `:name` segments of a route's path; throws when a parameter is missing. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
@@ -39,4 +722,32 @@ export function isApiPath(pathname: string): boolean {
   return (
     pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith('/api/')
   );
+}
+
+/**
+ * The route a method and path name, with its path parameters; null when none does. Routes
+ * are tried in table order, so a literal segment wins over a parameter listed after it.
+ */
+export function matchRoute(
+  method: string,
+  pathname: string,
+): { route: AnyRoute; params: Record<string, string> } | null {
+  const upper = method.toUpperCase();
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  for (const candidate of routeList) {
+    if (candidate.method !== upper) continue;
+    const pattern = candidate.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matched = pattern.every((part, i) => {
+      const segment = segments[i] as string;
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = decodeURIComponent(segment);
+        return segment.length > 0;
+      }
+      return part === segment;
+    });
+    if (matched) return { route: candidate, params };
+  }
+  return null;
 }

@@ -1,0 +1,224 @@
+import {
+  array,
+  boolean,
+  dynamic,
+  enums,
+  instance,
+  literal,
+  nullable,
+  optional,
+  string,
+  type,
+  type Infer,
+  type Struct,
+} from 'superstruct';
+import {
+  BoardColumnKeyStruct,
+  ChatMessageStruct,
+  ContactRequestStruct,
+  ContractDocumentStruct,
+  ContractStruct,
+  ConversationStruct,
+  DisplaySectionStruct,
+  InternalNoteStruct,
+  MapPinStruct,
+  OfficeStruct,
+  PlaceSuggestionStruct,
+  SearchPlaceStruct,
+  SeoLocationStruct,
+  SessionStruct,
+  SessionUserStruct,
+  UserStruct,
+} from './entities';
+import { Count, Id } from './primitives';
+
+/**
+ * One struct per answer. The spec's answer column names the keys of the JSON body
+ * ("pages, total, contracts" is `{ pages, total, contracts }`); where it says "not shown" or
+ * a bare word ("created"), the answer is `{ message }`. See the route table's doc comment.
+ */
+
+/** `{ message }`: 'OK', 'ok', 'created', or a sentence the app may show. */
+export const MessageAnswer = type({ message: string() });
+export type MessageAnswer = Infer<typeof MessageAnswer>;
+
+/** `GET /api/v2/health`. */
+export const HealthAnswer = type({ status: literal('ok'), version: string() });
+export type HealthAnswer = Infer<typeof HealthAnswer>;
+
+// Session ---------------------------------------------------------------------------------
+
+export const LoginAnswer = SessionStruct;
+export type LoginAnswer = Infer<typeof LoginAnswer>;
+
+export const RefreshAnswer = type({ user: SessionUserStruct });
+export type RefreshAnswer = Infer<typeof RefreshAnswer>;
+
+// Requests --------------------------------------------------------------------------------
+
+export const BoardColumnStruct = type({
+  key: BoardColumnKeyStruct,
+  title: string(),
+  count: Count,
+  requests: array(ContactRequestStruct),
+});
+export type BoardColumn = Infer<typeof BoardColumnStruct>;
+
+/** The board: the total and the 8 columns in the spec's order. */
+export const RequestBoardAnswer = type({ total: Count, columns: array(BoardColumnStruct) });
+export type RequestBoardAnswer = Infer<typeof RequestBoardAnswer>;
+
+export const RequestAnswer = type({ request: ContactRequestStruct });
+export type RequestAnswer = Infer<typeof RequestAnswer>;
+
+/** The signed contract of a request: a link to download it. */
+export const LinkAnswer = type({ link: string() });
+export type LinkAnswer = Infer<typeof LinkAnswer>;
+
+// Lists -----------------------------------------------------------------------------------
+
+export const ContractsAnswer = type({
+  pages: Count,
+  total: Count,
+  contracts: array(ContractStruct),
+});
+export type ContractsAnswer = Infer<typeof ContractsAnswer>;
+
+export const ConversationsAnswer = type({
+  pages: Count,
+  total: Count,
+  conversations: array(ConversationStruct),
+});
+export type ConversationsAnswer = Infer<typeof ConversationsAnswer>;
+
+export const ChatMessagesAnswer = type({ messages: array(ChatMessageStruct) });
+export type ChatMessagesAnswer = Infer<typeof ChatMessagesAnswer>;
+
+export const DocumentsAnswer = type({
+  pages: Count,
+  total: Count,
+  documents: array(ContractDocumentStruct),
+});
+export type DocumentsAnswer = Infer<typeof DocumentsAnswer>;
+
+// Offices ---------------------------------------------------------------------------------
+
+export const OfficesAnswer = type({
+  pages: Count,
+  total: Count,
+  offices: array(OfficeStruct),
+  trendingOffices: array(OfficeStruct),
+});
+export type OfficesAnswer = Infer<typeof OfficesAnswer>;
+
+export const OfficeAnswer = type({ office: OfficeStruct });
+export type OfficeAnswer = Infer<typeof OfficeAnswer>;
+
+export const PriceFlexibilityAnswer = type({ success: boolean(), errors: array(string()) });
+export type PriceFlexibilityAnswer = Infer<typeof PriceFlexibilityAnswer>;
+
+/**
+ * SEO description generation: `PUT .../seo` answers 202 with `pending` (or 200 with `done`
+ * when it finished at once); `GET .../seo` answers the same shape until `done` or `failed`.
+ */
+export const SeoGenerationAnswer = type({
+  status: enums(['pending', 'done', 'failed']),
+  seoDescription: nullable(type({ fr: nullable(string()), en: nullable(string()) })),
+  error: optional(nullable(string())),
+});
+export type SeoGenerationAnswer = Infer<typeof SeoGenerationAnswer>;
+
+export const InternalNoteAnswer = type({ internalNote: InternalNoteStruct });
+export type InternalNoteAnswer = Infer<typeof InternalNoteAnswer>;
+
+// Map search ------------------------------------------------------------------------------
+
+export const PlaceSuggestionsAnswer = type({ suggestions: array(PlaceSuggestionStruct) });
+export type PlaceSuggestionsAnswer = Infer<typeof PlaceSuggestionsAnswer>;
+
+export const PlaceDetailsAnswer = type({ place: SearchPlaceStruct });
+export type PlaceDetailsAnswer = Infer<typeof PlaceDetailsAnswer>;
+
+/** `view=list`: a page of 20 offices, the number of matches and of pages. */
+export const OfficeSearchListAnswer = type({
+  offices: array(OfficeStruct),
+  resultCount: Count,
+  totalPages: Count,
+});
+export type OfficeSearchListAnswer = Infer<typeof OfficeSearchListAnswer>;
+
+/** `view=map`: every matching office as a pin, and their number. */
+export const OfficeSearchMapAnswer = type({ pins: array(MapPinStruct), resultCount: Count });
+export type OfficeSearchMapAnswer = Infer<typeof OfficeSearchMapAnswer>;
+
+/**
+ * Either answer of the map search, told apart by its `pins` key, checked against the one it
+ * claims to be so that a mismatch reports the path inside it.
+ */
+export const OfficeSearchAnswer = dynamic<OfficeSearchListAnswer | OfficeSearchMapAnswer>(
+  (value) =>
+    (typeof value === 'object' && value !== null && 'pins' in value
+      ? OfficeSearchMapAnswer
+      : OfficeSearchListAnswer) as Struct<OfficeSearchListAnswer | OfficeSearchMapAnswer, unknown>,
+);
+export type OfficeSearchAnswer = Infer<typeof OfficeSearchAnswer>;
+
+// People and content ----------------------------------------------------------------------
+
+export const SeoLocationsAnswer = type({ seoLocations: array(SeoLocationStruct) });
+export type SeoLocationsAnswer = Infer<typeof SeoLocationsAnswer>;
+
+export const SeoLocationAnswer = type({ seoLocation: SeoLocationStruct });
+export type SeoLocationAnswer = Infer<typeof SeoLocationAnswer>;
+
+/** FAQ delete and save: success, a message, and the reason shown on failure. */
+export const FaqAnswer = type({
+  success: boolean(),
+  message: nullable(string()),
+  reason: nullable(string()),
+});
+export type FaqAnswer = Infer<typeof FaqAnswer>;
+
+export const UsersAnswer = type({ pages: Count, total: Count, users: array(UserStruct) });
+export type UsersAnswer = Infer<typeof UsersAnswer>;
+
+/** The guest detail: the user with bookmarks and requests. */
+export const UserAnswer = type({ user: UserStruct });
+export type UserAnswer = Infer<typeof UserAnswer>;
+
+/** `{ status }`: 200 when done (update phone, send favorites SMS). */
+export const StatusAnswer = type({ status: Count });
+export type StatusAnswer = Infer<typeof StatusAnswer>;
+
+/** `{ status, message }` (notify by SMS). */
+export const StatusMessageAnswer = type({ status: Count, message: string() });
+export type StatusMessageAnswer = Infer<typeof StatusMessageAnswer>;
+
+/** Create CR & visit: success, the server's error text on failure, the new request's id. */
+export const CrVisitAnswer = type({
+  success: boolean(),
+  error: nullable(string()),
+  requestId: optional(nullable(Id)),
+});
+export type CrVisitAnswer = Infer<typeof CrVisitAnswer>;
+
+export const DisplaySectionsAnswer = type({ sections: array(DisplaySectionStruct) });
+export type DisplaySectionsAnswer = Infer<typeof DisplaySectionsAnswer>;
+
+/** Add offices to a section: message 'ok', a warning to show, or an error. */
+export const AddDisplayOfficesAnswer = type({
+  message: string(),
+  warn: optional(nullable(string())),
+  error: optional(nullable(string())),
+});
+export type AddDisplayOfficesAnswer = Infer<typeof AddDisplayOfficesAnswer>;
+
+// Files -----------------------------------------------------------------------------------
+
+/** A downloaded file (CSV, PDF): its content, the name the server gave it and its type. */
+export const DownloadedFileStruct = type({
+  blob: instance(Blob),
+  filename: string(),
+  contentType: string(),
+});
+export type DownloadedFile = Infer<typeof DownloadedFileStruct>;

@@ -1,0 +1,227 @@
+import {
+  BOOKMARK_NOTE_MAX_LENGTH,
+  GUEST_CANCEL_REASONS,
+  HOST_DECLINE_REASONS,
+  MEETING_SLOTS,
+  OFFICE_RANK,
+  SEO_LINKED_PAGES_MAX,
+  isReasonCode,
+  type CrVisitGuestData,
+  type CrVisitPayload,
+  type FaqForm,
+  type FaqSavePayload,
+  type GuestCancelPayload,
+  type HostDeclinePayload,
+  type LoginForm,
+  type RearrangePayload,
+  type SeoLocationInput,
+  type SeoPageContent,
+} from '@backoffice/domain';
+import {
+  array,
+  boolean,
+  integer,
+  max,
+  min,
+  nullable,
+  object,
+  optional,
+  refine,
+  size,
+  string,
+  type Describe,
+  type Infer,
+} from 'superstruct';
+import { CompanySizeStruct, DayToDayStruct, FaqEntryStruct, SeoSlugStruct } from './entities';
+import { Id, IsoDay, IsoInstant, NonBlank, TimeOfDay } from './primitives';
+
+/**
+ * Request bodies, as they travel: the spec's snake_case names where the spec writes them
+ * (office_id, guest_ids, notify_by_sms, mobile_number, mobile_prefix, email_confirmation,
+ * password_confirmation, bookmark_id, office_ids), camelCase elsewhere. Bodies use
+ * `object()`: an unknown key is refused, so a typo in a caller fails at the server with the
+ * key's path instead of being ignored. The server validates what comes in with these.
+ * Whether a value is allowed by the product's rules (an email equal to its confirmation, a
+ * date in range) is decided by the domain package; these check the shape and the codes.
+ */
+
+// Session ---------------------------------------------------------------------------------
+
+export const LoginBody: Describe<LoginForm> = object({ email: string(), password: string() });
+
+// Request actions -------------------------------------------------------------------------
+
+export const GuestCancelBody: Describe<GuestCancelPayload> = object({
+  guestCancelledReason: refine(integer(), 'guestCancelReason', (code) =>
+    isReasonCode(GUEST_CANCEL_REASONS, code),
+  ),
+  guestCancelledMessage: NonBlank,
+});
+
+export const HostDeclineBody: Describe<HostDeclinePayload> = object({
+  hostDeclinedReason: refine(integer(), 'hostDeclineReason', (code) =>
+    isReasonCode(HOST_DECLINE_REASONS, code),
+  ),
+  hostDeclinedMessage: NonBlank,
+});
+
+export const ProposeMeetingBody = object({
+  /** The proposed slots, ISO instants: 1 to 10. */
+  dates: size(array(IsoInstant), MEETING_SLOTS.min, MEETING_SLOTS.max),
+  requestId: Id,
+});
+export type ProposeMeetingBody = Infer<typeof ProposeMeetingBody>;
+
+export const ScheduleMeetingBody = object({ meetingSlot: IsoInstant, requestId: Id });
+export type ScheduleMeetingBody = Infer<typeof ScheduleMeetingBody>;
+
+export const AcceptAppointmentBody = object({ appointmentId: Id });
+export type AcceptAppointmentBody = Infer<typeof AcceptAppointmentBody>;
+
+// Offices ---------------------------------------------------------------------------------
+
+export const OfficeRankBody = object({
+  rank: max(min(integer(), OFFICE_RANK.min), OFFICE_RANK.max),
+});
+export type OfficeRankBody = Infer<typeof OfficeRankBody>;
+
+export const BestDealBody = object({ isBestDeal: boolean() });
+export type BestDealBody = Infer<typeof BestDealBody>;
+
+export const PriceFlexibilityBody = object({ priceFlexibility: boolean() });
+export type PriceFlexibilityBody = Infer<typeof PriceFlexibilityBody>;
+
+/** Publish; `offMarket: true` publishes off market (operations §7 "publish with off-market flag"). */
+export const PublishOfficeBody = object({ offMarket: optional(boolean()) });
+export type PublishOfficeBody = Infer<typeof PublishOfficeBody>;
+
+export const UpdateSeoDescriptionBody = object({ fr: string(), en: string() });
+export type UpdateSeoDescriptionBody = Infer<typeof UpdateSeoDescriptionBody>;
+
+export const CreateInternalNoteBody = object({ office_id: Id, note: NonBlank });
+export type CreateInternalNoteBody = Infer<typeof CreateInternalNoteBody>;
+
+export const UpdateInternalNoteBody = object({ internal_note: object({ note: NonBlank }) });
+export type UpdateInternalNoteBody = Infer<typeof UpdateInternalNoteBody>;
+
+export const AddBookmarkToUsersBody = object({
+  office_id: Id,
+  guest_ids: size(array(Id), 1, Infinity),
+});
+export type AddBookmarkToUsersBody = Infer<typeof AddBookmarkToUsersBody>;
+
+// SEO -------------------------------------------------------------------------------------
+
+const LinkedPages = size(array(Id), 0, SEO_LINKED_PAGES_MAX);
+
+export const SeoPageContentBody: Describe<SeoPageContent> = object({
+  navCta: NonBlank,
+  title: string(),
+  description: string(),
+  sitemapTitle: string(),
+  h1: string(),
+  metaDescription: string(),
+  linkedPages: LinkedPages,
+});
+
+/** Create or update an SEO location with its French and English pages. */
+export const SeoLocationBody: Describe<SeoLocationInput> = object({
+  slug: SeoSlugStruct,
+  city: NonBlank,
+  zipCode: nullable(string()),
+  poi: nullable(string()),
+  pages: object({ fr: SeoPageContentBody, en: SeoPageContentBody }),
+});
+
+/** Activate or suspend: the French and English page ids. */
+export const SeoPageIdsBody = object({ ids: size(array(Id), 1, 2) });
+export type SeoPageIdsBody = Infer<typeof SeoPageIdsBody>;
+
+/** Delete a FAQ entry: its id in the French page and in the English page. */
+export const DeleteFaqBody = object({ frId: Id, enId: Id });
+export type DeleteFaqBody = Infer<typeof DeleteFaqBody>;
+
+export const FaqFormBody: Describe<FaqForm> = object({
+  pageId: Id,
+  faqTitle: string(),
+  faq: array(FaqEntryStruct),
+});
+
+export const SaveFaqBody: Describe<FaqSavePayload> = object({
+  data: size(array(FaqFormBody), 1, 2),
+});
+
+// Users -----------------------------------------------------------------------------------
+
+export const SetProBody = object({ pro: boolean() });
+export type SetProBody = Infer<typeof SetProBody>;
+
+export const NotifyBySmsBody = object({ notify_by_sms: boolean() });
+export type NotifyBySmsBody = Infer<typeof NotifyBySmsBody>;
+
+export const ManageHostBody = object({
+  email: NonBlank,
+  email_confirmation: string(),
+  password: NonBlank,
+  password_confirmation: string(),
+  userId: Id,
+});
+export type ManageHostBody = Infer<typeof ManageHostBody>;
+
+/** A mobile number: the national number ("612345678") and its calling code ("+33"). */
+export const UpdatePhoneBody = object({
+  mobile_number: refine(string(), 'nationalNumber', (value) => /^\d{4,15}$/.test(value)),
+  mobile_prefix: refine(string(), 'callingCode', (value) => /^\+\d{1,4}$/.test(value)),
+});
+export type UpdatePhoneBody = Infer<typeof UpdatePhoneBody>;
+
+export const CrVisitGuestBody: Describe<CrVisitGuestData> = object({
+  companyName: NonBlank,
+  companySize: CompanySizeStruct,
+  businessSector: integer(),
+  phoneNumber: refine(string(), 'e164', (value) => /^\+\d{6,15}$/.test(value)),
+  dayToDay: DayToDayStruct,
+});
+
+export const CrVisitBody: Describe<CrVisitPayload> = object({
+  guest: CrVisitGuestBody,
+  officeId: Id,
+  startDate: IsoDay,
+  endDate: IsoDay,
+  seats: min(integer(), 1),
+  flexibility: max(min(integer(), 1), 5),
+  guestMessage: string(),
+  visitDate: IsoDay,
+  visitTime: TimeOfDay,
+});
+
+export const AddFavoritesBody = object({ office_ids: size(array(Id), 1, Infinity) });
+export type AddFavoritesBody = Infer<typeof AddFavoritesBody>;
+
+export const BookmarkNoteBody = object({
+  bookmark_id: Id,
+  note: size(string(), 0, BOOKMARK_NOTE_MAX_LENGTH),
+});
+export type BookmarkNoteBody = Infer<typeof BookmarkNoteBody>;
+
+// Display sections ------------------------------------------------------------------------
+
+/** Add offices to a section: the ids as typed, comma separated ("12, 15"), and the section id. */
+export const AddDisplayOfficesBody = object({
+  offices: refine(string(), 'officeIdList', (value) => /\d/.test(value)),
+  section: Id,
+});
+export type AddDisplayOfficesBody = Infer<typeof AddDisplayOfficesBody>;
+
+export const RearrangeDisplayBody: Describe<RearrangePayload> = object({
+  source: Id,
+  target: Id,
+  sourceOffices: array(Id),
+  targetOffices: array(Id),
+});
+
+export const RemoveDisplayOfficeBody = object({ sectionId: Id, officeId: Id });
+export type RemoveDisplayOfficeBody = Infer<typeof RemoveDisplayOfficeBody>;
+
+/** A body-less call. */
+export const NoBody = optional(object({}));

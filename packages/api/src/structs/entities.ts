@@ -1,0 +1,453 @@
+import {
+  BOARD_COLUMN_KEYS,
+  chatMessageType,
+  type Appointment,
+  type Bookmark,
+  type BookmarkNotes,
+  type ChatMessage,
+  type ContactRequest,
+  type Contract,
+  type ContractDocument,
+  type Conversation,
+  type ConversationParty,
+  type DayToDay,
+  type DisplaySection,
+  type FaqEntry,
+  type FunnelFlags,
+  type InternalNote,
+  type MapPin,
+  type MeetingProposal,
+  type Office,
+  type OfficeHost,
+  type OfficeRequest,
+  type PlaceSuggestion,
+  type RequestConversation,
+  type RequestFunnel,
+  type RequestGuest,
+  type RequestHost,
+  type RequestRatings,
+  type SearchPlace,
+  type SeoLocation,
+  type SeoPage,
+  type Session,
+  type SessionUser,
+  type User,
+  type UserContactRequest,
+} from '@backoffice/domain';
+import {
+  array,
+  boolean,
+  coerce,
+  enums,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+  type Describe,
+} from 'superstruct';
+import { Count, Finite, Id, IsoDate, IsoDay, IsoInstant } from './primitives';
+
+/**
+ * One struct per entity of spec section 3 (both documents), each typed `Describe<T>` against
+ * the domain type so that a field added, renamed or retyped on one side fails to compile.
+ * Entities use superstruct's `type()`: keys the struct does not name are let through, so a
+ * server that adds a field does not break the back-office; every named key is checked.
+ */
+
+// Shared codes ----------------------------------------------------------------------------
+
+export const PublicationStateStruct = enums([0, 1, 2, 3]);
+export const OfficeStatusStruct = enums([0, 10, 20, 30, 40, 50]);
+export const OfficeFlexibilityTypeStruct = enums(['full_time', 'part_time', 'full_and_part_time']);
+export const FlexibilityCodeStruct = enums([0, 10, 20]);
+export const CategoryCodeStruct = enums([0, 1]);
+export const OfficeTypeStruct = enums(['shared', 'entire', 'private']);
+export const CountryCodeStruct = enums(['FR', 'LU']);
+export const MeetingStateStruct = enums(['proposed', 'accepted', 'concluded']);
+export const ServiceFeeTypeStruct = enums(['basic', 'upfront', 'monthly']);
+export const DepositDueDateTypeStruct = enums(['date', 'at_contract_signature']);
+export const DocumentTypeStruct = enums(['invoice', 'payment', 'payout']);
+export const UserTypeStruct = enums(['host', 'guest']);
+export const UserStatusStruct = enums([
+  'onboarding',
+  'created',
+  'confirmed',
+  'under_review',
+  'blocked',
+  'managed',
+  'ready_for_handover',
+]);
+export const StripeStateStruct = enums(['na', 'completed', 'verified']);
+export const CompanySizeStruct = enums([0, 10, 20, 30, 40, 50]);
+export const SeoLangStruct = enums(['fr', 'en']);
+export const SeoSlugStruct = enums(['offices', 'flexible_offices', 'coworking']);
+export const SeoStatusStruct = enums([0, 10]);
+export const BoardColumnKeyStruct = enums(BOARD_COLUMN_KEYS);
+
+// Session --------------------------------------------------------------------------------
+
+export const SessionUserStruct: Describe<SessionUser> = type({ name: string() });
+
+export const SessionStruct: Describe<Session> = type({
+  user: SessionUserStruct,
+  token: string(),
+});
+
+// Requests -------------------------------------------------------------------------------
+
+const requestPartyFields = {
+  id: Id,
+  name: string(),
+  companyName: nullable(string()),
+  phoneNumber: nullable(string()),
+  email: string(),
+  businessSector: nullable(number()),
+};
+
+export const RequestHostStruct: Describe<RequestHost> = type(requestPartyFields);
+
+export const RequestGuestStruct: Describe<RequestGuest> = type({
+  ...requestPartyFields,
+  initialMessage: nullable(string()),
+});
+
+export const RequestConversationStruct: Describe<RequestConversation> = type({
+  id: Id,
+  unreadUserMessagesGuest: Count,
+  unreadUserMessagesHost: Count,
+});
+
+export const AppointmentStruct: Describe<Appointment> = type({
+  id: Id,
+  proposedDate: IsoInstant,
+  state: MeetingStateStruct,
+});
+
+export const MeetingProposalStruct: Describe<MeetingProposal> = type({
+  meetingId: Id,
+  meetingState: MeetingStateStruct,
+  appointments: array(AppointmentStruct),
+});
+
+export const RequestRatingsStruct: Describe<RequestRatings> = type({
+  hostRating: nullable(number()),
+  guestRating: nullable(number()),
+  officeRating: nullable(number()),
+});
+
+export const RequestFunnelStruct: Describe<RequestFunnel> = type({
+  requestReceivedDate: nullable(IsoDate),
+  meetingProposedDate: nullable(IsoDate),
+  visitScheduledDate: nullable(IsoDate),
+  visitPast: nullable(IsoDate),
+  contractStart: nullable(IsoDate),
+  contractSent: nullable(IsoDate),
+  contractSigned: nullable(IsoDate),
+  requestCancelled: nullable(IsoDate),
+});
+
+export const ContactRequestStruct: Describe<ContactRequest> = type({
+  id: Id,
+  requestDate: IsoInstant,
+  host: RequestHostStruct,
+  guest: RequestGuestStruct,
+  amount: nullable(number()),
+  officeId: Id,
+  officeAddress: string(),
+  officeUuid: string(),
+  moveinDate: nullable(IsoDay),
+  moveoutDate: nullable(IsoDay),
+  seats: Count,
+  flexibility: Count,
+  visitDate: nullable(IsoInstant),
+  visitScheduled: boolean(),
+  visitPast: boolean(),
+  isCancelled: boolean(),
+  contractSigned: boolean(),
+  contractInfoId: nullable(Id),
+  hsDealUrl: nullable(string()),
+  step: string(),
+  conversation: nullable(RequestConversationStruct),
+  meetingsProposed: array(MeetingProposalStruct),
+  cancelledData: nullable(RequestRatingsStruct),
+  funnel: RequestFunnelStruct,
+});
+
+export const FunnelFlagsStruct: Describe<FunnelFlags> = type({
+  requestReceived: boolean(),
+  meetingProposed: boolean(),
+  visitScheduled: boolean(),
+  visitPast: boolean(),
+  contractStart: boolean(),
+  contractSent: boolean(),
+  contractSigned: boolean(),
+  requestCancelled: boolean(),
+});
+
+// Contracts, conversations, documents ------------------------------------------------------
+
+export const ContractStruct: Describe<Contract> = type({
+  id: Id,
+  contractUuid: string(),
+  contractStartDate: IsoDay,
+  contractEndDate: IsoDay,
+  contractSignedDate: nullable(IsoInstant),
+  host: type({ companyName: string() }),
+  guest: type({ companyName: string() }),
+  paymentTermsType: string(),
+  serviceFee: ServiceFeeTypeStruct,
+  serviceFeePercentage: number(),
+  depositDueDate: nullable(IsoDay),
+  depositDueDateType: nullable(DepositDueDateTypeStruct),
+  depositAmount: nullable(number()),
+  totalContractAmountWithoutTax: number(),
+  downloadPdf: nullable(string()),
+});
+
+export const ConversationPartyStruct: Describe<ConversationParty> = type({
+  id: Id,
+  companyName: nullable(string()),
+});
+
+export const ConversationStruct: Describe<Conversation> = type({
+  conversationId: Id,
+  requestId: Id,
+  funnel: FunnelFlagsStruct,
+  lastMessageAt: nullable(IsoInstant),
+  host: ConversationPartyStruct,
+  guest: ConversationPartyStruct,
+  unreadByHost: Count,
+  unreadByGuest: Count,
+  unreadByCsm: Count,
+});
+
+/** Message kinds as sent: status and user are kept, any other kind reads as system. */
+export const ChatMessageTypeStruct = coerce(
+  enums(['status', 'user', 'system']),
+  string(),
+  chatMessageType,
+);
+
+export const ChatMessageStruct: Describe<ChatMessage> = type({
+  id: Id,
+  conversationId: Id,
+  requestId: Id,
+  messageType: ChatMessageTypeStruct,
+  systemMessage: nullable(string()),
+  statusMessage: nullable(type({ guestMessage: string(), hostMessage: string() })),
+  sender: nullable(enums(['host', 'guest'])),
+  userMessage: nullable(string()),
+  createdAt: IsoInstant,
+});
+
+export const ContractDocumentStruct: Describe<ContractDocument> = type({
+  id: Id,
+  contractId: Id,
+  type: DocumentTypeStruct,
+  hostId: Id,
+  hostCompanyName: nullable(string()),
+  guestId: Id,
+  guestCompanyName: nullable(string()),
+  createdAt: IsoInstant,
+  url: string(),
+});
+
+// Offices --------------------------------------------------------------------------------
+
+export const InternalNoteStruct: Describe<InternalNote> = type({
+  id: Id,
+  note: string(),
+  userFullName: string(),
+  createdAt: IsoInstant,
+});
+
+export const OfficeRequestStruct: Describe<OfficeRequest> = type({
+  id: Id,
+  requestDate: IsoInstant,
+  guestId: Id,
+  guestCompanyName: nullable(string()),
+  step: string(),
+  isCancelled: boolean(),
+  visitDate: nullable(IsoInstant),
+});
+
+export const OfficeHostStruct: Describe<OfficeHost> = type({
+  name: string(),
+  email: string(),
+  phone: nullable(string()),
+  company: nullable(string()),
+  sector: nullable(number()),
+});
+
+export const OfficeStruct: Describe<Office> = type({
+  id: Id,
+  csm: type({ hostId: Id, companyName: nullable(string()) }),
+  pro: boolean(),
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+  generatedFromCsv: boolean(),
+  publicationState: PublicationStateStruct,
+  status: OfficeStatusStruct,
+  market: nullable(number()),
+  firstPublishedAt: nullable(IsoDate),
+  hasActiveVersion: boolean(),
+  seoDescription: type({ fr: nullable(string()), en: nullable(string()) }),
+  minCapacity: nullable(Count),
+  priceFlexibility: boolean(),
+  isBestDeal: boolean(),
+  rank: nullable(Count),
+  addressDetails: type({
+    id: Id,
+    fullAddress: string(),
+    zipCode: string(),
+    countryCode: CountryCodeStruct,
+  }),
+  location: type({ lat: Finite, lon: Finite }),
+  pictures: array(type({ url: string() })),
+  title: type({ fr: string() }),
+  url: type({ fr: string(), en: string() }),
+  address: string(),
+  earliestStartDate: nullable(IsoDay),
+  lastAvailabilityDate: nullable(IsoDay),
+  host: OfficeHostStruct,
+  internalNotes: array(InternalNoteStruct),
+  requests: array(OfficeRequestStruct),
+  flexibility: OfficeFlexibilityTypeStruct,
+  partTimeDays: nullable(Count),
+  capacity: Count,
+  minDuration: nullable(Count),
+});
+
+// Map search -----------------------------------------------------------------------------
+
+export const SearchPlaceStruct: Describe<SearchPlace> = type({
+  placeId: string(),
+  description: string(),
+  formattedAddress: string(),
+  geoLat: Finite,
+  geoLon: Finite,
+  topLat: Finite,
+  topLon: Finite,
+  bottomLat: Finite,
+  bottomLon: Finite,
+});
+
+export const PlaceSuggestionStruct: Describe<PlaceSuggestion> = type({
+  placeId: string(),
+  description: string(),
+});
+
+export const MapPinStruct: Describe<MapPin> = type({ id: Id, lat: Finite, lon: Finite });
+
+// People and content -----------------------------------------------------------------------
+
+export const DayToDayStruct: Describe<DayToDay> = type({
+  frequentClientVisits: boolean(),
+  frequentPhoneCalls: boolean(),
+  quietEnvironmentNeeded: boolean(),
+});
+
+export const UserContactRequestStruct: Describe<UserContactRequest> = type({
+  id: Id,
+  createdAt: IsoInstant,
+  meetingProposedAt: nullable(IsoInstant),
+  visitScheduledAt: nullable(IsoInstant),
+  visitPastAt: nullable(IsoInstant),
+  contractSentAt: nullable(IsoInstant),
+  contractSignedAt: nullable(IsoInstant),
+  requestCancelledAt: nullable(IsoInstant),
+});
+
+export const BookmarkNotesStruct: Describe<BookmarkNotes> = type({
+  content: nullable(string()),
+  userNote: nullable(string()),
+});
+
+export const BookmarkStruct: Describe<Bookmark> = type({
+  id: Id,
+  officeId: Id,
+  officeUuid: string(),
+  officeAddressLine1: string(),
+  officeAddressLine2: nullable(string()),
+  cover: nullable(type({ small: string(), large: string() })),
+  createdByUser: boolean(),
+  createdAt: IsoInstant,
+  deletedAt: nullable(IsoInstant),
+  deletedByUser: nullable(boolean()),
+  officeViewedAt: nullable(IsoInstant),
+  emailSent: boolean(),
+  smsSent: boolean(),
+  requestId: nullable(Id),
+  conversationId: nullable(Id),
+  notes: BookmarkNotesStruct,
+});
+
+export const UserStruct: Describe<User> = type({
+  id: Id,
+  userType: UserTypeStruct,
+  statusCode: number(),
+  status: UserStatusStruct,
+  pro: boolean(),
+  name: string(),
+  company: nullable(string()),
+  email: string(),
+  phone: nullable(string()),
+  userVerified: boolean(),
+  profileComplete: boolean(),
+  stripe: StripeStateStruct,
+  signUpDate: IsoDate,
+  sourceInformation: nullable(string()),
+  nbrContactRequests: Count,
+  nbrOffices: Count,
+  notifyBySms: boolean(),
+  fullName: string(),
+  fullMobilePhoneNumber: nullable(string()),
+  companyName: nullable(string()),
+  companySize: nullable(CompanySizeStruct),
+  businessSector: nullable(number()),
+  confirmed: boolean(),
+  stateName: nullable(string()),
+  createdAt: IsoInstant,
+  verifiedAt: nullable(IsoInstant),
+  dayToDay: nullable(DayToDayStruct),
+  bookmarks: optional(array(BookmarkStruct)),
+  requests: optional(array(UserContactRequestStruct)),
+});
+
+export const FaqEntryStruct: Describe<FaqEntry> = type({
+  id: optional(Id),
+  title: string(),
+  description: string(),
+});
+
+export const SeoPageStruct: Describe<SeoPage> = type({
+  id: Id,
+  faqTitle: string(),
+  faq: array(FaqEntryStruct),
+  linkedPages: array(Id),
+  navCta: string(),
+  title: string(),
+  description: string(),
+  sitemapTitle: string(),
+  h1: string(),
+  metaDescription: string(),
+  lang: SeoLangStruct,
+});
+
+export const SeoLocationStruct: Describe<SeoLocation> = type({
+  id: Id,
+  displayTitle: string(),
+  slug: SeoSlugStruct,
+  city: string(),
+  zipCode: nullable(string()),
+  poi: nullable(string()),
+  status: SeoStatusStruct,
+  seoPages: type({ fr: nullable(SeoPageStruct), en: nullable(SeoPageStruct) }),
+});
+
+export const DisplaySectionStruct: Describe<DisplaySection> = type({
+  id: Id,
+  rank: Count,
+  offices: array(Id),
+});

@@ -1,0 +1,5 @@
+export * from './primitives';
+export * from './entities';
+export * from './answers';
+export * from './bodies';
+export * from './queries';
