@@ -19,3 +19,5 @@ export * from './users';
 export * from './bookmarks';
 export * from './seo';
 export * from './display-sections';
+export * from './phone';
+export * from './cr-visit';

@@ -69,6 +69,20 @@ describe('operations §9 — pins within 50 m merge', () => {
     expect(mergeNearbyPins([eiffel, east, west])).toHaveLength(1);
   });
 
+  it('keeps two groups that share a grid cell apart, and finds the right one', () => {
+    // Two pins in the same 50 m cell, at opposite corners (about 64 m apart).
+    const cellLat = 50 / 111_320;
+    const row = Math.floor(eiffel.lat / cellLat);
+    const cellLon = cellLat / Math.cos(((row + 0.5) * cellLat * Math.PI) / 180);
+    const col = Math.floor(eiffel.lon / cellLon);
+    const a = { id: 'a', lat: (row + 0.05) * cellLat, lon: (col + 0.05) * cellLon };
+    const b = { id: 'b', lat: (row + 0.95) * cellLat, lon: (col + 0.95) * cellLon };
+    const nearB = { id: 'c', lat: b.lat - 0.00002, lon: b.lon };
+    const groups = mergeNearbyPins([a, b, nearB]).map((g) => g.map((p) => p.id));
+    expect(distanceMeters(a, b)).toBeGreaterThan(50);
+    expect(groups).toEqual([['a'], ['b', 'c']]);
+  });
+
   it('takes another distance', () => {
     expect(mergeNearbyPins([eiffel, north(120)], 150)).toHaveLength(1);
   });

@@ -33,6 +33,11 @@ describe('people-and-content §5 — SEO location save', () => {
     expect(result.value.pages.fr.navCta).toBe('Bureaux');
   });
 
+  it('keeps a zip code and drops a blank neighbourhood', () => {
+    const result = validateSeoLocation(form({ zipCode: ' 75008 ', poi: '' }));
+    expect(result.ok && [result.value.zipCode, result.value.poi]).toEqual(['75008', null]);
+  });
+
   it.each([
     ['slug', { slug: null }, 'slug'],
     ['city', { city: '  ' }, 'city'],

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseMobileNumber, phoneCountries, validateMobileNumber } from './phone';
+
+describe('people-and-content §5 — phone number for a country (FR default)', () => {
+  it.each([
+    ['06 12 34 56 78', undefined, '+33612345678', '612345678', '+33'],
+    ['0781234567', 'FR', '+33781234567', '781234567', '+33'],
+    ['+33 6 12 34 56 78', 'FR', '+33612345678', '612345678', '+33'],
+    ['621 123 456', 'LU', '+352621123456', '621123456', '+352'],
+    ['07400 123456', 'GB', '+447400123456', '7400123456', '+44'],
+  ])('%j for %s is %s', (input, country, e164, national, prefix) => {
+    const result = validateMobileNumber(input, country);
+    expect(result).toEqual({
+      ok: true,
+      value: { country: country ?? 'FR', e164, nationalNumber: national, prefix },
+    });
+  });
+
+  it.each([
+    ['a landline', '01 23 45 67 89', 'FR'],
+    ['too short', '06 12', 'FR'],
+    ['letters', 'call me', 'FR'],
+    ['empty', '', 'FR'],
+    ['another country', '+44 7400 123456', 'FR'],
+    ['a French mobile for Luxembourg', '06 12 34 56 78', 'LU'],
+    ['an unknown country', '0612345678', 'XX'],
+  ])("refuses %s with 'Please enter a valid mobile number'", (_, input, country) => {
+    expect(validateMobileNumber(input, country)).toEqual({
+      ok: false,
+      message: 'Please enter a valid mobile number',
+      errors: { phone: 'Please enter a valid mobile number' },
+    });
+    expect(parseMobileNumber(input, country)).toBeNull();
+  });
+
+  it('lists the countries with their calling codes', () => {
+    const countries = phoneCountries();
+    expect(countries.find((c) => c.country === 'FR')?.callingCode).toBe('+33');
+    expect(countries.find((c) => c.country === 'LU')?.callingCode).toBe('+352');
+    const codes = countries.map((c) => c.country);
+    expect(codes).toEqual([...codes].sort());
+  });
+});
