@@ -1,2 +1,3 @@
 // Public exports of one component family; owned by whoever builds that family.
 export * from '../DataTable';
+export * from '../Pagination';

@@ -1,0 +1,131 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  fontSize: vars.font.size.md,
+  color: vars.color.text.default,
+});
+
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  color: vars.color.text.muted,
+});
+
+export const list = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const page = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: vars.size.controlSm,
+    height: vars.size.controlSm,
+    padding: `0 ${vars.space.sm}`,
+    boxSizing: 'border-box',
+    border: '1px solid transparent',
+    borderRadius: vars.radius.sm,
+    background: 'transparent',
+    color: vars.color.text.default,
+    fontSize: vars.font.size.md,
+    fontVariantNumeric: 'tabular-nums',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]:not([data-disabled])': { background: vars.color.surface.sunken },
+      '&[data-pressed]:not([data-disabled])': { background: vars.color.border.default },
+      '&[data-focus-visible]': {
+        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+        outlineOffset: vars.focus.offset,
+      },
+      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.subtle, opacity: 0.6 },
+    },
+  },
+  variants: {
+    current: {
+      true: {
+        background: vars.color.accent.solid,
+        color: vars.color.text.onAccent,
+        fontWeight: vars.font.weight.bold,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.accent.solidHover },
+        },
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { current: false },
+});
+
+export const select = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const selectLabel = style({ color: vars.color.text.muted });
+
+export const selectButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minWidth: '5.5rem',
+  height: vars.size.controlSm,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface.raised,
+  color: vars.color.text.default,
+  fontSize: vars.font.size.md,
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: vars.focus.offset,
+    },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});
+
+export const popover = style({
+  minWidth: 'var(--trigger-width)',
+  background: vars.color.surface.overlay,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  zIndex: vars.zIndex.overlay,
+});
+
+export const listBox = style({ padding: vars.space.xs, outline: 'none' });
+
+export const option = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text.default,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.accent.subtle },
+    '&[data-selected]': { fontWeight: vars.font.weight.bold },
+  },
+});

@@ -1,0 +1,3 @@
+export { Pagination, pageSizeOptions, defaultPageSize } from './Pagination';
+export type { PaginationProps, PaginationLabels } from './Pagination';
+export { pageWindow, pageCountOf, clampPage, itemRange } from './pageWindow';
