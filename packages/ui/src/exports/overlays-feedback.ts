@@ -1,3 +1,5 @@
 // Public exports of the overlays and feedback family: dialogs, panels, popovers, toasts,
 // progress and status.
 export * from '../Toast';
+export * from '../Modal';
+export * from '../AlertDialog';

@@ -1,0 +1,2 @@
+export { AlertDialog, alertDialogVariants } from './AlertDialog';
+export type { AlertDialogProps, AlertDialogVariant } from './AlertDialog';
