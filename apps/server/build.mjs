@@ -1,10 +1,19 @@
-// Bundles the server into dist/index.js: workspace packages (TypeScript sources) are bundled,
-// node_modules dependencies stay external and are loaded by Node.
+// Bundles the server into dist/: index.js (the server) and seed.js (`npm run seed`). The
+// server's own dependencies (package.json "dependencies") stay external and are loaded by
+// Node from apps/server/node_modules; everything else, the workspace packages and their own
+// dependencies (date-fns, superstruct, libphonenumber-js...), is bundled in, since Node could
+// not resolve those from apps/server.
+import fs from 'node:fs';
 import { build } from 'esbuild';
 
+const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = new Set(
+  Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@backoffice/')),
+);
+
 await build({
-  entryPoints: ['src/index.ts'],
-  outfile: 'dist/index.js',
+  entryPoints: { index: 'src/index.ts', seed: 'src/seed/cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -13,11 +22,14 @@ await build({
   logLevel: 'warning',
   plugins: [
     {
-      name: 'external-node-modules',
+      name: 'external-server-dependencies',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) => {
-          if (args.path.startsWith('@backoffice/')) return undefined;
-          return { path: args.path, external: true };
+          const name = args.path.startsWith('@')
+            ? args.path.split('/').slice(0, 2).join('/')
+            : args.path.split('/')[0];
+          if (external.has(name)) return { path: args.path, external: true };
+          return undefined;
         });
       },
     },

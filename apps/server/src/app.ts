@@ -3,13 +3,31 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { API_PREFIX, routes } from '@backoffice/api';
+import { timeout } from 'hono/timeout';
+import { HTTPException } from 'hono/http-exception';
+import { API_PREFIX } from '@backoffice/api';
+import { handlers } from './handlers';
+import { SERVER_VERSION } from './handlers/health';
+import type { Services } from './http/context';
+import { mountRoutes } from './http/mount';
+import { MEDIA_PREFIX, officePictureSvg } from './media';
 
-export const SERVER_VERSION = '0.1.0';
+export { SERVER_VERSION };
+
+/** A call that takes longer than this answers 504 (PGlite runs one query at a time). */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface AppOptions {
   /** The built back-office; when absent the server still answers the API. */
   staticDir?: string;
+  /**
+   * The database and services once they are ready (null while the database is prepared:
+   * every API route, health included, answers 503 until then). Without it the app is the
+   * shell alone: health answers, other API routes answer 503.
+   */
+  services?: () => Services | null;
+  /** Per-call time limit in ms (default 30 s). */
+  requestTimeoutMs?: number;
 }
 
 /** The error body of every failed call: `{ code, description }`. */
@@ -25,12 +43,32 @@ function apiNotFound(c: Context) {
 export function createApp(options: AppOptions = {}): Hono {
   const app = new Hono();
 
-  app.get(routes.health.path, (c) => c.json({ status: 'ok', version: SERVER_VERSION }));
+  app.use(
+    `${API_PREFIX}/*`,
+    timeout(
+      options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+      () =>
+        new HTTPException(504, {
+          res: Response.json(errorBody('timeout', 'The server took too long to answer.'), {
+            status: 504,
+          }),
+        }),
+    ),
+  );
+  mountRoutes(app, handlers, options.services ?? (() => null), options.services !== undefined);
+  app.get(`${MEDIA_PREFIX}:file`, (c) => {
+    const match = /^(\d+)\.svg$/.exec(c.req.param('file'));
+    const svg = match ? officePictureSvg(Number(match[1])) : null;
+    if (!svg) return c.notFound();
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml' });
+  });
 
   app.all('/api', apiNotFound);
   app.all('/api/*', apiNotFound);
 
   app.onError((err, c) => {
+    if (err instanceof HTTPException) return err.getResponse();
     console.error(err);
     if (c.req.path.startsWith('/api')) {
       return c.json(errorBody('server_error', 'The server could not complete this call.'), 500);

@@ -14,6 +14,10 @@ export interface ServerConfig {
   staticDir: string;
   demoEmail: string;
   demoPassword: string;
+  /** PostgreSQL instead of the embedded PGlite when set. */
+  databaseUrl: string | undefined;
+  /** The public marketplace site, for listing and favorites links. */
+  publicSiteUrl: string;
 }
 
 function parsePort(value: string | undefined): number {
@@ -34,5 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, 'apps/backoffice/dist')),
     demoEmail: env.DEMO_EMAIL || 'csm@example.com',
     demoPassword: env.DEMO_PASSWORD || 'demo1234',
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicSiteUrl: env.PUBLIC_SITE_URL || 'https://www.example.com',
   };
 }

@@ -448,22 +448,26 @@ export function generateSeedData({ now, scale, seed = 20260316, staff }: SeedOpt
         ? 5
         : f.number.int({ min: office.partTimeDays ?? 1, max: 5 });
     const amount = Math.round(office.price * seats * (flexibility / 5) * months);
-    // The furthest stage this request may reach: older requests went further.
-    const maxStage = Math.min(
-      6,
-      Math.floor((age / REQUEST_HISTORY_DAYS) * 9 + f.number.float({ min: 0, max: 2.5 })),
-    );
-    const target = f.number.int({ min: 0, max: Math.max(0, maxStage) });
+    // The stage this request aims for; every column gets requests, recent ones too (their
+    // stages follow each other within hours).
+    const target = f.helpers.weightedArrayElement([
+      { value: 0, weight: 25 },
+      { value: 1, weight: 20 },
+      { value: 2, weight: 14 },
+      { value: 3, weight: 12 },
+      { value: 4, weight: 8 },
+      { value: 5, weight: 8 },
+      { value: 6, weight: 13 },
+    ]);
     const cancelled = f.datatype.boolean(0.14);
+    const pace = Math.max(0.1, Math.min(4, age / 8));
     // Stage times: each one a little after the previous, never after now.
     const times: Date[] = [createdAt];
     let reached = 0;
     for (let k = 1; k <= target; k++) {
       const prev = times[k - 1] as Date;
-      const gap =
-        k === 3 ? f.number.float({ min: 1, max: 6 }) : f.number.float({ min: 0.2, max: 4 });
-      const t = atWorkingTime(after(prev, gap), f.number.int(47));
-      if (t.getTime() >= now.getTime() - HOUR || t <= prev) break;
+      const t = new Date(prev.getTime() + f.number.float({ min: 0.1, max: 1 }) * pace * DAY);
+      if (t.getTime() >= now.getTime() - HOUR) break;
       times.push(t);
       reached = k;
     }

@@ -1,0 +1,9 @@
+import type { HandlerGroup } from '../http/context';
+
+export const SERVER_VERSION = '0.1.0';
+
+export const healthHandler: HandlerGroup<'health'> = {
+  async health() {
+    return { status: 'ok', version: SERVER_VERSION };
+  },
+};

@@ -1,0 +1,19 @@
+import type { Handlers } from '../http/context';
+import { contentHandlers } from './content';
+import { officeHandlers } from './offices';
+import { recordHandlers } from './records';
+import { requestHandlers } from './requests';
+import { sessionHandlers } from './session';
+import { userHandlers } from './users';
+import { healthHandler } from './health';
+
+/** Every route of the api package's table, with its handler (the type checks none is missing). */
+export const handlers: Handlers = {
+  ...healthHandler,
+  ...sessionHandlers,
+  ...requestHandlers,
+  ...recordHandlers,
+  ...officeHandlers,
+  ...userHandlers,
+  ...contentHandlers,
+};

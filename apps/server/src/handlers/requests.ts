@@ -1,0 +1,568 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { buildPath, routes } from '@backoffice/api';
+import {
+  BOARD_COLUMNS,
+  boardColumnOf,
+  canAcceptSlot,
+  defaultRequestDateRange,
+  isSlotInPast,
+  requestActions,
+  requestState,
+  REQUEST_STEPS,
+  type BoardColumnKey,
+  type ContactRequest,
+  type MeetingProposal,
+} from '@backoffice/domain';
+import type { Db } from '../db/client';
+import {
+  appointments,
+  contracts,
+  conversations,
+  meetings,
+  offices,
+  requests,
+  users,
+} from '../db/schema';
+import { conflict, invalid, notFound } from '../http/errors';
+import type { HandlerGroup } from '../http/context';
+import {
+  allOf,
+  fullName,
+  fullPhone,
+  iso,
+  isoOf,
+  likePattern,
+  parisDayBounds,
+  postMessages,
+} from './shared';
+
+const host = alias(users, 'host');
+const guest = alias(users, 'guest');
+
+const requestColumns = {
+  r: requests,
+  host,
+  guest,
+  office: {
+    uuid: offices.uuid,
+    addressLine1: offices.addressLine1,
+    zipCode: offices.zipCode,
+    city: offices.city,
+  },
+  convo: {
+    id: conversations.id,
+    unreadByHost: conversations.unreadByHost,
+    unreadByGuest: conversations.unreadByGuest,
+  },
+};
+
+type RequestRow = {
+  r: typeof requests.$inferSelect;
+  host: typeof users.$inferSelect;
+  guest: typeof users.$inferSelect;
+  office: { uuid: string; addressLine1: string; zipCode: string; city: string };
+  convo: { id: number; unreadByHost: number; unreadByGuest: number } | null;
+};
+
+function requestQuery(db: Db) {
+  return db
+    .select(requestColumns)
+    .from(requests)
+    .innerJoin(host, eq(host.id, requests.hostId))
+    .innerJoin(guest, eq(guest.id, requests.guestId))
+    .innerJoin(offices, eq(offices.id, requests.officeId))
+    .leftJoin(conversations, eq(conversations.requestId, requests.id));
+}
+
+async function meetingsOf(db: Db, requestIds: number[]): Promise<Map<number, MeetingProposal[]>> {
+  const out = new Map<number, MeetingProposal[]>();
+  if (requestIds.length === 0) return out;
+  const rows = await db
+    .select({ meeting: meetings, appointment: appointments })
+    .from(meetings)
+    .innerJoin(appointments, eq(appointments.meetingId, meetings.id))
+    .where(inArray(meetings.requestId, requestIds))
+    .orderBy(asc(meetings.id), asc(appointments.proposedDate), asc(appointments.id));
+  const byId = new Map<number, MeetingProposal>();
+  for (const { meeting, appointment } of rows) {
+    let proposal = byId.get(meeting.id);
+    if (!proposal) {
+      proposal = { meetingId: meeting.id, meetingState: meeting.state, appointments: [] };
+      byId.set(meeting.id, proposal);
+      const list = out.get(meeting.requestId) ?? [];
+      list.push(proposal);
+      out.set(meeting.requestId, list);
+    }
+    proposal.appointments.push({
+      id: appointment.id,
+      proposedDate: isoOf(appointment.proposedDate),
+      state: appointment.state,
+    });
+  }
+  return out;
+}
+
+function party(user: typeof users.$inferSelect) {
+  return {
+    id: user.id,
+    name: fullName(user),
+    companyName: user.companyName,
+    phoneNumber: fullPhone(user),
+    email: user.email,
+    businessSector: user.businessSector,
+  };
+}
+
+/** A request row as the API sends it. A visit whose time has passed counts as past. */
+export function toContactRequest(
+  row: RequestRow,
+  proposals: MeetingProposal[],
+  now: Date,
+): ContactRequest {
+  const { r } = row;
+  const visitOver =
+    !r.isCancelled && r.visitDate !== null && r.visitDate.getTime() <= now.getTime();
+  const visitPastAt = r.visitPastAt ?? (visitOver ? r.visitDate : null);
+  return {
+    id: r.id,
+    requestDate: isoOf(r.createdAt),
+    host: party(row.host),
+    guest: { ...party(row.guest), initialMessage: r.initialMessage },
+    amount: r.amount,
+    officeId: r.officeId,
+    officeAddress: `${row.office.addressLine1}, ${row.office.zipCode} ${row.office.city}`,
+    officeUuid: row.office.uuid,
+    moveinDate: r.moveinDate,
+    moveoutDate: r.moveoutDate,
+    seats: r.seats,
+    flexibility: r.flexibility,
+    visitDate: iso(r.visitDate),
+    visitScheduled: r.visitDate !== null,
+    visitPast: visitPastAt !== null,
+    isCancelled: r.isCancelled,
+    contractSigned: r.contractSignedAt !== null,
+    contractInfoId: r.contractInfoId,
+    hsDealUrl: r.hsDealUrl,
+    step: r.step,
+    conversation: row.convo
+      ? {
+          id: row.convo.id,
+          unreadUserMessagesGuest: row.convo.unreadByGuest,
+          unreadUserMessagesHost: row.convo.unreadByHost,
+        }
+      : null,
+    meetingsProposed: proposals,
+    cancelledData: {
+      hostRating: r.hostRating,
+      guestRating: r.guestRating,
+      officeRating: r.officeRating,
+    },
+    funnel: {
+      requestReceivedDate: isoOf(r.createdAt),
+      meetingProposedDate: iso(r.meetingProposedAt),
+      visitScheduledDate: iso(r.visitScheduledAt),
+      visitPast: iso(visitPastAt),
+      contractStart: iso(r.contractStartAt),
+      contractSent: iso(r.contractSentAt),
+      contractSigned: iso(r.contractSignedAt),
+      requestCancelled: iso(r.requestCancelledAt),
+    },
+  };
+}
+
+/** Loads requests with their parties, office, conversation and meetings. */
+export async function loadRequests(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  now: Date,
+  limit?: number,
+): Promise<ContactRequest[]> {
+  let query = requestQuery(db)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  if (limit !== undefined) query = query.limit(limit);
+  const rows = (await query) as RequestRow[];
+  const proposals = await meetingsOf(
+    db,
+    rows.map((row) => row.r.id),
+  );
+  return rows.map((row) => toContactRequest(row, proposals.get(row.r.id) ?? [], now));
+}
+
+export async function loadRequest(db: Db, id: number, now: Date): Promise<ContactRequest> {
+  const [request] = await loadRequests(db, eq(requests.id, id), [], now, 1);
+  if (!request) throw notFound('Request', id);
+  return request;
+}
+
+function searchCondition(text: string): SQL {
+  const like = likePattern(text);
+  const conditions: SQL[] = [];
+  if (/^\d{1,9}$/.test(text)) conditions.push(eq(requests.id, Number(text)));
+  for (const u of [host, guest]) {
+    conditions.push(
+      sql`(${u.firstName} || ' ' || ${u.lastName}) ilike ${like}`,
+      sql`${u.companyName} ilike ${like}`,
+      sql`${u.email} ilike ${like}`,
+    );
+  }
+  return or(...conditions) as SQL;
+}
+
+const CSV_COLUMNS = [
+  'id',
+  'requestDate',
+  'state',
+  'officeId',
+  'officeAddress',
+  'hostId',
+  'hostCompany',
+  'guestId',
+  'guestCompany',
+  'seats',
+  'amount',
+  'moveinDate',
+  'moveoutDate',
+  'visitDate',
+  'isCancelled',
+] as const;
+
+/** One CSV cell (RFC 4180). */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(values: unknown[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+export const requestHandlers: HandlerGroup<
+  | 'requestBoard'
+  | 'dumpRequests'
+  | 'request'
+  | 'requestContract'
+  | 'guestCancel'
+  | 'hostDecline'
+  | 'proposeMeeting'
+  | 'scheduleMeeting'
+  | 'acceptAppointment'
+> = {
+  async requestBoard({ db, query, now }) {
+    const range = defaultRequestDateRange(now);
+    const { from, to } = parisDayBounds(
+      query.startDate ?? range.startDate,
+      query.endDate ?? range.endDate,
+    );
+    const search = query.search?.trim();
+    const where = allOf([
+      gte(requests.createdAt, from),
+      lt(requests.createdAt, to),
+      search ? searchCondition(search) : undefined,
+      query.visitWithinHours
+        ? and(
+            gte(
+              requests.visitScheduledAt,
+              new Date(now.getTime() - query.visitWithinHours * 3_600_000),
+            ),
+            lt(requests.visitScheduledAt, now),
+          )
+        : undefined,
+    ]);
+    const sort = query.sort ?? 'received_desc';
+    const order =
+      sort === 'received_asc'
+        ? [asc(requests.createdAt), asc(requests.id)]
+        : sort === 'received_desc'
+          ? [desc(requests.createdAt), desc(requests.id)]
+          : sort === 'visit_asc'
+            ? [sql`${requests.visitDate} asc nulls last`, asc(requests.id)]
+            : [sql`${requests.visitDate} desc nulls last`, desc(requests.id)];
+    const list = await loadRequests(db, where, order, now);
+    const byColumn = new Map<BoardColumnKey, ContactRequest[]>(
+      BOARD_COLUMNS.map((c) => [c.key, []]),
+    );
+    for (const request of list) {
+      const key = boardColumnOf(requestState(request));
+      if (key) byColumn.get(key)?.push(request);
+    }
+    return {
+      total: list.length,
+      columns: BOARD_COLUMNS.map((column) => {
+        const items = byColumn.get(column.key) ?? [];
+        return { key: column.key, title: column.title, count: items.length, requests: items };
+      }),
+    };
+  },
+
+  async dumpRequests({ db, services, now }) {
+    const list = await loadRequests(db, undefined, [asc(requests.id)], now);
+    const dir = path.join(services.dataDir, 'exports');
+    fs.mkdirSync(dir, { recursive: true });
+    const name = `requests-${now.toISOString().replace(/[:.]/g, '-')}.csv`;
+    let text = csvLine([...CSV_COLUMNS]);
+    for (const r of list) {
+      text += csvLine([
+        r.id,
+        r.requestDate,
+        requestState(r),
+        r.officeId,
+        r.officeAddress,
+        r.host.id,
+        r.host.companyName,
+        r.guest.id,
+        r.guest.companyName,
+        r.seats,
+        r.amount,
+        r.moveinDate,
+        r.moveoutDate,
+        r.visitDate,
+        r.isCancelled,
+      ]);
+    }
+    fs.writeFileSync(path.join(dir, name), text);
+    return {
+      message: `The export of ${list.length} requests is ready: exports/${name} in the data folder.`,
+    };
+  },
+
+  async request({ db, params, now }) {
+    return { request: await loadRequest(db, params.id, now) };
+  },
+
+  async requestContract({ db, params }) {
+    const [row] = await db
+      .select({ id: requests.id })
+      .from(requests)
+      .where(eq(requests.id, params.id));
+    if (!row) throw notFound('Request', params.id);
+    const [contract] = await db
+      .select({ id: contracts.id, signedAt: contracts.signedAt })
+      .from(contracts)
+      .where(eq(contracts.requestId, params.id))
+      .orderBy(desc(contracts.id))
+      .limit(1);
+    if (!contract) throw notFound('Contract of request', params.id);
+    if (!contract.signedAt) throw conflict('The contract of this request is not signed yet.');
+    return { link: buildPath(routes.contractPdf.path, { id: contract.id }) };
+  },
+
+  async guestCancel({ db, params, body, now }) {
+    const request = await loadRequest(db, params.id, now);
+    if (!requestActions(request).cancelAsGuest) {
+      throw conflict(
+        request.isCancelled
+          ? 'This request is already cancelled.'
+          : 'The contract is signed: the guest can no longer cancel.',
+      );
+    }
+    await db
+      .update(requests)
+      .set({
+        isCancelled: true,
+        cancelledBy: 'guest',
+        cancelReason: body.guestCancelledReason,
+        cancelMessage: body.guestCancelledMessage,
+        requestCancelledAt: now,
+        step: 'guest_cancelled',
+      })
+      .where(eq(requests.id, params.id));
+    await postMessages(db, params.id, now, [
+      {
+        kind: 'status',
+        status: {
+          guestMessage: 'Vous avez annulé la demande.',
+          hostMessage: 'Le locataire a annulé la demande.',
+        },
+      },
+      {
+        kind: 'request_cancelled',
+        systemMessage: `Demande annulée par le CSM pour le locataire : ${body.guestCancelledMessage}`,
+      },
+    ]);
+    return { message: 'OK' };
+  },
+
+  async hostDecline({ db, params, body, now }) {
+    const request = await loadRequest(db, params.id, now);
+    if (!requestActions(request).declineAsHost) {
+      throw conflict(
+        request.isCancelled
+          ? 'This request is already cancelled.'
+          : 'The contract is signed: the host can no longer decline.',
+      );
+    }
+    await db
+      .update(requests)
+      .set({
+        isCancelled: true,
+        cancelledBy: 'host',
+        cancelReason: body.hostDeclinedReason,
+        cancelMessage: body.hostDeclinedMessage,
+        requestCancelledAt: now,
+        step: 'host_declined',
+      })
+      .where(eq(requests.id, params.id));
+    await postMessages(db, params.id, now, [
+      {
+        kind: 'status',
+        status: {
+          guestMessage: "L'hôte a décliné la demande.",
+          hostMessage: 'Vous avez décliné la demande.',
+        },
+      },
+      {
+        kind: 'request_declined',
+        systemMessage: `Demande déclinée par le CSM pour l'hôte : ${body.hostDeclinedMessage}`,
+      },
+    ]);
+    return { message: 'OK' };
+  },
+
+  async proposeMeeting({ db, body, now }) {
+    const request = await loadRequest(db, body.requestId, now);
+    if (!requestActions(request).proposeMeeting) {
+      throw conflict(
+        'This request is cancelled or a meeting was already accepted: no new meeting can be proposed.',
+      );
+    }
+    const past = body.dates.findIndex((d) => isSlotInPast({ proposedDate: d }, now));
+    if (past >= 0) throw invalid({ [`dates.${past}`]: 'This slot is in the past.' });
+    await db.transaction(async (tx) => {
+      const [meeting] = await tx
+        .insert(meetings)
+        .values({ requestId: request.id, state: 'proposed', createdAt: now })
+        .returning();
+      await tx
+        .insert(appointments)
+        .values(
+          body.dates.map((d) => ({
+            meetingId: meeting!.id,
+            proposedDate: new Date(d),
+            state: 'proposed' as const,
+          })),
+        );
+      await tx
+        .update(requests)
+        .set({
+          step: REQUEST_STEPS.meetingProposed,
+          meetingProposedAt: sql`coalesce(${requests.meetingProposedAt}, ${now})`,
+        })
+        .where(eq(requests.id, request.id));
+    });
+    await postMessages(db, request.id, now, [
+      {
+        kind: 'meeting_proposed',
+        systemMessage: `${body.dates.length} créneau(x) de visite proposé(s).`,
+      },
+      {
+        kind: 'status',
+        status: {
+          guestMessage: "L'hôte vous propose des créneaux de visite.",
+          hostMessage: 'Vous avez proposé des créneaux de visite.',
+        },
+      },
+    ]);
+    return { message: 'created' };
+  },
+
+  async scheduleMeeting({ db, body, now }) {
+    const request = await loadRequest(db, body.requestId, now);
+    if (!requestActions(request).scheduleVisit) {
+      throw conflict(
+        'This request is cancelled or a meeting was already accepted: no visit can be scheduled.',
+      );
+    }
+    if (isSlotInPast({ proposedDate: body.meetingSlot }, now))
+      throw invalid({ meetingSlot: 'This visit time is in the past.' });
+    const visit = new Date(body.meetingSlot);
+    await db.transaction(async (tx) => {
+      const [meeting] = await tx
+        .insert(meetings)
+        .values({ requestId: request.id, state: 'accepted', createdAt: now })
+        .returning();
+      await tx
+        .insert(appointments)
+        .values({ meetingId: meeting!.id, proposedDate: visit, state: 'accepted' });
+      await tx
+        .update(requests)
+        .set({
+          step: 'visit_scheduled',
+          visitDate: visit,
+          visitScheduledAt: now,
+          meetingProposedAt: sql`coalesce(${requests.meetingProposedAt}, ${now})`,
+        })
+        .where(eq(requests.id, request.id));
+    });
+    await postMessages(db, request.id, now, [
+      { kind: 'visit_scheduled', systemMessage: 'Visite planifiée par le CSM.' },
+      {
+        kind: 'status',
+        status: {
+          guestMessage: 'Votre visite est confirmée.',
+          hostMessage: 'La visite est confirmée.',
+        },
+      },
+    ]);
+    return { message: 'scheduled' };
+  },
+
+  async acceptAppointment({ db, params, body, now }) {
+    const [meeting] = await db.select().from(meetings).where(eq(meetings.id, params.id));
+    if (!meeting) throw notFound('Meeting', params.id);
+    const [appointment] = await db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.id, body.appointmentId), eq(appointments.meetingId, meeting.id)));
+    if (!appointment) throw notFound('Appointment', body.appointmentId);
+    const request = await loadRequest(db, meeting.requestId, now);
+    if (meeting.state !== 'proposed')
+      throw conflict('This meeting was already accepted or concluded.');
+    // The guest proposed the slots at step request_received (the host accepts); the host
+    // proposed them at step meeting_proposed (the guest accepts).
+    const party = request.step === REQUEST_STEPS.requestReceived ? 'host' : 'guest';
+    const slot = { proposedDate: isoOf(appointment.proposedDate) };
+    if (!canAcceptSlot(request, slot, party, now)) {
+      throw conflict(
+        isSlotInPast(slot, now)
+          ? 'This slot is in the past: it can no longer be accepted.'
+          : 'A slot can be accepted for the host at step request_received, for the guest at step meeting_proposed.',
+      );
+    }
+    await db.transaction(async (tx) => {
+      await tx
+        .update(appointments)
+        .set({ state: 'accepted' })
+        .where(eq(appointments.id, appointment.id));
+      await tx.update(meetings).set({ state: 'accepted' }).where(eq(meetings.id, meeting.id));
+      await tx
+        .update(requests)
+        .set({
+          step: 'visit_scheduled',
+          visitDate: appointment.proposedDate,
+          visitScheduledAt: now,
+        })
+        .where(eq(requests.id, request.id));
+    });
+    await postMessages(db, request.id, now, [
+      {
+        kind: 'appointment_accepted',
+        systemMessage: `Créneau accepté pour ${party === 'host' ? "l'hôte" : 'le locataire'}.`,
+      },
+      {
+        kind: 'status',
+        status: {
+          guestMessage: 'Votre visite est confirmée.',
+          hostMessage: 'La visite est confirmée.',
+        },
+      },
+    ]);
+    return { message: 'accepted' };
+  },
+};

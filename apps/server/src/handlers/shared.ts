@@ -1,0 +1,121 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_PAGE_SIZE,
+  addDaysToDay,
+  parisDateTimeToIso,
+  type ChatSender,
+} from '@backoffice/domain';
+import type { Db } from '../db/client';
+import { chatMessages, conversations } from '../db/schema';
+
+/** ISO instant of a Date, or null. */
+export function iso(date: Date | null | undefined): string | null {
+  return date ? date.toISOString() : null;
+}
+
+/** ISO instant of a Date that is always set. */
+export function isoOf(date: Date): string {
+  return date.toISOString();
+}
+
+export function fullName(user: { firstName: string; lastName: string }): string {
+  return `${user.firstName} ${user.lastName}`;
+}
+
+/** '+33612345678', or null without a number. */
+export function fullPhone(user: {
+  phonePrefix: string | null;
+  phoneNumber: string | null;
+}): string | null {
+  return user.phoneNumber ? `${user.phonePrefix ?? ''}${user.phoneNumber}` : null;
+}
+
+/** The first instant of a Paris day, and the first instant after another Paris day. */
+export function parisDayBounds(startDay: string, endDay: string): { from: Date; to: Date } {
+  return {
+    from: new Date(parisDateTimeToIso(startDay, '00:00') as string),
+    to: new Date(parisDateTimeToIso(addDaysToDay(endDay, 1), '00:00') as string),
+  };
+}
+
+export interface Paging {
+  page: number;
+  perPage: number;
+  offset: number;
+}
+
+export function paging(query: { page?: number | undefined; perPage?: number | undefined }): Paging {
+  const page = query.page ?? 1;
+  const perPage = query.perPage ?? DEFAULT_PAGE_SIZE;
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
+export function pageCount(total: number, perPage: number): number {
+  return Math.ceil(total / perPage);
+}
+
+/** `%text%` for ILIKE, with the wildcards of the text escaped. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+/** Ands the conditions that are set (undefined when none). */
+export function allOf(conditions: (SQL | undefined | false)[]): SQL | undefined {
+  const set = conditions.filter((c): c is SQL => Boolean(c));
+  if (set.length === 0) return undefined;
+  return sql.join(set, sql` and `);
+}
+
+export interface NewMessage {
+  kind: 'system' | 'status' | 'user' | string;
+  systemMessage?: string;
+  status?: { guestMessage: string; hostMessage: string };
+  sender?: ChatSender;
+  userMessage?: string;
+}
+
+/**
+ * Writes messages into a request's conversation (made when missing) and moves its last
+ * message time; a user message counts as unread for the other side and for the CSM.
+ */
+export async function postMessages(
+  db: Db,
+  requestId: number,
+  now: Date,
+  messages: NewMessage[],
+): Promise<void> {
+  let [convo] = await db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.requestId, requestId))
+    .limit(1);
+  if (!convo) {
+    [convo] = await db
+      .insert(conversations)
+      .values({ requestId, createdAt: now, lastMessageAt: now })
+      .returning();
+  }
+  const conversationId = convo!.id;
+  await db.insert(chatMessages).values(
+    messages.map((m) => ({
+      conversationId,
+      messageType: m.kind,
+      systemMessage: m.systemMessage ?? null,
+      statusGuestMessage: m.status?.guestMessage ?? null,
+      statusHostMessage: m.status?.hostMessage ?? null,
+      sender: m.sender ?? null,
+      userMessage: m.userMessage ?? null,
+      createdAt: now,
+    })),
+  );
+  const users = messages.filter((m) => m.kind === 'user');
+  await db
+    .update(conversations)
+    .set({
+      lastMessageAt: now,
+      unreadByHost: sql`${conversations.unreadByHost} + ${users.filter((m) => m.sender === 'guest').length}`,
+      unreadByGuest: sql`${conversations.unreadByGuest} + ${users.filter((m) => m.sender === 'host').length}`,
+      unreadByCsm: sql`${conversations.unreadByCsm} + ${users.length}`,
+    })
+    .where(eq(conversations.id, conversationId));
+}

@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import type { AnyRoute, RouteDefinition, RouteName, Routes } from '@backoffice/api';
+import type { Database, Db } from '../db/client';
+import type { LoginRateLimiter } from '../auth/rate-limit';
+import type { StaffUser } from '../auth/sessions';
+import type { SeoGenerator } from '../services/seo';
+
+/** What every handler can reach: the database, the settings and the long-lived services. */
+export interface Services {
+  database: Database;
+  dataDir: string;
+  loginLimiter: LoginRateLimiter;
+  seo: SeoGenerator;
+  /** The public site's base URL, for listing and favorites links. */
+  publicSiteUrl: string;
+  /** The clock (tests move it). */
+  now: () => Date;
+}
+
+/** One call, validated: path ids as numbers, the typed query and body, the signed-in staff. */
+export interface Ctx<Q = unknown, B = unknown> {
+  db: Db;
+  services: Services;
+  params: { id: number };
+  query: Q;
+  body: B;
+  /** Null only on the routes that need no token. */
+  staff: StaffUser;
+  now: Date;
+  /** The client's address (for the login rate limit). */
+  address: string;
+  c: Context;
+}
+
+type Parts<R> =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  R extends RouteDefinition<any, infer Q, infer B, infer A>
+    ? { query: Q; body: B; answer: A }
+    : never;
+
+/** A handler of one route: answers its JSON answer (200), or a Response of its own. */
+export type HandlerFor<R extends AnyRoute> = (
+  ctx: Ctx<Parts<R>['query'], Parts<R>['body']>,
+) => Promise<Parts<R>['answer'] | Response>;
+
+export type Handlers = { [K in RouteName]: HandlerFor<Routes[K]> };
+export type HandlerGroup<K extends RouteName> = Pick<Handlers, K>;

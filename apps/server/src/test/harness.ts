@@ -1,0 +1,149 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildPath, type AnyRoute } from '@backoffice/api';
+import type { Hono } from 'hono';
+import { createApp } from '../app';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { catchUpDemoDates, ensurePgliteTemplate, templateKey } from '../db/open';
+import type { Services } from '../http/context';
+import { createServices, type ServiceOptions } from '../services';
+import { TEST_ACCOUNT } from './account';
+
+export interface TestServer {
+  app: Hono;
+  services: Services;
+  database: Database;
+  dataDir: string;
+  /** Signs in as the demo account and returns the token. */
+  login(): Promise<string>;
+  /** Calls a route of the table; checks a 200/202 JSON answer against the route's struct. */
+  call<R extends AnyRoute>(route: R, options?: CallOptions): Promise<CallResult>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** An object is sent as JSON; a string as it is. */
+  body?: unknown;
+  /** A token, or null for none (default: the demo account's). */
+  token?: string | null;
+}
+
+export interface CallResult {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  headers: Headers;
+  text: string;
+}
+
+async function openTestDatabase(
+  dataDir: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const template = await ensurePgliteTemplate(TEST_ACCOUNT);
+    const dir = path.join(dataDir, 'pglite');
+    fs.cpSync(template, dir, { recursive: true });
+    const database = await openPglite(dir);
+    return { database, drop: async () => {} };
+  }
+  const admin = new URL(url);
+  const name = `bo_test_${crypto.randomBytes(6).toString('hex')}`;
+  const template = `bo_tpl_${templateKey(TEST_ACCOUNT.demoEmail, TEST_ACCOUNT.demoPassword)}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.query(`create database "${name}" template "${template}"`);
+      break;
+    } catch (error) {
+      // Another file copying the same template at this instant: wait and try again.
+      if (attempt > 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 + attempt * 100));
+    }
+  }
+  await client.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const database = await openPostgres(own.toString(), 4);
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      await c.query(`drop database if exists "${name}"`);
+      await c.end();
+    },
+  };
+}
+
+/** A server on its own copy of the demo database (PGlite, or PostgreSQL with DATABASE_URL). */
+export async function startTestServer(options: Partial<ServiceOptions> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-server-test-'));
+  const { database, drop } = await openTestDatabase(dataDir);
+  await database.migrate();
+  await catchUpDemoDates(database, new Date());
+  const services = createServices(database, { dataDir, seoDelayMs: 50, ...options });
+  const app = createApp({ services: () => services });
+  let token: string | null = null;
+  const server: TestServer = {
+    app,
+    services,
+    database,
+    dataDir,
+    async login() {
+      const res = await app.request('/api/v2/csm/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: TEST_ACCOUNT.demoEmail,
+          password: TEST_ACCOUNT.demoPassword,
+        }),
+      });
+      const body = (await res.json()) as { token: string };
+      token = body.token;
+      return token;
+    },
+    async call(route, { params = {}, query, body, token: given } = {}) {
+      const url = new URL(`http://localhost${buildPath(route.path, params)}`);
+      for (const [key, value] of Object.entries(query ?? {})) {
+        if (value !== undefined) url.searchParams.set(key, String(value));
+      }
+      const auth = given === undefined ? (token ?? (await server.login())) : given;
+      const headers: Record<string, string> = {};
+      if (auth) headers.authorization = `Bearer ${auth}`;
+      let payload: string | undefined;
+      if (body !== undefined) {
+        headers['content-type'] = 'application/json';
+        payload = typeof body === 'string' ? body : JSON.stringify(body);
+      }
+      const res = await app.request(url.pathname + url.search, {
+        method: route.method,
+        headers,
+        body: payload,
+      });
+      const text = await res.text();
+      const isJson = (res.headers.get('content-type') ?? '').includes('json');
+      const parsed = isJson && text ? JSON.parse(text) : undefined;
+      if ((res.status === 200 || res.status === 202) && route.answerKind === 'json') {
+        // The answer must pass the api package's answer struct (the client checks the same).
+        const [error] = route.answer.validate(parsed, { coerce: true });
+        if (error)
+          throw new Error(`${route.name} answered a body its struct refuses: ${error.message}`);
+      }
+      return { status: res.status, body: parsed, headers: res.headers, text };
+    },
+    async close() {
+      await services.seo.idle();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
