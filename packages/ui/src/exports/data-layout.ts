@@ -1,3 +1,6 @@
 // Public exports of one component family; owned by whoever builds that family.
 export * from '../DataTable';
 export * from '../Pagination';
+export * from '../AppShell';
+export * from '../UserMenu';
+export * from '../PageHeader';

@@ -1,0 +1,2 @@
+export { PageHeader, pageHeaderLevels } from './PageHeader';
+export type { PageHeaderProps, PageHeaderLevel } from './PageHeader';

@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  maxWidth: '16rem',
+  height: vars.size.controlMd,
+  padding: `0 ${vars.space.sm} 0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface.raised,
+  color: vars.color.text.default,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.border.strong },
+    '&[data-pressed]': { background: vars.color.surface.sunken },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: vars.focus.offset,
+    },
+  },
+});
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  borderRadius: vars.radius.full,
+  background: vars.color.accent.subtle,
+  color: vars.color.accent.text,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const caret = style({ fontSize: vars.font.size.xs, color: vars.color.text.muted });
+
+export const popover = style({
+  minWidth: 'max(var(--trigger-width), 12rem)',
+  background: vars.color.surface.overlay,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  zIndex: vars.zIndex.overlay,
+});
+
+export const menu = style({ padding: vars.space.xs, outline: 'none' });
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.font.size.md,
+  color: vars.color.text.default,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.accent.subtle },
+  },
+});

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { UserMenu } from './UserMenu';
+
+const meta = {
+  title: 'Layout/UserMenu',
+  component: UserMenu,
+  tags: ['autodocs'],
+  args: { name: 'Camille Martin', onLogout: fn(), onAction: fn() },
+  decorators: [
+    (Story) => (
+      <header style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Story />
+      </header>
+    ),
+  ],
+} satisfies Meta<typeof UserMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (el: HTMLElement) => within(el.ownerDocument.body);
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Camille Martin' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    await userEvent.click(trigger);
+    const menu = await body(canvasElement).findByRole('menu', { name: 'Camille Martin' });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Camille Martin' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body(canvasElement).findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus(),
+    );
+    // Escape closes and gives focus back to the trigger, without logging out.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await body(canvasElement).findByRole('menu');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Open: Story = {
+  args: { items: [{ id: 'profile', label: 'My profile' }] },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Camille Martin' }));
+    const menu = await body(canvasElement).findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['My profile', 'Logout']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'My profile' }));
+    await expect(args.onAction).toHaveBeenCalledWith('profile');
+    await expect(args.onLogout).not.toHaveBeenCalled();
+    // Open again for the picture.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Camille Martin' }));
+    await body(canvasElement).findByRole('menu');
+  },
+};
+
+export const LongName: Story = {
+  args: { name: 'Marie-Charlotte de la Tour d’Auvergne-Lauraguais' },
+  play: async ({ canvasElement }) => {
+    // Clipped on screen, whole in the accessible name.
+    await expect(
+      within(canvasElement).getByRole('button', {
+        name: 'Marie-Charlotte de la Tour d’Auvergne-Lauraguais',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const OtherLabel: Story = {
+  args: { logoutLabel: 'Se déconnecter' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(
+      await body(canvasElement).findByRole('menuitem', { name: 'Se déconnecter' }),
+    ).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await body(canvasElement).findByRole('menu');
+  },
+};

@@ -1,0 +1,2 @@
+export { UserMenu, initialsOf } from './UserMenu';
+export type { UserMenuProps, UserMenuItem } from './UserMenu';
