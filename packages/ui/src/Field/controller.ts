@@ -36,7 +36,7 @@ export interface ControllerFieldLike<V> {
 }
 
 /** The error props of a field: `isInvalid` and the message. */
-export interface FieldErrorProps {
+export interface FieldErrorState {
   isInvalid: boolean;
   errorMessage: string | undefined;
 }
@@ -47,7 +47,7 @@ export interface FieldErrorProps {
  */
 export function fieldErrorProps(
   state: ControllerFieldStateLike | { message?: string } | undefined,
-): FieldErrorProps {
+): FieldErrorState {
   if (!state) return { isInvalid: false, errorMessage: undefined };
   if ('invalid' in state || 'error' in state) {
     const { invalid, error } = state as ControllerFieldStateLike;
@@ -58,7 +58,7 @@ export function fieldErrorProps(
 }
 
 /** The props a field takes from a `Controller`'s render arguments. */
-export interface ControllerFieldProps<V> extends FieldErrorProps {
+export interface ControllerFieldProps<V> extends FieldErrorState {
   name: string;
   value: V;
   onChange: (value: V) => void;

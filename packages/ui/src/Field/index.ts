@@ -11,5 +11,5 @@ export type {
   ControllerFieldLike,
   ControllerFieldStateLike,
   ControllerFieldProps,
-  FieldErrorProps,
+  FieldErrorState,
 } from './controller';

@@ -4,3 +4,4 @@ export * from '../Field';
 export * from '../TextField';
 export * from '../TextArea';
 export * from '../PasswordField';
+export * from '../Select';

@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+/** The floating surface of a select, combo box, date picker or menu. */
+export const popover = style({
+  minWidth: 'var(--trigger-width)',
+  maxWidth: 'min(480px, calc(100vw - 16px))',
+  background: vars.color.surface.overlay,
+  color: vars.color.text.default,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  // The list inside scrolls (max-height: inherit), not the popover: one scroller keeps
+  // React Aria's scroll-into-view of the focused option right.
+  display: 'flex',
+  flexDirection: 'column',
+  zIndex: vars.zIndex.overlay,
+});
+
+/** A list of options or menu items inside a popover. */
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.xs,
+  outline: 'none',
+  maxHeight: 'inherit',
+  overflow: 'auto',
+  fontSize: vars.font.size.md,
+});
+
+/** One option (ListBoxItem) or menu item (MenuItem). */
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.controlSm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text.default,
+  cursor: 'pointer',
+  outline: 'none',
+  userSelect: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.accent.subtle },
+    '&[data-pressed]': { background: vars.color.row.selected },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: `calc(-1 * ${vars.focus.width})`,
+    },
+    '&[data-disabled]': { color: vars.color.text.subtle, cursor: 'not-allowed', opacity: 0.7 },
+  },
+});
+
+export const dangerItem = style({
+  color: vars.color.tone.danger.text,
+});
+
+export const itemText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minWidth: 0,
+});
+
+export const itemDescription = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.muted,
+});
+
+/** The check mark column: always there so labels line up, drawn only when selected. */
+export const itemCheck = style({
+  display: 'inline-flex',
+  width: '1em',
+  flexShrink: 0,
+  color: vars.color.accent.text,
+});
+
+/** Empty, loading and "no results" rows. */
+export const listMessage = style({
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
+  fontStyle: 'italic',
+});

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: vars.size.controlMd,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  color: vars.color.text.default,
+  fontSize: vars.font.size.md,
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text.muted },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: '-1px',
+    },
+    '[data-open] > &': { borderColor: vars.color.border.focus },
+    '[data-invalid] > &': { borderColor: vars.color.tone.danger.solid },
+    '&[data-disabled]': {
+      cursor: 'not-allowed',
+      opacity: 0.55,
+      background: vars.color.surface.sunken,
+    },
+  },
+});
+
+export const value = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.text.subtle },
+  },
+});
+
+export const chevron = style({
+  display: 'inline-flex',
+  color: vars.color.text.muted,
+  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    '[data-open] &': { transform: 'rotate(180deg)' },
+  },
+});

@@ -1,0 +1,212 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Select } from './Select';
+import type { SelectOption } from './Select';
+
+const statuses: SelectOption[] = [
+  { id: 'all', label: 'All' },
+  { id: 'upcoming', label: 'Upcoming' },
+  { id: 'active', label: 'Active' },
+  { id: 'expired', label: 'Expired' },
+];
+
+const ranks: SelectOption<number>[] = [1, 2, 3, 4, 5].map((rank) => ({
+  id: rank,
+  label: String(rank),
+}));
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+const meta = {
+  title: 'Forms/Select',
+  component: Select,
+  tags: ['autodocs'],
+  args: { label: 'Status', options: statuses, onChange: fn(), onOpenChange: fn() },
+  // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
+  decorators: [
+    (Story) => (
+      <main style={{ maxWidth: 320 }}>
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof Select<string>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /Status/ });
+    await expect(trigger).toHaveTextContent('Select an option');
+    await userEvent.click(trigger);
+    const listbox = await body(canvasElement).findByRole('listbox', { name: 'Status' });
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Active' }));
+    await expect(args.onChange).toHaveBeenCalledWith('active');
+    await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveTextContent('Active');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Enter or the arrows open it, arrows move, Enter picks, Escape closes, typing jumps. */
+export const Keyboard: Story = {
+  args: { defaultValue: 'all' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /Status/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await body(canvasElement).findByRole('listbox');
+    // The selected option takes focus when the list opens.
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'All' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('active');
+    await expect(trigger).toHaveTextContent('Active');
+    // Focus goes back to the trigger once the popover has closed.
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    await body(canvasElement).findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveTextContent('Active');
+
+    // Typeahead on the closed trigger selects the matching option.
+    await userEvent.keyboard('e');
+    await expect(trigger).toHaveTextContent('Expired');
+  },
+};
+
+/** The open list, for the screenshot and the accessibility check of the popover. */
+export const Open: Story = {
+  args: { defaultValue: 'active', description: 'Computed from the start and end dates.' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Status/ }));
+    const listbox = await body(canvasElement).findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: 'Active' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const DisabledOptions: Story = {
+  args: {
+    options: [
+      { id: 'publish', label: 'Publish' },
+      { id: 'off-market', label: 'Publish off market', isDisabled: true },
+      { id: 'unpublish', label: 'Unpublish', description: 'Hides the office from guests.' },
+    ],
+    label: 'Publication',
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Publication/ }));
+    const listbox = await body(canvasElement).findByRole('listbox');
+    const disabled = within(listbox).getByRole('option', { name: 'Publish off market' });
+    await expect(disabled).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(disabled, { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(
+      within(listbox).getByRole('option', { name: /Unpublish/ }),
+    ).toHaveAccessibleDescription('Hides the office from guests.');
+  },
+};
+
+export const Invalid: Story = {
+  args: { isRequired: true, errorMessage: 'Choose a status' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Status/ });
+    await expect(trigger).toHaveAccessibleDescription('Choose a status');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'active' },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Status/ });
+    await expect(trigger).toBeDisabled();
+    await userEvent.click(trigger, { pointerEventsCheck: 0 });
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** No options: the list opens and says so. */
+export const Empty: Story = {
+  args: { options: [], emptyMessage: 'No status to choose' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Status/ }));
+    await expect(await body(canvasElement).findByText('No status to choose')).toBeVisible();
+  },
+};
+
+/** Many options scroll inside the popover. */
+export const ManyItems: Story = {
+  args: {
+    label: 'Industry',
+    options: Array.from({ length: 60 }, (_, i) => ({
+      id: `industry-${i + 1}`,
+      label: `Industry ${String(i + 1).padStart(2, '0')}`,
+    })),
+    defaultValue: 'industry-30',
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Industry/ }));
+    const listbox = await body(canvasElement).findByRole('listbox');
+    const selected = within(listbox).getByRole('option', { name: 'Industry 30' });
+    await waitFor(() => expect(selected).toHaveFocus());
+    await expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight);
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    label: 'Reason for cancelling the request on behalf of the guest',
+    options: [
+      {
+        id: 'long',
+        label: 'The guest found another office through a broker and will not visit this one',
+      },
+      { id: 'short', label: 'Other' },
+    ],
+    defaultValue: 'long',
+  },
+};
+
+/** A rank select in a table row: the row names it, so its label is visually hidden. */
+export const HiddenLabelNumbers: StoryObj<typeof Select<number>> = {
+  args: {
+    label: 'Rank of office 42',
+    hideLabel: true,
+    options: ranks,
+    defaultValue: 3,
+    onChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 96 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => <Select<number> {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Rank of office 42/ });
+    await userEvent.click(trigger);
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: '5' }));
+    await expect(args.onChange).toHaveBeenCalledWith(5);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultValue: 'upcoming' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Status/ }));
+    await body(canvasElement).findByRole('listbox');
+  },
+};
