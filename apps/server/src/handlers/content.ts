@@ -221,15 +221,13 @@ export const contentHandlers: HandlerGroup<
         if (page)
           await tx.update(seoPages).set(pageValues(body, lang)).where(eq(seoPages.id, page.id));
         else
-          await tx
-            .insert(seoPages)
-            .values({
-              locationId: location.id,
-              lang,
-              status,
-              faqTitle: DEFAULT_FAQ_TITLES[lang],
-              ...pageValues(body, lang),
-            });
+          await tx.insert(seoPages).values({
+            locationId: location.id,
+            lang,
+            status,
+            faqTitle: DEFAULT_FAQ_TITLES[lang],
+            ...pageValues(body, lang),
+          });
       }
     });
     return locationAnswer(db, location.id);

@@ -454,16 +454,14 @@ export const officeHandlers: HandlerGroup<
     const already = new Set(existing.map((b) => b.guestId));
     const added = ids.filter((id) => found.has(id) && !already.has(id));
     if (added.length) {
-      await db
-        .insert(bookmarks)
-        .values(
-          added.map((guestId) => ({
-            guestId,
-            officeId: body.office_id,
-            createdByUser: false,
-            createdAt: now,
-          })),
-        );
+      await db.insert(bookmarks).values(
+        added.map((guestId) => ({
+          guestId,
+          officeId: body.office_id,
+          createdByUser: false,
+          createdAt: now,
+        })),
+      );
     }
     if (found.size === 0) {
       throw invalid(

@@ -439,15 +439,13 @@ export const requestHandlers: HandlerGroup<
         .insert(meetings)
         .values({ requestId: request.id, state: 'proposed', createdAt: now })
         .returning();
-      await tx
-        .insert(appointments)
-        .values(
-          body.dates.map((d) => ({
-            meetingId: meeting!.id,
-            proposedDate: new Date(d),
-            state: 'proposed' as const,
-          })),
-        );
+      await tx.insert(appointments).values(
+        body.dates.map((d) => ({
+          meetingId: meeting!.id,
+          proposedDate: new Date(d),
+          state: 'proposed' as const,
+        })),
+      );
       await tx
         .update(requests)
         .set({

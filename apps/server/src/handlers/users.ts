@@ -457,16 +457,14 @@ export const userHandlers: HandlerGroup<
     );
     const added = ids.filter((id) => found.has(id) && !already.has(id));
     if (added.length) {
-      await db
-        .insert(bookmarks)
-        .values(
-          added.map((officeId) => ({
-            guestId: guest.id,
-            officeId,
-            createdByUser: false,
-            createdAt: now,
-          })),
-        );
+      await db.insert(bookmarks).values(
+        added.map((officeId) => ({
+          guestId: guest.id,
+          officeId,
+          createdByUser: false,
+          createdAt: now,
+        })),
+      );
     }
     const parts = [`Added: ${added.length ? added.join(', ') : 'none'}`];
     const skipped = ids.filter((id) => already.has(id));

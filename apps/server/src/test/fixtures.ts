@@ -1,0 +1,89 @@
+import { and, asc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appointments, contracts, meetings, offices, requests, users } from '../db/schema';
+
+/** Finds rows of the demo data in a given state, for the tests. */
+export async function requestWhere(
+  db: Db,
+  where: ReturnType<typeof and>,
+): Promise<typeof requests.$inferSelect> {
+  const [row] = await db.select().from(requests).where(where).orderBy(asc(requests.id)).limit(1);
+  if (!row) throw new Error('No demo request in that state');
+  return row;
+}
+
+/** A request just received: no meeting, not cancelled. */
+export function receivedRequest(db: Db, skip = 0) {
+  return db
+    .select()
+    .from(requests)
+    .where(
+      and(
+        eq(requests.step, 'request_received'),
+        eq(requests.isCancelled, false),
+        isNull(requests.meetingProposedAt),
+      ),
+    )
+    .orderBy(asc(requests.id))
+    .offset(skip)
+    .limit(1)
+    .then((rows) => rows[0]!);
+}
+
+/** A proposed meeting with a slot in the future, at a step where someone may accept it. */
+export async function proposedMeeting(
+  db: Db,
+  step: 'request_received' | 'meeting_proposed',
+  excludeMeetingId = 0,
+) {
+  const [row] = await db
+    .select({ meeting: meetings, appointment: appointments, request: requests })
+    .from(meetings)
+    .innerJoin(appointments, eq(appointments.meetingId, meetings.id))
+    .innerJoin(requests, eq(requests.id, meetings.requestId))
+    .where(
+      and(
+        eq(meetings.state, 'proposed'),
+        eq(requests.step, step),
+        eq(requests.isCancelled, false),
+        gt(appointments.proposedDate, sql`now() + interval '1 hour'`),
+        ne(meetings.id, excludeMeetingId),
+      ),
+    )
+    .orderBy(asc(meetings.id))
+    .limit(1);
+  if (!row) throw new Error('No proposed meeting in the demo data');
+  return row;
+}
+
+export async function signedContract(db: Db) {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(isNotNull(contracts.signedAt))
+    .orderBy(asc(contracts.id))
+    .limit(1);
+  return row!;
+}
+
+export async function unsignedContract(db: Db) {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(isNull(contracts.signedAt))
+    .orderBy(asc(contracts.id))
+    .limit(1);
+  return row!;
+}
+
+export async function officeWhere(db: Db, where: ReturnType<typeof and>) {
+  const [row] = await db.select().from(offices).where(where).orderBy(asc(offices.id)).limit(1);
+  if (!row) throw new Error('No demo office in that state');
+  return row;
+}
+
+export async function userWhere(db: Db, where: ReturnType<typeof and>) {
+  const [row] = await db.select().from(users).where(where).orderBy(asc(users.id)).limit(1);
+  if (!row) throw new Error('No demo user in that state');
+  return row;
+}
