@@ -18,3 +18,4 @@ export type {
 } from './routes';
 export * from './structs';
 export { fetchHealth } from './health';
+export * from './client';

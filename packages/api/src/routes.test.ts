@@ -187,3 +187,21 @@ describe('route table', () => {
     expect(isApiPath('/requests')).toBe(false);
   });
 });
+
+describe('one place for paths', () => {
+  it('writes no /api/v2 path outside the route table in this package', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const path = await import('node:path');
+    const root = path.dirname(new URL(import.meta.url).pathname);
+    const files = (await readdir(root, { recursive: true })).filter(
+      (f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f) && f !== 'routes.ts',
+    );
+    const offenders: string[] = [];
+    for (const file of files) {
+      const text = await readFile(path.join(root, file), 'utf8');
+      if (/['"`]\/api\/v2/.test(text)) offenders.push(file);
+    }
+    expect(files.length).toBeGreaterThan(5);
+    expect(offenders).toEqual([]);
+  });
+});

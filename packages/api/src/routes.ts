@@ -146,7 +146,7 @@ export type AnswerKind = 'json' | 'file';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyStruct<T> = Struct<T, any>;
 
-/** A route of the table. `Q`, `B` are `never` when the route takes no query or no body. */
+/** A route of the table. `Query`, `Body` are `undefined` when the route takes none. */
 export interface RouteDefinition<
   Path extends string = string,
   Query = unknown,
@@ -191,12 +191,19 @@ interface RouteSpec<P extends string, Q, B, A> {
   timeoutMs?: number;
 }
 
-type Route<P extends string, Q, B, A> = RouteDefinition<`${typeof API_PREFIX}${P}`, Q, B, A>;
+/** A route as built: `query` and `body` are null exactly when the route takes none. */
+type Route<P extends string, Q, B, A> = Omit<
+  RouteDefinition<`${typeof API_PREFIX}${P}`, Q, B, A>,
+  'query' | 'body'
+> & {
+  readonly query: [Q] extends [undefined] ? null : AnyStruct<Q>;
+  readonly body: [B] extends [undefined] ? null : AnyStruct<B>;
+};
 
-function route<const P extends string, A, Q = never, B = never>(
+function route<const P extends string, A, Q = undefined, B = undefined>(
   spec: RouteSpec<P, Q, B, A>,
-): Route<P, Q, B, A> {
-  return {
+): Route<P, NoInfer<Q>, NoInfer<B>, NoInfer<A>> {
+  const built: AnyRoute = {
     name: '',
     method: spec.method,
     path: `${API_PREFIX}${spec.path}`,
@@ -209,6 +216,7 @@ function route<const P extends string, A, Q = never, B = never>(
     accept: spec.accept ?? null,
     timeoutMs: spec.timeoutMs ?? null,
   };
+  return built as Route<P, NoInfer<Q>, NoInfer<B>, NoInfer<A>>;
 }
 
 const CSV = 'text/csv';

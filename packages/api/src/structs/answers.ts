@@ -3,7 +3,7 @@ import {
   boolean,
   dynamic,
   enums,
-  instance,
+  define,
   literal,
   nullable,
   optional,
@@ -215,9 +215,23 @@ export type AddDisplayOfficesAnswer = Infer<typeof AddDisplayOfficesAnswer>;
 
 // Files -----------------------------------------------------------------------------------
 
+/**
+ * A Blob, recognised by shape: test environments (jsdom) have a Blob class of their own
+ * next to the one fetch answers with, so `instanceof Blob` would refuse a real one.
+ */
+const BlobLike = define<Blob>(
+  'blob',
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Blob).size === 'number' &&
+    typeof (value as Blob).type === 'string' &&
+    typeof (value as Blob).arrayBuffer === 'function',
+);
+
 /** A downloaded file (CSV, PDF): its content, the name the server gave it and its type. */
 export const DownloadedFileStruct = type({
-  blob: instance(Blob),
+  blob: BlobLike,
   filename: string(),
   contentType: string(),
 });

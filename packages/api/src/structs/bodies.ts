@@ -52,15 +52,23 @@ export const LoginBody: Describe<LoginForm> = object({ email: string(), password
 // Request actions -------------------------------------------------------------------------
 
 export const GuestCancelBody: Describe<GuestCancelPayload> = object({
-  guestCancelledReason: refine(integer(), 'guestCancelReason', (code) =>
-    isReasonCode(GUEST_CANCEL_REASONS, code),
+  guestCancelledReason: refine(
+    integer(),
+    'guestCancelReason',
+    (code) =>
+      isReasonCode(GUEST_CANCEL_REASONS, code) ||
+      `Expected a guest cancellation reason code, but received: ${code}`,
   ),
   guestCancelledMessage: NonBlank,
 });
 
 export const HostDeclineBody: Describe<HostDeclinePayload> = object({
-  hostDeclinedReason: refine(integer(), 'hostDeclineReason', (code) =>
-    isReasonCode(HOST_DECLINE_REASONS, code),
+  hostDeclinedReason: refine(
+    integer(),
+    'hostDeclineReason',
+    (code) =>
+      isReasonCode(HOST_DECLINE_REASONS, code) ||
+      `Expected a host decline reason code, but received: ${code}`,
   ),
   hostDeclinedMessage: NonBlank,
 });
@@ -170,8 +178,18 @@ export type ManageHostBody = Infer<typeof ManageHostBody>;
 
 /** A mobile number: the national number ("612345678") and its calling code ("+33"). */
 export const UpdatePhoneBody = object({
-  mobile_number: refine(string(), 'nationalNumber', (value) => /^\d{4,15}$/.test(value)),
-  mobile_prefix: refine(string(), 'callingCode', (value) => /^\+\d{1,4}$/.test(value)),
+  mobile_number: refine(
+    string(),
+    'nationalNumber',
+    (value) =>
+      /^\d{4,15}$/.test(value) || `Expected a national number (digits), but received: "${value}"`,
+  ),
+  mobile_prefix: refine(
+    string(),
+    'callingCode',
+    (value) =>
+      /^\+\d{1,4}$/.test(value) || `Expected a calling code like +33, but received: "${value}"`,
+  ),
 });
 export type UpdatePhoneBody = Infer<typeof UpdatePhoneBody>;
 
@@ -179,7 +197,11 @@ export const CrVisitGuestBody: Describe<CrVisitGuestData> = object({
   companyName: NonBlank,
   companySize: CompanySizeStruct,
   businessSector: integer(),
-  phoneNumber: refine(string(), 'e164', (value) => /^\+\d{6,15}$/.test(value)),
+  phoneNumber: refine(
+    string(),
+    'e164',
+    (value) => /^\+\d{6,15}$/.test(value) || `Expected an E.164 number, but received: "${value}"`,
+  ),
   dayToDay: DayToDayStruct,
 });
 
@@ -208,7 +230,11 @@ export type BookmarkNoteBody = Infer<typeof BookmarkNoteBody>;
 
 /** Add offices to a section: the ids as typed, comma separated ("12, 15"), and the section id. */
 export const AddDisplayOfficesBody = object({
-  offices: refine(string(), 'officeIdList', (value) => /\d/.test(value)),
+  offices: refine(
+    string(),
+    'officeIdList',
+    (value) => /\d/.test(value) || `Expected comma-separated office ids, but received: "${value}"`,
+  ),
   section: Id,
 });
 export type AddDisplayOfficesBody = Infer<typeof AddDisplayOfficesBody>;

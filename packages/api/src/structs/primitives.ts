@@ -9,6 +9,10 @@ import { boolean, coerce, enums, integer, number, refine, string, type Struct } 
 const ISO_INSTANT =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
+function isInstant(value: string): boolean {
+  return ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+}
+
 /** A database id: a positive integer. */
 export const Id = refine(integer(), 'id', (value) => value > 0 || 'Expected a positive id');
 
@@ -16,27 +20,42 @@ export const Id = refine(integer(), 'id', (value) => value > 0 || 'Expected a po
 export const Count = refine(integer(), 'count', (value) => value >= 0 || 'Expected 0 or more');
 
 /** A calendar day written yyyy-MM-dd that exists. */
-export const IsoDay = refine(string(), 'isoDay', (value) => isIsoDay(value));
+export const IsoDay = refine(
+  string(),
+  'isoDay',
+  (value) => isIsoDay(value) || `Expected an ISO day (yyyy-MM-dd), but received: "${value}"`,
+);
 
 /** An instant in ISO 8601 with a zone (`2026-03-16T09:00:00Z`, `...+01:00`). */
 export const IsoInstant = refine(
   string(),
   'isoInstant',
-  (value) => ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)),
+  (value) => isInstant(value) || `Expected an ISO instant with a zone, but received: "${value}"`,
 );
 
 /** A day or an instant: for timestamps the spec does not pin down. */
 export const IsoDate = refine(
   string(),
   'isoDate',
-  (value) => isIsoDay(value) || (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))),
+  (value) =>
+    isIsoDay(value) ||
+    isInstant(value) ||
+    `Expected an ISO day or instant, but received: "${value}"`,
 );
 
 /** A wall-clock time HH:mm. */
-export const TimeOfDay = refine(string(), 'timeOfDay', (value) => isTime(value));
+export const TimeOfDay = refine(
+  string(),
+  'timeOfDay',
+  (value) => isTime(value) || `Expected a time (HH:mm), but received: "${value}"`,
+);
 
 /** A string with something other than spaces in it. */
-export const NonBlank = refine(string(), 'nonBlank', (value) => value.trim().length > 0);
+export const NonBlank = refine(
+  string(),
+  'nonBlank',
+  (value) => value.trim().length > 0 || 'Expected some text, but received a blank string',
+);
 
 // Query strings ---------------------------------------------------------------------------
 // Every query value is a string on the wire. These coerce the string (and only a string) to
@@ -88,4 +107,8 @@ export function queryEnum<const T extends readonly string[]>(values: T) {
 }
 
 /** A finite number (coordinates, prices). */
-export const Finite = refine(number(), 'finite', (value) => Number.isFinite(value));
+export const Finite = refine(
+  number(),
+  'finite',
+  (value) => Number.isFinite(value) || `Expected a finite number, but received: ${value}`,
+);

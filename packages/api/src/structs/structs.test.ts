@@ -1,0 +1,622 @@
+import { validate, type Struct } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import {
+  REFERENCE_DATE,
+  makeChatMessages,
+  makeContactRequest,
+  makeContract,
+  makeConversation,
+  makeDisplaySections,
+  makeDocument,
+  makeOffice,
+  makeSeoLocation,
+  makeUser,
+  PLACES,
+  pinOf,
+  sessionUser,
+} from '../mocks/fixtures';
+import * as answers from './answers';
+import * as bodies from './bodies';
+import * as entities from './entities';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyStruct = Struct<any, any>;
+
+/** The first failure's path and message, or null when the value passes. */
+function mismatch(value: unknown, struct: AnyStruct): { path: string; message: string } | null {
+  const [error] = validate(value, struct, { coerce: true });
+  return error ? { path: error.path.join('.'), message: error.message } : null;
+}
+
+/** A deep copy with `path` set to `value` (or removed when value is REMOVE). */
+const REMOVE = Symbol('remove');
+function withPath(source: unknown, path: string, value: unknown): unknown {
+  const copy = structuredClone(source) as Record<string, unknown>;
+  const keys = path.split('.');
+  let node: Record<string, unknown> = copy;
+  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  const last = keys.at(-1) as string;
+  if (value === REMOVE) delete node[last];
+  else node[last] = value;
+  return copy;
+}
+
+const request = makeContactRequest(3, 2);
+const office = makeOffice(2);
+const guest = makeUser(3, true);
+const seo = makeSeoLocation(1);
+
+/** [name, struct, valid fixture, [path, bad value, expected type in the message][]] */
+const ENTITIES: [string, AnyStruct, unknown, [string, unknown, RegExp][]][] = [
+  ['SessionUser', entities.SessionUserStruct, sessionUser, [['name', REMOVE, /string/]]],
+  [
+    'ContactRequest',
+    entities.ContactRequestStruct,
+    request,
+    [
+      ['id', REMOVE, /integer|id/],
+      ['id', 0, /positive id/],
+      ['requestDate', '2026-03-16', /ISO instant/],
+      ['guest.email', null, /string/],
+      ['guest.initialMessage', 3, /string/],
+      ['meetingsProposed.0.appointments.1.state', 'maybe', /proposed/],
+      ['funnel.visitPast', 'yesterday', /ISO day or instant/],
+      ['conversation.unreadUserMessagesHost', -1, /0 or more/],
+      ['moveinDate', '2026-02-30', /ISO day/],
+      ['visitScheduled', 'true', /boolean/],
+      ['meetingsProposed', null, /array/],
+    ],
+  ],
+  ...[0, 1, 2, 3, 4, 5, 6, 7].map(
+    (stage): [string, AnyStruct, unknown, [string, unknown, RegExp][]] => [
+      `ContactRequest at stage ${stage}`,
+      entities.ContactRequestStruct,
+      makeContactRequest(10 + stage, stage),
+      [],
+    ],
+  ),
+  [
+    'Contract',
+    entities.ContractStruct,
+    makeContract(4),
+    [
+      ['serviceFee', 'premium', /basic/],
+      ['contractStartDate', '2026-03-16T00:00:00Z', /ISO day/],
+      ['host.companyName', REMOVE, /string/],
+      ['depositDueDateType', 'later', /date/],
+    ],
+  ],
+  [
+    'Conversation',
+    entities.ConversationStruct,
+    makeConversation(5),
+    [
+      ['funnel.requestCancelled', REMOVE, /boolean/],
+      ['unreadByCsm', 1.5, /integer/],
+    ],
+  ],
+  [
+    'ChatMessage',
+    entities.ChatMessageStruct,
+    makeChatMessages(2)[1],
+    [
+      ['statusMessage.hostMessage', REMOVE, /string/],
+      ['sender', 'csm', /host/],
+      ['createdAt', 'now', /ISO instant/],
+    ],
+  ],
+  [
+    'ContractDocument',
+    entities.ContractDocumentStruct,
+    makeDocument(6),
+    [['type', 'receipt', /invoice/]],
+  ],
+  [
+    'Office',
+    entities.OfficeStruct,
+    office,
+    [
+      ['publicationState', 4, /0/],
+      ['status', 15, /10/],
+      ['addressDetails.countryCode', 'DE', /FR/],
+      ['location.lat', Number.NaN, /number|finite/],
+      ['pictures.0.url', REMOVE, /string/],
+      ['seoDescription', null, /object/],
+      ['flexibility', 'weekends', /full_time/],
+      ['internalNotes.0.createdAt', 'Tuesday', /ISO instant/],
+    ],
+  ],
+  ...[1, 2, 3, 9, 15, 16].map((id): [string, AnyStruct, unknown, [string, unknown, RegExp][]] => [
+    `Office ${id}`,
+    entities.OfficeStruct,
+    makeOffice(id),
+    [],
+  ]),
+  [
+    'User (guest detail)',
+    entities.UserStruct,
+    guest,
+    [
+      ['status', 'deleted', /onboarding/],
+      ['stripe', 'pending', /na/],
+      ['companySize', 15, /0/],
+      ['bookmarks.2.notes.content', 4, /string/],
+      ['requests.0.createdAt', null, /string|isoInstant/],
+      ['dayToDay.quietEnvironmentNeeded', 'no', /boolean/],
+    ],
+  ],
+  ...[1, 2, 3, 4, 5, 6].map((id): [string, AnyStruct, unknown, [string, unknown, RegExp][]] => [
+    `User ${id}`,
+    entities.UserStruct,
+    makeUser(id),
+    [],
+  ]),
+  [
+    'SeoLocation',
+    entities.SeoLocationStruct,
+    seo,
+    [
+      ['slug', 'bureaux', /offices/],
+      ['status', 5, /0/],
+      ['seoPages.fr.faq.0.title', REMOVE, /string/],
+      ['seoPages.en.lang', 'de', /fr/],
+      ['seoPages.fr.linkedPages.0', 'x', /integer|id/],
+    ],
+  ],
+  ...[2, 3, 4, 5, 6, 11, 12].map(
+    (id): [string, AnyStruct, unknown, [string, unknown, RegExp][]] => [
+      `SeoLocation ${id}`,
+      entities.SeoLocationStruct,
+      makeSeoLocation(id),
+      [],
+    ],
+  ),
+  [
+    'DisplaySection',
+    entities.DisplaySectionStruct,
+    makeDisplaySections()[0],
+    [['offices.1', -4, /positive id/]],
+  ],
+  ['SearchPlace', entities.SearchPlaceStruct, PLACES[1], [['topLat', '45.8', /number/]]],
+  ['MapPin', entities.MapPinStruct, pinOf(office), [['lon', REMOVE, /number/]]],
+];
+
+describe('entity structs', () => {
+  it.each(ENTITIES.map(([name, struct, fixture]) => ({ name, struct, fixture })))(
+    '$name: the fixture passes',
+    ({ struct, fixture }) => {
+      expect(mismatch(fixture, struct)).toBeNull();
+    },
+  );
+
+  const malformed = ENTITIES.flatMap(([name, struct, fixture, cases]) =>
+    cases.map(([path, value, type]) => ({ name, path, struct, fixture, value, type })),
+  );
+  it.each(malformed)(
+    '$name: a bad $path fails at that path',
+    ({ path, struct, fixture, value, type }) => {
+      const found = mismatch(withPath(fixture, path, value), struct);
+      expect(found?.path).toBe(path);
+      expect(found?.message).toMatch(type);
+      expect(found?.message).toContain(`At path: ${path}`);
+    },
+  );
+
+  it('lets a field the struct does not name through (a server may add fields)', () => {
+    expect(mismatch({ ...office, addedLater: true }, entities.OfficeStruct)).toBeNull();
+  });
+
+  it('reads an unknown chat message kind as a system message', () => {
+    const message = { ...makeChatMessages(1)[0], messageType: 'visit_reminder' };
+    const [, value] = validate(message, entities.ChatMessageStruct, { coerce: true });
+    expect(value?.messageType).toBe('system');
+  });
+
+  it('fixtures are the same on every run and count from the reference date', () => {
+    expect(makeOffice(5)).toEqual(makeOffice(5));
+    expect(makeContactRequest(8)).toEqual(makeContactRequest(8));
+    expect(Date.parse(request.requestDate)).toBeLessThan(REFERENCE_DATE.getTime());
+  });
+});
+
+describe('answer structs', () => {
+  const cases: [string, AnyStruct, unknown, string, unknown][] = [
+    ['MessageAnswer', answers.MessageAnswer, { message: 'OK' }, 'message', REMOVE],
+    ['RefreshAnswer', answers.RefreshAnswer, { user: sessionUser }, 'user.name', 1],
+    ['LoginAnswer', answers.LoginAnswer, { user: sessionUser, token: 't' }, 'token', null],
+    [
+      'RequestBoardAnswer',
+      answers.RequestBoardAnswer,
+      {
+        total: 1,
+        columns: [
+          { key: 'visit_scheduled', title: 'Visit Scheduled', count: 1, requests: [request] },
+        ],
+      },
+      'columns.0.requests.0.host.id',
+      'h1',
+    ],
+    ['RequestAnswer', answers.RequestAnswer, { request }, 'request.step', null],
+    ['LinkAnswer', answers.LinkAnswer, { link: '/x.pdf' }, 'link', REMOVE],
+    [
+      'ContractsAnswer',
+      answers.ContractsAnswer,
+      { pages: 1, total: 1, contracts: [makeContract(1)] },
+      'pages',
+      '1',
+    ],
+    [
+      'ConversationsAnswer',
+      answers.ConversationsAnswer,
+      { pages: 1, total: 1, conversations: [makeConversation(1)] },
+      'conversations.0.conversationId',
+      REMOVE,
+    ],
+    [
+      'ChatMessagesAnswer',
+      answers.ChatMessagesAnswer,
+      { messages: makeChatMessages(3) },
+      'messages.3.id',
+      null,
+    ],
+    [
+      'DocumentsAnswer',
+      answers.DocumentsAnswer,
+      { pages: 2, total: 60, documents: [makeDocument(1)] },
+      'total',
+      -1,
+    ],
+    [
+      'OfficesAnswer',
+      answers.OfficesAnswer,
+      { pages: 1, total: 1, offices: [office], trendingOffices: [] },
+      'trendingOffices',
+      REMOVE,
+    ],
+    ['OfficeAnswer', answers.OfficeAnswer, { office }, 'office.rank', 'first'],
+    [
+      'PriceFlexibilityAnswer',
+      answers.PriceFlexibilityAnswer,
+      { success: false, errors: ['Minimum capacity missing'] },
+      'errors.0',
+      3,
+    ],
+    [
+      'SeoGenerationAnswer',
+      answers.SeoGenerationAnswer,
+      { status: 'done', seoDescription: { fr: 'a', en: 'b' } },
+      'status',
+      'running',
+    ],
+    [
+      'InternalNoteAnswer',
+      answers.InternalNoteAnswer,
+      { internalNote: office.internalNotes[0] ?? makeOffice(1).internalNotes[0] },
+      'internalNote.note',
+      REMOVE,
+    ],
+    [
+      'PlaceSuggestionsAnswer',
+      answers.PlaceSuggestionsAnswer,
+      { suggestions: [{ placeId: 'p', description: 'Paris, France' }] },
+      'suggestions.0.placeId',
+      REMOVE,
+    ],
+    ['PlaceDetailsAnswer', answers.PlaceDetailsAnswer, { place: PLACES[0] }, 'place.geoLat', null],
+    [
+      'OfficeSearchAnswer (list)',
+      answers.OfficeSearchAnswer,
+      { offices: [office], resultCount: 1, totalPages: 1 },
+      'offices.0.id',
+      REMOVE,
+    ],
+    [
+      'OfficeSearchAnswer (map)',
+      answers.OfficeSearchAnswer,
+      { pins: [pinOf(office)], resultCount: 1 },
+      'pins.0.lat',
+      'north',
+    ],
+    [
+      'SeoLocationsAnswer',
+      answers.SeoLocationsAnswer,
+      { seoLocations: [seo] },
+      'seoLocations.0.city',
+      REMOVE,
+    ],
+    ['SeoLocationAnswer', answers.SeoLocationAnswer, { seoLocation: seo }, 'seoLocation.id', 0],
+    [
+      'FaqAnswer',
+      answers.FaqAnswer,
+      { success: true, message: 'ok', reason: null },
+      'success',
+      'yes',
+    ],
+    [
+      'UsersAnswer',
+      answers.UsersAnswer,
+      { pages: 1, total: 2, users: [makeUser(1), makeUser(2)] },
+      'users.1.userType',
+      'admin',
+    ],
+    ['UserAnswer', answers.UserAnswer, { user: guest }, 'user.bookmarks.0.createdByUser', 'guest'],
+    ['StatusAnswer', answers.StatusAnswer, { status: 200 }, 'status', 'ok'],
+    [
+      'StatusMessageAnswer',
+      answers.StatusMessageAnswer,
+      { status: 200, message: 'ok' },
+      'message',
+      REMOVE,
+    ],
+    [
+      'CrVisitAnswer',
+      answers.CrVisitAnswer,
+      { success: true, error: null, requestId: 41 },
+      'error',
+      REMOVE,
+    ],
+    [
+      'DisplaySectionsAnswer',
+      answers.DisplaySectionsAnswer,
+      { sections: makeDisplaySections() },
+      'sections.6.rank',
+      REMOVE,
+    ],
+    [
+      'AddDisplayOfficesAnswer',
+      answers.AddDisplayOfficesAnswer,
+      { message: 'ok', warn: 'Office 3 is already in the section', error: null },
+      'warn',
+      false,
+    ],
+    ['HealthAnswer', answers.HealthAnswer, { status: 'ok', version: '1' }, 'status', 'down'],
+  ];
+
+  it.each(cases)(
+    '%s: a valid answer passes, a bad %s fails at its path',
+    (_, struct, valid, path, bad) => {
+      expect(mismatch(valid, struct)).toBeNull();
+      expect(mismatch(withPath(valid, path, bad), struct)?.path).toBe(path);
+    },
+  );
+
+  it.each([
+    ['an array', []],
+    ['null', null],
+    ['a string', 'OK'],
+  ])('refuses %s for an object answer at the root', (_, value) => {
+    expect(mismatch(value, answers.MessageAnswer)).toEqual({
+      path: '',
+      message: expect.stringMatching(/Expected an object/),
+    });
+  });
+});
+
+describe('body structs', () => {
+  const cases: [string, AnyStruct, unknown, string, unknown][] = [
+    [
+      'LoginBody',
+      bodies.LoginBody,
+      { email: 'csm@example.com', password: 'x' },
+      'password',
+      REMOVE,
+    ],
+    [
+      'GuestCancelBody',
+      bodies.GuestCancelBody,
+      { guestCancelledReason: 1000, guestCancelledMessage: 'Moved' },
+      'guestCancelledMessage',
+      '  ',
+    ],
+    [
+      'HostDeclineBody',
+      bodies.HostDeclineBody,
+      { hostDeclinedReason: 1040, hostDeclinedMessage: 'Full' },
+      'hostDeclinedReason',
+      1050,
+    ],
+    [
+      'ProposeMeetingBody',
+      bodies.ProposeMeetingBody,
+      { dates: ['2026-03-18T09:00:00.000Z'], requestId: 3 },
+      'dates',
+      [],
+    ],
+    [
+      'ProposeMeetingBody (11 slots)',
+      bodies.ProposeMeetingBody,
+      { dates: ['2026-03-18T09:00:00Z'], requestId: 3 },
+      'dates',
+      Array.from({ length: 11 }, () => '2026-03-18T09:00:00Z'),
+    ],
+    [
+      'ScheduleMeetingBody',
+      bodies.ScheduleMeetingBody,
+      { meetingSlot: '2026-03-18T09:00:00Z', requestId: 3 },
+      'meetingSlot',
+      '18/03/2026 10:00',
+    ],
+    [
+      'AcceptAppointmentBody',
+      bodies.AcceptAppointmentBody,
+      { appointmentId: 31 },
+      'appointmentId',
+      '31',
+    ],
+    ['OfficeRankBody', bodies.OfficeRankBody, { rank: 5 }, 'rank', 6],
+    ['BestDealBody', bodies.BestDealBody, { isBestDeal: true }, 'isBestDeal', 1],
+    [
+      'PriceFlexibilityBody',
+      bodies.PriceFlexibilityBody,
+      { priceFlexibility: false },
+      'priceFlexibility',
+      null,
+    ],
+    ['PublishOfficeBody', bodies.PublishOfficeBody, { offMarket: true }, 'offMarket', 'yes'],
+    [
+      'UpdateSeoDescriptionBody',
+      bodies.UpdateSeoDescriptionBody,
+      { fr: 'a', en: 'b' },
+      'en',
+      REMOVE,
+    ],
+    [
+      'CreateInternalNoteBody',
+      bodies.CreateInternalNoteBody,
+      { office_id: 2, note: '<p>x</p>' },
+      'office_id',
+      REMOVE,
+    ],
+    [
+      'UpdateInternalNoteBody',
+      bodies.UpdateInternalNoteBody,
+      { internal_note: { note: 'x' } },
+      'internal_note.note',
+      '',
+    ],
+    [
+      'AddBookmarkToUsersBody',
+      bodies.AddBookmarkToUsersBody,
+      { office_id: 2, guest_ids: [3, 5] },
+      'guest_ids',
+      [],
+    ],
+    [
+      'SeoLocationBody',
+      bodies.SeoLocationBody,
+      {
+        slug: 'coworking',
+        city: 'Lyon',
+        zipCode: null,
+        poi: null,
+        pages: {
+          fr: {
+            navCta: 'Lyon',
+            title: '',
+            description: '',
+            sitemapTitle: '',
+            h1: '',
+            metaDescription: '',
+            linkedPages: [],
+          },
+          en: {
+            navCta: 'Lyon',
+            title: '',
+            description: '',
+            sitemapTitle: '',
+            h1: '',
+            metaDescription: '',
+            linkedPages: [1],
+          },
+        },
+      },
+      'pages.en.linkedPages',
+      Array.from({ length: 16 }, (_, i) => i + 1),
+    ],
+    ['SeoPageIdsBody', bodies.SeoPageIdsBody, { ids: [1, 2] }, 'ids', [1, 2, 3]],
+    ['DeleteFaqBody', bodies.DeleteFaqBody, { frId: 11, enId: 21 }, 'enId', REMOVE],
+    [
+      'SaveFaqBody',
+      bodies.SaveFaqBody,
+      {
+        data: [
+          { pageId: 1, faqTitle: 'Questions fréquentes', faq: [{ title: 'Q', description: 'A' }] },
+        ],
+      },
+      'data.0.faq.0.description',
+      REMOVE,
+    ],
+    ['SetProBody', bodies.SetProBody, { pro: false }, 'pro', 'false'],
+    ['NotifyBySmsBody', bodies.NotifyBySmsBody, { notify_by_sms: true }, 'notify_by_sms', REMOVE],
+    [
+      'ManageHostBody',
+      bodies.ManageHostBody,
+      {
+        email: 'h@example.com',
+        email_confirmation: 'h@example.com',
+        password: 'secret1',
+        password_confirmation: 'secret1',
+        userId: 2,
+      },
+      'userId',
+      REMOVE,
+    ],
+    [
+      'UpdatePhoneBody',
+      bodies.UpdatePhoneBody,
+      { mobile_number: '612345678', mobile_prefix: '+33' },
+      'mobile_prefix',
+      '33',
+    ],
+    [
+      'CrVisitBody',
+      bodies.CrVisitBody,
+      {
+        guest: {
+          companyName: 'Acme',
+          companySize: 10,
+          businessSector: 22,
+          phoneNumber: '+33612345678',
+          dayToDay: {
+            frequentClientVisits: true,
+            frequentPhoneCalls: false,
+            quietEnvironmentNeeded: false,
+          },
+        },
+        officeId: 2,
+        startDate: '2026-04-01',
+        endDate: '2026-10-01',
+        seats: 4,
+        flexibility: 5,
+        guestMessage: '',
+        visitDate: '2026-03-20',
+        visitTime: '10:30',
+      },
+      'visitTime',
+      '25:00',
+    ],
+    ['AddFavoritesBody', bodies.AddFavoritesBody, { office_ids: [1, 2] }, 'office_ids.1', 'two'],
+    [
+      'BookmarkNoteBody',
+      bodies.BookmarkNoteBody,
+      { bookmark_id: 3, note: 'x'.repeat(250) },
+      'note',
+      'x'.repeat(251),
+    ],
+    [
+      'AddDisplayOfficesBody',
+      bodies.AddDisplayOfficesBody,
+      { offices: '12, 15', section: 1 },
+      'offices',
+      ', ,',
+    ],
+    [
+      'RearrangeDisplayBody',
+      bodies.RearrangeDisplayBody,
+      { source: 1, target: 2, sourceOffices: [3], targetOffices: [4, 5] },
+      'targetOffices',
+      REMOVE,
+    ],
+    [
+      'RemoveDisplayOfficeBody',
+      bodies.RemoveDisplayOfficeBody,
+      { sectionId: 1, officeId: 4 },
+      'sectionId',
+      0,
+    ],
+  ];
+
+  it.each(cases)(
+    '%s: a valid body passes, a bad %s fails at its path',
+    (_, struct, valid, path, bad) => {
+      expect(mismatch(valid, struct)).toBeNull();
+      expect(mismatch(withPath(valid, path, bad), struct)?.path).toBe(path);
+    },
+  );
+
+  it('refuses a key the body does not name, with its path', () => {
+    expect(
+      mismatch({ office_id: 2, note: 'x', officeId: 2 }, bodies.CreateInternalNoteBody)?.path,
+    ).toBe('officeId');
+  });
+});
