@@ -1,16 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from '@backoffice/ui';
-import { router } from './app/router';
+import { App } from './app/App';
+import { createAppApi } from './app/api';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+const api = createAppApi();
+
 createRoot(container).render(
   <StrictMode>
     <ThemeProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <App api={api} />
+      </BrowserRouter>
     </ThemeProvider>
   </StrictMode>,
 );

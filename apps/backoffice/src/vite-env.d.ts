@@ -2,4 +2,5 @@
 
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
+  readonly VITE_CONTRACT_DRAFT_BASE_URL?: string;
 }

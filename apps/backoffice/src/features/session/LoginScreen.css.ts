@@ -6,10 +6,11 @@ export const page = style({
   display: 'grid',
   placeItems: 'center',
   padding: vars.space.xl,
+  background: vars.color.surface.page,
 });
 
 export const card = style({
-  width: 'min(440px, 100%)',
+  width: 'min(400px, 100%)',
   background: vars.color.surface.raised,
   border: `1px solid ${vars.color.border.default}`,
   borderRadius: vars.radius.lg,
@@ -20,10 +21,12 @@ export const card = style({
 });
 
 export const title = style({
+  margin: 0,
   fontSize: vars.font.size.xxl,
   lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text.default,
 });
 
-export const muted = style({ color: vars.color.text.muted });
+export const lead = style({ margin: 0, color: vars.color.text.muted });
 
-export const status = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const form = style({ display: 'grid', gap: vars.space.lg });

@@ -1,0 +1,75 @@
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import { createTokenStore } from '@backoffice/api';
+import type { ApiClient, RawCallOptions, SessionEndedEvent, TokenStore } from '@backoffice/api';
+import { settings } from '../settings';
+
+/** The app's way to the API: the client every call goes through, and the token it sends. */
+export interface AppApi {
+  client: ApiClient;
+  tokens: TokenStore;
+  /** Loads the API package ahead of the first call (the login screen does it when idle). */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A client that loads '@backoffice/api' (its route table holds every struct of both specs,
+ * about 10 KiB gzip) on its first call rather than with the app's entry, so that the login
+ * screen shows without it. Later screens import the package statically; by then the session
+ * check or the sign-in has loaded it.
+ */
+export function deferredClient(load: () => Promise<ApiClient>): ApiClient & {
+  preload: () => Promise<ApiClient>;
+} {
+  let real: ApiClient | null = null;
+  let loading: Promise<ApiClient> | null = null;
+  const listeners = new Set<(event: SessionEndedEvent) => void>();
+  const ready = () =>
+    (loading ??= load().then((client) => {
+      real = client;
+      client.onSessionEnded((event) => listeners.forEach((listener) => listener(event)));
+      return client;
+    }));
+  return {
+    get baseUrl() {
+      return real?.baseUrl ?? settings.apiBaseUrl;
+    },
+    call: (route, options?: RawCallOptions) =>
+      ready().then((client) => client.call(route, options)),
+    download: (url, options) => ready().then((client) => client.download(url, options)),
+    url(route, options) {
+      if (!real) throw new Error('The API client is not loaded yet');
+      return real.url(route, options);
+    },
+    onSessionEnded(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    preload: ready,
+  };
+}
+
+/** The client of the running product: the bearer token lives in local storage. */
+export function createAppApi(baseUrl: string = settings.apiBaseUrl): AppApi {
+  const tokens = createTokenStore();
+  const client = deferredClient(() =>
+    import('./apiModule').then(({ createApiClient }) =>
+      createApiClient({ baseUrl, getToken: () => tokens.get() }),
+    ),
+  );
+  return { client, tokens, preload: client.preload };
+}
+
+const ApiContext = createContext<AppApi | null>(null);
+
+/** Gives the API client to the screens (stories give one of their own). */
+export function ApiProvider({ api, children }: { api: AppApi; children: ReactNode }) {
+  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+}
+
+/** The API client and token store of the app. */
+export function useApi(): AppApi {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi must be used inside <ApiProvider>');
+  return api;
+}

@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { AppShell, UserMenu } from '@backoffice/ui';
+import type { AppShellLinkProps } from '@backoffice/ui';
+import { PageLoading } from '../../app/PageStatus';
+import { RouteError } from '../../app/RouteError';
+import { useSession, useSignedInUser } from '../session';
+import { ExportButton } from './ExportButton';
+import { NAV_LINKS, PRODUCT_NAME } from './navigation';
+
+function RouterLink({ href, className, children, ...rest }: AppShellLinkProps) {
+  return (
+    <Link to={href} className={className} aria-current={rest['aria-current']}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The frame of every signed-in screen: the top navigation with the spec's 10 links, the
+ * Export button and the user menu (the signed-in name and Logout), then the screen.
+ */
+export function Layout() {
+  const { pathname } = useLocation();
+  const user = useSignedInUser();
+  const { signOut } = useSession();
+  return (
+    <AppShell
+      title={PRODUCT_NAME}
+      titleHref="/requests"
+      links={NAV_LINKS}
+      currentPath={pathname}
+      renderLink={RouterLink}
+      actions={<ExportButton />}
+      userMenu={<UserMenu name={user.name} onLogout={signOut} />}
+    >
+      <RouteError resetKey={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </RouteError>
+    </AppShell>
+  );
+}
+
+export { Layout as Component };

@@ -1,0 +1,4 @@
+// Loaders rather than components: each screen of this feature is its own lazy chunk.
+export const loadLayout = () => import('./Layout');
+export const loadNotBuiltScreen = () => import('./NotBuiltScreen');
+export { NAV_LINKS, PRODUCT_NAME } from './navigation';

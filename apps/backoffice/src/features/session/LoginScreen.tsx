@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { isApiError } from '@backoffice/api';
+import { validateLogin } from '@backoffice/domain';
+import type { LoginForm } from '@backoffice/domain';
+import { Button, PasswordField, TextField } from '@backoffice/ui';
+import { useApi } from '../../app/api';
+import { useNotify } from '../../app/notify';
+import { useSession } from './SessionProvider';
+import * as styles from './LoginScreen.css';
+
+type Errors = Partial<Record<keyof LoginForm, string>>;
+
+/**
+ * The only screen an unauthenticated visitor sees, on every path: a welcome heading, Email,
+ * Password with a show/hide toggle, and Sign in. The spec's messages come from the domain's
+ * validation; a refused sign-in shows the error catalogue's toast.
+ */
+export function LoginScreen() {
+  const { signIn } = useSession();
+  const notify = useNotify();
+  const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const { preload } = useApi();
+
+  // The API client is not part of this screen's first download: fetch it while the visitor
+  // types, so that Sign in does not wait for it.
+  useEffect(() => {
+    const timer = window.setTimeout(() => void preload().catch(() => {}), 300);
+    return () => window.clearTimeout(timer);
+  }, [preload]);
+
+  const change = (field: keyof LoginForm) => (value: string) => {
+    const next = { ...form, [field]: value };
+    setForm(next);
+    // After a first attempt, messages follow the typing so that a fixed field clears at once.
+    if (submitted) {
+      const result = validateLogin(next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    const result = validateLogin(form);
+    if (!result.ok) {
+      setErrors(result.errors);
+      (result.errors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await signIn(result.value);
+    } catch (error) {
+      setPending(false);
+      if (isApiError(error) && error.fields) {
+        setErrors({ email: error.fields.email, password: error.fields.password });
+      }
+      notify.failure(error);
+      passwordRef.current?.focus();
+    }
+  };
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
+          Welcome to the back-office
+        </h1>
+        <p className={styles.lead}>Sign in with your staff account.</p>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <TextField
+            ref={emailRef}
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            isRequired
+            value={form.email}
+            onChange={change('email')}
+            errorMessage={errors.email}
+          />
+          <PasswordField
+            ref={passwordRef}
+            label="Password"
+            name="password"
+            isRequired
+            value={form.password}
+            onChange={change('password')}
+            errorMessage={errors.password}
+          />
+          <Button type="submit" variant="primary" fullWidth isPending={pending}>
+            Sign in
+          </Button>
+        </form>
+      </section>
+    </main>
+  );
+}

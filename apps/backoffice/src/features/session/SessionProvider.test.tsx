@@ -1,0 +1,83 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
+import { AppProviders } from '../../app/App';
+import { createAppApi } from '../../app/api';
+import { LoginRoute, RequireSession, useSignedInUser } from '.';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function Private() {
+  return <p>Signed in as {useSignedInUser().name}</p>;
+}
+
+function renderApp(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders api={createAppApi('')}>
+        <Where />
+        <Routes>
+          <Route path="/login" element={<LoginRoute />} />
+          <Route
+            path="*"
+            element={
+              <RequireSession>
+                <Private />
+              </RequireSession>
+            }
+          />
+        </Routes>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+describe('session', () => {
+  it('shows only the login screen without a token, on any path', async () => {
+    renderApp('/requests/12');
+    expect(await screen.findByRole('heading', { name: 'Welcome to the back-office' })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/requests/12');
+  });
+
+  it('validates a stored token with the refresh call', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'good');
+    server.use(
+      http.get(`*${routes.refresh.path}`, ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer good'
+          ? HttpResponse.json({ user: { name: 'Camille Dubois' } })
+          : HttpResponse.json({ code: 'wrong_key', description: 'x' }, { status: 401 }),
+      ),
+    );
+    renderApp('/requests');
+    expect(screen.getByRole('status').textContent).toBe('Checking your session…');
+    expect(await screen.findByText('Signed in as Camille Dubois')).toBeTruthy();
+  });
+
+  it('logs out and goes to /login when the refresh fails', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'stale');
+    server.use(
+      http.get(`*${routes.refresh.path}`, () =>
+        HttpResponse.json({ code: 'wrong_key', description: 'x' }, { status: 401 }),
+      ),
+    );
+    renderApp('/requests?search=x');
+    expect(await screen.findByRole('heading', { name: 'Welcome to the back-office' })).toBeTruthy();
+    // Navigations run in a transition: the URL follows the login screen shortly after.
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageLoading } from '../../app/PageStatus';
+import { useSession } from './SessionProvider';
+import type { LoginLocationState } from './SessionProvider';
+
+// Its own chunk: the signed-in app never downloads the login form.
+const LoginScreen = lazy(() => import('./LoginScreen').then((m) => ({ default: m.LoginScreen })));
+
+function Login() {
+  return (
+    <Suspense fallback={<PageLoading fullPage />}>
+      <LoginScreen />
+    </Suspense>
+  );
+}
+
+function CheckingSession() {
+  return <PageLoading fullPage label="Checking your session…" />;
+}
+
+/**
+ * The signed-in part of the app. A visitor who is not signed in sees the login screen on this
+ * very path, so that signing in lands where they were going (even after a reload).
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { state } = useSession();
+  if (state.status === 'checking') return <CheckingSession />;
+  if (state.status === 'signedOut') return <Login />;
+  return children;
+}
+
+/** /login: the login screen, or where the visitor was going once signed in. */
+export function LoginRoute() {
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status === 'checking') return <CheckingSession />;
+  if (state.status === 'signedOut') return <Login />;
+  const from = (location.state as LoginLocationState | null)?.from;
+  return <Navigate to={from ?? '/requests'} replace />;
+}

@@ -1,1 +1,0 @@
-export { WelcomeScreen as Component } from './WelcomeScreen';
