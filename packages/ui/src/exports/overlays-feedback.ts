@@ -3,3 +3,7 @@
 export * from '../Toast';
 export * from '../Modal';
 export * from '../AlertDialog';
+export * from '../Spinner';
+export * from '../EmptyState';
+export * from '../ErrorState';
+export * from '../Badge';

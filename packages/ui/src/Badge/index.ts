@@ -1,0 +1,2 @@
+export { Badge, StatusTag, badgeTones, badgeVariants } from './Badge';
+export type { BadgeProps, BadgeTone, BadgeVariant, StatusTagProps } from './Badge';

@@ -1,0 +1,12 @@
+export {
+  EmptyState,
+  emptyStateSizes,
+  emptyStateVariants,
+  emptyStateHeadingLevels,
+} from './EmptyState';
+export type {
+  EmptyStateProps,
+  EmptyStateSize,
+  EmptyStateVariant,
+  EmptyStateHeadingLevel,
+} from './EmptyState';

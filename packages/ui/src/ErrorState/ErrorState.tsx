@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Heading } from 'react-aria-components';
+import { Button } from '../Button';
+import * as layout from '../EmptyState/EmptyState.css';
+import type { EmptyStateHeadingLevel, EmptyStateSize } from '../EmptyState/EmptyState';
+import * as styles from './ErrorState.css';
+
+export interface ErrorStateProps {
+  /**
+   * What failed, in a few words.
+   * @default 'Something went wrong'
+   */
+  title?: string;
+  /** The error's message, or what the user can do. */
+  description?: ReactNode;
+  /** Called by the retry button; without it there is no retry button. */
+  onRetry?: () => void;
+  /**
+   * Label of the retry button.
+   * @default 'Try again'
+   */
+  retryLabel?: string;
+  /**
+   * Shows the retry button as pending while the new attempt runs.
+   * @default false
+   */
+  isRetrying?: boolean;
+  /**
+   * Announces the failure when it appears (role `alert`). Turn it off when the error is shown
+   * on first load together with other announcements.
+   * @default true
+   */
+  announce?: boolean;
+  /** @default 'md' */
+  size?: EmptyStateSize;
+  /** @default 3 */
+  headingLevel?: EmptyStateHeadingLevel;
+}
+
+/** What an area shows when loading its content failed, with a way to try again. */
+export function ErrorState({
+  title = 'Something went wrong',
+  description,
+  onRetry,
+  retryLabel = 'Try again',
+  isRetrying = false,
+  announce = true,
+  size = 'md',
+  headingLevel = 3,
+}: ErrorStateProps) {
+  return (
+    <div className={layout.root({ size })}>
+      {/* The alert wraps only the words, so that the retry button is not read as part of it. */}
+      <div role={announce ? 'alert' : undefined} className={styles.message}>
+        <span className={`${layout.icon({ size })} ${styles.errorIcon}`} aria-hidden="true">
+          <svg viewBox="0 0 48 48" className={layout.svg} fill="none" stroke="currentColor">
+            <g strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M24 6L3 42h42L24 6z" />
+              <path d="M24 19v10M24 35v.5" />
+            </g>
+          </svg>
+        </span>
+        <Heading level={headingLevel} className={layout.title}>
+          {title}
+        </Heading>
+        {description ? <div className={layout.description}>{description}</div> : null}
+      </div>
+      {onRetry ? (
+        <div className={layout.action}>
+          <Button onPress={onRetry} isPending={isRetrying}>
+            {retryLabel}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Label, ProgressBar } from 'react-aria-components';
+import * as styles from './Spinner.css';
+
+export const spinnerSizes = ['sm', 'md', 'lg'] as const;
+export type SpinnerSize = (typeof spinnerSizes)[number];
+
+export interface SpinnerProps {
+  /**
+   * What is loading; the spinner's accessible name, and its visible text with `showLabel`.
+   * @default 'Loading'
+   */
+  label?: string;
+  /**
+   * Shows the label next to the ring.
+   * @default false
+   */
+  showLabel?: boolean;
+  /** @default 'md' */
+  size?: SpinnerSize;
+}
+
+/**
+ * An indeterminate progress indicator (role `progressbar`, React Aria's ProgressBar) for a
+ * wait of unknown length. With reduced motion the ring stands still.
+ */
+export function Spinner({ label = 'Loading', showLabel = false, size = 'md' }: SpinnerProps) {
+  return (
+    <ProgressBar isIndeterminate aria-label={showLabel ? undefined : label} className={styles.root}>
+      <span className={styles.ring({ size })} aria-hidden="true" />
+      {showLabel ? <Label>{label}</Label> : null}
+    </ProgressBar>
+  );
+}
