@@ -423,12 +423,12 @@ export const recordHandlers: HandlerGroup<
 
   async officeAnalyticsCsv({ db }) {
     const requestCounts = db
-      .select({ officeId: requests.officeId, n: sql<number>`count(*)::int`.as('n') })
+      .select({ officeId: requests.officeId, n: sql<number>`count(*)::int`.as('request_count') })
       .from(requests)
       .groupBy(requests.officeId)
       .as('rc');
     const bookmarkCounts = db
-      .select({ officeId: bookmarks.officeId, n: sql<number>`count(*)::int`.as('n') })
+      .select({ officeId: bookmarks.officeId, n: sql<number>`count(*)::int`.as('bookmark_count') })
       .from(bookmarks)
       .groupBy(bookmarks.officeId)
       .as('bc');

@@ -79,7 +79,9 @@ export function allPlaces(): Place[] {
     const lat = Number(city.lat);
     const lon = Number(city.lng);
     const arrondissement = PARIS_ARRONDISSEMENT.exec(city.name);
-    if (city.country === 'FR' && city.name.startsWith('Paris ') && !arrondissement) continue;
+    // 'Paris' itself is added once below (the map search's default place); the other
+    // 'Paris …' entries of GeoNames duplicate the arrondissements.
+    if (city.country === 'FR' && city.name.startsWith('Paris') && !arrondissement) continue;
     let place: Place;
     if (arrondissement) {
       const zip = `750${arrondissement[1]}`;
@@ -188,9 +190,19 @@ export function autocomplete(text: string, limit = 8): Place[] {
   for (const place of allPlaces()) {
     if (digits) {
       if (place.zipCodes.some((z) => z.startsWith(q))) starts.push(place);
-    } else if (place.key.startsWith(q)) starts.push(place);
+      continue;
+    }
+    if (place.key.startsWith(q)) starts.push(place);
     else if (place.key.includes(` ${q}`)) words.push(place);
     if (starts.length >= limit) break;
+  }
+  if (digits) {
+    // The places of that very postal code first, the most precise (fewest codes) first.
+    starts.sort(
+      (a, b) =>
+        Number(!a.zipCodes.includes(q)) - Number(!b.zipCodes.includes(q)) ||
+        a.zipCodes.length - b.zipCodes.length,
+    );
   }
   return [...starts, ...words].slice(0, limit);
 }
