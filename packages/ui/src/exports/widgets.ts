@@ -1,2 +1,4 @@
 // Public exports of one component family; owned by whoever builds that family.
-export {};
+// ClusterMap and RichTextEditor are deliberately absent: they load as their own chunks from
+// '@backoffice/ui/ClusterMap' and '@backoffice/ui/RichTextEditor'.
+export * from '../Kanban';

@@ -1,0 +1,180 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const board = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  gap: vars.space.md,
+  height: '100%',
+  minHeight: 0,
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  paddingBottom: vars.space.xs,
+});
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: `0 0 calc(${vars.space.xxl} * 8)`,
+  minHeight: 0,
+  background: vars.color.surface.sunken,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+  transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    '&[data-drop-target]': {
+      borderColor: vars.color.border.focus,
+      background: vars.color.accent.subtle,
+    },
+  },
+});
+
+export const columnHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border.default}`,
+});
+
+export const columnTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  width: '100%',
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const count = style({
+  minWidth: vars.size.controlSm,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.default}`,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const scroller = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  overflowX: 'hidden',
+  padding: vars.space.sm,
+  margin: 0,
+  listStyle: 'none',
+  // Scrolling must not chain to the board: a column ends where it ends.
+  overscrollBehavior: 'contain',
+});
+
+export const sizer = style({ position: 'relative', width: '100%' });
+
+export const row = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  paddingBottom: vars.space.sm,
+});
+
+export const empty = style({
+  padding: vars.space.md,
+  color: vars.color.text.subtle,
+  fontSize: vars.font.size.sm,
+  textAlign: 'center',
+});
+
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  alignItems: 'start',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  background: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+  color: vars.color.text.default,
+  selectors: {
+    // The card being dragged stays in place, faded, while the overlay follows the pointer.
+    '&[data-drag-source]': { opacity: 0.4 },
+    '&[data-overlay]': { boxShadow: vars.shadow.lg, cursor: 'grabbing' },
+  },
+});
+
+export const cardBody = style({ minWidth: 0 });
+
+export const handle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  padding: 0,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text.subtle,
+  cursor: 'grab',
+  touchAction: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surface.sunken, color: vars.color.text.default },
+    '&:focus-visible': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: vars.focus.offset,
+    },
+    '&[aria-pressed="true"]': { cursor: 'grabbing', borderColor: vars.color.border.focus },
+  },
+});
+
+export const overlay = style({ pointerEvents: 'none' });
+
+export const popover = style({
+  minWidth: `calc(${vars.space.xxl} * 6)`,
+  maxHeight: 'inherit',
+  overflow: 'auto',
+  background: vars.color.surface.overlay,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+});
+
+export const menu = style({
+  margin: 0,
+  padding: vars.space.xs,
+  outline: 'none',
+});
+
+export const menuHeading = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  color: vars.color.text.subtle,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const menuItem = style({
+  display: 'block',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text.default,
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-focused]': { background: vars.color.row.hover },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: `calc(${vars.focus.width} * -1)`,
+    },
+    '&[data-pressed]': { background: vars.color.accent.subtle },
+    '&[data-disabled]': { color: vars.color.text.subtle, cursor: 'not-allowed' },
+  },
+});
