@@ -69,3 +69,31 @@ describe('settings', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrow('PORT must be a whole number');
   });
 });
+
+describe('route table', () => {
+  it('has a handler for every route and a test calling each one', () => {
+    const tests = fs
+      .readdirSync(path.join(import.meta.dirname))
+      .filter((f) => f.endsWith('.test.ts') && f !== 'app.test.ts')
+      .map((f) => fs.readFileSync(path.join(import.meta.dirname, f), 'utf8'))
+      .join('\n');
+    const untested = Object.keys(routes).filter(
+      (name) => name !== 'health' && !tests.includes(`routes.${name}`),
+    );
+    expect(untested).toEqual([]);
+  });
+
+  it('answers 503 on the API while the database is being prepared', async () => {
+    const app = createApp({ services: () => null });
+    const health = await app.request(routes.health.path);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ code: 'starting' });
+  });
+
+  it('serves the office pictures of the demo data', async () => {
+    const res = await createApp().request('/media/offices/3.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect((await createApp().request('/media/offices/13.svg')).status).toBe(404);
+  });
+});

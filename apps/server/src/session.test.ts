@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, routeList } from '@backoffice/api';
 import { ERROR_CODE_MESSAGES, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { LoginRateLimiter } from './auth/rate-limit';
 import { hashToken } from './auth/sessions';
 import { sessions } from './db/schema';
 import { startTestServer, type TestServer } from './test/harness';
@@ -75,6 +76,16 @@ describe('sign-in', () => {
     // The address failed 4 times so far (the refused attempt does not count); 8 is its limit here.
     for (let i = 0; i < 4; i++) await attempt(`someone${i}@example.com`);
     expect((await attempt('other@example.com')).status).toBe(429);
+    // The demo account cannot sign in from this address either until the window frees.
+    expect(
+      (
+        await server.call(routes.login, {
+          body: { email: 'csm@example.com', password: 'demo1234' },
+          token: null,
+        })
+      ).status,
+    ).toBe(429);
+    server.services.loginLimiter = new LoginRateLimiter();
   });
 });
 

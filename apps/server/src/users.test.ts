@@ -1,0 +1,324 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@backoffice/api';
+import { VALIDATION_MESSAGES as M, addDaysToDay, parisToday } from '@backoffice/domain';
+import { bookmarks, offices, outbox, users } from './db/schema';
+import { verifyPassword } from './auth/password';
+import { startTestServer, type TestServer } from './test/harness';
+import { officeWhere, userWhere } from './test/fixtures';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const db = () => server.database.db;
+const guestWith = (status: string) =>
+  userWhere(db(), and(eq(users.userType, 'guest'), eq(users.status, status)));
+const user = async (id: number) => (await server.call(routes.user, { params: { id } })).body.user;
+
+describe('user list', () => {
+  it('pages hosts and guests with their filters', async () => {
+    const all = await server.call(routes.users);
+    expect(all.body.total).toBe(2300);
+    expect(all.body.users).toHaveLength(50);
+    const hosts = await server.call(routes.users, {
+      query: { userType: 'host', pro: true, orderType: 'asc' },
+    });
+    expect(
+      hosts.body.users.every(
+        (u: { userType: string; pro: boolean }) => u.userType === 'host' && u.pro,
+      ),
+    ).toBe(true);
+    const ids = hosts.body.users.map((u: { id: number }) => u.id);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    const blocked = await server.call(routes.users, { query: { statusCode: 'blocked' } });
+    expect(blocked.body.total).toBeGreaterThan(0);
+    expect(blocked.body.users.every((u: { status: string }) => u.status === 'blocked')).toBe(true);
+    const byId = await server.call(routes.users, { query: { searchText: '17', perPage: 1000 } });
+    expect(byId.body.users.map((u: { id: number }) => u.id)).toContain(17);
+    const today = parisToday(new Date());
+    const recent = await server.call(routes.users, {
+      query: { startDate: addDaysToDay(today, -30), endDate: today },
+    });
+    expect(recent.body.total).toBeLessThan(all.body.total);
+    expect((await server.call(routes.users, { query: { statusCode: 'asleep' } })).status).toBe(400);
+  });
+});
+
+describe('guest status', () => {
+  it('blocks a confirmed guest, puts it under review, confirms it, refusing a repeat', async () => {
+    const g = await guestWith('confirmed');
+    expect((await server.call(routes.blockUser, { params: { id: g.id } })).status).toBe(200);
+    expect((await user(g.id)).status).toBe('blocked');
+    expect((await server.call(routes.blockUser, { params: { id: g.id } })).status).toBe(409);
+    expect((await server.call(routes.reviewUser, { params: { id: g.id } })).status).toBe(200);
+    expect((await server.call(routes.confirmUser, { params: { id: g.id } })).status).toBe(200);
+    expect((await user(g.id)).status).toBe('confirmed');
+    expect((await server.call(routes.confirmUser, { params: { id: g.id } })).status).toBe(409);
+  });
+
+  it('confirms a guest never confirmed, refuses to block it, and refuses hosts', async () => {
+    const g = await guestWith('created');
+    expect((await server.call(routes.blockUser, { params: { id: g.id } })).status).toBe(409);
+    expect((await server.call(routes.confirmUser, { params: { id: g.id } })).status).toBe(200);
+    expect((await user(g.id)).confirmed).toBe(true);
+    const host = await userWhere(db(), eq(users.userType, 'host'));
+    expect((await server.call(routes.blockUser, { params: { id: host.id } })).status).toBe(409);
+    expect((await server.call(routes.blockUser, { params: { id: 999999 } })).status).toBe(404);
+  });
+});
+
+describe('host account', () => {
+  it('sets the credentials of a host, checking both confirmations', async () => {
+    const host = await userWhere(
+      db(),
+      and(eq(users.userType, 'host'), eq(users.status, 'confirmed')),
+    );
+    const body = {
+      email: 'new.host@example.fr',
+      email_confirmation: 'new.host@example.fr',
+      password: 'secret1',
+      password_confirmation: 'secret1',
+      userId: host.id,
+    };
+    expect((await server.call(routes.manageHost, { body })).status).toBe(200);
+    const [row] = await db().select().from(users).where(eq(users.id, host.id));
+    expect(row?.email).toBe('new.host@example.fr');
+    expect(await verifyPassword('secret1', row?.passwordHash as string)).toBe(true);
+    const mismatch = await server.call(routes.manageHost, {
+      body: { ...body, email_confirmation: 'other@example.fr', password_confirmation: 'nope' },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.fields).toEqual({
+      email_confirmation: M.emailMismatch,
+      password_confirmation: M.passwordMismatch,
+    });
+    const short = await server.call(routes.manageHost, {
+      body: { ...body, password: 'abc', password_confirmation: 'abc' },
+    });
+    expect(short.body.fields.password).toBe(M.passwordTooShort);
+    const guest = await guestWith('confirmed');
+    expect(
+      (await server.call(routes.manageHost, { body: { ...body, userId: guest.id } })).status,
+    ).toBe(409);
+    const taken = await server.call(routes.manageHost, {
+      body: { ...body, email: guest.email, email_confirmation: guest.email },
+    });
+    expect(taken.status).toBe(409);
+  });
+
+  it('marks and unmarks Pro on hosts only, and writes a reset password email to the outbox', async () => {
+    const host = await userWhere(db(), and(eq(users.userType, 'host'), eq(users.pro, false)));
+    expect(
+      (await server.call(routes.setUserPro, { params: { id: host.id }, body: { pro: true } }))
+        .status,
+    ).toBe(200);
+    expect((await user(host.id)).pro).toBe(true);
+    const guest = await guestWith('confirmed');
+    expect(
+      (await server.call(routes.setUserPro, { params: { id: guest.id }, body: { pro: true } }))
+        .status,
+    ).toBe(409);
+    const reset = await server.call(routes.resetPassword, { params: { id: host.id } });
+    expect(reset.body.message).toContain(host.email);
+    const mails = await db().select().from(outbox).where(eq(outbox.userId, host.id));
+    expect(mails.map((m) => m.channel)).toEqual(['email']);
+    expect(mails[0]?.body).toContain('reset-password?token=');
+  });
+
+  it('switches SMS notifications', async () => {
+    const g = await guestWith('confirmed');
+    const res = await server.call(routes.notifyBySms, {
+      params: { id: g.id },
+      body: { notify_by_sms: false },
+    });
+    expect(res.body).toEqual({ status: 200, message: 'Sms notifications disabled' });
+    expect((await user(g.id)).notifyBySms).toBe(false);
+  });
+
+  it('updates the phone and marks it verified; refuses a number that is not a mobile', async () => {
+    const g = await userWhere(
+      db(),
+      and(eq(users.userType, 'guest'), eq(users.phoneVerified, false)),
+    );
+    const res = await server.call(routes.updatePhone, {
+      params: { id: g.id },
+      body: { mobile_number: '612345678', mobile_prefix: '+33' },
+    });
+    expect(res.body).toEqual({ status: 200 });
+    const after = await user(g.id);
+    expect([after.phone, after.userVerified]).toEqual(['+33612345678', true]);
+    const lu = await server.call(routes.updatePhone, {
+      params: { id: g.id },
+      body: { mobile_number: '621123456', mobile_prefix: '+352' },
+    });
+    expect(lu.status).toBe(200);
+    const landline = await server.call(routes.updatePhone, {
+      params: { id: g.id },
+      body: { mobile_number: '142345678', mobile_prefix: '+33' },
+    });
+    expect(landline.status).toBe(400);
+    expect(landline.body.fields.mobile_number).toBe(M.invalidMobileNumber);
+  });
+});
+
+describe('guest detail and favorites', () => {
+  it('answers the guest with bookmarks (removed last) and requests', async () => {
+    const [row] = await db()
+      .select({ guestId: bookmarks.guestId })
+      .from(bookmarks)
+      .where(isNotNull(bookmarks.deletedAt))
+      .limit(1);
+    const g = await user(row!.guestId);
+    expect(g.bookmarks.length).toBeGreaterThan(0);
+    const removed = g.bookmarks.map((b: { deletedAt: string | null }) => b.deletedAt !== null);
+    expect(removed).toEqual([...removed].sort((a, b) => Number(a) - Number(b)));
+    expect(Array.isArray(g.requests)).toBe(true);
+  });
+
+  it('adds favorites, answering with ** separators', async () => {
+    const g = await guestWith('confirmed');
+    const res = await server.call(routes.addFavorites, {
+      params: { id: g.id },
+      body: { office_ids: [11, 12, 999999] },
+    });
+    expect(res.body.message).toBe('Added: 11, 12 ** Not found: 999999');
+    const again = await server.call(routes.addFavorites, {
+      params: { id: g.id },
+      body: { office_ids: [11] },
+    });
+    expect(again.body.message).toBe('Added: none ** Already in favorites: 11');
+    const none = await server.call(routes.addFavorites, {
+      params: { id: g.id },
+      body: { office_ids: [] },
+    });
+    expect(none.body.fields.office_ids).toBe(M.invalidOfficeIds);
+  });
+
+  it('deletes only bookmarks added by staff and not removed; notes them up to 250 characters', async () => {
+    const [staffOne] = await db()
+      .select()
+      .from(bookmarks)
+      .where(and(eq(bookmarks.createdByUser, false), isNull(bookmarks.deletedAt)))
+      .limit(1);
+    const [guestOne] = await db()
+      .select()
+      .from(bookmarks)
+      .where(and(eq(bookmarks.createdByUser, true), isNull(bookmarks.deletedAt)))
+      .limit(1);
+    const note = await server.call(routes.bookmarkNote, {
+      body: { bookmark_id: staffOne!.id, note: 'À voir' },
+    });
+    expect(note.status).toBe(200);
+    const long = await server.call(routes.bookmarkNote, {
+      body: { bookmark_id: staffOne!.id, note: 'x'.repeat(251) },
+    });
+    expect(long.body.fields.note).toBe(M.tooManyCharacters);
+    expect(
+      (await server.call(routes.deleteBookmark, { params: { id: staffOne!.id } })).status,
+    ).toBe(200);
+    expect(
+      (await server.call(routes.deleteBookmark, { params: { id: staffOne!.id } })).status,
+    ).toBe(409);
+    expect(
+      (await server.call(routes.deleteBookmark, { params: { id: guestOne!.id } })).status,
+    ).toBe(409);
+    expect((await server.call(routes.deleteBookmark, { params: { id: 999999 } })).status).toBe(404);
+  });
+
+  it('writes the favorites email and SMS to the outbox; refuses SMS when notifications are off', async () => {
+    const g = await guestWith('confirmed');
+    await server.call(routes.addFavorites, { params: { id: g.id }, body: { office_ids: [21] } });
+    await server.call(routes.updatePhone, {
+      params: { id: g.id },
+      body: { mobile_number: '698765432', mobile_prefix: '+33' },
+    });
+    await server.call(routes.notifyBySms, { params: { id: g.id }, body: { notify_by_sms: true } });
+    expect((await server.call(routes.sendFavoritesEmail, { params: { id: g.id } })).status).toBe(
+      200,
+    );
+    expect((await server.call(routes.sendFavoritesSms, { params: { id: g.id } })).body).toEqual({
+      status: 200,
+    });
+    const sent = await db().select().from(outbox).where(eq(outbox.userId, g.id));
+    expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    const b = (await user(g.id)).bookmarks.find((x: { officeId: number }) => x.officeId === 21);
+    expect([b.emailSent, b.smsSent]).toEqual([true, true]);
+    await server.call(routes.notifyBySms, { params: { id: g.id }, body: { notify_by_sms: false } });
+    const refused = await server.call(routes.sendFavoritesSms, { params: { id: g.id } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.description).toBe(M.smsDisabled);
+  });
+});
+
+describe('create CR & visit', () => {
+  it('creates a request with its visit for a guest, and refuses what the office does not allow', async () => {
+    const g = await guestWith('confirmed');
+    const o = await officeWhere(
+      db(),
+      and(
+        eq(offices.flexibility, 'full_time'),
+        isNull(offices.lastAvailabilityDate),
+        isNull(offices.earliestStartDate),
+        eq(offices.minDuration, 1),
+      ),
+    );
+    const today = parisToday(new Date());
+    const body = {
+      guest: {
+        companyName: 'Acme',
+        companySize: 10,
+        businessSector: 22,
+        phoneNumber: '+33612345678',
+        dayToDay: {
+          frequentClientVisits: true,
+          frequentPhoneCalls: false,
+          quietEnvironmentNeeded: true,
+        },
+      },
+      officeId: o.id,
+      startDate: addDaysToDay(today, 20),
+      endDate: addDaysToDay(today, 120),
+      seats: Math.max(1, o.minCapacity ?? 1),
+      flexibility: 5,
+      guestMessage: 'Bonjour',
+      visitDate: addDaysToDay(today, 5),
+      visitTime: '10:30',
+    };
+    const res = await server.call(routes.createCrVisit, { params: { id: g.id }, body });
+    expect(res.body.success).toBe(true);
+    const request = (await server.call(routes.request, { params: { id: res.body.requestId } })).body
+      .request;
+    expect(request.visitScheduled).toBe(true);
+    expect(request.guest.id).toBe(g.id);
+    const part = await server.call(routes.createCrVisit, {
+      params: { id: g.id },
+      body: { ...body, flexibility: 2 },
+    });
+    expect(part.body).toEqual({
+      success: false,
+      error: 'This office does not offer that flexibility.',
+      requestId: null,
+    });
+    const early = await server.call(routes.createCrVisit, {
+      params: { id: g.id },
+      body: { ...body, visitDate: addDaysToDay(today, -1) },
+    });
+    expect(early.body.success).toBe(false);
+    const missing = await server.call(routes.createCrVisit, {
+      params: { id: g.id },
+      body: { ...body, visitTime: '25:00' },
+    });
+    expect(missing.status).toBe(400);
+    expect(
+      (
+        await server.call(routes.createCrVisit, {
+          params: { id: g.id },
+          body: { ...body, officeId: 999999 },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
