@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { loadLayout, loadNotBuiltScreen } from '../features/layout';
+import { loadRequestsBoard } from '../features/requests';
 import { LoginRoute, RequireSession } from '../features/session';
 import { lazyScreen } from './lazyScreen';
 import { PageLoading } from './PageStatus';
@@ -11,6 +12,7 @@ import { RouteError } from './RouteError';
 // and nothing here uses loaders or actions. Each screen is still its own lazy chunk.
 const Layout = lazyScreen(loadLayout);
 const NotBuilt = lazyScreen(loadNotBuiltScreen);
+const RequestsBoard = lazyScreen(loadRequestsBoard);
 
 /** The paths of the navigation that later issues build: a "not built yet" page for now. */
 const NOT_BUILT_PATHS = [
@@ -26,8 +28,7 @@ const NOT_BUILT_PATHS = [
   '/offices/search/details/:id',
   '/seo',
   '/office_display',
-  // Replaced by the request board and detail in the next steps of issue 8.
-  '/requests',
+  // Replaced by the request detail in the next step of issue 8.
   '/requests/:id',
 ];
 
@@ -47,6 +48,7 @@ export function AppRoutes() {
             </RequireSession>
           }
         >
+          <Route path="/requests" element={<RequestsBoard />} />
           {NOT_BUILT_PATHS.map((path) => (
             <Route key={path} path={path} element={<NotBuilt />} />
           ))}

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { ApiProvider } from '@backoffice/api';
 import { AppShell, UserMenu } from '@backoffice/ui';
 import type { AppShellLinkProps } from '@backoffice/ui';
+import { useApi } from '../../app/api';
 import { PageLoading } from '../../app/PageStatus';
 import { RouteError } from '../../app/RouteError';
 import { useSession, useSignedInUser } from '../session';
@@ -17,29 +19,32 @@ function RouterLink({ href, className, children, ...rest }: AppShellLinkProps) {
 }
 
 /**
- * The frame of every signed-in screen: the top navigation with the spec's 10 links, the
+ * The frame of every signed-in screen, and the API hooks' client and cache: the top navigation with the spec's 10 links, the
  * Export button and the user menu (the signed-in name and Logout), then the screen.
  */
 export function Layout() {
   const { pathname } = useLocation();
   const user = useSignedInUser();
   const { signOut } = useSession();
+  const { client } = useApi();
   return (
-    <AppShell
-      title={PRODUCT_NAME}
-      titleHref="/requests"
-      links={NAV_LINKS}
-      currentPath={pathname}
-      renderLink={RouterLink}
-      actions={<ExportButton />}
-      userMenu={<UserMenu name={user.name} onLogout={signOut} />}
-    >
-      <RouteError resetKey={pathname}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </RouteError>
-    </AppShell>
+    <ApiProvider client={client}>
+      <AppShell
+        title={PRODUCT_NAME}
+        titleHref="/requests"
+        links={NAV_LINKS}
+        currentPath={pathname}
+        renderLink={RouterLink}
+        actions={<ExportButton />}
+        userMenu={<UserMenu name={user.name} onLogout={signOut} />}
+      >
+        <RouteError resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteError>
+      </AppShell>
+    </ApiProvider>
   );
 }
 

@@ -1,0 +1,2 @@
+// Loaders rather than components: the board and the detail are separate lazy chunks.
+export const loadRequestsBoard = () => import('./board/BoardScreen');
