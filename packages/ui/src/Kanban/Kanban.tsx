@@ -374,7 +374,7 @@ function ColumnView<TItem>({
     estimateSize,
     getItemKey,
     rangeExtractor,
-    overscan: 3,
+    overscan: 2,
     // Whole pixels: fractional heights add up to fractional offsets, whose anti-aliasing
     // differs from one measurement to the next.
     measureElement: (element, entry) =>
