@@ -1,21 +1,4 @@
-export {
-  API_PREFIX,
-  routes,
-  routeList,
-  buildPath,
-  isApiPath,
-  matchRoute,
-  pathParamNames,
-} from './routes';
-export type {
-  AnswerKind,
-  AnyRoute,
-  HttpMethod,
-  PathParams,
-  RouteDefinition,
-  RouteName,
-  Routes,
-} from './routes';
-export * from './structs';
-export { fetchHealth } from './health';
-export * from './client';
+// Everything of packages/api but the mocks (`@backoffice/api/mocks`, stories and tests only).
+export * from './contract';
+export * from './hooks';
+export * from './endpoints';

@@ -1,0 +1,25 @@
+/**
+ * The contract without React: the route table, the structs and the fetch client. For the
+ * server and any other caller that must not load React or SWR (`@backoffice/api/contract`).
+ */
+export {
+  API_PREFIX,
+  routes,
+  routeList,
+  buildPath,
+  isApiPath,
+  matchRoute,
+  pathParamNames,
+} from './routes';
+export type {
+  AnswerKind,
+  AnyRoute,
+  HttpMethod,
+  PathParams,
+  RouteDefinition,
+  RouteName,
+  Routes,
+} from './routes';
+export * from './structs';
+export * from './client';
+export { fetchHealth } from './health';

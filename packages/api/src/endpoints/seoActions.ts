@@ -1,0 +1,67 @@
+import type { FaqSavePayload, SeoLocationInput, SeoStatusChange } from '@backoffice/domain';
+import { callRoute, type ApiClient } from '../client/client';
+import { keysOf } from '../hooks/keys';
+import { useApiMutation, type ApiMutation } from '../hooks/mutation';
+import { routes } from '../routes';
+import type { FaqAnswer, MessageAnswer, SeoLocationAnswer } from '../structs/answers';
+
+/** SEO location pages (people-and-content §2.3); each action refreshes the list. */
+
+const seoReads = () => [keysOf(routes.seoLocations)];
+
+export interface SaveSeoLocationArg {
+  /** Absent for a new location. */
+  id?: number | null;
+  input: SeoLocationInput;
+}
+
+/** Creates the location, or updates it when it has an id. */
+export function saveSeoLocation(
+  client: ApiClient,
+  arg: SaveSeoLocationArg,
+): Promise<SeoLocationAnswer> {
+  if (arg.id) {
+    return callRoute(client, routes.updateSeoLocation, { params: { id: arg.id }, body: arg.input });
+  }
+  return callRoute(client, routes.createSeoLocation, { body: arg.input });
+}
+
+export function useSaveSeoLocation(): ApiMutation<SaveSeoLocationArg, SeoLocationAnswer> {
+  return useApiMutation({ name: 'saveSeoLocation', run: saveSeoLocation, revalidate: seoReads });
+}
+
+/** Activates or suspends the French and English pages (domain seoStatusChange). */
+export function changeSeoStatus(
+  client: ApiClient,
+  change: SeoStatusChange,
+): Promise<MessageAnswer> {
+  const route = change.action === 'activate' ? routes.activateSeoPages : routes.suspendSeoPages;
+  return callRoute(client, route, { body: { ids: [...change.ids] } });
+}
+
+export function useSeoStatus(): ApiMutation<SeoStatusChange, MessageAnswer> {
+  return useApiMutation({ name: 'seoStatus', run: changeSeoStatus, revalidate: seoReads });
+}
+
+export interface DeleteFaqArg {
+  frId: number;
+  enId: number;
+}
+
+/** Deletes a FAQ entry in both languages; `success: false` carries the reason to show. */
+export function deleteFaq(client: ApiClient, arg: DeleteFaqArg): Promise<FaqAnswer> {
+  return callRoute(client, routes.deleteFaq, { body: arg });
+}
+
+export function useDeleteFaq(): ApiMutation<DeleteFaqArg, FaqAnswer> {
+  return useApiMutation({ name: routes.deleteFaq.name, run: deleteFaq, revalidate: seoReads });
+}
+
+/** Saves the FAQ of both languages (domain validateFaq). */
+export function saveFaq(client: ApiClient, payload: FaqSavePayload): Promise<FaqAnswer> {
+  return callRoute(client, routes.saveFaq, { body: payload });
+}
+
+export function useSaveFaq(): ApiMutation<FaqSavePayload, FaqAnswer> {
+  return useApiMutation({ name: routes.saveFaq.name, run: saveFaq, revalidate: seoReads });
+}

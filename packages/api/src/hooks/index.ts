@@ -1,0 +1,6 @@
+export { ApiProvider, apiSwrConfig, shouldRetry, useApiClient } from './ApiProvider';
+export type { ApiProviderProps } from './ApiProvider';
+export { keysOf, normalizeQuery, routeKey } from './keys';
+export type { KeyMatcher, RouteKey } from './keys';
+export { useApiMutation } from './mutation';
+export type { ApiMutation, MutationSpec } from './mutation';
