@@ -4,3 +4,8 @@ export * from '../Pagination';
 export * from '../AppShell';
 export * from '../UserMenu';
 export * from '../PageHeader';
+export * from '../FilterBar';
+export * from '../DescriptionList';
+export * from '../Card';
+export * from '../Tabs';
+export * from '../Disclosure';

@@ -1,0 +1,2 @@
+export { Card, cardPaddings, cardHeadingLevels } from './Card';
+export type { CardProps, CardPadding, CardHeadingLevel } from './Card';

@@ -1,0 +1,6 @@
+export { DescriptionList, descriptionListLayouts } from './DescriptionList';
+export type {
+  DescriptionListProps,
+  DescriptionItem,
+  DescriptionListLayout,
+} from './DescriptionList';

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const disclosure = style({
+  borderBottom: `1px solid ${vars.color.border.default}`,
+  color: vars.color.text.default,
+});
+
+export const heading = style({ margin: 0, fontSize: vars.font.size.md });
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: vars.size.controlLg,
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.font.weight.bold,
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surface.sunken },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: `calc(-1 * ${vars.focus.width})`,
+    },
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.subtle },
+  },
+});
+
+export const chevron = style({
+  display: 'inline-block',
+  flexShrink: 0,
+  fontSize: vars.font.size.xs,
+  color: vars.color.text.muted,
+  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+// Padding only while open: a closed panel is hidden "until-found", which keeps its box.
+export const panel = style({
+  selectors: { '[data-expanded] > &': { padding: `0 ${vars.space.xs} ${vars.space.md}` } },
+});

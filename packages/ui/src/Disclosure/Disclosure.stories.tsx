@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Disclosure, disclosureHeadingLevels } from './Disclosure';
+
+const meta = {
+  title: 'Data/Disclosure',
+  component: Disclosure,
+  tags: ['autodocs'],
+  args: {
+    title: 'Billing details',
+    children: <p>Invoices go to the company address.</p>,
+    onExpandedChange: fn(),
+  },
+  argTypes: { headingLevel: { control: 'inline-radio', options: disclosureHeadingLevels } },
+  decorators: [
+    (Story) => (
+      <main style={{ maxWidth: 560 }}>
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof Disclosure>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Billing details' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByText('Invoices go to the company address.')).not.toBeVisible();
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.onExpandedChange).toHaveBeenLastCalledWith(true);
+    await expect(canvas.getByText('Invoices go to the company address.')).toBeVisible();
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Billing details' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard(' ');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Expanded: Story = {
+  args: { defaultExpanded: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 3, name: 'Billing details' }),
+    ).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Billing details' });
+    await expect(trigger).toBeDisabled();
+    await userEvent.click(trigger, { pointerEventsCheck: 0 });
+    await expect(args.onExpandedChange).not.toHaveBeenCalled();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    defaultExpanded: true,
+    title: 'A heading long enough to wrap onto a second line in a narrow column of the page',
+    children: (
+      <>
+        {Array.from({ length: 6 }, (_, i) => (
+          <p key={i}>Paragraph {i + 1} of the disclosed content, which can be long.</p>
+        ))}
+      </>
+    ),
+  },
+};
+
+export const Many: Story = {
+  render: (args) => (
+    <>
+      {['Contact', 'Billing details', 'Documents', 'History'].map((title, i) => (
+        <Disclosure key={title} {...args} title={title} defaultExpanded={i === 1}>
+          <p>Content of {title.toLowerCase()}.</p>
+        </Disclosure>
+      ))}
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole('button');
+    await expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual([
+      'false',
+      'true',
+      'false',
+      'false',
+    ]);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultExpanded: true },
+};

@@ -1,0 +1,2 @@
+export { Disclosure, disclosureHeadingLevels } from './Disclosure';
+export type { DisclosureProps, DisclosureHeadingLevel } from './Disclosure';

@@ -1,0 +1,88 @@
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import { Button } from '../Button';
+import * as styles from './FilterBar.css';
+
+export interface FilterBarProps {
+  /** The filter fields (search box, selects, date pickers), each with its own label. */
+  children: ReactNode;
+  /**
+   * Names the search landmark.
+   * @default 'Filters'
+   */
+  label?: string;
+  /** Clears every filter. Without it there is no reset button. */
+  onReset?: () => void;
+  /**
+   * The reset button's text.
+   * @default 'Reset filters'
+   */
+  resetLabel?: string;
+  /**
+   * Disables the reset button, when no filter differs from its default.
+   * @default false
+   */
+  isResetDisabled?: boolean;
+  /** Called on Enter in a field, for filters that apply on submit rather than as typed. */
+  onSubmit?: () => void;
+  /** A short result line at the end, e.g. "128 results"; announced politely when it changes. */
+  resultText?: string;
+}
+
+/**
+ * A row of filter fields in a `search` landmark, with a reset button. It is a form, so
+ * Enter in a field submits (`onSubmit`); the fields stay controlled by the caller, which is
+ * why Reset calls `onReset` rather than resetting the form natively.
+ */
+export function FilterBar({
+  children,
+  label = 'Filters',
+  onReset,
+  resetLabel = 'Reset filters',
+  isResetDisabled = false,
+  onSubmit,
+  resultText,
+}: FilterBarProps) {
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit?.();
+  };
+  // A form with several fields and no submit button is not submitted by Enter (HTML's
+  // implicit submission), so Enter in a text input submits here. A widget that handles Enter
+  // itself (a combo box choosing an option) prevents the default and is left alone.
+  const handleKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (
+      onSubmit &&
+      event.key === 'Enter' &&
+      !event.defaultPrevented &&
+      event.target instanceof HTMLInputElement
+    ) {
+      event.preventDefault();
+      onSubmit();
+    }
+  };
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      className={styles.root}
+      onSubmit={handleSubmit}
+      onKeyDown={handleKeyDown}
+    >
+      <div className={styles.fields}>{children}</div>
+      {onReset || resultText !== undefined ? (
+        <div className={styles.end}>
+          {resultText !== undefined ? (
+            <span role="status" className={styles.result}>
+              {resultText}
+            </span>
+          ) : null}
+          {onReset ? (
+            <Button type="button" variant="ghost" onPress={onReset} isDisabled={isResetDisabled}>
+              {resetLabel}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { Tabs, tabActivations } from './Tabs';
+export type { TabsProps, TabItem, TabActivation } from './Tabs';
