@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { loadLayout, loadNotBuiltScreen } from '../features/layout';
-import { loadRequestsBoard } from '../features/requests';
+import { loadRequestDetail, loadRequestsBoard } from '../features/requests';
 import { LoginRoute, RequireSession } from '../features/session';
 import { lazyScreen } from './lazyScreen';
 import { PageLoading } from './PageStatus';
@@ -13,6 +13,7 @@ import { RouteError } from './RouteError';
 const Layout = lazyScreen(loadLayout);
 const NotBuilt = lazyScreen(loadNotBuiltScreen);
 const RequestsBoard = lazyScreen(loadRequestsBoard);
+const RequestDetail = lazyScreen(loadRequestDetail);
 
 /** The paths of the navigation that later issues build: a "not built yet" page for now. */
 const NOT_BUILT_PATHS = [
@@ -28,8 +29,6 @@ const NOT_BUILT_PATHS = [
   '/offices/search/details/:id',
   '/seo',
   '/office_display',
-  // Replaced by the request detail in the next step of issue 8.
-  '/requests/:id',
 ];
 
 /** Every route of the app. Unauthenticated visitors see the login screen on every path. */
@@ -49,6 +48,7 @@ export function AppRoutes() {
           }
         >
           <Route path="/requests" element={<RequestsBoard />} />
+          <Route path="/requests/:id" element={<RequestDetail />} />
           {NOT_BUILT_PATHS.map((path) => (
             <Route key={path} path={path} element={<NotBuilt />} />
           ))}

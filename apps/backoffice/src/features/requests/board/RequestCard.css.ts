@@ -13,6 +13,8 @@ export const top = style({ margin: 0 });
 
 /** The request link; its ::after covers the card's body, so a click anywhere opens it. */
 export const link = style({
+  // One box (not two inline fragments around the hidden prefix), so a click lands on it.
+  display: 'inline-block',
   color: vars.color.text.link,
   fontWeight: vars.font.weight.bold,
   textDecoration: 'none',

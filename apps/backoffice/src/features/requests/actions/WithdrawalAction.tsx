@@ -1,0 +1,133 @@
+import { Controller, useForm } from 'react-hook-form';
+import { useGuestCancel, useHostDecline } from '@backoffice/api';
+import {
+  GUEST_CANCEL_REASONS,
+  HOST_DECLINE_REASONS,
+  TOASTS,
+  groupReasons,
+  requestActions,
+  validateGuestCancel,
+  validateHostDecline,
+} from '@backoffice/domain';
+import type { ContactRequest, Reason, WithdrawalForm } from '@backoffice/domain';
+import { ConfirmButton, Select, TextArea, controllerFieldProps } from '@backoffice/ui';
+import type { SelectOption } from '@backoffice/ui';
+import { useNotify } from '../../../app/notify';
+import { domainResolver } from './domainResolver';
+import * as styles from './Actions.css';
+
+/** The reasons as select options, each under its group's name. */
+function reasonOptions(reasons: readonly Reason[]): SelectOption<string>[] {
+  // The design system's Select has no sections yet: the group is each option's second line.
+  return groupReasons(reasons).flatMap((group) =>
+    group.reasons.map((reason) => ({
+      id: String(reason.code),
+      label: reason.label,
+      description: group.label,
+    })),
+  );
+}
+
+const guestReasonOptions = reasonOptions(GUEST_CANCEL_REASONS);
+const hostReasonOptions = reasonOptions(HOST_DECLINE_REASONS);
+
+const EMPTY: WithdrawalForm = { reason: null, message: '' };
+const guestResolver = domainResolver<WithdrawalForm, unknown>(validateGuestCancel);
+const hostResolver = domainResolver<WithdrawalForm, unknown>(validateHostDecline);
+
+/**
+ * Guest cancel or host decline (operations §4): a reason from the grouped list and a message,
+ * then the second Confirm click. Disabled when the contract is signed or the request
+ * cancelled. A refused call keeps what was typed.
+ */
+export function WithdrawalAction({
+  request,
+  party,
+}: {
+  request: ContactRequest;
+  party: 'guest' | 'host';
+}) {
+  const isGuest = party === 'guest';
+  const notify = useNotify();
+  const cancel = useGuestCancel();
+  const decline = useHostDecline();
+  const { control, handleSubmit, reset, formState } = useForm<WithdrawalForm>({
+    defaultValues: EMPTY,
+    resolver: isGuest ? guestResolver : hostResolver,
+  });
+  const actions = requestActions(request);
+  const available = isGuest ? actions.cancelAsGuest : actions.declineAsHost;
+  const title = isGuest ? 'Cancel as guest' : 'Decline as host';
+  const headingId = `withdrawal-${party}`;
+
+  const send = async (form: WithdrawalForm) => {
+    try {
+      if (isGuest) {
+        const result = validateGuestCancel(form);
+        if (!result.ok) return;
+        await cancel.trigger({ requestId: request.id, ...result.value });
+        notify.show(TOASTS.requestCancelled);
+      } else {
+        const result = validateHostDecline(form);
+        if (!result.ok) return;
+        await decline.trigger({ requestId: request.id, ...result.value });
+        notify.show(TOASTS.requestDeclined);
+      }
+      reset(EMPTY);
+    } catch (error) {
+      notify.failure(error);
+    }
+  };
+
+  return (
+    <section className={styles.action} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.title}>
+        {title}
+      </h3>
+      {available ? null : (
+        <p className={styles.note}>
+          Not possible once the contract is signed or the request cancelled.
+        </p>
+      )}
+      <Controller
+        control={control}
+        name="reason"
+        render={({ field, fieldState }) => (
+          <Select<string>
+            {...controllerFieldProps(field, fieldState)}
+            ref={field.ref}
+            label="Reason"
+            placeholder="Choose a reason"
+            options={isGuest ? guestReasonOptions : hostReasonOptions}
+            value={field.value === null ? null : String(field.value)}
+            onChange={(value) => field.onChange(value === null ? null : Number(value))}
+            isDisabled={!available}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="message"
+        render={({ field, fieldState }) => (
+          <TextArea
+            {...controllerFieldProps(field, fieldState)}
+            ref={field.ref}
+            label="Message"
+            rows={3}
+            isDisabled={!available}
+          />
+        )}
+      />
+      <div className={styles.buttons}>
+        <ConfirmButton
+          subject={`request ${request.id}`}
+          isDisabled={!available}
+          isPending={formState.isSubmitting}
+          onConfirm={() => void handleSubmit(send)()}
+        >
+          {title}
+        </ConfirmButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import { Link } from 'react-router-dom';
+import {
+  FUNNEL_STATE_LABELS,
+  businessSectorLabel,
+  formatDate,
+  formatDateTime,
+  formatEur,
+  ratingText,
+  visitDateText,
+} from '@backoffice/domain';
+import type { ContactRequest, FunnelState, RequestFunnel, RequestHost } from '@backoffice/domain';
+import { Card, DescriptionList } from '@backoffice/ui';
+import { visuallyHidden } from '@backoffice/ui/theme';
+import { ExternalLink } from '../../../app/ExternalLink';
+import { textLink } from '../../../app/links.css';
+import { contractDraftUrl } from '../../../settings';
+import * as styles from './DetailScreen.css';
+
+const dateOrEmpty = (value: string | null) => (value ? formatDate(value) : null);
+
+/** Links out of the request: contract draft, CRM deal, conversation; and unread counts. */
+export function LinksCard({ request }: { request: ContactRequest }) {
+  const { conversation } = request;
+  return (
+    <Card title="Links and messages">
+      <DescriptionList
+        items={[
+          {
+            term: 'Contract draft',
+            description:
+              request.contractInfoId !== null ? (
+                <ExternalLink href={contractDraftUrl(request.contractInfoId)}>
+                  View contract draft
+                </ExternalLink>
+              ) : null,
+          },
+          {
+            term: 'CRM deal',
+            description: request.hsDealUrl ? (
+              <ExternalLink href={request.hsDealUrl}>Open the CRM deal</ExternalLink>
+            ) : null,
+          },
+          {
+            term: 'Conversation',
+            description: conversation ? (
+              <Link to={`/conversations/${conversation.id}`} className={textLink}>
+                Conversation {conversation.id}
+              </Link>
+            ) : null,
+          },
+          {
+            term: 'Unread by the guest',
+            description: conversation ? String(conversation.unreadUserMessagesGuest) : null,
+          },
+          {
+            term: 'Unread by the host',
+            description: conversation ? String(conversation.unreadUserMessagesHost) : null,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The host or guest block: id, name, phone, email, company, industry. */
+export function PartyCard({ title, party }: { title: string; party: RequestHost }) {
+  return (
+    <Card title={title}>
+      <DescriptionList
+        items={[
+          { term: 'Id', description: String(party.id) },
+          { term: 'Name', description: party.name },
+          { term: 'Phone', description: party.phoneNumber },
+          { term: 'Email', description: party.email },
+          { term: 'Company', description: party.companyName },
+          { term: 'Industry', description: businessSectorLabel(party.businessSector) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The contact request itself: office, dates, seats, flexibility, amount, guest message. */
+export function ContactRequestCard({ request }: { request: ContactRequest }) {
+  return (
+    <Card title="Contact request">
+      <DescriptionList
+        items={[
+          { term: 'Office id', description: String(request.officeId) },
+          { term: 'Address', description: request.officeAddress },
+          { term: 'Reference', description: request.officeUuid },
+          { term: 'Request date', description: formatDateTime(request.requestDate) },
+          { term: 'Start date', description: dateOrEmpty(request.moveinDate) },
+          { term: 'End date', description: dateOrEmpty(request.moveoutDate) },
+          { term: 'Seats', description: String(request.seats) },
+          { term: 'Flexibility (days)', description: String(request.flexibility) },
+          {
+            term: 'Amount',
+            description: request.amount === null ? null : formatEur(request.amount),
+          },
+          {
+            term: 'Guest message',
+            description: request.guest.initialMessage ? (
+              <p className={styles.message}>{request.guest.initialMessage}</p>
+            ) : null,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The visit date (or 'pending') and the three ratings ('na' when missing). */
+export function VisitAndRatingsCard({ request }: { request: ContactRequest }) {
+  const ratings = request.cancelledData;
+  return (
+    <Card title="Visit and ratings">
+      <DescriptionList
+        items={[
+          { term: 'Visit date', description: visitDateText(request) },
+          { term: 'Host of guest', description: ratingText(ratings?.hostRating) },
+          { term: 'Guest of host', description: ratingText(ratings?.guestRating) },
+          { term: 'Guest of office', description: ratingText(ratings?.officeRating) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** Each date of the funnel, named after the stage it marks (the domain's labels). */
+const FUNNEL_ROWS: { key: keyof RequestFunnel; state: FunnelState }[] = [
+  { key: 'requestReceivedDate', state: 'requestReceived' },
+  { key: 'meetingProposedDate', state: 'meetingProposed' },
+  { key: 'visitScheduledDate', state: 'visitScheduled' },
+  { key: 'visitPast', state: 'visitPast' },
+  { key: 'contractStart', state: 'contractStart' },
+  { key: 'contractSent', state: 'contractSent' },
+  { key: 'contractSigned', state: 'contractSigned' },
+  { key: 'requestCancelled', state: 'cancelled' },
+];
+
+/** When the request reached each stage of the funnel. */
+export function FunnelCard({ funnel }: { funnel: RequestFunnel }) {
+  return (
+    <Card title="Funnel dates">
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.th}>
+              Stage
+            </th>
+            <th scope="col" className={styles.th}>
+              Date
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {FUNNEL_ROWS.map(({ key, state }) => {
+            const value = funnel[key];
+            return (
+              <tr key={key}>
+                <th scope="row" className={styles.th}>
+                  {FUNNEL_STATE_LABELS[state]}
+                </th>
+                <td className={styles.td}>
+                  {value ? (
+                    formatDateTime(value)
+                  ) : (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className={visuallyHidden}>Not reached</span>
+                    </>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
