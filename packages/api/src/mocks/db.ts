@@ -1,0 +1,87 @@
+import type {
+  ChatMessage,
+  ContactRequest,
+  Contract,
+  ContractDocument,
+  Conversation,
+  DisplaySection,
+  Office,
+  SeoLocation,
+  User,
+} from '@backoffice/domain';
+import {
+  makeChatMessages,
+  makeContactRequest,
+  makeContract,
+  makeConversation,
+  makeDisplaySections,
+  makeDocument,
+  makeOffice,
+  makeSeoLocation,
+  makeUser,
+} from './fixtures';
+
+/** How many of each entity the default mock database holds. */
+export const MOCK_SIZES = {
+  requests: 40,
+  contracts: 60,
+  conversations: 40,
+  documents: 80,
+  offices: 60,
+  users: 60,
+  seoLocations: 12,
+} as const;
+
+/**
+ * The state the mock handlers read and change: a write (cancel, publish, add a note) is
+ * seen by the next read, so a story or a test can follow a flow. Each call of
+ * createMockDb starts afresh from the same fixtures.
+ */
+export interface MockDb {
+  requests: ContactRequest[];
+  contracts: Contract[];
+  conversations: Conversation[];
+  messages: Map<number, ChatMessage[]>;
+  documents: ContractDocument[];
+  offices: Office[];
+  /** Guests carry their detail (bookmarks and requests). */
+  users: User[];
+  seoLocations: SeoLocation[];
+  sections: DisplaySection[];
+  /** Offices whose SEO description is being generated: status calls left before done. */
+  seoGenerations: Map<number, number>;
+  /** The next id of a created record. */
+  nextId: () => number;
+}
+
+export interface MockDbOptions {
+  /** No records at all (the "empty" scenario). */
+  empty?: boolean;
+}
+
+function range(count: number): number[] {
+  return Array.from({ length: count }, (_, i) => i + 1);
+}
+
+export function createMockDb(options: MockDbOptions = {}): MockDb {
+  const size = (n: number) => (options.empty ? 0 : n);
+  let next = 10_000;
+  const conversations = range(size(MOCK_SIZES.conversations)).map((id) => makeConversation(id));
+  return {
+    requests: range(size(MOCK_SIZES.requests)).map((id) => makeContactRequest(id)),
+    contracts: range(size(MOCK_SIZES.contracts)).map((id) => makeContract(id)),
+    conversations,
+    messages: new Map(
+      conversations.map((c) => [c.conversationId, makeChatMessages(c.conversationId)]),
+    ),
+    documents: range(size(MOCK_SIZES.documents)).map((id) => makeDocument(id)),
+    offices: range(size(MOCK_SIZES.offices)).map((id) => makeOffice(id)),
+    users: range(size(MOCK_SIZES.users)).map((id) => makeUser(id, id % 2 === 1)),
+    seoLocations: range(size(MOCK_SIZES.seoLocations)).map((id) => makeSeoLocation(id)),
+    sections: options.empty
+      ? makeDisplaySections().map((s) => ({ ...s, offices: [] }))
+      : makeDisplaySections(),
+    seoGenerations: new Map(),
+    nextId: () => (next += 1),
+  };
+}

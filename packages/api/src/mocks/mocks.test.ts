@@ -1,0 +1,349 @@
+import { DEFAULT_PLACE } from '@backoffice/domain';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, type CallOptions, type RawCallOptions } from '../client/client';
+import { isApiError, type ApiError } from '../client/errors';
+import { routeList, routes, type RouteName, type Routes } from '../routes';
+import { createMockDb, MOCK_SIZES } from './db';
+import { createHandlers, errorHandler, MOCK_ERRORS, type MockErrorCode } from './handlers';
+import { handlers } from './index';
+
+const BASE = 'http://api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const client = createApiClient({ baseUrl: BASE, getToken: () => 'mock-token-csm' });
+
+function use(...list: Parameters<typeof server.use>) {
+  server.resetHandlers(...list);
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+const slot = '2026-03-20T09:00:00.000Z';
+const page = {
+  navCta: 'Lyon',
+  title: 'Lyon',
+  description: '<p>Lyon</p>',
+  sitemapTitle: 'Lyon',
+  h1: 'Lyon',
+  metaDescription: 'Lyon',
+  linkedPages: [],
+};
+
+/** A valid call of every route, against the default mock database (table order matters). */
+const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
+  health: {},
+  login: { body: { email: 'csm@example.com', password: 'demo1234' } },
+  refresh: {},
+  requestBoard: { query: { sort: 'received_asc' } },
+  dumpRequests: {},
+  request: { params: { id: 1 } },
+  requestContract: { params: { id: 7 } },
+  guestCancel: {
+    params: { id: 1 },
+    body: { guestCancelledReason: 10, guestCancelledMessage: 'Found elsewhere' },
+  },
+  hostDecline: { params: { id: 3 }, body: { hostDeclinedReason: 10, hostDeclinedMessage: 'Full' } },
+  proposeMeeting: { body: { dates: [slot], requestId: 4 } },
+  scheduleMeeting: { body: { meetingSlot: slot, requestId: 4 } },
+  acceptAppointment: { params: { id: 2 }, body: { appointmentId: 21 } },
+  contracts: { query: { status: 'active', perPage: 20 } },
+  contractPdf: { params: { id: 1 } },
+  conversations: { query: { unread: 'csm', sort: 'request_id_asc' } },
+  chatMessages: { params: { id: 1 } },
+  markConversationRead: { params: { id: 1 } },
+  documents: { query: { type: 'invoice' } },
+  documentPdf: { params: { id: 1 } },
+  searchAnalyticsCsv: { query: { minDate: '2026-03-01', maxDate: '2026-03-16' } },
+  officeAnalyticsCsv: {},
+  offices: { query: { country: 'FR', sort: 'id_desc' } },
+  office: { params: { id: 2 } },
+  officeRank: { params: { id: 2 }, body: { rank: 3 } },
+  officeBestDeal: { params: { id: 2 }, body: { isBestDeal: true } },
+  officePriceFlexibility: { params: { id: 2 }, body: { priceFlexibility: true } },
+  publishOffice: { params: { id: 4 }, body: { offMarket: true } },
+  unpublishOffice: { params: { id: 5 } },
+  rejectOfficeVersion: { params: { id: 6 } },
+  generateSeoDescription: { params: { id: 3 } },
+  seoGenerationStatus: { params: { id: 3 } },
+  updateSeoDescription: { params: { id: 3 }, body: { fr: '<p>fr</p>', en: '<p>en</p>' } },
+  createInternalNote: { body: { office_id: 2, note: '<p>Call the host</p>' } },
+  updateInternalNote: { params: { id: 21 }, body: { internal_note: { note: '<p>Edited</p>' } } },
+  deleteInternalNote: { params: { id: 21 } },
+  addBookmarkToUsers: { body: { office_id: 2, guest_ids: [3, 5] } },
+  placeAutocomplete: { query: { q: 'Ly', lang: 'fr' } },
+  placeDetails: { query: { placeId: DEFAULT_PLACE.placeId } },
+  searchOffices: {
+    query: {
+      topLat: DEFAULT_PLACE.topLat,
+      topLon: DEFAULT_PLACE.topLon,
+      bottomLat: DEFAULT_PLACE.bottomLat,
+      bottomLon: DEFAULT_PLACE.bottomLon,
+      view: 'list',
+      page: 1,
+    },
+  },
+  seoLocations: { query: { slug: 'coworking' } },
+  createSeoLocation: {
+    body: {
+      slug: 'coworking',
+      city: 'Lyon',
+      zipCode: null,
+      poi: null,
+      pages: { fr: page, en: page },
+    },
+  },
+  updateSeoLocation: {
+    params: { id: 1 },
+    body: {
+      slug: 'offices',
+      city: 'Paris',
+      zipCode: '75008',
+      poi: null,
+      pages: { fr: page, en: page },
+    },
+  },
+  activateSeoPages: { body: { ids: [1, 2] } },
+  suspendSeoPages: { body: { ids: [1, 2] } },
+  deleteFaq: { body: { frId: 11, enId: 21 } },
+  saveFaq: {
+    body: {
+      data: [
+        { pageId: 1, faqTitle: 'Questions fréquentes', faq: [{ title: 'Q', description: 'A' }] },
+      ],
+    },
+  },
+  users: { query: { userType: 'guest', orderType: 'desc' } },
+  manageHost: {
+    body: {
+      email: 'host@example.com',
+      email_confirmation: 'host@example.com',
+      password: 'secret1',
+      password_confirmation: 'secret1',
+      userId: 2,
+    },
+  },
+  user: { params: { id: 3 } },
+  blockUser: { params: { id: 3 } },
+  reviewUser: { params: { id: 3 } },
+  confirmUser: { params: { id: 3 } },
+  resetPassword: { params: { id: 2 } },
+  setUserPro: { params: { id: 2 }, body: { pro: true } },
+  notifyBySms: { params: { id: 3 }, body: { notify_by_sms: true } },
+  updatePhone: { params: { id: 3 }, body: { mobile_number: '612345678', mobile_prefix: '+33' } },
+  createCrVisit: {
+    params: { id: 3 },
+    body: {
+      guest: {
+        companyName: 'Acme',
+        companySize: 10,
+        businessSector: 22,
+        phoneNumber: '+33612345678',
+        dayToDay: {
+          frequentClientVisits: true,
+          frequentPhoneCalls: false,
+          quietEnvironmentNeeded: true,
+        },
+      },
+      officeId: 2,
+      startDate: '2026-04-01',
+      endDate: '2026-10-01',
+      seats: 4,
+      flexibility: 5,
+      guestMessage: '',
+      visitDate: '2026-03-20',
+      visitTime: '10:30',
+    },
+  },
+  addFavorites: { params: { id: 3 }, body: { office_ids: [12, 999] } },
+  sendFavoritesEmail: { params: { id: 3 } },
+  sendFavoritesSms: { params: { id: 3 } },
+  deleteBookmark: { params: { id: 31 } },
+  bookmarkNote: { body: { bookmark_id: 32, note: 'Likes the terrace' } },
+  displaySections: { query: {} },
+  addDisplayOffices: { body: { offices: '12, 15', section: 2 } },
+  rearrangeDisplay: {
+    body: { source: 1, target: 2, sourceOffices: [3, 5], targetOffices: [1, 12] },
+  },
+  removeDisplayOffice: { body: { sectionId: 1, officeId: 3 } },
+};
+
+describe('mock handlers', () => {
+  it('have one handler per route, in table order', () => {
+    const list = createHandlers();
+    expect(list).toHaveLength(routeList.length);
+    expect(list.map((h) => h.info.header)).toEqual(routeList.map((r) => `${r.method} *${r.path}`));
+    expect(handlers).toHaveLength(routeList.length);
+  });
+
+  it('answer every route of the table with an answer its struct accepts', async () => {
+    use(...createHandlers({ baseUrl: BASE, requireToken: true }));
+    const answered: string[] = [];
+    for (const route of routeList) {
+      const options = SAMPLES[route.name as RouteName] as RawCallOptions;
+      await client.call(route, options).then(
+        () => answered.push(route.name),
+        (error: ApiError) =>
+          answered.push(`${route.name} failed: ${error.code} ${error.description}`),
+      );
+    }
+    expect(answered).toEqual(routeList.map((r) => r.name));
+  });
+
+  it('keep what a write changed for the next read', async () => {
+    use(...createHandlers({ baseUrl: BASE }));
+    const before = await client.call(routes.requestBoard);
+    const cancelledBefore = before.columns.find((c) => c.key === 'cancelled')?.count ?? 0;
+    await client.call(routes.guestCancel, SAMPLES.guestCancel as RawCallOptions);
+    const { request } = await client.call(routes.request, { params: { id: 1 } });
+    expect(request.isCancelled).toBe(true);
+    const after = await client.call(routes.requestBoard);
+    expect(after.columns.find((c) => c.key === 'cancelled')?.count).toBe(cancelledBefore + 1);
+    expect(after.columns.map((c) => c.title)).toEqual([
+      'Request received',
+      'Meeting proposed',
+      'Visit Scheduled',
+      'Visit past',
+      'Contract Start',
+      'Contract Sent',
+      'Contract Signed',
+      'Cancelled',
+    ]);
+  });
+
+  it('filter and page the lists', async () => {
+    use(...createHandlers({ baseUrl: BASE }));
+    const firstPage = await client.call(routes.documents, { query: { perPage: 20 } });
+    expect(firstPage).toMatchObject({ pages: 4, total: MOCK_SIZES.documents });
+    expect(firstPage.documents).toHaveLength(20);
+    const payouts = await client.call(routes.documents, { query: { type: 'payout' } });
+    expect(payouts.documents.every((d) => d.type === 'payout')).toBe(true);
+    const guests = await client.call(routes.users, { query: { userType: 'guest' } });
+    expect(guests.users.every((u) => u.userType === 'guest' && u.bookmarks === undefined)).toBe(
+      true,
+    );
+    const byHost = await client.call(routes.conversations, { query: { search: '.1001' } });
+    expect(byHost.conversations.every((c) => c.host.id === 1001)).toBe(true);
+    const pins = await client.call(routes.searchOffices, { query: { view: 'map' } });
+    expect('pins' in pins && pins.pins).toHaveLength(MOCK_SIZES.offices);
+  });
+
+  it('refuse a malformed query or body with validation_error, as the server does', async () => {
+    use(...createHandlers({ baseUrl: BASE }));
+    const response = await fetch(`${BASE}${routes.contracts.path}?perPage=7`);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      code: 'validation_error',
+      fields: { perPage: expect.any(String) },
+    });
+    const bad = await fetch(`${BASE}/api/v2/csm/bookmarks/note`, {
+      method: 'POST',
+      body: JSON.stringify({ bookmarkId: 3, note: 'x' }),
+    });
+    expect(bad.status).toBe(422);
+  });
+
+  it('ask for the token when told to', async () => {
+    use(...createHandlers({ baseUrl: BASE, requireToken: true }));
+    const anonymous = createApiClient({ baseUrl: BASE });
+    expect((await failure(anonymous.call(routes.refresh))).code).toBe('login_required');
+    expect(await anonymous.call(routes.login, SAMPLES.login as RawCallOptions)).toMatchObject({
+      token: 'mock-token-csm',
+    });
+  });
+
+  it('are the same on every run', async () => {
+    use(...createHandlers({ baseUrl: BASE }));
+    const first = await client.call(routes.offices, { query: { perPage: 20 } });
+    use(...createHandlers({ baseUrl: BASE, db: createMockDb() }));
+    const second = await client.call(routes.offices, { query: { perPage: 20 } });
+    expect(second).toEqual(first);
+  });
+});
+
+describe('scenarios', () => {
+  it('empty: lists without records', async () => {
+    use(...createHandlers({ baseUrl: BASE, scenario: 'empty' }));
+    expect(await client.call(routes.contracts)).toEqual({ pages: 1, total: 0, contracts: [] });
+    const board = await client.call(routes.requestBoard);
+    expect(board.total).toBe(0);
+    expect(board.columns.every((c) => c.count === 0 && c.requests.length === 0)).toBe(true);
+    expect((await failure(client.call(routes.request, { params: { id: 1 } }))).code).toBe(
+      'not_found',
+    );
+  });
+
+  it('empty on one route only', async () => {
+    use(...createHandlers({ baseUrl: BASE, scenarios: { users: 'empty' } }));
+    expect((await client.call(routes.users)).total).toBe(0);
+    expect((await client.call(routes.contracts)).total).toBe(MOCK_SIZES.contracts);
+  });
+
+  // The message the back-office shows for each error scenario (operations §8).
+  const messages: [MockErrorCode, string][] = [
+    ['no_input_data', '400 error: form invalid'],
+    ['validation_error', 'Error in validation'],
+    ['wrong_key', ''],
+    ['login_required', 'Need to login'],
+    ['invalid_login', 'Login invalid!'],
+    ['not_found', 'Nothing here'],
+    ['conflict', 'This changed meanwhile'],
+    ['rate_limited', 'Too many calls'],
+    ['http_400', 'Bad request!'],
+    ['http_401', 'No authorization'],
+    ['http_404', 'API Page not found!'],
+    ['http_500', 'Error server!'],
+    ['invalid_status', 'Invalid status!'],
+    ['network', 'Invalid status!'],
+  ];
+
+  it('covers every error scenario', () => {
+    expect(messages.map(([code]) => code).sort()).toEqual(Object.keys(MOCK_ERRORS).sort());
+  });
+
+  it.each(messages)('error %s shows %j', async (code, message) => {
+    use(...createHandlers({ baseUrl: BASE, scenarios: { office: { error: code } } }));
+    const error = await failure(client.call(routes.office, { params: { id: 2 } }));
+    expect(error.message).toBe(message);
+    expect(
+      (await client.call(routes.office, { params: { id: 3 } }).catch(() => null)) === null,
+    ).toBe(true);
+    expect(await client.call(routes.offices)).toHaveProperty('offices');
+  });
+
+  it('errorHandler overrides one route in front of the others', async () => {
+    use(errorHandler('refresh', 'wrong_key', BASE), ...createHandlers({ baseUrl: BASE }));
+    expect((await failure(client.call(routes.refresh))).sessionEnded).toBe('wrong_key');
+  });
+
+  it('slow: answers after the delay', async () => {
+    use(...createHandlers({ baseUrl: BASE, scenario: 'slow', slowMs: 120 }));
+    const start = Date.now();
+    await client.call(routes.refresh);
+    expect(Date.now() - start).toBeGreaterThanOrEqual(100);
+  });
+
+  it('loading: never answers', async () => {
+    use(...createHandlers({ baseUrl: BASE, scenarios: { refresh: 'loading' } }));
+    expect((await failure(client.call(routes.refresh, { timeoutMs: 50 }))).code).toBe('timeout');
+  });
+
+  it('SEO generation: pending, then done with the description', async () => {
+    use(...createHandlers({ baseUrl: BASE }));
+    const { generateSeoDescription } = await import('../client/seo-generation');
+    const answer = await generateSeoDescription(client, 3, { pollIntervalMs: 1 });
+    expect(answer.status).toBe('done');
+    const { office } = await client.call(routes.office, { params: { id: 3 } });
+    expect(office.seoDescription).toEqual(answer.seoDescription);
+  });
+});
