@@ -1,0 +1,2 @@
+export { ImagePreview, imagePreviewSizes } from './ImagePreview';
+export type { ImagePreviewProps, ImagePreviewSize } from './ImagePreview';

@@ -1,0 +1,2 @@
+export { Popover, popoverPlacements } from './Popover';
+export type { PopoverPlacement, PopoverProps } from './Popover';

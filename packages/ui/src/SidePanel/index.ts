@@ -1,0 +1,2 @@
+export { SidePanel, sidePanelSizes } from './SidePanel';
+export type { SidePanelControls, SidePanelProps, SidePanelSize } from './SidePanel';

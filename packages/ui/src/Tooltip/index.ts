@@ -1,0 +1,2 @@
+export { Tooltip, tooltipPlacements } from './Tooltip';
+export type { TooltipPlacement, TooltipProps } from './Tooltip';
