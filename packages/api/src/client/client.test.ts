@@ -563,3 +563,28 @@ describe('query strings', () => {
     });
   });
 });
+
+describe('callRoute types', () => {
+  it('asks for path parameters, bodies and typed queries exactly where the route has them', async () => {
+    const { api, requests } = client(() => json({ message: 'OK' }));
+    // Compile-time checks: tsc fails if any of these lines stops being an error.
+    const misuses = () => {
+      // @ts-expect-error the request detail needs its id
+      void callRoute(api, routes.request);
+      // @ts-expect-error a guest cancel needs its body
+      void callRoute(api, routes.guestCancel, { params: { id: 1 } });
+      // @ts-expect-error the board has no such sort
+      void callRoute(api, routes.requestBoard, { query: { sort: 'newest' } });
+      // @ts-expect-error unpublish takes no body
+      void callRoute(api, routes.unpublishOffice, { params: { id: 1 }, body: {} });
+      // @ts-expect-error the note body uses the spec's office_id
+      void callRoute(api, routes.createInternalNote, { body: { officeId: 1, note: 'x' } });
+    };
+    expect(misuses).toBeTypeOf('function');
+    const answer = await callRoute(api, routes.unpublishOffice, { params: { id: 9 } });
+    expect(answer.message).toBe('OK');
+    expect(requests[0]?.method).toBe('PATCH');
+    expect(requests[0]?.url).toBe(`${BASE}/api/v2/csm/offices/9/unpublish`);
+    expect(await requests[0]?.text()).toBe('');
+  });
+});
