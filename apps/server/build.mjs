@@ -1,4 +1,5 @@
-// Bundles the server into dist/: index.js (the server) and seed.js (`npm run seed`). The
+// Bundles the server into dist/: index.js (the server), seed.js (`npm run seed`) and
+// template.js, run right after to prepare the cached database template. The
 // server's own dependencies (package.json "dependencies") stay external and are loaded by
 // Node from apps/server/node_modules; everything else, the workspace packages and their own
 // dependencies (date-fns, superstruct, libphonenumber-js...), is bundled in, since Node could
@@ -12,7 +13,7 @@ const external = new Set(
 );
 
 await build({
-  entryPoints: { index: 'src/index.ts', seed: 'src/seed/cli.ts' },
+  entryPoints: { index: 'src/index.ts', seed: 'src/seed/cli.ts', template: 'src/template-cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -35,3 +36,10 @@ await build({
     },
   ],
 });
+
+// A fresh DATA_DIR is then a copy of this template (seconds, not the minute initdb and the seed take).
+if (process.env.SKIP_DB_TEMPLATE !== '1') {
+  const { spawnSync } = await import('node:child_process');
+  const result = spawnSync(process.execPath, ['dist/template.js'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -107,30 +107,6 @@ export async function officeRow(db: Db, id: number): Promise<OfficeRow> {
   return row;
 }
 
-/** Keeps a count per filter until the next write to offices (lists ask the same counts often). */
-const countCache = new Map<string, number>();
-export function forgetOfficeCounts(): void {
-  countCache.clear();
-}
-
-async function countOffices(
-  db: Db,
-  key: string,
-  where: SQL | undefined,
-  needsHost: boolean,
-): Promise<number> {
-  const cached = countCache.get(key);
-  if (cached !== undefined) return cached;
-  const base = db.select({ total: sql<number>`count(*)::int` }).from(offices);
-  const [row] = needsHost
-    ? await base.innerJoin(users, eq(users.id, offices.hostId)).where(where)
-    : await base.where(where);
-  const total = row?.total ?? 0;
-  if (countCache.size > 500) countCache.clear();
-  countCache.set(key, total);
-  return total;
-}
-
 function officeSearchCondition(text: string): SQL | undefined {
   const parsed = parseOfficeSearch(text);
   if (!parsed) return undefined;
@@ -166,7 +142,6 @@ async function setOffice(
     .update(offices)
     .set({ ...values, updatedAt: now })
     .where(eq(offices.id, id));
-  forgetOfficeCounts();
 }
 
 function actionFields(office: OfficeRow) {
@@ -220,7 +195,13 @@ export const officeHandlers: HandlerGroup<
       searchSql,
     ]);
     const key = JSON.stringify({ ...query, page: undefined, perPage: undefined, sort: undefined });
-    const total = await countOffices(db, key, where, needsHost);
+    const total = await services.cache.get(`offices:count:${key}`, async () => {
+      const base = db.select({ total: sql<number>`count(*)::int` }).from(offices);
+      const [row] = needsHost
+        ? await base.innerJoin(users, eq(users.id, offices.hostId)).where(where)
+        : await base.where(where);
+      return row?.total ?? 0;
+    });
     // Page on the office ids alone (an index walk), then read those rows with their hosts.
     const idQuery = db.select({ id: offices.id }).from(offices).$dynamic();
     const ids = (
@@ -230,19 +211,22 @@ export const officeHandlers: HandlerGroup<
         .limit(page.perPage)
         .offset(page.offset)
     ).map((r) => r.id);
-    const trendingIds = (
-      await db
-        .select({ id: offices.id })
-        .from(offices)
-        .where(and(eq(offices.trending, true), eq(offices.publicationState, 1)))
-        .orderBy(asc(offices.rank), desc(offices.id))
-        .limit(10)
-    ).map((r) => r.id);
+    const trendingOffices = await services.cache.get('offices:trending', async () => {
+      const trendingIds = (
+        await db
+          .select({ id: offices.id })
+          .from(offices)
+          .where(and(eq(offices.trending, true), eq(offices.publicationState, 1)))
+          .orderBy(asc(offices.rank), desc(offices.id))
+          .limit(10)
+      ).map((r) => r.id);
+      return officesByIds(db, trendingIds, services.publicSiteUrl);
+    });
     return {
       pages: pageCount(total, page.perPage),
       total,
       offices: await officesByIds(db, ids, services.publicSiteUrl),
-      trendingOffices: await officesByIds(db, trendingIds, services.publicSiteUrl),
+      trendingOffices,
     };
   },
 

@@ -191,7 +191,7 @@ export const userHandlers: HandlerGroup<
   | 'deleteBookmark'
   | 'bookmarkNote'
 > = {
-  async users({ db, query }) {
+  async users({ db, query, services }) {
     const page = paging(query);
     const text = query.searchText?.trim();
     const bounds =
@@ -214,18 +214,33 @@ export const userHandlers: HandlerGroup<
           ) as SQL)
         : undefined,
     ]);
-    const [{ total }] = (await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where)) as [{ total: number }];
-    const rows = await db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(query.orderType === 'asc' ? asc(users.id) : desc(users.id))
-      .limit(page.perPage)
-      .offset(page.offset);
-    return { pages: pageCount(total, page.perPage), total, users: rows.map(toUser) };
+    const key = JSON.stringify({
+      ...query,
+      page: undefined,
+      perPage: undefined,
+      orderType: undefined,
+    });
+    const total = await services.cache.get(`users:count:${key}`, async () => {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where);
+      return row?.total ?? 0;
+    });
+    // Page on the ids alone (an index-only walk), then read those rows.
+    const ids = (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(where)
+        .orderBy(query.orderType === 'asc' ? asc(users.id) : desc(users.id))
+        .limit(page.perPage)
+        .offset(page.offset)
+    ).map((r) => r.id);
+    const rows = ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const list = ids.map((id) => byId.get(id)).filter((u): u is UserRow => u !== undefined);
+    return { pages: pageCount(total, page.perPage), total, users: list.map(toUser) };
   },
 
   async manageHost({ db, body }) {

@@ -3,6 +3,7 @@ import type { AnyRoute, RouteDefinition, RouteName, Routes } from '@backoffice/a
 import type { Database, Db } from '../db/client';
 import type { LoginRateLimiter } from '../auth/rate-limit';
 import type { StaffUser } from '../auth/sessions';
+import type { ReadCache } from '../services/read-cache';
 import type { SeoGenerator } from '../services/seo';
 
 /** What every handler can reach: the database, the settings and the long-lived services. */
@@ -13,6 +14,8 @@ export interface Services {
   seo: SeoGenerator;
   /** The public site's base URL, for listing and favorites links. */
   publicSiteUrl: string;
+  /** Counts and other costly reads, cleared by every write call. */
+  cache: ReadCache;
   /** The clock (tests move it). */
   now: () => Date;
 }

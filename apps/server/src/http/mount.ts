@@ -162,7 +162,13 @@ export function mountRoutes(
           address: clientAddress(c),
           c,
         };
-        const answer = await handler(ctx);
+        let answer: unknown;
+        try {
+          answer = await handler(ctx);
+        } finally {
+          // Any call that may write forgets the cached counts.
+          if (route.method !== 'GET') svc.cache.clear();
+        }
         if (answer instanceof Response) return answer;
         return c.json(answer as object, 200);
       } catch (error) {

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { LoginRateLimiter, type RateLimitSettings } from '../auth/rate-limit';
 import type { Services } from '../http/context';
+import { ReadCache } from './read-cache';
 import { SeoGenerator } from './seo';
 
 export interface ServiceOptions {
@@ -20,6 +21,7 @@ export function createServices(database: Database, options: ServiceOptions): Ser
     loginLimiter: new LoginRateLimiter(options.loginLimits),
     seo: new SeoGenerator(() => database.db, options.seoDelayMs),
     publicSiteUrl: options.publicSiteUrl ?? 'https://www.example.com',
+    cache: new ReadCache(),
     now: options.now ?? (() => new Date()),
   };
 }
