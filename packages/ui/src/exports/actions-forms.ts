@@ -5,3 +5,5 @@ export * from '../TextField';
 export * from '../TextArea';
 export * from '../PasswordField';
 export * from '../Select';
+export * from '../DatePicker';
+export * from '../DateRangePicker';

@@ -1,0 +1,114 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const calendar = style({
+  padding: vars.space.md,
+  color: vars.color.text.default,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBottom: vars.space.sm,
+});
+
+export const heading = style({
+  flex: 1,
+  margin: 0,
+  textAlign: 'center',
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const navButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text.default,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surface.sunken },
+    '&[data-pressed]': { background: vars.color.border.default },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: vars.focus.offset,
+    },
+    '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
+  },
+});
+
+export const grid = style({
+  borderCollapse: 'collapse',
+  borderSpacing: 0,
+});
+
+export const headerCell = style({
+  width: vars.size.controlMd,
+  paddingBottom: vars.space.xs,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.muted,
+  textAlign: 'center',
+});
+
+const selected = {
+  background: vars.color.accent.solid,
+  color: vars.color.text.onAccent,
+} as const;
+
+export const cell = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlMd,
+  height: vars.size.controlMd,
+  borderRadius: vars.radius.md,
+  fontSize: vars.font.size.sm,
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-outside-month]': { visibility: 'hidden' },
+    '&[data-hovered]': { background: vars.color.surface.sunken },
+    '&[data-pressed]': { background: vars.color.border.default },
+    '&[data-selected]': {
+      background: vars.color.accent.subtle,
+      color: vars.color.accent.text,
+      borderRadius: 0,
+    },
+    '&[data-selection-start], &[data-selection-end]': { ...selected },
+    '&[data-selection-start]': {
+      borderStartStartRadius: vars.radius.md,
+      borderEndStartRadius: vars.radius.md,
+    },
+    '&[data-selection-end]': {
+      borderStartEndRadius: vars.radius.md,
+      borderEndEndRadius: vars.radius.md,
+    },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: `calc(-1 * ${vars.focus.width})`,
+    },
+    '&[data-disabled]': { color: vars.color.text.subtle, cursor: 'default', opacity: 0.6 },
+    '&[data-unavailable]': { color: vars.color.text.subtle, textDecoration: 'line-through' },
+    '&[data-invalid][data-selected]': {
+      background: vars.color.tone.danger.subtle,
+      color: vars.color.tone.danger.text,
+    },
+  },
+});
+
+/** A single-date calendar marks its one selected day as a solid pill. */
+export const singleCell = style({
+  selectors: {
+    '&[data-selected]': { ...selected, borderRadius: vars.radius.md },
+  },
+});

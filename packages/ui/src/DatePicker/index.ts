@@ -1,0 +1,2 @@
+export { DatePicker, datePickerGranularities } from './DatePicker';
+export type { DatePickerProps, DatePickerGranularity } from './DatePicker';

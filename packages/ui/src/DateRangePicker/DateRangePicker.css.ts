@@ -1,0 +1,64 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const dialog = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  outline: 'none',
+});
+
+export const presets = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 140,
+  padding: vars.space.sm,
+  borderInlineEnd: `1px solid ${vars.color.border.default}`,
+  alignSelf: 'stretch',
+});
+
+export const preset = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlSm,
+  padding: `0 ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text.default,
+  fontSize: vars.font.size.sm,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surface.sunken },
+    '&[data-pressed]': { background: vars.color.border.default },
+    '&[aria-current="true"]': {
+      background: vars.color.accent.subtle,
+      color: vars.color.accent.text,
+      fontWeight: vars.font.weight.medium,
+    },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: `calc(-1 * ${vars.focus.width})`,
+    },
+  },
+});
+
+export const dash = style({
+  color: vars.color.text.muted,
+  padding: `0 ${vars.space.xxs}`,
+});
+
+export const inputs = style({
+  display: 'flex',
+  alignItems: 'center',
+  flex: 1,
+  minWidth: 0,
+});
+
+// The two date inputs keep their natural width so the dash sits between them.
+globalStyle(`${inputs} > *`, { flex: '0 0 auto', paddingInline: vars.space.sm });
+globalStyle(`${inputs} > [slot="start"]`, { paddingInlineEnd: 0 });
+globalStyle(`${inputs} > [slot="end"]`, { paddingInlineStart: 0 });

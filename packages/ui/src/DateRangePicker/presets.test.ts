@@ -1,0 +1,52 @@
+import { CalendarDate } from '@internationalized/date';
+import { describe, expect, it } from 'vitest';
+import { defaultDateRangePresets, lastDaysPreset, matchingPreset } from './presets';
+
+const today = new CalendarDate(2026, 3, 15);
+
+describe('lastDaysPreset', () => {
+  it('runs from n days before today to today', () => {
+    const { start, end } = lastDaysPreset(7, 'Last 7 days').range(today);
+    expect(start.toString()).toBe('2026-03-08');
+    expect(end.toString()).toBe('2026-03-15');
+  });
+
+  it('crosses month and year boundaries', () => {
+    const { start } = lastDaysPreset(28, 'Last 28 days').range(new CalendarDate(2026, 1, 10));
+    expect(start.toString()).toBe('2025-12-13');
+  });
+
+  it('counts 29 February in a leap year', () => {
+    const { start } = lastDaysPreset(7, 'Last 7 days').range(new CalendarDate(2028, 3, 3));
+    expect(start.toString()).toBe('2028-02-25');
+  });
+
+  it('names its id after the number of days', () => {
+    expect(lastDaysPreset(28, 'x').id).toBe('last-28-days');
+  });
+});
+
+describe('defaultDateRangePresets', () => {
+  it('offers last 7 days and last 28 days', () => {
+    expect(defaultDateRangePresets.map((preset) => preset.label)).toEqual([
+      'Last 7 days',
+      'Last 28 days',
+    ]);
+  });
+});
+
+describe('matchingPreset', () => {
+  it('finds the preset equal to the value', () => {
+    const value = { start: new CalendarDate(2026, 2, 15), end: today };
+    expect(matchingPreset(value, defaultDateRangePresets, today)?.id).toBe('last-28-days');
+  });
+
+  it('finds none when an end differs', () => {
+    const value = { start: new CalendarDate(2026, 3, 8), end: new CalendarDate(2026, 3, 14) };
+    expect(matchingPreset(value, defaultDateRangePresets, today)).toBeUndefined();
+  });
+
+  it('finds none without a value', () => {
+    expect(matchingPreset(null, defaultDateRangePresets, today)).toBeUndefined();
+  });
+});
