@@ -1,0 +1,180 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const label = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.default,
+});
+
+export const frame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&:hover': { borderColor: vars.color.border.strong },
+    '&:focus-within': { borderColor: vars.color.border.focus },
+    '&[data-disabled]': { background: vars.color.surface.sunken, opacity: 0.7 },
+    '&[data-invalid]': { borderColor: vars.color.tone.danger.solid },
+  },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border.default}`,
+});
+
+export const separator = style({
+  alignSelf: 'stretch',
+  width: 1,
+  margin: `0 ${vars.space.xs}`,
+  background: vars.color.border.default,
+  border: 0,
+});
+
+export const tool = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.controlSm,
+  height: vars.size.controlSm,
+  padding: `0 ${vars.space.xs}`,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text.default,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surface.sunken },
+    '&[data-pressed]': { background: vars.color.border.default },
+    '&[data-selected]': {
+      background: vars.color.accent.subtle,
+      borderColor: vars.color.accent.solid,
+      color: vars.color.accent.text,
+    },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: `calc(${vars.focus.width} * -1)`,
+    },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const boldGlyph = style({ fontWeight: vars.font.weight.bold });
+export const italicGlyph = style({ fontStyle: 'italic' });
+
+/** The typography of rich text, shared by the editor and the read-only view. */
+export const content = style({
+  color: vars.color.text.default,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+
+// :not(:first-child) outweighs the element rules below, which reset the browser's margins.
+globalStyle(`${content} > :not(:first-child)`, { marginTop: vars.space.sm });
+globalStyle(`${content} p, ${content} ul, ${content} ol`, { margin: 0 });
+globalStyle(`${content} ul, ${content} ol`, { paddingLeft: vars.space.xl });
+globalStyle(`${content} li + li`, { marginTop: vars.space.xxs });
+globalStyle(`${content} h1, ${content} h2, ${content} h3`, {
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+globalStyle(`${content} h4, ${content} h5, ${content} h6`, {
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+globalStyle(`${content} a`, { color: vars.color.text.link, textDecoration: 'underline' });
+
+export const editable = style({
+  minHeight: `calc(${vars.space.xxxl} * 2)`,
+  maxHeight: `calc(${vars.space.xxxl} * 8)`,
+  overflowY: 'auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  outline: 'none',
+  selectors: {
+    // The placeholder is drawn from an attribute, so it is never part of the content.
+    '&[data-empty="true"]::before': {
+      content: 'attr(data-placeholder)',
+      position: 'absolute',
+      color: vars.color.text.subtle,
+      pointerEvents: 'none',
+    },
+    '&[contenteditable="false"]': { cursor: 'not-allowed' },
+  },
+});
+
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.xs,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '&[data-over]': { color: vars.color.tone.danger.text, fontWeight: vars.font.weight.medium },
+  },
+});
+
+export const popover = style({
+  width: `calc(${vars.space.xxl} * 10)`,
+  maxWidth: '90vw',
+  background: vars.color.surface.overlay,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  outline: 'none',
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const input = style({
+  height: vars.size.controlMd,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  color: vars.color.text.default,
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { borderColor: vars.color.border.focus },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: 0,
+    },
+    '&[data-invalid]': { borderColor: vars.color.tone.danger.solid },
+  },
+});
+
+export const error = style({ color: vars.color.tone.danger.text, fontSize: vars.font.size.sm });
+
+export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end' });

@@ -1,0 +1,201 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { RichTextEditor } from './RichTextEditor';
+import { RichTextView } from './RichTextView';
+
+const sample =
+  '<h3>Offices near the station</h3><p>Bright rooms with <strong>fibre</strong> and <em>flexible</em> terms. See <a href="https://example.com/">the guide</a>.</p><ul><li><p>Meeting rooms</p></li><li><p>Kitchen</p></li></ul>';
+
+const meta = {
+  title: 'Widgets/RichTextEditor',
+  component: RichTextEditor,
+  tags: ['autodocs'],
+  // In the app an editor sits in the page's <main>; axe's "region" rule expects a landmark.
+  decorators: [
+    (Story) => (
+      <main style={{ maxWidth: 640 }}>
+        <Story />
+      </main>
+    ),
+  ],
+  args: { label: 'Description', onChange: fn(), headingLevels: [3, 4] },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Loaded as its own chunk: `React.lazy(() => import('@backoffice/ui/RichTextEditor'))` (the default export). Value in and out is HTML restricted to the schema.",
+      },
+    },
+  },
+} satisfies Meta<typeof RichTextEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const editorIn = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('textbox', { name: 'Description' });
+
+export const Playground: Story = {
+  args: { characterCount: true, placeholder: 'Describe the place…' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = editorIn(canvasElement);
+    await userEvent.click(editor);
+    await userEvent.keyboard('Hello world');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<p>Hello world</p>'));
+    await expect(canvas.getByText('11 characters')).toBeVisible();
+    // Keyboard shortcut: select all, Ctrl+B.
+    await userEvent.keyboard('{Control>}a{/Control}{Control>}b{/Control}');
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith('<p><strong>Hello world</strong></p>'),
+    );
+    await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Toolbar: heading 3, then a bulleted list.
+    await userEvent.click(canvas.getByRole('button', { name: 'H3 heading' }));
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith('<h3><strong>Hello world</strong></h3>'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'H3 heading' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Bulleted list' }));
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(
+        '<ul><li><p><strong>Hello world</strong></p></li></ul>',
+      ),
+    );
+    await expect(editor).toHaveFocus();
+  },
+};
+
+/** The SEO editor allows headings 3 and 4 only: no other level is offered or kept. */
+export const HeadingsThreeAndFour: Story = {
+  args: { defaultValue: '<h1>A first-level title</h1><h2>A second</h2><h4>A fourth</h4>' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = editorIn(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'H1 heading' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'H2 heading' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'H4 heading' })).toBeVisible();
+    await expect(editor.querySelector('h1, h2')).toBeNull();
+    await expect(within(editor).getByRole('heading', { level: 4 })).toHaveTextContent('A fourth');
+    await expect(editor).toHaveTextContent('A first-level title');
+  },
+};
+
+export const Link: Story = {
+  args: { defaultValue: '<p>Our site</p>' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(editorIn(canvasElement));
+    await userEvent.keyboard('{Control>}a{/Control}{Control>}k{/Control}');
+    const dialog = await body.findByRole('dialog', { name: 'Link' });
+    const address = within(dialog).getByRole('textbox', { name: 'Link address' });
+    await waitFor(() => expect(address).toHaveFocus());
+    await userEvent.type(address, 'javascript:alert(1)');
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(dialog).findByText(/Enter a web address/)).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.clear(address);
+    await userEvent.type(address, 'example.com{Enter}');
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(
+        '<p><a href="https://example.com" rel="noopener noreferrer">Our site</a></p>',
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Link' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { placeholder: 'Describe the place…', characterCount: true },
+};
+
+export const OverTheLimit: Story = {
+  args: { defaultValue: sample, characterCount: true, maxLength: 80 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/\/ 80 characters \(over the limit\)/),
+    ).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: sample, isDisabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(editorIn(canvasElement)).toHaveAttribute('contenteditable', 'false');
+    await expect(canvas.getByRole('button', { name: 'Bold' })).toBeDisabled();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    defaultValue: Array.from(
+      { length: 12 },
+      (_, i) =>
+        `<p>Paragraph ${i + 1}: a long line of text that wraps across the width of the editor and keeps going so that the editor scrolls inside its frame.</p>`,
+    ).join(''),
+    characterCount: true,
+  },
+};
+
+function ControlledEditor(args: Parameters<typeof RichTextEditor>[0]) {
+  const [value, setValue] = useState('<p>First</p>');
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <RichTextEditor {...args} value={value} onChange={setValue} />
+      <button type="button" onClick={() => setValue('<p>Loaded <em>again</em></p>')}>
+        Load another
+      </button>
+      <output aria-label="HTML">{value}</output>
+    </div>
+  );
+}
+
+/** A value set from outside (a reset, a loaded record) replaces the content. */
+export const Controlled: Story = {
+  render: (args) => <ControlledEditor {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load another' }));
+    await waitFor(() => expect(editorIn(canvasElement)).toHaveTextContent('Loaded again'));
+    await expect(canvas.getByRole('status', { name: 'HTML' })).toHaveTextContent(
+      '<p>Loaded <em>again</em></p>',
+    );
+  },
+};
+
+export const Dark: Story = {
+  args: { defaultValue: sample, characterCount: true },
+  globals: { theme: 'dark' },
+};
+
+const hostile =
+  '<h1>Heading one</h1><h3>Heading three</h3><p onclick="alert(1)">Text <img src="x" onerror="alert(2)"><script>alert(3)</script><a href="javascript:alert(4)">bad link</a> and <a href="https://example.com/">good link</a>.</p><iframe src="https://example.com"></iframe><ol><li>one</li><li>two</li></ol>';
+
+/** The read-only renderer: scripts, handlers, images, frames and javascript: links cannot pass. */
+export const ReadOnlyView: StoryObj<typeof RichTextView> = {
+  render: () => <RichTextView html={hostile} headingLevels={[3, 4]} aria-label="Note" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = canvas.getByRole('group', { name: 'Note' });
+    await expect(note.querySelector('script, img, iframe, h1')).toBeNull();
+    for (const el of note.querySelectorAll('*')) {
+      for (const attr of el.attributes) await expect(attr.name).not.toMatch(/^on/);
+    }
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: 'good link' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(canvas.getByText(/bad link/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Heading three');
+  },
+};

@@ -1,0 +1,435 @@
+import 'prosemirror-view/style/prosemirror.css';
+import { toggleMark } from 'prosemirror-commands';
+import { EditorState } from 'prosemirror-state';
+import type { Command } from 'prosemirror-state';
+import { EditorView } from 'prosemirror-view';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  Dialog,
+  FieldError,
+  Input,
+  Label,
+  Popover,
+  Separator,
+  TextField,
+  ToggleButton,
+  Toolbar,
+} from 'react-aria-components';
+import { Button } from '../Button';
+import { visuallyHidden } from '../theme/utils.css';
+import {
+  editorPlugins,
+  headingLevelAt,
+  isListActive,
+  isMarkActive,
+  linkAt,
+  removeLink,
+  setLink,
+  toggleHeading,
+  toggleList,
+} from './commands';
+import { isEmptyDoc, parseRichText, richTextSchema, safeHref, serializeRichText } from './schema';
+import type { HeadingLevel } from './schema';
+import * as styles from './RichTextEditor.css';
+
+export interface RichTextEditorProps {
+  /** The visible label; also the editor's accessible name. */
+  label: string;
+  /**
+   * The content, as HTML. Anything outside the schema (see `sanitizeRichText`) is dropped on
+   * the way in. When it changes from outside, the editor shows the new content.
+   */
+  value?: string;
+  /**
+   * The first content when `value` is not given.
+   * @default ''
+   */
+  defaultValue?: string;
+  /** Called with the new HTML (restricted to the schema; '' when empty) after every edit. */
+  onChange?: (html: string) => void;
+  /**
+   * The heading levels the toolbar offers and the content may hold; other headings become
+   * paragraphs.
+   * @default [3, 4]
+   */
+  headingLevels?: readonly HeadingLevel[];
+  /**
+   * Shows how many characters the text holds.
+   * @default false
+   */
+  characterCount?: boolean;
+  /**
+   * A limit shown with the count ("120 / 500"); going over is shown, not prevented.
+   * @default undefined
+   */
+  maxLength?: number;
+  /**
+   * Shown while the editor is empty.
+   * @default undefined
+   */
+  placeholder?: string;
+  /** @default false */
+  isDisabled?: boolean;
+}
+
+const normalize = (html: string, levels: readonly HeadingLevel[]) => {
+  const schema = richTextSchema(levels);
+  const doc = parseRichText(html, schema);
+  return isEmptyDoc(doc) ? '' : serializeRichText(doc, schema);
+};
+
+/**
+ * A rich-text editor on ProseMirror: bold, italic, links, bulleted and numbered lists and
+ * headings of the allowed levels, with keyboard shortcuts and an optional character count.
+ * Its value is HTML restricted to the schema in both directions. Loaded as its own chunk:
+ * import it from `@backoffice/ui/RichTextEditor` (the default export is this component).
+ */
+export function RichTextEditor({
+  label,
+  value,
+  defaultValue = '',
+  onChange,
+  headingLevels: levelsProp = defaultLevels,
+  characterCount = false,
+  maxLength,
+  placeholder,
+  isDisabled = false,
+}: RichTextEditorProps) {
+  const levelsKey = [...new Set(levelsProp)].sort().join(',');
+  const levels = useMemo(
+    () => (levelsKey ? levelsKey.split(',').map(Number) : []) as HeadingLevel[],
+    [levelsKey],
+  );
+  const schema = useMemo(() => richTextSchema(levels), [levels]);
+  const labelId = useId();
+  const countId = useId();
+  const mountRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const linkButtonRef = useRef<HTMLButtonElement>(null);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const openLinkRef = useRef(() => setLinkOpen(true));
+  const onChangeRef = useRef(onChange);
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  const initialHtml = value ?? defaultValue;
+  const [state, setState] = useState(() =>
+    EditorState.create({
+      doc: parseRichText(initialHtml, schema),
+      plugins: editorPlugins(schema, levels, () => openLinkRef.current()),
+    }),
+  );
+  // What this editor last reported: a `value` equal to it is our own echo, not a new content.
+  const lastHtml = useRef(normalize(initialHtml, levels));
+
+  const empty = isEmptyDoc(state.doc);
+  const attributes: Record<string, string> = {
+    class: `${styles.content} ${styles.editable}`,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(characterCount ? { 'aria-describedby': countId } : {}),
+    ...(isDisabled ? { 'aria-disabled': 'true' } : {}),
+    ...(placeholder ? { 'data-placeholder': placeholder } : {}),
+    'data-empty': String(empty),
+  };
+  const attributesKey = JSON.stringify(attributes);
+  const propsRef = useRef({ attributes, isDisabled });
+  useLayoutEffect(() => {
+    propsRef.current = { attributes, isDisabled };
+  });
+
+  useLayoutEffect(() => {
+    const view = new EditorView(mountRef.current!, {
+      state,
+      attributes: () => propsRef.current.attributes,
+      editable: () => !propsRef.current.isDisabled,
+      dispatchTransaction(tr) {
+        const next = view.state.apply(tr);
+        view.updateState(next);
+        setState(next);
+        if (tr.docChanged) {
+          const html = isEmptyDoc(next.doc) ? '' : serializeRichText(next.doc, next.schema);
+          lastHtml.current = html;
+          onChangeRef.current?.(html);
+        }
+      },
+    });
+    viewRef.current = view;
+    return () => {
+      view.destroy();
+      viewRef.current = null;
+    };
+    // The view is created once; later props reach it through setProps and updateState below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The attributes and editable are read from propsRef: ask the view to read them again.
+  useLayoutEffect(() => {
+    viewRef.current?.setProps({});
+  }, [attributesKey, isDisabled]);
+
+  // A new schema (other heading levels) or a new value from outside: start a new state.
+  useLayoutEffect(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    const incoming = value === undefined ? null : normalize(value, levels);
+    const schemaChanged = view.state.schema !== schema;
+    if (!schemaChanged && (incoming === null || incoming === lastHtml.current)) return;
+    const html = incoming ?? serializeRichText(view.state.doc, view.state.schema);
+    const next = EditorState.create({
+      doc: parseRichText(html, schema),
+      plugins: editorPlugins(schema, levels, () => openLinkRef.current()),
+    });
+    lastHtml.current = isEmptyDoc(next.doc) ? '' : serializeRichText(next.doc, schema);
+    view.updateState(next);
+    setState(next);
+  }, [value, schema, levels]);
+
+  const run = useCallback((command: Command) => {
+    const view = viewRef.current;
+    if (!view) return;
+    command(view.state, view.dispatch);
+    view.focus();
+  }, []);
+
+  const currentLink = linkAt(state);
+  const headingLevel = headingLevelAt(state);
+  const length = state.doc.textContent.length;
+  const over = maxLength !== undefined && length > maxLength;
+
+  return (
+    <div className={styles.root}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <div className={styles.frame} data-disabled={isDisabled || undefined}>
+        <Toolbar aria-label={`${label}: formatting`} className={styles.toolbar}>
+          <ToggleButton
+            className={styles.tool}
+            aria-label="Bold"
+            isDisabled={isDisabled}
+            isSelected={isMarkActive(state, schema.marks.strong!)}
+            onChange={() => run(toggleMark(schema.marks.strong!))}
+          >
+            <span aria-hidden="true" className={styles.boldGlyph}>
+              B
+            </span>
+          </ToggleButton>
+          <ToggleButton
+            className={styles.tool}
+            aria-label="Italic"
+            isDisabled={isDisabled}
+            isSelected={isMarkActive(state, schema.marks.em!)}
+            onChange={() => run(toggleMark(schema.marks.em!))}
+          >
+            <span aria-hidden="true" className={styles.italicGlyph}>
+              I
+            </span>
+          </ToggleButton>
+          {levels.length > 0 ? (
+            <Separator orientation="vertical" className={styles.separator} />
+          ) : null}
+          {levels.map((level) => (
+            <ToggleButton
+              key={level}
+              className={styles.tool}
+              isDisabled={isDisabled}
+              isSelected={headingLevel === level}
+              onChange={() => run(toggleHeading(schema, level))}
+            >
+              {/* The name contains the visible "H3" (WCAG 2.5.3, label in name). */}H{level}
+              <span className={visuallyHidden}> heading</span>
+            </ToggleButton>
+          ))}
+          <Separator orientation="vertical" className={styles.separator} />
+          <ToggleButton
+            className={styles.tool}
+            aria-label="Bulleted list"
+            isDisabled={isDisabled}
+            isSelected={isListActive(state, schema.nodes.bullet_list!)}
+            onChange={() => run(toggleList(schema, schema.nodes.bullet_list!))}
+          >
+            <BulletIcon />
+          </ToggleButton>
+          <ToggleButton
+            className={styles.tool}
+            aria-label="Numbered list"
+            isDisabled={isDisabled}
+            isSelected={isListActive(state, schema.nodes.ordered_list!)}
+            onChange={() => run(toggleList(schema, schema.nodes.ordered_list!))}
+          >
+            <NumberIcon />
+          </ToggleButton>
+          <Separator orientation="vertical" className={styles.separator} />
+          <ToggleButton
+            ref={linkButtonRef}
+            className={styles.tool}
+            aria-label="Link"
+            aria-haspopup="dialog"
+            aria-expanded={linkOpen}
+            isDisabled={isDisabled}
+            isSelected={currentLink !== null}
+            onChange={() => setLinkOpen(true)}
+          >
+            <LinkIcon />
+          </ToggleButton>
+        </Toolbar>
+        <div ref={mountRef} />
+      </div>
+      {characterCount ? (
+        <div id={countId} className={styles.footer} data-over={over || undefined}>
+          {maxLength === undefined
+            ? `${length} ${length === 1 ? 'character' : 'characters'}`
+            : `${length} / ${maxLength} characters${over ? ' (over the limit)' : ''}`}
+        </div>
+      ) : null}
+      <Popover
+        triggerRef={linkButtonRef}
+        isOpen={linkOpen}
+        onOpenChange={setLinkOpen}
+        placement="bottom end"
+        className={styles.popover}
+      >
+        <LinkDialog
+          initialHref={currentLink?.href ?? ''}
+          canRemove={currentLink !== null}
+          onApply={(href) => {
+            setLinkOpen(false);
+            run(setLink(href));
+          }}
+          onRemove={() => {
+            setLinkOpen(false);
+            run(removeLink);
+          }}
+          onCancel={() => {
+            setLinkOpen(false);
+            viewRef.current?.focus();
+          }}
+        />
+      </Popover>
+    </div>
+  );
+}
+
+const defaultLevels: readonly HeadingLevel[] = [3, 4];
+
+// Drawn icons rather than characters: a "1" in a button named "Numbered list" would be
+// visible text missing from its name.
+function BulletIcon() {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
+      <circle cx="2.5" cy="4" r="1.5" />
+      <circle cx="2.5" cy="8" r="1.5" />
+      <circle cx="2.5" cy="12" r="1.5" />
+      <rect x="6" y="3.25" width="9" height="1.5" rx="0.75" />
+      <rect x="6" y="7.25" width="9" height="1.5" rx="0.75" />
+      <rect x="6" y="11.25" width="9" height="1.5" rx="0.75" />
+    </svg>
+  );
+}
+
+function NumberIcon() {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
+      <path d="M1.5 2.5h1.5v3.5h-1v-2.5h-.5z" />
+      <path d="M1 9.5c0-.8.6-1.3 1.3-1.3.8 0 1.3.5 1.3 1.1 0 .5-.3.8-.8 1.2l-.5.4h1.3v.9H1v-.8l1.3-1.1c.3-.2.4-.4.4-.6 0-.2-.2-.4-.4-.4s-.4.2-.4.6z" />
+      <rect x="6" y="3.25" width="9" height="1.5" rx="0.75" />
+      <rect x="6" y="7.25" width="9" height="1.5" rx="0.75" />
+      <rect x="6" y="11.25" width="9" height="1.5" rx="0.75" />
+    </svg>
+  );
+}
+
+function LinkIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+    >
+      <path d="M6.5 9.5l3-3" />
+      <path d="M7.5 4.5l1-1a2.5 2.5 0 013.5 3.5l-1 1" />
+      <path d="M8.5 11.5l-1 1A2.5 2.5 0 014 9l1-1" />
+    </svg>
+  );
+}
+
+/** Accepts a full address, an e-mail address, or a bare domain (https is added). */
+function toHref(input: string): string | null {
+  const text = input.trim();
+  if (!text) return null;
+  if (/^[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/.test(text)) return safeHref(`mailto:${text}`);
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(text) && /^[^\s/]+\.[^\s/]+/.test(text)) {
+    return safeHref(`https://${text}`);
+  }
+  return safeHref(text);
+}
+
+function LinkDialog({
+  initialHref,
+  canRemove,
+  onApply,
+  onRemove,
+  onCancel,
+}: {
+  initialHref: string;
+  canRemove: boolean;
+  onApply: (href: string) => void;
+  onRemove: () => void;
+  onCancel: () => void;
+}) {
+  const [text, setText] = useState(initialHref);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const href = toHref(text);
+    if (!href) {
+      setError('Enter a web address (http:// or https://) or an e-mail address.');
+      return;
+    }
+    onApply(href);
+  };
+  return (
+    <Dialog aria-label="Link" className={styles.dialog}>
+      <form onSubmit={submit} className={styles.form}>
+        <TextField
+          autoFocus
+          value={text}
+          onChange={(next) => {
+            setText(next);
+            setError(null);
+          }}
+          isInvalid={error !== null}
+          className={styles.field}
+        >
+          <Label className={styles.label}>Link address</Label>
+          <Input className={styles.input} placeholder="https://" />
+          <FieldError className={styles.error}>{error}</FieldError>
+        </TextField>
+        <div className={styles.actions}>
+          {canRemove ? (
+            <Button variant="ghost" size="sm" onPress={onRemove}>
+              Remove link
+            </Button>
+          ) : null}
+          <Button variant="secondary" size="sm" onPress={onCancel}>
+            Cancel
+          </Button>
+          <Button variant="primary" size="sm" type="submit">
+            Apply
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export default RichTextEditor;
