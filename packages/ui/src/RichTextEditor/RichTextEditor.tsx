@@ -240,8 +240,8 @@ export function RichTextEditor({
               isSelected={headingLevel === level}
               onChange={() => run(toggleHeading(schema, level))}
             >
-              {/* The name contains the visible "H3" (WCAG 2.5.3, label in name). */}H{level}
-              <span className={visuallyHidden}> heading</span>
+              {/* The name contains the visible "H3" (WCAG 2.5.3, label in name). */}H{level}{' '}
+              <span className={visuallyHidden}>heading</span>
             </ToggleButton>
           ))}
           <Separator orientation="vertical" className={styles.separator} />
