@@ -13,7 +13,17 @@ fs.mkdirSync(config.dataDir, { recursive: true });
 // is open, migrated and seeded (a fresh DATA_DIR is copied from a cached template).
 let services: Services | null = null;
 const app = createApp({ staticDir: config.staticDir, services: () => services });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+// Calls under way, so that a shutdown closes the database only once they are answered.
+let inFlight = 0;
+const fetch: typeof app.fetch = async (...args) => {
+  inFlight += 1;
+  try {
+    return await app.fetch(...args);
+  } finally {
+    inFlight -= 1;
+  }
+};
+const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   console.info(`Back-office running at ${url}`);
   console.info(`API health: ${url}/api/v2/health`);
@@ -41,11 +51,14 @@ openDatabase({
     process.exit(1);
   });
 
-function shutdown() {
-  server.close(() => {
-    void (services?.database.close() ?? Promise.resolve()).finally(() => process.exit(0));
-  });
-  setTimeout(() => process.exit(0), 2000).unref();
+async function shutdown() {
+  server.close();
+  const deadline = Date.now() + 5000;
+  while (inFlight > 0 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  await services?.seo.idle();
+  await services?.database.close().catch(() => {});
+  process.exit(0);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

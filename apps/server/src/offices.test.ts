@@ -116,7 +116,13 @@ describe('office detail and actions', () => {
 
   it('unpublishes a published office and refuses an unpublished one', async () => {
     const o = await officeWhere(db(), eq(offices.publicationState, 1));
+    const before = (await server.call(routes.offices, { query: { publicationState: 0 } })).body
+      .total;
     expect((await server.call(routes.unpublishOffice, { params: { id: o.id } })).status).toBe(200);
+    // The list's cached answer and count are forgotten by the write.
+    expect((await server.call(routes.offices, { query: { publicationState: 0 } })).body.total).toBe(
+      before + 1,
+    );
     expect((await office(o.id)).publicationState).toBe(0);
     expect((await server.call(routes.unpublishOffice, { params: { id: o.id } })).status).toBe(409);
   });

@@ -73,10 +73,40 @@ export async function ensurePgliteTemplate(
   const target = path.join(cacheDir, key);
   if (fs.existsSync(path.join(target, 'PG_VERSION'))) return target;
   const log = options.log ?? (() => {});
+  // Another process (the build, a parallel test run) building the same template: wait for it.
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const lock = path.join(cacheDir, `${key}.lock`);
+  let owned = false;
+  for (const deadline = Date.now() + 5 * 60_000; Date.now() < deadline;) {
+    if (fs.existsSync(path.join(target, 'PG_VERSION'))) return target;
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      owned = true;
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+      if (age > 5 * 60_000) fs.rmSync(lock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return await buildTemplate(options, cacheDir, key, target, log);
+  } finally {
+    if (owned) fs.rmSync(lock, { force: true });
+  }
+}
+
+async function buildTemplate(
+  options: Omit<OpenOptions, 'dataDir' | 'databaseUrl'>,
+  cacheDir: string,
+  key: string,
+  target: string,
+  log: (line: string) => void,
+): Promise<string> {
+  if (fs.existsSync(path.join(target, 'PG_VERSION'))) return target;
   log(
     `Building the database template ${key} (initdb, migrations, demo data): once per change of the seed or the schema`,
   );
-  fs.mkdirSync(cacheDir, { recursive: true });
   const building = path.join(
     cacheDir,
     `${key}.tmp-${process.pid}-${crypto.randomBytes(4).toString('hex')}`,
@@ -99,10 +129,16 @@ export async function ensurePgliteTemplate(
   return target;
 }
 
+/**
+ * A template younger than this is used as it is: moving every date costs seconds (an update
+ * of every row) and the demo data reads the same a few hours later.
+ */
+export const DEMO_DATES_TOLERANCE_MS = 6 * 60 * 60 * 1000;
+
 /** Moves the demo dates of a copied database forward to now, once. */
 export async function catchUpDemoDates(database: Database, now: Date): Promise<void> {
   const seeded = await seedNow(database.db);
-  if (!seeded) return;
+  if (!seeded || Math.abs(now.getTime() - seeded.getTime()) < DEMO_DATES_TOLERANCE_MS) return;
   await shiftDates(database.db, seeded, now);
   await database.db.update(meta).set({ value: now.toISOString() }).where(eq(meta.key, 'seed_now'));
 }

@@ -200,10 +200,11 @@ export async function loadRequest(db: Db, id: number, now: Date): Promise<Contac
   return request;
 }
 
+/** The board's search: a number is a request id; other text a host's or guest's name, company or email. */
 function searchCondition(text: string): SQL {
+  if (/^\d{1,9}$/.test(text)) return eq(requests.id, Number(text));
   const like = likePattern(text);
   const conditions: SQL[] = [];
-  if (/^\d{1,9}$/.test(text)) conditions.push(eq(requests.id, Number(text)));
   for (const u of [host, guest]) {
     conditions.push(
       sql`(${u.firstName} || ' ' || ${u.lastName}) ilike ${like}`,

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AnyRoute, RouteDefinition, RouteName, Routes } from '@backoffice/api';
 import type { Database, Db } from '../db/client';
 import type { LoginRateLimiter } from '../auth/rate-limit';
-import type { StaffUser } from '../auth/sessions';
+import type { SessionCache, StaffUser } from '../auth/sessions';
 import type { ReadCache } from '../services/read-cache';
 import type { SeoGenerator } from '../services/seo';
 
@@ -16,6 +16,10 @@ export interface Services {
   publicSiteUrl: string;
   /** Counts and other costly reads, cleared by every write call. */
   cache: ReadCache;
+  /** Whole answers of the hottest lists (offices, users), cleared by every write call. */
+  answers: ReadCache;
+  /** Tokens checked in the last 30 s. */
+  sessions: SessionCache;
   /** The clock (tests move it). */
   now: () => Date;
 }

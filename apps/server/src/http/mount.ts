@@ -7,6 +7,12 @@ import { ApiError } from './errors';
 import type { Ctx, Handlers, Services } from './context';
 import { fieldMessage, type Failure } from './messages';
 
+/**
+ * Lists whose whole answer is kept until the next write: they do not depend on the time of
+ * the call (unlike the board, the conversations' stages or the contracts' statuses).
+ */
+const CACHED_ANSWERS = new Set<RouteName>(['offices', 'users']);
+
 /** Bodies larger than this are refused (413). */
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -145,7 +151,7 @@ export function mountRoutes(
         if (route.auth) {
           const token = bearerToken(c);
           if (!token) throw new ApiError(401, 'login_required', ERROR_CODE_MESSAGES.login_required);
-          staff = await sessionUser(svc.database.db, token, now);
+          staff = await sessionUser(svc.database.db, token, now, svc.sessions);
           if (!staff) throw new ApiError(401, 'wrong_key', HTTP_STATUS_MESSAGES[401] as string);
         }
         const id = readId(c, route);
@@ -162,12 +168,21 @@ export function mountRoutes(
           address: clientAddress(c),
           c,
         };
+        if (CACHED_ANSWERS.has(route.name as RouteName)) {
+          // The same list asked again before any write: the same JSON, without a query.
+          const key = `${route.name}?${new URL(c.req.url).search}`;
+          const json = await svc.answers.get(key, async () => JSON.stringify(await handler(ctx)));
+          return c.body(json, 200, { 'Content-Type': 'application/json' });
+        }
         let answer: unknown;
         try {
           answer = await handler(ctx);
         } finally {
-          // Any call that may write forgets the cached counts.
-          if (route.method !== 'GET') svc.cache.clear();
+          // Any call that may write forgets the cached counts and answers.
+          if (route.method !== 'GET') {
+            svc.cache.clear();
+            svc.answers.clear();
+          }
         }
         if (answer instanceof Response) return answer;
         return c.json(answer as object, 200);

@@ -22,6 +22,8 @@ export function createServices(database: Database, options: ServiceOptions): Ser
     seo: new SeoGenerator(() => database.db, options.seoDelayMs),
     publicSiteUrl: options.publicSiteUrl ?? 'https://www.example.com',
     cache: new ReadCache(),
+    answers: new ReadCache(200),
+    sessions: new Map(),
     now: options.now ?? (() => new Date()),
   };
 }
