@@ -84,6 +84,8 @@ export function DatePicker<T extends DateValue = CalendarDate>(props: DatePicker
       defaultValue={defaultValue}
       onChange={onChange ? (next) => onChange(next as T | null) : undefined}
       granularity={granularity}
+      // 09:05 rather than 9:05: times line up in lists and read as the spec writes them.
+      shouldForceLeadingZeros
       isRequired={isRequired}
       isDisabled={isDisabled}
       isInvalid={invalid}

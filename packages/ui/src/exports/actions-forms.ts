@@ -7,3 +7,5 @@ export * from '../PasswordField';
 export * from '../Select';
 export * from '../DatePicker';
 export * from '../DateRangePicker';
+export * from '../TimeField';
+export * from '../DateTimeSlots';

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.default,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.xs,
+});
+
+export const picker = style({
+  flex: 1,
+  minWidth: 0,
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const count = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.muted,
+});

@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CalendarDateTime } from '@internationalized/date';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { DateTimeSlots } from './DateTimeSlots';
+import type { DateTimeSlot } from './DateTimeSlots';
+import { allSlotsFilled } from './slots';
+
+// Fixed dates: screenshots must not depend on the day they are taken.
+const at = (day: number, hour: number, minute = 0) =>
+  new CalendarDateTime(2026, 3, day, hour, minute);
+
+const meta = {
+  title: 'Forms/DateTimeSlots',
+  component: DateTimeSlots,
+  tags: ['autodocs'],
+  args: {
+    label: 'Meeting slots',
+    placeholderValue: at(15, 9),
+    onChange: fn(),
+  },
+  // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
+  decorators: [
+    (Story) => (
+      <main style={{ maxWidth: 360 }}>
+        <Story />
+      </main>
+    ),
+  ],
+} satisfies Meta<typeof DateTimeSlots>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slotGroup = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('group', { name });
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Meeting slots' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 of 10 slots');
+    // The only slot cannot be removed: the minimum is one.
+    await expect(canvas.getByRole('button', { name: 'Remove slot 1' })).toBeDisabled();
+
+    const first = within(slotGroup(canvasElement, 'Slot 1')).getAllByRole('spinbutton')[0]!;
+    await userEvent.click(first);
+    await userEvent.keyboard('160320261000');
+    await expect(args.onChange).toHaveBeenLastCalledWith([at(16, 10)]);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a slot' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([at(16, 10), null]);
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 of 10 slots');
+    // The new slot takes focus.
+    const second = within(slotGroup(canvasElement, 'Slot 2')).getAllByRole('spinbutton')[0]!;
+    await waitFor(() => expect(second).toHaveFocus());
+    await userEvent.keyboard('170320261430');
+    await expect(args.onChange).toHaveBeenLastCalledWith([at(16, 10), at(17, 14, 30)]);
+  },
+};
+
+/** Add until the maximum: then Add is disabled and the count says so. */
+export const AddUpToMax: Story = {
+  args: { max: 10 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('button', { name: 'Add a slot' });
+    for (let count = 1; count < 10; count += 1) {
+      await userEvent.click(add);
+    }
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(10);
+    await expect(add).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('10 of 10 slots');
+    await userEvent.click(add, { pointerEventsCheck: 0 });
+    await expect(args.onChange).toHaveBeenCalledTimes(9);
+  },
+};
+
+/**
+ * Keyboard only: Enter on Add makes a slot and focuses it; Remove sends focus to the slot
+ * before it.
+ */
+export const Keyboard: Story = {
+  args: { defaultValue: [at(16, 10), at(17, 11), at(18, 12)] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('button', { name: 'Add a slot' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    const fourth = within(slotGroup(canvasElement, 'Slot 4')).getAllByRole('spinbutton')[0]!;
+    await waitFor(() => expect(fourth).toHaveFocus());
+    await userEvent.keyboard('190320260930');
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      at(16, 10),
+      at(17, 11),
+      at(18, 12),
+      at(19, 9, 30),
+    ]);
+
+    const removeSecond = canvas.getByRole('button', { name: 'Remove slot 2' });
+    removeSecond.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([at(16, 10), at(18, 12), at(19, 9, 30)]);
+    const first = within(slotGroup(canvasElement, 'Slot 1')).getAllByRole('spinbutton')[0]!;
+    await waitFor(() => expect(first).toHaveFocus());
+    // Slot 3 (formerly 4) kept its value: rows are keyed, not indexed.
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 of 10 slots');
+  },
+};
+
+/** The spec's rule: every slot filled, else 'Please fill in all the slots'; empty slots turn red. */
+export const Invalid: Story = {
+  args: {
+    defaultValue: [at(16, 10), null],
+    errorMessage: 'Please fill in all the slots',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Meeting slots' })).toHaveAccessibleDescription(
+      'Please fill in all the slots',
+    );
+    const filled = within(slotGroup(canvasElement, 'Slot 1')).getAllByRole('spinbutton')[0]!;
+    const empty = within(slotGroup(canvasElement, 'Slot 2')).getAllByRole('spinbutton')[0]!;
+    await expect(filled).not.toHaveAttribute('aria-invalid');
+    await expect(empty).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The caller validates on submit with the same rule. */
+export const ValidateOnSubmit: Story = {
+  render: function Render(args) {
+    const [slots, setSlots] = useState<DateTimeSlot[]>([at(16, 10), null]);
+    const [error, setError] = useState<string>();
+    return (
+      <form
+        noValidate
+        style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setError(allSlotsFilled(slots) ? undefined : 'Please fill in all the slots');
+        }}
+      >
+        <DateTimeSlots
+          {...args}
+          value={slots}
+          onChange={(next) => {
+            setSlots(next);
+            args.onChange?.(next);
+          }}
+          errorMessage={error}
+        />
+        <div>
+          <Button type="submit" variant="primary">
+            Propose meeting
+          </Button>
+        </div>
+      </form>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Propose meeting' }));
+    await expect(canvas.getByText('Please fill in all the slots')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove slot 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Propose meeting' }));
+    await expect(canvas.queryByText('Please fill in all the slots')).toBeNull();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: [at(16, 10), at(17, 11)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Add a slot' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove slot 1' })).toBeDisabled();
+  },
+};
+
+/** Ten filled slots: the list at its maximum. */
+export const ManyItems: Story = {
+  args: {
+    defaultValue: Array.from({ length: 10 }, (_, i) => at(16 + (i % 5), 9 + i)),
+    description: 'The guest and the host each pick one.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(10);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: {
+    defaultValue: [at(16, 10), null],
+    errorMessage: 'Please fill in all the slots',
+  },
+};

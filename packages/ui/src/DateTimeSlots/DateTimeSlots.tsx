@@ -1,0 +1,207 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { DateValue } from 'react-aria-components';
+import type { CalendarDateTime } from '@internationalized/date';
+import { Button } from '../Button';
+import { DatePicker } from '../DatePicker';
+import { hasMessage, resolveInvalid } from '../Field';
+import * as fieldStyles from '../Field/Field.css';
+import { CloseIcon, PlusIcon } from '../Field/icons';
+import * as styles from './DateTimeSlots.css';
+import {
+  addSlot,
+  canAddSlot,
+  canRemoveSlot,
+  fitSlots,
+  focusAfterRemove,
+  removeSlot,
+  updateSlot,
+} from './slots';
+
+export type DateTimeSlot = CalendarDateTime | null;
+
+export interface DateTimeSlotsProps {
+  /** Names the whole list (the fieldset's legend), e.g. 'Meeting slots'. */
+  label: string;
+  /** Help text under the list. @default undefined */
+  description?: ReactNode;
+  /**
+   * The list's error, e.g. 'Please fill in all the slots'. While the list is invalid, its
+   * empty slots are marked invalid too.
+   * @default undefined
+   */
+  errorMessage?: ReactNode;
+  /** @default true when `errorMessage` is given */
+  isInvalid?: boolean;
+  /** @default false */
+  isDisabled?: boolean;
+  /** The slots (controlled), `null` for an unfilled one. */
+  value?: readonly DateTimeSlot[];
+  /** The initial slots (uncontrolled); padded to `min` with empty slots. @default [] */
+  defaultValue?: readonly DateTimeSlot[];
+  /** Called with the whole list after every add, remove or edit. */
+  onChange?: (value: DateTimeSlot[]) => void;
+  /** The fewest slots; their remove buttons are disabled at this count. @default 1 */
+  min?: number;
+  /** The most slots; Add is disabled at this count. @default 10 */
+  max?: number;
+  /** The earliest date and time a slot may take. @default undefined */
+  minValue?: DateValue;
+  /**
+   * The month the calendars open on and the segments' starting point while a slot is empty.
+   * Give a fixed value in stories and tests.
+   * @default today
+   */
+  placeholderValue?: CalendarDateTime;
+  /** Each slot's label. @default (index) => `Slot ${index + 1}` */
+  slotLabel?: (index: number) => string;
+  /** The accessible name of each remove button. @default (index) => `Remove slot ${index + 1}` */
+  removeLabel?: (index: number) => string;
+  /** The add button's label. @default 'Add a slot' */
+  addLabel?: string;
+  /** The count shown (and announced) beside Add. @default (count, max) => `${count} of ${max} slots` */
+  countLabel?: (count: number, max: number) => string;
+}
+
+const defaultSlotLabel = (index: number) => `Slot ${index + 1}`;
+const defaultRemoveLabel = (index: number) => `Remove slot ${index + 1}`;
+const defaultCountLabel = (count: number, max: number) => `${count} of ${max} slots`;
+
+/**
+ * A list of date-time slots with add and remove, between `min` and `max` (the spec's 1 to 10
+ * meeting slots). A new slot takes focus; after a removal focus goes to the slot before. The
+ * count beside Add is a polite status, so adding and removing are announced.
+ */
+export function DateTimeSlots(props: DateTimeSlotsProps) {
+  const {
+    label,
+    description,
+    errorMessage,
+    isInvalid,
+    isDisabled = false,
+    value,
+    defaultValue = [],
+    onChange,
+    min = 1,
+    max = 10,
+    minValue,
+    placeholderValue,
+    slotLabel = defaultSlotLabel,
+    removeLabel = defaultRemoveLabel,
+    addLabel = 'Add a slot',
+    countLabel = defaultCountLabel,
+  } = props;
+  const [internal, setInternal] = useState<DateTimeSlot[]>(() => fitSlots(defaultValue, min, max));
+  const slots = value ?? internal;
+  const invalid = resolveInvalid(isInvalid, errorMessage);
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+
+  // Stable keys so that removing slot 2 keeps slot 3's field (and its focus) intact.
+  const keys = useRef<string[]>([]);
+  const nextKey = useRef(0);
+  while (keys.current.length < slots.length) keys.current.push(`${id}-${nextKey.current++}`);
+  if (keys.current.length > slots.length) keys.current = keys.current.slice(0, slots.length);
+
+  const [addedKey, setAddedKey] = useState<string>();
+  const [focusKey, setFocusKey] = useState<string>();
+  const rows = useRef(new Map<string, HTMLLIElement>());
+  useEffect(() => {
+    if (!focusKey) return;
+    rows.current.get(focusKey)?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+    setFocusKey(undefined);
+  }, [focusKey]);
+
+  const commit = (next: DateTimeSlot[]) => {
+    if (value === undefined) setInternal(next);
+    onChange?.(next);
+  };
+  const add = () => {
+    if (!canAddSlot(slots, max)) return;
+    const key = `${id}-${nextKey.current++}`;
+    keys.current = [...keys.current, key];
+    setAddedKey(key);
+    commit(addSlot(slots, max));
+  };
+  const remove = (index: number) => {
+    if (!canRemoveSlot(slots, min)) return;
+    keys.current = keys.current.filter((_, i) => i !== index);
+    setFocusKey(keys.current[focusAfterRemove(index)]);
+    commit(removeSlot(slots, index, min));
+  };
+
+  const describedBy =
+    [
+      hasMessage(description) ? descriptionId : null,
+      invalid && hasMessage(errorMessage) ? errorId : null,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={describedBy} disabled={isDisabled}>
+      <legend className={styles.legend}>{label}</legend>
+      <ul className={styles.list}>
+        {slots.map((slot, index) => {
+          const key = keys.current[index]!;
+          return (
+            <li
+              key={key}
+              className={styles.row}
+              ref={(element) => {
+                if (element) rows.current.set(key, element);
+                else rows.current.delete(key);
+              }}
+            >
+              <div className={styles.picker}>
+                <DatePicker<CalendarDateTime>
+                  label={slotLabel(index)}
+                  granularity="minute"
+                  value={slot}
+                  onChange={(next) => commit(updateSlot(slots, index, next))}
+                  minValue={minValue}
+                  placeholderValue={placeholderValue}
+                  isDisabled={isDisabled}
+                  isInvalid={invalid && slot === null}
+                  autoFocus={key === addedKey}
+                />
+              </div>
+              <Button
+                iconOnly
+                variant="ghost"
+                aria-label={removeLabel(index)}
+                isDisabled={isDisabled || !canRemoveSlot(slots, min)}
+                onPress={() => remove(index)}
+              >
+                <CloseIcon />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.footer}>
+        <Button
+          icon={<PlusIcon />}
+          isDisabled={isDisabled || !canAddSlot(slots, max)}
+          onPress={add}
+        >
+          {addLabel}
+        </Button>
+        <span role="status" className={styles.count}>
+          {countLabel(slots.length, max)}
+        </span>
+      </div>
+      {hasMessage(description) ? (
+        <div id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </div>
+      ) : null}
+      {invalid && hasMessage(errorMessage) ? (
+        <div id={errorId} className={fieldStyles.error}>
+          {errorMessage}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

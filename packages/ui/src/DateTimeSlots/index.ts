@@ -1,0 +1,2 @@
+export { DateTimeSlots } from './DateTimeSlots';
+export type { DateTimeSlotsProps, DateTimeSlot } from './DateTimeSlots';

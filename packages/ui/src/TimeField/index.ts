@@ -1,0 +1,2 @@
+export { TimeField, timeFieldGranularities } from './TimeField';
+export type { TimeFieldProps, TimeFieldGranularity } from './TimeField';
