@@ -14,6 +14,8 @@ export interface AppProvidersProps {
   now?: Date;
   /** The session to start from (stories); by default the stored token is checked. */
   initialSession?: SessionState;
+  /** How long toasts stay, in ms; 0 keeps them (stories, for stable screenshots). @default 5000 */
+  toastDuration?: number;
 }
 
 /**
@@ -21,10 +23,16 @@ export interface AppProvidersProps {
  * (top-right, 5 s). Needs a router around it (BrowserRouter in the product, MemoryRouter in
  * stories).
  */
-export function AppProviders({ api, children, now, initialSession }: AppProvidersProps) {
+export function AppProviders({
+  api,
+  children,
+  now,
+  initialSession,
+  toastDuration,
+}: AppProvidersProps) {
   const content = (
     <ApiProvider api={api}>
-      <NotifyProvider>
+      <NotifyProvider duration={toastDuration}>
         <SessionProvider initialState={initialSession}>{children}</SessionProvider>
       </NotifyProvider>
     </ApiProvider>

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
+import type { SWRConfiguration } from 'swr';
 import { createTokenStore } from '@backoffice/api';
 import type { ApiClient, RawCallOptions, SessionEndedEvent, TokenStore } from '@backoffice/api';
 import { settings } from '../settings';
@@ -10,6 +11,8 @@ export interface AppApi {
   tokens: TokenStore;
   /** Loads the API package ahead of the first call (the login screen does it when idle). */
   preload: () => Promise<unknown>;
+  /** SWR options of the API hooks (stories give each story a cache of its own). */
+  swrConfig?: SWRConfiguration;
 }
 
 /**

@@ -15,8 +15,15 @@ const ToasterContext = createContext<Toaster | null>(null);
  * spec's). Each provider has its own queue, cleared when it unmounts, so that one story's
  * toasts never show in the next.
  */
-export function NotifyProvider({ children }: { children: ReactNode }) {
-  const [toaster] = useState(() => createToaster());
+export function NotifyProvider({
+  children,
+  duration,
+}: {
+  children: ReactNode;
+  /** Milliseconds a toast stays; 0 keeps it until closed (stories). @default 5000 */
+  duration?: number;
+}) {
+  const [toaster] = useState(() => createToaster({ duration }));
   useEffect(() => () => toaster.clear(), [toaster]);
   return (
     <ToasterContext.Provider value={toaster}>

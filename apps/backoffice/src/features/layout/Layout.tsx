@@ -26,9 +26,9 @@ export function Layout() {
   const { pathname } = useLocation();
   const user = useSignedInUser();
   const { signOut } = useSession();
-  const { client } = useApi();
+  const { client, swrConfig } = useApi();
   return (
-    <ApiProvider client={client}>
+    <ApiProvider client={client} swrConfig={swrConfig}>
       <AppShell
         title={PRODUCT_NAME}
         titleHref="/requests"

@@ -96,7 +96,7 @@ export function ProposeMeetingAction({ request }: { request: ContactRequest }) {
       ) : null}
       <div className={styles.buttons}>
         <Button
-          onPress={() => append({ value: null })}
+          onPress={() => append({ value: null }, { shouldFocus: false })}
           isDisabled={!available || fields.length >= MEETING_SLOTS.max}
         >
           Add a slot

@@ -77,6 +77,7 @@ export function BoardScreen() {
     content = (
       <div className={styles.state}>
         <ErrorState
+          headingLevel={2}
           title="The requests could not be loaded"
           description={error.message}
           onRetry={() => void mutate()}
@@ -95,6 +96,7 @@ export function BoardScreen() {
       <div className={styles.state}>
         {filtered ? (
           <EmptyState
+            headingLevel={2}
             variant="no-results"
             title="No requests match these filters"
             description="Change the dates, the search or the visit filter to see more."
@@ -102,6 +104,7 @@ export function BoardScreen() {
           />
         ) : (
           <EmptyState
+            headingLevel={2}
             title="No requests in the last 7 days"
             description="New contact requests appear here as guests send them."
           />

@@ -9,7 +9,13 @@ export const card = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
-export const top = style({ margin: 0 });
+export const top = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.sm,
+});
 
 /** The request link; its ::after covers the card's body, so a click anywhere opens it. */
 export const link = style({
@@ -30,7 +36,12 @@ export const link = style({
   },
 });
 
-export const received = style({ fontVariantNumeric: 'tabular-nums' });
+export const received = style({
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.xs,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 
 export const line = style({
   margin: 0,

@@ -28,10 +28,10 @@ export function RequestCard({ request, search }: { request: ContactRequest; sear
         >
           <span className={visuallyHidden}>Request </span>#{request.id}
         </Link>
-      </p>
-      <p className={`${styles.line} ${styles.received}`}>
-        <span className={styles.label}>Received </span>
-        {formatDate(request.requestDate)} {formatTime(request.requestDate)}
+        <span className={styles.received}>
+          <span className={visuallyHidden}>Received </span>
+          {formatDate(request.requestDate)} {formatTime(request.requestDate)}
+        </span>
       </p>
       <p className={styles.line}>
         <span className={styles.label}>Host </span>

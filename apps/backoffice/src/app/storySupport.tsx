@@ -1,0 +1,89 @@
+/**
+ * What the page-level stories wrap a screen in: a MemoryRouter at the story's URL, the app's
+ * providers with a fixed clock (the mock data's reference date), an API client over MSW and a
+ * session that starts signed in (or not). Imported by stories only: MSW, faker and the mock
+ * data never reach the product's bundle.
+ */
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { createApiClient, createTokenStore } from '@backoffice/api';
+import type { TokenStorage } from '@backoffice/api';
+import { createHandlers, REFERENCE_DATE, SESSION_TOKEN, sessionUser } from '@backoffice/api/mocks';
+import type { MockOptions } from '@backoffice/api/mocks';
+import type { SessionState } from '../features/session';
+import type { AppApi } from './api';
+import { AppProviders } from './App';
+import { AppRoutes } from './routes';
+
+/** How long a story waits for a screen's lazy chunk and first data. */
+export const LOAD = { timeout: 8000 } as const;
+
+/** "Now" in every story: the mock data's reference date, so nothing depends on today. */
+export const STORY_NOW = REFERENCE_DATE;
+
+function memoryStorage(initial: Record<string, string> = {}): TokenStorage {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+/** An API client for a story: same origin (MSW answers), its token kept in memory. */
+export function storyApi(token: string | null = SESSION_TOKEN): AppApi {
+  const key = 'story.token';
+  const tokens = createTokenStore(key, memoryStorage(token ? { [key]: token } : {}));
+  const client = createApiClient({ getToken: () => tokens.get() });
+  return {
+    client,
+    tokens,
+    preload: () => Promise.resolve(client),
+    // A cache per story, no deduping and no retries: each story reads the mock data afresh,
+    // and an error story stands still for its screenshot.
+    swrConfig: {
+      provider: () => new Map(),
+      dedupingInterval: 0,
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  };
+}
+
+/** The MSW handlers of a story: a fresh mock database per call, so stories share nothing. */
+export function mockApi(options: MockOptions = {}) {
+  return createHandlers(options);
+}
+
+const signedIn: SessionState = { status: 'signedIn', user: sessionUser };
+
+export interface AppStoryProps {
+  /** The URL the story opens, e.g. '/requests?search=acme'. */
+  path: string;
+  /** @default 'signedIn' */
+  session?: 'signedIn' | 'signedOut' | 'checking';
+}
+
+/** The whole app (layout and routes) at a URL, as staff see it. */
+export function AppStory({ path, session = 'signedIn' }: AppStoryProps) {
+  const [api] = useState(() => storyApi(session === 'signedOut' ? null : SESSION_TOKEN));
+  const initialSession: SessionState =
+    session === 'signedIn'
+      ? signedIn
+      : session === 'checking'
+        ? { status: 'checking' }
+        : { status: 'signedOut' };
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders
+        api={api}
+        now={STORY_NOW}
+        initialSession={initialSession}
+        // Toasts stay until closed, so that a story's picture does not race their 5 s.
+        toastDuration={0}
+      >
+        <AppRoutes />
+      </AppProviders>
+    </MemoryRouter>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory, LOAD, mockApi } from '../../../app/storySupport';
+
+/**
+ * The requests board over the mock API, on the mock data's reference date (16/03/2026), so
+ * that "the last 7 days" is always the same week.
+ */
+const meta = {
+  title: 'Screens/Requests board',
+  component: AppStory,
+  args: { path: '/requests' },
+  parameters: { msw: { handlers: mockApi() } },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const COLUMNS = [
+  'Request received',
+  'Meeting proposed',
+  'Visit Scheduled',
+  'Visit past',
+  'Contract Start',
+  'Contract Sent',
+  'Contract Signed',
+  'Cancelled',
+];
+
+const board = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('group', { name: 'Requests by funnel stage' }, LOAD);
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const kanban = within(await board(canvasElement));
+    const titles = kanban
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.firstChild?.textContent);
+    await expect(titles).toEqual(COLUMNS);
+    await expect(canvas.getByRole('textbox', { name: 'Start date' })).toHaveValue('09/03/2026');
+    await expect(canvas.getByRole('textbox', { name: 'End date' })).toHaveValue('16/03/2026');
+    await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeDisabled();
+    await expect(kanban.getByRole('link', { name: 'Request #1' })).toHaveAttribute(
+      'href',
+      '/requests/1',
+    );
+  },
+};
+
+export const FilteredByLink: Story = {
+  name: 'Filters read from the URL',
+  args: { path: '/requests?search=1&sort=received_asc&visitWithinHours=72' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await board(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Search' })).toHaveValue('1');
+    await expect(canvas.getByRole('button', { name: /Sort/ })).toHaveTextContent(
+      'Request received ascending',
+    );
+    await expect(canvas.getByRole('button', { name: /Visits scheduled/ })).toHaveTextContent(
+      'Last 72 hours',
+    );
+    await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeEnabled();
+  },
+};
+
+export const MoveByMenu: Story = {
+  name: 'A card moved with “Move to…” (local only)',
+  play: async ({ canvasElement }) => {
+    const kanban = within(await board(canvasElement));
+    const received = kanban.getByRole('group', { name: /Request received/ });
+    const before = within(received).getAllByRole('listitem').length;
+    await userEvent.click(kanban.getByRole('button', { name: 'Move Request 1 to…' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('menuitem', { name: 'Contract Signed' }));
+    const signed = kanban.getByRole('group', { name: /Contract Signed/ });
+    await waitFor(() =>
+      expect(within(signed).getByRole('link', { name: 'Request #1' })).toBeVisible(),
+    );
+    await expect(within(received).queryAllByRole('listitem')).toHaveLength(before - 1);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: mockApi({ scenarios: { requestBoard: 'loading' } }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Loading the requests' }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByRole('search', { name: 'Request filters' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  name: 'Empty (nothing in the last 7 days)',
+  parameters: { msw: { handlers: mockApi({ scenarios: { requestBoard: 'empty' } }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No requests in the last 7 days' }, LOAD),
+    ).toBeVisible();
+  },
+};
+
+export const NoResults: Story = {
+  name: 'No results (filters stay visible)',
+  args: { path: '/requests?search=nobody-at-all' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No requests match these filters' }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Search' })).toHaveValue('nobody-at-all');
+  },
+};
+
+export const ResetFromNoResults: Story = {
+  name: 'Reset from no results',
+  args: { path: '/requests?search=nobody-at-all' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'No requests match these filters' }, LOAD);
+    const resets = canvas.getAllByRole('button', { name: 'Reset filters' });
+    await userEvent.click(resets[resets.length - 1]!);
+    await board(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Search' })).toHaveValue('');
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    msw: { handlers: mockApi({ scenarios: { requestBoard: { error: 'http_500' } } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'The requests could not be loaded' }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByText('Error server!')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await board(canvasElement);
+  },
+};
