@@ -35,7 +35,8 @@ export const item = style({
   alignItems: 'center',
   gap: vars.space.sm,
   minHeight: vars.size.controlSm,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  // Roomier than the line gap, so that a wrapped label reads as one item.
+  padding: `${vars.space.sm} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text.default,
   cursor: 'pointer',

@@ -9,3 +9,4 @@ export * from '../DatePicker';
 export * from '../DateRangePicker';
 export * from '../TimeField';
 export * from '../DateTimeSlots';
+export * from '../ActionMenu';
