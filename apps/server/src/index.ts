@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { serve } from '@hono/node-server';
+import { routes } from '@backoffice/api';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/open';
@@ -26,7 +27,7 @@ const fetch: typeof app.fetch = async (...args) => {
 const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   console.info(`Back-office running at ${url}`);
-  console.info(`API health: ${url}/api/v2/health`);
+  console.info(`API health: ${url}${routes.health.path}`);
   console.info(`Data folder: ${config.dataDir}`);
   console.info(`Demo sign-in: ${config.demoEmail} / ${config.demoPassword}`);
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@backoffice/api';
+import { buildPath, routes } from '@backoffice/api';
 import { contractStatus, parisToday, addDaysToDay } from '@backoffice/domain';
 import { conversations, documents } from './db/schema';
 import { startTestServer, type TestServer } from './test/harness';
@@ -27,7 +27,7 @@ describe('contracts', () => {
     const signed = all.body.contracts.find(
       (c: { contractSignedDate: string | null }) => c.contractSignedDate,
     );
-    expect(signed.downloadPdf).toBe(`/api/v2/contracts/${signed.id}/pdf`);
+    expect(signed.downloadPdf).toBe(buildPath(routes.contractPdf.path, { id: signed.id }));
   });
 
   it('searches by contract uuid and pages', async () => {

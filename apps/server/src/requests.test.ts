@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@backoffice/api';
+import { buildPath, routes } from '@backoffice/api';
 import { BOARD_COLUMNS, ERROR_CODE_MESSAGES, VALIDATION_MESSAGES as M } from '@backoffice/domain';
 import { appointments, chatMessages, conversations, requests } from './db/schema';
 import { startTestServer, type TestServer } from './test/harness';
@@ -86,7 +86,7 @@ describe('request detail and contract', () => {
     const contract = await signedContract(server.database.db);
     const res = await server.call(routes.requestContract, { params: { id: contract.requestId } });
     expect(res.status).toBe(200);
-    expect(res.body.link).toBe(`/api/v2/contracts/${contract.id}/pdf`);
+    expect(res.body.link).toBe(buildPath(routes.contractPdf.path, { id: contract.id }));
     const pdf = await server.call(routes.contractPdf, { params: { id: contract.id } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildPath, type AnyRoute } from '@backoffice/api';
+import { buildPath, routes, type AnyRoute } from '@backoffice/api';
 import type { Hono } from 'hono';
 import { createApp } from '../app';
 import { openPglite, openPostgres, type Database } from '../db/client';
@@ -97,7 +97,7 @@ export async function startTestServer(options: Partial<ServiceOptions> = {}): Pr
     database,
     dataDir,
     async login() {
-      const res = await app.request('/api/v2/csm/login', {
+      const res = await app.request(routes.login.path, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
