@@ -12,6 +12,7 @@ import {
   type SeoLocation,
   type SeoLocationInput,
   type SeoPage,
+  TOASTS,
 } from '@backoffice/domain';
 import type { Db } from '../db/client';
 import { displaySections, faqEntries, offices, seoLocations, seoPages } from '../db/schema';
@@ -329,7 +330,7 @@ export const contentHandlers: HandlerGroup<
       return {
         message: 'error',
         warn: warnings.join(' ') || null,
-        error: 'An error occurred and offices could not be added to section.',
+        error: TOASTS.sectionAddFailed.message,
       };
     }
     return { message: 'ok', warn: warnings.length ? warnings.join(' ') : null, error: null };

@@ -1,3 +1,4 @@
+import { ERROR_CODE_MESSAGES } from '@backoffice/domain';
 /** A failed call: its HTTP status and the `{ code, description, fields? }` body. */
 export class ApiError extends Error {
   constructor(
@@ -29,6 +30,6 @@ export function conflict(description: string): ApiError {
 
 /** 400 for input that breaks a rule, with the message of each field. */
 export function invalid(fields: Record<string, string>, description?: string): ApiError {
-  const first = description ?? Object.values(fields)[0] ?? 'Error in validation';
+  const first = description ?? Object.values(fields)[0] ?? ERROR_CODE_MESSAGES.validation_error;
   return new ApiError(400, 'validation_error', first, fields);
 }

@@ -17,6 +17,7 @@ import {
   type Office,
   type SeoPage,
   type User,
+  VALIDATION_MESSAGES,
 } from '@backoffice/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { validate, type Struct } from 'superstruct';
@@ -63,7 +64,7 @@ export const MOCK_ERRORS: Readonly<
     body: {
       code: 'validation_error',
       description: 'Some fields are invalid',
-      fields: { email: 'email is not correct' },
+      fields: { email: VALIDATION_MESSAGES.emailInvalid },
     },
   },
   wrong_key: { status: 401, body: { code: 'wrong_key', description: 'The token is not valid' } },
