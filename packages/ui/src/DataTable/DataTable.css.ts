@@ -112,27 +112,48 @@ export const row = recipe({
   defaultVariants: { tone: 'none' },
 });
 
-export const cell = style({
+const focusInside = {
+  '&[data-focus-visible]': {
+    outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+    outlineOffset: `calc(-1 * ${vars.focus.width})`,
+  },
+};
+
+/** The row height, set inline: a text cell is one line box as tall as its row. */
+export const rowHeightVar = createVar();
+
+// No inner wrapper: a block with the row's line height centres its text and clips it with an
+// ellipsis. A thousand rows of fourteen cells are fourteen thousand elements fewer to create.
+export const cell = recipe({
+  base: {
+    ...fill,
+    display: 'block',
+    padding: `0 ${vars.space.md}`,
+    lineHeight: rowHeightVar,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    outline: 'none',
+    selectors: focusInside,
+  },
+  variants: {
+    align: {
+      start: {},
+      end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+    },
+  },
+  defaultVariants: { align: 'start' },
+});
+
+export const actionsCell = style({
   ...fill,
   display: 'flex',
   alignItems: 'center',
-  padding: `0 ${vars.space.md}`,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
+  justifyContent: 'center',
+  padding: `0 ${vars.space.xs}`,
   outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: `calc(-1 * ${vars.focus.width})`,
-    },
-  },
+  selectors: focusInside,
 });
-
-export const cellEnd = style({ justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' });
-
-export const cellText = style({ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 });
-
-export const actionsCell = style({ justifyContent: 'center', padding: `0 ${vars.space.xs}` });
 
 export const state = style({
   boxSizing: 'border-box',

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
@@ -124,7 +124,11 @@ export interface DataTableProps<T extends { id: string | number }> {
    * Without it, rows are only navigable.
    */
   onRowActivate?: (row: T) => void;
-  /** The entries of a row's actions menu; without it there is no actions column. */
+  /**
+   * The entries of a row's actions menu; without it there is no actions column. Like
+   * `getRowTone` and `getRowLabel`, keep it stable (module level or `useCallback`): a new
+   * function redraws every row of the page.
+   */
   rowActions?: (row: T) => RowAction[];
   /** Called with the chosen action's id and its row. */
   onRowActionSelect?: (actionId: string, row: T) => void;
@@ -244,26 +248,39 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
   const messageStatus: Exclude<DataTableStatus, 'ready'> = status === 'ready' ? 'empty' : status;
   const message = messages?.[messageStatus] ?? defaultMessages[messageStatus];
 
+  // The latest handler, behind a stable function: a new inline handler on each render of the
+  // screen must not rebuild a thousand cached rows.
+  const onActionSelectRef = useRef(onRowActionSelect);
+  useLayoutEffect(() => {
+    onActionSelectRef.current = onRowActionSelect;
+  });
+  const handleActionSelect = useCallback(
+    (actionId: string, row: T) => onActionSelectRef.current?.(actionId, row),
+    [],
+  );
+
+  const actionsLabelOf = useCallback(
+    (row: T) => (getRowActionsLabel ? getRowActionsLabel(row) : `Actions for ${getRowLabel(row)}`),
+    [getRowActionsLabel, getRowLabel],
+  );
+
   const renderCell = (row: T, column: TableColumnItem<T>) => {
     if (column.def === null) {
       return (
-        <Cell key={column.id} className={`${styles.cell} ${styles.actionsCell}`}>
+        <Cell key={column.id} className={styles.actionsCell}>
           <RowActions
-            label={getRowActionsLabel ? getRowActionsLabel(row) : `Actions for ${getRowLabel(row)}`}
-            actions={rowActions ? rowActions(row) : []}
-            onAction={(actionId) => onRowActionSelect?.(actionId, row)}
+            row={row}
+            getLabel={actionsLabelOf}
+            getActions={rowActions ?? noActions}
+            onAction={handleActionSelect}
           />
         </Cell>
       );
     }
     const def = column.def;
-    const content = def.cell ? def.cell(row) : textOf((row as Record<string, unknown>)[def.id]);
     return (
-      <Cell
-        key={column.id}
-        className={def.align === 'end' ? `${styles.cell} ${styles.cellEnd}` : styles.cell}
-      >
-        <span className={styles.cellText}>{content}</span>
+      <Cell key={column.id} className={cellClass[def.align ?? 'start']}>
+        {def.cell ? def.cell(row) : textOf((row as Record<string, unknown>)[def.id])}
       </Cell>
     );
   };
@@ -275,7 +292,10 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
           aria-label={props['aria-label']}
           aria-labelledby={props['aria-labelledby']}
           className={styles.grid}
-          style={assignInlineVars({ [styles.gridHeight]: `${height}px` })}
+          style={assignInlineVars({
+            [styles.gridHeight]: `${height}px`,
+            [styles.rowHeightVar]: `${rowHeight}px`,
+          })}
           sortDescriptor={sortDescriptor}
           onSortChange={(d) => onSortChange?.({ column: String(d.column), direction: d.direction })}
           onRowAction={onRowActivate ? handleRowAction : undefined}
@@ -335,7 +355,7 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
           </TableHeader>
           <TableBody
             items={items}
-            dependencies={[tableColumns, getRowTone, rowActions, getRowLabel, density]}
+            dependencies={[tableColumns, getRowTone, rowActions, getRowLabel, actionsLabelOf]}
             renderEmptyState={() => (
               <StateMessage status={messageStatus} message={message} action={statusAction} />
             )}
@@ -344,7 +364,7 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
               <Row
                 id={row.id}
                 textValue={getRowLabel(row)}
-                className={styles.row({ tone: getRowTone ? getRowTone(row) : 'none' })}
+                className={rowClass[getRowTone ? getRowTone(row) : 'none']}
               >
                 {/* Static cells rather than `columns` + a function: a thousand rows skip a
                     cached collection each, which is most of a page-size change. */}
@@ -359,6 +379,14 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
 }
 
 const emptyRows: never[] = [];
+const noActions = () => [];
+
+// Class names computed once rather than per cell and per row.
+const cellClass = { start: styles.cell({ align: 'start' }), end: styles.cell({ align: 'end' }) };
+const rowClass = Object.fromEntries(rowTones.map((tone) => [tone, styles.row({ tone })])) as Record<
+  RowTone,
+  string
+>;
 
 function defaultRowLabel(row: { id: string | number }) {
   return `row ${row.id}`;

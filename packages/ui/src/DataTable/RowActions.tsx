@@ -22,18 +22,22 @@ export interface RowAction {
   tone?: RowActionTone;
 }
 
-interface RowActionsProps {
+interface RowActionsProps<T> {
+  row: T;
   /** Accessible name of the trigger, naming the row it acts on. */
-  label: string;
-  actions: RowAction[];
-  onAction: (actionId: string) => void;
+  getLabel: (row: T) => string;
+  getActions: (row: T) => RowAction[];
+  onAction?: (actionId: string, row: T) => void;
 }
 
 /**
- * The "⋯" menu of one row. React Aria's MenuTrigger gives it Enter/Space/ArrowDown to open,
+ * The "⋯" menu of one row, drawn only for the rows in view. React Aria's MenuTrigger gives it Enter/Space/ArrowDown to open,
  * arrow keys inside, Escape to close and focus returned to the trigger.
  */
-export function RowActions({ label, actions, onAction }: RowActionsProps) {
+export function RowActions<T>({ row, getLabel, getActions, onAction }: RowActionsProps<T>) {
+  // Computed here, when the row is drawn, rather than for every row of the page up front.
+  const label = getLabel(row);
+  const actions = getActions(row);
   const disabledKeys = actions.filter((a) => a.isDisabled).map((a) => a.id);
   return (
     <MenuTrigger>
@@ -45,7 +49,7 @@ export function RowActions({ label, actions, onAction }: RowActionsProps) {
           aria-label={label}
           items={actions}
           disabledKeys={disabledKeys}
-          onAction={(key) => onAction(String(key))}
+          onAction={(key) => onAction?.(String(key), row)}
           className={styles.menu}
         >
           {(action) => (
