@@ -10,3 +10,5 @@ export * from '../DateRangePicker';
 export * from '../TimeField';
 export * from '../DateTimeSlots';
 export * from '../ActionMenu';
+export * from '../Switch';
+export * from '../Checkbox';

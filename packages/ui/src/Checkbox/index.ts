@@ -1,0 +1,7 @@
+export { Checkbox, CheckboxGroup, checkboxGroupOrientations } from './Checkbox';
+export type {
+  CheckboxProps,
+  CheckboxGroupProps,
+  CheckboxOption,
+  CheckboxGroupOrientation,
+} from './Checkbox';
