@@ -12,3 +12,4 @@ export * from '../DateTimeSlots';
 export * from '../ActionMenu';
 export * from '../Switch';
 export * from '../Checkbox';
+export * from '../SearchField';
