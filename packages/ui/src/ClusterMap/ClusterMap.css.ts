@@ -1,0 +1,120 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const root = style({
+  display: 'grid',
+  gridTemplateRows: 'minmax(0, 1fr) auto',
+  gap: vars.space.sm,
+  height: '100%',
+  minHeight: `calc(${vars.space.xxxl} * 6)`,
+});
+
+export const mapWrap = style({
+  position: 'relative',
+  minHeight: 0,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  // What shows where no tile is drawn: the map stays readable with no tile server.
+  background: vars.color.surface.sunken,
+});
+
+export const map = style({
+  position: 'absolute',
+  inset: 0,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: `calc(${vars.focus.width} * -1)`,
+    },
+  },
+});
+
+export const controls = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  right: vars.space.sm,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  zIndex: 1,
+});
+
+export const zoomBadge = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  bottom: vars.space.sm,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.default}`,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.xs,
+  fontVariantNumeric: 'tabular-nums',
+  zIndex: 1,
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minHeight: 0,
+});
+
+export const summary = style({
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
+});
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  maxHeight: `calc(${vars.space.xxxl} * 3)`,
+  overflowY: 'auto',
+  margin: 0,
+  padding: vars.space.xxs,
+  listStyle: 'none',
+});
+
+export const item = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.controlSm,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface.raised,
+  color: vars.color.text.default,
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.border.strong },
+    '&[data-pressed]': { background: vars.color.surface.sunken },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: vars.focus.offset,
+    },
+    '&[aria-pressed="true"]': {
+      background: vars.color.accent.subtle,
+      borderColor: vars.color.accent.solid,
+      color: vars.color.accent.text,
+    },
+  },
+});
+
+export const itemCount = style({
+  minWidth: vars.space.lg,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accent.solid,
+  color: vars.color.text.onAccent,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  textAlign: 'center',
+});
+
+export const more = style({ color: vars.color.text.subtle, fontSize: vars.font.size.sm });

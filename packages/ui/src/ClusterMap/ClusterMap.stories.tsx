@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ClusterMap } from './ClusterMap';
+import type { ClusterMapProps } from './ClusterMap';
+import { demoClusterRadius, demoPlaces } from './demo';
+import type { DemoPlace } from './demo';
+
+const places = demoPlaces(600);
+const getPointLabel = (place: DemoPlace) => place.name;
+
+/** Keeps the selection, as a screen would. */
+function Demo(props: Partial<ClusterMapProps<DemoPlace>>) {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  return (
+    <div style={{ height: 600 }}>
+      <ClusterMap
+        aria-label="Offices"
+        points={places}
+        getPointLabel={getPointLabel}
+        clusterRadius={demoClusterRadius}
+        minZoom={5}
+        maxZoom={17}
+        selectedId={selectedId}
+        {...props}
+        onSelect={(ids) => {
+          setSelectedId(ids[0] ?? null);
+          props.onSelect?.(ids);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Widgets/ClusterMap',
+  component: Demo,
+  tags: ['autodocs'],
+  // In the app a map sits in the page's <main>; axe's "region" rule expects a landmark.
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
+  args: { onSelect: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Loaded as its own chunk: `React.lazy(() => import('@backoffice/ui/ClusterMap'))` (the default export). No tile server here: the map draws a plain background with a grid.",
+      },
+    },
+  },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const summary = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByText(/^Zoom \d+ of \d+:/, {}, { timeout: 5000 });
+const zoomOf = (element: HTMLElement) => Number(/^Zoom (\d+)/.exec(element.textContent ?? '')![1]);
+
+/** 600 places over six towns; zoom with the buttons, open a group from the list. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = await summary(canvasElement);
+    await expect(status).toHaveTextContent('600 places in view');
+    const before = zoomOf(status);
+    const groupsBefore = canvas.getAllByRole('button', { name: /^Group of/ }).length;
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
+    await waitFor(() => expect(zoomOf(status)).toBe(before + 1));
+
+    // Activating a group zooms into it.
+    const zoomBefore = zoomOf(status);
+    const [largest] = canvas.getAllByRole('button', { name: /^Group of/ });
+    largest!.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(zoomOf(status)).toBeGreaterThan(zoomBefore));
+    await expect(groupsBefore).toBeGreaterThan(0);
+
+    const zoomedIn = zoomOf(status);
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom out' }));
+    await waitFor(() => expect(zoomOf(status)).toBe(zoomedIn - 1));
+  },
+};
+
+/** Close in, pins stand alone; choosing one in the list selects it. */
+export const SelectAPin: Story = {
+  args: { bounds: [2.349, 48.855, 2.356, 48.859] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const status = await summary(canvasElement);
+    await waitFor(() => expect(zoomOf(status)).toBeGreaterThanOrEqual(15));
+    const pins = canvas.getAllByRole('button', { pressed: false });
+    const pin = pins.find((b) => /office/.test(b.textContent ?? ''))!;
+    await userEvent.click(pin);
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(pin).toHaveAttribute('aria-pressed', 'true'));
+  },
+};
+
+const spot = { lat: 48.8738, lon: 2.295 };
+const merged: DemoPlace[] = [
+  { id: 'a', name: 'North tower', ...spot },
+  { id: 'b', name: 'South tower', lat: spot.lat - 0.0002, lon: spot.lon },
+  { id: 'c', name: 'Annex', lat: spot.lat, lon: spot.lon + 0.0004 },
+  { id: 'd', name: 'Across the park', lat: spot.lat + 0.003, lon: spot.lon },
+];
+
+/** Places closer than 50 m are one pin, even at the closest zoom. */
+export const MergedWithin50m: Story = {
+  args: { points: merged, bounds: [2.292, 48.872, 2.298, 48.878] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await summary(canvasElement);
+    const pin = await canvas.findByRole('button', {
+      name: '3 places: North tower, South tower, Annex',
+    });
+    await expect(canvas.getByRole('button', { name: 'Across the park' })).toBeVisible();
+    await userEvent.click(pin);
+    await expect(args.onSelect).toHaveBeenCalledWith(['a', 'b', 'c']);
+  },
+};
+
+/** The map fits a box given by the screen (here Lyon). */
+export const FitToBounds: Story = {
+  args: { bounds: [4.75, 45.72, 4.92, 45.81] },
+  play: async ({ canvasElement }) => {
+    const status = await summary(canvasElement);
+    await waitFor(() => expect(zoomOf(status)).toBeGreaterThanOrEqual(11));
+    await expect(status).not.toHaveTextContent(' 600 places');
+    await expect(within(canvasElement).queryByRole('button', { name: /Paris/ })).toBeNull();
+  },
+};
+
+export const NoPoints: Story = {
+  args: { points: [] },
+  play: async ({ canvasElement }) => {
+    await expect(await summary(canvasElement)).toHaveTextContent('0 places in view');
+  },
+};
+
+/** A tile server that cannot be reached: the map and its list still work. */
+export const UnreachableTiles: Story = {
+  args: { tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', tileAttribution: 'Demo tiles' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = await summary(canvasElement);
+    const before = zoomOf(status);
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
+    await waitFor(() => expect(zoomOf(status)).toBe(before + 1));
+  },
+};
+
+/** At the zoom limit the button says so. */
+export const ZoomLimits: Story = {
+  args: { minZoom: 5, maxZoom: 6, bounds: [-5, 41, 10, 51] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await summary(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Zoom in' })).toBeDisabled());
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+};

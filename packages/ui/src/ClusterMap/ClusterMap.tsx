@@ -1,0 +1,661 @@
+import 'ol/ol.css';
+import OlMap from 'ol/Map';
+import View from 'ol/View';
+import Attribution from 'ol/control/Attribution';
+import { defaults as defaultInteractions } from 'ol/interaction/defaults';
+import Layer from 'ol/layer/Layer';
+import TileLayer from 'ol/layer/Tile';
+import { fromLonLat, transformExtent } from 'ol/proj';
+import XYZ from 'ol/source/XYZ';
+import { apply as applyTransform } from 'ol/transform';
+import type { FrameState } from 'ol/Map';
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import type { Ref } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { Button } from '../Button';
+import { vars } from '../theme/contract.css';
+import { visuallyHidden } from '../theme/utils.css';
+import { ClusterEngine, isCluster, pointCount } from './clusterEngine';
+import type { ClusterFeature, MapPoint } from './clusterEngine';
+import * as styles from './ClusterMap.css';
+
+/** [west, south, east, north] in degrees. */
+export type Bounds = readonly [number, number, number, number];
+
+/** What the map shows, after each move. */
+export interface MapViewState {
+  zoom: number;
+  bounds: Bounds;
+}
+
+/** For the screen (zoom buttons of its own) and for benchmarks. */
+export interface ClusterMapHandle {
+  zoomIn: () => void;
+  zoomOut: () => void;
+  /** Jumps to a zoom, without animation. */
+  setZoom: (zoom: number) => void;
+  getZoom: () => number;
+  fit: (bounds: Bounds) => void;
+  /** Clusters the current view again, now; returns what it asked supercluster. */
+  recluster: () => { bbox: [number, number, number, number]; zoom: number; count: number };
+}
+
+export interface ClusterMapProps<P extends MapPoint> {
+  /** Names the map and its list of visible places. */
+  'aria-label': string;
+  /** The points; those closer than `mergeDistance` are shown as one pin. */
+  points: readonly P[];
+  /**
+   * A point's name in the list of visible places.
+   * @default the point's id
+   */
+  getPointLabel?: (point: P) => string;
+  /** Cluster radius in screen pixels for each whole zoom level (the app passes its table). */
+  clusterRadius: (zoom: number) => number;
+  /** @default 5 */
+  minZoom?: number;
+  /** @default 17 */
+  maxZoom?: number;
+  /**
+   * Points closer than this many metres become one pin, before clustering.
+   * @default 50
+   */
+  mergeDistance?: number;
+  /**
+   * A box to show; the map fits it whenever it changes. Without it, the map fits the points.
+   * @default undefined
+   */
+  bounds?: Bounds;
+  /**
+   * The selected point; the pin holding it is highlighted.
+   * @default null
+   */
+  selectedId?: string | null;
+  /** Called with the ids of a pin's points when the pin is clicked or chosen in the list. */
+  onSelect?: (ids: readonly string[]) => void;
+  /** Called after each move or zoom, once the map is still. */
+  onViewChange?: (view: MapViewState) => void;
+  /**
+   * An XYZ tile URL template (`https://…/{z}/{x}/{y}.png`). Without it, or when the server
+   * cannot be reached, the map draws a plain background with a grid.
+   * @default undefined
+   */
+  tileUrl?: string;
+  /**
+   * The tile provider's credit, shown when `tileUrl` is set.
+   * @default undefined
+   */
+  tileAttribution?: string;
+  /**
+   * How many visible groups and pins the list names before "and N more".
+   * @default 100
+   */
+  listLimit?: number;
+  ref?: Ref<ClusterMapHandle>;
+}
+
+const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
+
+/** What the canvas draws; read on every frame, outside React. */
+interface DrawnState {
+  features: ClusterFeature[];
+  zoom: number;
+  selectedId: string | null;
+  engine: ClusterEngine;
+}
+
+function reducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** The value of one theme variable, for drawing on the canvas. */
+function themeColor(element: Element, variable: string): string {
+  const name = variable
+    .replace(/^var\(/, '')
+    .replace(/\)$/, '')
+    .split(',')[0]!
+    .trim();
+  return getComputedStyle(element).getPropertyValue(name).trim() || 'grey';
+}
+
+function clusterRadiusPx(count: number): number {
+  return Math.min(30, 13 + 4 * Math.log10(count));
+}
+const PIN_RADIUS = 7;
+const MERGED_PIN_RADIUS = 10;
+
+function drawRadius(feature: ClusterFeature): number {
+  if (isCluster(feature)) return clusterRadiusPx(pointCount(feature));
+  return pointCount(feature) > 1 ? MERGED_PIN_RADIUS : PIN_RADIUS;
+}
+
+const compass = [
+  'east',
+  'north-east',
+  'north',
+  'north-west',
+  'west',
+  'south-west',
+  'south',
+  'south-east',
+];
+
+/** Where a place lies from the centre of the map, in words. */
+function direction(from: [number, number], to: [number, number]): string {
+  const dx = to[0] - from[0];
+  const dy = to[1] - from[1];
+  if (Math.hypot(dx, dy) < 1e-9) return 'at the centre';
+  const octant = Math.round(Math.atan2(dy, dx) / (Math.PI / 4));
+  return `${compass[(octant + 8) % 8]} of the centre`;
+}
+
+/**
+ * A clustered map of points on OpenLayers, clustered with supercluster: points closer than
+ * 50 m are merged into pins first, then pins are clustered with a radius that depends on the
+ * zoom. Clicking a cluster zooms into it, clicking a pin selects it. The tile layer is
+ * optional. A list under the map names the visible clusters and pins, as the keyboard and
+ * screen-reader alternative. Loaded as its own chunk: import it from `@backoffice/ui/ClusterMap`
+ * (the default export is this component).
+ */
+export function ClusterMap<P extends MapPoint>({
+  'aria-label': ariaLabel,
+  points,
+  getPointLabel,
+  clusterRadius,
+  minZoom = 5,
+  maxZoom = 17,
+  mergeDistance = 50,
+  bounds,
+  selectedId = null,
+  onSelect,
+  onViewChange,
+  tileUrl,
+  tileAttribution,
+  listLimit = 100,
+  ref,
+}: ClusterMapProps<P>) {
+  const targetRef = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const mapRef = useRef<OlMap | null>(null);
+  const engine = useMemo(
+    () =>
+      new ClusterEngine(points, { clusterRadius, minZoom, maxZoom, mergeMeters: mergeDistance }),
+    [points, clusterRadius, minZoom, maxZoom, mergeDistance],
+  );
+  const byId = useMemo(() => new Map(points.map((p) => [p.id, p])), [points]);
+
+  // The drawn state lives outside React: the canvas reads it on every frame.
+  const drawn = useRef<DrawnState>({ features: [], zoom: minZoom, selectedId, engine });
+  // null until the map has been laid out and fitted: the list then describes a settled view.
+  const [visible, setVisible] = useState<{
+    features: ClusterFeature[];
+    zoom: number;
+    centre: [number, number];
+  } | null>(null);
+
+  const latest = useRef({ engine, onSelect, onViewChange, minZoom, maxZoom });
+  useEffect(() => {
+    latest.current = { engine, onSelect, onViewChange, minZoom, maxZoom };
+  });
+
+  const layerRef = useRef<Layer | null>(null);
+
+  /** Queries supercluster for the view (with a margin, so that panning a little needs no query). */
+  const reclusterRef = useRef(() => ({ bbox: WORLD, zoom: minZoom, count: 0 }));
+  reclusterRef.current = () => {
+    const map = mapRef.current;
+    const size = map?.getSize();
+    if (!map || !size) return { bbox: WORLD, zoom: minZoom, count: 0 };
+    const view = map.getView();
+    const zoom = Math.max(minZoom, Math.min(maxZoom, Math.round(view.getZoom() ?? minZoom)));
+    // The view's box in degrees, a quarter wider on each side; computed by hand (the view
+    // never rotates) because this runs on every zoom step and OpenLayers' general
+    // transformExtent costs more than the query itself at low zooms.
+    const [cx, cy] = view.getCenter() as [number, number];
+    const resolution = view.getResolution() ?? 1;
+    const halfWidth = size[0]! * resolution * 0.75;
+    const halfHeight = size[1]! * resolution * 0.75;
+    const bbox: [number, number, number, number] = [
+      Math.max(-180, mercatorToLon(cx - halfWidth)),
+      Math.max(-85, mercatorToLat(cy - halfHeight)),
+      Math.min(180, mercatorToLon(cx + halfWidth)),
+      Math.min(85, mercatorToLat(cy + halfHeight)),
+    ];
+    const features = latest.current.engine.clusters(bbox, zoom);
+    drawn.current.features = features;
+    drawn.current.engine = latest.current.engine;
+    drawn.current.zoom = zoom;
+    layerRef.current?.changed();
+    return { bbox, zoom, count: features.length };
+  };
+
+  const publish = () => {
+    const map = mapRef.current;
+    const size = map?.getSize();
+    if (!map || !size) return;
+    const view = map.getView();
+    const extent = transformExtent(view.calculateExtent(size), 'EPSG:3857', 'EPSG:4326');
+    const centre = transformExtent(
+      [...view.getCenter()!, ...view.getCenter()!],
+      'EPSG:3857',
+      'EPSG:4326',
+    );
+    setVisible({
+      features: drawn.current.features.filter((f) => {
+        const [lon, lat] = f.geometry.coordinates as [number, number];
+        return lon >= extent[0]! && lon <= extent[2]! && lat >= extent[1]! && lat <= extent[3]!;
+      }),
+      zoom: drawn.current.zoom,
+      centre: [centre[0]!, centre[1]!],
+    });
+    latest.current.onViewChange?.({
+      zoom: view.getZoom() ?? minZoom,
+      bounds: [extent[0]!, extent[1]!, extent[2]!, extent[3]!],
+    });
+  };
+  const publishRef = useRef(publish);
+  publishRef.current = publish;
+
+  // The map, once.
+  useEffect(() => {
+    const target = targetRef.current!;
+    const canvas = document.createElement('canvas');
+    canvas.style.position = 'absolute';
+    canvas.style.left = '0';
+    canvas.style.top = '0';
+    canvas.style.width = '100%';
+    canvas.style.height = '100%';
+
+    const layer = new Layer({
+      render: (frameState: FrameState) => {
+        drawFrame(canvas, frameState, target, drawn.current);
+        return canvas;
+      },
+    });
+    layerRef.current = layer;
+
+    const view = new View({
+      center: fromLonLat([0, 20]),
+      zoom: minZoom,
+      minZoom,
+      maxZoom,
+      constrainResolution: true,
+      // North stays up: the list's directions and the query box assume it.
+      enableRotation: false,
+    });
+    const map = new OlMap({
+      target,
+      view,
+      controls: [],
+      interactions: defaultInteractions({ onFocusOnly: false }),
+      layers: [layer],
+      keyboardEventTarget: target,
+    });
+    mapRef.current = map;
+
+    let frame = 0;
+    const schedule = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        reclusterRef.current();
+      });
+    };
+    view.on('change:resolution', schedule);
+    view.on('change:center', schedule);
+    map.on('moveend', () => {
+      reclusterRef.current();
+      publishRef.current();
+    });
+    map.on('click', (event) => {
+      const hit = hitTest(map, drawn.current.features, event.pixel as [number, number]);
+      if (hit) activate(hit);
+    });
+    map.on('pointermove', (event) => {
+      const hit = hitTest(map, drawn.current.features, event.pixel as [number, number]);
+      target.style.cursor = hit ? 'pointer' : '';
+    });
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      map.setTarget(undefined);
+      map.dispose();
+      mapRef.current = null;
+      layerRef.current = null;
+    };
+    // The map is created once; zoom limits are applied by the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Zoom limits.
+  useEffect(() => {
+    const view = mapRef.current?.getView();
+    if (!view) return;
+    view.setMinZoom(minZoom);
+    view.setMaxZoom(maxZoom);
+  }, [minZoom, maxZoom]);
+
+  // An optional tile layer under the clusters.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !tileUrl) return;
+    const tiles = new TileLayer({
+      source: new XYZ({
+        url: tileUrl,
+        attributions: tileAttribution,
+        crossOrigin: 'anonymous',
+      }),
+    });
+    map.getLayers().insertAt(0, tiles);
+    const attribution = tileAttribution ? new Attribution({ collapsible: false }) : null;
+    if (attribution) map.addControl(attribution);
+    return () => {
+      map.removeLayer(tiles);
+      if (attribution) map.removeControl(attribution);
+      tiles.getSource()?.dispose();
+    };
+  }, [tileUrl, tileAttribution]);
+
+  // New points: cluster again; with no bounds given, fit them.
+  const fittedOnce = useRef(false);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    if (!bounds && !fittedOnce.current && engine.pins.length > 0) {
+      fittedOnce.current = true;
+      fitTo(map, pinsExtent(engine), maxZoom);
+    }
+    reclusterRef.current();
+    publishRef.current();
+  }, [engine, bounds, maxZoom]);
+
+  // A box to show: fit it whenever it changes.
+  const boundsKey = bounds ? bounds.join(',') : '';
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !boundsKey) return;
+    fitTo(map, boundsKey.split(',').map(Number) as unknown as Bounds, maxZoom);
+  }, [boundsKey, maxZoom]);
+
+  useEffect(() => {
+    drawn.current.selectedId = selectedId;
+    layerRef.current?.changed();
+  }, [selectedId]);
+
+  const animateZoom = (zoom: number, centre?: number[]) => {
+    const view = mapRef.current?.getView();
+    if (!view) return;
+    const target = Math.max(minZoom, Math.min(maxZoom, zoom));
+    view.animate({ zoom: target, center: centre, duration: reducedMotion() ? 0 : 250 });
+  };
+
+  function activate(feature: ClusterFeature) {
+    const { engine: current, maxZoom: max } = latest.current;
+    const coords = fromLonLat(feature.geometry.coordinates);
+    if (isCluster(feature)) {
+      const zoom = Math.min(
+        max,
+        Math.max(
+          drawn.current.zoom + 1,
+          current.expansionZoom(feature.properties.cluster_id, drawn.current.zoom),
+        ),
+      );
+      animateZoom(zoom, coords);
+      return;
+    }
+    const pin = current.pinOf(feature);
+    if (pin) latest.current.onSelect?.(pin.ids);
+  }
+
+  useImperativeHandle(ref, () => ({
+    zoomIn: () => animateZoom((mapRef.current?.getView().getZoom() ?? minZoom) + 1),
+    zoomOut: () => animateZoom((mapRef.current?.getView().getZoom() ?? minZoom) - 1),
+    setZoom: (zoom: number) => mapRef.current?.getView().setZoom(zoom),
+    getZoom: () => mapRef.current?.getView().getZoom() ?? minZoom,
+    fit: (box: Bounds) => {
+      if (mapRef.current) fitTo(mapRef.current, box, maxZoom);
+    },
+    recluster: () => reclusterRef.current(),
+  }));
+
+  const labelOf = (id: string) => {
+    const point = byId.get(id);
+    return point && getPointLabel ? getPointLabel(point) : id;
+  };
+
+  const features = visible?.features ?? [];
+  const clusters = features.filter(isCluster).sort((a, b) => pointCount(b) - pointCount(a));
+  const pins = features.filter((f) => !isCluster(f));
+  const pinItems = pins
+    .map((feature) => {
+      const pin = engine.pinOf(feature)!;
+      const names = pin.ids.map(labelOf);
+      return {
+        feature,
+        pin,
+        name: names.length === 1 ? names[0]! : `${names.length} places: ${names.join(', ')}`,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const shownClusters = clusters.slice(0, listLimit);
+  const shownPins = pinItems.slice(0, Math.max(0, listLimit - shownClusters.length));
+  const hidden = clusters.length + pinItems.length - shownClusters.length - shownPins.length;
+  const totalPoints = features.reduce((sum, f) => sum + pointCount(f), 0);
+  const zoomShown = visible?.zoom ?? minZoom;
+  const centre = visible?.centre ?? [0, 0];
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.mapWrap}>
+        <div
+          ref={targetRef}
+          className={styles.map}
+          role="group"
+          aria-roledescription="map"
+          aria-label={ariaLabel}
+          aria-describedby={hintId}
+          tabIndex={0}
+        />
+        <div className={styles.controls}>
+          <Button
+            iconOnly
+            size="sm"
+            aria-label="Zoom in"
+            isDisabled={zoomShown >= maxZoom}
+            onPress={() => animateZoom((mapRef.current?.getView().getZoom() ?? minZoom) + 1)}
+          >
+            +
+          </Button>
+          <Button
+            iconOnly
+            size="sm"
+            aria-label="Zoom out"
+            isDisabled={zoomShown <= minZoom}
+            onPress={() => animateZoom((mapRef.current?.getView().getZoom() ?? minZoom) - 1)}
+          >
+            −
+          </Button>
+        </div>
+        <div className={styles.zoomBadge} aria-hidden="true">
+          Zoom {zoomShown}
+        </div>
+        <p id={hintId} className={visuallyHidden}>
+          Arrow keys move the map; plus and minus zoom. The list after the map names what is
+          visible.
+        </p>
+      </div>
+      <div className={styles.panel}>
+        <p className={styles.summary} role="status">
+          {visible
+            ? `Zoom ${zoomShown} of ${maxZoom}: ${totalPoints} ${totalPoints === 1 ? 'place' : 'places'} in view, in ${clusters.length} ${clusters.length === 1 ? 'group' : 'groups'} and ${pins.length} ${pins.length === 1 ? 'pin' : 'pins'}.`
+            : 'Loading the map…'}
+        </p>
+        {shownClusters.length + shownPins.length > 0 ? (
+          <ul className={styles.list} aria-label={`${ariaLabel}: visible groups and places`}>
+            {shownClusters.map((feature) => {
+              const count = pointCount(feature);
+              const where = direction(centre, feature.geometry.coordinates as [number, number]);
+              return (
+                <li key={`c${feature.properties.cluster_id}`}>
+                  <AriaButton className={styles.item} onPress={() => activate(feature)}>
+                    <span className={styles.itemCount} aria-hidden="true">
+                      {count}
+                    </span>
+                    Group of {count}, {where}
+                    <span className={visuallyHidden}>: zoom in</span>
+                  </AriaButton>
+                </li>
+              );
+            })}
+            {shownPins.map(({ feature, pin, name }) => (
+              <li key={`p${pin.key}`}>
+                <AriaButton
+                  className={styles.item}
+                  aria-pressed={selectedId !== null && pin.ids.includes(selectedId)}
+                  onPress={() => activate(feature)}
+                >
+                  {pin.ids.length > 1 ? (
+                    <span className={styles.itemCount} aria-hidden="true">
+                      {pin.ids.length}
+                    </span>
+                  ) : null}
+                  {name}
+                </AriaButton>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {hidden > 0 ? (
+          <p className={styles.more}>And {hidden} more: zoom in to list them.</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+const EARTH_RADIUS = 6378137;
+const mercatorToLon = (x: number) => (x / EARTH_RADIUS) * (180 / Math.PI);
+const mercatorToLat = (y: number) =>
+  (2 * Math.atan(Math.exp(y / EARTH_RADIUS)) - Math.PI / 2) * (180 / Math.PI);
+
+function pinsExtent(engine: ClusterEngine): Bounds {
+  let w = 180;
+  let s = 90;
+  let e = -180;
+  let n = -90;
+  for (const pin of engine.pins) {
+    w = Math.min(w, pin.lon);
+    e = Math.max(e, pin.lon);
+    s = Math.min(s, pin.lat);
+    n = Math.max(n, pin.lat);
+  }
+  return [w, s, e, n];
+}
+
+function fitTo(map: OlMap, bounds: Bounds, maxZoom: number) {
+  const extent = transformExtent([...bounds], 'EPSG:4326', 'EPSG:3857');
+  map.getView().fit(extent, { padding: [32, 32, 32, 32], maxZoom, duration: 0 });
+}
+
+function hitTest(
+  map: OlMap,
+  features: readonly ClusterFeature[],
+  pixel: [number, number],
+): ClusterFeature | null {
+  // Last drawn is on top.
+  for (let i = features.length - 1; i >= 0; i--) {
+    const feature = features[i]!;
+    const at = map.getPixelFromCoordinate(fromLonLat(feature.geometry.coordinates));
+    if (!at) continue;
+    const r = drawRadius(feature) + 2;
+    if ((at[0]! - pixel[0]) ** 2 + (at[1]! - pixel[1]) ** 2 <= r * r) return feature;
+  }
+  return null;
+}
+
+const GRID_STEPS = [30, 10, 5, 2, 1, 0.5, 0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002, 0.001];
+
+/** Draws the background grid, then clusters and pins, in theme colours. */
+function drawFrame(
+  canvas: HTMLCanvasElement,
+  frameState: FrameState,
+  themed: Element,
+  state: DrawnState,
+) {
+  const [width, height] = frameState.size as [number, number];
+  const ratio = frameState.pixelRatio;
+  if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+  }
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.clearRect(0, 0, width, height);
+  const toPixel = (lon: number, lat: number) =>
+    applyTransform(frameState.coordinateToPixelTransform, fromLonLat([lon, lat])) as [
+      number,
+      number,
+    ];
+
+  // A grid of meridians and parallels: something to see move when no tiles are drawn.
+  const [w, s, e, n] = transformExtent(frameState.extent!, 'EPSG:3857', 'EPSG:4326') as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const step = GRID_STEPS.find((candidate) => (e - w) / candidate >= 4) ?? 0.001;
+  ctx.strokeStyle = themeColor(themed, vars.color.border.default);
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  for (let lon = Math.ceil(w / step) * step; lon <= e; lon += step) {
+    const [x] = toPixel(lon, 0);
+    ctx.moveTo(Math.round(x) + 0.5, 0);
+    ctx.lineTo(Math.round(x) + 0.5, height);
+  }
+  for (let lat = Math.ceil(Math.max(s, -85) / step) * step; lat <= Math.min(n, 85); lat += step) {
+    const [, y] = toPixel(0, lat);
+    ctx.moveTo(0, Math.round(y) + 0.5);
+    ctx.lineTo(width, Math.round(y) + 0.5);
+  }
+  ctx.stroke();
+
+  const accent = themeColor(themed, vars.color.accent.solid);
+  const onAccent = themeColor(themed, vars.color.text.onAccent);
+  const pinColor = themeColor(themed, vars.color.tone.danger.solid);
+  const ring = themeColor(themed, vars.color.surface.raised);
+  const selectedColor = themeColor(themed, vars.color.tone.warning.solid);
+  const font = themeColor(themed, vars.font.family.body);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const feature of state.features) {
+    const [lon, lat] = feature.geometry.coordinates as [number, number];
+    const [x, y] = toPixel(lon, lat);
+    if (x < -40 || y < -40 || x > width + 40 || y > height + 40) continue;
+    const count = pointCount(feature);
+    const r = drawRadius(feature);
+    const cluster = isCluster(feature);
+    const selected =
+      !cluster &&
+      state.selectedId !== null &&
+      (state.engine.pinOf(feature)?.ids.includes(state.selectedId) ?? false);
+    ctx.beginPath();
+    ctx.arc(x, y, r + (selected ? 3 : 0), 0, Math.PI * 2);
+    ctx.fillStyle = cluster ? accent : selected ? selectedColor : pinColor;
+    ctx.globalAlpha = cluster ? 0.9 : 1;
+    ctx.fill();
+    ctx.globalAlpha = 1;
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = ring;
+    ctx.stroke();
+    if (cluster || count > 1) {
+      ctx.fillStyle = onAccent;
+      ctx.font = `600 ${cluster ? 12 : 11}px ${font}`;
+      ctx.fillText(String(count), x, y + 0.5);
+    }
+  }
+}
+
+export default ClusterMap;
