@@ -1,20 +1,34 @@
 import { test as base, expect } from '@playwright/test';
 import type { ConsoleMessage } from '@playwright/test';
 
+export interface ConsoleErrors {
+  /** What the page logged as errors (and threw), in order. */
+  readonly messages: string[];
+  /**
+   * Lets the console errors matching `pattern` pass: only for a test that provokes them on
+   * purpose (Chromium logs every refused call, e.g. "the server responded with a status of
+   * 401", as a console error).
+   */
+  allow: (pattern: RegExp) => void;
+}
+
 /**
  * Every end-to-end test fails if the page logs a console error or throws: a screen that
- * "works" while logging errors is not done.
+ * "works" while logging errors is not done. A test that provokes a refused call says which
+ * console errors it expects with `consoleErrors.allow(...)`.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
+      const messages: string[] = [];
+      const allowed: RegExp[] = [];
       page.on('console', (msg: ConsoleMessage) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        if (msg.type() === 'error') messages.push(msg.text());
       });
-      page.on('pageerror', (err) => errors.push(err.message));
-      await use(errors);
-      expect(errors, 'console errors on the page').toEqual([]);
+      page.on('pageerror', (err) => messages.push(err.message));
+      await use({ messages, allow: (pattern) => void allowed.push(pattern) });
+      const unexpected = messages.filter((m) => !allowed.some((pattern) => pattern.test(m)));
+      expect(unexpected, 'console errors on the page').toEqual([]);
     },
     { auto: true },
   ],

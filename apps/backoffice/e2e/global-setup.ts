@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routes } from '@backoffice/api';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -25,7 +26,7 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   let lastError: unknown;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`${url}/api/v2/health`);
+      const res = await fetch(`${url}${routes.health.path}`);
       if (res.ok) return;
     } catch (error) {
       lastError = error;

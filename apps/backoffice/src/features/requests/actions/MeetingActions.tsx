@@ -11,7 +11,7 @@ import {
 import type { ContactRequest } from '@backoffice/domain';
 import { Button, ConfirmButton, DatePicker } from '@backoffice/ui';
 import { useNotify } from '../../../app/notify';
-import { domainResolver } from './domainResolver';
+import { domainResolver, serverFieldErrors } from './domainResolver';
 import { toSlotInput } from './slots';
 import * as styles from './Actions.css';
 
@@ -37,7 +37,7 @@ export function ProposeMeetingAction({ request }: { request: ContactRequest }) {
   const available = requestActions(request).proposeMeeting;
   // The pickers keep what was typed on their own; a new key clears them after a success.
   const [round, setRound] = useState(0);
-  const { control, handleSubmit, reset, formState } = useForm<ProposeForm>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<ProposeForm>({
     defaultValues: oneEmptySlot(),
     resolver: proposeResolver,
   });
@@ -54,6 +54,12 @@ export function ProposeMeetingAction({ request }: { request: ContactRequest }) {
       setRound((n) => n + 1);
     } catch (error) {
       notify.failure(error);
+      // 'dates.2': the server's word about one slot, shown under the slots.
+      for (const [, message] of serverFieldErrors(error, (f) =>
+        f.startsWith('dates') ? 'slots' : null,
+      )) {
+        setError('slots', { type: 'server', message });
+      }
     }
   };
 
@@ -131,7 +137,7 @@ export function ScheduleVisitAction({ request }: { request: ContactRequest }) {
   const { trigger } = useScheduleMeeting();
   const available = requestActions(request).scheduleVisit;
   const [round, setRound] = useState(0);
-  const { control, handleSubmit, reset, formState } = useForm<ScheduleForm>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<ScheduleForm>({
     defaultValues: { meetingSlot: null },
     resolver: scheduleResolver,
   });
@@ -146,6 +152,11 @@ export function ScheduleVisitAction({ request }: { request: ContactRequest }) {
       setRound((n) => n + 1);
     } catch (error) {
       notify.failure(error);
+      for (const [field, message] of serverFieldErrors(error, (f) =>
+        f === 'meetingSlot' ? ('meetingSlot' as const) : null,
+      )) {
+        setError(field, { type: 'server', message });
+      }
     }
   };
 

@@ -13,7 +13,7 @@ import type { ContactRequest, Reason, WithdrawalForm } from '@backoffice/domain'
 import { ConfirmButton, Select, TextArea, controllerFieldProps } from '@backoffice/ui';
 import type { SelectOption } from '@backoffice/ui';
 import { useNotify } from '../../../app/notify';
-import { domainResolver } from './domainResolver';
+import { domainResolver, serverFieldErrors } from './domainResolver';
 import * as styles from './Actions.css';
 
 /** The reasons as select options, each under its group's name. */
@@ -51,7 +51,7 @@ export function WithdrawalAction({
   const notify = useNotify();
   const cancel = useGuestCancel();
   const decline = useHostDecline();
-  const { control, handleSubmit, reset, formState } = useForm<WithdrawalForm>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<WithdrawalForm>({
     defaultValues: EMPTY,
     resolver: isGuest ? guestResolver : hostResolver,
   });
@@ -76,6 +76,11 @@ export function WithdrawalAction({
       reset(EMPTY);
     } catch (error) {
       notify.failure(error);
+      // guestCancelledReason, hostDeclinedMessage...: the server's word under the field.
+      const fields = serverFieldErrors(error, (f) =>
+        /reason/i.test(f) ? ('reason' as const) : /message/i.test(f) ? ('message' as const) : null,
+      );
+      for (const [field, message] of fields) setError(field, { type: 'server', message });
     }
   };
 

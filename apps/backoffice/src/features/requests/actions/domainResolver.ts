@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { isApiError } from '@backoffice/api';
 import type { Validation } from '@backoffice/domain';
 
 /**
@@ -17,4 +18,21 @@ export function domainResolver<F extends FieldValues, T>(
     }
     return { values: {}, errors: errors as FieldErrors<F> };
   };
+}
+
+/**
+ * The fields a refused call named (a validation_error's `fields`), as form errors: each
+ * server field is mapped to the form field that holds it; unknown ones are left to the toast.
+ */
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  mapping: (serverField: string) => F | null,
+): [F, string][] {
+  if (!isApiError(error) || !error.fields) return [];
+  const result: [F, string][] = [];
+  for (const [name, message] of Object.entries(error.fields)) {
+    const field = mapping(name);
+    if (field && !result.some(([f]) => f === field)) result.push([field, message]);
+  }
+  return result;
 }

@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+import { API_PREFIX } from '@backoffice/api';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { signInWithToken } from './support';
+
+test.beforeEach(async ({ page, request }) => {
+  await signInWithToken(page, request);
+});
+
+const board = (page: Page) => page.getByRole('group', { name: 'Requests by funnel stage' });
+
+const column = (page: Page, title: string) =>
+  board(page).getByRole('group', { name: new RegExp(`^${title}`) });
+
+test('the board shows the 8 columns with counts and the total', async ({ page }) => {
+  await page.goto('/requests');
+  await expect(board(page)).toBeVisible();
+  const headings = board(page).getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText([
+    /^Request received \d+$/,
+    /^Meeting proposed \d+$/,
+    /^Visit Scheduled \d+$/,
+    /^Visit past \d+$/,
+    /^Contract Start \d+$/,
+    /^Contract Sent \d+$/,
+    /^Contract Signed \d+$/,
+    /^Cancelled \d+$/,
+  ]);
+  const counts = (await headings.allTextContents()).map((t) => Number(t.match(/(\d+)$/)?.[1]));
+  const total = counts.reduce((a, b) => a + b, 0);
+  await expect(page.getByRole('status').filter({ hasText: /requests$/ })).toHaveText(
+    `${total.toLocaleString('en-GB')} requests`,
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('every filter lives in the URL: a link, Back and reload keep the view', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/requests');
+  await expect(board(page)).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+
+  await page.getByRole('textbox', { name: 'Search' }).fill('Robin');
+  await expect(page).toHaveURL(/\?search=Robin$/);
+
+  await page.getByRole('button', { name: /Sort/ }).click();
+  await page.getByRole('option', { name: 'Visit time ascending' }).click();
+  await expect(page).toHaveURL(/\?search=Robin&sort=visit_asc$/);
+
+  await page.getByRole('button', { name: /Visits scheduled/ }).click();
+  await page.getByRole('option', { name: 'Last 72 hours' }).click();
+  await expect(page).toHaveURL(/search=Robin&sort=visit_asc&visitWithinHours=72$/);
+
+  const start = page.getByRole('textbox', { name: 'Start date' });
+  await start.fill('01/10/2026');
+  await start.press('Enter');
+  await expect(page).toHaveURL(/startDate=2026-10-01/);
+
+  // A link shares the view.
+  const shared = page.url();
+  const other = await context.newPage();
+  await other.goto(shared);
+  await expect(other.getByRole('textbox', { name: 'Search' })).toHaveValue('Robin');
+  await expect(other.getByRole('textbox', { name: 'Start date' })).toHaveValue('01/10/2026');
+  await expect(other.getByRole('button', { name: /Sort/ })).toContainText('Visit time ascending');
+  await other.close();
+
+  // Reload keeps it.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('Robin');
+  await expect(page.getByRole('button', { name: /Visits scheduled/ })).toContainText(
+    'Last 72 hours',
+  );
+
+  // Back undoes one filter at a time.
+  await page.goBack();
+  await expect(page).toHaveURL(/search=Robin&sort=visit_asc&visitWithinHours=72$/);
+  await expect(page.getByRole('textbox', { name: 'Start date' })).not.toHaveValue('01/10/2026');
+  await page.goBack();
+  await expect(page).toHaveURL(/\?search=Robin&sort=visit_asc$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?search=Robin$/);
+  await expect(page.getByRole('button', { name: /Sort/ })).toContainText(
+    'Request received descending',
+  );
+
+  // Reset goes back to the plain /requests, defaults not written.
+  await page.getByRole('button', { name: 'Reset filters' }).click();
+  await expect(page).toHaveURL(/\/requests$/);
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('');
+});
+
+test('a card moves to another column by keyboard alone, locally only', async ({ page }) => {
+  await page.goto('/requests');
+  const received = column(page, 'Request received');
+  const proposed = column(page, 'Meeting proposed');
+  await expect(received.getByRole('listitem').first()).toBeVisible();
+  const receivedCount = Number(
+    await received.getByRole('heading').locator('span').last().textContent(),
+  );
+  const proposedCount = Number(
+    await proposed.getByRole('heading').locator('span').last().textContent(),
+  );
+  const link = received.getByRole('listitem').first().getByRole('link');
+  const name = (await link.textContent())!.replace('Request ', '');
+  const id = name.replace('#', '');
+
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith(API_PREFIX)) calls.push(r.url());
+  });
+
+  await received.getByRole('button', { name: `Drag Request ${id}` }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+
+  await expect(proposed.getByRole('link', { name: `Request #${id}` })).toBeVisible();
+  await expect(received.getByRole('link', { name: `Request #${id}` })).toHaveCount(0);
+  await expect(received.getByRole('heading')).toHaveText(`Request received ${receivedCount - 1}`);
+  await expect(proposed.getByRole('heading')).toHaveText(`Meeting proposed ${proposedCount + 1}`);
+  // Focus stays on the moved card's handle, in its new column.
+  await expect(proposed.getByRole('button', { name: `Drag Request ${id}` })).toBeFocused();
+  expect(calls, 'no call is made for a move').toEqual([]);
+
+  // Nothing was saved: a reload shows the server's columns again.
+  await page.reload();
+  await expect(
+    column(page, 'Request received').getByRole('link', { name: `Request #${id}` }),
+  ).toBeVisible();
+});
+
+test('the “Move to…” menu moves a card by keyboard', async ({ page }) => {
+  await page.goto('/requests');
+  const received = column(page, 'Request received');
+  await expect(received.getByRole('listitem').first()).toBeVisible();
+  const id = ((await received.getByRole('listitem').first().getByRole('link').textContent()) ?? '')
+    .replace('Request ', '')
+    .replace('#', '');
+  await received.getByRole('button', { name: `Move Request ${id} to…` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Cancelled' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    column(page, 'Cancelled').getByRole('link', { name: `Request #${id}` }),
+  ).toBeVisible();
+});
+
+test('a card opens its request; the way back keeps the filters', async ({ page }) => {
+  await page.goto('/requests?sort=received_asc');
+  const first = column(page, 'Request received').getByRole('listitem').first().getByRole('link');
+  const id = ((await first.textContent()) ?? '').replace('Request ', '').replace('#', '');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/requests/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Request ${id}` })).toBeVisible();
+  await page.getByRole('link', { name: /Back to requests/ }).click();
+  await expect(page).toHaveURL(/\/requests\?sort=received_asc$/);
+});

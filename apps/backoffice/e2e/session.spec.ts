@@ -1,0 +1,118 @@
+import { TOKEN_STORAGE_KEY } from '@backoffice/api';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { DEMO, signInWithForm, signInWithToken } from './support';
+
+const welcome = { level: 1, name: 'Welcome to the back-office' } as const;
+
+test('an unauthenticated visitor sees only the login screen, on any path', async ({ page }) => {
+  for (const path of ['/', '/requests', '/requests/12', '/users', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', welcome)).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('sign-in shows the spec’s messages for bad input, by keyboard alone', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('heading', welcome).waitFor();
+  // Tab order: email, password, show/hide, Sign in.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await page.keyboard.type('csm@');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('email is not correct')).toBeVisible();
+  await expect(page.getByText('password required')).toBeVisible();
+  // The first invalid field takes the focus.
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('required', { exact: true })).toBeVisible();
+
+  // Show and hide the password with the keyboard.
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await password.focus();
+  await page.keyboard.type('secret');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', { name: 'Hide password' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(password).toHaveAttribute('type', 'password');
+});
+
+test('wrong credentials show the catalogue’s toast', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 401/);
+  await page.goto('/requests');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Login invalid!' })).toBeVisible();
+  await expect(page.getByRole('heading', welcome)).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+});
+
+test('signing in lands where the visitor was going; the session survives a reload', async ({
+  page,
+}) => {
+  await page.goto('/requests?search=zzz-no-match');
+  await signInWithForm(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+  await expect(page).toHaveURL(/\/requests\?search=zzz-no-match$/);
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('zzz-no-match');
+
+  const refresh = page.waitForResponse((r) => r.url().endsWith('/refresh'));
+  await page.reload();
+  expect((await refresh).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Camille Dubois/ })).toBeVisible();
+});
+
+test('/login and unknown paths lead to /requests once signed in', async ({ page, request }) => {
+  await signInWithToken(page, request);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/requests$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/requests$/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/requests$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+});
+
+test('logout forgets the token and shows the login screen', async ({ page, request }) => {
+  await signInWithToken(page, request);
+  await page.goto('/requests');
+  await page.getByRole('button', { name: /Camille Dubois/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', welcome)).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+  await page.goto('/requests');
+  await expect(page.getByRole('heading', welcome)).toBeVisible();
+});
+
+test('a stored token the server refuses logs out and goes to /login', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 401/);
+  await page.goto('/login');
+  await page.evaluate((key) => localStorage.setItem(key, 'not-a-valid-token'), TOKEN_STORAGE_KEY);
+  await page.goto('/requests/5');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', welcome)).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+  // Signing in again returns to the page the visitor was on.
+  await signInWithForm(page);
+  await expect(page).toHaveURL(/\/requests\/5$/);
+});

@@ -1,0 +1,106 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { buildPath, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
+import type { RequestBoardAnswer } from '@backoffice/api';
+import { addDaysToDay, hasSettledMeeting, isInPast, parisToday } from '@backoffice/domain';
+import type { ContactRequest } from '@backoffice/domain';
+
+/** The demo staff account the server seeds (README: DEMO_EMAIL / DEMO_PASSWORD). */
+export const DEMO = {
+  email: process.env.DEMO_EMAIL || 'csm@example.com',
+  password: process.env.DEMO_PASSWORD || 'demo1234',
+};
+
+/** Signs in through the API and answers the bearer token. */
+export async function apiToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(routes.login.path, { data: DEMO });
+  if (response.status() !== 200) throw new Error(`Sign-in answered ${response.status()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Opens the app already signed in (the token stored as the login screen would). */
+export async function signInWithToken(page: Page, request: APIRequestContext): Promise<string> {
+  const token = await apiToken(request);
+  await page.goto('/login');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    TOKEN_STORAGE_KEY,
+    token,
+  ] as const);
+  return token;
+}
+
+/** Signs in through the login screen, by keyboard. */
+export async function signInWithForm(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
+  await page.keyboard.press('Enter');
+}
+
+/** Every request of the seeded data, through the board call with the widest dates. */
+export async function allRequests(
+  request: APIRequestContext,
+  token: string,
+): Promise<ContactRequest[]> {
+  const response = await request.get(routes.requestBoard.path, {
+    params: { startDate: '2000-01-01', endDate: '2100-12-31' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const board = (await response.json()) as RequestBoardAnswer;
+  return board.columns.flatMap((column) => column.requests);
+}
+
+/** A request's own call (the action tests check what the server kept). */
+export async function fetchRequest(
+  request: APIRequestContext,
+  token: string,
+  id: number,
+): Promise<ContactRequest> {
+  const response = await request.get(buildPath(routes.request.path, { id }), {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { request: ContactRequest }).request;
+}
+
+/** Requests that are open for every action: received, not cancelled, no meeting yet. */
+export function freshRequests(requests: ContactRequest[]): ContactRequest[] {
+  return requests.filter(
+    (r) =>
+      r.step === 'request_received' &&
+      !r.isCancelled &&
+      !r.contractSigned &&
+      r.meetingsProposed.length === 0,
+  );
+}
+
+/** A request with a proposed, future slot that can be accepted at its step. */
+export function acceptableRequest(
+  requests: ContactRequest[],
+  step: 'request_received' | 'meeting_proposed',
+  exclude: number[] = [],
+): ContactRequest {
+  const now = new Date();
+  const found = requests.find(
+    (r) =>
+      r.step === step &&
+      !exclude.includes(r.id) &&
+      !r.isCancelled &&
+      !hasSettledMeeting(r) &&
+      r.meetingsProposed.some((m) =>
+        m.appointments.some((a) => a.state === 'proposed' && !isInPast(a.proposedDate, now)),
+      ),
+  );
+  if (!found) throw new Error(`The demo data has no request at ${step} with a future slot`);
+  return found;
+}
+
+/** A Paris day `days` from today as the date segments want it typed: dd, MM, yyyy. */
+export function typedDay(days: number): { typed: string; iso: string } {
+  const iso = addDaysToDay(parisToday(new Date()), days);
+  const [y, m, d] = iso.split('-');
+  return { typed: `${d}${m}${y}`, iso };
+}
+
+/** Types a date and time into a date-time picker's segments (dd MM yyyy HH mm). */
+export async function typeDateTime(page: Page, groupName: string, days: number, time: string) {
+  await page.getByRole('spinbutton', { name: `day, ${groupName}` }).click();
+  await page.keyboard.type(`${typedDay(days).typed}${time.replace(':', '')}`);
+}
