@@ -2,3 +2,4 @@
 // ClusterMap and RichTextEditor are deliberately absent: they load as their own chunks from
 // '@backoffice/ui/ClusterMap' and '@backoffice/ui/RichTextEditor'.
 export * from '../Kanban';
+export * from '../SortableSections';

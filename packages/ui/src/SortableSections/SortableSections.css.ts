@@ -1,0 +1,127 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const refusal = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.tone.danger.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.tone.danger.subtle,
+  color: vars.color.tone.danger.text,
+  fontSize: vars.font.size.sm,
+  // Empty, it takes no room but stays in the accessibility tree, so that a message put into
+  // it later is announced.
+  selectors: { '&:empty': { padding: 0, border: 'none' } },
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface.sunken,
+  selectors: {
+    '&[data-drop-target]': {
+      borderColor: vars.color.border.focus,
+      background: vars.color.accent.subtle,
+    },
+    '&[data-drop-refused]': {
+      borderColor: vars.color.tone.danger.solid,
+      background: vars.color.tone.danger.subtle,
+    },
+  },
+});
+
+export const title = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `0 ${vars.space.xs}`,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const count = style({
+  minWidth: vars.size.controlSm,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.default}`,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+  textAlign: 'center',
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minHeight: vars.size.controlLg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const empty = style({
+  padding: vars.space.sm,
+  color: vars.color.text.subtle,
+  fontSize: vars.font.size.sm,
+});
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  boxShadow: vars.shadow.sm,
+  position: 'relative',
+  selectors: {
+    '&[data-dragging]': { opacity: 0.4 },
+    // A row dragged in from another section lands before the row it is over.
+    '&[data-insert-before]::before': {
+      content: '""',
+      position: 'absolute',
+      left: 0,
+      right: 0,
+      top: `calc(${vars.space.xs} * -1 + ${vars.space.xxs} * -1)`,
+      height: vars.space.xxs,
+      borderRadius: vars.radius.full,
+      background: vars.color.border.focus,
+    },
+  },
+});
+
+export const overlay = style({ boxShadow: vars.shadow.lg, cursor: 'grabbing' });
+
+export const handle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  padding: 0,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text.subtle,
+  cursor: 'grab',
+  touchAction: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surface.sunken, color: vars.color.text.default },
+    '&:focus-visible': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: vars.focus.offset,
+    },
+    '&[aria-pressed="true"]': { cursor: 'grabbing', borderColor: vars.color.border.focus },
+  },
+});
+
+export const body = style({ minWidth: 0 });

@@ -1,0 +1,232 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useCallback, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SortableSections } from './SortableSections';
+import type { SortableSection } from './SortableSections';
+import type { SectionMove } from './moves';
+
+interface DemoRow {
+  id: string;
+  title: string;
+  place: string;
+}
+
+const row = (id: string): DemoRow => ({ id, title: `Item ${id}`, place: 'Paris' });
+
+const initial: SortableSection<DemoRow>[] = [
+  { id: 'hero', title: 'Hero', rows: ['101', '102', '103'].map(row) },
+  { id: 'centre', title: 'City centre', rows: ['201', '101'].map(row) },
+  { id: 'suburbs', title: 'Suburbs', rows: ['301'].map(row) },
+  { id: 'flexible', title: 'Flexible', rows: [] },
+];
+
+const getRowId = (r: DemoRow) => r.id;
+const getRowLabel = (r: DemoRow) => r.title;
+const renderRow = (r: DemoRow) => (
+  <span>
+    <strong>{r.title}</strong> · {r.place}
+  </span>
+);
+
+/** The duplicate rule: a section holds a row once. */
+const noDuplicates =
+  (sections: readonly SortableSection<DemoRow>[]) =>
+  (move: SectionMove): string | null => {
+    if (move.toSectionId === move.fromSectionId) return null;
+    const target = sections.find((s) => s.id === move.toSectionId);
+    return target?.rows.some((r) => r.id === move.rowId)
+      ? 'This section already holds that item.'
+      : null;
+  };
+
+function Demo({
+  onMove,
+  onDelete,
+  start = initial,
+}: {
+  onMove: (move: SectionMove) => void;
+  onDelete: (row: { rowId: string; sectionId: string }) => void;
+  start?: SortableSection<DemoRow>[];
+}) {
+  const [sections, setSections] = useState(start);
+  const handleMove = useCallback(
+    (move: SectionMove) => {
+      onMove(move);
+      setSections((current) =>
+        current.map((section) => {
+          const rows = [...section.rows];
+          const moved = current
+            .find((s) => s.id === move.fromSectionId)!
+            .rows.find((r) => r.id === move.rowId)!;
+          if (section.id === move.fromSectionId) rows.splice(move.fromIndex, 1);
+          if (section.id === move.toSectionId) rows.splice(move.toIndex, 0, moved);
+          return { ...section, rows };
+        }),
+      );
+    },
+    [onMove],
+  );
+  const handleDelete = useCallback(
+    (target: { rowId: string; sectionId: string }) => {
+      onDelete(target);
+      setSections((current) =>
+        current.map((s) =>
+          s.id === target.sectionId
+            ? { ...s, rows: s.rows.filter((r) => r.id !== target.rowId) }
+            : s,
+        ),
+      );
+    },
+    [onDelete],
+  );
+  return (
+    <main style={{ maxWidth: 560 }}>
+      <SortableSections
+        aria-label="Display sections"
+        sections={sections}
+        getRowId={getRowId}
+        getRowLabel={getRowLabel}
+        renderRow={renderRow}
+        validateMove={noDuplicates(sections)}
+        onMove={handleMove}
+        onDelete={handleDelete}
+      />
+    </main>
+  );
+}
+
+const meta = {
+  title: 'Widgets/SortableSections',
+  component: Demo,
+  tags: ['autodocs'],
+  args: { onMove: fn(), onDelete: fn() },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tick = (ms = 60) => new Promise((resolve) => setTimeout(resolve, ms));
+const sectionNamed = (canvasElement: HTMLElement, title: string) =>
+  within(canvasElement).getByRole('group', { name: new RegExp(`^${title} \\d+$`) });
+
+/** Keyboard: Space picks a row up, ↓ moves it, Space drops it. */
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const handle = canvas.getByRole('button', { name: 'Drag Item 102' });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await tick();
+    await userEvent.keyboard('{ArrowDown}');
+    await tick();
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(args.onMove).toHaveBeenCalledWith({
+        rowId: '102',
+        fromSectionId: 'hero',
+        toSectionId: 'hero',
+        fromIndex: 1,
+        toIndex: 2,
+      }),
+    );
+    const hero = within(sectionNamed(canvasElement, 'Hero'));
+    await waitFor(() =>
+      expect(hero.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        expect.stringContaining('Item 101'),
+        expect.stringContaining('Item 103'),
+        expect.stringContaining('Item 102'),
+      ]),
+    );
+    await expect(canvas.getByRole('button', { name: 'Drag Item 102' })).toHaveFocus();
+  },
+};
+
+export const MoveToMenu: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const hero = within(sectionNamed(canvasElement, 'Hero'));
+    await userEvent.click(hero.getByRole('button', { name: 'Move Item 103 to…' }));
+    const menu = await body.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['City centre', 'Suburbs', 'Flexible']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Flexible' }));
+    await expect(args.onMove).toHaveBeenCalledWith({
+      rowId: '103',
+      fromSectionId: 'hero',
+      toSectionId: 'flexible',
+      fromIndex: 2,
+      toIndex: 0,
+    });
+    const flexible = sectionNamed(canvasElement, 'Flexible');
+    await waitFor(() => expect(flexible).toHaveAccessibleName('Flexible 1'));
+    await expect(sectionNamed(canvasElement, 'Hero')).toHaveAccessibleName('Hero 2');
+    await waitFor(() =>
+      expect(within(flexible).getByRole('button', { name: 'Move Item 103 to…' })).toHaveFocus(),
+    );
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+  },
+};
+
+/** The caller refuses a move with a message: Item 101 is already in "City centre". */
+export const DuplicateRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const hero = within(sectionNamed(canvasElement, 'Hero'));
+    await userEvent.click(hero.getByRole('button', { name: 'Move Item 101 to…' }));
+    const menu = await body.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'City centre' }));
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This section already holds that item.',
+    );
+    await expect(sectionNamed(canvasElement, 'City centre')).toHaveAccessibleName('City centre 2');
+  },
+};
+
+export const Delete: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const hero = within(sectionNamed(canvasElement, 'Hero'));
+    await userEvent.click(hero.getByRole('button', { name: 'Delete Item 101' }));
+    await expect(args.onDelete).toHaveBeenCalledWith({ rowId: '101', sectionId: 'hero' });
+    await waitFor(() => expect(hero.queryByText('Item 101')).toBeNull());
+    // The same item in another section stays.
+    await expect(
+      within(sectionNamed(canvasElement, 'City centre')).getByText('Item 101'),
+    ).toBeVisible();
+    // Focus moves to the next row's delete button.
+    await expect(hero.getByRole('button', { name: 'Delete Item 102' })).toHaveFocus();
+    // Deleting the last row of a section puts focus on the section.
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Item 301' }));
+    await waitFor(() => expect(sectionNamed(canvasElement, 'Suburbs')).toHaveFocus());
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    start: [
+      {
+        id: 'a',
+        title: 'A section whose title is long enough to need more than one line on a narrow screen',
+        rows: [
+          {
+            id: 'x',
+            title: 'An item with a very long name that wraps onto a second line in the row',
+            place: 'Paris',
+          },
+          row('1'),
+        ],
+      },
+      { id: 'b', title: 'Empty', rows: [] },
+    ],
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+};

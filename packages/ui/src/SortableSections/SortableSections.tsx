@@ -1,0 +1,488 @@
+import {
+  closestCorners,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import type {
+  Announcements,
+  CollisionDetection,
+  DragEndEvent,
+  DragOverEvent,
+  DragStartEvent,
+  ScreenReaderInstructions,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import { MoveToMenu } from '../Kanban/MoveToMenu';
+import type { MoveTarget } from '../Kanban/MoveToMenu';
+import { dropMove, menuMove, parseKey, rowKey, sectionKey } from './moves';
+import type { SectionMove, SectionShape } from './moves';
+import * as styles from './SortableSections.css';
+
+/** One section: a title and its rows, in order. */
+export interface SortableSection<TRow> {
+  id: string;
+  title: string;
+  rows: readonly TRow[];
+}
+
+export const sectionHeadingLevels = [2, 3, 4] as const;
+export type SectionHeadingLevel = (typeof sectionHeadingLevels)[number];
+
+export interface SortableSectionsProps<TRow> {
+  /** Names the whole list of sections. */
+  'aria-label': string;
+  /** The sections, in order. Controlled: nothing moves until the caller updates them. */
+  sections: readonly SortableSection<TRow>[];
+  /** A row's id; the same row may appear in several sections. */
+  getRowId: (row: TRow) => string;
+  /** A short name for a row, for its buttons and the announcements. */
+  getRowLabel: (row: TRow) => string;
+  /** Draws a row's content. */
+  renderRow: (row: TRow) => ReactNode;
+  /**
+   * Asked before every move: return a message to refuse it (it is shown and announced), or
+   * null to let it through to `onMove`.
+   * @default undefined (every move goes through)
+   */
+  validateMove?: (move: SectionMove) => string | null;
+  /** Called with a move the user asked for (by drag or menu) and `validateMove` allowed. */
+  onMove: (move: SectionMove) => void;
+  /** Called when a row's delete button is pressed. */
+  onDelete: (row: { rowId: string; sectionId: string }) => void;
+  /**
+   * The level of the section headings.
+   * @default 3
+   */
+  headingLevel?: SectionHeadingLevel;
+  /**
+   * Shown in a section with no rows.
+   * @default 'Nothing here'
+   */
+  emptyLabel?: string;
+}
+
+const instructions: ScreenReaderInstructions = {
+  draggable:
+    'To pick up a row, press Space or Enter. Use the Up and Down arrow keys to move it, into ' +
+    'another section too, then press Space or Enter to drop it, or Escape to cancel. ' +
+    'The "Move to" menu of each row does the same without dragging.',
+};
+
+/** Prefer the row under the pointer, then its section; with no pointer, the nearest corners. */
+const rowsThenSections: CollisionDetection = (args) => {
+  const within = pointerWithin(args);
+  if (within.length > 0) {
+    const rows = within.filter((c) => parseKey(String(c.id)).kind === 'row');
+    return rows.length > 0 ? rows : within;
+  }
+  return closestCorners(args);
+};
+
+interface PendingFocus {
+  /** A row (by its key) or, when a section was emptied, the section (by its id). */
+  key: string;
+  target: 'handle' | 'menu' | 'delete' | 'section';
+  at: number;
+}
+
+const focusSelectors: Record<Exclude<PendingFocus['target'], 'section'>, string> = {
+  handle: ':scope > [data-drag-handle]',
+  menu: ':scope > button[aria-haspopup]',
+  delete: ':scope > button:last-child',
+};
+
+/**
+ * Ordered sections of rows. Rows move, within a section or to another one, by pointer, by
+ * keyboard (dnd-kit's sortable keyboard sensor, announced) and by a "Move to…" menu; each row
+ * has a delete button. `validateMove` can refuse a move with a message (a duplicate, say),
+ * which is shown and announced.
+ */
+export function SortableSections<TRow>({
+  'aria-label': ariaLabel,
+  sections,
+  getRowId,
+  getRowLabel,
+  renderRow,
+  validateMove,
+  onMove,
+  onDelete,
+  headingLevel = 3,
+  emptyLabel = 'Nothing here',
+}: SortableSectionsProps<TRow>) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const shapes: SectionShape[] = useMemo(
+    () => sections.map((s) => ({ id: s.id, rowIds: s.rows.map(getRowId) })),
+    [sections, getRowId],
+  );
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const [over, setOver] = useState<{
+    sectionId: string;
+    refused: boolean;
+    insertBefore: string | null;
+  } | null>(null);
+  const [refusal, setRefusal] = useState('');
+  const pending = useRef<PendingFocus | null>(null);
+
+  const latest = useRef({ shapes, sections, validateMove, onMove, getRowId, getRowLabel });
+  useLayoutEffect(() => {
+    latest.current = { shapes, sections, validateMove, onMove, getRowId, getRowLabel };
+  });
+
+  const rowLabel = useCallback((key: string) => {
+    const parsed = parseKey(key);
+    if (parsed.kind !== 'row') return '';
+    const section = latest.current.sections.find((s) => s.id === parsed.sectionId);
+    const row = section?.rows.find((r) => latest.current.getRowId(r) === parsed.rowId);
+    return row === undefined ? parsed.rowId : latest.current.getRowLabel(row);
+  }, []);
+  const sectionTitle = useCallback(
+    (id: string) => latest.current.sections.find((s) => s.id === id)?.title ?? id,
+    [],
+  );
+
+  /** Asks the caller; returns the refusal message, or '' when the move went through. */
+  const attempt = useCallback((move: SectionMove, focus: PendingFocus['target'] | null) => {
+    const message = latest.current.validateMove?.(move) ?? null;
+    if (message) {
+      setRefusal(message);
+      return message;
+    }
+    setRefusal('');
+    pending.current = focus
+      ? { key: rowKey(move.toSectionId, move.rowId), target: focus, at: Date.now() }
+      : null;
+    latest.current.onMove(move);
+    return '';
+  }, []);
+
+  // After a kept move to another section the row is a new element, and after a delete the
+  // focused button is gone: put focus where the user can carry on.
+  useLayoutEffect(() => {
+    const want = pending.current;
+    if (!want) return;
+    if (Date.now() - want.at > 5000) {
+      pending.current = null;
+      return;
+    }
+    const root = rootRef.current;
+    const element =
+      want.target === 'section'
+        ? root?.querySelector<HTMLElement>(`[data-section-id="${escapeSelector(want.key)}"]`)
+        : root
+            ?.querySelector(`[data-row-key="${escapeSelector(want.key)}"]`)
+            ?.querySelector<HTMLElement>(focusSelectors[want.target]);
+    if (!element) return;
+    pending.current = null;
+    // A frame later: a closing menu first gives focus back to its trigger, which is gone.
+    requestAnimationFrame(() => element.focus());
+  }, [sections]);
+
+  const requestDelete = useCallback(
+    (row: { rowId: string; sectionId: string }) => {
+      const shape = latest.current.shapes.find((s) => s.id === row.sectionId);
+      const index = shape?.rowIds.indexOf(row.rowId) ?? -1;
+      const neighbour = shape?.rowIds[index + 1] ?? shape?.rowIds[index - 1];
+      pending.current = neighbour
+        ? { key: rowKey(row.sectionId, neighbour), target: 'delete', at: Date.now() }
+        : { key: row.sectionId, target: 'section', at: Date.now() };
+      onDelete(row);
+    },
+    [onDelete],
+  );
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const announcements = useMemo<Announcements>(() => {
+    const place = (key: string) => {
+      const parsed = parseKey(key);
+      const shape = latest.current.shapes.find((s) => s.id === parsed.sectionId);
+      if (!shape) return '';
+      if (parsed.kind === 'section') return `in ${sectionTitle(shape.id)}`;
+      return `in ${sectionTitle(shape.id)}, position ${shape.rowIds.indexOf(parsed.rowId) + 1} of ${shape.rowIds.length}`;
+    };
+    return {
+      onDragStart: ({ active }) =>
+        `Picked up ${rowLabel(String(active.id))}, ${place(String(active.id))}.`,
+      onDragOver: ({ active, over: target }) =>
+        target
+          ? `${rowLabel(String(active.id))} is over ${place(String(target.id))}.`
+          : `${rowLabel(String(active.id))} is not over a section.`,
+      onDragEnd: ({ active, over: target }) => {
+        const label = rowLabel(String(active.id));
+        if (!target) return `${label} was dropped and did not move.`;
+        const move = dropMove(latest.current.shapes, String(active.id), String(target.id));
+        if (!move) return `${label} was dropped where it was.`;
+        const message = latest.current.validateMove?.(move) ?? null;
+        if (message) return `${label} was not moved: ${message}`;
+        return `${label} was dropped in ${sectionTitle(move.toSectionId)}, position ${move.toIndex + 1}.`;
+      },
+      onDragCancel: ({ active }) => `Moving ${rowLabel(String(active.id))} was cancelled.`,
+    };
+  }, [rowLabel, sectionTitle]);
+
+  const onDragStart = useCallback((event: DragStartEvent) => {
+    setActiveKey(String(event.active.id));
+    setRefusal('');
+  }, []);
+
+  const onDragOver = useCallback(({ active, over: target }: DragOverEvent) => {
+    if (!target) {
+      setOver(null);
+      return;
+    }
+    const overKey = String(target.id);
+    const parsed = parseKey(overKey);
+    const move = dropMove(latest.current.shapes, String(active.id), overKey);
+    const crossing = move !== null && move.toSectionId !== move.fromSectionId;
+    setOver({
+      sectionId: parsed.sectionId,
+      refused: crossing && Boolean(latest.current.validateMove?.(move)),
+      insertBefore: crossing && parsed.kind === 'row' ? overKey : null,
+    });
+  }, []);
+
+  const onDragEnd = useCallback(
+    ({ active, over: target, activatorEvent }: DragEndEvent) => {
+      setActiveKey(null);
+      setOver(null);
+      if (!target) return;
+      const move = dropMove(latest.current.shapes, String(active.id), String(target.id));
+      if (!move) return;
+      attempt(move, activatorEvent instanceof KeyboardEvent ? 'handle' : null);
+    },
+    [attempt],
+  );
+
+  const onDragCancel = useCallback(() => {
+    setActiveKey(null);
+    setOver(null);
+  }, []);
+
+  const onMenuMove = useCallback(
+    (sectionId: string, rowId: string, toSectionId: string) => {
+      const move = menuMove(latest.current.shapes, sectionId, rowId, toSectionId);
+      if (move) attempt(move, 'menu');
+    },
+    [attempt],
+  );
+
+  const allTargets: MoveTarget[] = sections.map((s) => ({ id: s.id, title: s.title }));
+  const active = activeKey ? parseKey(activeKey) : null;
+  const activeRow =
+    active && active.kind === 'row'
+      ? sections
+          .find((s) => s.id === active.sectionId)
+          ?.rows.find((r) => getRowId(r) === active.rowId)
+      : undefined;
+
+  return (
+    <div ref={rootRef} className={styles.root} role="group" aria-label={ariaLabel}>
+      <div role="alert" className={styles.refusal}>
+        {refusal}
+      </div>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={rowsThenSections}
+        accessibility={{ announcements, screenReaderInstructions: instructions }}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={onDragCancel}
+      >
+        {sections.map((section) => (
+          <Section
+            key={section.id}
+            section={section}
+            getRowId={getRowId}
+            getRowLabel={getRowLabel}
+            renderRow={renderRow}
+            targets={allTargets.filter((t) => t.id !== section.id)}
+            onMenuMove={onMenuMove}
+            onDelete={requestDelete}
+            headingLevel={headingLevel}
+            emptyLabel={emptyLabel}
+            dropState={
+              over?.sectionId === section.id && activeKey
+                ? over.refused
+                  ? 'refused'
+                  : 'target'
+                : null
+            }
+            insertBefore={over?.sectionId === section.id ? over.insertBefore : null}
+          />
+        ))}
+        <DragOverlay dropAnimation={null}>
+          {activeRow !== undefined ? (
+            <div className={`${styles.row} ${styles.overlay}`} inert aria-hidden="true">
+              <span className={styles.handle}>⠿</span>
+              <div className={styles.body}>{renderRow(activeRow)}</div>
+            </div>
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+    </div>
+  );
+}
+
+function escapeSelector(value: string): string {
+  return typeof window !== 'undefined' && window.CSS?.escape ? window.CSS.escape(value) : value;
+}
+
+interface SectionProps<TRow> {
+  section: SortableSection<TRow>;
+  getRowId: (row: TRow) => string;
+  getRowLabel: (row: TRow) => string;
+  renderRow: (row: TRow) => ReactNode;
+  targets: readonly MoveTarget[];
+  onMenuMove: (sectionId: string, rowId: string, toSectionId: string) => void;
+  onDelete: (row: { rowId: string; sectionId: string }) => void;
+  headingLevel: SectionHeadingLevel;
+  emptyLabel: string;
+  dropState: 'target' | 'refused' | null;
+  insertBefore: string | null;
+}
+
+function Section<TRow>({
+  section,
+  getRowId,
+  getRowLabel,
+  renderRow,
+  targets,
+  onMenuMove,
+  onDelete,
+  headingLevel,
+  emptyLabel,
+  dropState,
+  insertBefore,
+}: SectionProps<TRow>) {
+  const { setNodeRef } = useDroppable({ id: sectionKey(section.id) });
+  const titleId = useId();
+  const keys = section.rows.map((row) => rowKey(section.id, getRowId(row)));
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div
+      ref={setNodeRef}
+      role="group"
+      aria-labelledby={titleId}
+      className={styles.section}
+      data-section-id={section.id}
+      // Focus lands here when its last row is deleted.
+      tabIndex={-1}
+      data-drop-target={dropState === 'target' || undefined}
+      data-drop-refused={dropState === 'refused' || undefined}
+    >
+      <Heading id={titleId} className={styles.title}>
+        <span>{section.title}</span> <span className={styles.count}>{section.rows.length}</span>
+      </Heading>
+      <SortableContext id={section.id} items={keys} strategy={verticalListSortingStrategy}>
+        {section.rows.length === 0 ? (
+          <p className={styles.empty}>{emptyLabel}</p>
+        ) : (
+          <ul className={styles.list} aria-labelledby={titleId}>
+            {section.rows.map((row, i) => (
+              <Row
+                key={keys[i]}
+                sortKey={keys[i]!}
+                sectionId={section.id}
+                rowId={getRowId(row)}
+                label={getRowLabel(row)}
+                content={renderRow(row)}
+                targets={targets}
+                onMenuMove={onMenuMove}
+                onDelete={onDelete}
+                insertBefore={insertBefore === keys[i]}
+              />
+            ))}
+          </ul>
+        )}
+      </SortableContext>
+    </div>
+  );
+}
+
+function Row({
+  sortKey,
+  sectionId,
+  rowId,
+  label,
+  content,
+  targets,
+  onMenuMove,
+  onDelete,
+  insertBefore,
+}: {
+  sortKey: string;
+  sectionId: string;
+  rowId: string;
+  label: string;
+  content: ReactNode;
+  targets: readonly MoveTarget[];
+  onMenuMove: (sectionId: string, rowId: string, toSectionId: string) => void;
+  onDelete: (row: { rowId: string; sectionId: string }) => void;
+  insertBefore: boolean;
+}) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: sortKey });
+  const onMove = useCallback(
+    (toSectionId: string) => onMenuMove(sectionId, rowId, toSectionId),
+    [onMenuMove, sectionId, rowId],
+  );
+  return (
+    <li
+      ref={setNodeRef}
+      className={styles.row}
+      data-row-key={sortKey}
+      data-dragging={isDragging || undefined}
+      data-insert-before={insertBefore || undefined}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className={styles.handle}
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag ${label}`}
+        data-drag-handle=""
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <div className={styles.body}>{content}</div>
+      <MoveToMenu label={`Move ${label} to…`} targets={targets} onMove={onMove} />
+      <Button
+        variant="ghost"
+        size="sm"
+        iconOnly
+        aria-label={`Delete ${label}`}
+        onPress={() => onDelete({ rowId, sectionId })}
+      >
+        ✕
+      </Button>
+    </li>
+  );
+}
