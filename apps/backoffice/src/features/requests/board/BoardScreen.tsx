@@ -1,32 +1,20 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRequestBoard } from '@backoffice/api';
-import type { RequestBoardAnswer } from '@backoffice/api';
-import { BOARD_COLUMNS } from '@backoffice/domain';
-import type { ContactRequest } from '@backoffice/domain';
-import { Button, EmptyState, ErrorState, Kanban, PageHeader, Spinner } from '@backoffice/ui';
-import type { KanbanMove } from '@backoffice/ui';
+import { Button, EmptyState, ErrorState, PageHeader, Spinner } from '@backoffice/ui';
 import { BoardFilters } from './BoardFilters';
 import { boardQuery } from './filters';
-import { applyMoves, withMove } from './moves';
-import type { BoardColumnView, LocalMoves } from './moves';
-import { RequestCard, requestLabel } from './RequestCard';
 import { useBoardFilters } from './useBoardFilters';
 import * as styles from './BoardScreen.css';
 
-const getItemId = (request: ContactRequest) => String(request.id);
+// The board's own code (the kanban, drag and drop, virtual columns, the cards) is a chunk of
+// its own, asked for as soon as this screen's code runs: it downloads while the screen draws
+// its filters and asks the server for the requests, instead of before.
+const boardView = import('./BoardView');
+const BoardView = lazy(() => boardView.then((m) => ({ default: m.BoardView })));
 
 const count = new Intl.NumberFormat('en-GB');
 const requestsText = (n: number) => `${count.format(n)} ${n === 1 ? 'request' : 'requests'}`;
-
-/** The 8 columns in the spec's order and words, filled from the server's answer. */
-function boardColumns(answer: RequestBoardAnswer): BoardColumnView[] {
-  return BOARD_COLUMNS.map(({ key, title }) => ({
-    id: key,
-    title,
-    items: answer.columns.find((column) => column.key === key)?.requests ?? [],
-  }));
-}
 
 /**
  * The requests board (/requests): the 8 funnel columns with their counts and the total; cards
@@ -43,33 +31,12 @@ export function BoardScreen() {
 
   // Moves belong to one view of the board: other filters start from the server's columns.
   const viewKey = JSON.stringify(query);
-  const [moves, setMoves] = useState<{ viewKey: string; moves: LocalMoves }>({
-    viewKey,
-    moves: new Map(),
-  });
-  const columns = useMemo(() => {
-    if (!data) return [];
-    return applyMoves(boardColumns(data), moves.viewKey === viewKey ? moves.moves : new Map());
-  }, [data, moves, viewKey]);
-
-  const onMove = useCallback(
-    ({ itemId, toColumnId }: KanbanMove) =>
-      setMoves((current) => ({
-        viewKey,
-        moves: withMove(
-          current.viewKey === viewKey ? current.moves : new Map(),
-          itemId,
-          toColumnId,
-        ),
-      })),
-    [viewKey],
-  );
-
-  // The request remembers the board's URL, so that its link back keeps these filters.
   const { search } = useLocation();
-  const renderCard = useCallback(
-    (request: ContactRequest) => <RequestCard request={request} search={search} />,
-    [search],
+
+  const loading = (
+    <div className={styles.state}>
+      <Spinner label="Loading the requests" showLabel size="lg" />
+    </div>
   );
 
   let content;
@@ -86,11 +53,7 @@ export function BoardScreen() {
       </div>
     );
   } else if (!data) {
-    content = (
-      <div className={styles.state}>
-        <Spinner label="Loading the requests" showLabel size="lg" />
-      </div>
-    );
+    content = loading;
   } else if (data.total === 0) {
     content = (
       <div className={styles.state}>
@@ -113,19 +76,9 @@ export function BoardScreen() {
     );
   } else {
     content = (
-      <div className={styles.board} aria-busy={isValidating}>
-        <Kanban
-          aria-label="Requests by funnel stage"
-          columns={columns}
-          getItemId={getItemId}
-          getItemLabel={requestLabel}
-          renderCard={renderCard}
-          onMove={onMove}
-          estimatedCardHeight={132}
-          headingLevel={2}
-          emptyLabel="No requests"
-        />
-      </div>
+      <Suspense fallback={loading}>
+        <BoardView key={viewKey} answer={data} search={search} isUpdating={isValidating} />
+      </Suspense>
     );
   }
 
