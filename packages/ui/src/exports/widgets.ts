@@ -3,3 +3,4 @@
 // '@backoffice/ui/ClusterMap' and '@backoffice/ui/RichTextEditor'.
 export * from '../Kanban';
 export * from '../SortableSections';
+export * from '../InfiniteList';

@@ -1,0 +1,153 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import * as styles from './InfiniteList.css';
+
+export interface InfiniteListProps<TItem> {
+  /** Names the list. */
+  'aria-label': string;
+  /** The items loaded so far, in order. New pages are appended by the caller. */
+  items: readonly TItem[];
+  /** A stable, unique id per item: appended items must not remount the ones above. */
+  getItemId: (item: TItem) => string;
+  /** Draws an item. */
+  renderItem: (item: TItem, index: number) => ReactNode;
+  /** Whether another page can be loaded. */
+  hasMore: boolean;
+  /** Whether a page is loading now; no other is asked for meanwhile. */
+  isLoading: boolean;
+  /** Asks for the next page (the caller decides its size, e.g. 20). */
+  onLoadMore: () => void;
+  /**
+   * The message of a page that failed to load; a Retry button asks again.
+   * @default null
+   */
+  loadError?: string | null;
+  /**
+   * The number of items in all, when known: announced, and given as each item's aria-setsize.
+   * @default undefined
+   */
+  totalCount?: number;
+  /**
+   * Shown when there is nothing at all.
+   * @default 'No results'
+   */
+  emptyLabel?: string;
+  /**
+   * Shown after the last item.
+   * @default 'End of results'
+   */
+  endLabel?: string;
+  /**
+   * How far before the end, in pixels, the next page is asked for.
+   * @default 200
+   */
+  threshold?: number;
+}
+
+const plural = (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`;
+
+/**
+ * A list that loads its next page when its end comes into view (an IntersectionObserver on the
+ * list's own scroll box), or when "Load more" is pressed, which is also the keyboard route.
+ * Loading, errors and the end of the results are shown at the end of the list and announced.
+ * Items already shown stay in place while a page is appended, so the scroll position holds.
+ */
+export function InfiniteList<TItem>({
+  'aria-label': ariaLabel,
+  items,
+  getItemId,
+  renderItem,
+  hasMore,
+  isLoading,
+  onLoadMore,
+  loadError = null,
+  totalCount,
+  emptyLabel = 'No results',
+  endLabel = 'End of results',
+  threshold = 200,
+}: InfiniteListProps<TItem>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const canLoad = hasMore && !isLoading && !loadError;
+  const latest = useRef({ canLoad, onLoadMore });
+  useEffect(() => {
+    latest.current = { canLoad, onLoadMore };
+  });
+
+  const observerRef = useRef<IntersectionObserver | null>(null);
+  useEffect(() => {
+    const root = scrollRef.current;
+    const sentinel = sentinelRef.current;
+    if (!root || !sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && latest.current.canLoad) {
+          latest.current.onLoadMore();
+        }
+      },
+      { root, rootMargin: `0px 0px ${threshold}px 0px` },
+    );
+    observer.observe(sentinel);
+    observerRef.current = observer;
+    return () => {
+      observer.disconnect();
+      observerRef.current = null;
+    };
+  }, [threshold]);
+
+  // The observer reports changes only. When a page did not fill the box, the end is still in
+  // view and nothing changes: observing again reports where the end is now.
+  useEffect(() => {
+    const observer = observerRef.current;
+    const sentinel = sentinelRef.current;
+    if (!observer || !sentinel || !canLoad) return;
+    observer.unobserve(sentinel);
+    observer.observe(sentinel);
+  }, [canLoad, items.length]);
+
+  const count = items.length;
+  const total = totalCount ?? (hasMore ? undefined : count);
+  let status: string;
+  if (loadError) status = loadError;
+  else if (isLoading) status = count === 0 ? 'Loading results…' : 'Loading more results…';
+  else if (count === 0 && !hasMore) status = emptyLabel;
+  else if (!hasMore) status = `${endLabel}: ${plural(count)}.`;
+  else
+    status =
+      total === undefined ? `${plural(count)} shown.` : `${count} of ${plural(total)} shown.`;
+
+  return (
+    // Focusable, so that the keyboard can scroll it even when its items hold nothing focusable.
+    <div ref={scrollRef} className={styles.root} role="group" aria-label={ariaLabel} tabIndex={0}>
+      {count > 0 ? (
+        <ul className={styles.list} aria-label={ariaLabel} aria-busy={isLoading || undefined}>
+          {items.map((item, index) => (
+            <li
+              key={getItemId(item)}
+              className={styles.item}
+              aria-setsize={total ?? -1}
+              aria-posinset={index + 1}
+            >
+              {renderItem(item, index)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div ref={sentinelRef} className={styles.footer}>
+        <p role="status" className={loadError ? styles.error : undefined}>
+          {status}
+        </p>
+        {loadError ? (
+          <Button size="sm" onPress={onLoadMore}>
+            Retry
+          </Button>
+        ) : hasMore && !isLoading ? (
+          <Button size="sm" variant="ghost" onPress={onLoadMore}>
+            Load more
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { InfiniteList } from './InfiniteList';
+export type { InfiniteListProps } from './InfiniteList';
