@@ -17,7 +17,11 @@ export interface FieldOption<K extends Key = string> {
 }
 
 interface OptionListProps<K extends Key> {
-  options: readonly FieldOption<K>[];
+  /**
+   * The options. Left out inside a ComboBox, whose (filtered) items reach the list through
+   * React Aria's context.
+   */
+  options?: readonly FieldOption<K>[];
   /** Shown when there is no option. */
   emptyMessage: ReactNode;
 }
@@ -25,8 +29,8 @@ interface OptionListProps<K extends Key> {
 /** The list of a Select or ComboBox popover, with a check mark on the selected option. */
 export function OptionList<K extends Key>({ options, emptyMessage }: OptionListProps<K>) {
   return (
-    <ListBox
-      items={options}
+    <ListBox<FieldOption<K>>
+      {...(options ? { items: options } : {})}
       className={styles.list}
       renderEmptyState={() => <div className={styles.listMessage}>{emptyMessage}</div>}
     >
@@ -40,14 +44,14 @@ export function OptionList<K extends Key>({ options, emptyMessage }: OptionListP
           {({ isSelected }) => (
             <>
               <span className={styles.itemCheck}>{isSelected ? <CheckIcon /> : null}</span>
-              <span className={styles.itemText}>
-                <Text slot="label">{option.label}</Text>
+              {/* The description is inside the label so that everything the option shows is
+                  in its accessible name (axe: label-content-name-mismatch). */}
+              <Text slot="label" className={styles.itemText}>
+                {option.label}
                 {option.description ? (
-                  <Text slot="description" className={styles.itemDescription}>
-                    {option.description}
-                  </Text>
+                  <span className={styles.itemDescription}>{option.description}</span>
                 ) : null}
-              </span>
+              </Text>
             </>
           )}
         </ListBoxItem>

@@ -13,3 +13,4 @@ export * from '../ActionMenu';
 export * from '../Switch';
 export * from '../Checkbox';
 export * from '../SearchField';
+export * from '../ComboBox';

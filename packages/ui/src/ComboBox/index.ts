@@ -1,0 +1,3 @@
+export { ComboBox, comboBoxFilters } from './ComboBox';
+export type { ComboBoxProps, ComboBoxOption, ComboBoxFilter } from './ComboBox';
+export { useDebouncedValue } from './useDebouncedValue';
