@@ -134,6 +134,17 @@ export const handle = style({
   },
 });
 
+export const menuButton = style([
+  handle,
+  {
+    cursor: 'pointer',
+    touchAction: 'manipulation',
+    selectors: {
+      '&[aria-expanded="true"]': { background: vars.color.surface.sunken },
+    },
+  },
+]);
+
 export const overlay = style({ pointerEvents: 'none' });
 
 export const popover = style({

@@ -185,6 +185,41 @@ export const MoveToMenu: Story = {
   },
 };
 
+/** The menu by keyboard: Enter opens it on its first column, Escape gives focus back. */
+export const MoveToMenuByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = await canvas.findByRole(
+      'button',
+      { name: `Move ${firstInBacklog.title} to…` },
+      { timeout: 5000 },
+    );
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu', { name: `Move ${firstInBacklog.title} to…` });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Ready' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'In progress' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onMove).not.toHaveBeenCalled();
+    // The arrow keys open it too, as on any menu button.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(await body.findByRole('menu', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
 /** The caller refuses moves into "Done": the card stays where it was. */
 export const RefusedMove: Story = {
   args: { refuseInto: 'col-7' },

@@ -26,10 +26,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent as ReactKeyboardEvent, ReactNode } from 'react';
+import { Menu, MenuItem, Popover } from 'react-aria-components';
 import { visuallyHidden } from '../theme/utils.css';
 import { columnKeyboardCoordinates, columnUnderPointer } from './dnd';
-import { MoveToMenu } from './MoveToMenu';
 import type { MoveTarget } from './MoveToMenu';
 import * as styles from './Kanban.css';
 
@@ -190,6 +190,31 @@ export function Kanban<TItem>({
     [requestMove],
   );
 
+  // One "Move to…" menu for the whole board, anchored to the pressed card's button. A React
+  // Aria MenuTrigger per card cost more than half of the board's mount (measured with
+  // bench/30-kanban.mjs); the cards keep a plain button that opens this one.
+  const [menu, setMenu] = useState<{ itemId: string; columnId: string; label: string } | null>(
+    null,
+  );
+  const menuTriggerRef = useRef<HTMLButtonElement | null>(null);
+  const openMenu = useCallback(
+    (button: HTMLButtonElement, itemId: string, columnId: string, label: string) => {
+      menuTriggerRef.current?.setAttribute('aria-expanded', 'false');
+      menuTriggerRef.current = button;
+      button.setAttribute('aria-expanded', 'true');
+      setMenu({ itemId, columnId, label });
+    },
+    [],
+  );
+  const closeMenu = useCallback(() => {
+    const button = menuTriggerRef.current;
+    button?.setAttribute('aria-expanded', 'false');
+    setMenu(null);
+    // Back to the card's button; after a kept move, the reveal below moves focus on to the
+    // card in its new column.
+    if (button?.isConnected) button.focus();
+  }, []);
+
   // Once the caller has applied a move (the card is in its new column), scroll the card into
   // view in that column and give it focus back, so a keyboard user keeps their place.
   useLayoutEffect(() => {
@@ -292,8 +317,7 @@ export function Kanban<TItem>({
             getItemId={getItemId}
             getItemLabel={getItemLabel}
             renderCard={renderCard}
-            targets={targetsByColumn.get(column.id) ?? noTargets}
-            onMenuMove={onMenuMove}
+            onOpenMenu={openMenu}
             activeId={activeEntry?.columnId === column.id ? activeId : null}
             estimatedCardHeight={estimatedCardHeight}
             headingLevel={headingLevel}
@@ -305,6 +329,34 @@ export function Kanban<TItem>({
           {activeEntry ? <OverlayCard item={activeEntry.item} renderCard={renderCard} /> : null}
         </DragOverlay>
       </DndContext>
+      <Popover
+        triggerRef={menuTriggerRef}
+        isOpen={menu !== null}
+        onOpenChange={(open) => {
+          if (!open) closeMenu();
+        }}
+        placement="bottom end"
+        className={styles.popover}
+      >
+        {menu ? (
+          <Menu
+            className={styles.menu}
+            aria-label={`Move ${menu.label} to…`}
+            autoFocus="first"
+            items={targetsByColumn.get(menu.columnId) ?? noTargets}
+            onAction={(key) => {
+              closeMenu();
+              onMenuMove(menu.itemId, menu.columnId, String(key));
+            }}
+          >
+            {(target) => (
+              <MenuItem id={target.id} className={styles.menuItem}>
+                {target.title}
+              </MenuItem>
+            )}
+          </Menu>
+        ) : null}
+      </Popover>
       <div role="status" className={visuallyHidden}>
         {announcement}
       </div>
@@ -314,13 +366,19 @@ export function Kanban<TItem>({
 
 const noTargets: readonly MoveTarget[] = [];
 
+type OpenMenu = (
+  button: HTMLButtonElement,
+  itemId: string,
+  columnId: string,
+  label: string,
+) => void;
+
 interface ColumnProps<TItem> {
   column: KanbanColumn<TItem>;
   getItemId: (item: TItem) => string;
   getItemLabel: (item: TItem) => string;
   renderCard: (item: TItem) => ReactNode;
-  targets: readonly MoveTarget[];
-  onMenuMove: (itemId: string, fromColumnId: string, toColumnId: string) => void;
+  onOpenMenu: OpenMenu;
   /** The dragged card's id when it comes from this column, else null. */
   activeId: string | null;
   estimatedCardHeight: number;
@@ -334,8 +392,7 @@ function ColumnView<TItem>({
   getItemId,
   getItemLabel,
   renderCard,
-  targets,
-  onMenuMove,
+  onOpenMenu,
   activeId,
   estimatedCardHeight,
   headingLevel,
@@ -471,8 +528,7 @@ function ColumnView<TItem>({
                     label={getItemLabel(item)}
                     columnId={column.id}
                     renderCard={renderCard}
-                    targets={targets}
-                    onMenuMove={onMenuMove}
+                    onOpenMenu={onOpenMenu}
                     isDragSource={itemId === activeId}
                   />
                 </div>
@@ -493,8 +549,7 @@ interface CardProps<TItem> {
   label: string;
   columnId: string;
   renderCard: (item: TItem) => ReactNode;
-  targets: readonly MoveTarget[];
-  onMenuMove: (itemId: string, fromColumnId: string, toColumnId: string) => void;
+  onOpenMenu: OpenMenu;
   isDragSource: boolean;
 }
 
@@ -504,19 +559,32 @@ function CardView<TItem>({
   label,
   columnId,
   renderCard,
-  targets,
-  onMenuMove,
+  onOpenMenu,
   isDragSource,
 }: CardProps<TItem>) {
-  const onMove = useCallback(
-    (toColumnId: string) => onMenuMove(itemId, columnId, toColumnId),
-    [onMenuMove, itemId, columnId],
-  );
+  const open = (button: HTMLButtonElement) => onOpenMenu(button, itemId, columnId, label);
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLButtonElement>) => {
+    // As a menu button does: the arrow keys open the menu too.
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      open(event.currentTarget);
+    }
+  };
   return (
     <div className={styles.card} data-card-id={itemId} data-drag-source={isDragSource || undefined}>
       <DragHandle id={itemId} label={label} />
       <div className={styles.cardBody}>{renderCard(item)}</div>
-      <MoveToMenu label={`Move ${label} to…`} targets={targets} onMove={onMove} />
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-label={`Move ${label} to…`}
+        aria-haspopup="menu"
+        aria-expanded="false"
+        onClick={(event) => open(event.currentTarget)}
+        onKeyDown={onKeyDown}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
     </div>
   );
 }
