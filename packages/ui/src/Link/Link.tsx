@@ -1,0 +1,124 @@
+import { forwardRef } from 'react';
+import type { ReactNode } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import { visuallyHidden } from '../theme/utils.css';
+import * as styles from './Link.css';
+
+export const linkVariants = ['inline', 'standalone'] as const;
+export type LinkVariant = (typeof linkVariants)[number];
+
+interface BaseLinkProps {
+  /** The visible text of the link; it is also its accessible name. */
+  children: ReactNode;
+  /**
+   * `inline` inside a sentence (always underlined), `standalone` on its own (a detail row, a
+   * card footer: underlined on hover).
+   * @default 'inline'
+   */
+  variant?: LinkVariant;
+  /**
+   * Drawn as text that is not a link: no href, not focusable, `aria-disabled`.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /**
+   * Marks the link to the current page or step.
+   * @default undefined
+   */
+  'aria-current'?: 'page' | 'step' | 'location' | 'true';
+}
+
+export interface LinkProps extends BaseLinkProps {
+  /**
+   * Where the link goes inside the app, e.g. '/requests/42'. A click goes through React
+   * Aria's `RouterProvider` when the app wraps itself in one (client routing, no reload);
+   * modifier-clicks (new tab, new window) keep the browser's behaviour.
+   */
+  href: string;
+}
+
+/**
+ * An in-app link on React Aria's `Link`: focus-visible ring, press state and client routing
+ * through `RouterProvider` come from React Aria.
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
+  const { href, children, variant, isDisabled = false, 'aria-current': ariaCurrent } = props;
+  return (
+    <AriaLink
+      ref={ref}
+      // React Aria renders a disabled link as a <span>, but would still copy `href` onto it.
+      href={isDisabled ? undefined : href}
+      isDisabled={isDisabled}
+      aria-current={ariaCurrent}
+      className={styles.link({ variant })}
+    >
+      {children}
+    </AriaLink>
+  );
+});
+
+export interface ExternalLinkProps extends BaseLinkProps {
+  /** The full address on another site, e.g. 'https://crm.example.com/deals/42'. */
+  href: string;
+  /**
+   * Added to the accessible name, hidden visually, so that screen-reader users know before
+   * following it that the link leaves the current tab.
+   * @default '(opens in a new tab)'
+   */
+  newTabLabel?: string;
+}
+
+function ExternalIcon() {
+  return (
+    <svg
+      className={styles.externalIcon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M14 4h6v6 M20 4l-9 9 M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </svg>
+  );
+}
+
+/**
+ * A link to another site (a CRM deal, a contract flow's admin view): it opens in a new tab
+ * with `rel="noopener noreferrer"` (the other site gets neither `window.opener` nor the
+ * back-office address), shows an "opens in a new tab" icon, and says so in its accessible name.
+ */
+export const ExternalLink = forwardRef<HTMLAnchorElement, ExternalLinkProps>(
+  function ExternalLink(props, ref) {
+    const {
+      href,
+      children,
+      variant,
+      isDisabled = false,
+      newTabLabel = '(opens in a new tab)',
+      'aria-current': ariaCurrent,
+    } = props;
+    return (
+      <AriaLink
+        ref={ref}
+        href={isDisabled ? undefined : href}
+        target="_blank"
+        rel="noopener noreferrer"
+        isDisabled={isDisabled}
+        aria-current={ariaCurrent}
+        className={styles.link({ variant })}
+      >
+        {children}
+        {/* The word joiner keeps the icon on the line of the last word when the text wraps. */}
+        <span aria-hidden="true">
+          {'\u2060'}
+          <ExternalIcon />
+        </span>
+        <span className={visuallyHidden}> {newTabLabel}</span>
+      </AriaLink>
+    );
+  },
+);
