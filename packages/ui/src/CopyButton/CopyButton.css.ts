@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+// The three faces (idle, copied, failed) share one grid cell so the button keeps the width of
+// the longest: the confirmation must not move the layout under the pointer.
+export const faces = style({
+  // A block grid: inside the icon-only button's inline wrapper, an inline one would sit on the
+  // text baseline and lose its vertical centring.
+  display: 'grid',
+  justifyItems: 'center',
+});
+
+export const face = style({
+  gridArea: '1 / 1',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  selectors: {
+    '&[data-active="false"]': { visibility: 'hidden' },
+    '&[data-state="copied"]': { color: vars.color.tone.success.text },
+    '&[data-state="failed"]': { color: vars.color.tone.danger.text },
+    // On a solid button the tone colours would lose their contrast: keep the button's text colour.
+    '[data-variant="primary"] > &, [data-variant="danger"] > &': { color: 'inherit' },
+  },
+});
+
+export const icon = style({
+  display: 'block',
+  width: '1.1em',
+  height: '1.1em',
+  flexShrink: 0,
+});

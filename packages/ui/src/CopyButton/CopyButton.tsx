@@ -1,0 +1,227 @@
+import { forwardRef, useEffect, useRef, useState } from 'react';
+import { Button } from '../Button';
+import type { ButtonSize, ButtonVariant } from '../Button';
+import { visuallyHidden } from '../theme/utils.css';
+import { Tooltip } from '../Tooltip';
+import * as styles from './CopyButton.css';
+
+export const copyButtonStates = ['idle', 'copied', 'failed'] as const;
+export type CopyButtonState = (typeof copyButtonStates)[number];
+
+export interface CopyButtonProps {
+  /** The text written to the clipboard. */
+  value: string;
+  /**
+   * Names what the button copies, e.g. 'Copy the link': the visible label and the accessible
+   * name (an icon-only button shows it in its tooltip).
+   */
+  label: string;
+  /**
+   * Shown, named and announced politely once the value is on the clipboard.
+   * @default 'Copied'
+   */
+  copiedLabel?: string;
+  /**
+   * Shown, named and announced as an alert when the browser refuses the clipboard or has none
+   * (an insecure page, a denied permission).
+   * @default 'Copy failed'
+   */
+  failedLabel?: string;
+  /**
+   * Called with the value once it is on the clipboard.
+   * @default undefined
+   */
+  onCopy?: (value: string) => void;
+  /**
+   * Called with the reason when the copy fails.
+   * @default undefined
+   */
+  onCopyError?: (error: unknown) => void;
+  /**
+   * Milliseconds the 'Copied' or 'Copy failed' state stays before the button returns to its label.
+   * @default 2000
+   */
+  resetAfter?: number;
+  /**
+   * A square button showing only the icon; the label becomes its accessible name and tooltip.
+   * @default false
+   */
+  iconOnly?: boolean;
+  /** @default 'secondary' */
+  variant?: ButtonVariant;
+  /** @default 'md' */
+  size?: ButtonSize;
+  /** @default false */
+  isDisabled?: boolean;
+}
+
+/** Why a copy failed when the browser offers no asynchronous clipboard at all. */
+export class ClipboardUnavailableError extends Error {
+  constructor() {
+    super('The clipboard is not available on this page');
+    this.name = 'ClipboardUnavailableError';
+  }
+}
+
+function writeToClipboard(value: string): Promise<void> {
+  // `navigator.clipboard` is missing outside secure contexts (plain http, some iframes).
+  const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+  if (!clipboard?.writeText) return Promise.reject(new ClipboardUnavailableError());
+  // Called inside then(): an implementation that throws instead of rejecting still fails cleanly.
+  return Promise.resolve().then(() => clipboard.writeText(value));
+}
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
+
+const icons: Record<CopyButtonState, string> = {
+  idle: 'M9 9h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1Z M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1',
+  copied: 'M5 12.5l4.5 4.5L19 7.5',
+  failed: 'M12 3l10 18H2L12 3Z M12 10v5 M12 18h.01',
+};
+
+/**
+ * Copies `value` to the clipboard. For `resetAfter` ms it then shows 'Copied' with a check
+ * (or 'Copy failed'), is named so, and says so in a live region: politely for a success, as an
+ * alert for a failure. Pressing again copies again and restarts the delay.
+ */
+export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(
+  function CopyButton(props, ref) {
+    const {
+      value,
+      label,
+      copiedLabel = 'Copied',
+      failedLabel = 'Copy failed',
+      onCopy,
+      onCopyError,
+      resetAfter = 2000,
+      iconOnly = false,
+      variant = 'secondary',
+      size,
+      isDisabled = false,
+    } = props;
+    // `attempt` changes on every result, so that a second copy restarts the reset delay.
+    const [result, setResult] = useState<{ state: CopyButtonState; attempt: number }>({
+      state: 'idle',
+      attempt: 0,
+    });
+    // What the live regions say; emptied on each press so that a repeated result is re-announced.
+    const [message, setMessage] = useState<{ text: string; isError: boolean }>({
+      text: '',
+      isError: false,
+    });
+    const attemptRef = useRef(0);
+    const callbacks = useRef({ onCopy, onCopyError });
+    useEffect(() => {
+      callbacks.current = { onCopy, onCopyError };
+    });
+    // A result that arrives after unmounting (or after a newer press) is ignored.
+    useEffect(
+      () => () => {
+        attemptRef.current += 1;
+      },
+      [],
+    );
+
+    const { state, attempt } = result;
+    useEffect(() => {
+      if (state === 'idle') return undefined;
+      const timer = window.setTimeout(() => {
+        setResult((current) =>
+          current.attempt === attempt ? { state: 'idle', attempt } : current,
+        );
+        setMessage({ text: '', isError: false });
+      }, resetAfter);
+      return () => window.clearTimeout(timer);
+    }, [state, attempt, resetAfter]);
+
+    const handlePress = () => {
+      attemptRef.current += 1;
+      const current = attemptRef.current;
+      setMessage({ text: '', isError: false });
+      writeToClipboard(value).then(
+        () => {
+          if (attemptRef.current !== current) return;
+          setResult({ state: 'copied', attempt: current });
+          setMessage({ text: copiedLabel, isError: false });
+          callbacks.current.onCopy?.(value);
+        },
+        (error: unknown) => {
+          if (attemptRef.current !== current) return;
+          setResult({ state: 'failed', attempt: current });
+          setMessage({ text: failedLabel, isError: true });
+          callbacks.current.onCopyError?.(error);
+        },
+      );
+    };
+
+    const texts: Record<CopyButtonState, string> = {
+      idle: label,
+      copied: copiedLabel,
+      failed: failedLabel,
+    };
+    const name = texts[state];
+    const faces = (
+      <span className={styles.faces} data-variant={variant}>
+        {copyButtonStates.map((face) => (
+          <span key={face} className={styles.face} data-state={face} data-active={face === state}>
+            <Icon path={icons[face]} />
+            {iconOnly ? null : texts[face]}
+          </span>
+        ))}
+      </span>
+    );
+
+    const button = iconOnly ? (
+      <Button
+        ref={ref}
+        iconOnly
+        aria-label={name}
+        variant={variant}
+        size={size}
+        isDisabled={isDisabled}
+        onPress={handlePress}
+      >
+        {faces}
+      </Button>
+    ) : (
+      <Button
+        ref={ref}
+        aria-label={name}
+        variant={variant}
+        size={size}
+        isDisabled={isDisabled}
+        onPress={handlePress}
+      >
+        {faces}
+      </Button>
+    );
+
+    return (
+      <>
+        {iconOnly ? <Tooltip content={name}>{button}</Tooltip> : button}
+        <span role="status" className={visuallyHidden}>
+          {message.isError ? '' : message.text}
+        </span>
+        <span role="alert" className={visuallyHidden}>
+          {message.isError ? message.text : ''}
+        </span>
+      </>
+    );
+  },
+);

@@ -1,0 +1,2 @@
+export { CopyButton, ClipboardUnavailableError, copyButtonStates } from './CopyButton';
+export type { CopyButtonProps, CopyButtonState } from './CopyButton';
