@@ -1,0 +1,6 @@
+export { SegmentedControl, segmentedControlSizes } from './SegmentedControl';
+export type {
+  SegmentedControlProps,
+  SegmentedControlOption,
+  SegmentedControlSize,
+} from './SegmentedControl';
