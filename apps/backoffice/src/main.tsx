@@ -13,7 +13,9 @@ const api = createAppApi();
 createRoot(container).render(
   <StrictMode>
     <ThemeProvider>
-      <BrowserRouter>
+      {/* Navigations render at once, not in a transition: the board's filters are read from the
+          URL, and a change made while a transition is pending would read the previous one. */}
+      <BrowserRouter useTransitions={false}>
         <App api={api} />
       </BrowserRouter>
     </ThemeProvider>

@@ -1,14 +1,40 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { isApiError } from '@backoffice/api';
 import { errorMessage } from '@backoffice/domain';
-import type { Toast } from '@backoffice/domain';
-import { createToaster } from '@backoffice/ui';
-import type { Toaster } from '@backoffice/ui';
+import type { Toast, ToastTone } from '@backoffice/domain';
+import type { Toaster, ToastRegionProps } from '@backoffice/ui';
 
-const ToastRegion = lazy(() => import('./toastRegion').then((m) => ({ default: m.ToastRegion })));
+/**
+ * Where the app's toasts go. The toaster and its region load after the first paint; a toast
+ * raised before (none should be) waits for them.
+ */
+class ToastSink {
+  private toaster: Toaster | null = null;
+  private pending: [ToastTone, string][] = [];
 
-const ToasterContext = createContext<Toaster | null>(null);
+  add(tone: ToastTone, message: string): void {
+    if (this.toaster) this.toaster.add(tone, message);
+    else this.pending.push([tone, message]);
+  }
+
+  attach(toaster: Toaster): void {
+    this.toaster = toaster;
+    for (const [tone, message] of this.pending.splice(0)) toaster.add(tone, message);
+  }
+
+  clear(): void {
+    this.pending = [];
+    this.toaster?.clear();
+  }
+}
+
+const SinkContext = createContext<ToastSink | null>(null);
+
+interface LoadedToasts {
+  toaster: Toaster;
+  Region: ComponentType<ToastRegionProps>;
+}
 
 /**
  * The app's toasts: top-right, closing after 5 s (the design system's defaults, which are the
@@ -23,15 +49,26 @@ export function NotifyProvider({
   /** Milliseconds a toast stays; 0 keeps it until closed (stories). @default 5000 */
   duration?: number;
 }) {
-  const [toaster] = useState(() => createToaster({ duration }));
-  useEffect(() => () => toaster.clear(), [toaster]);
+  const [sink] = useState(() => new ToastSink());
+  const [loaded, setLoaded] = useState<LoadedToasts | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void import('./toastRegion').then(({ createToaster, ToastRegion }) => {
+      if (!alive) return;
+      const toaster = createToaster({ duration });
+      sink.attach(toaster);
+      setLoaded({ toaster, Region: ToastRegion });
+    });
+    return () => {
+      alive = false;
+      sink.clear();
+    };
+  }, [sink, duration]);
   return (
-    <ToasterContext.Provider value={toaster}>
+    <SinkContext.Provider value={sink}>
       {children}
-      <Suspense fallback={null}>
-        <ToastRegion toaster={toaster} />
-      </Suspense>
-    </ToasterContext.Provider>
+      {loaded ? <loaded.Region toaster={loaded.toaster} /> : null}
+    </SinkContext.Provider>
   );
 }
 
@@ -48,22 +85,20 @@ export interface Notify {
 
 /** Raises toasts in the catalogue's words. */
 export function useNotify(): Notify {
-  const toaster = useContext(ToasterContext);
-  if (!toaster) throw new Error('useNotify must be used inside <NotifyProvider>');
+  const sink = useContext(SinkContext);
+  if (!sink) throw new Error('useNotify must be used inside <NotifyProvider>');
   return useMemo(
     () => ({
-      show: ({ tone, message }) => {
-        toaster.add(tone, message);
-      },
+      show: ({ tone, message }) => sink.add(tone, message),
       failure: (error) => {
         if (isApiError(error)) {
-          if (!error.silent) toaster.error(error.message);
+          if (!error.silent) sink.add('error', error.message);
           return;
         }
         const message = errorMessage({});
-        if (message) toaster.error(message);
+        if (message) sink.add('error', message);
       },
     }),
-    [toaster],
+    [sink],
   );
 }

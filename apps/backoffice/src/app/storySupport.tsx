@@ -74,7 +74,7 @@ export function AppStory({ path, session = 'signedIn' }: AppStoryProps) {
         ? { status: 'checking' }
         : { status: 'signedOut' };
   return (
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path]} useTransitions={false}>
       <AppProviders
         api={api}
         now={STORY_NOW}

@@ -1,3 +1,3 @@
-// The toast region's code (React Aria's region, landmark and its strings in every language)
+// The toasts' code (React Aria's queue, region, landmark and its strings in every language)
 // loads after the first paint: no toast can be raised before the page has shown.
-export { ToastRegion } from '@backoffice/ui';
+export { ToastRegion, createToaster } from '@backoffice/ui';

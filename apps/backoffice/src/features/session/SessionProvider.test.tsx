@@ -8,6 +8,9 @@ import { AppProviders } from '../../app/App';
 import { createAppApi } from '../../app/api';
 import { LoginRoute, RequireSession, useSignedInUser } from '.';
 
+// The login screen is a lazy chunk: its first load in jsdom transforms the design system.
+const LOAD = { timeout: 15_000 };
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -27,7 +30,7 @@ function Private() {
 
 function renderApp(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path]} useTransitions={false}>
       <AppProviders api={createAppApi('')}>
         <Where />
         <Routes>
@@ -49,7 +52,9 @@ function renderApp(path: string) {
 describe('session', () => {
   it('shows only the login screen without a token, on any path', async () => {
     renderApp('/requests/12');
-    expect(await screen.findByRole('heading', { name: 'Welcome to the back-office' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to the back-office' }, LOAD),
+    ).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/requests/12');
   });
 
@@ -64,7 +69,7 @@ describe('session', () => {
     );
     renderApp('/requests');
     expect(screen.getByRole('status').textContent).toBe('Checking your session…');
-    expect(await screen.findByText('Signed in as Camille Dubois')).toBeTruthy();
+    expect(await screen.findByText('Signed in as Camille Dubois', {}, LOAD)).toBeTruthy();
   });
 
   it('logs out and goes to /login when the refresh fails', async () => {
@@ -75,7 +80,9 @@ describe('session', () => {
       ),
     );
     renderApp('/requests?search=x');
-    expect(await screen.findByRole('heading', { name: 'Welcome to the back-office' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to the back-office' }, LOAD),
+    ).toBeTruthy();
     // Navigations run in a transition: the URL follows the login screen shortly after.
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
