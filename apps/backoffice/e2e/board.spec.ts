@@ -43,7 +43,7 @@ test('every filter lives in the URL: a link, Back and reload keep the view', asy
   await expect(board(page)).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
 
-  await page.getByRole('textbox', { name: 'Search' }).fill('Robin');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Robin');
   await expect(page).toHaveURL(/\?search=Robin$/);
 
   await page.getByRole('button', { name: /Sort/ }).click();
@@ -63,14 +63,14 @@ test('every filter lives in the URL: a link, Back and reload keep the view', asy
   const shared = page.url();
   const other = await context.newPage();
   await other.goto(shared);
-  await expect(other.getByRole('textbox', { name: 'Search' })).toHaveValue('Robin');
+  await expect(other.getByRole('searchbox', { name: 'Search' })).toHaveValue('Robin');
   await expect(other.getByRole('textbox', { name: 'Start date' })).toHaveValue('01/10/2026');
   await expect(other.getByRole('button', { name: /Sort/ })).toContainText('Visit time ascending');
   await other.close();
 
   // Reload keeps it.
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('Robin');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('Robin');
   await expect(page.getByRole('button', { name: /Visits scheduled/ })).toContainText(
     'Last 72 hours',
   );
@@ -90,7 +90,7 @@ test('every filter lives in the URL: a link, Back and reload keep the view', asy
   // Reset goes back to the plain /requests, defaults not written.
   await page.getByRole('button', { name: 'Reset filters' }).click();
   await expect(page).toHaveURL(/\/requests$/);
-  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
 });
 
 test('a card moves to another column by keyboard alone, locally only', async ({ page }) => {
@@ -114,8 +114,12 @@ test('a card moves to another column by keyboard alone, locally only', async ({ 
   });
 
   await received.getByRole('button', { name: `Drag Request ${id}` }).focus();
+  // Each key waits for what a screen-reader user hears before the next one: on a loaded
+  // machine dnd-kit may not have measured the columns yet when the next key arrives.
   await page.keyboard.press('Space');
+  await expect(page.getByText(`Request ${id} is over Request received.`)).toBeAttached();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`Request ${id} is over Meeting proposed.`)).toBeAttached();
   await page.keyboard.press('Space');
 
   await expect(proposed.getByRole('link', { name: `Request #${id}` })).toBeVisible();
@@ -131,6 +135,33 @@ test('a card moves to another column by keyboard alone, locally only', async ({ 
   await expect(
     column(page, 'Request received').getByRole('link', { name: `Request #${id}` }),
   ).toBeVisible();
+});
+
+test('a card moves to another column by pointer, locally only', async ({ page }) => {
+  await page.goto('/requests');
+  const received = column(page, 'Request received');
+  const past = column(page, 'Visit past');
+  await expect(received.getByRole('listitem').first()).toBeVisible();
+  const id = ((await received.getByRole('listitem').first().getByRole('link').textContent()) ?? '')
+    .replace('Request ', '')
+    .replace('#', '');
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith(API_PREFIX)) calls.push(r.url());
+  });
+  const handle = (await received
+    .getByRole('button', { name: `Drag Request ${id}` })
+    .boundingBox())!;
+  const target = (await past.boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  // Past dnd-kit's 4 px activation distance, then over the target column, in steps.
+  await page.mouse.move(handle.x + 20, handle.y + 10, { steps: 4 });
+  await page.mouse.move(target.x + target.width / 2, target.y + 120, { steps: 12 });
+  await page.mouse.up();
+  await expect(past.getByRole('link', { name: `Request #${id}` })).toBeVisible();
+  await expect(received.getByRole('link', { name: `Request #${id}` })).toHaveCount(0);
+  expect(calls, 'no call is made for a move').toEqual([]);
 });
 
 test('the “Move to…” menu moves a card by keyboard', async ({ page }) => {

@@ -69,7 +69,7 @@ test('signing in lands where the visitor was going; the session survives a reloa
   await signInWithForm(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
   await expect(page).toHaveURL(/\/requests\?search=zzz-no-match$/);
-  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('zzz-no-match');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('zzz-no-match');
 
   const refresh = page.waitForResponse((r) => r.url().endsWith('/refresh'));
   await page.reload();

@@ -25,17 +25,4 @@ export const title = style({
 
 export const note = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm });
 
-export const error = style({
-  margin: 0,
-  color: vars.color.tone.danger.text,
-  fontSize: vars.font.size.sm,
-});
-
-export const slot = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'end',
-  gap: vars.space.sm,
-});
-
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

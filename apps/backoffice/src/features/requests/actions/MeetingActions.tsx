@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useProposeMeeting, useScheduleMeeting } from '@backoffice/api';
 import {
   MEETING_SLOTS,
@@ -9,7 +9,7 @@ import {
   validateScheduleVisit,
 } from '@backoffice/domain';
 import type { ContactRequest } from '@backoffice/domain';
-import { Button, ConfirmButton, DatePicker } from '@backoffice/ui';
+import { ConfirmButton, DatePicker, DateTimeSlots } from '@backoffice/ui';
 import { useNotify } from '../../../app/notify';
 import { domainResolver, serverFieldErrors } from './domainResolver';
 import { toSlotInput } from './slots';
@@ -18,14 +18,15 @@ import * as styles from './Actions.css';
 const UNAVAILABLE = 'Not possible once the request is cancelled or a meeting is accepted.';
 
 interface ProposeForm {
-  slots: { value: string | null }[];
+  /** Each slot as the picker gives it (a Paris wall-clock date-time), null while unfilled. */
+  slots: (string | null)[];
 }
 
 const proposeResolver = domainResolver<ProposeForm, string[]>((form) =>
-  validateMeetingSlots(form.slots.map((slot) => toSlotInput(slot.value))),
+  validateMeetingSlots(form.slots.map(toSlotInput)),
 );
 
-const oneEmptySlot = (): ProposeForm => ({ slots: [{ value: null }] });
+const oneEmptySlot = (): ProposeForm => ({ slots: [null] });
 
 /**
  * Propose a meeting (operations §4): 1 to 10 date-time slots, all filled ('Please fill in
@@ -35,17 +36,15 @@ export function ProposeMeetingAction({ request }: { request: ContactRequest }) {
   const notify = useNotify();
   const { trigger } = useProposeMeeting();
   const available = requestActions(request).proposeMeeting;
-  // The pickers keep what was typed on their own; a new key clears them after a success.
+  // The slots keep what was typed on their own; a new key clears them after a success.
   const [round, setRound] = useState(0);
   const { control, handleSubmit, reset, setError, formState } = useForm<ProposeForm>({
     defaultValues: oneEmptySlot(),
     resolver: proposeResolver,
   });
-  const { fields, append, remove } = useFieldArray({ control, name: 'slots' });
-  const slotsError = (formState.errors.slots as { message?: string } | undefined)?.message;
 
   const send = async (form: ProposeForm) => {
-    const result = validateMeetingSlots(form.slots.map((slot) => toSlotInput(slot.value)));
+    const result = validateMeetingSlots(form.slots.map(toSlotInput));
     if (!result.ok) return;
     try {
       await trigger({ requestId: request.id, dates: result.value });
@@ -69,44 +68,22 @@ export function ProposeMeetingAction({ request }: { request: ContactRequest }) {
         Propose a meeting
       </h3>
       {available ? null : <p className={styles.note}>{UNAVAILABLE}</p>}
-      {fields.map((slot, index) => (
-        <div key={`${round}-${slot.id}`} className={styles.slot}>
-          <Controller
-            control={control}
-            name={`slots.${index}.value`}
-            render={({ field }) => (
-              <DatePicker
-                label={`Slot ${index + 1}`}
-                granularity="minute"
-                onChange={(value) => field.onChange(value ? value.toString() : null)}
-                onBlur={field.onBlur}
-                isInvalid={Boolean(slotsError) && !field.value}
-                isDisabled={!available}
-              />
-            )}
+      <Controller
+        key={round}
+        control={control}
+        name="slots"
+        render={({ field, fieldState }) => (
+          <DateTimeSlots
+            label="Meeting slots"
+            min={MEETING_SLOTS.min}
+            max={MEETING_SLOTS.max}
+            onChange={(slots) => field.onChange(slots.map((slot) => slot?.toString() ?? null))}
+            errorMessage={fieldState.error?.message}
+            isDisabled={!available}
           />
-          <Button
-            variant="ghost"
-            onPress={() => remove(index)}
-            isDisabled={!available || fields.length <= MEETING_SLOTS.min}
-            aria-label={`Remove slot ${index + 1}`}
-          >
-            Remove
-          </Button>
-        </div>
-      ))}
-      {slotsError ? (
-        <p role="alert" className={styles.error}>
-          {slotsError}
-        </p>
-      ) : null}
+        )}
+      />
       <div className={styles.buttons}>
-        <Button
-          onPress={() => append({ value: null }, { shouldFocus: false })}
-          isDisabled={!available || fields.length >= MEETING_SLOTS.max}
-        >
-          Add a slot
-        </Button>
         <ConfirmButton
           subject={`for request ${request.id}`}
           isDisabled={!available}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { REQUEST_SORTS, VISIT_WITHIN_HOURS } from '@backoffice/domain';
 import type { RequestSort, VisitWithinHours } from '@backoffice/domain';
-import { FilterBar, Select, TextField } from '@backoffice/ui';
+import { FilterBar, SearchField, Select } from '@backoffice/ui';
 import type { SelectOption } from '@backoffice/ui';
 import { DayField } from '../../../app/DayField';
 import type { BoardFiltersState } from './useBoardFilters';
@@ -85,11 +85,15 @@ export function BoardFilters({
         value={filters.endDate}
         onChange={(endDate) => update({ endDate })}
       />
-      <TextField
+      <SearchField
         label="Search"
-        type="text"
         value={search}
         onChange={setSearch}
+        onSubmit={submitSearch}
+        onClear={() => {
+          typing.current = false;
+          if (filters.search) commitSearch('');
+        }}
         onBlur={() => {
           typing.current = false;
         }}

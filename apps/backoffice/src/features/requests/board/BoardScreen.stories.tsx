@@ -54,7 +54,7 @@ export const FilteredByLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await board(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Search' })).toHaveValue('1');
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('1');
     await expect(canvas.getByRole('button', { name: /Sort/ })).toHaveTextContent(
       'Request received ascending',
     );
@@ -112,7 +112,7 @@ export const NoResults: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'No requests match these filters' }, LOAD),
     ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Search' })).toHaveValue('nobody-at-all');
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('nobody-at-all');
   },
 };
 
@@ -125,7 +125,7 @@ export const ResetFromNoResults: Story = {
     const resets = canvas.getAllByRole('button', { name: 'Reset filters' });
     await userEvent.click(resets[resets.length - 1]!);
     await board(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Search' })).toHaveValue('');
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   },
 };
 

@@ -110,7 +110,7 @@ export const MissingSlots: Story = {
     await userEvent.click(
       form.getByRole('button', { name: 'Confirm: Propose meeting for request 1' }),
     );
-    await expect(await form.findByRole('alert')).toHaveTextContent('Please fill in all the slots');
+    await expect(await form.findByText('Please fill in all the slots')).toBeVisible();
     showActions(canvasElement);
   },
 };
