@@ -14,3 +14,8 @@ export * from '../Switch';
 export * from '../Checkbox';
 export * from '../SearchField';
 export * from '../ComboBox';
+export * from '../NumberField';
+export * from '../RadioGroup';
+export * from '../SegmentedControl';
+export * from '../Link';
+export * from '../CopyButton';
