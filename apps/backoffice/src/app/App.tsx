@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useHref, useNavigate } from 'react-router-dom';
+import { RouterProvider } from '@backoffice/ui';
 import { SessionProvider } from '../features/session';
 import type { SessionState } from '../features/session';
 import { ApiProvider } from './api';
@@ -31,13 +33,35 @@ export function AppProviders({
   toastDuration,
 }: AppProvidersProps) {
   const content = (
-    <ApiProvider api={api}>
-      <NotifyProvider duration={toastDuration}>
-        <SessionProvider initialState={initialSession}>{children}</SessionProvider>
-      </NotifyProvider>
-    </ApiProvider>
+    <DesignSystemRouter>
+      <ApiProvider api={api}>
+        <NotifyProvider duration={toastDuration}>
+          <SessionProvider initialState={initialSession}>{children}</SessionProvider>
+        </NotifyProvider>
+      </ApiProvider>
+    </DesignSystemRouter>
   );
   return now ? <NowProvider now={now}>{content}</NowProvider> : content;
+}
+
+/**
+ * React Aria passes every link's href through this, external ones too; react-router would
+ * resolve 'https://…' as a path under the current page, so addresses with a scheme pass as
+ * they are.
+ */
+function useLinkHref(href: string): string {
+  const resolved = useHref(href);
+  return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : resolved;
+}
+
+/** The design system's links, menus and tabs navigate with react-router, without a reload. */
+function DesignSystemRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={navigate} useHref={useLinkHref}>
+      {children}
+    </RouterProvider>
+  );
 }
 
 /** The whole app, inside a router. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { fetchRequestContractLink, saveFile, useApiClient, useRequest } from '@backoffice/api';
 import { FUNNEL_STATE_LABELS, requestActions, requestState } from '@backoffice/domain';
 import type { ContactRequest, FunnelState } from '@backoffice/domain';
@@ -9,12 +9,12 @@ import {
   DescriptionList,
   EmptyState,
   ErrorState,
+  Link,
   PageHeader,
   Spinner,
   StatusTag,
 } from '@backoffice/ui';
 import type { BadgeTone } from '@backoffice/ui';
-import { textLink } from '../../../app/links.css';
 import { useNotify } from '../../../app/notify';
 import { ActionsCard } from '../actions/ActionsCard';
 import { MeetingsCard } from './MeetingsCard';
@@ -42,9 +42,11 @@ function BackToBoard() {
   const { state } = useLocation();
   const search = (state as FromBoard | null)?.boardSearch ?? '';
   return (
-    <Link to={{ pathname: '/requests', search }} className={`${textLink} ${styles.back}`}>
-      ← Back to requests
-    </Link>
+    <span className={styles.back}>
+      <Link variant="standalone" href={`/requests${search}`}>
+        ← Back to requests
+      </Link>
+    </span>
   );
 }
 

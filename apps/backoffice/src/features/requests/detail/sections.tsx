@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import {
   FUNNEL_STATE_LABELS,
   businessSectorLabel,
@@ -9,10 +8,8 @@ import {
   visitDateText,
 } from '@backoffice/domain';
 import type { ContactRequest, FunnelState, RequestFunnel, RequestHost } from '@backoffice/domain';
-import { Card, DescriptionList } from '@backoffice/ui';
+import { Card, DescriptionList, ExternalLink, Link } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/ui/theme';
-import { ExternalLink } from '../../../app/ExternalLink';
-import { textLink } from '../../../app/links.css';
 import { contractDraftUrl } from '../../../settings';
 import * as styles from './DetailScreen.css';
 
@@ -43,9 +40,7 @@ export function LinksCard({ request }: { request: ContactRequest }) {
           {
             term: 'Conversation',
             description: conversation ? (
-              <Link to={`/conversations/${conversation.id}`} className={textLink}>
-                Conversation {conversation.id}
-              </Link>
+              <Link href={`/conversations/${conversation.id}`}>Conversation {conversation.id}</Link>
             ) : null,
           },
           {
