@@ -77,6 +77,27 @@ export const itemCheck = style({
   color: vars.color.accent.text,
 });
 
+/** A group of options (ListBoxSection); a gap separates it from the previous one. */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  selectors: {
+    '& + &': {
+      marginTop: vars.space.xs,
+      paddingTop: vars.space.xs,
+      borderTop: `1px solid ${vars.color.border.default}`,
+    },
+  },
+});
+
+/** The name of a group of options (Header). */
+export const sectionHeader = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.muted,
+});
+
 /** Empty, loading and "no results" rows. */
 export const listMessage = style({
   padding: `${vars.space.sm} ${vars.space.sm}`,

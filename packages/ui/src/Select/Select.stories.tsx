@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
-import type { SelectOption } from './Select';
+import type { SelectOption, SelectSection } from './Select';
 
 const statuses: SelectOption[] = [
   { id: 'all', label: 'All' },
@@ -14,6 +14,27 @@ const ranks: SelectOption<number>[] = [1, 2, 3, 4, 5].map((rank) => ({
   id: rank,
   label: String(rank),
 }));
+
+const reasonSections: SelectSection[] = [
+  {
+    id: 'general',
+    title: 'General reasons',
+    options: [
+      { id: '0', label: 'Other' },
+      { id: '10', label: 'Project postponed' },
+    ],
+  },
+  {
+    id: 'office',
+    title: 'Office reasons',
+    options: [
+      { id: '1000', label: 'Office no longer available' },
+      { id: '1010', label: 'Office too expensive' },
+      { id: '1020', label: 'Office too small', isDisabled: true },
+      { id: '1030', label: 'Office too large' },
+    ],
+  },
+];
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
@@ -208,5 +229,87 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Status/ }));
     await body(canvasElement).findByRole('listbox');
+  },
+};
+
+/**
+ * Options grouped into named sections: each is a group named by its header, the arrows move
+ * from one group into the next, typing jumps across the groups.
+ */
+export const Sections: StoryObj<typeof Select<string>> = {
+  args: {
+    label: 'Reason',
+    sections: reasonSections,
+    onChange: fn(),
+  },
+  render: (args) => <Select<string> {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Reason/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await body(canvasElement).findByRole('listbox', { name: 'Reason' });
+    const groups = within(listbox).getAllByRole('group');
+    await expect(groups.map((group) => group.getAttribute('aria-labelledby') !== null)).toEqual([
+      true,
+      true,
+    ]);
+    const general = within(listbox).getByRole('group', { name: 'General reasons' });
+    const office = within(listbox).getByRole('group', { name: 'Office reasons' });
+    await expect(
+      within(general)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Other', 'Project postponed']);
+    // The header is the group's name, not an option.
+    await expect(within(office).getAllByRole('option')).toHaveLength(4);
+    await waitFor(() =>
+      expect(within(general).getByRole('option', { name: 'Other' })).toHaveFocus(),
+    );
+    // Down from the last option of the first group lands on the first of the second.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(
+      within(office).getByRole('option', { name: 'Office no longer available' }),
+    ).toHaveFocus();
+    // The disabled option is skipped.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(office).getByRole('option', { name: 'Office too large' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('1010');
+    await expect(trigger).toHaveTextContent('Office too expensive');
+    await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // Typeahead on the closed trigger searches every group.
+    await userEvent.keyboard('p');
+    await expect(args.onChange).toHaveBeenLastCalledWith('10');
+    await expect(trigger).toHaveTextContent('Project postponed');
+
+    // Open again for the screenshot, with the selected option in the first group.
+    await userEvent.keyboard('{Enter}');
+    const reopened = await body(canvasElement).findByRole('listbox');
+    await waitFor(() =>
+      expect(within(reopened).getByRole('option', { name: 'Project postponed' })).toHaveFocus(),
+    );
+  },
+};
+
+export const SectionsDark: StoryObj<typeof Select<string>> = {
+  globals: { theme: 'dark' },
+  args: {
+    label: 'Reason',
+    sections: reasonSections,
+    defaultValue: '1030',
+    onChange: fn(),
+  },
+  render: (args) => <Select<string> {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Reason/ }));
+    const listbox = await body(canvasElement).findByRole('listbox');
+    await expect(within(listbox).getByRole('group', { name: 'Office reasons' })).toBeVisible();
+    await expect(within(listbox).getByRole('option', { name: 'Office too large' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };

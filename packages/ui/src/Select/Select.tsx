@@ -11,15 +11,22 @@ import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import { ChevronDownIcon } from '../Field/icons';
 import { OptionList } from '../Field/options';
-import type { FieldOption } from '../Field/options';
+import type { FieldOption, FieldSection } from '../Field/options';
 import * as popoverStyles from '../Field/popover.css';
 import * as styles from './Select.css';
 
-export type { FieldOption as SelectOption };
+export type { FieldOption as SelectOption, FieldSection as SelectSection };
 
 export interface SelectProps<K extends Key = string> extends FieldBaseProps {
-  /** The choices, in display order. */
-  options: readonly FieldOption<K>[];
+  /** The choices, in display order. Leave out when giving `sections`. */
+  options?: readonly FieldOption<K>[];
+  /**
+   * The choices grouped under named headers (a reason list by group, for instance), instead
+   * of `options`, which are then ignored. Each section is a `role="group"` named by its
+   * title; the arrows and typeahead cross the sections. Section ids must differ from the
+   * options' ids.
+   */
+  sections?: readonly FieldSection<K>[];
   /** The selected option's id (controlled); `null` for none. */
   value?: K | null;
   /** The initially selected option's id (uncontrolled). */
@@ -61,6 +68,7 @@ export function Select<K extends Key = string>(props: SelectProps<K>) {
     isInvalid,
     isRequired,
     options,
+    sections,
     value,
     defaultValue,
     onChange,
@@ -98,7 +106,11 @@ export function Select<K extends Key = string>(props: SelectProps<K>) {
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
       <Popover placement="bottom start" maxHeight={320} className={popoverStyles.popover}>
-        <OptionList options={options} emptyMessage={emptyMessage} />
+        {sections ? (
+          <OptionList sections={sections} emptyMessage={emptyMessage} />
+        ) : (
+          <OptionList options={options ?? []} emptyMessage={emptyMessage} />
+        )}
       </Popover>
     </AriaSelect>
   );

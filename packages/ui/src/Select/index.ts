@@ -1,2 +1,2 @@
 export { Select } from './Select';
-export type { SelectProps, SelectOption } from './Select';
+export type { SelectProps, SelectOption, SelectSection } from './Select';
