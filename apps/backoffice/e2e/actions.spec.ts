@@ -43,7 +43,10 @@ test('cancel as guest: reason, message, Confirm, toast, refresh', async ({ page,
   await openRequest(page, target!.id);
   const form = page.getByRole('region', { name: 'Cancel as guest' });
   await form.getByRole('button', { name: /Reason/ }).click();
-  await page.getByRole('option', { name: /Project postponed/ }).click();
+  await page
+    .getByRole('group', { name: 'General reasons' })
+    .getByRole('option', { name: 'Project postponed', exact: true })
+    .click();
   await form.getByRole('textbox', { name: 'Message' }).fill('The guest postponed the move.');
   await confirmTwice(page, `Cancel as guest request ${target!.id}`);
   await expect(toast(page, 'Request cancelled as guest')).toBeVisible();
@@ -67,7 +70,10 @@ test('decline as host asks for a reason and a message first', async ({ page, req
   await expect(form.getByText('Please select a reason')).toBeVisible();
   await expect(form.getByText('Please write a message')).toBeVisible();
   await form.getByRole('button', { name: /Reason/ }).click();
-  await page.getByRole('option', { name: /Budget too low/ }).click();
+  await page
+    .getByRole('group', { name: 'Office reasons' })
+    .getByRole('option', { name: 'Budget too low', exact: true })
+    .click();
   await form.getByRole('textbox', { name: 'Message' }).fill('The budget does not fit.');
   await confirmTwice(page, name);
   await expect(toast(page, 'Request declined as host')).toBeVisible();

@@ -11,25 +11,22 @@ import {
 } from '@backoffice/domain';
 import type { ContactRequest, Reason, WithdrawalForm } from '@backoffice/domain';
 import { ConfirmButton, Select, TextArea, controllerFieldProps } from '@backoffice/ui';
-import type { SelectOption } from '@backoffice/ui';
+import type { SelectSection } from '@backoffice/ui';
 import { useNotify } from '../../../app/notify';
 import { domainResolver, serverFieldErrors } from './domainResolver';
 import * as styles from './Actions.css';
 
-/** The reasons as select options, each under its group's name. */
-function reasonOptions(reasons: readonly Reason[]): SelectOption<string>[] {
-  // The design system's Select has no sections yet: the group is each option's second line.
-  return groupReasons(reasons).flatMap((group) =>
-    group.reasons.map((reason) => ({
-      id: String(reason.code),
-      label: reason.label,
-      description: group.label,
-    })),
-  );
+/** The reasons as select sections, one per reason group, named with the domain's labels. */
+function reasonSections(reasons: readonly Reason[]): SelectSection<string>[] {
+  return groupReasons(reasons).map((group) => ({
+    id: `group-${group.group}`,
+    title: group.label,
+    options: group.reasons.map((reason) => ({ id: String(reason.code), label: reason.label })),
+  }));
 }
 
-const guestReasonOptions = reasonOptions(GUEST_CANCEL_REASONS);
-const hostReasonOptions = reasonOptions(HOST_DECLINE_REASONS);
+const guestReasonSections = reasonSections(GUEST_CANCEL_REASONS);
+const hostReasonSections = reasonSections(HOST_DECLINE_REASONS);
 
 const EMPTY: WithdrawalForm = { reason: null, message: '' };
 const guestResolver = domainResolver<WithdrawalForm, unknown>(validateGuestCancel);
@@ -103,7 +100,7 @@ export function WithdrawalAction({
             ref={field.ref}
             label="Reason"
             placeholder="Choose a reason"
-            options={isGuest ? guestReasonOptions : hostReasonOptions}
+            sections={isGuest ? guestReasonSections : hostReasonSections}
             value={field.value === null ? null : String(field.value)}
             onChange={(value) => field.onChange(value === null ? null : Number(value))}
             isDisabled={!available}

@@ -78,9 +78,9 @@ export const GuestCancel: Story = {
     await title(canvasElement, 1);
     const form = within(canvas.getByRole('region', { name: 'Cancel as guest' }));
     await userEvent.click(form.getByRole('button', { name: /Reason/ }));
-    await userEvent.click(
-      await toasts(canvasElement).findByRole('option', { name: /Project postponed/ }),
-    );
+    // The reasons come in named groups; the option's name is its label alone.
+    const general = await toasts(canvasElement).findByRole('group', { name: 'General reasons' });
+    await userEvent.click(within(general).getByRole('option', { name: 'Project postponed' }));
     await userEvent.type(
       form.getByRole('textbox', { name: 'Message' }),
       'The guest found another office.',
@@ -124,9 +124,8 @@ export const RefusedAction: Story = {
     await title(canvasElement, 1);
     const form = within(canvas.getByRole('region', { name: 'Decline as host' }));
     await userEvent.click(form.getByRole('button', { name: /Reason/ }));
-    await userEvent.click(
-      await toasts(canvasElement).findByRole('option', { name: /Budget too low/ }),
-    );
+    const office = await toasts(canvasElement).findByRole('group', { name: 'Office reasons' });
+    await userEvent.click(within(office).getByRole('option', { name: 'Budget too low' }));
     await userEvent.type(form.getByRole('textbox', { name: 'Message' }), 'Too low.');
     await userEvent.click(form.getByRole('button', { name: 'Decline as host request 1' }));
     await userEvent.click(form.getByRole('button', { name: 'Confirm: Decline as host request 1' }));
