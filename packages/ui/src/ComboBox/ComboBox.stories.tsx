@@ -189,6 +189,11 @@ export const AsyncPlaces: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('paris-8');
     await expect(input).toHaveValue('Paris 8e Arrondissement');
     await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).toBeNull());
+    // Choosing writes the label into the input, which is not a new search: once the debounce
+    // has caught up, no spinner is left (it flashed into a screenshot on a loaded machine).
+    await waitFor(() => expect(canvasElement.querySelector('[data-spinner]')).toBeNull(), {
+      timeout: 3000,
+    });
   },
 };
 

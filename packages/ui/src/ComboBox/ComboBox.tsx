@@ -132,7 +132,7 @@ export function ComboBox<K extends Key = string>(props: ComboBoxProps<K>) {
       </FieldLabel>
       <Group className={fieldStyles.group} isDisabled={isDisabled} isInvalid={invalid}>
         <Input ref={ref} placeholder={placeholder} className={fieldStyles.groupInput} />
-        {isLoading ? <span className={styles.spinner} aria-hidden="true" /> : null}
+        {isLoading ? <span className={styles.spinner} aria-hidden="true" data-spinner="" /> : null}
         <AriaButton className={fieldStyles.groupButton}>
           <ChevronDownIcon />
         </AriaButton>
