@@ -49,3 +49,19 @@ export const count = style({
   fontSize: vars.font.size.sm,
   color: vars.color.text.muted,
 });
+
+/** The error's live region: out of the flow (and of the fieldset's gap) while empty. */
+export const alert = style({
+  selectors: {
+    '&:empty': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      padding: 0,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});

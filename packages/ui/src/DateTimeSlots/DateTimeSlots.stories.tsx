@@ -120,6 +120,7 @@ export const Invalid: Story = {
     await expect(canvas.getByRole('group', { name: 'Meeting slots' })).toHaveAccessibleDescription(
       'Please fill in all the slots',
     );
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all the slots');
     const filled = within(slotGroup(canvasElement, 'Slot 1')).getAllByRole('spinbutton')[0]!;
     const empty = within(slotGroup(canvasElement, 'Slot 2')).getAllByRole('spinbutton')[0]!;
     await expect(filled).not.toHaveAttribute('aria-invalid');
@@ -160,11 +161,21 @@ export const ValidateOnSubmit: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The alert region is there, empty, before the error: a screen reader announces what is
+    // inserted into it.
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: 'Propose meeting' }));
-    await expect(canvas.getByText('Please fill in all the slots')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toBe(alert);
+    await expect(alert).toHaveTextContent('Please fill in all the slots');
+    await expect(alert).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Meeting slots' })).toHaveAccessibleDescription(
+      'Please fill in all the slots',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Remove slot 2' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Propose meeting' }));
     await expect(canvas.queryByText('Please fill in all the slots')).toBeNull();
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
   },
 };
 

@@ -197,11 +197,11 @@ export function DateTimeSlots(props: DateTimeSlotsProps) {
           {description}
         </div>
       ) : null}
-      {invalid && hasMessage(errorMessage) ? (
-        <div id={errorId} className={fieldStyles.error}>
-          {errorMessage}
-        </div>
-      ) : null}
+      {/* Always in the DOM, so that a screen reader announces the error the moment it is
+          inserted (after a submit with a missing or past slot); empty, it takes no room. */}
+      <div id={errorId} role="alert" className={`${fieldStyles.error} ${styles.alert}`}>
+        {invalid && hasMessage(errorMessage) ? errorMessage : null}
+      </div>
     </fieldset>
   );
 }
