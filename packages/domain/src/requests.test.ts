@@ -17,6 +17,7 @@ import {
   isSlotInPast,
   ratingText,
   requestActions,
+  isRequestCancelled,
   requestFunnelFlags,
   requestState,
   visitDateText,
@@ -298,6 +299,20 @@ describe('operations §6 — request action availability', () => {
       expect(actions.cancelAsGuest).toBe(open);
     },
   );
+
+  it('treats a request with only a cancellation date as cancelled, as its board column does', () => {
+    const cancelled = request({
+      isCancelled: false,
+      funnel: { ...request().funnel, requestCancelled: '2026-03-02T10:00:00Z' },
+    });
+    expect(isRequestCancelled(cancelled)).toBe(true);
+    expect(isRequestCancelled(request())).toBe(false);
+    const actions = requestActions(cancelled);
+    expect(actions.proposeMeeting).toBe(false);
+    expect(actions.scheduleVisit).toBe(false);
+    expect(actions.cancelAsGuest).toBe(false);
+    expect(actions.declineAsHost).toBe(false);
+  });
 
   it('downloads the contract only when signed', () => {
     expect(requestActions(request({ contractSigned: true })).downloadContract).toBe(true);

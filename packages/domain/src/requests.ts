@@ -90,13 +90,21 @@ export function boardColumnOf(state: FunnelState): BoardColumnKey | null {
 }
 
 /**
+ * Whether a request is cancelled (by the guest) or declined (by the host): its flag or its
+ * funnel's cancellation date, so that the board column and the actions always agree.
+ */
+export function isRequestCancelled(request: ContactRequest): boolean {
+  return request.isCancelled || request.funnel.requestCancelled !== null;
+}
+
+/**
  * Where a request stands: the furthest stage its data shows. A cancelled request is
  * cancelled whatever it reached before. The server uses it to fill the board columns and to
  * send the flags of a conversation (exactly one flag true), which funnelState then reads.
  */
 export function requestFunnelFlags(request: ContactRequest): FunnelFlags {
   const { funnel } = request;
-  const cancelled = request.isCancelled || funnel.requestCancelled !== null;
+  const cancelled = isRequestCancelled(request);
   // A request that exists was received.
   const reached: FunnelStage[] = ['requestReceived'];
   if (!cancelled) {
@@ -198,8 +206,9 @@ export function hasSettledMeeting(request: Pick<ContactRequest, 'meetingsPropose
  * cancelled.
  */
 export function requestActions(request: ContactRequest): RequestActions {
-  const openForMeetings = !request.isCancelled && !hasSettledMeeting(request);
-  const openForWithdrawal = !request.contractSigned && !request.isCancelled;
+  const cancelled = isRequestCancelled(request);
+  const openForMeetings = !cancelled && !hasSettledMeeting(request);
+  const openForWithdrawal = !request.contractSigned && !cancelled;
   return {
     cancelAsGuest: openForWithdrawal,
     declineAsHost: openForWithdrawal,
