@@ -87,7 +87,7 @@ export function BoardScreen() {
       <PageHeader
         title="Requests"
         count={data?.total}
-        countLabel={(n) => `${n} requests`}
+        countLabel={(formatted) => `${formatted} ${data?.total === 1 ? 'request' : 'requests'}`}
         description="Dragging a card moves it on this screen only: nothing is saved."
       />
       <BoardFilters

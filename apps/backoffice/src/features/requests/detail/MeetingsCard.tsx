@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useAcceptAppointment } from '@backoffice/api';
 import { TOASTS, canAcceptSlot, formatDateTime, isSlotInPast } from '@backoffice/domain';
 import type {
@@ -42,10 +42,25 @@ function AcceptButton({
   const notify = useNotify();
   const { trigger } = useAcceptAppointment();
   const [pending, setPending] = useState(false);
+  const [, recheck] = useReducer((n: number) => n + 1, 0);
   const allowed =
     appointment.state === 'proposed' && canAcceptSlot(request, appointment, party, now());
 
+  // A slot passes while the page is open: draw the button again at that moment, so that it
+  // turns disabled then rather than on the next refresh (setTimeout holds at most ~24 days).
+  useEffect(() => {
+    if (!allowed) return undefined;
+    const due = new Date(appointment.proposedDate).getTime() - now().getTime();
+    const timer = window.setTimeout(recheck, Math.min(Math.max(due, 0) + 50, 2_000_000_000));
+    return () => window.clearTimeout(timer);
+  }, [allowed, appointment.proposedDate, now]);
+
   const accept = async () => {
+    // The second click may come after the slot has passed.
+    if (!canAcceptSlot(request, appointment, party, now())) {
+      recheck();
+      return;
+    }
     setPending(true);
     try {
       await trigger({
