@@ -131,11 +131,9 @@ export function DateTimeSlots(props: DateTimeSlotsProps) {
     commit(removeSlot(slots, index, min));
   };
 
+  const showError = invalid && hasMessage(errorMessage);
   const describedBy =
-    [
-      hasMessage(description) ? descriptionId : null,
-      invalid && hasMessage(errorMessage) ? errorId : null,
-    ]
+    [hasMessage(description) ? descriptionId : null, showError ? errorId : null]
       .filter(Boolean)
       .join(' ') || undefined;
 
@@ -197,10 +195,18 @@ export function DateTimeSlots(props: DateTimeSlotsProps) {
           {description}
         </div>
       ) : null}
-      {/* Always in the DOM, so that a screen reader announces the error the moment it is
-          inserted (after a submit with a missing or past slot); empty, it takes no room. */}
-      <div id={errorId} role="alert" className={`${fieldStyles.error} ${styles.alert}`}>
-        {invalid && hasMessage(errorMessage) ? errorMessage : null}
+      {/* An assertive live region always in the DOM, so that a screen reader announces the
+          error the moment it is inserted (after a submit with a missing or past slot); it is
+          an alert while it holds the message (an empty alert would be a stray landmark for
+          the page's alert queries) and takes no room while empty. */}
+      <div
+        id={errorId}
+        role={showError ? 'alert' : undefined}
+        aria-live="assertive"
+        aria-atomic="true"
+        className={`${fieldStyles.error} ${styles.alert}`}
+      >
+        {showError ? errorMessage : null}
       </div>
     </fieldset>
   );
