@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 export const shell = style({
@@ -38,9 +38,11 @@ export const bar = style({
   zIndex: vars.zIndex.sticky,
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.lg,
+  // Tight (theme tokens): at 1024 px the brand, the ten links, Export and the user menu share
+  // one line; below that, the links that do not fit go to More.
+  gap: vars.space.xs,
   minHeight: '52px',
-  padding: `${vars.space.xs} ${vars.space.lg}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   background: vars.color.surface.raised,
   borderBottom: `1px solid ${vars.color.border.default}`,
   boxShadow: vars.shadow.sm,
@@ -48,7 +50,8 @@ export const bar = style({
 
 export const brand = style({
   flexShrink: 0,
-  fontSize: vars.font.size.lg,
+  marginInlineEnd: vars.space.sm,
+  fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.bold,
   color: vars.color.text.default,
   textDecoration: 'none',
@@ -63,13 +66,16 @@ export const brand = style({
   },
 });
 
-export const nav = style({ flex: '1 1 auto', minWidth: 0 });
+// A zero basis: the navigation takes exactly the room left by the brand and the end controls,
+// whatever its content, and the links that do not fit there go to the More menu.
+export const nav = style({ position: 'relative', flex: '1 1 0', minWidth: 0 });
 
 export const navList = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
-  gap: vars.space.xxs,
+  // No gap: each link's own padding (xs on both sides) separates the labels.
+  gap: vars.space.none,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -79,10 +85,11 @@ export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   height: vars.size.controlMd,
-  padding: `0 ${vars.space.sm}`,
+  padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text.muted,
-  fontSize: vars.font.size.md,
+  // xs (12 px): the ten links, Export and the user menu then fit on one line at 1024 px.
+  fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.medium,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
@@ -107,10 +114,81 @@ export const navLink = style({
   },
 });
 
+const currentMark = {
+  color: vars.color.accent.text,
+  background: vars.color.accent.subtle,
+  boxShadow: `inset 0 -2px 0 ${vars.color.accent.solid}`,
+};
+
+/** The More button: a navigation link's look, with the current-page mark when it holds it. */
+export const more = style([
+  navLink,
+  {
+    gap: vars.space.xxs,
+    border: 'none',
+    background: 'none',
+    fontFamily: 'inherit',
+    cursor: 'pointer',
+    selectors: {
+      '&[data-pressed], &[data-pressed]:hover': { background: vars.color.surface.sunken },
+      '&[data-current]': currentMark,
+    },
+  },
+]);
+
+/** The hidden copy that gives the links' widths: invisible, out of the flow, no scroll. */
+export const measure = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  display: 'flex',
+  gap: vars.space.none,
+  width: 0,
+  height: 0,
+  overflow: 'hidden',
+  visibility: 'hidden',
+  pointerEvents: 'none',
+});
+
+globalStyle(`${measure} > *`, { flexShrink: 0 });
+
+export const popover = style({
+  minWidth: 'max(var(--trigger-width), 12rem)',
+  background: vars.color.surface.overlay,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  zIndex: vars.zIndex.overlay,
+});
+
+export const menu = style({ padding: vars.space.xs, outline: 'none' });
+
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.font.size.md,
+  color: vars.color.text.default,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.surface.sunken },
+    '&[aria-current="page"]': {
+      color: vars.color.accent.text,
+      background: vars.color.accent.subtle,
+      // Not colour alone: a bar at the start of the current entry.
+      boxShadow: `inset 3px 0 0 ${vars.color.accent.solid}`,
+    },
+  },
+});
+
 export const end = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space.xs,
   flexShrink: 0,
   marginInlineStart: 'auto',
 });

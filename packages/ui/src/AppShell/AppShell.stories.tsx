@@ -41,6 +41,27 @@ function Routed(props: AppShellProps & { onNavigate?: (path: string) => void }) 
   );
 }
 
+/**
+ * The labels a user can reach, in order: the links on the bar, then those in More (opened,
+ * read and closed again). Which links go to More is measured, so the stories read it.
+ */
+async function reachableLabels(canvasElement: HTMLElement) {
+  const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+  const shown = within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+  const more = within(nav).queryByRole('button', { name: 'More' });
+  if (!more) return { shown, moved: [] as string[] };
+  await userEvent.click(more);
+  const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'More' });
+  const moved = within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'false'));
+  return { shown, moved };
+}
+
 const meta = {
   title: 'Layout/AppShell',
   component: AppShell,
@@ -73,7 +94,8 @@ export const Playground: Story = {
       'aria-current',
       'page',
     );
-    await expect(within(nav).getAllByRole('link')).toHaveLength(links.length);
+    const { shown, moved } = await reachableLabels(canvasElement);
+    await expect([...shown, ...moved]).toEqual(links.map((link) => link.label));
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading'));
     // Following a link moves the mark.
@@ -94,9 +116,11 @@ export const NestedPath: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation');
     // The longest matching link wins: Map, not Items.
-    await expect(within(nav).getByRole('link', { name: 'Map' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Map' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
     );
     await expect(within(nav).getByRole('link', { name: 'Items' })).not.toHaveAttribute(
       'aria-current',
@@ -191,7 +215,128 @@ export const LongContent: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(links.length + 2);
+    // The links that do not fit beside the long name are in More, in order, none lost.
+    const { shown, moved } = await reachableLabels(canvasElement);
+    await expect(moved.length).toBeGreaterThan(0);
+    await expect([...shown, ...moved]).toEqual([
+      ...links.map((link) => link.label),
+      'Settings',
+      'Quarterly reports and exports',
+    ]);
+  },
+};
+
+/** The app's navigation (operations §2), in its order, with the Export button and the user menu. */
+const specLinks = [
+  { href: '/analytic', label: 'Analytics' },
+  { href: '/users', label: 'Users' },
+  { href: '/offices', label: 'Offices' },
+  { href: '/requests', label: 'Requests' },
+  { href: '/conversations', label: 'Conversations' },
+  { href: '/contracts', label: 'Contracts' },
+  { href: '/documents', label: 'Documents' },
+  { href: '/offices/search', label: 'Map search' },
+  { href: '/seo', label: 'SEO' },
+  { href: '/office_display', label: 'Display' },
+];
+
+const oneLine = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const bar = canvas.getByRole('banner');
+  const tops = [
+    canvas.getByRole('link', { name: 'Back-office' }),
+    ...within(canvas.getByRole('navigation')).getAllByRole('link'),
+    ...within(canvas.getByRole('navigation')).queryAllByRole('button'),
+    canvas.getByRole('button', { name: 'Camille Martin' }),
+  ].map((element) => {
+    const box = element.getBoundingClientRect();
+    return Math.round(box.top + box.height / 2);
+  });
+  // Every control's middle on the bar's middle line: nothing wrapped to a second line.
+  const barBox = bar.getBoundingClientRect();
+  const middle = Math.round(barBox.top + barBox.height / 2);
+  for (const top of tops) await expect(Math.abs(top - middle)).toBeLessThanOrEqual(1);
+  await expect(barBox.height).toBeLessThanOrEqual(53);
+};
+
+export const TenLinksAt1024: Story = {
+  name: 'Ten links at 1024 px',
+  args: {
+    title: 'Back-office',
+    titleHref: '/requests',
+    links: specLinks,
+    currentPath: '/offices/search/12',
+    children: (
+      <>
+        <PageHeader title="Map search" />
+        <p>The page content.</p>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(1024);
+    const shown = within(nav).getAllByRole('link');
+    for (const link of shown) {
+      await expect(link).toBeVisible();
+      // Not cut: the whole label is drawn.
+      await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
+      await expect(link.offsetTop).toBe(shown[0]!.offsetTop);
+    }
+    // At 1024 px beside Export and the user menu, all ten are on the bar: no More.
+    await expect(shown.map((link) => link.textContent)).toEqual(specLinks.map((l) => l.label));
+    await expect(within(nav).queryByRole('button', { name: 'More' })).toBeNull();
+    await expect(within(nav).getByRole('link', { name: 'Map search' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await oneLine(canvasElement);
+  },
+};
+
+/**
+ * A narrower window (760 px): the links that do not fit move to More, measured; the current
+ * page, now inside More, keeps aria-current and More shows the current-page mark.
+ */
+export const NarrowMoreMenu: Story = {
+  name: 'Narrow: links in More',
+  args: { ...TenLinksAt1024.args, currentPath: '/seo' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const more = within(nav).getByRole('button', { name: 'More' });
+    await expect(more).toHaveAttribute('data-current');
+    const shown = within(nav).getAllByRole('link');
+    await expect(shown.length).toBeGreaterThan(0);
+    await expect(shown.length).toBeLessThan(specLinks.length);
+    await oneLine(canvasElement);
+    await userEvent.click(more);
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', {
+      name: 'More',
+    });
+    const moved = within(menu).getAllByRole('menuitem');
+    await expect([...shown, ...moved].map((el) => el.textContent)).toEqual(
+      specLinks.map((l) => l.label),
+    );
+    await expect(within(menu).getByRole('menuitem', { name: 'SEO' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // A menu entry is a link: choosing one navigates (here through the RouterProvider).
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Display' }));
+    await waitFor(() => expect(more).toHaveAttribute('data-current'));
+    await userEvent.click(more);
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Display' }),
+    ).toHaveAttribute('aria-current', 'page');
   },
 };
 

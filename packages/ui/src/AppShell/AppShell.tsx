@@ -1,7 +1,10 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-aria-components';
+import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { ChevronDownIcon } from '../Field/icons';
 import * as styles from './AppShell.css';
 import { currentLinkHref } from './currentLink';
+import { fittingLinkCount } from './overflow';
 
 /** One entry of the top navigation. */
 export interface NavLinkItem {
@@ -42,6 +45,11 @@ export interface AppShellProps {
    * @default 'Main'
    */
   navigationLabel?: string;
+  /**
+   * The label of the menu that holds the links that do not fit on the bar's line.
+   * @default 'More'
+   */
+  moreLabel?: string;
   /** Controls at the end of the bar, before the user menu (an Export button, a theme switch). */
   actions?: ReactNode;
   /** The signed-in user's menu, usually a `UserMenu`. */
@@ -67,8 +75,51 @@ const defaultRenderLink = ({ href, className, children, ...rest }: AppShellLinkP
 );
 
 /**
+ * Measures the navigation and returns how many leading links fit on its line. A hidden copy
+ * of every link (and of the More button) gives their widths; a ResizeObserver re-measures when
+ * the bar's width or a label's width (fonts, theme) changes.
+ */
+function useFittingLinks(linkCount: number) {
+  const navRef = useRef<HTMLElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  const [count, setCount] = useState(linkCount);
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    const layer = measureRef.current;
+    if (!nav || !layer) return;
+    const measure = () => {
+      const items = Array.from(layer.children) as HTMLElement[];
+      const more = items.pop();
+      if (!more) return;
+      const widths = items.map((item) => item.getBoundingClientRect().width);
+      // Not laid out yet (or hidden): keep the last count rather than move every link.
+      if (widths.every((width) => width === 0)) return;
+      const gap = Number.parseFloat(getComputedStyle(layer).columnGap) || 0;
+      setCount(
+        fittingLinkCount(
+          widths,
+          nav.getBoundingClientRect().width,
+          more.getBoundingClientRect().width,
+          gap,
+        ),
+      );
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(nav);
+    for (const item of Array.from(layer.children)) observer.observe(item);
+    return () => observer.disconnect();
+  }, [linkCount]);
+  return { navRef, measureRef, count: Math.min(count, linkCount) };
+}
+
+/**
  * The frame of every screen: a skip link, a top bar (banner) with the product name, the
  * navigation landmark marking the current page, actions and the user menu, then `main`.
+ * The links stay on one line: those that do not fit move, in order, to a "More" menu (React
+ * Aria), where the current page's entry keeps `aria-current="page"` and the More button shows
+ * the current-page mark.
  */
 export function AppShell({
   title,
@@ -77,6 +128,7 @@ export function AppShell({
   currentPath,
   renderLink = defaultRenderLink,
   navigationLabel = 'Main',
+  moreLabel = 'More',
   actions,
   userMenu,
   skipLinkLabel = 'Skip to main content',
@@ -87,6 +139,10 @@ export function AppShell({
     links.map((l) => l.href),
     currentPath,
   );
+  const { navRef, measureRef, count } = useFittingLinks(links.length);
+  const shown = links.slice(0, count);
+  const overflow = links.slice(count);
+  const currentInOverflow = overflow.some((link) => link.href === current);
   return (
     <div className={styles.shell}>
       <header className={styles.bar}>
@@ -101,9 +157,9 @@ export function AppShell({
           'aria-current': undefined,
           children: title,
         })}
-        <nav aria-label={navigationLabel} className={styles.nav}>
+        <nav ref={navRef} aria-label={navigationLabel} className={styles.nav}>
           <ul className={styles.navList}>
-            {links.map((link) => (
+            {shown.map((link) => (
               <li key={link.href}>
                 {renderLink({
                   href: link.href,
@@ -113,7 +169,50 @@ export function AppShell({
                 })}
               </li>
             ))}
+            {overflow.length > 0 ? (
+              <li>
+                <MenuTrigger>
+                  <Button className={styles.more} data-current={currentInOverflow || undefined}>
+                    {moreLabel}
+                    <ChevronDownIcon />
+                  </Button>
+                  <Popover placement="bottom end" className={styles.popover}>
+                    <Menu aria-label={moreLabel} items={overflow} className={styles.menu}>
+                      {(link) => (
+                        <MenuItem
+                          id={link.href}
+                          href={link.href}
+                          textValue={link.label}
+                          className={styles.menuItem}
+                          // React Aria's MenuItem does not pass aria-current on: set it on
+                          // the element, so the current page is marked inside the menu too.
+                          ref={(element: HTMLElement | null) => {
+                            if (!element) return;
+                            if (link.href === current) element.setAttribute('aria-current', 'page');
+                            else element.removeAttribute('aria-current');
+                          }}
+                        >
+                          {link.label}
+                        </MenuItem>
+                      )}
+                    </Menu>
+                  </Popover>
+                </MenuTrigger>
+              </li>
+            ) : null}
           </ul>
+          {/* Widths only: a hidden copy of every link and of More, out of the layout. */}
+          <div ref={measureRef} className={styles.measure} aria-hidden="true">
+            {links.map((link) => (
+              <span key={link.href} className={styles.navLink}>
+                {link.label}
+              </span>
+            ))}
+            <span className={styles.more}>
+              {moreLabel}
+              <ChevronDownIcon />
+            </span>
+          </div>
         </nav>
         {actions || userMenu ? (
           <div className={styles.end}>
