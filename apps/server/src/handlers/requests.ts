@@ -12,6 +12,7 @@ import {
   requestActions,
   requestState,
   REQUEST_STEPS,
+  VALIDATION_MESSAGES,
   type BoardColumnKey,
   type ContactRequest,
   type MeetingProposal,
@@ -434,7 +435,7 @@ export const requestHandlers: HandlerGroup<
       );
     }
     const past = body.dates.findIndex((d) => isSlotInPast({ proposedDate: d }, now));
-    if (past >= 0) throw invalid({ [`dates.${past}`]: 'This slot is in the past.' });
+    if (past >= 0) throw invalid({ [`dates.${past}`]: VALIDATION_MESSAGES.slotInPast });
     await db.transaction(async (tx) => {
       const [meeting] = await tx
         .insert(meetings)
@@ -479,7 +480,7 @@ export const requestHandlers: HandlerGroup<
       );
     }
     if (isSlotInPast({ proposedDate: body.meetingSlot }, now))
-      throw invalid({ meetingSlot: 'This visit time is in the past.' });
+      throw invalid({ meetingSlot: VALIDATION_MESSAGES.visitInPast });
     const visit = new Date(body.meetingSlot);
     await db.transaction(async (tx) => {
       const [meeting] = await tx

@@ -19,6 +19,10 @@ export const VALIDATION_MESSAGES = {
   fillAllSlots: 'Please fill in all the slots',
   /** Schedule a visit: one date and one time. */
   fillDateAndTime: 'Please fill in a date and a time',
+  /** Propose meeting: a slot before now (not in the spec; the server refuses it too). */
+  slotInPast: 'This slot is in the past.',
+  /** Schedule a visit: a time before now (not in the spec; the server refuses it too). */
+  visitInPast: 'This visit time is in the past.',
   /** SEO location save and FAQ save. */
   fillAllFields: 'Please fill in all the fields',
   /** More than 15 linked pages (not in the spec). */

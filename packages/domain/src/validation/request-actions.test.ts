@@ -74,6 +74,38 @@ describe('operations §5 — propose meeting: 1 to 10 slots, all filled', () => 
   });
 });
 
+describe('slots before now are refused, as the server refuses them', () => {
+  const now = new Date('2026-03-16T09:00:00Z'); // 10:00 in Paris
+  it('refuses a meeting slot before now, after the fill check', () => {
+    const slots = [
+      { date: '2026-03-17', time: '10:00' },
+      { date: '2026-03-16', time: '09:59' },
+    ];
+    expect(validateMeetingSlots(slots, now)).toEqual({
+      ok: false,
+      message: 'This slot is in the past.',
+      errors: { slots: 'This slot is in the past.' },
+    });
+    expect(validateMeetingSlots([{ date: '2026-03-16', time: '' }], now)).toMatchObject({
+      message: 'Please fill in all the slots',
+    });
+    expect(validateMeetingSlots([{ date: '2026-03-16', time: '10:00' }], now).ok).toBe(true);
+    expect(validateMeetingSlots(slots).ok).toBe(true);
+  });
+
+  it('refuses a visit time before now', () => {
+    expect(validateScheduleVisit({ date: '2026-03-16', time: '09:30' }, now)).toEqual({
+      ok: false,
+      message: 'This visit time is in the past.',
+      errors: { meetingSlot: 'This visit time is in the past.' },
+    });
+    expect(validateScheduleVisit({ date: '2026-03-16', time: '10:30' }, now).ok).toBe(true);
+    expect(validateScheduleVisit({ date: '', time: '' }, now)).toMatchObject({
+      message: 'Please fill in a date and a time',
+    });
+  });
+});
+
 describe('operations §5 — schedule a visit: one date and one time', () => {
   it('gives the visit instant, across the autumn change', () => {
     expect(validateScheduleVisit({ date: '2026-10-25', time: '02:30' })).toEqual({

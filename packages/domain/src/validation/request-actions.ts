@@ -1,5 +1,5 @@
 import { MEETING_SLOTS } from '../constants';
-import { parisDateTimeToIso } from '../dates';
+import { isInPast, parisDateTimeToIso } from '../dates';
 import { GUEST_CANCEL_REASONS, HOST_DECLINE_REASONS, isReasonCode, type Reason } from '../reasons';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { filled, validate, type Validation } from './result';
@@ -67,25 +67,45 @@ export interface SlotInput {
 
 /**
  * Propose meeting: 1 to 10 date-time slots, all filled; otherwise 'Please fill in all the
- * slots'. The value is the slots as ISO instants, in the order typed.
+ * slots'. Given `now`, a slot before it is refused too, as the server does. The value is the
+ * slots as ISO instants, in the order typed.
  */
-export function validateMeetingSlots(slots: readonly SlotInput[]): Validation<string[], 'slots'> {
+export function validateMeetingSlots(
+  slots: readonly SlotInput[],
+  now?: Date,
+): Validation<string[], 'slots'> {
   const dates = slots.map((slot) => parisDateTimeToIso(slot.date, slot.time));
   const countOk = slots.length >= MEETING_SLOTS.min && slots.length <= MEETING_SLOTS.max;
   return validate<string[], 'slots'>(
-    [['slots', (!countOk || dates.some((d) => d === null)) && M.fillAllSlots]],
+    [
+      ['slots', (!countOk || dates.some((d) => d === null)) && M.fillAllSlots],
+      [
+        'slots',
+        now !== undefined && dates.some((d) => d !== null && isInPast(d, now)) && M.slotInPast,
+      ],
+    ],
     () => dates as string[],
   );
 }
 
 /**
  * Schedule a visit: one date and one time; otherwise 'Please fill in a date and a time'.
+ * Given `now`, a time before it is refused too, as the server does.
  * The value is the visit's ISO instant.
  */
-export function validateScheduleVisit(slot: SlotInput): Validation<string, 'meetingSlot'> {
+export function validateScheduleVisit(
+  slot: SlotInput,
+  now?: Date,
+): Validation<string, 'meetingSlot'> {
   const meetingSlot = parisDateTimeToIso(slot.date, slot.time);
   return validate<string, 'meetingSlot'>(
-    [['meetingSlot', meetingSlot === null && M.fillDateAndTime]],
+    [
+      ['meetingSlot', meetingSlot === null && M.fillDateAndTime],
+      [
+        'meetingSlot',
+        now !== undefined && meetingSlot !== null && isInPast(meetingSlot, now) && M.visitInPast,
+      ],
+    ],
     () => meetingSlot as string,
   );
 }
