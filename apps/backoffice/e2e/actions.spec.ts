@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { formatDate } from '@backoffice/domain';
+import { buildPath, routes } from '@backoffice/api';
+import { GUEST_CANCEL_REASONS, formatDate } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import {
@@ -159,21 +160,18 @@ test('a slot in the past cannot be accepted', async ({ page, request }) => {
   }
 });
 
-test('a refused action shows the catalogue’s toast and keeps what was typed', async ({
+test('a visit time in the past is refused before any call, and the input stays', async ({
   page,
   request,
-  consoleErrors,
 }) => {
-  consoleErrors.allow(/status of 400/);
   const [target] = freshRequests(await allRequests(request, token));
   await openRequest(page, target!.id);
-  // The server refuses a visit in the past.
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/')) calls.push(r.url());
+  });
   await typeDateTime(page, 'Visit date and time', -2, '09:15');
   await confirmTwice(page, `Schedule visit for request ${target!.id}`);
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Error in validation' }).first(),
-  ).toBeVisible();
-  // The server's word sits under the field too.
   await expect(
     page
       .getByRole('region', { name: 'Schedule a visit' })
@@ -182,6 +180,34 @@ test('a refused action shows the catalogue’s toast and keeps what was typed', 
   const group = page.getByRole('group', { name: 'Visit date and time' });
   await expect(group.getByRole('spinbutton', { name: /^day/ })).toHaveText(
     typedDay(-2).typed.slice(0, 2),
+  );
+  await expect(group.getByRole('spinbutton', { name: /^hour/ })).toHaveText('09');
+  expect(calls, 'no call is made').toEqual([]);
+  expect((await fetchRequest(request, token, target!.id)).visitScheduled).toBe(false);
+});
+
+test('a refused action shows the server’s reason in a toast and keeps what was typed', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 409/);
+  const [target] = freshRequests(await allRequests(request, token));
+  await openRequest(page, target!.id);
+  await typeDateTime(page, 'Visit date and time', 10, '09:15');
+  // Meanwhile someone else cancels the request: the page still offers the visit.
+  const cancelled = await request.patch(buildPath(routes.guestCancel.path, { id: target!.id }), {
+    data: { guestCancelledReason: GUEST_CANCEL_REASONS[0]!.code, guestCancelledMessage: 'Gone.' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(cancelled.ok()).toBe(true);
+  await confirmTwice(page, `Schedule visit for request ${target!.id}`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'no visit can be scheduled' }).first(),
+  ).toBeVisible();
+  const group = page.getByRole('group', { name: 'Visit date and time' });
+  await expect(group.getByRole('spinbutton', { name: /^day/ })).toHaveText(
+    typedDay(10).typed.slice(0, 2),
   );
   await expect(group.getByRole('spinbutton', { name: /^hour/ })).toHaveText('09');
   expect((await fetchRequest(request, token, target!.id)).visitScheduled).toBe(false);

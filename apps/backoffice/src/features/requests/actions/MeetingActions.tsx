@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useProposeMeeting, useScheduleMeeting } from '@backoffice/api';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@backoffice/domain';
 import type { ContactRequest } from '@backoffice/domain';
 import { ConfirmButton, DatePicker, DateTimeSlots } from '@backoffice/ui';
+import { useNow } from '../../../app/clock';
 import { useNotify } from '../../../app/notify';
 import { domainResolver, serverFieldErrors } from './domainResolver';
 import { toSlotInput } from './slots';
@@ -22,9 +23,11 @@ interface ProposeForm {
   slots: (string | null)[];
 }
 
-const proposeResolver = domainResolver<ProposeForm, string[]>((form) =>
-  validateMeetingSlots(form.slots.map(toSlotInput)),
-);
+// Slots before now are refused here, as the server refuses them, before any call.
+const proposeResolver = (now: () => Date) =>
+  domainResolver<ProposeForm, string[]>((form) =>
+    validateMeetingSlots(form.slots.map(toSlotInput), now()),
+  );
 
 const oneEmptySlot = (): ProposeForm => ({ slots: [null] });
 
@@ -38,13 +41,15 @@ export function ProposeMeetingAction({ request }: { request: ContactRequest }) {
   const available = requestActions(request).proposeMeeting;
   // The slots keep what was typed on their own; a new key clears them after a success.
   const [round, setRound] = useState(0);
+  const now = useNow();
+  const resolver = useMemo(() => proposeResolver(now), [now]);
   const { control, handleSubmit, reset, setError, formState } = useForm<ProposeForm>({
     defaultValues: oneEmptySlot(),
-    resolver: proposeResolver,
+    resolver,
   });
 
   const send = async (form: ProposeForm) => {
-    const result = validateMeetingSlots(form.slots.map(toSlotInput));
+    const result = validateMeetingSlots(form.slots.map(toSlotInput), now());
     if (!result.ok) return;
     try {
       await trigger({ requestId: request.id, dates: result.value });
@@ -101,9 +106,10 @@ interface ScheduleForm {
   meetingSlot: string | null;
 }
 
-const scheduleResolver = domainResolver<ScheduleForm, string>((form) =>
-  validateScheduleVisit(toSlotInput(form.meetingSlot)),
-);
+const scheduleResolver = (now: () => Date) =>
+  domainResolver<ScheduleForm, string>((form) =>
+    validateScheduleVisit(toSlotInput(form.meetingSlot), now()),
+  );
 
 /**
  * Schedule a visit (operations §4): one date and time ('Please fill in a date and a time'),
@@ -114,13 +120,15 @@ export function ScheduleVisitAction({ request }: { request: ContactRequest }) {
   const { trigger } = useScheduleMeeting();
   const available = requestActions(request).scheduleVisit;
   const [round, setRound] = useState(0);
+  const now = useNow();
+  const resolver = useMemo(() => scheduleResolver(now), [now]);
   const { control, handleSubmit, reset, setError, formState } = useForm<ScheduleForm>({
     defaultValues: { meetingSlot: null },
-    resolver: scheduleResolver,
+    resolver,
   });
 
   const send = async (form: ScheduleForm) => {
-    const result = validateScheduleVisit(toSlotInput(form.meetingSlot));
+    const result = validateScheduleVisit(toSlotInput(form.meetingSlot), now());
     if (!result.ok) return;
     try {
       await trigger({ requestId: request.id, meetingSlot: result.value });
