@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { Button } from '../Button';
 import type { ButtonSize, ButtonVariant } from '../Button';
+import { CHECK_PATH, Icon } from '../Field/icons';
 import { visuallyHidden } from '../theme/utils.css';
 import { Tooltip } from '../Tooltip';
 import * as styles from './CopyButton.css';
@@ -71,27 +72,9 @@ function writeToClipboard(value: string): Promise<void> {
   return Promise.resolve().then(() => clipboard.writeText(value));
 }
 
-function Icon({ path }: { path: string }) {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={path} />
-    </svg>
-  );
-}
-
 const icons: Record<CopyButtonState, string> = {
   idle: 'M9 9h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1Z M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1',
-  copied: 'M5 12.5l4.5 4.5L19 7.5',
+  copied: CHECK_PATH,
   failed: 'M12 3l10 18H2L12 3Z M12 10v5 M12 18h.01',
 };
 
@@ -180,7 +163,7 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(
       <span className={styles.faces} data-variant={variant}>
         {copyButtonStates.map((face) => (
           <span key={face} className={styles.face} data-state={face} data-active={face === state}>
-            <Icon path={icons[face]} />
+            <Icon path={icons[face]} className={styles.icon} />
             {iconOnly ? null : texts[face]}
           </span>
         ))}

@@ -1,15 +1,20 @@
 import * as styles from './Field.css';
 
-// Small inline icons for the fields' buttons. They are decorative: the buttons carry names.
+// Small inline icons of the design system (stroked 24 px paths). They are decorative: the
+// controls that hold them carry the names.
 
 interface IconProps {
+  /** The SVG path data, on a 24 × 24 grid. */
   path: string;
+  /** The size and placement; by default sized for a field's buttons. */
+  className?: string;
 }
 
-function Icon({ path }: IconProps) {
+/** One stroked icon; the named icons below and other components' icons are drawn with it. */
+export function Icon({ path, className = styles.icon }: IconProps) {
   return (
     <svg
-      className={styles.icon}
+      className={className}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -34,7 +39,9 @@ export const ChevronDownIcon = () => <Icon path="M6 9l6 6 6-6" />;
 export const ChevronLeftIcon = () => <Icon path="M15 6l-6 6 6 6" />;
 export const ChevronRightIcon = () => <Icon path="M9 6l6 6-6 6" />;
 export const CloseIcon = () => <Icon path="M6 6l12 12 M18 6L6 18" />;
-export const CheckIcon = () => <Icon path="M5 12.5l4.5 4.5L19 7.5" />;
+/** A check mark's path, for components that size it themselves. */
+export const CHECK_PATH = 'M5 12.5l4.5 4.5L19 7.5';
+export const CheckIcon = () => <Icon path={CHECK_PATH} />;
 export const MinusIcon = () => <Icon path="M5 12h14" />;
 export const PlusIcon = () => <Icon path="M12 5v14 M5 12h14" />;
 export const SearchIcon = () => <Icon path="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14Z M20 20l-4-4" />;

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
+import { Icon } from '../Field/icons';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Link.css';
 
@@ -68,23 +69,8 @@ export interface ExternalLinkProps extends BaseLinkProps {
   newTabLabel?: string;
 }
 
-function ExternalIcon() {
-  return (
-    <svg
-      className={styles.externalIcon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M14 4h6v6 M20 4l-9 9 M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </svg>
-  );
-}
+const EXTERNAL_PATH =
+  'M14 4h6v6 M20 4l-9 9 M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5';
 
 /**
  * A link to another site (a CRM deal, a contract flow's admin view): it opens in a new tab
@@ -115,7 +101,7 @@ export const ExternalLink = forwardRef<HTMLAnchorElement, ExternalLinkProps>(
         {/* The word joiner keeps the icon on the line of the last word when the text wraps. */}
         <span aria-hidden="true">
           {'\u2060'}
-          <ExternalIcon />
+          <Icon path={EXTERNAL_PATH} className={styles.externalIcon} />
         </span>
         <span className={visuallyHidden}> {newTabLabel}</span>
       </AriaLink>
