@@ -152,18 +152,6 @@ export const measure = style({
 
 globalStyle(`${measure} > *`, { flexShrink: 0 });
 
-export const popover = style({
-  minWidth: 'max(var(--trigger-width), 12rem)',
-  background: vars.color.surface.overlay,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-  zIndex: vars.zIndex.overlay,
-});
-
-export const menu = style({ padding: vars.space.xs, outline: 'none' });
-
 export const menuItem = style({
   display: 'flex',
   alignItems: 'center',

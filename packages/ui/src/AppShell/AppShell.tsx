@@ -2,6 +2,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { ChevronDownIcon } from '../Field/icons';
+// The 'More' menu looks like the user menu beside it.
+import * as menuStyles from '../UserMenu/UserMenu.css';
 import * as styles from './AppShell.css';
 import { currentLinkHref } from './currentLink';
 import { fittingLinkCount } from './overflow';
@@ -176,8 +178,8 @@ export function AppShell({
                     {moreLabel}
                     <ChevronDownIcon />
                   </Button>
-                  <Popover placement="bottom end" className={styles.popover}>
-                    <Menu aria-label={moreLabel} items={overflow} className={styles.menu}>
+                  <Popover placement="bottom end" className={menuStyles.popover}>
+                    <Menu aria-label={moreLabel} items={overflow} className={menuStyles.menu}>
                       {(link) => (
                         <MenuItem
                           id={link.href}

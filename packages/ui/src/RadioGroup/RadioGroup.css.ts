@@ -73,13 +73,3 @@ export const circle = style({
     },
   },
 });
-
-export const optionText = style({
-  display: 'flex',
-  flexDirection: 'column',
-});
-
-export const optionDescription = style({
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.muted,
-});

@@ -2,26 +2,21 @@ import type { FocusEvent } from 'react';
 import { Radio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
 import { FieldDescription, FieldErrorMessage, FieldLabel, resolveInvalid } from '../Field';
 import type { FieldBaseProps } from '../Field';
+import type { CheckboxGroupOrientation, CheckboxOption } from '../Checkbox/Checkbox';
+import * as choiceStyles from '../Checkbox/Checkbox.css';
 import * as styles from './RadioGroup.css';
 
-export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
-export type RadioGroupOrientation = (typeof radioGroupOrientations)[number];
-
-/** One choice of a radio group (the same shape as a Select's or a CheckboxGroup's option). */
-export interface RadioOption<K extends string = string> {
-  /** The value the group reports when this choice is selected. */
-  id: K;
-  /** What the user reads. */
-  label: string;
-  /** A second line under the label (read as part of the radio's name). */
-  description?: string;
-  /** Shown but not selectable. */
-  isDisabled?: boolean;
-}
+// A radio group lays out and describes its choices as a checkbox group does: one option
+// shape, one orientation list and one option text style for both.
+export {
+  checkboxGroupOrientations as radioGroupOrientations,
+  type CheckboxGroupOrientation as RadioGroupOrientation,
+  type CheckboxOption as RadioOption,
+} from '../Checkbox/Checkbox';
 
 export interface RadioGroupProps<K extends string = string> extends FieldBaseProps {
   /** The choices, in display order. */
-  options: readonly RadioOption<K>[];
+  options: readonly CheckboxOption<K>[];
   /**
    * The selected id (controlled); `null` for none.
    * @default undefined
@@ -38,7 +33,7 @@ export interface RadioGroupProps<K extends string = string> extends FieldBasePro
    * Vertical for choices with descriptions or long labels, horizontal for two or three short ones.
    * @default 'vertical'
    */
-  orientation?: RadioGroupOrientation;
+  orientation?: CheckboxGroupOrientation;
   /**
    * Shows the choice without letting the user change it.
    * @default false
@@ -97,10 +92,10 @@ export function RadioGroup<K extends string = string>(props: RadioGroupProps<K>)
             className={styles.radio}
           >
             <span className={styles.circle} aria-hidden="true" />
-            <span className={styles.optionText}>
+            <span className={choiceStyles.optionText}>
               <span>{option.label}</span>
               {option.description ? (
-                <span className={styles.optionDescription}>{option.description}</span>
+                <span className={choiceStyles.optionDescription}>{option.description}</span>
               ) : null}
             </span>
           </Radio>
