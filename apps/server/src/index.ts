@@ -13,7 +13,11 @@ fs.mkdirSync(config.dataDir, { recursive: true });
 // The HTTP server listens at once; the API (health included) answers 503 until the database
 // is open, migrated and seeded (a fresh DATA_DIR is copied from a cached template).
 let services: Services | null = null;
-const app = createApp({ staticDir: config.staticDir, services: () => services });
+const app = createApp({
+  staticDir: config.staticDir,
+  services: () => services,
+  apiBaseUrl: config.apiBaseUrl,
+});
 // Calls under way, so that a shutdown closes the database only once they are answered.
 let inFlight = 0;
 const fetch: typeof app.fetch = async (...args) => {
@@ -44,6 +48,7 @@ openDatabase({
     services = createServices(database, {
       dataDir: config.dataDir,
       publicSiteUrl: config.publicSiteUrl,
+      trustedProxies: config.trustedProxies,
     });
     console.info(`Database ready (${database.kind}) in ${Date.now() - started} ms`);
   })
