@@ -113,7 +113,7 @@ describe('security headers (issue 14)', () => {
 
   it('gives the app a strict policy: its own scripts and the hashed before-paint script only', async () => {
     const hash = crypto.createHash('sha256').update(THEME_SCRIPT).digest('base64');
-    for (const page of ['/', '/requests/42', '/assets/main-abc123.js']) {
+    for (const page of ['/', '/index.html', '/requests/42', '/assets/main-abc123.js']) {
       const res = await createApp({ staticDir }).request(page);
       expect(res.status).toBe(200);
       common(res.headers);
@@ -125,6 +125,25 @@ describe('security headers (issue 14)', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
     }
+  });
+
+  it("gives each page a fresh nonce for React Aria's run-time styles, and the page that nonce", async () => {
+    const app = createApp({ staticDir });
+    const nonces: string[] = [];
+    for (const path of ['/', '/requests/42', '/users']) {
+      const res = await app.request(path);
+      const styles = /style-src ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '');
+      const nonce = /^'self' 'nonce-([A-Za-z0-9+/=]{20,})'$/.exec(styles?.[1] ?? '')?.[1];
+      expect(nonce).toBeDefined();
+      expect(await res.text()).toContain(`<meta property="csp-nonce" content="${nonce}" />`);
+      nonces.push(nonce as string);
+    }
+    expect(new Set(nonces).size).toBe(3);
+    // Files other than the page allow no run-time style.
+    const asset = await app.request('/assets/main-abc123.js');
+    expect(/style-src ([^;]+)/.exec(asset.headers.get('content-security-policy') ?? '')?.[1]).toBe(
+      "'self'",
+    );
   });
 
   it('follows a rebuilt page: a changed inline script gets its new hash', async () => {

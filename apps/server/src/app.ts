@@ -10,7 +10,7 @@ import { handlers } from './handlers';
 import { SERVER_VERSION } from './handlers/health';
 import type { Services } from './http/context';
 import { mountRoutes } from './http/mount';
-import { databaseRefusal, securityHeaders } from './http/security';
+import { AppPage, databaseRefusal, securityHeaders } from './http/security';
 import { MEDIA_PREFIX, officePictureSvg } from './media';
 
 export { SERVER_VERSION };
@@ -48,8 +48,9 @@ export function createApp(options: AppOptions = {}): Hono {
   const staticDir = options.staticDir;
   const indexFile = staticDir ? path.join(staticDir, 'index.html') : undefined;
 
+  const page = indexFile ? new AppPage(indexFile, options.apiBaseUrl) : undefined;
   // First, so that every answer gets them, errors and the single-page fallback included.
-  app.use('*', securityHeaders({ apiPrefix: '/api', indexFile, connectUrl: options.apiBaseUrl }));
+  app.use('*', securityHeaders({ apiPrefix: '/api', page }));
 
   app.use(
     `${API_PREFIX}/*`,
@@ -90,8 +91,17 @@ export function createApp(options: AppOptions = {}): Hono {
     return c.text('Internal server error', 500);
   });
 
-  if (staticDir && indexFile && fs.existsSync(indexFile)) {
+  if (staticDir && page && fs.existsSync(page.file)) {
     const root = path.relative(process.cwd(), staticDir) || '.';
+    // The page itself, with a fresh style nonce and its policy (see AppPage).
+    const servePage = (c: Context) => {
+      const { html, csp } = page.render();
+      c.header('Cache-Control', 'no-cache');
+      c.header('Content-Security-Policy', csp);
+      return c.html(html);
+    };
+    app.get('/', servePage);
+    app.get('/index.html', servePage);
     app.use('/assets/*', async (c, next) => {
       await next();
       // Vite names assets by content hash: they never change under the same name.
@@ -100,10 +110,7 @@ export function createApp(options: AppOptions = {}): Hono {
     });
     app.use('*', serveStatic({ root }));
     // Single-page fallback: every other GET is a client-side route.
-    app.get('*', (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(fs.readFileSync(indexFile, 'utf8'));
-    });
+    app.get('*', servePage);
   } else {
     app.get('*', (c) =>
       c.text(

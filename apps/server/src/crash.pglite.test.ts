@@ -149,5 +149,12 @@ describe('kill -9 during a burst of writes on the embedded database', () => {
     expect(lostNotes).toEqual([]);
     expect(lostFavorites).toEqual([]);
     expect(lostRanks).toEqual([]);
+
+    // What Node itself refuses, before the app, still answers the API's error body.
+    const long = await fetch(`${second.url}${routes.offices.path}?search=${'x'.repeat(20_000)}`, {
+      headers: { authorization: `Bearer ${again}` },
+    });
+    expect(long.status).toBe(431);
+    expect(await long.json()).toMatchObject({ code: 'headers_too_large' });
   }, 180_000);
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { routes } from '@backoffice/api';
-import { createApp } from './app';
+import { createApp, errorBody } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import type { Services } from './http/context';
@@ -34,6 +34,26 @@ const server = serve({ fetch, port: config.port, hostname: config.host }, (info)
   console.info(`API health: ${url}${routes.health.path}`);
   console.info(`Data folder: ${config.dataDir}`);
   console.info(`Demo sign-in: ${config.demoEmail} / ${config.demoPassword}`);
+});
+
+// A request Node refuses before the app sees it (headers over 16 KB, broken HTTP) still gets
+// the API's error body rather than an empty answer.
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify(
+    tooLarge
+      ? errorBody('headers_too_large', 'The request line or its headers are larger than 16 KB.')
+      : errorBody('bad_request', 'The request is not valid HTTP.'),
+  );
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  );
 });
 
 const started = Date.now();

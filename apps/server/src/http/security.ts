@@ -8,8 +8,11 @@ import { ApiError, conflict } from './errors';
  *
  * The app's Content-Security-Policy allows scripts from the server alone, plus the inline
  * scripts of the built index.html by their SHA-256 (the theme's before-paint script), read
- * from the file itself so that the hash follows any change to it. API answers carry personal
- * data: they are never cached (`no-store`) and may not be framed or run as a document.
+ * from the file itself so that the hash follows any change to it. Styles come from the server
+ * too, plus the `<style>` elements React Aria adds at run time (its press and scroll-lock
+ * rules): the page carries a fresh nonce in `<meta property="csp-nonce">`, which React Aria
+ * puts on them, and the policy of that page allows that nonce alone. API answers carry
+ * personal data: they are never cached (`no-store`) and may not be framed or run as a document.
  */
 
 /** Headers every answer carries. */
@@ -41,13 +44,17 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The app's policy. `connectOrigin` is another API origin the app was built to call
- * (VITE_API_BASE_URL), if any.
+ * (VITE_API_BASE_URL), if any; `styleNonce` the nonce of the page's run-time styles.
  */
-export function appCsp(scriptHashes: readonly string[], connectOrigin?: string): string {
+export function appCsp(
+  scriptHashes: readonly string[],
+  connectOrigin?: string,
+  styleNonce?: string,
+): string {
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((h) => ` ${h}`).join('')}`,
-    "style-src 'self'",
+    `style-src 'self'${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
     // Office pictures and map tiles may come from the marketplace's image servers.
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -70,27 +77,51 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/**
- * Sets the headers on every answer. `indexFile` is the built app's page (its inline scripts
- * are hashed again whenever the file changes).
- */
-export function securityHeaders(options: {
-  apiPrefix: string;
-  indexFile?: string;
-  connectUrl?: string;
-}): MiddlewareHandler {
-  let read = { mtimeMs: -1, csp: appCsp([]) };
-  const connectOrigin = originOf(options.connectUrl);
-  const currentAppCsp = (): string => {
-    const file = options.indexFile;
-    const stat = file ? fs.statSync(file, { throwIfNoEntry: false }) : undefined;
-    if (!file || !stat) return appCsp([], connectOrigin);
-    if (stat.mtimeMs !== read.mtimeMs) {
-      const hashes = inlineScriptHashes(fs.readFileSync(file, 'utf8'));
-      read = { mtimeMs: stat.mtimeMs, csp: appCsp(hashes, connectOrigin) };
+/** The built app's page, read again whenever the file changes. */
+export class AppPage {
+  private read = { mtimeMs: -1, html: '', hashes: [] as string[] };
+  private readonly connectOrigin: string | undefined;
+
+  constructor(
+    readonly file: string,
+    connectUrl?: string,
+  ) {
+    this.connectOrigin = originOf(connectUrl);
+  }
+
+  private current() {
+    const stat = fs.statSync(this.file, { throwIfNoEntry: false });
+    if (stat && stat.mtimeMs !== this.read.mtimeMs) {
+      const html = fs.readFileSync(this.file, 'utf8');
+      this.read = { mtimeMs: stat.mtimeMs, html, hashes: inlineScriptHashes(html) };
     }
-    return read.csp;
-  };
+    return this.read;
+  }
+
+  /** The policy of what the page loads (scripts, styles, images...), without a nonce. */
+  csp(): string {
+    return appCsp(this.current().hashes, this.connectOrigin);
+  }
+
+  /** The page with a fresh style nonce, and its policy. */
+  render(): { html: string; csp: string } {
+    const { html, hashes } = this.current();
+    const nonce = crypto.randomBytes(16).toString('base64');
+    const meta = `<meta property="csp-nonce" content="${nonce}" />`;
+    return {
+      html: /<head[^>]*>/i.test(html)
+        ? html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`)
+        : `${meta}${html}`,
+      csp: appCsp(hashes, this.connectOrigin, nonce),
+    };
+  }
+}
+
+/**
+ * Sets the headers on every answer. Answers that are not the API get the app's policy,
+ * unless they set their own (the page, with its nonce).
+ */
+export function securityHeaders(options: { apiPrefix: string; page?: AppPage }): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -98,8 +129,8 @@ export function securityHeaders(options: {
     if (c.req.path === options.apiPrefix || c.req.path.startsWith(`${options.apiPrefix}/`)) {
       headers.set('Content-Security-Policy', API_CSP);
       headers.set('Cache-Control', 'no-store');
-    } else {
-      headers.set('Content-Security-Policy', currentAppCsp());
+    } else if (!headers.has('Content-Security-Policy')) {
+      headers.set('Content-Security-Policy', options.page?.csp() ?? appCsp([]));
     }
   };
 }
