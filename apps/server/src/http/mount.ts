@@ -14,6 +14,9 @@ import { fieldMessage, type Failure } from './messages';
  */
 const CACHED_ANSWERS = new Set<RouteName>(['offices', 'users']);
 
+/** Calls that write the sessions and sign-in counts only. */
+const SESSION_ROUTES = new Set<RouteName>(['login', 'logout']);
+
 function bearerToken(c: Context): string | null {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
@@ -208,7 +211,9 @@ export function mountRoutes(
         } finally {
           // Any call that may write moves the data version on before it answers: every
           // server (this one too) drops its cached counts and answers at its next read.
-          if (route.method !== 'GET') await svc.dataVersion.bump();
+          // (Signing in and out writes sessions only, which no cached answer holds.)
+          if (route.method !== 'GET' && !SESSION_ROUTES.has(route.name as RouteName))
+            await svc.dataVersion.bump();
         }
         if (answer instanceof Response) return answer;
         return c.json(answer as object, 200);

@@ -37,68 +37,46 @@ const IMPOSSIBLE_DATES = [
   '2099-03-01T10:00:00+15:00',
 ];
 
-/** Values sent in place of a JSON field. */
+/** Values sent in place of a JSON field (date fields get every impossible date besides). */
 const BODY_VALUES: unknown[] = [
   null,
   true,
-  0,
   -1,
   1.5,
   2_147_483_648,
-  -2_147_483_649,
   1e20,
   2 ** 53 + 1,
   1e300,
-  -1e300,
   '',
-  '   ',
-  'x',
   '\u0000',
-  'a\u0000b',
   'half \ud800 pair',
   '<script>alert(1)</script><img src=x onerror=alert(1)>',
   "'; drop table users; --",
-  '%_\\',
-  '0x10',
-  '1e3',
   'x'.repeat(100_000),
   [],
   {},
-  [null],
   [2_147_483_648],
-  ['\u0000'],
   [[[[[[]]]]]],
-  { a: { b: { c: { d: 1 } } } },
-  ...IMPOSSIBLE_DATES,
+  IMPOSSIBLE_DATES[0],
 ];
 
-/** Values sent in place of a query parameter (strings on the wire). */
+/** Values sent in place of a query parameter (strings on the wire; dates as above). */
 const QUERY_VALUES: string[] = [
   '',
-  ' ',
   'x',
   '\u0000',
-  'a\u0000b',
   '-1',
-  '0',
   '1.5',
   '1e20',
   '1e300',
-  '-1e300',
   '1e400',
   'NaN',
-  'Infinity',
   '2147483648',
   '99999999999999999999',
-  '9007199254740993',
-  '0x10',
-  'true',
   "' or 1=1 --",
-  '%_\\',
   '#99999999999',
-  '.',
   'x'.repeat(4000),
-  ...IMPOSSIBLE_DATES,
+  IMPOSSIBLE_DATES[0] as string,
 ];
 
 const PATH_IDS = [
@@ -283,7 +261,7 @@ export function fuzzRoute(route: AnyRoute, id = 2): FuzzRequest[] {
     const fields = Object.entries(route.query.schema as Record<string, AnyStruct>);
     for (const [name, field] of fields) {
       const date = isDateField(field, true);
-      for (const value of QUERY_VALUES) {
+      for (const value of date ? [...QUERY_VALUES, ...IMPOSSIBLE_DATES.slice(1)] : QUERY_VALUES) {
         out.push({
           ...base,
           label: `query ${name}=${JSON.stringify(value).slice(0, 30)}`,
@@ -307,7 +285,7 @@ export function fuzzRoute(route: AnyRoute, id = 2): FuzzRequest[] {
     for (const [leafPath, leaf] of leaves(route.body)) {
       if (leafPath.length === 0) continue;
       const date = isDateField(leaf, false);
-      for (const value of BODY_VALUES) {
+      for (const value of date ? [...BODY_VALUES, ...IMPOSSIBLE_DATES.slice(1)] : BODY_VALUES) {
         out.push({
           ...base,
           label: `body ${leafPath.join('.')}=${JSON.stringify(value)?.slice(0, 30)}`,
