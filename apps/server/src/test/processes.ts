@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_ROOT } from '../db/open';
+import { TEST_ACCOUNT } from './account';
 
 /** Bundles the server (index.js, balancer.js) into a folder of its own; answers the folder. */
 export function buildServer(): { dir: string; remove: () => void } {
@@ -53,7 +54,15 @@ export async function startProcess(
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [path.join(dir, entry)], {
     cwd: SERVER_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      // The demo account of the test templates (the global setup built them for it).
+      DEMO_EMAIL: TEST_ACCOUNT.demoEmail,
+      DEMO_PASSWORD: TEST_ACCOUNT.demoPassword,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -100,7 +109,7 @@ export async function signInThrough(
   const res = await fetch(`${url}/api/v2/csm/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ email: 'csm@example.com', password: 'demo1234' }),
+    body: JSON.stringify({ email: TEST_ACCOUNT.demoEmail, password: TEST_ACCOUNT.demoPassword }),
   });
   const body = (await res.json()) as { token?: string };
   if (!body.token) throw new Error(`Sign-in through ${url} answered ${res.status}`);
