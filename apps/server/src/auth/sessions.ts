@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, staff } from '../db/schema';
+import { DATA_VERSION_SQL } from '../services/read-cache';
 
 /** A session lasts this long after its last use (GET /refresh and every call move it on). */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -76,6 +77,13 @@ export class SessionCache {
   }
 }
 
+/** A valid token's staff member, and the data version read with it (null when cached). */
+export interface SessionCheck {
+  user: StaffUser;
+  /** The `data_version` sequence, read in the same statement (see DataVersion). */
+  dataVersion: number | null;
+}
+
 /**
  * The staff member of a valid token, its session moved on; null when unknown or expired.
  * With a cache, a token checked less than 30 s ago is not looked up again (every call checks
@@ -86,7 +94,7 @@ export async function sessionUser(
   token: string,
   now: Date,
   cache?: SessionCache | null,
-): Promise<StaffUser | null> {
+): Promise<SessionCheck | null> {
   const tokenHash = hashToken(token);
   const known = cache?.get(tokenHash);
   if (
@@ -94,11 +102,18 @@ export async function sessionUser(
     now.getTime() - known.checkedAt < SESSION_CACHE_MS &&
     known.expiresAt > now.getTime()
   ) {
-    return known.user;
+    return { user: known.user, dataVersion: null };
   }
   const mark = cache?.mark() ?? 0;
   const rows = await db
-    .select({ id: staff.id, name: staff.name, email: staff.email, expiresAt: sessions.expiresAt })
+    .select({
+      id: staff.id,
+      name: staff.name,
+      email: staff.email,
+      expiresAt: sessions.expiresAt,
+      // Read with the session, so that a server on PostgreSQL learns both in one query.
+      dataVersion: sql<string>`${DATA_VERSION_SQL}`,
+    })
     .from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.staffId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
@@ -116,7 +131,7 @@ export async function sessionUser(
   const user = { id: row.id, name: row.name, email: row.email };
   // Kept with the expiry the database holds: the token ends at the same instant either way.
   cache?.keep(tokenHash, { user, expiresAt, checkedAt: now.getTime() }, mark);
-  return user;
+  return { user, dataVersion: Number(row.dataVersion) };
 }
 
 /** Ends a session: its token is refused from now on (false when it was not a live one). */

@@ -176,8 +176,18 @@ export function mountRoutes(
         const token = route.auth ? bearerToken(c) : null;
         if (route.auth) {
           if (!token) throw new ApiError(401, 'login_required', ERROR_CODE_MESSAGES.login_required);
-          staff = await sessionUser(svc.database.db, token, now, svc.sessions);
-          if (!staff) throw new ApiError(401, 'wrong_key', HTTP_STATUS_MESSAGES[401] as string);
+          const check = await sessionUser(svc.database.db, token, now, svc.sessions);
+          if (!check) throw new ApiError(401, 'wrong_key', HTTP_STATUS_MESSAGES[401] as string);
+          staff = check.user;
+          if (route.method === 'GET') {
+            // The data version this read's cached answers and counts are kept at.
+            const version =
+              svc.dataVersion.withSessionCheck && check.dataVersion !== null
+                ? check.dataVersion
+                : await svc.dataVersion.current();
+            svc.cache.advance(version);
+            svc.answers.advance(version);
+          }
         }
         const id = readId(c, route);
         const query = route.query ? validateQuery(route, flatQuery(c)) : {};

@@ -33,8 +33,8 @@ export function createServices(database: Database, options: ServiceOptions): Ser
     ),
     publicSiteUrl: options.publicSiteUrl ?? 'https://www.example.com',
     dataVersion: version,
-    cache: new ReadCache(version),
-    answers: new ReadCache(version, 200),
+    cache: new ReadCache(),
+    answers: new ReadCache(200),
     // Only the process that owns an embedded database can revoke its tokens, so it may keep
     // the ones it checked (and forget one when it revokes it). On PostgreSQL, which several
     // servers share, every call asks the database: a logout on one server holds on all.

@@ -3,15 +3,20 @@ import type { Database } from '../db/client';
 
 /**
  * The version of the data, as every server sees it: each write call moves it on after its
- * commit and before it answers; a cached read first asks for it and drops what it kept from
- * an older version. So a list answer read through any server is never older than a write
- * acknowledged before the read began, whichever server took the write.
+ * commit and before it answers; each read call learns it before its handler runs, and the
+ * caches drop what they kept from an older version. So a list answer read through any server
+ * is never older than a write acknowledged before the read began, whichever server took it.
  */
 export interface DataVersion {
   /** The current version. */
   current(): Promise<number>;
   /** Moves the version on (after a write has committed). */
   bump(): Promise<void>;
+  /**
+   * True when each call's session check reads the version in the same statement (PostgreSQL:
+   * no query of its own; see sessionUser), so `current()` need not be asked.
+   */
+  readonly withSessionCheck: boolean;
 }
 
 /**
@@ -21,6 +26,7 @@ export interface DataVersion {
 export function localDataVersion(): DataVersion {
   let version = 1;
   return {
+    withSessionCheck: false,
     current: async () => version,
     bump: async () => {
       version += 1;
@@ -29,17 +35,24 @@ export function localDataVersion(): DataVersion {
 }
 
 /**
+ * The version in SQL: the sequence's last value, or 0 before its first `nextval` (a fresh
+ * sequence shows its start value, 1, with `is_called` false: the first bump must change it).
+ */
+export const DATA_VERSION_SQL = sql`(select case when is_called then last_value else 0 end from data_version)`;
+
+/**
  * PostgreSQL, which several servers may share: the `data_version` sequence. Reading its
  * `last_value` takes no lock, and `nextval` never waits for another transaction, so the
  * writes of different servers do not queue behind one row.
  */
 export function sharedDataVersion(database: Database): DataVersion {
   return {
+    withSessionCheck: true,
     async current() {
-      const result = (await database.db.execute(sql`select last_value from data_version`)) as {
-        rows: { last_value: string | number }[];
+      const result = (await database.db.execute(sql`select ${DATA_VERSION_SQL} as version`)) as {
+        rows: { version: string | number }[];
       };
-      return Number(result.rows[0]?.last_value ?? 0);
+      return Number(result.rows[0]?.version ?? 0);
     },
     async bump() {
       await database.db.execute(sql`select nextval('data_version')`);
@@ -57,24 +70,21 @@ export function dataVersionFor(database: Database): DataVersion {
  * trending offices, whole list answers), kept while the data version does not move. PGlite
  * answers one query at a time, so a count saved is a query others need not wait behind.
  *
- * Each read asks the version first. A value is kept only if the version the cache holds did
- * not move while it was being read: a read that began before a write and ends after it (its
- * rows may predate the write) is answered but not kept.
+ * The API moves the cache to the data version of each signed-in read call before its handler
+ * runs (`advance`): a cache may be read only in such a call. A value is kept only if the
+ * version the cache holds did not move while it was being read: a read that began before a
+ * write and ends after it (its rows may predate the write) is answered but not kept.
  */
 export class ReadCache {
   private readonly entries = new Map<string, unknown>();
   /** The data version the entries were read at. */
   private version = 0;
 
-  constructor(
-    private readonly dataVersion: DataVersion,
-    private readonly maxEntries = 1000,
-  ) {}
+  constructor(private readonly maxEntries = 1000) {}
 
   /** Drops the entries when the data moved on since they were read. */
-  async sync(): Promise<void> {
-    const version = await this.dataVersion.current();
-    // Versions only grow: a late answer from an older read must not bring old entries back.
+  advance(version: number): void {
+    // Versions only grow: a call that learnt an older one must not bring old entries back.
     if (version > this.version) {
       this.version = version;
       this.entries.clear();
@@ -82,7 +92,6 @@ export class ReadCache {
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    await this.sync();
     if (this.entries.has(key)) return this.entries.get(key) as T;
     const readAt = this.version;
     const value = await load();
