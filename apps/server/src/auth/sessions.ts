@@ -77,6 +77,39 @@ export class SessionCache {
   }
 }
 
+/** The session check as a prepared statement (parsed and planned once per connection). */
+function prepareSessionCheck(db: Db) {
+  return db
+    .select({
+      id: staff.id,
+      name: staff.name,
+      email: staff.email,
+      expiresAt: sessions.expiresAt,
+      // Read with the session, so that a server on PostgreSQL learns both in one query.
+      dataVersion: sql<string>`${DATA_VERSION_SQL}`,
+    })
+    .from(sessions)
+    .innerJoin(staff, eq(staff.id, sessions.staffId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare('session_check');
+}
+
+const sessionChecks = new WeakMap<Db, ReturnType<typeof prepareSessionCheck>>();
+function sessionCheckQuery(db: Db) {
+  let query = sessionChecks.get(db);
+  if (!query) {
+    query = prepareSessionCheck(db);
+    sessionChecks.set(db, query);
+  }
+  return query;
+}
+
 /** A valid token's staff member, and the data version read with it (null when cached). */
 export interface SessionCheck {
   user: StaffUser;
@@ -105,19 +138,7 @@ export async function sessionUser(
     return { user: known.user, dataVersion: null };
   }
   const mark = cache?.mark() ?? 0;
-  const rows = await db
-    .select({
-      id: staff.id,
-      name: staff.name,
-      email: staff.email,
-      expiresAt: sessions.expiresAt,
-      // Read with the session, so that a server on PostgreSQL learns both in one query.
-      dataVersion: sql<string>`${DATA_VERSION_SQL}`,
-    })
-    .from(sessions)
-    .innerJoin(staff, eq(staff.id, sessions.staffId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const rows = await sessionCheckQuery(db).execute({ tokenHash, now: now.toISOString() });
   const row = rows[0];
   if (!row) return null;
   let expiresAt = row.expiresAt.getTime();
