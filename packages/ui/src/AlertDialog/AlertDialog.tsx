@@ -111,7 +111,7 @@ export function AlertDialog({
               {cancelLabel}
             </Button>
             <Button
-              variant={destructive ? 'danger' : 'primary'}
+              variant={destructive ? 'critical' : 'primary'}
               onPress={confirm}
               isPending={pending}
               autoFocus={!destructive}

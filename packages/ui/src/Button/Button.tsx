@@ -4,7 +4,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
 import * as styles from './Button.css';
 
-export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'critical'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
@@ -24,7 +24,7 @@ interface BaseProps extends Pick<
   | 'slot'
 > {
   /**
-   * Visual weight: one `primary` per view, `danger` for destructive actions.
+   * Visual weight: one `primary` per view, `critical` (the tone's colour) for destructive actions.
    * @default 'secondary'
    */
   variant?: ButtonVariant;

@@ -37,10 +37,10 @@ export const box = style({
       background: vars.color.accent.solid,
       borderColor: vars.color.accent.solid,
     },
-    [`${root}[data-invalid] &`]: { borderColor: vars.color.tone.danger.solid },
+    [`${root}[data-invalid] &`]: { borderColor: vars.color.tone.critical.solid },
     [`${root}[data-invalid][data-selected] &`]: {
-      background: vars.color.tone.danger.solid,
-      borderColor: vars.color.tone.danger.solid,
+      background: vars.color.tone.critical.solid,
+      borderColor: vars.color.tone.critical.solid,
     },
     [`${root}[data-pressed] &`]: { filter: 'brightness(0.95)' },
     [`${root}[data-focus-visible] &`]: {

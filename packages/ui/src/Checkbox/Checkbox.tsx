@@ -6,7 +6,7 @@ import {
 import type { CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
 import { FieldDescription, FieldErrorMessage, FieldLabel, resolveInvalid } from '../Field';
 import type { FieldBaseProps } from '../Field';
-import { CheckIcon, MinusIcon } from '../Field/icons';
+import { CheckIcon, MinusIcon } from '../internal/icons';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Checkbox.css';
 

@@ -11,10 +11,10 @@ import type { Key } from 'react-aria-components';
 import { FieldDescription, FieldErrorMessage, FieldLabel, resolveInvalid } from '../Field';
 import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { ChevronDownIcon } from '../Field/icons';
+import { ChevronDownIcon } from '../internal/icons';
 import { OptionList } from '../Field/options';
 import type { FieldOption } from '../Field/options';
-import * as popoverStyles from '../Field/popover.css';
+import * as popoverStyles from '../internal/popover.css';
 import * as styles from './ComboBox.css';
 
 export type { FieldOption as ComboBoxOption };

@@ -105,7 +105,7 @@ export const Armed: Story = {
   },
 };
 
-/** A non-destructive state change arms to the primary colour instead of danger. */
+/** A non-destructive state change arms to the primary colour instead of critical red. */
 export const StateChange: Story = {
   args: {
     children: 'Accept slot',

@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import type { ButtonSize, ButtonVariant } from '../Button';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './ConfirmButton.css';
+import { useLatest } from '../internal/useLatest';
 
 export interface ConfirmButtonProps {
   /** The visible label before the first press, e.g. 'Decline'. */
@@ -40,7 +41,7 @@ export interface ConfirmButtonProps {
   variant?: ButtonVariant;
   /**
    * Visual weight once armed.
-   * @default 'danger'
+   * @default 'critical'
    */
   armedVariant?: ButtonVariant;
   /** @default 'md' */
@@ -78,7 +79,7 @@ export const ConfirmButton = forwardRef<HTMLButtonElement, ConfirmButtonProps>(
       onArmedChange,
       timeout = 4000,
       variant = 'secondary',
-      armedVariant = 'danger',
+      armedVariant = 'critical',
       size,
       fullWidth,
       isDisabled = false,
@@ -86,17 +87,17 @@ export const ConfirmButton = forwardRef<HTMLButtonElement, ConfirmButtonProps>(
     } = props;
     const [isArmed, setArmedState] = useState(false);
     const armedRef = useRef(false);
-    const onArmedChangeRef = useRef(onArmedChange);
-    useEffect(() => {
-      onArmedChangeRef.current = onArmedChange;
-    });
+    const onArmedChangeRef = useLatest(onArmedChange);
 
-    const setArmed = useCallback((next: boolean) => {
-      if (armedRef.current === next) return;
-      armedRef.current = next;
-      setArmedState(next);
-      onArmedChangeRef.current?.(next);
-    }, []);
+    const setArmed = useCallback(
+      (next: boolean) => {
+        if (armedRef.current === next) return;
+        armedRef.current = next;
+        setArmedState(next);
+        onArmedChangeRef.current?.(next);
+      },
+      [onArmedChangeRef],
+    );
 
     useEffect(() => {
       if (!isArmed) return undefined;

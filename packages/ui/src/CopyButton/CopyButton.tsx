@@ -1,10 +1,11 @@
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { Button } from '../Button';
 import type { ButtonSize, ButtonVariant } from '../Button';
-import { CHECK_PATH, Icon } from '../Field/icons';
+import { CheckIcon, CopyIcon, WarningIcon } from '../internal/icons';
 import { visuallyHidden } from '../theme/utils.css';
 import { Tooltip } from '../Tooltip';
 import * as styles from './CopyButton.css';
+import { useLatest } from '../internal/useLatest';
 
 export const copyButtonStates = ['idle', 'copied', 'failed'] as const;
 export type CopyButtonState = (typeof copyButtonStates)[number];
@@ -72,10 +73,10 @@ function writeToClipboard(value: string): Promise<void> {
   return Promise.resolve().then(() => clipboard.writeText(value));
 }
 
-const icons: Record<CopyButtonState, string> = {
-  idle: 'M9 9h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1Z M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1',
-  copied: CHECK_PATH,
-  failed: 'M12 3l10 18H2L12 3Z M12 10v5 M12 18h.01',
+const icons: Record<CopyButtonState, typeof CopyIcon> = {
+  idle: CopyIcon,
+  copied: CheckIcon,
+  failed: WarningIcon,
 };
 
 /**
@@ -109,10 +110,7 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(
       isError: false,
     });
     const attemptRef = useRef(0);
-    const callbacks = useRef({ onCopy, onCopyError });
-    useEffect(() => {
-      callbacks.current = { onCopy, onCopyError };
-    });
+    const callbacks = useLatest({ onCopy, onCopyError });
     // A result that arrives after unmounting (or after a newer press) is ignored.
     useEffect(
       () => () => {
@@ -161,12 +159,15 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(
     const name = texts[state];
     const faces = (
       <span className={styles.faces} data-variant={variant}>
-        {copyButtonStates.map((face) => (
-          <span key={face} className={styles.face} data-state={face} data-active={face === state}>
-            <Icon path={icons[face]} className={styles.icon} />
-            {iconOnly ? null : texts[face]}
-          </span>
-        ))}
+        {copyButtonStates.map((face) => {
+          const FaceIcon = icons[face];
+          return (
+            <span key={face} className={styles.face} data-state={face} data-active={face === state}>
+              <FaceIcon className={styles.icon} />
+              {iconOnly ? null : texts[face]}
+            </span>
+          );
+        })}
       </span>
     );
 

@@ -23,7 +23,7 @@ const actions = () => [
   { id: 'open', label: 'Open' },
   { id: 'copy', label: 'Copy link' },
   { id: 'archive', label: 'Archive', isDisabled: true },
-  { id: 'delete', label: 'Delete', tone: 'danger' as const },
+  { id: 'delete', label: 'Delete', tone: 'critical' as const },
 ];
 
 function compare(a: SampleRecord, b: SampleRecord, column: string): number {

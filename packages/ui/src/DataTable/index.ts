@@ -2,6 +2,7 @@ export {
   DataTable,
   rowTones,
   dataTableStatuses,
+  rowActionTones,
   dataTableDensities,
   sortDirections,
 } from './DataTable';
@@ -15,6 +16,6 @@ export type {
   DataTableMessages,
   RowTone,
   SortDirection,
+  RowAction,
+  RowActionTone,
 } from './DataTable';
-export { rowActionTones } from './RowActions';
-export type { RowAction, RowActionTone } from './RowActions';

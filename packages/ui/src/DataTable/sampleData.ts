@@ -92,5 +92,5 @@ export const sampleColumns: DataTableColumn<SampleRecord>[] = [
 
 /** Tints sample rows the way list screens do: blocked in red. */
 export function sampleTone(row: SampleRecord): RowTone {
-  return row.status === 'Blocked' ? 'danger' : 'none';
+  return row.status === 'Blocked' ? 'critical' : 'neutral';
 }

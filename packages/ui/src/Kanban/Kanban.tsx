@@ -32,6 +32,7 @@ import { visuallyHidden } from '../theme/utils.css';
 import { columnKeyboardCoordinates, columnUnderPointer } from './dnd';
 import type { MoveTarget } from './MoveToMenu';
 import * as styles from './Kanban.css';
+import type { HeadingLevel } from '../internal/heading';
 
 /** One column of the board. */
 export interface KanbanColumn<TItem> {
@@ -50,8 +51,10 @@ export interface KanbanMove {
   toColumnId: string;
 }
 
-export const kanbanHeadingLevels = [2, 3, 4] as const;
-export type KanbanHeadingLevel = (typeof kanbanHeadingLevels)[number];
+export {
+  headingLevels as kanbanHeadingLevels,
+  type HeadingLevel as KanbanHeadingLevel,
+} from '../internal/heading';
 
 export interface KanbanProps<TItem> {
   /** Names the board for assistive technology. */
@@ -82,7 +85,7 @@ export interface KanbanProps<TItem> {
    * The level of the column headings, to fit the page's outline.
    * @default 3
    */
-  headingLevel?: KanbanHeadingLevel;
+  headingLevel?: HeadingLevel;
   /**
    * Shown in a column with no cards.
    * @default 'Nothing here'
@@ -382,7 +385,7 @@ interface ColumnProps<TItem> {
   /** The dragged card's id when it comes from this column, else null. */
   activeId: string | null;
   estimatedCardHeight: number;
-  headingLevel: KanbanHeadingLevel;
+  headingLevel: HeadingLevel;
   emptyLabel: string;
   registerColumn: (id: string, handle: ColumnHandle | null) => void;
 }

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
-import { Icon } from '../Field/icons';
+import { ExternalIcon } from '../internal/icons';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Link.css';
 
@@ -69,9 +69,6 @@ export interface ExternalLinkProps extends BaseLinkProps {
   newTabLabel?: string;
 }
 
-const EXTERNAL_PATH =
-  'M14 4h6v6 M20 4l-9 9 M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5';
-
 /**
  * A link to another site (a CRM deal, a contract flow's admin view): it opens in a new tab
  * with `rel="noopener noreferrer"` (the other site gets neither `window.opener` nor the
@@ -101,7 +98,7 @@ export const ExternalLink = forwardRef<HTMLAnchorElement, ExternalLinkProps>(
         {/* The word joiner keeps the icon on the line of the last word when the text wraps. */}
         <span aria-hidden="true">
           {'\u2060'}
-          <Icon path={EXTERNAL_PATH} className={styles.externalIcon} />
+          <ExternalIcon className={styles.externalIcon} />
         </span>
         <span className={visuallyHidden}> {newTabLabel}</span>
       </AriaLink>

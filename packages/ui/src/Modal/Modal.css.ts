@@ -1,9 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { fadeIn, fadeOut } from '../internal/motion.css';
 import { vars } from '../theme/contract.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 } });
-const fadeOut = keyframes({ to: { opacity: 0 } });
 const riseIn = keyframes({
   from: { opacity: 0, transform: `translateY(${vars.space.sm}) scale(0.98)` },
 });

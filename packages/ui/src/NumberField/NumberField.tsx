@@ -9,7 +9,7 @@ import type { NumberFieldProps as AriaNumberFieldProps } from 'react-aria-compon
 import { FieldDescription, FieldErrorMessage, FieldLabel, resolveInvalid } from '../Field';
 import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { MinusIcon, PlusIcon } from '../Field/icons';
+import { MinusIcon, PlusIcon } from '../internal/icons';
 import * as styles from './NumberField.css';
 
 export interface NumberFieldProps

@@ -10,7 +10,7 @@ import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components
 import { FieldDescription, FieldErrorMessage, FieldLabel, resolveInvalid } from '../Field';
 import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { EyeIcon, EyeOffIcon } from '../Field/icons';
+import { EyeIcon, EyeOffIcon } from '../internal/icons';
 
 export const passwordAutoCompletes = ['current-password', 'new-password'] as const;
 export type PasswordAutoComplete = (typeof passwordAutoCompletes)[number];

@@ -64,8 +64,8 @@ export const circle = style({
       background: vars.color.accent.solid,
     },
     [`${radio}[data-selected] &::after`]: { background: vars.color.text.onAccent },
-    [`${radio}[data-invalid] &`]: { borderColor: vars.color.tone.danger.solid },
-    [`${radio}[data-invalid][data-selected] &`]: { background: vars.color.tone.danger.solid },
+    [`${radio}[data-invalid] &`]: { borderColor: vars.color.tone.critical.solid },
+    [`${radio}[data-invalid][data-selected] &`]: { background: vars.color.tone.critical.solid },
     [`${radio}[data-pressed] &`]: { filter: 'brightness(0.95)' },
     [`${radio}[data-focus-visible] &`]: {
       outline: `${vars.focus.width} solid ${vars.color.border.focus}`,

@@ -9,7 +9,7 @@ import type { SearchFieldProps as AriaSearchFieldProps } from 'react-aria-compon
 import { FieldDescription, FieldErrorMessage, FieldLabel, resolveInvalid } from '../Field';
 import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { CloseIcon, SearchIcon } from '../Field/icons';
+import { CloseIcon, SearchIcon } from '../internal/icons';
 import * as styles from './SearchField.css';
 
 export interface SearchFieldProps

@@ -1,9 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { fadeIn, fadeOut } from '../internal/motion.css';
 import { vars } from '../theme/contract.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 } });
-const fadeOut = keyframes({ to: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' } });
 const slideOut = keyframes({ to: { transform: 'translateX(100%)' } });
 const slideInRtl = keyframes({ from: { transform: 'translateX(-100%)' } });

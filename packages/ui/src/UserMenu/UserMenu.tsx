@@ -1,4 +1,5 @@
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import * as popoverStyles from '../internal/popover.css';
 import * as styles from './UserMenu.css';
 
 /** An extra entry of the user menu, above Logout. */
@@ -59,11 +60,11 @@ export function UserMenu({
         <Menu
           aria-label={name}
           items={entries}
-          className={styles.menu}
+          className={popoverStyles.list}
           onAction={(key) => (key === LOGOUT ? onLogout() : onAction?.(String(key)))}
         >
           {(entry) => (
-            <MenuItem id={entry.id} className={styles.item}>
+            <MenuItem id={entry.id} className={popoverStyles.item}>
               {entry.label}
             </MenuItem>
           )}
