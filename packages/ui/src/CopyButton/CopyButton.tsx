@@ -1,4 +1,5 @@
-import { forwardRef, useEffect, useRef, useState } from 'react';
+import type { Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../Button';
 import type { ButtonSize, ButtonVariant } from '../Button';
 import { CheckIcon, CopyIcon, WarningIcon } from '../internal/icons';
@@ -11,6 +12,8 @@ export const copyButtonStates = ['idle', 'copied', 'failed'] as const;
 export type CopyButtonState = (typeof copyButtonStates)[number];
 
 export interface CopyButtonProps {
+  /** The `<button>`. */
+  ref?: Ref<HTMLButtonElement>;
   /** The text written to the clipboard. */
   value: string;
   /**
@@ -84,128 +87,108 @@ const icons: Record<CopyButtonState, typeof CopyIcon> = {
  * (or 'Copy failed'), is named so, and says so in a live region: politely for a success, as an
  * alert for a failure. Pressing again copies again and restarts the delay.
  */
-export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(
-  function CopyButton(props, ref) {
-    const {
-      value,
-      label,
-      copiedLabel = 'Copied',
-      failedLabel = 'Copy failed',
-      onCopy,
-      onCopyError,
-      resetAfter = 2000,
-      iconOnly = false,
-      variant = 'secondary',
-      size,
-      isDisabled = false,
-    } = props;
-    // `attempt` changes on every result, so that a second copy restarts the reset delay.
-    const [result, setResult] = useState<{ state: CopyButtonState; attempt: number }>({
-      state: 'idle',
-      attempt: 0,
-    });
-    // What the live regions say; emptied on each press so that a repeated result is re-announced.
-    const [message, setMessage] = useState<{ text: string; isError: boolean }>({
-      text: '',
-      isError: false,
-    });
-    const attemptRef = useRef(0);
-    const callbacks = useLatest({ onCopy, onCopyError });
-    // A result that arrives after unmounting (or after a newer press) is ignored.
-    useEffect(
-      () => () => {
-        attemptRef.current += 1;
-      },
-      [],
-    );
-
-    const { state, attempt } = result;
-    useEffect(() => {
-      if (state === 'idle') return undefined;
-      const timer = window.setTimeout(() => {
-        setResult((current) =>
-          current.attempt === attempt ? { state: 'idle', attempt } : current,
-        );
-        setMessage({ text: '', isError: false });
-      }, resetAfter);
-      return () => window.clearTimeout(timer);
-    }, [state, attempt, resetAfter]);
-
-    const handlePress = () => {
+export function CopyButton({ ref, ...props }: CopyButtonProps) {
+  const {
+    value,
+    label,
+    copiedLabel = 'Copied',
+    failedLabel = 'Copy failed',
+    onCopy,
+    onCopyError,
+    resetAfter = 2000,
+    iconOnly = false,
+    variant = 'secondary',
+    size,
+    isDisabled = false,
+  } = props;
+  // `attempt` changes on every result, so that a second copy restarts the reset delay.
+  const [result, setResult] = useState<{ state: CopyButtonState; attempt: number }>({
+    state: 'idle',
+    attempt: 0,
+  });
+  // What the live regions say; emptied on each press so that a repeated result is re-announced.
+  const [message, setMessage] = useState<{ text: string; isError: boolean }>({
+    text: '',
+    isError: false,
+  });
+  const attemptRef = useRef(0);
+  const callbacks = useLatest({ onCopy, onCopyError });
+  // A result that arrives after unmounting (or after a newer press) is ignored.
+  useEffect(
+    () => () => {
       attemptRef.current += 1;
-      const current = attemptRef.current;
+    },
+    [],
+  );
+
+  const { state, attempt } = result;
+  useEffect(() => {
+    if (state === 'idle') return undefined;
+    const timer = window.setTimeout(() => {
+      setResult((current) => (current.attempt === attempt ? { state: 'idle', attempt } : current));
       setMessage({ text: '', isError: false });
-      writeToClipboard(value).then(
-        () => {
-          if (attemptRef.current !== current) return;
-          setResult({ state: 'copied', attempt: current });
-          setMessage({ text: copiedLabel, isError: false });
-          callbacks.current.onCopy?.(value);
-        },
-        (error: unknown) => {
-          if (attemptRef.current !== current) return;
-          setResult({ state: 'failed', attempt: current });
-          setMessage({ text: failedLabel, isError: true });
-          callbacks.current.onCopyError?.(error);
-        },
-      );
-    };
+    }, resetAfter);
+    return () => window.clearTimeout(timer);
+  }, [state, attempt, resetAfter]);
 
-    const texts: Record<CopyButtonState, string> = {
-      idle: label,
-      copied: copiedLabel,
-      failed: failedLabel,
-    };
-    const name = texts[state];
-    const faces = (
-      <span className={styles.faces} data-variant={variant}>
-        {copyButtonStates.map((face) => {
-          const FaceIcon = icons[face];
-          return (
-            <span key={face} className={styles.face} data-state={face} data-active={face === state}>
-              <FaceIcon className={styles.icon} />
-              {iconOnly ? null : texts[face]}
-            </span>
-          );
-        })}
+  const handlePress = () => {
+    attemptRef.current += 1;
+    const current = attemptRef.current;
+    setMessage({ text: '', isError: false });
+    writeToClipboard(value).then(
+      () => {
+        if (attemptRef.current !== current) return;
+        setResult({ state: 'copied', attempt: current });
+        setMessage({ text: copiedLabel, isError: false });
+        callbacks.current.onCopy?.(value);
+      },
+      (error: unknown) => {
+        if (attemptRef.current !== current) return;
+        setResult({ state: 'failed', attempt: current });
+        setMessage({ text: failedLabel, isError: true });
+        callbacks.current.onCopyError?.(error);
+      },
+    );
+  };
+
+  const texts: Record<CopyButtonState, string> = {
+    idle: label,
+    copied: copiedLabel,
+    failed: failedLabel,
+  };
+  const name = texts[state];
+  const faces = (
+    <span className={styles.faces} data-variant={variant}>
+      {copyButtonStates.map((face) => {
+        const FaceIcon = icons[face];
+        return (
+          <span key={face} className={styles.face} data-state={face} data-active={face === state}>
+            <FaceIcon className={styles.icon} />
+            {iconOnly ? null : texts[face]}
+          </span>
+        );
+      })}
+    </span>
+  );
+
+  const buttonProps = { ref, 'aria-label': name, variant, size, isDisabled, onPress: handlePress };
+  const button = iconOnly ? (
+    <Button {...buttonProps} iconOnly>
+      {faces}
+    </Button>
+  ) : (
+    <Button {...buttonProps}>{faces}</Button>
+  );
+
+  return (
+    <>
+      {iconOnly ? <Tooltip content={name}>{button}</Tooltip> : button}
+      <span role="status" className={visuallyHidden}>
+        {message.isError ? '' : message.text}
       </span>
-    );
-
-    const button = iconOnly ? (
-      <Button
-        ref={ref}
-        iconOnly
-        aria-label={name}
-        variant={variant}
-        size={size}
-        isDisabled={isDisabled}
-        onPress={handlePress}
-      >
-        {faces}
-      </Button>
-    ) : (
-      <Button
-        ref={ref}
-        aria-label={name}
-        variant={variant}
-        size={size}
-        isDisabled={isDisabled}
-        onPress={handlePress}
-      >
-        {faces}
-      </Button>
-    );
-
-    return (
-      <>
-        {iconOnly ? <Tooltip content={name}>{button}</Tooltip> : button}
-        <span role="status" className={visuallyHidden}>
-          {message.isError ? '' : message.text}
-        </span>
-        <span role="alert" className={visuallyHidden}>
-          {message.isError ? message.text : ''}
-        </span>
-      </>
-    );
-  },
-);
+      <span role="alert" className={visuallyHidden}>
+        {message.isError ? message.text : ''}
+      </span>
+    </>
+  );
+}
