@@ -95,7 +95,7 @@ export function ActionMenu<K extends string = string>(props: ActionMenuProps<K>)
           <MoreIcon />
         </Button>
       )}
-      <Popover placement={placement} className={popoverStyles.popover}>
+      <Popover placement={placement} className={popoverStyles.menuPopover}>
         <Menu items={items} onAction={(key) => onAction(key as K)} className={popoverStyles.list}>
           {(item) => (
             <MenuItem

@@ -178,7 +178,7 @@ export function AppShell({
                     {moreLabel}
                     <ChevronDownIcon />
                   </Button>
-                  <Popover placement="bottom end" className={popoverStyles.popover}>
+                  <Popover placement="bottom end" className={popoverStyles.menuPopover}>
                     <Menu aria-label={moreLabel} items={overflow} className={popoverStyles.list}>
                       {(link) => (
                         <MenuItem

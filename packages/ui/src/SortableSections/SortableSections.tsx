@@ -27,8 +27,9 @@ import { CSS } from '@dnd-kit/utilities';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
-import { MoveToMenu } from '../Kanban/MoveToMenu';
-import type { MoveTarget } from '../Kanban/MoveToMenu';
+import { CloseIcon } from '../internal/icons';
+import { MoveToMenu } from '../internal/MoveToMenu';
+import type { MoveTarget } from '../internal/MoveToMenu';
 import { dropMove, menuMove, parseKey, rowKey, sectionKey } from './moves';
 import type { SectionMove, SectionShape } from './moves';
 import * as styles from './SortableSections.css';
@@ -491,7 +492,7 @@ function Row({
         aria-label={`Delete ${label}`}
         onPress={() => onDelete({ rowId, sectionId })}
       >
-        ✕
+        <CloseIcon />
       </Button>
     </li>
   );

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import * as popoverStyles from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
 
 export const trigger = style({
@@ -44,8 +43,3 @@ export const avatar = style({
 export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const caret = style({ fontSize: vars.font.size.xs, color: vars.color.text.muted });
-
-export const popover = style([
-  popoverStyles.popover,
-  { minWidth: 'max(var(--trigger-width), 12rem)' },
-]);

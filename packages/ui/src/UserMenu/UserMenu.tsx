@@ -56,7 +56,7 @@ export function UserMenu({
           ▾
         </span>
       </AriaButton>
-      <Popover placement="bottom end" className={styles.popover}>
+      <Popover placement="bottom end" className={popoverStyles.menuPopover}>
         <Menu
           aria-label={name}
           items={entries}

@@ -54,35 +54,35 @@ const icon = (path: string) =>
     return <Icon path={path} className={className} />;
   };
 
-export const EyeIcon = icon(
+export const EyeIcon = /* @__PURE__ */ icon(
   'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z',
 );
-export const EyeOffIcon = icon(
+export const EyeOffIcon = /* @__PURE__ */ icon(
   'M3 3l18 18 M10.6 5.1A10.6 10.6 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.1 M6.6 6.6C3.9 8.4 2 12 2 12s3.6 7 10 7a9.8 9.8 0 0 0 5.4-1.6 M9.9 9.9a3 3 0 0 0 4.2 4.2',
 );
-export const ChevronDownIcon = icon('M6 9l6 6 6-6');
-export const ChevronUpIcon = icon('M6 15l6-6 6 6');
-export const ChevronLeftIcon = icon('M15 6l-6 6 6 6');
-export const ChevronRightIcon = icon('M9 6l6 6-6 6');
+export const ChevronDownIcon = /* @__PURE__ */ icon('M6 9l6 6 6-6');
+export const ChevronUpIcon = /* @__PURE__ */ icon('M6 15l6-6 6 6');
+export const ChevronLeftIcon = /* @__PURE__ */ icon('M15 6l-6 6 6 6');
+export const ChevronRightIcon = /* @__PURE__ */ icon('M9 6l6 6-6 6');
 /** Up and down at once: a column that can be sorted and is not. */
-export const SortIcon = icon('M7 9l5-5 5 5 M7 15l5 5 5-5');
-export const CloseIcon = icon('M6 6l12 12 M18 6L6 18');
-export const CheckIcon = icon('M5 12.5l4.5 4.5L19 7.5');
-export const MinusIcon = icon('M5 12h14');
-export const PlusIcon = icon('M12 5v14 M5 12h14');
-export const SearchIcon = icon('M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14Z M20 20l-4-4');
-export const CalendarIcon = icon('M4 6h16v14H4Z M4 10h16 M8 3v4 M16 3v4');
-export const ClockIcon = icon('M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Z M12 7v5l3 2');
-export const MoreIcon = icon('M5 12h.01 M12 12h.01 M19 12h.01');
+export const SortIcon = /* @__PURE__ */ icon('M7 9l5-5 5 5 M7 15l5 5 5-5');
+export const CloseIcon = /* @__PURE__ */ icon('M6 6l12 12 M18 6L6 18');
+export const CheckIcon = /* @__PURE__ */ icon('M5 12.5l4.5 4.5L19 7.5');
+export const MinusIcon = /* @__PURE__ */ icon('M5 12h14');
+export const PlusIcon = /* @__PURE__ */ icon('M12 5v14 M5 12h14');
+export const SearchIcon = /* @__PURE__ */ icon('M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14Z M20 20l-4-4');
+export const CalendarIcon = /* @__PURE__ */ icon('M4 6h16v14H4Z M4 10h16 M8 3v4 M16 3v4');
+export const ClockIcon = /* @__PURE__ */ icon('M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Z M12 7v5l3 2');
+export const MoreIcon = /* @__PURE__ */ icon('M5 12h.01 M12 12h.01 M19 12h.01');
 /** Opens in a new tab. */
-export const ExternalIcon = icon(
+export const ExternalIcon = /* @__PURE__ */ icon(
   'M14 4h6v6 M20 4l-9 9 M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
 );
-export const CopyIcon = icon(
+export const CopyIcon = /* @__PURE__ */ icon(
   'M9 9h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1Z M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1',
 );
 /** A warning triangle. */
-export const WarningIcon = icon('M12 3l10 18H2L12 3Z M12 10v5 M12 18h.01');
+export const WarningIcon = /* @__PURE__ */ icon('M12 3l10 18H2L12 3Z M12 10v5 M12 18h.01');
 
 /** The mark of each tone that says how something went (a toast), in a circle; 20 × 20 grid. */
 const toneMarks = {

@@ -28,6 +28,9 @@ export const popover = style([
   },
 ]);
 
+/** The surface of a menu (actions, 'Move to…', the user menu): never narrower than 12rem. */
+export const menuPopover = style([popover, { minWidth: 'max(var(--trigger-width), 12rem)' }]);
+
 /** A list of options or menu items inside a popover. */
 export const list = style({
   display: 'flex',
