@@ -23,6 +23,8 @@ const meta = {
     items: officeActions,
     onAction: fn(),
     onOpenChange: fn(),
+    isDisabled: false,
+    placement: 'bottom end',
   },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },

@@ -3,7 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { formatDay, formatEur } from '../internal/demoFormats';
-import { DataTable, dataTableDensities, dataTableStatuses, rowTones } from './DataTable';
+import {
+  DataTable,
+  dataTableDensities,
+  dataTableStatuses,
+  rowActionsPositions,
+  rowTones,
+} from './DataTable';
 import type {
   DataTableColumn,
   DataTableProps,
@@ -45,7 +51,6 @@ const actions = (): RowAction[] => [
   { id: 'delete', label: 'Delete', tone: 'critical' },
 ];
 
-const rowActionsPositions = ['start', 'end'] as const;
 // Choices for the Controls panel: arrays and functions, picked by name.
 const rowSets = {
   'None (empty)': [] as SampleRecord[],

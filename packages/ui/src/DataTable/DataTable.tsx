@@ -41,6 +41,9 @@ export const dataTableDensities = ['regular', 'compact'] as const;
 export type DataTableDensity = (typeof dataTableDensities)[number];
 
 export const sortDirections = ['ascending', 'descending'] as const;
+
+export const rowActionsPositions = ['start', 'end'] as const;
+export type RowActionsPosition = (typeof rowActionsPositions)[number];
 export type SortDirection = (typeof sortDirections)[number];
 
 /** Which column the rows are sorted by. The table only shows it; the caller sorts. */
@@ -142,7 +145,7 @@ export interface DataTableProps<T extends { id: string | number }> {
    * Where the actions column sits.
    * @default 'end'
    */
-  rowActionsPosition?: 'start' | 'end';
+  rowActionsPosition?: RowActionsPosition;
   /**
    * The tint of a row. A tint is a second cue: state the row's status in a cell too.
    * @default () => 'neutral'

@@ -3,6 +3,7 @@ export {
   rowTones,
   dataTableStatuses,
   rowActionTones,
+  rowActionsPositions,
   dataTableDensities,
   sortDirections,
 } from './DataTable';
@@ -18,4 +19,5 @@ export type {
   SortDirection,
   RowAction,
   RowActionTone,
+  RowActionsPosition,
 } from './DataTable';
