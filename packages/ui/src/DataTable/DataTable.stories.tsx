@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { formatDay, formatEur } from '../internal/demoFormats';
 import {
   DataTable,
   dataTableDensities,
@@ -20,25 +19,19 @@ import type {
 import { makeSampleRecords, sampleColumns, sampleTone } from './sampleData';
 import type { SampleRecord } from './sampleData';
 
+/** One of the sample columns, at the width this story gives it (`undefined`: a share). */
+const sampleColumn = (id: string, width?: number): DataTableColumn<SampleRecord> => ({
+  ...sampleColumns.find((c) => c.id === id)!,
+  width,
+});
+
 const shortColumns: DataTableColumn<SampleRecord>[] = [
-  { id: 'id', header: 'ID', width: 72, align: 'end', sortable: true },
-  { id: 'name', header: 'Name', sortable: true, isRowHeader: true },
-  { id: 'company', header: 'Company' },
-  { id: 'status', header: 'Status', width: 110 },
-  {
-    id: 'created',
-    header: 'Created',
-    width: 120,
-    sortable: true,
-    cell: (row) => formatDay(row.created),
-  },
-  {
-    id: 'amount',
-    header: 'Amount',
-    width: 120,
-    align: 'end',
-    cell: (row) => formatEur(row.amount),
-  },
+  sampleColumn('id', 72),
+  sampleColumn('name'),
+  sampleColumn('company'),
+  sampleColumn('status', 110),
+  sampleColumn('created', 120),
+  sampleColumn('amount', 120),
 ];
 
 const rows30 = makeSampleRecords(30);

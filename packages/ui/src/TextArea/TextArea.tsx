@@ -5,6 +5,7 @@ import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components
 import { FieldDescription, FieldErrorMessage, FieldLabel, hasMessage } from '../Field';
 import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
+import { splitFieldProps } from '../internal/FieldParts';
 import { visuallyHidden } from '../theme/utils.css';
 import { characterCount } from './characterCount';
 import * as styles from './TextArea.css';
@@ -53,31 +54,27 @@ const defaultCounterLabel = (count: number, max: number) => `${count} of ${max} 
  * A multi-line text input with an optional character counter. Characters are counted by code
  * point (`characterCount`); whether an over-long text may be saved is the caller's rule.
  */
-export function TextArea({ ref, ...props }: TextAreaProps) {
-  const {
-    label,
-    hideLabel,
-    description,
-    errorMessage,
-    isInvalid,
-    isRequired,
-    placeholder,
-    rows = 4,
-    maxLength,
-    overLimitMessage = 'Too many characters',
-    counterLabel = defaultCounterLabel,
-    value,
-    defaultValue,
-    onChange,
-    ...rest
-  } = props;
+export function TextArea({
+  ref,
+  placeholder,
+  rows = 4,
+  maxLength,
+  overLimitMessage = 'Too many characters',
+  counterLabel = defaultCounterLabel,
+  value,
+  defaultValue,
+  onChange,
+  ...props
+}: TextAreaProps) {
+  const { parts, rest } = splitFieldProps(props);
+  const { label, hideLabel, isRequired, description, errorMessage } = parts;
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '');
   const text = value ?? uncontrolledValue;
   const count = characterCount(text);
   const isOver = maxLength !== undefined && count > maxLength;
   const counterId = useId();
   const hasError = hasMessage(errorMessage);
-  const invalid = isInvalid ?? (hasError || isOver);
+  const invalid = props.isInvalid ?? (hasError || isOver);
 
   return (
     <AriaTextField
