@@ -1,19 +1,34 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
-import { ThemeProvider } from '../packages/ui/src/theme';
+import { ThemeProvider, ThemeScope } from '../packages/ui/src/theme';
 import type { ThemeName } from '../packages/ui/src/theme';
 
 // Mock Service Worker serves the API for page-level stories; stories opt in with
 // `parameters.msw.handlers`. Unhandled requests pass through so assets still load.
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
 
+/**
+ * Each story is drawn in its theme on its own root: the toolbar's, or the one the story sets
+ * (`globals: { theme: 'dark' }`). On the story's own canvas the document takes that theme
+ * too (the page's ground, and what React Aria portals out: popovers, dialogs, toasts). On a
+ * docs page the document keeps the toolbar's theme, and each preview shows its own: setting
+ * the document's theme from every story made the last one ("Dark") win for all of them.
+ */
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme ?? 'light') as ThemeName;
+  const toolbarTheme = ((context.userGlobals as { theme?: ThemeName } | undefined)?.theme ??
+    'light') as ThemeName;
+  const documentTheme = context.viewMode === 'docs' ? toolbarTheme : theme;
   return (
-    <ThemeProvider forced={theme} key={theme}>
-      <div data-story-theme={theme} style={{ padding: 16, minHeight: '100%' }}>
+    <ThemeProvider forced={documentTheme} key={documentTheme}>
+      <ThemeScope
+        theme={theme}
+        data-story-theme={theme}
+        data-story-id={context.id}
+        style={{ padding: 16, minHeight: '100%' }}
+      >
         <Story />
-      </div>
+      </ThemeScope>
     </ThemeProvider>
   );
 };

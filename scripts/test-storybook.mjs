@@ -5,8 +5,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, root } from './lib.mjs';
+import { ensureChromium, log, root } from './lib.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { checkDocsThemes } from './storybook-docs-themes.mjs';
 
 const staticDir = path.resolve(
   process.env.STORYBOOK_STATIC_DIR || path.join(root, 'storybook-static'),
@@ -35,5 +36,14 @@ const child = spawn(path.join(root, 'node_modules/.bin/test-storybook'), args, {
   env: { ...process.env, CHROMIUM_PATH: chromium, TZ: 'Europe/Paris' },
 });
 const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+// Docs pages are not stories, so the test-runner does not visit them: check their themes here.
+log('Storybook docs pages: each preview in its own theme, the toolbar choice holds');
+const docs = await checkDocsThemes(server.url, chromium);
+for (const failure of docs.failures) console.error(`✖ ${failure}`);
+console.log(
+  docs.failures.length === 0
+    ? `✓ ${docs.previews} previews on docs pages in the expected theme`
+    : `✖ ${docs.failures.length} previews in the wrong theme`,
+);
 await server.close();
-process.exit(status);
+process.exit(status || (docs.failures.length > 0 ? 1 : 0));

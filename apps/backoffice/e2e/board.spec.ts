@@ -137,6 +137,77 @@ test('a card moves to another column by keyboard alone, locally only', async ({ 
   ).toBeVisible();
 });
 
+test('the board is one tab stop; the arrow keys go from card to card and across columns', async ({
+  page,
+}) => {
+  await page.goto('/requests');
+  await expect(column(page, 'Request received').getByRole('listitem').first()).toBeVisible();
+  const titles = await board(page).getByRole('heading', { level: 2 }).allTextContents();
+  const filled = titles
+    .map((text) => ({ title: text.replace(/ \d+$/, ''), count: Number(text.match(/(\d+)$/)?.[1]) }))
+    .filter((c) => c.count > 0);
+  const firstCard = (title: string) =>
+    column(page, title)
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: /^Drag / });
+
+  // Tab from the last filter enters the board on its first card, then goes through that
+  // card's link and 'Move to…' button, then leaves the board.
+  await page.getByRole('button', { name: /Sort/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(firstCard(filled[0]!.title)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(column(page, filled[0]!.title).getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(
+    column(page, filled[0]!.title)
+      .getByRole('button', { name: /^Move .* to…$/ })
+      .first(),
+  ).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await board(page).evaluate((el) => el.contains(document.activeElement))).toBe(false);
+  // Shift+Tab from the card's handle leaves the board backwards at once.
+  await page.getByRole('button', { name: /Sort/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(firstCard(filled[0]!.title)).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: /Sort/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(firstCard(filled[0]!.title)).toBeFocused();
+
+  // Four presses from the first card of the first column reach the first card of the fifth
+  // (empty columns are skipped, as there is no card to stop on).
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  const fifth = filled[Math.min(4, filled.length - 1)]!;
+  await expect(firstCard(fifth.title)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(
+    column(page, fifth.title)
+      .getByRole('listitem')
+      .last()
+      .getByRole('button', { name: /^Drag / }),
+  ).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(firstCard(fifth.title)).toBeFocused();
+
+  // The keyboard move still works from there, and the board stays axe clean while a card is
+  // picked up and while its 'Move to…' menu is open.
+  const label = (await page.evaluate(() => document.activeElement?.getAttribute('aria-label')))!;
+  const name = label.replace('Drag ', '');
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${name} is over ${fifth.title}.`)).toBeAttached();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(`Moving ${name} was cancelled.`, { exact: false })).toBeAttached();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu', { name: `Move ${name} to…` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+});
+
 test('a card moves to another column by pointer, locally only', async ({ page }) => {
   await page.goto('/requests');
   const received = column(page, 'Request received');

@@ -3,6 +3,9 @@
 // exported here: import them from '@backoffice/ui/ClusterMap' and '@backoffice/ui/RichTextEditor'
 // so that they stay in their own lazily loaded chunks.
 export * from './theme';
+// The one tone vocabulary every tone prop takes (Badge, StatusTag, Toast, menus, table rows).
+export { tones } from './internal/tones';
+export type { Tone } from './internal/tones';
 export * from './Button';
 export * from './exports/actions-forms';
 export * from './exports/overlays-feedback';

@@ -3,7 +3,10 @@ import type { ComponentType, ReactNode } from 'react';
 import { isApiError } from '@backoffice/api';
 import { errorMessage } from '@backoffice/domain';
 import type { Toast, ToastTone } from '@backoffice/domain';
-import type { Toaster, ToastRegionProps } from '@backoffice/ui';
+import type { Toaster, ToastRegionProps, ToastTone as UiToastTone } from '@backoffice/ui';
+
+/** The catalogue says 'error'; the design system's tone for it is 'critical'. */
+const uiTone = (tone: ToastTone): UiToastTone => (tone === 'error' ? 'critical' : tone);
 
 /**
  * Where the app's toasts go. The toaster and its region load after the first paint; a toast
@@ -14,13 +17,13 @@ class ToastSink {
   private pending: [ToastTone, string][] = [];
 
   add(tone: ToastTone, message: string): void {
-    if (this.toaster) this.toaster.add(tone, message);
+    if (this.toaster) this.toaster.add(uiTone(tone), message);
     else this.pending.push([tone, message]);
   }
 
   attach(toaster: Toaster): void {
     this.toaster = toaster;
-    for (const [tone, message] of this.pending.splice(0)) toaster.add(tone, message);
+    for (const [tone, message] of this.pending.splice(0)) toaster.add(uiTone(tone), message);
   }
 
   clear(): void {

@@ -8,7 +8,7 @@ const officeActions: ActionMenuItem[] = [
   { id: 'edit', label: 'Edit' },
   { id: 'publish', label: 'Publish' },
   { id: 'publish-off-market', label: 'Publish off market', isDisabled: true },
-  { id: 'unpublish', label: 'Unpublish', tone: 'danger' },
+  { id: 'unpublish', label: 'Unpublish', tone: 'critical' },
   { id: 'seo', label: 'Generate SEO description', description: 'Replaces the current text.' },
 ];
 
@@ -23,6 +23,8 @@ const meta = {
     items: officeActions,
     onAction: fn(),
     onOpenChange: fn(),
+    isDisabled: false,
+    placement: 'bottom end',
   },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },

@@ -1,13 +1,14 @@
 import { Menu, MenuItem, MenuTrigger, Popover, Text } from 'react-aria-components';
 import { Button } from '../Button';
 import type { ButtonSize, ButtonVariant } from '../Button';
-import { ChevronDownIcon, MoreIcon } from '../Field/icons';
-import * as popoverStyles from '../Field/popover.css';
+import { ChevronDownIcon, MoreIcon } from '../internal/icons';
+import * as popoverStyles from '../internal/popover.css';
 
 export const actionMenuPlacements = ['bottom start', 'bottom end'] as const;
 export type ActionMenuPlacement = (typeof actionMenuPlacements)[number];
 
-export const actionMenuItemTones = ['default', 'danger'] as const;
+/** A menu item is plain or destructive: the two tones of the vocabulary that fit an action. */
+export const actionMenuItemTones = ['neutral', 'critical'] as const;
 export type ActionMenuItemTone = (typeof actionMenuItemTones)[number];
 
 /** One action of the menu. */
@@ -20,7 +21,7 @@ export interface ActionMenuItem<K extends string = string> {
   description?: string;
   /** Shown but not selectable (skipped by the arrow keys). */
   isDisabled?: boolean;
-  /** `danger` draws a destructive action in red. @default 'default' */
+  /** `critical` draws a destructive action in red. @default 'neutral' */
   tone?: ActionMenuItemTone;
 }
 
@@ -94,7 +95,7 @@ export function ActionMenu<K extends string = string>(props: ActionMenuProps<K>)
           <MoreIcon />
         </Button>
       )}
-      <Popover placement={placement} className={popoverStyles.popover}>
+      <Popover placement={placement} className={popoverStyles.menuPopover}>
         <Menu items={items} onAction={(key) => onAction(key as K)} className={popoverStyles.list}>
           {(item) => (
             <MenuItem
@@ -102,8 +103,8 @@ export function ActionMenu<K extends string = string>(props: ActionMenuProps<K>)
               textValue={item.label}
               isDisabled={item.isDisabled}
               className={
-                item.tone === 'danger'
-                  ? `${popoverStyles.item} ${popoverStyles.dangerItem}`
+                item.tone === 'critical'
+                  ? `${popoverStyles.item} ${popoverStyles.criticalItem}`
                   : popoverStyles.item
               }
             >

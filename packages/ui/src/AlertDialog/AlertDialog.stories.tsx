@@ -70,7 +70,7 @@ export const Destructive: Story = {
     title: 'Delete this note?',
     children: 'The note "Call back on Monday" will be deleted for everyone.',
     confirmLabel: 'Delete',
-    trigger: <Button variant="danger">Delete note</Button>,
+    trigger: <Button variant="critical">Delete note</Button>,
   },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete note' }));

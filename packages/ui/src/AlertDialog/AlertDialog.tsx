@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import {
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Modal as AriaModal,
-  ModalOverlay,
-  Text,
-} from 'react-aria-components';
 import { Button } from '../Button';
-import * as shell from '../Modal/Modal.css';
-import { useOpenState } from '../Modal/useOpenState';
-import type { OpenStateProps } from '../Modal/useOpenState';
+import { DialogFrame } from '../internal/DialogFrame';
+import { useOpenState } from '../internal/useOpenState';
+import type { OpenStateProps } from '../internal/useOpenState';
 
 export const alertDialogVariants = ['default', 'destructive'] as const;
 export type AlertDialogVariant = (typeof alertDialogVariants)[number];
@@ -85,50 +77,37 @@ export function AlertDialog({
     }
   };
 
-  const overlay = (
-    <ModalOverlay
-      className={shell.overlay}
+  return (
+    <DialogFrame
+      placement="center"
+      size="sm"
+      role="alertdialog"
+      title={title}
       isOpen={open}
       onOpenChange={handleOpenChange}
       isKeyboardDismissDisabled={pending}
+      trigger={trigger}
+      footer={
+        <>
+          <Button
+            onPress={() => handleOpenChange(false)}
+            isDisabled={pending}
+            autoFocus={destructive}
+          >
+            {cancelLabel}
+          </Button>
+          <Button
+            variant={destructive ? 'critical' : 'primary'}
+            onPress={confirm}
+            isPending={pending}
+            autoFocus={!destructive}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <AriaModal className={shell.modal({ size: 'sm' })}>
-        <Dialog role="alertdialog" className={shell.dialog}>
-          <div className={shell.header}>
-            <Heading slot="title" className={shell.title}>
-              {title}
-            </Heading>
-          </div>
-          <Text slot="description" elementType="div" className={shell.body}>
-            {children}
-          </Text>
-          <div className={shell.footer}>
-            <Button
-              onPress={() => handleOpenChange(false)}
-              isDisabled={pending}
-              autoFocus={destructive}
-            >
-              {cancelLabel}
-            </Button>
-            <Button
-              variant={destructive ? 'danger' : 'primary'}
-              onPress={confirm}
-              isPending={pending}
-              autoFocus={!destructive}
-            >
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
-  );
-
-  if (!trigger) return overlay;
-  return (
-    <DialogTrigger isOpen={open} onOpenChange={handleOpenChange}>
-      {trigger}
-      {overlay}
-    </DialogTrigger>
+      {children}
+    </DialogFrame>
   );
 }

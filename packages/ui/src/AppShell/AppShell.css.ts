@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as popoverStyles from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
 
 export const shell = style({
@@ -152,26 +153,21 @@ export const measure = style({
 
 globalStyle(`${measure} > *`, { flexShrink: 0 });
 
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.font.size.md,
-  color: vars.color.text.default,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surface.sunken },
-    '&[aria-current="page"]': {
-      color: vars.color.accent.text,
-      background: vars.color.accent.subtle,
-      // Not colour alone: a bar at the start of the current entry.
-      boxShadow: `inset 3px 0 0 ${vars.color.accent.solid}`,
+/** A link of the More menu: a menu item that marks the current page. */
+export const menuItem = style([
+  popoverStyles.item,
+  {
+    textDecoration: 'none',
+    selectors: {
+      '&[aria-current="page"]': {
+        color: vars.color.accent.text,
+        background: vars.color.accent.subtle,
+        // Not colour alone: a bar at the start of the current entry.
+        boxShadow: `inset 3px 0 0 ${vars.color.accent.solid}`,
+      },
     },
   },
-});
+]);
 
 export const end = style({
   display: 'flex',

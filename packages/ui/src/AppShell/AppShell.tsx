@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { ChevronDownIcon } from '../Field/icons';
+import { ChevronDownIcon } from '../internal/icons';
 // The 'More' menu looks like the user menu beside it.
-import * as menuStyles from '../UserMenu/UserMenu.css';
+import * as popoverStyles from '../internal/popover.css';
 import * as styles from './AppShell.css';
 import { currentLinkHref } from './currentLink';
 import { fittingLinkCount } from './overflow';
@@ -178,8 +178,8 @@ export function AppShell({
                     {moreLabel}
                     <ChevronDownIcon />
                   </Button>
-                  <Popover placement="bottom end" className={menuStyles.popover}>
-                    <Menu aria-label={moreLabel} items={overflow} className={menuStyles.menu}>
+                  <Popover placement="bottom end" className={popoverStyles.menuPopover}>
+                    <Menu aria-label={moreLabel} items={overflow} className={popoverStyles.list}>
                       {(link) => (
                         <MenuItem
                           id={link.href}

@@ -49,7 +49,7 @@ export const Tones: Story = {
 };
 
 export const Count: Story = {
-  args: { children: 3, tone: 'danger', variant: 'solid', accessibleLabel: '3 unread messages' },
+  args: { children: 3, tone: 'critical', variant: 'solid', accessibleLabel: '3 unread messages' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Screen readers get the full words; the bare number is hidden from them.
@@ -70,7 +70,7 @@ export const StatusTags: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 8 }}>
       <StatusTag tone="success">Confirmed</StatusTag>
-      <StatusTag tone="danger">Blocked</StatusTag>
+      <StatusTag tone="critical">Blocked</StatusTag>
       <StatusTag tone="warning">Under review</StatusTag>
       <StatusTag tone="info">Onboarding</StatusTag>
       <StatusTag>Created</StatusTag>

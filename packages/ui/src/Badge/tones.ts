@@ -1,3 +1,3 @@
-// Apart from Badge.tsx so that Badge.css.ts can read it.
-export const badgeTones = ['success', 'danger', 'warning', 'info', 'neutral'] as const;
-export type BadgeTone = (typeof badgeTones)[number];
+// Apart from Badge.tsx so that Badge.css.ts can read it. A badge takes every tone.
+export { tones as badgeTones } from '../internal/tones';
+export type { Tone as BadgeTone } from '../internal/tones';

@@ -1,9 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
+import { spinnerRing } from '../internal/motion.css';
 import { vars } from '../theme/contract.css';
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const button = recipe({
   base: {
@@ -57,8 +56,8 @@ export const button = recipe({
           '&[data-pressed]:not([data-disabled])': { background: vars.color.border.default },
         },
       },
-      danger: {
-        background: vars.color.tone.danger.solid,
+      critical: {
+        background: vars.color.tone.critical.solid,
         color: vars.color.text.onAccent,
         selectors: {
           '&[data-hovered]:not([data-disabled])': { filter: 'brightness(0.92)' },
@@ -113,11 +112,4 @@ export const spinnerWrap = style({
   justifyContent: 'center',
 });
 
-export const spinner = style({
-  width: '1em',
-  height: '1em',
-  borderRadius: vars.radius.full,
-  border: '2px solid currentColor',
-  borderRightColor: 'transparent',
-  animation: `${spin} 0.7s linear infinite`,
-});
+export const spinner = spinnerRing;

@@ -1,10 +1,9 @@
-import { forwardRef } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
 import * as styles from './Button.css';
 
-export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'critical'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
@@ -23,8 +22,10 @@ interface BaseProps extends Pick<
   | 'excludeFromTabOrder'
   | 'slot'
 > {
+  /** The `<button>`. */
+  ref?: Ref<HTMLButtonElement>;
   /**
-   * Visual weight: one `primary` per view, `danger` for destructive actions.
+   * Visual weight: one `primary` per view, `critical` (the tone's colour) for destructive actions.
    * @default 'secondary'
    */
   variant?: ButtonVariant;
@@ -70,7 +71,7 @@ export type ButtonProps = LabelledButtonProps | IconOnlyButtonProps;
  * A button on React Aria's `Button`: press, keyboard, focus-visible and pending state
  * (announced, and not pressable while pending) come from React Aria.
  */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(props, ref) {
+export function Button({ ref, ...props }: ButtonProps) {
   const { variant, size, fullWidth, iconOnly, icon, children, ...rest } = props;
   return (
     <AriaButton
@@ -93,4 +94,4 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       )}
     </AriaButton>
   );
-});
+}

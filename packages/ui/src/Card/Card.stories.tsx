@@ -36,7 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  args: { actions: <Button size="sm">Edit</Button>, footer: 'Updated on 14 March 2024' },
+  args: { actions: <Button size="sm">Edit</Button>, footer: 'Updated on 14/03/2024' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Contact' });

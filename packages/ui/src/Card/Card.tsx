@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import * as styles from './Card.css';
+import type { HeadingLevel } from '../internal/heading';
 
 export const cardPaddings = ['sm', 'md', 'lg'] as const;
 export type CardPadding = (typeof cardPaddings)[number];
-export const cardHeadingLevels = [2, 3, 4] as const;
-export type CardHeadingLevel = (typeof cardHeadingLevels)[number];
+export {
+  headingLevels as cardHeadingLevels,
+  type HeadingLevel as CardHeadingLevel,
+} from '../internal/heading';
 
 export interface CardProps {
   /** The card's heading; with it the card is a region named by it. */
@@ -14,7 +17,7 @@ export interface CardProps {
    * The heading level, to fit the page's outline.
    * @default 2
    */
-  headingLevel?: CardHeadingLevel;
+  headingLevel?: HeadingLevel;
   /** Controls at the end of the header (Edit, a menu). */
   actions?: ReactNode;
   /** The card's content. */

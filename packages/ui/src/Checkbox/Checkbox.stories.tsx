@@ -7,7 +7,19 @@ const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
-  args: { label: 'Unread by the host', onChange: fn() },
+  args: {
+    label: 'Unread by the host',
+    onChange: fn(),
+    hideLabel: false,
+    isDisabled: false,
+    isIndeterminate: false,
+    isReadOnly: false,
+  },
+  argTypes: {
+    label: { control: 'text' },
+    isSelected: { control: 'boolean' },
+    isInvalid: { control: 'boolean' },
+  },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [
     (Story) => (

@@ -4,9 +4,10 @@ import {
   CheckboxGroup as AriaCheckboxGroup,
 } from 'react-aria-components';
 import type { CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel, resolveInvalid } from '../Field';
 import type { FieldBaseProps } from '../Field';
-import { CheckIcon, MinusIcon } from '../Field/icons';
+import * as choice from '../internal/ChoiceGroup';
+import { splitFieldProps } from '../internal/FieldParts';
+import { CheckIcon, MinusIcon } from '../internal/icons';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Checkbox.css';
 
@@ -39,7 +40,7 @@ export interface CheckboxProps extends Pick<
 /** A checkbox with its label; a mixed state (`isIndeterminate`) for "some of them". */
 export function Checkbox({ label, hideLabel = false, isInvalid, ...rest }: CheckboxProps) {
   return (
-    <AriaCheckbox {...rest} isInvalid={isInvalid} className={styles.root}>
+    <AriaCheckbox {...rest} isInvalid={isInvalid} className={choice.choiceClass}>
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.box} aria-hidden="true">
@@ -52,18 +53,10 @@ export function Checkbox({ label, hideLabel = false, isInvalid, ...rest }: Check
   );
 }
 
-export const checkboxGroupOrientations = ['vertical', 'horizontal'] as const;
-export type CheckboxGroupOrientation = (typeof checkboxGroupOrientations)[number];
-
+export const checkboxGroupOrientations = choice.choiceGroupOrientations;
+export type CheckboxGroupOrientation = choice.ChoiceGroupOrientation;
 /** One checkbox of a group. */
-export interface CheckboxOption<K extends string = string> {
-  /** The value the group reports when this box is checked. */
-  id: K;
-  label: string;
-  /** A second line under the label (read as part of the box's name). */
-  description?: string;
-  isDisabled?: boolean;
-}
+export type CheckboxOption<K extends string = string> = choice.ChoiceOption<K>;
 
 export interface CheckboxGroupProps<K extends string = string> extends FieldBaseProps {
   /** The boxes, in display order. */
@@ -82,60 +75,37 @@ export interface CheckboxGroupProps<K extends string = string> extends FieldBase
 
 /** A labelled group of checkboxes with one description and one error for the group. */
 export function CheckboxGroup<K extends string = string>(props: CheckboxGroupProps<K>) {
-  const {
-    label,
-    hideLabel,
-    description,
-    errorMessage,
-    isInvalid,
-    isRequired,
-    options,
-    value,
-    defaultValue,
-    onChange,
-    orientation = 'vertical',
-    ...rest
-  } = props;
+  const { options, value, defaultValue, onChange, orientation = 'vertical', ...fieldProps } = props;
+  const { parts, isInvalid, rest } = splitFieldProps(fieldProps);
   return (
     <AriaCheckboxGroup
       {...rest}
       value={value ? [...value] : undefined}
       defaultValue={defaultValue ? [...defaultValue] : undefined}
       onChange={onChange ? (next) => onChange(next as K[]) : undefined}
-      isRequired={isRequired}
-      isInvalid={resolveInvalid(isInvalid, errorMessage)}
+      isInvalid={isInvalid}
       validationBehavior="aria"
-      className={styles.group}
+      className={choice.choiceGroupClass}
     >
-      <FieldLabel isRequired={isRequired} hideLabel={hideLabel} elementType="span">
-        {label}
-      </FieldLabel>
-      <div className={styles.options} data-orientation={orientation}>
+      <choice.ChoiceGroupContent parts={parts} orientation={orientation}>
         {options.map((option) => (
           <AriaCheckbox
             key={option.id}
             value={option.id}
             isDisabled={option.isDisabled}
-            className={styles.root}
+            className={choice.choiceClass}
           >
             {({ isSelected }) => (
               <>
                 <span className={styles.box} aria-hidden="true">
                   {isSelected ? <CheckIcon /> : null}
                 </span>
-                <span className={styles.optionText}>
-                  <span>{option.label}</span>
-                  {option.description ? (
-                    <span className={styles.optionDescription}>{option.description}</span>
-                  ) : null}
-                </span>
+                <choice.ChoiceText option={option} />
               </>
             )}
           </AriaCheckbox>
         ))}
-      </div>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      </choice.ChoiceGroupContent>
     </AriaCheckboxGroup>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CheckboxGroup, checkboxGroupOrientations } from './Checkbox';
 import type { CheckboxOption } from './Checkbox';
+import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
 
 const unread: CheckboxOption[] = [
   { id: 'host', label: 'By the host' },
@@ -13,8 +14,11 @@ const meta = {
   title: 'Forms/CheckboxGroup',
   component: CheckboxGroup,
   tags: ['autodocs'],
-  args: { label: 'Unread', options: unread, onChange: fn() },
-  argTypes: { orientation: { control: 'inline-radio', options: checkboxGroupOrientations } },
+  args: { label: 'Unread', options: unread, onChange: fn(), ...fieldArgs },
+  argTypes: {
+    ...fieldArgTypes,
+    orientation: { control: 'inline-radio', options: checkboxGroupOrientations },
+  },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [
     (Story) => (

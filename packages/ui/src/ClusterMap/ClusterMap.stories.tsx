@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ClusterMap } from './ClusterMap';
 import type { ClusterMapProps } from './ClusterMap';
@@ -7,16 +7,34 @@ import { demoClusterRadius, demoPlaces } from './demo';
 import type { DemoPlace } from './demo';
 
 const places = demoPlaces(600);
+
+/** Areas to fit the map to, for the Controls panel: [west, south, east, north]. */
+const areas: Record<string, [number, number, number, number] | undefined> = {
+  'All the points': undefined,
+  'Paris centre': [2.28, 48.83, 2.42, 48.89],
+  Lyon: [4.75, 45.72, 4.92, 45.81],
+  Luxembourg: [6.05, 49.56, 6.2, 49.66],
+  France: [-5, 41, 10, 51],
+};
 const getPointLabel = (place: DemoPlace) => place.name;
 
+interface DemoProps extends Partial<ClusterMapProps<DemoPlace>> {
+  /** How many demo offices (around Paris, Lyon, Lille and Luxembourg) when `points` is not given. */
+  pointCount?: number;
+}
+
 /** Keeps the selection, as a screen would. */
-function Demo(props: Partial<ClusterMapProps<DemoPlace>>) {
+function Demo({ pointCount = 600, ...props }: DemoProps) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const generated = useMemo(
+    () => (pointCount === places.length ? places : demoPlaces(pointCount)),
+    [pointCount],
+  );
   return (
     <div style={{ height: 600 }}>
       <ClusterMap
         aria-label="Offices"
-        points={places}
+        points={generated}
         getPointLabel={getPointLabel}
         clusterRadius={demoClusterRadius}
         minZoom={5}
@@ -44,7 +62,20 @@ const meta = {
       </main>
     ),
   ],
-  args: { onSelect: fn() },
+  args: { onSelect: fn(), pointCount: 600, minZoom: 5, maxZoom: 17, mergeDistance: 50 },
+  argTypes: {
+    pointCount: { control: { type: 'range', min: 0, max: 10000, step: 100 } },
+    minZoom: { control: { type: 'range', min: 2, max: 17, step: 1 } },
+    maxZoom: { control: { type: 'range', min: 5, max: 19, step: 1 } },
+    mergeDistance: { control: { type: 'range', min: 0, max: 500, step: 10 } },
+    listLimit: { control: { type: 'number', min: 1, max: 200 } },
+    bounds: { control: 'select', options: Object.keys(areas), mapping: areas },
+    tileUrl: { control: 'text' },
+    tileAttribution: { control: 'text' },
+    points: { control: false },
+    clusterRadius: { control: false },
+    getPointLabel: { control: false },
+  },
   parameters: {
     docs: {
       description: {

@@ -18,6 +18,7 @@ import { visuallyHidden } from '../theme/utils.css';
 import { ClusterEngine, isCluster, pointCount } from './clusterEngine';
 import type { ClusterFeature, MapPoint } from './clusterEngine';
 import * as styles from './ClusterMap.css';
+import { useLatest } from '../internal/useLatest';
 
 /** [west, south, east, north] in degrees. */
 export type Bounds = readonly [number, number, number, number];
@@ -195,16 +196,12 @@ export function ClusterMap<P extends MapPoint>({
     centre: [number, number];
   } | null>(null);
 
-  const latest = useRef({ engine, onSelect, onViewChange, minZoom, maxZoom });
-  useEffect(() => {
-    latest.current = { engine, onSelect, onViewChange, minZoom, maxZoom };
-  });
+  const latest = useLatest({ engine, onSelect, onViewChange, minZoom, maxZoom });
 
   const layerRef = useRef<Layer | null>(null);
 
   /** Queries supercluster for the view (with a margin, so that panning a little needs no query). */
-  const reclusterRef = useRef(() => ({ bbox: WORLD, zoom: minZoom, count: 0 }));
-  reclusterRef.current = () => {
+  const reclusterRef = useLatest(() => {
     const map = mapRef.current;
     const size = map?.getSize();
     if (!map || !size) return { bbox: WORLD, zoom: minZoom, count: 0 };
@@ -229,9 +226,9 @@ export function ClusterMap<P extends MapPoint>({
     drawn.current.zoom = zoom;
     layerRef.current?.changed();
     return { bbox, zoom, count: features.length };
-  };
+  });
 
-  const publish = () => {
+  const publishRef = useLatest(() => {
     const map = mapRef.current;
     const size = map?.getSize();
     if (!map || !size) return;
@@ -254,9 +251,7 @@ export function ClusterMap<P extends MapPoint>({
       zoom: view.getZoom() ?? minZoom,
       bounds: [extent[0]!, extent[1]!, extent[2]!, extent[3]!],
     });
-  };
-  const publishRef = useRef(publish);
-  publishRef.current = publish;
+  });
 
   // The map, once.
   useEffect(() => {
@@ -368,7 +363,7 @@ export function ClusterMap<P extends MapPoint>({
     }
     reclusterRef.current();
     publishRef.current();
-  }, [engine, bounds, maxZoom]);
+  }, [engine, bounds, maxZoom, publishRef, reclusterRef]);
 
   // A box to show: fit it whenever it changes.
   const boundsKey = bounds ? bounds.join(',') : '';
@@ -624,7 +619,7 @@ function drawFrame(
 
   const accent = themeColor(themed, vars.color.accent.solid);
   const onAccent = themeColor(themed, vars.color.text.onAccent);
-  const pinColor = themeColor(themed, vars.color.tone.danger.solid);
+  const pinColor = themeColor(themed, vars.color.tone.critical.solid);
   const ring = themeColor(themed, vars.color.surface.raised);
   const selectedColor = themeColor(themed, vars.color.tone.warning.solid);
   const font = themeColor(themed, vars.font.family.body);

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ComboBox } from './ComboBox';
+import { ComboBox, comboBoxFilters, comboBoxMenuTriggers } from './ComboBox';
 import type { ComboBoxOption } from './ComboBox';
 import { useDebouncedValue } from './useDebouncedValue';
+import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
 
 const industries: ComboBoxOption[] = [
   { id: 'consulting', label: 'Consulting' },
@@ -53,6 +54,20 @@ const meta = {
     options: industries,
     onChange: fn(),
     onInputChange: fn(),
+    ...fieldArgs,
+    filter: 'contains',
+    menuTrigger: 'input',
+    isLoading: false,
+    allowsCustomValue: false,
+    emptyMessage: 'No results',
+    loadingMessage: 'Loading…',
+  },
+  argTypes: {
+    ...fieldArgTypes,
+    filter: { control: 'inline-radio', options: comboBoxFilters },
+    menuTrigger: { control: 'inline-radio', options: comboBoxMenuTriggers },
+    placeholder: { control: 'text' },
+    options: { control: false },
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [

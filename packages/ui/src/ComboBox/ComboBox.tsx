@@ -1,36 +1,34 @@
-import type { FocusEvent, Ref } from 'react';
 import {
   Button as AriaButton,
   ComboBox as AriaComboBox,
   Group,
   Input,
-  Popover,
   useFilter,
 } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel, resolveInvalid } from '../Field';
-import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { ChevronDownIcon } from '../Field/icons';
+import { ChevronDownIcon } from '../internal/icons';
 import { OptionList } from '../Field/options';
 import type { FieldOption } from '../Field/options';
-import * as popoverStyles from '../Field/popover.css';
+import { splitFieldProps } from '../internal/FieldParts';
+import { PickerFieldParts } from '../internal/PickerField';
+import type { PickerFieldProps } from '../internal/PickerField';
 import * as styles from './ComboBox.css';
 
 export type { FieldOption as ComboBoxOption };
 
 export const comboBoxFilters = ['contains', 'startsWith', 'none'] as const;
 export type ComboBoxFilter = (typeof comboBoxFilters)[number];
+export const comboBoxMenuTriggers = ['input', 'focus', 'manual'] as const;
+export type ComboBoxMenuTrigger = (typeof comboBoxMenuTriggers)[number];
 
-export interface ComboBoxProps<K extends Key = string> extends FieldBaseProps {
+export interface ComboBoxProps<K extends Key = string> extends PickerFieldProps<
+  K,
+  HTMLInputElement,
+  HTMLInputElement
+> {
   /** The options to show. For async search, the latest results. */
   options: readonly FieldOption<K>[];
-  /** The selected option's id (controlled); `null` for none. */
-  value?: K | null;
-  /** The initially selected option's id (uncontrolled). */
-  defaultValue?: K | null;
-  /** Called with the selected id, or `null` when the selection is cleared. */
-  onChange?: (value: K | null) => void;
   /** The typed text (controlled); pair it with `onInputChange` for async search. */
   inputValue?: string;
   /** The initially typed text (uncontrolled). */
@@ -53,30 +51,13 @@ export interface ComboBoxProps<K extends Key = string> extends FieldBaseProps {
   isLoading?: boolean;
   /** @default 'Loading…' */
   loadingMessage?: string;
-  /**
-   * Shown in the open list when no option matches.
-   * @default 'No results'
-   */
-  emptyMessage?: string;
   /** Lets the text stand without matching an option (free search). @default false */
   allowsCustomValue?: boolean;
   /**
    * What opens the list: typing, focusing, or only the button and arrow keys.
    * @default 'input'
    */
-  menuTrigger?: 'input' | 'focus' | 'manual';
-  /** @default undefined */
-  placeholder?: string;
-  /** The form field name, for native form submission. */
-  name?: string;
-  /** Called when focus leaves the field (react-hook-form's `onBlur`). */
-  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  /** Called when the list opens or closes. */
-  onOpenChange?: (isOpen: boolean) => void;
-  /** @default false */
-  autoFocus?: boolean;
-  /** The `<input>`, for react-hook-form to focus on an error. */
-  ref?: Ref<HTMLInputElement>;
+  menuTrigger?: ComboBoxMenuTrigger;
 }
 
 /**
@@ -84,29 +65,21 @@ export interface ComboBoxProps<K extends Key = string> extends FieldBaseProps {
  * autocomplete) the caller owns the request: it keeps `inputValue`, debounces it with
  * `useDebouncedValue`, fetches, and passes `options`, `isLoading` and `filter="none"`.
  */
-export function ComboBox<K extends Key = string>(props: ComboBoxProps<K>) {
-  const {
-    label,
-    hideLabel,
-    description,
-    errorMessage,
-    isInvalid,
-    isRequired,
-    isDisabled,
-    options,
-    value,
-    defaultValue,
-    onChange,
-    filter = 'contains',
-    isLoading = false,
-    loadingMessage = 'Loading…',
-    emptyMessage = 'No results',
-    placeholder,
-    ref,
-    ...rest
-  } = props;
+export function ComboBox<K extends Key = string>({
+  options,
+  value,
+  defaultValue,
+  onChange,
+  filter = 'contains',
+  isLoading = false,
+  loadingMessage = 'Loading…',
+  emptyMessage = 'No results',
+  placeholder,
+  ref,
+  ...props
+}: ComboBoxProps<K>) {
+  const { parts, isInvalid, rest } = splitFieldProps(props);
   const { contains, startsWith } = useFilter({ sensitivity: 'base' });
-  const invalid = resolveInvalid(isInvalid, errorMessage);
   const itemProps =
     filter === 'none'
       ? { items: options }
@@ -119,29 +92,27 @@ export function ComboBox<K extends Key = string>(props: ComboBoxProps<K>) {
       value={value}
       defaultValue={defaultValue}
       onChange={onChange ? (key) => onChange(key as K | null) : undefined}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={invalid}
+      isInvalid={isInvalid}
       validationBehavior="aria"
       // The list opens even when empty, to say 'Loading…' or 'No results'.
       allowsEmptyCollection
       className={fieldStyles.field}
     >
-      <FieldLabel isRequired={isRequired} hideLabel={hideLabel}>
-        {label}
-      </FieldLabel>
-      <Group className={fieldStyles.group} isDisabled={isDisabled} isInvalid={invalid}>
-        <Input ref={ref} placeholder={placeholder} className={fieldStyles.groupInput} />
-        {isLoading ? <span className={styles.spinner} aria-hidden="true" data-spinner="" /> : null}
-        <AriaButton className={fieldStyles.groupButton}>
-          <ChevronDownIcon />
-        </AriaButton>
-      </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      <Popover placement="bottom start" maxHeight={320} className={popoverStyles.popover}>
-        <OptionList<K> emptyMessage={isLoading ? loadingMessage : emptyMessage} />
-      </Popover>
+      <PickerFieldParts
+        parts={parts}
+        control={
+          <Group className={fieldStyles.group} isDisabled={rest.isDisabled} isInvalid={isInvalid}>
+            <Input ref={ref} placeholder={placeholder} className={fieldStyles.groupInput} />
+            {isLoading ? (
+              <span className={styles.spinner} aria-hidden="true" data-spinner="" />
+            ) : null}
+            <AriaButton className={fieldStyles.groupButton}>
+              <ChevronDownIcon />
+            </AriaButton>
+          </Group>
+        }
+        list={<OptionList<K> emptyMessage={isLoading ? loadingMessage : emptyMessage} />}
+      />
     </AriaComboBox>
   );
 }

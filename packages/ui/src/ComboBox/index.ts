@@ -1,3 +1,8 @@
-export { ComboBox, comboBoxFilters } from './ComboBox';
-export type { ComboBoxProps, ComboBoxOption, ComboBoxFilter } from './ComboBox';
+export { ComboBox, comboBoxFilters, comboBoxMenuTriggers } from './ComboBox';
+export type {
+  ComboBoxProps,
+  ComboBoxOption,
+  ComboBoxFilter,
+  ComboBoxMenuTrigger,
+} from './ComboBox';
 export { useDebouncedValue } from './useDebouncedValue';

@@ -105,21 +105,21 @@ export const Armed: Story = {
   },
 };
 
-/** A non-destructive state change arms to the primary colour instead of danger. */
+/** A non-destructive state change arms to the primary colour instead of critical red. */
 export const StateChange: Story = {
   args: {
     children: 'Accept slot',
-    subject: '15 March 2026 at 10:00',
+    subject: '15/03/2026 10:00',
     variant: 'primary',
     armedVariant: 'primary',
     timeout: 600_000,
   },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', {
-      name: 'Accept slot 15 March 2026 at 10:00',
+      name: 'Accept slot 15/03/2026 10:00',
     });
     await userEvent.click(button);
-    await expect(button).toHaveAccessibleName('Confirm: Accept slot 15 March 2026 at 10:00');
+    await expect(button).toHaveAccessibleName('Confirm: Accept slot 15/03/2026 10:00');
   },
 };
 

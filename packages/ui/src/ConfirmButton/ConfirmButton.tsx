@@ -1,11 +1,15 @@
-import { forwardRef, useCallback, useEffect, useRef, useState } from 'react';
+import type { Ref } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react-aria-components';
 import { Button } from '../Button';
 import type { ButtonSize, ButtonVariant } from '../Button';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './ConfirmButton.css';
+import { useLatest } from '../internal/useLatest';
 
 export interface ConfirmButtonProps {
+  /** The `<button>`. */
+  ref?: Ref<HTMLButtonElement>;
   /** The visible label before the first press, e.g. 'Decline'. */
   children: string;
   /**
@@ -40,7 +44,7 @@ export interface ConfirmButtonProps {
   variant?: ButtonVariant;
   /**
    * Visual weight once armed.
-   * @default 'danger'
+   * @default 'critical'
    */
   armedVariant?: ButtonVariant;
   /** @default 'md' */
@@ -67,93 +71,91 @@ export function confirmButtonName(label: string, subject?: string): string {
  * Escape and after `timeout` ms. The armed state is announced in a polite live region and is
  * part of the accessible name, which also says what the action acts on (`subject`).
  */
-export const ConfirmButton = forwardRef<HTMLButtonElement, ConfirmButtonProps>(
-  function ConfirmButton(props, ref) {
-    const {
-      children,
-      subject,
-      confirmLabel = 'Confirm',
-      armedMessage = 'Press again to confirm',
-      onConfirm,
-      onArmedChange,
-      timeout = 4000,
-      variant = 'secondary',
-      armedVariant = 'danger',
-      size,
-      fullWidth,
-      isDisabled = false,
-      isPending = false,
-    } = props;
-    const [isArmed, setArmedState] = useState(false);
-    const armedRef = useRef(false);
-    const onArmedChangeRef = useRef(onArmedChange);
-    useEffect(() => {
-      onArmedChangeRef.current = onArmedChange;
-    });
+export function ConfirmButton({ ref, ...props }: ConfirmButtonProps) {
+  const {
+    children,
+    subject,
+    confirmLabel = 'Confirm',
+    armedMessage = 'Press again to confirm',
+    onConfirm,
+    onArmedChange,
+    timeout = 4000,
+    variant = 'secondary',
+    armedVariant = 'critical',
+    size,
+    fullWidth,
+    isDisabled = false,
+    isPending = false,
+  } = props;
+  const [isArmed, setArmedState] = useState(false);
+  const armedRef = useRef(false);
+  const onArmedChangeRef = useLatest(onArmedChange);
 
-    const setArmed = useCallback((next: boolean) => {
+  const setArmed = useCallback(
+    (next: boolean) => {
       if (armedRef.current === next) return;
       armedRef.current = next;
       setArmedState(next);
       onArmedChangeRef.current?.(next);
-    }, []);
+    },
+    [onArmedChangeRef],
+  );
 
-    useEffect(() => {
-      if (!isArmed) return undefined;
-      const timer = window.setTimeout(() => setArmed(false), timeout);
-      return () => window.clearTimeout(timer);
-    }, [isArmed, timeout, setArmed]);
+  useEffect(() => {
+    if (!isArmed) return undefined;
+    const timer = window.setTimeout(() => setArmed(false), timeout);
+    return () => window.clearTimeout(timer);
+  }, [isArmed, timeout, setArmed]);
 
-    // A button that becomes unusable while armed must not fire later on a stale arming.
-    useEffect(() => {
-      if (isDisabled || isPending) setArmed(false);
-    }, [isDisabled, isPending, setArmed]);
+  // A button that becomes unusable while armed must not fire later on a stale arming.
+  useEffect(() => {
+    if (isDisabled || isPending) setArmed(false);
+  }, [isDisabled, isPending, setArmed]);
 
-    const name = confirmButtonName(children, subject);
-    const handlePress = () => {
-      if (isArmed) {
-        setArmed(false);
-        onConfirm();
-      } else {
-        setArmed(true);
-      }
-    };
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && isArmed) {
-        // Consumed: Escape disarms the button and must not also close a surrounding dialog.
-        setArmed(false);
-        return;
-      }
-      event.continuePropagation();
-    };
+  const name = confirmButtonName(children, subject);
+  const handlePress = () => {
+    if (isArmed) {
+      setArmed(false);
+      onConfirm();
+    } else {
+      setArmed(true);
+    }
+  };
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isArmed) {
+      // Consumed: Escape disarms the button and must not also close a surrounding dialog.
+      setArmed(false);
+      return;
+    }
+    event.continuePropagation();
+  };
 
-    return (
-      <>
-        <Button
-          ref={ref}
-          variant={isArmed ? armedVariant : variant}
-          size={size}
-          fullWidth={fullWidth}
-          isDisabled={isDisabled}
-          isPending={isPending}
-          aria-label={isArmed ? `${confirmLabel}: ${name}` : name}
-          onPress={handlePress}
-          onBlur={() => setArmed(false)}
-          onKeyDown={handleKeyDown}
-        >
-          <span className={styles.labels}>
-            <span className={styles.label} data-active={!isArmed}>
-              {children}
-            </span>
-            <span className={styles.label} data-active={isArmed}>
-              {confirmLabel}
-            </span>
+  return (
+    <>
+      <Button
+        ref={ref}
+        variant={isArmed ? armedVariant : variant}
+        size={size}
+        fullWidth={fullWidth}
+        isDisabled={isDisabled}
+        isPending={isPending}
+        aria-label={isArmed ? `${confirmLabel}: ${name}` : name}
+        onPress={handlePress}
+        onBlur={() => setArmed(false)}
+        onKeyDown={handleKeyDown}
+      >
+        <span className={styles.labels}>
+          <span className={styles.label} data-active={!isArmed}>
+            {children}
           </span>
-        </Button>
-        <span role="status" className={visuallyHidden}>
-          {isArmed ? `${armedMessage}: ${name}` : ''}
+          <span className={styles.label} data-active={isArmed}>
+            {confirmLabel}
+          </span>
         </span>
-      </>
-    );
-  },
-);
+      </Button>
+      <span role="status" className={visuallyHidden}>
+        {isArmed ? `${armedMessage}: ${name}` : ''}
+      </span>
+    </>
+  );
+}

@@ -18,9 +18,9 @@ export const face = style({
   selectors: {
     '&[data-active="false"]': { visibility: 'hidden' },
     '&[data-state="copied"]': { color: vars.color.tone.success.text },
-    '&[data-state="failed"]': { color: vars.color.tone.danger.text },
+    '&[data-state="failed"]': { color: vars.color.tone.critical.text },
     // On a solid button the tone colours would lose their contrast: keep the button's text colour.
-    '[data-variant="primary"] > &, [data-variant="danger"] > &': { color: 'inherit' },
+    '[data-variant="primary"] > &, [data-variant="critical"] > &': { color: 'inherit' },
   },
 });
 

@@ -1,15 +1,19 @@
-import { forwardRef, useEffect, useRef, useState } from 'react';
+import type { Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../Button';
 import type { ButtonSize, ButtonVariant } from '../Button';
-import { CHECK_PATH, Icon } from '../Field/icons';
+import { CheckIcon, CopyIcon, WarningIcon } from '../internal/icons';
 import { visuallyHidden } from '../theme/utils.css';
 import { Tooltip } from '../Tooltip';
 import * as styles from './CopyButton.css';
+import { useLatest } from '../internal/useLatest';
 
 export const copyButtonStates = ['idle', 'copied', 'failed'] as const;
 export type CopyButtonState = (typeof copyButtonStates)[number];
 
 export interface CopyButtonProps {
+  /** The `<button>`. */
+  ref?: Ref<HTMLButtonElement>;
   /** The text written to the clipboard. */
   value: string;
   /**
@@ -72,10 +76,10 @@ function writeToClipboard(value: string): Promise<void> {
   return Promise.resolve().then(() => clipboard.writeText(value));
 }
 
-const icons: Record<CopyButtonState, string> = {
-  idle: 'M9 9h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1Z M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1',
-  copied: CHECK_PATH,
-  failed: 'M12 3l10 18H2L12 3Z M12 10v5 M12 18h.01',
+const icons: Record<CopyButtonState, typeof CopyIcon> = {
+  idle: CopyIcon,
+  copied: CheckIcon,
+  failed: WarningIcon,
 };
 
 /**
@@ -83,128 +87,108 @@ const icons: Record<CopyButtonState, string> = {
  * (or 'Copy failed'), is named so, and says so in a live region: politely for a success, as an
  * alert for a failure. Pressing again copies again and restarts the delay.
  */
-export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(
-  function CopyButton(props, ref) {
-    const {
-      value,
-      label,
-      copiedLabel = 'Copied',
-      failedLabel = 'Copy failed',
-      onCopy,
-      onCopyError,
-      resetAfter = 2000,
-      iconOnly = false,
-      variant = 'secondary',
-      size,
-      isDisabled = false,
-    } = props;
-    // `attempt` changes on every result, so that a second copy restarts the reset delay.
-    const [result, setResult] = useState<{ state: CopyButtonState; attempt: number }>({
-      state: 'idle',
-      attempt: 0,
-    });
-    // What the live regions say; emptied on each press so that a repeated result is re-announced.
-    const [message, setMessage] = useState<{ text: string; isError: boolean }>({
-      text: '',
-      isError: false,
-    });
-    const attemptRef = useRef(0);
-    const callbacks = useRef({ onCopy, onCopyError });
-    useEffect(() => {
-      callbacks.current = { onCopy, onCopyError };
-    });
-    // A result that arrives after unmounting (or after a newer press) is ignored.
-    useEffect(
-      () => () => {
-        attemptRef.current += 1;
-      },
-      [],
-    );
-
-    const { state, attempt } = result;
-    useEffect(() => {
-      if (state === 'idle') return undefined;
-      const timer = window.setTimeout(() => {
-        setResult((current) =>
-          current.attempt === attempt ? { state: 'idle', attempt } : current,
-        );
-        setMessage({ text: '', isError: false });
-      }, resetAfter);
-      return () => window.clearTimeout(timer);
-    }, [state, attempt, resetAfter]);
-
-    const handlePress = () => {
+export function CopyButton({ ref, ...props }: CopyButtonProps) {
+  const {
+    value,
+    label,
+    copiedLabel = 'Copied',
+    failedLabel = 'Copy failed',
+    onCopy,
+    onCopyError,
+    resetAfter = 2000,
+    iconOnly = false,
+    variant = 'secondary',
+    size,
+    isDisabled = false,
+  } = props;
+  // `attempt` changes on every result, so that a second copy restarts the reset delay.
+  const [result, setResult] = useState<{ state: CopyButtonState; attempt: number }>({
+    state: 'idle',
+    attempt: 0,
+  });
+  // What the live regions say; emptied on each press so that a repeated result is re-announced.
+  const [message, setMessage] = useState<{ text: string; isError: boolean }>({
+    text: '',
+    isError: false,
+  });
+  const attemptRef = useRef(0);
+  const callbacks = useLatest({ onCopy, onCopyError });
+  // A result that arrives after unmounting (or after a newer press) is ignored.
+  useEffect(
+    () => () => {
       attemptRef.current += 1;
-      const current = attemptRef.current;
-      setMessage({ text: '', isError: false });
-      writeToClipboard(value).then(
-        () => {
-          if (attemptRef.current !== current) return;
-          setResult({ state: 'copied', attempt: current });
-          setMessage({ text: copiedLabel, isError: false });
-          callbacks.current.onCopy?.(value);
-        },
-        (error: unknown) => {
-          if (attemptRef.current !== current) return;
-          setResult({ state: 'failed', attempt: current });
-          setMessage({ text: failedLabel, isError: true });
-          callbacks.current.onCopyError?.(error);
-        },
-      );
-    };
+    },
+    [],
+  );
 
-    const texts: Record<CopyButtonState, string> = {
-      idle: label,
-      copied: copiedLabel,
-      failed: failedLabel,
-    };
-    const name = texts[state];
-    const faces = (
-      <span className={styles.faces} data-variant={variant}>
-        {copyButtonStates.map((face) => (
+  const { state, attempt } = result;
+  useEffect(() => {
+    if (state === 'idle') return undefined;
+    const timer = window.setTimeout(() => {
+      setResult((current) => (current.attempt === attempt ? { state: 'idle', attempt } : current));
+      setMessage({ text: '', isError: false });
+    }, resetAfter);
+    return () => window.clearTimeout(timer);
+  }, [state, attempt, resetAfter]);
+
+  const handlePress = () => {
+    attemptRef.current += 1;
+    const current = attemptRef.current;
+    setMessage({ text: '', isError: false });
+    writeToClipboard(value).then(
+      () => {
+        if (attemptRef.current !== current) return;
+        setResult({ state: 'copied', attempt: current });
+        setMessage({ text: copiedLabel, isError: false });
+        callbacks.current.onCopy?.(value);
+      },
+      (error: unknown) => {
+        if (attemptRef.current !== current) return;
+        setResult({ state: 'failed', attempt: current });
+        setMessage({ text: failedLabel, isError: true });
+        callbacks.current.onCopyError?.(error);
+      },
+    );
+  };
+
+  const texts: Record<CopyButtonState, string> = {
+    idle: label,
+    copied: copiedLabel,
+    failed: failedLabel,
+  };
+  const name = texts[state];
+  const faces = (
+    <span className={styles.faces} data-variant={variant}>
+      {copyButtonStates.map((face) => {
+        const FaceIcon = icons[face];
+        return (
           <span key={face} className={styles.face} data-state={face} data-active={face === state}>
-            <Icon path={icons[face]} className={styles.icon} />
+            <FaceIcon className={styles.icon} />
             {iconOnly ? null : texts[face]}
           </span>
-        ))}
+        );
+      })}
+    </span>
+  );
+
+  const buttonProps = { ref, 'aria-label': name, variant, size, isDisabled, onPress: handlePress };
+  const button = iconOnly ? (
+    <Button {...buttonProps} iconOnly>
+      {faces}
+    </Button>
+  ) : (
+    <Button {...buttonProps}>{faces}</Button>
+  );
+
+  return (
+    <>
+      {iconOnly ? <Tooltip content={name}>{button}</Tooltip> : button}
+      <span role="status" className={visuallyHidden}>
+        {message.isError ? '' : message.text}
       </span>
-    );
-
-    const button = iconOnly ? (
-      <Button
-        ref={ref}
-        iconOnly
-        aria-label={name}
-        variant={variant}
-        size={size}
-        isDisabled={isDisabled}
-        onPress={handlePress}
-      >
-        {faces}
-      </Button>
-    ) : (
-      <Button
-        ref={ref}
-        aria-label={name}
-        variant={variant}
-        size={size}
-        isDisabled={isDisabled}
-        onPress={handlePress}
-      >
-        {faces}
-      </Button>
-    );
-
-    return (
-      <>
-        {iconOnly ? <Tooltip content={name}>{button}</Tooltip> : button}
-        <span role="status" className={visuallyHidden}>
-          {message.isError ? '' : message.text}
-        </span>
-        <span role="alert" className={visuallyHidden}>
-          {message.isError ? message.text : ''}
-        </span>
-      </>
-    );
-  },
-);
+      <span role="alert" className={visuallyHidden}>
+        {message.isError ? message.text : ''}
+      </span>
+    </>
+  );
+}

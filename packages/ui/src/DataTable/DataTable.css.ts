@@ -1,11 +1,9 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
 /** Height of the scrolling grid, set inline from the row count (rows have a fixed height). */
 export const gridHeight = createVar();
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const frame = style({
   border: `1px solid ${vars.color.border.default}`,
@@ -100,16 +98,14 @@ export const row = recipe({
   variants: {
     // The tint is a second cue only: the caller also states the row's status in a cell.
     tone: {
-      none: { selectors: { '&[data-hovered]': { background: vars.color.row.hover } } },
-      danger: { background: vars.color.row.danger },
-      highlighted: { background: vars.color.row.highlighted },
-      removed: { background: vars.color.row.removed },
-      typeA: { background: vars.color.row.typeA },
-      typeB: { background: vars.color.row.typeB },
-      typeC: { background: vars.color.row.typeC },
+      neutral: { selectors: { '&[data-hovered]': { background: vars.color.row.hover } } },
+      info: { background: vars.color.row.info },
+      success: { background: vars.color.row.success },
+      warning: { background: vars.color.row.warning },
+      critical: { background: vars.color.row.critical },
     },
   },
-  defaultVariants: { tone: 'none' },
+  defaultVariants: { tone: 'neutral' },
 });
 
 const focusInside = {
@@ -178,87 +174,15 @@ export const stateTitle = recipe({
     color: vars.color.text.default,
   },
   variants: {
-    error: { true: { color: vars.color.tone.danger.text }, false: {} },
+    error: { true: { color: vars.color.tone.critical.text }, false: {} },
   },
 });
 
 export const stateDescription = style({ margin: 0 });
 
+/** Holds the spinner on the loading title's line. */
 export const spinner = style({
-  display: 'inline-block',
-  width: '1em',
-  height: '1em',
-  marginInlineEnd: vars.space.sm,
-  verticalAlign: '-0.15em',
-  borderRadius: vars.radius.full,
-  border: '2px solid currentColor',
-  borderRightColor: 'transparent',
-  animation: `${spin} 0.7s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
-
-export const menuTrigger = style({
   display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  padding: 0,
-  border: '1px solid transparent',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text.default,
-  fontSize: vars.font.size.lg,
-  lineHeight: 1,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surface.sunken },
-    '&[data-pressed]': { background: vars.color.border.default },
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: `calc(-1 * ${vars.focus.width})`,
-    },
-  },
-});
-
-export const popover = style({
-  minWidth: '10rem',
-  background: vars.color.surface.overlay,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-  zIndex: vars.zIndex.overlay,
-});
-
-export const menu = style({
-  padding: vars.space.xs,
-  outline: 'none',
-  maxHeight: 'inherit',
-  overflow: 'auto',
-});
-
-export const menuItem = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    padding: `${vars.space.sm} ${vars.space.md}`,
-    borderRadius: vars.radius.sm,
-    fontSize: vars.font.size.md,
-    color: vars.color.text.default,
-    cursor: 'pointer',
-    outline: 'none',
-    selectors: {
-      '&[data-focused]': { background: vars.color.accent.subtle },
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.subtle },
-    },
-  },
-  variants: {
-    tone: {
-      neutral: {},
-      danger: { color: vars.color.tone.danger.text },
-    },
-  },
-  defaultVariants: { tone: 'neutral' },
+  marginInlineEnd: vars.space.sm,
+  verticalAlign: '-0.1em',
 });

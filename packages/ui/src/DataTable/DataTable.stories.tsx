@@ -2,29 +2,63 @@ import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { DataTable, dataTableDensities, dataTableStatuses, rowTones } from './DataTable';
-import type { DataTableColumn, DataTableProps, DataTableSort, RowTone } from './DataTable';
+import {
+  DataTable,
+  dataTableDensities,
+  dataTableStatuses,
+  rowActionsPositions,
+  rowTones,
+} from './DataTable';
+import type {
+  DataTableColumn,
+  DataTableProps,
+  DataTableSort,
+  RowAction,
+  RowTone,
+} from './DataTable';
 import { makeSampleRecords, sampleColumns, sampleTone } from './sampleData';
 import type { SampleRecord } from './sampleData';
 
+/** One of the sample columns, at the width this story gives it (`undefined`: a share). */
+const sampleColumn = (id: string, width?: number): DataTableColumn<SampleRecord> => ({
+  ...sampleColumns.find((c) => c.id === id)!,
+  width,
+});
+
 const shortColumns: DataTableColumn<SampleRecord>[] = [
-  { id: 'id', header: 'ID', width: 72, align: 'end', sortable: true },
-  { id: 'name', header: 'Name', sortable: true, isRowHeader: true },
-  { id: 'company', header: 'Company' },
-  { id: 'status', header: 'Status', width: 110 },
-  { id: 'created', header: 'Created', width: 120, sortable: true },
-  { id: 'amount', header: 'Amount', width: 120, align: 'end' },
+  sampleColumn('id', 72),
+  sampleColumn('name'),
+  sampleColumn('company'),
+  sampleColumn('status', 110),
+  sampleColumn('created', 120),
+  sampleColumn('amount', 120),
 ];
 
 const rows30 = makeSampleRecords(30);
 const rows1000 = makeSampleRecords(1000);
 
-const actions = () => [
+const actions = (): RowAction[] => [
   { id: 'open', label: 'Open' },
   { id: 'copy', label: 'Copy link' },
   { id: 'archive', label: 'Archive', isDisabled: true },
-  { id: 'delete', label: 'Delete', tone: 'danger' as const },
+  { id: 'delete', label: 'Delete', tone: 'critical' },
 ];
+
+// Choices for the Controls panel: arrays and functions, picked by name.
+const rowSets = {
+  'None (empty)': [] as SampleRecord[],
+  '5 rows': rows30.slice(0, 5),
+  '30 rows': rows30,
+  '1,000 rows': rows1000,
+};
+const columnSets = { '6 columns': shortColumns, '14 columns': sampleColumns };
+const toneRules = {
+  'Blocked rows critical': sampleTone,
+  'By type (info, success, warning)': (row: SampleRecord): RowTone =>
+    row.kind === 'Invoice' ? 'info' : row.kind === 'Payment' ? 'success' : 'warning',
+  'No tint': undefined,
+};
+const actionSets = { 'Four actions': actions, 'No actions column': undefined };
 
 function compare(a: SampleRecord, b: SampleRecord, column: string): number {
   const x = a[column as keyof SampleRecord];
@@ -73,6 +107,30 @@ const meta = {
   argTypes: {
     status: { control: 'inline-radio', options: dataTableStatuses },
     density: { control: 'inline-radio', options: dataTableDensities },
+    rowActionsPosition: { control: 'inline-radio', options: rowActionsPositions },
+    maxHeight: { control: { type: 'range', min: 160, max: 800, step: 40 } },
+    rows: {
+      control: 'select',
+      options: Object.keys(rowSets),
+      mapping: rowSets,
+    },
+    columns: {
+      control: 'inline-radio',
+      options: Object.keys(columnSets),
+      mapping: columnSets,
+    },
+    getRowTone: {
+      control: 'inline-radio',
+      options: Object.keys(toneRules),
+      mapping: toneRules,
+    },
+    rowActions: {
+      control: 'inline-radio',
+      options: Object.keys(actionSets),
+      mapping: actionSets,
+    },
+    sort: { control: 'object' },
+    messages: { control: 'object' },
   },
   render: (args) => <Sorted {...args} />,
   // In the app a table sits in the page's <main>; axe's "region" rule expects a landmark.

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
@@ -12,21 +12,27 @@ import {
   Virtualizer,
 } from 'react-aria-components';
 import type { Key, SortDescriptor } from 'react-aria-components';
+import { tones } from '../internal/tones';
+import type { Tone } from '../internal/tones';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './DataTable.css';
-import { RowActions } from './RowActions';
-import type { RowAction } from './RowActions';
+import { ActionMenu, actionMenuItemTones } from '../ActionMenu';
+import type { ActionMenuItem, ActionMenuItemTone } from '../ActionMenu';
+import { Spinner } from '../Spinner';
+import { useLatest } from '../internal/useLatest';
 
-export const rowTones = [
-  'none',
-  'danger',
-  'highlighted',
-  'removed',
-  'typeA',
-  'typeB',
-  'typeC',
-] as const;
-export type RowTone = (typeof rowTones)[number];
+/**
+ * A row's tint, in the design system's tones; `neutral` rows are not tinted. Red rows are
+ * `critical`, highlighted rows `warning`, and rows coloured by kind take `info`, `success` and
+ * `warning`.
+ */
+export const rowTones = tones;
+export type RowTone = Tone;
+
+/** One entry of a row's actions menu: an ActionMenu item. */
+export type RowAction = ActionMenuItem;
+export const rowActionTones = actionMenuItemTones;
+export type RowActionTone = ActionMenuItemTone;
 
 export const dataTableStatuses = ['ready', 'loading', 'empty', 'noResults', 'error'] as const;
 export type DataTableStatus = (typeof dataTableStatuses)[number];
@@ -35,6 +41,9 @@ export const dataTableDensities = ['regular', 'compact'] as const;
 export type DataTableDensity = (typeof dataTableDensities)[number];
 
 export const sortDirections = ['ascending', 'descending'] as const;
+
+export const rowActionsPositions = ['start', 'end'] as const;
+export type RowActionsPosition = (typeof rowActionsPositions)[number];
 export type SortDirection = (typeof sortDirections)[number];
 
 /** Which column the rows are sorted by. The table only shows it; the caller sorts. */
@@ -136,10 +145,10 @@ export interface DataTableProps<T extends { id: string | number }> {
    * Where the actions column sits.
    * @default 'end'
    */
-  rowActionsPosition?: 'start' | 'end';
+  rowActionsPosition?: RowActionsPosition;
   /**
    * The tint of a row. A tint is a second cue: state the row's status in a cell too.
-   * @default () => 'none'
+   * @default () => 'neutral'
    */
   getRowTone?: (row: T) => RowTone;
   /**
@@ -250,13 +259,10 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
 
   // The latest handler, behind a stable function: a new inline handler on each render of the
   // screen must not rebuild a thousand cached rows.
-  const onActionSelectRef = useRef(onRowActionSelect);
-  useLayoutEffect(() => {
-    onActionSelectRef.current = onRowActionSelect;
-  });
+  const onActionSelectRef = useLatest(onRowActionSelect);
   const handleActionSelect = useCallback(
     (actionId: string, row: T) => onActionSelectRef.current?.(actionId, row),
-    [],
+    [onActionSelectRef],
   );
 
   const actionsLabelOf = useCallback(
@@ -268,11 +274,12 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
     if (column.def === null) {
       return (
         <Cell key={column.id} className={styles.actionsCell}>
-          <RowActions
-            row={row}
-            getLabel={actionsLabelOf}
-            getActions={rowActions ?? noActions}
-            onAction={handleActionSelect}
+          {/* Computed here, when the row is drawn, rather than for every row up front. */}
+          <ActionMenu
+            label={actionsLabelOf(row)}
+            items={rowActions ? rowActions(row) : noActions}
+            onAction={(actionId) => handleActionSelect(actionId, row)}
+            size="sm"
           />
         </Cell>
       );
@@ -364,7 +371,7 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
               <Row
                 id={row.id}
                 textValue={getRowLabel(row)}
-                className={rowClass[getRowTone ? getRowTone(row) : 'none']}
+                className={rowClass[getRowTone ? getRowTone(row) : 'neutral']}
               >
                 {/* Static cells rather than `columns` + a function: a thousand rows skip a
                     cached collection each, which is most of a page-size change. */}
@@ -379,7 +386,7 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
 }
 
 const emptyRows: never[] = [];
-const noActions = () => [];
+const noActions: RowAction[] = [];
 
 // Class names computed once rather than per cell and per row.
 const cellClass = { start: styles.cell({ align: 'start' }), end: styles.cell({ align: 'end' }) };
@@ -413,7 +420,12 @@ function StateMessage({
   return (
     <div className={styles.state} role={role}>
       <p className={styles.stateTitle({ error: status === 'error' })}>
-        {status === 'loading' ? <span className={styles.spinner} aria-hidden="true" /> : null}
+        {/* The status region already says the title: the spinner is only its picture. */}
+        {status === 'loading' ? (
+          <span aria-hidden="true" className={styles.spinner}>
+            <Spinner size="sm" />
+          </span>
+        ) : null}
         {message.title}
       </p>
       {message.description ? (

@@ -2,6 +2,8 @@ export {
   DataTable,
   rowTones,
   dataTableStatuses,
+  rowActionTones,
+  rowActionsPositions,
   dataTableDensities,
   sortDirections,
 } from './DataTable';
@@ -15,6 +17,7 @@ export type {
   DataTableMessages,
   RowTone,
   SortDirection,
+  RowAction,
+  RowActionTone,
+  RowActionsPosition,
 } from './DataTable';
-export { rowActionTones } from './RowActions';
-export type { RowAction, RowActionTone } from './RowActions';

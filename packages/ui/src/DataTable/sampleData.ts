@@ -1,5 +1,6 @@
 // Fixed, seeded sample records for stories and the benchmark: the same rows every run, no
 // dates taken from the clock, so screenshots and timings compare like with like.
+import { formatDay, formatEur } from '../internal/demoFormats';
 import type { DataTableColumn, RowTone } from './DataTable';
 
 export interface SampleRecord {
@@ -12,8 +13,10 @@ export interface SampleRecord {
   status: 'Active' | 'Blocked' | 'Pending';
   category: 'Pro' | 'Non-Pro';
   kind: 'Invoice' | 'Payment' | 'Payout';
+  /** An ISO day, shown dd/MM/yyyy. */
   created: string;
-  amount: string;
+  /** In EUR, shown '7 900,00 €'. */
+  amount: number;
   orders: number;
   items: number;
   source: string;
@@ -63,7 +66,7 @@ export function makeSampleRecords(count: number, firstId = 1): SampleRecord[] {
       category: next() < 0.5 ? 'Pro' : 'Non-Pro',
       kind: pick(next, kinds),
       created: `2024-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-      amount: `${(Math.floor(next() * 500000) / 100).toFixed(2)} €`,
+      amount: Math.floor(next() * 500000) / 100,
       orders: Math.floor(next() * 40),
       items: Math.floor(next() * 12),
       source: pick(next, sources),
@@ -83,8 +86,20 @@ export const sampleColumns: DataTableColumn<SampleRecord>[] = [
   { id: 'status', header: 'Status', width: 100 },
   { id: 'category', header: 'Category', width: 100 },
   { id: 'kind', header: 'Type', width: 100 },
-  { id: 'created', header: 'Created', width: 110, sortable: true },
-  { id: 'amount', header: 'Amount', width: 120, align: 'end' },
+  {
+    id: 'created',
+    header: 'Created',
+    width: 110,
+    sortable: true,
+    cell: (row) => formatDay(row.created),
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    width: 120,
+    align: 'end',
+    cell: (row) => formatEur(row.amount),
+  },
   { id: 'orders', header: 'Orders', width: 100, align: 'end' },
   { id: 'items', header: 'Items', width: 90, align: 'end' },
   { id: 'source', header: 'Source', width: 100 },
@@ -92,5 +107,5 @@ export const sampleColumns: DataTableColumn<SampleRecord>[] = [
 
 /** Tints sample rows the way list screens do: blocked in red. */
 export function sampleTone(row: SampleRecord): RowTone {
-  return row.status === 'Blocked' ? 'danger' : 'none';
+  return row.status === 'Blocked' ? 'critical' : 'neutral';
 }

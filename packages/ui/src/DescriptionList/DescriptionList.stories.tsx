@@ -7,7 +7,7 @@ const items = [
   { term: 'Email', description: 'camille.martin@example.com' },
   { term: 'Phone', description: '+33 6 12 34 56 78' },
   { term: 'Company', description: '' },
-  { term: 'Signed up', description: '14 March 2024' },
+  { term: 'Signed up', description: '14/03/2024' },
   { term: 'Status', description: 'Active' },
 ];
 

@@ -6,9 +6,12 @@ import {
   Heading,
 } from 'react-aria-components';
 import * as styles from './Disclosure.css';
+import type { HeadingLevel } from '../internal/heading';
 
-export const disclosureHeadingLevels = [2, 3, 4] as const;
-export type DisclosureHeadingLevel = (typeof disclosureHeadingLevels)[number];
+export {
+  headingLevels as disclosureHeadingLevels,
+  type HeadingLevel as DisclosureHeadingLevel,
+} from '../internal/heading';
 
 export interface DisclosureProps {
   /** The always-visible heading that shows or hides the content. */
@@ -33,7 +36,7 @@ export interface DisclosureProps {
    * The level of the heading that holds the trigger.
    * @default 3
    */
-  headingLevel?: DisclosureHeadingLevel;
+  headingLevel?: HeadingLevel;
 }
 
 /**

@@ -35,8 +35,6 @@ export const icon = recipe({
   defaultVariants: { size: 'md' },
 });
 
-export const svg = style({ width: '100%', height: '100%' });
-
 export const title = style({
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
+import { EmptyIllustration, NoResultsIllustration } from '../internal/icons';
 import * as styles from './EmptyState.css';
+import type { HeadingLevel } from '../internal/heading';
 
 export const emptyStateVariants = ['empty', 'no-results'] as const;
 export type EmptyStateVariant = (typeof emptyStateVariants)[number];
 export const emptyStateSizes = ['sm', 'md'] as const;
 export type EmptyStateSize = (typeof emptyStateSizes)[number];
-export const emptyStateHeadingLevels = [2, 3, 4] as const;
-export type EmptyStateHeadingLevel = (typeof emptyStateHeadingLevels)[number];
+export {
+  headingLevels as emptyStateHeadingLevels,
+  type HeadingLevel as EmptyStateHeadingLevel,
+} from '../internal/heading';
 
 export interface EmptyStateProps {
   /** What is missing, in a few words ("No requests yet"). */
@@ -31,7 +35,7 @@ export interface EmptyStateProps {
    * Level of the title in the page outline.
    * @default 3
    */
-  headingLevel?: EmptyStateHeadingLevel;
+  headingLevel?: HeadingLevel;
 }
 
 /** What a list or an area shows when it has nothing to show. */
@@ -46,7 +50,7 @@ export function EmptyState({
   return (
     <div className={styles.root({ size })}>
       <span className={styles.icon({ size })} aria-hidden="true">
-        {variant === 'empty' ? <EmptyIcon /> : <NoResultsIcon />}
+        {variant === 'empty' ? <EmptyIllustration /> : <NoResultsIllustration />}
       </span>
       <Heading level={headingLevel} className={styles.title}>
         {title}
@@ -54,27 +58,5 @@ export function EmptyState({
       {description ? <div className={styles.description}>{description}</div> : null}
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>
-  );
-}
-
-function EmptyIcon() {
-  return (
-    <svg viewBox="0 0 48 48" className={styles.svg} fill="none" stroke="currentColor">
-      <g strokeWidth="2" strokeLinejoin="round" strokeLinecap="round">
-        <path d="M6 28l6-16h24l6 16v10a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V28z" />
-        <path d="M6 28h11l2 4h10l2-4h11" />
-      </g>
-    </svg>
-  );
-}
-
-function NoResultsIcon() {
-  return (
-    <svg viewBox="0 0 48 48" className={styles.svg} fill="none" stroke="currentColor">
-      <g strokeWidth="2" strokeLinecap="round">
-        <circle cx="21" cy="21" r="12" />
-        <path d="M30 30l10 10M16 21h10" />
-      </g>
-    </svg>
   );
 }

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const errorIcon = style({ color: vars.color.tone.danger.text });
+export const errorIcon = style({ color: vars.color.tone.critical.text });
 
 /** The announced part: icon, title and message, laid out like the outer column. */
 export const message = style({

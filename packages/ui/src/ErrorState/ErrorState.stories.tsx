@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorState } from './ErrorState';
+import { emptyStateHeadingLevels, emptyStateSizes } from '../EmptyState';
 
 const meta = {
   title: 'Feedback/ErrorState',
@@ -15,7 +16,21 @@ const meta = {
       </main>
     ),
   ],
-  args: { description: 'Error server!', onRetry: fn() },
+  args: {
+    title: 'Something went wrong',
+    description: 'Error server!',
+    onRetry: fn(),
+    retryLabel: 'Try again',
+    isRetrying: false,
+    announce: true,
+    size: 'md',
+    headingLevel: 3,
+  },
+  argTypes: {
+    size: { control: 'inline-radio', options: emptyStateSizes },
+    headingLevel: { control: 'inline-radio', options: emptyStateHeadingLevels },
+    description: { control: 'text' },
+  },
 } satisfies Meta<typeof ErrorState>;
 
 export default meta;

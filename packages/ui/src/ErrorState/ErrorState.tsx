@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import { Button } from '../Button';
 import * as layout from '../EmptyState/EmptyState.css';
-import type { EmptyStateHeadingLevel, EmptyStateSize } from '../EmptyState/EmptyState';
+import { ErrorIllustration } from '../internal/icons';
+import type { EmptyStateSize } from '../EmptyState/EmptyState';
+import type { HeadingLevel } from '../internal/heading';
 import * as styles from './ErrorState.css';
 
 export interface ErrorStateProps {
@@ -34,7 +36,7 @@ export interface ErrorStateProps {
   /** @default 'md' */
   size?: EmptyStateSize;
   /** @default 3 */
-  headingLevel?: EmptyStateHeadingLevel;
+  headingLevel?: HeadingLevel;
 }
 
 /** What an area shows when loading its content failed, with a way to try again. */
@@ -53,12 +55,7 @@ export function ErrorState({
       {/* The alert wraps only the words, so that the retry button is not read as part of it. */}
       <div role={announce ? 'alert' : undefined} className={styles.message}>
         <span className={`${layout.icon({ size })} ${styles.errorIcon}`} aria-hidden="true">
-          <svg viewBox="0 0 48 48" className={layout.svg} fill="none" stroke="currentColor">
-            <g strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M24 6L3 42h42L24 6z" />
-              <path d="M24 19v10M24 35v.5" />
-            </g>
-          </svg>
+          <ErrorIllustration />
         </span>
         <Heading level={headingLevel} className={layout.title}>
           {title}

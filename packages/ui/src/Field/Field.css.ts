@@ -19,7 +19,7 @@ export const label = style({
 });
 
 export const requiredMark = style({
-  color: vars.color.tone.danger.text,
+  color: vars.color.tone.critical.text,
   marginInlineStart: vars.space.xxs,
 });
 
@@ -33,7 +33,7 @@ export const error = style({
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.normal,
   fontWeight: vars.font.weight.medium,
-  color: vars.color.tone.danger.text,
+  color: vars.color.tone.critical.text,
 });
 
 const focusOutline = {
@@ -62,7 +62,7 @@ export const input = style({
     '&::placeholder': { color: vars.color.text.subtle, opacity: 1 },
     '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text.muted },
     '&[data-focused]': focusOutline,
-    '&[data-invalid]': { borderColor: vars.color.tone.danger.solid },
+    '&[data-invalid]': { borderColor: vars.color.tone.critical.solid },
     '&[data-disabled]': {
       cursor: 'not-allowed',
       opacity: 0.55,
@@ -90,7 +90,7 @@ export const group = style({
   selectors: {
     '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text.muted },
     '&[data-focus-within]': focusOutline,
-    '&[data-invalid]': { borderColor: vars.color.tone.danger.solid },
+    '&[data-invalid]': { borderColor: vars.color.tone.critical.solid },
     '&[data-disabled]': {
       cursor: 'not-allowed',
       opacity: 0.55,

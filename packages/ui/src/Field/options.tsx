@@ -8,8 +8,8 @@ import {
   Text,
 } from 'react-aria-components';
 import type { ReactNode } from 'react';
-import { CheckIcon } from './icons';
-import * as styles from './popover.css';
+import { CheckIcon } from '../internal/icons';
+import * as styles from '../internal/popover.css';
 
 /** One choice of a Select or ComboBox. */
 export interface FieldOption<K extends Key = string> {

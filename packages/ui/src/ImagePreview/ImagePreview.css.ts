@@ -1,8 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { fadeIn } from '../internal/motion.css';
 import { vars } from '../theme/contract.css';
-
-const fadeIn = keyframes({ from: { opacity: 0 } });
 
 export const thumbnail = recipe({
   base: {

@@ -6,6 +6,7 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import { Button } from '../Button';
+import { CloseIcon } from '../internal/icons';
 import * as styles from './ImagePreview.css';
 
 export const imagePreviewSizes = ['sm', 'md', 'lg'] as const;
@@ -57,14 +58,7 @@ export function ImagePreview({
                 </p>
                 <span className={styles.close}>
                   <Button iconOnly aria-label="Close" onPress={close}>
-                    <svg viewBox="0 0 20 20" className={styles.closeIcon} fill="none">
-                      <path
-                        d="M5.5 5.5l9 9M14.5 5.5l-9 9"
-                        stroke="currentColor"
-                        strokeWidth="1.75"
-                        strokeLinecap="round"
-                      />
-                    </svg>
+                    <CloseIcon className={styles.closeIcon} />
                   </Button>
                 </span>
               </>

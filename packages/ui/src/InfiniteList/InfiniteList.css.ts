@@ -31,4 +31,4 @@ export const footer = style({
   textAlign: 'center',
 });
 
-export const error = style({ color: vars.color.tone.danger.text });
+export const error = style({ color: vars.color.tone.critical.text });

@@ -91,7 +91,14 @@ const meta = {
   title: 'Widgets/InfiniteList',
   component: Demo,
   tags: ['autodocs'],
-  args: { total: 47, onLoadMore: fn() },
+  args: { total: 47, onLoadMore: fn(), pageSize: 20, delay: 120, stuckLoading: false },
+  argTypes: {
+    total: { control: { type: 'range', min: 0, max: 500, step: 1 } },
+    pageSize: { control: { type: 'range', min: 5, max: 100, step: 5 } },
+    delay: { control: { type: 'range', min: 0, max: 3000, step: 50 } },
+    failPage: { control: { type: 'number', min: 2 } },
+    stuckLoading: { control: 'boolean' },
+  },
 } satisfies Meta<typeof Demo>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import * as styles from './InfiniteList.css';
+import { useLatest } from '../internal/useLatest';
 
 export interface InfiniteListProps<TItem> {
   /** Names the list. */
@@ -70,10 +71,7 @@ export function InfiniteList<TItem>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const canLoad = hasMore && !isLoading && !loadError;
-  const latest = useRef({ canLoad, onLoadMore });
-  useEffect(() => {
-    latest.current = { canLoad, onLoadMore };
-  });
+  const latest = useLatest({ canLoad, onLoadMore });
 
   const observerRef = useRef<IntersectionObserver | null>(null);
   useEffect(() => {
@@ -94,7 +92,7 @@ export function InfiniteList<TItem>({
       observer.disconnect();
       observerRef.current = null;
     };
-  }, [threshold]);
+  }, [latest, threshold]);
 
   // The observer reports changes only. When a page did not fill the box, the end is still in
   // view and nothing changes: observing again reports where the end is now.

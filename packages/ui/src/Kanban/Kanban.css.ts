@@ -103,8 +103,14 @@ export const card = style({
   boxShadow: vars.shadow.sm,
   color: vars.color.text.default,
   selectors: {
-    // The card being dragged stays in place, faded, while the overlay follows the pointer.
-    '&[data-drag-source]': { opacity: 0.4 },
+    // The card being dragged stays in place, outlined as an empty slot, while the overlay
+    // follows the pointer. Not faded: its text keeps its contrast (it is still read).
+    '&[data-drag-source]': {
+      background: vars.color.surface.sunken,
+      borderStyle: 'dashed',
+      borderColor: vars.color.border.strong,
+      boxShadow: 'none',
+    },
     '&[data-overlay]': { boxShadow: vars.shadow.lg, cursor: 'grabbing' },
   },
 });
@@ -146,46 +152,3 @@ export const menuButton = style([
 ]);
 
 export const overlay = style({ pointerEvents: 'none' });
-
-export const popover = style({
-  minWidth: `calc(${vars.space.xxl} * 6)`,
-  maxHeight: 'inherit',
-  overflow: 'auto',
-  background: vars.color.surface.overlay,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-});
-
-export const menu = style({
-  margin: 0,
-  padding: vars.space.xs,
-  outline: 'none',
-});
-
-export const menuHeading = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  color: vars.color.text.subtle,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.medium,
-});
-
-export const menuItem = style({
-  display: 'block',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text.default,
-  fontSize: vars.font.size.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered], &[data-focused]': { background: vars.color.row.hover },
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: `calc(${vars.focus.width} * -1)`,
-    },
-    '&[data-pressed]': { background: vars.color.accent.subtle },
-    '&[data-disabled]': { color: vars.color.text.subtle, cursor: 'not-allowed' },
-  },
-});

@@ -1,23 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { formatDay, formatEur } from '../internal/demoFormats';
 import { Kanban, kanbanHeadingLevels } from './Kanban';
-import type { KanbanColumn, KanbanMove } from './Kanban';
-import { applyMove, demoColumns } from './demo';
+import type { KanbanColumn, KanbanHeadingLevel, KanbanMove } from './Kanban';
+import { applyMove, demoColumns, demoColumnTitles } from './demo';
 import type { DemoCard } from './demo';
 
 const getItemId = (card: DemoCard) => card.id;
 const getItemLabel = (card: DemoCard) => card.title;
-const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' });
 
 function DemoCardView({ card }: { card: DemoCard }) {
   return (
     <div style={{ display: 'grid', gap: 2, fontSize: 13 }}>
       <strong style={{ fontSize: 14 }}>{card.title}</strong>
       <span>{card.owner}</span>
-      <span>
-        {card.date} · {money.format(card.amount)}
-      </span>
+      <span>{formatDay(card.date)}</span>
+      <span>{formatEur(card.amount)}</span>
     </div>
   );
 }
@@ -25,17 +24,41 @@ function DemoCardView({ card }: { card: DemoCard }) {
 const renderCard = (card: DemoCard) => <DemoCardView card={card} />;
 
 interface BoardArgs {
-  initial: KanbanColumn<DemoCard>[];
+  /** How many cards the demo board holds (spread unevenly, most in the first columns). */
+  cards: number;
+  /** How many columns. */
+  columnCount: number;
+  /** A fixed board instead of the generated one. */
+  initial?: KanbanColumn<DemoCard>[];
   onMove: (move: KanbanMove) => void;
   /** Refuses moves into this column, to show that the caller decides. */
   refuseInto?: string;
-  headingLevel?: (typeof kanbanHeadingLevels)[number];
+  headingLevel?: KanbanHeadingLevel;
   emptyLabel?: string;
+  estimatedCardHeight?: number;
+  /** Draws a button before and after the board, to show that it is one tab stop. */
+  withNeighbours?: boolean;
 }
 
 /** Keeps every move locally, like the request board, unless `refuseInto` says otherwise. */
-function Board({ initial, onMove, refuseInto, headingLevel, emptyLabel }: BoardArgs) {
-  const [columns, setColumns] = useState(initial);
+function Board({
+  cards,
+  columnCount,
+  initial,
+  onMove,
+  refuseInto,
+  headingLevel,
+  emptyLabel,
+  estimatedCardHeight,
+  withNeighbours = false,
+}: BoardArgs) {
+  const start = useMemo(
+    () => initial ?? demoColumns(cards, columnCount),
+    [initial, cards, columnCount],
+  );
+  // A new board when the Controls change it; moves are kept until then.
+  const [state, setState] = useState({ start, columns: start });
+  const columns = state.start === start ? state.columns : start;
   const [message, setMessage] = useState('');
   const handleMove = useCallback(
     (move: KanbanMove) => {
@@ -45,15 +68,28 @@ function Board({ initial, onMove, refuseInto, headingLevel, emptyLabel }: BoardA
         return;
       }
       setMessage('');
-      setColumns((current) => applyMove(current, move));
+      setState((current) => ({
+        start,
+        columns: applyMove(current.start === start ? current.columns : start, move),
+      }));
     },
-    [onMove, refuseInto],
+    [onMove, refuseInto, start],
   );
   return (
-    <div style={{ height: 560, display: 'grid', gridTemplateRows: 'auto 1fr', gap: 8 }}>
-      <p role="status" style={{ minHeight: 20, margin: 0 }}>
-        {message}
-      </p>
+    <div
+      style={{
+        height: 560,
+        display: 'grid',
+        gridTemplateRows: withNeighbours ? 'auto 1fr auto' : 'auto 1fr',
+        gap: 8,
+      }}
+    >
+      <div style={{ display: 'flex', gap: 16, alignItems: 'center', minHeight: 20 }}>
+        {withNeighbours ? <button type="button">Before the board</button> : null}
+        <p role="status" style={{ margin: 0 }}>
+          {message}
+        </p>
+      </div>
       <Kanban
         aria-label="Demo board"
         columns={columns}
@@ -63,7 +99,13 @@ function Board({ initial, onMove, refuseInto, headingLevel, emptyLabel }: BoardA
         onMove={handleMove}
         headingLevel={headingLevel}
         emptyLabel={emptyLabel}
+        estimatedCardHeight={estimatedCardHeight}
       />
+      {withNeighbours ? (
+        <div>
+          <button type="button">After the board</button>
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -82,16 +124,33 @@ const meta = {
       </main>
     ),
   ],
-  args: { initial: big, onMove: fn() },
+  args: {
+    cards: 2000,
+    columnCount: 8,
+    onMove: fn(),
+    headingLevel: 3,
+    emptyLabel: 'Nothing here',
+    estimatedCardHeight: 88,
+    withNeighbours: false,
+  },
   argTypes: {
+    cards: { control: { type: 'range', min: 0, max: 2000, step: 10 } },
+    columnCount: { control: { type: 'range', min: 1, max: demoColumnTitles.length, step: 1 } },
     headingLevel: { control: 'inline-radio', options: kanbanHeadingLevels },
+    emptyLabel: { control: 'text' },
+    estimatedCardHeight: { control: { type: 'range', min: 48, max: 200, step: 4 } },
+    refuseInto: {
+      control: 'select',
+      options: [undefined, ...demoColumnTitles.map((_, i) => `col-${i + 1}`)],
+    },
+    withNeighbours: { control: 'boolean' },
     initial: { control: false },
   },
   parameters: {
     docs: {
       description: {
         component:
-          'A controlled board: `onMove` reports what the user asked for and the caller updates `columns` (or not). Columns are virtualized; cards are memoized and drawn by `renderCard`.',
+          'A controlled board: `onMove` reports what the user asked for and the caller updates `columns` (or not). Columns are virtualized; cards are memoized and drawn by `renderCard`. The board is one tab stop; the arrow keys go from card to card and across columns, Home and End to the first and last card of a column.',
       },
     },
   },
@@ -107,6 +166,8 @@ function heading(canvas: ReturnType<typeof within>, title: string) {
 }
 
 const firstInBacklog = big[0]!.items[0]!;
+const handleOf = (canvas: ReturnType<typeof within>, card: DemoCard) =>
+  canvas.getByRole('button', { name: `Drag ${card.title}` });
 
 /** 2,000 cards over 8 columns. Keyboard drag: Space picks up, → moves a column, Space drops. */
 export const Playground: Story = {
@@ -142,9 +203,76 @@ export const Playground: Story = {
     );
     await expect(heading(canvas, 'Backlog')).toHaveTextContent(`${big[0]!.items.length - 1}`);
     // Focus follows the card into its new column.
+    await waitFor(() => expect(handleOf(canvas, firstInBacklog)).toHaveFocus());
+  },
+};
+
+/**
+ * The board is one tab stop: Tab enters on its current card and goes through that card's
+ * controls, then leaves. The arrow keys go from card to card: from the first card of the
+ * first column to the first card of the fifth in four presses; Home and End reach the ends of
+ * a column, however long.
+ */
+export const KeyboardNavigation: Story = {
+  args: { withNeighbours: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const before = canvas.getByRole('button', { name: 'Before the board' });
+    const after = canvas.getByRole('button', { name: 'After the board' });
+    await canvas.findByRole('button', { name: `Drag ${firstInBacklog.title}` }, { timeout: 5000 });
+
+    // One tab stop: in on the first card, through its 'Move to…' button, out.
+    before.focus();
+    await userEvent.tab();
+    await expect(handleOf(canvas, firstInBacklog)).toHaveFocus();
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', { name: `Move ${firstInBacklog.title} to…` }),
+    ).toHaveFocus();
+    await userEvent.tab();
+    await expect(after).toHaveFocus();
+
+    // Back in, from after the board: the same current card.
+    await userEvent.tab({ shift: true });
+    await expect(handleOf(canvas, firstInBacklog)).toHaveFocus();
+
+    // To the first card of the fifth column: four presses (at most five, the goal).
+    const presses = ['{ArrowRight}', '{ArrowRight}', '{ArrowRight}', '{ArrowRight}'];
+    for (const key of presses) await userEvent.keyboard(key);
+    await expect(presses.length).toBeLessThanOrEqual(5);
+    const fifth = big[4]!.items;
+    await waitFor(() => expect(handleOf(canvas, fifth[0]!)).toHaveFocus());
+
+    // Down the column, to its end and back to its start.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(handleOf(canvas, fifth[1]!)).toHaveFocus());
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(handleOf(canvas, fifth[fifth.length - 1]!)).toHaveFocus());
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(handleOf(canvas, fifth[0]!)).toHaveFocus());
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(handleOf(canvas, big[3]!.items[0]!)).toHaveFocus());
+
+    // The card reached is now the board's tab stop: out and back in lands on it.
+    await userEvent.tab({ shift: true });
+    await expect(before).toHaveFocus();
+    await userEvent.tab();
+    await expect(handleOf(canvas, big[3]!.items[0]!)).toHaveFocus();
+
+    // Moving it keeps working from there: Space, →, Space.
+    await userEvent.keyboard(' ');
+    await tick();
+    await userEvent.keyboard('{ArrowRight}');
+    await tick();
+    await userEvent.keyboard(' ');
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: `Drag ${firstInBacklog.title}` })).toHaveFocus(),
+      expect(args.onMove).toHaveBeenCalledWith({
+        itemId: big[3]!.items[0]!.id,
+        fromColumnId: 'col-4',
+        toColumnId: 'col-5',
+      }),
     );
+    await waitFor(() => expect(handleOf(canvas, big[3]!.items[0]!)).toHaveFocus());
   },
 };
 
@@ -243,15 +371,20 @@ export const RefusedMove: Story = {
 };
 
 export const FewCards: Story = {
-  args: { initial: demoColumns(7, 3) },
+  args: { cards: 7, columnCount: 3 },
 };
 
 export const EmptyColumns: Story = {
-  args: { initial: demoColumns(0, 4), emptyLabel: 'No cards yet' },
+  args: { cards: 0, columnCount: 4, emptyLabel: 'No cards yet' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('No cards yet')).toHaveLength(4);
     await expect(heading(canvas, 'Backlog')).toHaveTextContent('0');
+    // With no card, the board itself is the tab stop (it still scrolls sideways).
+    await expect(canvas.getByRole('group', { name: 'Demo board' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
   },
 };
 
@@ -278,6 +411,6 @@ export const LongContent: Story = {
 };
 
 export const Dark: Story = {
-  args: { initial: demoColumns(40, 8) },
+  args: { cards: 40, columnCount: 8 },
   globals: { theme: 'dark' },
 };

@@ -3,8 +3,6 @@ import {
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
-  useDraggable,
-  useDroppable,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -14,44 +12,26 @@ import type {
   DragStartEvent,
   ScreenReaderInstructions,
 } from '@dnd-kit/core';
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import type { Range } from '@tanstack/react-virtual';
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import type { KeyboardEvent as ReactKeyboardEvent, ReactNode } from 'react';
-import { Menu, MenuItem, Popover } from 'react-aria-components';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { FocusEvent, KeyboardEvent as ReactKeyboardEvent, ReactNode } from 'react';
+import type { HeadingLevel } from '../internal/heading';
+import type { MoveTarget } from '../internal/MoveToMenu';
+import { useLatest } from '../internal/useLatest';
 import { visuallyHidden } from '../theme/utils.css';
+import { OverlayCard } from './Card';
+import { Column } from './Column';
 import { columnKeyboardCoordinates, columnUnderPointer } from './dnd';
-import type { MoveTarget } from './MoveToMenu';
 import * as styles from './Kanban.css';
+import { MoveMenu } from './MoveMenu';
+import { isNavigationKey, navigate } from './navigation';
+import { cardSelector, controlSelector } from './types';
+import type { CardControl, ColumnHandle, KanbanColumn, KanbanMove } from './types';
 
-/** One column of the board. */
-export interface KanbanColumn<TItem> {
-  /** Stable id, passed back in `onMove`. */
-  id: string;
-  /** Shown in the column header, the "Move to…" menu and the announcements. */
-  title: string;
-  /** The column's cards, in the order they are shown. */
-  items: readonly TItem[];
-}
-
-/** A move the user asked for; the caller decides whether it is kept. */
-export interface KanbanMove {
-  itemId: string;
-  fromColumnId: string;
-  toColumnId: string;
-}
-
-export const kanbanHeadingLevels = [2, 3, 4] as const;
-export type KanbanHeadingLevel = (typeof kanbanHeadingLevels)[number];
+export type { KanbanColumn, KanbanMove } from './types';
+export {
+  headingLevels as kanbanHeadingLevels,
+  type HeadingLevel as KanbanHeadingLevel,
+} from '../internal/heading';
 
 export interface KanbanProps<TItem> {
   /** Names the board for assistive technology. */
@@ -82,7 +62,7 @@ export interface KanbanProps<TItem> {
    * The level of the column headings, to fit the page's outline.
    * @default 3
    */
-  headingLevel?: KanbanHeadingLevel;
+  headingLevel?: HeadingLevel;
   /**
    * Shown in a column with no cards.
    * @default 'Nothing here'
@@ -95,14 +75,10 @@ interface Entry<TItem> {
   columnId: string;
 }
 
-interface ColumnHandle {
-  reveal: (itemId: string, focus: 'handle' | 'menu') => void;
-}
-
 interface PendingReveal {
   itemId: string;
   toColumnId: string;
-  focus: 'handle' | 'menu';
+  focus: CardControl;
   announce: boolean;
   at: number;
 }
@@ -112,14 +88,21 @@ const REVEAL_WINDOW_MS = 5000;
 
 const instructions: ScreenReaderInstructions = {
   draggable:
-    'To pick up a card, press Space or Enter. Use the Left and Right arrow keys to move it to ' +
-    'another column, then press Space or Enter to drop it, or Escape to cancel. ' +
-    'The "Move to" menu next to each card does the same without dragging.',
+    'The arrow keys go from card to card and from column to column, Home and End to the ' +
+    'first and last card of the column. To pick up a card, press Space or Enter. Use the ' +
+    'Left and Right arrow keys to move it to another column, then press Space or Enter to ' +
+    'drop it, or Escape to cancel. The "Move to" menu next to each card does the same ' +
+    'without dragging.',
 };
 
 /**
  * A board of columns whose cards move between columns by pointer, by keyboard (dnd-kit's
  * keyboard sensor, announced in a live region) and by a "Move to…" menu on every card.
+ *
+ * The board is one tab stop: Tab enters on its current card (the last one focused, at first
+ * the first card), goes through that card's own controls, then leaves the board. The arrow
+ * keys go from card to card and across columns, Home and End to the first and last card of
+ * the column.
  *
  * Built for thousands of cards: each column is virtualized, the dragged card is drawn in a
  * drag overlay, and cards are memoized and never read the drag context (only their small drag
@@ -160,25 +143,54 @@ export function Kanban<TItem>({
     return new Map(all.map((c) => [c.id, all.filter((t) => t.id !== c.id)]));
   }, [targetsKey]);
 
-  const latest = useRef({ index, titles, onMove, getItemLabel });
-  useLayoutEffect(() => {
-    latest.current = { index, titles, onMove, getItemLabel };
-  });
+  const latest = useLatest({ columns, index, titles, onMove, getItemId, getItemLabel });
 
+  const boardRef = useRef<HTMLDivElement>(null);
+  const endRef = useRef<HTMLSpanElement>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
+  const dragging = useRef(false);
   const [announcement, setAnnouncement] = useState('');
   const pending = useRef<PendingReveal | null>(null);
   const columnHandles = useRef(new Map<string, ColumnHandle>());
+
+  // The card that holds the board's one tab stop: the last card focused while it is still on
+  // the board, else the first card.
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const firstId = useMemo(() => {
+    const column = columns.find((c) => c.items.length > 0);
+    return column ? getItemId(column.items[0]!) : null;
+  }, [columns, getItemId]);
+  const currentId = chosenId !== null && index.has(chosenId) ? chosenId : firstId;
+  const currentColumnId = currentId === null ? null : index.get(currentId)?.columnId;
 
   const registerColumn = useCallback((id: string, handle: ColumnHandle | null) => {
     if (handle) columnHandles.current.set(id, handle);
     else columnHandles.current.delete(id);
   }, []);
 
-  const requestMove = useCallback((move: KanbanMove, reveal: PendingReveal | null) => {
-    pending.current = reveal;
-    latest.current.onMove(move);
-  }, []);
+  /** Focuses a control of a card, scrolling it into its column's view first if needed. */
+  const focusCard = useCallback(
+    (itemId: string, control: CardControl) => {
+      const target = boardRef.current?.querySelector<HTMLElement>(
+        `${cardSelector(itemId)} ${controlSelector[control]}`,
+      );
+      if (target) {
+        target.focus();
+        return;
+      }
+      const columnId = latest.current.index.get(itemId)?.columnId;
+      if (columnId !== undefined) columnHandles.current.get(columnId)?.reveal(itemId, control);
+    },
+    [latest],
+  );
+
+  const requestMove = useCallback(
+    (move: KanbanMove, reveal: PendingReveal | null) => {
+      pending.current = reveal;
+      latest.current.onMove(move);
+    },
+    [latest],
+  );
 
   const onMenuMove = useCallback(
     (itemId: string, fromColumnId: string, toColumnId: string) => {
@@ -190,9 +202,6 @@ export function Kanban<TItem>({
     [requestMove],
   );
 
-  // One "Move to…" menu for the whole board, anchored to the pressed card's button. A React
-  // Aria MenuTrigger per card cost more than half of the board's mount (measured with
-  // bench/30-kanban.mjs); the cards keep a plain button that opens this one.
   const [menu, setMenu] = useState<{ itemId: string; columnId: string; label: string } | null>(
     null,
   );
@@ -227,12 +236,82 @@ export function Kanban<TItem>({
     const entry = index.get(reveal.itemId);
     if (!entry || entry.columnId !== reveal.toColumnId) return;
     pending.current = null;
+    setChosenId(reveal.itemId);
     columnHandles.current.get(reveal.toColumnId)?.reveal(reveal.itemId, reveal.focus);
     if (reveal.announce) {
       const label = latest.current.getItemLabel(entry.item);
       setAnnouncement(`${label} moved to ${titles.get(reveal.toColumnId) ?? reveal.toColumnId}.`);
     }
-  }, [index, titles]);
+  }, [index, titles, latest]);
+
+  // Whether the focus now arriving comes from the Tab key: only then does entering the board
+  // go to its current card (a click or a script may focus any card).
+  const tabbing = useRef(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') tabbing.current = event.type === 'keydown';
+    };
+    const onPointer = () => {
+      tabbing.current = false;
+    };
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('keyup', onKey, true);
+    document.addEventListener('pointerdown', onPointer, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('keyup', onKey, true);
+      document.removeEventListener('pointerdown', onPointer, true);
+    };
+  }, []);
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    // Focus moving inside the board's menu (a portal, but a child in React's tree) is not ours.
+    if (!event.currentTarget.contains(event.target)) return;
+    const card = (event.target as Element).closest<HTMLElement>('[data-card-id]');
+    const entering = !event.currentTarget.contains(event.relatedTarget as Node | null);
+    if (entering && tabbing.current && currentId !== null && card?.dataset.cardId !== currentId) {
+      focusCard(currentId, 'handle');
+      return;
+    }
+    if (card?.dataset.cardId !== undefined) setChosenId(card.dataset.cardId);
+  };
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (dragging.current || event.defaultPrevented) return;
+    const target = event.target as HTMLElement;
+    const card = target.closest<HTMLElement>('[data-card-id]');
+    const itemId = card?.dataset.cardId;
+    if (!card || itemId === undefined) return;
+
+    if (event.key === 'Tab') {
+      // One tab stop: Tab goes through the current card's own controls, then out of the
+      // board. Focus is put on the board's edge and the browser's Tab goes on from there.
+      if (event.shiftKey && target.matches(controlSelector.handle)) {
+        boardRef.current?.focus({ preventScroll: true });
+      } else if (!event.shiftKey && target.matches(controlSelector.menu)) {
+        endRef.current?.focus({ preventScroll: true });
+      }
+      return;
+    }
+
+    if (!isNavigationKey(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+    // Keys that a control inside the card's own content uses itself.
+    if (target.closest('input, textarea, select, [contenteditable="true"], [role="menu"]')) return;
+    const { columns: all, index: entries, getItemId: idOf } = latest.current;
+    const column = all.findIndex((c) => c.id === entries.get(itemId)?.columnId);
+    if (column === -1) return;
+    const from = { column, index: all[column]!.items.findIndex((item) => idOf(item) === itemId) };
+    const to = navigate(
+      all.map((c) => c.items.length),
+      from,
+      event.key,
+    );
+    event.preventDefault();
+    if (!to) return;
+    const nextId = idOf(all[to.column]!.items[to.index]!);
+    setChosenId(nextId);
+    focusCard(nextId, 'handle');
+  };
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -266,15 +345,17 @@ export function Kanban<TItem>({
       onDragCancel: ({ active }) =>
         `Moving ${label(active.id)} was cancelled. It stays in ${title(from(active.id))}.`,
     };
-  }, []);
+  }, [latest]);
 
   const onDragStart = useCallback((event: DragStartEvent) => {
+    dragging.current = true;
     setActiveId(String(event.active.id));
     setAnnouncement('');
   }, []);
 
   const onDragEnd = useCallback(
     ({ active, over, activatorEvent }: DragEndEvent) => {
+      dragging.current = false;
       setActiveId(null);
       const itemId = String(active.id);
       const fromColumnId = latest.current.index.get(itemId)?.columnId;
@@ -288,16 +369,28 @@ export function Kanban<TItem>({
           : null,
       );
     },
-    [requestMove],
+    [requestMove, latest],
   );
 
-  const onDragCancel = useCallback(() => setActiveId(null), []);
+  const onDragCancel = useCallback(() => {
+    dragging.current = false;
+    setActiveId(null);
+  }, []);
 
   const activeEntry = activeId === null ? undefined : index.get(activeId);
 
   return (
-    // Focusable so the board scrolls sideways by keyboard even when no column holds a card.
-    <div className={styles.board} role="group" aria-label={ariaLabel} tabIndex={0}>
+    <div
+      ref={boardRef}
+      className={styles.board}
+      role="group"
+      aria-label={ariaLabel}
+      // With cards, the current card's handle is the board's tab stop; with none, the board
+      // itself, so that it still scrolls sideways by keyboard.
+      tabIndex={currentId === null ? 0 : -1}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
+    >
       <DndContext
         sensors={sensors}
         collisionDetection={columnUnderPointer}
@@ -319,6 +412,7 @@ export function Kanban<TItem>({
             renderCard={renderCard}
             onOpenMenu={openMenu}
             activeId={activeEntry?.columnId === column.id ? activeId : null}
+            currentId={currentColumnId === column.id ? currentId : null}
             estimatedCardHeight={estimatedCardHeight}
             headingLevel={headingLevel}
             emptyLabel={emptyLabel}
@@ -329,312 +423,18 @@ export function Kanban<TItem>({
           {activeEntry ? <OverlayCard item={activeEntry.item} renderCard={renderCard} /> : null}
         </DragOverlay>
       </DndContext>
-      <Popover
+      <MoveMenu
+        card={menu}
         triggerRef={menuTriggerRef}
-        isOpen={menu !== null}
-        onOpenChange={(open) => {
-          if (!open) closeMenu();
-        }}
-        placement="bottom end"
-        className={styles.popover}
-      >
-        {menu ? (
-          <Menu
-            className={styles.menu}
-            aria-label={`Move ${menu.label} to…`}
-            autoFocus="first"
-            items={targetsByColumn.get(menu.columnId) ?? noTargets}
-            onAction={(key) => {
-              closeMenu();
-              onMenuMove(menu.itemId, menu.columnId, String(key));
-            }}
-          >
-            {(target) => (
-              <MenuItem id={target.id} className={styles.menuItem}>
-                {target.title}
-              </MenuItem>
-            )}
-          </Menu>
-        ) : null}
-      </Popover>
+        targetsByColumn={targetsByColumn}
+        onClose={closeMenu}
+        onMove={onMenuMove}
+      />
       <div role="status" className={visuallyHidden}>
         {announcement}
       </div>
+      {/* The board's far edge: Tab leaves the board from here. */}
+      <span ref={endRef} tabIndex={-1} />
     </div>
   );
 }
-
-const noTargets: readonly MoveTarget[] = [];
-
-type OpenMenu = (
-  button: HTMLButtonElement,
-  itemId: string,
-  columnId: string,
-  label: string,
-) => void;
-
-interface ColumnProps<TItem> {
-  column: KanbanColumn<TItem>;
-  getItemId: (item: TItem) => string;
-  getItemLabel: (item: TItem) => string;
-  renderCard: (item: TItem) => ReactNode;
-  onOpenMenu: OpenMenu;
-  /** The dragged card's id when it comes from this column, else null. */
-  activeId: string | null;
-  estimatedCardHeight: number;
-  headingLevel: KanbanHeadingLevel;
-  emptyLabel: string;
-  registerColumn: (id: string, handle: ColumnHandle | null) => void;
-}
-
-function ColumnView<TItem>({
-  column,
-  getItemId,
-  getItemLabel,
-  renderCard,
-  onOpenMenu,
-  activeId,
-  estimatedCardHeight,
-  headingLevel,
-  emptyLabel,
-  registerColumn,
-}: ColumnProps<TItem>) {
-  const { setNodeRef, isOver, active } = useDroppable({ id: column.id });
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const { items } = column;
-
-  const activeIndex = useMemo(
-    () => (activeId === null ? -1 : items.findIndex((item) => getItemId(item) === activeId)),
-    [activeId, items, getItemId],
-  );
-  // The dragged card stays mounted even when its column scrolls it out of view: dnd-kit
-  // needs its node, and keyboard focus stays on its handle.
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (activeIndex >= 0 && !indexes.includes(activeIndex)) {
-        indexes.push(activeIndex);
-        indexes.sort((a, b) => a - b);
-      }
-      return indexes;
-    },
-    [activeIndex],
-  );
-  const getItemKey = useCallback((i: number) => getItemId(items[i]!), [items, getItemId]);
-  const estimateSize = useCallback(() => estimatedCardHeight, [estimatedCardHeight]);
-  const getScrollElement = useCallback(() => scrollRef.current, []);
-
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement,
-    estimateSize,
-    getItemKey,
-    rangeExtractor,
-    overscan: 2,
-    // Whole pixels: fractional heights add up to fractional offsets, whose anti-aliasing
-    // differs from one measurement to the next.
-    measureElement: (element, entry) =>
-      Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? element.getBoundingClientRect().height),
-    // A first guess at the column's size lets the first render already draw cards, instead
-    // of an empty render followed by a measured one.
-    initialRect: { width: 0, height: estimatedCardHeight * 8 },
-  });
-
-  // tanstack-virtual shifts the scroll position when a card above the fold turns out taller or
-  // shorter than estimated. It uses its cached offset, which lags behind when the column was
-  // scrolled programmatically (a quick scroll down and back, as axe does): the shift then
-  // throws the column far down. Shift only when the cached offset is the real one.
-  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => {
-    const element = instance.scrollElement;
-    if (!element) return false;
-    return (
-      Math.abs(element.scrollTop - (instance.scrollOffset ?? 0)) < 1 &&
-      item.start < element.scrollTop
-    );
-  };
-
-  const itemsRef = useRef(items);
-  useLayoutEffect(() => {
-    itemsRef.current = items;
-  });
-
-  useEffect(() => {
-    registerColumn(column.id, {
-      reveal(itemId, focus) {
-        const i = itemsRef.current.findIndex((item) => getItemId(item) === itemId);
-        if (i === -1) return;
-        virtualizer.scrollToIndex(i, { align: 'auto' });
-        let tries = 0;
-        const selector = `[data-card-id="${CSS.escape(itemId)}"] ${
-          focus === 'menu' ? 'button[aria-haspopup]' : '[data-drag-handle]'
-        }`;
-        // The virtualizer renders the row on its next scroll event: wait a few frames for it.
-        const attempt = () => {
-          const target = scrollRef.current?.querySelector<HTMLElement>(selector);
-          if (target) target.focus();
-          else if (tries++ < 20) requestAnimationFrame(attempt);
-        };
-        requestAnimationFrame(attempt);
-      },
-    });
-    return () => registerColumn(column.id, null);
-  }, [column.id, registerColumn, getItemId, virtualizer]);
-
-  const Heading = `h${headingLevel}` as const;
-  const isDropTarget = isOver && active !== null;
-
-  return (
-    // A group, not a <section>: eight "region" landmarks would crowd the page's landmarks.
-    <div
-      ref={setNodeRef}
-      role="group"
-      className={styles.column}
-      aria-labelledby={titleId}
-      data-drop-target={isDropTarget || undefined}
-    >
-      <div className={styles.columnHeader}>
-        <Heading id={titleId} className={styles.columnTitle}>
-          <span>{column.title}</span> <span className={styles.count}>{items.length}</span>
-        </Heading>
-      </div>
-      <div ref={scrollRef} className={styles.scroller}>
-        {items.length === 0 ? (
-          <p className={styles.empty}>{emptyLabel}</p>
-        ) : (
-          <div
-            role="list"
-            aria-labelledby={titleId}
-            className={styles.sizer}
-            style={{ height: virtualizer.getTotalSize() }}
-          >
-            {virtualizer.getVirtualItems().map((row) => {
-              const item = items[row.index]!;
-              const itemId = getItemId(item);
-              return (
-                <div
-                  key={row.key}
-                  role="listitem"
-                  aria-setsize={items.length}
-                  aria-posinset={row.index + 1}
-                  data-index={row.index}
-                  ref={virtualizer.measureElement}
-                  className={styles.row}
-                  style={{ transform: `translateY(${row.start}px)` }}
-                >
-                  <Card
-                    item={item}
-                    itemId={itemId}
-                    label={getItemLabel(item)}
-                    columnId={column.id}
-                    renderCard={renderCard}
-                    onOpenMenu={onOpenMenu}
-                    isDragSource={itemId === activeId}
-                  />
-                </div>
-              );
-            })}
-          </div>
-        )}
-      </div>
-    </div>
-  );
-}
-
-const Column = memo(ColumnView) as typeof ColumnView;
-
-interface CardProps<TItem> {
-  item: TItem;
-  itemId: string;
-  label: string;
-  columnId: string;
-  renderCard: (item: TItem) => ReactNode;
-  onOpenMenu: OpenMenu;
-  isDragSource: boolean;
-}
-
-function CardView<TItem>({
-  item,
-  itemId,
-  label,
-  columnId,
-  renderCard,
-  onOpenMenu,
-  isDragSource,
-}: CardProps<TItem>) {
-  const open = (button: HTMLButtonElement) => onOpenMenu(button, itemId, columnId, label);
-  const onKeyDown = (event: ReactKeyboardEvent<HTMLButtonElement>) => {
-    // As a menu button does: the arrow keys open the menu too.
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      open(event.currentTarget);
-    }
-  };
-  return (
-    <div className={styles.card} data-card-id={itemId} data-drag-source={isDragSource || undefined}>
-      <DragHandle id={itemId} label={label} />
-      <div className={styles.cardBody}>{renderCard(item)}</div>
-      <button
-        type="button"
-        className={styles.menuButton}
-        aria-label={`Move ${label} to…`}
-        aria-haspopup="menu"
-        aria-expanded="false"
-        onClick={(event) => open(event.currentTarget)}
-        onKeyDown={onKeyDown}
-      >
-        <span aria-hidden="true">⋯</span>
-      </button>
-    </div>
-  );
-}
-
-const Card = memo(CardView) as typeof CardView;
-
-/**
- * The only part of a card that reads the drag context. dnd-kit re-renders every draggable
- * when the column under the card changes; keeping that to this button spares the cards.
- */
-const DragHandle = memo(function DragHandle({ id, label }: { id: string; label: string }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef } = useDraggable({ id });
-  // dnd-kit measures the whole card (the handle's parent) for the overlay's size and the
-  // keyboard moves; the handle alone starts the drag.
-  const ref = useCallback(
-    (element: HTMLButtonElement | null) => {
-      setActivatorNodeRef(element);
-      setNodeRef(element?.parentElement ?? null);
-    },
-    [setActivatorNodeRef, setNodeRef],
-  );
-  return (
-    <button
-      type="button"
-      ref={ref}
-      className={styles.handle}
-      {...attributes}
-      {...listeners}
-      aria-label={`Drag ${label}`}
-      data-drag-handle=""
-    >
-      <span aria-hidden="true">⠿</span>
-    </button>
-  );
-});
-
-function OverlayCardView<TItem>({
-  item,
-  renderCard,
-}: {
-  item: TItem;
-  renderCard: (item: TItem) => ReactNode;
-}) {
-  // A picture of the card: not focusable, not read, so it does not duplicate the real one.
-  return (
-    <div className={styles.card} data-overlay="" inert aria-hidden="true">
-      <span className={styles.handle}>⠿</span>
-      <div className={styles.cardBody}>{renderCard(item)}</div>
-    </div>
-  );
-}
-
-const OverlayCard = memo(OverlayCardView) as typeof OverlayCardView;

@@ -1,5 +1,5 @@
 // Deterministic demo data for stories and benchmarks (not exported from the package).
-import type { KanbanColumn } from './Kanban';
+import type { KanbanColumn } from './types';
 
 export interface DemoCard {
   id: string;

@@ -1,7 +1,6 @@
-import { forwardRef } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
-import { Icon } from '../Field/icons';
+import { ExternalIcon } from '../internal/icons';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Link.css';
 
@@ -9,6 +8,8 @@ export const linkVariants = ['inline', 'standalone'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
 
 interface BaseLinkProps {
+  /** The `<a>`. */
+  ref?: Ref<HTMLAnchorElement>;
   /** The visible text of the link; it is also its accessible name. */
   children: ReactNode;
   /**
@@ -42,7 +43,7 @@ export interface LinkProps extends BaseLinkProps {
  * An in-app link on React Aria's `Link`: focus-visible ring, press state and client routing
  * through `RouterProvider` come from React Aria.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
+export function Link({ ref, ...props }: LinkProps) {
   const { href, children, variant, isDisabled = false, 'aria-current': ariaCurrent } = props;
   return (
     <AriaLink
@@ -56,7 +57,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
       {children}
     </AriaLink>
   );
-});
+}
 
 export interface ExternalLinkProps extends BaseLinkProps {
   /** The full address on another site, e.g. 'https://crm.example.com/deals/42'. */
@@ -69,42 +70,37 @@ export interface ExternalLinkProps extends BaseLinkProps {
   newTabLabel?: string;
 }
 
-const EXTERNAL_PATH =
-  'M14 4h6v6 M20 4l-9 9 M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5';
-
 /**
  * A link to another site (a CRM deal, a contract flow's admin view): it opens in a new tab
  * with `rel="noopener noreferrer"` (the other site gets neither `window.opener` nor the
  * back-office address), shows an "opens in a new tab" icon, and says so in its accessible name.
  */
-export const ExternalLink = forwardRef<HTMLAnchorElement, ExternalLinkProps>(
-  function ExternalLink(props, ref) {
-    const {
-      href,
-      children,
-      variant,
-      isDisabled = false,
-      newTabLabel = '(opens in a new tab)',
-      'aria-current': ariaCurrent,
-    } = props;
-    return (
-      <AriaLink
-        ref={ref}
-        href={isDisabled ? undefined : href}
-        target="_blank"
-        rel="noopener noreferrer"
-        isDisabled={isDisabled}
-        aria-current={ariaCurrent}
-        className={styles.link({ variant })}
-      >
-        {children}
-        {/* The word joiner keeps the icon on the line of the last word when the text wraps. */}
-        <span aria-hidden="true">
-          {'\u2060'}
-          <Icon path={EXTERNAL_PATH} className={styles.externalIcon} />
-        </span>
-        <span className={visuallyHidden}> {newTabLabel}</span>
-      </AriaLink>
-    );
-  },
-);
+export function ExternalLink({ ref, ...props }: ExternalLinkProps) {
+  const {
+    href,
+    children,
+    variant,
+    isDisabled = false,
+    newTabLabel = '(opens in a new tab)',
+    'aria-current': ariaCurrent,
+  } = props;
+  return (
+    <AriaLink
+      ref={ref}
+      href={isDisabled ? undefined : href}
+      target="_blank"
+      rel="noopener noreferrer"
+      isDisabled={isDisabled}
+      aria-current={ariaCurrent}
+      className={styles.link({ variant })}
+    >
+      {children}
+      {/* The word joiner keeps the icon on the line of the last word when the text wraps. */}
+      <span aria-hidden="true">
+        {'\u2060'}
+        <ExternalIcon className={styles.externalIcon} />
+      </span>
+      <span className={visuallyHidden}> {newTabLabel}</span>
+    </AriaLink>
+  );
+}

@@ -1,21 +1,14 @@
 import { useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import {
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Modal as AriaModal,
-  ModalOverlay,
-} from 'react-aria-components';
 import { AlertDialog } from '../AlertDialog/AlertDialog';
 import { Button } from '../Button';
-import * as styles from './Modal.css';
-import { useOpenState } from './useOpenState';
-import { useScrollFocus } from './useScrollFocus';
-import type { OpenStateProps } from './useOpenState';
+import { DialogFrame, dialogSizes } from '../internal/DialogFrame';
+import type { DialogSize } from '../internal/DialogFrame';
+import { useOpenState } from '../internal/useOpenState';
+import type { OpenStateProps } from '../internal/useOpenState';
 
-export const modalSizes = ['sm', 'md', 'lg'] as const;
-export type ModalSize = (typeof modalSizes)[number];
+export const modalSizes = dialogSizes;
+export type ModalSize = DialogSize;
 
 /** Given to render functions in the body and the actions. */
 export interface ModalControls {
@@ -86,7 +79,6 @@ export function Modal({
 }: ModalProps) {
   const [open, setOpen] = useOpenState(openProps);
   const [askingDiscard, setAskingDiscard] = useState(false);
-  const scrollFocus = useScrollFocus<HTMLDivElement>();
 
   const controls: ModalControls = {
     close: () => setOpen(false),
@@ -96,69 +88,42 @@ export function Modal({
   const handleOpenChange = (next: boolean) => (next ? setOpen(true) : controls.requestClose());
   const render = (slot: Slot) => (typeof slot === 'function' ? slot(controls) : slot);
 
-  const overlay = (
-    <ModalOverlay
-      className={styles.overlay}
+  return (
+    <DialogFrame
+      placement="center"
+      size={size}
+      title={title}
       isOpen={open}
       onOpenChange={handleOpenChange}
       isDismissable={isDismissable}
+      onClose={controls.requestClose}
+      trigger={trigger}
+      footer={
+        cancelLabel !== null || actions ? (
+          <>
+            {cancelLabel !== null ? (
+              <Button onPress={controls.requestClose}>{cancelLabel}</Button>
+            ) : null}
+            {render(actions)}
+          </>
+        ) : null
+      }
+      after={
+        // Inside the dialog, so that its focus scope nests in the modal's.
+        <AlertDialog
+          isOpen={askingDiscard}
+          onOpenChange={setAskingDiscard}
+          variant="destructive"
+          title={discardTexts.title}
+          confirmLabel={discardTexts.confirm}
+          cancelLabel={discardTexts.cancel}
+          onConfirm={() => setOpen(false)}
+        >
+          {discardTexts.message}
+        </AlertDialog>
+      }
     >
-      <AriaModal className={styles.modal({ size })}>
-        <Dialog className={styles.dialog}>
-          <div className={styles.header}>
-            <Heading slot="title" className={styles.title}>
-              {title}
-            </Heading>
-            <Button
-              iconOnly
-              aria-label="Close"
-              variant="ghost"
-              size="sm"
-              onPress={controls.requestClose}
-            >
-              <svg viewBox="0 0 20 20" className={styles.closeIcon} fill="none">
-                <path
-                  d="M5.5 5.5l9 9M14.5 5.5l-9 9"
-                  stroke="currentColor"
-                  strokeWidth="1.75"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </Button>
-          </div>
-          <div className={styles.body} {...scrollFocus}>
-            {render(children)}
-          </div>
-          {cancelLabel !== null || actions ? (
-            <div className={styles.footer}>
-              {cancelLabel !== null ? (
-                <Button onPress={controls.requestClose}>{cancelLabel}</Button>
-              ) : null}
-              {render(actions)}
-            </div>
-          ) : null}
-          {/* Rendered inside the dialog so that its focus scope nests in the modal's. */}
-          <AlertDialog
-            isOpen={askingDiscard}
-            onOpenChange={setAskingDiscard}
-            variant="destructive"
-            title={discardTexts.title}
-            confirmLabel={discardTexts.confirm}
-            cancelLabel={discardTexts.cancel}
-            onConfirm={() => setOpen(false)}
-          >
-            {discardTexts.message}
-          </AlertDialog>
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
-  );
-
-  if (!trigger) return overlay;
-  return (
-    <DialogTrigger isOpen={open} onOpenChange={handleOpenChange}>
-      {trigger}
-      {overlay}
-    </DialogTrigger>
+      {render(children)}
+    </DialogFrame>
   );
 }

@@ -1,3 +1,3 @@
 export { Modal, modalSizes } from './Modal';
 export type { ModalControls, ModalProps, ModalSize } from './Modal';
-export type { OpenStateProps } from './useOpenState';
+export type { OpenStateProps } from '../internal/useOpenState';

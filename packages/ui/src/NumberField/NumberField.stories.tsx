@@ -4,12 +4,32 @@ import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { NumberField } from './NumberField';
+import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
+
+/** What the value is, for the Controls panel. */
+const formats: Record<string, Intl.NumberFormatOptions | undefined> = {
+  'A count': undefined,
+  Euros: { style: 'currency', currency: 'EUR' },
+  'A share': { style: 'percent' },
+};
 
 const meta = {
   title: 'Forms/NumberField',
   component: NumberField,
   tags: ['autodocs'],
-  args: { label: 'Desks', onChange: fn(), onBlur: fn() },
+  args: { label: 'Desks', onChange: fn(), onBlur: fn(), ...fieldArgs },
+  argTypes: {
+    ...fieldArgTypes,
+    formatOptions: {
+      control: 'inline-radio',
+      options: Object.keys(formats),
+      mapping: formats,
+    },
+    step: { control: 'number' },
+    minValue: { control: 'number' },
+    maxValue: { control: 'number' },
+    placeholder: { control: 'text' },
+  },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [
     (Story) => (

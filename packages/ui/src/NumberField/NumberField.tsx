@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import {
   Button as AriaButton,
   Group,
@@ -6,16 +6,18 @@ import {
   NumberField as AriaNumberField,
 } from 'react-aria-components';
 import type { NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel, resolveInvalid } from '../Field';
 import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { MinusIcon, PlusIcon } from '../Field/icons';
+import { FieldParts, splitFieldProps } from '../internal/FieldParts';
+import { MinusIcon, PlusIcon } from '../internal/icons';
 import * as styles from './NumberField.css';
 
 export interface NumberFieldProps
   extends
     FieldBaseProps,
     Pick<AriaNumberFieldProps, 'name' | 'autoFocus' | 'onFocus' | 'onBlur' | 'onKeyDown'> {
+  /** The `<input>`, for react-hook-form to focus on an error. */
+  ref?: Ref<HTMLInputElement>;
   /**
    * The value (controlled); `null` for an empty field, which is what react-hook-form holds
    * before the user types.
@@ -85,39 +87,27 @@ const fromAria = (value: number) => (Number.isNaN(value) ? null : value);
  * are left out of the Tab order, as the arrows do the same from the input. The ref is the
  * `<input>`, which lets react-hook-form focus it.
  */
-export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(
-  function NumberField(props, ref) {
-    const {
-      label,
-      hideLabel,
-      description,
-      errorMessage,
-      isInvalid,
-      isRequired,
-      isDisabled,
-      placeholder,
-      value,
-      defaultValue,
-      onChange,
-      ...rest
-    } = props;
-    const invalid = resolveInvalid(isInvalid, errorMessage);
-    return (
-      <AriaNumberField
-        {...rest}
-        value={toAria(value)}
-        defaultValue={toAria(defaultValue)}
-        onChange={onChange ? (next) => onChange(fromAria(next)) : undefined}
-        isRequired={isRequired}
-        isDisabled={isDisabled}
-        isInvalid={invalid}
-        validationBehavior="aria"
-        className={fieldStyles.field}
-      >
-        <FieldLabel isRequired={isRequired} hideLabel={hideLabel}>
-          {label}
-        </FieldLabel>
-        <Group className={fieldStyles.group} isDisabled={isDisabled} isInvalid={invalid}>
+export function NumberField({
+  ref,
+  placeholder,
+  value,
+  defaultValue,
+  onChange,
+  ...props
+}: NumberFieldProps) {
+  const { parts, isInvalid, rest } = splitFieldProps(props);
+  return (
+    <AriaNumberField
+      {...rest}
+      value={toAria(value)}
+      defaultValue={toAria(defaultValue)}
+      onChange={onChange ? (next) => onChange(fromAria(next)) : undefined}
+      isInvalid={isInvalid}
+      validationBehavior="aria"
+      className={fieldStyles.field}
+    >
+      <FieldParts {...parts}>
+        <Group className={fieldStyles.group} isDisabled={rest.isDisabled} isInvalid={isInvalid}>
           <Input
             ref={ref}
             placeholder={placeholder}
@@ -130,9 +120,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(
             <PlusIcon />
           </AriaButton>
         </Group>
-        <FieldDescription>{description}</FieldDescription>
-        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      </AriaNumberField>
-    );
-  },
-);
+      </FieldParts>
+    </AriaNumberField>
+  );
+}

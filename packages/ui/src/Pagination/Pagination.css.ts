@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import * as popoverStyles from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
 
 export const root = style({
@@ -105,27 +106,15 @@ export const selectButton = style({
   },
 });
 
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  background: vars.color.surface.overlay,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-  zIndex: vars.zIndex.overlay,
-});
+export const popover = popoverStyles.popover;
 
-export const listBox = style({ padding: vars.space.xs, outline: 'none' });
+export const listBox = popoverStyles.list;
 
-export const option = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text.default,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.accent.subtle },
-    '&[data-selected]': { fontWeight: vars.font.weight.bold },
+/** A page size: tabular figures, the chosen one in bold. */
+export const option = style([
+  popoverStyles.item,
+  {
+    fontVariantNumeric: 'tabular-nums',
+    selectors: { '&[data-selected]': { fontWeight: vars.font.weight.bold } },
   },
-});
+]);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Pagination } from './Pagination';
+import { Pagination, pageSizeOptions } from './Pagination';
 import type { PaginationProps } from './Pagination';
 
 /** Holds page and page size like a list screen does; a new size goes back to page 1. */
@@ -35,6 +35,11 @@ const meta = {
     totalItems: 1234,
     onPageChange: fn(),
     onPageSizeChange: fn(),
+  },
+  argTypes: {
+    page: { control: { type: 'number', min: 1 } },
+    totalItems: { control: { type: 'range', min: 0, max: 100000, step: 1 } },
+    pageSize: { control: 'select', options: pageSizeOptions },
   },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof Pagination>;

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField, passwordAutoCompletes } from './PasswordField';
+import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
 
 const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
   tags: ['autodocs'],
-  args: { label: 'Password', onChange: fn() },
-  argTypes: { autoComplete: { control: 'inline-radio', options: passwordAutoCompletes } },
+  args: { label: 'Password', onChange: fn(), ...fieldArgs, blockClipboard: false },
+  argTypes: {
+    ...fieldArgTypes,
+    autoComplete: { control: 'inline-radio', options: passwordAutoCompletes },
+  },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [
     (Story) => (

@@ -1,5 +1,5 @@
-import { forwardRef, useState } from 'react';
-import type { ClipboardEvent } from 'react';
+import { useState } from 'react';
+import type { ClipboardEvent, Ref } from 'react';
 import {
   Button as AriaButton,
   Group,
@@ -7,10 +7,10 @@ import {
   TextField as AriaTextField,
 } from 'react-aria-components';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel, resolveInvalid } from '../Field';
 import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { EyeIcon, EyeOffIcon } from '../Field/icons';
+import { FieldParts, splitFieldProps } from '../internal/FieldParts';
+import { EyeIcon, EyeOffIcon } from '../internal/icons';
 
 export const passwordAutoCompletes = ['current-password', 'new-password'] as const;
 export type PasswordAutoComplete = (typeof passwordAutoCompletes)[number];
@@ -19,6 +19,8 @@ export interface PasswordFieldProps
   extends
     FieldBaseProps,
     Pick<AriaTextFieldProps, 'name' | 'autoFocus' | 'onFocus' | 'onBlur' | 'onKeyDown'> {
+  /** The `<input>`, for react-hook-form to focus on an error. */
+  ref?: Ref<HTMLInputElement>;
   /** The value (controlled). */
   value?: string;
   /** The initial value (uncontrolled). */
@@ -54,44 +56,32 @@ const preventClipboard = (event: ClipboardEvent) => event.preventDefault();
  * A password input with a show/hide toggle. The toggle is a button whose name says what it
  * will do ('Show password' / 'Hide password'); the input keeps its value and focus.
  */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
-  function PasswordField(props, ref) {
-    const {
-      label,
-      hideLabel,
-      description,
-      errorMessage,
-      isInvalid,
-      isRequired,
-      isDisabled,
-      autoComplete = 'current-password',
-      blockClipboard = false,
-      showPasswordLabel = 'Show password',
-      hidePasswordLabel = 'Hide password',
-      ...rest
-    } = props;
-    const [isVisible, setVisible] = useState(false);
-    const invalid = resolveInvalid(isInvalid, errorMessage);
-    const clipboardHandlers = blockClipboard
-      ? { onCopy: preventClipboard, onCut: preventClipboard, onPaste: preventClipboard }
-      : {};
+export function PasswordField({
+  ref,
+  autoComplete = 'current-password',
+  blockClipboard = false,
+  showPasswordLabel = 'Show password',
+  hidePasswordLabel = 'Hide password',
+  ...props
+}: PasswordFieldProps) {
+  const { parts, isInvalid, rest } = splitFieldProps(props);
+  const [isVisible, setVisible] = useState(false);
+  const clipboardHandlers = blockClipboard
+    ? { onCopy: preventClipboard, onCut: preventClipboard, onPaste: preventClipboard }
+    : {};
 
-    return (
-      <AriaTextField
-        {...rest}
-        {...clipboardHandlers}
-        type={isVisible ? 'text' : 'password'}
-        autoComplete={autoComplete}
-        isRequired={isRequired}
-        isDisabled={isDisabled}
-        isInvalid={invalid}
-        validationBehavior="aria"
-        className={fieldStyles.field}
-      >
-        <FieldLabel isRequired={isRequired} hideLabel={hideLabel}>
-          {label}
-        </FieldLabel>
-        <Group className={fieldStyles.group} isDisabled={isDisabled} isInvalid={invalid}>
+  return (
+    <AriaTextField
+      {...rest}
+      {...clipboardHandlers}
+      type={isVisible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      isInvalid={isInvalid}
+      validationBehavior="aria"
+      className={fieldStyles.field}
+    >
+      <FieldParts {...parts}>
+        <Group className={fieldStyles.group} isDisabled={rest.isDisabled} isInvalid={isInvalid}>
           <Input
             ref={ref}
             className={fieldStyles.groupInput}
@@ -102,16 +92,14 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
           />
           <AriaButton
             className={fieldStyles.groupButton}
-            isDisabled={isDisabled}
+            isDisabled={rest.isDisabled}
             aria-label={isVisible ? hidePasswordLabel : showPasswordLabel}
             onPress={() => setVisible((visible) => !visible)}
           >
             {isVisible ? <EyeOffIcon /> : <EyeIcon />}
           </AriaButton>
         </Group>
-        <FieldDescription>{description}</FieldDescription>
-        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      </AriaTextField>
-    );
-  },
-);
+      </FieldParts>
+    </AriaTextField>
+  );
+}

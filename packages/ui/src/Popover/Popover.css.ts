@@ -1,23 +1,21 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { surface } from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
 
-const fadeIn = keyframes({
+const dropIn = keyframes({
   from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xs}))` },
 });
 
-export const popover = style({
-  // Layout width, not a theme value.
-  maxWidth: 'min(24rem, calc(100vw - 2rem))',
-  background: vars.color.surface.overlay,
-  color: vars.color.text.default,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.duration.fast}` },
+export const popover = style([
+  surface,
+  {
+    // Layout width, not a theme value.
+    maxWidth: 'min(24rem, calc(100vw - 2rem))',
+    selectors: {
+      '&[data-entering]': { animation: `${dropIn} ${vars.motion.duration.fast}` },
+    },
   },
-});
+]);
 
 export const dialog = style({
   display: 'grid',

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { RadioGroup, radioGroupOrientations } from './RadioGroup';
 import type { RadioOption } from './RadioGroup';
+import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
 
 const spaces: RadioOption[] = [
   { id: 'offices', label: 'Private offices' },
@@ -14,8 +15,17 @@ const meta = {
   title: 'Forms/RadioGroup',
   component: RadioGroup,
   tags: ['autodocs'],
-  args: { label: 'Type of space', options: spaces, onChange: fn() },
-  argTypes: { orientation: { control: 'inline-radio', options: radioGroupOrientations } },
+  args: {
+    label: 'Type of space',
+    options: spaces,
+    onChange: fn(),
+    ...fieldArgs,
+    isReadOnly: false,
+  },
+  argTypes: {
+    ...fieldArgTypes,
+    orientation: { control: 'inline-radio', options: radioGroupOrientations },
+  },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [
     (Story) => (

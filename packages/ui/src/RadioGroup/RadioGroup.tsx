@@ -1,22 +1,19 @@
 import type { FocusEvent } from 'react';
 import { Radio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel, resolveInvalid } from '../Field';
 import type { FieldBaseProps } from '../Field';
-import type { CheckboxGroupOrientation, CheckboxOption } from '../Checkbox/Checkbox';
-import * as choiceStyles from '../Checkbox/Checkbox.css';
+import * as choice from '../internal/ChoiceGroup';
+import { splitFieldProps } from '../internal/FieldParts';
 import * as styles from './RadioGroup.css';
 
-// A radio group lays out and describes its choices as a checkbox group does: one option
-// shape, one orientation list and one option text style for both.
-export {
-  checkboxGroupOrientations as radioGroupOrientations,
-  type CheckboxGroupOrientation as RadioGroupOrientation,
-  type CheckboxOption as RadioOption,
-} from '../Checkbox/Checkbox';
+// A radio group lays out and describes its choices as a checkbox group does (the same
+// ChoiceGroupContent): one option shape and one orientation list for both.
+export const radioGroupOrientations = choice.choiceGroupOrientations;
+export type RadioGroupOrientation = choice.ChoiceGroupOrientation;
+export type RadioOption<K extends string = string> = choice.ChoiceOption<K>;
 
 export interface RadioGroupProps<K extends string = string> extends FieldBaseProps {
   /** The choices, in display order. */
-  options: readonly CheckboxOption<K>[];
+  options: readonly choice.ChoiceOption<K>[];
   /**
    * The selected id (controlled); `null` for none.
    * @default undefined
@@ -33,7 +30,7 @@ export interface RadioGroupProps<K extends string = string> extends FieldBasePro
    * Vertical for choices with descriptions or long labels, horizontal for two or three short ones.
    * @default 'vertical'
    */
-  orientation?: CheckboxGroupOrientation;
+  orientation?: choice.ChoiceGroupOrientation;
   /**
    * Shows the choice without letting the user change it.
    * @default false
@@ -54,20 +51,8 @@ export interface RadioGroupProps<K extends string = string> extends FieldBasePro
  * the arrow keys move and select, Tab leaves.
  */
 export function RadioGroup<K extends string = string>(props: RadioGroupProps<K>) {
-  const {
-    label,
-    hideLabel,
-    description,
-    errorMessage,
-    isInvalid,
-    isRequired,
-    options,
-    value,
-    defaultValue,
-    onChange,
-    orientation = 'vertical',
-    ...rest
-  } = props;
+  const { options, value, defaultValue, onChange, orientation = 'vertical', ...fieldProps } = props;
+  const { parts, isInvalid, rest } = splitFieldProps(fieldProps);
   return (
     <AriaRadioGroup
       {...rest}
@@ -75,34 +60,23 @@ export function RadioGroup<K extends string = string>(props: RadioGroupProps<K>)
       defaultValue={defaultValue}
       onChange={onChange ? (next) => onChange(next as K) : undefined}
       orientation={orientation}
-      isRequired={isRequired}
-      isInvalid={resolveInvalid(isInvalid, errorMessage)}
+      isInvalid={isInvalid}
       validationBehavior="aria"
-      className={styles.group}
+      className={choice.choiceGroupClass}
     >
-      <FieldLabel isRequired={isRequired} hideLabel={hideLabel} elementType="span">
-        {label}
-      </FieldLabel>
-      <div className={styles.options} data-orientation={orientation}>
+      <choice.ChoiceGroupContent parts={parts} orientation={orientation}>
         {options.map((option) => (
           <Radio
             key={option.id}
             value={option.id}
             isDisabled={option.isDisabled}
-            className={styles.radio}
+            className={choice.choiceClass}
           >
             <span className={styles.circle} aria-hidden="true" />
-            <span className={choiceStyles.optionText}>
-              <span>{option.label}</span>
-              {option.description ? (
-                <span className={choiceStyles.optionDescription}>{option.description}</span>
-              ) : null}
-            </span>
+            <choice.ChoiceText option={option} />
           </Radio>
         ))}
-      </div>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      </choice.ChoiceGroupContent>
     </AriaRadioGroup>
   );
 }

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { surface } from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
 
 export const root = style({
@@ -24,7 +25,7 @@ export const frame = style({
     '&:hover': { borderColor: vars.color.border.strong },
     '&:focus-within': { borderColor: vars.color.border.focus },
     '&[data-disabled]': { background: vars.color.surface.sunken, opacity: 0.7 },
-    '&[data-invalid]': { borderColor: vars.color.tone.danger.solid },
+    '&[data-invalid]': { borderColor: vars.color.tone.critical.solid },
   },
 });
 
@@ -131,19 +132,14 @@ export const footer = style({
   fontSize: vars.font.size.xs,
   fontVariantNumeric: 'tabular-nums',
   selectors: {
-    '&[data-over]': { color: vars.color.tone.danger.text, fontWeight: vars.font.weight.medium },
+    '&[data-over]': { color: vars.color.tone.critical.text, fontWeight: vars.font.weight.medium },
   },
 });
 
-export const popover = style({
-  width: `calc(${vars.space.xxl} * 10)`,
-  maxWidth: '90vw',
-  background: vars.color.surface.overlay,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-});
+export const popover = style([
+  surface,
+  { width: `calc(${vars.space.xxl} * 10)`, maxWidth: '90vw' },
+]);
 
 export const dialog = style({
   display: 'flex',
@@ -171,10 +167,10 @@ export const input = style({
       outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
       outlineOffset: 0,
     },
-    '&[data-invalid]': { borderColor: vars.color.tone.danger.solid },
+    '&[data-invalid]': { borderColor: vars.color.tone.critical.solid },
   },
 });
 
-export const error = style({ color: vars.color.tone.danger.text, fontSize: vars.font.size.sm });
+export const error = style({ color: vars.color.tone.critical.text, fontSize: vars.font.size.sm });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end' });

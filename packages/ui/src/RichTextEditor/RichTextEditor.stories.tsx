@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RichTextEditor } from './RichTextEditor';
 import { RichTextView } from './RichTextView';
+import { headingLevels } from './schema';
 
 const sample =
   '<h3>Offices near the station</h3><p>Bright rooms with <strong>fibre</strong> and <em>flexible</em> terms. See <a href="https://example.com/">the guide</a>.</p><ul><li><p>Meeting rooms</p></li><li><p>Kitchen</p></li></ul>';
@@ -19,7 +20,18 @@ const meta = {
       </main>
     ),
   ],
-  args: { label: 'Description', onChange: fn(), headingLevels: [3, 4] },
+  args: {
+    label: 'Description',
+    onChange: fn(),
+    headingLevels: [3, 4],
+    characterCount: false,
+    isDisabled: false,
+  },
+  argTypes: {
+    headingLevels: { control: 'check', options: headingLevels },
+    maxLength: { control: 'number' },
+    placeholder: { control: 'text' },
+  },
   parameters: {
     docs: {
       description: {

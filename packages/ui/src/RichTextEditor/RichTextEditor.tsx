@@ -17,6 +17,7 @@ import {
   Toolbar,
 } from 'react-aria-components';
 import { Button } from '../Button';
+import { BulletListIcon, LinkIcon, NumberedListIcon } from '../internal/icons';
 import { visuallyHidden } from '../theme/utils.css';
 import {
   editorPlugins,
@@ -32,6 +33,7 @@ import {
 import { isEmptyDoc, parseRichText, richTextSchema, safeHref, serializeRichText } from './schema';
 import type { HeadingLevel } from './schema';
 import * as styles from './RichTextEditor.css';
+import { useLatest } from '../internal/useLatest';
 
 export interface RichTextEditorProps {
   /** The visible label; also the editor's accessible name. */
@@ -109,10 +111,7 @@ export function RichTextEditor({
   const linkButtonRef = useRef<HTMLButtonElement>(null);
   const [linkOpen, setLinkOpen] = useState(false);
   const openLinkRef = useRef(() => setLinkOpen(true));
-  const onChangeRef = useRef(onChange);
-  useLayoutEffect(() => {
-    onChangeRef.current = onChange;
-  });
+  const onChangeRef = useLatest(onChange);
 
   const initialHtml = value ?? defaultValue;
   const [state, setState] = useState(() =>
@@ -136,10 +135,7 @@ export function RichTextEditor({
     'data-empty': String(empty),
   };
   const attributesKey = JSON.stringify(attributes);
-  const propsRef = useRef({ attributes, isDisabled });
-  useLayoutEffect(() => {
-    propsRef.current = { attributes, isDisabled };
-  });
+  const propsRef = useLatest({ attributes, isDisabled });
 
   useLayoutEffect(() => {
     const view = new EditorView(mountRef.current!, {
@@ -252,7 +248,7 @@ export function RichTextEditor({
             isSelected={isListActive(state, schema.nodes.bullet_list!)}
             onChange={() => run(toggleList(schema, schema.nodes.bullet_list!))}
           >
-            <BulletIcon />
+            <BulletListIcon />
           </ToggleButton>
           <ToggleButton
             className={styles.tool}
@@ -261,7 +257,7 @@ export function RichTextEditor({
             isSelected={isListActive(state, schema.nodes.ordered_list!)}
             onChange={() => run(toggleList(schema, schema.nodes.ordered_list!))}
           >
-            <NumberIcon />
+            <NumberedListIcon />
           </ToggleButton>
           <Separator orientation="vertical" className={styles.separator} />
           <ToggleButton
@@ -315,52 +311,6 @@ export function RichTextEditor({
 }
 
 const defaultLevels: readonly HeadingLevel[] = [3, 4];
-
-// Drawn icons rather than characters: a "1" in a button named "Numbered list" would be
-// visible text missing from its name.
-function BulletIcon() {
-  return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
-      <circle cx="2.5" cy="4" r="1.5" />
-      <circle cx="2.5" cy="8" r="1.5" />
-      <circle cx="2.5" cy="12" r="1.5" />
-      <rect x="6" y="3.25" width="9" height="1.5" rx="0.75" />
-      <rect x="6" y="7.25" width="9" height="1.5" rx="0.75" />
-      <rect x="6" y="11.25" width="9" height="1.5" rx="0.75" />
-    </svg>
-  );
-}
-
-function NumberIcon() {
-  return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
-      <path d="M1.5 2.5h1.5v3.5h-1v-2.5h-.5z" />
-      <path d="M1 9.5c0-.8.6-1.3 1.3-1.3.8 0 1.3.5 1.3 1.1 0 .5-.3.8-.8 1.2l-.5.4h1.3v.9H1v-.8l1.3-1.1c.3-.2.4-.4.4-.6 0-.2-.2-.4-.4-.4s-.4.2-.4.6z" />
-      <rect x="6" y="3.25" width="9" height="1.5" rx="0.75" />
-      <rect x="6" y="7.25" width="9" height="1.5" rx="0.75" />
-      <rect x="6" y="11.25" width="9" height="1.5" rx="0.75" />
-    </svg>
-  );
-}
-
-function LinkIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-    >
-      <path d="M6.5 9.5l3-3" />
-      <path d="M7.5 4.5l1-1a2.5 2.5 0 013.5 3.5l-1 1" />
-      <path d="M8.5 11.5l-1 1A2.5 2.5 0 014 9l1-1" />
-    </svg>
-  );
-}
 
 /** Accepts a full address, an e-mail address, or a bare domain (https is added). */
 function toHref(input: string): string | null {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchField } from './SearchField';
+import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
 
 const meta = {
   title: 'Forms/SearchField',
@@ -11,7 +12,10 @@ const meta = {
     onChange: fn(),
     onSubmit: fn(),
     onClear: fn(),
+    ...fieldArgs,
+    clearLabel: 'Clear search',
   },
+  argTypes: { ...fieldArgTypes, placeholder: { control: 'text' } },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [
     (Story) => (

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import {
   Button as AriaButton,
   Group,
@@ -6,16 +6,18 @@ import {
   SearchField as AriaSearchField,
 } from 'react-aria-components';
 import type { SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel, resolveInvalid } from '../Field';
 import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { CloseIcon, SearchIcon } from '../Field/icons';
+import { FieldParts, splitFieldProps } from '../internal/FieldParts';
+import { CloseIcon, SearchIcon } from '../internal/icons';
 import * as styles from './SearchField.css';
 
 export interface SearchFieldProps
   extends
     FieldBaseProps,
     Pick<AriaSearchFieldProps, 'name' | 'autoFocus' | 'onFocus' | 'onBlur' | 'onKeyDown'> {
+  /** The `<input>`, for react-hook-form to focus on an error. */
+  ref?: Ref<HTMLInputElement>;
   /** The text (controlled). */
   value?: string;
   /** The initial text (uncontrolled). */
@@ -42,34 +44,22 @@ export interface SearchFieldProps
  * A search input (role `searchbox`): Enter submits, Escape clears, and a clear button
  * appears once there is text. The ref is the `<input>`.
  */
-export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(
-  function SearchField(props, ref) {
-    const {
-      label,
-      hideLabel,
-      description,
-      errorMessage,
-      isInvalid,
-      isRequired,
-      isDisabled,
-      placeholder,
-      clearLabel = 'Clear search',
-      ...rest
-    } = props;
-    const invalid = resolveInvalid(isInvalid, errorMessage);
-    return (
-      <AriaSearchField
-        {...rest}
-        isRequired={isRequired}
-        isDisabled={isDisabled}
-        isInvalid={invalid}
-        validationBehavior="aria"
-        className={fieldStyles.field}
-      >
-        <FieldLabel isRequired={isRequired} hideLabel={hideLabel}>
-          {label}
-        </FieldLabel>
-        <Group className={fieldStyles.group} isDisabled={isDisabled} isInvalid={invalid}>
+export function SearchField({
+  ref,
+  placeholder,
+  clearLabel = 'Clear search',
+  ...props
+}: SearchFieldProps) {
+  const { parts, isInvalid, rest } = splitFieldProps(props);
+  return (
+    <AriaSearchField
+      {...rest}
+      isInvalid={isInvalid}
+      validationBehavior="aria"
+      className={fieldStyles.field}
+    >
+      <FieldParts {...parts}>
+        <Group className={fieldStyles.group} isDisabled={rest.isDisabled} isInvalid={isInvalid}>
           <span className={styles.searchIcon} aria-hidden="true">
             <SearchIcon />
           </span>
@@ -85,9 +75,7 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(
             <CloseIcon />
           </AriaButton>
         </Group>
-        <FieldDescription>{description}</FieldDescription>
-        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      </AriaSearchField>
-    );
-  },
-);
+      </FieldParts>
+    </AriaSearchField>
+  );
+}

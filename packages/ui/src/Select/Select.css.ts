@@ -24,7 +24,7 @@ export const trigger = style({
       outlineOffset: '-1px',
     },
     '[data-open] > &': { borderColor: vars.color.border.focus },
-    '[data-invalid] > &': { borderColor: vars.color.tone.danger.solid },
+    '[data-invalid] > &': { borderColor: vars.color.tone.critical.solid },
     '&[data-disabled]': {
       cursor: 'not-allowed',
       opacity: 0.55,

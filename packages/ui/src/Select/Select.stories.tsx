@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
 import type { SelectOption, SelectSection } from './Select';
+import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
 
 const statuses: SelectOption[] = [
   { id: 'all', label: 'All' },
@@ -38,11 +39,30 @@ const reasonSections: SelectSection[] = [
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** Lists to pick from, for the Controls panel. */
+const optionSets: Record<string, readonly SelectOption[]> = {
+  Statuses: statuses,
+  'No option': [],
+};
+
 const meta = {
   title: 'Forms/Select',
   component: Select,
   tags: ['autodocs'],
-  args: { label: 'Status', options: statuses, onChange: fn(), onOpenChange: fn() },
+  args: {
+    label: 'Status',
+    options: statuses,
+    onChange: fn(),
+    onOpenChange: fn(),
+    ...fieldArgs,
+    placeholder: 'Select an option',
+    emptyMessage: 'No options',
+  },
+  argTypes: {
+    ...fieldArgTypes,
+    options: { control: 'inline-radio', options: Object.keys(optionSets), mapping: optionSets },
+    sections: { control: false },
+  },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [
     (Story) => (

@@ -1,19 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
-import {
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Modal as AriaModal,
-  ModalOverlay,
-} from 'react-aria-components';
-import { Button } from '../Button';
-import { useOpenState } from '../Modal/useOpenState';
-import type { OpenStateProps } from '../Modal/useOpenState';
-import { useScrollFocus } from '../Modal/useScrollFocus';
-import * as styles from './SidePanel.css';
+import { DialogFrame, dialogSizes } from '../internal/DialogFrame';
+import type { DialogSize } from '../internal/DialogFrame';
+import { useOpenState } from '../internal/useOpenState';
+import type { OpenStateProps } from '../internal/useOpenState';
 
-export const sidePanelSizes = ['sm', 'md', 'lg'] as const;
-export type SidePanelSize = (typeof sidePanelSizes)[number];
+export const sidePanelSizes = dialogSizes;
+export type SidePanelSize = DialogSize;
 
 /** Given to render functions in the body and the actions. */
 export interface SidePanelControls {
@@ -55,48 +47,21 @@ export function SidePanel({
   ...openProps
 }: SidePanelProps) {
   const [open, setOpen] = useOpenState(openProps);
-  const scrollFocus = useScrollFocus<HTMLDivElement>();
   const controls: SidePanelControls = { close: () => setOpen(false) };
   const render = (slot: Slot) => (typeof slot === 'function' ? slot(controls) : slot);
-
-  const overlay = (
-    <ModalOverlay
-      className={styles.overlay}
+  return (
+    <DialogFrame
+      placement="end"
+      size={size}
+      title={title}
       isOpen={open}
       onOpenChange={setOpen}
       isDismissable={isDismissable}
+      onClose={controls.close}
+      trigger={trigger}
+      footer={actions ? render(actions) : null}
     >
-      <AriaModal className={styles.panel({ size })}>
-        <Dialog className={styles.dialog}>
-          <div className={styles.header}>
-            <Heading slot="title" className={styles.title}>
-              {title}
-            </Heading>
-            <Button iconOnly aria-label="Close" variant="ghost" size="sm" onPress={controls.close}>
-              <svg viewBox="0 0 20 20" className={styles.closeIcon} fill="none">
-                <path
-                  d="M5.5 5.5l9 9M14.5 5.5l-9 9"
-                  stroke="currentColor"
-                  strokeWidth="1.75"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </Button>
-          </div>
-          <div className={styles.body} {...scrollFocus}>
-            {render(children)}
-          </div>
-          {actions ? <div className={styles.footer}>{render(actions)}</div> : null}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
-  );
-
-  if (!trigger) return overlay;
-  return (
-    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-      {trigger}
-      {overlay}
-    </DialogTrigger>
+      {render(children)}
+    </DialogFrame>
   );
 }

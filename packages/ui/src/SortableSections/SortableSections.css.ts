@@ -5,10 +5,10 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const refusal = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.tone.danger.border}`,
+  border: `1px solid ${vars.color.tone.critical.border}`,
   borderRadius: vars.radius.md,
-  background: vars.color.tone.danger.subtle,
-  color: vars.color.tone.danger.text,
+  background: vars.color.tone.critical.subtle,
+  color: vars.color.tone.critical.text,
   fontSize: vars.font.size.sm,
   // Empty, it takes no room but stays in the accessibility tree, so that a message put into
   // it later is announced.
@@ -29,8 +29,8 @@ export const section = style({
       background: vars.color.accent.subtle,
     },
     '&[data-drop-refused]': {
-      borderColor: vars.color.tone.danger.solid,
-      background: vars.color.tone.danger.subtle,
+      borderColor: vars.color.tone.critical.solid,
+      background: vars.color.tone.critical.subtle,
     },
   },
 });

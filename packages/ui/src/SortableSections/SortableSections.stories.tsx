@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SortableSections } from './SortableSections';
-import type { SortableSection } from './SortableSections';
+import { SortableSections, sectionHeadingLevels } from './SortableSections';
+import type { SectionHeadingLevel, SortableSection } from './SortableSections';
 import type { SectionMove } from './moves';
 
 interface DemoRow {
@@ -43,10 +43,17 @@ function Demo({
   onMove,
   onDelete,
   start = initial,
+  headingLevel,
+  emptyLabel,
+  refuseDuplicates = true,
 }: {
   onMove: (move: SectionMove) => void;
   onDelete: (row: { rowId: string; sectionId: string }) => void;
   start?: SortableSection<DemoRow>[];
+  headingLevel?: SectionHeadingLevel;
+  emptyLabel?: string;
+  /** Refuses a row in a section that already holds it, as the display sections do. */
+  refuseDuplicates?: boolean;
 }) {
   const [sections, setSections] = useState(start);
   const handleMove = useCallback(
@@ -87,9 +94,11 @@ function Demo({
         getRowId={getRowId}
         getRowLabel={getRowLabel}
         renderRow={renderRow}
-        validateMove={noDuplicates(sections)}
+        validateMove={refuseDuplicates ? noDuplicates(sections) : undefined}
         onMove={handleMove}
         onDelete={handleDelete}
+        headingLevel={headingLevel}
+        emptyLabel={emptyLabel}
       />
     </main>
   );
@@ -99,7 +108,18 @@ const meta = {
   title: 'Widgets/SortableSections',
   component: Demo,
   tags: ['autodocs'],
-  args: { onMove: fn(), onDelete: fn() },
+  args: {
+    onMove: fn(),
+    onDelete: fn(),
+    headingLevel: 3,
+    emptyLabel: 'Nothing here',
+    refuseDuplicates: true,
+  },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: sectionHeadingLevels },
+    emptyLabel: { control: 'text' },
+    start: { control: false },
+  },
 } satisfies Meta<typeof Demo>;
 
 export default meta;

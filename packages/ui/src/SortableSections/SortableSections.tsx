@@ -27,11 +27,14 @@ import { CSS } from '@dnd-kit/utilities';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
-import { MoveToMenu } from '../Kanban/MoveToMenu';
-import type { MoveTarget } from '../Kanban/MoveToMenu';
+import { CloseIcon } from '../internal/icons';
+import { MoveToMenu } from '../internal/MoveToMenu';
+import type { MoveTarget } from '../internal/MoveToMenu';
 import { dropMove, menuMove, parseKey, rowKey, sectionKey } from './moves';
 import type { SectionMove, SectionShape } from './moves';
 import * as styles from './SortableSections.css';
+import type { HeadingLevel } from '../internal/heading';
+import { useLatest } from '../internal/useLatest';
 
 /** One section: a title and its rows, in order. */
 export interface SortableSection<TRow> {
@@ -40,8 +43,10 @@ export interface SortableSection<TRow> {
   rows: readonly TRow[];
 }
 
-export const sectionHeadingLevels = [2, 3, 4] as const;
-export type SectionHeadingLevel = (typeof sectionHeadingLevels)[number];
+export {
+  headingLevels as sectionHeadingLevels,
+  type HeadingLevel as SectionHeadingLevel,
+} from '../internal/heading';
 
 export interface SortableSectionsProps<TRow> {
   /** Names the whole list of sections. */
@@ -68,7 +73,7 @@ export interface SortableSectionsProps<TRow> {
    * The level of the section headings.
    * @default 3
    */
-  headingLevel?: SectionHeadingLevel;
+  headingLevel?: HeadingLevel;
   /**
    * Shown in a section with no rows.
    * @default 'Nothing here'
@@ -138,37 +143,40 @@ export function SortableSections<TRow>({
   const [refusal, setRefusal] = useState('');
   const pending = useRef<PendingFocus | null>(null);
 
-  const latest = useRef({ shapes, sections, validateMove, onMove, getRowId, getRowLabel });
-  useLayoutEffect(() => {
-    latest.current = { shapes, sections, validateMove, onMove, getRowId, getRowLabel };
-  });
+  const latest = useLatest({ shapes, sections, validateMove, onMove, getRowId, getRowLabel });
 
-  const rowLabel = useCallback((key: string) => {
-    const parsed = parseKey(key);
-    if (parsed.kind !== 'row') return '';
-    const section = latest.current.sections.find((s) => s.id === parsed.sectionId);
-    const row = section?.rows.find((r) => latest.current.getRowId(r) === parsed.rowId);
-    return row === undefined ? parsed.rowId : latest.current.getRowLabel(row);
-  }, []);
+  const rowLabel = useCallback(
+    (key: string) => {
+      const parsed = parseKey(key);
+      if (parsed.kind !== 'row') return '';
+      const section = latest.current.sections.find((s) => s.id === parsed.sectionId);
+      const row = section?.rows.find((r) => latest.current.getRowId(r) === parsed.rowId);
+      return row === undefined ? parsed.rowId : latest.current.getRowLabel(row);
+    },
+    [latest],
+  );
   const sectionTitle = useCallback(
     (id: string) => latest.current.sections.find((s) => s.id === id)?.title ?? id,
-    [],
+    [latest],
   );
 
   /** Asks the caller; returns the refusal message, or '' when the move went through. */
-  const attempt = useCallback((move: SectionMove, focus: PendingFocus['target'] | null) => {
-    const message = latest.current.validateMove?.(move) ?? null;
-    if (message) {
-      setRefusal(message);
-      return message;
-    }
-    setRefusal('');
-    pending.current = focus
-      ? { key: rowKey(move.toSectionId, move.rowId), target: focus, at: Date.now() }
-      : null;
-    latest.current.onMove(move);
-    return '';
-  }, []);
+  const attempt = useCallback(
+    (move: SectionMove, focus: PendingFocus['target'] | null) => {
+      const message = latest.current.validateMove?.(move) ?? null;
+      if (message) {
+        setRefusal(message);
+        return message;
+      }
+      setRefusal('');
+      pending.current = focus
+        ? { key: rowKey(move.toSectionId, move.rowId), target: focus, at: Date.now() }
+        : null;
+      latest.current.onMove(move);
+      return '';
+    },
+    [latest],
+  );
 
   // After a kept move to another section the row is a new element, and after a delete the
   // focused button is gone: put focus where the user can carry on.
@@ -202,7 +210,7 @@ export function SortableSections<TRow>({
         : { key: row.sectionId, target: 'section', at: Date.now() };
       onDelete(row);
     },
-    [onDelete],
+    [latest, onDelete],
   );
 
   const sensors = useSensors(
@@ -236,28 +244,31 @@ export function SortableSections<TRow>({
       },
       onDragCancel: ({ active }) => `Moving ${rowLabel(String(active.id))} was cancelled.`,
     };
-  }, [rowLabel, sectionTitle]);
+  }, [latest, rowLabel, sectionTitle]);
 
   const onDragStart = useCallback((event: DragStartEvent) => {
     setActiveKey(String(event.active.id));
     setRefusal('');
   }, []);
 
-  const onDragOver = useCallback(({ active, over: target }: DragOverEvent) => {
-    if (!target) {
-      setOver(null);
-      return;
-    }
-    const overKey = String(target.id);
-    const parsed = parseKey(overKey);
-    const move = dropMove(latest.current.shapes, String(active.id), overKey);
-    const crossing = move !== null && move.toSectionId !== move.fromSectionId;
-    setOver({
-      sectionId: parsed.sectionId,
-      refused: crossing && Boolean(latest.current.validateMove?.(move)),
-      insertBefore: crossing && parsed.kind === 'row' ? overKey : null,
-    });
-  }, []);
+  const onDragOver = useCallback(
+    ({ active, over: target }: DragOverEvent) => {
+      if (!target) {
+        setOver(null);
+        return;
+      }
+      const overKey = String(target.id);
+      const parsed = parseKey(overKey);
+      const move = dropMove(latest.current.shapes, String(active.id), overKey);
+      const crossing = move !== null && move.toSectionId !== move.fromSectionId;
+      setOver({
+        sectionId: parsed.sectionId,
+        refused: crossing && Boolean(latest.current.validateMove?.(move)),
+        insertBefore: crossing && parsed.kind === 'row' ? overKey : null,
+      });
+    },
+    [latest],
+  );
 
   const onDragEnd = useCallback(
     ({ active, over: target, activatorEvent }: DragEndEvent) => {
@@ -268,7 +279,7 @@ export function SortableSections<TRow>({
       if (!move) return;
       attempt(move, activatorEvent instanceof KeyboardEvent ? 'handle' : null);
     },
-    [attempt],
+    [attempt, latest],
   );
 
   const onDragCancel = useCallback(() => {
@@ -281,7 +292,7 @@ export function SortableSections<TRow>({
       const move = menuMove(latest.current.shapes, sectionId, rowId, toSectionId);
       if (move) attempt(move, 'menu');
     },
-    [attempt],
+    [attempt, latest],
   );
 
   const allTargets: MoveTarget[] = sections.map((s) => ({ id: s.id, title: s.title }));
@@ -354,7 +365,7 @@ interface SectionProps<TRow> {
   targets: readonly MoveTarget[];
   onMenuMove: (sectionId: string, rowId: string, toSectionId: string) => void;
   onDelete: (row: { rowId: string; sectionId: string }) => void;
-  headingLevel: SectionHeadingLevel;
+  headingLevel: HeadingLevel;
   emptyLabel: string;
   dropState: 'target' | 'refused' | null;
   insertBefore: string | null;
@@ -481,7 +492,7 @@ function Row({
         aria-label={`Delete ${label}`}
         onPress={() => onDelete({ rowId, sectionId })}
       >
-        ✕
+        <CloseIcon />
       </Button>
     </li>
   );

@@ -1,8 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { spin } from '../internal/motion.css';
 import { vars } from '../theme/contract.css';
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const root = style({
   display: 'inline-flex',

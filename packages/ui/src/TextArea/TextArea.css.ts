@@ -20,7 +20,7 @@ export const counter = style({
   fontVariantNumeric: 'tabular-nums',
   selectors: {
     '&[data-over-limit]': {
-      color: vars.color.tone.danger.text,
+      color: vars.color.tone.critical.text,
       fontWeight: vars.font.weight.medium,
     },
   },

@@ -4,12 +4,20 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { isOverLimit } from './characterCount';
 import { TextArea } from './TextArea';
+import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
 
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
   tags: ['autodocs'],
-  args: { label: 'Message', onChange: fn() },
+  args: { label: 'Message', onChange: fn(), ...fieldArgs, rows: 4 },
+  argTypes: {
+    ...fieldArgTypes,
+    rows: { control: { type: 'range', min: 2, max: 12, step: 1 } },
+    maxLength: { control: 'number' },
+    placeholder: { control: 'text' },
+    overLimitMessage: { control: 'text' },
+  },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [
     (Story) => (

@@ -1,9 +1,11 @@
-import { forwardRef, useId, useState } from 'react';
+import type { Ref } from 'react';
+import { useId, useState } from 'react';
 import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { FieldDescription, FieldErrorMessage, FieldLabel, hasMessage } from '../Field';
 import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
+import { splitFieldProps } from '../internal/FieldParts';
 import { visuallyHidden } from '../theme/utils.css';
 import { characterCount } from './characterCount';
 import * as styles from './TextArea.css';
@@ -12,6 +14,8 @@ export interface TextAreaProps
   extends
     FieldBaseProps,
     Pick<AriaTextFieldProps, 'name' | 'autoFocus' | 'isReadOnly' | 'onFocus' | 'onBlur'> {
+  /** The `<textarea>`, for react-hook-form to focus on an error. */
+  ref?: Ref<HTMLTextAreaElement>;
   /** The value (controlled). */
   value?: string;
   /** The initial value (uncontrolled). */
@@ -50,83 +54,77 @@ const defaultCounterLabel = (count: number, max: number) => `${count} of ${max} 
  * A multi-line text input with an optional character counter. Characters are counted by code
  * point (`characterCount`); whether an over-long text may be saved is the caller's rule.
  */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(
-  function TextArea(props, ref) {
-    const {
-      label,
-      hideLabel,
-      description,
-      errorMessage,
-      isInvalid,
-      isRequired,
-      placeholder,
-      rows = 4,
-      maxLength,
-      overLimitMessage = 'Too many characters',
-      counterLabel = defaultCounterLabel,
-      value,
-      defaultValue,
-      onChange,
-      ...rest
-    } = props;
-    const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '');
-    const text = value ?? uncontrolledValue;
-    const count = characterCount(text);
-    const isOver = maxLength !== undefined && count > maxLength;
-    const counterId = useId();
-    const hasError = hasMessage(errorMessage);
-    const invalid = isInvalid ?? (hasError || isOver);
+export function TextArea({
+  ref,
+  placeholder,
+  rows = 4,
+  maxLength,
+  overLimitMessage = 'Too many characters',
+  counterLabel = defaultCounterLabel,
+  value,
+  defaultValue,
+  onChange,
+  ...props
+}: TextAreaProps) {
+  const { parts, rest } = splitFieldProps(props);
+  const { label, hideLabel, isRequired, description, errorMessage } = parts;
+  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '');
+  const text = value ?? uncontrolledValue;
+  const count = characterCount(text);
+  const isOver = maxLength !== undefined && count > maxLength;
+  const counterId = useId();
+  const hasError = hasMessage(errorMessage);
+  const invalid = props.isInvalid ?? (hasError || isOver);
 
-    return (
-      <AriaTextField
-        {...rest}
-        value={text}
-        onChange={(next) => {
-          if (value === undefined) setUncontrolledValue(next);
-          onChange?.(next);
-        }}
-        isRequired={isRequired}
-        isInvalid={invalid}
-        validationBehavior="aria"
-        aria-describedby={maxLength !== undefined ? counterId : undefined}
-        className={fieldStyles.field}
-      >
-        <FieldLabel isRequired={isRequired} hideLabel={hideLabel}>
-          {label}
-        </FieldLabel>
-        <AriaTextArea
-          ref={ref}
-          rows={rows}
-          placeholder={placeholder}
-          className={`${fieldStyles.input} ${styles.textArea}`}
-        />
-        <FieldDescription>{description}</FieldDescription>
-        {maxLength !== undefined || invalid ? (
-          <div className={styles.footer}>
-            {maxLength !== undefined ? (
-              <span className={styles.counter} data-over-limit={isOver || undefined}>
-                <span aria-hidden="true">
-                  {count}/{maxLength}
-                </span>
-                <span id={counterId} className={visuallyHidden}>
-                  {counterLabel(count, maxLength)}
-                </span>
+  return (
+    <AriaTextField
+      {...rest}
+      value={text}
+      onChange={(next) => {
+        if (value === undefined) setUncontrolledValue(next);
+        onChange?.(next);
+      }}
+      isRequired={isRequired}
+      isInvalid={invalid}
+      validationBehavior="aria"
+      aria-describedby={maxLength !== undefined ? counterId : undefined}
+      className={fieldStyles.field}
+    >
+      <FieldLabel isRequired={isRequired} hideLabel={hideLabel}>
+        {label}
+      </FieldLabel>
+      <AriaTextArea
+        ref={ref}
+        rows={rows}
+        placeholder={placeholder}
+        className={`${fieldStyles.input} ${styles.textArea}`}
+      />
+      <FieldDescription>{description}</FieldDescription>
+      {maxLength !== undefined || invalid ? (
+        <div className={styles.footer}>
+          {maxLength !== undefined ? (
+            <span className={styles.counter} data-over-limit={isOver || undefined}>
+              <span aria-hidden="true">
+                {count}/{maxLength}
               </span>
-            ) : null}
-            <FieldErrorMessage>
-              {isOver ? overLimitMessage : null}
-              {isOver && hasError ? ' ' : null}
-              {hasError ? errorMessage : null}
-            </FieldErrorMessage>
-          </div>
-        ) : null}
-        {maxLength !== undefined ? (
-          // Announces crossing the limit once, not every keystroke's count.
-          <span role="status" className={visuallyHidden}>
-            {isOver ? overLimitMessage : ''}
-          </span>
-        ) : null}
-      </AriaTextField>
-    );
-  },
-);
+              <span id={counterId} className={visuallyHidden}>
+                {counterLabel(count, maxLength)}
+              </span>
+            </span>
+          ) : null}
+          <FieldErrorMessage>
+            {isOver ? overLimitMessage : null}
+            {isOver && hasError ? ' ' : null}
+            {hasError ? errorMessage : null}
+          </FieldErrorMessage>
+        </div>
+      ) : null}
+      {maxLength !== undefined ? (
+        // Announces crossing the limit once, not every keystroke's count.
+        <span role="status" className={visuallyHidden}>
+          {isOver ? overLimitMessage : ''}
+        </span>
+      ) : null}
+    </AriaTextField>
+  );
+}

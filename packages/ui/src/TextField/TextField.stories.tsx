@@ -3,13 +3,18 @@ import { useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField, textFieldTypes } from './TextField';
+import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
   tags: ['autodocs'],
-  args: { label: 'Email', onChange: fn(), onBlur: fn() },
-  argTypes: { type: { control: 'inline-radio', options: textFieldTypes } },
+  args: { label: 'Email', onChange: fn(), onBlur: fn(), ...fieldArgs, type: 'text' },
+  argTypes: {
+    ...fieldArgTypes,
+    type: { control: 'inline-radio', options: textFieldTypes },
+    placeholder: { control: 'text' },
+  },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [
     (Story) => (

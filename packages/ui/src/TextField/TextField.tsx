@@ -1,9 +1,9 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel, resolveInvalid } from '../Field';
 import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
+import { FieldParts, splitFieldProps } from '../internal/FieldParts';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'url'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -23,6 +23,8 @@ export interface TextFieldProps
       | 'onKeyDown'
       | 'enterKeyHint'
     > {
+  /** The `<input>`, for react-hook-form to focus on an error. */
+  ref?: Ref<HTMLInputElement>;
   /** The value (controlled). */
   value?: string;
   /** The initial value (uncontrolled). */
@@ -45,35 +47,19 @@ export interface TextFieldProps
  * A single-line text input with its label, help text and error. The ref is the `<input>`,
  * which lets react-hook-form focus it.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
-  function TextField(props, ref) {
-    const {
-      label,
-      hideLabel,
-      description,
-      errorMessage,
-      isInvalid,
-      isRequired,
-      placeholder,
-      type = 'text',
-      ...rest
-    } = props;
-    return (
-      <AriaTextField
-        {...rest}
-        type={type}
-        isRequired={isRequired}
-        isInvalid={resolveInvalid(isInvalid, errorMessage)}
-        validationBehavior="aria"
-        className={fieldStyles.field}
-      >
-        <FieldLabel isRequired={isRequired} hideLabel={hideLabel}>
-          {label}
-        </FieldLabel>
+export function TextField({ ref, placeholder, type = 'text', ...props }: TextFieldProps) {
+  const { parts, isInvalid, rest } = splitFieldProps(props);
+  return (
+    <AriaTextField
+      {...rest}
+      type={type}
+      isInvalid={isInvalid}
+      validationBehavior="aria"
+      className={fieldStyles.field}
+    >
+      <FieldParts {...parts}>
         <Input ref={ref} placeholder={placeholder} className={fieldStyles.input} />
-        <FieldDescription>{description}</FieldDescription>
-        <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-      </AriaTextField>
-    );
-  },
-);
+      </FieldParts>
+    </AriaTextField>
+  );
+}

@@ -35,7 +35,7 @@ export const region = style({
 });
 
 const toneStyles = (tone: ToastTone) => {
-  const colours = vars.color.tone[tone === 'error' ? 'danger' : tone];
+  const colours = vars.color.tone[tone];
   return {
     background: colours.subtle,
     borderColor: colours.border,
@@ -84,7 +84,7 @@ export const icon = recipe({
   variants: {
     tone: {
       success: { color: vars.color.tone.success.text },
-      error: { color: vars.color.tone.danger.text },
+      critical: { color: vars.color.tone.critical.text },
       warning: { color: vars.color.tone.warning.text },
       info: { color: vars.color.tone.info.text },
     },

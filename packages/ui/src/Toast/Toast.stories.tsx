@@ -9,7 +9,7 @@ function Triggers() {
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <Button onPress={() => notify.success('Meeting created')}>Show success</Button>
-      <Button onPress={() => notify.error('Error server!')}>Show error</Button>
+      <Button onPress={() => notify.critical('Error server!')}>Show error</Button>
       <Button onPress={() => notify.warning('The office is not published yet')}>
         Show warning
       </Button>
@@ -142,7 +142,7 @@ function LongMessage() {
   return (
     <Button
       onPress={() =>
-        notify.error(
+        notify.critical(
           'Failed to update price flexibility: the minimum price must be lower than the maximum price, and the flexibility must be one of the listed values',
         )
       }
@@ -166,7 +166,7 @@ function Many() {
     <Button
       onPress={() => {
         for (let i = 1; i <= 14; i += 1) {
-          if (i % 3 === 0) notify.error(`Request ${i} failed`);
+          if (i % 3 === 0) notify.critical(`Request ${i} failed`);
           else notify.success(`Request ${i} done`);
         }
       }}

@@ -45,7 +45,7 @@ describe('toast timing', () => {
 
   it('keeps the remaining time across a pause while focus is in the region', () => {
     mount();
-    raise(() => toaster.error('Error server!'));
+    raise(() => toaster.critical('Error server!'));
     advance(3000);
     const item = toasts()[0]!;
     act(() => item.focus());
@@ -96,7 +96,7 @@ describe('toast roles', () => {
     raise(() => {
       toaster.success('Saved');
       toaster.info('Heads up');
-      toaster.error('Failed');
+      toaster.critical('Failed');
       toaster.warning('Careful');
     });
     expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual([

@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components';
 import type { QueuedToast } from 'react-aria-components';
 import { Button } from '../Button';
+import { CloseIcon, ToneIcon } from '../internal/icons';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Toast.css';
 import { TOAST_DURATION, toast as appToaster } from './toaster';
@@ -17,10 +18,10 @@ const ToastContext = createContext<ToastMethods | null>(null);
 
 /** Read before the message, so that the tone does not rest on colour and icon alone. */
 const toneWords: Record<ToastTone, string> = {
-  success: 'Success',
-  error: 'Error',
-  warning: 'Warning',
   info: 'Information',
+  success: 'Success',
+  warning: 'Warning',
+  critical: 'Error',
 };
 
 export interface ToastRegionProps {
@@ -50,11 +51,11 @@ function ToastItem({ item, queue }: { item: QueuedToast<ToastData>; queue: Pausa
     if (queue.isPaused) item.timer?.pause();
   }, [item, queue]);
   // Errors and warnings interrupt; successes and information wait for a pause in speech.
-  const urgent = tone === 'error' || tone === 'warning';
+  const urgent = tone === 'critical' || tone === 'warning';
   return (
     <AriaToast toast={item} className={styles.toast({ tone })}>
       <span className={styles.icon({ tone })} aria-hidden="true">
-        <ToneIcon tone={tone} />
+        <ToneIcon tone={tone} className={styles.svg} />
       </span>
       <AriaToastContent
         className={styles.content}
@@ -67,34 +68,9 @@ function ToastItem({ item, queue }: { item: QueuedToast<ToastData>; queue: Pausa
         </Text>
       </AriaToastContent>
       <Button slot="close" iconOnly aria-label="Close" variant="ghost" size="sm">
-        <CloseIcon />
+        <CloseIcon className={styles.svg} />
       </Button>
     </AriaToast>
-  );
-}
-
-function ToneIcon({ tone }: { tone: ToastTone }) {
-  const paths: Record<ToastTone, ReactNode> = {
-    success: <path d="M6 10.5l2.5 2.5L14 7.5" />,
-    error: <path d="M7 7l6 6M13 7l-6 6" />,
-    warning: <path d="M10 6v5M10 13.5v.5" />,
-    info: <path d="M10 9v5M10 6.5v.5" />,
-  };
-  return (
-    <svg viewBox="0 0 20 20" className={styles.svg} fill="none" stroke="currentColor">
-      <circle cx="10" cy="10" r="8.25" strokeWidth="1.5" />
-      <g strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        {paths[tone]}
-      </g>
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className={styles.svg} fill="none" stroke="currentColor">
-      <path d="M5.5 5.5l9 9M14.5 5.5l-9 9" strokeWidth="1.75" strokeLinecap="round" />
-    </svg>
   );
 }
 
@@ -128,7 +104,7 @@ export function ToastProvider({
       toaster.add(tone, message, { duration: options?.duration ?? duration });
     return {
       success: raise('success'),
-      error: raise('error'),
+      critical: raise('critical'),
       warning: raise('warning'),
       info: raise('info'),
     };
@@ -144,7 +120,7 @@ export function ToastProvider({
   );
 }
 
-/** `{ success, error, warning, info }`, each taking the message and returning the toast's key. */
+/** `{ success, critical, warning, info }`, each taking the message and returning the toast's key. */
 export function useToast(): ToastMethods {
   const methods = useContext(ToastContext);
   if (!methods) throw new Error('useToast must be used inside <ToastProvider>');

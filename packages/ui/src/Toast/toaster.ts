@@ -33,7 +33,7 @@ export interface ToastOptions {
 /** Raises toasts; each method returns the toast's key, for `close(key)`. */
 export interface ToastMethods {
   success(message: string, options?: ToastOptions): string;
-  error(message: string, options?: ToastOptions): string;
+  critical(message: string, options?: ToastOptions): string;
   warning(message: string, options?: ToastOptions): string;
   info(message: string, options?: ToastOptions): string;
 }
@@ -76,7 +76,7 @@ export class Toaster implements ToastMethods {
   }
 
   success = (message: string, options?: ToastOptions) => this.add('success', message, options);
-  error = (message: string, options?: ToastOptions) => this.add('error', message, options);
+  critical = (message: string, options?: ToastOptions) => this.add('critical', message, options);
   warning = (message: string, options?: ToastOptions) => this.add('warning', message, options);
   info = (message: string, options?: ToastOptions) => this.add('info', message, options);
 
@@ -98,6 +98,6 @@ export function createToaster(options?: { duration?: number }): Toaster {
 
 /**
  * The app-wide toaster, for code outside React (a fetch error handler, a store):
- * `toast.error('Error server!')`. `<ToastProvider>` shows its toasts by default.
+ * `toast.critical('Error server!')`. `<ToastProvider>` shows its toasts by default.
  */
 export const toast: Toaster = createToaster();

@@ -1,3 +1,4 @@
 // Kept apart from toaster.ts so that Toast.css.ts can read it without loading React Aria.
-export const toastTones = ['success', 'error', 'warning', 'info'] as const;
+// The design system's tones but `neutral`: a toast always says how something went.
+export const toastTones = ['info', 'success', 'warning', 'critical'] as const;
 export type ToastTone = (typeof toastTones)[number];

@@ -1,7 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { fadeIn } from '../internal/motion.css';
 import { vars } from '../theme/contract.css';
-
-const fadeIn = keyframes({ from: { opacity: 0 } });
 
 export const tooltip = style({
   // Layout width, not a theme value: a tooltip is a sentence or two.

@@ -43,29 +43,3 @@ export const avatar = style({
 export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const caret = style({ fontSize: vars.font.size.xs, color: vars.color.text.muted });
-
-export const popover = style({
-  minWidth: 'max(var(--trigger-width), 12rem)',
-  background: vars.color.surface.overlay,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-  zIndex: vars.zIndex.overlay,
-});
-
-export const menu = style({ padding: vars.space.xs, outline: 'none' });
-
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.font.size.md,
-  color: vars.color.text.default,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.accent.subtle },
-  },
-});

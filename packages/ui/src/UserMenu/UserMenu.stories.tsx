@@ -6,7 +6,8 @@ const meta = {
   title: 'Layout/UserMenu',
   component: UserMenu,
   tags: ['autodocs'],
-  args: { name: 'Camille Martin', onLogout: fn(), onAction: fn() },
+  args: { name: 'Camille Martin', onLogout: fn(), onAction: fn(), logoutLabel: 'Logout' },
+  argTypes: { name: { control: 'text' }, logoutLabel: { control: 'text' } },
   decorators: [
     (Story) => (
       <header style={{ display: 'flex', justifyContent: 'flex-end' }}>

@@ -1,4 +1,5 @@
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import * as popoverStyles from '../internal/popover.css';
 import * as styles from './UserMenu.css';
 
 /** An extra entry of the user menu, above Logout. */
@@ -55,15 +56,15 @@ export function UserMenu({
           ▾
         </span>
       </AriaButton>
-      <Popover placement="bottom end" className={styles.popover}>
+      <Popover placement="bottom end" className={popoverStyles.menuPopover}>
         <Menu
           aria-label={name}
           items={entries}
-          className={styles.menu}
+          className={popoverStyles.list}
           onAction={(key) => (key === LOGOUT ? onLogout() : onAction?.(String(key)))}
         >
           {(entry) => (
-            <MenuItem id={entry.id} className={styles.item}>
+            <MenuItem id={entry.id} className={popoverStyles.item}>
               {entry.label}
             </MenuItem>
           )}

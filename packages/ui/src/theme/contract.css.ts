@@ -12,5 +12,22 @@ function nullify<T extends object>(tokens: T): Nullify<T> {
   ) as Nullify<T>;
 }
 
+/** The contract itself, exactly the tokens' shape: the themes assign it (themes.css.ts). */
+export const contract = createThemeContract(nullify(light));
+
 /** The CSS custom properties every component styles itself with. */
-export const vars = createThemeContract(nullify(light));
+export const vars = {
+  ...contract,
+  color: {
+    ...contract.color,
+    tone: {
+      ...contract.color.tone,
+      /**
+       * @deprecated The tone is called `critical` now. This alias (the same custom properties,
+       * not a second set) is left only for the date pickers' calendar, which moves to
+       * `critical` in its own change; remove it then.
+       */
+      danger: contract.color.tone.critical,
+    },
+  },
+};

@@ -3,5 +3,7 @@ export { lightTheme, darkTheme } from './themes.css';
 export { visuallyHidden, focusRing } from './utils.css';
 export { ThemeProvider, useTheme, THEME_STORAGE_KEY } from './ThemeProvider';
 export type { ThemePreference, ThemeProviderProps } from './ThemeProvider';
+export { ThemeScope } from './ThemeScope';
+export type { ThemeScopeProps } from './ThemeScope';
 export { light, dark, themeNames } from './tokens';
 export type { ThemeTokens, ThemeName } from './tokens';

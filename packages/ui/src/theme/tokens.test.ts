@@ -37,19 +37,22 @@ describe('design tokens', () => {
       ['subtle text on raised', c.text.subtle, c.surface.raised],
       ['link on raised', c.text.link, c.surface.raised],
       ['text on accent', c.text.onAccent, c.accent.solid],
-      ['text on danger', c.text.onAccent, c.tone.danger.solid],
+      ['text on critical', c.text.onAccent, c.tone.critical.solid],
       ['text on success', c.text.onAccent, c.tone.success.solid],
       ['text on warning', c.text.onAccent, c.tone.warning.solid],
       ['text on info', c.text.onAccent, c.tone.info.solid],
       ['success text on subtle', c.tone.success.text, c.tone.success.subtle],
-      ['danger text on subtle', c.tone.danger.text, c.tone.danger.subtle],
+      ['critical text on subtle', c.tone.critical.text, c.tone.critical.subtle],
       ['warning text on subtle', c.tone.warning.text, c.tone.warning.subtle],
       ['info text on subtle', c.tone.info.text, c.tone.info.subtle],
       ['neutral text on subtle', c.tone.neutral.text, c.tone.neutral.subtle],
-      ['text on red rows', c.text.default, c.row.danger],
-      ['text on highlighted rows', c.text.default, c.row.highlighted],
-      ['muted text on red rows', c.text.muted, c.row.danger],
-    ])('%s', (_label, fg, bg) => {
+      ...(['info', 'success', 'warning', 'critical'] as const).flatMap(
+        (tone): [string, string, string][] => [
+          [`text on ${tone} rows`, c.text.default, c.row[tone]],
+          [`muted text on ${tone} rows`, c.text.muted, c.row[tone]],
+        ],
+      ),
+    ] as [string, string, string][])('%s', (_label, fg, bg) => {
       expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
     });
   });

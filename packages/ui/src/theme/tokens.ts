@@ -40,21 +40,24 @@ export const light = {
       subtle: '#e8eefc',
       text: '#1d4ed8',
     },
+    /** The one tone vocabulary of every component (Badge, Toast, menus, table rows). */
     tone: {
-      success: tone('#15803d', '#e7f6ec', '#166534', '#86d3a1'),
-      danger: tone('#b91c1c', '#fdecec', '#a51b1b', '#f2a5a5'),
-      warning: tone('#b45309', '#fdf3e1', '#92400e', '#f0c27a'),
-      info: tone('#0369a1', '#e6f3fa', '#075985', '#8cc8e8'),
       neutral: tone('#4a5260', '#eef0f3', '#3a414d', '#c4cad3'),
+      info: tone('#0369a1', '#e6f3fa', '#075985', '#8cc8e8'),
+      success: tone('#15803d', '#e7f6ec', '#166534', '#86d3a1'),
+      warning: tone('#b45309', '#fdf3e1', '#92400e', '#f0c27a'),
+      critical: tone('#b91c1c', '#fdecec', '#a51b1b', '#f2a5a5'),
     },
-    /** Row tints the spec asks for: red rows, highlighted rows, and one tint per document type. */
+    /**
+     * Row tints, by tone (a neutral row is not tinted): red rows (blocked users, removed
+     * favorites, conversations unread by no CSM) are critical, highlighted rows (suspended SEO
+     * pages) warning, and the document types take info, success and warning.
+     */
     row: {
-      danger: '#fdecec',
-      highlighted: '#fff6d6',
-      removed: '#fbe3e3',
-      typeA: '#e8f1fd',
-      typeB: '#e7f6ec',
-      typeC: '#f3ebfb',
+      info: '#e8f1fd',
+      success: '#e7f6ec',
+      warning: '#fff6d6',
+      critical: '#fdecec',
       hover: '#f1f4f8',
       selected: '#e8eefc',
     },
@@ -160,19 +163,17 @@ export const dark: ThemeTokens = {
       text: '#9dbaff',
     },
     tone: {
-      success: tone('#1b7a40', '#132a1d', '#8fdcaa', '#2c6b45'),
-      danger: tone('#c62828', '#341718', '#ffa4a4', '#7a2e2e'),
-      warning: tone('#a55205', '#33240f', '#f6c47e', '#7a5520'),
-      info: tone('#0b6fa8', '#0f2633', '#8ccdf0', '#245a78'),
       neutral: tone('#5b6472', '#22262e', '#c9ced6', '#454c58'),
+      info: tone('#0b6fa8', '#0f2633', '#8ccdf0', '#245a78'),
+      success: tone('#1b7a40', '#132a1d', '#8fdcaa', '#2c6b45'),
+      warning: tone('#a55205', '#33240f', '#f6c47e', '#7a5520'),
+      critical: tone('#c62828', '#341718', '#ffa4a4', '#7a2e2e'),
     },
     row: {
-      danger: '#3a1a1c',
-      highlighted: '#3a3214',
-      removed: '#35191b',
-      typeA: '#172538',
-      typeB: '#15291d',
-      typeC: '#271b36',
+      info: '#172538',
+      success: '#15291d',
+      warning: '#3a3214',
+      critical: '#3a1a1c',
       hover: '#222731',
       selected: '#1c2a4a',
     },

@@ -29,7 +29,7 @@ import * as styles from './DetailScreen.css';
 
 const STATE_TONES: Partial<Record<FunnelState, BadgeTone>> = {
   contractSigned: 'success',
-  cancelled: 'danger',
+  cancelled: 'critical',
   unknown: 'neutral',
 };
 

@@ -1,0 +1,81 @@
+import { memo } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { DragHandle } from './DragHandle';
+import * as styles from './Kanban.css';
+import type { OpenMenu } from './types';
+
+export interface CardProps<TItem> {
+  item: TItem;
+  itemId: string;
+  label: string;
+  columnId: string;
+  renderCard: (item: TItem) => ReactNode;
+  onOpenMenu: OpenMenu;
+  isDragSource: boolean;
+  /** The card holds the board's tab stop. */
+  isCurrent: boolean;
+}
+
+function CardView<TItem>({
+  item,
+  itemId,
+  label,
+  columnId,
+  renderCard,
+  onOpenMenu,
+  isDragSource,
+  isCurrent,
+}: CardProps<TItem>) {
+  const open = (button: HTMLButtonElement) => onOpenMenu(button, itemId, columnId, label);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // As a menu button does: the arrow keys open the menu too.
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      open(event.currentTarget);
+    }
+  };
+  return (
+    <div className={styles.card} data-card-id={itemId} data-drag-source={isDragSource || undefined}>
+      <DragHandle id={itemId} label={label} isCurrent={isCurrent} />
+      <div className={styles.cardBody}>{renderCard(item)}</div>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-label={`Move ${label} to…`}
+        aria-haspopup="menu"
+        aria-expanded="false"
+        data-card-menu=""
+        onClick={(event) => open(event.currentTarget)}
+        onKeyDown={onKeyDown}
+      >
+        {/* Characters, not the icons' SVG: one node less on each of thousands of cards. */}
+        <span aria-hidden="true">⋯</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * One card: its drag handle, the caller's content and its 'Move to…' button. Memoized on
+ * its item: a drag step or a keyboard move elsewhere re-renders no card.
+ */
+export const Card = memo(CardView) as typeof CardView;
+
+function OverlayCardView<TItem>({
+  item,
+  renderCard,
+}: {
+  item: TItem;
+  renderCard: (item: TItem) => ReactNode;
+}) {
+  // A picture of the card: not focusable, not read, so it does not duplicate the real one.
+  return (
+    <div className={styles.card} data-overlay="" inert aria-hidden="true">
+      <span className={styles.handle}>⠿</span>
+      <div className={styles.cardBody}>{renderCard(item)}</div>
+    </div>
+  );
+}
+
+/** The card that follows the pointer during a drag (dnd-kit's drag overlay). */
+export const OverlayCard = memo(OverlayCardView) as typeof OverlayCardView;

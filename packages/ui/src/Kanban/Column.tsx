@@ -1,0 +1,181 @@
+import { useDroppable } from '@dnd-kit/core';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import type { Range } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Heading } from 'react-aria-components';
+import type { HeadingLevel } from '../internal/heading';
+import { useLatest } from '../internal/useLatest';
+import { Card } from './Card';
+import * as styles from './Kanban.css';
+import { cardSelector, controlSelector } from './types';
+import type { ColumnHandle, KanbanColumn, OpenMenu } from './types';
+
+export interface ColumnProps<TItem> {
+  column: KanbanColumn<TItem>;
+  getItemId: (item: TItem) => string;
+  getItemLabel: (item: TItem) => string;
+  renderCard: (item: TItem) => ReactNode;
+  onOpenMenu: OpenMenu;
+  /** The dragged card's id when it comes from this column, else null. */
+  activeId: string | null;
+  /** The id of the card that holds the board's tab stop when it is in this column, else null. */
+  currentId: string | null;
+  estimatedCardHeight: number;
+  headingLevel: HeadingLevel;
+  emptyLabel: string;
+  registerColumn: (id: string, handle: ColumnHandle | null) => void;
+}
+
+function ColumnView<TItem>({
+  column,
+  getItemId,
+  getItemLabel,
+  renderCard,
+  onOpenMenu,
+  activeId,
+  currentId,
+  estimatedCardHeight,
+  headingLevel,
+  emptyLabel,
+  registerColumn,
+}: ColumnProps<TItem>) {
+  const { setNodeRef, isOver, active } = useDroppable({ id: column.id });
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const { items } = column;
+
+  const activeIndex = useMemo(
+    () => (activeId === null ? -1 : items.findIndex((item) => getItemId(item) === activeId)),
+    [activeId, items, getItemId],
+  );
+  // The dragged card stays mounted even when its column scrolls it out of view: dnd-kit
+  // needs its node, and keyboard focus stays on its handle.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (activeIndex >= 0 && !indexes.includes(activeIndex)) {
+        indexes.push(activeIndex);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
+    [activeIndex],
+  );
+  const getItemKey = useCallback((i: number) => getItemId(items[i]!), [items, getItemId]);
+  const estimateSize = useCallback(() => estimatedCardHeight, [estimatedCardHeight]);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
+
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement,
+    estimateSize,
+    getItemKey,
+    rangeExtractor,
+    overscan: 2,
+    // Whole pixels: fractional heights add up to fractional offsets, whose anti-aliasing
+    // differs from one measurement to the next.
+    measureElement: (element, entry) =>
+      Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? element.getBoundingClientRect().height),
+    // A first guess at the column's size lets the first render already draw cards, instead
+    // of an empty render followed by a measured one.
+    initialRect: { width: 0, height: estimatedCardHeight * 8 },
+  });
+
+  // tanstack-virtual shifts the scroll position when a card above the fold turns out taller or
+  // shorter than estimated. It uses its cached offset, which lags behind when the column was
+  // scrolled programmatically (a quick scroll down and back, as axe does): the shift then
+  // throws the column far down. Shift only when the cached offset is the real one.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => {
+    const element = instance.scrollElement;
+    if (!element) return false;
+    return (
+      Math.abs(element.scrollTop - (instance.scrollOffset ?? 0)) < 1 &&
+      item.start < element.scrollTop
+    );
+  };
+
+  const itemsRef = useLatest(items);
+
+  useEffect(() => {
+    registerColumn(column.id, {
+      reveal(itemId, control) {
+        const i = itemsRef.current.findIndex((item) => getItemId(item) === itemId);
+        if (i === -1) return;
+        virtualizer.scrollToIndex(i, { align: 'auto' });
+        let tries = 0;
+        const selector = `${cardSelector(itemId)} ${controlSelector[control]}`;
+        // The virtualizer renders the row on its next scroll event: wait a few frames for it.
+        const attempt = () => {
+          const target = scrollRef.current?.querySelector<HTMLElement>(selector);
+          if (target) target.focus();
+          else if (tries++ < 20) requestAnimationFrame(attempt);
+        };
+        requestAnimationFrame(attempt);
+      },
+    });
+    return () => registerColumn(column.id, null);
+  }, [column.id, registerColumn, getItemId, virtualizer, itemsRef]);
+
+  const isDropTarget = isOver && active !== null;
+
+  return (
+    // A group, not a <section>: eight "region" landmarks would crowd the page's landmarks.
+    <div
+      ref={setNodeRef}
+      role="group"
+      className={styles.column}
+      aria-labelledby={titleId}
+      data-drop-target={isDropTarget || undefined}
+    >
+      <div className={styles.columnHeader}>
+        <Heading level={headingLevel} id={titleId} className={styles.columnTitle}>
+          <span>{column.title}</span> <span className={styles.count}>{items.length}</span>
+        </Heading>
+      </div>
+      <div ref={scrollRef} className={styles.scroller}>
+        {items.length === 0 ? (
+          <p className={styles.empty}>{emptyLabel}</p>
+        ) : (
+          <div
+            role="list"
+            aria-labelledby={titleId}
+            className={styles.sizer}
+            style={{ height: virtualizer.getTotalSize() }}
+          >
+            {virtualizer.getVirtualItems().map((row) => {
+              const item = items[row.index]!;
+              const itemId = getItemId(item);
+              return (
+                <div
+                  key={row.key}
+                  role="listitem"
+                  aria-setsize={items.length}
+                  aria-posinset={row.index + 1}
+                  data-index={row.index}
+                  ref={virtualizer.measureElement}
+                  className={styles.row}
+                  style={{ transform: `translateY(${row.start}px)` }}
+                >
+                  <Card
+                    item={item}
+                    itemId={itemId}
+                    label={getItemLabel(item)}
+                    columnId={column.id}
+                    renderCard={renderCard}
+                    onOpenMenu={onOpenMenu}
+                    isDragSource={itemId === activeId}
+                    isCurrent={itemId === currentId}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** One column: its heading and count, and its cards, virtualized. */
+export const Column = memo(ColumnView) as typeof ColumnView;

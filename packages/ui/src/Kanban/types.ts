@@ -1,0 +1,42 @@
+// The shapes the board's files share; KanbanColumn and KanbanMove are public.
+
+/** One column of the board. */
+export interface KanbanColumn<TItem> {
+  /** Stable id, passed back in `onMove`. */
+  id: string;
+  /** Shown in the column header, the "Move to…" menu and the announcements. */
+  title: string;
+  /** The column's cards, in the order they are shown. */
+  items: readonly TItem[];
+}
+
+/** A move the user asked for; the caller decides whether it is kept. */
+export interface KanbanMove {
+  itemId: string;
+  fromColumnId: string;
+  toColumnId: string;
+}
+
+/** Which control of a card gets focus: its drag handle or its 'Move to…' button. */
+export type CardControl = 'handle' | 'menu';
+
+/** What a column lets the board do with its cards, some of which are not drawn. */
+export interface ColumnHandle {
+  /** Scrolls the card into the column's view and focuses one of its controls. */
+  reveal: (itemId: string, control: CardControl) => void;
+}
+
+/** Opens the board's 'Move to…' menu for a card, anchored to the card's button. */
+export type OpenMenu = (
+  button: HTMLButtonElement,
+  itemId: string,
+  columnId: string,
+  label: string,
+) => void;
+
+/** Marks on the card's elements, for the board to find them. */
+export const cardSelector = (itemId: string) => `[data-card-id="${CSS.escape(itemId)}"]`;
+export const controlSelector: Record<CardControl, string> = {
+  handle: '[data-drag-handle]',
+  menu: '[data-card-menu]',
+};

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { FieldDescription, FieldErrorMessage, FieldLabel, resolveInvalid } from '../Field';
+import type { FieldBaseProps } from '../Field';
+
+/** What FieldParts draws around a control. */
+export type FieldPartsProps = Pick<
+  FieldBaseProps,
+  'label' | 'hideLabel' | 'isRequired' | 'description' | 'errorMessage'
+>;
+
+/**
+ * Splits a field's props, once for every field: what FieldParts draws (`parts`), whether the
+ * field is invalid (`isInvalid` given, or an error message), and the `rest` for the React
+ * Aria field itself (which keeps `isRequired` and `isDisabled`).
+ */
+export function splitFieldProps<P extends FieldBaseProps>(props: P) {
+  const { label, hideLabel, description, errorMessage, isInvalid, ...rest } = props;
+  const parts: FieldPartsProps = {
+    label,
+    hideLabel,
+    description,
+    errorMessage,
+    isRequired: props.isRequired,
+  };
+  return { parts, isInvalid: resolveInvalid(isInvalid, errorMessage), rest };
+}
+
+/**
+ * The parts of every form field around its control, in order: the label, the control, the
+ * help text and the error, wired to the control by the React Aria field around them.
+ */
+export function FieldParts({
+  label,
+  hideLabel,
+  isRequired,
+  description,
+  errorMessage,
+  labelElementType,
+  children,
+}: FieldPartsProps & {
+  /** `span` for a group (checkboxes, radios), labelled with `aria-labelledby`. @default 'label' */
+  labelElementType?: 'label' | 'span';
+  /** The control. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FieldLabel isRequired={isRequired} hideLabel={hideLabel} elementType={labelElementType}>
+        {label}
+      </FieldLabel>
+      {children}
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+    </>
+  );
+}
