@@ -42,6 +42,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.test-dist-*/**',
       'storybook-static/**',
       '**/coverage/**',
       '.turbo/**',

@@ -1,5 +1,6 @@
-// Bundles the server into dist/: index.js (the server), seed.js (`npm run seed`) and
-// template.js, run right after to prepare the cached database template. The
+// Bundles the server into dist/: index.js (the server), seed.js (`npm run seed`),
+// balancer.js (several servers behind one address, README) and template.js, run right after
+// to prepare the cached database template. The
 // server's own dependencies (package.json "dependencies") stay external and are loaded by
 // Node from apps/server/node_modules; everything else, the workspace packages and their own
 // dependencies (date-fns, superstruct, libphonenumber-js...), is bundled in, since Node could
@@ -13,8 +14,13 @@ const external = new Set(
 );
 
 await build({
-  entryPoints: { index: 'src/index.ts', seed: 'src/seed/cli.ts', template: 'src/template-cli.ts' },
-  outdir: 'dist',
+  entryPoints: {
+    index: 'src/index.ts',
+    seed: 'src/seed/cli.ts',
+    template: 'src/template-cli.ts',
+    balancer: 'src/balancer.ts',
+  },
+  outdir: process.env.SERVER_OUT_DIR || 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

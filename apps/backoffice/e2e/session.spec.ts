@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '@backoffice/api';
+import { routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { DEMO, signInWithForm, signInWithToken } from './support';
@@ -89,14 +89,24 @@ test('/login and unknown paths lead to /requests once signed in', async ({ page,
   await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
 });
 
-test('logout forgets the token and shows the login screen', async ({ page, request }) => {
-  await signInWithToken(page, request);
+test('logout revokes the token on the server, forgets it and shows the login screen', async ({
+  page,
+  request,
+}) => {
+  const token = await signInWithToken(page, request);
   await page.goto('/requests');
   await page.getByRole('button', { name: /Camille Dubois/ }).click();
+  const loggedOut = page.waitForResponse((r) => r.url().endsWith(routes.logout.path));
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  expect((await loggedOut).status()).toBe(200);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', welcome)).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+  // The token no longer opens a session, even if it was copied before the logout.
+  const refresh = await request.get(routes.refresh.path, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(refresh.status()).toBe(401);
   await page.goto('/requests');
   await expect(page.getByRole('heading', welcome)).toBeVisible();
 });

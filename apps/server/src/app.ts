@@ -10,6 +10,7 @@ import { handlers } from './handlers';
 import { SERVER_VERSION } from './handlers/health';
 import type { Services } from './http/context';
 import { mountRoutes } from './http/mount';
+import { AppPage, databaseRefusal, securityHeaders } from './http/security';
 import { MEDIA_PREFIX, officePictureSvg } from './media';
 
 export { SERVER_VERSION };
@@ -28,6 +29,8 @@ export interface AppOptions {
   services?: () => Services | null;
   /** Per-call time limit in ms (default 30 s). */
   requestTimeoutMs?: number;
+  /** Another API origin the app was built to call (VITE_API_BASE_URL), for its CSP. */
+  apiBaseUrl?: string;
 }
 
 /** The error body of every failed call: `{ code, description }`. */
@@ -42,6 +45,12 @@ function apiNotFound(c: Context) {
 /** Builds the HTTP application: the API under /api and the single-page app everywhere else. */
 export function createApp(options: AppOptions = {}): Hono {
   const app = new Hono();
+  const staticDir = options.staticDir;
+  const indexFile = staticDir ? path.join(staticDir, 'index.html') : undefined;
+
+  const page = indexFile ? new AppPage(indexFile, options.apiBaseUrl) : undefined;
+  // First, so that every answer gets them, errors and the single-page fallback included.
+  app.use('*', securityHeaders({ apiPrefix: '/api', page }));
 
   app.use(
     `${API_PREFIX}/*`,
@@ -69,6 +78,12 @@ export function createApp(options: AppOptions = {}): Hono {
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
+    const refusal = databaseRefusal(err);
+    if (refusal && c.req.path.startsWith('/api')) {
+      // Logged: the structs should have refused the value first (see databaseRefusal).
+      if (refusal.status === 400) console.error(err);
+      return c.json(refusal.body(), refusal.status);
+    }
     console.error(err);
     if (c.req.path.startsWith('/api')) {
       return c.json(errorBody('server_error', 'The server could not complete this call.'), 500);
@@ -76,10 +91,17 @@ export function createApp(options: AppOptions = {}): Hono {
     return c.text('Internal server error', 500);
   });
 
-  const staticDir = options.staticDir;
-  const indexFile = staticDir ? path.join(staticDir, 'index.html') : undefined;
-  if (staticDir && indexFile && fs.existsSync(indexFile)) {
+  if (staticDir && page && fs.existsSync(page.file)) {
     const root = path.relative(process.cwd(), staticDir) || '.';
+    // The page itself, with a fresh style nonce and its policy (see AppPage).
+    const servePage = (c: Context) => {
+      const { html, csp } = page.render();
+      c.header('Cache-Control', 'no-cache');
+      c.header('Content-Security-Policy', csp);
+      return c.html(html);
+    };
+    app.get('/', servePage);
+    app.get('/index.html', servePage);
     app.use('/assets/*', async (c, next) => {
       await next();
       // Vite names assets by content hash: they never change under the same name.
@@ -88,10 +110,7 @@ export function createApp(options: AppOptions = {}): Hono {
     });
     app.use('*', serveStatic({ root }));
     // Single-page fallback: every other GET is a client-side route.
-    app.get('*', (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(fs.readFileSync(indexFile, 'utf8'));
-    });
+    app.get('*', servePage);
   } else {
     app.get('*', (c) =>
       c.text(

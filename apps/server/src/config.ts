@@ -18,6 +18,13 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** The public marketplace site, for listing and favorites links. */
   publicSiteUrl: string;
+  /**
+   * Addresses of the load balancers in front of the server, whose X-Forwarded-For names the
+   * client (the sign-in limit counts per client address). Empty: the socket's address.
+   */
+  trustedProxies: string[];
+  /** Another API origin the app was built to call (VITE_API_BASE_URL), for the app's CSP. */
+  apiBaseUrl: string | undefined;
 }
 
 function parsePort(value: string | undefined): number {
@@ -40,5 +47,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoPassword: env.DEMO_PASSWORD || 'demo1234',
     databaseUrl: env.DATABASE_URL || undefined,
     publicSiteUrl: env.PUBLIC_SITE_URL || 'https://www.example.com',
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+    apiBaseUrl: env.VITE_API_BASE_URL || undefined,
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { routes } from '@backoffice/api';
-import { createApp } from './app';
+import { createApp, errorBody } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import type { Services } from './http/context';
@@ -13,7 +13,11 @@ fs.mkdirSync(config.dataDir, { recursive: true });
 // The HTTP server listens at once; the API (health included) answers 503 until the database
 // is open, migrated and seeded (a fresh DATA_DIR is copied from a cached template).
 let services: Services | null = null;
-const app = createApp({ staticDir: config.staticDir, services: () => services });
+const app = createApp({
+  staticDir: config.staticDir,
+  services: () => services,
+  apiBaseUrl: config.apiBaseUrl,
+});
 // Calls under way, so that a shutdown closes the database only once they are answered.
 let inFlight = 0;
 const fetch: typeof app.fetch = async (...args) => {
@@ -32,6 +36,26 @@ const server = serve({ fetch, port: config.port, hostname: config.host }, (info)
   console.info(`Demo sign-in: ${config.demoEmail} / ${config.demoPassword}`);
 });
 
+// A request Node refuses before the app sees it (headers over 16 KB, broken HTTP) still gets
+// the API's error body rather than an empty answer.
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify(
+    tooLarge
+      ? errorBody('headers_too_large', 'The request line or its headers are larger than 16 KB.')
+      : errorBody('bad_request', 'The request is not valid HTTP.'),
+  );
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  );
+});
+
 const started = Date.now();
 openDatabase({
   dataDir: config.dataDir,
@@ -44,6 +68,7 @@ openDatabase({
     services = createServices(database, {
       dataDir: config.dataDir,
       publicSiteUrl: config.publicSiteUrl,
+      trustedProxies: config.trustedProxies,
     });
     console.info(`Database ready (${database.kind}) in ${Date.now() - started} ms`);
   })

@@ -93,6 +93,7 @@ const DECIDED_HERE = [
   'GET /api/v2/gmap_locations/place_details',
   'GET /api/v2/contracts/:id/pdf',
   'GET /api/v2/csm/documents/:id/pdf',
+  'POST /api/v2/csm/logout',
 ];
 
 const inTable = new Set(routeList.map((r) => `${r.method} ${r.path}`));
@@ -133,6 +134,7 @@ describe('route table', () => {
         'blockUser',
         'confirmUser',
         'generateSeoDescription',
+        'logout',
         'markConversationRead',
         'rejectOfficeVersion',
         'reviewUser',

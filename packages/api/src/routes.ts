@@ -129,6 +129,15 @@ import {
  *   `search`; users `statusCode` carries the status name (the spec gives no numeric codes)
  *   and `profileComplete` is true for completed, false for pending; display sections
  *   `location` (Paris when absent). Booleans are `true`/`false`, days `yyyy-MM-dd`.
+ * - **Logout.** The spec's Logout only forgets the token in the browser; a token left valid
+ *   would still open a session for 12 hours. `POST /api/v2/csm/logout` (the bearer token, no
+ *   body) revokes it on the server and answers `{ message }`; the app calls it, then forgets
+ *   the token whatever the answer (a network failure must not keep anyone signed in).
+ * - **Ranges.** Ids are 1 to 2^31 - 1 (PostgreSQL `integer`); other whole numbers fit the
+ *   same range; `page` is 1 to 1,000,000; budgets, prices and surfaces 0 to 2^31 - 1;
+ *   instants and days must exist on the calendar (no 2099-02-31, no 24:00). Text may not hold
+ *   the NUL character, and a body is at most 1 MB and 32 levels deep. The structs check the
+ *   ranges and dates on both sides; the server refuses the rest with 400 (or 413 for size).
  * - **Errors.** `{ code, description, fields? }` as api-contract.md says; a 401 or the codes
  *   `wrong_key` / `login_required` on a route that needs the token end the session.
  * - **Timeouts.** The spec's "default request timeout setting of 1000" has no unit and may
@@ -253,6 +262,12 @@ export const routes = defineRoutes({
     path: '/refresh',
     summary: 'Validate the stored token; the signed-in user',
     answer: RefreshAnswer,
+  }),
+  logout: route({
+    method: 'POST',
+    path: '/csm/logout',
+    summary: 'Sign out: the token is revoked at once, on every server',
+    answer: MessageAnswer,
   }),
 
   // Requests --------------------------------------------------------------------------------

@@ -101,6 +101,12 @@ export const CATEGORIES: readonly Option<CategoryCode>[] = [
   { value: 1, label: 'Non-Pro' },
 ];
 
+/**
+ * The largest record id: ids are PostgreSQL `integer` columns (2^31 - 1). A larger id names
+ * nothing; the API refuses it before any query and the search boxes read it as text.
+ */
+export const MAX_ID = 2_147_483_647;
+
 /** Toasts close automatically after 5 seconds. */
 export const TOAST_DURATION_MS = 5000;
 

@@ -22,6 +22,10 @@ describe('operations §2 — the conversations search box', () => {
     ['#hashtag', { kind: 'company', company: '#hashtag' }],
     ['-', { kind: 'company', company: '-' }],
     ['.com', { kind: 'company', company: '.com' }],
+    // Digits beyond the largest id name no record: they are searched as text.
+    ['2147483647', { kind: 'conversationId', conversationId: 2147483647 }],
+    ['2147483648', { kind: 'company', company: '2147483648' }],
+    ['#99999999999999999999', { kind: 'company', company: '#99999999999999999999' }],
   ])('%j is %o', (text, query) => {
     expect(parseConversationSearch(text)).toEqual(query);
   });
@@ -48,6 +52,8 @@ describe('operations §2 — the offices search box', () => {
     ['-Paris', { kind: 'address', address: '-Paris' }],
     ['.', { kind: 'address', address: '.' }],
     ['#abc', { kind: 'address', address: '#abc' }],
+    ['#2147483648', { kind: 'address', address: '#2147483648' }],
+    ['100000000000000000000', { kind: 'address', address: '100000000000000000000' }],
   ])('%j is %o', (text, query) => {
     expect(parseOfficeSearch(text)).toEqual(query);
   });
@@ -63,6 +69,7 @@ describe('operations §2 — the documents search box', () => {
     [UUID, { kind: 'contractUuid', contractUuid: UUID }],
     [UUID.toUpperCase(), { kind: 'contractUuid', contractUuid: UUID }],
     ['Guest SARL', { kind: 'company', company: 'Guest SARL' }],
+    ['21474836470', { kind: 'company', company: '21474836470' }],
   ])('%j is %o', (text, query) => {
     expect(parseDocumentSearch(text)).toEqual(query);
   });

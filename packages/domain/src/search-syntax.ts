@@ -5,6 +5,8 @@
  * so that no text is ever rejected. Blank text is no search (null).
  */
 
+import { MAX_ID } from './constants';
+
 const ID = /^\d+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A reference is one word mixing letters and digits, such as an office uuid or "OF-1234". */
@@ -12,10 +14,16 @@ const REFERENCE = /^(?=[^\s]*\d)(?=[^\s]*[a-z])[a-z0-9][a-z0-9_-]*$/i;
 /** French zip codes have 5 digits, Luxembourg ones 4 (optionally written L-1234). */
 const ZIP = /^(?:L-)?\d{4,5}$/i;
 
+/** The id written by the text, or null when it is not one (digits beyond MAX_ID name nothing). */
+function asId(text: string): number | null {
+  if (!ID.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_ID ? id : null;
+}
+
 function idAfter(text: string, prefix: string): number | null {
   if (!text.startsWith(prefix)) return null;
-  const rest = text.slice(prefix.length).trim();
-  return ID.test(rest) ? Number(rest) : null;
+  return asId(text.slice(prefix.length).trim());
 }
 
 /** What the conversations search box can mean. */
@@ -33,7 +41,8 @@ export type ConversationQuery =
 export function parseConversationSearch(input: string): ConversationQuery | null {
   const text = input.trim();
   if (!text) return null;
-  if (ID.test(text)) return { kind: 'conversationId', conversationId: Number(text) };
+  const conversationId = asId(text);
+  if (conversationId !== null) return { kind: 'conversationId', conversationId };
   const requestId = idAfter(text, '#');
   if (requestId !== null) return { kind: 'requestId', requestId };
   const hostId = idAfter(text, '.');
@@ -59,7 +68,8 @@ export type OfficeQuery =
 export function parseOfficeSearch(input: string): OfficeQuery | null {
   const text = input.trim();
   if (!text) return null;
-  if (ID.test(text)) return { kind: 'officeId', officeId: Number(text) };
+  const officeId = asId(text);
+  if (officeId !== null) return { kind: 'officeId', officeId };
   const hostId = idAfter(text, '#');
   if (hostId !== null) return { kind: 'hostId', hostId };
   if (text.startsWith('.')) {
@@ -84,7 +94,8 @@ export type DocumentQuery =
 export function parseDocumentSearch(input: string): DocumentQuery | null {
   const text = input.trim();
   if (!text) return null;
-  if (ID.test(text)) return { kind: 'id', id: Number(text) };
+  const id = asId(text);
+  if (id !== null) return { kind: 'id', id };
   if (UUID.test(text)) return { kind: 'contractUuid', contractUuid: text.toLowerCase() };
   return { kind: 'company', company: text };
 }

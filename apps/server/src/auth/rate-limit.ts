@@ -1,58 +1,183 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { signInLimits } from '../db/schema';
+
 /**
- * Failed sign-ins counted per client address and per account in a sliding window, in
- * memory (one server process). Past the limit, login answers 429 until the window frees.
+ * The sign-in limit. Failures are counted per account and client address together, in the
+ * database (every server on it shares the counts):
+ * - from an address the account never signed in from (or not for `knownForMs`), `perPair`
+ *   failures hold that account back from that address until the window ends, the right
+ *   password included: a guesser gets a few tries an address;
+ * - from an address the account signed in from, the same failures only slow it down: each
+ *   further attempt waits `slowDownMs`, doubled at every failure up to `maxSlowDownMs`, so
+ *   a colleague who knows the email cannot lock the account's owner out;
+ * - `perAddress` failures from one address, all accounts together, hold back that address's
+ *   unknown accounts (someone trying many emails), never an account known there.
+ * Other addresses are never affected: a guesser elsewhere does not lock anyone out.
  */
-export interface RateLimitSettings {
+export interface LoginLimits {
+  /** The window failures are counted in. */
   windowMs: number;
-  /** Failures allowed per address in the window. */
+  /** Failures of one account from one address before it is held back (or slowed down). */
+  perPair: number;
+  /** Failures from one address, all accounts together, before its unknown pairs are held back. */
   perAddress: number;
-  /** Failures allowed per account (email) in the window. */
-  perAccount: number;
+  /** How long a sign-in makes the address known for the account. */
+  knownForMs: number;
+  /** The wait after the `perPair`-th failure from a known address; doubles after each next one. */
+  slowDownMs: number;
+  /** The longest wait of a known address. */
+  maxSlowDownMs: number;
 }
 
-export const DEFAULT_LOGIN_LIMITS: RateLimitSettings = {
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   windowMs: 15 * 60 * 1000,
-  perAddress: 20,
-  perAccount: 5,
+  perPair: 5,
+  perAddress: 30,
+  knownForMs: 30 * 24 * 60 * 60 * 1000,
+  slowDownMs: 1000,
+  maxSlowDownMs: 60_000,
 };
 
-export class LoginRateLimiter {
-  private readonly failures = new Map<string, number[]>();
+/** What the database holds for one account and address (failures of the current window). */
+export interface PairState {
+  failures: number;
+  windowStartedAt: number;
+  nextAttemptAt: number | null;
+  signedInAt: number | null;
+}
 
-  constructor(readonly settings: RateLimitSettings = DEFAULT_LOGIN_LIMITS) {}
+/** The failures of one address in the window, all accounts together. */
+export interface AddressState {
+  failures: number;
+  /** When the oldest of its windows started (null without failures). */
+  oldestWindowAt: number | null;
+}
 
-  private recent(key: string, now: number): number[] {
-    const kept = (this.failures.get(key) ?? []).filter((t) => now - t < this.settings.windowMs);
-    if (kept.length) this.failures.set(key, kept);
-    else this.failures.delete(key);
-    return kept;
+/**
+ * How long this attempt must wait (0: it may go ahead), and when the next may come if this
+ * one fails. Pure: the rule above, given what the database holds.
+ */
+export function decideAttempt(
+  pair: PairState | null,
+  address: AddressState,
+  now: number,
+  limits: LoginLimits,
+): { waitMs: number; nextAttemptAt: number | null } {
+  const inWindow = pair !== null && now - pair.windowStartedAt < limits.windowMs;
+  const failures = inWindow ? pair.failures : 0;
+  const known = pair?.signedInAt != null && now - pair.signedInAt < limits.knownForMs;
+  if (known) {
+    const waitMs =
+      inWindow && pair.nextAttemptAt !== null ? Math.max(0, pair.nextAttemptAt - now) : 0;
+    const after = failures + 1 - limits.perPair;
+    const nextAttemptAt =
+      after >= 0 ? now + Math.min(limits.slowDownMs * 2 ** after, limits.maxSlowDownMs) : null;
+    return { waitMs, nextAttemptAt };
+  }
+  if (failures >= limits.perPair) {
+    return { waitMs: pair!.windowStartedAt + limits.windowMs - now, nextAttemptAt: null };
+  }
+  if (address.failures >= limits.perAddress && address.oldestWindowAt !== null) {
+    return {
+      waitMs: Math.max(1000, address.oldestWindowAt + limits.windowMs - now),
+      nextAttemptAt: null,
+    };
+  }
+  return { waitMs: 0, nextAttemptAt: null };
+}
+
+export class LoginLimiter {
+  readonly limits: LoginLimits;
+
+  constructor(limits: Partial<LoginLimits> = {}) {
+    this.limits = { ...DEFAULT_LOGIN_LIMITS, ...limits };
   }
 
-  /** Milliseconds to wait before another attempt, or 0 when one is allowed now. */
-  retryAfter(address: string, account: string, now: number): number {
-    const checks: [string, number][] = [
-      [`a:${address}`, this.settings.perAddress],
-      [`e:${account}`, this.settings.perAccount],
-    ];
-    let wait = 0;
-    for (const [key, limit] of checks) {
-      const times = this.recent(key, now);
-      if (times.length >= limit) {
-        const oldest = times[times.length - limit] as number;
-        wait = Math.max(wait, this.settings.windowMs - (now - oldest));
+  /**
+   * Asks to try a password for an account from an address: the milliseconds to wait, or 0
+   * when the attempt may go ahead, in which case it is already counted as a failure (so that
+   * attempts made at the same time, on any server, cannot get past the limit together);
+   * `succeeded` clears it.
+   */
+  async attempt(db: Db, account: string, address: string, now: Date): Promise<number> {
+    const limits = this.limits;
+    const windowStart = new Date(now.getTime() - limits.windowMs);
+    return db.transaction(async (tx) => {
+      // The pair's row, locked until the attempt is counted (one row per pair, made once).
+      await tx
+        .insert(signInLimits)
+        .values({ account, address, failures: 0, windowStartedAt: now })
+        .onConflictDoNothing();
+      const [row] = await tx
+        .select()
+        .from(signInLimits)
+        .where(and(eq(signInLimits.account, account), eq(signInLimits.address, address)))
+        .for('update');
+      const [sums] = await tx
+        .select({
+          failures: sql<number>`coalesce(sum(${signInLimits.failures}), 0)::int`,
+          oldest: sql<Date | string | null>`min(${signInLimits.windowStartedAt})`,
+        })
+        .from(signInLimits)
+        .where(
+          and(eq(signInLimits.address, address), gt(signInLimits.windowStartedAt, windowStart)),
+        );
+      const pair: PairState | null = row
+        ? {
+            failures: row.failures,
+            windowStartedAt: row.windowStartedAt.getTime(),
+            nextAttemptAt: row.nextAttemptAt?.getTime() ?? null,
+            signedInAt: row.signedInAt?.getTime() ?? null,
+          }
+        : null;
+      const decision = decideAttempt(
+        pair,
+        {
+          failures: sums?.failures ?? 0,
+          oldestWindowAt: sums?.oldest ? new Date(sums.oldest).getTime() : null,
+        },
+        now.getTime(),
+        limits,
+      );
+      if (decision.waitMs > 0) {
+        // A pair made only to be refused (an address trying many emails) is not kept.
+        if (pair && pair.failures === 0 && pair.signedInAt === null)
+          await tx
+            .delete(signInLimits)
+            .where(and(eq(signInLimits.account, account), eq(signInLimits.address, address)));
+        return decision.waitMs;
       }
-    }
-    return wait;
+      const fresh = !pair || now.getTime() - pair.windowStartedAt >= limits.windowMs;
+      await tx
+        .update(signInLimits)
+        .set({
+          failures: fresh ? 1 : sql`${signInLimits.failures} + 1`,
+          windowStartedAt: fresh ? now : undefined,
+          nextAttemptAt: decision.nextAttemptAt === null ? null : new Date(decision.nextAttemptAt),
+        })
+        .where(and(eq(signInLimits.account, account), eq(signInLimits.address, address)));
+      return 0;
+    });
   }
 
-  fail(address: string, account: string, now: number): void {
-    for (const key of [`a:${address}`, `e:${account}`]) {
-      this.failures.set(key, [...this.recent(key, now), now]);
-    }
-  }
-
-  /** A successful sign-in clears the account's failures (not the address's). */
-  succeed(account: string): void {
-    this.failures.delete(`e:${account}`);
+  /** The password was right: the pair's failures are cleared and the address is known. */
+  async succeeded(db: Db, account: string, address: string, now: Date): Promise<void> {
+    await db
+      .update(signInLimits)
+      .set({ failures: 0, windowStartedAt: now, nextAttemptAt: null, signedInAt: now })
+      .where(and(eq(signInLimits.account, account), eq(signInLimits.address, address)));
+    // Pairs whose window ended and that are not (or no longer) known are forgotten.
+    await db
+      .delete(signInLimits)
+      .where(
+        and(
+          lt(signInLimits.windowStartedAt, new Date(now.getTime() - this.limits.windowMs)),
+          or(
+            isNull(signInLimits.signedInAt),
+            lt(signInLimits.signedInAt, new Date(now.getTime() - this.limits.knownForMs)),
+          ),
+        ),
+      );
   }
 }

@@ -23,6 +23,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server on the same database runs its own (a PostgreSQL
+   * advisory lock; PGlite has one process only).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -41,9 +46,13 @@ export async function openPglite(dataDir: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
+
+/** The advisory lock key of a server's start-up work (migrations, first seed). */
+const STARTUP_LOCK = 0x0b0ff1ce;
 
 // pg returns bigint and numeric as strings: counts are cast with ::int in SQL instead.
 /** Opens PostgreSQL through node-postgres with a small pool. */
@@ -57,6 +66,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    async exclusively(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

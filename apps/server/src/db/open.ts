@@ -148,8 +148,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const log = options.log ?? (() => {});
   if (options.databaseUrl) {
     const database = await openPostgres(options.databaseUrl);
-    await database.migrate();
-    if (!(await isSeeded(database.db))) await seedDatabase(database.db, { ...options, log });
+    // Several servers may start at once on one PostgreSQL: one migrates (and seeds an empty
+    // database) while the others wait for it, then find the work done.
+    await database.exclusively(async () => {
+      await database.migrate();
+      if (!(await isSeeded(database.db))) await seedDatabase(database.db, { ...options, log });
+    });
     return database;
   }
   const dir = path.join(options.dataDir, 'pglite');

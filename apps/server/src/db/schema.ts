@@ -15,7 +15,9 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -56,6 +58,35 @@ export const sessions = pgTable(
   },
   (t) => [index().on(t.staffId)],
 );
+
+/**
+ * Sign-in attempts per account and client address together (the login limit, shared by
+ * every server on the database): failures in the current window, when the pair may try
+ * again, and when the account last signed in from that address (a known address is slowed
+ * down, never locked out).
+ */
+export const signInLimits = pgTable(
+  'sign_in_limits',
+  {
+    /** The email, lower-cased. */
+    account: text().notNull(),
+    address: text().notNull(),
+    failures: integer().notNull().default(0),
+    windowStartedAt: instant().notNull(),
+    /** Null when the pair may try at once. */
+    nextAttemptAt: instant(),
+    /** The last successful sign-in of the account from the address. */
+    signedInAt: instant(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.address] }), index().on(t.address)],
+);
+
+/**
+ * The version of the data the cached list answers were read at: every write call moves it
+ * on (nextval) after its commit, and each server drops its cached answers when it moved.
+ * Several servers on one PostgreSQL so never serve a list older than a write they did not do.
+ */
+export const dataVersion = pgSequence('data_version', { startWith: 1, cache: 1 });
 
 // Users (hosts and guests) ---------------------------------------------------------------------
 
@@ -378,7 +409,15 @@ export const bookmarks = pgTable(
     /** The guest's own note. */
     userNote: text(),
   },
-  (t) => [index().on(t.guestId), index().on(t.officeId)],
+  (t) => [
+    index().on(t.guestId),
+    index().on(t.officeId),
+    // An office is in a guest's favorites once (removed ones are kept apart): two adds at
+    // the same time cannot both insert it.
+    uniqueIndex('bookmarks_active_guest_office_key')
+      .on(t.guestId, t.officeId)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** Emails and SMS the product would send: written here, never sent. */

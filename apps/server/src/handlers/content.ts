@@ -136,8 +136,14 @@ async function pagePair(db: Db, ids: number[]): Promise<PageRow[]> {
   return pages;
 }
 
-async function sectionRow(db: Db, id: number) {
-  const [row] = await db.select().from(displaySections).where(eq(displaySections.id, id));
+/**
+ * A display section, locked until the transaction `db` ends when `lock` is set: a change of
+ * its office list reads and writes it under the lock, so that changes made at the same time
+ * are applied one after the other and none is lost.
+ */
+async function sectionRow(db: Db, id: number, lock = false) {
+  const query = db.select().from(displaySections).where(eq(displaySections.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Display section', id);
   return row;
 }
@@ -305,7 +311,7 @@ export const contentHandlers: HandlerGroup<
   },
 
   async addDisplayOffices({ db, body }) {
-    const section = await sectionRow(db, body.section);
+    await sectionRow(db, body.section);
     const ids = parseIdList(body.offices);
     if (ids.length === 0) throw invalid({ offices: M.invalidOfficeIds });
     const known = new Set(
@@ -314,14 +320,20 @@ export const contentHandlers: HandlerGroup<
       ),
     );
     const unknown = ids.filter((id) => !known.has(id));
-    const already = ids.filter((id) => known.has(id) && section.offices.includes(id));
-    const added = ids.filter((id) => known.has(id) && !section.offices.includes(id));
-    if (added.length) {
-      await db
-        .update(displaySections)
-        .set({ offices: [...section.offices, ...added] })
-        .where(eq(displaySections.id, section.id));
-    }
+    const { already, added } = await db.transaction(async (tx) => {
+      const section = await sectionRow(tx as unknown as Db, body.section, true);
+      const result = {
+        already: ids.filter((id) => known.has(id) && section.offices.includes(id)),
+        added: ids.filter((id) => known.has(id) && !section.offices.includes(id)),
+      };
+      if (result.added.length) {
+        await tx
+          .update(displaySections)
+          .set({ offices: [...section.offices, ...result.added] })
+          .where(eq(displaySections.id, section.id));
+      }
+      return result;
+    });
     const warnings = [
       ...(already.length ? [`Already in this section: ${already.join(', ')}.`] : []),
       ...(unknown.length ? [`No office with id ${unknown.join(', ')}.`] : []),
@@ -337,28 +349,33 @@ export const contentHandlers: HandlerGroup<
   },
 
   async rearrangeDisplay({ db, body }) {
-    const source = await sectionRow(db, body.source);
-    const target = await sectionRow(db, body.target);
     const dupes = (list: number[]) => new Set(list).size !== list.length;
     if (dupes(body.targetOffices) || dupes(body.sourceOffices))
       throw conflict(M.officeAlreadyInSection);
-    const sameSection = source.id === target.id;
-    const before = sameSection ? [...source.offices] : [...source.offices, ...target.offices];
-    const after = sameSection
-      ? [...body.targetOffices]
-      : [...body.sourceOffices, ...body.targetOffices];
-    if (!sameSection) {
-      // An office that leaves the source must not already be in the target.
-      const moved = source.offices.filter((id) => !body.sourceOffices.includes(id));
-      if (moved.some((id) => target.offices.includes(id))) throw conflict(M.officeAlreadyInSection);
-    }
-    const sorted = (list: number[]) => [...list].sort((a, b) => a - b).join(',');
-    if (sorted(before) !== sorted(after)) {
-      throw conflict(
-        'The new lists must hold the same offices as the two sections: reload and try again.',
-      );
-    }
     await db.transaction(async (tx) => {
+      // Both sections locked, in id order (two rearranges of the same pair cannot deadlock).
+      const [first, second] = [body.source, body.target].sort((a, b) => a - b) as [number, number];
+      const locked = new Map([[first, await sectionRow(tx as unknown as Db, first, true)]]);
+      if (second !== first) locked.set(second, await sectionRow(tx as unknown as Db, second, true));
+      const source = locked.get(body.source)!;
+      const target = locked.get(body.target)!;
+      const sameSection = source.id === target.id;
+      const before = sameSection ? [...source.offices] : [...source.offices, ...target.offices];
+      const after = sameSection
+        ? [...body.targetOffices]
+        : [...body.sourceOffices, ...body.targetOffices];
+      if (!sameSection) {
+        // An office that leaves the source must not already be in the target.
+        const moved = source.offices.filter((id) => !body.sourceOffices.includes(id));
+        if (moved.some((id) => target.offices.includes(id)))
+          throw conflict(M.officeAlreadyInSection);
+      }
+      const sorted = (list: number[]) => [...list].sort((a, b) => a - b).join(',');
+      if (sorted(before) !== sorted(after)) {
+        throw conflict(
+          'The new lists must hold the same offices as the two sections: reload and try again.',
+        );
+      }
       await tx
         .update(displaySections)
         .set({ offices: body.targetOffices })
@@ -373,13 +390,15 @@ export const contentHandlers: HandlerGroup<
   },
 
   async removeDisplayOffice({ db, body }) {
-    const section = await sectionRow(db, body.sectionId);
-    if (!section.offices.includes(body.officeId))
-      throw notFound(`Office in section ${section.id}`, body.officeId);
-    await db
-      .update(displaySections)
-      .set({ offices: section.offices.filter((id) => id !== body.officeId) })
-      .where(eq(displaySections.id, section.id));
+    await db.transaction(async (tx) => {
+      const section = await sectionRow(tx as unknown as Db, body.sectionId, true);
+      if (!section.offices.includes(body.officeId))
+        throw notFound(`Office in section ${section.id}`, body.officeId);
+      await tx
+        .update(displaySections)
+        .set({ offices: section.offices.filter((id) => id !== body.officeId) })
+        .where(eq(displaySections.id, section.id));
+    });
     return { message: 'ok' };
   },
 };

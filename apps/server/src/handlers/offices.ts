@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   FLEXIBILITY_CODE_BY_TYPE,
   SEARCH_LIST_PAGE_SIZE,
@@ -13,12 +13,22 @@ import {
   type OfficeRequest,
 } from '@backoffice/domain';
 import type { Db } from '../db/client';
-import { bookmarks, internalNotes, offices, requests, searchEvents, users } from '../db/schema';
+import { internalNotes, offices, requests, searchEvents, users } from '../db/schema';
 import { conflict, invalid, notFound } from '../http/errors';
 import type { HandlerGroup } from '../http/context';
 import { autocomplete, boundingBox, findPlace, toSearchPlace } from '../places';
 import { sanitizeRichText } from '../services/html';
-import { allOf, fullName, fullPhone, iso, isoOf, likePattern, pageCount, paging } from './shared';
+import {
+  allOf,
+  fullName,
+  fullPhone,
+  insertFavorites,
+  iso,
+  isoOf,
+  likePattern,
+  pageCount,
+  paging,
+} from './shared';
 
 type OfficeRow = typeof offices.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -425,28 +435,18 @@ export const officeHandlers: HandlerGroup<
       .from(users)
       .where(and(inArray(users.id, ids), eq(users.userType, 'guest')));
     const found = new Set(guests.map((g) => g.id));
-    const existing = await db
-      .select({ guestId: bookmarks.guestId })
-      .from(bookmarks)
-      .where(
-        and(
-          eq(bookmarks.officeId, body.office_id),
-          inArray(bookmarks.guestId, ids),
-          isNull(bookmarks.deletedAt),
-        ),
-      );
-    const already = new Set(existing.map((b) => b.guestId));
-    const added = ids.filter((id) => found.has(id) && !already.has(id));
-    if (added.length) {
-      await db.insert(bookmarks).values(
-        added.map((guestId) => ({
-          guestId,
-          officeId: body.office_id,
-          createdByUser: false,
-          createdAt: now,
-        })),
-      );
-    }
+    const candidates = ids.filter((id) => found.has(id));
+    const inserted = new Set(
+      (
+        await insertFavorites(
+          db,
+          candidates.map((guestId) => ({ guestId, officeId: body.office_id })),
+          now,
+        )
+      ).map((b) => b.guestId),
+    );
+    const added = candidates.filter((id) => inserted.has(id));
+    const already = new Set(candidates.filter((id) => !inserted.has(id)));
     if (found.size === 0) {
       throw invalid(
         { guest_ids: VALIDATION_MESSAGES.invalidGuestIds },
@@ -533,13 +533,14 @@ export const officeHandlers: HandlerGroup<
         : undefined,
       query.officeType && eq(offices.officeType, query.officeType),
       flexibility && eq(offices.flexibility, flexibility),
-      query.budget !== undefined && lte(offices.price, query.budget),
-      query.priceMin !== undefined && gte(offices.price, query.priceMin),
-      query.priceMax !== undefined && lte(offices.price, query.priceMax),
+      // Amounts may have decimals: compared as numbers, not as the integer columns' type.
+      query.budget !== undefined && sql`${offices.price} <= ${query.budget}::float8`,
+      query.priceMin !== undefined && sql`${offices.price} >= ${query.priceMin}::float8`,
+      query.priceMax !== undefined && sql`${offices.price} <= ${query.priceMax}::float8`,
       query.seatsMin !== undefined && gte(offices.capacity, query.seatsMin),
       query.seatsMax !== undefined && sql`coalesce(${offices.minCapacity}, 1) <= ${query.seatsMax}`,
-      query.surfaceMin !== undefined && gte(offices.surface, query.surfaceMin),
-      query.surfaceMax !== undefined && lte(offices.surface, query.surfaceMax),
+      query.surfaceMin !== undefined && sql`${offices.surface} >= ${query.surfaceMin}::float8`,
+      query.surfaceMax !== undefined && sql`${offices.surface} <= ${query.surfaceMax}::float8`,
       query.topPick !== undefined && eq(offices.topPick, query.topPick),
       query.generatedFromCsv !== undefined && eq(offices.generatedFromCsv, query.generatedFromCsv),
       query.proType !== undefined && eq(users.pro, query.proType === 0),

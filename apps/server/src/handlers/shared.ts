@@ -6,7 +6,7 @@ import {
   type ChatSender,
 } from '@backoffice/domain';
 import type { Db } from '../db/client';
-import { chatMessages, conversations } from '../db/schema';
+import { bookmarks, chatMessages, conversations } from '../db/schema';
 
 /** ISO instant of a Date, or null. */
 export function iso(date: Date | null | undefined): string | null {
@@ -66,6 +66,24 @@ export function allOf(conditions: (SQL | undefined | false)[]): SQL | undefined 
   return sql.join(set, sql` and `);
 }
 
+/**
+ * Adds staff favorites (guest, office) in one statement and answers the pairs it added: the
+ * unique index on active favorites lets only one of several adds of the same favorite made
+ * at the same time insert it; the others find it already there.
+ */
+export async function insertFavorites(
+  db: Db,
+  pairs: { guestId: number; officeId: number }[],
+  now: Date,
+): Promise<{ guestId: number; officeId: number }[]> {
+  if (pairs.length === 0) return [];
+  return db
+    .insert(bookmarks)
+    .values(pairs.map((pair) => ({ ...pair, createdByUser: false, createdAt: now })))
+    .onConflictDoNothing()
+    .returning({ guestId: bookmarks.guestId, officeId: bookmarks.officeId });
+}
+
 export interface NewMessage {
   kind: 'system' | 'status' | 'user' | string;
   systemMessage?: string;
@@ -84,17 +102,17 @@ export async function postMessages(
   now: Date,
   messages: NewMessage[],
 ): Promise<void> {
-  let [convo] = await db
-    .select()
+  // Made if missing in one statement: two calls at once on a request without a conversation
+  // share the one the first made (the request's conversation is unique).
+  await db
+    .insert(conversations)
+    .values({ requestId, createdAt: now, lastMessageAt: now })
+    .onConflictDoNothing({ target: conversations.requestId });
+  const [convo] = await db
+    .select({ id: conversations.id })
     .from(conversations)
     .where(eq(conversations.requestId, requestId))
     .limit(1);
-  if (!convo) {
-    [convo] = await db
-      .insert(conversations)
-      .values({ requestId, createdAt: now, lastMessageAt: now })
-      .returning();
-  }
   const conversationId = convo!.id;
   await db.insert(chatMessages).values(
     messages.map((m) => ({

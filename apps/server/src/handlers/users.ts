@@ -35,6 +35,7 @@ import {
   allOf,
   fullName,
   fullPhone,
+  insertFavorites,
   iso,
   isoOf,
   likePattern,
@@ -456,33 +457,19 @@ export const userHandlers: HandlerGroup<
         (o) => o.id,
       ),
     );
-    const already = new Set(
+    const candidates = ids.filter((id) => found.has(id));
+    const inserted = new Set(
       (
-        await db
-          .select({ officeId: bookmarks.officeId })
-          .from(bookmarks)
-          .where(
-            and(
-              eq(bookmarks.guestId, guest.id),
-              inArray(bookmarks.officeId, ids),
-              isNull(bookmarks.deletedAt),
-            ),
-          )
+        await insertFavorites(
+          db,
+          candidates.map((officeId) => ({ guestId: guest.id, officeId })),
+          now,
+        )
       ).map((b) => b.officeId),
     );
-    const added = ids.filter((id) => found.has(id) && !already.has(id));
-    if (added.length) {
-      await db.insert(bookmarks).values(
-        added.map((officeId) => ({
-          guestId: guest.id,
-          officeId,
-          createdByUser: false,
-          createdAt: now,
-        })),
-      );
-    }
+    const added = candidates.filter((id) => inserted.has(id));
     const parts = [`Added: ${added.length ? added.join(', ') : 'none'}`];
-    const skipped = ids.filter((id) => already.has(id));
+    const skipped = candidates.filter((id) => !inserted.has(id));
     if (skipped.length) parts.push(`Already in favorites: ${skipped.join(', ')}`);
     const unknown = ids.filter((id) => !found.has(id));
     if (unknown.length) parts.push(`Not found: ${unknown.join(', ')}`);

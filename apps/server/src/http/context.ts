@@ -1,25 +1,29 @@
 import type { Context } from 'hono';
 import type { AnyRoute, RouteDefinition, RouteName, Routes } from '@backoffice/api';
 import type { Database, Db } from '../db/client';
-import type { LoginRateLimiter } from '../auth/rate-limit';
+import type { LoginLimiter } from '../auth/rate-limit';
 import type { SessionCache, StaffUser } from '../auth/sessions';
-import type { ReadCache } from '../services/read-cache';
+import type { DataVersion, ReadCache } from '../services/read-cache';
 import type { SeoGenerator } from '../services/seo';
 
 /** What every handler can reach: the database, the settings and the long-lived services. */
 export interface Services {
   database: Database;
   dataDir: string;
-  loginLimiter: LoginRateLimiter;
+  loginLimiter: LoginLimiter;
   seo: SeoGenerator;
   /** The public site's base URL, for listing and favorites links. */
   publicSiteUrl: string;
-  /** Counts and other costly reads, cleared by every write call. */
+  /** The data version every write call moves on (shared by the servers of one PostgreSQL). */
+  dataVersion: DataVersion;
+  /** Counts and other costly reads, kept while the data version does not move. */
   cache: ReadCache;
-  /** Whole answers of the hottest lists (offices, users), cleared by every write call. */
+  /** Whole answers of the hottest lists (offices, users), kept the same way. */
   answers: ReadCache;
-  /** Tokens checked in the last 30 s. */
-  sessions: SessionCache;
+  /** Tokens checked in the last 30 s (embedded database only; null on PostgreSQL). */
+  sessions: SessionCache | null;
+  /** Load balancers whose X-Forwarded-For names the client's address. */
+  trustedProxies: readonly string[];
   /** The clock (tests move it). */
   now: () => Date;
 }
@@ -34,8 +38,10 @@ export interface Ctx<Q = unknown, B = unknown> {
   /** Null only on the routes that need no token. */
   staff: StaffUser;
   now: Date;
-  /** The client's address (for the login rate limit). */
+  /** The client's address (for the login limit). */
   address: string;
+  /** The bearer token of the call (null on the routes that need none). */
+  token: string | null;
   c: Context;
 }
 

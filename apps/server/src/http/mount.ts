@@ -1,10 +1,11 @@
 import type { Context, Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { routeList, type AnyRoute, type RouteName } from '@backoffice/api';
-import { ERROR_CODE_MESSAGES, HTTP_STATUS_MESSAGES } from '@backoffice/domain';
+import { ERROR_CODE_MESSAGES, HTTP_STATUS_MESSAGES, MAX_ID } from '@backoffice/domain';
 import { sessionUser, type StaffUser } from '../auth/sessions';
 import { ApiError } from './errors';
 import type { Ctx, Handlers, Services } from './context';
+import { checkDepth, checkStorableText, readBodyText } from './input';
 import { fieldMessage, type Failure } from './messages';
 
 /**
@@ -13,8 +14,8 @@ import { fieldMessage, type Failure } from './messages';
  */
 const CACHED_ANSWERS = new Set<RouteName>(['offices', 'users']);
 
-/** Bodies larger than this are refused (413). */
-const MAX_BODY_BYTES = 1024 * 1024;
+/** Calls that write the sessions and sign-in counts only. */
+const SESSION_ROUTES = new Set<RouteName>(['login', 'logout']);
 
 function bearerToken(c: Context): string | null {
   const header = c.req.header('authorization') ?? '';
@@ -22,14 +23,38 @@ function bearerToken(c: Context): string | null {
   return match ? (match[1] as string) : null;
 }
 
-/** The client's address: the socket's remote address (no proxy header is trusted). */
-export function clientAddress(c: Context): string {
+/** An IPv4 address as itself, also when a dual-stack socket writes it `::ffff:1.2.3.4`. */
+function plainAddress(address: string): string {
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
+}
+
+/** The socket's remote address ('local' for in-process calls, which have no socket). */
+function socketAddress(c: Context): string {
   try {
-    return getConnInfo(c).remote.address ?? 'local';
+    return plainAddress(getConnInfo(c).remote.address ?? 'local');
   } catch {
     // In-process calls (app.request in tests) have no socket.
     return 'local';
   }
+}
+
+/**
+ * The client's address: the socket's, unless the socket is one of the trusted load balancers
+ * (TRUSTED_PROXIES), whose X-Forwarded-For is then read from the right: the first address
+ * that is not a trusted proxy is the client (what a client writes itself sits further left).
+ */
+export function clientAddress(c: Context, trustedProxies: readonly string[] = []): string {
+  const socket = socketAddress(c);
+  if (!trustedProxies.includes(socket)) return socket;
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => plainAddress(part.trim()))
+    .filter(Boolean);
+  for (let i = forwarded.length - 1; i >= 0; i--) {
+    const address = forwarded[i] as string;
+    if (!trustedProxies.includes(address)) return address;
+  }
+  return socket;
 }
 
 /** Turns a superstruct failure into 400 validation_error with a message per field. */
@@ -43,12 +68,14 @@ export function structToApiError(
   error: StructFailures,
   where: 'body' | 'query',
 ): ApiError {
-  const fields: Record<string, string> = {};
+  // A Map, then own properties: a field named `__proto__` is named like any other.
+  const messages = new Map<string, string>();
   for (const failure of error.failures()) {
     const path = failure.path.length ? failure.path.join('.') : where;
-    if (fields[path] !== undefined) continue;
-    fields[path] = fieldMessage(route, path, failure) ?? failure.message;
+    if (messages.has(path)) continue;
+    messages.set(path, fieldMessage(route, path, failure) ?? failure.message);
   }
+  const fields: Record<string, string> = Object.fromEntries(messages);
   return new ApiError(
     400,
     'validation_error',
@@ -73,16 +100,12 @@ function acceptsEmpty(route: AnyRoute): unknown {
 }
 
 async function readBody(c: Context, route: AnyRoute): Promise<unknown> {
-  const length = Number(c.req.header('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES)
-    throw new ApiError(413, 'payload_too_large', 'The body is larger than 1 MB.');
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES)
-    throw new ApiError(413, 'payload_too_large', 'The body is larger than 1 MB.');
+  const text = await readBodyText(c);
   if (text.trim() === '') {
     // An empty body is `{}` for the routes whose fields are all optional (publish).
     return acceptsEmpty(route);
   }
+  checkDepth(text);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -97,15 +120,17 @@ async function readBody(c: Context, route: AnyRoute): Promise<unknown> {
     });
   }
   if (Object.keys(parsed).length === 0) return acceptsEmpty(route);
+  checkStorableText(parsed, 'body');
   return validate(route, parsed, 'body');
 }
 
 function readId(c: Context, route: AnyRoute): number {
   if (!route.path.includes(':id')) return 0;
   const raw = c.req.param('id') ?? '';
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) {
+  // Checked before any query: an id beyond an integer column would fail in the database.
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) <= 0 || Number(raw) > MAX_ID) {
     throw new ApiError(400, 'validation_error', 'The id must be a positive whole number.', {
-      id: 'Expected a positive id',
+      id: `Expected a positive id up to ${MAX_ID}`,
     });
   }
   return Number(raw);
@@ -148,14 +173,24 @@ export function mountRoutes(
         }
         const now = svc.now();
         let staff: StaffUser | null = null;
+        const token = route.auth ? bearerToken(c) : null;
         if (route.auth) {
-          const token = bearerToken(c);
           if (!token) throw new ApiError(401, 'login_required', ERROR_CODE_MESSAGES.login_required);
-          staff = await sessionUser(svc.database.db, token, now, svc.sessions);
-          if (!staff) throw new ApiError(401, 'wrong_key', HTTP_STATUS_MESSAGES[401] as string);
+          const check = await sessionUser(svc.database.db, token, now, svc.sessions);
+          if (!check) throw new ApiError(401, 'wrong_key', HTTP_STATUS_MESSAGES[401] as string);
+          staff = check.user;
+          if (route.method === 'GET') {
+            // The data version this read's cached answers and counts are kept at.
+            const version =
+              svc.dataVersion.withSessionCheck && check.dataVersion !== null
+                ? check.dataVersion
+                : await svc.dataVersion.current();
+            svc.cache.advance(version);
+            svc.answers.advance(version);
+          }
         }
         const id = readId(c, route);
-        const query = route.query ? validate(route, flatQuery(c), 'query') : {};
+        const query = route.query ? validateQuery(route, flatQuery(c)) : {};
         const body = route.body ? await readBody(c, route) : undefined;
         const ctx: Ctx = {
           db: svc.database.db,
@@ -165,7 +200,8 @@ export function mountRoutes(
           body,
           staff: staff as StaffUser,
           now,
-          address: clientAddress(c),
+          address: clientAddress(c, svc.trustedProxies),
+          token,
           c,
         };
         if (CACHED_ANSWERS.has(route.name as RouteName)) {
@@ -183,11 +219,11 @@ export function mountRoutes(
         try {
           answer = await handler(ctx);
         } finally {
-          // Any call that may write forgets the cached counts and answers.
-          if (route.method !== 'GET') {
-            svc.cache.clear();
-            svc.answers.clear();
-          }
+          // Any call that may write moves the data version on before it answers: every
+          // server (this one too) drops its cached counts and answers at its next read.
+          // (Signing in and out writes sessions only, which no cached answer holds.)
+          if (route.method !== 'GET' && !SESSION_ROUTES.has(route.name as RouteName))
+            await svc.dataVersion.bump();
         }
         if (answer instanceof Response) return answer;
         return c.json(answer as object, 200);
@@ -197,6 +233,12 @@ export function mountRoutes(
       }
     });
   }
+}
+
+/** The query, checked for text PostgreSQL cannot store, then validated by the route's struct. */
+function validateQuery(route: AnyRoute, query: Record<string, string>): unknown {
+  checkStorableText(query, 'query');
+  return validate(route, query, 'query');
 }
 
 /** The query string as one value per name (the last one when a name repeats). */

@@ -1,29 +1,45 @@
 import type { Database } from '../db/client';
-import { LoginRateLimiter, type RateLimitSettings } from '../auth/rate-limit';
+import { LoginLimiter, type LoginLimits } from '../auth/rate-limit';
+import { SessionCache } from '../auth/sessions';
 import type { Services } from '../http/context';
-import { ReadCache } from './read-cache';
+import { dataVersionFor, ReadCache } from './read-cache';
 import { SeoGenerator } from './seo';
 
 export interface ServiceOptions {
   dataDir: string;
   publicSiteUrl?: string;
-  loginLimits?: RateLimitSettings;
+  loginLimits?: Partial<LoginLimits>;
   /** Stand-in latency of the SEO generator, ms. */
   seoDelayMs?: number;
   now?: () => Date;
+  /**
+   * Addresses of the load balancers in front of the server: a call from one of them is
+   * from the address its X-Forwarded-For names (TRUSTED_PROXIES).
+   */
+  trustedProxies?: readonly string[];
 }
 
 /** The services the handlers use, around an open database. */
 export function createServices(database: Database, options: ServiceOptions): Services {
+  const version = dataVersionFor(database);
   return {
     database,
     dataDir: options.dataDir,
-    loginLimiter: new LoginRateLimiter(options.loginLimits),
-    seo: new SeoGenerator(() => database.db, options.seoDelayMs),
+    loginLimiter: new LoginLimiter(options.loginLimits),
+    seo: new SeoGenerator(
+      () => database.db,
+      options.seoDelayMs,
+      () => version.bump(),
+    ),
     publicSiteUrl: options.publicSiteUrl ?? 'https://www.example.com',
+    dataVersion: version,
     cache: new ReadCache(),
     answers: new ReadCache(200),
-    sessions: new Map(),
+    // Only the process that owns an embedded database can revoke its tokens, so it may keep
+    // the ones it checked (and forget one when it revokes it). On PostgreSQL, which several
+    // servers share, every call asks the database: a logout on one server holds on all.
+    sessions: database.kind === 'pglite' ? new SessionCache() : null,
+    trustedProxies: options.trustedProxies ?? [],
     now: options.now ?? (() => new Date()),
   };
 }

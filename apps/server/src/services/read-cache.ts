@@ -1,23 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+/**
+ * The version of the data, as every server sees it: each write call moves it on after its
+ * commit and before it answers; each read call learns it before its handler runs, and the
+ * caches drop what they kept from an older version. So a list answer read through any server
+ * is never older than a write acknowledged before the read began, whichever server took it.
+ */
+export interface DataVersion {
+  /** The current version. */
+  current(): Promise<number>;
+  /** Moves the version on (after a write has committed). */
+  bump(): Promise<void>;
+  /**
+   * True when each call's session check reads the version in the same statement (PostgreSQL:
+   * no query of its own; see sessionUser), so `current()` need not be asked.
+   */
+  readonly withSessionCheck: boolean;
+}
+
+/**
+ * One embedded database belongs to one process (PGlite cannot be opened by two): the version
+ * is a counter in memory, and reading it costs no query in PGlite's single queue.
+ */
+export function localDataVersion(): DataVersion {
+  let version = 1;
+  return {
+    withSessionCheck: false,
+    current: async () => version,
+    bump: async () => {
+      version += 1;
+    },
+  };
+}
+
+/**
+ * The version in SQL: the sequence's last value, or 0 before its first `nextval` (a fresh
+ * sequence shows its start value, 1, with `is_called` false: the first bump must change it).
+ */
+export const DATA_VERSION_SQL = sql`(select case when is_called then last_value else 0 end from data_version)`;
+
+/**
+ * PostgreSQL, which several servers may share: the `data_version` sequence. Reading its
+ * `last_value` takes no lock, and `nextval` never waits for another transaction, so the
+ * writes of different servers do not queue behind one row.
+ */
+export function sharedDataVersion(database: Database): DataVersion {
+  return {
+    withSessionCheck: true,
+    async current() {
+      const result = (await database.db.execute(sql`select ${DATA_VERSION_SQL} as version`)) as {
+        rows: { version: string | number }[];
+      };
+      return Number(result.rows[0]?.version ?? 0);
+    },
+    async bump() {
+      await database.db.execute(sql`select nextval('data_version')`);
+    },
+  };
+}
+
+/** The version source a database needs: shared on PostgreSQL, in memory on PGlite. */
+export function dataVersionFor(database: Database): DataVersion {
+  return database.kind === 'postgres' ? sharedDataVersion(database) : localDataVersion();
+}
+
 /**
  * Results of the costly reads of the lists (counts over tens of thousands of rows, the
- * trending offices), kept until the next write: the API clears it after every call that is
- * not a GET. PGlite answers one query at a time, so a count saved is a query others need not
- * wait behind.
+ * trending offices, whole list answers), kept while the data version does not move. PGlite
+ * answers one query at a time, so a count saved is a query others need not wait behind.
+ *
+ * The API moves the cache to the data version of each signed-in read call before its handler
+ * runs (`advance`): a cache may be read only in such a call. A value is kept only if the
+ * version the cache holds did not move while it was being read: a read that began before a
+ * write and ends after it (its rows may predate the write) is answered but not kept.
  */
 export class ReadCache {
   private readonly entries = new Map<string, unknown>();
+  /** The data version the entries were read at. */
+  private version = 0;
 
   constructor(private readonly maxEntries = 1000) {}
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.entries.has(key)) return this.entries.get(key) as T;
-    const value = await load();
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, value);
-    return value;
+  /** Drops the entries when the data moved on since they were read. */
+  advance(version: number): void {
+    // Versions only grow: a call that learnt an older one must not bring old entries back.
+    if (version > this.version) {
+      this.version = version;
+      this.entries.clear();
+    }
   }
 
-  clear(): void {
-    this.entries.clear();
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.entries.has(key)) return this.entries.get(key) as T;
+    const readAt = this.version;
+    const value = await load();
+    if (this.version === readAt) {
+      if (this.entries.size >= this.maxEntries) this.entries.clear();
+      this.entries.set(key, value);
+    }
+    return value;
   }
 }

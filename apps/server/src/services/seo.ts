@@ -70,6 +70,8 @@ export class SeoGenerator {
   constructor(
     private readonly db: () => Db,
     private readonly delayMs = 1500,
+    /** Called after the description is written (the cached office lists show it). */
+    private readonly written: () => Promise<void> = async () => {},
   ) {}
 
   async start(office: OfficeRow, now: Date): Promise<SeoStatus> {
@@ -96,6 +98,7 @@ export class SeoGenerator {
           .where(eq(seoJobs.id, job!.id))
           .catch(() => {});
       }
+      await this.written().catch((error: unknown) => console.error(error));
     })();
     this.running.add(work);
     void work.finally(() => this.running.delete(work));

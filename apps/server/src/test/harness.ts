@@ -12,15 +12,23 @@ import type { Services } from '../http/context';
 import { createServices, type ServiceOptions } from '../services';
 import { TEST_ACCOUNT } from './account';
 
-export interface TestServer {
+export interface TestApp {
   app: Hono;
   services: Services;
   database: Database;
-  dataDir: string;
   /** Signs in as the demo account and returns the token. */
   login(): Promise<string>;
   /** Calls a route of the table; checks a 200/202 JSON answer against the route's struct. */
   call<R extends AnyRoute>(route: R, options?: CallOptions): Promise<CallResult>;
+}
+
+export interface TestServer extends TestApp {
+  dataDir: string;
+  /**
+   * A second server on the same database, with its own caches and limits (on PostgreSQL its
+   * own connection pool too): what another process behind the load balancer would be.
+   */
+  twin(options?: Partial<ServiceOptions>): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -31,6 +39,8 @@ export interface CallOptions {
   body?: unknown;
   /** A token, or null for none (default: the demo account's). */
   token?: string | null;
+  /** More request headers (X-Forwarded-For...). */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult {
@@ -43,15 +53,33 @@ export interface CallResult {
 
 async function openTestDatabase(
   dataDir: string,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+  poolSize: number,
+): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  /** Opens the same database again (PostgreSQL: a new pool; PGlite: the same handle). */
+  again: () => Promise<Database>;
+}> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const template = await ensurePgliteTemplate(TEST_ACCOUNT);
     const dir = path.join(dataDir, 'pglite');
     fs.cpSync(template, dir, { recursive: true });
     const database = await openPglite(dir);
-    return { database, drop: async () => {} };
+    return { database, drop: async () => {}, again: async () => database };
   }
+  const copy = await copyTemplateDatabase(url);
+  const database = await openPostgres(copy.url, poolSize);
+  return { database, again: () => openPostgres(copy.url, poolSize), drop: copy.drop };
+}
+
+/**
+ * A PostgreSQL database of its own for a test file, copied from the seeded template that the
+ * global setup made (CREATE DATABASE ... TEMPLATE): its URL, and how to drop it.
+ */
+export async function copyTemplateDatabase(
+  url: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new URL(url);
   const name = `bo_test_${crypto.randomBytes(6).toString('hex')}`;
   const template = `bo_tpl_${templateKey(TEST_ACCOUNT.demoEmail, TEST_ACCOUNT.demoPassword)}`;
@@ -70,32 +98,24 @@ async function openTestDatabase(
   await client.end();
   const own = new URL(url);
   own.pathname = `/${name}`;
-  const database = await openPostgres(own.toString(), 4);
   return {
-    database,
+    url: own.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: admin.toString() });
       await c.connect();
-      await c.query(`drop database if exists "${name}"`);
+      await c.query(`drop database if exists "${name}" with (force)`);
       await c.end();
     },
   };
 }
 
-/** A server on its own copy of the demo database (PGlite, or PostgreSQL with DATABASE_URL). */
-export async function startTestServer(options: Partial<ServiceOptions> = {}): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-server-test-'));
-  const { database, drop } = await openTestDatabase(dataDir);
-  await database.migrate();
-  await catchUpDemoDates(database, new Date());
-  const services = createServices(database, { dataDir, seoDelayMs: 50, ...options });
-  const app = createApp({ services: () => services });
+/** Sign-in and calls through one app (the first call signs in as the demo account). */
+function testApp(app: Hono, services: Services, database: Database): TestApp {
   let token: string | null = null;
-  const server: TestServer = {
+  const self: TestApp = {
     app,
     services,
     database,
-    dataDir,
     async login() {
       const res = await app.request(routes.login.path, {
         method: 'POST',
@@ -109,13 +129,13 @@ export async function startTestServer(options: Partial<ServiceOptions> = {}): Pr
       token = body.token;
       return token;
     },
-    async call(route, { params = {}, query, body, token: given } = {}) {
+    async call(route, { params = {}, query, body, token: given, headers: extra } = {}) {
       const url = new URL(`http://localhost${buildPath(route.path, params)}`);
       for (const [key, value] of Object.entries(query ?? {})) {
         if (value !== undefined) url.searchParams.set(key, String(value));
       }
-      const auth = given === undefined ? (token ?? (await server.login())) : given;
-      const headers: Record<string, string> = {};
+      const auth = given === undefined ? (token ?? (await self.login())) : given;
+      const headers: Record<string, string> = { ...extra };
       if (auth) headers.authorization = `Bearer ${auth}`;
       let payload: string | undefined;
       if (body !== undefined) {
@@ -138,12 +158,41 @@ export async function startTestServer(options: Partial<ServiceOptions> = {}): Pr
       }
       return { status: res.status, body: parsed, headers: res.headers, text };
     },
+  };
+  return self;
+}
+
+/** A server on its own copy of the demo database (PGlite, or PostgreSQL with DATABASE_URL). */
+export async function startTestServer(
+  options: Partial<ServiceOptions> = {},
+  /** PostgreSQL connections of the server (default 4). */
+  { poolSize = 4 }: { poolSize?: number } = {},
+): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-server-test-'));
+  const { database, drop, again } = await openTestDatabase(dataDir, poolSize);
+  await database.migrate();
+  await catchUpDemoDates(database, new Date());
+  const services = createServices(database, { dataDir, seoDelayMs: 50, ...options });
+  const app = createApp({ services: () => services });
+  const twins: { services: Services; database: Database }[] = [];
+  return {
+    ...testApp(app, services, database),
+    dataDir,
+    async twin(twinOptions = {}) {
+      const second = await again();
+      const twinServices = createServices(second, { dataDir, seoDelayMs: 50, ...twinOptions });
+      twins.push({ services: twinServices, database: second });
+      return testApp(createApp({ services: () => twinServices }), twinServices, second);
+    },
     async close() {
+      for (const twin of twins) {
+        await twin.services.seo.idle();
+        if (twin.database !== database) await twin.database.close();
+      }
       await services.seo.idle();
       await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  return server;
 }

@@ -9,6 +9,7 @@ import {
   filenameFromDisposition,
   toSearchParams,
 } from './client';
+import { logout } from '../endpoints/session';
 import { ApiError, isApiError } from './errors';
 import type { SessionEndedEvent } from './client';
 
@@ -223,6 +224,21 @@ describe('bearer token and session end', () => {
       'Bearer first',
       'Bearer second',
       null,
+    ]);
+  });
+
+  it('logout posts the token it revokes: the one given, else the session token', async () => {
+    const { api, requests } = client(() => json({ message: 'ok' }), null);
+    expect(await logout(api, 'revoked')).toEqual({ message: 'ok' });
+    const { api: withSession, requests: more } = client(() => json({ message: 'ok' }), 'tok');
+    await logout(withSession);
+    expect([...requests, ...more].map((r) => [r.method, new URL(r.url).pathname])).toEqual([
+      ['POST', routes.logout.path],
+      ['POST', routes.logout.path],
+    ]);
+    expect([...requests, ...more].map((r) => r.headers.get('Authorization'))).toEqual([
+      'Bearer revoked',
+      'Bearer tok',
     ]);
   });
 

@@ -82,6 +82,11 @@ export interface RawCallOptions extends CallControl {
   params?: Record<string, string | number>;
   query?: object;
   body?: unknown;
+  /**
+   * The bearer token to send instead of the session's (logout sends the token it revokes,
+   * which the app has already forgotten).
+   */
+  token?: string;
 }
 
 export interface ApiClient {
@@ -227,10 +232,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  function headers(auth: boolean, accept: string, withBody: boolean): Headers {
+  function headers(auth: boolean, accept: string, withBody: boolean, given?: string): Headers {
     const result = new Headers({ Accept: accept });
     if (withBody) result.set('Content-Type', 'application/json');
-    const token = auth ? options.getToken?.() : null;
+    const token = auth ? (given ?? options.getToken?.()) : null;
     if (token) result.set('Authorization', `Bearer ${token}`);
     return result;
   }
@@ -291,7 +296,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const accept = route.accept ?? 'application/json';
     const init: RequestInit = {
       method: route.method,
-      headers: headers(route.auth, accept, hasBody),
+      headers: headers(route.auth, accept, hasBody, callOptions.token),
       body: hasBody ? JSON.stringify(callOptions.body) : undefined,
     };
     const timeoutMs = callOptions.timeoutMs ?? route.timeoutMs ?? defaultTimeout;

@@ -5,7 +5,7 @@ import { useApiClient } from '../hooks/ApiProvider';
 import { keysOf, routeKey, type RouteKey } from '../hooks/keys';
 import { useApiMutation, type ApiMutation } from '../hooks/mutation';
 import { routes } from '../routes';
-import type { LoginAnswer, RefreshAnswer } from '../structs/answers';
+import type { LoginAnswer, MessageAnswer, RefreshAnswer } from '../structs/answers';
 import type { LoginForm } from '@backoffice/domain';
 
 /** The SWR key of the session check. */
@@ -50,4 +50,17 @@ export function useLogin(): ApiMutation<LoginForm, LoginAnswer> {
     run: login,
     revalidate: () => [keysOf(routes.refresh)],
   });
+}
+
+/**
+ * Signs out on the server: the token is revoked at once, for every server behind the load
+ * balancer. `token` is the one to revoke (by default the session's); the caller forgets it
+ * whatever the answer.
+ */
+export function logout(
+  client: ApiClient,
+  token?: string,
+  control: CallControl = {},
+): Promise<MessageAnswer> {
+  return client.call(routes.logout, token === undefined ? control : { ...control, token });
 }

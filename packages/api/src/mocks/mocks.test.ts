@@ -45,6 +45,7 @@ const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
   health: {},
   login: { body: { email: 'csm@example.com', password: 'demo1234' } },
   refresh: {},
+  logout: {},
   requestBoard: { query: { sort: 'received_asc' } },
   dumpRequests: {},
   request: { params: { id: 1 } },

@@ -33,7 +33,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { CompanySizeStruct, DayToDayStruct, FaqEntryStruct, SeoSlugStruct } from './entities';
-import { Id, IsoDay, IsoInstant, NonBlank, TimeOfDay } from './primitives';
+import { Id, Int32, IsoDay, IsoInstant, NonBlank, TimeOfDay, intFrom } from './primitives';
 
 /**
  * Request bodies, as they travel: the spec's snake_case names where the spec writes them
@@ -196,7 +196,7 @@ export type UpdatePhoneBody = Infer<typeof UpdatePhoneBody>;
 export const CrVisitGuestBody: Describe<CrVisitGuestData> = object({
   companyName: NonBlank,
   companySize: CompanySizeStruct,
-  businessSector: integer(),
+  businessSector: Int32,
   phoneNumber: refine(
     string(),
     'e164',
@@ -210,7 +210,7 @@ export const CrVisitBody: Describe<CrVisitPayload> = object({
   officeId: Id,
   startDate: IsoDay,
   endDate: IsoDay,
-  seats: min(integer(), 1),
+  seats: intFrom(1),
   flexibility: max(min(integer(), 1), 5),
   guestMessage: string(),
   visitDate: IsoDay,

@@ -1,20 +1,78 @@
-import { isIsoDay, isTime } from '@backoffice/domain';
-import { boolean, coerce, enums, integer, number, refine, string, type Struct } from 'superstruct';
+import { MAX_ID, isIsoDay, isTime } from '@backoffice/domain';
+import {
+  boolean,
+  coerce,
+  enums,
+  integer,
+  max,
+  min,
+  number,
+  refine,
+  string,
+  type Struct,
+} from 'superstruct';
 
 /**
  * Wire primitives shared by the entity, answer, body and query structs. Each refinement has
  * a name so that a mismatch reads "Expected a value of type `isoDay`" at its path.
+ *
+ * The ranges are the database's: every id and whole number is stored in a PostgreSQL
+ * `integer` (up to 2^31 - 1), instants in a `timestamptz`. A value outside them is refused
+ * here, with the field's path, by the client before it sends and by the server before any
+ * query, rather than failing in the database.
  */
 
-const ISO_INSTANT =
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+/** The largest value of an `integer` column (ids, seats, amounts, codes). */
+export const MAX_INTEGER = MAX_ID;
 
-function isInstant(value: string): boolean {
-  return ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+/** The largest page number of a paged list (its offset stays a small number). */
+export const MAX_PAGE = 1_000_000;
+
+const ISO_INSTANT =
+  /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))$/;
+
+/** Instants from year 1000 to 9999 (UTC): what every client and the database read alike. */
+const EARLIEST_INSTANT = Date.UTC(1000, 0, 1);
+const LATEST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * True for an ISO 8601 instant with a zone whose calendar day and clock time exist: no
+ * 2099-02-31 (which Date.parse would read as the 3rd of March), no 24:00 or 10:60, no zone
+ * offset beyond ±14:59.
+ */
+export function isIsoInstant(value: string): boolean {
+  const match = ISO_INSTANT.exec(value);
+  if (!match) return false;
+  const [, day, hours, minutes, seconds = '0', offsetHours = '0', offsetMinutes = '0'] = match;
+  if (!isIsoDay(day as string)) return false;
+  if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return false;
+  if (Number(offsetHours) > 14 || Number(offsetMinutes) > 59) return false;
+  const time = Date.parse(value);
+  return time >= EARLIEST_INSTANT && time <= LATEST_INSTANT;
 }
 
-/** A database id: a positive integer. */
-export const Id = refine(integer(), 'id', (value) => value > 0 || 'Expected a positive id');
+/** A database id: a whole number from 1 to 2^31 - 1. */
+export const Id = refine(
+  integer(),
+  'id',
+  (value) =>
+    (value > 0 && value <= MAX_ID) ||
+    `Expected a positive id up to ${MAX_ID}, but received: ${value}`,
+);
+
+/** A whole number that fits an `integer` column. */
+export const Int32 = refine(
+  integer(),
+  'int32',
+  (value) =>
+    Math.abs(value) <= MAX_INTEGER ||
+    `Expected a whole number from -${MAX_INTEGER} to ${MAX_INTEGER}, but received: ${value}`,
+);
+
+/** A whole number from `least` to at most 2^31 - 1. */
+export function intFrom(least: number, most: number = MAX_INTEGER): Struct<number, null> {
+  return max(min(integer(), least), most);
+}
 
 /** A count, a rank or any other integer that cannot be negative. */
 export const Count = refine(integer(), 'count', (value) => value >= 0 || 'Expected 0 or more');
@@ -30,7 +88,9 @@ export const IsoDay = refine(
 export const IsoInstant = refine(
   string(),
   'isoInstant',
-  (value) => isInstant(value) || `Expected an ISO instant with a zone, but received: "${value}"`,
+  (value) =>
+    isIsoInstant(value) ||
+    `Expected an ISO instant with a zone that exists, but received: "${value}"`,
 );
 
 /** A day or an instant: for timestamps the spec does not pin down. */
@@ -39,7 +99,7 @@ export const IsoDate = refine(
   'isoDate',
   (value) =>
     isIsoDay(value) ||
-    isInstant(value) ||
+    isIsoInstant(value) ||
     `Expected an ISO day or instant, but received: "${value}"`,
 );
 
@@ -75,8 +135,11 @@ export function queryNumber<T extends number, S>(struct: Struct<T, S>): Struct<T
   });
 }
 
-/** An integer from a query string. */
-export const QueryInteger = queryNumber(integer());
+/** A whole number from a query string (one that fits an `integer` column). */
+export const QueryInteger = queryNumber(Int32);
+
+/** A page number from a query string: 1 to MAX_PAGE. */
+export const QueryPage = queryNumber(intFrom(1, MAX_PAGE));
 
 /** A positive id from a query string. */
 export const QueryId = queryNumber(Id);
@@ -106,9 +169,18 @@ export function queryEnum<const T extends readonly string[]>(values: T) {
   return coerce(enums(values), string(), (value) => blankToUndefined(value));
 }
 
-/** A finite number (coordinates, prices). */
+/** A finite number (coordinates). */
 export const Finite = refine(
   number(),
   'finite',
   (value) => Number.isFinite(value) || `Expected a finite number, but received: ${value}`,
+);
+
+/** An amount compared with an `integer` column (a budget, a price, a surface): 0 to 2^31 - 1. */
+export const Amount = refine(
+  Finite,
+  'amount',
+  (value) =>
+    (value >= 0 && value <= MAX_INTEGER) ||
+    `Expected a number from 0 to ${MAX_INTEGER}, but received: ${value}`,
 );

@@ -4,13 +4,15 @@ import {
   VISIT_WITHIN_HOURS,
   type SearchCriteria,
 } from '@backoffice/domain';
-import { integer, min, object, optional, type Infer } from 'superstruct';
+import { object, optional, type Infer } from 'superstruct';
 import {
+  Amount,
   Finite,
   QueryBoolean,
   QueryDay,
   QueryId,
   QueryInteger,
+  QueryPage,
   QueryString,
   queryCode,
   queryEnum,
@@ -25,9 +27,9 @@ import {
  * Queries use `object()`: an unknown parameter is refused with its name.
  */
 
-/** `page` (1-based) and `perPage` (20, 50 default, 100, 500, 1000) of every paged list. */
+/** `page` (1-based, at most MAX_PAGE) and `perPage` (20, 50 default, 100, 500, 1000) of every paged list. */
 export const pagingFields = {
-  page: optional(queryNumber(min(integer(), 1))),
+  page: optional(QueryPage),
   perPage: optional(queryCode(PAGE_SIZES)),
 };
 
@@ -137,13 +139,13 @@ export const OfficeSearchQuery = object({
   zipCode: optional(QueryString),
   officeType: optional(queryEnum(['shared', 'entire', 'private'])),
   flexibility: optional(queryCode([0, 10, 20])),
-  budget: optional(queryNumber(Finite)),
-  priceMin: optional(queryNumber(Finite)),
-  priceMax: optional(queryNumber(Finite)),
+  budget: optional(queryNumber(Amount)),
+  priceMin: optional(queryNumber(Amount)),
+  priceMax: optional(queryNumber(Amount)),
   seatsMin: optional(QueryInteger),
   seatsMax: optional(QueryInteger),
-  surfaceMin: optional(queryNumber(Finite)),
-  surfaceMax: optional(queryNumber(Finite)),
+  surfaceMin: optional(queryNumber(Amount)),
+  surfaceMax: optional(queryNumber(Amount)),
   topPick: optional(QueryBoolean),
   generatedFromCsv: optional(QueryBoolean),
   proType: optional(queryCode([0, 1])),
@@ -152,7 +154,7 @@ export const OfficeSearchQuery = object({
   duration: optional(QueryInteger),
   rentalType: optional(QueryString),
   days: optional(QueryInteger),
-  page: optional(queryNumber(min(integer(), 1))),
+  page: optional(QueryPage),
   view: optional(queryEnum(['list', 'map'])),
   radius: optional(queryNumber(Finite)),
 });

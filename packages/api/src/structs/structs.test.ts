@@ -18,6 +18,8 @@ import {
 import * as answers from './answers';
 import * as bodies from './bodies';
 import * as entities from './entities';
+import * as primitives from './primitives';
+import * as queries from './queries';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyStruct = Struct<any, any>;
@@ -40,6 +42,28 @@ function withPath(source: unknown, path: string, value: unknown): unknown {
   else node[last] = value;
   return copy;
 }
+
+const CR_VISIT_BODY = {
+  guest: {
+    companyName: 'Acme',
+    companySize: 10,
+    businessSector: 22,
+    phoneNumber: '+33612345678',
+    dayToDay: {
+      frequentClientVisits: true,
+      frequentPhoneCalls: false,
+      quietEnvironmentNeeded: false,
+    },
+  },
+  officeId: 2,
+  startDate: '2026-04-01',
+  endDate: '2026-10-01',
+  seats: 4,
+  flexibility: 5,
+  guestMessage: '',
+  visitDate: '2026-03-20',
+  visitTime: '10:30',
+};
 
 const request = makeContactRequest(3, 2);
 const office = makeOffice(2);
@@ -548,33 +572,7 @@ describe('body structs', () => {
       'mobile_prefix',
       '33',
     ],
-    [
-      'CrVisitBody',
-      bodies.CrVisitBody,
-      {
-        guest: {
-          companyName: 'Acme',
-          companySize: 10,
-          businessSector: 22,
-          phoneNumber: '+33612345678',
-          dayToDay: {
-            frequentClientVisits: true,
-            frequentPhoneCalls: false,
-            quietEnvironmentNeeded: false,
-          },
-        },
-        officeId: 2,
-        startDate: '2026-04-01',
-        endDate: '2026-10-01',
-        seats: 4,
-        flexibility: 5,
-        guestMessage: '',
-        visitDate: '2026-03-20',
-        visitTime: '10:30',
-      },
-      'visitTime',
-      '25:00',
-    ],
+    ['CrVisitBody', bodies.CrVisitBody, CR_VISIT_BODY, 'visitTime', '25:00'],
     ['AddFavoritesBody', bodies.AddFavoritesBody, { office_ids: [1, 2] }, 'office_ids.1', 'two'],
     [
       'BookmarkNoteBody',
@@ -618,5 +616,67 @@ describe('body structs', () => {
     expect(
       mismatch({ office_id: 2, note: 'x', officeId: 2 }, bodies.CreateInternalNoteBody)?.path,
     ).toBe('officeId');
+  });
+});
+
+describe('database ranges (refused on both sides, before any query)', () => {
+  it.each([0, -1, 2_147_483_648, 1e20, 2 ** 53 + 1, 1.5])('refuses the id %s', (id) => {
+    expect(mismatch({ office_ids: [id] }, bodies.AddFavoritesBody)?.path).toBe('office_ids.0');
+    expect(mismatch(String(id), primitives.QueryId)).not.toBeNull();
+  });
+
+  it('takes the largest id an integer column holds', () => {
+    expect(mismatch({ office_ids: [2_147_483_647] }, bodies.AddFavoritesBody)).toBeNull();
+  });
+
+  it.each([
+    '2099-02-31T10:00:00Z',
+    '2026-02-29T10:00:00Z',
+    '2026-04-31T10:00:00+02:00',
+    '2026-13-01T10:00:00Z',
+    '2026-03-16T24:00:00Z',
+    '2026-03-16T10:60:00Z',
+    '2026-03-16T10:00:60Z',
+    '2026-03-16T10:00:00+15:00',
+    '0999-12-31T10:00:00Z',
+    '9999-12-31T23:00:00-02:00',
+  ])('refuses the instant %s, which does not exist or is out of range', (instant) => {
+    expect(primitives.isIsoInstant(instant)).toBe(false);
+    const found = mismatch({ meetingSlot: instant, requestId: 3 }, bodies.ScheduleMeetingBody);
+    expect(found?.path).toBe('meetingSlot');
+    expect(found?.message).toMatch(/ISO instant with a zone that exists/);
+  });
+
+  it.each(['2028-02-29T10:00:00Z', '2026-03-16T23:59:59.999+01:00', '2026-03-16T09:00+0100'])(
+    'takes the instant %s',
+    (instant) => {
+      expect(primitives.isIsoInstant(instant)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['page', '1e20', queries.OfficesQuery],
+    ['page', '1000001', queries.UsersQuery],
+    ['budget', '1e300', queries.OfficeSearchQuery],
+    ['priceMin', '-5', queries.OfficeSearchQuery],
+    ['seatsMin', '12345678901234567890', queries.OfficeSearchQuery],
+    ['duration', '2147483648', queries.OfficeSearchQuery],
+    ['startDate', '2026-02-30', queries.UsersQuery],
+  ] as const)('refuses %s=%s in a query, at its name', (name, value, struct) => {
+    expect(mismatch({ [name]: value }, struct as AnyStruct)?.path).toBe(name);
+  });
+
+  it('takes the largest page and fractional budgets', () => {
+    expect(mismatch({ page: '1000000' }, queries.OfficesQuery)).toBeNull();
+    expect(mismatch({ budget: '1500.5', seatsMin: '4' }, queries.OfficeSearchQuery)).toBeNull();
+  });
+
+  it.each([
+    ['seats', 1e20],
+    ['guest.businessSector', 2 ** 40],
+  ])('refuses a body whole number %s beyond an integer column', (path, value) => {
+    const valid = CR_VISIT_BODY;
+    expect(mismatch(valid, bodies.CrVisitBody)).toBeNull();
+    expect(mismatch(withPath(valid, path, value), bodies.CrVisitBody)?.path).toBe(path);
   });
 });

@@ -12,6 +12,8 @@ describe('operations §5 / people-and-content §5 — ids typed comma separated'
     ['12,abc,7x,,8', [12, 8]],
     ['5,5,6', [5, 6]],
     ['0,-3,4.5,9', [9]],
+    // Beyond the largest id (PostgreSQL integer): names nothing.
+    ['2147483647,2147483648,1e20,9007199254740993', [2147483647]],
     ['99999999999999999999', []],
     ['', []],
   ])('%j reads as %o', (text, ids) => {

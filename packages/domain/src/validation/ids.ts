@@ -1,9 +1,10 @@
+import { MAX_ID } from '../constants';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { validate, type Validation } from './result';
 
 /**
  * Reads ids typed comma separated: spaces are removed, entries that are not a positive
- * whole number are dropped, and an id typed twice is kept once, in the order typed.
+ * whole number up to MAX_ID are dropped, and an id typed twice is kept once, in the order typed.
  */
 export function parseIdList(text: string): number[] {
   const ids: number[] = [];
@@ -11,7 +12,7 @@ export function parseIdList(text: string): number[] {
     const compact = entry.replace(/\s+/g, '');
     if (!/^\d+$/.test(compact)) continue;
     const id = Number(compact);
-    if (id > 0 && Number.isSafeInteger(id) && !ids.includes(id)) ids.push(id);
+    if (id > 0 && id <= MAX_ID && Number.isInteger(id) && !ids.includes(id)) ids.push(id);
   }
   return ids;
 }

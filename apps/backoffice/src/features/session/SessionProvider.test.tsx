@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
 import { AppProviders } from '../../app/App';
 import { createAppApi } from '../../app/api';
-import { LoginRoute, RequireSession, useSignedInUser } from '.';
+import { LoginRoute, RequireSession, useSession, useSignedInUser } from '.';
 
 // The login screen is a lazy chunk: its first load in jsdom transforms the design system.
 const LOAD = { timeout: 15_000 };
@@ -25,7 +25,15 @@ function Where() {
 }
 
 function Private() {
-  return <p>Signed in as {useSignedInUser().name}</p>;
+  const { signOut } = useSession();
+  return (
+    <>
+      <p>Signed in as {useSignedInUser().name}</p>
+      <button type="button" onClick={signOut}>
+        Logout
+      </button>
+    </>
+  );
 }
 
 function renderApp(path: string) {
@@ -86,5 +94,32 @@ describe('session', () => {
     // Navigations run in a transition: the URL follows the login screen shortly after.
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each([
+    [200, 'the server revoked it'],
+    [500, 'the server failed'],
+  ])('Logout sends the token to be revoked, then forgets it (%i: %s)', async (status) => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'good');
+    const revoked: (string | null)[] = [];
+    server.use(
+      http.get(`*${routes.refresh.path}`, () =>
+        HttpResponse.json({ user: { name: 'Camille Dubois' } }),
+      ),
+      http.post(`*${routes.logout.path}`, ({ request }) => {
+        revoked.push(request.headers.get('Authorization'));
+        return status === 200
+          ? HttpResponse.json({ message: 'ok' })
+          : HttpResponse.json({ code: 'server_error', description: 'x' }, { status });
+      }),
+    );
+    renderApp('/requests');
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }, LOAD));
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to the back-office' }, LOAD),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(revoked).toEqual(['Bearer good']));
   });
 });

@@ -21,7 +21,7 @@ export interface SessionValue {
   state: SessionState;
   /** Signs in; fails with the API's error (its message comes from the error catalogue). */
   signIn: (form: LoginForm) => Promise<void>;
-  /** Forgets the token and goes to /login. */
+  /** Revokes the token on the server, forgets it and goes to /login. */
   signOut: () => void;
 }
 
@@ -124,10 +124,18 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
   );
 
   const signOut = useCallback(() => {
+    const token = tokens.get();
     writeToken(null);
     setState({ status: 'signedOut' });
     latest.current.navigate('/login');
-  }, [writeToken]);
+    // The server revokes the token, on every server at once. This tab has forgotten it
+    // already: a slow or failed call never keeps anyone signed in here.
+    if (token) {
+      loadApi()
+        .then(({ logout }) => logout(client, token))
+        .catch(() => {});
+    }
+  }, [client, tokens, writeToken]);
 
   const value = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
