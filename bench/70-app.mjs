@@ -83,6 +83,12 @@ function after(route, names) {
 }
 const deferred = ['apiModule', 'toastRegion'].map((name) => [name, after(login, [name])]);
 const boardDeferred = after(board, ['BoardView', 'toastRegion']);
+// The design system's date fields load just after the first paint, their calendar when a
+// popover first opens (packages/ui/src/DatePicker/fieldLoader.tsx, calendarLoader.tsx).
+const dateFields = after(board, ['dateFields']);
+const calendar = after(closure(keyOf('dateFields'), new Set(board)), ['CalendarView']);
+const boardAll = new Set(board);
+for (const name of ['BoardView', 'toastRegion', 'dateFields']) closure(keyOf(name), boardAll);
 const loginSources = sources(login);
 const found = FORBIDDEN_ON_LOGIN.filter(([, pattern]) => loginSources.some((s) => pattern.test(s)));
 
@@ -106,8 +112,16 @@ report('Route JavaScript, gzip (each chunk the route loads statically, counted o
     value: kib(boardDeferred),
   },
   {
+    label: '  then, after the first paint: the date fields',
+    value: kib(dateFields),
+  },
+  {
     label: '  board, everything it downloads',
-    value: kib(bytes(board) + boardDeferred),
+    value: kib(bytes(boardAll)),
+  },
+  {
+    label: "  then, on opening a date field's calendar",
+    value: kib(calendar),
   },
   { label: 'request detail (entry + layout + detail)', value: kib(bytes(detail)) },
   {

@@ -1,10 +1,33 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+
+// React Aria's translated strings, one module per language and component family.
+const REACT_ARIA_STRINGS =
+  /\/node_modules\/(?:react-aria|react-stately|react-aria-components)\/dist\/private\/intl\/(?:[^/]+\/)?([a-z]{2}-[A-Z]{2})\.mjs$/;
+
+/**
+ * Keeps React Aria's English strings only. The app fixes React Aria's locale to en-GB (the
+ * LocaleProvider in src/app/App.tsx), which reads the en-US strings, so the 33 other
+ * languages can never show; dropping them takes about 6 KiB gzip off every screen's first
+ * load and 10 KiB off the date fields. A dropped language module exports nothing, which React
+ * Aria's string dictionaries skip (as with its own optimize-locales plugin).
+ */
+function reactAriaEnglishOnly(): Plugin {
+  return {
+    name: 'react-aria-english-only',
+    enforce: 'pre',
+    load(id) {
+      const language = REACT_ARIA_STRINGS.exec(id)?.[1];
+      return language && language !== 'en-US' ? 'export default undefined;' : null;
+    },
+  };
+}
 
 // In development the API is the reference server on :3000 unless VITE_API_BASE_URL says otherwise.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [reactAriaEnglishOnly(), react(), vanillaExtractPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://localhost:3000' },

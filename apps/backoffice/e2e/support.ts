@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { buildPath, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
 import type { RequestBoardAnswer } from '@backoffice/api';
 import { addDaysToDay, hasSettledMeeting, isInPast, parisToday } from '@backoffice/domain';
@@ -97,6 +97,14 @@ export function typedDay(days: number): { typed: string; iso: string } {
   const iso = addDaysToDay(parisToday(new Date()), days);
   const [y, m, d] = iso.split('-');
   return { typed: `${d}${m}${y}`, iso };
+}
+
+/**
+ * What a date or time field shows, as read: its segments' text without the Unicode isolation
+ * marks React Aria puts around the time (so that it keeps its order in right-to-left text).
+ */
+export async function shownDate(field: Locator): Promise<string> {
+  return ((await field.textContent()) ?? '').replace(/[\u2066-\u2069]/g, '');
 }
 
 /** Types a date and time into a date-time picker's segments (dd MM yyyy HH mm). */

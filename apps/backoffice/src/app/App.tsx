@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import { RouterProvider } from '@backoffice/ui';
+import { LocaleProvider, RouterProvider } from '@backoffice/ui';
 import { SessionProvider } from '../features/session';
 import type { SessionState } from '../features/session';
 import { ApiProvider } from './api';
 import type { AppApi } from './api';
 import { NowProvider } from './clock';
+import { PRODUCT_LOCALE } from './locale';
 import { NotifyProvider } from './notify';
 import { AppRoutes } from './routes';
 
@@ -21,9 +22,9 @@ export interface AppProvidersProps {
 }
 
 /**
- * Everything a screen needs around it: the API client, the clock, the session and the toasts
- * (top-right, 5 s). Needs a router around it (BrowserRouter in the product, MemoryRouter in
- * stories).
+ * Everything a screen needs around it: the locale of dates, the API client, the clock, the
+ * session and the toasts (top-right, 5 s). Needs a router around it (BrowserRouter in the
+ * product, MemoryRouter in stories).
  */
 export function AppProviders({
   api,
@@ -33,13 +34,15 @@ export function AppProviders({
   toastDuration,
 }: AppProvidersProps) {
   const content = (
-    <DesignSystemRouter>
-      <ApiProvider api={api}>
-        <NotifyProvider duration={toastDuration}>
-          <SessionProvider initialState={initialSession}>{children}</SessionProvider>
-        </NotifyProvider>
-      </ApiProvider>
-    </DesignSystemRouter>
+    <LocaleProvider {...PRODUCT_LOCALE}>
+      <DesignSystemRouter>
+        <ApiProvider api={api}>
+          <NotifyProvider duration={toastDuration}>
+            <SessionProvider initialState={initialSession}>{children}</SessionProvider>
+          </NotifyProvider>
+        </ApiProvider>
+      </DesignSystemRouter>
+    </LocaleProvider>
   );
   return now ? <NowProvider now={now}>{content}</NowProvider> : content;
 }

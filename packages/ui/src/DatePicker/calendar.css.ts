@@ -112,3 +112,13 @@ export const singleCell = style({
     '&[data-selected]': { ...selected, borderRadius: vars.radius.md },
   },
 });
+
+/** The calendar's room while it loads, so the popover does not jump when it arrives. */
+export const loading = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  // A month of six weeks: the header, the weekday row and six rows of cells.
+  width: `calc(7 * ${vars.size.controlMd} + 2 * ${vars.space.md})`,
+  height: `calc(7 * ${vars.size.controlMd} + ${vars.size.controlSm} + 2 * ${vars.space.md})`,
+});

@@ -1,12 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CalendarDate } from '@internationalized/date';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  calendarPopover,
+  loadedField,
+  openCalendar,
+  productSettings,
+} from '../DatePicker/storySupport';
+import { LocaleProvider } from '../LocaleProvider';
 import { DateRangePicker } from './DateRangePicker';
 import { defaultDateRangePresets, lastDaysPreset } from './presets';
 
-// Fixed dates: screenshots must not depend on the day they are taken.
-const today = new CalendarDate(2026, 3, 15);
+// Fixed dates: screenshots must not depend on the day they are taken. The product's settings
+// come from the LocaleProvider, not from the browser running the story.
+const today = '2026-03-15';
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const field = (canvasElement: HTMLElement) => loadedField(canvasElement, 'Dates');
+/** Opens the popover and waits for its calendar. */
+const openPopover = async (canvasElement: HTMLElement) => {
+  await field(canvasElement);
+  return openCalendar(canvasElement);
+};
 
 const meta = {
   title: 'Forms/DateRangePicker',
@@ -21,9 +34,11 @@ const meta = {
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [
     (Story) => (
-      <main style={{ maxWidth: 360 }}>
-        <Story />
-      </main>
+      <LocaleProvider {...productSettings}>
+        <main style={{ maxWidth: 360 }}>
+          <Story />
+        </main>
+      </LocaleProvider>
     ),
   ],
 } satisfies Meta<typeof DateRangePicker>;
@@ -34,16 +49,13 @@ type Story = StoryObj<typeof meta>;
 /** Typing fills the start, then the end. */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
-    const group = within(canvasElement).getByRole('group', { name: 'Dates' });
+    const group = await field(canvasElement);
     const segments = within(group).getAllByRole('spinbutton');
     await expect(segments).toHaveLength(6);
     await userEvent.click(segments[0]!);
     await userEvent.keyboard('01032026');
     await userEvent.keyboard('15032026');
-    await expect(args.onChange).toHaveBeenLastCalledWith({
-      start: new CalendarDate(2026, 3, 1),
-      end: today,
-    });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-03-01', end: today });
   },
 };
 
@@ -51,15 +63,11 @@ export const Playground: Story = {
 export const Presets: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const dialog = await openPopover(canvasElement);
     const button = canvas.getByRole('button', { name: /Calendar/ });
-    await userEvent.click(button);
-    const dialog = await body(canvasElement).findByRole('dialog');
     const presets = within(dialog).getByRole('group', { name: 'Presets' });
     await userEvent.click(within(presets).getByRole('button', { name: 'Last 7 days' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({
-      start: new CalendarDate(2026, 3, 8),
-      end: today,
-    });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-03-08', end: today });
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
 
     await userEvent.click(button);
@@ -77,13 +85,12 @@ export const Presets: Story = {
 /** Picking two days in the calendar makes the range. */
 export const PickInCalendar: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendar/ }));
-    const dialog = await body(canvasElement).findByRole('dialog');
+    const dialog = await openPopover(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: /^Tuesday, 10 March 2026/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: /^Friday, 20 March 2026/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith({
-      start: new CalendarDate(2026, 3, 10),
-      end: new CalendarDate(2026, 3, 20),
+      start: '2026-03-10',
+      end: '2026-03-20',
     });
   },
 };
@@ -92,9 +99,10 @@ export const PickInCalendar: Story = {
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await field(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    const dialog = await body(canvasElement).findByRole('dialog');
+    const dialog = await calendarPopover(canvasElement);
     // The calendar opens on `today` and focuses it.
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: /^Sunday, 15 March 2026/ })).toHaveFocus(),
@@ -113,8 +121,8 @@ export const Keyboard: Story = {
     await expect(target).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith({
-      start: new CalendarDate(2026, 3, 14),
-      end: new CalendarDate(2026, 3, 16),
+      start: '2026-03-14',
+      end: '2026-03-16',
     });
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
 
@@ -126,32 +134,27 @@ export const Keyboard: Story = {
     }
     await expect(last28).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith({
-      start: new CalendarDate(2026, 2, 15),
-      end: today,
-    });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-02-15', end: today });
   },
 };
 
 /** The open popover with a selected range, for the screenshot and the accessibility check. */
 export const Open: Story = {
   args: {
-    defaultValue: { start: new CalendarDate(2026, 3, 8), end: today },
+    defaultValue: { start: '2026-03-08', end: today },
     description: 'Requests received between these days.',
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendar/ }));
-    const dialog = await body(canvasElement).findByRole('dialog');
+    const dialog = await openPopover(canvasElement);
     await expect(within(dialog).getByRole('heading', { name: 'March 2026' })).toBeVisible();
   },
 };
 
 /** Without presets the popover holds only the calendar. */
 export const WithoutPresets: Story = {
-  args: { presets: [], defaultValue: { start: new CalendarDate(2026, 3, 2), end: today } },
+  args: { presets: [], defaultValue: { start: '2026-03-02', end: today } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendar/ }));
-    const dialog = await body(canvasElement).findByRole('dialog');
+    const dialog = await openPopover(canvasElement);
     await expect(within(dialog).queryByRole('group', { name: 'Presets' })).toBeNull();
   },
 };
@@ -165,28 +168,24 @@ export const CustomPresets: Story = {
       {
         id: 'this-month',
         label: 'This month so far',
-        range: (day) => ({ start: day.set({ day: 1 }), end: day }),
+        range: (day) => ({ start: `${day.slice(0, 8)}01`, end: day }),
       },
     ],
   },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendar/ }));
-    const dialog = await body(canvasElement).findByRole('dialog');
+    const dialog = await openPopover(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'This month so far' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({
-      start: new CalendarDate(2026, 3, 1),
-      end: today,
-    });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-03-01', end: today });
   },
 };
 
 export const Invalid: Story = {
   args: {
-    defaultValue: { start: today, end: new CalendarDate(2026, 3, 1) },
+    defaultValue: { start: today, end: '2026-03-01' },
     errorMessage: 'The end date is before the start date.',
   },
   play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('group', { name: 'Dates' });
+    const group = await field(canvasElement);
     const first = within(group).getAllByRole('spinbutton')[0]!;
     await expect(first).toHaveAttribute('aria-invalid', 'true');
     await expect(first).toHaveAccessibleDescription(/The end date is before the start date\./);
@@ -194,17 +193,53 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true, defaultValue: { start: new CalendarDate(2026, 3, 8), end: today } },
+  args: { isDisabled: true, defaultValue: { start: '2026-03-08', end: today } },
   play: async ({ canvasElement }) => {
+    await field(canvasElement);
     await expect(within(canvasElement).getByRole('button', { name: /Calendar/ })).toBeDisabled();
   },
 };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { defaultValue: { start: new CalendarDate(2026, 2, 15), end: today } },
+  args: { defaultValue: { start: '2026-02-15', end: today }, minValue: '2026-02-10' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendar/ }));
-    await body(canvasElement).findByRole('dialog');
+    await openPopover(canvasElement);
+  },
+};
+
+/**
+ * Bounds: days outside are greyed out in the calendar, and a typed day outside them is refused
+ * with a message.
+ */
+export const Limits: Story = {
+  args: { presets: [], minValue: '2026-03-05', maxValue: today },
+  play: async ({ canvasElement }) => {
+    const dialog = await openPopover(canvasElement);
+    const day = (name: RegExp) => within(dialog).getByRole('button', { name });
+    await expect(day(/^Wednesday, 4 March 2026/)).toHaveAttribute('aria-disabled', 'true');
+    await expect(day(/^Monday, 16 March 2026/)).toHaveAttribute('aria-disabled', 'true');
+    await expect(day(/^Thursday, 5 March 2026/)).not.toHaveAttribute('aria-disabled');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+
+    const first = within(await field(canvasElement)).getAllByRole('spinbutton')[0]!;
+    await userEvent.click(first);
+    await userEvent.keyboard('0103202610032026');
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(first).toHaveAccessibleDescription(
+      /Choose a date between 05\/03\/2026 and 15\/03\/2026\.$/,
+    );
+  },
+};
+
+/** An end before the start is pointed out. */
+export const Reversed: Story = {
+  args: { presets: [], defaultValue: { start: today, end: '2026-03-01' } },
+  play: async ({ canvasElement }) => {
+    const first = within(await field(canvasElement)).getAllByRole('spinbutton')[0]!;
+    await expect(first).toHaveAccessibleDescription(
+      /Choose an end date no earlier than the start date\.$/,
+    );
   },
 };

@@ -1,9 +1,16 @@
-import type { CalendarDate } from '@internationalized/date';
+// Plain string and Date arithmetic, not the date library: presets are imported by screens
+// before the date fields' code loads.
 
-/** A range of whole days, both ends included. */
+/** n days after (before, when negative) an ISO day, counted on the UTC calendar. */
+function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** A range of whole days, both ends included, as ISO days ('2026-11-23'). */
 export interface DateRangeValue {
-  start: CalendarDate;
-  end: CalendarDate;
+  start: string;
+  end: string;
 }
 
 /** A named range computed from today, offered as a one-press choice. */
@@ -12,8 +19,8 @@ export interface DateRangePreset {
   id: string;
   /** What the button says, e.g. 'Last 7 days'. */
   label: string;
-  /** The range for a given today; never reads the clock, so stories and tests are stable. */
-  range: (today: CalendarDate) => DateRangeValue;
+  /** The range for a given today (an ISO day); never reads the clock, so stories and tests are stable. */
+  range: (today: string) => DateRangeValue;
 }
 
 /**
@@ -24,7 +31,7 @@ export function lastDaysPreset(days: number, label: string): DateRangePreset {
   return {
     id: `last-${days}-days`,
     label,
-    range: (today) => ({ start: today.subtract({ days }), end: today }),
+    range: (today) => ({ start: addDays(today, -days), end: today }),
   };
 }
 
@@ -38,11 +45,11 @@ export const defaultDateRangePresets: readonly DateRangePreset[] = [
 export function matchingPreset(
   value: DateRangeValue | null | undefined,
   presets: readonly DateRangePreset[],
-  today: CalendarDate,
+  today: string,
 ): DateRangePreset | undefined {
   if (!value) return undefined;
   return presets.find((preset) => {
     const range = preset.range(today);
-    return range.start.compare(value.start) === 0 && range.end.compare(value.end) === 0;
+    return range.start === value.start && range.end === value.end;
   });
 }

@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CalendarDateTime } from '@internationalized/date';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { calendarPopover, loadedField, productSettings } from '../DatePicker/storySupport';
+import { LocaleProvider } from '../LocaleProvider';
 import { DateTimeSlots } from './DateTimeSlots';
 import type { DateTimeSlot } from './DateTimeSlots';
 import { allSlotsFilled } from './slots';
 
-// Fixed dates: screenshots must not depend on the day they are taken.
+// Fixed dates: screenshots must not depend on the day they are taken. Slots are instants in
+// UTC; in March 2026 (before the change to summer time) Paris is UTC+1.
 const at = (day: number, hour: number, minute = 0) =>
-  new CalendarDateTime(2026, 3, day, hour, minute);
+  new Date(Date.UTC(2026, 2, day, hour - 1, minute)).toISOString();
 
 const meta = {
   title: 'Forms/DateTimeSlots',
@@ -23,9 +25,11 @@ const meta = {
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [
     (Story) => (
-      <main style={{ maxWidth: 360 }}>
-        <Story />
-      </main>
+      <LocaleProvider {...productSettings}>
+        <main style={{ maxWidth: 360 }}>
+          <Story />
+        </main>
+      </LocaleProvider>
     ),
   ],
 } satisfies Meta<typeof DateTimeSlots>;
@@ -33,8 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const slotGroup = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).getByRole('group', { name });
+const slotGroup = loadedField;
 
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
@@ -44,7 +47,7 @@ export const Playground: Story = {
     // The only slot cannot be removed: the minimum is one.
     await expect(canvas.getByRole('button', { name: 'Remove slot 1' })).toBeDisabled();
 
-    const first = within(slotGroup(canvasElement, 'Slot 1')).getAllByRole('spinbutton')[0]!;
+    const first = within(await slotGroup(canvasElement, 'Slot 1')).getAllByRole('spinbutton')[0]!;
     await userEvent.click(first);
     await userEvent.keyboard('160320261000');
     await expect(args.onChange).toHaveBeenLastCalledWith([at(16, 10)]);
@@ -53,7 +56,7 @@ export const Playground: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith([at(16, 10), null]);
     await expect(canvas.getByRole('status')).toHaveTextContent('2 of 10 slots');
     // The new slot takes focus.
-    const second = within(slotGroup(canvasElement, 'Slot 2')).getAllByRole('spinbutton')[0]!;
+    const second = within(await slotGroup(canvasElement, 'Slot 2')).getAllByRole('spinbutton')[0]!;
     await waitFor(() => expect(second).toHaveFocus());
     await userEvent.keyboard('170320261430');
     await expect(args.onChange).toHaveBeenLastCalledWith([at(16, 10), at(17, 14, 30)]);
@@ -88,7 +91,7 @@ export const Keyboard: Story = {
     const add = canvas.getByRole('button', { name: 'Add a slot' });
     add.focus();
     await userEvent.keyboard('{Enter}');
-    const fourth = within(slotGroup(canvasElement, 'Slot 4')).getAllByRole('spinbutton')[0]!;
+    const fourth = within(await slotGroup(canvasElement, 'Slot 4')).getAllByRole('spinbutton')[0]!;
     await waitFor(() => expect(fourth).toHaveFocus());
     await userEvent.keyboard('190320260930');
     await expect(args.onChange).toHaveBeenLastCalledWith([
@@ -102,7 +105,7 @@ export const Keyboard: Story = {
     removeSecond.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith([at(16, 10), at(18, 12), at(19, 9, 30)]);
-    const first = within(slotGroup(canvasElement, 'Slot 1')).getAllByRole('spinbutton')[0]!;
+    const first = within(await slotGroup(canvasElement, 'Slot 1')).getAllByRole('spinbutton')[0]!;
     await waitFor(() => expect(first).toHaveFocus());
     // Slot 3 (formerly 4) kept its value: rows are keyed, not indexed.
     await expect(canvas.getByRole('status')).toHaveTextContent('3 of 10 slots');
@@ -121,8 +124,8 @@ export const Invalid: Story = {
       'Please fill in all the slots',
     );
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all the slots');
-    const filled = within(slotGroup(canvasElement, 'Slot 1')).getAllByRole('spinbutton')[0]!;
-    const empty = within(slotGroup(canvasElement, 'Slot 2')).getAllByRole('spinbutton')[0]!;
+    const filled = within(await slotGroup(canvasElement, 'Slot 1')).getAllByRole('spinbutton')[0]!;
+    const empty = within(await slotGroup(canvasElement, 'Slot 2')).getAllByRole('spinbutton')[0]!;
     await expect(filled).not.toHaveAttribute('aria-invalid');
     await expect(empty).toHaveAttribute('aria-invalid', 'true');
   },
@@ -186,6 +189,7 @@ export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: [at(16, 10), at(17, 11)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await slotGroup(canvasElement, 'Slot 2');
     await expect(canvas.getByRole('button', { name: 'Add a slot' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Remove slot 1' })).toBeDisabled();
   },
@@ -199,6 +203,33 @@ export const ManyItems: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(10);
+    await slotGroup(canvasElement, 'Slot 10');
+  },
+};
+
+/**
+ * Meetings cannot be in the past: with `minValue` now (here 15/03/2026 11:00), past days are
+ * greyed out in each slot's calendar and a past time is refused as it is typed.
+ */
+export const PastSlots: Story = {
+  args: { minValue: at(15, 11), placeholderValue: at(15, 11) },
+  play: async ({ canvasElement }) => {
+    const slot = await slotGroup(canvasElement, 'Slot 1');
+    const [day] = within(slot).getAllByRole('spinbutton');
+    await userEvent.click(day!);
+    await userEvent.keyboard('150320260930');
+    await expect(day).toHaveAttribute('aria-invalid', 'true');
+    await expect(day).toHaveAccessibleDescription(
+      /Choose a date and time no earlier than 15\/03\/2026 11:00\.$/,
+    );
+    await userEvent.click(within(slot).getByRole('button', { name: /Calendar/ }));
+    const dialog = await calendarPopover(canvasElement);
+    await expect(
+      within(dialog).getByRole('button', { name: /^Saturday, 14 March 2026/ }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      within(dialog).getByRole('button', { name: /^Monday, 16 March 2026/ }),
+    ).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -207,5 +238,8 @@ export const Dark: Story = {
   args: {
     defaultValue: [at(16, 10), null],
     errorMessage: 'Please fill in all the slots',
+  },
+  play: async ({ canvasElement }) => {
+    await slotGroup(canvasElement, 'Slot 2');
   },
 };

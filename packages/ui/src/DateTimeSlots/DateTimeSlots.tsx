@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { DateValue } from 'react-aria-components';
-import type { CalendarDateTime } from '@internationalized/date';
 import { Button } from '../Button';
 import { DatePicker } from '../DatePicker';
 import { hasMessage, resolveInvalid } from '../Field';
@@ -18,7 +16,8 @@ import {
   updateSlot,
 } from './slots';
 
-export type DateTimeSlot = CalendarDateTime | null;
+/** A slot: an instant, ISO 8601 in UTC ('2026-11-23T13:30:00.000Z'), or null while unfilled. */
+export type DateTimeSlot = string | null;
 
 export interface DateTimeSlotsProps {
   /** Names the whole list (the fieldset's legend), e.g. 'Meeting slots'. */
@@ -45,14 +44,21 @@ export interface DateTimeSlotsProps {
   min?: number;
   /** The most slots; Add is disabled at this count. @default 10 */
   max?: number;
-  /** The earliest date and time a slot may take. @default undefined */
-  minValue?: DateValue;
   /**
-   * The month the calendars open on and the segments' starting point while a slot is empty.
-   * Give a fixed value in stories and tests.
-   * @default today
+   * The earliest date and time a slot may take (an instant, or a day for its start), e.g.
+   * now for meetings: earlier days are greyed out in the calendars and an earlier typed slot
+   * is refused with a message.
+   * @default undefined
    */
-  placeholderValue?: CalendarDateTime;
+  minValue?: string;
+  /** The latest date and time a slot may take (as `minValue`). @default undefined */
+  maxValue?: string;
+  /**
+   * The month the calendars open on and the segments' starting point while a slot is empty
+   * (an instant or a day). Give a fixed value in stories and tests.
+   * @default today in the LocaleProvider's time zone
+   */
+  placeholderValue?: string;
   /** Each slot's label. @default (index) => `Slot ${index + 1}` */
   slotLabel?: (index: number) => string;
   /** The accessible name of each remove button. @default (index) => `Remove slot ${index + 1}` */
@@ -85,6 +91,7 @@ export function DateTimeSlots(props: DateTimeSlotsProps) {
     min = 1,
     max = 10,
     minValue,
+    maxValue,
     placeholderValue,
     slotLabel = defaultSlotLabel,
     removeLabel = defaultRemoveLabel,
@@ -153,15 +160,17 @@ export function DateTimeSlots(props: DateTimeSlotsProps) {
               }}
             >
               <div className={styles.picker}>
-                <DatePicker<CalendarDateTime>
+                <DatePicker
                   label={slotLabel(index)}
                   granularity="minute"
                   value={slot}
                   onChange={(next) => commit(updateSlot(slots, index, next))}
                   minValue={minValue}
+                  maxValue={maxValue}
                   placeholderValue={placeholderValue}
                   isDisabled={isDisabled}
-                  isInvalid={invalid && slot === null}
+                  // Only the list's error marks empty slots; a slot outside the bounds says so.
+                  isInvalid={invalid && slot === null ? true : undefined}
                   autoFocus={key === addedKey}
                 />
               </div>

@@ -5,6 +5,7 @@ export * from '../TextField';
 export * from '../TextArea';
 export * from '../PasswordField';
 export * from '../Select';
+export * from '../LocaleProvider';
 export * from '../DatePicker';
 export * from '../DateRangePicker';
 export * from '../TimeField';

@@ -19,7 +19,7 @@ import * as styles from './Actions.css';
 const UNAVAILABLE = 'Not possible once the request is cancelled or a meeting is accepted.';
 
 interface ProposeForm {
-  /** Each slot as the picker gives it (a Paris wall-clock date-time), null while unfilled. */
+  /** Each slot as the picker gives it (an instant, ISO in UTC), null while unfilled. */
   slots: (string | null)[];
 }
 
@@ -82,7 +82,9 @@ export function ProposeMeetingAction({ request }: { request: ContactRequest }) {
             label="Meeting slots"
             min={MEETING_SLOTS.min}
             max={MEETING_SLOTS.max}
-            onChange={(slots) => field.onChange(slots.map((slot) => slot?.toString() ?? null))}
+            // Past days are greyed out and a past time is pointed out as it is typed.
+            minValue={now().toISOString()}
+            onChange={field.onChange}
             errorMessage={fieldState.error?.message}
             isDisabled={!available}
           />
@@ -159,7 +161,8 @@ export function ScheduleVisitAction({ request }: { request: ContactRequest }) {
           <DatePicker
             label="Visit date and time"
             granularity="minute"
-            onChange={(value) => field.onChange(value ? value.toString() : null)}
+            minValue={now().toISOString()}
+            onChange={field.onChange}
             onBlur={field.onBlur}
             errorMessage={fieldState.error?.message}
             isDisabled={!available}

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { REQUEST_SORTS, VISIT_WITHIN_HOURS } from '@backoffice/domain';
 import type { RequestSort, VisitWithinHours } from '@backoffice/domain';
-import { FilterBar, SearchField, Select } from '@backoffice/ui';
+import { DatePicker, FilterBar, SearchField, Select } from '@backoffice/ui';
 import type { SelectOption } from '@backoffice/ui';
-import { DayField } from '../../../app/DayField';
 import type { BoardFiltersState } from './useBoardFilters';
 
 /** The search waits for a pause in typing before it asks the server. */
@@ -75,15 +74,17 @@ export function BoardFilters({
       isResetDisabled={!filtered}
       resultText={resultText}
     >
-      <DayField
+      {/* A day typed digit by digit is one change (when Enter is pressed, the field is left
+          or a day is picked), not one search per digit. */}
+      <DatePicker
         label="Start date"
         value={filters.startDate}
-        onChange={(startDate) => update({ startDate })}
+        onCommit={(startDate) => update({ startDate })}
       />
-      <DayField
+      <DatePicker
         label="End date"
         value={filters.endDate}
-        onChange={(endDate) => update({ endDate })}
+        onCommit={(endDate) => update({ endDate })}
       />
       <SearchField
         label="Search"

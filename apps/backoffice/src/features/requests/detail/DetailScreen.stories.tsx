@@ -17,8 +17,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const title = async (canvasElement: HTMLElement, id: number) =>
-  within(canvasElement).findByRole('heading', { level: 1, name: `Request ${id}` }, LOAD);
+/** The request's page, once drawn with its date pickers (their code loads after the page). */
+const title = async (canvasElement: HTMLElement, id: number) => {
+  const heading = await within(canvasElement).findByRole(
+    'heading',
+    { level: 1, name: `Request ${id}` },
+    LOAD,
+  );
+  await within(canvasElement).findByRole('group', { name: 'Visit date and time' }, LOAD);
+  return heading;
+};
 
 const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 

@@ -1,0 +1,60 @@
+import { Component, lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import * as fieldStyles from '../Field/Field.css';
+import type * as FieldsModuleExports from './dateFields';
+
+type FieldsModule = typeof FieldsModuleExports;
+
+let pending: Promise<FieldsModule> | undefined;
+
+/** Loads the date and time fields' chunk (once; again after a failure). */
+export function loadDateFields(): Promise<FieldsModule> {
+  pending ??= import('./dateFields').catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
+
+export const LazyDatePickerField = lazy(() =>
+  loadDateFields().then((m) => ({ default: m.DatePickerField })),
+);
+export const LazyDateRangePickerField = lazy(() =>
+  loadDateFields().then((m) => ({ default: m.DateRangePickerField })),
+);
+export const LazyTimeFieldField = lazy(() =>
+  loadDateFields().then((m) => ({ default: m.TimeFieldField })),
+);
+
+interface LoadBoundaryProps {
+  /** The field as it looks before it works (StandIn). */
+  standIn: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Shows the stand-in while the field's code loads, and keeps it with a message if the code
+ * cannot load (offline), rather than failing the whole screen.
+ */
+export class FieldLoad extends Component<LoadBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    const { standIn, children } = this.props;
+    if (this.state.failed) {
+      return (
+        <div>
+          {standIn}
+          <div role="alert" className={fieldStyles.error}>
+            This field could not load. Check the connection and reload the page.
+          </div>
+        </div>
+      );
+    }
+    return <Suspense fallback={standIn}>{children}</Suspense>;
+  }
+}

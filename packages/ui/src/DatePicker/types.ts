@@ -1,0 +1,66 @@
+import type { FocusEvent } from 'react';
+import type { FieldBaseProps } from '../Field';
+
+// No runtime import of the date library here: the shells that render before the fields load
+// (DatePicker.tsx and its siblings) read these types and must stay light.
+
+export const datePickerGranularities = ['day', 'minute'] as const;
+export type DatePickerGranularity = (typeof datePickerGranularities)[number];
+
+export interface DatePickerProps extends FieldBaseProps {
+  /**
+   * The value (controlled), `null` for none. With `granularity="day"` an ISO day,
+   * '2026-11-23'. With `granularity="minute"` an instant, ISO 8601 with an offset or Z
+   * ('2026-11-23T13:30:00.000Z'), shown in the LocaleProvider's time zone.
+   */
+  value?: string | null;
+  /** The initial value (uncontrolled), in the same form as `value`. */
+  defaultValue?: string | null;
+  /**
+   * Called with every complete value while it is edited (each typed digit that completes a
+   * date, each arrow step, each day picked), or `null` when a segment is emptied: an ISO day
+   * ('2026-11-23'), or an instant in UTC ('2026-11-23T13:30:00.000Z') for `minute`. A value
+   * outside `minValue`/`maxValue` is reported too (the field shows why it cannot be taken),
+   * so that a form's own check can say so in its words.
+   */
+  onChange?: (value: string | null) => void;
+  /**
+   * Called once an edit is finished, with a complete value within the bounds that differs
+   * from the last one: a day picked in the calendar, Enter pressed in the segments, or focus
+   * leaving the segments (Tab to the calendar button or out of the field). For filters, where
+   * each digit typed must not be a new search.
+   */
+  onCommit?: (value: string) => void;
+  /**
+   * `day` edits a date; `minute` adds hour and minute segments (a date and time).
+   * @default 'day'
+   */
+  granularity?: DatePickerGranularity;
+  /**
+   * The earliest value that can be taken: days before it are greyed out in the calendar, and
+   * a typed value before it is refused with a message. A day or an instant.
+   * @default undefined
+   */
+  minValue?: string | null;
+  /** The latest value that can be taken (as `minValue`). @default undefined */
+  maxValue?: string | null;
+  /**
+   * Days that cannot be picked (greyed out and struck through), given as ISO days.
+   * @default undefined
+   */
+  isDateUnavailable?: (day: string) => boolean;
+  /**
+   * The month the calendar shows, and the segments' starting point, while empty (a day or an
+   * instant). Give a fixed value in stories and tests.
+   * @default today in the LocaleProvider's time zone
+   */
+  placeholderValue?: string;
+  /** The form field name, for native form submission. */
+  name?: string;
+  /** Called when focus leaves the field (react-hook-form's `onBlur`). */
+  onBlur?: (event: FocusEvent<Element>) => void;
+  /** Called when the calendar opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Focuses the first segment on mount. @default false */
+  autoFocus?: boolean;
+}

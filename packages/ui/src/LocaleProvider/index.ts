@@ -1,0 +1,2 @@
+export { LocaleProvider, hourCycles } from './LocaleProvider';
+export type { LocaleProviderProps, DateSettings, HourCycle } from './LocaleProvider';
