@@ -25,10 +25,14 @@ import {
  * Queries use `object()`: an unknown parameter is refused with its name.
  */
 
-/** `page` (1-based) and `perPage` (20, 50 default, 100, 500, 1000) of every paged list. */
+/**
+ * `page` (1-based) and `perPage` (20, 50 default, 100, 500, 1000) of every paged list, and
+ * `format`: `csv` asks for every matching row as a CSV file instead of a page (see lists.ts).
+ */
 export const pagingFields = {
   page: optional(queryNumber(min(integer(), 1))),
   perPage: optional(queryCode(PAGE_SIZES)),
+  format: optional(queryEnum(['json', 'csv'])),
 };
 
 // operations §7 ------------------------------------------------------------------------
