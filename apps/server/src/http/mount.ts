@@ -5,6 +5,7 @@ import { ERROR_CODE_MESSAGES, HTTP_STATUS_MESSAGES } from '@backoffice/domain';
 import { sessionUser, type StaffUser } from '../auth/sessions';
 import { ApiError } from './errors';
 import type { Ctx, Handlers, Services } from './context';
+import { csvAnswer, type CsvReaders } from './csv';
 import { fieldMessage, type Failure } from './messages';
 
 /**
@@ -128,6 +129,7 @@ export function mountRoutes(
   handlers: Handlers,
   services: () => Services | null,
   expectDatabase: boolean,
+  csvReaders: CsvReaders = {},
 ): void {
   for (const route of routeList) {
     const handler = handlers[route.name as RouteName] as unknown as (ctx: Ctx) => Promise<unknown>;
@@ -168,6 +170,11 @@ export function mountRoutes(
           address: clientAddress(c),
           c,
         };
+        if ((query as { format?: string }).format === 'csv') {
+          // A list's CSV download: every matching row, streamed (http/csv.ts).
+          const reader = csvReaders[route.name as keyof CsvReaders];
+          return await csvAnswer(c, route.name, ctx, reader ? reader(ctx as never) : null, handler);
+        }
         if (CACHED_ANSWERS.has(route.name as RouteName)) {
           // The same list asked again before any write: the same JSON, without a query.
           const key = `${route.name}?${new URL(c.req.url).search}`;
