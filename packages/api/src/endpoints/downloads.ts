@@ -6,8 +6,11 @@ import type { DownloadedFile, LinkAnswer, MessageAnswer } from '../structs/answe
 import type { SearchAnalyticsQuery } from '../structs/queries';
 
 /**
- * Exports and downloads (operations §1, §2): the request dump, the analytics CSVs, the
- * contract and document PDFs. Files come through the client, so the bearer token goes along.
+ * Exports and downloads (operations §1, §2): the request dump (Export), the analytics CSVs
+ * (Analytics), a request's signed contract (request detail). Files come through the client,
+ * so the bearer token goes along. A list row's file (a contract's or a document's PDF) is the
+ * link its answer gives (`downloadPdf`, `url`), fetched with `client.download(link)`; a list's
+ * CSV is `downloadListCsv` (lists.ts).
  */
 
 /** Asks the server for a request dump; the message says what happens next. */
@@ -43,24 +46,6 @@ export function downloadOfficeAnalytics(
   control: CallControl = {},
 ): Promise<DownloadedFile> {
   return callRoute(client, routes.officeAnalyticsCsv, control);
-}
-
-/** A contract's PDF. */
-export function downloadContractPdf(
-  client: ApiClient,
-  contractId: number,
-  control: CallControl = {},
-): Promise<DownloadedFile> {
-  return callRoute(client, routes.contractPdf, { params: { id: contractId }, ...control });
-}
-
-/** A document's PDF. */
-export function downloadDocumentPdf(
-  client: ApiClient,
-  documentId: number,
-  control: CallControl = {},
-): Promise<DownloadedFile> {
-  return callRoute(client, routes.documentPdf, { params: { id: documentId }, ...control });
 }
 
 /** The signed contract of a request: its link, then the file behind it. */

@@ -359,7 +359,9 @@ export function createResolvers(): Resolvers {
               ? c.contractUuid.toLowerCase() === search.contractUuid
               : includes([c.host.companyName, c.guest.companyName], search.company))),
       );
-      if (query.sort === 'user_id_desc') items.reverse();
+      // The server's orders: the newest contract first unless a user id sort is chosen (the
+      // mock contracts carry no user id: their id stands in for it).
+      if (query.sort !== 'user_id_asc') items.reverse();
       const { items: contracts, ...page } = paged(items, query);
       return { ...page, contracts };
     },
