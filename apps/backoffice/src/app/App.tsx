@@ -3,10 +3,10 @@ import { useHref, useNavigate } from 'react-router-dom';
 import { RouterProvider } from '@backoffice/ui';
 import { SessionProvider } from '../features/session';
 import type { SessionState } from '../features/session';
-import { ApiProvider } from './api';
-import type { AppApi } from './api';
-import { NowProvider } from './clock';
-import { NotifyProvider } from './notify';
+import { ApiProvider } from '../shared/api';
+import type { AppApi } from '../shared/api';
+import { NowProvider } from '../shared/clock';
+import { NotifyProvider } from '../shared/notify';
 import { AppRoutes } from './routes';
 
 export interface AppProvidersProps {
