@@ -225,7 +225,7 @@ test('Download CSV: a browser download of every matching row, the table’s colu
 test('a row’s contract PDF downloads from its button', async ({ page }) => {
   await page.goto('/contracts');
   const button = grid(page)
-    .getByRole('button', { name: /^Download the PDF of contract \d+$/ })
+    .getByRole('button', { name: /^Download PDF of contract \d+$/ })
     .first();
   const id = ((await button.getAttribute('aria-label')) ?? '').replace(/\D/g, '');
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);

@@ -59,6 +59,12 @@ const STATUS_TONES: Record<ContractStatus, BadgeTone> = {
 
 const contractLabel = (contract: Contract) => `Contract ${contract.id}`;
 
+/** The status from today, in words; the dot's colour repeats it. */
+function StatusCell({ contract, today }: { contract: Contract; today: Date }) {
+  const status = contractStatus(contract, today);
+  return <StatusTag tone={STATUS_TONES[status]}>{CONTRACT_STATUS_LABELS[status]}</StatusTag>;
+}
+
 /**
  * Contracts (/contracts, operations §2): the 14 columns in the spec's order, the status from
  * today as a tag, filters (sort by user id, status, search by company or contract uuid) in
@@ -80,34 +86,38 @@ export function ContractsScreen() {
     [download],
   );
 
-  // "Today" for the statuses is read when the rows change.
+  // "Today" for the statuses, read again with each new page of rows.
+  const { rows } = list;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rows: a new page reads today again
+  const today = useMemo(() => now(), [now, rows]);
   const columns = useMemo(() => {
-    const today = now();
+    const statusCell = (contract: Contract) => <StatusCell contract={contract} today={today} />;
     return tableColumns(
       CONTRACT_COLUMNS,
       { now: today, origin: '' },
       {
+        // Wide enough for each header and value: the table scrolls sideways past the window.
         id: { width: 72 },
-        uuid: { width: 300, minWidth: 140 },
-        status: {
-          width: 116,
-          cell: (c) => {
-            const status = contractStatus(c, today);
-            return (
-              <StatusTag tone={STATUS_TONES[status]}>{CONTRACT_STATUS_LABELS[status]}</StatusTag>
-            );
-          },
-        },
-        companies: { width: '2fr', minWidth: 220 },
-        amount: { minWidth: 120 },
+        uuid: { width: 330 },
+        status: { width: 120, cell: statusCell },
+        companies: { width: '2fr', minWidth: 300 },
+        signedDate: { width: 140 },
+        paymentTermsType: { width: 184 },
+        serviceFee: { width: 164 },
+        feePercent: { width: 124 },
+        depositDueDate: { width: 196 },
+        depositAmount: { width: 164 },
+        start: { width: 124 },
+        end: { width: 124 },
+        amount: { width: 280 },
         download: {
-          width: 150,
+          width: 170,
           cell: (c) =>
             c.downloadPdf ? (
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`Download the PDF of contract ${c.id}`}
+                aria-label={`Download PDF of contract ${c.id}`}
                 isPending={isPending(c.id)}
                 onPress={() => downloadPdf(c)}
               >
@@ -119,9 +129,7 @@ export function ContractsScreen() {
         },
       },
     );
-    // The rows are a dependency: a new page re-reads "today".
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [now, list.rows, isPending, downloadPdf]);
+  }, [today, isPending, downloadPdf]);
 
   return (
     <ListLayout<Contract>
@@ -135,7 +143,7 @@ export function ContractsScreen() {
             label="Search"
             value={values.search ?? ''}
             onCommit={(search, { replace }) => set({ search }, { replace })}
-            placeholder="Company or contract UUID"
+            placeholder="Company or UUID"
           />
           <ListSelect<ContractStatus>
             label="Status"

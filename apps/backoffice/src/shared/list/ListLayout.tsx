@@ -41,8 +41,10 @@ export interface RowToneCue<Row> {
 }
 
 export interface ListLayoutProps<Row extends { id: string | number }> {
-  /** The page's title (its h1). */
+  /** The list's title: the page's h1, or an h2 for a list inside a page (a guest's favorites). */
   title: string;
+  /** @default 1 */
+  headingLevel?: 1 | 2;
   description?: string;
   /** The list (`useList(definition)`). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -80,6 +82,7 @@ const count = new Intl.NumberFormat('en-GB');
  */
 export function ListLayout<Row extends { id: string | number }>({
   title,
+  headingLevel = 1,
   description,
   list,
   words,
@@ -94,12 +97,14 @@ export function ListLayout<Row extends { id: string | number }>({
   const headingId = useId();
   const body = useRef<HTMLDivElement>(null);
   const { params, status, total, error } = list;
+  const stateLevel = headingLevel === 1 ? 2 : 3;
   const named = (n: number) => `${count.format(n)} ${n === 1 ? words.one : words.other}`;
   if (rowTone && !columns.some((column) => column.id === rowTone.cue)) {
     throw new Error(`The row tint's cue column "${rowTone.cue}" is not a column of the table`);
   }
 
-  // Reset from the no-results state removes the button that had focus: focus the list.
+  // Reset removes (no results) or disables (the filter bar) the button that had focus: the
+  // list takes it.
   const reset = () => {
     params.reset();
     body.current?.focus();
@@ -117,15 +122,13 @@ export function ListLayout<Row extends { id: string | number }>({
   let content: ReactNode;
   switch (status) {
     case 'loading':
-      content = (
-        <ListSkeleton headers={columns.map((c) => c.header)} label={`Loading ${words.other}…`} />
-      );
+      content = <ListSkeleton columns={columns} label={`Loading ${words.other}…`} />;
       break;
     case 'error':
       content = (
         <div className={states.state}>
           <ErrorState
-            headingLevel={2}
+            headingLevel={stateLevel}
             title={words.error}
             description={error?.message}
             onRetry={list.retry}
@@ -142,6 +145,7 @@ export function ListLayout<Row extends { id: string | number }>({
           empty={words.empty}
           noResults={words.noResults}
           onReset={reset}
+          headingLevel={stateLevel}
         />
       );
       break;
@@ -149,7 +153,7 @@ export function ListLayout<Row extends { id: string | number }>({
       content = (
         <div className={states.state}>
           <EmptyState
-            headingLevel={2}
+            headingLevel={stateLevel}
             variant="no-results"
             title={`There is no page ${String((list.query as { page?: number }).page)}`}
             description={`The list has ${list.pages} ${list.pages === 1 ? 'page' : 'pages'}.`}
@@ -179,6 +183,7 @@ export function ListLayout<Row extends { id: string | number }>({
     <div className={states.screen}>
       <PageHeader
         title={title}
+        level={headingLevel}
         headingId={headingId}
         description={description}
         count={total}
@@ -196,7 +201,7 @@ export function ListLayout<Row extends { id: string | number }>({
       />
       <FilterBar
         label={filtersLabel}
-        onReset={params.reset}
+        onReset={reset}
         isResetDisabled={!params.isChanged}
         resultText={resultText}
       >
