@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ApiError } from '@backoffice/api';
-import { EmptyState, ErrorState, Spinner } from '@backoffice/ui';
+import { Spinner } from '@backoffice/ui';
 import * as styles from './states.css';
+
+// The failure views are a chunk of their own, asked for with the screen's code: they show only
+// after an answer, so the first paint does without them.
+const failedView = import('./FetchFailed');
+const FetchFailed = lazy(() => failedView.then((m) => ({ default: m.FetchFailed })));
 
 /** What a screen fetched: an SWR answer's data, error and retry. */
 export interface Fetched<T> {
@@ -37,33 +43,26 @@ export interface FetchStateProps<T> {
  */
 export function FetchState<T>({ fetched, words, isValidId = true, children }: FetchStateProps<T>) {
   const { data, error, isValidating, mutate } = fetched;
-  if (words.notFound && (!isValidId || error?.status === 404)) {
+  const spinner = (
+    <div className={styles.state}>
+      <Spinner label={words.loading} showLabel size="lg" />
+    </div>
+  );
+  const missing = Boolean(words.notFound) && (!isValidId || error?.status === 404);
+  if (missing || (error && data === undefined)) {
     return (
-      <div className={styles.state}>
-        <EmptyState headingLevel={2} {...words.notFound} />
-      </div>
-    );
-  }
-  if (error && data === undefined) {
-    return (
-      <div className={styles.state}>
-        <ErrorState
-          headingLevel={2}
+      <Suspense fallback={spinner}>
+        <FetchFailed
+          error={missing ? undefined : error}
           title={words.error}
-          description={error.message}
+          notFound={words.notFound}
           onRetry={() => void mutate()}
           isRetrying={isValidating}
         />
-      </div>
+      </Suspense>
     );
   }
-  if (data === undefined) {
-    return (
-      <div className={styles.state}>
-        <Spinner label={words.loading} showLabel size="lg" />
-      </div>
-    );
-  }
+  if (data === undefined) return spinner;
   return <>{children(data)}</>;
 }
 

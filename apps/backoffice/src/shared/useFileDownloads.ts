@@ -11,8 +11,10 @@ export interface FileDownloads<K> {
 }
 
 /**
- * Downloads of a list's files, one per row (a contract's PDF, a document): each row pending on
- * its own, a second press of the same row ignored while its file comes.
+ * The app's file downloads (a list's CSV, a row's PDF, a request's signed contract): each key
+ * pending on its own (a button shows it), a second press ignored while the file comes, the
+ * file handed to the browser as a download, a failure the catalogue's toast. Plain state
+ * rather than SWR's mutation hook, whose code would join every list screen's first paint.
  */
 export function useFileDownloads<K extends string | number>(): FileDownloads<K> {
   const client = useApiClient();

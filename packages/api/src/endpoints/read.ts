@@ -62,3 +62,13 @@ export function recordRead<R extends NamedRoute>(route: R): RecordRead<R> {
   }
   return { route, key, fetch, use: useRecordRead };
 }
+
+// The parts of a read under their usual names (`useContracts = hookOf(contractsRead)`). Calls
+// marked pure, so that a bundle keeps only the reads a screen uses (a destructuring would keep
+// them all).
+/** A read's hook. */
+export const hookOf = <T extends { use: unknown }>(read: T): T['use'] => read.use;
+/** A read's fetcher. */
+export const fetcherOf = <T extends { fetch: unknown }>(read: T): T['fetch'] => read.fetch;
+/** A read's SWR key. */
+export const keyOf = <T extends { key: unknown }>(read: T): T['key'] => read.key;

@@ -1,4 +1,5 @@
-import { useDumpRequests } from '@backoffice/api';
+import { useState } from 'react';
+import { routes, useApiClient } from '@backoffice/api';
 import { serverMessageToast, TOASTS } from '@backoffice/domain';
 import { Button } from '@backoffice/ui';
 import { useNotify } from '../../shared/notify';
@@ -8,21 +9,27 @@ import { useNotify } from '../../shared/notify';
  * shows the message the server returns.
  */
 export function ExportButton() {
+  const client = useApiClient();
   const notify = useNotify();
-  const { trigger, isMutating } = useDumpRequests();
+  // The client's own call and plain state: a helper module or SWR's mutation hook would bring
+  // their code into every screen's first paint for this one button.
+  const [pending, setPending] = useState(false);
 
   const exportRequests = async () => {
+    setPending(true);
     notify.show(TOASTS.exportWait);
     try {
-      const { message } = await trigger();
+      const { message } = await client.call(routes.dumpRequests);
       notify.show(serverMessageToast(message));
     } catch (error) {
       notify.failure(error);
+    } finally {
+      setPending(false);
     }
   };
 
   return (
-    <Button size="sm" onPress={() => void exportRequests()} isPending={isMutating}>
+    <Button size="sm" onPress={() => void exportRequests()} isPending={pending}>
       Export
     </Button>
   );

@@ -1,7 +1,7 @@
-import { downloadListCsv, useDownload } from '@backoffice/api';
+import { downloadListCsv } from '@backoffice/api';
 import type { AnyRoute, ListRouteName, RouteName } from '@backoffice/api';
 import { Button } from '@backoffice/ui';
-import { useNotify } from '../notify';
+import { useFileDownloads } from '../useFileDownloads';
 
 export interface DownloadCsvButtonProps {
   /** The list's route: the file comes from the route itself, with `format=csv`. */
@@ -16,12 +16,15 @@ export interface DownloadCsvButtonProps {
  * while the server streams it; a failure is the catalogue's toast.
  */
 export function DownloadCsvButton({ route, query }: DownloadCsvButtonProps) {
-  const notify = useNotify();
-  const { trigger, isMutating } = useDownload();
-  const download = () =>
-    trigger((client) => downloadListCsv(client, route, query as never)).catch(notify.failure);
+  const { download, isPending } = useFileDownloads<'csv'>();
   return (
-    <Button variant="secondary" onPress={() => void download()} isPending={isMutating}>
+    <Button
+      variant="secondary"
+      onPress={() =>
+        void download('csv', (client) => downloadListCsv(client, route, query as never))
+      }
+      isPending={isPending('csv')}
+    >
       Download CSV
     </Button>
   );

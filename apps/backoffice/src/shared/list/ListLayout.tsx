@@ -1,19 +1,10 @@
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  ErrorState,
-  FilterBar,
-  PageHeader,
-  Pagination,
-} from '@backoffice/ui';
+import { FilterBar, PageHeader } from '@backoffice/ui';
 import type { DataTableColumn, RowTone } from '@backoffice/ui';
 import { DownloadCsvButton } from './DownloadCsvButton';
-import { LIST_PAGE_SIZES } from './listParams';
 import { ListSkeleton } from './ListSkeleton';
-import { NothingToShow } from './NothingToShow';
+import type { ListContentProps } from './ListContent';
 import type { ListState } from './useList';
 import * as states from '../states.css';
 import * as styles from './ListLayout.css';
@@ -67,6 +58,17 @@ export interface ListLayoutProps<Row extends { id: string | number }> {
 
 const count = new Intl.NumberFormat('en-GB');
 
+// The body's code (the DataTable, the pagination, the states after the first answer) is a chunk
+// of its own, asked for as soon as a list screen's code runs: it downloads while the screen
+// paints its header, its filters and the skeleton and asks the server for the rows, instead of
+// before the first paint.
+const contentView = import('./ListContent');
+const ListContent = lazy(() => contentView.then((m) => ({ default: m.ListContent }))) as <
+  Row extends { id: string | number },
+>(
+  props: ListContentProps<Row>,
+) => ReactNode;
+
 /**
  * The one layout of every list screen: the page header with the total (and Download CSV),
  * the filter bar, then the rows with their pagination (the current page and two on each
@@ -97,7 +99,6 @@ export function ListLayout<Row extends { id: string | number }>({
   const headingId = useId();
   const body = useRef<HTMLDivElement>(null);
   const { params, status, total, error } = list;
-  const stateLevel = headingLevel === 1 ? 2 : 3;
   const named = (n: number) => `${count.format(n)} ${n === 1 ? words.one : words.other}`;
   if (rowTone && !columns.some((column) => column.id === rowTone.cue)) {
     throw new Error(`The row tint's cue column "${rowTone.cue}" is not a column of the table`);
@@ -119,66 +120,26 @@ export function ListLayout<Row extends { id: string | number }>({
           ? 'Updating…'
           : named(total);
 
-  let content: ReactNode;
-  switch (status) {
-    case 'loading':
-      content = <ListSkeleton columns={columns} label={`Loading ${words.other}…`} />;
-      break;
-    case 'error':
-      content = (
-        <div className={states.state}>
-          <ErrorState
-            headingLevel={stateLevel}
-            title={words.error}
-            description={error?.message}
-            onRetry={list.retry}
-            isRetrying={list.isRetrying}
-          />
-        </div>
-      );
-      break;
-    case 'empty':
-    case 'noResults':
-      content = (
-        <NothingToShow
-          isFiltered={status === 'noResults'}
-          empty={words.empty}
-          noResults={words.noResults}
+  const skeleton = <ListSkeleton columns={columns} label={`Loading ${words.other}…`} />;
+  const content =
+    status === 'loading' ? (
+      skeleton
+    ) : (
+      <Suspense fallback={skeleton}>
+        <ListContent<Row>
+          list={list}
+          words={words}
+          labelledBy={headingId}
+          headingLevel={headingLevel === 1 ? 2 : 3}
+          columns={columns}
+          getRowLabel={getRowLabel}
+          onRowActivate={onRowActivate}
+          getRowTone={rowTone?.tone}
           onReset={reset}
-          headingLevel={stateLevel}
         />
-      );
-      break;
-    case 'pastEnd':
-      content = (
-        <div className={states.state}>
-          <EmptyState
-            headingLevel={stateLevel}
-            variant="no-results"
-            title={`There is no page ${String((list.query as { page?: number }).page)}`}
-            description={`The list has ${list.pages} ${list.pages === 1 ? 'page' : 'pages'}.`}
-            action={<Button onPress={() => params.setPage(list.pages)}>Go to the last page</Button>}
-          />
-        </div>
-      );
-      break;
-    default:
-      content = (
-        <div className={styles.rows} aria-busy={list.isUpdating}>
-          <DataTable<Row>
-            aria-labelledby={headingId}
-            columns={columns}
-            rows={list.rows as Row[]}
-            getRowLabel={getRowLabel}
-            onRowActivate={onRowActivate}
-            getRowTone={rowTone?.tone}
-          />
-        </div>
-      );
-  }
+      </Suspense>
+    );
 
-  const { page, perPage } = list.query as { page?: number; perPage?: number };
-  const paged = page !== undefined && perPage !== undefined;
   return (
     <div className={states.screen}>
       <PageHeader
@@ -215,16 +176,6 @@ export function ListLayout<Row extends { id: string | number }>({
         className={styles.body}
       >
         {content}
-        {paged && status === 'ready' && total !== undefined ? (
-          <Pagination
-            page={page}
-            pageSize={perPage}
-            totalItems={total}
-            pageSizes={LIST_PAGE_SIZES}
-            onPageChange={params.setPage}
-            onPageSizeChange={params.setPerPage}
-          />
-        ) : null}
       </div>
     </div>
   );

@@ -3,17 +3,16 @@ import { useLocation } from 'react-router-dom';
 import { useRequestBoard } from '@backoffice/api';
 import { PageHeader, Spinner } from '@backoffice/ui';
 import { FetchState } from '../../../shared/FetchState';
-import { NothingToShow } from '../../../shared/list/NothingToShow';
 import { useListParams } from '../../../shared/list/useListParams';
 import * as states from '../../../shared/states.css';
 import { BoardFilters } from './BoardFilters';
 import { boardParams } from './filters';
 
-// The board's own code (the kanban, drag and drop, virtual columns, the cards) is a chunk of
-// its own, asked for as soon as this screen's code runs: it downloads while the screen draws
-// its filters and asks the server for the requests, instead of before.
+// The board's own code (the kanban, drag and drop, virtual columns, the cards, its empty
+// states) is a chunk of its own, asked for as soon as this screen's code runs: it downloads
+// while the screen draws its filters and asks the server for the requests, instead of before.
 const boardView = import('./BoardView');
-const BoardView = lazy(() => boardView.then((m) => ({ default: m.BoardView })));
+const BoardContent = lazy(() => boardView.then((m) => ({ default: m.BoardContent })));
 
 const count = new Intl.NumberFormat('en-GB');
 const requestsText = (n: number) => `${count.format(n)} ${n === 1 ? 'request' : 'requests'}`;
@@ -63,26 +62,18 @@ export function BoardScreen() {
         fetched={fetched}
         words={{ loading: 'Loading the requests', error: 'The requests could not be loaded' }}
       >
-        {(answer) =>
-          answer.total === 0 ? (
-            <NothingToShow
+        {(answer) => (
+          <Suspense fallback={loading}>
+            <BoardContent
+              viewKey={viewKey}
+              answer={answer}
+              search={search}
+              isUpdating={isValidating}
               isFiltered={isFiltered}
-              empty={{
-                title: 'No requests in the last 7 days',
-                description: 'New contact requests appear here as guests send them.',
-              }}
-              noResults={{
-                title: 'No requests match these filters',
-                description: 'Change the dates, the search or the visit filter to see more.',
-              }}
               onReset={reset}
             />
-          ) : (
-            <Suspense fallback={loading}>
-              <BoardView key={viewKey} answer={answer} search={search} isUpdating={isValidating} />
-            </Suspense>
-          )
-        }
+          </Suspense>
+        )}
       </FetchState>
     </div>
   );

@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router-dom';
-import { downloadRequestContract, useDownload, useRequest } from '@backoffice/api';
+import { downloadRequestContract, useRequest } from '@backoffice/api';
 import { FUNNEL_STATE_LABELS, requestActions, requestState } from '@backoffice/domain';
 import type { ContactRequest, FunnelState } from '@backoffice/domain';
 import { Button, Card, DescriptionList, Link, PageHeader, StatusTag } from '@backoffice/ui';
 import type { BadgeTone } from '@backoffice/ui';
 import { paths } from '../../../shared/paths';
 import { FetchState, useIdParam } from '../../../shared/FetchState';
-import { useNotify } from '../../../shared/notify';
+import { useFileDownloads } from '../../../shared/useFileDownloads';
 import { ActionsCard } from '../actions/ActionsCard';
 import { MeetingsCard } from './MeetingsCard';
 import {
@@ -42,15 +42,14 @@ function BackToBoard() {
 }
 
 function DownloadContract({ request }: { request: ContactRequest }) {
-  const notify = useNotify();
-  const { trigger, isMutating } = useDownload();
-  const download = () =>
-    trigger((client) => downloadRequestContract(client, request.id)).catch(notify.failure);
+  const { download, isPending } = useFileDownloads<number>();
   return (
     <Button
-      onPress={() => void download()}
+      onPress={() =>
+        void download(request.id, (client) => downloadRequestContract(client, request.id))
+      }
       isDisabled={!requestActions(request).downloadContract}
-      isPending={isMutating}
+      isPending={isPending(request.id)}
     >
       Download contract
     </Button>
