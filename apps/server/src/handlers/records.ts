@@ -97,10 +97,13 @@ function flagsOf(stage: BoardColumnKey): FunnelFlags {
   return flags;
 }
 
+/** What a contract's row needs of its host and guest: their names. */
+type PartyName = Parameters<typeof company>[0];
+
 function toContract(row: {
   c: typeof contracts.$inferSelect;
-  host: typeof users.$inferSelect;
-  guest: typeof users.$inferSelect;
+  host: PartyName;
+  guest: PartyName;
 }): Contract {
   const { c } = row;
   return {
@@ -172,16 +175,23 @@ function contractsOrder(query: ContractsQuery): KeysetOrder<ContractRow> {
   return { columns: [contracts.id], direction: 'desc', key: ({ c }) => [c.id] };
 }
 
+/** The party's name columns only: a list (and its CSV) reads nothing else of the users. */
+const partyName = (user: typeof host | typeof guest) => ({
+  companyName: user.companyName,
+  firstName: user.firstName,
+  lastName: user.lastName,
+});
+
 function contractRows(db: Db, where: SQL | undefined) {
   return db
-    .select({ c: contracts, host, guest })
+    .select({ c: contracts, host: partyName(host), guest: partyName(guest) })
     .from(contracts)
     .innerJoin(host, eq(host.id, contracts.hostId))
     .innerJoin(guest, eq(guest.id, contracts.guestId))
     .where(where);
 }
 
-/** The contracts CSV: every matching contract, 1,000 at a time after the last one read. */
+/** The contracts CSV: every matching contract, a batch at a time after the last one read. */
 export const recordCsvReaders = {
   contracts(
     { db, query, now }: Parameters<HandlerGroup<'contracts'>['contracts']>[0],
