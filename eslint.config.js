@@ -28,6 +28,31 @@ const featureZones = features.flatMap((target) =>
     })),
 );
 
+/**
+ * The app's layers: `app/` is the shell (routes, providers), `shared/` the library every
+ * feature uses (API context, toasts, clock, forms, the list pattern, paths), `features/` the
+ * screens. Features import shared, never the shell; shared imports neither features nor the
+ * shell. Stories and tests may import the shell (they render the whole app).
+ */
+const appSrc = './apps/backoffice/src';
+const sharedZones = [
+  {
+    target: `${appSrc}/shared`,
+    from: `${appSrc}/features`,
+    message: 'shared/ imports no feature: features import shared/',
+  },
+  {
+    target: `${appSrc}/shared`,
+    from: `${appSrc}/app`,
+    message: 'shared/ imports nothing of the app shell (app/)',
+  },
+];
+const shellZone = {
+  target: `${appSrc}/features`,
+  from: `${appSrc}/app`,
+  message: 'features import shared/, not the app shell (app/)',
+};
+
 const reactAndDom = [
   'react',
   'react-dom',
@@ -75,9 +100,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      ...(featureZones.length
-        ? { 'import-x/no-restricted-paths': ['error', { zones: featureZones, basePath: root }] }
-        : {}),
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...sharedZones, shellZone], basePath: root },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -194,5 +220,15 @@ export default tseslint.config(
       'bench/**',
     ],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Stories and tests render the whole app: they may import the shell (storySupport, App).
+    files: ['apps/backoffice/src/**/*.stories.tsx', 'apps/backoffice/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...sharedZones], basePath: root },
+      ],
+    },
   },
 );

@@ -7,71 +7,17 @@
 // both sides of a pair alike. Two clocks: wall time (performance.now in the page, until the
 // rows are laid out) and main-thread CPU time (the trace's thread time of the tasks the
 // measure ran), which a machine shared with other jobs disturbs far less.
-import { median, report, withBrowser } from './_browser.mjs';
+import { pairedSeries, report, withBrowser } from './_browser.mjs';
 
 // The DataTable runs far more JavaScript than the plain table: give the JIT time to settle.
 const WARMUP = 5;
 const RUNS = 11;
 const GOAL = 1.1;
 
-/** CPU time of the renderer main thread's top-level tasks in a trace, in ms. */
-function mainThreadCpu(traceEvents) {
-  const main = traceEvents.find(
-    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
-  );
-  if (!main) return Number.NaN;
-  const events = traceEvents
-    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.tdur !== undefined)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  let end = -Infinity;
-  let cpu = 0;
-  for (const e of events) {
-    if (e.ts < end) continue; // nested in a task already counted
-    cpu += e.tdur;
-    end = e.ts + e.dur;
-  }
-  return cpu / 1000;
-}
-
 await withBrowser(async ({ open, browser }) => {
   const page = await open('datatable');
-  const cdp = await page.context().newCDPSession(page);
   const call = (name, arg) => page.evaluate(([f, a]) => window.__bench[f](a), [name, arg]);
-
-  /** Runs `fn` after `prepare` and a GC; returns { wall, cpu } in ms. */
-  const once = async (prepare, fn, traced) => {
-    await call(prepare);
-    await cdp.send('HeapProfiler.collectGarbage');
-    if (!traced) return { wall: await call(fn, 1000) };
-    await browser.startTracing(page, { categories: ['toplevel'] });
-    await call(fn, 1000);
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
-    return { cpu: mainThreadCpu(traceEvents) };
-  };
-
-  const series = async ([prepareTable, table], [preparePlain, plain]) => {
-    const pairs = { wall: [], cpu: [] };
-    for (let i = 0; i < WARMUP + RUNS; i++) {
-      for (const traced of [false, true]) {
-        // Alternate which side goes first, so that neither always follows the other's garbage.
-        let t, p;
-        if (i % 2) {
-          p = await once(preparePlain, plain, traced);
-          t = await once(prepareTable, table, traced);
-        } else {
-          t = await once(prepareTable, table, traced);
-          p = await once(preparePlain, plain, traced);
-        }
-        if (i >= WARMUP) pairs[traced ? 'cpu' : 'wall'].push([t, p]);
-      }
-    }
-    const summary = (list, key) => ({
-      table: median(list.map(([t]) => t[key])),
-      plain: median(list.map(([, p]) => p[key])),
-      ratio: median(list.map(([t, p]) => t[key] / p[key])),
-    });
-    return { wall: summary(pairs.wall, 'wall'), cpu: summary(pairs.cpu, 'cpu') };
-  };
+  const series = pairedSeries(page, browser, { warmup: WARMUP, runs: RUNS, arg: 1000 });
 
   const mount = await series(['reset', 'mountTable'], ['reset', 'mountPlain']);
   const change = await series(
@@ -97,7 +43,7 @@ await withBrowser(async ({ open, browser }) => {
     ]) {
       rows.push({
         label: `${name}, ${clock} ms: DataTable / plain <table>`,
-        value: `${s.table.toFixed(1)} / ${s.plain.toFixed(1)}`,
+        value: `${s.subject.toFixed(1)} / ${s.plain.toFixed(1)}`,
       });
       rows.push({
         label: `${name}, ${clock}: ratio (goal <= ${GOAL}x)`,

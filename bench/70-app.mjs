@@ -2,23 +2,19 @@
 //
 // 1. Route JavaScript, gzip, from the Vite manifest of apps/backoffice/dist: a route's figure
 //    is the union of the chunks its screens load statically (entry, the layout, the screen),
-//    each counted once. Goals: login <= 110 KiB, board <= 190 KiB; and no map, editor,
+//    each counted once. Goals: login <= 110 KiB, board and contracts <= 190 KiB; and no map, editor,
 //    calendar, kanban or drag-and-drop code in the login route (read from the sourcemaps).
 //    Chunks loaded after the first paint (the API client, the toast region) are listed apart.
 // 2. The board with the 2,000 requests of the demo data, loaded from the real server (built
 //    apps/server on a free port with a temporary data folder), mounted in headless Chromium
 //    against the plain-DOM baseline (1,000 rows x 8 cells) in the same page and run.
 //    Goal: at most 1.3x. Medians of several runs.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { median, report, withBrowser } from './_browser.mjs';
+import { API, root, signIn, startServer } from './_server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KIB = 1024;
 
 // 1. Route sizes -------------------------------------------------------------------------
@@ -74,6 +70,7 @@ const FORBIDDEN_ON_LOGIN = [
 const login = routeChunks(['LoginScreen']);
 const board = routeChunks(['Layout', 'BoardScreen']);
 const detail = routeChunks(['Layout', 'DetailScreen']);
+const contracts = routeChunks(['Layout', 'ContractsScreen']);
 /** What lazy chunks add to a route once it has drawn (each chunk counted once). */
 function after(route, names) {
   const keys = new Set();
@@ -125,6 +122,15 @@ report('Route JavaScript, gzip (each chunk the route loads statically, counted o
   },
   { label: 'request detail (entry + layout + detail)', value: kib(bytes(detail)) },
   {
+    label: 'contracts (entry + layout + contracts list)',
+    value: kib(bytes(contracts)),
+    goal: bytes(contracts) <= 190 * KIB,
+  },
+  {
+    label: '  then, with the data: the rows, pagination and states',
+    value: kib(after(contracts, ['ListContent', 'toastRegion'])),
+  },
+  {
     label: 'login: map, editor, calendar or kanban code',
     value: found.length ? found.map(([what]) => what).join(', ') : 'none',
     goal: found.length === 0,
@@ -136,66 +142,10 @@ report('Route JavaScript, gzip (each chunk the route loads statically, counted o
 const WARMUP = 3;
 const RUNS = 9;
 const GOAL = 1.3;
-// The server's paths (the route table is TypeScript; this script is plain Node).
-const API = '/api/v2';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the built server on a free port with a temporary data folder. */
-async function startServer() {
-  const entry = path.join(root, 'apps/server/dist/index.js');
-  if (!fs.existsSync(entry)) throw new Error(`Build the server first: ${entry} is missing`);
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-'));
-  const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}${API}/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('The server did not start within 60 s');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 300));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Signs in with the demo account and loads the board with the widest dates. */
 async function loadBoard(url) {
-  const login = await fetch(`${url}${API}/csm/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email: process.env.DEMO_EMAIL || 'csm@example.com',
-      password: process.env.DEMO_PASSWORD || 'demo1234',
-    }),
-  });
-  const { token } = await login.json();
+  const token = await signIn(url);
   const started = performance.now();
   const response = await fetch(
     `${url}${API}/csm/requests?startDate=2000-01-01&endDate=2100-12-31`,

@@ -63,6 +63,70 @@ export async function withBrowser(fn) {
   }
 }
 
+/** CPU time of the renderer main thread's top-level tasks in a trace, in ms. */
+export function mainThreadCpu(traceEvents) {
+  const main = traceEvents.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  if (!main) return Number.NaN;
+  const events = traceEvents
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.tdur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  let end = -Infinity;
+  let cpu = 0;
+  for (const e of events) {
+    if (e.ts < end) continue; // nested in a task already counted
+    cpu += e.tdur;
+    end = e.ts + e.dur;
+  }
+  return cpu / 1000;
+}
+
+/**
+ * Compares a subject (a component, a page) with its plain-DOM baseline in one page: each
+ * repetition runs both back to back after a garbage collection, alternating which goes first,
+ * once timed by the page (wall time, `window.__bench[run](arg)` answers ms) and once traced
+ * (main-thread CPU time, which a machine shared with other jobs disturbs far less). The ratio is
+ * the median of the pairs' ratios, so that a busy machine slows both sides of a pair alike.
+ * Each side is `[prepare, run]`, names of `window.__bench` functions.
+ */
+export function pairedSeries(page, browser, { warmup, runs, arg }) {
+  const call = (name, a) => page.evaluate(([f, x]) => window.__bench[f](x), [name, a]);
+  let cdp = null;
+  const once = async (prepare, fn, traced) => {
+    cdp ??= await page.context().newCDPSession(page);
+    await call(prepare);
+    await cdp.send('HeapProfiler.collectGarbage');
+    if (!traced) return { wall: await call(fn, arg) };
+    await browser.startTracing(page, { categories: ['toplevel'] });
+    await call(fn, arg);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+    return { cpu: mainThreadCpu(traceEvents) };
+  };
+  return async ([prepareSubject, subject], [preparePlain, plain]) => {
+    const pairs = { wall: [], cpu: [] };
+    for (let i = 0; i < warmup + runs; i++) {
+      for (const traced of [false, true]) {
+        let t, p;
+        if (i % 2) {
+          p = await once(preparePlain, plain, traced);
+          t = await once(prepareSubject, subject, traced);
+        } else {
+          t = await once(prepareSubject, subject, traced);
+          p = await once(preparePlain, plain, traced);
+        }
+        if (i >= warmup) pairs[traced ? 'cpu' : 'wall'].push([t, p]);
+      }
+    }
+    const summary = (list, key) => ({
+      subject: median(list.map(([t]) => t[key])),
+      plain: median(list.map(([, p]) => p[key])),
+      ratio: median(list.map(([t, p]) => t[key] / p[key])),
+    });
+    return { wall: summary(pairs.wall, 'wall'), cpu: summary(pairs.cpu, 'cpu') };
+  };
+}
+
 /** The median of a list of numbers. */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from '@backoffice/ui';
 import { App } from './app/App';
-import { createAppApi } from './app/api';
+import { createAppApi } from './shared/api';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { timeout } from 'hono/timeout';
 import { HTTPException } from 'hono/http-exception';
 import { API_PREFIX } from '@backoffice/api';
-import { handlers } from './handlers';
+import { csvReaders, handlers } from './handlers';
 import { SERVER_VERSION } from './handlers/health';
 import type { Services } from './http/context';
 import { mountRoutes } from './http/mount';
@@ -64,7 +64,13 @@ export function createApp(options: AppOptions = {}): Hono {
         }),
     ),
   );
-  mountRoutes(app, handlers, options.services ?? (() => null), options.services !== undefined);
+  mountRoutes(
+    app,
+    handlers,
+    options.services ?? (() => null),
+    options.services !== undefined,
+    csvReaders,
+  );
   app.get(`${MEDIA_PREFIX}:file`, (c) => {
     const match = /^(\d+)\.svg$/.exec(c.req.param('file'));
     const svg = match ? officePictureSvg(Number(match[1])) : null;

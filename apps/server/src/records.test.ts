@@ -1,8 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, routes } from '@backoffice/api';
-import { contractStatus, parisToday, addDaysToDay } from '@backoffice/domain';
-import { conversations, documents } from './db/schema';
+import {
+  CONTRACT_COLUMNS,
+  addDaysToDay,
+  contractStatus,
+  listHeaders,
+  parisToday,
+} from '@backoffice/domain';
+import { contracts, conversations, documents, users } from './db/schema';
+import { recordCsvReaders } from './handlers/records';
+import { CSV_BATCH_ROWS, pagedReader } from './http/csv';
+import type { Ctx } from './http/context';
 import { startTestServer, type TestServer } from './test/harness';
 
 let server: TestServer;
@@ -41,6 +50,116 @@ describe('contracts', () => {
     ]);
     expect((await server.call(routes.contracts, { query: { perPage: 30 } })).status).toBe(400);
     expect((await server.call(routes.contractPdf, { params: { id: 999999 } })).status).toBe(404);
+  });
+});
+
+/** The lines of a CSV answer (Response.text() has dropped the byte-order mark). */
+function csvLines(text: string): string[] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+}
+
+describe('contracts CSV download (format=csv on the list route)', () => {
+  it('streams every matching contract in the list’s order, with the table’s columns', async () => {
+    const query = { status: 'active', sort: 'user_id_desc' } as const;
+    const json = await server.call(routes.contracts, { query: { ...query, perPage: 1000 } });
+    const csv = await server.call(routes.contracts, { query: { ...query, format: 'csv' } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe(
+      `attachment; filename="contracts-${parisToday(new Date())}.csv"`,
+    );
+    const lines = csvLines(csv.text);
+    expect(lines[0]).toBe(listHeaders(CONTRACT_COLUMNS).join(','));
+    expect(lines).toHaveLength(json.body.total + 1);
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(
+      json.body.contracts.map((c: { id: number }) => c.id),
+    );
+    expect(lines.slice(1).every((line) => line.split(',')[2] === 'Active')).toBe(true);
+  });
+
+  it('starts with the UTF-8 byte-order mark, for spreadsheets', async () => {
+    const token = await server.login();
+    const res = await server.app.request(`${routes.contracts.path}?format=csv`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 5)]).toEqual([0xef, 0xbb, 0xbf, 0x49, 0x64]);
+  });
+
+  it('reads past a batch with the keyset, the same rows as the pages', async () => {
+    const all = await server.call(routes.contracts, { query: { format: 'csv' } });
+    const ids = csvLines(all.text)
+      .slice(1)
+      .map((line) => Number(line.split(',')[0]));
+    const [{ n }] = (await server.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contracts)) as [{ n: number }];
+    expect(ids).toHaveLength(n);
+    expect(new Set(ids).size).toBe(n);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('resumes each batch after the last row, ties on the user id included', async () => {
+    const ctx = { db: server.database.db, now: new Date() };
+    for (const sort of ['user_id_asc', 'user_id_desc', undefined] as const) {
+      const json = await server.call(routes.contracts, { query: { sort, perPage: 1000 } });
+      const next = recordCsvReaders.contracts({ ...ctx, query: { sort } } as never, 7);
+      const ids: number[] = [];
+      for (let batch = await next(); batch.length > 0; batch = await next()) {
+        expect(batch.length).toBeLessThanOrEqual(7);
+        ids.push(...batch.map((c) => c.id));
+      }
+      expect(ids).toEqual(json.body.contracts.map((c: { id: number }) => c.id));
+    }
+  });
+
+  it('guards and quotes what a company name could smuggle into a spreadsheet', async () => {
+    const [contract] = await server.database.db.select().from(contracts).limit(1);
+    await server.database.db
+      .update(users)
+      .set({ companyName: '=HYPERLINK("http://evil","Acme, Inc")' })
+      .where(eq(users.id, contract!.hostId));
+    const csv = await server.call(routes.contracts, {
+      query: { search: contract!.uuid, format: 'csv' },
+    });
+    const lines = csvLines(csv.text);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('"Host: =HYPERLINK(""http://evil"",""Acme, Inc"") · Guest: ');
+    const byCompany = await server.call(routes.contracts, {
+      query: { search: '=HYPERLINK', format: 'csv' },
+    });
+    expect(csvLines(byCompany.text).length).toBeGreaterThan(1);
+  });
+
+  it('answers a header alone for no match, and refuses a list without a CSV', async () => {
+    const none = await server.call(routes.contracts, {
+      query: { search: "'; drop table contracts; --", format: 'csv' },
+    });
+    expect(none.status).toBe(200);
+    expect(csvLines(none.text)).toEqual([listHeaders(CONTRACT_COLUMNS).join(',')]);
+    const offices = await server.call(routes.offices, { query: { format: 'csv' } });
+    expect(offices.status).toBe(400);
+    expect(offices.body.fields).toHaveProperty('format');
+    const bad = await server.call(routes.contracts, { query: { format: 'xlsx' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('reads a list without a reader of its own through its pages', async () => {
+    const pages: number[] = [];
+    const handler = async (ctx: Ctx) => {
+      const { page } = ctx.query as { page: number; perPage: number };
+      pages.push(page);
+      const rows = page === 1 ? Array.from({ length: CSV_BATCH_ROWS }, (_, i) => i) : [1000];
+      return { pages: 2, total: CSV_BATCH_ROWS + 1, items: rows };
+    };
+    const next = pagedReader(handler, { query: { search: 'x' } } as unknown as Ctx, 'items');
+    expect(await next()).toHaveLength(CSV_BATCH_ROWS);
+    expect(await next()).toEqual([1000]);
+    expect(await next()).toEqual([]);
+    expect(pages).toEqual([1, 2]);
   });
 });
 

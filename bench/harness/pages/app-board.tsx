@@ -7,7 +7,7 @@ import {
   mountBoardForBench,
   requestCount,
 } from '../../../apps/backoffice/src/features/requests/board/boardBench';
-import { drawPlainRows } from './plain-rows';
+import { drawPlainRows, settle, until } from './plain-rows';
 
 type RequestBoardAnswer = Parameters<typeof mountBoardForBench>[1];
 
@@ -27,23 +27,11 @@ host.style.height = '800px';
 let root: Root | null = null;
 let answer: RequestBoardAnswer | null = null;
 
-function settle() {
-  void host.getBoundingClientRect().height;
-}
-
 function reset() {
   root?.unmount();
   root = null;
   host.replaceChildren();
-  settle();
-}
-
-/** Waits (microtasks, then zero-delay tasks) until `done()` holds, then forces layout. */
-async function until(done: () => boolean): Promise<void> {
-  for (let polls = 0; !done(); polls++) {
-    await (polls < 10 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, 0)));
-  }
-  settle();
+  settle(host);
 }
 
 const cardsShown = () => host.querySelectorAll('[data-card-id]').length > 0;
@@ -61,7 +49,7 @@ async function mountBoard(): Promise<number> {
   const data = answer;
   const start = performance.now();
   root = mountBoardForBench(host, data);
-  await until(cardsShown);
+  await until(host, cardsShown);
   return performance.now() - start;
 }
 

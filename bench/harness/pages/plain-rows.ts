@@ -28,3 +28,19 @@ export function nextPaint(): Promise<void> {
     requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
   );
 }
+
+/** Forces style and layout of `host`, so that a figure includes them. */
+export function settle(host: HTMLElement): void {
+  void host.getBoundingClientRect().height;
+}
+
+/**
+ * Waits (microtasks, then zero-delay tasks) until `done()` holds, then lays `host` out: the end
+ * of a React mount that draws in more than one pass.
+ */
+export async function until(host: HTMLElement, done: () => boolean): Promise<void> {
+  for (let polls = 0; !done(); polls++) {
+    await (polls < 10 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, 0)));
+  }
+  settle(host);
+}

@@ -23,3 +23,12 @@ export type {
 export * from './structs';
 export * from './client';
 export { fetchHealth } from './health';
+export {
+  CSV_FORMAT,
+  CSV_TIMEOUT_MS,
+  LIST_CSV,
+  LIST_ROUTES,
+  downloadListCsv,
+  listCsvOf,
+} from './lists';
+export type { ListCsv, ListItem, ListRouteName } from './lists';

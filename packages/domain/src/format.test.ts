@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEur, formatTime } from './format';
+import { formatDate, formatDateTime, formatEur, formatPercent, formatTime } from './format';
 
 describe('operations §9 — dates are shown dd/MM/yyyy', () => {
   it.each([
@@ -71,5 +71,15 @@ describe('operations §9 — what is shown does not depend on the machine time z
     } finally {
       process.env.TZ = saved;
     }
+  });
+});
+
+describe('percentages', () => {
+  it.each([
+    [10, '10 %'],
+    [12.5, '12,5 %'],
+    [8.333, '8,33 %'],
+  ])('%d points show %s', (points, shown) => {
+    expect(formatPercent(points).replace(/\s/g, ' ')).toBe(shown);
   });
 });

@@ -49,3 +49,10 @@ const eur = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: CURREN
 export function formatEur(amount: number): string {
   return eur.format(amount);
 }
+
+const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 });
+
+/** A percentage given in points (10 is 10 %), as money is shown: the French way. */
+export function formatPercent(points: number): string {
+  return percent.format(points / 100);
+}

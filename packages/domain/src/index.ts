@@ -3,6 +3,8 @@ export * from './constants';
 export * from './dates';
 export * from './format';
 export * from './pagination';
+export * from './lists';
+export * from './csv';
 export * from './map';
 export * from './requests';
 export * from './reasons';

@@ -14,6 +14,7 @@ import {
   defaultRequestDateRange,
   funnelState,
   hasSettledMeeting,
+  isInVisitWindow,
   isSlotInPast,
   ratingText,
   requestActions,
@@ -21,6 +22,7 @@ import {
   requestFunnelFlags,
   requestState,
   visitDateText,
+  visitWindow,
   type FunnelState,
 } from './requests';
 import type { ContactRequest, FunnelFlags, MeetingState } from './types';
@@ -238,6 +240,30 @@ describe('operations §2 — board filters', () => {
     ['2026-10-25T22:30:00Z', { startDate: '2026-10-18', endDate: '2026-10-25' }],
   ])('defaults to the last 7 days at %s', (iso, range) => {
     expect(defaultRequestDateRange(new Date(iso))).toEqual(range);
+  });
+});
+
+describe('operations §2 — visits scheduled in the last N hours (server and mocks)', () => {
+  const now = new Date('2026-03-16T09:00:00Z');
+
+  it('is the half-open window [now − N hours, now)', () => {
+    expect(visitWindow(12, now)).toEqual({ from: new Date('2026-03-15T21:00:00Z'), to: now });
+  });
+
+  it.each([
+    ['2026-03-15T21:00:00Z', 12, true],
+    ['2026-03-15T20:59:59Z', 12, false],
+    ['2026-03-16T08:59:59Z', 12, true],
+    ['2026-03-16T09:00:00Z', 12, false],
+    ['2026-03-13T09:00:00Z', 72, true],
+    ['garbage', 72, false],
+  ] as const)('a visit scheduled at %s is in the last %i hours: %s', (instant, hours, inside) => {
+    expect(isInVisitWindow(instant, hours, now)).toBe(inside);
+    expect(isInVisitWindow(new Date(instant), hours, now)).toBe(inside);
+  });
+
+  it('never holds a visit that was not scheduled', () => {
+    expect(isInVisitWindow(null, 72, now)).toBe(false);
   });
 });
 

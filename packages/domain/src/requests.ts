@@ -151,6 +151,27 @@ export const MEETING_STATES: readonly MeetingState[] = ['proposed', 'accepted', 
 export const VISIT_WITHIN_HOURS = [12, 24, 48, 72] as const;
 export type VisitWithinHours = (typeof VISIT_WITHIN_HOURS)[number];
 
+/**
+ * "Visits scheduled in the last N hours" (operations §2), written once for the server's query
+ * and the mock API: a visit whose scheduling instant is in [now − N hours, now). Half-open, so
+ * that the two windows of two adjacent runs never count a visit twice.
+ */
+export function visitWindow(hours: VisitWithinHours, now: Date): { from: Date; to: Date } {
+  return { from: new Date(now.getTime() - hours * 3_600_000), to: now };
+}
+
+/** True when an instant (ISO or Date) falls in the visit window of the last `hours` hours. */
+export function isInVisitWindow(
+  instant: string | Date | null,
+  hours: VisitWithinHours,
+  now: Date,
+): boolean {
+  if (instant === null) return false;
+  const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  const { from, to } = visitWindow(hours, now);
+  return time >= from.getTime() && time < to.getTime();
+}
+
 export type RequestSort = 'received_asc' | 'received_desc' | 'visit_asc' | 'visit_desc';
 
 /** Sort choices of the board. */

@@ -3,11 +3,11 @@ import { useHref, useNavigate } from 'react-router-dom';
 import { LocaleProvider, RouterProvider } from '@backoffice/ui';
 import { SessionProvider } from '../features/session';
 import type { SessionState } from '../features/session';
-import { ApiProvider } from './api';
-import type { AppApi } from './api';
-import { NowProvider } from './clock';
+import { ApiProvider } from '../shared/api';
+import type { AppApi } from '../shared/api';
+import { NowProvider } from '../shared/clock';
+import { NotifyProvider } from '../shared/notify';
 import { PRODUCT_LOCALE } from './locale';
-import { NotifyProvider } from './notify';
 import { AppRoutes } from './routes';
 
 export interface AppProvidersProps {

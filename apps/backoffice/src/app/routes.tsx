@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { loadContracts } from '../features/contracts';
 import { loadLayout, loadNotBuiltScreen } from '../features/layout';
 import { loadRequestDetail, loadRequestsBoard } from '../features/requests';
 import { LoginRoute, RequireSession } from '../features/session';
+import { HOME_PATH, ROUTE_PATTERNS } from '../shared/paths';
+import { PageLoading } from '../shared/PageStatus';
+import { RouteError } from '../shared/RouteError';
 import { lazyScreen } from './lazyScreen';
-import { PageLoading } from './PageStatus';
-import { RouteError } from './RouteError';
 
 // Declarative routes (BrowserRouter) rather than createBrowserRouter: the data router adds
 // about 17 KiB gzip to the entry chunk, which the login route's 110 KiB budget cannot carry,
@@ -14,21 +16,21 @@ const Layout = lazyScreen(loadLayout);
 const NotBuilt = lazyScreen(loadNotBuiltScreen);
 const RequestsBoard = lazyScreen(loadRequestsBoard);
 const RequestDetail = lazyScreen(loadRequestDetail);
+const Contracts = lazyScreen(loadContracts);
 
 /** The paths of the navigation that later issues build: a "not built yet" page for now. */
 const NOT_BUILT_PATHS = [
-  '/analytic',
-  '/users',
-  '/users/:id',
-  '/offices',
-  '/conversations',
-  '/conversations/:id',
-  '/contracts',
-  '/documents',
-  '/offices/search',
-  '/offices/search/details/:id',
-  '/seo',
-  '/office_display',
+  ROUTE_PATTERNS.analytics,
+  ROUTE_PATTERNS.users,
+  ROUTE_PATTERNS.user,
+  ROUTE_PATTERNS.offices,
+  ROUTE_PATTERNS.conversations,
+  ROUTE_PATTERNS.conversation,
+  ROUTE_PATTERNS.documents,
+  ROUTE_PATTERNS.mapSearch,
+  ROUTE_PATTERNS.officeDetail,
+  ROUTE_PATTERNS.seo,
+  ROUTE_PATTERNS.display,
 ];
 
 /** Every route of the app. Unauthenticated visitors see the login screen on every path. */
@@ -37,7 +39,7 @@ export function AppRoutes() {
   return (
     <RouteError resetKey={location.pathname}>
       <Routes>
-        <Route path="/login" element={<LoginRoute />} />
+        <Route path={ROUTE_PATTERNS.login} element={<LoginRoute />} />
         <Route
           element={
             <RequireSession>
@@ -47,13 +49,14 @@ export function AppRoutes() {
             </RequireSession>
           }
         >
-          <Route path="/requests" element={<RequestsBoard />} />
-          <Route path="/requests/:id" element={<RequestDetail />} />
+          <Route path={ROUTE_PATTERNS.requests} element={<RequestsBoard />} />
+          <Route path={ROUTE_PATTERNS.request} element={<RequestDetail />} />
+          <Route path={ROUTE_PATTERNS.contracts} element={<Contracts />} />
           {NOT_BUILT_PATHS.map((path) => (
             <Route key={path} path={path} element={<NotBuilt />} />
           ))}
-          <Route path="/" element={<Navigate to="/requests" replace />} />
-          <Route path="*" element={<Navigate to="/requests" replace />} />
+          <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
+          <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
         </Route>
       </Routes>
     </RouteError>

@@ -11,7 +11,7 @@ import type { TokenStorage } from '@backoffice/api';
 import { createHandlers, REFERENCE_DATE, SESSION_TOKEN, sessionUser } from '@backoffice/api/mocks';
 import type { MockOptions } from '@backoffice/api/mocks';
 import type { SessionState } from '../features/session';
-import type { AppApi } from './api';
+import type { AppApi } from '../shared/api';
 import { AppProviders } from './App';
 import { AppRoutes } from './routes';
 

@@ -1,7 +1,8 @@
 import type { Handlers } from '../http/context';
+import type { CsvReaders } from '../http/csv';
 import { contentHandlers } from './content';
 import { officeHandlers } from './offices';
-import { recordHandlers } from './records';
+import { recordCsvReaders, recordHandlers } from './records';
 import { requestHandlers } from './requests';
 import { sessionHandlers } from './session';
 import { userHandlers } from './users';
@@ -17,3 +18,6 @@ export const handlers: Handlers = {
   ...userHandlers,
   ...contentHandlers,
 };
+
+/** The lists that read their CSV download's rows with a keyset reader of their own. */
+export const csvReaders: CsvReaders = { ...recordCsvReaders };

@@ -3,7 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { buildPath, routes } from '@backoffice/api';
 import {
   chatMessageType,
+  csvLine,
   parisToday,
+  parseContractSearch,
   parseConversationSearch,
   parseDocumentSearch,
   publicationStateLabel,
@@ -23,16 +25,20 @@ import {
   searchEvents,
   users,
 } from '../db/schema';
+import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import type { HandlerGroup } from '../http/context';
+import { CSV_BATCH_ROWS, type CsvReaders } from '../http/csv';
 import { contractPdf, documentPdf } from '../services/pdf';
-import { csvLine } from './requests';
 import {
   allOf,
   fullName,
   iso,
   isoOf,
+  keysetAfter,
   likePattern,
+  orderBy,
+  type KeysetOrder,
   pageCount,
   paging,
   parisDayBounds,
@@ -91,10 +97,13 @@ function flagsOf(stage: BoardColumnKey): FunnelFlags {
   return flags;
 }
 
+/** What a contract's row needs of its host and guest: their names. */
+type PartyName = Parameters<typeof company>[0];
+
 function toContract(row: {
   c: typeof contracts.$inferSelect;
-  host: typeof users.$inferSelect;
-  guest: typeof users.$inferSelect;
+  host: PartyName;
+  guest: PartyName;
 }): Contract {
   const { c } = row;
   return {
@@ -127,6 +136,81 @@ function attachment(body: Uint8Array | string, type: string, filename: string): 
   });
 }
 
+type ContractsQuery = Parameters<HandlerGroup<'contracts'>['contracts']>[0]['query'];
+
+/**
+ * The contracts' filters (api-contract "List filters"): status from today (the domain's
+ * contractStatus, in SQL over Paris days), and the search box read by the domain's parser, as
+ * the mock API reads it: a whole contract uuid, or a company (host or guest) containing it.
+ */
+function contractsWhere(query: ContractsQuery, now: Date): SQL | undefined {
+  const today = parisToday(now);
+  const search = query.search ? parseContractSearch(query.search) : null;
+  return allOf([
+    query.status === 'upcoming' && gt(contracts.startDate, today),
+    query.status === 'active' &&
+      and(sql`${contracts.startDate} <= ${today}`, sql`${contracts.endDate} >= ${today}`),
+    query.status === 'expired' && lt(contracts.endDate, today),
+    search?.kind === 'contractUuid' && sql`lower(${contracts.uuid}) = ${search.contractUuid}`,
+    search?.kind === 'company'
+      ? (or(
+          sql`${host.companyName} ilike ${likePattern(search.company)}`,
+          sql`${guest.companyName} ilike ${likePattern(search.company)}`,
+        ) as SQL)
+      : undefined,
+  ]);
+}
+
+type ContractRow = { c: typeof contracts.$inferSelect };
+
+/** Sorted by the guest's user id (then the contract id), else the newest contract first. */
+function contractsOrder(query: ContractsQuery): KeysetOrder<ContractRow> {
+  if (query.sort === 'user_id_asc' || query.sort === 'user_id_desc') {
+    return {
+      columns: [contracts.guestId, contracts.id],
+      direction: query.sort === 'user_id_asc' ? 'asc' : 'desc',
+      key: ({ c }) => [c.guestId, c.id],
+    };
+  }
+  return { columns: [contracts.id], direction: 'desc', key: ({ c }) => [c.id] };
+}
+
+/** The party's name columns only: a list (and its CSV) reads nothing else of the users. */
+const partyName = (user: typeof host | typeof guest) => ({
+  companyName: user.companyName,
+  firstName: user.firstName,
+  lastName: user.lastName,
+});
+
+function contractRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({ c: contracts, host: partyName(host), guest: partyName(guest) })
+    .from(contracts)
+    .innerJoin(host, eq(host.id, contracts.hostId))
+    .innerJoin(guest, eq(guest.id, contracts.guestId))
+    .where(where);
+}
+
+/** The contracts CSV: every matching contract, a batch at a time after the last one read. */
+export const recordCsvReaders = {
+  contracts(
+    { db, query, now }: Parameters<HandlerGroup<'contracts'>['contracts']>[0],
+    batch = CSV_BATCH_ROWS,
+  ) {
+    const where = contractsWhere(query, now);
+    const order = contractsOrder(query);
+    let last: unknown[] | null = null;
+    return async () => {
+      const rows = await contractRows(db, and(where, keysetAfter(order, last)))
+        .orderBy(...orderBy(order))
+        .limit(batch);
+      const end = rows.at(-1);
+      if (end) last = order.key(end);
+      return rows.map(toContract);
+    };
+  },
+} satisfies CsvReaders;
+
 export const recordHandlers: HandlerGroup<
   | 'contracts'
   | 'contractPdf'
@@ -140,42 +224,15 @@ export const recordHandlers: HandlerGroup<
 > = {
   async contracts({ db, query, now }) {
     const page = paging(query);
-    const today = parisToday(now);
-    const search = query.search?.trim();
-    const where = allOf([
-      query.status === 'upcoming' && gt(contracts.startDate, today),
-      query.status === 'active' &&
-        and(sql`${contracts.startDate} <= ${today}`, sql`${contracts.endDate} >= ${today}`),
-      query.status === 'expired' && lt(contracts.endDate, today),
-      search
-        ? (or(
-            sql`${contracts.uuid} ilike ${likePattern(search)}`,
-            sql`${host.companyName} ilike ${likePattern(search)}`,
-            sql`${guest.companyName} ilike ${likePattern(search)}`,
-          ) as SQL)
-        : undefined,
-    ]);
-    const base = () =>
-      db
-        .select({ c: contracts, host, guest })
-        .from(contracts)
-        .innerJoin(host, eq(host.id, contracts.hostId))
-        .innerJoin(guest, eq(guest.id, contracts.guestId))
-        .where(where);
+    const where = contractsWhere(query, now);
     const [{ total }] = (await db
       .select({ total: sql<number>`count(*)::int` })
       .from(contracts)
       .innerJoin(host, eq(host.id, contracts.hostId))
       .innerJoin(guest, eq(guest.id, contracts.guestId))
       .where(where)) as [{ total: number }];
-    const order =
-      query.sort === 'user_id_asc'
-        ? [asc(contracts.guestId), asc(contracts.id)]
-        : query.sort === 'user_id_desc'
-          ? [desc(contracts.guestId), desc(contracts.id)]
-          : [desc(contracts.id)];
-    const rows = await base()
-      .orderBy(...order)
+    const rows = await contractRows(db, where)
+      .orderBy(...orderBy(contractsOrder(query)))
       .limit(page.perPage)
       .offset(page.offset);
     return { pages: pageCount(total, page.perPage), total, contracts: rows.map(toContract) };

@@ -7,12 +7,14 @@ import {
   BOARD_COLUMNS,
   boardColumnOf,
   canAcceptSlot,
+  csvLine,
   defaultRequestDateRange,
   isSlotInPast,
   requestActions,
   requestState,
   REQUEST_STEPS,
   VALIDATION_MESSAGES,
+  visitWindow,
   type BoardColumnKey,
   type ContactRequest,
   type MeetingProposal,
@@ -234,17 +236,6 @@ const CSV_COLUMNS = [
   'isCancelled',
 ] as const;
 
-/** One CSV cell (RFC 4180). */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csvLine(values: unknown[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
-}
-
 export const requestHandlers: HandlerGroup<
   | 'requestBoard'
   | 'dumpRequests'
@@ -263,18 +254,13 @@ export const requestHandlers: HandlerGroup<
       query.endDate ?? range.endDate,
     );
     const search = query.search?.trim();
+    const visit = query.visitWithinHours ? visitWindow(query.visitWithinHours, now) : null;
     const where = allOf([
       gte(requests.createdAt, from),
       lt(requests.createdAt, to),
       search ? searchCondition(search) : undefined,
-      query.visitWithinHours
-        ? and(
-            gte(
-              requests.visitScheduledAt,
-              new Date(now.getTime() - query.visitWithinHours * 3_600_000),
-            ),
-            lt(requests.visitScheduledAt, now),
-          )
+      visit
+        ? and(gte(requests.visitScheduledAt, visit.from), lt(requests.visitScheduledAt, visit.to))
         : undefined,
     ]);
     const sort = query.sort ?? 'received_desc';

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_PAGE_SIZE,
   addDaysToDay,
@@ -82,6 +82,45 @@ export async function insertFavorites(
     .values(pairs.map((pair) => ({ ...pair, createdByUser: false, createdAt: now })))
     .onConflictDoNothing()
     .returning({ guestId: bookmarks.guestId, officeId: bookmarks.officeId });
+}
+
+/**
+ * A list's order as columns that all run one way, the last one unique (the id), so that the
+ * order is total: pages never share a row and a keyset reader resumes after the last row.
+ */
+export interface KeysetOrder<Row = unknown> {
+  columns: readonly AnyColumn[];
+  direction: 'asc' | 'desc';
+  /** The values of `columns` in a row read: where the next batch starts. */
+  key: (row: Row) => unknown[];
+}
+
+/** The ORDER BY of a keyset order. */
+export function orderBy<Row>(order: KeysetOrder<Row>): SQL[] {
+  const by = order.direction === 'asc' ? asc : desc;
+  return order.columns.map((column) => by(column));
+}
+
+/**
+ * The rows after `last` (the order's column values of the last row read): a row comparison,
+ * which PostgreSQL answers from an index on the same columns.
+ */
+export function keysetAfter<Row>(
+  order: KeysetOrder<Row>,
+  last: readonly unknown[] | null,
+): SQL | undefined {
+  if (!last) return undefined;
+  const columns = sql.join(
+    order.columns.map((column) => sql`${column}`),
+    sql`, `,
+  );
+  const values = sql.join(
+    last.map((value) => sql`${value}`),
+    sql`, `,
+  );
+  return order.direction === 'asc'
+    ? sql`(${columns}) > (${values})`
+    : sql`(${columns}) < (${values})`;
 }
 
 export interface NewMessage {

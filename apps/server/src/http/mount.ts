@@ -6,6 +6,7 @@ import { sessionUser, type StaffUser } from '../auth/sessions';
 import { ApiError } from './errors';
 import type { Ctx, Handlers, Services } from './context';
 import { checkDepth, checkStorableText, readBodyText } from './input';
+import { csvAnswer, type CsvReaders } from './csv';
 import { fieldMessage, type Failure } from './messages';
 
 /**
@@ -153,6 +154,7 @@ export function mountRoutes(
   handlers: Handlers,
   services: () => Services | null,
   expectDatabase: boolean,
+  csvReaders: CsvReaders = {},
 ): void {
   for (const route of routeList) {
     const handler = handlers[route.name as RouteName] as unknown as (ctx: Ctx) => Promise<unknown>;
@@ -204,6 +206,11 @@ export function mountRoutes(
           token,
           c,
         };
+        if ((query as { format?: string }).format === 'csv') {
+          // A list's CSV download: every matching row, streamed (http/csv.ts).
+          const reader = csvReaders[route.name as keyof CsvReaders];
+          return await csvAnswer(c, route.name, ctx, reader ? reader(ctx as never) : null, handler);
+        }
         if (CACHED_ANSWERS.has(route.name as RouteName)) {
           // The same list asked again before any write: the same JSON, without a query.
           const key = `${route.name}?${new URL(c.req.url).search}`;

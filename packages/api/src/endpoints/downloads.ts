@@ -1,23 +1,15 @@
 import { callRoute, type ApiClient, type CallControl } from '../client/client';
-import { saveFile } from '../client/files';
-import { useApiMutation, type ApiMutation } from '../hooks/mutation';
 import { routes } from '../routes';
-import type { DownloadedFile, LinkAnswer, MessageAnswer } from '../structs/answers';
+import type { DownloadedFile, LinkAnswer } from '../structs/answers';
 import type { SearchAnalyticsQuery } from '../structs/queries';
 
 /**
- * Exports and downloads (operations §1, §2): the request dump, the analytics CSVs, the
- * contract and document PDFs. Files come through the client, so the bearer token goes along.
+ * Downloads (operations §2): the analytics CSVs (Analytics), a request's signed contract
+ * (request detail). Files come through the client,
+ * so the bearer token goes along. A list row's file (a contract's or a document's PDF) is the
+ * link its answer gives (`downloadPdf`, `url`), fetched with `client.download(link)`; a list's
+ * CSV is `downloadListCsv` (lists.ts).
  */
-
-/** Asks the server for a request dump; the message says what happens next. */
-export function dumpRequests(client: ApiClient, control: CallControl = {}): Promise<MessageAnswer> {
-  return callRoute(client, routes.dumpRequests, control);
-}
-
-export function useDumpRequests(): ApiMutation<undefined, MessageAnswer> {
-  return useApiMutation({ name: routes.dumpRequests.name, run: (client) => dumpRequests(client) });
-}
 
 /** The link to a request's signed contract. */
 export function fetchRequestContractLink(
@@ -45,24 +37,6 @@ export function downloadOfficeAnalytics(
   return callRoute(client, routes.officeAnalyticsCsv, control);
 }
 
-/** A contract's PDF. */
-export function downloadContractPdf(
-  client: ApiClient,
-  contractId: number,
-  control: CallControl = {},
-): Promise<DownloadedFile> {
-  return callRoute(client, routes.contractPdf, { params: { id: contractId }, ...control });
-}
-
-/** A document's PDF. */
-export function downloadDocumentPdf(
-  client: ApiClient,
-  documentId: number,
-  control: CallControl = {},
-): Promise<DownloadedFile> {
-  return callRoute(client, routes.documentPdf, { params: { id: documentId }, ...control });
-}
-
 /** The signed contract of a request: its link, then the file behind it. */
 export async function downloadRequestContract(
   client: ApiClient,
@@ -71,22 +45,4 @@ export async function downloadRequestContract(
 ): Promise<DownloadedFile> {
   const { link } = await fetchRequestContractLink(client, requestId, control);
   return client.download(link, control);
-}
-
-/**
- * Runs a download and hands the file to the browser: `trigger((client) =>
- * downloadOfficeAnalytics(client))`. `isMutating` is true meanwhile, `error` the ApiError.
- */
-export function useDownload(): ApiMutation<
-  (client: ApiClient) => Promise<DownloadedFile>,
-  DownloadedFile
-> {
-  return useApiMutation({
-    name: 'download',
-    run: async (client, download) => {
-      const file = await download(client);
-      saveFile(file);
-      return file;
-    },
-  });
 }

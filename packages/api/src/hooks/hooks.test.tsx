@@ -7,11 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApiClient, type SessionEndedEvent } from '../client/client';
 import { isApiError } from '../client/errors';
 import { useGuestCancel } from '../endpoints/requestActions';
-import { requestBoardKey, useRequestBoard } from '../endpoints/requestBoard';
-import { useRequest } from '../endpoints/request';
+import { requestBoardKey, useRequest, useRequestBoard, useUsers } from '../endpoints/reads';
 import { useOfficeSearch } from '../endpoints/officeSearch';
 import { useUserStatus } from '../endpoints/userActions';
-import { useUsers } from '../endpoints/users';
 import { makeContactRequest, makeOffice, makeUser } from '../mocks/fixtures';
 import { routes } from '../routes';
 import { ApiProvider, useApiClient } from './ApiProvider';

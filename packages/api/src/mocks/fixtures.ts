@@ -232,7 +232,8 @@ export function makeContract(id: number, overrides: Partial<Contract> = {}): Con
     depositDueDateType: depositAtSignature ? 'at_contract_signature' : id % 7 === 0 ? null : 'date',
     depositAmount: id % 7 === 0 ? null : f.number.int({ min: 10, max: 90 }) * 100,
     totalContractAmountWithoutTax: f.number.int({ min: 50, max: 900 }) * 100,
-    downloadPdf: buildPath(routes.contractPdf.path, { id }),
+    // As the server: a PDF exists once the contract is signed.
+    downloadPdf: id % 5 === 0 ? null : buildPath(routes.contractPdf.path, { id }),
     ...overrides,
   };
 }

@@ -3,8 +3,15 @@ import {
   DEFAULT_PAGE_SIZE,
   SEARCH_LIST_PAGE_SIZE,
   boardColumnOf,
+  CSV_BOM,
   contractStatus,
+  csvFileName,
+  csvLine,
   funnelState,
+  isInVisitWindow,
+  listCells,
+  listHeaders,
+  parisToday,
   pageCount,
   parisDay,
   parseContractSearch,
@@ -30,6 +37,7 @@ import {
   type RouteName,
   type Routes,
 } from '../routes';
+import { listCsvOf, type ListCsv } from '../lists';
 import type { DownloadedFile } from '../structs/answers';
 import { createMockDb, type MockDb } from './db';
 import {
@@ -120,7 +128,8 @@ export type Resolvers = { [K in RouteName]: Resolver<K> };
 function paged<T>(items: T[], query: { page?: number; perPage?: number }) {
   const perPage = query.perPage ?? DEFAULT_PAGE_SIZE;
   const pages = pageCount(items.length, perPage);
-  const page = Math.min(query.page ?? 1, pages);
+  // A page past the end has no rows, as the server answers it.
+  const page = query.page ?? 1;
   return { pages, total: items.length, items: items.slice((page - 1) * perPage, page * perPage) };
 }
 
@@ -149,6 +158,40 @@ function csv(rows: (string | number)[][], filename: string): Response {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${filename}"`,
+    },
+  });
+}
+
+/**
+ * A list's CSV download as the server answers it: every matching row, read a page of 1,000 at a
+ * time through the list's own resolver (so that the filters are the JSON list's), written with
+ * the list's columns. 400 for a list that has no CSV yet, as the server answers.
+ */
+async function listCsvResponse(
+  list: ListCsv | null,
+  request: Request,
+  query: Record<string, unknown>,
+  readPage: (query: Record<string, unknown>) => Promise<unknown>,
+): Promise<Response> {
+  if (!list) {
+    return fail(400, 'validation_error', 'This list has no CSV download.', {
+      format: 'This list has no CSV download.',
+    });
+  }
+  const context = { now: REFERENCE_DATE, origin: new URL(request.url).origin };
+  let text = CSV_BOM + csvLine(listHeaders(list.columns));
+  for (let page = 1; ; page++) {
+    const answer = await readPage({ ...query, format: undefined, page, perPage: 1000 });
+    if (answer instanceof Response) return answer;
+    const { pages, [list.items]: rows } = answer as { pages: number } & Record<string, unknown[]>;
+    for (const row of rows ?? []) text += csvLine(listCells(list.columns, row, context));
+    if (page >= pages) break;
+  }
+  return new HttpResponse(text, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${csvFileName(list.fileStem, parisToday(REFERENCE_DATE))}"`,
     },
   });
 }
@@ -207,9 +250,7 @@ export function createResolvers(): Resolvers {
     logout: () => ({ message: 'ok' }),
 
     requestBoard: ({ db, query }) => {
-      const visitFrom = query.visitWithinHours
-        ? REFERENCE_DATE.getTime() - query.visitWithinHours * 3_600_000
-        : null;
+      const { visitWithinHours } = query;
       const matching = db.requests.filter(
         (r) =>
           inDays(r.requestDate, query.startDate, query.endDate) &&
@@ -226,10 +267,8 @@ export function createResolvers(): Resolvers {
               ],
               query.search,
             )) &&
-          (visitFrom === null ||
-            (r.funnel.visitScheduledDate !== null &&
-              Date.parse(r.funnel.visitScheduledDate) >= visitFrom &&
-              Date.parse(r.funnel.visitScheduledDate) <= REFERENCE_DATE.getTime())),
+          (visitWithinHours === undefined ||
+            isInVisitWindow(r.funnel.visitScheduledDate, visitWithinHours, REFERENCE_DATE)),
       );
       const sort = query.sort ?? 'received_desc';
       const time = (r: (typeof matching)[number]) =>
@@ -319,10 +358,12 @@ export function createResolvers(): Resolvers {
           (!query.status || contractStatus(c, REFERENCE_DATE) === query.status) &&
           (!search ||
             (search.kind === 'contractUuid'
-              ? c.contractUuid === search.contractUuid
+              ? c.contractUuid.toLowerCase() === search.contractUuid
               : includes([c.host.companyName, c.guest.companyName], search.company))),
       );
-      if (query.sort === 'user_id_desc') items.reverse();
+      // The server's orders: the newest contract first unless a user id sort is chosen (the
+      // mock contracts carry no user id: their id stands in for it).
+      if (query.sort !== 'user_id_asc') items.reverse();
       const { items: contracts, ...page } = paged(items, query);
       return { ...page, contracts };
     },
@@ -904,14 +945,19 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
       const stringParams = Object.fromEntries(
         Object.entries(params).map(([key, value]) => [key, String(value)]),
       );
-      const answer = await resolvers[name]({
-        db: scenario === 'empty' ? emptyDb : db,
-        params: stringParams,
-        id: Number(stringParams.id),
-        query: query as never,
-        body: body as never,
-        request,
-      });
+      const resolve = async (q: unknown) =>
+        resolvers[name]({
+          db: scenario === 'empty' ? emptyDb : db,
+          params: stringParams,
+          id: Number(stringParams.id),
+          query: q as never,
+          body: body as never,
+          request,
+        });
+      if ((query as { format?: string } | undefined)?.format === 'csv') {
+        return listCsvResponse(listCsvOf(name), request, query as Record<string, unknown>, resolve);
+      }
+      const answer = await resolve(query);
       if (answer instanceof Response) return answer;
       const [error] = validate(answer, route.answer, { coerce: true });
       if (error) throw new Error(`Mock answer of ${name} breaks its struct: ${error.message}`);

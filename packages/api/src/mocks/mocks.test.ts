@@ -1,8 +1,9 @@
-import { DEFAULT_PLACE } from '@backoffice/domain';
+import { CONTRACT_COLUMNS, DEFAULT_PLACE, listHeaders } from '@backoffice/domain';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type CallOptions, type RawCallOptions } from '../client/client';
 import { isApiError, type ApiError } from '../client/errors';
+import { downloadListCsv } from '../lists';
 import { routeList, routes, type RouteName, type Routes } from '../routes';
 import { createMockDb, MOCK_SIZES } from './db';
 import { createHandlers, errorHandler, MOCK_ERRORS, type MockErrorCode } from './handlers';
@@ -346,5 +347,33 @@ describe('scenarios', () => {
     expect(answer.status).toBe('done');
     const { office } = await client.call(routes.office, { params: { id: 3 } });
     expect(office.seoDescription).toEqual(answer.seoDescription);
+  });
+});
+
+describe('list CSV downloads (format=csv), as the server answers them', () => {
+  it('writes every matching contract with the table’s columns, not only a page', async () => {
+    use(...createHandlers({ baseUrl: BASE }));
+    const page = await client.call(routes.contracts, { query: { status: 'active', perPage: 20 } });
+    const file = await downloadListCsv(client, routes.contracts, {
+      status: 'active',
+      page: 2,
+      perPage: 20,
+    });
+    expect(file.filename).toBe('contracts-2026-03-16.csv');
+    expect(file.contentType).toBe('text/csv');
+    const lines = (await file.blob.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(listHeaders(CONTRACT_COLUMNS).join(','));
+    expect(lines).toHaveLength(page.total + 1);
+    expect(page.total).toBeGreaterThan(20);
+  });
+
+  it('refuses format=csv on a list without a CSV yet', async () => {
+    use(...createHandlers({ baseUrl: BASE }));
+    const response = await fetch(`${BASE}${routes.offices.path}?format=csv`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: object }).fields).toHaveProperty('format');
   });
 });

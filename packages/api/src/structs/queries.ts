@@ -27,10 +27,15 @@ import {
  * Queries use `object()`: an unknown parameter is refused with its name.
  */
 
-/** `page` (1-based, at most MAX_PAGE) and `perPage` (20, 50 default, 100, 500, 1000) of every paged list. */
+/**
+ * `page` (1-based, at most MAX_PAGE) and `perPage` (20, 50 default, 100, 500, 1000) of every
+ * paged list, and `format`: `csv` asks for every matching row as a CSV file instead of a page
+ * (see lists.ts).
+ */
 export const pagingFields = {
   page: optional(QueryPage),
   perPage: optional(queryCode(PAGE_SIZES)),
+  format: optional(queryEnum(['json', 'csv'])),
 };
 
 // operations §7 ------------------------------------------------------------------------

@@ -3,9 +3,10 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ApiProvider } from '@backoffice/api';
 import { AppShell, UserMenu } from '@backoffice/ui';
 import type { AppShellLinkProps } from '@backoffice/ui';
-import { useApi } from '../../app/api';
-import { PageLoading } from '../../app/PageStatus';
-import { RouteError } from '../../app/RouteError';
+import { useApi } from '../../shared/api';
+import { PageLoading } from '../../shared/PageStatus';
+import { HOME_PATH } from '../../shared/paths';
+import { RouteError } from '../../shared/RouteError';
 import { useSession, useSignedInUser } from '../session';
 import { ExportButton } from './ExportButton';
 import { NAV_LINKS, PRODUCT_NAME } from './navigation';
@@ -31,7 +32,7 @@ export function Layout() {
     <ApiProvider client={client} swrConfig={swrConfig}>
       <AppShell
         title={PRODUCT_NAME}
-        titleHref="/requests"
+        titleHref={HOME_PATH}
         links={NAV_LINKS}
         currentPath={pathname}
         renderLink={RouterLink}

@@ -4,8 +4,8 @@ import { isApiError } from '@backoffice/api';
 import { validateLogin } from '@backoffice/domain';
 import type { LoginForm } from '@backoffice/domain';
 import { Button, PasswordField, TextField } from '@backoffice/ui';
-import { useApi } from '../../app/api';
-import { useNotify } from '../../app/notify';
+import { useApi } from '../../shared/api';
+import { useNotify } from '../../shared/notify';
 import { useSession } from './SessionProvider';
 import * as styles from './LoginScreen.css';
 

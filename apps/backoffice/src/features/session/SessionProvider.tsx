@@ -11,7 +11,8 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Location } from 'react-router-dom';
 import type { LoginForm, SessionUser } from '@backoffice/domain';
-import { useApi } from '../../app/api';
+import { paths } from '../../shared/paths';
+import { useApi } from '../../shared/api';
 
 /** Where the visitor stands: a stored token being checked, signed out, or signed in. */
 export type SessionState =
@@ -32,7 +33,7 @@ export interface LoginLocationState {
 
 // The session lives in the app's entry: the API package (route table and structs) loads
 // with the first call rather than with the login screen.
-const loadApi = () => import('../../app/apiModule');
+const loadApi = () => import('../../shared/apiModule');
 
 const SessionContext = createContext<SessionValue | null>(null);
 
@@ -78,9 +79,9 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
     writeToken(null);
     setState({ status: 'signedOut' });
     const { location: here, navigate: go } = latest.current;
-    if (here.pathname === '/login') return;
+    if (here.pathname === paths.login) return;
     const from = { pathname: here.pathname, search: here.search, hash: here.hash };
-    go('/login', { replace: true, state: { from } satisfies LoginLocationState });
+    go(paths.login, { replace: true, state: { from } satisfies LoginLocationState });
   }, [writeToken]);
 
   // A stored token is validated by the refresh call.

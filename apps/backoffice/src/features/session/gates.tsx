@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PageLoading } from '../../app/PageStatus';
+import { HOME_PATH } from '../../shared/paths';
+import { PageLoading } from '../../shared/PageStatus';
 import { useSession } from './SessionProvider';
 import type { LoginLocationState } from './SessionProvider';
 
@@ -38,5 +39,5 @@ export function LoginRoute() {
   if (state.status === 'checking') return <CheckingSession />;
   if (state.status === 'signedOut') return <Login />;
   const from = (location.state as LoginLocationState | null)?.from;
-  return <Navigate to={from ?? '/requests'} replace />;
+  return <Navigate to={from ?? HOME_PATH} replace />;
 }

@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useProposeMeeting, useScheduleMeeting } from '@backoffice/api';
 import {
   MEETING_SLOTS,
@@ -10,9 +9,8 @@ import {
 } from '@backoffice/domain';
 import type { ContactRequest } from '@backoffice/domain';
 import { ConfirmButton, DatePicker, DateTimeSlots } from '@backoffice/ui';
-import { useNow } from '../../../app/clock';
-import { useNotify } from '../../../app/notify';
-import { domainResolver, serverFieldErrors } from './domainResolver';
+import { useNow } from '../../../shared/clock';
+import { useActionForm } from '../../../shared/forms/useActionForm';
 import { toSlotInput } from './slots';
 import * as styles from './Actions.css';
 
@@ -23,49 +21,23 @@ interface ProposeForm {
   slots: (string | null)[];
 }
 
-// Slots before now are refused here, as the server refuses them, before any call.
-const proposeResolver = (now: () => Date) =>
-  domainResolver<ProposeForm, string[]>((form) =>
-    validateMeetingSlots(form.slots.map(toSlotInput), now()),
-  );
-
-const oneEmptySlot = (): ProposeForm => ({ slots: [null] });
-
 /**
  * Propose a meeting (operations §4): 1 to 10 date-time slots, all filled ('Please fill in
- * all the slots'), then the second Confirm click.
+ * all the slots'), then the second Confirm click. Slots before now are refused here, as the
+ * server refuses them, before any call.
  */
 export function ProposeMeetingAction({ request }: { request: ContactRequest }) {
-  const notify = useNotify();
   const { trigger } = useProposeMeeting();
   const available = requestActions(request).proposeMeeting;
-  // The slots keep what was typed on their own; a new key clears them after a success.
-  const [round, setRound] = useState(0);
   const now = useNow();
-  const resolver = useMemo(() => proposeResolver(now), [now]);
-  const { control, handleSubmit, reset, setError, formState } = useForm<ProposeForm>({
-    defaultValues: oneEmptySlot(),
-    resolver,
+  const { form, submit, isSubmitting, round } = useActionForm<ProposeForm, string[]>({
+    defaultValues: { slots: [null] },
+    validate: (values) => validateMeetingSlots(values.slots.map(toSlotInput), now()),
+    send: (dates) => trigger({ requestId: request.id, dates }),
+    success: TOASTS.meetingCreated,
+    // 'dates.2': the server's word about one slot, shown under the slots.
+    fieldOf: (field) => (field.startsWith('dates') ? 'slots' : null),
   });
-
-  const send = async (form: ProposeForm) => {
-    const result = validateMeetingSlots(form.slots.map(toSlotInput), now());
-    if (!result.ok) return;
-    try {
-      await trigger({ requestId: request.id, dates: result.value });
-      notify.show(TOASTS.meetingCreated);
-      reset(oneEmptySlot());
-      setRound((n) => n + 1);
-    } catch (error) {
-      notify.failure(error);
-      // 'dates.2': the server's word about one slot, shown under the slots.
-      for (const [, message] of serverFieldErrors(error, (f) =>
-        f.startsWith('dates') ? 'slots' : null,
-      )) {
-        setError('slots', { type: 'server', message });
-      }
-    }
-  };
 
   return (
     <section className={styles.action} aria-labelledby="propose-meeting">
@@ -74,8 +46,9 @@ export function ProposeMeetingAction({ request }: { request: ContactRequest }) {
       </h3>
       {available ? null : <p className={styles.note}>{UNAVAILABLE}</p>}
       <Controller
+        // The slots keep what was typed on their own; a new key clears them after a success.
         key={round}
-        control={control}
+        control={form.control}
         name="slots"
         render={({ field, fieldState }) => (
           <DateTimeSlots
@@ -94,8 +67,8 @@ export function ProposeMeetingAction({ request }: { request: ContactRequest }) {
         <ConfirmButton
           subject={`for request ${request.id}`}
           isDisabled={!available}
-          isPending={formState.isSubmitting}
-          onConfirm={() => void handleSubmit(send)()}
+          isPending={isSubmitting}
+          onConfirm={submit}
         >
           Propose meeting
         </ConfirmButton>
@@ -108,44 +81,21 @@ interface ScheduleForm {
   meetingSlot: string | null;
 }
 
-const scheduleResolver = (now: () => Date) =>
-  domainResolver<ScheduleForm, string>((form) =>
-    validateScheduleVisit(toSlotInput(form.meetingSlot), now()),
-  );
-
 /**
  * Schedule a visit (operations §4): one date and time ('Please fill in a date and a time'),
  * then the second Confirm click.
  */
 export function ScheduleVisitAction({ request }: { request: ContactRequest }) {
-  const notify = useNotify();
   const { trigger } = useScheduleMeeting();
   const available = requestActions(request).scheduleVisit;
-  const [round, setRound] = useState(0);
   const now = useNow();
-  const resolver = useMemo(() => scheduleResolver(now), [now]);
-  const { control, handleSubmit, reset, setError, formState } = useForm<ScheduleForm>({
+  const { form, submit, isSubmitting, round } = useActionForm<ScheduleForm, string>({
     defaultValues: { meetingSlot: null },
-    resolver,
+    validate: (values) => validateScheduleVisit(toSlotInput(values.meetingSlot), now()),
+    send: (meetingSlot) => trigger({ requestId: request.id, meetingSlot }),
+    success: TOASTS.meetingScheduled,
+    fieldOf: (field) => (field === 'meetingSlot' ? 'meetingSlot' : null),
   });
-
-  const send = async (form: ScheduleForm) => {
-    const result = validateScheduleVisit(toSlotInput(form.meetingSlot), now());
-    if (!result.ok) return;
-    try {
-      await trigger({ requestId: request.id, meetingSlot: result.value });
-      notify.show(TOASTS.meetingScheduled);
-      reset({ meetingSlot: null });
-      setRound((n) => n + 1);
-    } catch (error) {
-      notify.failure(error);
-      for (const [field, message] of serverFieldErrors(error, (f) =>
-        f === 'meetingSlot' ? ('meetingSlot' as const) : null,
-      )) {
-        setError(field, { type: 'server', message });
-      }
-    }
-  };
 
   return (
     <section className={styles.action} aria-labelledby="schedule-visit">
@@ -155,7 +105,7 @@ export function ScheduleVisitAction({ request }: { request: ContactRequest }) {
       {available ? null : <p className={styles.note}>{UNAVAILABLE}</p>}
       <Controller
         key={round}
-        control={control}
+        control={form.control}
         name="meetingSlot"
         render={({ field, fieldState }) => (
           <DatePicker
@@ -173,8 +123,8 @@ export function ScheduleVisitAction({ request }: { request: ContactRequest }) {
         <ConfirmButton
           subject={`for request ${request.id}`}
           isDisabled={!available}
-          isPending={formState.isSubmitting}
-          onConfirm={() => void handleSubmit(send)()}
+          isPending={isSubmitting}
+          onConfirm={submit}
         >
           Schedule visit
         </ConfirmButton>

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useGuestCancel, useHostDecline } from '@backoffice/api';
 import {
   GUEST_CANCEL_REASONS,
@@ -9,11 +9,16 @@ import {
   validateGuestCancel,
   validateHostDecline,
 } from '@backoffice/domain';
-import type { ContactRequest, Reason, WithdrawalForm } from '@backoffice/domain';
+import type {
+  ContactRequest,
+  GuestCancelPayload,
+  HostDeclinePayload,
+  Reason,
+  WithdrawalForm,
+} from '@backoffice/domain';
 import { ConfirmButton, Select, TextArea, controllerFieldProps } from '@backoffice/ui';
 import type { SelectSection } from '@backoffice/ui';
-import { useNotify } from '../../../app/notify';
-import { domainResolver, serverFieldErrors } from './domainResolver';
+import { useActionForm } from '../../../shared/forms/useActionForm';
 import * as styles from './Actions.css';
 
 /** The reasons as select sections, one per reason group, named with the domain's labels. */
@@ -29,8 +34,7 @@ const guestReasonSections = reasonSections(GUEST_CANCEL_REASONS);
 const hostReasonSections = reasonSections(HOST_DECLINE_REASONS);
 
 const EMPTY: WithdrawalForm = { reason: null, message: '' };
-const guestResolver = domainResolver<WithdrawalForm, unknown>(validateGuestCancel);
-const hostResolver = domainResolver<WithdrawalForm, unknown>(validateHostDecline);
+type WithdrawalPayload = GuestCancelPayload | HostDeclinePayload;
 
 /**
  * Guest cancel or host decline (operations §4): a reason from the grouped list and a message,
@@ -45,41 +49,25 @@ export function WithdrawalAction({
   party: 'guest' | 'host';
 }) {
   const isGuest = party === 'guest';
-  const notify = useNotify();
   const cancel = useGuestCancel();
   const decline = useHostDecline();
-  const { control, handleSubmit, reset, setError, formState } = useForm<WithdrawalForm>({
+  const { form, submit, isSubmitting } = useActionForm<WithdrawalForm, WithdrawalPayload>({
     defaultValues: EMPTY,
-    resolver: isGuest ? guestResolver : hostResolver,
+    validate: isGuest ? validateGuestCancel : validateHostDecline,
+    send: (value) =>
+      isGuest
+        ? cancel.trigger({ requestId: request.id, ...(value as GuestCancelPayload) })
+        : decline.trigger({ requestId: request.id, ...(value as HostDeclinePayload) }),
+    success: isGuest ? TOASTS.requestCancelled : TOASTS.requestDeclined,
+    // guestCancelledReason, hostDeclinedMessage...: the server's word under the field.
+    fieldOf: (field) =>
+      /reason/i.test(field) ? 'reason' : /message/i.test(field) ? 'message' : null,
   });
+  const { control } = form;
   const actions = requestActions(request);
   const available = isGuest ? actions.cancelAsGuest : actions.declineAsHost;
   const title = isGuest ? 'Cancel as guest' : 'Decline as host';
   const headingId = `withdrawal-${party}`;
-
-  const send = async (form: WithdrawalForm) => {
-    try {
-      if (isGuest) {
-        const result = validateGuestCancel(form);
-        if (!result.ok) return;
-        await cancel.trigger({ requestId: request.id, ...result.value });
-        notify.show(TOASTS.requestCancelled);
-      } else {
-        const result = validateHostDecline(form);
-        if (!result.ok) return;
-        await decline.trigger({ requestId: request.id, ...result.value });
-        notify.show(TOASTS.requestDeclined);
-      }
-      reset(EMPTY);
-    } catch (error) {
-      notify.failure(error);
-      // guestCancelledReason, hostDeclinedMessage...: the server's word under the field.
-      const fields = serverFieldErrors(error, (f) =>
-        /reason/i.test(f) ? ('reason' as const) : /message/i.test(f) ? ('message' as const) : null,
-      );
-      for (const [field, message] of fields) setError(field, { type: 'server', message });
-    }
-  };
 
   return (
     <section className={styles.action} aria-labelledby={headingId}>
@@ -124,8 +112,8 @@ export function WithdrawalAction({
         <ConfirmButton
           subject={`request ${request.id}`}
           isDisabled={!available}
-          isPending={formState.isSubmitting}
-          onConfirm={() => void handleSubmit(send)()}
+          isPending={isSubmitting}
+          onConfirm={submit}
         >
           {title}
         </ConfirmButton>

@@ -1,17 +1,18 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRequestBoard } from '@backoffice/api';
-import { Button, EmptyState, ErrorState, PageHeader, Spinner } from '@backoffice/ui';
+import { PageHeader, Spinner } from '@backoffice/ui';
+import { FetchState } from '../../../shared/FetchState';
+import { useListParams } from '../../../shared/list/useListParams';
+import * as states from '../../../shared/states.css';
 import { BoardFilters } from './BoardFilters';
-import { boardQuery } from './filters';
-import { useBoardFilters } from './useBoardFilters';
-import * as styles from './BoardScreen.css';
+import { boardParams } from './filters';
 
-// The board's own code (the kanban, drag and drop, virtual columns, the cards) is a chunk of
-// its own, asked for as soon as this screen's code runs: it downloads while the screen draws
-// its filters and asks the server for the requests, instead of before.
+// The board's own code (the kanban, drag and drop, virtual columns, the cards, its empty
+// states) is a chunk of its own, asked for as soon as this screen's code runs: it downloads
+// while the screen draws its filters and asks the server for the requests, instead of before.
 const boardView = import('./BoardView');
-const BoardView = lazy(() => boardView.then((m) => ({ default: m.BoardView })));
+const BoardContent = lazy(() => boardView.then((m) => ({ default: m.BoardContent })));
 
 const count = new Intl.NumberFormat('en-GB');
 const requestsText = (n: number) => `${count.format(n)} ${n === 1 ? 'request' : 'requests'}`;
@@ -22,68 +23,23 @@ const requestsText = (n: number) => `${count.format(n)} ${n === 1 ? 'request' : 
  * URL.
  */
 export function BoardScreen() {
-  const filterState = useBoardFilters();
-  const { filters, filtered, reset } = filterState;
-  const query = useMemo(() => boardQuery(filters), [filters]);
-  const { data, error, isValidating, mutate } = useRequestBoard(query, {
-    keepPreviousData: true,
-  });
+  const filterState = useListParams(boardParams);
+  const { values: query, isFiltered, reset } = filterState;
+  const fetched = useRequestBoard(query, { keepPreviousData: true });
+  const { data, error, isValidating } = fetched;
 
   // Moves belong to one view of the board: other filters start from the server's columns.
   const viewKey = JSON.stringify(query);
   const { search } = useLocation();
 
   const loading = (
-    <div className={styles.state}>
+    <div className={states.state}>
       <Spinner label="Loading the requests" showLabel size="lg" />
     </div>
   );
 
-  let content;
-  if (error && !data) {
-    content = (
-      <div className={styles.state}>
-        <ErrorState
-          headingLevel={2}
-          title="The requests could not be loaded"
-          description={error.message}
-          onRetry={() => void mutate()}
-          isRetrying={isValidating}
-        />
-      </div>
-    );
-  } else if (!data) {
-    content = loading;
-  } else if (data.total === 0) {
-    content = (
-      <div className={styles.state}>
-        {filtered ? (
-          <EmptyState
-            headingLevel={2}
-            variant="no-results"
-            title="No requests match these filters"
-            description="Change the dates, the search or the visit filter to see more."
-            action={<Button onPress={reset}>Reset filters</Button>}
-          />
-        ) : (
-          <EmptyState
-            headingLevel={2}
-            title="No requests in the last 7 days"
-            description="New contact requests appear here as guests send them."
-          />
-        )}
-      </div>
-    );
-  } else {
-    content = (
-      <Suspense fallback={loading}>
-        <BoardView key={viewKey} answer={data} search={search} isUpdating={isValidating} />
-      </Suspense>
-    );
-  }
-
   return (
-    <div className={styles.page}>
+    <div className={states.screen}>
       <PageHeader
         title="Requests"
         count={data?.total}
@@ -102,7 +58,23 @@ export function BoardScreen() {
             : ''
         }
       />
-      {content}
+      <FetchState
+        fetched={fetched}
+        words={{ loading: 'Loading the requests', error: 'The requests could not be loaded' }}
+      >
+        {(answer) => (
+          <Suspense fallback={loading}>
+            <BoardContent
+              viewKey={viewKey}
+              answer={answer}
+              search={search}
+              isUpdating={isValidating}
+              isFiltered={isFiltered}
+              onReset={reset}
+            />
+          </Suspense>
+        )}
+      </FetchState>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { RequestBoardAnswer } from '@backoffice/api';
 import { BOARD_COLUMNS } from '@backoffice/domain';
 import type { ContactRequest } from '@backoffice/domain';
 import { Kanban } from '@backoffice/ui';
+import { NothingToShow } from '../../../shared/list/NothingToShow';
 import type { KanbanMove } from '@backoffice/ui';
 import { applyMoves, withMove } from './moves';
 import type { BoardColumnView, LocalMoves } from './moves';
@@ -59,5 +60,33 @@ export function BoardView({ answer, search, isUpdating = false }: BoardViewProps
         emptyLabel="No requests"
       />
     </div>
+  );
+}
+
+export interface BoardContentProps extends BoardViewProps {
+  /** True when a filter narrows the board (an empty answer is then "no results"). */
+  isFiltered: boolean;
+  /** Reset filters, from the no-results state. */
+  onReset: () => void;
+  /** Moves belong to one view of the board: a new key drops them. */
+  viewKey: string;
+}
+
+/** The board's answer drawn: its columns, or nothing yet, or no results for these filters. */
+export function BoardContent({ isFiltered, onReset, viewKey, ...view }: BoardContentProps) {
+  if (view.answer.total > 0) return <BoardView key={viewKey} {...view} />;
+  return (
+    <NothingToShow
+      isFiltered={isFiltered}
+      empty={{
+        title: 'No requests in the last 7 days',
+        description: 'New contact requests appear here as guests send them.',
+      }}
+      noResults={{
+        title: 'No requests match these filters',
+        description: 'Change the dates, the search or the visit filter to see more.',
+      }}
+      onReset={onReset}
+    />
   );
 }

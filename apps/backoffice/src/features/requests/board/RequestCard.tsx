@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatEur, formatTime, visitDateText } from '@backoffice/domain';
 import type { ContactRequest, RequestHost } from '@backoffice/domain';
 import { visuallyHidden } from '@backoffice/ui/theme';
+import { paths } from '../../../shared/paths';
 import * as styles from './RequestCard.css';
 
 /** How a card names its request: in the link, the drag handle, the menu and announcements. */
@@ -22,7 +23,7 @@ export function RequestCard({ request, search }: { request: ContactRequest; sear
     <article className={styles.card}>
       <p className={styles.top}>
         <Link
-          to={{ pathname: `/requests/${request.id}` }}
+          to={{ pathname: paths.request(request.id) }}
           state={{ boardSearch: search }}
           className={styles.link}
         >

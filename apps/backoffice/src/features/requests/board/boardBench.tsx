@@ -4,6 +4,7 @@ import type { Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import type { RequestBoardAnswer } from '@backoffice/api';
 import { ThemeProvider } from '@backoffice/ui';
+import { paths } from '../../../shared/paths';
 import { BoardView } from './BoardView';
 
 /**
@@ -15,7 +16,7 @@ export function mountBoardForBench(host: HTMLElement, answer: RequestBoardAnswer
   flushSync(() =>
     root.render(
       <ThemeProvider forced="light">
-        <MemoryRouter initialEntries={['/requests']}>
+        <MemoryRouter initialEntries={[paths.requests]}>
           <BoardView answer={answer} search="" />
         </MemoryRouter>
       </ThemeProvider>,

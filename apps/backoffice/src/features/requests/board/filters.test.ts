@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { boardQuery, isFiltered, readBoardFilters, writeBoardFilters } from './filters';
+import {
+  isChanged,
+  isNarrowed,
+  readListParams,
+  writeListParams,
+} from '../../../shared/list/listParams';
+import { boardParams } from './filters';
 
 // 10:00 in Paris on 15 May 2026.
 const now = new Date('2026-05-15T08:00:00Z');
-const read = (query: string) => readBoardFilters(new URLSearchParams(query), now);
+const read = (query: string) => readListParams(boardParams, new URLSearchParams(query), now);
+const write = (values: ReturnType<typeof read>) =>
+  writeListParams(boardParams, values, now).toString();
 
 describe('board filters in the URL', () => {
   it('reads a plain /requests as the defaults: the last 7 days, received descending', () => {
     expect(read('')).toEqual({
       startDate: '2026-05-08',
       endDate: '2026-05-15',
-      search: '',
-      visitWithinHours: null,
+      search: undefined,
+      visitWithinHours: undefined,
       sort: 'received_desc',
     });
-    expect(isFiltered(read(''), now)).toBe(false);
+    expect(isChanged(boardParams, read(''), now)).toBe(false);
   });
 
   it('reads every filter a link gives', () => {
@@ -37,26 +45,22 @@ describe('board filters in the URL', () => {
   });
 
   it('writes only what differs from the defaults', () => {
-    expect(writeBoardFilters(read(''), now).toString()).toBe('');
-    const filters = { ...read(''), search: ' acme ', visitWithinHours: 12 as const };
-    expect(writeBoardFilters(filters, now).toString()).toBe('search=acme&visitWithinHours=12');
-    expect(writeBoardFilters({ ...read(''), sort: 'visit_desc' }, now).toString()).toBe(
-      'sort=visit_desc',
+    expect(write(read(''))).toBe('');
+    expect(write({ ...read(''), search: ' acme ', visitWithinHours: 12 })).toBe(
+      'search=acme&visitWithinHours=12',
     );
+    expect(write({ ...read(''), sort: 'visit_desc' })).toBe('sort=visit_desc');
   });
 
   it('round-trips a URL', () => {
     const query = 'endDate=2026-04-30&search=acme&sort=visit_asc&startDate=2026-04-01';
-    expect(writeBoardFilters(read(query), now).toString()).toBe(query);
+    expect(write(read(query))).toBe(query);
   });
 
-  it('sends every filter to the API, the default dates included', () => {
-    expect(boardQuery(read('visitWithinHours=24'))).toEqual({
-      startDate: '2026-05-08',
-      endDate: '2026-05-15',
-      search: undefined,
-      visitWithinHours: 24,
-      sort: 'received_desc',
-    });
+  it('counts the sort as a change (Reset undoes it), not as a filter (no "no results")', () => {
+    expect(isChanged(boardParams, read('sort=visit_asc'), now)).toBe(true);
+    expect(isNarrowed(boardParams, read('sort=visit_asc'), now)).toBe(false);
+    expect(isNarrowed(boardParams, read('visitWithinHours=24'), now)).toBe(true);
+    expect(isNarrowed(boardParams, read('startDate=2026-05-01'), now)).toBe(true);
   });
 });

@@ -21,16 +21,6 @@ export const headerActions = style({
   alignItems: 'center',
 });
 
-export const state = style({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: 240,
-  padding: vars.space.xl,
-  background: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-});
-
 export const message = style({
   margin: 0,
   whiteSpace: 'pre-wrap',

@@ -1,21 +1,12 @@
-import { useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
-import { fetchRequestContractLink, saveFile, useApiClient, useRequest } from '@backoffice/api';
+import { useLocation } from 'react-router-dom';
+import { downloadRequestContract, useRequest } from '@backoffice/api';
 import { FUNNEL_STATE_LABELS, requestActions, requestState } from '@backoffice/domain';
 import type { ContactRequest, FunnelState } from '@backoffice/domain';
-import {
-  Button,
-  Card,
-  DescriptionList,
-  EmptyState,
-  ErrorState,
-  Link,
-  PageHeader,
-  Spinner,
-  StatusTag,
-} from '@backoffice/ui';
+import { Button, Card, DescriptionList, Link, PageHeader, StatusTag } from '@backoffice/ui';
 import type { BadgeTone } from '@backoffice/ui';
-import { useNotify } from '../../../app/notify';
+import { paths } from '../../../shared/paths';
+import { FetchState, useIdParam } from '../../../shared/FetchState';
+import { useFileDownloads } from '../../../shared/useFileDownloads';
 import { ActionsCard } from '../actions/ActionsCard';
 import { MeetingsCard } from './MeetingsCard';
 import {
@@ -43,7 +34,7 @@ function BackToBoard() {
   const search = (state as FromBoard | null)?.boardSearch ?? '';
   return (
     <span className={styles.back}>
-      <Link variant="standalone" href={`/requests${search}`}>
+      <Link variant="standalone" href={`${paths.requests}${search}`}>
         ← Back to requests
       </Link>
     </span>
@@ -51,25 +42,14 @@ function BackToBoard() {
 }
 
 function DownloadContract({ request }: { request: ContactRequest }) {
-  const client = useApiClient();
-  const notify = useNotify();
-  const [pending, setPending] = useState(false);
-  const download = async () => {
-    setPending(true);
-    try {
-      const { link } = await fetchRequestContractLink(client, request.id);
-      saveFile(await client.download(link));
-    } catch (error) {
-      notify.failure(error);
-    } finally {
-      setPending(false);
-    }
-  };
+  const { download, isPending } = useFileDownloads<number>();
   return (
     <Button
-      onPress={() => void download()}
+      onPress={() =>
+        void download(request.id, (client) => downloadRequestContract(client, request.id))
+      }
       isDisabled={!requestActions(request).downloadContract}
-      isPending={pending}
+      isPending={isPending(request.id)}
     >
       Download contract
     </Button>
@@ -121,54 +101,27 @@ function RequestDetail({ request }: { request: ContactRequest }) {
   );
 }
 
-/** The id in the path, or null when it is not a request id. */
-function useRequestId(): number | null {
-  const { id } = useParams();
-  return id && /^\d+$/.test(id) && Number(id) > 0 ? Number(id) : null;
-}
-
 /** A request (/requests/{id}): every item of the spec's list and its actions. */
 export function DetailScreen() {
-  const id = useRequestId();
-  const { data, error, isValidating, mutate } = useRequest(id);
-
-  let content;
-  if (id === null || error?.status === 404) {
-    content = (
-      <div className={styles.state}>
-        <EmptyState
-          headingLevel={2}
-          title="This request does not exist"
-          description="Check the link, or find the request on the board."
-        />
-      </div>
-    );
-  } else if (error && !data) {
-    content = (
-      <div className={styles.state}>
-        <ErrorState
-          headingLevel={2}
-          title="The request could not be loaded"
-          description={error.message}
-          onRetry={() => void mutate()}
-          isRetrying={isValidating}
-        />
-      </div>
-    );
-  } else if (!data) {
-    content = (
-      <div className={styles.state}>
-        <Spinner label="Loading the request" showLabel size="lg" />
-      </div>
-    );
-  } else {
-    content = <RequestDetail request={data.request} />;
-  }
-
+  const id = useIdParam();
+  const fetched = useRequest(id);
   return (
     <div className={styles.page}>
       <BackToBoard />
-      {content}
+      <FetchState
+        fetched={fetched}
+        isValidId={id !== null}
+        words={{
+          loading: 'Loading the request',
+          error: 'The request could not be loaded',
+          notFound: {
+            title: 'This request does not exist',
+            description: 'Check the link, or find the request on the board.',
+          },
+        }}
+      >
+        {(data) => <RequestDetail request={data.request} />}
+      </FetchState>
     </div>
   );
 }

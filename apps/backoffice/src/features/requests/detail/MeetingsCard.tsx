@@ -10,8 +10,8 @@ import type {
 } from '@backoffice/domain';
 import { Card, ConfirmButton, EmptyState, StatusTag } from '@backoffice/ui';
 import type { BadgeTone } from '@backoffice/ui';
-import { useNow } from '../../../app/clock';
-import { useNotify } from '../../../app/notify';
+import { useNow } from '../../../shared/clock';
+import { useNotify } from '../../../shared/notify';
 import * as styles from './DetailScreen.css';
 
 const STATE_TONES: Record<MeetingState, BadgeTone> = {

@@ -10,6 +10,7 @@ import {
 import type { ContactRequest, FunnelState, RequestFunnel, RequestHost } from '@backoffice/domain';
 import { Card, DescriptionList, ExternalLink, Link } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/ui/theme';
+import { paths } from '../../../shared/paths';
 import { contractDraftUrl } from '../../../settings';
 import * as styles from './DetailScreen.css';
 
@@ -40,7 +41,7 @@ export function LinksCard({ request }: { request: ContactRequest }) {
           {
             term: 'Conversation',
             description: conversation ? (
-              <Link href={`/conversations/${conversation.id}`}>Conversation {conversation.id}</Link>
+              <Link href={paths.conversation(conversation.id)}>Conversation {conversation.id}</Link>
             ) : null,
           },
           {

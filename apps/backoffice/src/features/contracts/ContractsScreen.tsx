@@ -1,0 +1,169 @@
+import { useCallback, useMemo } from 'react';
+import { contractsRead } from '@backoffice/api';
+import {
+  CONTRACT_COLUMNS,
+  CONTRACT_DEFAULT_ORDER_LABEL,
+  CONTRACT_SORTS,
+  CONTRACT_STATUS_FILTERS,
+  CONTRACT_STATUS_LABELS,
+  NOT_SIGNED,
+  contractStatus,
+} from '@backoffice/domain';
+import type { Contract, ContractSort, ContractStatus } from '@backoffice/domain';
+import { Button, StatusTag } from '@backoffice/ui';
+import type { BadgeTone } from '@backoffice/ui';
+import { useNow } from '../../shared/clock';
+import { tableColumns } from '../../shared/list/columns';
+import { ListLayout } from '../../shared/list/ListLayout';
+import type { ListWords } from '../../shared/list/ListLayout';
+import { ListSearchField } from '../../shared/list/ListSearchField';
+import { ListSelect } from '../../shared/list/ListSelect';
+import type { ListSelectOption } from '../../shared/list/ListSelect';
+import { defineList, useList } from '../../shared/list/useList';
+import { useFileDownloads } from '../../shared/useFileDownloads';
+import * as styles from './ContractsScreen.css';
+
+/** The contracts list (GET /contracts): its parameters are the route's query, in the URL. */
+export const contractsList = defineList(contractsRead, 'contracts', { orderKeys: ['sort'] });
+
+const WORDS: ListWords = {
+  one: 'contract',
+  other: 'contracts',
+  empty: {
+    title: 'No contracts yet',
+    description: 'Contracts appear here once a host and a guest start one.',
+  },
+  noResults: {
+    title: 'No contracts match these filters',
+    description: 'Change the status or the search, or reset the filters, to see more.',
+  },
+  error: 'The contracts could not be loaded',
+};
+
+const STATUS_OPTIONS: ListSelectOption<ContractStatus>[] = CONTRACT_STATUS_FILTERS.map((o) => ({
+  value: o.value === 'all' ? undefined : o.value,
+  label: o.label,
+}));
+
+const SORT_OPTIONS: ListSelectOption<ContractSort>[] = [
+  { value: undefined, label: CONTRACT_DEFAULT_ORDER_LABEL },
+  ...CONTRACT_SORTS.map((o) => ({ value: o.value, label: o.label })),
+];
+
+/** The status is in words; the dot's colour repeats it. */
+const STATUS_TONES: Record<ContractStatus, BadgeTone> = {
+  upcoming: 'info',
+  active: 'success',
+  expired: 'neutral',
+};
+
+const contractLabel = (contract: Contract) => `Contract ${contract.id}`;
+
+/** The status from today, in words; the dot's colour repeats it. */
+function StatusCell({ contract, today }: { contract: Contract; today: Date }) {
+  const status = contractStatus(contract, today);
+  return <StatusTag tone={STATUS_TONES[status]}>{CONTRACT_STATUS_LABELS[status]}</StatusTag>;
+}
+
+/**
+ * Contracts (/contracts, operations §2): the 14 columns in the spec's order, the status from
+ * today as a tag, filters (sort by user id, status, search by company or contract uuid) in
+ * the URL, a PDF download per row (also on click or Enter on a signed contract's row), and
+ * the list's CSV.
+ */
+export function ContractsScreen() {
+  const list = useList(contractsList);
+  const { values, set } = list.params;
+  const now = useNow();
+  const pdfs = useFileDownloads<number>();
+  const { isPending, download } = pdfs;
+
+  const downloadPdf = useCallback(
+    (contract: Contract) => {
+      const link = contract.downloadPdf;
+      if (link) void download(contract.id, (client) => client.download(link));
+    },
+    [download],
+  );
+
+  // "Today" for the statuses, read again with each new page of rows.
+  const { rows } = list;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rows: a new page reads today again
+  const today = useMemo(() => now(), [now, rows]);
+  const columns = useMemo(() => {
+    const statusCell = (contract: Contract) => <StatusCell contract={contract} today={today} />;
+    return tableColumns(
+      CONTRACT_COLUMNS,
+      { now: today, origin: '' },
+      {
+        // Wide enough for each header and value: the table scrolls sideways past the window.
+        id: { width: 72 },
+        uuid: { width: 330 },
+        status: { width: 120, cell: statusCell },
+        companies: { width: '2fr', minWidth: 300 },
+        signedDate: { width: 140 },
+        paymentTermsType: { width: 184 },
+        serviceFee: { width: 164 },
+        feePercent: { width: 124 },
+        depositDueDate: { width: 196 },
+        depositAmount: { width: 164 },
+        start: { width: 124 },
+        end: { width: 124 },
+        amount: { width: 280 },
+        download: {
+          width: 170,
+          cell: (c) =>
+            c.downloadPdf ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Download PDF of contract ${c.id}`}
+                isPending={isPending(c.id)}
+                onPress={() => downloadPdf(c)}
+              >
+                Download PDF
+              </Button>
+            ) : (
+              <span className={styles.muted}>{NOT_SIGNED}</span>
+            ),
+        },
+      },
+    );
+  }, [today, isPending, downloadPdf]);
+
+  return (
+    <ListLayout<Contract>
+      title="Contracts"
+      list={list}
+      words={WORDS}
+      filtersLabel="Contract filters"
+      filters={
+        <>
+          <ListSearchField
+            label="Search"
+            value={values.search ?? ''}
+            onCommit={(search, { replace }) => set({ search }, { replace })}
+            placeholder="Company or UUID"
+          />
+          <ListSelect<ContractStatus>
+            label="Status"
+            options={STATUS_OPTIONS}
+            value={values.status}
+            onChange={(status) => set({ status })}
+          />
+          <ListSelect<ContractSort>
+            label="Sort"
+            options={SORT_OPTIONS}
+            value={values.sort}
+            onChange={(sort) => set({ sort })}
+          />
+        </>
+      }
+      columns={columns}
+      getRowLabel={contractLabel}
+      onRowActivate={downloadPdf}
+    />
+  );
+}
+
+export { ContractsScreen as Component };

@@ -1,0 +1,75 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { Toast, Validation } from '@backoffice/domain';
+import { useNotify } from '../notify';
+import { domainResolver, serverFieldErrors } from './domainResolver';
+
+export interface ActionFormOptions<F extends FieldValues, T> {
+  /** The form as it opens, and as it is again after a success. */
+  defaultValues: F;
+  /** The domain's validator: its messages mark the fields; its value is what is sent. */
+  validate: (form: F) => Validation<T, string>;
+  /** The call, with the validated value. */
+  send: (value: T) => Promise<unknown>;
+  /** The catalogue's toast for a success. */
+  success: Toast;
+  /** The form field that shows a server field's message (a validation_error's `fields`). */
+  fieldOf: (serverField: string) => Path<F> | null;
+}
+
+export interface ActionForm<F extends FieldValues> {
+  form: UseFormReturn<F>;
+  /** Validates, calls, toasts: for the Confirm click. */
+  submit: () => void;
+  isSubmitting: boolean;
+  /** Grows after each success: a `key` for fields that keep their own state (pickers). */
+  round: number;
+}
+
+/**
+ * The one way an action form works (request actions, and the forms to come): the domain
+ * validates with the spec's messages before any call; the call runs; a success shows the
+ * catalogue's toast and clears the form; a failure shows the catalogue's toast, puts the
+ * server's field messages under their fields, and keeps what was typed.
+ */
+export function useActionForm<F extends FieldValues, T>(
+  options: ActionFormOptions<F, T>,
+): ActionForm<F> {
+  const notify = useNotify();
+  // The latest options behind stable functions: a validator built from "now" or from a prop
+  // changes at each render, the form's resolver must not.
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+  const resolver = useMemo(() => domainResolver<F, T>((form) => latest.current.validate(form)), []);
+  const form = useForm<F>({
+    defaultValues: options.defaultValues as DefaultValues<F>,
+    resolver,
+  });
+  const [round, setRound] = useState(0);
+
+  const run = useCallback(
+    async (values: F) => {
+      const { validate, send, success, fieldOf, defaultValues } = latest.current;
+      const result = validate(values);
+      if (!result.ok) return;
+      try {
+        await send(result.value);
+        notify.show(success);
+        form.reset(defaultValues);
+        setRound((n) => n + 1);
+      } catch (error) {
+        notify.failure(error);
+        for (const [field, message] of serverFieldErrors(error, fieldOf)) {
+          form.setError(field, { type: 'server', message });
+        }
+      }
+    },
+    [form, notify],
+  );
+
+  const submit = useCallback(() => void form.handleSubmit(run)(), [form, run]);
+  return { form, submit, isSubmitting: form.formState.isSubmitting, round };
+}

@@ -1,0 +1,31 @@
+import { downloadListCsv } from '@backoffice/api';
+import type { AnyRoute, ListRouteName, RouteName } from '@backoffice/api';
+import { Button } from '@backoffice/ui';
+import { useFileDownloads } from '../useFileDownloads';
+
+export interface DownloadCsvButtonProps {
+  /** The list's route: the file comes from the route itself, with `format=csv`. */
+  route: AnyRoute & { name: RouteName & ListRouteName };
+  /** The list's current parameters: the file holds every row they match, not only the page. */
+  query: object;
+}
+
+/**
+ * "Download CSV" of a list as filtered now: every matching row, the table's columns, a file
+ * named after the list and the day (contracts-2026-11-23.csv) that the browser saves. Pending
+ * while the server streams it; a failure is the catalogue's toast.
+ */
+export function DownloadCsvButton({ route, query }: DownloadCsvButtonProps) {
+  const { download, isPending } = useFileDownloads<'csv'>();
+  return (
+    <Button
+      variant="secondary"
+      onPress={() =>
+        void download('csv', (client) => downloadListCsv(client, route, query as never))
+      }
+      isPending={isPending('csv')}
+    >
+      Download CSV
+    </Button>
+  );
+}

@@ -1,0 +1,182 @@
+import { lazy, Suspense, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { FilterBar, PageHeader } from '@backoffice/ui';
+import type { DataTableColumn, RowTone } from '@backoffice/ui';
+import { DownloadCsvButton } from './DownloadCsvButton';
+import { ListSkeleton } from './ListSkeleton';
+import type { ListContentProps } from './ListContent';
+import type { ListState } from './useList';
+import * as states from '../states.css';
+import * as styles from './ListLayout.css';
+
+/** A list's words: its rows' name, and the titles of its states. */
+export interface ListWords {
+  /** A row, and rows: "contract", "contracts" (the total, the result line). */
+  one: string;
+  other: string;
+  /** Nothing exists yet (no filter narrows the list). */
+  empty: { title: string; description?: string };
+  /** The filters match nothing; "Reset filters" follows. */
+  noResults: { title: string; description?: string };
+  /** The rows could not be loaded; the catalogue's message and Retry follow. */
+  error: string;
+}
+
+/**
+ * A tint on some rows, always with a text cue: `cue` names the column that states in words
+ * what the tint shows (a type, "Unread"), so that colour is never the only cue.
+ */
+export interface RowToneCue<Row> {
+  tone: (row: Row) => RowTone;
+  cue: string;
+}
+
+export interface ListLayoutProps<Row extends { id: string | number }> {
+  /** The list's title: the page's h1, or an h2 for a list inside a page (a guest's favorites). */
+  title: string;
+  /** @default 1 */
+  headingLevel?: 1 | 2;
+  description?: string;
+  /** The list (`useList(definition)`). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  list: ListState<any, any, Row>;
+  words: ListWords;
+  /** Names the filters' search landmark ("Contract filters"). */
+  filtersLabel: string;
+  /** The filter fields (ListSearchField, ListSelect, date pickers). */
+  filters: ReactNode;
+  /** The table's columns (`tableColumns(DOMAIN_COLUMNS, context, display)`). */
+  columns: DataTableColumn<Row>[];
+  /** Names a row: type-ahead, its actions, announcements ("Contract 12"). */
+  getRowLabel: (row: Row) => string;
+  /** Click or Enter on a row: open its detail, or its file. Keep it stable (`useCallback`). */
+  onRowActivate?: (row: Row) => void;
+  rowTone?: RowToneCue<Row>;
+  /** More header actions, before "Download CSV". */
+  actions?: ReactNode;
+}
+
+const count = new Intl.NumberFormat('en-GB');
+
+// The body's code (the DataTable, the pagination, the states after the first answer) is a chunk
+// of its own, asked for as soon as a list screen's code runs: it downloads while the screen
+// paints its header, its filters and the skeleton and asks the server for the rows, instead of
+// before the first paint.
+const contentView = import('./ListContent');
+const ListContent = lazy(() => contentView.then((m) => ({ default: m.ListContent }))) as <
+  Row extends { id: string | number },
+>(
+  props: ListContentProps<Row>,
+) => ReactNode;
+
+/**
+ * The one layout of every list screen: the page header with the total (and Download CSV),
+ * the filter bar, then the rows with their pagination (the current page and two on each
+ * side; 20, 50, 100, 500 or 1000 a page), or the state that stands for them: a skeleton while
+ * the first page loads, "nothing yet", no results for these filters (with Reset filters), or
+ * the error with the catalogue's message and Retry. The previous rows stay, faded, while the
+ * next ones load.
+ *
+ * @example
+ * const list = useList(contractsList);
+ * return <ListLayout title="Contracts" list={list} words={WORDS} filtersLabel="Contract filters"
+ *   filters={<ListSearchField … />} columns={columns} getRowLabel={(c) => `Contract ${c.id}`} />;
+ */
+export function ListLayout<Row extends { id: string | number }>({
+  title,
+  headingLevel = 1,
+  description,
+  list,
+  words,
+  filtersLabel,
+  filters,
+  columns,
+  getRowLabel,
+  onRowActivate,
+  rowTone,
+  actions,
+}: ListLayoutProps<Row>) {
+  const headingId = useId();
+  const body = useRef<HTMLDivElement>(null);
+  const { params, status, total, error } = list;
+  const named = (n: number) => `${count.format(n)} ${n === 1 ? words.one : words.other}`;
+  if (rowTone && !columns.some((column) => column.id === rowTone.cue)) {
+    throw new Error(`The row tint's cue column "${rowTone.cue}" is not a column of the table`);
+  }
+
+  // Reset removes (no results) or disables (the filter bar) the button that had focus: the
+  // list takes it.
+  const reset = () => {
+    params.reset();
+    body.current?.focus();
+  };
+
+  const resultText =
+    total === undefined
+      ? ''
+      : error && status !== 'error'
+        ? error.message
+        : list.isUpdating
+          ? 'Updating…'
+          : named(total);
+
+  const skeleton = <ListSkeleton columns={columns} label={`Loading ${words.other}…`} />;
+  const content =
+    status === 'loading' ? (
+      skeleton
+    ) : (
+      <Suspense fallback={skeleton}>
+        <ListContent<Row>
+          list={list}
+          words={words}
+          labelledBy={headingId}
+          headingLevel={headingLevel === 1 ? 2 : 3}
+          columns={columns}
+          getRowLabel={getRowLabel}
+          onRowActivate={onRowActivate}
+          getRowTone={rowTone?.tone}
+          onReset={reset}
+        />
+      </Suspense>
+    );
+
+  return (
+    <div className={states.screen}>
+      <PageHeader
+        title={title}
+        level={headingLevel}
+        headingId={headingId}
+        description={description}
+        count={total}
+        countLabel={(formatted) => `${formatted} ${total === 1 ? words.one : words.other}`}
+        actions={
+          actions || list.hasCsv ? (
+            <>
+              {actions}
+              {list.hasCsv ? (
+                <DownloadCsvButton route={list.definition.read.route} query={list.query} />
+              ) : null}
+            </>
+          ) : undefined
+        }
+      />
+      <FilterBar
+        label={filtersLabel}
+        onReset={reset}
+        isResetDisabled={!params.isChanged}
+        resultText={resultText}
+      >
+        {filters}
+      </FilterBar>
+      <div
+        ref={body}
+        tabIndex={-1}
+        role="region"
+        aria-labelledby={headingId}
+        className={styles.body}
+      >
+        {content}
+      </div>
+    </div>
+  );
+}

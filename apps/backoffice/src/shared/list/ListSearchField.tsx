@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { SearchField } from '@backoffice/ui';
+import { SEARCH_MAX_LENGTH } from './listParams';
+
+/** The search waits for a pause in typing before it changes the URL (and asks the server). */
+export const SEARCH_DELAY_MS = 400;
+
+export interface ListSearchFieldProps {
+  label: string;
+  /** The search the URL holds (the list's parameter). */
+  value: string;
+  /**
+   * Writes a search to the URL: `replace` while the same typing goes on, so that a word typed
+   * is one step of the history, not one per letter.
+   */
+  onCommit: (search: string, options: { replace: boolean }) => void;
+  placeholder?: string;
+  /** A line under the box (the syntaxes it accepts). */
+  description?: string;
+}
+
+/**
+ * A list's search box. What is typed shows at once; the URL follows after a pause in typing
+ * (or at once on Enter), and the URL wins when it changes by itself (Back, a link, Reset).
+ * A pending write is dropped when the field unmounts or the URL moves under it, so a search
+ * typed just before leaving never lands on another screen (react-admin #7368), and the
+ * field ignores the echo of its own write, so a slow answer never puts back older text
+ * (react-admin #5591). Text is cut at 200 characters: nothing longer can match.
+ */
+export function ListSearchField({
+  label,
+  value,
+  onCommit,
+  placeholder,
+  description,
+}: ListSearchFieldProps) {
+  const [text, setText] = useState(value);
+  // Whether the search being typed already has its history entry (later writes replace it).
+  const typing = useRef(false);
+  // The search this field last wrote to the URL.
+  const written = useRef<string | null>(null);
+
+  // The URL wins when it changes by itself.
+  useEffect(() => {
+    if (value === written.current) return;
+    written.current = null;
+    typing.current = false;
+    setText(value);
+  }, [value]);
+
+  const commit = useCallback(
+    (next: string) => {
+      written.current = next.trim();
+      onCommit(next, { replace: typing.current });
+      typing.current = true;
+    },
+    [onCommit],
+  );
+
+  useEffect(() => {
+    if (text.trim() === value) return undefined;
+    const timer = window.setTimeout(() => commit(text), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, value, commit]);
+
+  const submit = () => {
+    if (text.trim() !== value) commit(text);
+    typing.current = false;
+  };
+
+  return (
+    <SearchField
+      label={label}
+      value={text}
+      onChange={(next) => setText(next.slice(0, SEARCH_MAX_LENGTH))}
+      onSubmit={submit}
+      onClear={() => {
+        typing.current = false;
+        if (value) commit('');
+      }}
+      onBlur={() => {
+        typing.current = false;
+      }}
+      placeholder={placeholder}
+      description={description}
+    />
+  );
+}

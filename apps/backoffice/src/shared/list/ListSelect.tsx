@@ -1,0 +1,44 @@
+import { Select } from '@backoffice/ui';
+import type { SelectOption } from '@backoffice/ui';
+
+/** The option id that stands for "no value" (the parameter absent: All, the default order). */
+const NONE = '__none';
+
+export interface ListSelectOption<V extends string | number> {
+  /** The parameter's value; `undefined` for the choice that leaves it out ("All"). */
+  value: V | undefined;
+  label: string;
+}
+
+export interface ListSelectProps<V extends string | number> {
+  label: string;
+  options: readonly ListSelectOption<V>[];
+  /** The parameter's value; `undefined` when the URL leaves it out. */
+  value: V | undefined;
+  onChange: (value: V | undefined) => void;
+}
+
+/**
+ * A list filter with a fixed set of choices, one of which may be "none" (All, the API's
+ * default order): that one leaves the parameter out of the URL and the call.
+ */
+export function ListSelect<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+}: ListSelectProps<V>) {
+  const byId = new Map(options.map((o) => [o.value === undefined ? NONE : String(o.value), o]));
+  const items: SelectOption<string>[] = [...byId].map(([id, o]) => ({ id, label: o.label }));
+  return (
+    <Select<string>
+      label={label}
+      options={items}
+      value={value === undefined ? NONE : String(value)}
+      onChange={(id) => {
+        if (id === null) return;
+        onChange(byId.get(id)?.value);
+      }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { ListColumn, ListContext } from '@backoffice/domain';
+import type { DataTableColumn } from '@backoffice/ui';
+
+/** How the table draws one column richer than its text (a tag, a button), and its width. */
+export interface ColumnDisplay<Row> {
+  /** Draws the cell; it must say what the column's text says (the CSV writes the text). */
+  cell?: (row: Row) => ReactNode;
+  /** Pixels, or a share of the space left (`'2fr'`). */
+  width?: number | `${number}fr`;
+  minWidth?: number;
+  /** Hides the header text (an actions column); it stays the column's accessible name. */
+  hideHeader?: boolean;
+}
+
+/**
+ * The table's columns from the list's domain columns (the CSV's too): same keys, headers
+ * and order, each cell its text unless `display` draws it richer. Numbers are right-aligned.
+ */
+export function tableColumns<Row>(
+  columns: readonly ListColumn<Row>[],
+  context: ListContext,
+  display: Partial<Record<string, ColumnDisplay<Row>>> = {},
+): DataTableColumn<Row>[] {
+  return columns.map((column) => {
+    const own = display[column.key] ?? {};
+    return {
+      id: column.key,
+      header: column.header,
+      cell: own.cell ?? ((row: Row) => column.text(row, context)),
+      align: column.kind === 'number' ? 'end' : 'start',
+      width: own.width,
+      minWidth: own.minWidth,
+      hideHeader: own.hideHeader,
+    };
+  });
+}

@@ -1,0 +1,87 @@
+// The list page benchmark (issue 13): mounts the app's contracts list page (/contracts: the
+// page header, the filters, the table, the pagination, from the app's one list pattern) with
+// 1,000 contracts on one page, against a plain-DOM <table> of the same 1,000 rows and their
+// 14 texts, drawn in the same page. Each figure runs until the rows are laid out.
+import type { Root } from 'react-dom/client';
+import {
+  drawPlainContracts,
+  mountContractsForBench,
+} from '../../../apps/backoffice/src/features/contracts/listBench';
+import { settle, until } from './plain-rows';
+
+type Contract = Parameters<typeof drawPlainContracts>[1][number];
+
+declare global {
+  interface Window {
+    __bench: Record<string, unknown>;
+  }
+}
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+const host = document.getElementById('root')!;
+host.style.width = '1280px';
+let root: Root | null = null;
+
+const day = (offset: number) =>
+  new Date(NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** 1,000 contracts as the API answers them: every status, fee type, deposit kind, signed or not. */
+function contracts(count: number): Contract[] {
+  return Array.from({ length: count }, (_, i) => {
+    const id = count - i;
+    const start = ((id % 3) - 1) * 200 - 10;
+    return {
+      id,
+      contractUuid: `${id.toString(16).padStart(8, '0')}-9d3f-4c2a-8e1b-5f6a7b8c9d0e`,
+      contractStartDate: day(start),
+      contractEndDate: day(start + 365),
+      contractSignedDate: id % 5 === 0 ? null : `${day(start - 30)}T10:00:00.000Z`,
+      host: { companyName: `Bureaux ${id % 97} et Associés` },
+      guest: { companyName: `Société ${id % 89}, SAS` },
+      paymentTermsType: id % 2 ? 'monthly' : 'quarterly',
+      serviceFee: (['basic', 'upfront', 'monthly'] as const)[id % 3]!,
+      serviceFeePercentage: [8, 10, 12.5][id % 3]!,
+      depositDueDate: id % 4 === 0 ? null : day(start - 7),
+      depositDueDateType: id % 4 === 0 ? 'at_contract_signature' : 'date',
+      depositAmount: id % 7 === 0 ? null : (id % 90) * 100,
+      totalContractAmountWithoutTax: (id % 900) * 100 + 5000,
+      downloadPdf: id % 5 === 0 ? null : `/api/v2/contracts/${id}/pdf`,
+    };
+  });
+}
+
+const rows = contracts(1000);
+
+function reset() {
+  root?.unmount();
+  root = null;
+  host.replaceChildren();
+  settle(host);
+}
+
+const rowsShown = () => host.querySelector('[role="rowheader"]') !== null;
+
+/** Mounts the list page; ms until its first rows are laid out. */
+async function mountList(): Promise<number> {
+  reset();
+  const start = performance.now();
+  root = mountContractsForBench(host, rows, NOW);
+  await until(host, rowsShown);
+  return performance.now() - start;
+}
+
+/** The plain-DOM table of the same rows. */
+function mountPlain(): number {
+  reset();
+  return drawPlainContracts(host, rows, NOW);
+}
+
+window.__bench = {
+  ready: true,
+  reset,
+  mountList,
+  mountPlain,
+  rows: () => rows.length,
+  domNodes: () => host.querySelectorAll('*').length,
+  rowCount: () => host.querySelector('[role="grid"]')?.getAttribute('aria-rowcount'),
+};

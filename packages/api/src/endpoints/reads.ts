@@ -1,0 +1,92 @@
+import { routes } from '../routes';
+import type {
+  ContractsQuery,
+  ConversationsQuery,
+  DisplaySectionsQuery,
+  DocumentsQuery,
+  OfficesQuery,
+  RequestBoardQuery,
+  SeoLocationsQuery,
+  UsersQuery,
+} from '../structs/queries';
+import { fetcherOf, hookOf, keyOf, queryRead, recordRead } from './read';
+
+/**
+ * Every plain read of the route table, defined by the read factories: `xRead.key`,
+ * `xRead.fetch` and `xRead.use`, also exported by their usual names (`useContracts`,
+ * `fetchContracts`, `contractsKey`). Every call is marked pure: a screen's bundle keeps only the
+ * reads it uses. Reads with more to them (the map search's pages and pins,
+ * the place autocomplete) keep a file of their own.
+ */
+
+/** The request board: its columns, each with its requests. */
+export const requestBoardRead = /* @__PURE__ */ queryRead(routes.requestBoard);
+/** A request. */
+export const requestRead = /* @__PURE__ */ recordRead(routes.request);
+/** A page of contracts. */
+export const contractsRead = /* @__PURE__ */ queryRead(routes.contracts);
+/** A page of conversations. */
+export const conversationsRead = /* @__PURE__ */ queryRead(routes.conversations);
+/** The messages of a conversation. */
+export const chatMessagesRead = /* @__PURE__ */ recordRead(routes.chatMessages);
+/** A page of documents. */
+export const documentsRead = /* @__PURE__ */ queryRead(routes.documents);
+/** A page of offices, with the trending offices. */
+export const officesRead = /* @__PURE__ */ queryRead(routes.offices);
+/** An office. */
+export const officeRead = /* @__PURE__ */ recordRead(routes.office);
+/** The SEO locations. */
+export const seoLocationsRead = /* @__PURE__ */ queryRead(routes.seoLocations);
+/** A page of users. */
+export const usersRead = /* @__PURE__ */ queryRead(routes.users);
+/** A guest's detail. */
+export const userRead = /* @__PURE__ */ recordRead(routes.user);
+/** The homepage display sections. */
+export const displaySectionsRead = /* @__PURE__ */ queryRead(routes.displaySections);
+
+export const useRequestBoard = /* @__PURE__ */ hookOf(requestBoardRead);
+export const fetchRequestBoard = /* @__PURE__ */ fetcherOf(requestBoardRead);
+export const requestBoardKey = /* @__PURE__ */ keyOf(requestBoardRead);
+export const useRequest = /* @__PURE__ */ hookOf(requestRead);
+export const fetchRequest = /* @__PURE__ */ fetcherOf(requestRead);
+export const requestKey = /* @__PURE__ */ keyOf(requestRead);
+export const useContracts = /* @__PURE__ */ hookOf(contractsRead);
+export const fetchContracts = /* @__PURE__ */ fetcherOf(contractsRead);
+export const contractsKey = /* @__PURE__ */ keyOf(contractsRead);
+export const useConversations = /* @__PURE__ */ hookOf(conversationsRead);
+export const fetchConversations = /* @__PURE__ */ fetcherOf(conversationsRead);
+export const conversationsKey = /* @__PURE__ */ keyOf(conversationsRead);
+export const useChatMessages = /* @__PURE__ */ hookOf(chatMessagesRead);
+export const fetchChatMessages = /* @__PURE__ */ fetcherOf(chatMessagesRead);
+export const chatMessagesKey = /* @__PURE__ */ keyOf(chatMessagesRead);
+export const useDocuments = /* @__PURE__ */ hookOf(documentsRead);
+export const fetchDocuments = /* @__PURE__ */ fetcherOf(documentsRead);
+export const documentsKey = /* @__PURE__ */ keyOf(documentsRead);
+export const useOffices = /* @__PURE__ */ hookOf(officesRead);
+export const fetchOffices = /* @__PURE__ */ fetcherOf(officesRead);
+export const officesKey = /* @__PURE__ */ keyOf(officesRead);
+export const useOffice = /* @__PURE__ */ hookOf(officeRead);
+export const fetchOffice = /* @__PURE__ */ fetcherOf(officeRead);
+export const officeKey = /* @__PURE__ */ keyOf(officeRead);
+export const useSeoLocations = /* @__PURE__ */ hookOf(seoLocationsRead);
+export const fetchSeoLocations = /* @__PURE__ */ fetcherOf(seoLocationsRead);
+export const seoLocationsKey = /* @__PURE__ */ keyOf(seoLocationsRead);
+export const useUsers = /* @__PURE__ */ hookOf(usersRead);
+export const fetchUsers = /* @__PURE__ */ fetcherOf(usersRead);
+export const usersKey = /* @__PURE__ */ keyOf(usersRead);
+export const useUser = /* @__PURE__ */ hookOf(userRead);
+export const fetchUser = /* @__PURE__ */ fetcherOf(userRead);
+export const userKey = /* @__PURE__ */ keyOf(userRead);
+export const useDisplaySections = /* @__PURE__ */ hookOf(displaySectionsRead);
+export const fetchDisplaySections = /* @__PURE__ */ fetcherOf(displaySectionsRead);
+export const displaySectionsKey = /* @__PURE__ */ keyOf(displaySectionsRead);
+
+/** The filters of each read (its query struct's type). */
+export type RequestBoardFilters = RequestBoardQuery;
+export type ContractsFilters = ContractsQuery;
+export type ConversationsFilters = ConversationsQuery;
+export type DocumentsFilters = DocumentsQuery;
+export type OfficesFilters = OfficesQuery;
+export type SeoLocationsFilters = SeoLocationsQuery;
+export type UsersFilters = UsersQuery;
+export type DisplaySectionsFilters = DisplaySectionsQuery;

@@ -1,0 +1,97 @@
+import { CONTRACT_COLUMNS, type ListColumn } from '@backoffice/domain';
+import type { AnswerOf, ApiClient, CallControl, QueryOf } from './client/client';
+import { routes, type AnyRoute, type Routes } from './routes';
+import { DownloadedFileStruct, type DownloadedFile } from './structs/answers';
+
+/**
+ * The list routes and their CSV downloads (issue 13, "Download CSV"): every paged list answers
+ * `{ pages, total, <items> }` as JSON, or, with `format=csv`, every row that matches its
+ * filters (not only a page) as a CSV file, streamed by the server, with the columns of the
+ * list's table: one definition (packages/domain) for both. A list gets its download by an
+ * entry here; the server and the mock API read this table, so neither needs more.
+ */
+
+/** The routes whose query takes `page`, `perPage` and `format`. */
+export type ListRouteName = 'contracts' | 'conversations' | 'documents' | 'offices' | 'users';
+
+/** The key of a list answer that holds its rows. */
+type ItemsKey<K extends ListRouteName> = Exclude<keyof AnswerOf<Routes[K]>, 'pages' | 'total'>;
+
+/** One row of a list route's answer. */
+export type ListItem<K extends ListRouteName, I extends ItemsKey<K> = ItemsKey<K>> = AnswerOf<
+  Routes[K]
+>[I] extends readonly (infer Row)[]
+  ? Row
+  : never;
+
+/** How a list is written as CSV. */
+export interface ListCsv<Row = unknown> {
+  /** The key of the answer that holds the rows (`contracts`). */
+  items: string;
+  /** The list's columns: the table's, in its order. */
+  columns: readonly ListColumn<Row>[];
+  /** The file name's stem: `contracts` names contracts-2026-11-23.csv. */
+  fileStem: string;
+}
+
+function listCsv<K extends ListRouteName, I extends ItemsKey<K> & string>(
+  _route: K,
+  items: I,
+  columns: readonly ListColumn<ListItem<K, I>>[],
+  fileStem: string,
+): ListCsv<ListItem<K, I>> {
+  return { items, columns, fileStem };
+}
+
+/**
+ * The lists with a CSV download. Add a list: its columns in packages/domain (one
+ * `ListColumn` per table column, the spec's order and words), then an entry here.
+ */
+export const LIST_CSV: { readonly [K in ListRouteName]?: ListCsv<ListItem<K>> } = {
+  contracts: listCsv('contracts', 'contracts', CONTRACT_COLUMNS, 'contracts'),
+};
+
+/** The CSV download of a route, or null when its list has none (yet). */
+export function listCsvOf(routeName: string): ListCsv | null {
+  return (LIST_CSV as Record<string, ListCsv | undefined>)[routeName] ?? null;
+}
+
+/** The value of `format` that asks a list route for its CSV. */
+export const CSV_FORMAT = 'csv';
+
+/** A CSV of 100,000 rows takes a while to stream: the download waits up to 5 minutes. */
+export const CSV_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * The CSV of a list for these filters: every matching row, the table's columns, the file
+ * name the server gave (the list and the day). `page` and `perPage` are left out: the file
+ * holds every page.
+ */
+export function downloadListCsv<R extends AnyRoute & { name: ListRouteName }>(
+  client: ApiClient,
+  route: R,
+  query: QueryOf<R>,
+  control: CallControl = {},
+): Promise<DownloadedFile> {
+  const { page: _page, perPage: _perPage, ...filters } = (query ?? {}) as Record<string, unknown>;
+  const csvRoute: AnyRoute = {
+    ...route,
+    answer: DownloadedFileStruct,
+    answerKind: 'file',
+    accept: 'text/csv',
+    timeoutMs: CSV_TIMEOUT_MS,
+  };
+  return client.call(csvRoute, {
+    query: { ...filters, format: CSV_FORMAT },
+    ...control,
+  }) as Promise<DownloadedFile>;
+}
+
+/** The list routes, by name (for code that walks them all). */
+export const LIST_ROUTES = {
+  contracts: routes.contracts,
+  conversations: routes.conversations,
+  documents: routes.documents,
+  offices: routes.offices,
+  users: routes.users,
+} as const satisfies Record<ListRouteName, AnyRoute>;

@@ -1,0 +1,52 @@
+/**
+ * A list's columns, written once: the screen's table and the server's CSV download read the
+ * same definition (its key, header and cell text), so that the two cannot drift. The table may
+ * draw a cell richer than its text (a status as a tag, a download as a button), but says the
+ * same thing; the CSV writes the text.
+ */
+
+/** What a cell may need besides its row. */
+export interface ListContext {
+  /** "Now": for values computed from today (a contract's status). */
+  now: Date;
+  /**
+   * The origin links are written from in a downloaded file (the CSV's download links), e.g.
+   * 'https://backoffice.example.com'; '' leaves them as paths.
+   */
+  origin: string;
+}
+
+export const LIST_COLUMN_KINDS = ['text', 'number'] as const;
+export type ListColumnKind = (typeof LIST_COLUMN_KINDS)[number];
+
+/** One column of a list. */
+export interface ListColumn<Row> {
+  /** Unique in its list: the table's column id. */
+  key: string;
+  /** The header, in the spec's words: the table's column header and the CSV's header cell. */
+  header: string;
+  /** The cell as text: what the table shows (unless it draws it richer) and the CSV writes. */
+  text: (row: Row, context: ListContext) => string;
+  /** Numbers and amounts are right-aligned in the table. @default 'text' */
+  kind?: ListColumnKind;
+}
+
+/** The headers of a list's columns, in order: the CSV's first line. */
+export function listHeaders<Row>(columns: readonly ListColumn<Row>[]): string[] {
+  return columns.map((column) => column.header);
+}
+
+/** The texts of one row, in column order: a line of the CSV. */
+export function listCells<Row>(
+  columns: readonly ListColumn<Row>[],
+  row: Row,
+  context: ListContext,
+): string[] {
+  return columns.map((column) => column.text(row, context));
+}
+
+/** A link as a downloaded file writes it: in full from the origin, unless it is already. */
+export function absoluteLink(link: string, origin: string): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(link)) return link;
+  return `${origin.replace(/\/+$/, '')}${link.startsWith('/') ? '' : '/'}${link}`;
+}
