@@ -46,7 +46,9 @@ export async function checkDocsThemes(baseUrl, executablePath) {
             const container = el.closest('[id^="story--"]');
             const style = getComputedStyle(el);
             return {
-              id: (container?.id ?? '').replace(/^story--/, '').replace(/(--primary)?(-inner)?$/, ''),
+              id: (container?.id ?? '')
+                .replace(/^story--/, '')
+                .replace(/(--primary)?(-inner)?$/, ''),
               ground: style.backgroundColor,
               text: style.color,
             };
