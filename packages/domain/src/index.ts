@@ -12,6 +12,7 @@ export * from './contracts';
 export * from './conversations';
 export * from './documents';
 export * from './offices';
+export * from './office-list';
 export * from './search-syntax';
 export * from './search-criteria';
 export * from './errors';
