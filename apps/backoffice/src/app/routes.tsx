@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { loadContracts } from '../features/contracts';
 import { loadLayout, loadNotBuiltScreen } from '../features/layout';
+import { loadOfficeDetail, loadOffices } from '../features/offices';
 import { loadRequestDetail, loadRequestsBoard } from '../features/requests';
 import { LoginRoute, RequireSession } from '../features/session';
 import { HOME_PATH, ROUTE_PATTERNS } from '../shared/paths';
@@ -17,18 +18,18 @@ const NotBuilt = lazyScreen(loadNotBuiltScreen);
 const RequestsBoard = lazyScreen(loadRequestsBoard);
 const RequestDetail = lazyScreen(loadRequestDetail);
 const Contracts = lazyScreen(loadContracts);
+const Offices = lazyScreen(loadOffices);
+const OfficeDetail = lazyScreen(loadOfficeDetail);
 
 /** The paths of the navigation that later issues build: a "not built yet" page for now. */
 const NOT_BUILT_PATHS = [
   ROUTE_PATTERNS.analytics,
   ROUTE_PATTERNS.users,
   ROUTE_PATTERNS.user,
-  ROUTE_PATTERNS.offices,
   ROUTE_PATTERNS.conversations,
   ROUTE_PATTERNS.conversation,
   ROUTE_PATTERNS.documents,
   ROUTE_PATTERNS.mapSearch,
-  ROUTE_PATTERNS.officeDetail,
   ROUTE_PATTERNS.seo,
   ROUTE_PATTERNS.display,
 ];
@@ -52,6 +53,8 @@ export function AppRoutes() {
           <Route path={ROUTE_PATTERNS.requests} element={<RequestsBoard />} />
           <Route path={ROUTE_PATTERNS.request} element={<RequestDetail />} />
           <Route path={ROUTE_PATTERNS.contracts} element={<Contracts />} />
+          <Route path={ROUTE_PATTERNS.offices} element={<Offices />} />
+          <Route path={ROUTE_PATTERNS.officeDetail} element={<OfficeDetail />} />
           {NOT_BUILT_PATHS.map((path) => (
             <Route key={path} path={path} element={<NotBuilt />} />
           ))}
