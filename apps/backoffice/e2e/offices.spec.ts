@@ -8,7 +8,7 @@ import {
   listHeaders,
   priceFlexibilityFailed,
 } from '@backoffice/domain';
-import type { Office } from '@backoffice/domain';
+import type { Office, OfficeListItem } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { signInWithToken } from './support';
@@ -60,9 +60,12 @@ async function showOne(page: Page, id: number) {
 }
 
 /** Offices of the first 1,000 (newest first), to pick rows in each state. */
-let pool: Office[] = [];
+let pool: OfficeListItem[] = [];
 const used = new Set<number>();
-async function pick(request: APIRequestContext, rule: (o: Office) => boolean): Promise<Office> {
+async function pick(
+  request: APIRequestContext,
+  rule: (o: OfficeListItem) => boolean,
+): Promise<OfficeListItem> {
   if (pool.length === 0) pool = (await offices(request, { perPage: 1000 })).offices;
   const found = pool.find((o) => rule(o) && !used.has(o.id));
   if (!found) throw new Error('No office fits');

@@ -1,20 +1,17 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { officesRead, useBestDeal, useOfficeRank } from '@backoffice/api';
+import { officesRead } from '@backoffice/api';
 import {
   CATEGORIES,
   COUNTRIES,
   GENERATED_BY,
   OFFICE_COLUMNS,
   OFFICE_ID_SORTS,
-  OFFICE_RANKS,
   OFFICE_SEARCH_HINT,
   PUBLICATION_STATES,
-  TOASTS,
-  bestDealToast,
   officeStatusLabel,
   publicationStateLabel,
-  rankUpdatedMessage,
 } from '@backoffice/domain';
 import type {
   CategoryCode,
@@ -24,7 +21,7 @@ import type {
   OfficeListItem,
   PublicationState,
 } from '@backoffice/domain';
-import { Link, Select, StatusTag, Switch } from '@backoffice/ui';
+import { Link, StatusTag } from '@backoffice/ui';
 import type { BadgeTone, DataTableColumn } from '@backoffice/ui';
 import { useNow } from '../../../shared/clock';
 import { tableColumns } from '../../../shared/list/columns';
@@ -34,10 +31,18 @@ import { ListSearchField } from '../../../shared/list/ListSearchField';
 import { ListSelect } from '../../../shared/list/ListSelect';
 import type { ListSelectOption } from '../../../shared/list/ListSelect';
 import { defineList, useList } from '../../../shared/list/useList';
-import { useNotify } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
 import { usePageTitle } from '../pageTitle';
-import { OfficeRowActions } from './OfficeRowActions';
+import type { Shown } from './OfficeRowControls';
+
+// The row controls (the best-deal switch, the rank select, the actions menu with its
+// confirmation and SEO modal) are a chunk of their own, asked for as soon as this screen's
+// code runs: it downloads while the rows are asked for, and keeps the list's first paint
+// within its budget.
+const controlsView = import('./OfficeRowControls');
+const BestDealSwitch = lazy(() => controlsView.then((m) => ({ default: m.BestDealSwitch })));
+const RankSelect = lazy(() => controlsView.then((m) => ({ default: m.RankSelect })));
+const OfficeRowActions = lazy(() => controlsView.then((m) => ({ default: m.OfficeRowActions })));
 
 /** The offices list (GET /csm/offices): its parameters are the route's query, in the URL. */
 export const officesList = defineList(officesRead, 'offices', { orderKeys: ['sort'] });
@@ -87,17 +92,7 @@ const STATE_TONES: Record<number, BadgeTone> = {
   3: 'info',
 };
 
-const RANK_OPTIONS = OFFICE_RANKS.map((rank) => ({ id: String(rank), label: String(rank) }));
-
 const officeLabel = (office: { id: number }) => `Office ${office.id}`;
-
-/** A change shown before the server answers; dropped when refused or once the rows agree. */
-interface Shown {
-  isBestDeal?: boolean;
-  rank?: number;
-  /** The server accepted it: the next rows carry it. */
-  settled?: boolean;
-}
 
 /**
  * Offices (/offices, operations §2): filters (status, id sort, best choice, best deal,
@@ -110,9 +105,6 @@ export function OfficesScreen() {
   const list = useList(officesList);
   const { values, set } = list.params;
   const now = useNow();
-  const notify = useNotify();
-  const bestDeal = useBestDeal();
-  const rank = useOfficeRank();
   const [shown, setShown] = useState<Record<number, Shown>>({});
   const navigate = useNavigate();
   const openOffice = useCallback(
@@ -138,46 +130,8 @@ export function OfficesScreen() {
     });
   }, []);
 
-  const { trigger: setBestDeal } = bestDeal;
-  const switchBestDeal = useCallback(
-    (office: OfficeListItem, isBestDeal: boolean) => {
-      show(office.id, { isBestDeal, settled: false });
-      setBestDeal({ officeId: office.id, isBestDeal }).then(
-        () => {
-          show(office.id, { settled: true });
-          notify.show(bestDealToast(isBestDeal));
-        },
-        () => {
-          // Refused: the switch goes back to what the server holds.
-          show(office.id, null);
-          notify.show(TOASTS.somethingWentWrong);
-        },
-      );
-    },
-    [setBestDeal, show, notify],
-  );
-
-  const { trigger: setRank } = rank;
-  const chooseRank = useCallback(
-    (office: OfficeListItem, value: number) => {
-      show(office.id, { rank: value, settled: false });
-      setRank({ officeId: office.id, rank: value }).then(
-        () => {
-          show(office.id, { settled: true });
-          notify.show({ tone: 'success', message: rankUpdatedMessage(value) });
-        },
-        () => {
-          show(office.id, null);
-          notify.show(TOASTS.somethingWentWrong);
-        },
-      );
-    },
-    [setRank, show, notify],
-  );
-
   const columns = useMemo((): DataTableColumn<OfficeListItem>[] => {
-    const bestDealOf = (o: OfficeListItem) => shown[o.id]?.isBestDeal ?? o.isBestDeal;
-    const rankOf = (o: OfficeListItem) => shown[o.id]?.rank ?? o.rank;
+    const lazyCell = (cell: ReactNode) => <Suspense fallback={null}>{cell}</Suspense>;
     const table = tableColumns<OfficeListItem>(
       OFFICE_COLUMNS,
       { now: now(), origin: '' },
@@ -205,32 +159,11 @@ export function OfficesScreen() {
         firstPublishedAt: { width: 150 },
         bestDeal: {
           width: 120,
-          cell: (o) => (
-            <Switch
-              label={`Best deal for office ${o.id}`}
-              hideLabel
-              isSelected={bestDealOf(o)}
-              onChange={(on) => switchBestDeal(o, on)}
-            />
-          ),
+          cell: (o) => lazyCell(<BestDealSwitch office={o} shown={shown[o.id]} show={show} />),
         },
         rank: {
           width: 110,
-          cell: (o) => {
-            const value = rankOf(o);
-            return (
-              <Select<string>
-                label={`Rank of office ${o.id}`}
-                hideLabel
-                placeholder="None"
-                options={RANK_OPTIONS}
-                value={value === null ? null : String(value)}
-                onChange={(id) => {
-                  if (id !== null && Number(id) !== value) chooseRank(o, Number(id));
-                }}
-              />
-            );
-          },
+          cell: (o) => lazyCell(<RankSelect office={o} shown={shown[o.id]} show={show} />),
         },
       },
     );
@@ -240,10 +173,10 @@ export function OfficesScreen() {
       header: 'Actions',
       hideHeader: true,
       width: 72,
-      cell: (o) => <OfficeRowActions office={o} />,
+      cell: (o) => lazyCell(<OfficeRowActions office={o} />),
     });
     return table;
-  }, [now, shown, switchBestDeal, chooseRank]);
+  }, [now, shown, show]);
 
   return (
     <ListLayout<OfficeListItem>
