@@ -75,18 +75,6 @@ export const OFFICE_SEARCH_HINT =
 export type OfficeListItem = OfficeListRow &
   Pick<Office, 'hasActiveVersion' | 'minCapacity' | 'priceFlexibility' | 'seoDescription'>;
 
-/**
- * Why a row action is unavailable (operations §4), shown under the disabled item so that the
- * menu says why rather than hiding it (not in the spec).
- */
-export const OFFICE_ACTION_REASONS = {
-  publish: 'Already published',
-  publishOffMarket: 'Only for an office never published, and not published now',
-  unpublish: 'Only when published, published off market or waiting for approval',
-  rejectVersion: 'Only for a version waiting for approval',
-  togglePriceFlexibility: 'Only for an office with a minimum capacity',
-} as const;
-
 /** The rank select's success (not in the spec, which names no rank toast). */
 export function rankUpdatedMessage(rank: number): string {
   return `Office rank set to ${rank}`;

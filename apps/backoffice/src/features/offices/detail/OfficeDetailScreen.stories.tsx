@@ -65,7 +65,7 @@ export const NotesShown: Story = {
     const notes = within(canvas.getByRole('list', { name: 'Notes' }));
     await expect(notes.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('An empty note is not saved');
+    await expect(await canvas.findByText(/An empty note is not saved/)).toBeVisible();
   },
 };
 
@@ -103,7 +103,7 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'The office could not be loaded' }, LOAD);
-    await expect(canvas.getByRole('button', { name: /Retry/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
