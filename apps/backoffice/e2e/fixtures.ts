@@ -19,9 +19,11 @@ export interface ConsoleErrors {
  */
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   // Each worker talks to its own server (global-setup.ts starts one per worker).
-  baseURL: async ({ baseURL }, use, testInfo) => {
+  baseURL: async ({ baseURL }, provide, testInfo) => {
     const urls = (process.env.E2E_BASE_URLS ?? '').split(',').filter(Boolean);
-    await use(process.env.E2E_BASE_URL ?? urls[testInfo.parallelIndex % urls.length] ?? baseURL);
+    await provide(
+      process.env.E2E_BASE_URL ?? urls[testInfo.parallelIndex % urls.length] ?? baseURL,
+    );
   },
   consoleErrors: [
     async ({ page }, use) => {
