@@ -17,7 +17,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const HEADERS = listHeaders(OFFICE_COLUMNS);
+/** The domain's columns, with the table's own actions column after the rank. */
+const DOMAIN_HEADERS = listHeaders(OFFICE_COLUMNS);
+const rankAt = DOMAIN_HEADERS.indexOf('Rank') + 1;
+const HEADERS = [...DOMAIN_HEADERS.slice(0, rankAt), 'Actions', ...DOMAIN_HEADERS.slice(rankAt)];
 
 const table = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('grid', { name: 'Offices' }, LOAD);
