@@ -241,11 +241,14 @@ test('a row opens its conversation, which is then read; Back restores the list',
   // Remove system messages: in the URL, and no system message left; off again.
   const withoutSystem = messages.messages.filter((m) => m.messageType !== 'system').length;
   const toggle = page.getByRole('switch', { name: 'Remove system messages' });
-  await toggle.check();
+  // React Aria's switch: its input is hidden under its drawing; Space toggles it.
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(toggle).toBeChecked();
   await expect(page).toHaveURL(/removeSystem=true/);
   await expect(list).toHaveAccessibleName(`Messages (${withoutSystem})`);
   await expect(list.getByText('System', { exact: true })).toHaveCount(0);
-  await toggle.uncheck();
+  await page.keyboard.press('Space');
   await expect(page).not.toHaveURL(/removeSystem/);
 
   // Opening it marked it read by the CSM.
