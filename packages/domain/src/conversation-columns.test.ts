@@ -27,25 +27,32 @@ const conversation: Conversation = {
 };
 
 describe('conversation columns', () => {
-  it('names the columns a CSM reads, the CSM cue last', () => {
+  it('names the columns a CSM reads, the CSM cue third', () => {
     expect(listHeaders(CONVERSATION_COLUMNS)).toEqual([
       'Conversation id',
       'Request id',
+      'Unread by csm',
       'Status',
       'Host',
       'Guest',
       'Last message',
       'Unread by host',
       'Unread by guest',
-      'Unread by csm',
     ]);
   });
 
   it('writes each cell as text, the stage as its board words', () => {
     const cells = listCells(CONVERSATION_COLUMNS, conversation, { now: new Date(), origin: '' });
-    expect(cells.slice(0, 5)).toEqual(['41', '7', 'Meeting proposed', 'Acme (#3)', '#9']);
-    expect(cells[5]).toMatch(/^15\/05\/2026/);
-    expect(cells.slice(6)).toEqual(['2', '0', '0 · No unread']);
+    expect(cells.slice(0, 6)).toEqual([
+      '41',
+      '7',
+      '0 · No unread',
+      'Meeting proposed',
+      'Acme (#3)',
+      '#9',
+    ]);
+    expect(cells[6]).toMatch(/^15\/05\/2026/);
+    expect(cells.slice(7)).toEqual(['2', '0']);
   });
 
   it('says in words when nothing is unread for the CSM', () => {

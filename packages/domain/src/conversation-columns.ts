@@ -25,11 +25,13 @@ export function conversationPartyText(party: ConversationParty): string {
 /**
  * The conversations list (operations §2), for the table and its CSV download. The spec names
  * the filters, not the columns: these are the Conversation's fields (operations §3) a CSM
- * scans for, with its funnel stage as the status (the status filter's words).
+ * scans for, with its funnel stage as the status (the status filter's words). The CSM's unread
+ * count comes third, in view without scrolling sideways: it carries the red rows' cue.
  */
 export const CONVERSATION_COLUMNS: readonly ListColumn<Conversation>[] = [
   { key: 'id', header: 'Conversation id', kind: 'number', text: (c) => String(c.conversationId) },
   { key: 'requestId', header: 'Request id', kind: 'number', text: (c) => String(c.requestId) },
+  { key: 'unreadCsm', header: 'Unread by csm', text: csmUnreadText },
   { key: 'status', header: 'Status', text: (c) => FUNNEL_STATE_LABELS[funnelState(c.funnel)] },
   { key: 'host', header: 'Host', text: (c) => conversationPartyText(c.host) },
   { key: 'guest', header: 'Guest', text: (c) => conversationPartyText(c.guest) },
@@ -50,5 +52,4 @@ export const CONVERSATION_COLUMNS: readonly ListColumn<Conversation>[] = [
     kind: 'number',
     text: (c) => String(c.unreadByGuest),
   },
-  { key: 'unreadCsm', header: 'Unread by csm', text: csmUnreadText },
 ];

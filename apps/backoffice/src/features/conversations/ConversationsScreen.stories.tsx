@@ -43,10 +43,10 @@ export const FilteredByLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = within(await table(canvasElement));
-    await expect(canvas.getByRole('button', { name: /^Unread/ })).toHaveTextContent(
+    await expect(canvas.getByRole('button', { name: /Unread$/ })).toHaveTextContent(
       'Unread by csm',
     );
-    await expect(canvas.getByRole('button', { name: /^Sort/ })).toHaveTextContent(
+    await expect(canvas.getByRole('button', { name: /Sort$/ })).toHaveTextContent(
       'Request id ascending',
     );
     await expect(grid.queryAllByText('No unread')).toHaveLength(0);
