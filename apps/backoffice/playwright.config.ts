@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const resultsDir = process.env.TEST_RESULTS_DIR;
+process.env.E2E_WORKERS ??= '1';
+const WORKERS = Number(process.env.E2E_WORKERS);
 
 /**
  * End-to-end tests in Debian's Chromium against the real product: global-setup builds nothing,
@@ -9,8 +11,10 @@ const resultsDir = process.env.TEST_RESULTS_DIR;
  */
 export default defineConfig({
   testDir: './e2e',
+  // Spec files run side by side, each worker against its own server and data (global-setup.ts);
+  // the tests of one file run in order. E2E_WORKERS=2 runs two (one by default).
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   forbidOnly: true,
   retries: 0,
   // Generous for a loaded 2-core CI machine, where the board's first load of 2,000 requests

@@ -18,6 +18,13 @@ export interface ConsoleErrors {
  * console errors it expects with `consoleErrors.allow(...)`.
  */
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  // Each worker talks to its own server (global-setup.ts starts one per worker).
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    const urls = (process.env.E2E_BASE_URLS ?? '').split(',').filter(Boolean);
+    await provide(
+      process.env.E2E_BASE_URL ?? urls[testInfo.parallelIndex % urls.length] ?? baseURL,
+    );
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const messages: string[] = [];

@@ -38,12 +38,8 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   );
 }
 
-/** Starts the built product (one Node process) on a free port with a temporary data folder. */
-export default async function globalSetup() {
-  if (process.env.E2E_BASE_URL) return undefined;
-  const serverEntry = path.join(repoRoot, 'apps/server/dist/index.js');
-  if (!fs.existsSync(serverEntry))
-    throw new Error(`Build the server first: ${serverEntry} is missing`);
+/** Starts one built product (one Node process) on a free port with a temporary data folder. */
+async function startServer(serverEntry: string) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
   const child = spawn(process.execPath, [serverEntry], {
@@ -55,16 +51,37 @@ export default async function globalSetup() {
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(url, 60_000);
+    await waitForHealth(url, 90_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
-  process.env.E2E_BASE_URL = url;
-  process.env.E2E_DATA_DIR = dataDir;
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One server per Playwright worker (`E2E_WORKERS`, see playwright.config.ts), each with its own
+ * data: the spec files run side by side, and a test that cancels a request or signs a contract
+ * never changes what a test in the other worker reads. `E2E_BASE_URLS` lists them in worker
+ * order (fixtures.ts gives each worker its own); `E2E_BASE_URL` set by hand runs every worker
+ * against that one server instead.
+ */
+export default async function globalSetup() {
+  if (process.env.E2E_BASE_URL) return undefined;
+  const serverEntry = path.join(repoRoot, 'apps/server/dist/index.js');
+  if (!fs.existsSync(serverEntry))
+    throw new Error(`Build the server first: ${serverEntry} is missing`);
+  const count = Math.max(1, Number(process.env.E2E_WORKERS) || 1);
+  const servers = await Promise.all(Array.from({ length: count }, () => startServer(serverEntry)));
+  process.env.E2E_BASE_URLS = servers.map((server) => server.url).join(',');
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }

@@ -294,7 +294,7 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
 
   return (
     <div className={styles.frame}>
-      <Virtualizer layout={TableLayout} layoutOptions={layoutOptions}>
+      <Virtualizer layout={AllColumnsTableLayout} layoutOptions={layoutOptions}>
         <Table
           aria-label={props['aria-label']}
           aria-labelledby={props['aria-labelledby']}
@@ -383,6 +383,22 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
       </Virtualizer>
     </div>
   );
+}
+
+/**
+ * React Aria's table layout, virtualizing rows only. Its own layout also leaves out the columns
+ * scrolled out of view sideways: a wide table (contracts have 14 columns) would then miss the
+ * headers and cells past the right edge, and with them each row's download button, for
+ * assistive technology, find-in-page and anyone tabbing along a row. Columns are few; rows
+ * are what needs windowing.
+ */
+class AllColumnsTableLayout<T> extends TableLayout<T> {
+  override getVisibleLayoutInfos(rect: Parameters<TableLayout<T>['getVisibleLayoutInfos']>[0]) {
+    const allColumns = rect.copy();
+    allColumns.x = 0;
+    allColumns.width = Math.max(rect.maxX, this.getContentSize().width);
+    return super.getVisibleLayoutInfos(allColumns);
+  }
 }
 
 const emptyRows: never[] = [];
