@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { loadContracts } from '../features/contracts';
+import { loadConversation, loadConversations } from '../features/conversations';
 import { loadLayout, loadNotBuiltScreen } from '../features/layout';
 import { loadRequestDetail, loadRequestsBoard } from '../features/requests';
 import { LoginRoute, RequireSession } from '../features/session';
@@ -17,6 +18,8 @@ const NotBuilt = lazyScreen(loadNotBuiltScreen);
 const RequestsBoard = lazyScreen(loadRequestsBoard);
 const RequestDetail = lazyScreen(loadRequestDetail);
 const Contracts = lazyScreen(loadContracts);
+const Conversations = lazyScreen(loadConversations);
+const Conversation = lazyScreen(loadConversation);
 
 /** The paths of the navigation that later issues build: a "not built yet" page for now. */
 const NOT_BUILT_PATHS = [
@@ -24,8 +27,6 @@ const NOT_BUILT_PATHS = [
   ROUTE_PATTERNS.users,
   ROUTE_PATTERNS.user,
   ROUTE_PATTERNS.offices,
-  ROUTE_PATTERNS.conversations,
-  ROUTE_PATTERNS.conversation,
   ROUTE_PATTERNS.documents,
   ROUTE_PATTERNS.mapSearch,
   ROUTE_PATTERNS.officeDetail,
@@ -52,6 +53,8 @@ export function AppRoutes() {
           <Route path={ROUTE_PATTERNS.requests} element={<RequestsBoard />} />
           <Route path={ROUTE_PATTERNS.request} element={<RequestDetail />} />
           <Route path={ROUTE_PATTERNS.contracts} element={<Contracts />} />
+          <Route path={ROUTE_PATTERNS.conversations} element={<Conversations />} />
+          <Route path={ROUTE_PATTERNS.conversation} element={<Conversation />} />
           {NOT_BUILT_PATHS.map((path) => (
             <Route key={path} path={path} element={<NotBuilt />} />
           ))}
