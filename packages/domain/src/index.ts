@@ -10,6 +10,7 @@ export * from './requests';
 export * from './reasons';
 export * from './contracts';
 export * from './conversations';
+export * from './conversation-columns';
 export * from './documents';
 export * from './offices';
 export * from './office-list';

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { loadContracts } from '../features/contracts';
+import { loadConversation, loadConversations } from '../features/conversations';
 import { loadLayout, loadNotBuiltScreen } from '../features/layout';
 import { loadOfficeDetail, loadOffices } from '../features/offices';
 import { loadRequestDetail, loadRequestsBoard } from '../features/requests';
@@ -20,14 +21,14 @@ const RequestDetail = lazyScreen(loadRequestDetail);
 const Contracts = lazyScreen(loadContracts);
 const Offices = lazyScreen(loadOffices);
 const OfficeDetail = lazyScreen(loadOfficeDetail);
+const Conversations = lazyScreen(loadConversations);
+const Conversation = lazyScreen(loadConversation);
 
 /** The paths of the navigation that later issues build: a "not built yet" page for now. */
 const NOT_BUILT_PATHS = [
   ROUTE_PATTERNS.analytics,
   ROUTE_PATTERNS.users,
   ROUTE_PATTERNS.user,
-  ROUTE_PATTERNS.conversations,
-  ROUTE_PATTERNS.conversation,
   ROUTE_PATTERNS.documents,
   ROUTE_PATTERNS.mapSearch,
   ROUTE_PATTERNS.seo,
@@ -55,6 +56,8 @@ export function AppRoutes() {
           <Route path={ROUTE_PATTERNS.contracts} element={<Contracts />} />
           <Route path={ROUTE_PATTERNS.offices} element={<Offices />} />
           <Route path={ROUTE_PATTERNS.officeDetail} element={<OfficeDetail />} />
+          <Route path={ROUTE_PATTERNS.conversations} element={<Conversations />} />
+          <Route path={ROUTE_PATTERNS.conversation} element={<Conversation />} />
           {NOT_BUILT_PATHS.map((path) => (
             <Route key={path} path={path} element={<NotBuilt />} />
           ))}

@@ -9,3 +9,4 @@ export * from '../DescriptionList';
 export * from '../Card';
 export * from '../Tabs';
 export * from '../Disclosure';
+export * from '../VirtualList';

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory, LOAD, mockApi } from '../../app/storySupport';
+
+/**
+ * A conversation over the mock API (conversation 12: system, status and user messages from
+ * both sides), as /conversations/12 shows it.
+ */
+const meta = {
+  title: 'Screens/Conversation',
+  component: AppStory,
+  args: { path: '/conversations/12' },
+  parameters: { msw: { handlers: mockApi() } },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const messages = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('list', { name: /^Messages/ }, LOAD);
+
+export const Full: Story = {
+  name: 'Messages of the three kinds',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await messages(canvasElement));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Conversation 12' })).toBeVisible();
+    await expect(list.getAllByText('System', { exact: true }).length).toBeGreaterThan(0);
+    await expect(list.getAllByText('Status', { exact: true }).length).toBeGreaterThan(0);
+    await expect(list.getAllByText('Host', { exact: true }).length).toBeGreaterThan(0);
+    await expect(list.getAllByText('Guest', { exact: true }).length).toBeGreaterThan(0);
+    await expect(await canvas.findByRole('link', { name: 'Request 12' }, LOAD)).toHaveAttribute(
+      'href',
+      '/requests/12',
+    );
+  },
+};
+
+export const WithoutSystemMessages: Story = {
+  name: 'Remove system messages',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await messages(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Remove system messages' }));
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('list', { name: /^Messages/ })).queryAllByText('System', {
+          exact: true,
+        }),
+      ).toHaveLength(0),
+    );
+  },
+};
+
+export const NotFound: Story = {
+  name: 'A conversation that does not exist',
+  args: { path: '/conversations/999' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: 'This conversation does not exist' },
+        LOAD,
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  name: 'Error (catalogue message and Retry)',
+  parameters: {
+    msw: { handlers: mockApi({ scenarios: { chatMessages: { error: 'http_500' } } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'The conversation could not be loaded' }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByText('Error server!')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await messages(canvasElement);
+  },
+};

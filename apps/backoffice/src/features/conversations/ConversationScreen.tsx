@@ -1,0 +1,168 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useChatMessages, useConversations, useMarkConversationRead } from '@backoffice/api';
+import {
+  FUNNEL_STATE_LABELS,
+  REMOVE_SYSTEM_MESSAGES,
+  funnelState,
+  visibleMessages,
+} from '@backoffice/domain';
+import type { ChatMessage, Conversation } from '@backoffice/domain';
+import { Card, DescriptionList, Link, PageHeader, Switch, VirtualList } from '@backoffice/ui';
+import { FetchState, useIdParam } from '../../shared/FetchState';
+import { paths } from '../../shared/paths';
+import * as states from '../../shared/states.css';
+import { MessageItem } from './MessageItem';
+import type { FromConversations } from './listScroll';
+import * as styles from './Conversations.css';
+
+/** The URL parameter of the 'Remove system messages' toggle: `?removeSystem=true`. */
+export const REMOVE_SYSTEM_PARAM = 'removeSystem';
+
+const messageId = (m: ChatMessage) => String(m.id);
+const renderMessage = (m: ChatMessage) => <MessageItem message={m} />;
+
+function BackToList() {
+  const { state } = useLocation();
+  const search = (state as FromConversations | null)?.listSearch ?? '';
+  return (
+    <span className={styles.back}>
+      <Link variant="standalone" href={`${paths.conversations}${search}`}>
+        ← Back to conversations
+      </Link>
+    </span>
+  );
+}
+
+/** The conversation's row of the list (request, parties, stage), found by its id. */
+function useConversationSummary(id: number | null): Conversation | undefined {
+  const { data } = useConversations(id === null ? undefined : { search: String(id) }, {
+    isPaused: () => id === null,
+  });
+  return data?.conversations.find((c) => c.conversationId === id);
+}
+
+function Messages({ messages, removeSystem }: { messages: ChatMessage[]; removeSystem: boolean }) {
+  const shown = useMemo(() => visibleMessages(messages, removeSystem), [messages, removeSystem]);
+  if (shown.length === 0) {
+    return (
+      <p className={styles.noMessages}>
+        {messages.length === 0
+          ? 'No messages in this conversation yet.'
+          : 'Only system messages here: turn off ‘Remove system messages’ to see them.'}
+      </p>
+    );
+  }
+  return (
+    <VirtualList<ChatMessage>
+      aria-label={`Messages (${shown.length})`}
+      items={shown}
+      getItemId={messageId}
+      renderItem={renderMessage}
+      estimatedItemHeight={84}
+      height="min(70vh, 720px)"
+    />
+  );
+}
+
+/**
+ * A conversation (/conversations/{id}, operations §2): its messages in order, system, status
+ * and user messages each drawn and named differently (a user message names its sender, host
+ * or guest), the 'Remove system messages' toggle (in the URL, so reload and Back keep it),
+ * and a link to the request. Opening it marks it read by the CSM; the list's reads are
+ * revalidated, so the list shows it on return. Thousands of messages are windowed.
+ */
+export function ConversationScreen() {
+  const id = useIdParam();
+  const fetched = useChatMessages(id);
+  const summary = useConversationSummary(id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const removeSystem = searchParams.get(REMOVE_SYSTEM_PARAM) === 'true';
+  const { trigger } = useMarkConversationRead();
+
+  // Opening the conversation marks it read by the CSM, once per conversation opened.
+  const marked = useRef<number | null>(null);
+  const loaded = fetched.data !== undefined;
+  useEffect(() => {
+    if (id === null || !loaded || marked.current === id) return;
+    marked.current = id;
+    trigger(id).catch(() => {
+      // Not worth a toast: the unread count stays as it was, and the next opening tries again.
+      marked.current = null;
+    });
+  }, [id, loaded, trigger]);
+
+  const toggle = (on: boolean) => {
+    const next = new URLSearchParams(searchParams);
+    if (on) next.set(REMOVE_SYSTEM_PARAM, 'true');
+    else next.delete(REMOVE_SYSTEM_PARAM);
+    setSearchParams(next, { replace: true, state: window.history.state?.usr });
+  };
+
+  const requestId = summary?.requestId ?? fetched.data?.messages[0]?.requestId;
+
+  return (
+    <div className={states.screen}>
+      <BackToList />
+      <PageHeader
+        title={id === null ? 'Conversation' : `Conversation ${id}`}
+        description={
+          summary
+            ? `${summary.host.companyName ?? `Host ${summary.host.id}`} (host) and ${
+                summary.guest.companyName ?? `Guest ${summary.guest.id}`
+              } (guest)`
+            : undefined
+        }
+      />
+      <FetchState
+        fetched={fetched}
+        isValidId={id !== null}
+        words={{
+          loading: 'Loading the conversation',
+          error: 'The conversation could not be loaded',
+          notFound: {
+            title: 'This conversation does not exist',
+            description: 'Check its id, or find it in the conversations list.',
+          },
+        }}
+      >
+        {({ messages }) => (
+          <div className={styles.detail}>
+            <Card title="Conversation">
+              <DescriptionList
+                items={[
+                  {
+                    term: 'Request',
+                    description:
+                      requestId === undefined ? null : (
+                        <Link href={paths.request(requestId)}>Request {requestId}</Link>
+                      ),
+                  },
+                  {
+                    term: 'Status',
+                    description: summary ? FUNNEL_STATE_LABELS[funnelState(summary.funnel)] : null,
+                  },
+                  { term: 'Messages', description: String(messages.length) },
+                  {
+                    term: 'Unread by host',
+                    description: summary ? String(summary.unreadByHost) : null,
+                  },
+                  {
+                    term: 'Unread by guest',
+                    description: summary ? String(summary.unreadByGuest) : null,
+                  },
+                ]}
+              />
+            </Card>
+            <div className={styles.toolbar}>
+              <Switch label={REMOVE_SYSTEM_MESSAGES} isSelected={removeSystem} onChange={toggle} />
+            </div>
+            <Messages messages={messages} removeSystem={removeSystem} />
+          </div>
+        )}
+      </FetchState>
+    </div>
+  );
+}
+
+export { ConversationScreen as Component };

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppStory, LOAD, mockApi } from '../../app/storySupport';
+
+/**
+ * The conversations list over the mock API (40 conversations, all in the last 7 days of the
+ * reference date): the states of the app's list pattern as /conversations shows them.
+ */
+const meta = {
+  title: 'Screens/Conversations',
+  component: AppStory,
+  args: { path: '/conversations' },
+  parameters: { msw: { handlers: mockApi() } },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('grid', { name: 'Conversations' }, LOAD);
+
+export const Full: Story = {
+  name: 'Full (red rows say “No unread”)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = within(await table(canvasElement));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Conversations' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('40 conversations');
+    await expect(
+      canvas.getByText('Id, #request id, .host id, -guest id, or a company'),
+    ).toBeVisible();
+    // Conversation 40 has nothing unread for the CSM: its row is red and says so.
+    const cell = await grid.findByRole('rowheader', { name: '40' }, LOAD);
+    await expect(
+      within(cell.closest<HTMLElement>('[role="row"]')!).getByText('No unread'),
+    ).toBeVisible();
+  },
+};
+
+export const FilteredByLink: Story = {
+  name: 'Filters read from the URL',
+  args: { path: '/conversations?unread=csm&sort=request_id_asc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = within(await table(canvasElement));
+    await expect(canvas.getByRole('button', { name: /Unread$/ })).toHaveTextContent(
+      'Unread by csm',
+    );
+    await expect(canvas.getByRole('button', { name: /Sort$/ })).toHaveTextContent(
+      'Request id ascending',
+    );
+    await expect(grid.queryAllByText('No unread')).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeEnabled();
+  },
+};
+
+export const SearchByRequest: Story = {
+  name: 'Search by # request id',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), '#12{Enter}');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1 conversation'));
+  },
+};
+
+export const Loading: Story = {
+  name: 'Loading (skeleton)',
+  parameters: { msw: { handlers: mockApi({ scenarios: { conversations: 'loading' } }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading conversations…', {}, LOAD)).toBeInTheDocument();
+    await expect(canvas.getByRole('search', { name: 'Conversation filters' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  name: 'Empty (nothing in these days)',
+  parameters: { msw: { handlers: mockApi({ scenarios: { conversations: 'empty' } }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No conversations in these days' }, LOAD),
+    ).toBeVisible();
+  },
+};
+
+export const NoResults: Story = {
+  name: 'No results for these filters',
+  args: { path: '/conversations?search=nobody-at-all' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No conversations match these filters' }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Reset filters' })).toHaveLength(2);
+  },
+};
+
+export const LoadFailed: Story = {
+  name: 'Error (catalogue message and Retry)',
+  parameters: {
+    msw: { handlers: mockApi({ scenarios: { conversations: { error: 'http_500' } } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'The conversations could not be loaded' }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByText('Error server!')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await within(await table(canvasElement)).findByRole('rowheader', { name: '40' }, LOAD);
+  },
+};

@@ -1,0 +1,212 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { conversationsRead } from '@backoffice/api';
+import {
+  BOARD_COLUMNS,
+  CONVERSATION_COLUMNS,
+  CONVERSATION_SORTS,
+  NO_UNREAD_FOR_CSM,
+  UNREAD_FILTERS,
+  defaultConversationDateRange,
+  isConversationHighlighted,
+} from '@backoffice/domain';
+import type {
+  BoardColumnKey,
+  Conversation,
+  ConversationSort,
+  UnreadFilter,
+} from '@backoffice/domain';
+import { DatePicker, StatusTag } from '@backoffice/ui';
+import type { RowTone } from '@backoffice/ui';
+import { useNow } from '../../shared/clock';
+import { paths } from '../../shared/paths';
+import { tableColumns } from '../../shared/list/columns';
+import { ListLayout } from '../../shared/list/ListLayout';
+import type { ListLayoutProps, ListWords } from '../../shared/list/ListLayout';
+import { ListSearchField } from '../../shared/list/ListSearchField';
+import { ListSelect } from '../../shared/list/ListSelect';
+import type { ListSelectOption } from '../../shared/list/ListSelect';
+import { defineList, useList } from '../../shared/list/useList';
+import { rememberListScroll, restoreListScroll } from './listScroll';
+import type { FromConversations } from './listScroll';
+import * as styles from './Conversations.css';
+
+/**
+ * The conversations list (GET /csm/conversations): its parameters are the route's query, in
+ * the URL; the dates default to the last 7 days (operations §9) and are never written then.
+ */
+export const conversationsList = defineList(conversationsRead, 'conversations', {
+  defaults: (now) => defaultConversationDateRange(now),
+  orderKeys: ['sort'],
+});
+
+/** The table's row: the list pattern keys rows by `id`. */
+type ConversationRow = Conversation & { id: number };
+
+const WORDS: ListWords = {
+  one: 'conversation',
+  other: 'conversations',
+  empty: {
+    title: 'No conversations in these days',
+    description: 'Conversations appear here once a host or a guest writes about a request.',
+  },
+  noResults: {
+    title: 'No conversations match these filters',
+    description: 'Change the dates, the status, the unread filter or the search, or reset them.',
+  },
+  error: 'The conversations could not be loaded',
+};
+
+/** The spec's search syntaxes, in one line under the box. */
+export const SEARCH_HINT = 'Id, #request id, .host id, -guest id, or a company';
+
+const STATUS_OPTIONS: ListSelectOption<BoardColumnKey>[] = [
+  { value: undefined, label: 'All' },
+  ...BOARD_COLUMNS.map((c) => ({ value: c.key, label: c.title })),
+];
+
+const UNREAD_OPTIONS: ListSelectOption<UnreadFilter>[] = [
+  { value: undefined, label: 'All' },
+  ...UNREAD_FILTERS.map((o) => ({ value: o.value, label: o.label })),
+];
+
+// The API's order when none is chosen: the newest conversation first.
+const SORT_OPTIONS: ListSelectOption<ConversationSort>[] = [
+  { value: undefined, label: 'Newest first' },
+  ...CONVERSATION_SORTS.map((o) => ({ value: o.value, label: o.label })),
+];
+
+const conversationLabel = (c: ConversationRow) => `Conversation ${c.conversationId}`;
+
+/** Red for rows with no unread message for the CSM (operations §2); the csm cell says so. */
+const rowTone = {
+  tone: (c: ConversationRow): RowTone => (isConversationHighlighted(c) ? 'critical' : 'neutral'),
+  cue: 'unreadCsm',
+};
+
+function CsmUnreadCell({ conversation }: { conversation: Conversation }) {
+  return isConversationHighlighted(conversation) ? (
+    <span className={styles.cue}>
+      0 <StatusTag tone="critical">{NO_UNREAD_FOR_CSM}</StatusTag>
+    </span>
+  ) : (
+    <span>{conversation.unreadByCsm}</span>
+  );
+}
+
+/**
+ * Conversations (/conversations, operations §2): filters start and end date, status (the
+ * funnel stage, in the board's words), unread (by host, guest or csm), search (a conversation
+ * id, '#' request id, '.' host id, '-' guest id, or a company, read by the domain's parser on
+ * both sides) and sort, all in the URL; rows with no unread message for the CSM tinted red
+ * with "No unread" in words; a row opens the conversation, and Back comes back to the same
+ * filters and scroll position.
+ */
+export function ConversationsScreen() {
+  const list = useList(conversationsList);
+  const { values, set } = list.params;
+  const now = useNow();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+
+  const rows = useMemo(() => list.rows.map((c) => ({ ...c, id: c.conversationId })), [list.rows]);
+  // The table keys rows by `id`: a conversation's is its conversationId.
+  const shown = useMemo(
+    (): ListLayoutProps<ConversationRow>['list'] => ({
+      ...list,
+      definition:
+        list.definition as unknown as ListLayoutProps<ConversationRow>['list']['definition'],
+      rows,
+    }),
+    [list, rows],
+  );
+
+  const columns = useMemo(
+    () =>
+      tableColumns<ConversationRow>(
+        CONVERSATION_COLUMNS,
+        { now: now(), origin: '' },
+        {
+          id: { width: 140 },
+          requestId: { width: 110 },
+          unreadCsm: { width: 150, cell: (c) => <CsmUnreadCell conversation={c} /> },
+          status: { width: 170 },
+          host: { width: '1fr', minWidth: 200 },
+          guest: { width: '1fr', minWidth: 200 },
+          lastMessageAt: { width: 160 },
+          unreadHost: { width: 130 },
+          unreadGuest: { width: 140 },
+        },
+      ),
+    [now],
+  );
+
+  const open = useCallback(
+    (c: ConversationRow) => {
+      rememberListScroll(search, c.conversationId);
+      const state: FromConversations = { listSearch: search };
+      void navigate(paths.conversation(c.conversationId), { state });
+    },
+    [navigate, search],
+  );
+
+  // Back from a conversation: the table scrolls back to where it was.
+  const ready = list.status === 'ready' && !list.isUpdating;
+  useEffect(() => {
+    if (ready) restoreListScroll(search);
+  }, [ready, search]);
+
+  return (
+    <ListLayout<ConversationRow>
+      title="Conversations"
+      list={shown}
+      words={WORDS}
+      filtersLabel="Conversation filters"
+      filters={
+        <>
+          <DatePicker
+            label="Start date"
+            value={values.startDate ?? null}
+            onCommit={(startDate) => set({ startDate })}
+          />
+          <DatePicker
+            label="End date"
+            value={values.endDate ?? null}
+            onCommit={(endDate) => set({ endDate })}
+          />
+          <ListSelect<BoardColumnKey>
+            label="Status"
+            options={STATUS_OPTIONS}
+            value={values.status}
+            onChange={(status) => set({ status })}
+          />
+          <ListSelect<UnreadFilter>
+            label="Unread"
+            options={UNREAD_OPTIONS}
+            value={values.unread}
+            onChange={(unread) => set({ unread })}
+          />
+          <ListSearchField
+            label="Search"
+            value={values.search ?? ''}
+            onCommit={(text, { replace }) => set({ search: text }, { replace })}
+            placeholder="Id, #request, .host, -guest, company"
+            description={SEARCH_HINT}
+          />
+          <ListSelect<ConversationSort>
+            label="Sort"
+            options={SORT_OPTIONS}
+            value={values.sort}
+            onChange={(sort) => set({ sort })}
+          />
+        </>
+      }
+      columns={columns}
+      getRowLabel={conversationLabel}
+      onRowActivate={open}
+      rowTone={rowTone}
+    />
+  );
+}
+
+export { ConversationsScreen as Component };

@@ -1,0 +1,55 @@
+import { FUNNEL_STATE_LABELS, funnelState } from './requests';
+import { formatDateTime } from './format';
+import type { ListColumn } from './lists';
+import type { Conversation, ConversationParty } from './types';
+import { isConversationHighlighted } from './conversations';
+
+/**
+ * The CSM cue of a row: a row with no unread message for the CSM is highlighted red
+ * (operations §2), and this text says so in words (colour is never the only cue).
+ */
+export const NO_UNREAD_FOR_CSM = 'No unread';
+
+/** The unread-by-CSM cell: the count, and the cue when there is none. */
+export function csmUnreadText(conversation: Pick<Conversation, 'unreadByCsm'>): string {
+  return isConversationHighlighted(conversation)
+    ? `0 · ${NO_UNREAD_FOR_CSM}`
+    : String(conversation.unreadByCsm);
+}
+
+/** A party as listed: its company and its id ("Acme (#12)"); a party without company by id. */
+export function conversationPartyText(party: ConversationParty): string {
+  return party.companyName ? `${party.companyName} (#${party.id})` : `#${party.id}`;
+}
+
+/**
+ * The conversations list (operations §2), for the table and its CSV download. The spec names
+ * the filters, not the columns: these are the Conversation's fields (operations §3) a CSM
+ * scans for, with its funnel stage as the status (the status filter's words). The CSM's unread
+ * count comes third, in view without scrolling sideways: it carries the red rows' cue.
+ */
+export const CONVERSATION_COLUMNS: readonly ListColumn<Conversation>[] = [
+  { key: 'id', header: 'Conversation id', kind: 'number', text: (c) => String(c.conversationId) },
+  { key: 'requestId', header: 'Request id', kind: 'number', text: (c) => String(c.requestId) },
+  { key: 'unreadCsm', header: 'Unread by csm', text: csmUnreadText },
+  { key: 'status', header: 'Status', text: (c) => FUNNEL_STATE_LABELS[funnelState(c.funnel)] },
+  { key: 'host', header: 'Host', text: (c) => conversationPartyText(c.host) },
+  { key: 'guest', header: 'Guest', text: (c) => conversationPartyText(c.guest) },
+  {
+    key: 'lastMessageAt',
+    header: 'Last message',
+    text: (c) => (c.lastMessageAt ? formatDateTime(c.lastMessageAt) : ''),
+  },
+  {
+    key: 'unreadHost',
+    header: 'Unread by host',
+    kind: 'number',
+    text: (c) => String(c.unreadByHost),
+  },
+  {
+    key: 'unreadGuest',
+    header: 'Unread by guest',
+    kind: 'number',
+    text: (c) => String(c.unreadByGuest),
+  },
+];

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { VirtualList } from './VirtualList';
+
+interface Item {
+  id: string;
+  text: string;
+}
+
+const items: Item[] = Array.from({ length: 2000 }, (_, i) => ({
+  id: `m${i + 1}`,
+  // Rows of one to three lines: each row is measured.
+  text: `Message ${i + 1}. ${'The office is free from Monday. '.repeat(1 + (i % 6))}`,
+}));
+
+const meta = {
+  title: 'Data/VirtualList',
+  component: VirtualList<Item>,
+  args: {
+    'aria-label': 'Messages',
+    items,
+    getItemId: (item: Item) => item.id,
+    renderItem: (item: Item) => <p style={{ margin: 0, padding: '8px 12px' }}>{item.text}</p>,
+    estimatedItemHeight: 40,
+    height: 320,
+  },
+} satisfies Meta<typeof VirtualList<Item>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwoThousandItems: Story = {
+  name: '2,000 items of varying height, windowed',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/^Message 1\./);
+    const list = canvas.getByRole('list', { name: 'Messages' });
+    const drawn = within(list).getAllByRole('listitem');
+    // Only the rows in view (and a few more) are in the DOM; each says its place in the whole.
+    await expect(drawn.length).toBeLessThan(40);
+    await expect(drawn[0]).toHaveAttribute('aria-setsize', '2000');
+    await expect(drawn[0]).toHaveAttribute('aria-posinset', '1');
+    // The scroll box takes focus (so that keys scroll it); at its end, the last item is drawn.
+    const box = canvas.getByRole('region', { name: 'Messages' });
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await waitFor(() => {
+      box.scrollTop = box.scrollHeight;
+      expect(canvas.getByText(/^Message 2000\./)).toBeInTheDocument();
+    });
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^Message 1\./)).toBeVisible();
+  },
+};

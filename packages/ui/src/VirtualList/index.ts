@@ -1,0 +1,2 @@
+export { VirtualList } from './VirtualList';
+export type { VirtualListProps } from './VirtualList';
