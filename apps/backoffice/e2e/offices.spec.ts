@@ -268,12 +268,13 @@ test('actions of states 0 and 3, and Publish asking first at market 100', async 
   // Market 100: Publish asks first; Cancel sends nothing, Publish publishes.
   await showOne(page, market100.id);
   await runAction(page, market100.id, 'Publish');
-  const dialog = page.getByRole('alertdialog');
+  // Named: the toasts are alert dialogs too.
+  const dialog = page.getByRole('alertdialog', { name: `Publish office ${market100.id}?` });
   await expect(dialog).toContainText(PUBLISH_OFF_MARKET_CONFIRMATION);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   expect((await office(request, market100.id)).publicationState).toBe(0);
   await runAction(page, market100.id, 'Publish');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Publish' }).click();
+  await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(toast(page, TOASTS.publicationUpdated.message)).toBeVisible();
   await page.reload();
   await shown(page);
