@@ -71,6 +71,9 @@ const login = routeChunks(['LoginScreen']);
 const board = routeChunks(['Layout', 'BoardScreen']);
 const detail = routeChunks(['Layout', 'DetailScreen']);
 const contracts = routeChunks(['Layout', 'ContractsScreen']);
+const officesRoute = routeChunks(['Layout', 'OfficesScreen']);
+const officeDetail = routeChunks(['Layout', 'OfficeDetailScreen']);
+const editorOn = (route) => sources(route).some((s) => /prosemirror-/.test(s));
 const conversations = routeChunks(['Layout', 'ConversationsScreen']);
 const conversation = routeChunks(['Layout', 'ConversationScreen']);
 /** What lazy chunks add to a route once it has drawn (each chunk counted once). */
@@ -131,6 +134,20 @@ report('Route JavaScript, gzip (each chunk the route loads statically, counted o
   {
     label: '  then, with the data: the rows, pagination and states',
     value: kib(after(contracts, ['ListContent', 'toastRegion'])),
+  },
+  {
+    label: 'offices (entry + layout + offices list)',
+    value: kib(bytes(officesRoute)),
+    goal: bytes(officesRoute) <= 190 * KIB && !editorOn(officesRoute),
+  },
+  {
+    label: 'office detail (entry + layout + detail; the editor comes with the notes)',
+    value: kib(bytes(officeDetail)),
+    goal: !editorOn(officeDetail),
+  },
+  {
+    label: '  then, on showing the notes: notes and editor',
+    value: kib(after(officeDetail, ['InternalNotes'])),
   },
   {
     label: 'conversations (entry + layout + conversations list)',

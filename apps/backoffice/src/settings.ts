@@ -12,6 +12,13 @@ export const settings = {
   contractDraftBaseUrl: trimSlash(
     import.meta.env.VITE_CONTRACT_DRAFT_BASE_URL || 'https://admin.example.com/contract-flow',
   ),
+  /**
+   * The host dashboard on the public site; an office's Edit opens `<base>/<office id>` in a
+   * new tab.
+   */
+  hostDashboardBaseUrl: trimSlash(
+    import.meta.env.VITE_HOST_DASHBOARD_BASE_URL || 'https://www.example.com/dashboard/offices',
+  ),
 } as const;
 
 function trimSlash(url: string): string {
@@ -21,4 +28,9 @@ function trimSlash(url: string): string {
 /** The admin view of a contract flow, addressed by its contract info id. */
 export function contractDraftUrl(contractInfoId: number): string {
   return `${settings.contractDraftBaseUrl}/${encodeURIComponent(String(contractInfoId))}`;
+}
+
+/** The host dashboard's page of an office (the offices list's Edit). */
+export function hostDashboardUrl(officeId: number): string {
+  return `${settings.hostDashboardBaseUrl}/${encodeURIComponent(String(officeId))}`;
 }

@@ -1,7 +1,12 @@
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api';
-import { DEFAULT_PLACE, VALIDATION_MESSAGES as M } from '@backoffice/domain';
+import {
+  DEFAULT_PLACE,
+  OFFICE_LIST_FIELDS,
+  VALIDATION_MESSAGES as M,
+  toOfficeListItem,
+} from '@backoffice/domain';
 import { bookmarks, offices, searchEvents } from './db/schema';
 import { startTestServer, type TestServer } from './test/harness';
 import { officeWhere, userWhere } from './test/fixtures';
@@ -38,6 +43,16 @@ describe('offices list', () => {
     ).toBe(true);
     const pro = await server.call(routes.offices, { query: { category: 0 } });
     expect(pro.body.offices.every((o: { pro: boolean }) => o.pro)).toBe(true);
+  });
+
+  it('answers the list in its slim projection; the detail keeps the full office', async () => {
+    const res = await server.call(routes.offices);
+    const [first] = res.body.offices as Record<string, unknown>[];
+    expect(Object.keys(first!).sort()).toEqual([...OFFICE_LIST_FIELDS].sort());
+    const full = await office(first!.id as number);
+    expect(toOfficeListItem(full)).toEqual(first);
+    // A 50-row page was about 100 KB with the nested host and pictures.
+    expect(JSON.stringify(res.body).length).toBeLessThan(40_000);
   });
 
   it('reads the search syntax: id, #host, -zip, .company', async () => {

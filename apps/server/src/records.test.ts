@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, routes } from '@backoffice/api';
+import { buildPath, LIST_ROUTES, listCsvOf, routes } from '@backoffice/api';
 import {
   CONTRACT_COLUMNS,
   addDaysToDay,
@@ -140,9 +140,12 @@ describe('contracts CSV download (format=csv on the list route)', () => {
     });
     expect(none.status).toBe(200);
     expect(csvLines(none.text)).toEqual([listHeaders(CONTRACT_COLUMNS).join(',')]);
-    const offices = await server.call(routes.offices, { query: { format: 'csv' } });
-    expect(offices.status).toBe(400);
-    expect(offices.body.fields).toHaveProperty('format');
+    // Lists gain their CSV one by one: take one that has none yet.
+    const withoutCsv = Object.values(LIST_ROUTES).find((r) => !listCsvOf(r.name));
+    expect(withoutCsv).toBeDefined();
+    const refused = await server.call(withoutCsv!, { query: { format: 'csv' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toHaveProperty('format');
     const bad = await server.call(routes.contracts, { query: { format: 'xlsx' } });
     expect(bad.status).toBe(400);
   });

@@ -39,7 +39,7 @@ describe('list CSV downloads', () => {
 
   it('know which lists have a CSV, and every list route takes format', () => {
     expect(listCsvOf('contracts')).toBe(LIST_CSV.contracts);
-    expect(listCsvOf('offices')).toBeNull();
+    expect(listCsvOf('offices')).toBe(LIST_CSV.offices);
     expect(listCsvOf('health')).toBeNull();
     for (const route of Object.values(LIST_ROUTES)) {
       const [error] = route.query.validate({ format: 'csv', page: '2' }, { coerce: true });

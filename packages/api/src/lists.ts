@@ -1,4 +1,9 @@
-import { CONTRACT_COLUMNS, CONVERSATION_COLUMNS, type ListColumn } from '@backoffice/domain';
+import {
+  CONTRACT_COLUMNS,
+  CONVERSATION_COLUMNS,
+  OFFICE_COLUMNS,
+  type ListColumn,
+} from '@backoffice/domain';
 import type { AnswerOf, ApiClient, CallControl, QueryOf } from './client/client';
 import { routes, type AnyRoute, type Routes } from './routes';
 import { DownloadedFileStruct, type DownloadedFile } from './structs/answers';
@@ -49,6 +54,7 @@ function listCsv<K extends ListRouteName, I extends ItemsKey<K> & string>(
  */
 export const LIST_CSV: { readonly [K in ListRouteName]?: ListCsv<ListItem<K>> } = {
   contracts: listCsv('contracts', 'contracts', CONTRACT_COLUMNS, 'contracts'),
+  offices: listCsv('offices', 'offices', OFFICE_COLUMNS, 'offices'),
   conversations: listCsv('conversations', 'conversations', CONVERSATION_COLUMNS, 'conversations'),
 };
 

@@ -13,6 +13,7 @@ export * from './conversations';
 export * from './conversation-columns';
 export * from './documents';
 export * from './offices';
+export * from './office-list';
 export * from './search-syntax';
 export * from './search-criteria';
 export * from './errors';

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { loadContracts } from '../features/contracts';
 import { loadConversation, loadConversations } from '../features/conversations';
 import { loadLayout, loadNotBuiltScreen } from '../features/layout';
+import { loadOfficeDetail, loadOffices } from '../features/offices';
 import { loadRequestDetail, loadRequestsBoard } from '../features/requests';
 import { LoginRoute, RequireSession } from '../features/session';
 import { HOME_PATH, ROUTE_PATTERNS } from '../shared/paths';
@@ -18,6 +19,8 @@ const NotBuilt = lazyScreen(loadNotBuiltScreen);
 const RequestsBoard = lazyScreen(loadRequestsBoard);
 const RequestDetail = lazyScreen(loadRequestDetail);
 const Contracts = lazyScreen(loadContracts);
+const Offices = lazyScreen(loadOffices);
+const OfficeDetail = lazyScreen(loadOfficeDetail);
 const Conversations = lazyScreen(loadConversations);
 const Conversation = lazyScreen(loadConversation);
 
@@ -26,10 +29,8 @@ const NOT_BUILT_PATHS = [
   ROUTE_PATTERNS.analytics,
   ROUTE_PATTERNS.users,
   ROUTE_PATTERNS.user,
-  ROUTE_PATTERNS.offices,
   ROUTE_PATTERNS.documents,
   ROUTE_PATTERNS.mapSearch,
-  ROUTE_PATTERNS.officeDetail,
   ROUTE_PATTERNS.seo,
   ROUTE_PATTERNS.display,
 ];
@@ -53,6 +54,8 @@ export function AppRoutes() {
           <Route path={ROUTE_PATTERNS.requests} element={<RequestsBoard />} />
           <Route path={ROUTE_PATTERNS.request} element={<RequestDetail />} />
           <Route path={ROUTE_PATTERNS.contracts} element={<Contracts />} />
+          <Route path={ROUTE_PATTERNS.offices} element={<Offices />} />
+          <Route path={ROUTE_PATTERNS.officeDetail} element={<OfficeDetail />} />
           <Route path={ROUTE_PATTERNS.conversations} element={<Conversations />} />
           <Route path={ROUTE_PATTERNS.conversation} element={<Conversation />} />
           {NOT_BUILT_PATHS.map((path) => (

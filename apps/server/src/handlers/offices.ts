@@ -10,6 +10,7 @@ import {
   VALIDATION_MESSAGES,
   type Office,
   type OfficeFlexibilityType,
+  type OfficeListItem,
   type OfficeRequest,
 } from '@backoffice/domain';
 import type { Db } from '../db/client';
@@ -109,6 +110,75 @@ export async function officesByIds(
     .where(inArray(offices.id, ids));
   const byId = new Map(rows.map((row) => [row.o.id, toOffice(row.o, row.host, publicSiteUrl)]));
   return ids.map((id) => byId.get(id)).filter((o): o is Office => o !== undefined);
+}
+
+/** The columns the offices list reads (its slim projection: no pictures, no host details). */
+const listColumns = {
+  id: offices.id,
+  titleFr: offices.titleFr,
+  addressLine1: offices.addressLine1,
+  addressLine2: offices.addressLine2,
+  zipCode: offices.zipCode,
+  city: offices.city,
+  countryCode: offices.countryCode,
+  hostId: offices.hostId,
+  companyName: users.companyName,
+  pro: users.pro,
+  publicationState: offices.publicationState,
+  status: offices.status,
+  market: offices.market,
+  createdAt: offices.createdAt,
+  firstPublishedAt: offices.firstPublishedAt,
+  isBestDeal: offices.isBestDeal,
+  rank: offices.rank,
+  hasActiveVersion: offices.hasActiveVersion,
+  minCapacity: offices.minCapacity,
+  priceFlexibility: offices.priceFlexibility,
+  seoDescriptionFr: offices.seoDescriptionFr,
+  seoDescriptionEn: offices.seoDescriptionEn,
+};
+
+/**
+ * Offices of these ids as the offices list carries them, in the order of the ids: the list's
+ * own projection (issue 16), read with only the columns it shows; the detail keeps toOffice.
+ */
+export async function officeListItemsByIds(db: Db, ids: number[]): Promise<OfficeListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(listColumns)
+    .from(offices)
+    .innerJoin(users, eq(users.id, offices.hostId))
+    .where(inArray(offices.id, ids));
+  const byId = new Map(
+    rows.map((o): [number, OfficeListItem] => [
+      o.id,
+      {
+        id: o.id,
+        title: { fr: o.titleFr },
+        address: `${o.addressLine1}, ${o.zipCode} ${o.city}`,
+        addressDetails: {
+          id: o.id,
+          fullAddress: `${o.addressLine1}${o.addressLine2 ? `, ${o.addressLine2}` : ''}, ${o.zipCode} ${o.city}`,
+          zipCode: o.zipCode,
+          countryCode: o.countryCode,
+        },
+        csm: { hostId: o.hostId, companyName: o.companyName },
+        publicationState: o.publicationState as Office['publicationState'],
+        status: o.status as Office['status'],
+        market: o.market,
+        pro: o.pro,
+        createdAt: isoOf(o.createdAt),
+        firstPublishedAt: iso(o.firstPublishedAt),
+        isBestDeal: o.isBestDeal,
+        rank: o.rank,
+        hasActiveVersion: o.hasActiveVersion,
+        minCapacity: o.minCapacity,
+        priceFlexibility: o.priceFlexibility,
+        seoDescription: { fr: o.seoDescriptionFr, en: o.seoDescriptionEn },
+      },
+    ]),
+  );
+  return ids.map((id) => byId.get(id)).filter((o): o is OfficeListItem => o !== undefined);
 }
 
 export async function officeRow(db: Db, id: number): Promise<OfficeRow> {
@@ -230,12 +300,12 @@ export const officeHandlers: HandlerGroup<
           .orderBy(asc(offices.rank), desc(offices.id))
           .limit(10)
       ).map((r) => r.id);
-      return officesByIds(db, trendingIds, services.publicSiteUrl);
+      return officeListItemsByIds(db, trendingIds);
     });
     return {
       pages: pageCount(total, page.perPage),
       total,
-      offices: await officesByIds(db, ids, services.publicSiteUrl),
+      offices: await officeListItemsByIds(db, ids),
       trendingOffices,
     };
   },

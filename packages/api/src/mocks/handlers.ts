@@ -19,6 +19,7 @@ import {
   parseDocumentSearch,
   parseIdList,
   parseOfficeSearch,
+  toOfficeListItem,
   requestState,
   type ErrorCode,
   type Office,
@@ -460,8 +461,11 @@ export function createResolvers(): Resolvers {
       const { items: offices, ...page } = paged(items, query);
       return {
         ...page,
-        offices,
-        trendingOffices: db.offices.filter((o) => o.rank === 1).slice(0, 5),
+        offices: offices.map(toOfficeListItem),
+        trendingOffices: db.offices
+          .filter((o) => o.rank === 1)
+          .slice(0, 5)
+          .map(toOfficeListItem),
       };
     },
     office: ({ db, id }) => {

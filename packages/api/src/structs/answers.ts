@@ -22,6 +22,7 @@ import {
   DisplaySectionStruct,
   InternalNoteStruct,
   MapPinStruct,
+  OfficeListItemStruct,
   OfficeStruct,
   PlaceSuggestionStruct,
   SearchPlaceStruct,
@@ -103,11 +104,12 @@ export type DocumentsAnswer = Infer<typeof DocumentsAnswer>;
 
 // Offices ---------------------------------------------------------------------------------
 
+/** The offices list: its slim rows (the detail keeps the full office). */
 export const OfficesAnswer = type({
   pages: Count,
   total: Count,
-  offices: array(OfficeStruct),
-  trendingOffices: array(OfficeStruct),
+  offices: array(OfficeListItemStruct),
+  trendingOffices: array(OfficeListItemStruct),
 });
 export type OfficesAnswer = Infer<typeof OfficesAnswer>;
 

@@ -19,6 +19,7 @@ import {
   type MeetingProposal,
   type Office,
   type OfficeHost,
+  type OfficeListItem,
   type OfficeRequest,
   type PlaceSuggestion,
   type RequestConversation,
@@ -317,6 +318,36 @@ export const OfficeStruct: Describe<Office> = type({
   partTimeDays: nullable(Count),
   capacity: Count,
   minDuration: nullable(Count),
+});
+
+/**
+ * An office as the offices list carries it (issue 16): its columns and what its row actions
+ * decide with, without the pictures, host, notes and requests of the detail (a 50-row page
+ * was about 100 KB with them).
+ */
+export const OfficeListItemStruct: Describe<OfficeListItem> = type({
+  id: Id,
+  title: type({ fr: string() }),
+  address: string(),
+  addressDetails: type({
+    id: Id,
+    fullAddress: string(),
+    zipCode: string(),
+    countryCode: CountryCodeStruct,
+  }),
+  csm: type({ hostId: Id, companyName: nullable(string()) }),
+  publicationState: PublicationStateStruct,
+  status: OfficeStatusStruct,
+  market: nullable(number()),
+  pro: boolean(),
+  createdAt: IsoDate,
+  firstPublishedAt: nullable(IsoDate),
+  isBestDeal: boolean(),
+  rank: nullable(Count),
+  hasActiveVersion: boolean(),
+  minCapacity: nullable(Count),
+  priceFlexibility: boolean(),
+  seoDescription: type({ fr: nullable(string()), en: nullable(string()) }),
 });
 
 // Map search -----------------------------------------------------------------------------

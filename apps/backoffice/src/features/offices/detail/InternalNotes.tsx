@@ -1,0 +1,207 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  useCreateInternalNote,
+  useDeleteInternalNote,
+  useUpdateInternalNote,
+} from '@backoffice/api';
+import {
+  INTERNAL_NOTE_TEXTS,
+  TOASTS,
+  formatDateTime,
+  isInternalNoteSavable,
+} from '@backoffice/domain';
+import type { InternalNote, Office } from '@backoffice/domain';
+import { Button, ConfirmButton } from '@backoffice/ui';
+import { RichTextEditor, RichTextView } from '@backoffice/ui/RichTextEditor';
+import { useNotify } from '../../../shared/notify';
+import * as styles from './OfficeDetailScreen.css';
+
+const draftKey = (officeId: number, noteId: number | 'new') =>
+  `office-note-draft:${officeId}:${noteId}`;
+
+/**
+ * A note being written, kept in the browser's storage as it is typed: a reload, or leaving
+ * the page and coming back, finds it again; saving or cancelling forgets it.
+ */
+function useDraft(key: string, initial: string | null) {
+  const [text, setText] = useState<string | null>(() => localStorage.getItem(key) ?? initial);
+  const change = useCallback(
+    (next: string | null) => {
+      setText(next);
+      if (next === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, next);
+    },
+    [key],
+  );
+  return [text, change] as const;
+}
+
+/** Closing or reloading the tab with a note being written asks first (the browser's question). */
+function useLeaveWarning(isDirty: boolean) {
+  useEffect(() => {
+    if (!isDirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+}
+
+function NewNote({ office }: { office: Office }) {
+  const notify = useNotify();
+  const create = useCreateInternalNote();
+  const [draft, setDraft] = useDraft(draftKey(office.id, 'new'), null);
+  const [error, setError] = useState<string | undefined>();
+  // The editor holds its own text (what it was given is only its start): a new round after a
+  // save gives it an empty one.
+  const [round, setRound] = useState(0);
+  useLeaveWarning(Boolean(draft));
+
+  const add = () => {
+    if (!isInternalNoteSavable(draft ?? '')) {
+      setError(INTERNAL_NOTE_TEXTS.empty);
+      return;
+    }
+    setError(undefined);
+    create.trigger({ officeId: office.id, note: draft ?? '' }).then(
+      () => {
+        setDraft(null);
+        setRound((n) => n + 1);
+        notify.show({ tone: 'success', message: INTERNAL_NOTE_TEXTS.added });
+      },
+      (failure: unknown) => notify.failure(failure),
+    );
+  };
+
+  return (
+    <div className={styles.note}>
+      <RichTextEditor
+        key={round}
+        label="New note"
+        defaultValue={draft ?? ''}
+        onChange={(html) => {
+          setDraft(html || null);
+          setError(undefined);
+        }}
+      />
+      {error ? (
+        <p role="alert" className={styles.noteMeta}>
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.noteActions}>
+        <Button variant="primary" onPress={add} isPending={create.isMutating}>
+          Add note
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function NoteItem({ note, office }: { note: InternalNote; office: Office }) {
+  const notify = useNotify();
+  const update = useUpdateInternalNote();
+  const remove = useDeleteInternalNote();
+  const [draft, setDraft] = useDraft(draftKey(office.id, note.id), null);
+  const [error, setError] = useState<string | undefined>();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const editing = draft !== null;
+  useLeaveWarning(editing && draft !== note.note);
+
+  const stopEditing = () => {
+    setDraft(null);
+    setError(undefined);
+    // Focus goes back to the note's Edit button once it is drawn again.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  const save = () => {
+    if (!isInternalNoteSavable(draft ?? '')) {
+      setError(INTERNAL_NOTE_TEXTS.empty);
+      return;
+    }
+    update.trigger({ noteId: note.id, officeId: office.id, note: draft ?? '' }).then(
+      () => {
+        stopEditing();
+        notify.show({ tone: 'success', message: INTERNAL_NOTE_TEXTS.saved });
+      },
+      (failure: unknown) => notify.failure(failure),
+    );
+  };
+
+  const subject = `note ${note.id}`;
+  return (
+    <li className={styles.note} aria-label={`Note by ${note.userFullName}`}>
+      <p className={styles.noteMeta}>
+        {note.userFullName} · {formatDateTime(note.createdAt)}
+      </p>
+      {editing ? (
+        <>
+          <RichTextEditor
+            label={`Edit ${subject}`}
+            defaultValue={draft}
+            onChange={(html) => {
+              setDraft(html);
+              setError(undefined);
+            }}
+          />
+          {error ? (
+            <p role="alert" className={styles.noteMeta}>
+              {error}
+            </p>
+          ) : null}
+          <div className={styles.noteActions}>
+            <Button variant="primary" onPress={save} isPending={update.isMutating}>
+              Save note
+            </Button>
+            <Button onPress={stopEditing}>Cancel</Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <RichTextView html={note.note} />
+          <div className={styles.noteActions}>
+            <Button ref={editButton} size="sm" onPress={() => setDraft(note.note)}>
+              Edit
+            </Button>
+            <ConfirmButton
+              size="sm"
+              subject={subject}
+              isPending={remove.isMutating}
+              onConfirm={() =>
+                void remove.trigger({ noteId: note.id, officeId: office.id }).then(
+                  () => notify.show(TOASTS.noteDeleted),
+                  (failure: unknown) => notify.failure(failure),
+                )
+              }
+            >
+              Delete
+            </ConfirmButton>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The office's internal notes (operations §2 and §5): add, edit and delete (behind a second
+ * Confirm click), in rich text; an empty note is not saved. Notes are drawn from their HTML
+ * through the design system's read-only view, which keeps only its schema's markup, so a
+ * note holding a script or an event handler shows as text and runs nothing.
+ */
+export default function InternalNotes({ office }: { office: Office }) {
+  return (
+    <div className={styles.notes}>
+      <NewNote office={office} />
+      {office.internalNotes.length === 0 ? (
+        <p className={styles.muted}>No notes yet.</p>
+      ) : (
+        <ul className={styles.noteList} aria-label="Notes">
+          {office.internalNotes.map((note) => (
+            <NoteItem key={note.id} note={note} office={office} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

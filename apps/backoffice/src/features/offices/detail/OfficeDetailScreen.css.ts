@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@backoffice/ui/theme';
+
+export const screen = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const back = style({ justifySelf: 'start', fontSize: vars.font.size.sm });
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(360px, 1fr))',
+  alignItems: 'start',
+});
+
+export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const preview = style({ display: 'grid', gap: vars.space.sm });
+
+export const pictures = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const listingTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const muted = style({ margin: 0, color: vars.color.text.muted });
+
+export const url = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const favorite = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});
+
+export const requests = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+});
+
+export const notes = style({ display: 'grid', gap: vars.space.md });
+
+export const note = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  overflowWrap: 'anywhere',
+});
+
+export const noteMeta = style({
+  margin: 0,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
+});
+
+export const noteActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const noteList = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { createMockDb } from '@backoffice/api/mocks';
+import { AppStory, LOAD, mockApi } from '../../../app/storySupport';
+
+/**
+ * The office detail over the mock API: listing preview, public URLs, Add to favorite, the
+ * office's information, its internal notes (collapsed, then shown) and its contact requests.
+ */
+
+/** Pictures drawn in the page (no network in a story), one colour each. */
+const picture = (fill: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="${fill}"/></svg>`,
+  )}`;
+
+function storyDb() {
+  const db = createMockDb();
+  for (const office of db.offices) {
+    office.pictures = ['#8da9c4', '#b5c99a', '#e9c46a'].map((fill) => ({ url: picture(fill) }));
+  }
+  return db;
+}
+
+const meta = {
+  title: 'Screens/Office detail',
+  component: AppStory,
+  // Office 5: two notes, two contact requests, published.
+  args: { path: '/offices/search/details/5' },
+  parameters: { msw: { handlers: mockApi({ db: storyDb() }) } },
+  beforeEach: () => {
+    localStorage.removeItem('office-notes-open');
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { level: 1, name: 'Office 5' }, LOAD);
+
+export const Full: Story = {
+  name: 'Full (notes collapsed)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Copy French URL' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy English URL' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Guest ids' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Internal notes \(2\)/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.getAllByRole('link', { name: /^Request \d+$/ })).toHaveLength(2);
+  },
+};
+
+export const NotesShown: Story = {
+  name: 'Internal notes shown (the editor loads then)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Internal notes/ }));
+    await canvas.findByRole('textbox', { name: 'New note' }, LOAD);
+    const notes = within(canvas.getByRole('list', { name: 'Notes' }));
+    await expect(notes.getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
+    await expect(await canvas.findByText(/An empty note is not saved/)).toBeVisible();
+  },
+};
+
+export const FavoriteRefused: Story = {
+  name: 'Add to favorite without a valid guest id',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Guest ids' }), 'abc, x');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to favorite' }));
+    await expect(await canvas.findByText(/Please add at least one valid guest id/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: mockApi({ scenarios: { office: 'loading' } }) } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Loading the office', undefined, LOAD);
+  },
+};
+
+export const NotFound: Story = {
+  name: 'An office that does not exist',
+  args: { path: '/offices/search/details/9999' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'This office does not exist' }, LOAD);
+  },
+};
+
+export const Error: Story = {
+  name: 'Error with Retry',
+  parameters: {
+    msw: { handlers: mockApi({ scenarios: { office: { error: 'http_500' } } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'The office could not be loaded' }, LOAD);
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+  },
+};

@@ -1,0 +1,340 @@
+import { lazy, Suspense, useState } from 'react';
+import { useAddBookmarkToUsers, useOffice } from '@backoffice/api';
+import {
+  FLEXIBILITIES,
+  FLEXIBILITY_CODE_BY_TYPE,
+  NOT_AVAILABLE,
+  TOASTS,
+  businessSectorLabel,
+  favoritesAnswerLines,
+  formatDate,
+  formatDateTime,
+  officeStatusLabel,
+  publicationStateLabel,
+  serverMessageToast,
+  validateGuestIds,
+  yesNo,
+} from '@backoffice/domain';
+import type { Office } from '@backoffice/domain';
+import {
+  Button,
+  Card,
+  CopyButton,
+  DescriptionList,
+  Disclosure,
+  ExternalLink,
+  ImagePreview,
+  Link,
+  PageHeader,
+  Spinner,
+  TextField,
+} from '@backoffice/ui';
+import { FetchState, useIdParam } from '../../../shared/FetchState';
+import { useNotify } from '../../../shared/notify';
+import { paths } from '../../../shared/paths';
+import { usePageTitle } from '../pageTitle';
+import * as styles from './OfficeDetailScreen.css';
+
+// The notes (and the rich-text editor they use) are a chunk of their own, loaded when the
+// notes are shown: neither the list nor the detail's first paint carries the editor.
+const InternalNotes = lazy(() => import('./InternalNotes'));
+
+const orNa = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? NOT_AVAILABLE : String(value);
+
+const flexibilityText = (office: Office) =>
+  FLEXIBILITIES.find((f) => f.value === FLEXIBILITY_CODE_BY_TYPE[office.flexibility])?.label ??
+  office.flexibility;
+
+function capacityText(office: Office): string {
+  return office.minCapacity && office.minCapacity !== office.capacity
+    ? `${office.minCapacity} to ${office.capacity} seats`
+    : `${office.capacity} seats`;
+}
+
+function availabilityText(office: Office): string {
+  const from = office.earliestStartDate ? formatDate(office.earliestStartDate) : 'now';
+  const until = office.lastAvailabilityDate ? formatDate(office.lastAvailabilityDate) : null;
+  return until ? `From ${from} until ${until}` : `From ${from}`;
+}
+
+/** The listing as the public page shows it: pictures, title, address, capacity, availability. */
+function ListingPreview({ office }: { office: Office }) {
+  return (
+    <Card title="Listing preview">
+      <div className={styles.preview}>
+        {office.pictures.length > 0 ? (
+          <ul className={styles.pictures} aria-label="Pictures">
+            {office.pictures.map((picture, i) => (
+              <li key={picture.url}>
+                <ImagePreview
+                  src={picture.url}
+                  alt={`${office.title.fr}, picture ${i + 1} of ${office.pictures.length}`}
+                  size="md"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>No pictures</p>
+        )}
+        <p className={styles.listingTitle}>{office.title.fr}</p>
+        <p>{office.addressDetails.fullAddress || office.address}</p>
+        <p>
+          {capacityText(office)} · {flexibilityText(office)}
+          {office.minDuration ? ` · at least ${office.minDuration} months` : ''}
+        </p>
+        <p>{availabilityText(office)}</p>
+      </div>
+    </Card>
+  );
+}
+
+/** Copy of the French and the English public URL, with the spec's toasts. */
+function PublicUrls({ office }: { office: Office }) {
+  const notify = useNotify();
+  const copy = (label: string, value: string) => (
+    <CopyButton
+      label={label}
+      value={value}
+      onCopy={() => notify.show(TOASTS.officeUrlCopied)}
+      onCopyError={() => notify.show(TOASTS.officeUrlCopyFailed)}
+    />
+  );
+  return (
+    <Card title="Public URLs">
+      <DescriptionList
+        layout="stacked"
+        items={[
+          {
+            term: 'French',
+            description: (
+              <span className={styles.url}>
+                <ExternalLink href={office.url.fr}>{office.url.fr}</ExternalLink>
+                {copy('Copy French URL', office.url.fr)}
+              </span>
+            ),
+          },
+          {
+            term: 'English',
+            description: (
+              <span className={styles.url}>
+                <ExternalLink href={office.url.en}>{office.url.en}</ExternalLink>
+                {copy('Copy English URL', office.url.en)}
+              </span>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/**
+ * 'Add to favorite' for guests: ids typed comma separated, what is not a number dropped
+ * (the domain's rule); nothing is sent without a valid id; the server's message is shown.
+ */
+function AddToFavorite({ office }: { office: Office }) {
+  const notify = useNotify();
+  const add = useAddBookmarkToUsers();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = () => {
+    const result = validateGuestIds(text);
+    if (!result.ok) {
+      setError(result.errors.guestIds);
+      return;
+    }
+    setError(undefined);
+    add.trigger({ officeId: office.id, guestIds: result.value }).then(
+      (answer) => {
+        for (const line of favoritesAnswerLines(answer.message)) {
+          notify.show(serverMessageToast(line));
+        }
+        setText('');
+      },
+      (failure: unknown) => notify.failure(failure),
+    );
+  };
+
+  return (
+    <Card title="Add to favorite">
+      <form
+        className={styles.favorite}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          label="Guest ids"
+          description="Separate several ids with a comma, e.g. 12, 13"
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setError(undefined);
+          }}
+          errorMessage={error}
+        />
+        <Button type="submit" variant="primary" isPending={add.isMutating}>
+          Add to favorite
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function OfficeInformation({ office }: { office: Office }) {
+  return (
+    <Card title="Office information">
+      <DescriptionList
+        items={[
+          { term: 'Office id', description: String(office.id) },
+          {
+            term: 'Publication state',
+            description: publicationStateLabel(office.publicationState),
+          },
+          { term: 'Status', description: officeStatusLabel(office.status) },
+          { term: 'Market', description: orNa(office.market) },
+          { term: 'Active version waiting', description: yesNo(office.hasActiveVersion) },
+          { term: 'Host id', description: String(office.csm.hostId) },
+          { term: 'Host name', description: office.host.name },
+          { term: 'Host email', description: office.host.email },
+          { term: 'Host phone', description: orNa(office.host.phone) },
+          { term: 'Host company', description: orNa(office.host.company) },
+          { term: 'Host sector', description: businessSectorLabel(office.host.sector) },
+          { term: 'Pro', description: yesNo(office.pro) },
+          { term: 'Capacity', description: capacityText(office) },
+          { term: 'Minimum capacity', description: orNa(office.minCapacity) },
+          { term: 'Flexibility', description: flexibilityText(office) },
+          { term: 'Price flexibility', description: yesNo(office.priceFlexibility) },
+          { term: 'Best deal', description: yesNo(office.isBestDeal) },
+          { term: 'Rank', description: orNa(office.rank) },
+          { term: 'Generated from CSV', description: yesNo(office.generatedFromCsv) },
+          { term: 'Country', description: office.addressDetails.countryCode },
+          { term: 'Zip code', description: office.addressDetails.zipCode },
+          { term: 'Created', description: formatDateTime(office.createdAt) },
+          { term: 'Updated', description: formatDateTime(office.updatedAt) },
+          {
+            term: 'First published',
+            description: office.firstPublishedAt
+              ? formatDateTime(office.firstPublishedAt)
+              : 'Never',
+          },
+          {
+            term: 'Earliest start',
+            description: office.earliestStartDate ? formatDate(office.earliestStartDate) : 'Now',
+          },
+          {
+            term: 'Last availability',
+            description: office.lastAvailabilityDate
+              ? formatDate(office.lastAvailabilityDate)
+              : NOT_AVAILABLE,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function OfficeRequests({ office }: { office: Office }) {
+  return (
+    <Card title={`Contact requests (${office.requests.length})`}>
+      {office.requests.length === 0 ? (
+        <p className={styles.muted}>No contact requests for this office yet.</p>
+      ) : (
+        <ul className={styles.requests}>
+          {office.requests.map((r) => (
+            <li key={r.id}>
+              <Link href={paths.request(r.id)}>{`Request ${r.id}`}</Link>
+              {` · ${formatDate(r.requestDate)} · ${r.guestCompanyName ?? `Guest ${r.guestId}`} · ${
+                r.isCancelled ? 'Cancelled' : r.step
+              }`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+const NOTES_OPEN_KEY = 'office-notes-open';
+
+function Notes({ office }: { office: Office }) {
+  // Whether the notes are shown is remembered across offices and reloads.
+  const [expanded, setExpanded] = useState(() => localStorage.getItem(NOTES_OPEN_KEY) === '1');
+  return (
+    <Disclosure
+      title={`Internal notes (${office.internalNotes.length})`}
+      isExpanded={expanded}
+      onExpandedChange={(open) => {
+        setExpanded(open);
+        localStorage.setItem(NOTES_OPEN_KEY, open ? '1' : '0');
+      }}
+      headingLevel={2}
+    >
+      {expanded ? (
+        <Suspense fallback={<Spinner label="Loading the notes" showLabel />}>
+          <InternalNotes office={office} />
+        </Suspense>
+      ) : null}
+    </Disclosure>
+  );
+}
+
+function OfficeDetail({ office }: { office: Office }) {
+  return (
+    <>
+      <span className={styles.back}>
+        <Link variant="standalone" href={paths.offices}>
+          ← Back to offices
+        </Link>
+      </span>
+      <PageHeader title={`Office ${office.id}`} description={office.title.fr} />
+      <div className={styles.grid}>
+        <ListingPreview office={office} />
+        <div className={styles.column}>
+          <PublicUrls office={office} />
+          <AddToFavorite office={office} />
+        </div>
+        <OfficeInformation office={office} />
+        <div className={styles.column}>
+          <Notes office={office} />
+          <OfficeRequests office={office} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Office detail (/offices/search/details/{id}, operations §2): the listing preview, copy of
+ * the public URLs, 'Add to favorite' for guests, the office's information, its internal
+ * notes (collapsible, rich text) and its contact requests.
+ */
+export function OfficeDetailScreen() {
+  const id = useIdParam();
+  usePageTitle(id === null ? 'Office' : `Office ${id}`);
+  const fetched = useOffice(id);
+  return (
+    <div className={styles.screen}>
+      <FetchState
+        fetched={fetched}
+        isValidId={id !== null}
+        words={{
+          loading: 'Loading the office',
+          error: 'The office could not be loaded',
+          notFound: {
+            title: 'This office does not exist',
+            description: 'Check the id in the address, or find the office in the offices list.',
+          },
+        }}
+      >
+        {({ office }) => <OfficeDetail office={office} />}
+      </FetchState>
+    </div>
+  );
+}
+
+export { OfficeDetailScreen as Component };

@@ -1,0 +1,3 @@
+// Loaders rather than components: each screen of this feature is its own lazy chunk.
+export const loadOffices = () => import('./list/OfficesScreen');
+export const loadOfficeDetail = () => import('./detail/OfficeDetailScreen');

@@ -1,0 +1,85 @@
+import { useBestDeal, useOfficeRank } from '@backoffice/api';
+import { OFFICE_RANKS, TOASTS, bestDealToast, rankUpdatedMessage } from '@backoffice/domain';
+import type { OfficeListItem } from '@backoffice/domain';
+import { Select, Switch } from '@backoffice/ui';
+import { useNotify } from '../../../shared/notify';
+
+export { OfficeRowActions } from './OfficeRowActions';
+
+/** A change shown before the server answers; dropped when refused or once the rows agree. */
+export interface Shown {
+  isBestDeal?: boolean;
+  rank?: number;
+  /** The server accepted it: the next rows carry it. */
+  settled?: boolean;
+}
+
+export interface RowControlProps {
+  office: OfficeListItem;
+  /** What is shown for this office before the server answers. */
+  shown: Shown | undefined;
+  /** Shows a change at once (or, with null, drops it: the server's value shows again). */
+  show: (id: number, change: Shown | null) => void;
+}
+
+const RANK_OPTIONS = OFFICE_RANKS.map((rank) => ({ id: String(rank), label: String(rank) }));
+
+/**
+ * The best-deal switch of a row: the new value shows at once; the server's answer shows the
+ * spec's toast, and a refusal puts the old value back ('Something went wrong').
+ */
+export function BestDealSwitch({ office, shown, show }: RowControlProps) {
+  const notify = useNotify();
+  const { trigger } = useBestDeal();
+  return (
+    <Switch
+      label={`Best deal for office ${office.id}`}
+      hideLabel
+      isSelected={shown?.isBestDeal ?? office.isBestDeal}
+      onChange={(isBestDeal) => {
+        show(office.id, { isBestDeal, settled: false });
+        trigger({ officeId: office.id, isBestDeal }).then(
+          () => {
+            show(office.id, { settled: true });
+            notify.show(bestDealToast(isBestDeal));
+          },
+          () => {
+            show(office.id, null);
+            notify.show(TOASTS.somethingWentWrong);
+          },
+        );
+      }}
+    />
+  );
+}
+
+/** The rank select of a row (1 to 5), saved at once like the best deal. */
+export function RankSelect({ office, shown, show }: RowControlProps) {
+  const notify = useNotify();
+  const { trigger } = useOfficeRank();
+  const value = shown?.rank ?? office.rank;
+  return (
+    <Select<string>
+      label={`Rank of office ${office.id}`}
+      hideLabel
+      placeholder="None"
+      options={RANK_OPTIONS}
+      value={value === null ? null : String(value)}
+      onChange={(id) => {
+        if (id === null || Number(id) === value) return;
+        const rank = Number(id);
+        show(office.id, { rank, settled: false });
+        trigger({ officeId: office.id, rank }).then(
+          () => {
+            show(office.id, { settled: true });
+            notify.show({ tone: 'success', message: rankUpdatedMessage(rank) });
+          },
+          () => {
+            show(office.id, null);
+            notify.show(TOASTS.somethingWentWrong);
+          },
+        );
+      }}
+    />
+  );
+}

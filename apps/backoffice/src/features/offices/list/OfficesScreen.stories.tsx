@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { OFFICE_COLUMNS, listHeaders } from '@backoffice/domain';
+import { AppStory, LOAD, mockApi } from '../../../app/storySupport';
+
+/**
+ * The offices list over the mock API (60 offices, in all four publication states): every
+ * state of the list pattern, the row controls and the actions menu, as /offices shows them.
+ */
+const meta = {
+  title: 'Screens/Offices',
+  component: AppStory,
+  args: { path: '/offices' },
+  parameters: { msw: { handlers: mockApi() } },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The domain's columns, with the table's own actions column after the rank. */
+const DOMAIN_HEADERS = listHeaders(OFFICE_COLUMNS);
+const rankAt = DOMAIN_HEADERS.indexOf('Rank') + 1;
+const HEADERS = [...DOMAIN_HEADERS.slice(0, rankAt), 'Actions', ...DOMAIN_HEADERS.slice(rankAt)];
+
+const table = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('grid', { name: 'Offices' }, LOAD);
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Full: Story = {
+  name: 'Full (first page of 60)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    await expect(headers).toEqual(HEADERS.slice(0, headers.length));
+    await expect(canvas.getByRole('status')).toHaveTextContent('60 offices');
+    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    await expect(
+      canvas.getByText(
+        "Office id, reference, '#' host id, '.' company, '-' zip code, or an address",
+      ),
+    ).toBeVisible();
+    // The mock API lists by id ascending by default.
+    await within(grid).findByRole('rowheader', { name: '1' }, LOAD);
+  },
+};
+
+export const FiltersFromUrl: Story = {
+  name: 'Filters read from the URL',
+  args: { path: '/offices?publicationState=2&country=FR&sort=id_asc&bestDeal=false' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = within(await table(canvasElement));
+    await expect(canvas.getByRole('button', { name: /Status$/ })).toHaveTextContent(
+      'Waiting for approval',
+    );
+    await expect(canvas.getByRole('button', { name: /Country$/ })).toHaveTextContent('FR');
+    await expect(canvas.getByRole('button', { name: /Best deal$/ })).toHaveTextContent('No');
+    await expect(canvas.getByRole('button', { name: /Id sort$/ })).toHaveTextContent(
+      'Id ascending',
+    );
+    // Office 2 is the first waiting for approval.
+    await grid.findByRole('rowheader', { name: '2' }, LOAD);
+    await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeEnabled();
+  },
+};
+
+export const RowActions: Story = {
+  name: 'Row actions: only those its rules allow (state 2, version waiting)',
+  args: { path: '/offices?search=2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Actions for office 2' }, LOAD),
+    );
+    const menu = within(await body(canvasElement).findByRole('menu'));
+    await expect(menu.getByRole('menuitem', { name: /^Publish$/ })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await expect(menu.getByRole('menuitem', { name: /^Reject version/ })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    // Never published? No: it was, so Publish off market is not offered.
+    await expect(menu.queryByRole('menuitem', { name: /^Publish off market/ })).toBeNull();
+  },
+};
+
+export const PublishAsksFirst: Story = {
+  name: 'Publish asks first when the office was off market (market 100)',
+  args: { path: '/offices?search=18' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Actions for office 18' }, LOAD),
+    );
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: /^Publish$/ }));
+    await expect(await body(canvasElement).findByRole('alertdialog')).toHaveTextContent(
+      'previously off market',
+    );
+  },
+};
+
+export const SeoModal: Story = {
+  name: 'Edit SEO description (French and English)',
+  args: { path: '/offices?search=4' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Actions for office 4' }, LOAD),
+    );
+    await userEvent.click(
+      await body(canvasElement).findByRole('menuitem', { name: 'Edit SEO description' }),
+    );
+    const dialog = within(await body(canvasElement).findByRole('dialog'));
+    await expect(dialog.getByRole('textbox', { name: 'French description' })).not.toHaveValue('');
+    await expect(dialog.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: mockApi({ scenarios: { offices: 'loading' } }) } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Loading offices…', undefined, LOAD),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  name: 'Empty (no offices yet)',
+  parameters: { msw: { handlers: mockApi({ scenarios: { offices: 'empty' } }) } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'No offices yet' }, LOAD);
+  },
+};
+
+export const NoResults: Story = {
+  name: 'No results for the filters',
+  args: { path: '/offices?search=nobody-at-all-here' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'No offices match these filters' }, LOAD);
+    await waitFor(() =>
+      expect(canvas.getAllByRole('button', { name: 'Reset filters' })).toHaveLength(2),
+    );
+  },
+};
+
+export const Error: Story = {
+  name: 'Error with Retry',
+  parameters: {
+    msw: { handlers: mockApi({ scenarios: { offices: { error: 'http_500' } } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'The offices could not be loaded' }, LOAD);
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await within(grid).findByRole('rowheader', { name: '1' }, LOAD);
+  },
+};

@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  CLIENT_ERROR_CODES,
+  isApiError,
+  useGenerateSeoDescription,
+  useUpdateSeoDescription,
+} from '@backoffice/api';
+import { SEO_DESCRIPTION_SAVED, seoDescriptionActionLabel } from '@backoffice/domain';
+import type { OfficeListItem } from '@backoffice/domain';
+import { Button, Modal, ProgressBar, TextArea } from '@backoffice/ui';
+import { useNotify } from '../../../shared/notify';
+import * as styles from './OfficesScreen.css';
+
+interface Texts {
+  fr: string;
+  en: string;
+}
+
+/**
+ * Edit or Generate SEO description: the French and the English description of an office.
+ * Generate starts the server's generation and shows its progress with the time elapsed (up to
+ * 3 minutes, the client's limit), can be cancelled, and puts the result in the fields without
+ * saving; Save sends both texts. Closing with unsaved text asks first.
+ */
+export function SeoDescriptionModal({
+  office,
+  onClose,
+}: {
+  office: OfficeListItem;
+  onClose: () => void;
+}) {
+  const notify = useNotify();
+  // What the office held when the modal opened: the list refreshes under it (a generation
+  // writes the office), but the title and what counts as unsaved stay those of the opening.
+  const [opening] = useState(() => ({
+    title: `${seoDescriptionActionLabel(office)} of office ${office.id}`,
+    saved: { fr: office.seoDescription.fr ?? '', en: office.seoDescription.en ?? '' },
+  }));
+  const { saved } = opening;
+  const [texts, setTexts] = useState<Texts>(saved);
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const generation = useRef<AbortController | null>(null);
+  const generate = useGenerateSeoDescription();
+  const update = useUpdateSeoDescription();
+  const isDirty = texts.fr !== saved.fr || texts.en !== saved.en;
+
+  // Leaving the modal stops a generation under way.
+  useEffect(() => () => generation.current?.abort(), []);
+
+  const start = () => {
+    const controller = new AbortController();
+    generation.current = controller;
+    setStartedAt(Date.now());
+    generate.trigger({ officeId: office.id, signal: controller.signal }).then(
+      (answer) => {
+        if (generation.current !== controller) return;
+        generation.current = null;
+        setStartedAt(null);
+        const { fr, en } = answer.seoDescription ?? { fr: null, en: null };
+        setTexts({ fr: fr ?? '', en: en ?? '' });
+      },
+      (error: unknown) => {
+        if (generation.current !== controller) return;
+        generation.current = null;
+        setStartedAt(null);
+        if (isApiError(error) && error.code === CLIENT_ERROR_CODES.aborted) return;
+        notify.failure(error);
+      },
+    );
+  };
+
+  const cancel = () => {
+    generation.current?.abort();
+    generation.current = null;
+    setStartedAt(null);
+  };
+
+  const generating = startedAt !== null;
+
+  return (
+    <Modal
+      title={opening.title}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      isDirty={isDirty}
+      size="lg"
+      actions={({ close }) => (
+        <Button
+          variant="primary"
+          isPending={update.isMutating}
+          isDisabled={generating}
+          onPress={() =>
+            void update.trigger({ officeId: office.id, fr: texts.fr, en: texts.en }).then(
+              () => {
+                notify.show({ tone: 'success', message: SEO_DESCRIPTION_SAVED });
+                close();
+              },
+              (error: unknown) => notify.failure(error),
+            )
+          }
+        >
+          Save
+        </Button>
+      )}
+    >
+      <div className={styles.seoBody}>
+        <div className={styles.seoGenerate}>
+          {generating ? (
+            <>
+              <ProgressBar
+                label="Generating the SEO description"
+                isIndeterminate
+                startedAt={startedAt}
+              />
+              <Button onPress={cancel}>Cancel generation</Button>
+            </>
+          ) : (
+            <Button onPress={start}>Generate</Button>
+          )}
+        </div>
+        <TextArea
+          label="French description"
+          rows={6}
+          value={texts.fr}
+          onChange={(fr) => setTexts((t) => ({ ...t, fr }))}
+          isDisabled={generating}
+        />
+        <TextArea
+          label="English description"
+          rows={6}
+          value={texts.en}
+          onChange={(en) => setTexts((t) => ({ ...t, en }))}
+          isDisabled={generating}
+        />
+      </div>
+    </Modal>
+  );
+}
