@@ -16,4 +16,4 @@ export const NAV_LINKS: NavLinkItem[] = [
 ];
 
 /** The product's name in the top bar. */
-export const PRODUCT_NAME = 'Back-office';
+export { PRODUCT_NAME } from '../../shared/pageTitle';

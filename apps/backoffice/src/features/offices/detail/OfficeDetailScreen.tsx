@@ -32,7 +32,7 @@ import {
 import { FetchState, useIdParam } from '../../../shared/FetchState';
 import { useNotify } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
-import { usePageTitle } from '../pageTitle';
+import { usePageTitle } from '../../../shared/pageTitle';
 import * as styles from './OfficeDetailScreen.css';
 
 // The notes (and the rich-text editor they use) are a chunk of their own, loaded when the

@@ -32,7 +32,7 @@ import { ListSelect } from '../../../shared/list/ListSelect';
 import type { ListSelectOption } from '../../../shared/list/ListSelect';
 import { defineList, useList } from '../../../shared/list/useList';
 import { paths } from '../../../shared/paths';
-import { usePageTitle } from '../pageTitle';
+import { usePageTitle } from '../../../shared/pageTitle';
 import type { Shown } from './OfficeRowControls';
 
 // The row controls (the best-deal switch, the rank select, the actions menu with its
