@@ -231,6 +231,14 @@ test('a row’s contract PDF downloads from its button', async ({ page }) => {
     .getByRole('button', { name: /^Download PDF of contract \d+$/ })
     .first();
   const id = ((await button.getAttribute('aria-label')) ?? '').replace(/\D/g, '');
+  // The button is in the last column, out of view to the right. Scroll to it first, as a
+  // person does, and let the table draw the columns it scrolled to: Playwright's click scrolls
+  // and presses in one step, and the table redraws the row's cells between press and release.
+  await button.scrollIntoViewIfNeeded();
+  await expect(button).toBeInViewport();
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(/^contract-.+\.pdf$/);
   const bytes = fs.readFileSync((await download.path())!);
