@@ -5,7 +5,7 @@ import type { ContractsAnswer, ContractsQuery } from '@backoffice/api';
 import { CONTRACT_COLUMNS, listHeaders } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { apiToken, signInWithToken } from './support';
+import { afterNextFrames, apiToken, signInWithToken } from './support';
 
 const HEADERS = listHeaders(CONTRACT_COLUMNS);
 
@@ -236,9 +236,7 @@ test('a row’s contract PDF downloads from its button', async ({ page }) => {
   // and presses in one step, and the table redraws the row's cells between press and release.
   await button.scrollIntoViewIfNeeded();
   await expect(button).toBeInViewport();
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  await afterNextFrames(page);
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(/^contract-.+\.pdf$/);
   const bytes = fs.readFileSync((await download.path())!);

@@ -9,7 +9,7 @@ import {
 } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInWithToken } from './support';
+import { afterNextFrames, signInWithToken } from './support';
 
 const HEADERS = listHeaders(CONVERSATION_COLUMNS);
 
@@ -219,6 +219,8 @@ test('a row opens its conversation, which is then read; Back restores the list',
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: String(target.conversationId) }) });
   await expect(row).not.toContainText('No unread');
+  await expect(row).toBeInViewport();
+  await afterNextFrames(page);
   await row.click();
 
   await expect(page).toHaveURL(new RegExp(`/conversations/${target.conversationId}$`));

@@ -112,3 +112,14 @@ export async function typeDateTime(page: Page, groupName: string, days: number, 
   await page.getByRole('spinbutton', { name: `day, ${groupName}` }).click();
   await page.keyboard.type(`${typedDay(days).typed}${time.replace(':', '')}`);
 }
+
+/**
+ * Waits for the page to draw twice: after a scroll, a windowed table draws the rows and
+ * columns scrolled to on the next frames, and a press that starts before then can land on a
+ * cell that is redrawn before the release.
+ */
+export async function afterNextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
