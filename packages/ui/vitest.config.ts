@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // jsdom tests that type into an editor take 1-2 s alone and over 5 s (vitest's default
+    // limit) on a 2-core machine busy with builds; a broken behaviour still fails, later.
+    testTimeout: 20_000,
     reporters: reporters('ui'),
   },
 });
