@@ -13,6 +13,7 @@ import {
   type SeoLocationInput,
   type SeoPage,
   TOASTS,
+  composeSeoTexts,
 } from '@backoffice/domain';
 import type { Db } from '../db/client';
 import { displaySections, faqEntries, offices, seoLocations, seoPages } from '../db/schema';
@@ -152,6 +153,7 @@ export const contentHandlers: HandlerGroup<
   | 'seoLocations'
   | 'createSeoLocation'
   | 'updateSeoLocation'
+  | 'generateSeoLocationTexts'
   | 'activateSeoPages'
   | 'suspendSeoPages'
   | 'deleteFaq'
@@ -238,6 +240,13 @@ export const contentHandlers: HandlerGroup<
       }
     });
     return locationAnswer(db, location.id);
+  },
+
+  async generateSeoLocationTexts({ services, body }) {
+    // The texts are written from the place, after the generator's stand-in latency (as the
+    // office descriptions); nothing is saved: the modal fills its form with them.
+    await new Promise((resolve) => setTimeout(resolve, services.seo.delayMs));
+    return { pages: composeSeoTexts(body) };
   },
 
   async activateSeoPages({ db, body }) {
