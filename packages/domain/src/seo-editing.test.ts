@@ -11,6 +11,7 @@ import {
   removeFaqEntry,
   seoLinkablePages,
   seoLocationFormOf,
+  seoStatusChanged,
   withSeoTexts,
 } from './seo-editing';
 import type { FaqEntry, SeoLang, SeoLocation, SeoPage } from './types';
@@ -220,5 +221,12 @@ describe('people-and-content §2.3 — the FAQ modal', () => {
     expect(firstFaqError(refused.errors)).toEqual({ lang: 'en', index: 0 });
     expect(firstFaqError({})).toBeNull();
     expect(firstFaqError({ other: 'x' })).toBeNull();
+  });
+});
+
+describe('people-and-content §8 — answers the spec leaves unworded', () => {
+  it('names the status the pages now have', () => {
+    expect(seoStatusChanged('activate')).toBe('SEO pages activated');
+    expect(seoStatusChanged('suspend')).toBe('SEO pages suspended');
   });
 });

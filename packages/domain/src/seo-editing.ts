@@ -227,3 +227,13 @@ export function firstFaqError(
   }
   return null;
 }
+
+// Answers -------------------------------------------------------------------------------------
+
+/** Save changes of the location modal went through (wording not in the spec). */
+export const SEO_LOCATION_SAVED = 'SEO location page saved';
+
+/** Activate or suspend went through: the pages' new status (wording not in the spec). */
+export function seoStatusChanged(action: 'activate' | 'suspend'): string {
+  return action === 'activate' ? 'SEO pages activated' : 'SEO pages suspended';
+}
