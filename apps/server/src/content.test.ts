@@ -51,7 +51,7 @@ describe('SEO locations', () => {
     const created = await server.call(routes.createSeoLocation, { body });
     expect(created.status).toBe(200);
     const loc = created.body.seoLocation;
-    expect(loc.displayTitle).toBe('rent Nantes 44000');
+    expect(loc.displayTitle).toBe('Location de bureaux Nantes 44000');
     expect(loc.seoPages.fr.description).toBe('<h3>Nantes</h3><p>Des bureaux.</p>Not allowed');
     expect(loc.seoPages.en.linkedPages).toEqual([1]);
     const updated = await server.call(routes.updateSeoLocation, {

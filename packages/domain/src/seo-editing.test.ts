@@ -10,6 +10,7 @@ import {
   firstFaqError,
   removeFaqEntry,
   seoLinkablePages,
+  seoDisplayTitle,
   seoLocationFormOf,
   seoStatusChanged,
   withSeoTexts,
@@ -133,6 +134,17 @@ describe("people-and-content §2.3 — the 'Add/Edit Seo Location Page' form", (
       { id: 3, title: 'Location 2' },
     ]);
     expect(seoLinkablePages(locations, 'en')).toEqual([{ id: 2, title: 'Location 1' }]);
+  });
+});
+
+describe('people-and-content §3 — the display title', () => {
+  it('names a location by its slug in French, then its place', () => {
+    expect(seoDisplayTitle({ slug: 'offices', city: ' Paris ', zipCode: '75008', poi: null })).toBe(
+      'Location de bureaux Paris 75008',
+    );
+    expect(
+      seoDisplayTitle({ slug: 'coworking', city: 'Lyon', zipCode: '', poi: 'Part-Dieu' }),
+    ).toBe('Coworking Lyon Part-Dieu');
   });
 });
 

@@ -118,6 +118,15 @@ const SLUG_WORDS: Readonly<Record<SeoLang, Record<SeoSlug, string>>> = {
   en: { offices: 'Office rental', flexible_offices: 'Flexible offices', coworking: 'Coworking' },
 };
 
+/**
+ * The title a location is listed and searched by: the French words of its slug, then its
+ * city, zip code and neighbourhood ("Location de bureaux Paris 75008").
+ */
+export function seoDisplayTitle(place: SeoPlace): string {
+  const where = [place.city.trim(), place.zipCode?.trim(), place.poi?.trim()].filter(Boolean);
+  return [SLUG_WORDS.fr[place.slug], ...where].join(' ');
+}
+
 function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')

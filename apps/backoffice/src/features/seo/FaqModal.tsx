@@ -20,6 +20,7 @@ import type { ModalControls } from '@backoffice/ui';
 import { RichTextEditor } from '@backoffice/ui/RichTextEditor';
 import { useNotify } from '../../shared/notify';
 import * as styles from './Seo.css';
+import { useSeoRefresh } from './useSeoRefresh';
 
 const LANGS = [
   { id: 'fr', label: 'FR' },
@@ -56,6 +57,7 @@ export default function FaqModal({
   const focusQuestion = useRef(false);
   const save = useSaveFaq();
   const remove = useDeleteFaq();
+  const refresh = useSeoRefresh();
   const isDirty = useMemo(() => JSON.stringify(forms) !== JSON.stringify(saved), [forms, saved]);
   const count = forms.fr.faq.length;
   const current = count > 0 ? Math.min(index, count - 1) : null;
@@ -124,7 +126,7 @@ export default function FaqModal({
     }
     setMessage('');
     save.trigger(result.value).then(
-      (answer) => {
+      async (answer) => {
         if (!answer.success) {
           // The server's reason, shown; everything typed stays.
           const reason = answer.reason ?? TOASTS.somethingWentWrong.message;
@@ -133,6 +135,7 @@ export default function FaqModal({
           return;
         }
         if (answer.message) notify.show(serverMessageToast(answer.message));
+        await refresh();
         close();
       },
       (error: unknown) => notify.failure(error),

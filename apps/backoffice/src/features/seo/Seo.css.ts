@@ -5,8 +5,9 @@ import { vars } from '@backoffice/ui/theme';
 export const muted = style({ color: vars.color.text.muted });
 
 export const links = style({
-  display: 'grid',
-  gap: vars.space.xxs,
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.lg,
   margin: 0,
   padding: 0,
   listStyle: 'none',

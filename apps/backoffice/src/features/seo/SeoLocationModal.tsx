@@ -33,6 +33,7 @@ import { RichTextEditor } from '@backoffice/ui/RichTextEditor';
 import { serverFieldErrors } from '../../shared/forms/domainResolver';
 import { useNotify } from '../../shared/notify';
 import { LinkedLocations } from './LinkedLocations';
+import { useSeoRefresh } from './useSeoRefresh';
 import * as styles from './Seo.css';
 
 /** The spec's tab order: EN, then FR; French is selected first (the default language). */
@@ -75,6 +76,7 @@ export default function SeoLocationModal({
   const all = useSeoLocations({});
   const save = useSaveSeoLocation();
   const generate = useGenerateSeoTexts();
+  const refresh = useSeoRefresh();
   const generating = startedAt !== null;
   const isDirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(initial), [form, initial]);
 
@@ -152,8 +154,9 @@ export default function SeoLocationModal({
     setErrors({});
     setMessage('');
     save.trigger({ id: location?.id ?? null, input: result.value }).then(
-      () => {
+      async () => {
         notify.show({ tone: 'success', message: SEO_LOCATION_SAVED });
+        await refresh();
         close();
       },
       (error: unknown) => {

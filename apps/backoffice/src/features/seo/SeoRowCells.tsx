@@ -1,6 +1,5 @@
 import { useSeoStatus } from '@backoffice/api';
 import {
-  SEO_LANGS,
   seoPublicPath,
   seoStatusChange,
   seoStatusChanged,
@@ -10,23 +9,28 @@ import type { SeoLang, SeoLocation } from '@backoffice/domain';
 import { Button, ConfirmButton, ExternalLink, StatusTag } from '@backoffice/ui';
 import { useNotify } from '../../shared/notify';
 import { settings } from '../../settings';
+import { visuallyHidden } from '@backoffice/ui/theme';
 import * as styles from './Seo.css';
 
 // The cells of a row that are more than text: a chunk of their own, asked for as soon as the
 // screen's code runs (it downloads while the rows are asked for), so that the list's first
 // paint stays within its budget.
 
-const LANG_NAMES: Record<SeoLang, string> = { en: 'English', fr: 'French' };
+const LANG_NAMES: Record<SeoLang, string> = { fr: 'French', en: 'English' };
 
-/** The French and English public pages, each opening in a new tab; a missing one says so. */
+/**
+ * The French and English public pages, each opening in a new tab (its address shows on hover
+ * and is the CSV's text); a missing page says so.
+ */
 export function SeoLinks({ location }: { location: SeoLocation }) {
   return (
     <ul className={styles.links}>
-      {SEO_LANGS.map((lang) =>
+      {(['fr', 'en'] as const).map((lang) =>
         location.seoPages[lang] ? (
           <li key={lang}>
             <ExternalLink href={seoPublicPath(location, lang, settings.publicSiteUrl)}>
-              {seoPublicPath(location, lang)}
+              {LANG_NAMES[lang]} page
+              <span className={visuallyHidden}> of {location.displayTitle}</span>
             </ExternalLink>
           </li>
         ) : (

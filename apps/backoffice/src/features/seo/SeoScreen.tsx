@@ -80,7 +80,7 @@ export function SeoScreen() {
       { now: now(), origin: '' },
       {
         location: { width: '2fr', minWidth: 220 },
-        links: { width: '3fr', minWidth: 320, cell: (l) => lazyCell(<SeoLinks location={l} />) },
+        links: { width: 260, cell: (l) => lazyCell(<SeoLinks location={l} />) },
         faq: { width: 72 },
         status: { width: 130, cell: (l) => lazyCell(<SeoStatusTag location={l} />) },
       },
