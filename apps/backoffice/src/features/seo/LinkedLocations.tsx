@@ -105,9 +105,7 @@ export function LinkedLocations({
       <p role="alert" className={styles.error}>
         {refusal || error || ''}
       </p>
-      <p className={styles.note}>
-        {linked.length} of {SEO_LINKED_PAGES_MAX} linked
-      </p>
+      <p className={styles.note}>{`${linked.length} of ${SEO_LINKED_PAGES_MAX} linked`}</p>
       {linkedPages.length > 0 ? (
         <ul
           ref={listRef}

@@ -35,7 +35,7 @@ export function SeoLinks({ location }: { location: SeoLocation }) {
           </li>
         ) : (
           <li key={lang} className={styles.muted}>
-            No {LANG_NAMES[lang]} page
+            {`No ${LANG_NAMES[lang]} page`}
           </li>
         ),
       )}

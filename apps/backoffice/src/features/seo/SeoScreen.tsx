@@ -88,7 +88,7 @@ export function SeoScreen() {
     table.push({
       id: 'action',
       header: 'Action',
-      width: 300,
+      width: 250,
       cell: (l) => lazyCell(<SeoRowActions location={l} onEdit={edit} onEditFaq={editFaq} />),
     });
     return table;
