@@ -54,7 +54,10 @@ export default function FaqModal({
   const [index, setIndex] = useState(0);
   const [message, setMessage] = useState('');
   const questionRef = useRef<HTMLInputElement>(null);
-  const focusQuestion = useRef(false);
+  const addRef = useRef<HTMLButtonElement>(null);
+  // Where focus goes after the render: the new entry's question, or 'Add new FAQ' once the
+  // last entry (and its 'Delete this Entry' button) is gone.
+  const focusNext = useRef<'question' | 'add' | null>(null);
   const save = useSaveFaq();
   const remove = useDeleteFaq();
   const refresh = useSeoRefresh();
@@ -64,9 +67,10 @@ export default function FaqModal({
   const entry = current === null ? undefined : forms[lang].faq[current];
 
   useEffect(() => {
-    if (!focusQuestion.current) return;
-    focusQuestion.current = false;
-    questionRef.current?.focus();
+    const next = focusNext.current;
+    if (!next) return;
+    focusNext.current = null;
+    (next === 'question' ? questionRef : addRef).current?.focus();
   });
 
   const setEntry = (next: Partial<FaqEntry>) => {
@@ -83,7 +87,7 @@ export default function FaqModal({
   const add = () => {
     setForms(addFaqEntry);
     setIndex(count);
-    focusQuestion.current = true;
+    focusNext.current = 'question';
   };
 
   const deleteEntry = (at: number) => {
@@ -91,6 +95,7 @@ export default function FaqModal({
     const drop = () => {
       setForms((f) => removeFaqEntry(f, at));
       setIndex(Math.max(0, at - 1));
+      if (count === 1) focusNext.current = 'add';
     };
     if (!ids) {
       // Never saved in both languages: it goes with the next Save changes.
@@ -165,7 +170,9 @@ export default function FaqModal({
             selectedKey={lang}
             onSelectionChange={setLang}
           />
-          <Button onPress={add}>Add new FAQ</Button>
+          <Button ref={addRef} onPress={add}>
+            Add new FAQ
+          </Button>
         </div>
         <TextField
           label="FAQ title"
