@@ -1,11 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  CLIENT_ERROR_CODES,
-  isApiError,
-  useGenerateSeoTexts,
-  useSaveSeoLocation,
-  useSeoLocations,
-} from '@backoffice/api';
+import { useMemo, useState } from 'react';
+import { useGenerateSeoTexts, useSaveSeoLocation, useSeoLocations } from '@backoffice/api';
+import type { SeoLocationTextsAnswer } from '@backoffice/api';
 import {
   DEFAULT_SEO_LANG,
   RICH_TEXT_HEADING_LEVELS,
@@ -32,6 +27,7 @@ import type { ModalControls } from '@backoffice/ui';
 import { RichTextEditor } from '@backoffice/ui/RichTextEditor';
 import { serverFieldErrors } from '../../shared/forms/domainResolver';
 import { useNotify } from '../../shared/notify';
+import { useCancellableCall } from '../../shared/useCancellableCall';
 import { LinkedLocations } from './LinkedLocations';
 import { useSeoRefresh } from './useSeoRefresh';
 import * as styles from './Seo.css';
@@ -71,17 +67,14 @@ export default function SeoLocationModal({
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [message, setMessage] = useState('');
   const [generated, setGenerated] = useState('');
-  const [startedAt, setStartedAt] = useState<number | null>(null);
-  const generation = useRef<AbortController | null>(null);
+  const generation = useCancellableCall<SeoLocationTextsAnswer>();
   const all = useSeoLocations({});
   const save = useSaveSeoLocation();
   const generate = useGenerateSeoTexts();
   const refresh = useSeoRefresh();
+  const { startedAt } = generation;
   const generating = startedAt !== null;
   const isDirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(initial), [form, initial]);
-
-  // Leaving the modal stops a generation under way.
-  useEffect(() => () => generation.current?.abort(), []);
 
   const change = (next: Partial<Omit<typeof form, 'pages'>>) => {
     setForm((f) => ({ ...f, ...next }));
@@ -103,41 +96,24 @@ export default function SeoLocationModal({
 
   const startGeneration = () => {
     if (form.slug === null) return;
-    const controller = new AbortController();
-    generation.current = controller;
-    setGenerated('');
-    setStartedAt(Date.now());
     const place = {
       slug: form.slug,
       city: form.city.trim(),
       zipCode: form.zipCode.trim() || null,
       poi: form.poi.trim() || null,
     };
-    generate.trigger({ place, signal: controller.signal }).then(
+    setGenerated('');
+    generation.start(
+      (signal) => generate.trigger({ place, signal }),
       (answer) => {
-        if (generation.current !== controller) return;
-        generation.current = null;
-        setStartedAt(null);
         setForm((f) => withSeoTexts(f, answer.pages));
         setErrors({});
         setGenerated(
           'The texts of both languages are filled in. Check them, then Save changes: nothing is saved yet.',
         );
       },
-      (error: unknown) => {
-        if (generation.current !== controller) return;
-        generation.current = null;
-        setStartedAt(null);
-        if (isApiError(error) && error.code === CLIENT_ERROR_CODES.aborted) return;
-        notify.failure(error);
-      },
+      (error) => notify.failure(error),
     );
-  };
-
-  const cancelGeneration = () => {
-    generation.current?.abort();
-    generation.current = null;
-    setStartedAt(null);
   };
 
   const submit = ({ close }: ModalControls) => {
@@ -308,7 +284,7 @@ export default function SeoLocationModal({
                   startedAt={startedAt}
                 />
               </div>
-              <Button onPress={cancelGeneration}>Cancel generation</Button>
+              <Button onPress={generation.cancel}>Cancel generation</Button>
             </>
           ) : (
             <>
