@@ -169,8 +169,8 @@ report('Route JavaScript, gzip (each chunk the route loads statically, counted o
     goal: bytes(seo) <= 190 * KIB && !editorOn(seo),
   },
   {
-    label: '  then, with the data: the rows, pagination and states',
-    value: kib(after(seo, ['ListContent', 'toastRegion'])),
+    label: '  then, at once: the slug select, the row cells, the rows and states',
+    value: kib(after(seo, ['SeoSlugFilter', 'SeoRowCells', 'ListContent', 'toastRegion'])),
   },
   {
     label: "  then, on opening 'Add/Edit Seo Location Page': the modal and the editor",
@@ -184,6 +184,10 @@ report('Route JavaScript, gzip (each chunk the route loads statically, counted o
     label: 'display offices (entry + layout + display sections)',
     value: kib(bytes(display)),
     goal: bytes(display) <= 190 * KIB && !editorOn(display),
+  },
+  {
+    label: '  then, with the data: the sections (drag and drop) and the toast region',
+    value: kib(after(display, ['DisplaySections', 'toastRegion'])),
   },
   {
     label: "  then, on opening 'Add Display Office'",
