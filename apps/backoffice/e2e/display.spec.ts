@@ -106,7 +106,7 @@ test('the seven sections in order; a keyboard move kept after a reload; a refuse
   expect((await sections(request))[6]!.offices).toEqual(before[6]!.offices);
 });
 
-test('duplicate refused, delete on the second press, add by ids; axe light and dark', async ({
+test('duplicate refused, a pointer drag, delete on the second press, add by ids; axe light and dark', async ({
   page,
   request,
 }) => {
@@ -129,6 +129,25 @@ test('duplicate refused, delete on the second press, add by ids; axe light and d
   expect(await shownIds(page, 2)).toEqual(before[1]!.offices);
   expect((await sections(request))[1]!.offices).toEqual(before[1]!.offices);
 
+  // By pointer: the last office of PARIS 10 dragged onto the PARIS + section lands at its end.
+  const dragged = before[3]!.offices.at(-1)!;
+  const handle = section(page, 4).getByRole('button', {
+    name: `Drag Office ${dragged}`,
+    exact: true,
+  });
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const to = (await section(page, 5).getByRole('heading').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 12, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(toast(page, TOASTS.sectionRearranged.message)).toBeVisible();
+  const afterDrag = await sections(request);
+  expect(afterDrag[4]!.offices).toEqual([...before[4]!.offices, dragged]);
+  expect(afterDrag[3]!.offices).not.toContain(dragged);
+
   // Delete: the first press arms, the second removes it (from that section only).
   const gone = before[3]!.offices[0]!;
   const paris10 = section(page, 4);
@@ -141,7 +160,8 @@ test('duplicate refused, delete on the second press, add by ids; axe light and d
   await expect(paris10.getByRole('link', { name: `Office ${gone}`, exact: true })).toHaveCount(0);
   expect((await sections(request))[3]!.offices).not.toContain(gone);
 
-  // Add Display Office: ids the domain cannot read are refused; then two ids into PARIS +.
+  // Add Display Office: ids the domain cannot read are refused; then two ids into PARIS
+  // COWORKING.
   await page.getByRole('button', { name: 'Add Display Office' }).click();
   const modal = page.getByRole('dialog', { name: 'Add Display Office' });
   await expect(modal.getByRole('textbox', { name: 'Location' })).toHaveValue('Paris');
@@ -150,10 +170,10 @@ test('duplicate refused, delete on the second press, add by ids; axe light and d
   await ids.fill('abc, x');
   await modal.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(modal.getByText(M.invalidOfficeIds)).toBeVisible();
-  const fresh = [11, 12].filter((id) => !before[4]!.offices.includes(id));
+  const fresh = [11, 12].filter((id) => !before[5]!.offices.includes(id));
   await ids.fill(`${fresh.join(', ')}, abc`);
   await modal.getByRole('button', { name: /Section/ }).click();
-  await page.getByRole('option', { name: DISPLAY_SECTION_NAMES[4] }).click();
+  await page.getByRole('option', { name: DISPLAY_SECTION_NAMES[5] }).click();
   // Leaving with ids typed asks first.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('alertdialog', { name: 'Discard changes?' })).toBeVisible();
@@ -161,7 +181,7 @@ test('duplicate refused, delete on the second press, add by ids; axe light and d
   await modal.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(toast(page, DISPLAY_OFFICES_ADDED)).toBeVisible();
   await expect(modal).toHaveCount(0);
-  expect((await sections(request))[4]!.offices).toEqual([...before[4]!.offices, ...fresh]);
+  expect((await sections(request))[5]!.offices).toEqual([...before[5]!.offices, ...fresh]);
 
   await page.evaluate(() => localStorage.setItem('backoffice.theme', 'dark'));
   await page.reload();
@@ -169,7 +189,7 @@ test('duplicate refused, delete on the second press, add by ids; axe light and d
   await shown(page);
   for (const id of fresh) {
     await expect(
-      section(page, 5).getByRole('link', { name: `Office ${id}`, exact: true }),
+      section(page, 6).getByRole('link', { name: `Office ${id}`, exact: true }),
     ).toBeVisible();
   }
   await expectNoAxeViolations(page);
