@@ -107,7 +107,7 @@ export function SeoScreen() {
               label="Search"
               value={values.displayTitle ?? ''}
               onCommit={(displayTitle, { replace }) => set({ displayTitle }, { replace })}
-              placeholder="City, zip code or neighbourhood"
+              placeholder="City or neighbourhood"
             />
             <Suspense
               fallback={
