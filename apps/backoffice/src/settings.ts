@@ -19,6 +19,8 @@ export const settings = {
   hostDashboardBaseUrl: trimSlash(
     import.meta.env.VITE_HOST_DASHBOARD_BASE_URL || 'https://www.example.com/dashboard/offices',
   ),
+  /** The public site; an SEO location's Links open its pages there in a new tab. */
+  publicSiteUrl: trimSlash(import.meta.env.VITE_PUBLIC_SITE_URL || 'https://www.example.com'),
 } as const;
 
 function trimSlash(url: string): string {

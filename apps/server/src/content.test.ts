@@ -51,7 +51,7 @@ describe('SEO locations', () => {
     const created = await server.call(routes.createSeoLocation, { body });
     expect(created.status).toBe(200);
     const loc = created.body.seoLocation;
-    expect(loc.displayTitle).toBe('rent Nantes 44000');
+    expect(loc.displayTitle).toBe('Location de bureaux Nantes 44000');
     expect(loc.seoPages.fr.description).toBe('<h3>Nantes</h3><p>Des bureaux.</p>Not allowed');
     expect(loc.seoPages.en.linkedPages).toEqual([1]);
     const updated = await server.call(routes.updateSeoLocation, {
@@ -95,6 +95,25 @@ describe('SEO locations', () => {
       },
     });
     expect(many.body.fields['pages.fr.linkedPages']).toBe(M.tooManyLinkedPages);
+  });
+
+  it('writes the texts of both pages from the place, saving nothing; refuses a blank city', async () => {
+    const before = (await server.call(routes.seoLocations)).body.seoLocations.length;
+    const place = { slug: 'coworking', city: 'Rennes', zipCode: '35000', poi: '<b>Gare</b>' };
+    const generated = await server.call(routes.generateSeoLocationTexts, { body: place });
+    expect(generated.status).toBe(200);
+    const { fr, en } = generated.body.pages;
+    expect(fr.title).toBe('Coworking Rennes 35000 <b>Gare</b>');
+    expect(en.navCta).toBe('Offices in Rennes');
+    // Rich text with headings 3 and 4; what was typed is text in it, never markup.
+    expect(en.description).toMatch(/^<h3>Coworking in Rennes 35000 &lt;b&gt;Gare&lt;\/b&gt;<\/h3>/);
+    expect(fr.description).toContain('<h4>');
+    expect((await server.call(routes.seoLocations)).body.seoLocations.length).toBe(before);
+    const blank = await server.call(routes.generateSeoLocationTexts, {
+      body: { ...place, city: ' ' },
+    });
+    expect(blank.status).toBe(400);
+    expect(Object.keys(blank.body.fields)).toEqual(['city']);
   });
 
   it('suspends and activates the French and English pages together', async () => {

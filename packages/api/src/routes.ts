@@ -26,6 +26,7 @@ import {
   RequestBoardAnswer,
   SeoGenerationAnswer,
   SeoLocationAnswer,
+  SeoLocationTextsAnswer,
   SeoLocationsAnswer,
   StatusAnswer,
   StatusMessageAnswer,
@@ -56,6 +57,7 @@ import {
   SaveFaqBody,
   ScheduleMeetingBody,
   SeoLocationBody,
+  SeoLocationTextsBody,
   SeoPageIdsBody,
   SetProBody,
   UpdateInternalNoteBody,
@@ -109,6 +111,13 @@ import {
  *   description when it finished at once). `GET /api/v2/csm/offices/:id/seo` answers the
  *   same shape: `pending`, `done` with `seoDescription: { fr, en }`, or `failed` with
  *   `error`. The client polls every 2 s and gives up after 3 minutes in all.
+ * - **SEO location texts.** The spec gives SEO location pages no generation call; issue 18
+ *   asks for Generate in the location modal "where the server can write the texts".
+ *   `POST /api/v2/csm/seo_locations/generate` `{ slug, city, zipCode, poi }` answers
+ *   `{ pages: { fr, en } }`, each with navCta, title, description, sitemapTitle, h1 and
+ *   metaDescription, written from the place and saved nowhere (the modal fills its form; Save
+ *   changes sends it). One call, no job: it needs no id (a new location can use it) and no
+ *   state shared between servers; it may take up to 3 minutes like the office generation.
  * - **Publish off market** is `PATCH .../publish` with body `{ offMarket: true }`; plain
  *   publish sends `{}` or `{ offMarket: false }`.
  * - **Downloads.** The analytics dumps answer `text/csv` (UTF-8, header row, RFC 4180),
@@ -542,6 +551,15 @@ export const routes = defineRoutes({
     summary: 'Update an SEO location',
     body: SeoLocationBody,
     answer: SeoLocationAnswer,
+  }),
+  generateSeoLocationTexts: route({
+    method: 'POST',
+    path: '/csm/seo_locations/generate',
+    summary:
+      "Write an SEO location's page texts from its slug and place (not saved; 3-minute timeout)",
+    body: SeoLocationTextsBody,
+    answer: SeoLocationTextsAnswer,
+    timeoutMs: SEO_GENERATION_TIMEOUT_MS,
   }),
   activateSeoPages: route({
     method: 'POST',

@@ -22,6 +22,7 @@ export * from './validation';
 export * from './users';
 export * from './bookmarks';
 export * from './seo';
+export * from './seo-editing';
 export * from './display-sections';
 export * from './phone';
 export * from './cr-visit';

@@ -5,6 +5,8 @@ import { loadConversation, loadConversations } from '../features/conversations';
 import { loadLayout, loadNotBuiltScreen } from '../features/layout';
 import { loadOfficeDetail, loadOffices } from '../features/offices';
 import { loadRequestDetail, loadRequestsBoard } from '../features/requests';
+import { loadSeo } from '../features/seo';
+import { loadDisplay } from '../features/display';
 import { LoginRoute, RequireSession } from '../features/session';
 import { HOME_PATH, ROUTE_PATTERNS } from '../shared/paths';
 import { PageLoading } from '../shared/PageStatus';
@@ -23,6 +25,8 @@ const Offices = lazyScreen(loadOffices);
 const OfficeDetail = lazyScreen(loadOfficeDetail);
 const Conversations = lazyScreen(loadConversations);
 const Conversation = lazyScreen(loadConversation);
+const Seo = lazyScreen(loadSeo);
+const Display = lazyScreen(loadDisplay);
 
 /** The paths of the navigation that later issues build: a "not built yet" page for now. */
 const NOT_BUILT_PATHS = [
@@ -31,8 +35,6 @@ const NOT_BUILT_PATHS = [
   ROUTE_PATTERNS.user,
   ROUTE_PATTERNS.documents,
   ROUTE_PATTERNS.mapSearch,
-  ROUTE_PATTERNS.seo,
-  ROUTE_PATTERNS.display,
 ];
 
 /** Every route of the app. Unauthenticated visitors see the login screen on every path. */
@@ -58,6 +60,8 @@ export function AppRoutes() {
           <Route path={ROUTE_PATTERNS.officeDetail} element={<OfficeDetail />} />
           <Route path={ROUTE_PATTERNS.conversations} element={<Conversations />} />
           <Route path={ROUTE_PATTERNS.conversation} element={<Conversation />} />
+          <Route path={ROUTE_PATTERNS.seo} element={<Seo />} />
+          <Route path={ROUTE_PATTERNS.display} element={<Display />} />
           {NOT_BUILT_PATHS.map((path) => (
             <Route key={path} path={path} element={<NotBuilt />} />
           ))}

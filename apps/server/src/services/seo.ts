@@ -69,7 +69,8 @@ export class SeoGenerator {
 
   constructor(
     private readonly db: () => Db,
-    private readonly delayMs = 1500,
+    /** Stands for the real generator's latency (the SEO location texts wait as long). */
+    readonly delayMs = 1500,
     /** Called after the description is written (the cached office lists show it). */
     private readonly written: () => Promise<void> = async () => {},
   ) {}

@@ -3,6 +3,7 @@ import {
   DEFAULT_PAGE_SIZE,
   SEARCH_LIST_PAGE_SIZE,
   boardColumnOf,
+  composeSeoTexts,
   CSV_BOM,
   contractStatus,
   csvFileName,
@@ -650,6 +651,7 @@ export function createResolvers(): Resolvers {
       }
       return { seoLocation };
     },
+    generateSeoLocationTexts: ({ body }) => ({ pages: composeSeoTexts(body) }),
     activateSeoPages: ({ db, body }) => {
       const location = seoLocationOfPage(db, body.ids[0] ?? 0);
       if (!location) return notFound(`SEO pages ${body.ids.join(', ')}`);

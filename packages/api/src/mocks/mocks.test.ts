@@ -115,6 +115,9 @@ const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
       pages: { fr: page, en: page },
     },
   },
+  generateSeoLocationTexts: {
+    body: { slug: 'coworking', city: 'Lyon', zipCode: '69003', poi: null },
+  },
   activateSeoPages: { body: { ids: [1, 2] } },
   suspendSeoPages: { body: { ids: [1, 2] } },
   deleteFaq: { body: { frId: 11, enId: 21 } },

@@ -7,11 +7,14 @@ import {
   literal,
   nullable,
   optional,
+  pick,
   string,
   type,
+  type Describe,
   type Infer,
   type Struct,
 } from 'superstruct';
+import type { SeoPageTexts } from '@backoffice/domain';
 import {
   BoardColumnKeyStruct,
   ChatMessageStruct,
@@ -27,6 +30,7 @@ import {
   PlaceSuggestionStruct,
   SearchPlaceStruct,
   SeoLocationStruct,
+  SeoPageStruct,
   SessionStruct,
   SessionUserStruct,
   UserStruct,
@@ -172,6 +176,18 @@ export type SeoLocationsAnswer = Infer<typeof SeoLocationsAnswer>;
 
 export const SeoLocationAnswer = type({ seoLocation: SeoLocationStruct });
 export type SeoLocationAnswer = Infer<typeof SeoLocationAnswer>;
+
+// The answer's texts are the page's, read leniently (`type`) as every answer is.
+const SeoPageTextsStruct: Describe<SeoPageTexts> = type(
+  pick(SeoPageStruct, ['navCta', 'title', 'description', 'sitemapTitle', 'h1', 'metaDescription'])
+    .schema,
+);
+
+/** The texts the server wrote for an SEO location's French and English pages (not saved). */
+export const SeoLocationTextsAnswer = type({
+  pages: type({ fr: SeoPageTextsStruct, en: SeoPageTextsStruct }),
+});
+export type SeoLocationTextsAnswer = Infer<typeof SeoLocationTextsAnswer>;
 
 /** FAQ delete and save: success, a message, and the reason shown on failure. */
 export const FaqAnswer = type({
