@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { loadContracts } from '../features/contracts';
 import { loadConversation, loadConversations } from '../features/conversations';
 import { loadLayout, loadNotBuiltScreen } from '../features/layout';
+import { loadMapSearch } from '../features/map-search';
 import { loadOfficeDetail, loadOffices } from '../features/offices';
 import { loadRequestDetail, loadRequestsBoard } from '../features/requests';
 import { LoginRoute, RequireSession } from '../features/session';
@@ -23,6 +24,7 @@ const Offices = lazyScreen(loadOffices);
 const OfficeDetail = lazyScreen(loadOfficeDetail);
 const Conversations = lazyScreen(loadConversations);
 const Conversation = lazyScreen(loadConversation);
+const MapSearch = lazyScreen(loadMapSearch);
 
 /** The paths of the navigation that later issues build: a "not built yet" page for now. */
 const NOT_BUILT_PATHS = [
@@ -30,7 +32,6 @@ const NOT_BUILT_PATHS = [
   ROUTE_PATTERNS.users,
   ROUTE_PATTERNS.user,
   ROUTE_PATTERNS.documents,
-  ROUTE_PATTERNS.mapSearch,
   ROUTE_PATTERNS.seo,
   ROUTE_PATTERNS.display,
 ];
@@ -56,6 +57,7 @@ export function AppRoutes() {
           <Route path={ROUTE_PATTERNS.contracts} element={<Contracts />} />
           <Route path={ROUTE_PATTERNS.offices} element={<Offices />} />
           <Route path={ROUTE_PATTERNS.officeDetail} element={<OfficeDetail />} />
+          <Route path={ROUTE_PATTERNS.mapSearch} element={<MapSearch />} />
           <Route path={ROUTE_PATTERNS.conversations} element={<Conversations />} />
           <Route path={ROUTE_PATTERNS.conversation} element={<Conversation />} />
           {NOT_BUILT_PATHS.map((path) => (

@@ -282,8 +282,13 @@ export function ClusterMap<P extends MapPoint>({
   const queries = useRef<QueryState>({ inFlight: false, again: false, publish: null, waiters: [] });
   /** The latest load sent to the index, and whether its points are in. */
   const loads = useRef({ sent: 0, loaded: 0, fitted: false });
-  /** The next moveend comes from the map being fitted or moved by props, not by the user. */
-  const programmatic = useRef(true);
+  /**
+   * The user acted on the map (a drag, the wheel, a key, a zoom button, a group): the next
+   * move that changes the centre or the zoom is theirs. A resize, a fit or a view given by
+   * the screen is not.
+   */
+  const userActed = useRef(false);
+  const lastView = useRef('');
 
   const publishRef = useLatest((byUser: boolean) => {
     const map = mapRef.current;
@@ -363,16 +368,12 @@ export function ClusterMap<P extends MapPoint>({
     });
   });
 
-  /** Moves the view without it counting as the user's move (when it actually moves). */
+  /** Moves the view for the screen: not the user's move. */
   const moveProgrammatically = (move: (map: OlMap) => void) => {
     const map = mapRef.current;
     if (!map) return;
-    const view = map.getView();
-    const before = `${view.getCenter()?.join(',')}:${view.getResolution()}`;
+    userActed.current = false;
     move(map);
-    if (`${view.getCenter()?.join(',')}:${view.getResolution()}` !== before) {
-      programmatic.current = true;
-    }
   };
 
   // The map and its index, once.
@@ -426,10 +427,18 @@ export function ClusterMap<P extends MapPoint>({
     view.on('change:resolution', schedule);
     view.on('change:center', schedule);
     map.on('moveend', () => {
-      const byUser = !programmatic.current;
-      programmatic.current = false;
+      const now = `${view.getCenter()?.join(',')}:${view.getResolution()}`;
+      const byUser = userActed.current && now !== lastView.current;
+      lastView.current = now;
+      userActed.current = false;
       requestRef.current({ byUser });
     });
+    const acted = () => {
+      userActed.current = true;
+    };
+    target.addEventListener('pointerdown', acted);
+    target.addEventListener('wheel', acted, { passive: true });
+    target.addEventListener('keydown', acted);
     map.on('click', (event) => {
       const hit = hitTest(map, drawn.current.features, event.pixel as [number, number]);
       if (hit) activate(hit);
@@ -440,6 +449,9 @@ export function ClusterMap<P extends MapPoint>({
     });
     return () => {
       if (frame) cancelAnimationFrame(frame);
+      target.removeEventListener('pointerdown', acted);
+      target.removeEventListener('wheel', acted);
+      target.removeEventListener('keydown', acted);
       client.dispose();
       clientRef.current = null;
       queries.current = { inFlight: false, again: false, publish: null, waiters: [] };
@@ -574,6 +586,7 @@ export function ClusterMap<P extends MapPoint>({
     const view = mapRef.current?.getView();
     if (!view) return;
     const target = Math.max(minZoom, Math.min(maxZoom, zoom));
+    userActed.current = true;
     view.animate({ zoom: target, center: centre, duration: reducedMotion() ? 0 : 250 });
   };
 

@@ -12,4 +12,3 @@ export type {
 } from './ClusterMap';
 export { ClusterEngine, mergeClosePoints, distanceMeters } from './clusterEngine';
 export type { MapPoint, Pin, ClusterEngineOptions } from './clusterEngine';
-export { readPointsJson } from './clusterService';
