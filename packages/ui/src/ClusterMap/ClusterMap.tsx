@@ -6,6 +6,7 @@ import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import Layer from 'ol/layer/Layer';
 import TileLayer from 'ol/layer/Tile';
 import { fromLonLat, transformExtent } from 'ol/proj';
+import { fromEPSG4326 } from 'ol/proj/epsg3857';
 import XYZ from 'ol/source/XYZ';
 import { apply as applyTransform } from 'ol/transform';
 import type { FrameState } from 'ol/Map';
@@ -334,12 +335,13 @@ export function ClusterMap<P extends MapPoint>({
     if (!map || !size || !client) return;
     const view = map.getView();
     const zoom = Math.max(minZoom, Math.min(maxZoom, Math.round(view.getZoom() ?? minZoom)));
-    // The view's box in degrees, a quarter wider on each side; computed by hand (the view
-    // never rotates) because this runs on every zoom step.
+    // The view's box in degrees, an eighth wider on each side (a little panning shows pins
+    // before the answer comes); computed by hand (the view never rotates) because this runs
+    // on every frame of a move.
     const [cx, cy] = view.getCenter() as [number, number];
     const resolution = view.getResolution() ?? 1;
-    const halfWidth = size[0]! * resolution * 0.75;
-    const halfHeight = size[1]! * resolution * 0.75;
+    const halfWidth = size[0]! * resolution * 0.625;
+    const halfHeight = size[1]! * resolution * 0.625;
     const bbox: BBox = [
       Math.max(-180, mercatorToLon(cx - halfWidth)),
       Math.max(-85, mercatorToLat(cy - halfHeight)),
@@ -778,11 +780,16 @@ function drawFrame(
   if (!ctx) return;
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   ctx.clearRect(0, 0, width, height);
-  const toPixel = (lon: number, lat: number) =>
-    applyTransform(frameState.coordinateToPixelTransform, fromLonLat([lon, lat])) as [
-      number,
-      number,
-    ];
+  // OpenLayers' own projection and transform, without a projection lookup or an allocation
+  // per point (a dense view draws thousands).
+  const scratch = [0, 0];
+  const toPixel = (lon: number, lat: number): [number, number] => {
+    scratch[0] = lon;
+    scratch[1] = lat;
+    fromEPSG4326(scratch, scratch);
+    applyTransform(frameState.coordinateToPixelTransform, scratch);
+    return [scratch[0]!, scratch[1]!];
+  };
 
   // A grid of meridians and parallels: something to see move when no tiles are drawn.
   const [w, s, e, n] = transformExtent(frameState.extent!, 'EPSG:3857', 'EPSG:4326') as [
@@ -813,10 +820,69 @@ function drawFrame(
   const ring = themeColor(themed, vars.color.surface.raised);
   const selectedColor = themeColor(themed, vars.color.tone.warning.solid);
   const font = themeColor(themed, vars.font.family.body);
-  const highlightId = state.highlighted?.id ?? null;
-  let highlightAt: [number, number, number] | null = null;
+  let highlightAt: Highlight;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
+  const colours = { accent, onAccent, pinColor, ring, selectedColor, font };
+  if (state.features.length > DENSE_FEATURES) {
+    highlightAt = drawDense(ctx, state, toPixel, width, height, ratio, colours);
+  } else {
+    highlightAt = drawEach(ctx, state, toPixel, width, height, colours);
+  }
+
+  // The pointed-out point: a ring round its pin, or round where it lies inside its group.
+  const label = state.label;
+  if (state.highlighted) {
+    const [x, y, r] = highlightAt ?? [
+      ...toPixel(state.highlighted.lon, state.highlighted.lat),
+      PIN_RADIUS,
+    ];
+    ctx.beginPath();
+    ctx.arc(x, y, r + 6, 0, Math.PI * 2);
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = themeColor(themed, vars.color.border.focus);
+    ctx.stroke();
+    if (label) {
+      label.hidden = x < 0 || y < 0 || x > width || y > height;
+      label.style.transform = `translate(${Math.round(x + r + 10)}px, ${Math.round(y - 12)}px)`;
+    }
+  } else if (label) {
+    label.hidden = true;
+  }
+}
+
+interface Colours {
+  accent: string;
+  onAccent: string;
+  pinColor: string;
+  ring: string;
+  selectedColor: string;
+  font: string;
+}
+
+type ToPixel = (lon: number, lat: number) => [number, number];
+
+/** Where the highlighted point's pin was drawn: x, y and radius. */
+type Highlight = [number, number, number] | null;
+
+/**
+ * Above this many groups and pins, each is copied from a sprite drawn once (see `sprite`), so
+ * that a dense view (thousands of groups at zoom 14 over Paris) stays a short task. Below it
+ * every feature is drawn on its own, exactly, on top of the previous one.
+ */
+const DENSE_FEATURES = 400;
+
+/** Each group and pin on its own: exact overlaps, for the views a person reads one by one. */
+function drawEach(
+  ctx: CanvasRenderingContext2D,
+  state: DrawnState,
+  toPixel: ToPixel,
+  width: number,
+  height: number,
+  { accent, onAccent, pinColor, ring, selectedColor, font }: Colours,
+): Highlight {
+  const highlightId = state.highlighted?.id ?? null;
+  let highlightAt: Highlight = null;
   for (const feature of state.features) {
     const [x, y] = toPixel(feature.lon, feature.lat);
     if (x < -40 || y < -40 || x > width + 40 || y > height + 40) continue;
@@ -843,26 +909,85 @@ function drawFrame(
       ctx.fillText(String(count), x, y + 0.5);
     }
   }
+  return highlightAt;
+}
 
-  // The pointed-out point: a ring round its pin, or round where it lies inside its group.
-  const label = state.label;
-  if (state.highlighted) {
-    const [x, y, r] = highlightAt ?? [
-      ...toPixel(state.highlighted.lon, state.highlighted.lat),
-      PIN_RADIUS,
-    ];
-    ctx.beginPath();
-    ctx.arc(x, y, r + 6, 0, Math.PI * 2);
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = themeColor(themed, vars.color.border.focus);
-    ctx.stroke();
-    if (label) {
-      label.hidden = x < 0 || y < 0 || x > width || y > height;
-      label.style.transform = `translate(${Math.round(x + r + 10)}px, ${Math.round(y - 12)}px)`;
+/** Drawn groups and pins (circle, ring and count), by what they look like. */
+const spriteCache = new Map<string, HTMLCanvasElement>();
+
+type SpriteKind = 'group' | 'pin' | 'selected';
+
+/**
+ * A group or pin drawn once on a small canvas of its own, then copied: a copy of a few
+ * hundred pixels costs far less than rasterising an anti-aliased circle, its ring and its
+ * count again, which in a dense view is most of a frame's cost.
+ */
+function sprite(kind: SpriteKind, radius: number, text: string, colours: Colours, ratio: number) {
+  const key = `${kind}|${radius}|${text}|${ratio}|${colours.accent}|${colours.pinColor}|${colours.selectedColor}|${colours.ring}|${colours.onAccent}|${colours.font}`;
+  let image = spriteCache.get(key);
+  if (image) return image;
+  if (spriteCache.size > 2000) spriteCache.clear();
+  const side = radius * 2 + 4;
+  image = document.createElement('canvas');
+  image.width = Math.ceil(side * ratio);
+  image.height = Math.ceil(side * ratio);
+  const c = image.getContext('2d');
+  if (c) {
+    c.scale(ratio, ratio);
+    const centre = side / 2;
+    c.beginPath();
+    c.arc(centre, centre, radius, 0, Math.PI * 2);
+    c.fillStyle =
+      kind === 'group'
+        ? colours.accent
+        : kind === 'selected'
+          ? colours.selectedColor
+          : colours.pinColor;
+    c.globalAlpha = kind === 'group' ? 0.9 : 1;
+    c.fill();
+    c.globalAlpha = 1;
+    c.lineWidth = 2;
+    c.strokeStyle = colours.ring;
+    c.stroke();
+    if (text) {
+      c.fillStyle = colours.onAccent;
+      c.font = `600 ${kind === 'group' ? 12 : 11}px ${colours.font}`;
+      c.textAlign = 'center';
+      c.textBaseline = 'middle';
+      c.fillText(text, centre, centre + 0.5);
     }
-  } else if (label) {
-    label.hidden = true;
   }
+  spriteCache.set(key, image);
+  return image;
+}
+
+/** A dense view: each group and pin copied from its drawn sprite. */
+function drawDense(
+  ctx: CanvasRenderingContext2D,
+  state: DrawnState,
+  toPixel: ToPixel,
+  width: number,
+  height: number,
+  ratio: number,
+  colours: Colours,
+): Highlight {
+  const highlightId = state.highlighted?.id ?? null;
+  let highlightAt: Highlight = null;
+  for (const feature of state.features) {
+    const [x, y] = toPixel(feature.lon, feature.lat);
+    if (x < -40 || y < -40 || x > width + 40 || y > height + 40) continue;
+    const r = drawRadius(feature);
+    const selected =
+      state.selectedId !== null && (feature.pin?.ids.includes(state.selectedId) ?? false);
+    if (highlightId !== null && feature.pin?.ids.includes(highlightId)) highlightAt = [x, y, r];
+    const kind: SpriteKind = feature.cluster ? 'group' : selected ? 'selected' : 'pin';
+    const radius = Math.round(r) + (selected ? 3 : 0);
+    const text = feature.cluster || feature.count > 1 ? String(feature.count) : '';
+    const image = sprite(kind, radius, text, colours, ratio);
+    const side = image.width / ratio;
+    ctx.drawImage(image, Math.round(x - side / 2), Math.round(y - side / 2), side, side);
+  }
+  return highlightAt;
 }
 
 export default ClusterMap;

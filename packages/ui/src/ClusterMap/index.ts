@@ -1,6 +1,7 @@
 // Loaded as its own chunk: `React.lazy(() => import('@backoffice/ui/ClusterMap'))` takes the
 // default export, the map. It brings OpenLayers and its CSS with it; supercluster and the
-// index live in the map's Web Worker (cluster.worker.ts), a file of its own.
+// index live in the map's Web Worker (cluster.worker.ts), a file of its own. The clustering
+// alone, without the map, is `@backoffice/ui/ClusterMap/engine`.
 export { ClusterMap as default, ClusterMap } from './ClusterMap';
 export type {
   ClusterMapProps,
@@ -10,5 +11,4 @@ export type {
   PointsLoadResult,
   Bounds,
 } from './ClusterMap';
-export { ClusterEngine, mergeClosePoints, distanceMeters } from './clusterEngine';
-export type { MapPoint, Pin, ClusterEngineOptions } from './clusterEngine';
+export type { MapPoint } from './clusterEngine';

@@ -109,7 +109,11 @@ export const selectedCue = style({
   color: vars.color.tone.warning.text,
 });
 
-export const suggestions = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.lg });
+export const suggestions = style({
+  margin: `${vars.space.xs} 0 0`,
+  paddingLeft: vars.space.lg,
+  textAlign: 'left',
+});
 
 export const mapPane = style({
   display: 'flex',

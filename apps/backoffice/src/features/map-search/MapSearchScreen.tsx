@@ -195,7 +195,8 @@ export function MapSearchScreen() {
         hasMore={hasMore}
         isLoading={loadingMore}
         loadError={pages ? list.error : undefined}
-        onLoadMore={loadMore}
+        // After a failed page, Retry asks for that page again, not the one after it.
+        onLoadMore={list.error ? () => void list.mutate() : loadMore}
         selectedIds={selected}
         scrollTo={selectedInList}
         onHighlight={onHighlight}
@@ -261,9 +262,11 @@ export function MapSearchScreen() {
       <div className={styles.body}>
         <section className={styles.listPane} aria-label="Search results">
           <p className={styles.listStatus} aria-live="polite">
-            {total === undefined
-              ? 'Searching…'
-              : `${offices(total)} in ${criteria.place.description}`}
+            {total !== undefined
+              ? `${offices(total)} in ${criteria.place.description}`
+              : list.error
+                ? 'The search failed.'
+                : 'Searching…'}
           </p>
           {selectedElsewhere ? (
             <p className={styles.selectedElsewhere}>

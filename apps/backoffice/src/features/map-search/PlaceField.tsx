@@ -104,7 +104,7 @@ export function PlaceField({ place, onChoose }: PlaceFieldProps) {
     <ComboBox<string>
       label="Place"
       placeholder="City, district or zip code"
-      description="Type a place, then choose it: the map moves there and the search runs in it."
+      description="Choose a place: the map moves there and searches it."
       options={options}
       filter="none"
       inputValue={text}
