@@ -323,9 +323,13 @@ describe('places and map search', () => {
       query: { placeId: DEFAULT_PLACE.placeId, publicationState: 1, view: 'map' },
     });
     expect(map.body.pins).toHaveLength(list.body.resultCount);
+    // A pin carries only what the map needs: its id and its coordinates to 5 decimals.
     for (const pin of map.body.pins) {
-      expect(pin.lat).toBeGreaterThanOrEqual(DEFAULT_PLACE.bottomLat);
-      expect(pin.lat).toBeLessThanOrEqual(DEFAULT_PLACE.topLat);
+      expect(Object.keys(pin)).toEqual(['id', 'lat', 'lon']);
+      expect(Math.round(pin.lat * 1e5) / 1e5).toBe(pin.lat);
+      expect(Math.round(pin.lon * 1e5) / 1e5).toBe(pin.lon);
+      expect(pin.lat).toBeGreaterThanOrEqual(DEFAULT_PLACE.bottomLat - 1e-5);
+      expect(pin.lat).toBeLessThanOrEqual(DEFAULT_PLACE.topLat + 1e-5);
     }
     const narrow = await server.call(routes.searchOffices, {
       query: {

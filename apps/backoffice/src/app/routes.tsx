@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { loadContracts } from '../features/contracts';
 import { loadConversation, loadConversations } from '../features/conversations';
 import { loadLayout, loadNotBuiltScreen } from '../features/layout';
+import { loadMapSearch } from '../features/map-search';
 import { loadOfficeDetail, loadOffices } from '../features/offices';
 import { loadRequestDetail, loadRequestsBoard } from '../features/requests';
 import { loadSeo } from '../features/seo';
@@ -27,6 +28,7 @@ const Conversations = lazyScreen(loadConversations);
 const Conversation = lazyScreen(loadConversation);
 const Seo = lazyScreen(loadSeo);
 const Display = lazyScreen(loadDisplay);
+const MapSearch = lazyScreen(loadMapSearch);
 
 /** The paths of the navigation that later issues build: a "not built yet" page for now. */
 const NOT_BUILT_PATHS = [
@@ -34,7 +36,6 @@ const NOT_BUILT_PATHS = [
   ROUTE_PATTERNS.users,
   ROUTE_PATTERNS.user,
   ROUTE_PATTERNS.documents,
-  ROUTE_PATTERNS.mapSearch,
 ];
 
 /** Every route of the app. Unauthenticated visitors see the login screen on every path. */
@@ -58,6 +59,7 @@ export function AppRoutes() {
           <Route path={ROUTE_PATTERNS.contracts} element={<Contracts />} />
           <Route path={ROUTE_PATTERNS.offices} element={<Offices />} />
           <Route path={ROUTE_PATTERNS.officeDetail} element={<OfficeDetail />} />
+          <Route path={ROUTE_PATTERNS.mapSearch} element={<MapSearch />} />
           <Route path={ROUTE_PATTERNS.conversations} element={<Conversations />} />
           <Route path={ROUTE_PATTERNS.conversation} element={<Conversation />} />
           <Route path={ROUTE_PATTERNS.seo} element={<Seo />} />

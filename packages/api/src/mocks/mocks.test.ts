@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type CallOptions, type RawCallOptions } from '../client/client';
 import { isApiError, type ApiError } from '../client/errors';
+import { downloadOfficeSearchPins } from '../endpoints/officeSearch';
 import { downloadListCsv, LIST_ROUTES, listCsvOf } from '../lists';
 import { routeList, routes, type RouteName, type Routes } from '../routes';
 import { createMockDb, MOCK_SIZES } from './db';
@@ -241,6 +242,17 @@ describe('mock handlers', () => {
     expect(byHost.conversations.every((c) => c.host.id === 1001)).toBe(true);
     const pins = await client.call(routes.searchOffices, { query: { view: 'map' } });
     expect('pins' in pins && pins.pins).toHaveLength(MOCK_SIZES.offices);
+    // The map's copy: the same answer as bytes, for its worker to read.
+    const file = await downloadOfficeSearchPins(client, { publicationState: 1 });
+    const read = JSON.parse(await file.text()) as { pins: unknown[]; resultCount: number };
+    const published = await client.call(routes.searchOffices, {
+      query: { view: 'map', publicationState: 1 },
+    });
+    expect(read).toEqual(published);
+    expect(read.pins.length).toBeLessThan(MOCK_SIZES.offices);
+    use(...createHandlers({ baseUrl: BASE, requireToken: true }));
+    const refused = await failure(downloadOfficeSearchPins(createApiClient({ baseUrl: BASE }), {}));
+    expect(refused.status).toBe(401);
   });
 
   it('refuse a malformed query or body with validation_error, as the server does', async () => {

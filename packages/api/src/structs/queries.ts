@@ -1,10 +1,12 @@
 import {
   BOARD_COLUMN_KEYS,
   PAGE_SIZES,
+  SEARCH_PLACE_KEYS,
   VISIT_WITHIN_HOURS,
+  readLinkPlace,
   type SearchCriteria,
 } from '@backoffice/domain';
-import { object, optional, type Infer } from 'superstruct';
+import { object, omit, optional, type Infer } from 'superstruct';
 import {
   Amount,
   Finite,
@@ -165,17 +167,20 @@ export const OfficeSearchQuery = object({
 });
 export type OfficeSearchQuery = Infer<typeof OfficeSearchQuery>;
 
-const PLACE_KEYS = [
-  'placeId',
-  'description',
-  'formattedAddress',
-  'geoLat',
-  'geoLon',
-  'topLat',
-  'topLon',
-  'bottomLat',
-  'bottomLon',
-] as const;
+/**
+ * The map search's own link (the screen's URL, not a call): the criteria a CSM sets (the
+ * search's query without `q`, `page` and `view`, which the screen decides) and the map's view,
+ * a whole `zoom` and its centre `mapLat`, `mapLon`. The zoom's range (5 to 17) and the place's
+ * completeness are checked by the domain, which says what it drops (`readLinkMapView`,
+ * `readLinkPlace`).
+ */
+export const MapSearchLinkQuery = object({
+  ...omit(OfficeSearchQuery, ['q', 'page', 'view']).schema,
+  zoom: optional(QueryInteger),
+  mapLat: optional(queryNumber(Finite)),
+  mapLon: optional(queryNumber(Finite)),
+});
+export type MapSearchLinkQuery = Infer<typeof MapSearchLinkQuery>;
 
 /** The map search criteria as query parameters (the place flattened). */
 export function searchCriteriaToQuery(criteria: SearchCriteria): OfficeSearchQuery {
@@ -183,44 +188,15 @@ export function searchCriteriaToQuery(criteria: SearchCriteria): OfficeSearchQue
   return place ? { ...rest, ...place } : { ...rest };
 }
 
-/** The map search criteria read back from the query (the place when all its fields came). */
+/**
+ * The map search criteria read back from the query: the place when it is whole (its id, its
+ * centre and its box, on the globe: `readLinkPlace`), else none.
+ */
 export function queryToSearchCriteria(query: OfficeSearchQuery): SearchCriteria {
   const rest: Record<string, unknown> = { ...query };
-  for (const key of PLACE_KEYS) delete rest[key];
-  const criteria = rest as SearchCriteria;
-  const {
-    placeId,
-    description,
-    formattedAddress,
-    geoLat,
-    geoLon,
-    topLat,
-    topLon,
-    bottomLat,
-    bottomLon,
-  } = query;
-  if (
-    placeId !== undefined &&
-    geoLat !== undefined &&
-    geoLon !== undefined &&
-    topLat !== undefined &&
-    topLon !== undefined &&
-    bottomLat !== undefined &&
-    bottomLon !== undefined
-  ) {
-    criteria.place = {
-      placeId,
-      description: description ?? '',
-      formattedAddress: formattedAddress ?? description ?? '',
-      geoLat,
-      geoLon,
-      topLat,
-      topLon,
-      bottomLat,
-      bottomLon,
-    };
-  }
-  return criteria;
+  for (const key of SEARCH_PLACE_KEYS) delete rest[key];
+  const place = readLinkPlace(query);
+  return (place && 'placeId' in place ? { ...rest, place } : rest) as SearchCriteria;
 }
 
 // people-and-content §7 (via api-contract) -----------------------------------------------

@@ -42,3 +42,21 @@ export function ListSelect<V extends string | number>({
     />
   );
 }
+
+/** The choices of a filter with "All" first (the parameter left out). */
+export function withAll<V extends string | number>(
+  options: readonly { value: V; label: string }[],
+): ListSelectOption<V>[] {
+  return [{ value: undefined, label: 'All' }, ...options];
+}
+
+/** A yes-or-no filter's choice (a boolean parameter): All, Yes, No. */
+export type YesNo = 'yes' | 'no';
+export const YES_NO_OPTIONS: readonly ListSelectOption<YesNo>[] = withAll<YesNo>([
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+]);
+export const toYesNo = (value: boolean | undefined): YesNo | undefined =>
+  value === undefined ? undefined : value ? 'yes' : 'no';
+export const fromYesNo = (value: YesNo | undefined): boolean | undefined =>
+  value === undefined ? undefined : value === 'yes';
