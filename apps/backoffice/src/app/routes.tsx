@@ -6,6 +6,7 @@ import { loadLayout, loadNotBuiltScreen } from '../features/layout';
 import { loadOfficeDetail, loadOffices } from '../features/offices';
 import { loadRequestDetail, loadRequestsBoard } from '../features/requests';
 import { LoginRoute, RequireSession } from '../features/session';
+import { loadUser, loadUsers } from '../features/users';
 import { HOME_PATH, ROUTE_PATTERNS } from '../shared/paths';
 import { PageLoading } from '../shared/PageStatus';
 import { RouteError } from '../shared/RouteError';
@@ -23,12 +24,12 @@ const Offices = lazyScreen(loadOffices);
 const OfficeDetail = lazyScreen(loadOfficeDetail);
 const Conversations = lazyScreen(loadConversations);
 const Conversation = lazyScreen(loadConversation);
+const Users = lazyScreen(loadUsers);
+const User = lazyScreen(loadUser);
 
 /** The paths of the navigation that later issues build: a "not built yet" page for now. */
 const NOT_BUILT_PATHS = [
   ROUTE_PATTERNS.analytics,
-  ROUTE_PATTERNS.users,
-  ROUTE_PATTERNS.user,
   ROUTE_PATTERNS.documents,
   ROUTE_PATTERNS.mapSearch,
   ROUTE_PATTERNS.seo,
@@ -58,6 +59,8 @@ export function AppRoutes() {
           <Route path={ROUTE_PATTERNS.officeDetail} element={<OfficeDetail />} />
           <Route path={ROUTE_PATTERNS.conversations} element={<Conversations />} />
           <Route path={ROUTE_PATTERNS.conversation} element={<Conversation />} />
+          <Route path={ROUTE_PATTERNS.users} element={<Users />} />
+          <Route path={ROUTE_PATTERNS.user} element={<User />} />
           {NOT_BUILT_PATHS.map((path) => (
             <Route key={path} path={path} element={<NotBuilt />} />
           ))}
