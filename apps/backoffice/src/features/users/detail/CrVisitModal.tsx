@@ -134,7 +134,7 @@ function NumberSelect({
   );
 }
 
-/** A day within the office's bounds (disabled until the office is loaded). */
+/** A day within the office's bounds (once the office is loaded; any day until then). */
 function DayField({
   control,
   name,
@@ -156,7 +156,6 @@ function DayField({
           label={label}
           minValue={bounds?.min ?? null}
           maxValue={bounds?.max ?? null}
-          isDisabled={bounds === null}
         />
       )}
     />

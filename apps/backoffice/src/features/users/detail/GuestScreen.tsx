@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useUser, useUserStatus } from '@backoffice/api';
 import {
-  HOST_ACTION_LABELS,
   NOT_AVAILABLE,
   businessSectorLabel,
   companySizeLabel,
@@ -136,8 +135,8 @@ function GuestDetail({ user }: { user: User }) {
       {isGuest ? null : (
         // The spec's detail is the guest's: a host opened by its address shows who it is.
         <p className={styles.note}>
-          This user is a host: favorites and contact requests on behalf of a guest are for guests.{' '}
-          {HOST_ACTION_LABELS.manageAccount} and the other host actions are in the user list.
+          This user is a host: favorites, the phone form and CR & Visit are for guests. The host
+          actions are in the user list.
         </p>
       )}
       <GuestInfo user={user} />

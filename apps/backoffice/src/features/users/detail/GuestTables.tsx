@@ -89,8 +89,8 @@ function Favorites({ user }: { user: User }) {
       {
         id: 'cover',
         header: 'Cover picture',
-        width: 96,
-        minWidth: 96,
+        width: 124,
+        minWidth: 124,
         cell: (b) =>
           b.cover ? (
             <span className={styles.thumbnail}>
@@ -109,10 +109,10 @@ function Favorites({ user }: { user: User }) {
         id: 'officeId',
         header: 'Office id',
         isRowHeader: true,
-        width: 150,
+        width: 140,
         cell: (b) => <OfficeCell bookmark={b} />,
       },
-      { id: 'uuid', header: 'Uuid', width: 300, cell: (b) => b.officeUuid },
+      { id: 'uuid', header: 'Uuid', width: 200, cell: (b) => b.officeUuid },
       { id: 'addedBy', header: 'Added by', width: 100, cell: bookmarkAddedBy },
       { id: 'addedOn', header: 'Added on', width: 120, cell: (b) => formatDate(b.createdAt) },
       { id: 'viewed', header: 'Viewed', width: 120, cell: (b) => date(b.officeViewedAt, 'No') },
