@@ -278,7 +278,8 @@ const requestColumns: DataTableColumn<UserContactRequest>[] = [
   ...STAGES.map(({ key, header }): DataTableColumn<UserContactRequest> => ({
     id: key,
     header,
-    width: 150,
+    width: 170,
+    minWidth: 170,
     cell: (r) => {
       const value = r[key] as string | null;
       return value ? formatDateTime(value) : '—';
