@@ -137,6 +137,12 @@ test('the guest: info list, Confirm user, favorites (add, filter, delete, notes)
   await expect(favoriteRow(page, second!)).toBeVisible();
   const row = favoriteRow(page, first!);
   await expect(row.getByRole('gridcell', { name: 'CSM', exact: true })).toBeVisible();
+  // The cover picture opens full screen.
+  await row.getByRole('button', { name: /^View full size: Office/ }).click();
+  const preview = page.getByRole('dialog', { name: new RegExp(`^Office ${first},`) });
+  await expect(preview.getByRole('img')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
 
   // The filter: office id, in the URL.
   const filter = page.getByRole('searchbox', { name: 'Filter favorites' });

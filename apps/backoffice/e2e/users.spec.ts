@@ -3,6 +3,7 @@ import { routes } from '@backoffice/api';
 import type { UsersAnswer, UsersQuery } from '@backoffice/api';
 import {
   HANDOVER_LINK_COPIED,
+  STRIPE_TOOLTIP,
   USER_COLUMNS,
   VALIDATION_MESSAGES,
   listHeaders,
@@ -99,13 +100,17 @@ test('the list: 16 columns, the nine filters in the URL, a shared link, blocked 
   request,
 }) => {
   const all = await users(request);
-  await page.goto('/users');
+  // 20 a page (Reset keeps the page size): fewer rows to draw and for axe to read.
+  await page.goto('/users?perPage=20');
   await shown(page);
   await expect(page).toHaveTitle('Users · Back-office');
   await expect(resultLine(page)).toHaveText(named(all.total));
   await expect(grid(page).getByRole('columnheader')).toHaveText(HEADERS);
   // Newest id first by default.
   await expect(grid(page).getByRole('rowheader').first()).toHaveText(String(all.users[0]!.id));
+  // A verified phone has its tick, read as "verified".
+  const verified = all.users.slice(0, 8).find((u) => u.phone && u.userVerified)!;
+  await expect(cellOf(rowOf(page, verified.id), 'Phone')).toHaveText(`${verified.phone}✓verified`);
   await expectNoAxeViolations(page);
 
   const filters: [string, string, UsersQuery, RegExp][] = [
@@ -124,6 +129,11 @@ test('the list: 16 columns, the nine filters in the URL, a shared link, blocked 
     await expect(grid(page).getByRole('rowheader').first()).toHaveText(
       String(expected.users[0]!.id),
     );
+    if (query.stripe) {
+      // The Stripe state carries the tooltip that tells completed from verified.
+      await cellOf(rowOf(page, expected.users[0]!.id), 'Stripe').getByRole('button').hover();
+      await expect(page.getByRole('tooltip')).toHaveText(STRIPE_TOOLTIP);
+    }
     if (query.statusCode === 'blocked') {
       // Red rows, and the status in words.
       const row = rowOf(page, expected.users[0]!.id);
@@ -132,7 +142,7 @@ test('the list: 16 columns, the nine filters in the URL, a shared link, blocked 
       expect(tint).not.toBe('rgba(0, 0, 0, 0)');
     }
     await page.getByRole('button', { name: 'Reset filters' }).click();
-    await expect(page).toHaveURL(/\/users$/);
+    await expect(page).toHaveURL(/\/users\?perPage=20$/);
   }
 
   // Free search: company name, user id or email.
