@@ -3,8 +3,9 @@
 // 1. Route JavaScript, gzip, from the Vite manifest of apps/backoffice/dist: a route's figure
 //    is the union of the chunks its screens load statically (entry, the layout, the screen),
 //    each counted once. Goals: login <= 110 KiB, board, contracts, conversations, a
-//    conversation, SEO pages, display offices and map search <= 190 KiB (SEO pages and display
-//    without the editor, which comes with their modals; map search without its map's code);
+//    conversation, SEO pages, display offices, map search, users and a guest <= 190 KiB (SEO
+//    pages and display without the editor, which comes with their modals; map search without
+//    its map's code; users and a guest without the phone library before its forms open);
 //    and no map, editor,
 //    calendar, kanban or drag-and-drop code in the login route (read from the sourcemaps).
 //    Chunks loaded after the first paint (the API client, the toast region) are listed apart.
@@ -83,6 +84,9 @@ const mapOn = (route) => sources(route).some((s) => FORBIDDEN_ON_LOGIN[0][1].tes
 const conversation = routeChunks(['Layout', 'ConversationScreen']);
 const seo = routeChunks(['Layout', 'SeoScreen']);
 const display = routeChunks(['Layout', 'DisplayScreen']);
+const usersRoute = routeChunks(['Layout', 'UsersScreen']);
+const guestRoute = routeChunks(['Layout', 'GuestScreen']);
+const phoneLibraryOn = (route) => sources(route).some((s) => /libphonenumber-js/.test(s));
 /** What lazy chunks add to a route once it has drawn (each chunk counted once). */
 function after(route, names) {
   const keys = new Set();
@@ -204,6 +208,24 @@ report('Route JavaScript, gzip (each chunk the route loads statically, counted o
   {
     label: '  then, after the first paint: the map (OpenLayers) and the filters panel',
     value: kib(after(mapSearch, ['ClusterMap', 'FiltersPanel'])),
+  },
+  {
+    label: 'users (entry + layout + user list)',
+    value: kib(bytes(usersRoute)),
+    goal: bytes(usersRoute) <= 190 * KIB && !phoneLibraryOn(usersRoute),
+  },
+  {
+    label: 'guest detail (entry + layout + guest; the phone library comes with its forms)',
+    value: kib(bytes(guestRoute)),
+    goal: bytes(guestRoute) <= 190 * KIB && !phoneLibraryOn(guestRoute),
+  },
+  {
+    label: '  then, with the guest: the favorites and contact requests tables',
+    value: kib(after(guestRoute, ['GuestTables'])),
+  },
+  {
+    label: '  then, on opening the phone form: the form and libphonenumber-js',
+    value: kib(after(guestRoute, ['PhoneModal'])),
   },
   {
     label: 'login: map, editor, calendar or kanban code',

@@ -45,6 +45,21 @@ describe('user list', () => {
     expect(recent.body.total).toBeLessThan(all.body.total);
     expect((await server.call(routes.users, { query: { statusCode: 'asleep' } })).status).toBe(400);
   });
+
+  it('gives a managed host its handover link (Copy Link), and each user its confirmed date', async () => {
+    const managed = await server.call(routes.users, {
+      query: { userType: 'host', statusCode: 'managed' },
+    });
+    expect(managed.body.total).toBeGreaterThan(0);
+    for (const host of managed.body.users as { handoverLink: string | null }[]) {
+      expect(host.handoverLink).toMatch(/^https?:\/\/.+\/handover\?token=\w+$/);
+    }
+    const others = await server.call(routes.users, { query: { statusCode: 'confirmed' } });
+    const confirmed = others.body.users as { handoverLink: string | null; confirmedAt: string }[];
+    expect(confirmed.every((u) => u.handoverLink === null && u.confirmedAt !== null)).toBe(true);
+    const created = await guestWith('created');
+    expect((await user(created.id)).confirmedAt).toBeNull();
+  });
 });
 
 describe('guest status', () => {

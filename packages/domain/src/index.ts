@@ -20,6 +20,7 @@ export * from './errors';
 export * from './toasts';
 export * from './validation';
 export * from './users';
+export * from './user-list';
 export * from './bookmarks';
 export * from './seo';
 export * from './seo-editing';

@@ -9,6 +9,7 @@ import { loadRequestDetail, loadRequestsBoard } from '../features/requests';
 import { loadSeo } from '../features/seo';
 import { loadDisplay } from '../features/display';
 import { LoginRoute, RequireSession } from '../features/session';
+import { loadUser, loadUsers } from '../features/users';
 import { HOME_PATH, ROUTE_PATTERNS } from '../shared/paths';
 import { PageLoading } from '../shared/PageStatus';
 import { RouteError } from '../shared/RouteError';
@@ -29,12 +30,12 @@ const Conversation = lazyScreen(loadConversation);
 const Seo = lazyScreen(loadSeo);
 const Display = lazyScreen(loadDisplay);
 const MapSearch = lazyScreen(loadMapSearch);
+const Users = lazyScreen(loadUsers);
+const User = lazyScreen(loadUser);
 
 /** The paths of the navigation that later issues build: a "not built yet" page for now. */
 const NOT_BUILT_PATHS = [
   ROUTE_PATTERNS.analytics,
-  ROUTE_PATTERNS.users,
-  ROUTE_PATTERNS.user,
   ROUTE_PATTERNS.documents,
 ];
 
@@ -64,6 +65,8 @@ export function AppRoutes() {
           <Route path={ROUTE_PATTERNS.conversation} element={<Conversation />} />
           <Route path={ROUTE_PATTERNS.seo} element={<Seo />} />
           <Route path={ROUTE_PATTERNS.display} element={<Display />} />
+          <Route path={ROUTE_PATTERNS.users} element={<Users />} />
+          <Route path={ROUTE_PATTERNS.user} element={<User />} />
           {NOT_BUILT_PATHS.map((path) => (
             <Route key={path} path={path} element={<NotBuilt />} />
           ))}

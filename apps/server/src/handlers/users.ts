@@ -58,7 +58,15 @@ export const USER_STATUS_CODES: Readonly<Record<UserStatus, number>> = {
   ready_for_handover: 60,
 };
 
-export function toUser(u: UserRow): User {
+/**
+ * The handover link of a managed host (Copy Link in the user list): the public site's page
+ * where the host takes over the account the staff set up, addressed by its token.
+ */
+export function handoverLink(token: string | null, publicSiteUrl: string): string | null {
+  return token ? `${publicSiteUrl}/fr/handover?token=${encodeURIComponent(token)}` : null;
+}
+
+export function toUser(u: UserRow, publicSiteUrl: string): User {
   const status = u.status as UserStatus;
   return {
     id: u.id,
@@ -87,6 +95,9 @@ export function toUser(u: UserRow): User {
     stateName: u.stateName,
     createdAt: isoOf(u.createdAt),
     verifiedAt: iso(u.verifiedAt),
+    confirmedAt: iso(u.confirmedAt),
+    // Only a managed host shows Copy Link: a token left from before is not a link to copy.
+    handoverLink: status === 'managed' ? handoverLink(u.handoverToken, publicSiteUrl) : null,
     dayToDay: u.dayToDay ?? null,
   };
 }
@@ -165,7 +176,9 @@ async function changeStatus(
   const from = user.status as UserStatus;
   // Confirm is also offered on the detail of a guest who was never confirmed (created, onboarding).
   const allowed =
-    canChangeGuestStatus(from, to) || (to === 'confirmed' && showConfirmOnDetail(toUser(user)));
+    canChangeGuestStatus(from, to) ||
+    (to === 'confirmed' &&
+      showConfirmOnDetail({ confirmed: user.confirmedAt !== null, status: from }));
   if (!allowed) throw conflict(`A guest cannot go from ${from} to ${to}.`);
   await db
     .update(users)
@@ -241,7 +254,11 @@ export const userHandlers: HandlerGroup<
     const rows = ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const list = ids.map((id) => byId.get(id)).filter((u): u is UserRow => u !== undefined);
-    return { pages: pageCount(total, page.perPage), total, users: list.map(toUser) };
+    return {
+      pages: pageCount(total, page.perPage),
+      total,
+      users: list.map((u) => toUser(u, services.publicSiteUrl)),
+    };
   },
 
   async manageHost({ db, body }) {
@@ -275,7 +292,7 @@ export const userHandlers: HandlerGroup<
     return { message: `The credentials of ${fullName(host)} were updated.` };
   },
 
-  async user({ db, params }) {
+  async user({ db, params, services }) {
     const user = await userRow(db, params.id);
     const own = await db
       .select()
@@ -286,7 +303,7 @@ export const userHandlers: HandlerGroup<
       .orderBy(desc(requests.createdAt));
     return {
       user: {
-        ...toUser(user),
+        ...toUser(user, services.publicSiteUrl),
         bookmarks: user.userType === 'guest' ? await guestBookmarks(db, user.id) : [],
         requests: own.map((r) => ({
           id: r.id,
@@ -501,7 +518,7 @@ export const userHandlers: HandlerGroup<
 
   async sendFavoritesSms({ db, params, services }) {
     const guest = await guestRow(db, params.id);
-    const checked = validateSendSms(toUser(guest));
+    const checked = validateSendSms(toUser(guest, services.publicSiteUrl));
     if (!checked.ok) throw conflict(checked.message);
     const active = (await guestBookmarks(db, guest.id)).filter((b) => b.deletedAt === null);
     if (active.length === 0) throw conflict('This guest has no favorites to send.');

@@ -572,6 +572,9 @@ export function makeUser(id: number, detail = false, overrides: Partial<User> = 
     stateName: 'Île-de-France',
     createdAt: signUp,
     verifiedAt: status === 'confirmed' ? before(id * 3 * DAY) : null,
+    confirmedAt: status === 'confirmed' ? before(id * 3 * DAY) : null,
+    handoverLink:
+      status === 'managed' ? `https://www.example.com/fr/handover?token=demo-${id}` : null,
     dayToDay: guest
       ? {
           frequentClientVisits: id % 2 === 0,

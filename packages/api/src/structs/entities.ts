@@ -441,6 +441,8 @@ export const UserStruct: Describe<User> = type({
   stateName: nullable(string()),
   createdAt: IsoInstant,
   verifiedAt: nullable(IsoInstant),
+  confirmedAt: nullable(IsoInstant),
+  handoverLink: nullable(string()),
   dayToDay: nullable(DayToDayStruct),
   bookmarks: optional(array(BookmarkStruct)),
   requests: optional(array(UserContactRequestStruct)),
