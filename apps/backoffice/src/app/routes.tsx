@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { loadAnalytics } from '../features/analytics';
 import { loadContracts } from '../features/contracts';
 import { loadConversation, loadConversations } from '../features/conversations';
+import { loadDocuments } from '../features/documents';
 import { loadLayout, loadNotBuiltScreen } from '../features/layout';
 import { loadOfficeDetail, loadOffices } from '../features/offices';
 import { loadRequestDetail, loadRequestsBoard } from '../features/requests';
@@ -23,13 +25,13 @@ const Offices = lazyScreen(loadOffices);
 const OfficeDetail = lazyScreen(loadOfficeDetail);
 const Conversations = lazyScreen(loadConversations);
 const Conversation = lazyScreen(loadConversation);
+const Documents = lazyScreen(loadDocuments);
+const Analytics = lazyScreen(loadAnalytics);
 
 /** The paths of the navigation that later issues build: a "not built yet" page for now. */
 const NOT_BUILT_PATHS = [
-  ROUTE_PATTERNS.analytics,
   ROUTE_PATTERNS.users,
   ROUTE_PATTERNS.user,
-  ROUTE_PATTERNS.documents,
   ROUTE_PATTERNS.mapSearch,
   ROUTE_PATTERNS.seo,
   ROUTE_PATTERNS.display,
@@ -58,6 +60,8 @@ export function AppRoutes() {
           <Route path={ROUTE_PATTERNS.officeDetail} element={<OfficeDetail />} />
           <Route path={ROUTE_PATTERNS.conversations} element={<Conversations />} />
           <Route path={ROUTE_PATTERNS.conversation} element={<Conversation />} />
+          <Route path={ROUTE_PATTERNS.documents} element={<Documents />} />
+          <Route path={ROUTE_PATTERNS.analytics} element={<Analytics />} />
           {NOT_BUILT_PATHS.map((path) => (
             <Route key={path} path={path} element={<NotBuilt />} />
           ))}
