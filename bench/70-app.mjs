@@ -2,7 +2,8 @@
 //
 // 1. Route JavaScript, gzip, from the Vite manifest of apps/backoffice/dist: a route's figure
 //    is the union of the chunks its screens load statically (entry, the layout, the screen),
-//    each counted once. Goals: login <= 110 KiB, board, contracts, conversations and a conversation <= 190 KiB; and no map, editor,
+//    each counted once. Goals: login <= 110 KiB, board, contracts, conversations, a conversation, documents and
+//    analytics <= 190 KiB; and no map, editor,
 //    calendar, kanban or drag-and-drop code in the login route (read from the sourcemaps).
 //    Chunks loaded after the first paint (the API client, the toast region) are listed apart.
 // 2. The board with the 2,000 requests of the demo data, loaded from the real server (built
@@ -76,10 +77,24 @@ const officeDetail = routeChunks(['Layout', 'OfficeDetailScreen']);
 const editorOn = (route) => sources(route).some((s) => /prosemirror-/.test(s));
 const conversations = routeChunks(['Layout', 'ConversationsScreen']);
 const conversation = routeChunks(['Layout', 'ConversationScreen']);
+const documentsRoute = routeChunks(['Layout', 'DocumentsScreen']);
+const analytics = routeChunks(['Layout', 'AnalyticsScreen']);
 /** What lazy chunks add to a route once it has drawn (each chunk counted once). */
 function after(route, names) {
   const keys = new Set();
   for (const name of names) closure(keyOf(name), keys);
+  for (const k of route) keys.delete(k);
+  return bytes(keys);
+}
+/**
+ * What a route's own lazy imports of chunks matching `pattern` add once it has drawn (for a
+ * chunk the bundler shares rather than names, such as the deferred selects' Select).
+ */
+function lazyAfter(route, pattern) {
+  const keys = new Set();
+  for (const k of route) {
+    for (const d of manifest[k].dynamicImports ?? []) if (pattern.test(d)) closure(d, keys);
+  }
   for (const k of route) keys.delete(k);
   return bytes(keys);
 }
@@ -158,6 +173,24 @@ report('Route JavaScript, gzip (each chunk the route loads statically, counted o
     label: 'conversation (entry + layout + conversation detail)',
     value: kib(bytes(conversation)),
     goal: bytes(conversation) <= 190 * KIB,
+  },
+  {
+    label: '  then, with the messages: the windowed message list',
+    value: kib(after(conversation, ['MessageList'])),
+  },
+  {
+    label: 'documents (entry + layout + documents list)',
+    value: kib(bytes(documentsRoute)),
+    goal: bytes(documentsRoute) <= 190 * KIB,
+  },
+  {
+    label: '  then, just after the first paint: the filter selects',
+    value: kib(lazyAfter(documentsRoute, /Select/)),
+  },
+  {
+    label: 'analytics (entry + layout + analytics)',
+    value: kib(bytes(analytics)),
+    goal: bytes(analytics) <= 190 * KIB,
   },
   {
     label: 'login: map, editor, calendar or kanban code',
