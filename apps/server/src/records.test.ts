@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, LIST_ROUTES, listCsvOf, routes } from '@backoffice/api';
 import {
   CONTRACT_COLUMNS,
+  DOCUMENT_COLUMNS,
   addDaysToDay,
   contractStatus,
   listHeaders,
@@ -259,6 +260,45 @@ describe('documents and analytics', () => {
     expect(lastMonth.body.total).toBeLessThanOrEqual(all.body.total);
     const [count] = await server.database.db.select({ id: documents.id }).from(documents).limit(1);
     expect(count).toBeDefined();
+  });
+
+  it('downloads the documents as CSV, every match in the list’s order, by keyset batches', async () => {
+    const query = { type: 'invoice' as const };
+    const json = await server.call(routes.documents, { query: { ...query, perPage: 1000 } });
+    expect(json.body.total).toBeGreaterThan(7);
+    const next = recordCsvReaders.documents(
+      { db: server.database.db, now: new Date(), query } as never,
+      7,
+    );
+    const ids: number[] = [];
+    for (let batch = await next(); batch.length > 0; batch = await next()) {
+      expect(batch.length).toBeLessThanOrEqual(7);
+      ids.push(...batch.map((d) => d.id));
+    }
+    expect(ids).toEqual(json.body.documents.map((d: { id: number }) => d.id));
+    const csv = await server.call(routes.documents, { query: { ...query, format: 'csv' } });
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /filename="documents-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = csvLines(csv.text);
+    expect(lines[0]).toBe(listHeaders(DOCUMENT_COLUMNS).join(','));
+    expect(lines).toHaveLength(json.body.total + 1);
+    expect(lines.slice(1).every((line) => line.split(',')[1] === 'Invoice')).toBe(true);
+    // A contract uuid finds its documents, whatever its case; SQL in the box finds nothing.
+    const [row] = await server.database.db
+      .select({ uuid: contracts.uuid, id: documents.id })
+      .from(documents)
+      .innerJoin(contracts, eq(contracts.id, documents.contractId))
+      .limit(1);
+    const byUuid = await server.call(routes.documents, {
+      query: { search: row!.uuid.toUpperCase() },
+    });
+    expect(byUuid.body.documents.map((d: { id: number }) => d.id)).toContain(row!.id);
+    const none = await server.call(routes.documents, {
+      query: { search: "'; drop table documents; --" },
+    });
+    expect(none.status).toBe(200);
+    expect(none.body.total).toBe(0);
   });
 
   it('answers the search analytics CSV for a range and the office analytics CSV', async () => {

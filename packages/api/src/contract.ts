@@ -27,8 +27,10 @@ export {
   CSV_FORMAT,
   CSV_TIMEOUT_MS,
   LIST_CSV,
+  LIST_CSV_NAMES,
   LIST_ROUTES,
   downloadListCsv,
+  hasListCsv,
   listCsvOf,
 } from './lists';
-export type { ListCsv, ListItem, ListRouteName } from './lists';
+export type { ListCsv, ListCsvName, ListItem, ListRouteName } from './lists';

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client/client';
-import { downloadListCsv, LIST_CSV, LIST_ROUTES, listCsvOf } from './lists';
+import {
+  downloadListCsv,
+  hasListCsv,
+  LIST_CSV,
+  LIST_CSV_NAMES,
+  LIST_ROUTES,
+  listCsvOf,
+} from './lists';
 import { routes } from './routes';
 
 describe('list CSV downloads', () => {
@@ -40,7 +47,11 @@ describe('list CSV downloads', () => {
   it('know which lists have a CSV, and every list route takes format', () => {
     expect(listCsvOf('contracts')).toBe(LIST_CSV.contracts);
     expect(listCsvOf('offices')).toBe(LIST_CSV.offices);
+    expect(listCsvOf('documents')).toBe(LIST_CSV.documents);
     expect(listCsvOf('health')).toBeNull();
+    expect(Object.keys(LIST_CSV).sort()).toEqual([...LIST_CSV_NAMES].sort());
+    for (const name of LIST_CSV_NAMES) expect(hasListCsv(name)).toBe(true);
+    expect(hasListCsv('health')).toBe(false);
     for (const route of Object.values(LIST_ROUTES)) {
       const [error] = route.query.validate({ format: 'csv', page: '2' }, { coerce: true });
       expect(error).toBeUndefined();

@@ -1,6 +1,7 @@
 import {
   CONTRACT_COLUMNS,
   CONVERSATION_COLUMNS,
+  DOCUMENT_COLUMNS,
   OFFICE_COLUMNS,
   type ListColumn,
 } from '@backoffice/domain';
@@ -49,18 +50,39 @@ function listCsv<K extends ListRouteName, I extends ItemsKey<K> & string>(
 }
 
 /**
- * The lists with a CSV download. Add a list: its columns in packages/domain (one
- * `ListColumn` per table column, the spec's order and words), then an entry here.
+ * The lists with a CSV download, by name only: what a screen needs to show "Download CSV"
+ * (`hasListCsv`). The columns stay in `LIST_CSV`, which only the server and the mock API
+ * read, so that a list screen's first load carries no other list's columns.
  */
-export const LIST_CSV: { readonly [K in ListRouteName]?: ListCsv<ListItem<K>> } = {
-  contracts: listCsv('contracts', 'contracts', CONTRACT_COLUMNS, 'contracts'),
-  offices: listCsv('offices', 'offices', OFFICE_COLUMNS, 'offices'),
-  conversations: listCsv('conversations', 'conversations', CONVERSATION_COLUMNS, 'conversations'),
+export const LIST_CSV_NAMES = ['contracts', 'offices', 'conversations', 'documents'] as const;
+export type ListCsvName = (typeof LIST_CSV_NAMES)[number];
+
+/**
+ * The lists with a CSV download. Add a list: its columns in packages/domain (one
+ * `ListColumn` per table column, the spec's order and words), its name in `LIST_CSV_NAMES`,
+ * then an entry here (the type asks for one entry per name).
+ */
+// Each entry is marked pure: a bundle that never reads LIST_CSV (a screen) drops it and the columns.
+export const LIST_CSV: { readonly [K in ListCsvName]: ListCsv<ListItem<K>> } = {
+  contracts: /* @__PURE__ */ listCsv('contracts', 'contracts', CONTRACT_COLUMNS, 'contracts'),
+  offices: /* @__PURE__ */ listCsv('offices', 'offices', OFFICE_COLUMNS, 'offices'),
+  conversations: /* @__PURE__ */ listCsv(
+    'conversations',
+    'conversations',
+    CONVERSATION_COLUMNS,
+    'conversations',
+  ),
+  documents: /* @__PURE__ */ listCsv('documents', 'documents', DOCUMENT_COLUMNS, 'documents'),
 };
 
 /** The CSV download of a route, or null when its list has none (yet). */
 export function listCsvOf(routeName: string): ListCsv | null {
   return (LIST_CSV as Record<string, ListCsv | undefined>)[routeName] ?? null;
+}
+
+/** Whether a route's list has a CSV download (without reading any list's columns). */
+export function hasListCsv(routeName: string): boolean {
+  return (LIST_CSV_NAMES as readonly string[]).includes(routeName);
 }
 
 /** The value of `format` that asks a list route for its CSV. */

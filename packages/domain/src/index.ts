@@ -12,6 +12,7 @@ export * from './contracts';
 export * from './conversations';
 export * from './conversation-columns';
 export * from './documents';
+export * from './analytics';
 export * from './offices';
 export * from './office-list';
 export * from './search-syntax';

@@ -50,3 +50,14 @@ export function absoluteLink(link: string, origin: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(link)) return link;
   return `${origin.replace(/\/+$/, '')}${link.startsWith('/') ? '' : '/'}${link}`;
 }
+
+/** A party of a list row (a host, a guest): its id and its company, if it has one. */
+export interface ListParty {
+  id: number;
+  companyName: string | null;
+}
+
+/** A party as listed: its company and its id ("Acme (#12)"); a party without company by id. */
+export function partyText(party: ListParty): string {
+  return party.companyName ? `${party.companyName} (#${party.id})` : `#${party.id}`;
+}

@@ -453,6 +453,28 @@ export const PLACES: readonly SearchPlace[] = [
   },
 ];
 
+/** A search made on the map search, as the search analytics CSV lists it. */
+export interface MockSearchEvent {
+  id: number;
+  /** ISO instant. */
+  searchedAt: string;
+  placeId: string;
+  place: string;
+  resultCount: number;
+}
+
+/** A search event: one every 7 hours back from the reference date, over the mock places. */
+export function makeSearchEvent(id: number): MockSearchEvent {
+  const place = PLACES[id % PLACES.length] ?? PARIS;
+  return {
+    id,
+    searchedAt: before((id * 7 + 3) * HOUR),
+    placeId: place.placeId,
+    place: place.description,
+    resultCount: (id * 37) % 400,
+  };
+}
+
 /** The autocomplete's suggestions for a text: the places whose name starts with it. */
 export function placeSuggestions(text: string): PlaceSuggestion[] {
   const q = text.trim().toLowerCase();

@@ -429,12 +429,21 @@ export function createResolvers(): Resolvers {
     },
     documentPdf: ({ db, id }) =>
       byId(db.documents, id, (d) => d.id) ? pdf(`document-${id}.pdf`) : notFound(`Document ${id}`),
-    searchAnalyticsCsv: ({ query }) =>
+    searchAnalyticsCsv: ({ db, query }) =>
       csv(
         [
-          ['searched_at', 'q', 'place', 'result_count'],
-          [query.minDate, 'bureaux', 'Paris, France', 42],
-          [query.maxDate, 'coworking', 'Lyon, France', 7],
+          ['id', 'searchedAt', 'source', 'place', 'resultCount', 'criteria'],
+          ...db.searchEvents
+            .filter((e) => inDays(e.searchedAt, query.minDate, query.maxDate))
+            .reverse()
+            .map((e) => [
+              e.id,
+              e.searchedAt,
+              'map_search',
+              e.place,
+              e.resultCount,
+              JSON.stringify({ placeId: e.placeId }),
+            ]),
         ],
         `search-analytics-${query.minDate}-${query.maxDate}.csv`,
       ),

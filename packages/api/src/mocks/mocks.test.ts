@@ -365,6 +365,22 @@ describe('scenarios', () => {
   });
 });
 
+describe('analytics downloads', () => {
+  it('lists the searches of a range, both days included, and none outside it', async () => {
+    use(...createHandlers({ baseUrl: BASE }));
+    const { downloadSearchAnalytics } = await import('../endpoints/downloads');
+    const lines = async (minDate: string, maxDate: string) =>
+      (await (await downloadSearchAnalytics(client, { minDate, maxDate })).blob.text())
+        .trimEnd()
+        .split('\n');
+    // One search every 7 hours back from the reference date (16/03/2026 10:00 in Paris).
+    const week = await lines('2026-03-09', '2026-03-16');
+    expect(week[0]).toBe('"id","searchedAt","source","place","resultCount","criteria"');
+    expect(week.length - 1).toBeGreaterThan(20);
+    expect(await lines('2025-01-01', '2025-01-31')).toHaveLength(1);
+  });
+});
+
 describe('list CSV downloads (format=csv), as the server answers them', () => {
   it('writes every matching contract with the table’s columns, not only a page', async () => {
     use(...createHandlers({ baseUrl: BASE }));

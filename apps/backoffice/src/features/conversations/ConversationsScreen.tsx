@@ -16,11 +16,12 @@ import type {
   ConversationSort,
   UnreadFilter,
 } from '@backoffice/domain';
-import { DatePicker, StatusTag } from '@backoffice/ui';
+import { StatusTag } from '@backoffice/ui';
 import type { RowTone } from '@backoffice/ui';
 import { useNow } from '../../shared/clock';
 import { paths } from '../../shared/paths';
 import { tableColumns } from '../../shared/list/columns';
+import { ListDateFields } from '../../shared/list/ListDateFields';
 import { ListLayout } from '../../shared/list/ListLayout';
 import type { ListLayoutProps, ListWords } from '../../shared/list/ListLayout';
 import { ListSearchField } from '../../shared/list/ListSearchField';
@@ -164,16 +165,7 @@ export function ConversationsScreen() {
       filtersLabel="Conversation filters"
       filters={
         <>
-          <DatePicker
-            label="Start date"
-            value={values.startDate ?? null}
-            onCommit={(startDate) => set({ startDate })}
-          />
-          <DatePicker
-            label="End date"
-            value={values.endDate ?? null}
-            onCommit={(endDate) => set({ endDate })}
-          />
+          <ListDateFields startDate={values.startDate} endDate={values.endDate} onCommit={set} />
           <ListSelect<BoardColumnKey>
             label="Status"
             options={STATUS_OPTIONS}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import useSWR, { unstable_serialize } from 'swr';
-import { listCsvOf, useApiClient } from '@backoffice/api';
+import { hasListCsv, useApiClient } from '@backoffice/api';
 import type { ApiError, ListRouteName, QueryOf, QueryRead } from '@backoffice/api';
 import type { AnyRoute, RouteName } from '@backoffice/api';
 import { readListParams } from './listParams';
@@ -128,7 +128,7 @@ export function useList<R extends ListRoute, Q, Row>(
     error,
     retry,
     isRetrying: isValidating,
-    hasCsv: listCsvOf(read.route.name) !== null,
+    hasCsv: hasListCsv(read.route.name),
   };
 }
 
