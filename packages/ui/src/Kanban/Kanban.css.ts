@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { dragHandle } from '../internal/dragHandle.css';
+import { countPill, dragHandle } from '../internal/dragLists.css';
 import { vars } from '../theme/contract.css';
 
 export const board = style({
@@ -50,18 +50,7 @@ export const columnTitle = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-export const count = style({
-  minWidth: vars.size.controlSm,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.default}`,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.medium,
-  textAlign: 'center',
-  fontVariantNumeric: 'tabular-nums',
-});
+export const count = style([countPill, { fontVariantNumeric: 'tabular-nums' }]);
 
 export const scroller = style({
   flex: '1 1 auto',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { dragHandle } from '../internal/dragHandle.css';
+import { countPill, dragHandle } from '../internal/dragLists.css';
 import { vars } from '../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -45,17 +45,7 @@ export const title = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const count = style({
-  minWidth: vars.size.controlSm,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.default}`,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.medium,
-  textAlign: 'center',
-});
+export const count = countPill;
 
 export const list = style({
   display: 'flex',

@@ -1,10 +1,9 @@
+// The pieces of the lists whose items are dragged between groups (Kanban's columns,
+// SortableSections' sections), written once.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-/**
- * The grip a card or a section is dragged by (Kanban, SortableSections), written once. dnd-kit
- * sets `aria-pressed` on it while its item is being dragged.
- */
+/** The grip an item is dragged by. dnd-kit sets `aria-pressed` on it during the drag. */
 export const dragHandle = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -26,4 +25,17 @@ export const dragHandle = style({
     },
     '&[aria-pressed="true"]': { cursor: 'grabbing', borderColor: vars.color.border.focus },
   },
+});
+
+/** The count of a group's items, beside its title. */
+export const countPill = style({
+  minWidth: vars.size.controlSm,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface.raised,
+  border: `1px solid ${vars.color.border.default}`,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+  textAlign: 'center',
 });
