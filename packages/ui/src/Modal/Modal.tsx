@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AlertDialog } from '../AlertDialog/AlertDialog';
 import { Button } from '../Button';
-import { DialogFrame, dialogSizes, renderSlot, useDialogState } from '../internal/DialogFrame';
+import { DialogFrame, dialogSizes, renderSlot, useSlotDialogState } from '../internal/DialogFrame';
 import type { DialogSize, DialogSlot, SlotDialogProps } from '../internal/DialogFrame';
 
 export const modalSizes = dialogSizes;
@@ -52,13 +52,11 @@ export function Modal({
   actions,
   cancelLabel = 'Cancel',
   isDirty = false,
-  isDismissable = true,
-  size = 'md',
   discardTexts = defaultDiscardTexts,
   ...dialogProps
 }: ModalProps) {
   const [askingDiscard, setAskingDiscard] = useState(false);
-  const dialog = useDialogState(dialogProps, (close) =>
+  const dialog = useSlotDialogState(dialogProps, (close) =>
     isDirty ? setAskingDiscard(true) : close(),
   );
   const controls: ModalControls = { close: dialog.close, requestClose: dialog.requestClose };
@@ -67,9 +65,6 @@ export function Modal({
     <DialogFrame
       {...dialog.frame}
       placement="center"
-      size={size}
-      isDismissable={isDismissable}
-      onClose={dialog.requestClose}
       footer={
         cancelLabel !== null || actions ? (
           <>

@@ -1,4 +1,4 @@
-import { DialogFrame, dialogSizes, renderSlot, useDialogState } from '../internal/DialogFrame';
+import { DialogFrame, dialogSizes, renderSlot, useSlotDialogState } from '../internal/DialogFrame';
 import type { DialogSize, DialogSlot, SlotDialogProps } from '../internal/DialogFrame';
 
 export const sidePanelSizes = dialogSizes;
@@ -19,22 +19,13 @@ export interface SidePanelProps extends SlotDialogProps<SidePanelControls> {
  * filters and secondary forms. React Aria's Modal: focus moves in and stays in, Escape and the
  * close button close it, focus returns to the trigger.
  */
-export function SidePanel({
-  children,
-  actions,
-  size = 'md',
-  isDismissable = true,
-  ...dialogProps
-}: SidePanelProps) {
-  const dialog = useDialogState(dialogProps);
+export function SidePanel({ children, actions, ...dialogProps }: SidePanelProps) {
+  const dialog = useSlotDialogState(dialogProps);
   const controls: SidePanelControls = { close: dialog.close };
   return (
     <DialogFrame
       {...dialog.frame}
       placement="end"
-      size={size}
-      isDismissable={isDismissable}
-      onClose={dialog.close}
       footer={actions ? renderSlot(actions, controls) : null}
     >
       {renderSlot(children, controls)}

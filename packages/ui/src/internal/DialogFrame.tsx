@@ -63,6 +63,26 @@ export function useDialogState(
   return { close, requestClose, frame: { title, trigger, isOpen, onOpenChange } };
 }
 
+/**
+ * useDialogState for a dialog whose body and actions are slots (Modal, SidePanel): its frame
+ * also takes the size, whether the backdrop closes it, and a Close button that asks as Escape
+ * does.
+ */
+export function useSlotDialogState<Controls>(
+  {
+    size = 'md',
+    isDismissable = true,
+    ...dialogProps
+  }: Omit<SlotDialogProps<Controls>, 'children'>,
+  onCloseRequest?: (close: () => void) => void,
+) {
+  const dialog = useDialogState(dialogProps, onCloseRequest);
+  return {
+    ...dialog,
+    frame: { ...dialog.frame, size, isDismissable, onClose: dialog.requestClose },
+  };
+}
+
 export interface DialogFrameProps {
   /** `center` for a modal or an alert, `end` for a side panel. */
   placement: 'center' | 'end';
