@@ -3,27 +3,25 @@ import type { ComponentType, ReactNode } from 'react';
 import { isApiError } from '@backoffice/api';
 import { errorMessage } from '@backoffice/domain';
 import type { Toast, ToastTone } from '@backoffice/domain';
-import type { Toaster, ToastRegionProps, ToastTone as UiToastTone } from '@backoffice/ui';
-
-/** The catalogue says 'error'; the design system's tone for it is 'critical'. */
-const uiTone = (tone: ToastTone): UiToastTone => (tone === 'error' ? 'critical' : tone);
+import type { Toaster, ToastRegionProps } from '@backoffice/ui';
 
 /**
- * Where the app's toasts go. The toaster and its region load after the first paint; a toast
- * raised before (none should be) waits for them.
+ * Where the app's toasts go. The catalogue's tones are the design system's words, passed on
+ * unchanged (a tone the toaster does not know fails the type check here). The toaster and its
+ * region load after the first paint; a toast raised before (none should be) waits for them.
  */
 class ToastSink {
   private toaster: Toaster | null = null;
   private pending: [ToastTone, string][] = [];
 
   add(tone: ToastTone, message: string): void {
-    if (this.toaster) this.toaster.add(uiTone(tone), message);
+    if (this.toaster) this.toaster.add(tone, message);
     else this.pending.push([tone, message]);
   }
 
   attach(toaster: Toaster): void {
     this.toaster = toaster;
-    for (const [tone, message] of this.pending.splice(0)) toaster.add(uiTone(tone), message);
+    for (const [tone, message] of this.pending.splice(0)) toaster.add(tone, message);
   }
 
   clear(): void {
@@ -95,11 +93,11 @@ export function useNotify(): Notify {
       show: ({ tone, message }) => sink.add(tone, message),
       failure: (error) => {
         if (isApiError(error)) {
-          if (!error.silent) sink.add('error', error.message);
+          if (!error.silent) sink.add('critical', error.message);
           return;
         }
         const message = errorMessage({});
-        if (message) sink.add('error', message);
+        if (message) sink.add('critical', message);
       },
     }),
     [sink],

@@ -7,7 +7,7 @@ import { hasMessage } from '../Field';
 import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as inputStyles from '../Field/dateInput.css';
-import { CalendarIcon } from '../Field/icons';
+import { CalendarIcon } from '../internal/icons';
 import type { DateSettings } from '../LocaleProvider/LocaleProvider';
 import { StandInLabel } from '../internal/StandInLabel';
 
