@@ -201,7 +201,7 @@ describe('office detail and actions', () => {
     expect(refused.status).toBe(409);
   });
 
-  it('generates the SEO description with 202, then the poll reports it done', async () => {
+  it('generates the SEO description with 202, the poll answers it, the office is unchanged until Save', async () => {
     const o = await officeWhere(db(), isNull(offices.seoDescriptionFr));
     const start = await server.call(routes.generateSeoDescription, { params: { id: o.id } });
     expect(start.status).toBe(202);
@@ -211,6 +211,10 @@ describe('office detail and actions', () => {
     expect(done.body.status).toBe('done');
     expect(done.body.seoDescription.fr).toContain(o.city);
     expect(done.body.seoDescription.en).toContain(`${o.surface} m²`);
+    // Generated, not saved: the office, its detail and the list still hold no description.
+    expect((await office(o.id)).seoDescription).toEqual({ fr: null, en: null });
+    const listed = await server.call(routes.offices, { query: { search: String(o.id) } });
+    expect(listed.body.offices[0].seoDescription).toEqual({ fr: null, en: null });
     const edited = await server.call(routes.updateSeoDescription, {
       params: { id: o.id },
       body: { fr: 'Texte', en: 'Text' },

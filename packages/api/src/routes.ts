@@ -108,7 +108,8 @@ import {
  *   `{ status: 'pending', seoDescription: null }` (or 200 with `status: 'done'` and the
  *   description when it finished at once). `GET /api/v2/csm/offices/:id/seo` answers the
  *   same shape: `pending`, `done` with `seoDescription: { fr, en }`, or `failed` with
- *   `error`. The client polls every 2 s and gives up after 3 minutes in all.
+ *   `error`. The client polls every 2 s and gives up after 3 minutes in all. The generated
+ *   text is the job's, answered here: the office keeps its description until update_seo.
  * - **Publish off market** is `PATCH .../publish` with body `{ offMarket: true }`; plain
  *   publish sends `{}` or `{ offMarket: false }`.
  * - **Downloads.** The analytics dumps answer `text/csv` (UTF-8, header row, RFC 4180),
