@@ -212,6 +212,32 @@ describe('two servers on one PostgreSQL', () => {
     figures.revokedAccepted += [onA, onB].filter((r) => r.status !== 401).length;
     expect([onA.status, onB.status]).toEqual([401, 401]);
     expect(onA.body.code).toBe('wrong_key');
+
+    // Calls arriving together have their tokens checked together (one statement for the
+    // batch): each still gets its own answer, and a logout through one server is refused by
+    // every call of the next burst on both.
+    const third = await signInThrough(a.url);
+    const burst = () =>
+      Promise.all(
+        Array.from({ length: 40 }, (_, i) => {
+          const as = [token, third, other][i % 3] as string;
+          return call(i % 2 ? a : b, routes.refresh, { as }).then((r) => ({
+            as,
+            status: r.status,
+          }));
+        }),
+      );
+    const expectBurst = (answers: { as: string; status: number }[], live: string[]) => {
+      figures.revokedAccepted += answers.filter(
+        (r) => !live.includes(r.as) && r.status !== 401,
+      ).length;
+      expect(answers.map((r) => r.status)).toEqual(
+        answers.map((r) => (live.includes(r.as) ? 200 : 401)),
+      );
+    };
+    expectBurst(await burst(), [token, third]);
+    expect((await call(a, routes.logout, { as: third })).status).toBe(200);
+    expectBurst(await burst(), [token]);
   });
 
   it('share the sign-in limit, through the balancer too', async () => {
