@@ -110,7 +110,8 @@ import {
  *   `{ status: 'pending', seoDescription: null }` (or 200 with `status: 'done'` and the
  *   description when it finished at once). `GET /api/v2/csm/offices/:id/seo` answers the
  *   same shape: `pending`, `done` with `seoDescription: { fr, en }`, or `failed` with
- *   `error`. The client polls every 2 s and gives up after 3 minutes in all.
+ *   `error`. The client polls every 2 s and gives up after 3 minutes in all. The generated
+ *   text is the job's, answered here: the office keeps its description until update_seo.
  * - **SEO location texts.** The spec gives SEO location pages no generation call; issue 18
  *   asks for Generate in the location modal "where the server can write the texts".
  *   `POST /api/v2/csm/seo_locations/generate` `{ slug, city, zipCode, poi }` answers

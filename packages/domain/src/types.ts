@@ -352,6 +352,8 @@ export interface Office extends OfficeAvailability {
   firstPublishedAt: string | null;
   hasActiveVersion: boolean;
   seoDescription: { fr: string | null; en: string | null };
+  /** Monthly price of a seat, EUR excluding VAT, as the listing shows it. */
+  price: number;
   priceFlexibility: boolean;
   isBestDeal: boolean;
   /** 1 to 5. */

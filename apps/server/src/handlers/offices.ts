@@ -64,6 +64,7 @@ export function toOffice(
     hasActiveVersion: o.hasActiveVersion,
     seoDescription: { fr: o.seoDescriptionFr, en: o.seoDescriptionEn },
     minCapacity: o.minCapacity,
+    price: o.price,
     priceFlexibility: o.priceFlexibility,
     isBestDeal: o.isBestDeal,
     rank: o.rank,

@@ -26,11 +26,7 @@ export function createServices(database: Database, options: ServiceOptions): Ser
     database,
     dataDir: options.dataDir,
     loginLimiter: new LoginLimiter(options.loginLimits),
-    seo: new SeoGenerator(
-      () => database.db,
-      options.seoDelayMs,
-      () => version.bump(),
-    ),
+    seo: new SeoGenerator(() => database.db, options.seoDelayMs),
     publicSiteUrl: options.publicSiteUrl ?? 'https://www.example.com',
     dataVersion: version,
     cache: new ReadCache(),

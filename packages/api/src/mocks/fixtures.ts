@@ -359,6 +359,8 @@ export function makeOffice(id: number, overrides: Partial<Office> = {}): Office 
         ? { fr: null, en: null }
         : { fr: `<p>${f.lorem.sentences(2)}</p>`, en: `<p>${f.lorem.sentences(2)}</p>` },
     minCapacity: id % 4 === 1 ? null : Math.max(1, Math.floor(capacity / 4)),
+    // From the id, not the seeded faker: another draw would shift every value after it.
+    price: 250 + ((id * 37) % 20) * 25,
     priceFlexibility: id % 2 === 0,
     isBestDeal: id % 6 === 0,
     rank: id % 7 === 0 ? null : 1 + (id % 5),

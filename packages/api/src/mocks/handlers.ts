@@ -538,11 +538,14 @@ export function createResolvers(): Resolvers {
         return { status: 'pending', seoDescription: null };
       }
       db.seoGenerations.delete(id);
-      office.seoDescription = {
-        fr: `<p>${office.title.fr} : des bureaux lumineux au cœur du quartier.</p>`,
-        en: `<p>${office.title.fr}: bright offices in the heart of the neighbourhood.</p>`,
+      // The generated text is answered, not written into the office (Save does that).
+      return {
+        status: 'done',
+        seoDescription: {
+          fr: `${office.title.fr} : des bureaux lumineux au cœur du quartier.`,
+          en: `${office.title.fr}: bright offices in the heart of the neighbourhood.`,
+        },
       };
-      return { status: 'done', seoDescription: office.seoDescription };
     },
     updateSeoDescription: ({ db, id, body }) => {
       const office = byId(db.offices, id, (o) => o.id);

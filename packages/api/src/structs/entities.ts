@@ -47,7 +47,7 @@ import {
   type,
   type Describe,
 } from 'superstruct';
-import { Count, Finite, Id, IsoDate, IsoDay, IsoInstant } from './primitives';
+import { Amount, Count, Finite, Id, IsoDate, IsoDay, IsoInstant } from './primitives';
 
 /**
  * One struct per entity of spec section 3 (both documents), each typed `Describe<T>` against
@@ -295,6 +295,7 @@ export const OfficeStruct: Describe<Office> = type({
   hasActiveVersion: boolean(),
   seoDescription: type({ fr: nullable(string()), en: nullable(string()) }),
   minCapacity: nullable(Count),
+  price: Amount,
   priceFlexibility: boolean(),
   isBestDeal: boolean(),
   rank: nullable(Count),
