@@ -11,7 +11,7 @@ import {
 import type { SeoLocation } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInWithToken } from './support';
+import { downloadListCsv, signInWithToken } from './support';
 
 // Each test loads the app several times; on a loaded 2-core CI machine a load can take 20 s.
 test.describe.configure({ timeout: 180_000 });
@@ -116,6 +116,13 @@ test('the list: search and slug in the URL, suspend then activate kept, axe ligh
   await expect(page.getByRole('button', { name: /Slug$/ })).toContainText('coworking');
   await expect(box).toHaveValue('paris');
   await expect(grid(page).getByRole('rowheader')).toHaveText(both.map((l) => l.displayTitle));
+
+  // Download CSV: the locations these filters match, the table's columns but its actions.
+  const { filename, lines } = await downloadListCsv(page);
+  expect(filename).toMatch(/^seo-location-pages-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(lines[0]).toBe(listHeaders(SEO_LOCATION_COLUMNS).join(','));
+  expect(lines).toHaveLength(both.length + 1);
+  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(both.map((l) => l.displayTitle));
   await box.fill('nowhere-at-all');
   await box.press('Enter');
   await expect(

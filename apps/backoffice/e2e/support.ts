@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { buildPath, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
 import type { RequestBoardAnswer } from '@backoffice/api';
@@ -26,6 +27,23 @@ export async function signInWithToken(page: Page, request: APIRequestContext): P
     token,
   ] as const);
   return token;
+}
+
+/**
+ * Presses a list's "Download CSV" and reads the browser download: its file name and its lines
+ * (without the byte-order mark), the first being the header.
+ */
+export async function downloadListCsv(page: Page): Promise<{ filename: string; lines: string[] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const lines = fs
+    .readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  return { filename: download.suggestedFilename(), lines };
 }
 
 /** Signs in through the login screen, by keyboard. */

@@ -12,7 +12,7 @@ import {
 import type { User } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInWithToken } from './support';
+import { downloadListCsv, signInWithToken } from './support';
 
 // Each test loads the app several times; on a loaded 2-core CI machine a load can take 20 s.
 test.describe.configure({ timeout: 180_000 });
@@ -182,6 +182,15 @@ test('the list: 16 columns, the nine filters in the URL, a shared link, blocked 
   await expect(resultLine(page)).toHaveText(named(linked.total));
   await expect(grid(page).getByRole('rowheader').first()).toHaveText(String(linked.users[0]!.id));
   await expectNoAxeViolations(page);
+
+  // Download CSV: every user these filters match (not only page 2), the table's columns
+  // without its actions menu, in the list's order.
+  const { filename, lines } = await downloadListCsv(page);
+  expect(filename).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(lines[0]).toBe(listHeaders(USER_COLUMNS).join(','));
+  expect(lines).toHaveLength(linked.total + 1);
+  expect(linked.total).toBeGreaterThan(20);
+  expect(lines[21]).toMatch(new RegExp(`^guest,${linked.users[0]!.id},`));
 });
 
 test('host actions: Copy Link, Manage account (mismatch, refusal, success), Reset password, Mark and Unmark Pro, the SMS switch', async ({

@@ -1,8 +1,18 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api';
-import { DISPLAY_SECTION_NAMES, VALIDATION_MESSAGES as M } from '@backoffice/domain';
+import {
+  CSV_BOM,
+  DISPLAY_SECTION_NAMES,
+  SEO_LOCATION_COLUMNS,
+  VALIDATION_MESSAGES as M,
+  csvLine,
+  listCells,
+  listHeaders,
+  type SeoLocation,
+} from '@backoffice/domain';
 import { faqEntries } from './db/schema';
+import { csvDownloadLines, csvLines } from './test/fixtures';
 import { startTestServer, type TestServer } from './test/harness';
 
 let server: TestServer;
@@ -38,6 +48,33 @@ describe('SEO locations', () => {
     );
     const lyon = await server.call(routes.seoLocations, { query: { displayTitle: 'lyon' } });
     expect(lyon.body.seoLocations.length).toBeGreaterThan(0);
+  });
+
+  it('downloads the filtered locations as the table’s CSV, every match, links in full', async () => {
+    const context = {
+      now: new Date(),
+      origin: '',
+      publicSiteUrl: server.services.publicSiteUrl,
+    };
+    const expected = (list: SeoLocation[]) =>
+      CSV_BOM +
+      csvLine(listHeaders(SEO_LOCATION_COLUMNS)) +
+      list.map((l) => csvLine(listCells(SEO_LOCATION_COLUMNS, l, context))).join('');
+    for (const query of [{}, { slug: 'coworking' }, { slug: 'offices', displayTitle: 'paris' }]) {
+      const json = await server.call(routes.seoLocations, { query });
+      const csv = await server.call(routes.seoLocations, { query: { ...query, format: 'csv' } });
+      expect(json.body.seoLocations.length).toBeGreaterThan(0);
+      expect(csvDownloadLines(csv, 'seo-location-pages')).toHaveLength(
+        json.body.seoLocations.length + 1,
+      );
+      // Response.text() drops the byte-order mark: put it back to compare the whole file.
+      expect(CSV_BOM + csv.text).toBe(expected(json.body.seoLocations));
+    }
+    const all = await server.call(routes.seoLocations, { query: { format: 'csv' } });
+    const lines = csvLines(all.text);
+    expect(lines[1]).toMatch(
+      /^[^,]+,"?https:\/\/www\.example\.com\/fr\/\S+ https:\/\/www\.example\.com\/en\/\S+"?,(Yes|No),(Active|Suspended)$/,
+    );
   });
 
   it('creates and updates a location; the description keeps headings 3 and 4 only', async () => {

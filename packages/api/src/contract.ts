@@ -33,4 +33,11 @@ export {
   hasListCsv,
   listCsvOf,
 } from './lists';
-export type { ListCsv, ListCsvName, ListItem, ListRouteName } from './lists';
+export type {
+  AnyListRouteName,
+  ListCsv,
+  ListCsvName,
+  ListItem,
+  ListRouteName,
+  UnpagedListRouteName,
+} from './lists';

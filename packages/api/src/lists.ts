@@ -3,6 +3,8 @@ import {
   CONVERSATION_COLUMNS,
   DOCUMENT_COLUMNS,
   OFFICE_COLUMNS,
+  SEO_LOCATION_COLUMNS,
+  USER_COLUMNS,
   type ListColumn,
 } from '@backoffice/domain';
 import type { AnswerOf, ApiClient, CallControl, QueryOf } from './client/client';
@@ -20,11 +22,20 @@ import { DownloadedFileStruct, type DownloadedFile } from './structs/answers';
 /** The routes whose query takes `page`, `perPage` and `format`. */
 export type ListRouteName = 'contracts' | 'conversations' | 'documents' | 'offices' | 'users';
 
+/**
+ * The list routes that answer every matching row at once, without paging (`{ seoLocations }`),
+ * and take `format` too.
+ */
+export type UnpagedListRouteName = 'seoLocations';
+
+/** Every list route, paged or not: each may have a CSV download. */
+export type AnyListRouteName = ListRouteName | UnpagedListRouteName;
+
 /** The key of a list answer that holds its rows. */
-type ItemsKey<K extends ListRouteName> = Exclude<keyof AnswerOf<Routes[K]>, 'pages' | 'total'>;
+type ItemsKey<K extends AnyListRouteName> = Exclude<keyof AnswerOf<Routes[K]>, 'pages' | 'total'>;
 
 /** One row of a list route's answer. */
-export type ListItem<K extends ListRouteName, I extends ItemsKey<K> = ItemsKey<K>> = AnswerOf<
+export type ListItem<K extends AnyListRouteName, I extends ItemsKey<K> = ItemsKey<K>> = AnswerOf<
   Routes[K]
 >[I] extends readonly (infer Row)[]
   ? Row
@@ -40,7 +51,7 @@ export interface ListCsv<Row = unknown> {
   fileStem: string;
 }
 
-function listCsv<K extends ListRouteName, I extends ItemsKey<K> & string>(
+function listCsv<K extends AnyListRouteName, I extends ItemsKey<K> & string>(
   _route: K,
   items: I,
   columns: readonly ListColumn<ListItem<K, I>>[],
@@ -54,7 +65,14 @@ function listCsv<K extends ListRouteName, I extends ItemsKey<K> & string>(
  * (`hasListCsv`). The columns stay in `LIST_CSV`, which only the server and the mock API
  * read, so that a list screen's first load carries no other list's columns.
  */
-export const LIST_CSV_NAMES = ['contracts', 'offices', 'conversations', 'documents'] as const;
+export const LIST_CSV_NAMES = [
+  'contracts',
+  'offices',
+  'conversations',
+  'documents',
+  'users',
+  'seoLocations',
+] as const;
 export type ListCsvName = (typeof LIST_CSV_NAMES)[number];
 
 /**
@@ -73,6 +91,13 @@ export const LIST_CSV: { readonly [K in ListCsvName]: ListCsv<ListItem<K>> } = {
     'conversations',
   ),
   documents: /* @__PURE__ */ listCsv('documents', 'documents', DOCUMENT_COLUMNS, 'documents'),
+  users: /* @__PURE__ */ listCsv('users', 'users', USER_COLUMNS, 'users'),
+  seoLocations: /* @__PURE__ */ listCsv(
+    'seoLocations',
+    'seoLocations',
+    SEO_LOCATION_COLUMNS,
+    'seo-location-pages',
+  ),
 };
 
 /** The CSV download of a route, or null when its list has none (yet). */
@@ -94,9 +119,9 @@ export const CSV_TIMEOUT_MS = 5 * 60_000;
 /**
  * The CSV of a list for these filters: every matching row, the table's columns, the file
  * name the server gave (the list and the day). `page` and `perPage` are left out: the file
- * holds every page.
+ * holds every page. (An unpaged list has neither: its query goes as it is.)
  */
-export function downloadListCsv<R extends AnyRoute & { name: ListRouteName }>(
+export function downloadListCsv<R extends AnyRoute & { name: AnyListRouteName }>(
   client: ApiClient,
   route: R,
   query: QueryOf<R>,
@@ -123,4 +148,5 @@ export const LIST_ROUTES = {
   documents: routes.documents,
   offices: routes.offices,
   users: routes.users,
-} as const satisfies Record<ListRouteName, AnyRoute>;
+  seoLocations: routes.seoLocations,
+} as const satisfies Record<AnyListRouteName, AnyRoute>;

@@ -14,6 +14,11 @@ export interface ListContext {
    * 'https://backoffice.example.com'; '' leaves them as paths.
    */
   origin: string;
+  /**
+   * The public site's base URL, that links to its pages are written from in a downloaded file
+   * (the SEO pages' links), e.g. 'https://www.example.com'; absent leaves them as paths.
+   */
+  publicSiteUrl?: string;
 }
 
 export const LIST_COLUMN_KINDS = ['text', 'number'] as const;

@@ -73,10 +73,21 @@ describe('people-and-content §2.3 — the SEO table', () => {
     ]);
     expect(listCells(SEO_LOCATION_COLUMNS, location(2), context)).toEqual([
       'Location 2',
-      '/en/offices/paris/75008 /fr/bureaux/paris/75008',
+      '/fr/bureaux/paris/75008 /en/offices/paris/75008',
       'No',
       'Active',
     ]);
+  });
+
+  it('writes both links in full on the public site when the context names it (the CSV)', () => {
+    const site = { ...context, publicSiteUrl: 'https://www.example.com/' };
+    const onlyEnglish = location(3, { seoPages: { fr: null, en: page(6, 'en') } });
+    expect(listCells(SEO_LOCATION_COLUMNS, location(2), site)[1]).toBe(
+      'https://www.example.com/fr/bureaux/paris/75008 https://www.example.com/en/offices/paris/75008',
+    );
+    expect(listCells(SEO_LOCATION_COLUMNS, onlyEnglish, site)[1]).toBe(
+      'https://www.example.com/en/offices/paris/75008',
+    );
   });
 });
 

@@ -1,7 +1,6 @@
 import type { ListColumn } from './lists';
 import {
   DEFAULT_FAQ_TITLES,
-  SEO_LANGS,
   hasFaq,
   seoPublicPath,
   seoStatusLabel,
@@ -20,17 +19,19 @@ import type { FaqForm, SeoLocationForm, SeoPageContent } from './validation/seo'
 
 /**
  * The SEO table's columns, in the spec's order and words (Location, Links, FAQ, Status); the
- * Action column is the table's own. Links are the public paths of the French and English
- * pages (the table draws them as links on the public site).
+ * Action column is the table's own. Links are the French then the English public page (as the
+ * table lists them), in full on the public site when the context names it (the CSV); a page
+ * that does not exist has no link (the table says so beside the other).
  */
 export const SEO_LOCATION_COLUMNS: readonly ListColumn<SeoLocation>[] = [
   { key: 'location', header: 'Location', text: (l) => l.displayTitle },
   {
     key: 'links',
     header: 'Links',
-    text: (l) =>
-      SEO_LANGS.filter((lang) => l.seoPages[lang])
-        .map((lang) => seoPublicPath(l, lang))
+    text: (l, { publicSiteUrl }) =>
+      (['fr', 'en'] as const)
+        .filter((lang) => l.seoPages[lang])
+        .map((lang) => seoPublicPath(l, lang, publicSiteUrl))
         .join(' '),
   },
   { key: 'faq', header: 'FAQ', text: (l) => (hasFaq(l) ? 'Yes' : 'No') },

@@ -29,14 +29,14 @@ import {
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import type { HandlerGroup } from '../http/context';
-import { CSV_BATCH_ROWS, type CsvReaders, type NextBatch } from '../http/csv';
+import { CSV_BATCH_ROWS, type CsvReaders } from '../http/csv';
 import { contractPdf, documentPdf } from '../services/pdf';
 import {
   allOf,
   fullName,
   iso,
   isoOf,
-  keysetAfter,
+  keysetReader,
   likePattern,
   orderBy,
   type KeysetOrder,
@@ -259,21 +259,6 @@ function toDocument(row: DocumentRow): ContractDocument {
     guestCompanyName: row.guestCompany,
     createdAt: isoOf(row.d.createdAt),
     url: buildPath(routes.documentPdf.path, { id: row.d.id }),
-  };
-}
-
-/** Reads a list a batch at a time, each batch after the last row read (its keyset). */
-function keysetReader<Row, Item>(
-  order: KeysetOrder<Row>,
-  readAfter: (after: SQL | undefined) => Promise<Row[]>,
-  toItem: (row: Row) => Item,
-): NextBatch<Item> {
-  let last: unknown[] | null = null;
-  return async () => {
-    const rows = await readAfter(keysetAfter(order, last));
-    const end = rows.at(-1);
-    if (end) last = order.key(end);
-    return rows.map(toItem);
   };
 }
 

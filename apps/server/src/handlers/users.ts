@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   canChangeGuestStatus,
   canDeleteBookmark,
@@ -31,6 +31,7 @@ import {
 import { hashPassword } from '../auth/password';
 import { conflict, invalid, notFound } from '../http/errors';
 import type { HandlerGroup } from '../http/context';
+import { CSV_BATCH_ROWS, type CsvReaders } from '../http/csv';
 import {
   allOf,
   fullName,
@@ -38,11 +39,14 @@ import {
   insertFavorites,
   iso,
   isoOf,
+  keysetReader,
   likePattern,
+  orderBy,
   pageCount,
   paging,
   parisDayBounds,
   postMessages,
+  type KeysetOrder,
 } from './shared';
 
 type UserRow = typeof users.$inferSelect;
@@ -187,6 +191,71 @@ async function changeStatus(
   return { message: 'ok' };
 }
 
+type UsersQuery = Parameters<HandlerGroup<'users'>['users']>[0]['query'];
+
+/**
+ * The user list's filters (people-and-content §2.1): status, type, category (pro), Stripe,
+ * profile, the signup Paris days (either end may be left open), and the free search: a user
+ * id, or a company name or email containing the text. The JSON list and its CSV both read it.
+ */
+function usersWhere(query: UsersQuery): SQL | undefined {
+  const text = query.searchText?.trim();
+  const bounds =
+    query.startDate || query.endDate
+      ? parisDayBounds(query.startDate ?? '2000-01-01', query.endDate ?? '2999-12-31')
+      : null;
+  return allOf([
+    query.statusCode && eq(users.status, query.statusCode),
+    query.userType && eq(users.userType, query.userType),
+    query.pro !== undefined && eq(users.pro, query.pro),
+    query.stripe && eq(users.stripe, query.stripe),
+    query.profileComplete !== undefined && eq(users.profileComplete, query.profileComplete),
+    bounds ? gte(users.createdAt, bounds.from) : undefined,
+    bounds ? lt(users.createdAt, bounds.to) : undefined,
+    text
+      ? (or(
+          ...(/^\d{1,9}$/.test(text) ? [eq(users.id, Number(text))] : []),
+          sql`${users.companyName} ilike ${likePattern(text)}`,
+          sql`${users.email} ilike ${likePattern(text)}`,
+        ) as SQL)
+      : undefined,
+  ]);
+}
+
+/** By id, the newest first unless `orderType=asc`: the list's and the CSV's order. */
+function usersOrder(query: UsersQuery): KeysetOrder<UserRow> {
+  return {
+    columns: [users.id],
+    direction: query.orderType === 'asc' ? 'asc' : 'desc',
+    key: (u) => [u.id],
+  };
+}
+
+/**
+ * The user list's CSV reader: every matching user in the list's order, CSV_BATCH_ROWS at a
+ * time after the last id read (the list reaches tens of thousands of users).
+ */
+export const userCsvReaders = {
+  users(
+    { db, query, services }: Parameters<HandlerGroup<'users'>['users']>[0],
+    batch = CSV_BATCH_ROWS,
+  ) {
+    const where = usersWhere(query);
+    const order = usersOrder(query);
+    return keysetReader(
+      order,
+      (after) =>
+        db
+          .select()
+          .from(users)
+          .where(and(where, after))
+          .orderBy(...orderBy(order))
+          .limit(batch),
+      (u) => toUser(u, services.publicSiteUrl),
+    );
+  },
+} satisfies CsvReaders;
+
 export const userHandlers: HandlerGroup<
   | 'users'
   | 'manageHost'
@@ -207,27 +276,7 @@ export const userHandlers: HandlerGroup<
 > = {
   async users({ db, query, services }) {
     const page = paging(query);
-    const text = query.searchText?.trim();
-    const bounds =
-      query.startDate || query.endDate
-        ? parisDayBounds(query.startDate ?? '2000-01-01', query.endDate ?? '2999-12-31')
-        : null;
-    const where = allOf([
-      query.statusCode && eq(users.status, query.statusCode),
-      query.userType && eq(users.userType, query.userType),
-      query.pro !== undefined && eq(users.pro, query.pro),
-      query.stripe && eq(users.stripe, query.stripe),
-      query.profileComplete !== undefined && eq(users.profileComplete, query.profileComplete),
-      bounds ? gte(users.createdAt, bounds.from) : undefined,
-      bounds ? lt(users.createdAt, bounds.to) : undefined,
-      text
-        ? (or(
-            ...(/^\d{1,9}$/.test(text) ? [eq(users.id, Number(text))] : []),
-            sql`${users.companyName} ilike ${likePattern(text)}`,
-            sql`${users.email} ilike ${likePattern(text)}`,
-          ) as SQL)
-        : undefined,
-    ]);
+    const where = usersWhere(query);
     const key = JSON.stringify({
       ...query,
       page: undefined,
@@ -247,7 +296,7 @@ export const userHandlers: HandlerGroup<
         .select({ id: users.id })
         .from(users)
         .where(where)
-        .orderBy(query.orderType === 'asc' ? asc(users.id) : desc(users.id))
+        .orderBy(...orderBy(usersOrder(query)))
         .limit(page.perPage)
         .offset(page.offset)
     ).map((r) => r.id);

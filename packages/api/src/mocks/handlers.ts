@@ -185,9 +185,10 @@ async function listCsvResponse(
   for (let page = 1; ; page++) {
     const answer = await readPage({ ...query, format: undefined, page, perPage: 1000 });
     if (answer instanceof Response) return answer;
-    const { pages, [list.items]: rows } = answer as { pages: number } & Record<string, unknown[]>;
+    const { pages, [list.items]: rows } = answer as { pages?: number } & Record<string, unknown[]>;
     for (const row of rows ?? []) text += csvLine(listCells(list.columns, row, context));
-    if (page >= pages) break;
+    // An unpaged list (no `pages`) answered every row at once.
+    if (page >= (pages ?? 1)) break;
   }
   return new HttpResponse(text, {
     status: 200,

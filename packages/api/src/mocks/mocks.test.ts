@@ -1,10 +1,16 @@
-import { CONTRACT_COLUMNS, DEFAULT_PLACE, listHeaders } from '@backoffice/domain';
+import {
+  CONTRACT_COLUMNS,
+  DEFAULT_PLACE,
+  SEO_LOCATION_COLUMNS,
+  USER_COLUMNS,
+  listHeaders,
+} from '@backoffice/domain';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type CallOptions, type RawCallOptions } from '../client/client';
 import { isApiError, type ApiError } from '../client/errors';
 import { downloadOfficeSearchPins } from '../endpoints/officeSearch';
-import { downloadListCsv, LIST_ROUTES, listCsvOf } from '../lists';
+import { downloadListCsv, listCsvOf } from '../lists';
 import { routeList, routes, type RouteName, type Routes } from '../routes';
 import { createMockDb, MOCK_SIZES } from './db';
 import { createHandlers, errorHandler, MOCK_ERRORS, type MockErrorCode } from './handlers';
@@ -403,13 +409,36 @@ describe('list CSV downloads (format=csv), as the server answers them', () => {
     expect(page.total).toBeGreaterThan(20);
   });
 
-  it('refuses format=csv on a list without a CSV yet', async () => {
+  it('writes every SEO location of an unpaged list, and users as filtered', async () => {
     use(...createHandlers({ baseUrl: BASE }));
-    // Lists gain their CSV one by one: take one that has none yet.
-    const route = Object.values(LIST_ROUTES).find((r) => !listCsvOf(r.name));
-    expect(route).toBeDefined();
-    const response = await fetch(`${BASE}${route!.path}?format=csv`);
-    expect(response.status).toBe(400);
+    const csvLines = async (file: { blob: Blob }) =>
+      (await file.blob.text())
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+    const seo = await client.call(routes.seoLocations, { query: { slug: 'coworking' } });
+    const seoFile = await downloadListCsv(client, routes.seoLocations, { slug: 'coworking' });
+    expect(seoFile.filename).toBe('seo-location-pages-2026-03-16.csv');
+    const seoLines = await csvLines(seoFile);
+    expect(seoLines[0]).toBe(listHeaders(SEO_LOCATION_COLUMNS).join(','));
+    expect(seoLines.slice(1).map((line) => line.split(',')[0])).toEqual(
+      seo.seoLocations.map((l) => l.displayTitle),
+    );
+    const hosts = await client.call(routes.users, { query: { userType: 'host', perPage: 20 } });
+    const usersFile = await downloadListCsv(client, routes.users, { userType: 'host' });
+    const userLines = await csvLines(usersFile);
+    expect(userLines[0]).toBe(listHeaders(USER_COLUMNS).join(','));
+    expect(userLines).toHaveLength(hosts.total + 1);
+    expect(userLines.slice(1).every((line) => line.startsWith('host,'))).toBe(true);
+  });
+
+  it('refuses format=csv on a route that is no list (every list has its CSV now)', async () => {
+    use(...createHandlers({ baseUrl: BASE }));
+    // The request board is filtered like a list but is no list: it has no `format`.
+    const route = routes.requestBoard;
+    expect(listCsvOf(route.name)).toBeNull();
+    const response = await fetch(`${BASE}${route.path}?format=csv`);
+    expect(response.status).toBe(422);
     expect(((await response.json()) as { fields: object }).fields).toHaveProperty('format');
   });
 });

@@ -30,14 +30,19 @@ import {
  */
 
 /**
+ * `format` of every list: `csv` asks for every matching row as a CSV file instead of the JSON
+ * answer (see lists.ts).
+ */
+export const formatField = { format: optional(queryEnum(['json', 'csv'])) };
+
+/**
  * `page` (1-based, at most MAX_PAGE) and `perPage` (20, 50 default, 100, 500, 1000) of every
- * paged list, and `format`: `csv` asks for every matching row as a CSV file instead of a page
- * (see lists.ts).
+ * paged list, and its `format`.
  */
 export const pagingFields = {
   page: optional(QueryPage),
   perPage: optional(queryCode(PAGE_SIZES)),
-  format: optional(queryEnum(['json', 'csv'])),
+  ...formatField,
 };
 
 // operations §7 ------------------------------------------------------------------------
@@ -201,10 +206,14 @@ export function queryToSearchCriteria(query: OfficeSearchQuery): SearchCriteria 
 
 // people-and-content §7 (via api-contract) -----------------------------------------------
 
-/** SEO locations: search by display title, slug filter (absent is all). */
+/**
+ * SEO locations: search by display title, slug filter (absent is all). Every match at once (no
+ * paging); `format=csv` asks for them as the list's CSV.
+ */
 export const SeoLocationsQuery = object({
   displayTitle: optional(QueryString),
   slug: optional(queryEnum(['offices', 'flexible_offices', 'coworking'])),
+  ...formatField,
 });
 export type SeoLocationsQuery = Infer<typeof SeoLocationsQuery>;
 

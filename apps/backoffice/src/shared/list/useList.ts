@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import useSWR, { unstable_serialize } from 'swr';
 import { hasListCsv, useApiClient } from '@backoffice/api';
-import type { ApiError, ListRouteName, QueryOf, QueryRead } from '@backoffice/api';
+import type { AnyListRouteName, ApiError, QueryOf, QueryRead } from '@backoffice/api';
 import type { AnyRoute, RouteName } from '@backoffice/api';
 import { readListParams } from './listParams';
 import { useListParams } from './useListParams';
@@ -12,10 +12,7 @@ import type { ListSpec, ListValues, QueryStruct } from './listParams';
  * A paged list route (`{ pages, total, <items> }`), or a route that answers all its rows at
  * once (the SEO locations: `{ seoLocations }`), whose total is its number of rows on one page.
  */
-type ListRoute = AnyRoute & { name: RouteName & (ListRouteName | UnpagedListRouteName) };
-
-/** The list routes that answer every matching row, without paging. */
-export type UnpagedListRouteName = 'seoLocations';
+type ListRoute = AnyRoute & { name: RouteName & AnyListRouteName };
 
 /** A list screen's data: which read, where its rows are in the answer, its parameters. */
 export interface ListDefinition<R extends ListRoute, Q, Row> {
