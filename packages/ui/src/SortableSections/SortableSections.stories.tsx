@@ -122,6 +122,8 @@ const meta = {
   argTypes: {
     headingLevel: { control: 'inline-radio', options: sectionHeadingLevels },
     emptyLabel: { control: 'text' },
+    refuseDuplicates: { control: 'boolean' },
+    confirmDelete: { control: 'boolean' },
     start: { control: false },
   },
 } satisfies Meta<typeof Demo>;

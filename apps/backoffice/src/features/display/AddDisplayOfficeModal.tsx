@@ -47,7 +47,7 @@ export default function AddDisplayOfficeModal({
         const toast = sectionAddToast(answer);
         if (answer.error) {
           // Nothing was added: say why (the ids already there or unknown), keep the ids.
-          notify.show(toast ?? { tone: 'error', message: answer.error });
+          notify.show(toast ?? { tone: 'critical', message: answer.error });
           if (answer.warn) notify.show({ tone: 'warning', message: answer.warn });
           return;
         }

@@ -106,7 +106,7 @@ export default function FaqModal({
       (answer) => {
         if (!answer.success) {
           notify.show(
-            answer.reason ? serverMessageToast(answer.reason, 'error') : TOASTS.somethingWentWrong,
+            answer.reason ? serverMessageToast(answer.reason, 'critical') : TOASTS.somethingWentWrong,
           );
           return;
         }
@@ -136,7 +136,7 @@ export default function FaqModal({
           // The server's reason, shown; everything typed stays.
           const reason = answer.reason ?? TOASTS.somethingWentWrong.message;
           setMessage(reason);
-          notify.show(serverMessageToast(reason, 'error'));
+          notify.show(serverMessageToast(reason, 'critical'));
           return;
         }
         if (answer.message) notify.show(serverMessageToast(answer.message));

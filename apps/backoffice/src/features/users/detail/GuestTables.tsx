@@ -185,7 +185,7 @@ function Favorites({ user }: { user: User }) {
   const sendSms = () => {
     const checked = validateSendSms(user);
     if (!checked.ok) {
-      notify.show({ tone: 'error', message: checked.message });
+      notify.show({ tone: 'critical', message: checked.message });
       return;
     }
     sms.trigger(user.id).then(

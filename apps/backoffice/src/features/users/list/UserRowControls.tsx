@@ -86,7 +86,7 @@ export function UserRowActions({
       case 'copyLink':
         copyText(user.handoverLink).then(
           () => notify.show({ tone: 'success', message: HANDOVER_LINK_COPIED }),
-          () => notify.show({ tone: 'error', message: HANDOVER_LINK_COPY_FAILED }),
+          () => notify.show({ tone: 'critical', message: HANDOVER_LINK_COPY_FAILED }),
         );
         return;
       case 'manageAccount':
