@@ -50,6 +50,8 @@ export interface MockDb {
   sections: DisplaySection[];
   /** Offices whose SEO description is being generated: status calls left before done. */
   seoGenerations: Map<number, number>;
+  /** The requests of each export (Export), by the export's id. */
+  requestDumps: Map<number, ContactRequest[]>;
   /** The next id of a created record. */
   nextId: () => number;
 }
@@ -82,6 +84,7 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
       ? makeDisplaySections().map((s) => ({ ...s, offices: [] }))
       : makeDisplaySections(),
     seoGenerations: new Map(),
+    requestDumps: new Map(),
     nextId: () => (next += 1),
   };
 }
