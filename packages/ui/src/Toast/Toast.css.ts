@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { TOP_BAR_HEIGHT } from '../internal/chrome';
 import { vars } from '../theme/contract.css';
 import { toastTones } from './tones';
 import type { ToastTone } from './tones';
@@ -12,26 +13,39 @@ const slideIn = keyframes({
 // Room for the focus ring of a toast, which the scrolling region would otherwise clip.
 const ringRoom = vars.space.xs;
 
-export const region = style({
-  position: 'fixed',
-  top: `calc(${vars.space.lg} - ${ringRoom})`,
-  insetInlineEnd: `calc(${vars.space.lg} - ${ringRoom})`,
-  zIndex: vars.zIndex.toast,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: ringRoom,
-  // Layout width, not a theme value: about 50 characters of message per line.
-  width: `min(24rem, calc(100vw - 2 * ${vars.space.lg}))`,
-  maxHeight: `calc(100vh - 2 * ${vars.space.lg})`,
-  // Toasts stack and never cover one another: a tall stack scrolls instead.
-  overflowY: 'auto',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+export const region = recipe({
+  base: {
+    position: 'fixed',
+    top: `calc(${vars.space.lg} - ${ringRoom})`,
+    insetInlineEnd: `calc(${vars.space.lg} - ${ringRoom})`,
+    zIndex: vars.zIndex.toast,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    padding: ringRoom,
+    // Layout width, not a theme value: about 50 characters of message per line.
+    width: `min(24rem, calc(100vw - 2 * ${vars.space.lg}))`,
+    maxHeight: `calc(100vh - 2 * ${vars.space.lg})`,
+    // Toasts stack and never cover one another: a tall stack scrolls instead.
+    overflowY: 'auto',
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': {
+        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      },
     },
   },
+  variants: {
+    belowTopBar: {
+      false: {},
+      // Under the AppShell's bar: its Export and user menu stay in reach.
+      true: {
+        top: `calc(${TOP_BAR_HEIGHT} + ${vars.space.sm} - ${ringRoom})`,
+        maxHeight: `calc(100vh - ${TOP_BAR_HEIGHT} - 2 * ${vars.space.sm})`,
+      },
+    },
+  },
+  defaultVariants: { belowTopBar: false },
 });
 
 const toneStyles = (tone: ToastTone) => {
@@ -92,6 +106,10 @@ export const icon = recipe({
 });
 
 export const svg = style({ width: '1.25em', height: '1.25em', flexShrink: 0 });
+
+export const body = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+export const action = style({ display: 'flex', paddingBottom: vars.space.xxs });
 
 export const content = style({
   minWidth: 0,

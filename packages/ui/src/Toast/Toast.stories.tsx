@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, screen, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ToastProvider, useToast } from './Toast';
-import { toast } from './toaster';
+import { createToaster, toast } from './toaster';
 
 function Triggers() {
   const notify = useToast();
@@ -200,6 +201,54 @@ export const FromOutsideReact: Story = {
   play: async () => {
     await press('Call the shared toaster');
     await expect(await body().findByRole('status')).toHaveTextContent('Raised without a hook');
+  },
+};
+
+function ExportLike() {
+  const notify = useToast();
+  const [taken, setTaken] = useState(0);
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {/* Stands for an app's top bar: the stack starts below it. */}
+      <div style={{ height: 52, borderBottom: '1px solid #ccc' }}>A top bar</div>
+      <Button
+        onPress={() =>
+          notify.success('The export of 576 requests is ready.', {
+            duration: 0,
+            action: { label: 'Download requests.csv', onAction: () => setTaken((n) => n + 1) },
+          })
+        }
+      >
+        Export
+      </Button>
+      <p>Files taken: {taken}</p>
+    </div>
+  );
+}
+
+/** A toast that offers a file: it stays until taken or closed, below the app's top bar. */
+export const WithActionBelowTopBar: Story = {
+  args: { duration: 0, children: <ExportLike />, toaster: createToaster() },
+  render: ({ children, toaster }) => (
+    <ToastProvider toaster={toaster} duration={0} belowTopBar>
+      {children}
+    </ToastProvider>
+  ),
+  play: async () => {
+    await press('Export');
+    const toastItem = await body().findByRole('alertdialog');
+    // The live message is the sentence; the button is the toast's control, not part of it.
+    await expect(within(toastItem).getByRole('status')).toHaveTextContent(
+      'Success: The export of 576 requests is ready.',
+    );
+    await expect(within(toastItem).getByRole('status')).not.toHaveTextContent('Download');
+    await expect(toastItem.getBoundingClientRect().top).toBeGreaterThanOrEqual(52);
+    await userEvent.click(within(toastItem).getByRole('button', { name: 'Download requests.csv' }));
+    await expect(screen.getByText('Files taken: 1')).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    // Raised again for the picture.
+    await press('Export');
+    await body().findByRole('alertdialog');
   },
 };
 

@@ -12,7 +12,14 @@ import { CloseIcon, ToneIcon } from '../internal/icons';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Toast.css';
 import { TOAST_DURATION, toast as appToaster } from './toaster';
-import type { PausableToastQueue, ToastData, ToastMethods, ToastTone, Toaster } from './toaster';
+import type {
+  PausableToastQueue,
+  ToastData,
+  ToastMethods,
+  ToastOptions,
+  ToastTone,
+  Toaster,
+} from './toaster';
 
 const ToastContext = createContext<ToastMethods | null>(null);
 
@@ -30,22 +37,28 @@ export interface ToastRegionProps {
    * @default toast (the app-wide toaster)
    */
   toaster?: Toaster;
+  /**
+   * Starts the stack below the AppShell's top bar, so that no toast covers the bar's
+   * controls (its actions, the user menu).
+   * @default false
+   */
+  belowTopBar?: boolean;
 }
 
 /**
  * The top-right stack of toasts. Newest first; toasts never overlap (the stack scrolls when it
  * outgrows the window). Hovering the stack or focusing a toast pauses every timer.
  */
-export function ToastRegion({ toaster = appToaster }: ToastRegionProps) {
+export function ToastRegion({ toaster = appToaster, belowTopBar = false }: ToastRegionProps) {
   return (
-    <AriaToastRegion queue={toaster.queue} className={styles.region}>
+    <AriaToastRegion queue={toaster.queue} className={styles.region({ belowTopBar })}>
       {({ toast }) => <ToastItem item={toast} queue={toaster.queue} />}
     </AriaToastRegion>
   );
 }
 
 function ToastItem({ item, queue }: { item: QueuedToast<ToastData>; queue: PausableToastQueue }) {
-  const { tone, message } = item.content;
+  const { tone, message, action } = item.content;
   // Runs after React Aria's own effect has started the timer (child effects run first).
   useEffect(() => {
     if (queue.isPaused) item.timer?.pause();
@@ -57,16 +70,34 @@ function ToastItem({ item, queue }: { item: QueuedToast<ToastData>; queue: Pausa
       <span className={styles.icon({ tone })} aria-hidden="true">
         <ToneIcon tone={tone} className={styles.svg} />
       </span>
-      <AriaToastContent
-        className={styles.content}
-        role={urgent ? 'alert' : 'status'}
-        aria-live={urgent ? 'assertive' : 'polite'}
-      >
-        <Text slot="title" className={styles.message}>
-          <span className={visuallyHidden}>{toneWords[tone]}: </span>
-          {message}
-        </Text>
-      </AriaToastContent>
+      <div className={styles.body}>
+        <AriaToastContent
+          className={styles.content}
+          role={urgent ? 'alert' : 'status'}
+          aria-live={urgent ? 'assertive' : 'polite'}
+        >
+          <Text slot="title" className={styles.message}>
+            <span className={visuallyHidden}>{toneWords[tone]}: </span>
+            {message}
+          </Text>
+        </AriaToastContent>
+        {/* Outside the live region: the message is announced as one sentence, and the action
+            is a control of the toast, reached by Tab or F6. */}
+        {action ? (
+          <div className={styles.action}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onPress={() => {
+                action.onAction();
+                queue.close(item.key);
+              }}
+            >
+              {action.label}
+            </Button>
+          </div>
+        ) : null}
+      </div>
       <Button slot="close" iconOnly aria-label="Close" variant="ghost" size="sm">
         <CloseIcon className={styles.svg} />
       </Button>
@@ -88,6 +119,8 @@ export interface ToastProviderProps {
    * @default toast (the app-wide toaster)
    */
   toaster?: Toaster;
+  /** Starts the stack below the AppShell's top bar. @default false */
+  belowTopBar?: boolean;
 }
 
 /**
@@ -98,10 +131,11 @@ export function ToastProvider({
   children,
   duration = TOAST_DURATION,
   toaster = appToaster,
+  belowTopBar = false,
 }: ToastProviderProps) {
   const methods = useMemo<ToastMethods>(() => {
-    const raise = (tone: ToastTone) => (message: string, options?: { duration?: number }) =>
-      toaster.add(tone, message, { duration: options?.duration ?? duration });
+    const raise = (tone: ToastTone) => (message: string, options?: ToastOptions) =>
+      toaster.add(tone, message, { ...options, duration: options?.duration ?? duration });
     return {
       success: raise('success'),
       critical: raise('critical'),
@@ -115,7 +149,7 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={methods}>
       {children}
-      <ToastRegion toaster={toaster} />
+      <ToastRegion toaster={toaster} belowTopBar={belowTopBar} />
     </ToastContext.Provider>
   );
 }
