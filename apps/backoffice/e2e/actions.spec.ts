@@ -116,7 +116,10 @@ test('schedule a visit on one date and time', async ({ page, request }) => {
 });
 
 test('accept a proposed slot for the host', async ({ page, request }) => {
-  const target = acceptableRequest(await allRequests(request, token), 'request_received');
+  const target = acceptableRequest(
+    await allRequests(request, token, 'meeting_proposed'),
+    'request_received',
+  );
   await openRequest(page, target.id);
   const meetings = page.getByRole('region', { name: 'Meeting proposals' });
   const accept = meetings
@@ -130,7 +133,7 @@ test('accept a proposed slot for the host', async ({ page, request }) => {
 });
 
 test('accept a proposed slot for the guest', async ({ page, request }) => {
-  const requests = await allRequests(request, token);
+  const requests = await allRequests(request, token, 'meeting_proposed');
   const target = acceptableRequest(requests, 'meeting_proposed');
   await openRequest(page, target.id);
   const meetings = page.getByRole('region', { name: 'Meeting proposals' });
@@ -147,7 +150,10 @@ test('accept a proposed slot for the guest', async ({ page, request }) => {
 });
 
 test('a slot in the past cannot be accepted', async ({ page, request }) => {
-  const target = acceptableRequest(await allRequests(request, token), 'meeting_proposed');
+  const target = acceptableRequest(
+    await allRequests(request, token, 'meeting_proposed'),
+    'meeting_proposed',
+  );
   const slots = target.meetingsProposed.flatMap((m) => m.appointments);
   const latest = Math.max(...slots.map((a) => Date.parse(a.proposedDate)));
   // The browser's clock moves past every slot; the server's does not.

@@ -237,6 +237,9 @@ export function idSearchNote(requestId: number): string {
 /** Which party a proposed slot is accepted for. */
 export type AcceptParty = 'host' | 'guest';
 
+/** The parties a slot can be accepted for, in the order their buttons show. */
+export const ACCEPT_PARTIES: readonly AcceptParty[] = ['host', 'guest'];
+
 /** What staff may do on a request right now. */
 export interface RequestActions {
   /** Guest cancel. */

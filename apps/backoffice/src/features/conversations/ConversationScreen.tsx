@@ -12,6 +12,7 @@ import { Card, DescriptionList, Link, PageHeader, Switch, VirtualList } from '@b
 import { FetchState, useIdParam } from '../../shared/FetchState';
 import { paths } from '../../shared/paths';
 import * as states from '../../shared/states.css';
+import { usePageTitle } from '../../shared/pageTitle';
 import { MessageItem } from './MessageItem';
 import type { FromConversations } from './listScroll';
 import * as styles from './Conversations.css';
@@ -75,6 +76,7 @@ function Messages({ messages, removeSystem }: { messages: ChatMessage[]; removeS
 export function ConversationScreen() {
   const id = useIdParam();
   const fetched = useChatMessages(id);
+  usePageTitle(id === null ? 'Conversation' : `Conversation #${id}`);
   const summary = useConversationSummary(id);
   const [searchParams, setSearchParams] = useSearchParams();
   const removeSystem = searchParams.get(REMOVE_SYSTEM_PARAM) === 'true';

@@ -1,27 +1,47 @@
 import { useState } from 'react';
-import { routes, useApiClient } from '@backoffice/api';
+import { routes, saveFile, useApiClient } from '@backoffice/api';
 import { serverMessageToast, TOASTS } from '@backoffice/domain';
 import { Button } from '@backoffice/ui';
+import { useNow } from '../../shared/clock';
 import { useNotify } from '../../shared/notify';
+import { loadBoardView } from '../requests';
 
 /**
  * Export (operations §1): asks the server for a request dump, warns the user to wait, then
- * shows the message the server returns.
+ * shows the message the server returns. The dump is the board's current filters (as last
+ * shown in this tab, issue 15), and the result replaces the "please wait" toast with the
+ * server's message and the file itself: a button that downloads it through the API, with the
+ * bearer token. That toast stays until the file is taken or the toast closed: what it offers
+ * must not go away on a timer.
  */
 export function ExportButton() {
   const client = useApiClient();
   const notify = useNotify();
+  const now = useNow();
   // The client's own call and plain state: a helper module or SWR's mutation hook would bring
   // their code into every screen's first paint for this one button.
   const [pending, setPending] = useState(false);
 
   const exportRequests = async () => {
     setPending(true);
-    notify.show(TOASTS.exportWait);
+    const wait = notify.show(TOASTS.exportWait, { duration: 0 });
     try {
-      const { message } = await client.call(routes.dumpRequests);
-      notify.show(serverMessageToast(message));
+      const { lastBoardQuery } = await loadBoardView();
+      const { message, link } = await client.call(routes.dumpRequests, {
+        query: lastBoardQuery(now()),
+      });
+      wait.close();
+      notify.show(serverMessageToast(message), {
+        duration: 0,
+        action: {
+          label: 'Download the CSV',
+          onAction: () => {
+            client.download(link).then(saveFile, (error: unknown) => notify.failure(error));
+          },
+        },
+      });
     } catch (error) {
+      wait.close();
       notify.failure(error);
     } finally {
       setPending(false);

@@ -51,6 +51,20 @@ export interface SessionProviderProps {
  * validated by the refresh call, and a failure logs the user out and goes to /login. Any later
  * call that ends the session (a 401, wrong_key, login_required) does the same.
  */
+/**
+ * What a signed-in visitor left in this tab goes with the session: the board's local moves
+ * and its last view (sessionStorage, the app's own keys).
+ */
+function forgetTabState(): void {
+  try {
+    for (const key of Object.keys(window.sessionStorage)) {
+      if (key.startsWith('backoffice.')) window.sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Storage unavailable: there is nothing kept in it either.
+  }
+}
+
 export function SessionProvider({ children, initialState }: SessionProviderProps) {
   const { client, tokens } = useApi();
   const navigate = useNavigate();
@@ -66,7 +80,10 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
     (token: string | null) => {
       ownToken.current = token;
       if (token) tokens.set(token);
-      else tokens.clear();
+      else {
+        tokens.clear();
+        forgetTabState();
+      }
     },
     [tokens],
   );

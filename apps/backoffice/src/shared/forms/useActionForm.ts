@@ -16,6 +16,8 @@ export interface ActionFormOptions<F extends FieldValues, T> {
   success: Toast;
   /** The form field that shows a server field's message (a validation_error's `fields`). */
   fieldOf: (serverField: string) => Path<F> | null;
+  /** After a success (the toast shown, the form cleared): where focus goes next, say. */
+  onSuccess?: () => void;
 }
 
 export interface ActionForm<F extends FieldValues> {
@@ -52,7 +54,7 @@ export function useActionForm<F extends FieldValues, T>(
 
   const run = useCallback(
     async (values: F) => {
-      const { validate, send, success, fieldOf, defaultValues } = latest.current;
+      const { validate, send, success, fieldOf, defaultValues, onSuccess } = latest.current;
       const result = validate(values);
       if (!result.ok) return;
       try {
@@ -60,6 +62,7 @@ export function useActionForm<F extends FieldValues, T>(
         notify.show(success);
         form.reset(defaultValues);
         setRound((n) => n + 1);
+        onSuccess?.();
       } catch (error) {
         notify.failure(error);
         for (const [field, message] of serverFieldErrors(error, fieldOf)) {
