@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { routes, saveFile, useApiClient } from '@backoffice/api';
+import { useApiClient } from '@backoffice/api';
 import { serverMessageToast, TOASTS } from '@backoffice/domain';
 import { Button } from '@backoffice/ui';
 import { useNow } from '../../shared/clock';
 import { useNotify } from '../../shared/notify';
-import { loadBoardView } from '../requests';
+import { loadBoardExport } from '../requests';
 
 /**
  * Export (operations §1): asks the server for a request dump, warns the user to wait, then
@@ -26,18 +26,14 @@ export function ExportButton() {
     setPending(true);
     const wait = notify.show(TOASTS.exportWait, { duration: 0 });
     try {
-      const { lastBoardQuery } = await loadBoardView();
-      const { message, link } = await client.call(routes.dumpRequests, {
-        query: lastBoardQuery(now()),
-      });
+      const { exportBoard } = await loadBoardExport();
+      const { message, download } = await exportBoard(client, now());
       wait.close();
       notify.show(serverMessageToast(message), {
         duration: 0,
         action: {
           label: 'Download the CSV',
-          onAction: () => {
-            client.download(link).then(saveFile, (error: unknown) => notify.failure(error));
-          },
+          onAction: () => void download().catch((error: unknown) => notify.failure(error)),
         },
       });
     } catch (error) {

@@ -15,7 +15,11 @@ export function useFocusHeadingOnNavigation(mainId: string, pathname: string): v
     if (!main) return undefined;
     const focusedAtNavigation = document.activeElement;
     const focusHeading = (): boolean => {
-      const heading = main.querySelector<HTMLElement>('h1');
+      // The first heading shown: Suspense keeps the page being left in the DOM, hidden,
+      // while the next one loads.
+      const heading = Array.from(main.querySelectorAll<HTMLElement>('h1')).find(
+        (h1) => h1.getClientRects().length > 0,
+      );
       if (!heading) return false;
       const active = document.activeElement;
       const movedByVisitor =
@@ -33,7 +37,12 @@ export function useFocusHeadingOnNavigation(mainId: string, pathname: string): v
     const observer = new MutationObserver(() => {
       if (focusHeading()) observer.disconnect();
     });
-    observer.observe(main, { childList: true, subtree: true });
+    observer.observe(main, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style', 'hidden'],
+    });
     const timer = window.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
     return () => {
       observer.disconnect();

@@ -32,6 +32,9 @@ export const note = style({
   fontSize: vars.font.size.sm,
 });
 
+/** In place of the board while the dates are the wrong way round. */
+export const datesWrong = style({ margin: 0, color: vars.color.text.muted, textAlign: 'center' });
+
 /** The board's column strip, its moves and the board itself. */
 export const view = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRequestBoard } from '@backoffice/api';
 import { idSearchNote, isStartAfterEnd, parseRequestSearch } from '@backoffice/domain';
-import { EmptyState, PageHeader, Spinner } from '@backoffice/ui';
+import { PageHeader, Spinner } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/ui/theme';
 import { FetchState } from '../../../shared/FetchState';
 import { useListParams } from '../../../shared/list/useListParams';
@@ -35,11 +35,8 @@ export function BoardScreen() {
   const idSearch = parseRequestSearch(query.search ?? '');
   const requestId = idSearch?.kind === 'requestId' ? idSearch.requestId : null;
   const datesWrong = requestId === null && isStartAfterEnd(query);
-  const fetched = useRequestBoard(query, {
-    keepPreviousData: true,
-    // Dates the server would refuse: the field says what is wrong, nothing is asked.
-    isPaused: () => datesWrong,
-  });
+  // Dates the server would refuse: the field says what is wrong, and nothing is asked.
+  const fetched = useRequestBoard(datesWrong ? null : query, { keepPreviousData: true });
   const { data, error, isValidating } = fetched;
 
   // Moves belong to the tab's session; a new view of the board reads them again.
@@ -79,11 +76,9 @@ export function BoardScreen() {
       {requestId !== null ? <p className={styles.note}>{idSearchNote(requestId)}</p> : null}
       {datesWrong ? (
         <div className={states.state}>
-          <EmptyState
-            size="sm"
-            title="No requests to show for these dates"
-            description="The board shows requests again once the start date is on or before the end date."
-          />
+          <p className={styles.datesWrong}>
+            The board shows requests again once the start date is on or before the end date.
+          </p>
         </div>
       ) : (
         <FetchState

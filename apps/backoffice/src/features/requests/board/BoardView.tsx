@@ -87,19 +87,14 @@ function ColumnStrip({
               buttons.current[index] = button;
             }}
             type="button"
+            // The title and count as shown, read as "Cancelled, 64 requests".
+            aria-label={`${column.title}, ${column.items.length} ${column.items.length === 1 ? 'request' : 'requests'}`}
             tabIndex={index === current ? 0 : -1}
             className={styles.jumpButton}
             onFocus={() => setCurrent(index)}
             onClick={() => onJump(index)}
           >
-            {column.title}
-            <span className={visuallyHidden}>,</span>{' '}
-            <span className={styles.jumpCount}>
-              {column.items.length}
-              <span className={visuallyHidden}>
-                {column.items.length === 1 ? ' request' : ' requests'}
-              </span>
-            </span>
+            {column.title} <span className={styles.jumpCount}>{column.items.length}</span>
           </button>
         ))}
       </div>
