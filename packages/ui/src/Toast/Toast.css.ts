@@ -1,6 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { TOP_BAR_HEIGHT } from '../internal/chrome';
 import { vars } from '../theme/contract.css';
 import { toastTones } from './tones';
 import type { ToastTone } from './tones';
@@ -36,16 +35,20 @@ export const region = recipe({
     },
   },
   variants: {
-    belowTopBar: {
+    inline: {
       false: {},
-      // Under the AppShell's bar: its Export and user menu stay in reach.
+      // In the flow of the app's slot: the page moves down under the stack, never under a
+      // toast.
       true: {
-        top: `calc(${TOP_BAR_HEIGHT} + ${vars.space.sm} - ${ringRoom})`,
-        maxHeight: `calc(100vh - ${TOP_BAR_HEIGHT} - 2 * ${vars.space.sm})`,
+        position: 'static',
+        width: `min(24rem, 100%)`,
+        marginInlineStart: 'auto',
+        marginBottom: vars.space.sm,
+        maxHeight: '50vh',
       },
     },
   },
-  defaultVariants: { belowTopBar: false },
+  defaultVariants: { inline: false },
 });
 
 const toneStyles = (tone: ToastTone) => {

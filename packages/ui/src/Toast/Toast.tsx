@@ -7,6 +7,7 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
 import type { QueuedToast } from 'react-aria-components';
+import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria/PortalProvider';
 import { Button } from '../Button';
 import { CloseIcon, ToneIcon } from '../internal/icons';
 import { visuallyHidden } from '../theme/utils.css';
@@ -38,22 +39,32 @@ export interface ToastRegionProps {
    */
   toaster?: Toaster;
   /**
-   * Starts the stack below the AppShell's top bar, so that no toast covers the bar's
-   * controls (its actions, the user menu).
-   * @default false
+   * An element to draw the stack in, in its flow, at its end (a slot the app keeps below its
+   * top bar), rather than fixed over the window's top-right corner: what follows moves down
+   * while toasts show, so no toast ever covers a control.
+   * @default null (fixed at the window's top-right)
    */
-  belowTopBar?: boolean;
+  container?: HTMLElement | null;
 }
 
 /**
  * The top-right stack of toasts. Newest first; toasts never overlap (the stack scrolls when it
  * outgrows the window). Hovering the stack or focusing a toast pauses every timer.
  */
-export function ToastRegion({ toaster = appToaster, belowTopBar = false }: ToastRegionProps) {
-  return (
-    <AriaToastRegion queue={toaster.queue} className={styles.region({ belowTopBar })}>
+export function ToastRegion({ toaster = appToaster, container = null }: ToastRegionProps) {
+  const region = (
+    <AriaToastRegion
+      queue={toaster.queue}
+      className={styles.region({ inline: container !== null })}
+    >
       {({ toast }) => <ToastItem item={toast} queue={toaster.queue} />}
     </AriaToastRegion>
+  );
+  // React Aria portals the region to the body; the portal provider gives it the slot.
+  return container ? (
+    <PortalProvider getContainer={() => container}>{region}</PortalProvider>
+  ) : (
+    region
   );
 }
 
@@ -119,8 +130,8 @@ export interface ToastProviderProps {
    * @default toast (the app-wide toaster)
    */
   toaster?: Toaster;
-  /** Starts the stack below the AppShell's top bar. @default false */
-  belowTopBar?: boolean;
+  /** An element to draw the stack in, in its flow (see ToastRegion). @default null */
+  container?: HTMLElement | null;
 }
 
 /**
@@ -131,7 +142,7 @@ export function ToastProvider({
   children,
   duration = TOAST_DURATION,
   toaster = appToaster,
-  belowTopBar = false,
+  container = null,
 }: ToastProviderProps) {
   const methods = useMemo<ToastMethods>(() => {
     const raise = (tone: ToastTone) => (message: string, options?: ToastOptions) =>
@@ -149,7 +160,7 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={methods}>
       {children}
-      <ToastRegion toaster={toaster} belowTopBar={belowTopBar} />
+      <ToastRegion toaster={toaster} container={container} />
     </ToastContext.Provider>
   );
 }
