@@ -77,19 +77,21 @@ class ToastSink {
 
 const SinkContext = createContext<ToastSink | null>(null);
 
-/** Whether the toasts start below the layout's top bar (set by the layout while it shows). */
-const PlacementContext = createContext<((belowTopBar: boolean) => void) | null>(null);
+/** Where the toasts are drawn (set by the layout while it shows). */
+const PlacementContext = createContext<((slot: HTMLElement | null) => void) | null>(null);
 
 /**
- * Puts the toasts below the top bar while the calling screen is shown (the layout), so that
- * no toast covers the bar's Export or user menu; the login screen keeps them top-right.
+ * Draws the toasts in `slot` while the calling screen is shown (the layout's slot below its
+ * top bar, in the page's flow), so that no toast ever covers a control: not the bar's Export
+ * or user menu, not the page's own buttons, which move down under the stack instead. The
+ * login screen keeps them over its top-right corner.
  */
-export function useToastsBelowTopBar(): void {
+export function useToastSlot(slot: HTMLElement | null): void {
   const place = useContext(PlacementContext);
   useEffect(() => {
-    place?.(true);
-    return () => place?.(false);
-  }, [place]);
+    place?.(slot);
+    return () => place?.(null);
+  }, [place, slot]);
 }
 
 interface LoadedToasts {
@@ -98,7 +100,8 @@ interface LoadedToasts {
 }
 
 /**
- * The app's toasts: top-right (below the top bar on signed-in screens), closing after 5 s (the design system's defaults, which are the
+ * The app's toasts: top-right (below the top bar, in the page's flow, on signed-in screens),
+ * closing after 5 s (the design system's defaults, which are the
  * spec's). Each provider has its own queue, cleared when it unmounts, so that one story's
  * toasts never show in the next.
  */
@@ -112,7 +115,7 @@ export function NotifyProvider({
 }) {
   const [sink] = useState(() => new ToastSink());
   const [loaded, setLoaded] = useState<LoadedToasts | null>(null);
-  const [belowTopBar, setBelowTopBar] = useState(false);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
     let alive = true;
     void import('./toastRegion').then(({ createToaster, ToastRegion }) => {
@@ -128,8 +131,8 @@ export function NotifyProvider({
   }, [sink, duration]);
   return (
     <SinkContext.Provider value={sink}>
-      <PlacementContext.Provider value={setBelowTopBar}>{children}</PlacementContext.Provider>
-      {loaded ? <loaded.Region toaster={loaded.toaster} belowTopBar={belowTopBar} /> : null}
+      <PlacementContext.Provider value={setSlot}>{children}</PlacementContext.Provider>
+      {loaded ? <loaded.Region toaster={loaded.toaster} container={slot} /> : null}
     </SinkContext.Provider>
   );
 }

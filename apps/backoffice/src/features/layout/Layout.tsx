@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ApiProvider } from '@backoffice/api';
 import { AppShell, UserMenu, useTheme } from '@backoffice/ui';
 import type { AppShellLinkProps, ThemePreference } from '@backoffice/ui';
 import { useApi } from '../../shared/api';
-import { useToastsBelowTopBar } from '../../shared/notify';
+import { useToastSlot } from '../../shared/notify';
 import { PageLoading } from '../../shared/PageStatus';
 import { HOME_PATH } from '../../shared/paths';
 import { RouteError } from '../../shared/RouteError';
@@ -12,7 +12,7 @@ import { useSession, useSignedInUser } from '../session';
 import { ExportButton } from './ExportButton';
 import { useFocusHeadingOnNavigation } from './focusHeading';
 import { NAV_LINKS, PRODUCT_NAME } from './navigation';
-import './Layout.css';
+import * as styles from './Layout.css';
 
 const MAIN_ID = 'main-content';
 
@@ -36,8 +36,8 @@ function RouterLink({ href, className, children, ...rest }: AppShellLinkProps) {
 /**
  * The frame of every signed-in screen, and the API hooks' client and cache: the top
  * navigation with the spec's 10 links, the Export button and the user menu (the signed-in
- * name, the theme, Logout), then the screen. Toasts start below the bar; each navigation
- * moves focus to the new page's heading.
+ * name, the theme, Logout), then the screen. Toasts show below the bar, pushing the page
+ * down rather than covering it; each navigation moves focus to the new page's heading.
  */
 export function Layout() {
   const { pathname } = useLocation();
@@ -45,7 +45,8 @@ export function Layout() {
   const { signOut } = useSession();
   const { client, swrConfig } = useApi();
   const { preference, setPreference } = useTheme();
-  useToastsBelowTopBar();
+  const [toastSlot, setToastSlot] = useState<HTMLElement | null>(null);
+  useToastSlot(toastSlot);
   useFocusHeadingOnNavigation(MAIN_ID, pathname);
   return (
     <ApiProvider client={client} swrConfig={swrConfig}>
@@ -72,6 +73,8 @@ export function Layout() {
           />
         }
       >
+        {/* The toasts' place: below the bar, at the page's top-right, in its flow. */}
+        <div ref={setToastSlot} className={styles.toastSlot} />
         <RouteError resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

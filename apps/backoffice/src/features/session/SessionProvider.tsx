@@ -13,6 +13,7 @@ import type { Location } from 'react-router-dom';
 import type { LoginForm, SessionUser } from '@backoffice/domain';
 import { paths } from '../../shared/paths';
 import { useApi } from '../../shared/api';
+import { forgetTabState } from '../../shared/tabState';
 
 /** Where the visitor stands: a stored token being checked, signed out, or signed in. */
 export type SessionState =
@@ -51,20 +52,6 @@ export interface SessionProviderProps {
  * validated by the refresh call, and a failure logs the user out and goes to /login. Any later
  * call that ends the session (a 401, wrong_key, login_required) does the same.
  */
-/**
- * What a signed-in visitor left in this tab goes with the session: the board's local moves
- * and its last view (sessionStorage, the app's own keys).
- */
-function forgetTabState(): void {
-  try {
-    for (const key of Object.keys(window.sessionStorage)) {
-      if (key.startsWith('backoffice.')) window.sessionStorage.removeItem(key);
-    }
-  } catch {
-    // Storage unavailable: there is nothing kept in it either.
-  }
-}
-
 export function SessionProvider({ children, initialState }: SessionProviderProps) {
   const { client, tokens } = useApi();
   const navigate = useNavigate();

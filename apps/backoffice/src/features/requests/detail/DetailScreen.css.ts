@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { APP_SHELL_BAR_HEIGHT, vars } from '@backoffice/ui/theme';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
@@ -25,7 +25,7 @@ export const side = style({
       gridColumn: 2,
       gridRow: 1,
       position: 'sticky',
-      top: `calc(52px + ${vars.space.lg})`,
+      top: `calc(${APP_SHELL_BAR_HEIGHT} + ${vars.space.lg})`,
     },
   },
 });
