@@ -128,21 +128,6 @@ test('propose a meeting with two slots', async ({ page, request }) => {
   );
 });
 
-test('schedule a visit on one date and time', async ({ page, request }) => {
-  const [target] = freshRequests(await allRequests(request, token));
-  await openRequest(page, target!.id);
-  await openAction(page, 'Schedule a visit');
-  await typeDateTime(page, 'Visit date and time', 10, '09:15');
-  await confirmTwice(page, `Schedule visit for request ${target!.id}`);
-  await expect(toast(page, 'Meeting scheduled')).toBeVisible();
-  await expect(
-    page
-      .getByRole('region', { name: 'Visit and ratings' })
-      .getByText(`${formatDate(typedDay(10).iso)} 09:15`),
-  ).toBeVisible();
-  expect((await fetchRequest(request, token, target!.id)).visitScheduled).toBe(true);
-});
-
 test('accept a proposed slot for the host', async ({ page, request }) => {
   const target = acceptableRequest(
     await allRequests(request, token, 'meeting_proposed'),
@@ -196,7 +181,7 @@ test('a slot in the past cannot be accepted', async ({ page, request }) => {
   }
 });
 
-test('a visit time in the past is refused before any call, and the input stays', async ({
+test('a visit time in the past is refused before any call, the input stays; a future one is scheduled', async ({
   page,
   request,
 }) => {
@@ -221,6 +206,18 @@ test('a visit time in the past is refused before any call, and the input stays',
   await expect(group.getByRole('spinbutton', { name: /^hour/ })).toHaveText('09');
   expect(calls, 'no call is made').toEqual([]);
   expect((await fetchRequest(request, token, target!.id)).visitScheduled).toBe(false);
+
+  // The same form, a date in ten days: scheduled, shown, and focus on the visit's meeting.
+  await typeDateTime(page, 'Visit date and time', 10, '09:15');
+  await confirmTwice(page, `Schedule visit for request ${target!.id}`);
+  await expect(toast(page, 'Meeting scheduled')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Visit and ratings' })
+      .getByText(`${formatDate(typedDay(10).iso)} 09:15`),
+  ).toBeVisible();
+  await expect(page.locator('h3:focus')).toHaveText(/^Meeting \d+.*Accepted/);
+  expect((await fetchRequest(request, token, target!.id)).visitScheduled).toBe(true);
 });
 
 test('a refused action shows the server’s reason in a toast and keeps what was typed', async ({

@@ -120,6 +120,7 @@ test('the user menu: the signed-in name, Light, Dark or System remembered, Logou
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/analytic');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeFocused();
   const html = page.locator('html');
   const menu = page.getByRole('button', { name: /Camille Dubois/ });
   // By keyboard: Enter opens it on its first entry, End reaches Logout, Escape closes it.
@@ -138,6 +139,7 @@ test('the user menu: the signed-in name, Light, Dark or System remembered, Logou
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeFocused();
   await expectNoAxeViolations(page);
   await menu.click();
   await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(

@@ -7,7 +7,7 @@ const HEADING_WAIT_MS = 15_000;
  * Moves focus to the new page's `h1` after each navigation (issue 15: focus was left on the
  * page body after signing in and after opening a request), for every screen inside `main`
  * without its doing anything: the heading may come later, with the screen's code or data.
- * Focus is left alone when the visitor has already moved it into the page meanwhile.
+ * Focus is left alone when the visitor has already moved it meanwhile.
  */
 export function useFocusHeadingOnNavigation(mainId: string, pathname: string): void {
   useEffect(() => {
@@ -21,12 +21,10 @@ export function useFocusHeadingOnNavigation(mainId: string, pathname: string): v
         (h1) => h1.getClientRects().length > 0,
       );
       if (!heading) return false;
+      // Focus the visitor moved meanwhile (a field, the user menu) stays where it went.
       const active = document.activeElement;
       const movedByVisitor =
-        active !== null &&
-        active !== document.body &&
-        active !== focusedAtNavigation &&
-        main.contains(active);
+        active !== null && active !== document.body && active !== focusedAtNavigation;
       if (!movedByVisitor) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus({ preventScroll: true });
