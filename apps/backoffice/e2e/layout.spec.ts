@@ -36,7 +36,9 @@ test.beforeEach(async ({ page, request }) => {
   await signInWithToken(page, request);
 });
 
-test('the navigation has the 10 links in the spec’s order', async ({ page }) => {
+test('the 10 links in the spec’s order; each opens its screen, titled, its heading focused, its link current', async ({
+  page,
+}) => {
   await page.goto('/requests');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(LINKS.map(([label]) => label));
@@ -44,13 +46,6 @@ test('the navigation has the 10 links in the spec’s order', async ({ page }) =
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   }
   await expect(nav.getByRole('link', { name: 'Requests' })).toHaveAttribute('aria-current', 'page');
-});
-
-test('every link opens its screen inside the layout, titled, its heading focused, its link current', async ({
-  page,
-}) => {
-  await page.goto('/requests');
-  const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [label, href] of LINKS.filter(([, href]) => href !== '/requests')) {
     await nav.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${href}(\\?|$)`));
