@@ -24,6 +24,7 @@ import {
   RefreshAnswer,
   RequestAnswer,
   RequestBoardAnswer,
+  RequestDumpAnswer,
   SeoGenerationAnswer,
   SeoLocationAnswer,
   SeoLocationTextsAnswer,
@@ -139,6 +140,16 @@ import {
  *   `search`; users `statusCode` carries the status name (the spec gives no numeric codes)
  *   and `profileComplete` is true for completed, false for pending; display sections
  *   `location` (Paris when absent). Booleans are `true`/`false`, days `yyyy-MM-dd`.
+ * - **Request board.** The board's answer carries each request's card fields only
+ *   (`BoardRequest`: id, requestDate, host and guest name and company, visitDate, amount);
+ *   the detail keeps the whole request. A search that is a request id ('1264' or '#1264')
+ *   finds it whatever the dates; a start date after the end date is refused (400,
+ *   `validation_error` naming `startDate`).
+ * - **Export.** `dump_requests` takes the board's filters and answers `{ message, link }`:
+ *   the link is `GET /api/v2/csm/requests/dump_requests/:id`, the CSV it wrote (text/csv,
+ *   bearer token), so the browser gets the file rather than a path in the server's folder.
+ * - **Compression.** Every answer of 1 KiB or more (JSON, CSV) is compressed as the call's
+ *   `Accept-Encoding` allows (brotli, else gzip), with `Vary: Accept-Encoding`.
  * - **Logout.** The spec's Logout only forgets the token in the browser; a token left valid
  *   would still open a session for 12 hours. `POST /api/v2/csm/logout` (the bearer token, no
  *   body) revokes it on the server and answers `{ message }`; the app calls it, then forgets
@@ -291,8 +302,16 @@ export const routes = defineRoutes({
   dumpRequests: route({
     method: 'GET',
     path: '/csm/requests/dump_requests',
-    summary: 'Export: ask for a request dump',
-    answer: MessageAnswer,
+    summary: "Export: ask for a request dump of the board's filters",
+    query: RequestBoardQuery,
+    answer: RequestDumpAnswer,
+  }),
+  requestDumpFile: route({
+    method: 'GET',
+    path: '/csm/requests/dump_requests/:id',
+    summary: 'The CSV file of a request dump',
+    answer: DownloadedFileStruct,
+    accept: CSV,
   }),
   request: route({
     method: 'GET',

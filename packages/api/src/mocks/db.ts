@@ -56,6 +56,8 @@ export interface MockDb {
   searchEvents: MockSearchEvent[];
   /** Offices whose SEO description is being generated: status calls left before done. */
   seoGenerations: Map<number, number>;
+  /** The requests of each export (Export), by the export's id. */
+  requestDumps: Map<number, ContactRequest[]>;
   /** The next id of a created record. */
   nextId: () => number;
 }
@@ -89,6 +91,7 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
       : makeDisplaySections(),
     searchEvents: range(size(MOCK_SIZES.searchEvents)).map((id) => makeSearchEvent(id)),
     seoGenerations: new Map(),
+    requestDumps: new Map(),
     nextId: () => (next += 1),
   };
 }

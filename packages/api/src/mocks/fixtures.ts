@@ -180,6 +180,11 @@ export function makeContactRequest(
       ? [{ meetingId: id, meetingState: reached >= 2 ? 'accepted' : 'proposed', appointments }]
       : [],
     cancelledData: cancelled ? { hostRating: 3, guestRating: null, officeRating: 4 } : null,
+    withdrawal: cancelled
+      ? id % 2 === 0
+        ? { by: 'guest', reason: 1010, message: 'The guest found another office.', at: at(0) }
+        : { by: 'host', reason: 1000, message: 'The office is no longer free then.', at: at(0) }
+      : null,
     funnel: {
       requestReceivedDate: requestDate,
       meetingProposedDate: at(1),

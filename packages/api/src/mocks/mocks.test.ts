@@ -56,6 +56,8 @@ const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
   logout: {},
   requestBoard: { query: { sort: 'received_asc' } },
   dumpRequests: {},
+  // The first id the mock database gives: the export above.
+  requestDumpFile: { params: { id: 10_001 } },
   request: { params: { id: 1 } },
   requestContract: { params: { id: 7 } },
   guestCancel: {
@@ -304,6 +306,28 @@ describe('scenarios', () => {
     expect((await failure(client.call(routes.request, { params: { id: 1 } }))).code).toBe(
       'not_found',
     );
+  });
+
+  it('the board sends cards, finds an id whatever the dates, refuses a start after the end', async () => {
+    use(...createHandlers({ baseUrl: BASE }));
+    const old = await client.call(routes.requestBoard, {
+      query: { startDate: '2000-01-01', endDate: '2000-01-02', search: '#3' },
+    });
+    expect(old.total).toBe(1);
+    const card = old.columns.flatMap((c) => c.requests)[0]!;
+    expect(Object.keys(card).sort()).toEqual(
+      ['amount', 'guest', 'host', 'id', 'requestDate', 'visitDate'].sort(),
+    );
+    const refused = await failure(
+      client.call(routes.requestBoard, {
+        query: { startDate: '2026-03-10', endDate: '2026-03-01' },
+      }),
+    );
+    expect(refused.code).toBe('validation_error');
+    const dump = await client.call(routes.dumpRequests, { query: { search: '#3' } });
+    expect(dump.message).toBe('The export of 1 requests is ready.');
+    const file = await client.download(dump.link);
+    expect(await file.blob.text()).toMatch(/^"id","requestDate"/);
   });
 
   it('empty on one route only', async () => {

@@ -17,6 +17,7 @@ import {
 import type { SeoPageTexts } from '@backoffice/domain';
 import {
   BoardColumnKeyStruct,
+  BoardRequestStruct,
   ChatMessageStruct,
   ContactRequestStruct,
   ContractDocumentStruct,
@@ -65,13 +66,21 @@ export const BoardColumnStruct = type({
   key: BoardColumnKeyStruct,
   title: string(),
   count: Count,
-  requests: array(ContactRequestStruct),
+  /** The column's cards: each request's card fields only (the detail has the rest). */
+  requests: array(BoardRequestStruct),
 });
 export type BoardColumn = Infer<typeof BoardColumnStruct>;
 
 /** The board: the total and the 8 columns in the spec's order. */
 export const RequestBoardAnswer = type({ total: Count, columns: array(BoardColumnStruct) });
 export type RequestBoardAnswer = Infer<typeof RequestBoardAnswer>;
+
+/**
+ * The export (operations §1: "shows the message the server returns"): the server's message,
+ * and the link to the CSV it wrote, behind the bearer token like every other call.
+ */
+export const RequestDumpAnswer = type({ message: string(), link: string() });
+export type RequestDumpAnswer = Infer<typeof RequestDumpAnswer>;
 
 export const RequestAnswer = type({ request: ContactRequestStruct });
 export type RequestAnswer = Infer<typeof RequestAnswer>;

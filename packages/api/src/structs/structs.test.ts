@@ -1,6 +1,6 @@
 import { validate, type Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLACE } from '@backoffice/domain';
+import { DEFAULT_PLACE, boardRequestOf } from '@backoffice/domain';
 import {
   REFERENCE_DATE,
   makeChatMessages,
@@ -255,11 +255,16 @@ describe('answer structs', () => {
       {
         total: 1,
         columns: [
-          { key: 'visit_scheduled', title: 'Visit Scheduled', count: 1, requests: [request] },
+          {
+            key: 'visit_scheduled',
+            title: 'Visit Scheduled',
+            count: 1,
+            requests: [boardRequestOf(request)],
+          },
         ],
       },
-      'columns.0.requests.0.host.id',
-      'h1',
+      'columns.0.requests.0.host.name',
+      1,
     ],
     ['RequestAnswer', answers.RequestAnswer, { request }, 'request.step', null],
     ['LinkAnswer', answers.LinkAnswer, { link: '/x.pdf' }, 'link', REMOVE],

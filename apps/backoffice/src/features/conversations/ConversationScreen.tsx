@@ -7,6 +7,7 @@ import { Card, DescriptionList, Link, PageHeader, Switch } from '@backoffice/ui'
 import { FetchState, useIdParam } from '../../shared/FetchState';
 import { paths } from '../../shared/paths';
 import * as states from '../../shared/states.css';
+import { usePageTitle } from '../../shared/pageTitle';
 import type { FromConversations } from './listScroll';
 import * as styles from './Conversations.css';
 
@@ -49,6 +50,7 @@ const Messages = lazy(() => messageList.then((m) => ({ default: m.Messages })));
 export function ConversationScreen() {
   const id = useIdParam();
   const fetched = useChatMessages(id);
+  usePageTitle(id === null ? 'Conversation' : `Conversation #${id}`);
   const summary = useConversationSummary(id);
   const [searchParams, setSearchParams] = useSearchParams();
   const removeSystem = searchParams.get(REMOVE_SYSTEM_PARAM) === 'true';

@@ -28,6 +28,7 @@ import { ListSearchField } from '../../shared/list/ListSearchField';
 import { ListSelect } from '../../shared/list/ListSelect';
 import type { ListSelectOption } from '../../shared/list/ListSelect';
 import { defineList, useList } from '../../shared/list/useList';
+import { usePageTitle } from '../../shared/pageTitle';
 import { rememberListScroll, restoreListScroll } from './listScroll';
 import type { FromConversations } from './listScroll';
 import * as styles from './Conversations.css';
@@ -104,6 +105,7 @@ function CsmUnreadCell({ conversation }: { conversation: Conversation }) {
  * filters and scroll position.
  */
 export function ConversationsScreen() {
+  usePageTitle('Conversations');
   const list = useList(conversationsList);
   const { values, set } = list.params;
   const now = useNow();

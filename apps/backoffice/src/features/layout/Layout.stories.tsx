@@ -60,11 +60,18 @@ export const MapSearchIsNotOffices: Story = {
 };
 
 export const UserMenuOpen: Story = {
+  name: 'User menu: the theme (Light, Dark, System) and Logout',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Camille Martin/ }, LOAD));
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    // The story's theme is forced (light): its entry is the one checked.
+    await expect(page.getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeVisible();
   },
 };
 
@@ -81,18 +88,22 @@ export const Logout: Story = {
 };
 
 export const Export: Story = {
-  name: 'Export: wait, then the server’s message',
+  name: 'Export: the server’s message replaces the wait, with the file',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Export' }, LOAD));
     const page = within(canvasElement.ownerDocument.body);
     // Toasts slide in: present is what counts here, the picture shows them settled.
+    const message = await page.findByText(/The export of \d+ requests is ready\./, {}, LOAD);
+    const done = message.closest<HTMLElement>('[role="alertdialog"]')!;
     await expect(
-      await page.findByText('The export is being prepared, please wait.'),
+      within(done).getByRole('button', { name: 'Download the CSV' }),
     ).toBeInTheDocument();
-    await expect(
-      await page.findByText('The request dump will be sent to csm@example.com'),
-    ).toBeInTheDocument();
+    // One toast: the wait is gone, below the top bar.
+    await expect(page.getAllByRole('alertdialog')).toHaveLength(1);
+    await expect(page.queryByText('The export is being prepared, please wait.')).toBeNull();
+    const bar = canvas.getByRole('banner').getBoundingClientRect();
+    await expect(done.getBoundingClientRect().top).toBeGreaterThanOrEqual(bar.bottom);
   },
 };
 

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { currentLinkHref, PageHeader } from '@backoffice/ui';
+import { usePageTitle } from '../../shared/pageTitle';
 import { NAV_LINKS } from './navigation';
 import * as styles from './NotBuiltScreen.css';
 
@@ -14,6 +15,7 @@ export function NotBuiltScreen() {
     pathname,
   );
   const title = NAV_LINKS.find((l) => l.href === href)?.label ?? pathname;
+  usePageTitle(title);
   return (
     <div className={styles.page}>
       <PageHeader title={title} />

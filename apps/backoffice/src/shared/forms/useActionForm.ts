@@ -20,7 +20,7 @@ export interface ActionFormOptions<F extends FieldValues, T, R = unknown> {
    * otherwise the error catalogue's message for the failure.
    */
   failure?: Toast;
-  /** Called after a success (and its toast): a modal closes. */
+  /** Called after a success (its toast shown, the form cleared): a modal closes, focus moves. */
   onSuccess?: (answer: R) => void;
   /** The form field that shows a server field's message (a validation_error's `fields`). */
   fieldOf: (serverField: string) => Path<F> | null;
