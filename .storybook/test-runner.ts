@@ -76,6 +76,14 @@ const config: TestRunnerConfig = {
     if (screenshot?.delay) await page.waitForTimeout(screenshot.delay);
     // Hide the text caret so a focused input does not blink between runs.
     await page.addStyleTag({ content: '*{caret-color:transparent !important}' });
+    // Two frames drawn after the play's last change: on a starved machine the capture could
+    // otherwise get the frame before it (a deleted row or a cleared field still shown).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
     const image = await page.screenshot({ animations: 'disabled', fullPage: false });
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: snapshotsDir,
