@@ -32,3 +32,12 @@ export {
   listCsvOf,
 } from './lists';
 export type { ListCsv, ListItem, ListRouteName } from './lists';
+export * from './events';
+export { SseParser, backoffDelay, openEventStream } from './client/eventStream';
+export type {
+  EventStream,
+  EventStreamInfo,
+  EventStreamOptions,
+  EventStreamStatus,
+  SseMessage,
+} from './client/eventStream';

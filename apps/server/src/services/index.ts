@@ -4,6 +4,8 @@ import { SessionCache } from '../auth/sessions';
 import type { Services } from '../http/context';
 import { dataVersionFor, ReadCache } from './read-cache';
 import { SeoGenerator } from './seo';
+import { changeHubFor } from '../events/hub';
+import { publishAreas } from '../events/publish';
 
 export interface ServiceOptions {
   dataDir: string;
@@ -22,6 +24,7 @@ export interface ServiceOptions {
 /** The services the handlers use, around an open database. */
 export function createServices(database: Database, options: ServiceOptions): Services {
   const version = dataVersionFor(database);
+  const events = changeHubFor(database);
   return {
     database,
     dataDir: options.dataDir,
@@ -29,7 +32,8 @@ export function createServices(database: Database, options: ServiceOptions): Ser
     seo: new SeoGenerator(
       () => database.db,
       options.seoDelayMs,
-      () => version.bump(),
+      // A description written after its 202 is a change too (issue 20).
+      () => version.bump().then(() => publishAreas({ events }, ['offices'])),
     ),
     publicSiteUrl: options.publicSiteUrl ?? 'https://www.example.com',
     dataVersion: version,
@@ -41,5 +45,6 @@ export function createServices(database: Database, options: ServiceOptions): Ser
     sessions: database.kind === 'pglite' ? new SessionCache() : null,
     trustedProxies: options.trustedProxies ?? [],
     now: options.now ?? (() => new Date()),
+    events,
   };
 }
