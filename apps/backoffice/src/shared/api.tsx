@@ -2,7 +2,14 @@ import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { SWRConfiguration } from 'swr';
 import { createTokenStore } from '@backoffice/api';
-import type { ApiClient, RawCallOptions, SessionEndedEvent, TokenStore } from '@backoffice/api';
+import type {
+  ApiClient,
+  EventStream,
+  EventStreamOptions,
+  RawCallOptions,
+  SessionEndedEvent,
+  TokenStore,
+} from '@backoffice/api';
 import { settings } from '../settings';
 
 /** The app's way to the API: the client every call goes through, and the token it sends. */
@@ -13,7 +20,15 @@ export interface AppApi {
   preload: () => Promise<unknown>;
   /** SWR options of the API hooks (stories give each story a cache of its own). */
   swrConfig?: SWRConfiguration;
+  /**
+   * Opens the server's change events with the session's token (issue 20); the stream's code
+   * loads on the first call. Stories leave it out: their mock API streams nothing.
+   */
+  openEvents?: (options: LiveStreamOptions) => Promise<EventStream>;
 }
+
+/** What the app gives the event stream; the API's origin and the token are the AppApi's. */
+export type LiveStreamOptions = Omit<EventStreamOptions, 'baseUrl' | 'getToken'>;
 
 /**
  * A client that loads '@backoffice/api' (its route table holds every struct of both specs,
@@ -60,7 +75,11 @@ export function createAppApi(baseUrl: string = settings.apiBaseUrl): AppApi {
       createApiClient({ baseUrl, getToken: () => tokens.get() }),
     ),
   );
-  return { client, tokens, preload: client.preload };
+  const openEvents = (options: LiveStreamOptions) =>
+    import('./live/streamModule').then(({ openEventStream }) =>
+      openEventStream({ ...options, baseUrl, getToken: () => tokens.get() }),
+    );
+  return { client, tokens, preload: client.preload, openEvents };
 }
 
 const ApiContext = createContext<AppApi | null>(null);

@@ -7,6 +7,7 @@ import { useApi } from '../../shared/api';
 import { PageLoading } from '../../shared/PageStatus';
 import { HOME_PATH } from '../../shared/paths';
 import { RouteError } from '../../shared/RouteError';
+import { PowerButtons, PowerLayer } from '../palette';
 import { useSession, useSignedInUser } from '../session';
 import { ExportButton } from './ExportButton';
 import { NAV_LINKS, PRODUCT_NAME } from './navigation';
@@ -30,21 +31,29 @@ export function Layout() {
   const { client, swrConfig } = useApi();
   return (
     <ApiProvider client={client} swrConfig={swrConfig}>
-      <AppShell
-        title={PRODUCT_NAME}
-        titleHref={HOME_PATH}
-        links={NAV_LINKS}
-        currentPath={pathname}
-        renderLink={RouterLink}
-        actions={<ExportButton />}
-        userMenu={<UserMenu name={user.name} onLogout={signOut} />}
-      >
-        <RouteError resetKey={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </RouteError>
-      </AppShell>
+      {/* Issue 20: keyboard shortcuts, live refresh, the go-to palette and the '?' sheet. */}
+      <PowerLayer screens={NAV_LINKS}>
+        <AppShell
+          title={PRODUCT_NAME}
+          titleHref={HOME_PATH}
+          links={NAV_LINKS}
+          currentPath={pathname}
+          renderLink={RouterLink}
+          actions={
+            <>
+              <PowerButtons />
+              <ExportButton />
+            </>
+          }
+          userMenu={<UserMenu name={user.name} onLogout={signOut} />}
+        >
+          <RouteError resetKey={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteError>
+        </AppShell>
+      </PowerLayer>
     </ApiProvider>
   );
 }

@@ -1,0 +1,163 @@
+import type { ReactNode } from 'react';
+import {
+  Autocomplete,
+  Collection,
+  Dialog,
+  Header,
+  Input,
+  ListBox,
+  ListBoxItem,
+  ListBoxSection,
+  Modal,
+  ModalOverlay,
+  Text,
+  TextField,
+} from 'react-aria-components';
+import { SearchIcon } from '../internal/icons';
+import * as listStyles from '../internal/popover.css';
+import { visuallyHidden } from '../theme/utils.css';
+import * as styles from './CommandPalette.css';
+
+/** One result: a place to go to. */
+export interface CommandPaletteItem {
+  /** Unique among every section's items; `onAction` receives it. */
+  id: string;
+  /** What the result is: "Request 123". */
+  label: string;
+  /** A kind written before the label, in its own column ("Office", "User"). */
+  kind?: string;
+  /** A second line: what else names it (a host, an address). */
+  description?: string;
+}
+
+/** A named group of results ("Screens", "Recent places", "Users"). */
+export interface CommandPaletteSection {
+  /** Unique among the sections and the items. */
+  id: string;
+  title: string;
+  items: readonly CommandPaletteItem[];
+}
+
+export interface CommandPaletteProps {
+  isOpen: boolean;
+  /** Every way of closing (Escape, a click outside) comes through here with `false`. */
+  onOpenChange: (isOpen: boolean) => void;
+  /**
+   * The dialog's and the field's accessible name.
+   * @default 'Go to'
+   */
+  label?: string;
+  placeholder?: string;
+  /** The text typed (controlled): the caller searches and gives the results. */
+  inputValue: string;
+  onInputChange: (value: string) => void;
+  /** The results, in groups; empty groups are left out. */
+  sections: readonly CommandPaletteSection[];
+  /** A result was chosen (Enter, a click): its id. The caller closes the palette. */
+  onAction: (id: string) => void;
+  /**
+   * Results are being fetched: a spinner in the field.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * What a screen reader hears about the results after each change ("3 results", "No
+   * results"), politely, in a live region of its own: virtual focus stays in the field.
+   */
+  statusText?: string;
+  /** Shown in place of the list when it has no result. */
+  emptyMessage?: ReactNode;
+  /** A line under the list (the keys that work here). */
+  footer?: ReactNode;
+}
+
+/**
+ * A command palette: a modal dialog holding a combobox and its list box of results in groups
+ * (React Aria's Autocomplete over a ListBox). Focus stays in the field while the arrows move
+ * the active result (`aria-activedescendant`) and Enter chooses it; Escape closes and focus
+ * goes back to where it was. The caller owns the text and the results (async searches).
+ */
+export function CommandPalette({
+  isOpen,
+  onOpenChange,
+  label = 'Go to',
+  placeholder,
+  inputValue,
+  onInputChange,
+  sections,
+  onAction,
+  isLoading = false,
+  statusText = '',
+  emptyMessage = 'No results',
+  footer,
+}: CommandPaletteProps) {
+  const shown = sections.filter((section) => section.items.length > 0);
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className={styles.overlay}
+    >
+      <Modal className={styles.frame}>
+        <Dialog aria-label={label} className={styles.dialog}>
+          <Autocomplete inputValue={inputValue} onInputChange={onInputChange}>
+            <TextField aria-label={label} autoFocus className={styles.field}>
+              <span className={styles.searchIcon} aria-hidden="true">
+                <SearchIcon />
+              </span>
+              <Input
+                placeholder={placeholder}
+                className={styles.input}
+                // The ARIA 1.2 combobox: its list box is always shown while it has results.
+                role="combobox"
+                aria-expanded={shown.length > 0}
+              />
+              {isLoading ? (
+                <span className={styles.spinner} aria-hidden="true" data-spinner="" />
+              ) : null}
+            </TextField>
+            <ListBox
+              aria-label={`${label} results`}
+              items={shown}
+              className={styles.list}
+              onAction={(key) => onAction(String(key))}
+              renderEmptyState={() => <div className={listStyles.listMessage}>{emptyMessage}</div>}
+            >
+              {(section) => (
+                <ListBoxSection id={section.id} className={listStyles.section}>
+                  <Header className={listStyles.sectionHeader}>{section.title}</Header>
+                  <Collection items={section.items}>
+                    {(item) => (
+                      <ListBoxItem
+                        id={item.id}
+                        textValue={item.kind ? `${item.kind} ${item.label}` : item.label}
+                        className={listStyles.item}
+                      >
+                        {/* Everything the result shows is in its name (axe:
+                            label-content-name-mismatch). */}
+                        <Text slot="label" className={listStyles.itemText}>
+                          <span>
+                            {item.kind ? <span className={styles.kind}>{item.kind} </span> : null}
+                            {item.label}
+                          </span>
+                          {item.description ? (
+                            <span className={listStyles.itemDescription}>{item.description}</span>
+                          ) : null}
+                        </Text>
+                      </ListBoxItem>
+                    )}
+                  </Collection>
+                </ListBoxSection>
+              )}
+            </ListBox>
+          </Autocomplete>
+          <div role="status" className={visuallyHidden}>
+            {statusText}
+          </div>
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

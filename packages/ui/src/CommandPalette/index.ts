@@ -1,0 +1,6 @@
+export { CommandPalette } from './CommandPalette';
+export type {
+  CommandPaletteItem,
+  CommandPaletteProps,
+  CommandPaletteSection,
+} from './CommandPalette';
