@@ -1,6 +1,7 @@
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useAutocomplete } from 'react-aria';
 import {
-  Autocomplete,
   Collection,
   Dialog,
   Header,
@@ -10,6 +11,9 @@ import {
   ListBoxSection,
   Modal,
   ModalOverlay,
+  FieldInputContext,
+  Provider,
+  SelectableCollectionContext,
   Text,
   TextField,
 } from 'react-aria-components';
@@ -69,6 +73,41 @@ export interface CommandPaletteProps {
   emptyMessage?: ReactNode;
   /** A line under the list (the keys that work here). */
   footer?: ReactNode;
+}
+
+/**
+ * React Aria's Autocomplete, with the text controlled. Its component lives in the module of
+ * the contexts every text field reads, so that using it would bring its code into every
+ * screen with a field (the login screen's included); its hook does not.
+ */
+function Autocomplete({
+  inputValue,
+  onInputChange,
+  children,
+}: {
+  inputValue: string;
+  onInputChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const [focusedNodeId, setFocusedNodeId] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const collectionRef = useRef<HTMLElement>(null);
+  const state = { inputValue, setInputValue: onInputChange, focusedNodeId, setFocusedNodeId };
+  const {
+    inputProps,
+    collectionProps,
+    collectionRef: listRef,
+  } = useAutocomplete({ inputRef, collectionRef }, state);
+  return (
+    <Provider
+      values={[
+        [FieldInputContext, { ...inputProps, ref: inputRef }],
+        [SelectableCollectionContext, { ...collectionProps, ref: listRef }],
+      ]}
+    >
+      {children}
+    </Provider>
+  );
 }
 
 /**
