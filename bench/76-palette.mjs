@@ -30,7 +30,7 @@ try {
     () =>
       performance
         .getEntriesByType('resource')
-        .some((entry) => /\/assets\/Palette-[^/]*\.js$/.test(entry.name)),
+        .some((entry) => /\/assets\/overlays-[^/]*\.js$/.test(entry.name)),
     null,
     { timeout: 30_000 },
   );

@@ -39,6 +39,8 @@ export function storyApi(token: string | null = SESSION_TOKEN): AppApi {
     client,
     tokens,
     preload: () => Promise.resolve(client),
+    // The mock API has no change events (issue 20).
+    liveUpdates: false,
     // A cache per story, no deduping and no retries: each story reads the mock data afresh,
     // and an error story stands still for its screenshot.
     swrConfig: {

@@ -2,14 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { SWRConfiguration } from 'swr';
 import { createTokenStore } from '@backoffice/api';
-import type {
-  ApiClient,
-  EventStream,
-  EventStreamOptions,
-  RawCallOptions,
-  SessionEndedEvent,
-  TokenStore,
-} from '@backoffice/api';
+import type { ApiClient, RawCallOptions, SessionEndedEvent, TokenStore } from '@backoffice/api';
 import { settings } from '../settings';
 
 /** The app's way to the API: the client every call goes through, and the token it sends. */
@@ -21,14 +14,11 @@ export interface AppApi {
   /** SWR options of the API hooks (stories give each story a cache of its own). */
   swrConfig?: SWRConfiguration;
   /**
-   * Opens the server's change events with the session's token (issue 20); the stream's code
-   * loads on the first call. Stories leave it out: their mock API streams nothing.
+   * Whether the signed-in layout opens the server's change events (issue 20). Stories turn
+   * it off: their mock API streams nothing. @default true
    */
-  openEvents?: (options: LiveStreamOptions) => Promise<EventStream>;
+  liveUpdates?: boolean;
 }
-
-/** What the app gives the event stream; the API's origin and the token are the AppApi's. */
-export type LiveStreamOptions = Omit<EventStreamOptions, 'baseUrl' | 'getToken'>;
 
 /**
  * A client that loads '@backoffice/api' (its route table holds every struct of both specs,
@@ -75,11 +65,7 @@ export function createAppApi(baseUrl: string = settings.apiBaseUrl): AppApi {
       createApiClient({ baseUrl, getToken: () => tokens.get() }),
     ),
   );
-  const openEvents = (options: LiveStreamOptions) =>
-    import('./live/streamModule').then(({ openEventStream }) =>
-      openEventStream({ ...options, baseUrl, getToken: () => tokens.get() }),
-    );
-  return { client, tokens, preload: client.preload, openEvents };
+  return { client, tokens, preload: client.preload };
 }
 
 const ApiContext = createContext<AppApi | null>(null);

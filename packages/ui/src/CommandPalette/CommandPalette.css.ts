@@ -99,3 +99,78 @@ export const footer = style({
   color: vars.color.text.muted,
   fontSize: vars.font.size.xs,
 });
+
+// The shortcut sheet: the palette's overlay and frame, wider for its table.
+export const sheetFrame = style([frame, { maxWidth: '52rem' }]);
+
+export const sheetHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.sm} ${vars.space.xl}`,
+});
+
+export const sheetTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const sheetBody = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: `0 ${vars.space.xl} ${vars.space.lg}`,
+  overflowY: 'auto',
+  minHeight: 0,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const sheetNote = style({ margin: 0, color: vars.color.text.muted });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.md,
+});
+
+export const caption = style({
+  textAlign: 'start',
+  fontWeight: vars.font.weight.bold,
+  paddingBottom: vars.space.xs,
+});
+
+export const cell = style({
+  textAlign: 'start',
+  verticalAlign: 'top',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border.default}`,
+});
+
+export const headerCell = style([
+  cell,
+  {
+    color: vars.color.text.muted,
+    fontWeight: vars.font.weight.medium,
+    fontSize: vars.font.size.sm,
+  },
+]);
+
+export const keys = style({ whiteSpace: 'nowrap' });
+
+/** A key as printed on the keyboard. */
+export const kbd = style({
+  display: 'inline-block',
+  minWidth: '1.6em',
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border.strong}`,
+  borderBottomWidth: '2px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface.sunken,
+  color: vars.color.text.default,
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.xs,
+  lineHeight: '1.6',
+  textAlign: 'center',
+});

@@ -5,17 +5,13 @@ import {
   Collection,
   Dialog,
   Header,
-  Input,
   ListBox,
   ListBoxItem,
   ListBoxSection,
   Modal,
   ModalOverlay,
-  FieldInputContext,
-  Provider,
   SelectableCollectionContext,
   Text,
-  TextField,
 } from 'react-aria-components';
 import { SearchIcon } from '../internal/icons';
 import * as listStyles from '../internal/popover.css';
@@ -76,41 +72,6 @@ export interface CommandPaletteProps {
 }
 
 /**
- * React Aria's Autocomplete, with the text controlled. Its component lives in the module of
- * the contexts every text field reads, so that using it would bring its code into every
- * screen with a field (the login screen's included); its hook does not.
- */
-function Autocomplete({
-  inputValue,
-  onInputChange,
-  children,
-}: {
-  inputValue: string;
-  onInputChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const [focusedNodeId, setFocusedNodeId] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const collectionRef = useRef<HTMLElement>(null);
-  const state = { inputValue, setInputValue: onInputChange, focusedNodeId, setFocusedNodeId };
-  const {
-    inputProps,
-    collectionProps,
-    collectionRef: listRef,
-  } = useAutocomplete({ inputRef, collectionRef }, state);
-  return (
-    <Provider
-      values={[
-        [FieldInputContext, { ...inputProps, ref: inputRef }],
-        [SelectableCollectionContext, { ...collectionProps, ref: listRef }],
-      ]}
-    >
-      {children}
-    </Provider>
-  );
-}
-
-/**
  * A command palette: a modal dialog holding a combobox and its list box of results in groups
  * (React Aria's Autocomplete over a ListBox). Focus stays in the field while the arrows move
  * the active result (`aria-activedescendant`) and Enter chooses it; Escape closes and focus
@@ -131,6 +92,21 @@ export function CommandPalette({
   footer,
 }: CommandPaletteProps) {
   const shown = sections.filter((section) => section.items.length > 0);
+  // React Aria's Autocomplete, by its hook: its component shares a module with the contexts
+  // every text field reads, and would bring its code to every screen with a field (the login
+  // screen's too). The field is a plain input for the same reason (React Aria's TextField
+  // would be split into a chunk of its own, shared with the login screen).
+  const [focusedNodeId, setFocusedNodeId] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const collectionRef = useRef<HTMLElement>(null);
+  const {
+    inputProps: { value: _value, onChange, spellCheck: _spellCheck, ...inputProps },
+    collectionProps,
+    collectionRef: listRef,
+  } = useAutocomplete(
+    { inputRef, collectionRef },
+    { inputValue, setInputValue: onInputChange, focusedNodeId, setFocusedNodeId },
+  );
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -140,22 +116,29 @@ export function CommandPalette({
     >
       <Modal className={styles.frame}>
         <Dialog aria-label={label} className={styles.dialog}>
-          <Autocomplete inputValue={inputValue} onInputChange={onInputChange}>
-            <TextField aria-label={label} autoFocus className={styles.field}>
+          <SelectableCollectionContext.Provider value={{ ...collectionProps, ref: listRef }}>
+            <div className={styles.field}>
               <span className={styles.searchIcon} aria-hidden="true">
                 <SearchIcon />
               </span>
-              <Input
+              <input
+                {...inputProps}
+                ref={inputRef}
+                value={inputValue}
+                onChange={(event) => onChange?.(event.target.value as never)}
+                aria-label={label}
                 placeholder={placeholder}
                 className={styles.input}
                 // The ARIA 1.2 combobox: its list box is always shown while it has results.
                 role="combobox"
                 aria-expanded={shown.length > 0}
+                spellCheck={false}
+                autoFocus
               />
               {isLoading ? (
                 <span className={styles.spinner} aria-hidden="true" data-spinner="" />
               ) : null}
-            </TextField>
+            </div>
             <ListBox
               aria-label={`${label} results`}
               items={shown}
@@ -190,7 +173,7 @@ export function CommandPalette({
                 </ListBoxSection>
               )}
             </ListBox>
-          </Autocomplete>
+          </SelectableCollectionContext.Provider>
           <div role="status" className={visuallyHidden}>
             {statusText}
           </div>

@@ -4,3 +4,5 @@ export type {
   CommandPaletteProps,
   CommandPaletteSection,
 } from './CommandPalette';
+export { ShortcutSheet } from './ShortcutSheet';
+export type { ShortcutSheetGroup, ShortcutSheetItem, ShortcutSheetProps } from './ShortcutSheet';

@@ -7,7 +7,7 @@ import { useApi } from '../../shared/api';
 import { PageLoading } from '../../shared/PageStatus';
 import { HOME_PATH } from '../../shared/paths';
 import { RouteError } from '../../shared/RouteError';
-import { PowerButtons, PowerLayer } from '../palette';
+import { PowerButtons, PowerLayer, powerButtonsPlace } from '../palette';
 import { useSession, useSignedInUser } from '../session';
 import { ExportButton } from './ExportButton';
 import { NAV_LINKS, PRODUCT_NAME } from './navigation';
@@ -41,7 +41,7 @@ export function Layout() {
           renderLink={RouterLink}
           actions={
             <>
-              <PowerButtons />
+              <PowerButtons className={powerButtonsPlace} />
               <ExportButton />
             </>
           }

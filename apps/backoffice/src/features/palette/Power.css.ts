@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@backoffice/ui/theme';
 
 /** A key as printed on the keyboard. */
@@ -17,51 +17,23 @@ export const kbd = style({
   textAlign: 'center',
 });
 
-export const buttons = style({
+/**
+ * The buttons' place in the top bar, kept while their code downloads (just after the first
+ * paint) so that the bar does not move when they come: about the width of "Go to… Ctrl K"
+ * and "Shortcuts ?" as the small ghost buttons draw them.
+ */
+export const powerButtonsPlace = style({
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'flex-end',
   gap: vars.space.sm,
+  minWidth: '15rem',
 });
 
 export const buttonLabel = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-});
-
-export const sheet = style({
-  display: 'grid',
-  gap: vars.space.lg,
-});
-
-export const note = style({
-  margin: 0,
-  color: vars.color.text.muted,
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.font.size.md,
-});
-
-export const caption = style({
-  textAlign: 'start',
-  fontWeight: vars.font.weight.bold,
-  padding: `0 0 ${vars.space.xs}`,
-});
-
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: 'start',
-  verticalAlign: 'top',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border.default}`,
-});
-
-globalStyle(`${table} th`, {
-  color: vars.color.text.muted,
-  fontWeight: vars.font.weight.medium,
-  fontSize: vars.font.size.sm,
 });
 
 export const keys = style({

@@ -1,68 +1,52 @@
-import { Modal } from '@backoffice/ui';
-import { useShortcutList } from '../../shared/shortcuts/registry';
+import { ShortcutSheet } from '@backoffice/ui';
+import type { ShortcutSheetItem } from '@backoffice/ui';
+import { chordsOf } from '../../shared/shortcuts/keys';
 import type { Shortcut } from '../../shared/shortcuts/registry';
-import { Keys } from './Keys';
-import * as styles from './Power.css';
-
-function ShortcutTable({ caption, shortcuts }: { caption: string; shortcuts: Shortcut[] }) {
-  return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Keys</th>
-          <th scope="col">What they do</th>
-          <th scope="col">Or, without the keyboard</th>
-        </tr>
-      </thead>
-      <tbody>
-        {shortcuts.map((shortcut) => (
-          <tr key={shortcut.keys}>
-            <td>
-              <Keys keys={shortcut.keys} />
-            </td>
-            <td>{shortcut.label}</td>
-            <td>{shortcut.equivalent}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+import { useShortcutList } from '../../shared/shortcuts/store';
+import type { ShortcutRegistry } from '../../shared/shortcuts/store';
 
 /** One line per keys: the latest registered (a screen's own after the layout's). */
-function byKeys(shortcuts: readonly Shortcut[]): Shortcut[] {
-  return [...new Map(shortcuts.map((s) => [s.keys, s])).values()];
+function items(shortcuts: readonly Shortcut[]): ShortcutSheetItem[] {
+  return [...new Map(shortcuts.map((s) => [s.keys, s])).values()].map((s) => ({
+    id: s.keys,
+    keys: chordsOf(s.keys),
+    description: s.label,
+    alternative: s.equivalent,
+  }));
 }
 
 /**
  * The '?' sheet (issue 20): every shortcut of the current screen and the global ones, each
- * with the visible control that does the same. It lists what the registry holds now, so a
+ * with the visible control that does the same. It lists what the store holds now, so a
  * screen's own shortcuts appear on that screen only.
  */
-export function ShortcutsSheet({ onClose }: { onClose: () => void }) {
-  const all = byKeys(useShortcutList());
-  const own = all.filter((s) => s.scope !== 'global');
-  const global = all.filter((s) => s.scope === 'global');
+export function ShortcutsSheet({
+  registry,
+  onClose,
+}: {
+  registry: ShortcutRegistry;
+  onClose: () => void;
+}) {
+  const all = useShortcutList(registry);
   return (
-    <Modal
-      title="Keyboard shortcuts"
+    <ShortcutSheet
       isOpen
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      // The header's Close button is the one way out (and Escape): no second "Close".
-      cancelLabel={null}
-      size="lg"
-    >
-      <div className={styles.sheet}>
-        <p className={styles.note}>
-          Shortcuts do nothing while you type in a field or an editor, or while a menu is open:
-          there, the keys type or choose as usual.
-        </p>
-        {own.length > 0 ? <ShortcutTable caption="On this screen" shortcuts={own} /> : null}
-        <ShortcutTable caption="Everywhere" shortcuts={global} />
-      </div>
-    </Modal>
+      note="Shortcuts do nothing while you type in a field or an editor, or while a menu is open: there, the keys type or choose as usual."
+      groups={[
+        {
+          id: 'screen',
+          title: 'On this screen',
+          items: items(all.filter((s) => s.scope !== 'global')),
+        },
+        {
+          id: 'global',
+          title: 'Everywhere',
+          items: items(all.filter((s) => s.scope === 'global')),
+        },
+      ]}
+    />
   );
 }

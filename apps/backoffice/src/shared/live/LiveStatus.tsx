@@ -1,5 +1,6 @@
 import { visuallyHidden } from '@backoffice/ui/theme';
-import { useLiveStatus } from './live';
+import { useLiveState } from './channel';
+import type { LiveChannel } from './channel';
 import * as styles from './LiveStatus.css';
 
 /**
@@ -7,8 +8,8 @@ import * as styles from './LiveStatus.css';
  * small "Live updates paused: reconnecting…" in the top bar while it tries again, announced
  * politely once. `data-live-status` gives the stream's status to tests.
  */
-export function LiveStatus() {
-  const { status } = useLiveStatus();
+export function LiveStatus({ channel }: { channel: LiveChannel }) {
+  const { status } = useLiveState(channel);
   const reconnecting = status === 'reconnecting';
   // No stream (stories): nothing to say, and no live region.
   if (status === 'off') return null;

@@ -1,9 +1,8 @@
-import { useContext, useEffect } from 'react';
-import { useSWRConfig } from 'swr';
-import { CHANGE_AREAS, readsOfAreas } from '@backoffice/api';
+import { useEffect } from 'react';
+import { CHANGE_AREAS, openEventStream, readsOfAreas } from '@backoffice/api';
 import type { ChangeArea, EventStream } from '@backoffice/api';
-import { useApi } from '../api';
-import { LiveContext } from './live';
+import type { AppApi } from '../api';
+import type { LiveChannel } from './channel';
 
 /** Changes told within this time are read in one pass (a burst of writes, one refetch). */
 export const COALESCE_MS = 150;
@@ -20,15 +19,19 @@ const ALL_AREAS: readonly ChangeArea[] = CHANGE_AREAS;
  * scroll position; SWR also revalidates when the tab regains focus (its default,
  * `revalidateOnFocus`), and the stream then tries again at once if it was waiting.
  */
-export function LiveUpdates() {
-  const { openEvents } = useApi();
-  const channel = useContext(LiveContext);
-  const { mutate } = useSWRConfig();
+export interface LiveUpdatesProps {
+  channel: LiveChannel;
+  /** The app's API (its origin and token) and whether live refresh is on. */
+  api: Pick<AppApi, 'client' | 'tokens' | 'liveUpdates'>;
+  /** The SWR cache's mutate (the layout's ApiProvider). */
+  mutate: (matcher: (key: unknown) => boolean) => unknown;
+}
+
+export function LiveUpdates({ channel, api, mutate }: LiveUpdatesProps) {
+  const { client, tokens, liveUpdates = true } = api;
 
   useEffect(() => {
-    if (!openEvents || !channel) return undefined;
-    let stream: EventStream | null = null;
-    let cancelled = false;
+    if (!liveUpdates) return undefined;
     const pending = new Set<ChangeArea>();
     let flushTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -45,7 +48,9 @@ export function LiveUpdates() {
       flushTimer ??= setTimeout(flush, COALESCE_MS);
     };
 
-    void openEvents({
+    const stream: EventStream = openEventStream({
+      baseUrl: client.baseUrl,
+      getToken: () => tokens.get(),
       onChange: (event) => changed(event.areas),
       onResync: () => changed(ALL_AREAS),
       onStatus: (status, info) =>
@@ -53,28 +58,21 @@ export function LiveUpdates() {
           status,
           retryAt: info.retryInMs === undefined ? undefined : Date.now() + info.retryInMs,
         }),
-    }).then(
-      (opened) => {
-        if (cancelled) opened.close();
-        else stream = opened;
-      },
-      () => channel.setState({ status: 'stopped' }),
-    );
+    });
 
     const wake = () => {
-      if (document.visibilityState === 'visible') stream?.reconnectNow();
+      if (document.visibilityState === 'visible') stream.reconnectNow();
     };
     document.addEventListener('visibilitychange', wake);
     window.addEventListener('online', wake);
     return () => {
-      cancelled = true;
       clearTimeout(flushTimer);
-      stream?.close();
+      stream.close();
       document.removeEventListener('visibilitychange', wake);
       window.removeEventListener('online', wake);
       channel.setState({ status: 'off' });
     };
-  }, [openEvents, channel, mutate]);
+  }, [liveUpdates, client, tokens, channel, mutate]);
 
   return null;
 }

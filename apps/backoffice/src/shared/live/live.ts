@@ -1,66 +1,23 @@
-import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ChangeArea } from '@backoffice/api';
 
 /**
- * Live refresh in the app (issue 20). `LiveUpdates` (mounted once by the signed-in layout)
- * reads the server's change events and revalidates the reads that show what changed, on
- * every screen, by the one table of packages/api (`AREA_READS`): a screen's data joins live
- * refresh by its read being in that table, nothing more. A screen that must do more than
- * show the new data (the board holds new cards behind a button) listens with
- * `useLiveChanges`.
+ * Live refresh in the app (issue 20). `LiveUpdates` (mounted once by the signed-in layout,
+ * after its first paint) reads the server's change events and revalidates the reads that
+ * show what changed, on every screen, by the one table of packages/api (`AREA_READS`): a
+ * screen's data joins live refresh by its read being in that table, nothing more. A screen
+ * that must do more than show the new data listens with `useLiveChanges`.
  */
 
 /** `off` without a stream (stories), then the stream's own statuses. */
 export type LiveStatus = 'off' | 'connecting' | 'open' | 'reconnecting' | 'stopped';
 
-export interface LiveState {
-  status: LiveStatus;
-  /** While reconnecting: when the next try is, in ms since the epoch. */
-  retryAt?: number;
-}
-
-/** The stream's status and the changes it tells, for the components that show or use them. */
-export class LiveChannel {
-  private state: LiveState = { status: 'off' };
-  private readonly statusListeners = new Set<() => void>();
-  private readonly changeListeners = new Set<(areas: readonly ChangeArea[]) => void>();
-
-  getState = (): LiveState => this.state;
-
-  subscribeState = (listener: () => void): (() => void) => {
-    this.statusListeners.add(listener);
-    return () => void this.statusListeners.delete(listener);
-  };
-
-  setState(state: LiveState): void {
-    this.state = state;
-    for (const listener of [...this.statusListeners]) listener();
-  }
-
-  onChange(listener: (areas: readonly ChangeArea[]) => void): () => void {
-    this.changeListeners.add(listener);
-    return () => void this.changeListeners.delete(listener);
-  }
-
-  /** Tells the screens that these areas changed (after their reads were revalidated). */
-  tell(areas: readonly ChangeArea[]): void {
-    for (const listener of [...this.changeListeners]) listener(areas);
-  }
-}
-
-export const LiveContext = createContext<LiveChannel | null>(null);
-
-const offState: LiveState = { status: 'off' };
-const nothing = () => () => {};
-
-/** Where the stream stands (the top bar says so when it is reconnecting). */
-export function useLiveStatus(): LiveState {
-  const channel = useContext(LiveContext);
-  return useSyncExternalStore(
-    channel?.subscribeState ?? nothing,
-    channel?.getState ?? (() => offState),
-  );
-}
+/**
+ * The event LiveUpdates tells the screens by, on the document, once their reads have been
+ * revalidated (the areas as its detail). An event rather than a shared module, so that a
+ * screen listening adds no chunk to its first paint.
+ */
+export const LIVE_CHANGE_EVENT = 'backoffice:live-change';
 
 /**
  * Calls `onChange` when the server tells of a change to one of `areas` (a resync counts for
@@ -71,18 +28,20 @@ export function useLiveChanges(
   areas: readonly ChangeArea[],
   onChange: (areas: readonly ChangeArea[]) => void,
 ): void {
-  const channel = useContext(LiveContext);
   const latest = useRef(onChange);
   useEffect(() => {
     latest.current = onChange;
   });
   const key = areas.join(',');
   useEffect(() => {
-    if (!channel) return undefined;
     const wanted = new Set(key.split(','));
-    return channel.onChange((changed) => {
-      const hits = changed.filter((area) => wanted.has(area));
+    const listener = (event: Event) => {
+      const hits = (event as CustomEvent<readonly ChangeArea[]>).detail.filter((a) =>
+        wanted.has(a),
+      );
       if (hits.length > 0) latest.current(hits);
-    });
-  }, [channel, key]);
+    };
+    document.addEventListener(LIVE_CHANGE_EVENT, listener);
+    return () => document.removeEventListener(LIVE_CHANGE_EVENT, listener);
+  }, [key]);
 }

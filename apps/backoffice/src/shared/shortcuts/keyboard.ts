@@ -1,4 +1,4 @@
-import type { ShortcutRegistry } from './registry';
+import type { ShortcutRegistry } from './store';
 
 /** The second key of a sequence ('g', then 'o') must come within this time. */
 export const SEQUENCE_MS = 1500;

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
  * The one place a screen registers its keyboard shortcuts (issue 20). A shortcut is listed
@@ -26,70 +26,50 @@ export interface Shortcut {
   run?: () => void;
 }
 
-type Entry = Shortcut & { order: number };
-
-/** The shortcuts mounted now, in the order they were registered. */
-export class ShortcutRegistry {
-  private readonly entries = new Map<symbol, Entry>();
-  private readonly listeners = new Set<() => void>();
-  private snapshot: readonly Shortcut[] = [];
-  private counter = 0;
-
-  /** Adds a shortcut; returns its removal. */
-  add(shortcut: Shortcut): () => void {
-    const id = Symbol(shortcut.keys);
-    this.entries.set(id, { ...shortcut, order: this.counter++ });
-    this.changed();
-    return () => {
-      if (this.entries.delete(id)) this.changed();
-    };
-  }
-
-  /** Every shortcut mounted now. */
-  list = (): readonly Shortcut[] => this.snapshot;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
-
-  /**
-   * The shortcut these keys run: the latest one mounted (a screen's own comes after the
-   * layout's), among those that run something.
-   */
-  find(keys: string): Shortcut | undefined {
-    let found: Entry | undefined;
-    for (const entry of this.entries.values()) {
-      if (entry.keys === keys && entry.run && (!found || entry.order > found.order)) found = entry;
-    }
-    return found;
-  }
-
-  /** True when `key` starts a sequence ('g' of 'g o'). */
-  startsSequence(key: string): boolean {
-    for (const entry of this.entries.values())
-      if (entry.run && entry.keys.startsWith(`${key} `)) return true;
-    return false;
-  }
-
-  private changed() {
-    this.snapshot = [...this.entries.values()].sort((a, b) => a.order - b.order);
-    for (const listener of [...this.listeners]) listener();
-  }
+/** Where shortcuts are registered: the layout's store (store.ts), loaded after its first paint. */
+export interface ShortcutHost {
+  add(shortcut: Shortcut): () => void;
+  list(): readonly Shortcut[];
+  subscribe(listener: () => void): () => void;
 }
 
-export const ShortcutsContext = createContext<ShortcutRegistry | null>(null);
+/**
+ * How a screen reaches the layout's store without sharing a module with it (a module both
+ * imported would be a chunk of its own in every screen's first paint): the store announces
+ * itself with `SHORTCUT_HOST_EVENT` on the document (the store as its detail, null when it
+ * goes), and answers `SHORTCUT_HOST_REQUEST` with that announcement. store.ts writes the same
+ * two names.
+ */
+export const SHORTCUT_HOST_EVENT = 'backoffice:shortcut-host';
+export const SHORTCUT_HOST_REQUEST = 'backoffice:shortcut-host-request';
 
-const noShortcuts: readonly Shortcut[] = [];
-const nothing = () => () => {};
+let host: ShortcutHost | null = null;
+let listening = false;
+const hostListeners = new Set<() => void>();
+
+function subscribeHost(listener: () => void): () => void {
+  if (!listening) {
+    listening = true;
+    document.addEventListener(SHORTCUT_HOST_EVENT, (event) => {
+      host = (event as CustomEvent<ShortcutHost | null>).detail;
+      for (const notify of [...hostListeners]) notify();
+    });
+    document.dispatchEvent(new Event(SHORTCUT_HOST_REQUEST));
+  }
+  hostListeners.add(listener);
+  return () => void hostListeners.delete(listener);
+}
+
+const currentHost = () => host;
+const noHost = () => null;
 
 /**
  * Registers a shortcut while the component is mounted. `run` may change on every render
- * (the latest is called); the keys and words re-register it when they change. Outside the
- * layout (a component test) it does nothing.
+ * (the latest is called); the keys and words re-register it when they change. Until the
+ * layout's store has loaded it waits; without a layout (a component test) it does nothing.
  */
 export function useShortcut(shortcut: Shortcut | null): void {
-  const registry = useContext(ShortcutsContext);
+  const registry = useSyncExternalStore(subscribeHost, currentHost, noHost);
   const run = useRef(shortcut?.run);
   useEffect(() => {
     run.current = shortcut?.run;
@@ -107,27 +87,4 @@ export function useShortcut(shortcut: Shortcut | null): void {
       run: hasRun ? () => run.current?.() : undefined,
     });
   }, [registry, keys, label, equivalent, scope, hasRun]);
-}
-
-/** The shortcuts mounted now (the '?' sheet). */
-export function useShortcutList(): readonly Shortcut[] {
-  const registry = useContext(ShortcutsContext);
-  return useSyncExternalStore(
-    registry?.subscribe ?? nothing,
-    registry?.list ?? (() => noShortcuts),
-  );
-}
-
-/** Whether the keyboard's shortcuts name ⌘ (a Mac) or Ctrl. */
-export function isMac(): boolean {
-  const platform =
-    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ??
-    navigator.platform;
-  return /mac|iphone|ipad/i.test(platform ?? '');
-}
-
-/** The keys as staff read them: 'Ctrl K' or '⌘ K', 'g then o', '?'. */
-export function keysText(keys: string, mac: boolean = isMac()): string[] {
-  if (keys === 'mod+k') return [mac ? '⌘' : 'Ctrl', 'K'];
-  return keys.split(' ');
 }

@@ -1,15 +1,11 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attachShortcuts, isShortcutFree, SEQUENCE_MS, shortcutKey } from './keyboard';
-import {
-  keysText,
-  ShortcutRegistry,
-  ShortcutsContext,
-  useShortcut,
-  useShortcutList,
-} from './registry';
+import { keysText } from './keys';
+import { useShortcut } from './registry';
 import type { Shortcut } from './registry';
 import { moveRowFocus } from './rows';
+import { hostShortcuts, ShortcutRegistry, useShortcutList } from './store';
 
 afterEach(() => {
   cleanup();
@@ -131,29 +127,35 @@ describe('useShortcut', () => {
     useShortcut(shortcut);
     return null;
   }
-  function Sheet() {
+  function Sheet({ registry }: { registry: ShortcutRegistry }) {
     return (
       <output>
-        {useShortcutList()
+        {useShortcutList(registry)
           .map((s) => s.label)
           .join(',')}
       </output>
     );
   }
 
-  it('lists a shortcut while mounted and runs its latest handler', () => {
+  it('lists a shortcut while mounted, once the layout hosts its store, and runs its latest handler', () => {
     const registry = new ShortcutRegistry();
     const first = vi.fn();
     const second = vi.fn();
     const view = (shortcut: Shortcut | null) => (
-      <ShortcutsContext.Provider value={registry}>
+      <>
         <Screen shortcut={shortcut} />
-        <Sheet />
-      </ShortcutsContext.Provider>
+        <Sheet registry={registry} />
+      </>
     );
     const { rerender, container } = render(
       view({ keys: '/', label: 'Search', equivalent: 'Click', run: first }),
     );
+    // No store yet: the screen waits for it.
+    expect(container.textContent).toBe('');
+    let unhost = () => {};
+    act(() => {
+      unhost = hostShortcuts(registry);
+    });
     expect(container.textContent).toBe('Search');
     rerender(view({ keys: '/', label: 'Search', equivalent: 'Click', run: second }));
     act(() => registry.find('/')?.run?.());
@@ -161,12 +163,15 @@ describe('useShortcut', () => {
     expect(second).toHaveBeenCalled();
     rerender(view(null));
     expect(container.textContent).toBe('');
+    act(() => unhost());
   });
 
-  it('does nothing outside the layout', () => {
-    expect(() =>
-      render(<Screen shortcut={{ keys: 'j', label: 'x', equivalent: 'y' }} />),
-    ).not.toThrow();
+  it('finds a store hosted before the screen mounted', () => {
+    const registry = new ShortcutRegistry();
+    const unhost = hostShortcuts(registry);
+    render(<Screen shortcut={{ keys: 'j', label: 'Next', equivalent: 'Click' }} />);
+    expect(registry.list().map((s) => s.keys)).toEqual(['j']);
+    act(() => unhost());
   });
 });
 

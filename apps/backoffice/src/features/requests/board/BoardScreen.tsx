@@ -7,8 +7,6 @@ import { useListParams } from '../../../shared/list/useListParams';
 import * as states from '../../../shared/states.css';
 import { BoardFilters } from './BoardFilters';
 import { boardParams } from './filters';
-import { NewRequestsButton } from './NewRequestsButton';
-import { useNewRequestsHeld } from './newRequests';
 
 // The board's own code (the kanban, drag and drop, virtual columns, the cards, its empty
 // states) is a chunk of its own, asked for as soon as this screen's code runs: it downloads
@@ -32,8 +30,6 @@ export function BoardScreen() {
 
   // Moves belong to one view of the board: other filters start from the server's columns.
   const viewKey = JSON.stringify(query);
-  // Issue 20: requests that arrive live wait behind "N new requests".
-  const live = useNewRequestsHeld(viewKey, data, !fetched.isLoading);
   const { search } = useLocation();
 
   const loading = (
@@ -49,7 +45,6 @@ export function BoardScreen() {
         count={data?.total}
         countLabel={(formatted) => `${formatted} ${data?.total === 1 ? 'request' : 'requests'}`}
         description="Dragging a card moves it on this screen only: nothing is saved."
-        actions={<NewRequestsButton newIds={live.newIds} onShow={live.showNew} />}
       />
       <BoardFilters
         state={filterState}
@@ -71,9 +66,10 @@ export function BoardScreen() {
           <Suspense fallback={loading}>
             <BoardContent
               viewKey={viewKey}
-              answer={live.answer ?? answer}
+              answer={answer}
               search={search}
               isUpdating={isValidating}
+              isCurrent={!fetched.isLoading}
               isFiltered={isFiltered}
               onReset={reset}
             />

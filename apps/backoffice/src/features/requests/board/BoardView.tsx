@@ -6,6 +6,8 @@ import { Kanban } from '@backoffice/ui';
 import { NothingToShow } from '../../../shared/list/NothingToShow';
 import type { KanbanMove } from '@backoffice/ui';
 import { applyMoves, withMove } from './moves';
+import { NewRequestsButton } from './NewRequestsButton';
+import { useNewRequestsHeld } from './newRequests';
 import type { BoardColumnView, LocalMoves } from './moves';
 import { RequestCard, requestLabel } from './RequestCard';
 import * as styles from './BoardScreen.css';
@@ -70,10 +72,28 @@ export interface BoardContentProps extends BoardViewProps {
   onReset: () => void;
   /** Moves belong to one view of the board: a new key drops them. */
   viewKey: string;
+  /** False while the answer is still the previous view's (the next one loads). */
+  isCurrent: boolean;
+}
+
+/** Issue 20: the board with the requests that arrived live held behind "N new requests". */
+export function BoardContent({ isCurrent, ...props }: BoardContentProps) {
+  const live = useNewRequestsHeld(props.viewKey, props.answer, isCurrent);
+  return (
+    <>
+      <NewRequestsButton newIds={live.newIds} onShow={live.showNew} />
+      <BoardAnswer {...props} answer={live.answer ?? props.answer} />
+    </>
+  );
 }
 
 /** The board's answer drawn: its columns, or nothing yet, or no results for these filters. */
-export function BoardContent({ isFiltered, onReset, viewKey, ...view }: BoardContentProps) {
+function BoardAnswer({
+  isFiltered,
+  onReset,
+  viewKey,
+  ...view
+}: Omit<BoardContentProps, 'isCurrent'>) {
   if (view.answer.total > 0) return <BoardView key={viewKey} {...view} />;
   return (
     <NothingToShow
