@@ -31,7 +31,10 @@ function memoryStorage(initial: Record<string, string> = {}): TokenStorage {
 }
 
 /** An API client for a story: same origin (MSW answers), its token kept in memory. */
-export function storyApi(token: string | null = SESSION_TOKEN): AppApi {
+export function storyApi(
+  token: string | null = SESSION_TOKEN,
+  { powerLayer = false }: { powerLayer?: boolean } = {},
+): AppApi {
   const key = 'story.token';
   const tokens = createTokenStore(key, memoryStorage(token ? { [key]: token } : {}));
   const client = createApiClient({ getToken: () => tokens.get() });
@@ -39,8 +42,10 @@ export function storyApi(token: string | null = SESSION_TOKEN): AppApi {
     client,
     tokens,
     preload: () => Promise.resolve(client),
-    // The mock API has no change events (issue 20).
+    // The mock API has no change events (issue 20); the power layer only where a story is
+    // about it (its buttons would be in every screen's picture).
     liveUpdates: false,
+    powerLayer,
     // A cache per story, no deduping and no retries: each story reads the mock data afresh,
     // and an error story stands still for its screenshot.
     swrConfig: {
@@ -64,11 +69,15 @@ export interface AppStoryProps {
   path: string;
   /** @default 'signedIn' */
   session?: 'signedIn' | 'signedOut' | 'checking';
+  /** With the power layer (issue 20: shortcuts, the go-to palette). @default false */
+  powerLayer?: boolean;
 }
 
 /** The whole app (layout and routes) at a URL, as staff see it. */
-export function AppStory({ path, session = 'signedIn' }: AppStoryProps) {
-  const [api] = useState(() => storyApi(session === 'signedOut' ? null : SESSION_TOKEN));
+export function AppStory({ path, session = 'signedIn', powerLayer = false }: AppStoryProps) {
+  const [api] = useState(() =>
+    storyApi(session === 'signedOut' ? null : SESSION_TOKEN, { powerLayer }),
+  );
   const initialSession: SessionState =
     session === 'signedIn'
       ? signedIn

@@ -18,6 +18,12 @@ export interface AppApi {
    * it off: their mock API streams nothing. @default true
    */
   liveUpdates?: boolean;
+  /**
+   * Whether the signed-in layout has the power layer (issue 20: shortcuts, the go-to palette,
+   * live refresh, their buttons in the top bar). Page stories leave it out unless they are
+   * about it, so that their pictures stay those of their screen. @default true
+   */
+  powerLayer?: boolean;
 }
 
 /**

@@ -3,13 +3,10 @@ import type { ReactNode } from 'react';
 import { useAutocomplete } from 'react-aria';
 import {
   Collection,
-  Dialog,
   Header,
   ListBox,
   ListBoxItem,
   ListBoxSection,
-  Modal,
-  ModalOverlay,
   SelectableCollectionContext,
   Text,
 } from 'react-aria-components';
@@ -17,6 +14,7 @@ import { SearchIcon } from '../internal/icons';
 import * as listStyles from '../internal/popover.css';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './CommandPalette.css';
+import { PaletteOverlay } from './PaletteOverlay';
 
 /** One result: a place to go to. */
 export interface CommandPaletteItem {
@@ -108,78 +106,69 @@ export function CommandPalette({
     { inputValue, setInputValue: onInputChange, focusedNodeId, setFocusedNodeId },
   );
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className={styles.overlay}
-    >
-      <Modal className={styles.frame}>
-        <Dialog aria-label={label} className={styles.dialog}>
-          <SelectableCollectionContext.Provider value={{ ...collectionProps, ref: listRef }}>
-            <div className={styles.field}>
-              <span className={styles.searchIcon} aria-hidden="true">
-                <SearchIcon />
-              </span>
-              <input
-                {...inputProps}
-                ref={inputRef}
-                value={inputValue}
-                onChange={(event) => onChange?.(event.target.value as never)}
-                aria-label={label}
-                placeholder={placeholder}
-                className={styles.input}
-                // The ARIA 1.2 combobox: its list box is always shown while it has results.
-                role="combobox"
-                aria-expanded={shown.length > 0}
-                spellCheck={false}
-                autoFocus
-              />
-              {isLoading ? (
-                <span className={styles.spinner} aria-hidden="true" data-spinner="" />
-              ) : null}
-            </div>
-            <ListBox
-              aria-label={`${label} results`}
-              items={shown}
-              className={styles.list}
-              onAction={(key) => onAction(String(key))}
-              renderEmptyState={() => <div className={listStyles.listMessage}>{emptyMessage}</div>}
-            >
-              {(section) => (
-                <ListBoxSection id={section.id} className={listStyles.section}>
-                  <Header className={listStyles.sectionHeader}>{section.title}</Header>
-                  <Collection items={section.items}>
-                    {(item) => (
-                      <ListBoxItem
-                        id={item.id}
-                        textValue={item.kind ? `${item.kind} ${item.label}` : item.label}
-                        className={listStyles.item}
-                      >
-                        {/* Everything the result shows is in its name (axe:
+    <PaletteOverlay isOpen={isOpen} onOpenChange={onOpenChange} aria-label={label}>
+      <SelectableCollectionContext.Provider value={{ ...collectionProps, ref: listRef }}>
+        <div className={styles.field}>
+          <span className={styles.searchIcon} aria-hidden="true">
+            <SearchIcon />
+          </span>
+          <input
+            {...inputProps}
+            ref={inputRef}
+            value={inputValue}
+            onChange={(event) => onChange?.(event.target.value as never)}
+            aria-label={label}
+            placeholder={placeholder}
+            className={styles.input}
+            // The ARIA 1.2 combobox: its list box is always shown while it has results.
+            role="combobox"
+            aria-expanded={shown.length > 0}
+            spellCheck={false}
+            autoFocus
+          />
+          {isLoading ? (
+            <span className={styles.spinner} aria-hidden="true" data-spinner="" />
+          ) : null}
+        </div>
+        <ListBox
+          aria-label={`${label} results`}
+          items={shown}
+          className={styles.list}
+          onAction={(key) => onAction(String(key))}
+          renderEmptyState={() => <div className={listStyles.listMessage}>{emptyMessage}</div>}
+        >
+          {(section) => (
+            <ListBoxSection id={section.id} className={listStyles.section}>
+              <Header className={listStyles.sectionHeader}>{section.title}</Header>
+              <Collection items={section.items}>
+                {(item) => (
+                  <ListBoxItem
+                    id={item.id}
+                    textValue={item.kind ? `${item.kind} ${item.label}` : item.label}
+                    className={listStyles.item}
+                  >
+                    {/* Everything the result shows is in its name (axe:
                             label-content-name-mismatch). */}
-                        <Text slot="label" className={listStyles.itemText}>
-                          <span>
-                            {item.kind ? <span className={styles.kind}>{item.kind} </span> : null}
-                            {item.label}
-                          </span>
-                          {item.description ? (
-                            <span className={listStyles.itemDescription}>{item.description}</span>
-                          ) : null}
-                        </Text>
-                      </ListBoxItem>
-                    )}
-                  </Collection>
-                </ListBoxSection>
-              )}
-            </ListBox>
-          </SelectableCollectionContext.Provider>
-          <div role="status" className={visuallyHidden}>
-            {statusText}
-          </div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+                    <Text slot="label" className={listStyles.itemText}>
+                      <span>
+                        {item.kind ? <span className={styles.kind}>{item.kind} </span> : null}
+                        {item.label}
+                      </span>
+                      {item.description ? (
+                        <span className={listStyles.itemDescription}>{item.description}</span>
+                      ) : null}
+                    </Text>
+                  </ListBoxItem>
+                )}
+              </Collection>
+            </ListBoxSection>
+          )}
+        </ListBox>
+      </SelectableCollectionContext.Provider>
+      <div role="status" className={visuallyHidden}>
+        {statusText}
+      </div>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </PaletteOverlay>
   );
 }

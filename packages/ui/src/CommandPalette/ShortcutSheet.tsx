@@ -1,9 +1,10 @@
-import { Fragment } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import { Button } from '../Button';
 import { CloseIcon } from '../internal/icons';
 import { useScrollFocus } from '../internal/useScrollFocus';
 import * as styles from './CommandPalette.css';
+import { KeyboardKeys } from './Keys';
+import { PaletteOverlay } from './PaletteOverlay';
 
 /** One shortcut: its keys, what it does, and the visible way to do the same. */
 export interface ShortcutSheetItem {
@@ -43,25 +44,6 @@ export interface ShortcutSheetProps {
   columns?: readonly [string, string, string];
 }
 
-/** Keys as printed on the keyboard: Ctrl K, g then o. */
-function Keys({ keys }: { keys: ShortcutSheetItem['keys'] }) {
-  return (
-    <span className={styles.keys}>
-      {keys.map((chord, i) => (
-        <Fragment key={i}>
-          {i > 0 ? ' then ' : null}
-          {chord.map((key, j) => (
-            <Fragment key={j}>
-              {j > 0 ? ' ' : null}
-              <kbd className={styles.kbd}>{key}</kbd>
-            </Fragment>
-          ))}
-        </Fragment>
-      ))}
-    </span>
-  );
-}
-
 /**
  * A modal sheet listing keyboard shortcuts in groups, each with what it does and its visible
  * alternative, one table per group. It shares the command palette's overlay (React Aria's
@@ -78,60 +60,51 @@ export function ShortcutSheet({
   // A long list scrolls: by keyboard too (axe: scrollable-region-focusable).
   const scrollFocus = useScrollFocus<HTMLDivElement>();
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className={styles.overlay}
-    >
-      <Modal className={styles.sheetFrame}>
-        <Dialog className={styles.dialog}>
-          <div className={styles.sheetHeader}>
-            <Heading slot="title" className={styles.sheetTitle}>
-              {title}
-            </Heading>
-            <Button
-              iconOnly
-              aria-label="Close"
-              variant="ghost"
-              size="sm"
-              onPress={() => onOpenChange(false)}
-            >
-              <CloseIcon />
-            </Button>
-          </div>
-          <div className={styles.sheetBody} {...scrollFocus}>
-            {note ? <p className={styles.sheetNote}>{note}</p> : null}
-            {groups
-              .filter((group) => group.items.length > 0)
-              .map((group) => (
-                <table key={group.id} className={styles.table}>
-                  <caption className={styles.caption}>{group.title}</caption>
-                  <thead>
-                    <tr>
-                      {columns.map((column) => (
-                        <th key={column} scope="col" className={styles.headerCell}>
-                          {column}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {group.items.map((item) => (
-                      <tr key={item.id}>
-                        <td className={styles.cell}>
-                          <Keys keys={item.keys} />
-                        </td>
-                        <td className={styles.cell}>{item.description}</td>
-                        <td className={styles.cell}>{item.alternative}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              ))}
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <PaletteOverlay isOpen={isOpen} onOpenChange={onOpenChange} wide>
+      <div className={styles.sheetHeader}>
+        <Heading slot="title" className={styles.sheetTitle}>
+          {title}
+        </Heading>
+        <Button
+          iconOnly
+          aria-label="Close"
+          variant="ghost"
+          size="sm"
+          onPress={() => onOpenChange(false)}
+        >
+          <CloseIcon />
+        </Button>
+      </div>
+      <div className={styles.sheetBody} {...scrollFocus}>
+        {note ? <p className={styles.sheetNote}>{note}</p> : null}
+        {groups
+          .filter((group) => group.items.length > 0)
+          .map((group) => (
+            <table key={group.id} className={styles.table}>
+              <caption className={styles.caption}>{group.title}</caption>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col" className={styles.headerCell}>
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {group.items.map((item) => (
+                  <tr key={item.id}>
+                    <td className={styles.cell}>
+                      <KeyboardKeys keys={item.keys} />
+                    </td>
+                    <td className={styles.cell}>{item.description}</td>
+                    <td className={styles.cell}>{item.alternative}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+      </div>
+    </PaletteOverlay>
   );
 }

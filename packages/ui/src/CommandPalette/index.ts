@@ -6,3 +6,5 @@ export type {
 } from './CommandPalette';
 export { ShortcutSheet } from './ShortcutSheet';
 export type { ShortcutSheetGroup, ShortcutSheetItem, ShortcutSheetProps } from './ShortcutSheet';
+export { KeyboardKeys } from './Keys';
+export type { KeyboardKeysProps } from './Keys';

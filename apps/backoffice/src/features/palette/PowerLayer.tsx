@@ -23,6 +23,8 @@ const ButtonsContext = createContext<{
   Buttons: Runtime['PowerButtons'];
   controls: Controls;
 } | null>(null);
+/** Whether the layout has the power layer (AppApi.powerLayer). */
+const EnabledContext = createContext(false);
 
 export interface PowerLayerProps {
   /** The screens of the navigation, in its order: named in the palette, 'g' + letter. */
@@ -35,25 +37,29 @@ export function PowerLayer({ screens, children }: PowerLayerProps) {
   const { mutate } = useSWRConfig();
   const [runtime, setRuntime] = useState<Runtime | null>(null);
   const [controls, setControls] = useState<Controls | null>(null);
+  const enabled = api.powerLayer !== false;
   useEffect(() => {
+    if (!enabled) return undefined;
     let mounted = true;
     void loadRuntime().then((module) => mounted && setRuntime(module));
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [enabled]);
   const Runtime = runtime?.PowerRuntime;
   const buttons = useMemo(
     () => (runtime && controls ? { Buttons: runtime.PowerButtons, controls } : null),
     [runtime, controls],
   );
   return (
-    <ButtonsContext.Provider value={buttons}>
-      {Runtime ? (
-        <Runtime screens={screens} api={api} mutate={mutate} onControls={setControls} />
-      ) : null}
-      {children}
-    </ButtonsContext.Provider>
+    <EnabledContext.Provider value={enabled}>
+      <ButtonsContext.Provider value={buttons}>
+        {Runtime ? (
+          <Runtime screens={screens} api={api} mutate={mutate} onControls={setControls} />
+        ) : null}
+        {children}
+      </ButtonsContext.Provider>
+    </EnabledContext.Provider>
   );
 }
 
@@ -63,6 +69,8 @@ export function PowerLayer({ screens, children }: PowerLayerProps) {
  */
 export function PowerButtons({ className }: { className: string }) {
   const buttons = useContext(ButtonsContext);
+  const enabled = useContext(EnabledContext);
+  if (!enabled) return null;
   return (
     <span className={className}>
       {buttons ? <buttons.Buttons controls={buttons.controls} /> : null}

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@backoffice/ui';
+import { Button, KeyboardKeys } from '@backoffice/ui';
 import { LiveChannel } from '../../shared/live/channel';
 import { LiveStatus } from '../../shared/live/LiveStatus';
 import { LiveUpdates } from '../../shared/live/LiveUpdates';
 import type { LiveUpdatesProps } from '../../shared/live/LiveUpdates';
 import { attachShortcuts } from '../../shared/shortcuts/keyboard';
-import { keysText } from '../../shared/shortcuts/keys';
+import { chordsOf } from '../../shared/shortcuts/keys';
 import type { Shortcut } from '../../shared/shortcuts/registry';
 import { hostShortcuts, ShortcutRegistry } from '../../shared/shortcuts/store';
 import { GO_TO_LETTERS } from './goTo';
@@ -50,19 +50,6 @@ export interface Controls {
   channel: LiveChannel;
 }
 
-/** A shortcut's keys as printed on the keyboard: Ctrl K, ?. */
-function Keys({ keys }: { keys: string }) {
-  return (
-    <span className={styles.keys}>
-      {keysText(keys).map((part, i) => (
-        <kbd key={i} className={styles.kbd}>
-          {part}
-        </kbd>
-      ))}
-    </span>
-  );
-}
-
 /**
  * The top bar's visible ways to what the keys do: "Go to…" (Ctrl+K or ⌘K) and "Shortcuts"
  * ('?'), and where live refresh stands when it is reconnecting.
@@ -73,12 +60,12 @@ export function PowerButtons({ controls }: { controls: Controls }) {
       <LiveStatus channel={controls.channel} />
       <Button size="sm" variant="ghost" aria-haspopup="dialog" onPress={controls.openPalette}>
         <span className={styles.buttonLabel}>
-          Go to… <Keys keys="mod+k" />
+          Go to… <KeyboardKeys keys={chordsOf('mod+k')} />
         </span>
       </Button>
       <Button size="sm" variant="ghost" aria-haspopup="dialog" onPress={controls.openShortcuts}>
         <span className={styles.buttonLabel}>
-          Shortcuts <Keys keys="?" />
+          Shortcuts <KeyboardKeys keys={chordsOf('?')} />
         </span>
       </Button>
     </>
