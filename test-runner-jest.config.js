@@ -9,7 +9,9 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
  */
 export default {
   ...testRunnerConfig,
-  testTimeout: 30000,
+  // A screen story mounts a whole page over MSW: 5-10 s alone, over 30 s on a 2-core machine
+  // busy with builds. A broken story still fails, later.
+  testTimeout: 60000,
   maxWorkers: 2,
   testEnvironmentOptions: {
     'jest-playwright': {

@@ -3,7 +3,8 @@
 // 23,000 users), each shown as a ratio to GET /api/v2/health measured in the same run. Runs on
 // PGlite, then on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL, else a Debian cluster it
 // starts when PostgreSQL is installed and it runs as root). The scale-10 data is seeded once
-// and kept under node_modules/.cache/backoffice-bench.
+// and kept under node_modules/.cache/backoffice-bench. Every call asks as a browser does
+// (Accept-Encoding: gzip, deflate, br, zstd); BENCH_API_IDENTITY=1 asks for plain answers.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -19,6 +20,9 @@ const autocannon = require('autocannon');
 const SCALE = 10;
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 6);
+const ENCODING = process.env.BENCH_API_IDENTITY
+  ? {}
+  : { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const cacheDir = path.join(server, 'node_modules/.cache/backoffice-bench');
 const log = (line) => console.log(line);
 
@@ -86,7 +90,7 @@ function load(url, token) {
         connections: CONNECTIONS,
         duration: DURATION_S,
         timeout: 30,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
+        headers: { ...ENCODING, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -139,16 +143,17 @@ async function measure(label, env) {
         p50: r.latency.p50,
         p99: r.latency.p99,
         rps: r.requests.average,
+        bytes: r.throughput.total / Math.max(1, r.requests.total),
         errors: r.errors + r.non2xx + r.timeouts,
       });
     }
     const health = rows[0];
     log(
-      `  ${'route'.padEnd(20)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)}   p99 / health   req/s / health   errors`,
+      `  ${'route'.padEnd(20)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)}   p99 / health   req/s / health   bytes/answer   errors`,
     );
     for (const row of rows) {
       log(
-        `  ${row.name.padEnd(20)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${row.rps.toFixed(0).padStart(8)}   ${(row.p99 / Math.max(1, health.p99)).toFixed(2).padStart(12)}   ${(row.rps / health.rps).toFixed(3).padStart(14)}   ${row.errors}`,
+        `  ${row.name.padEnd(20)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${row.rps.toFixed(0).padStart(8)}   ${(row.p99 / Math.max(1, health.p99)).toFixed(2).padStart(12)}   ${(row.rps / health.rps).toFixed(3).padStart(14)}   ${row.bytes.toFixed(0).padStart(12)}   ${row.errors}`,
       );
     }
     return rows;
@@ -213,7 +218,9 @@ function postgresUrl() {
 }
 
 fs.mkdirSync(cacheDir, { recursive: true });
-log(`API benchmark: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback`);
+log(
+  `API benchmark: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback, ${process.env.BENCH_API_IDENTITY ? 'plain answers' : 'Accept-Encoding as a browser'}`,
+);
 const pglite = await measure('PGlite', {
   DATA_DIR: path.join(cacheDir, `pglite-scale${SCALE}`),
   DATABASE_URL: '',

@@ -1,3 +1,7 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -25,9 +29,45 @@ function reactAriaEnglishOnly(): Plugin {
   };
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes a brotli (best quality) and a gzip (-9) copy beside every built script, style and
+ * SVG of 1 KiB or more, for the server to send as the browser's Accept-Encoding asks
+ * (apps/server/src/http/static.ts): compressed once here, never per request.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((name) => /\.(?:js|mjs|css|svg|json)$/.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(dir, name);
+          const data = await fs.readFile(file);
+          if (data.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(data, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
+            gzip(data, { level: 9 }),
+          ]);
+          await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 // In development the API is the reference server on :3000 unless VITE_API_BASE_URL says otherwise.
 export default defineConfig({
-  plugins: [reactAriaEnglishOnly(), react(), vanillaExtractPlugin()],
+  plugins: [reactAriaEnglishOnly(), react(), vanillaExtractPlugin(), precompressAssets()],
   server: {
     port: 5173,
     proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://localhost:3000' },

@@ -24,6 +24,13 @@ async function openRequest(page: Page, id: number) {
   await expect(page.getByRole('heading', { level: 1, name: `Request ${id}` })).toBeVisible();
 }
 
+/** Opens an action of the side column (its form shows in place) and answers its form. */
+async function openAction(page: Page, name: string) {
+  const actions = page.getByRole('complementary', { name: 'Actions' });
+  await actions.getByRole('button', { name, exact: true }).click();
+  return actions.getByRole('group', { name, exact: true });
+}
+
 /** Presses an action's button, checks it asks for the second click, then confirms. */
 async function confirmTwice(page: Page, name: string) {
   const button = page.getByRole('button', { name, exact: true });
@@ -39,10 +46,13 @@ async function confirmTwice(page: Page, name: string) {
 const toast = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).first();
 
-test('cancel as guest: reason, message, Confirm, toast, refresh', async ({ page, request }) => {
+test('cancel as guest: reason, message, Confirm, toast, refresh; who, why and when shown', async ({
+  page,
+  request,
+}) => {
   const [target] = freshRequests(await allRequests(request, token));
   await openRequest(page, target!.id);
-  const form = page.getByRole('region', { name: 'Cancel as guest' });
+  const form = await openAction(page, 'Cancel as guest');
   await form.getByRole('button', { name: /Reason/ }).click();
   await page
     .getByRole('group', { name: 'General reasons' })
@@ -51,13 +61,25 @@ test('cancel as guest: reason, message, Confirm, toast, refresh', async ({ page,
   await form.getByRole('textbox', { name: 'Message' }).fill('The guest postponed the move.');
   await confirmTwice(page, `Cancel as guest request ${target!.id}`);
   await expect(toast(page, 'Request cancelled as guest')).toBeVisible();
-  // The view refreshed: the request is cancelled and the actions closed.
+  // The view refreshed: the request is cancelled, focus is on what it says, and only the
+  // actions that still apply are offered, the others with their reason.
+  const withdrawal = page.getByRole('region', { name: 'Cancelled by the guest' });
+  await expect(withdrawal.getByRole('heading', { name: 'Cancelled by the guest' })).toBeFocused();
+  await expect(withdrawal.getByText('Project postponed')).toBeVisible();
+  await expect(withdrawal.getByText('The guest postponed the move.')).toBeVisible();
+  await expect(withdrawal.getByText(formatDate(new Date()))).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Identifiers and state' }).getByText('Cancelled/Declined'),
   ).toBeVisible();
+  const actions = page.getByRole('complementary', { name: 'Actions' });
+  await expect(actions.getByRole('button', { name: 'Cancel as guest', exact: true })).toHaveCount(
+    0,
+  );
   await expect(
-    page.getByRole('button', { name: `Cancel as guest request ${target!.id}` }),
-  ).toBeDisabled();
+    actions.getByText(
+      'Propose a meeting, Schedule a visit, Cancel as guest and Decline as host: Not possible: the request is already cancelled or declined.',
+    ),
+  ).toBeVisible();
   expect((await fetchRequest(request, token, target!.id)).isCancelled).toBe(true);
   await expectNoAxeViolations(page);
 });
@@ -66,8 +88,8 @@ test('decline as host asks for a reason and a message first', async ({ page, req
   const [target] = freshRequests(await allRequests(request, token));
   await openRequest(page, target!.id);
   const name = `Decline as host request ${target!.id}`;
+  const form = await openAction(page, 'Decline as host');
   await confirmTwice(page, name);
-  const form = page.getByRole('region', { name: 'Decline as host' });
   await expect(form.getByText('Please select a reason')).toBeVisible();
   await expect(form.getByText('Please write a message')).toBeVisible();
   await form.getByRole('button', { name: /Reason/ }).click();
@@ -78,13 +100,14 @@ test('decline as host asks for a reason and a message first', async ({ page, req
   await form.getByRole('textbox', { name: 'Message' }).fill('The budget does not fit.');
   await confirmTwice(page, name);
   await expect(toast(page, 'Request declined as host')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Declined by the host' })).toBeFocused();
   expect((await fetchRequest(request, token, target!.id)).isCancelled).toBe(true);
 });
 
 test('propose a meeting with two slots', async ({ page, request }) => {
   const [target] = freshRequests(await allRequests(request, token));
   await openRequest(page, target!.id);
-  const form = page.getByRole('region', { name: 'Propose a meeting' });
+  const form = await openAction(page, 'Propose a meeting');
   await form.getByRole('button', { name: 'Add a slot' }).click();
   await typeDateTime(page, 'Slot 1', 20, '10:30');
   await typeDateTime(page, 'Slot 2', 21, '15:00');
@@ -99,24 +122,17 @@ test('propose a meeting with two slots', async ({ page, request }) => {
   ).toBeVisible();
   const saved = await fetchRequest(request, token, target!.id);
   expect(saved.meetingsProposed.at(-1)?.appointments).toHaveLength(2);
-});
-
-test('schedule a visit on one date and time', async ({ page, request }) => {
-  const [target] = freshRequests(await allRequests(request, token));
-  await openRequest(page, target!.id);
-  await typeDateTime(page, 'Visit date and time', 10, '09:15');
-  await confirmTwice(page, `Schedule visit for request ${target!.id}`);
-  await expect(toast(page, 'Meeting scheduled')).toBeVisible();
-  await expect(
-    page
-      .getByRole('region', { name: 'Visit and ratings' })
-      .getByText(`${formatDate(typedDay(10).iso)} 09:15`),
-  ).toBeVisible();
-  expect((await fetchRequest(request, token, target!.id)).visitScheduled).toBe(true);
+  // Focus is on the new proposal.
+  await expect(page.locator('h3:focus')).toHaveText(
+    new RegExp(`^Meeting ${saved.meetingsProposed.at(-1)!.meetingId}\\D`),
+  );
 });
 
 test('accept a proposed slot for the host', async ({ page, request }) => {
-  const target = acceptableRequest(await allRequests(request, token), 'request_received');
+  const target = acceptableRequest(
+    await allRequests(request, token, 'meeting_proposed'),
+    'request_received',
+  );
   await openRequest(page, target.id);
   const meetings = page.getByRole('region', { name: 'Meeting proposals' });
   const accept = meetings
@@ -127,10 +143,12 @@ test('accept a proposed slot for the host', async ({ page, request }) => {
   await confirmTwice(page, name);
   await expect(toast(page, 'Meeting proposal accepted')).toBeVisible();
   await expect(meetings.getByText('Accepted').first()).toBeVisible();
+  // The pressed button is gone: focus is on the meeting, now accepted.
+  await expect(page.locator('h3:focus')).toHaveText(/^Meeting \d+.*Accepted/);
 });
 
 test('accept a proposed slot for the guest', async ({ page, request }) => {
-  const requests = await allRequests(request, token);
+  const requests = await allRequests(request, token, 'meeting_proposed');
   const target = acceptableRequest(requests, 'meeting_proposed');
   await openRequest(page, target.id);
   const meetings = page.getByRole('region', { name: 'Meeting proposals' });
@@ -147,7 +165,10 @@ test('accept a proposed slot for the guest', async ({ page, request }) => {
 });
 
 test('a slot in the past cannot be accepted', async ({ page, request }) => {
-  const target = acceptableRequest(await allRequests(request, token), 'meeting_proposed');
+  const target = acceptableRequest(
+    await allRequests(request, token, 'meeting_proposed'),
+    'meeting_proposed',
+  );
   const slots = target.meetingsProposed.flatMap((m) => m.appointments);
   const latest = Math.max(...slots.map((a) => Date.parse(a.proposedDate)));
   // The browser's clock moves past every slot; the server's does not.
@@ -160,12 +181,13 @@ test('a slot in the past cannot be accepted', async ({ page, request }) => {
   }
 });
 
-test('a visit time in the past is refused before any call, and the input stays', async ({
+test('a visit time in the past is refused before any call, the input stays; a future one is scheduled', async ({
   page,
   request,
 }) => {
   const [target] = freshRequests(await allRequests(request, token));
   await openRequest(page, target!.id);
+  await openAction(page, 'Schedule a visit');
   const calls: string[] = [];
   page.on('request', (r) => {
     if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/')) calls.push(r.url());
@@ -174,7 +196,7 @@ test('a visit time in the past is refused before any call, and the input stays',
   await confirmTwice(page, `Schedule visit for request ${target!.id}`);
   await expect(
     page
-      .getByRole('region', { name: 'Schedule a visit' })
+      .getByRole('group', { name: 'Schedule a visit', exact: true })
       .getByText('This visit time is in the past.'),
   ).toBeVisible();
   const group = page.getByRole('group', { name: 'Visit date and time' });
@@ -184,6 +206,18 @@ test('a visit time in the past is refused before any call, and the input stays',
   await expect(group.getByRole('spinbutton', { name: /^hour/ })).toHaveText('09');
   expect(calls, 'no call is made').toEqual([]);
   expect((await fetchRequest(request, token, target!.id)).visitScheduled).toBe(false);
+
+  // The same form, a date in ten days: scheduled, shown, and focus on the visit's meeting.
+  await typeDateTime(page, 'Visit date and time', 10, '09:15');
+  await confirmTwice(page, `Schedule visit for request ${target!.id}`);
+  await expect(toast(page, 'Meeting scheduled')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Visit and ratings' })
+      .getByText(`${formatDate(typedDay(10).iso)} 09:15`),
+  ).toBeVisible();
+  await expect(page.locator('h3:focus')).toHaveText(/^Meeting \d+.*Accepted/);
+  expect((await fetchRequest(request, token, target!.id)).visitScheduled).toBe(true);
 });
 
 test('a refused action shows the server’s reason in a toast and keeps what was typed', async ({
@@ -194,6 +228,7 @@ test('a refused action shows the server’s reason in a toast and keeps what was
   consoleErrors.allow(/status of 409/);
   const [target] = freshRequests(await allRequests(request, token));
   await openRequest(page, target!.id);
+  await openAction(page, 'Schedule a visit');
   await typeDateTime(page, 'Visit date and time', 10, '09:15');
   // Meanwhile someone else cancels the request: the page still offers the visit.
   const cancelled = await request.patch(buildPath(routes.guestCancel.path, { id: target!.id }), {
@@ -203,7 +238,7 @@ test('a refused action shows the server’s reason in a toast and keeps what was
   expect(cancelled.ok()).toBe(true);
   await confirmTwice(page, `Schedule visit for request ${target!.id}`);
   await expect(
-    page.getByRole('alert').filter({ hasText: 'no visit can be scheduled' }).first(),
+    page.getByRole('alert').filter({ hasText: 'already cancelled or declined' }).first(),
   ).toBeVisible();
   const group = page.getByRole('group', { name: 'Visit date and time' });
   await expect(group.getByRole('spinbutton', { name: /^day/ })).toHaveText(
@@ -211,4 +246,70 @@ test('a refused action shows the server’s reason in a toast and keeps what was
   );
   await expect(group.getByRole('spinbutton', { name: /^hour/ })).toHaveText('09');
   expect((await fetchRequest(request, token, target!.id)).visitScheduled).toBe(false);
+});
+
+test('the request detail: its actions where the eye starts, contacts and office as links', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const [target] = freshRequests(await allRequests(request, token));
+  await openRequest(page, target!.id);
+  // The actions in a side column, at the top of the first screen, beside the details.
+  const actions = page.getByRole('complementary', { name: 'Actions' });
+  const side = (await actions.boundingBox())!;
+  const meetings = (await page.getByRole('region', { name: 'Meeting proposals' }).boundingBox())!;
+  expect(side.y).toBeLessThan(250);
+  expect(side.x).toBeGreaterThan(meetings.x + meetings.width - 1);
+  // Only what applies, a disabled action with its reason.
+  await expect(actions.getByRole('button', { name: 'Download contract' })).toBeDisabled();
+  await expect(
+    actions.getByText('Download contract is possible once the contract is signed.'),
+  ).toBeVisible();
+  await expect(
+    actions.getByRole('button', { name: 'Propose a meeting', exact: true }),
+  ).toBeEnabled();
+
+  // Phone numbers and emails are links; an email wraps after '@' or before a dot, never
+  // mid-word.
+  const guest = page.getByRole('region', { name: 'Guest' });
+  await expect(guest.getByRole('link', { name: target!.guest.email })).toHaveAttribute(
+    'href',
+    `mailto:${target!.guest.email}`,
+  );
+  if (target!.guest.phoneNumber) {
+    await expect(guest.getByRole('link', { name: target!.guest.phoneNumber })).toHaveAttribute(
+      'href',
+      `tel:${target!.guest.phoneNumber.replace(/[^\d+]/g, '')}`,
+    );
+  }
+  // Where each email's lines break: the character that starts each new line.
+  const breaks = (
+    await page.locator('a[href^="mailto:"]').evaluateAll((links) =>
+      links.flatMap((link) => {
+        const chars: { char: string; top: number }[] = [];
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < (node.textContent ?? '').length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            chars.push({ char: node.textContent![i]!, top: range.getBoundingClientRect().top });
+          }
+        }
+        return chars.filter((c, i) => i > 0 && c.top > chars[i - 1]!.top + 2).map((c) => c.char);
+      }),
+    )
+  ).filter(Boolean);
+  expect(breaks.length, 'the host and guest emails wrap in their cards').toBeGreaterThan(0);
+  for (const char of breaks) expect(['@', '.']).toContain(char);
+  await expectNoAxeViolations(page);
+
+  // The office id leads to the office's detail.
+  await page
+    .getByRole('region', { name: 'Contact request' })
+    .getByRole('link', { name: `Office ${target!.officeId}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/offices/search/details/${target!.officeId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });

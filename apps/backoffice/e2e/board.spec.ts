@@ -1,11 +1,15 @@
-import type { Page } from '@playwright/test';
-import { API_PREFIX } from '@backoffice/api';
+import type { Locator, Page } from '@playwright/test';
+import { API_PREFIX, routes } from '@backoffice/api';
+import type { RequestBoardAnswer } from '@backoffice/api';
+import { START_AFTER_END } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { signInWithToken } from './support';
 
+let token = '';
+
 test.beforeEach(async ({ page, request }) => {
-  await signInWithToken(page, request);
+  token = await signInWithToken(page, request);
 });
 
 const board = (page: Page) => page.getByRole('group', { name: 'Requests by funnel stage' });
@@ -13,9 +17,26 @@ const board = (page: Page) => page.getByRole('group', { name: 'Requests by funne
 const column = (page: Page, title: string) =>
   board(page).getByRole('group', { name: new RegExp(`^${title}`) });
 
-test('the board shows the 8 columns with counts and the total', async ({ page }) => {
+const idOf = async (card: Locator) =>
+  ((await card.getByRole('link').first().textContent()) ?? '').replace(/\D/g, '');
+
+/** The requests the board's API calls ask for, from now on. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith(API_PREFIX)) calls.push(r.url());
+  });
+  return calls;
+}
+
+test('the 8 columns with counts, the total once, one card layout, a strip to reach each column', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/requests');
   await expect(board(page)).toBeVisible();
+  await expect(page).toHaveTitle('Requests · Back-office');
+  await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeFocused();
   const headings = board(page).getByRole('heading', { level: 2 });
   await expect(headings).toHaveText([
     /^Request received \d+$/,
@@ -29,9 +50,80 @@ test('the board shows the 8 columns with counts and the total', async ({ page })
   ]);
   const counts = (await headings.allTextContents()).map((t) => Number(t.match(/(\d+)$/)?.[1]));
   const total = counts.reduce((a, b) => a + b, 0);
-  await expect(page.getByRole('status').filter({ hasText: /requests$/ })).toHaveText(
-    `${total.toLocaleString('en-GB')} requests`,
+  // The total, once: in the header (operations §2), not again beside the filters.
+  const formatted = total.toLocaleString('en-GB');
+  await expect(page.locator('main').getByText(formatted, { exact: true })).toHaveCount(1);
+  const filters = page.getByRole('search', { name: 'Request filters' });
+  await expect(filters.getByText(/\d requests?$/)).toHaveCount(0);
+
+  // One card layout: every value under its label, names on two lines at most.
+  const cards = column(page, 'Request received').getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  for (const card of (await cards.all()).slice(0, 4)) {
+    const terms = await card.locator('dt').allTextContents();
+    expect(terms).toEqual(['Received', 'Host', 'Guest', 'Visit', 'Amount']);
+    for (const row of await card.locator('dl > div').all()) {
+      const lines = await row.evaluate(
+        (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+      );
+      expect(lines).toBeLessThanOrEqual(2.1);
+    }
+  }
+
+  // At 1440 px the board scrolls sideways; the strip names every column with its count and
+  // brings one into view, focus on its first card.
+  const strip = page.getByRole('toolbar', { name: 'Go to a column' });
+  await expect(strip.getByRole('button')).toHaveCount(8);
+  await expect(
+    strip.getByRole('button', { name: `Cancelled, ${counts[7]} requests` }),
+  ).toBeVisible();
+  const cancelled = column(page, 'Cancelled');
+  await expect(cancelled).not.toBeInViewport();
+  await strip.getByRole('button', { name: /^Cancelled/ }).click();
+  await expect(cancelled).toBeInViewport({ ratio: 0.9 });
+  await expect(cancelled.getByRole('button', { name: /^Drag / }).first()).toBeFocused();
+  // The strip is one tab stop: the arrow keys go from title to title.
+  await strip.getByRole('button', { name: /^Cancelled/ }).focus();
+  await page.keyboard.press('Home');
+  await expect(strip.getByRole('button', { name: /^Request received/ })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(strip.getByRole('button', { name: /^Meeting proposed/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(
+    column(page, 'Meeting proposed')
+      .getByRole('button', { name: /^Drag / })
+      .first(),
+  ).toBeFocused();
+
+  // At 1024 px the filters keep to one row, their Reset beside them.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  const tops = await Promise.all(
+    [
+      filters.getByRole('group', { name: 'Start date' }),
+      filters.getByRole('searchbox', { name: 'Search' }),
+      filters.getByRole('button', { name: /Visits scheduled/ }),
+      filters.getByRole('button', { name: 'Reset filters' }),
+    ].map(async (field) => (await field.boundingBox())!),
   );
+  for (const box of tops)
+    expect(Math.abs(box.y + box.height / 2 - (tops[0]!.y + tops[0]!.height / 2))).toBeLessThan(4);
+  // Its placeholder is whole.
+  const search = filters.getByRole('searchbox', { name: 'Search' });
+  expect(
+    await search.evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context.measureText(el.placeholder).width <= room;
+    }),
+  ).toBe(true);
+
+  // Axe on the board as it settles (a board being refreshed is drawn faded).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveCSS('color-scheme', /dark/);
   await expectNoAxeViolations(page);
 });
 
@@ -84,17 +176,48 @@ test('every filter lives in the URL: a link, Back and reload keep the view', asy
   await expect(page).toHaveURL(/\?search=Robin&sort=visit_asc$/);
   await page.goBack();
   await expect(page).toHaveURL(/\?search=Robin$/);
-  await expect(page.getByRole('button', { name: /Sort/ })).toContainText(
-    'Request received descending',
-  );
 
-  // Reset goes back to the plain /requests, defaults not written.
-  await page.getByRole('button', { name: 'Reset filters' }).click();
+  // Reset goes back to the plain /requests, defaults not written (the sort included).
+  await page.getByRole('button', { name: 'Reset filters' }).first().click();
   await expect(page).toHaveURL(/\/requests$/);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
 });
 
-test('a card moves to another column by keyboard alone, locally only', async ({ page }) => {
+test('a start date after the end says so under the field; an id search ignores the dates', async ({
+  page,
+  request,
+}) => {
+  // The oldest request of the data, long before any date the board is given below.
+  const answer = await request.get(routes.requestBoard.path, {
+    params: { startDate: '2000-01-01', endDate: '2100-12-31', sort: 'received_asc' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const [oldest] = ((await answer.json()) as RequestBoardAnswer).columns
+    .flatMap((c) => c.requests)
+    .sort((a, b) => Date.parse(a.requestDate) - Date.parse(b.requestDate));
+  await page.goto('/requests?startDate=2026-01-10&endDate=2026-01-01');
+  const calls = apiCalls(page);
+  const start = page.getByRole('group', { name: 'Start date' });
+  await expect(page.getByText(START_AFTER_END)).toBeVisible();
+  // Said under the start date, which it describes.
+  const [field, message] = [
+    (await start.boundingBox())!,
+    (await page.getByText(START_AFTER_END).boundingBox())!,
+  ];
+  expect(message.y).toBeGreaterThan(field.y);
+  await expect(page.getByText('No requests match these filters')).toHaveCount(0);
+  expect(calls.filter((url) => url.includes('/csm/requests?'))).toEqual([]);
+
+  // '#1264' finds the request whatever the dates, and says that they were ignored.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`#${oldest!.id}`);
+  await expect(page.getByText(`Showing request #${oldest!.id} whatever its date`)).toBeVisible();
+  await expect(board(page).getByRole('link', { name: `Request #${oldest!.id}` })).toBeVisible();
+  await expect(page.getByText(START_AFTER_END)).toHaveCount(0);
+});
+
+test('moved cards (keyboard, pointer) say "not saved", stay for the session (a request and Back), Undo puts them back', async ({
+  page,
+}) => {
   await page.goto('/requests');
   const received = column(page, 'Request received');
   const proposed = column(page, 'Meeting proposed');
@@ -105,37 +228,60 @@ test('a card moves to another column by keyboard alone, locally only', async ({ 
   const proposedCount = Number(
     await proposed.getByRole('heading').locator('span').last().textContent(),
   );
-  const link = received.getByRole('listitem').first().getByRole('link');
-  const name = (await link.textContent())!.replace('Request ', '');
-  const id = name.replace('#', '');
+  const id = await idOf(received.getByRole('listitem').first());
+  const calls = apiCalls(page);
 
-  const calls: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith(API_PREFIX)) calls.push(r.url());
-  });
-
+  // By keyboard alone: each key waits for what a screen-reader user hears before the next.
   await received.getByRole('button', { name: `Drag Request ${id}` }).focus();
-  // Each key waits for what a screen-reader user hears before the next one: on a loaded
-  // machine dnd-kit may not have measured the columns yet when the next key arrives.
   await page.keyboard.press('Space');
   await expect(page.getByText(`Request ${id} is over Request received.`)).toBeAttached();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(`Request ${id} is over Meeting proposed.`)).toBeAttached();
   await page.keyboard.press('Space');
 
-  await expect(proposed.getByRole('link', { name: `Request #${id}` })).toBeVisible();
+  const moved = proposed.getByRole('listitem').filter({ hasText: `#${id}` });
+  await expect(moved).toBeVisible();
+  await expect(moved.getByText('Not saved')).toBeVisible();
   await expect(received.getByRole('link', { name: `Request #${id}` })).toHaveCount(0);
   await expect(received.getByRole('heading')).toHaveText(`Request received ${receivedCount - 1}`);
   await expect(proposed.getByRole('heading')).toHaveText(`Meeting proposed ${proposedCount + 1}`);
-  // Focus stays on the moved card's handle, in its new column.
   await expect(proposed.getByRole('button', { name: `Drag Request ${id}` })).toBeFocused();
+  await expect(page.getByText('1 card moved here, not saved.')).toBeVisible();
   expect(calls, 'no call is made for a move').toEqual([]);
 
-  // Nothing was saved: a reload shows the server's columns again.
-  await page.reload();
+  // Opening a request and coming back keeps the move.
+  await moved.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: `Request ${id}` })).toBeFocused();
+  await page.goBack();
   await expect(
-    column(page, 'Request received').getByRole('link', { name: `Request #${id}` }),
+    proposed
+      .getByRole('listitem')
+      .filter({ hasText: `#${id}` })
+      .getByText('Not saved'),
   ).toBeVisible();
+
+  // Undo moves: the card is back where the server has it, focus on the board.
+  await page.getByRole('button', { name: 'Undo moves' }).click();
+  await expect(received.getByRole('link', { name: `Request #${id}` })).toBeVisible();
+  await expect(page.getByText('Not saved')).toHaveCount(0);
+  await expect(board(page)).toBeFocused();
+  await expect(page.getByText('Moves undone: every card is back in its column.')).toBeAttached();
+
+  // By pointer too, past dnd-kit's 4 px activation distance, then over the target, in steps.
+  const pointerCalls = apiCalls(page);
+  const past = column(page, 'Visit past');
+  const handle = (await received
+    .getByRole('button', { name: `Drag Request ${id}` })
+    .boundingBox())!;
+  const target = (await past.boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + 20, handle.y + 10, { steps: 4 });
+  await page.mouse.move(target.x + target.width / 2, target.y + 120, { steps: 12 });
+  await page.mouse.up();
+  await expect(past.getByRole('link', { name: `Request #${id}` })).toBeVisible();
+  await expect(received.getByRole('link', { name: `Request #${id}` })).toHaveCount(0);
+  expect(pointerCalls, 'no call is made for a move').toEqual([]);
 });
 
 test('the board is one tab stop; the arrow keys go from card to card and across columns', async ({
@@ -153,8 +299,8 @@ test('the board is one tab stop; the arrow keys go from card to card and across 
       .first()
       .getByRole('button', { name: /^Drag / });
 
-  // Tab from the last filter enters the board on its first card, then goes through that
-  // card's link and 'Move to…' button, then leaves the board.
+  // Tab from the sort (the last control above the board) enters the board on its first card,
+  // then goes through that card's link and 'Move to…' button, then leaves the board.
   await page.getByRole('button', { name: /Sort/ }).focus();
   await page.keyboard.press('Tab');
   await expect(firstCard(filled[0]!.title)).toBeFocused();
@@ -206,60 +352,27 @@ test('the board is one tab stop; the arrow keys go from card to card and across 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu', { name: `Move ${name} to…` })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
-});
-
-test('a card moves to another column by pointer, locally only', async ({ page }) => {
-  await page.goto('/requests');
-  const received = column(page, 'Request received');
-  const past = column(page, 'Visit past');
-  await expect(received.getByRole('listitem').first()).toBeVisible();
-  const id = ((await received.getByRole('listitem').first().getByRole('link').textContent()) ?? '')
-    .replace('Request ', '')
-    .replace('#', '');
-  const calls: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith(API_PREFIX)) calls.push(r.url());
-  });
-  const handle = (await received
-    .getByRole('button', { name: `Drag Request ${id}` })
-    .boundingBox())!;
-  const target = (await past.boundingBox())!;
-  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
-  await page.mouse.down();
-  // Past dnd-kit's 4 px activation distance, then over the target column, in steps.
-  await page.mouse.move(handle.x + 20, handle.y + 10, { steps: 4 });
-  await page.mouse.move(target.x + target.width / 2, target.y + 120, { steps: 12 });
-  await page.mouse.up();
-  await expect(past.getByRole('link', { name: `Request #${id}` })).toBeVisible();
-  await expect(received.getByRole('link', { name: `Request #${id}` })).toHaveCount(0);
-  expect(calls, 'no call is made for a move').toEqual([]);
-});
-
-test('the “Move to…” menu moves a card by keyboard', async ({ page }) => {
-  await page.goto('/requests');
-  const received = column(page, 'Request received');
-  await expect(received.getByRole('listitem').first()).toBeVisible();
-  const id = ((await received.getByRole('listitem').first().getByRole('link').textContent()) ?? '')
-    .replace('Request ', '')
-    .replace('#', '');
-  await received.getByRole('button', { name: `Move Request ${id} to…` }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('menu')).toBeVisible();
+  // The menu moves the card by keyboard too.
   await page.getByRole('menuitem', { name: 'Cancelled' }).focus();
   await page.keyboard.press('Enter');
   await expect(
-    column(page, 'Cancelled').getByRole('link', { name: `Request #${id}` }),
+    column(page, 'Cancelled').getByRole('link', {
+      name: `Request #${name.replace('Request ', '')}`,
+    }),
   ).toBeVisible();
 });
 
-test('a card opens its request; the way back keeps the filters', async ({ page }) => {
+test('a card opens its request, titled and focused; the way back keeps the filters', async ({
+  page,
+}) => {
   await page.goto('/requests?sort=received_asc');
   const first = column(page, 'Request received').getByRole('listitem').first().getByRole('link');
-  const id = ((await first.textContent()) ?? '').replace('Request ', '').replace('#', '');
+  const id = await idOf(column(page, 'Request received').getByRole('listitem').first());
   await first.click();
   await expect(page).toHaveURL(new RegExp(`/requests/${id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: `Request ${id}` })).toBeVisible();
+  await expect(page).toHaveTitle(`Request #${id} · Back-office`);
+  await expect(page.getByRole('heading', { level: 1, name: `Request ${id}` })).toBeFocused();
   await page.getByRole('link', { name: /Back to requests/ }).click();
   await expect(page).toHaveURL(/\/requests\?sort=received_asc$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeFocused();
 });

@@ -15,12 +15,30 @@ import {
  * The date pickers write what the product writes (dd/MM/yyyy, 24-hour clock, English names,
  * Paris time) whatever the browser's language and time zone: the app fixes them once in its
  * LocaleProvider. Each browser below would show mm/dd/yyyy and AM/PM, or French names, if the
- * pickers followed it.
+ * pickers followed it. Chromium is started with `--lang=en-US` (issue 15).
  */
 const browsers = [
   { locale: 'en-US', timezoneId: 'America/New_York' },
   { locale: 'fr-FR', timezoneId: 'Europe/Paris' },
 ] as const;
+
+// Chromium itself runs in en-US here (its UI language, its Accept-Language); the fr-FR
+// pages below are told their language by the context.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--lang=en-US',
+    ],
+  },
+});
 
 const openCalendar = async (page: Page, field: string) => {
   await page
@@ -73,6 +91,10 @@ for (const browser of browsers) {
       const token = await signInWithToken(page, request);
       const [target] = freshRequests(await allRequests(request, token));
       await page.goto(`/requests/${target!.id}`);
+      await page
+        .getByRole('complementary', { name: 'Actions' })
+        .getByRole('button', { name: 'Schedule a visit', exact: true })
+        .click();
       const field = page.getByRole('group', { name: 'Visit date and time' });
       // Day, month, year, hour, minute: no AM/PM segment.
       await expect(field.getByRole('spinbutton')).toHaveCount(5);

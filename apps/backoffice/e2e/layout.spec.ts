@@ -1,6 +1,23 @@
+import type { Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { signInWithToken } from './support';
+
+/** The page's controls (links, buttons, fields) under a box, outside the box's own element. */
+async function controlsUnder(box: Locator): Promise<string[]> {
+  return box.evaluate((element) => {
+    const r = element.getBoundingClientRect();
+    return Array.from(
+      document.querySelectorAll<HTMLElement>('a[href], button, input, [role="button"], select'),
+    )
+      .filter((control) => !element.contains(control) && control.getClientRects().length > 0)
+      .filter((control) => {
+        const c = control.getBoundingClientRect();
+        return c.left < r.right && c.right > r.left && c.top < r.bottom && c.bottom > r.top;
+      })
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? '');
+  });
+}
 
 const LINKS: [string, string][] = [
   ['Analytics', '/analytic'],
@@ -19,7 +36,9 @@ test.beforeEach(async ({ page, request }) => {
   await signInWithToken(page, request);
 });
 
-test('the navigation has the 10 links in the spec’s order', async ({ page }) => {
+test('the 10 links in the spec’s order; each opens its screen, titled, its heading focused, its link current', async ({
+  page,
+}) => {
   await page.goto('/requests');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(LINKS.map(([label]) => label));
@@ -27,17 +46,12 @@ test('the navigation has the 10 links in the spec’s order', async ({ page }) =
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   }
   await expect(nav.getByRole('link', { name: 'Requests' })).toHaveAttribute('aria-current', 'page');
-});
-
-test('every link opens its screen inside the layout, its link marked as the current page', async ({
-  page,
-}) => {
-  await page.goto('/requests');
-  const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [label, href] of LINKS.filter(([, href]) => href !== '/requests')) {
     await nav.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${href}(\\?|$)`));
-    await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+    // Focus moves to the new page's heading; the tab says which page it is.
+    await expect(page.getByRole('heading', { level: 1, name: label })).toBeFocused();
+    await expect(page).toHaveTitle(`${label} · Back-office`);
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
       'aria-current',
       'page',
@@ -46,27 +60,88 @@ test('every link opens its screen inside the layout, its link marked as the curr
   await expectNoAxeViolations(page);
 });
 
-test('Export warns the user to wait, then shows the server’s message', async ({ page }) => {
-  await page.goto('/users');
+test('Export: the board’s filters, the wait replaced by the server’s message and the file; toasts below the bar', async ({
+  page,
+}) => {
+  // The board as the CSM left it: one request searched for.
+  await page.goto('/requests?search=%231');
+  await expect(page.getByText('Showing request #1 whatever its date')).toBeVisible();
+  await page.getByRole('link', { name: 'Users', exact: true }).click();
   await page.getByRole('button', { name: 'Export' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'The export is being prepared, please wait.' }),
-  ).toBeVisible();
-  const done = page.getByRole('status').filter({ hasText: /The export of \d+ requests is ready/ });
+  const wait = page.getByRole('status').filter({
+    hasText: 'The export is being prepared, please wait.',
+  });
+  const done = page.getByRole('alertdialog').filter({
+    hasText: 'The export of 1 request (request #1) is ready.',
+  });
   await expect(done).toBeVisible();
-  // Toasts sit top-right and close by themselves after 5 s.
-  const box = (await done.boundingBox())!;
+  // The result replaces the wait: one toast, not two.
+  await expect(wait).toHaveCount(0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(1);
+
+  // Top-right, below the top bar, covering none of the page's controls.
+  const toastBox = (await done.boundingBox())!;
+  const bar = (await page.getByRole('banner').boundingBox())!;
   const viewport = page.viewportSize()!;
-  expect(box.y).toBeLessThan(120);
-  expect(box.x).toBeGreaterThan(viewport.width / 2);
-  await page.mouse.move(10, viewport.height - 10);
-  await expect(done).toBeHidden({ timeout: 7000 });
+  expect(toastBox.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  expect(toastBox.x).toBeGreaterThan(viewport.width / 2);
+  expect(await controlsUnder(done)).toEqual([]);
+
+  // The file itself, through the API (bearer token), from the toast.
+  const download = page.waitForEvent('download');
+  await done.getByRole('button', { name: 'Download the CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^requests-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = (await (await file.createReadStream()).toArray()).join('');
+  const rows = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(rows).toHaveLength(2);
+  expect(rows[1]).toMatch(/^1,/);
+  await expect(done).toBeHidden();
+
+  // Another export while its toast shows: Logout stays in reach, the toast never over it.
+  await page.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(1);
+  await page.getByRole('alertdialog').hover();
+  await page.getByRole('button', { name: /Camille Dubois/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to the back-office' })).toBeVisible();
 });
 
-test('the user menu shows the signed-in name', async ({ page }) => {
+test('the user menu: the signed-in name, Light, Dark or System remembered, Logout', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/analytic');
-  await page.getByRole('button', { name: /Camille Dubois/ }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeFocused();
+  const html = page.locator('html');
+  const menu = page.getByRole('button', { name: /Camille Dubois/ });
+  // By keyboard: Enter opens it on its first entry, End reaches Logout, Escape closes it.
+  await menu.press('Enter');
+  await expect(page.getByRole('menuitemradio', { name: 'Light' })).toBeFocused();
+  await page.keyboard.press('End');
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: /Camille Dubois/ })).toBeFocused();
+  await expect(menu).toBeFocused();
+  await menu.click();
+  await expect(page.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await menu.click();
+  await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.getByRole('menuitemradio', { name: 'System' }).click();
+  await expect(html).not.toHaveAttribute('data-theme');
+  expect(await page.evaluate(() => localStorage.getItem('backoffice.theme'))).toBeNull();
 });

@@ -5,13 +5,15 @@ import {
   OFFICE_COLUMNS,
   PUBLISH_OFF_MARKET_CONFIRMATION,
   TOASTS,
+  formatEur,
   listHeaders,
+  officeStatusLabel,
   priceFlexibilityFailed,
 } from '@backoffice/domain';
 import type { Office, OfficeListItem } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInWithToken } from './support';
+import { fetchRequest, signInWithToken } from './support';
 
 // Each test loads the app several times; on a loaded 2-core CI machine a load can take 20 s.
 test.describe.configure({ timeout: 180_000 });
@@ -157,13 +159,12 @@ test('the list: every search syntax, and the no-results state in dark', async ({
     await expect(resultLine(page)).toHaveText(named(expected.total));
     await expect(grid(page).getByRole('rowheader', { name: String(sample.id) })).toBeVisible();
   }
-  // A reference: one word of letters and digits (an office uuid's start).
-  const reference = 'zz9';
-  await box.fill(reference);
+  // A reference: a real office's, as a request names it (its uuid).
+  const { officeId, officeUuid } = await fetchRequest(request, token, 1);
+  await box.fill(officeUuid);
   await box.press('Enter');
-  await expect(resultLine(page)).toHaveText(
-    named((await offices(request, { search: reference })).total),
-  );
+  await expect(resultLine(page)).toHaveText(named(1));
+  await expect(grid(page).getByRole('rowheader', { name: String(officeId) })).toBeVisible();
 
   await page.evaluate(() => localStorage.setItem('backoffice.theme', 'dark'));
   await page.goto('/offices?search=nobody-at-all-here');
@@ -197,15 +198,47 @@ async function runAction(page: Page, id: number, label: string) {
   await page.getByRole('menuitem', { name: label, exact: true }).click();
 }
 
+/** A publication call through the API (to make a row's state stale on purpose). */
+async function publishThroughApi(request: APIRequestContext, id: number) {
+  const response = await request.patch(buildPath(routes.publishOffice.path, { id }), {
+    headers: auth(),
+    data: {},
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** The list filtered to one office, loaded afresh: what a reload shows for it. */
+async function reloadedState(page: Page, id: number, state: string) {
+  await page.goto(`/offices?search=${id}`);
+  await shown(page);
+  await expect(grid(page).getByRole('gridcell', { name: state, exact: true })).toBeVisible();
+}
+
 test('actions of states 1 and 2: each offered exactly when its rule allows, runs, toasts', async ({
   page,
   request,
+  context,
+  consoleErrors,
 }) => {
+  // The refused publication below answers 409 on purpose.
+  consoleErrors.allow(/status of 409/);
   const published = await pick(request, (o) => o.publicationState === 1);
   const waiting = await pick(request, (o) => o.publicationState === 2 && o.hasActiveVersion);
+  const stale = await pick(request, (o) => o.publicationState === 2);
 
   // State 1: no Publish, no Publish off market, Unpublish; then run Unpublish.
   await showOne(page, published.id);
+  // Edit opens the host dashboard of that office in a new tab (no internet here: answered).
+  await context.route('https://www.example.com/dashboard/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Host dashboard</title>' }),
+  );
+  const [dashboard] = await Promise.all([
+    context.waitForEvent('page'),
+    runAction(page, published.id, 'Edit'),
+  ]);
+  await expect(dashboard).toHaveURL(`https://www.example.com/dashboard/offices/${published.id}`);
+  await dashboard.close();
+
   const published1 = await offered(page, published.id);
   expect(published1).toContain('Unpublish');
   expect(published1).not.toContain('Publish');
@@ -228,6 +261,15 @@ test('actions of states 1 and 2: each offered exactly when its rule allows, runs
   await page.getByRole('menuitem', { name: /^Reject version/ }).click();
   await expect(toast(page, TOASTS.publicationUpdated.message)).toBeVisible();
   expect((await office(request, waiting.id)).status).toBe(10);
+
+  // A publication the server refuses (published meanwhile elsewhere): the spec's failure toast.
+  await showOne(page, stale.id);
+  await publishThroughApi(request, stale.id);
+  await runAction(page, stale.id, 'Publish');
+  await expect(toast(page, TOASTS.somethingWentWrong.message)).toBeVisible();
+
+  // After a reload the rejected version shows its status in words.
+  await reloadedState(page, waiting.id, officeStatusLabel(10));
 });
 
 test('actions of states 0 and 3, and Publish asking first at market 100', async ({
@@ -264,6 +306,7 @@ test('actions of states 0 and 3, and Publish asking first at market 100', async 
   await page.getByRole('menuitem', { name: 'Publish', exact: true }).click();
   await expect(toast(page, TOASTS.publicationUpdated.message)).toBeVisible();
   expect((await office(request, offMarket.id)).publicationState).toBe(1);
+  await expect(grid(page).getByRole('gridcell', { name: 'Published', exact: true })).toBeVisible();
 
   // Market 100: Publish asks first; Cancel sends nothing, Publish publishes.
   await showOne(page, market100.id);
@@ -276,9 +319,13 @@ test('actions of states 0 and 3, and Publish asking first at market 100', async 
   await runAction(page, market100.id, 'Publish');
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(toast(page, TOASTS.publicationUpdated.message)).toBeVisible();
+
+  // After a reload, each shows the state its action left.
   await page.reload();
   await shown(page);
   await expect(grid(page).getByRole('gridcell', { name: 'Published', exact: true })).toBeVisible();
+  await reloadedState(page, fresh.id, 'Published off market');
+  await reloadedState(page, offMarket.id, 'Published');
 });
 
 test('price flexibility toggles with its toast, and a refusal shows the errors', async ({
@@ -298,7 +345,7 @@ test('price flexibility toggles with its toast, and a refusal shows the errors',
   await expect(toast(page, priceFlexibilityFailed(['Price grid missing']).message)).toBeVisible();
 });
 
-test('best deal and rank save at once and persist; a refused best deal puts the switch back', async ({
+test('best deal and rank save at once and persist; a refused one puts the old value back', async ({
   page,
   request,
   consoleErrors,
@@ -313,16 +360,16 @@ test('best deal and rank save at once and persist; a refused best deal puts the 
   await expect(sw).toBeChecked();
   await expect(toast(page, TOASTS.bestDealOn.message)).toBeVisible();
 
-  await page.getByRole('button', { name: new RegExp(`Rank of office ${target.id}`) }).click();
+  const rank = page.getByRole('button', { name: new RegExp(`Rank of office ${target.id}`) });
+  await rank.click();
   await page.getByRole('option', { name: '4', exact: true }).click();
-  await expect(toast(page, 'Office rank set to 4')).toBeVisible();
+  // The spec names no rank toast: the rank is part of how an office is published.
+  await expect(toast(page, TOASTS.publicationUpdated.message)).toBeVisible();
 
   await page.reload();
   await shown(page);
   await expect(sw).toBeChecked();
-  await expect(
-    page.getByRole('button', { name: new RegExp(`Rank of office ${target.id}`) }),
-  ).toContainText('4');
+  await expect(rank).toContainText('4');
   const saved = await office(request, target.id);
   expect([saved.isBestDeal, saved.rank]).toEqual([true, 4]);
 
@@ -338,6 +385,28 @@ test('best deal and rank save at once and persist; a refused best deal puts the 
   release();
   await expect(toast(page, TOASTS.somethingWentWrong.message)).toBeVisible();
   await expect(sw).toBeChecked();
+
+  // A refused rank: the new one shows, then the old one comes back (the toast above closed
+  // first, so that the one seen next is the rank's).
+  // (A toast is an alertdialog holding the message and its Close button.)
+  const failures = page
+    .getByRole('alertdialog')
+    .filter({ hasText: TOASTS.somethingWentWrong.message });
+  await failures.getByRole('button', { name: 'Close' }).click();
+  await expect(failures).toHaveCount(0);
+  let answer: () => void = () => {};
+  const heldRank = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/rank', async (route) => {
+    await heldRank;
+    await route.fulfill({ status: 500, json: { code: 'server_error', description: 'boom' } });
+  });
+  await rank.click();
+  await page.getByRole('option', { name: '2', exact: true }).click();
+  await expect(rank).toContainText('2');
+  answer();
+  await expect(failures).toHaveCount(1);
+  await expect(rank).toContainText('4');
+  expect((await office(request, target.id)).rank).toBe(4);
 });
 
 test('the SEO description: Generate shows progress, lands in the editor, Save sends it', async ({
@@ -351,14 +420,29 @@ test('the SEO description: Generate shows progress, lands in the editor, Save se
     name: `Generate SEO description of office ${target.id}`,
   });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Generate' }).click();
-  await expect(
-    dialog.getByRole('progressbar', { name: 'Generating the SEO description' }),
-  ).toBeVisible();
-  await expect(dialog.getByText(/Elapsed \d+:\d\d/)).toBeVisible();
   const french = dialog.getByRole('textbox', { name: 'French description' });
-  await expect(french).not.toHaveValue('', { timeout: 30_000 });
-  await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+  const english = dialog.getByRole('textbox', { name: 'English description' });
+  const progress = dialog.getByRole('progressbar', { name: 'Generating the SEO description' });
+
+  // Cancel stops the progress and leaves the fields as they were, also once the server's
+  // generation (1.5 s) and the next poll (2 s) would have answered.
+  await french.fill('Brouillon');
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await expect(progress).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel generation' }).click();
+  await expect(progress).toHaveCount(0);
+  await page.waitForTimeout(2500);
+  await expect(french).toHaveValue('Brouillon');
+  await expect(english).toHaveValue('');
+
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await expect(progress).toBeVisible();
+  await expect(dialog.getByText(/Elapsed \d+:\d\d/)).toBeVisible();
+  await expect(french).not.toHaveValue('Brouillon', { timeout: 30_000 });
+  await expect(progress).toHaveCount(0);
+  await expect(english).not.toHaveValue('');
+  // In the editor, not saved: the office still has no description.
+  expect((await office(request, target.id)).seoDescription).toEqual({ fr: null, en: null });
   await french.fill('Un bureau lumineux au cœur de Paris.');
   // Leaving with unsaved text asks first.
   await page.keyboard.press('Escape');
@@ -385,6 +469,8 @@ test('the detail: notes (add, edit, delete, empty refused, inert HTML), favorite
   );
   await expect(page).toHaveTitle(`Office ${target.id} · Back-office`);
   await expect(page.getByText(detail.host.email)).toBeVisible();
+  // The listing preview shows the price of a seat, in EUR.
+  await expect(page.getByText(`${formatEur(detail.price)} per seat per month`)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Copies of the public URLs.
@@ -393,6 +479,13 @@ test('the detail: notes (add, edit, delete, empty refused, inert HTML), favorite
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(detail.url.fr);
   await page.getByRole('button', { name: 'Copy English URL' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(detail.url.en);
+  // The browser refuses the clipboard: the spec's failure toast.
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () =>
+      Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+  });
+  await page.getByRole('button', { name: 'Copy French URL' }).click();
+  await expect(toast(page, TOASTS.officeUrlCopyFailed.message)).toBeVisible();
 
   // Add to favorite: '<a>, abc, <b>' adds a and b; nothing is sent without a valid id.
   const guests = [401, 402];
@@ -407,6 +500,13 @@ test('the detail: notes (add, edit, delete, empty refused, inert HTML), favorite
   expect(sent).toBe(0);
   await guestIds.fill(`${guests[0]}, abc, ${guests[1]}`);
   await page.getByRole('button', { name: 'Add to favorite' }).click();
+  // The server's message, as it wrote it.
+  await expect(
+    toast(
+      page,
+      `Office ${target.id} added to the favorites of 2 guest(s): ${guests[0]}, ${guests[1]}.`,
+    ),
+  ).toBeVisible();
   await expect(guestIds).toHaveValue('');
   expect(sent).toBe(1);
   for (const guest of guests) {
@@ -480,6 +580,22 @@ test('the detail: notes (add, edit, delete, empty refused, inert HTML), favorite
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(notes).toBeVisible(LOAD);
   await expectNoAxeViolations(page);
+
+  // A note being written: the Back link asks first; staying keeps it, leaving leaves.
+  await editor.click();
+  await page.keyboard.type('Not saved yet');
+  const back = page.getByRole('link', { name: '← Back to offices' });
+  const leave = page.getByRole('alertdialog', { name: 'Leave with an unsaved note?' });
+  await back.click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/offices/search/details/${target.id}$`));
+  await expect(editor).toContainText('Not saved yet');
+  await back.click();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/offices$/);
+  await shown(page);
 });
 
 test('one whole flow by keyboard alone: search an office, open it, add a note', async ({

@@ -66,8 +66,11 @@ test('signing in lands where the visitor was going; the session survives a reloa
   page,
 }) => {
   await page.goto('/requests?search=zzz-no-match');
+  await expect(page).toHaveTitle('Sign in · Back-office');
   await signInWithForm(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+  // Focus goes to the page's heading, not the body; the tab names the page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeFocused();
+  await expect(page).toHaveTitle('Requests · Back-office');
   await expect(page).toHaveURL(/\/requests\?search=zzz-no-match$/);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('zzz-no-match');
 

@@ -1,10 +1,54 @@
 import { routes } from '@backoffice/api';
 import { expect, test } from './fixtures';
+import { apiToken } from './support';
 
-test('a deep link is served by the single-page fallback', async ({ page }) => {
+test('a deep link is served by the single-page fallback; the app’s code comes compressed', async ({
+  page,
+}) => {
+  const scripts: { encoding?: string; vary?: string; cache?: string }[] = [];
+  page.on('response', (response) => {
+    if (!/\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) return;
+    const headers = response.headers();
+    scripts.push({
+      encoding: headers['content-encoding'],
+      vary: headers['vary'],
+      cache: headers['cache-control'],
+    });
+  });
   const response = await page.goto('/requests/123');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Chromium asks for brotli; the server sends the copies the build compressed, to be kept a
+  // year (their names change with their content) and told apart by Accept-Encoding.
+  const entry = scripts[0]!;
+  expect(entry).toEqual({
+    encoding: 'br',
+    vary: 'Accept-Encoding',
+    cache: 'public, max-age=31536000, immutable',
+  });
+});
+
+test('API answers are compressed as Accept-Encoding asks, and say they vary by it', async ({
+  request,
+}) => {
+  const token = await apiToken(request);
+  const board = (encoding: string) =>
+    request.get(routes.requestBoard.path, {
+      headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': encoding },
+    });
+  const br = await board('gzip, deflate, br, zstd');
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(br.headers()['vary']).toBe('Accept-Encoding');
+  const gzip = await board('gzip');
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  const plain = await board('identity');
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(plain.headers()['vary']).toBe('Accept-Encoding');
+  // The same answer whichever way it came.
+  expect(await br.json()).toEqual(await plain.json());
+  expect(Number(br.headers()['content-length'])).toBeLessThan(
+    Number(plain.headers()['content-length']) / 4,
+  );
 });
 
 test('the API answers health and a JSON 404 for unknown paths', async ({ request }) => {

@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { buildPath, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
 import type { RequestBoardAnswer } from '@backoffice/api';
 import { addDaysToDay, hasSettledMeeting, isInPast, parisToday } from '@backoffice/domain';
-import type { ContactRequest } from '@backoffice/domain';
+import type { BoardColumnKey, ContactRequest } from '@backoffice/domain';
 
 /** The demo staff account the server seeds (README: DEMO_EMAIL / DEMO_PASSWORD). */
 export const DEMO = {
@@ -28,6 +29,23 @@ export async function signInWithToken(page: Page, request: APIRequestContext): P
   return token;
 }
 
+/**
+ * Presses a list's "Download CSV" and reads the browser download: its file name and its lines
+ * (without the byte-order mark), the first being the header.
+ */
+export async function downloadListCsv(page: Page): Promise<{ filename: string; lines: string[] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const lines = fs
+    .readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  return { filename: download.suggestedFilename(), lines };
+}
+
 /** Signs in through the login screen, by keyboard. */
 export async function signInWithForm(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
@@ -35,17 +53,23 @@ export async function signInWithForm(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** Every request of the seeded data, through the board call with the widest dates. */
+/**
+ * Requests of the seeded data in one board column (the board call with the widest dates), each
+ * read in full through its own call: the board's answer has the cards' fields only.
+ */
 export async function allRequests(
   request: APIRequestContext,
   token: string,
+  column: BoardColumnKey = 'request_received',
+  limit = 30,
 ): Promise<ContactRequest[]> {
   const response = await request.get(routes.requestBoard.path, {
     params: { startDate: '2000-01-01', endDate: '2100-12-31' },
     headers: { Authorization: `Bearer ${token}` },
   });
   const board = (await response.json()) as RequestBoardAnswer;
-  return board.columns.flatMap((column) => column.requests);
+  const cards = board.columns.find((c) => c.key === column)?.requests ?? [];
+  return Promise.all(cards.slice(0, limit).map((card) => fetchRequest(request, token, card.id)));
 }
 
 /** A request's own call (the action tests check what the server kept). */

@@ -19,6 +19,15 @@ export const settings = {
   hostDashboardBaseUrl: trimSlash(
     import.meta.env.VITE_HOST_DASHBOARD_BASE_URL || 'https://www.example.com/dashboard/offices',
   ),
+  /** The public site; an SEO location's Links open its pages there in a new tab. */
+  publicSiteUrl: trimSlash(import.meta.env.VITE_PUBLIC_SITE_URL || 'https://www.example.com'),
+  /**
+   * An XYZ tile URL template for the map search's map (`https://…/{z}/{x}/{y}.png`); empty (the
+   * default) draws the map on a plain background, which needs no internet.
+   */
+  mapTileUrl: import.meta.env.VITE_MAP_TILE_URL ?? '',
+  /** The tile provider's credit, shown on the map with its tiles (e.g. '© OpenStreetMap'). */
+  mapTileAttribution: import.meta.env.VITE_MAP_TILE_ATTRIBUTION ?? '',
 } as const;
 
 function trimSlash(url: string): string {

@@ -11,7 +11,9 @@ import { SERVER_VERSION } from './handlers/health';
 import type { Services } from './http/context';
 import { mountRoutes } from './http/mount';
 import { mountEvents } from './events';
+import { compressAnswers } from './http/compression';
 import { AppPage, databaseRefusal, securityHeaders } from './http/security';
+import { serveAssets } from './http/static';
 import { MEDIA_PREFIX, officePictureSvg } from './media';
 
 export { SERVER_VERSION };
@@ -52,6 +54,8 @@ export function createApp(options: AppOptions = {}): Hono {
   const page = indexFile ? new AppPage(indexFile, options.apiBaseUrl) : undefined;
   // First, so that every answer gets them, errors and the single-page fallback included.
   app.use('*', securityHeaders({ apiPrefix: '/api', page }));
+  // API answers (JSON, CSV) compressed as each call's Accept-Encoding allows.
+  app.use('/api/*', compressAnswers());
 
   app.use(
     `${API_PREFIX}/*`,
@@ -109,17 +113,14 @@ export function createApp(options: AppOptions = {}): Hono {
       c.header('Content-Security-Policy', csp);
       return c.html(html);
     };
-    app.get('/', servePage);
-    app.get('/index.html', servePage);
-    app.use('/assets/*', async (c, next) => {
-      await next();
-      // Vite names assets by content hash: they never change under the same name.
-      if (c.res.status === 200)
-        c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-    });
+    const compressPage = compressAnswers();
+    app.get('/', compressPage, servePage);
+    app.get('/index.html', compressPage, servePage);
+    // The built scripts and styles, pre-compressed by the build (brotli and gzip).
+    app.use('/assets/*', serveAssets(staticDir));
     app.use('*', serveStatic({ root }));
     // Single-page fallback: every other GET is a client-side route.
-    app.get('*', servePage);
+    app.get('*', compressPage, servePage);
   } else {
     app.get('*', (c) =>
       c.text(

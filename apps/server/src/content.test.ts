@@ -1,8 +1,18 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api';
-import { DISPLAY_SECTION_NAMES, VALIDATION_MESSAGES as M } from '@backoffice/domain';
+import {
+  CSV_BOM,
+  DISPLAY_SECTION_NAMES,
+  SEO_LOCATION_COLUMNS,
+  VALIDATION_MESSAGES as M,
+  csvLine,
+  listCells,
+  listHeaders,
+  type SeoLocation,
+} from '@backoffice/domain';
 import { faqEntries } from './db/schema';
+import { csvDownloadLines, csvLines } from './test/fixtures';
 import { startTestServer, type TestServer } from './test/harness';
 
 let server: TestServer;
@@ -40,6 +50,33 @@ describe('SEO locations', () => {
     expect(lyon.body.seoLocations.length).toBeGreaterThan(0);
   });
 
+  it('downloads the filtered locations as the table’s CSV, every match, links in full', async () => {
+    const context = {
+      now: new Date(),
+      origin: '',
+      publicSiteUrl: server.services.publicSiteUrl,
+    };
+    const expected = (list: SeoLocation[]) =>
+      CSV_BOM +
+      csvLine(listHeaders(SEO_LOCATION_COLUMNS)) +
+      list.map((l) => csvLine(listCells(SEO_LOCATION_COLUMNS, l, context))).join('');
+    for (const query of [{}, { slug: 'coworking' }, { slug: 'offices', displayTitle: 'paris' }]) {
+      const json = await server.call(routes.seoLocations, { query });
+      const csv = await server.call(routes.seoLocations, { query: { ...query, format: 'csv' } });
+      expect(json.body.seoLocations.length).toBeGreaterThan(0);
+      expect(csvDownloadLines(csv, 'seo-location-pages')).toHaveLength(
+        json.body.seoLocations.length + 1,
+      );
+      // Response.text() drops the byte-order mark: put it back to compare the whole file.
+      expect(CSV_BOM + csv.text).toBe(expected(json.body.seoLocations));
+    }
+    const all = await server.call(routes.seoLocations, { query: { format: 'csv' } });
+    const lines = csvLines(all.text);
+    expect(lines[1]).toMatch(
+      /^[^,]+,"?https:\/\/www\.example\.com\/fr\/\S+ https:\/\/www\.example\.com\/en\/\S+"?,(Yes|No),(Active|Suspended)$/,
+    );
+  });
+
   it('creates and updates a location; the description keeps headings 3 and 4 only', async () => {
     const body = {
       slug: 'offices',
@@ -51,7 +88,7 @@ describe('SEO locations', () => {
     const created = await server.call(routes.createSeoLocation, { body });
     expect(created.status).toBe(200);
     const loc = created.body.seoLocation;
-    expect(loc.displayTitle).toBe('rent Nantes 44000');
+    expect(loc.displayTitle).toBe('Location de bureaux Nantes 44000');
     expect(loc.seoPages.fr.description).toBe('<h3>Nantes</h3><p>Des bureaux.</p>Not allowed');
     expect(loc.seoPages.en.linkedPages).toEqual([1]);
     const updated = await server.call(routes.updateSeoLocation, {
@@ -95,6 +132,25 @@ describe('SEO locations', () => {
       },
     });
     expect(many.body.fields['pages.fr.linkedPages']).toBe(M.tooManyLinkedPages);
+  });
+
+  it('writes the texts of both pages from the place, saving nothing; refuses a blank city', async () => {
+    const before = (await server.call(routes.seoLocations)).body.seoLocations.length;
+    const place = { slug: 'coworking', city: 'Rennes', zipCode: '35000', poi: '<b>Gare</b>' };
+    const generated = await server.call(routes.generateSeoLocationTexts, { body: place });
+    expect(generated.status).toBe(200);
+    const { fr, en } = generated.body.pages;
+    expect(fr.title).toBe('Coworking Rennes 35000 <b>Gare</b>');
+    expect(en.navCta).toBe('Offices in Rennes');
+    // Rich text with headings 3 and 4; what was typed is text in it, never markup.
+    expect(en.description).toMatch(/^<h3>Coworking in Rennes 35000 &lt;b&gt;Gare&lt;\/b&gt;<\/h3>/);
+    expect(fr.description).toContain('<h4>');
+    expect((await server.call(routes.seoLocations)).body.seoLocations.length).toBe(before);
+    const blank = await server.call(routes.generateSeoLocationTexts, {
+      body: { ...place, city: ' ' },
+    });
+    expect(blank.status).toBe(400);
+    expect(Object.keys(blank.body.fields)).toEqual(['city']);
   });
 
   it('suspends and activates the French and English pages together', async () => {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api';
@@ -74,6 +75,39 @@ describe('offices list', () => {
     ).toBe(true);
     const bad = await server.call(routes.offices, { query: { publicationState: 7 } });
     expect(bad.status).toBe(400);
+  });
+
+  it('finds an office by its reference (its uuid, as a request names it), whole or its start', async () => {
+    const o = await officeWhere(db(), ne(offices.id, 42));
+    for (const reference of [o.uuid, o.uuid.toUpperCase(), o.uuid.slice(0, 13)]) {
+      const res = await server.call(routes.offices, { query: { search: reference } });
+      expect(res.body.offices.map((r: { id: number }) => r.id)).toEqual([o.id]);
+    }
+  });
+
+  it('answers the list gzipped to a client that accepts it, the same JSON', async () => {
+    const token = await server.login();
+    const ask = (encoding?: string) =>
+      server.app.request(`${routes.offices.path}?perPage=50&country=FR`, {
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(encoding ? { 'accept-encoding': encoding } : {}),
+        },
+      });
+    const plain = await ask();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const json = await plain.text();
+    // Asked twice: once read, once from the answers kept until the next write.
+    for (let i = 0; i < 2; i++) {
+      const zipped = await ask('gzip, deflate, br');
+      expect(zipped.status).toBe(200);
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+      const bytes = Buffer.from(await zipped.arrayBuffer());
+      expect(bytes.length).toBeLessThan(json.length / 3);
+      expect(gunzipSync(bytes).toString('utf8')).toBe(json);
+    }
+    expect((await ask('gzip;q=0, identity')).headers.get('content-encoding')).toBeNull();
   });
 });
 
@@ -201,7 +235,7 @@ describe('office detail and actions', () => {
     expect(refused.status).toBe(409);
   });
 
-  it('generates the SEO description with 202, then the poll reports it done', async () => {
+  it('generates the SEO description with 202, the poll answers it, the office is unchanged until Save', async () => {
     const o = await officeWhere(db(), isNull(offices.seoDescriptionFr));
     const start = await server.call(routes.generateSeoDescription, { params: { id: o.id } });
     expect(start.status).toBe(202);
@@ -211,6 +245,10 @@ describe('office detail and actions', () => {
     expect(done.body.status).toBe('done');
     expect(done.body.seoDescription.fr).toContain(o.city);
     expect(done.body.seoDescription.en).toContain(`${o.surface} m²`);
+    // Generated, not saved: the office, its detail and the list still hold no description.
+    expect((await office(o.id)).seoDescription).toEqual({ fr: null, en: null });
+    const listed = await server.call(routes.offices, { query: { search: String(o.id) } });
+    expect(listed.body.offices[0].seoDescription).toEqual({ fr: null, en: null });
     const edited = await server.call(routes.updateSeoDescription, {
       params: { id: o.id },
       body: { fr: 'Texte', en: 'Text' },
@@ -323,9 +361,13 @@ describe('places and map search', () => {
       query: { placeId: DEFAULT_PLACE.placeId, publicationState: 1, view: 'map' },
     });
     expect(map.body.pins).toHaveLength(list.body.resultCount);
+    // A pin carries only what the map needs: its id and its coordinates to 5 decimals.
     for (const pin of map.body.pins) {
-      expect(pin.lat).toBeGreaterThanOrEqual(DEFAULT_PLACE.bottomLat);
-      expect(pin.lat).toBeLessThanOrEqual(DEFAULT_PLACE.topLat);
+      expect(Object.keys(pin)).toEqual(['id', 'lat', 'lon']);
+      expect(Math.round(pin.lat * 1e5) / 1e5).toBe(pin.lat);
+      expect(Math.round(pin.lon * 1e5) / 1e5).toBe(pin.lon);
+      expect(pin.lat).toBeGreaterThanOrEqual(DEFAULT_PLACE.bottomLat - 1e-5);
+      expect(pin.lat).toBeLessThanOrEqual(DEFAULT_PLACE.topLat + 1e-5);
     }
     const narrow = await server.call(routes.searchOffices, {
       query: {

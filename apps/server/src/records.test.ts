@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, LIST_ROUTES, listCsvOf, routes } from '@backoffice/api';
 import {
   CONTRACT_COLUMNS,
+  DOCUMENT_COLUMNS,
   addDaysToDay,
   contractStatus,
   listHeaders,
@@ -12,6 +13,7 @@ import { contracts, conversations, documents, users } from './db/schema';
 import { recordCsvReaders } from './handlers/records';
 import { CSV_BATCH_ROWS, pagedReader } from './http/csv';
 import type { Ctx } from './http/context';
+import { csvDownloadLines, csvLines } from './test/fixtures';
 import { startTestServer, type TestServer } from './test/harness';
 
 let server: TestServer;
@@ -53,25 +55,12 @@ describe('contracts', () => {
   });
 });
 
-/** The lines of a CSV answer (Response.text() has dropped the byte-order mark). */
-function csvLines(text: string): string[] {
-  return text
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
-}
-
 describe('contracts CSV download (format=csv on the list route)', () => {
   it('streams every matching contract in the list’s order, with the table’s columns', async () => {
     const query = { status: 'active', sort: 'user_id_desc' } as const;
     const json = await server.call(routes.contracts, { query: { ...query, perPage: 1000 } });
     const csv = await server.call(routes.contracts, { query: { ...query, format: 'csv' } });
-    expect(csv.status).toBe(200);
-    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(csv.headers.get('content-disposition')).toBe(
-      `attachment; filename="contracts-${parisToday(new Date())}.csv"`,
-    );
-    const lines = csvLines(csv.text);
+    const lines = csvDownloadLines(csv, 'contracts');
     expect(lines[0]).toBe(listHeaders(CONTRACT_COLUMNS).join(','));
     expect(lines).toHaveLength(json.body.total + 1);
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(
@@ -134,16 +123,16 @@ describe('contracts CSV download (format=csv on the list route)', () => {
     expect(csvLines(byCompany.text).length).toBeGreaterThan(1);
   });
 
-  it('answers a header alone for no match, and refuses a list without a CSV', async () => {
+  it('answers a header alone for no match, and refuses format=csv where there is no list', async () => {
     const none = await server.call(routes.contracts, {
       query: { search: "'; drop table contracts; --", format: 'csv' },
     });
     expect(none.status).toBe(200);
     expect(csvLines(none.text)).toEqual([listHeaders(CONTRACT_COLUMNS).join(',')]);
-    // Lists gain their CSV one by one: take one that has none yet.
-    const withoutCsv = Object.values(LIST_ROUTES).find((r) => !listCsvOf(r.name));
-    expect(withoutCsv).toBeDefined();
-    const refused = await server.call(withoutCsv!, { query: { format: 'csv' } });
+    // Every list route has its CSV now (api lists.test): the request board, filtered like a
+    // list but none, refuses `format` as a parameter it does not take.
+    expect(Object.values(LIST_ROUTES).every((r) => listCsvOf(r.name))).toBe(true);
+    const refused = await server.call(routes.requestBoard, { query: { format: 'csv' } as never });
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toHaveProperty('format');
     const bad = await server.call(routes.contracts, { query: { format: 'xlsx' } });
@@ -259,6 +248,45 @@ describe('documents and analytics', () => {
     expect(lastMonth.body.total).toBeLessThanOrEqual(all.body.total);
     const [count] = await server.database.db.select({ id: documents.id }).from(documents).limit(1);
     expect(count).toBeDefined();
+  });
+
+  it('downloads the documents as CSV, every match in the list’s order, by keyset batches', async () => {
+    const query = { type: 'invoice' as const };
+    const json = await server.call(routes.documents, { query: { ...query, perPage: 1000 } });
+    expect(json.body.total).toBeGreaterThan(7);
+    const next = recordCsvReaders.documents(
+      { db: server.database.db, now: new Date(), query } as never,
+      7,
+    );
+    const ids: number[] = [];
+    for (let batch = await next(); batch.length > 0; batch = await next()) {
+      expect(batch.length).toBeLessThanOrEqual(7);
+      ids.push(...batch.map((d) => d.id));
+    }
+    expect(ids).toEqual(json.body.documents.map((d: { id: number }) => d.id));
+    const csv = await server.call(routes.documents, { query: { ...query, format: 'csv' } });
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /filename="documents-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = csvLines(csv.text);
+    expect(lines[0]).toBe(listHeaders(DOCUMENT_COLUMNS).join(','));
+    expect(lines).toHaveLength(json.body.total + 1);
+    expect(lines.slice(1).every((line) => line.split(',')[1] === 'Invoice')).toBe(true);
+    // A contract uuid finds its documents, whatever its case; SQL in the box finds nothing.
+    const [row] = await server.database.db
+      .select({ uuid: contracts.uuid, id: documents.id })
+      .from(documents)
+      .innerJoin(contracts, eq(contracts.id, documents.contractId))
+      .limit(1);
+    const byUuid = await server.call(routes.documents, {
+      query: { search: row!.uuid.toUpperCase() },
+    });
+    expect(byUuid.body.documents.map((d: { id: number }) => d.id)).toContain(row!.id);
+    const none = await server.call(routes.documents, {
+      query: { search: "'; drop table documents; --" },
+    });
+    expect(none.status).toBe(200);
+    expect(none.body.total).toBe(0);
   });
 
   it('answers the search analytics CSV for a range and the office analytics CSV', async () => {

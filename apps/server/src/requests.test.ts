@@ -3,7 +3,15 @@ import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, routes } from '@backoffice/api';
-import { BOARD_COLUMNS, ERROR_CODE_MESSAGES, VALIDATION_MESSAGES as M } from '@backoffice/domain';
+import {
+  ACTION_REASONS,
+  BOARD_COLUMNS,
+  ERROR_CODE_MESSAGES,
+  START_AFTER_END,
+  boardColumnOf,
+  requestState,
+  VALIDATION_MESSAGES as M,
+} from '@backoffice/domain';
 import { appointments, chatMessages, conversations, requests } from './db/schema';
 import { startTestServer, type TestServer } from './test/harness';
 import { proposedMeeting, receivedRequest, requestWhere, signedContract } from './test/fixtures';
@@ -50,6 +58,45 @@ describe('request board', () => {
     expect([...dates].sort()).toEqual(dates);
     const one = await server.call(routes.requestBoard, { query: { search: String(all[0].id) } });
     expect(one.body.total).toBe(1);
+  });
+
+  it('sends card-sized requests, each in the column of its full request', async () => {
+    const res = await server.call(routes.requestBoard);
+    const cards = res.body.columns.flatMap((c: { key: string; requests: { id: number }[] }) =>
+      c.requests.map((card) => ({ key: c.key, card })),
+    ) as { key: string; card: Record<string, unknown> & { id: number } }[];
+    for (const { card } of cards) {
+      expect(Object.keys(card).sort()).toEqual(
+        ['amount', 'guest', 'host', 'id', 'requestDate', 'visitDate'].sort(),
+      );
+    }
+    // A card of each column agrees with the state its full request reads.
+    for (const column of BOARD_COLUMNS) {
+      const sample = cards.find((c) => c.key === column.key);
+      if (!sample) continue;
+      const detail = await server.call(routes.request, { params: { id: sample.card.id } });
+      expect(boardColumnOf(requestState(detail.body.request))).toBe(column.key);
+    }
+    expect(res.text.length / cards.length).toBeLessThan(250);
+  });
+
+  it('finds an id (plain or after #) whatever the dates; refuses a start after the end', async () => {
+    const [old] = await server.database.db
+      .select({ id: requests.id })
+      .from(requests)
+      .orderBy(requests.createdAt)
+      .limit(1);
+    for (const search of [`#${old!.id}`, String(old!.id)]) {
+      const res = await server.call(routes.requestBoard, {
+        query: { search, startDate: '2000-01-01', endDate: '2000-01-02' },
+      });
+      expect(res.body.total).toBe(1);
+    }
+    const backwards = await server.call(routes.requestBoard, {
+      query: { startDate: '2026-03-10', endDate: '2026-03-01' },
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.fields).toEqual({ startDate: START_AFTER_END });
   });
 
   it('refuses a day that does not exist and an unknown parameter', async () => {
@@ -109,15 +156,35 @@ describe('request detail and contract', () => {
     expect(res.body.code).toBe('conflict');
   });
 
-  it('writes the request export under DATA_DIR/exports and says so', async () => {
+  it('exports the board’s filters to a CSV behind the bearer token, and says so', async () => {
+    const board = await server.call(routes.requestBoard);
     const res = await server.call(routes.dumpRequests);
     expect(res.status).toBe(200);
-    const name = /exports\/(requests-[\w-]+\.csv)/.exec(res.body.message)?.[1] as string;
-    const text = fs.readFileSync(path.join(server.dataDir, 'exports', name), 'utf8');
-    expect(text.split('\r\n')[0]).toBe(
+    expect(res.body.message).toMatch(
+      new RegExp(
+        `^The export of ${board.body.total} requests \\(requests received from \\d\\d/\\d\\d/\\d{4} to \\d\\d/\\d\\d/\\d{4}\\) is ready\\.$`,
+      ),
+    );
+    expect(res.body.link).toMatch(/^\/api\/v2\/csm\/requests\/dump_requests\/\d+$/);
+    const id = Number(res.body.link.split('/').pop());
+    const file = await server.call(routes.requestDumpFile, { params: { id } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(file.headers.get('content-disposition')).toMatch(
+      /filename="requests-\d{4}-\d\d-\d\d\.csv"/,
+    );
+    const lines = file.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
       'id,requestDate,state,officeId,officeAddress,hostId,hostCompany,guestId,guestCompany,seats,amount,moveinDate,moveoutDate,visitDate,isCancelled',
     );
-    expect(text.split('\r\n').length).toBeGreaterThan(2000);
+    expect(lines.filter(Boolean).length).toBe(board.body.total + 1);
+    expect(fs.existsSync(path.join(server.dataDir, 'exports', `requests-${id}.csv`))).toBe(true);
+    const one = await server.call(routes.dumpRequests, { query: { search: '#1' } });
+    expect(one.body.message).toBe('The export of 1 request (request #1) is ready.');
+    const missing = await server.call(routes.requestDumpFile, { params: { id: 1 } });
+    expect(missing.status).toBe(404);
+    const anonymous = await server.call(routes.requestDumpFile, { params: { id }, token: null });
+    expect(anonymous.status).toBe(401);
   });
 });
 
@@ -134,7 +201,12 @@ describe('guest cancel and host decline', () => {
     expect((await messagesOf(r.id)).map((m) => m.type)).toContain('status');
     const again = await server.call(routes.guestCancel, { params: { id: r.id }, body });
     expect(again.status).toBe(409);
-    expect(again.body.description).toBe('This request is already cancelled.');
+    expect(again.body.description).toBe(ACTION_REASONS.alreadyWithdrawn);
+    expect(detail.body.request.withdrawal).toMatchObject({
+      by: 'guest',
+      reason: 10,
+      message: 'Projet reporté',
+    });
     const decline = await server.call(routes.hostDecline, {
       params: { id: r.id },
       body: { hostDeclinedReason: 0, hostDeclinedMessage: 'x' },

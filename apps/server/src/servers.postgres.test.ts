@@ -179,7 +179,9 @@ describe('two servers on one PostgreSQL', () => {
       await readFresh(status, (s: string) => s === 'blocked');
       await readFresh(blockedCount, (n: number) => n === blockedBefore + 1);
 
-      // The SEO description, written by the generator after its 202.
+      // The SEO description: saved through one server, read through the other; a generation
+      // started through one is answered by the other (its job is in the database) and leaves
+      // the office as it was (issue 16: the text goes to the editor, not into the office).
       const seoOffice = writer === a ? 1731 : 1732;
       const seo = () =>
         call(reader, routes.offices, { query: { search: seoOffice } }).then(
@@ -194,12 +196,14 @@ describe('two servers on one PostgreSQL', () => {
       expect((await call(writer, routes.generateSeoDescription, { id: seoOffice })).status).toBe(
         202,
       );
-      for (let i = 0; i < 40; i++) {
-        const job = await call(writer, routes.seoGenerationStatus, { id: seoOffice });
-        if (job.body.status === 'done') break;
+      let job = await call(reader, routes.seoGenerationStatus, { id: seoOffice });
+      for (let i = 0; i < 40 && job.body.status !== 'done'; i++) {
         await new Promise((resolve) => setTimeout(resolve, 250));
+        job = await call(reader, routes.seoGenerationStatus, { id: seoOffice });
       }
-      await readFresh(seo, (text: string | null) => text !== 'Avant' && Boolean(text));
+      expect(job.body.status).toBe('done');
+      expect(job.body.seoDescription.fr).toMatch(/postes/);
+      expect(await seo()).toBe('Avant');
     }
     expect(figures.staleReads).toBe(0);
   }, 60_000);
@@ -216,6 +220,32 @@ describe('two servers on one PostgreSQL', () => {
     figures.revokedAccepted += [onA, onB].filter((r) => r.status !== 401).length;
     expect([onA.status, onB.status]).toEqual([401, 401]);
     expect(onA.body.code).toBe('wrong_key');
+
+    // Calls arriving together have their tokens checked together (one statement for the
+    // batch): each still gets its own answer, and a logout through one server is refused by
+    // every call of the next burst on both.
+    const third = await signInThrough(a.url);
+    const burst = () =>
+      Promise.all(
+        Array.from({ length: 40 }, (_, i) => {
+          const as = [token, third, other][i % 3] as string;
+          return call(i % 2 ? a : b, routes.refresh, { as }).then((r) => ({
+            as,
+            status: r.status,
+          }));
+        }),
+      );
+    const expectBurst = (answers: { as: string; status: number }[], live: string[]) => {
+      figures.revokedAccepted += answers.filter(
+        (r) => !live.includes(r.as) && r.status !== 401,
+      ).length;
+      expect(answers.map((r) => r.status)).toEqual(
+        answers.map((r) => (live.includes(r.as) ? 200 : 401)),
+      );
+    };
+    expectBurst(await burst(), [token, third]);
+    expect((await call(a, routes.logout, { as: third })).status).toBe(200);
+    expectBurst(await burst(), [token]);
   });
 
   it('share the sign-in limit, through the balancer too', async () => {

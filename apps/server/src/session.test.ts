@@ -258,6 +258,21 @@ describe('tokens', () => {
     expect((await server.call(routes.refresh, { token: kept })).status).toBe(200);
   });
 
+  it('checks the tokens of calls made at once together, each call with its own answer', async () => {
+    const [a, b, ended] = [await server.login(), await server.login(), await server.login()];
+    expect((await server.call(routes.logout, { token: ended })).status).toBe(200);
+    const tokens = [a, b, ended, 'not-a-real-token'];
+    const calls = Array.from({ length: 40 }, (_, i) => tokens[(i * 7) % tokens.length]!);
+    const answers = await Promise.all(calls.map((token) => server.call(routes.refresh, { token })));
+    expect(answers.map((r) => r.status)).toEqual(
+      calls.map((token) => (token === a || token === b ? 200 : 401)),
+    );
+    // Signed out between two bursts: the second one is refused, every call of it.
+    expect((await server.call(routes.logout, { token: a })).status).toBe(200);
+    const after = await Promise.all(calls.map((token) => server.call(routes.refresh, { token })));
+    expect(after.map((r) => r.status)).toEqual(calls.map((token) => (token === b ? 200 : 401)));
+  });
+
   it('refuses a token the moment it expires, even one this server checked a moment ago', async () => {
     const token = await server.login();
     expect((await server.call(routes.refresh, { token })).status).toBe(200);

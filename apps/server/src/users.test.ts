@@ -1,11 +1,22 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api';
-import { VALIDATION_MESSAGES as M, addDaysToDay, parisToday } from '@backoffice/domain';
+import {
+  USER_COLUMNS,
+  VALIDATION_MESSAGES as M,
+  addDaysToDay,
+  csvLine,
+  listCells,
+  listHeaders,
+  parisToday,
+  type User,
+} from '@backoffice/domain';
 import { bookmarks, offices, outbox, users } from './db/schema';
 import { verifyPassword } from './auth/password';
+import { userCsvReaders } from './handlers/users';
+import { CSV_BATCH_ROWS } from './http/csv';
 import { startTestServer, type TestServer } from './test/harness';
-import { officeWhere, userWhere } from './test/fixtures';
+import { csvDownloadLines, csvLines, officeWhere, userWhere } from './test/fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -44,6 +55,84 @@ describe('user list', () => {
     });
     expect(recent.body.total).toBeLessThan(all.body.total);
     expect((await server.call(routes.users, { query: { statusCode: 'asleep' } })).status).toBe(400);
+  });
+
+  it('gives a managed host its handover link (Copy Link), and each user its confirmed date', async () => {
+    const managed = await server.call(routes.users, {
+      query: { userType: 'host', statusCode: 'managed' },
+    });
+    expect(managed.body.total).toBeGreaterThan(0);
+    for (const host of managed.body.users as { handoverLink: string | null }[]) {
+      expect(host.handoverLink).toMatch(/^https?:\/\/.+\/handover\?token=\w+$/);
+    }
+    const others = await server.call(routes.users, { query: { statusCode: 'confirmed' } });
+    const confirmed = others.body.users as { handoverLink: string | null; confirmedAt: string }[];
+    expect(confirmed.every((u) => u.handoverLink === null && u.confirmedAt !== null)).toBe(true);
+    const created = await guestWith('created');
+    expect((await user(created.id)).confirmedAt).toBeNull();
+  });
+});
+
+const idsOf = (lines: string[]) => lines.slice(1).map((line) => Number(line.split(',')[1]));
+
+describe('user list CSV download (format=csv on the list route)', () => {
+  it('streams every matching user in the list’s order, with the table’s columns', async () => {
+    const today = parisToday(new Date());
+    const query = {
+      userType: 'host',
+      orderType: 'asc',
+      startDate: addDaysToDay(today, -400),
+      endDate: today,
+    } as const;
+    const json = await server.call(routes.users, { query: { ...query, perPage: 1000 } });
+    expect(json.body.total).toBeGreaterThan(20);
+    expect(json.body.total).toBeLessThan(1000);
+    const csv = await server.call(routes.users, { query: { ...query, format: 'csv' } });
+    const lines = csvDownloadLines(csv, 'users');
+    expect(lines[0]).toBe(listHeaders(USER_COLUMNS).join(','));
+    expect(idsOf(lines)).toEqual(json.body.users.map((u: User) => u.id));
+    // Each line is the row's cells as the table shows them.
+    const context = { now: new Date(), origin: '' };
+    expect(`${lines[1]}\r\n`).toBe(csvLine(listCells(USER_COLUMNS, json.body.users[0], context)));
+    // Other filters: the search and a status, the newest first.
+    const blocked = await server.call(routes.users, {
+      query: { statusCode: 'blocked', perPage: 1000 },
+    });
+    const blockedCsv = await server.call(routes.users, {
+      query: { statusCode: 'blocked', format: 'csv' },
+    });
+    expect(idsOf(csvLines(blockedCsv.text))).toEqual(blocked.body.users.map((u: User) => u.id));
+    const sample = json.body.users[3] as User;
+    const found = await server.call(routes.users, {
+      query: { searchText: sample.email, format: 'csv' },
+    });
+    expect(idsOf(csvLines(found.text))).toEqual([sample.id]);
+  });
+
+  it('reads every user past a batch with the keyset, the same rows as the pages', async () => {
+    const all = await server.call(routes.users, { query: { format: 'csv' } });
+    const ids = idsOf(csvLines(all.text));
+    const [{ n }] = (await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)) as [{ n: number }];
+    expect(n).toBeGreaterThan(CSV_BATCH_ROWS);
+    expect(ids).toHaveLength(n);
+    expect(new Set(ids).size).toBe(n);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const ctx = { db: db(), now: new Date(), services: server.services };
+    for (const orderType of ['asc', 'desc'] as const) {
+      const query = { orderType, userType: 'guest', statusCode: 'blocked' } as const;
+      const json = await server.call(routes.users, { query: { ...query, perPage: 1000 } });
+      expect(json.body.total).toBe(json.body.users.length);
+      const next = userCsvReaders.users({ ...ctx, query } as never, 7);
+      const read: number[] = [];
+      for (let batch = await next(); batch.length > 0; batch = await next()) {
+        expect(batch.length).toBeLessThanOrEqual(7);
+        read.push(...batch.map((u) => u.id));
+      }
+      expect(read.length).toBeGreaterThan(7);
+      expect(read).toEqual(json.body.users.map((u: User) => u.id));
+    }
   });
 });
 

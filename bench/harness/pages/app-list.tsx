@@ -1,15 +1,21 @@
-// The list page benchmark (issue 13): mounts the app's contracts list page (/contracts: the
-// page header, the filters, the table, the pagination, from the app's one list pattern) with
-// 1,000 contracts on one page, against a plain-DOM <table> of the same 1,000 rows and their
-// 14 texts, drawn in the same page. Each figure runs until the rows are laid out.
+// The list page benchmark (issues 13 and 17): mounts one of the app's list pages (the page
+// header, the filters, the table, the pagination, from the app's one list pattern) with 1,000
+// rows on one page, against a plain-DOM <table> of the same 1,000 rows and their texts, drawn
+// in the same page. `?list=contracts` (default: /contracts, 14 columns) or `?list=users`
+// (/users, 16 columns with its row controls). Each figure runs until the rows are laid out.
 import type { Root } from 'react-dom/client';
 import {
   drawPlainContracts,
   mountContractsForBench,
 } from '../../../apps/backoffice/src/features/contracts/listBench';
+import {
+  drawPlainUsers,
+  mountUsersForBench,
+} from '../../../apps/backoffice/src/features/users/list/listBench';
 import { settle, until } from './plain-rows';
 
 type Contract = Parameters<typeof drawPlainContracts>[1][number];
+type User = Parameters<typeof drawPlainUsers>[1][number];
 
 declare global {
   interface Window {
@@ -50,7 +56,50 @@ function contracts(count: number): Contract[] {
   });
 }
 
-const rows = contracts(1000);
+const STATUSES = ['confirmed', 'created', 'under_review', 'blocked', 'managed'] as const;
+
+/** 1,000 users as the API answers them: hosts and guests, every status, verified or not. */
+function users(count: number): User[] {
+  return Array.from({ length: count }, (_, i) => {
+    const id = count - i;
+    const guest = id % 2 === 1;
+    const phone = id % 6 === 5 ? null : `+336${String(10_000_000 + id * 7919).slice(0, 8)}`;
+    return {
+      id,
+      userType: guest ? 'guest' : 'host',
+      statusCode: 20,
+      status: STATUSES[id % STATUSES.length]!,
+      pro: !guest && id % 4 === 0,
+      name: `Prénom${id % 83} Nom${id % 97}`,
+      company: id % 10 === 0 ? null : `Société ${id % 89}, SAS`,
+      email: `prenom.nom.${id}@example.fr`,
+      phone,
+      userVerified: phone !== null && id % 3 !== 0,
+      profileComplete: id % 4 !== 3,
+      stripe: guest ? 'na' : (['na', 'completed', 'verified'] as const)[id % 3]!,
+      signUpDate: `${day(-id)}T10:00:00.000Z`,
+      sourceInformation: ['Google', 'LinkedIn', null][id % 3]!,
+      nbrContactRequests: guest ? id % 5 : 0,
+      nbrOffices: guest ? 0 : id % 6,
+      notifyBySms: id % 3 !== 2,
+      fullName: `Prénom${id % 83} Nom${id % 97}`,
+      fullMobilePhoneNumber: phone,
+      companyName: id % 10 === 0 ? null : `Société ${id % 89}, SAS`,
+      companySize: 10,
+      businessSector: 13,
+      confirmed: true,
+      stateName: null,
+      createdAt: `${day(-id)}T10:00:00.000Z`,
+      verifiedAt: null,
+      confirmedAt: `${day(-id)}T11:00:00.000Z`,
+      handoverLink: null,
+      dayToDay: null,
+    };
+  });
+}
+
+const list = new URLSearchParams(location.search).get('list') === 'users' ? 'users' : 'contracts';
+const rows = list === 'users' ? users(1000) : contracts(1000);
 
 function reset() {
   root?.unmount();
@@ -65,7 +114,10 @@ const rowsShown = () => host.querySelector('[role="rowheader"]') !== null;
 async function mountList(): Promise<number> {
   reset();
   const start = performance.now();
-  root = mountContractsForBench(host, rows, NOW);
+  root =
+    list === 'users'
+      ? mountUsersForBench(host, rows as User[], NOW)
+      : mountContractsForBench(host, rows as Contract[], NOW);
   await until(host, rowsShown);
   return performance.now() - start;
 }
@@ -73,7 +125,9 @@ async function mountList(): Promise<number> {
 /** The plain-DOM table of the same rows. */
 function mountPlain(): number {
   reset();
-  return drawPlainContracts(host, rows, NOW);
+  return list === 'users'
+    ? drawPlainUsers(host, rows as User[], NOW)
+    : drawPlainContracts(host, rows as Contract[], NOW);
 }
 
 window.__bench = {
@@ -82,6 +136,7 @@ window.__bench = {
   mountList,
   mountPlain,
   rows: () => rows.length,
+  columns: () => host.querySelector('[role="grid"]')?.getAttribute('aria-colcount'),
   domNodes: () => host.querySelectorAll('*').length,
   rowCount: () => host.querySelector('[role="grid"]')?.getAttribute('aria-rowcount'),
 };

@@ -1,14 +1,16 @@
-// The ClusterMap benchmark page: mounts the map with N points (no tile layer), then for each
-// zoom step from 5 to 17 over Paris times the map's recluster (supercluster query + handing the
-// result to the canvas layer) against a bare supercluster getClusters on the same pins, with
-// the same options, the same bounding box and zoom.
+// The ClusterMap benchmark page. The map is given its points as the map search gives them: an
+// API answer's bytes (`{ pins: [{ id, lat, lon }] }`, fetched as a Blob), read, checked and
+// indexed in the map's Web Worker. While they load and while the view pans and zooms from 5
+// to 17, a long-task observer records every main-thread task over 50 ms. For comparison, the
+// same answer read and indexed on the main thread (what the map did before its worker).
 import { createRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { ThemeProvider } from '@backoffice/ui';
-import { ClusterEngine, ClusterMap } from '@backoffice/ui/ClusterMap';
-import type { ClusterMapHandle, MapPoint } from '@backoffice/ui/ClusterMap';
+import { ClusterMap } from '@backoffice/ui/ClusterMap';
+import type { ClusterMapHandle, PointsLoadResult } from '@backoffice/ui/ClusterMap';
+import { ClusterEngine, readPointsJson } from '@backoffice/ui/ClusterMap/engine';
 
 declare global {
   interface Window {
@@ -18,42 +20,43 @@ declare global {
 
 const radius = (z: number) => (z < 10 ? 150 : z === 10 ? 100 : z <= 12 ? 80 : z === 13 ? 50 : 10);
 const OPTIONS = { clusterRadius: radius, minZoom: 5, maxZoom: 17, mergeMeters: 50 };
-const PARIS: [number, number, number, number] = [2.25, 48.81, 2.42, 48.9];
-
-/** `count` points, the same every time: 60 % in Paris, the rest over France. */
-function makePoints(count: number): MapPoint[] {
-  let state = 12345;
-  const next = () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 4294967296;
-  };
-  const points: MapPoint[] = [];
-  for (let i = 0; i < count; i++) {
-    const inParis = next() < 0.6;
-    points.push(
-      inParis
-        ? { id: `p${i}`, lat: 48.81 + next() * 0.09, lon: 2.25 + next() * 0.17 }
-        : { id: `p${i}`, lat: 43 + next() * 7.5, lon: -1.5 + next() * 9 },
-    );
-  }
-  return points;
-}
+/** Where the view pans at each zoom: Paris, then a few steps around it. */
+const CENTRE: [number, number] = [2.3488, 48.8534];
+const PANS: [number, number][] = [
+  [0, 0],
+  [0.6, 0],
+  [0.6, 0.4],
+  [0, 0.4],
+  [-0.6, 0],
+];
 
 const host = document.getElementById('root')!;
 let root: Root | null = null;
 const handle = createRef<ClusterMapHandle>();
-let bare: ClusterEngine | null = null;
 
-/** Mounts the map with `count` points; returns ms to build the engine (merge + indexes). */
-function mount(count: number): { buildMs: number; bareBuildMs: number; pins: number } {
-  root?.unmount();
-  host.replaceChildren();
-  const points = makePoints(count);
-  const t0 = performance.now();
-  bare = new ClusterEngine(points, OPTIONS);
-  const bareBuildMs = performance.now() - t0;
-  root = createRoot(host);
-  const t1 = performance.now();
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Every main-thread task over 50 ms from now until `stop()`. */
+function watchLongTasks() {
+  const tasks: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask', buffered: false });
+  return {
+    stop: () => {
+      for (const entry of observer.takeRecords()) tasks.push(entry.duration);
+      observer.disconnect();
+      return tasks;
+    },
+  };
+}
+
+function render(
+  pointsJson: { blob: Blob; key: string } | undefined,
+  onLoad: (r: PointsLoadResult) => void,
+) {
+  root ??= createRoot(host);
   flushSync(() =>
     root!.render(
       <ThemeProvider forced="light">
@@ -61,75 +64,97 @@ function mount(count: number): { buildMs: number; bareBuildMs: number; pins: num
           <ClusterMap
             ref={handle}
             aria-label="Points"
-            points={points}
+            pointsJson={pointsJson}
+            onLoad={onLoad}
             clusterRadius={radius}
             minZoom={5}
             maxZoom={17}
-            listLimit={50}
+            bounds={[-5, 41, 10, 51]}
+            listLimit={40}
           />
         </div>
       </ThemeProvider>,
     ),
   );
-  const buildMs = performance.now() - t1;
-  handle.current!.fit(PARIS);
-  return { buildMs, bareBuildMs, pins: bare.pins.length };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
+/** Mounts the map with no points (its chunk, OpenLayers and its worker ready). */
+async function mount() {
+  render(undefined, () => undefined);
+  await frame();
+  await handle.current!.recluster();
+}
 
 /**
- * For each zoom: 15 blocks of `reps` map reclusters and `reps` bare getClusters, alternating
- * which goes first; the figure per call is the median block divided by `reps` (a block is
- * needed: one call is shorter than the browser's timer resolution).
+ * Loads the answer at `url` the way the map search does, while the view keeps panning and
+ * zooming; then one more sweep from zoom 5 to 17 over every pan. Answers the long tasks of
+ * the whole time, the time until the points were indexed and drawn, and each step's round
+ * trip to the worker (query, answer, drawing).
  */
-function zoomSteps(reps: number) {
-  const rows: { zoom: number; map: number; bare: number; count: number }[] = [];
-  for (let zoom = 5; zoom <= 17; zoom++) {
+async function loadAndSweep(url: string) {
+  const watch = watchLongTasks();
+  const started = performance.now();
+  const blob = await (await fetch(url)).blob();
+  let loaded: PointsLoadResult | null = null;
+  let loadedAt = 0;
+  render({ blob, key: 'pins' }, (result) => {
+    loaded = result;
+    loadedAt = performance.now();
+  });
+  const steps: number[] = [];
+  let zoom = 5;
+  let pan = 0;
+  /** One view further; `answered`: wait for its groups to be drawn, and time it. */
+  const step = async (answered: boolean) => {
+    const [dx, dy] = PANS[pan % PANS.length]!;
     handle.current!.setZoom(zoom);
-    const query = handle.current!.recluster();
-    const index = bare!.indexAt(query.zoom);
-    const mapBlocks: number[] = [];
-    const bareBlocks: number[] = [];
-    let sink = 0;
-    let kept: unknown[] = [];
-    const runMap = () => {
-      const t = performance.now();
-      for (let i = 0; i < reps; i++) sink += handle.current!.recluster().count;
-      mapBlocks.push(performance.now() - t);
-    };
-    const runBare = () => {
-      const t = performance.now();
-      // The result is kept until the next call, as the map keeps what it draws: holding it
-      // costs the garbage collector the same on both sides.
-      for (let i = 0; i < reps; i++) {
-        kept = index.getClusters(query.bbox, query.zoom);
-        sink += kept.length;
-      }
-      bareBlocks.push(performance.now() - t);
-    };
-    for (let block = 0; block < 15; block++) {
-      if (block % 2) {
-        runBare();
-        runMap();
-      } else {
-        runMap();
-        runBare();
-      }
+    handle.current!.setCenter([CENTRE[0] + dx / 2 ** (zoom - 5), CENTRE[1] + dy / 2 ** (zoom - 5)]);
+    const t = performance.now();
+    await frame();
+    if (answered) {
+      await handle.current!.recluster();
+      steps.push(performance.now() - t);
     }
-    if (sink < 0 || kept.length < 0) throw new Error('unreachable');
-    rows.push({
-      zoom,
-      map: median(mapBlocks) / reps,
-      bare: median(bareBlocks) / reps,
-      count: query.count,
-    });
+    pan++;
+    if (pan % PANS.length === 0) zoom = zoom >= 17 ? 5 : zoom + 1;
+  };
+  // While the points load, the user keeps moving the map: a view a frame (the map answers
+  // with what it has; the worker is busy with the new points).
+  let duringLoad = 0;
+  while (!loaded) {
+    await step(false);
+    duringLoad++;
   }
-  return rows;
+  const indexed = performance.now() - started;
+  // Then a whole sweep: every zoom from 5 to 17, five views each, each waited for.
+  zoom = 5;
+  pan = 0;
+  for (let i = 0; i < 13 * PANS.length; i++) await step(true);
+  const tasks = watch.stop();
+  const sorted = [...steps].sort((a, b) => a - b);
+  return {
+    bytes: blob.size,
+    loaded: loaded as PointsLoadResult,
+    indexedMs: indexed,
+    loadedAtMs: loadedAt - started,
+    stepsDuringLoad: duringLoad,
+    steps: steps.length + duringLoad,
+    stepMedianMs: sorted[Math.floor(sorted.length / 2)]!,
+    stepMaxMs: sorted[sorted.length - 1]!,
+    longTasks: tasks,
+  };
 }
 
-window.__bench = { ready: true, mount, zoomSteps };
+/** The same answer read and indexed on the main thread, as the map did before its worker. */
+async function onMainThread(url: string) {
+  const text = await (await fetch(url)).text();
+  const watch = watchLongTasks();
+  const t = performance.now();
+  const engine = new ClusterEngine(readPointsJson(text, 'pins'), OPTIONS);
+  const ms = performance.now() - t;
+  await frame();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return { ms, pins: engine.pins.length, longTasks: watch.stop() };
+}
+
+window.__bench = { ready: true, mount, loadAndSweep, onMainThread };

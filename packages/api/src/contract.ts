@@ -27,11 +27,20 @@ export {
   CSV_FORMAT,
   CSV_TIMEOUT_MS,
   LIST_CSV,
+  LIST_CSV_NAMES,
   LIST_ROUTES,
   downloadListCsv,
+  hasListCsv,
   listCsvOf,
 } from './lists';
-export type { ListCsv, ListItem, ListRouteName } from './lists';
+export type {
+  AnyListRouteName,
+  ListCsv,
+  ListCsvName,
+  ListItem,
+  ListRouteName,
+  UnpagedListRouteName,
+} from './lists';
 export * from './events';
 export { SseParser, backoffDelay, openEventStream } from './client/eventStream';
 export type {

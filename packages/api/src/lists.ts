@@ -1,7 +1,10 @@
 import {
   CONTRACT_COLUMNS,
   CONVERSATION_COLUMNS,
+  DOCUMENT_COLUMNS,
   OFFICE_COLUMNS,
+  SEO_LOCATION_COLUMNS,
+  USER_COLUMNS,
   type ListColumn,
 } from '@backoffice/domain';
 import type { AnswerOf, ApiClient, CallControl, QueryOf } from './client/client';
@@ -19,11 +22,20 @@ import { DownloadedFileStruct, type DownloadedFile } from './structs/answers';
 /** The routes whose query takes `page`, `perPage` and `format`. */
 export type ListRouteName = 'contracts' | 'conversations' | 'documents' | 'offices' | 'users';
 
+/**
+ * The list routes that answer every matching row at once, without paging (`{ seoLocations }`),
+ * and take `format` too.
+ */
+export type UnpagedListRouteName = 'seoLocations';
+
+/** Every list route, paged or not: each may have a CSV download. */
+export type AnyListRouteName = ListRouteName | UnpagedListRouteName;
+
 /** The key of a list answer that holds its rows. */
-type ItemsKey<K extends ListRouteName> = Exclude<keyof AnswerOf<Routes[K]>, 'pages' | 'total'>;
+type ItemsKey<K extends AnyListRouteName> = Exclude<keyof AnswerOf<Routes[K]>, 'pages' | 'total'>;
 
 /** One row of a list route's answer. */
-export type ListItem<K extends ListRouteName, I extends ItemsKey<K> = ItemsKey<K>> = AnswerOf<
+export type ListItem<K extends AnyListRouteName, I extends ItemsKey<K> = ItemsKey<K>> = AnswerOf<
   Routes[K]
 >[I] extends readonly (infer Row)[]
   ? Row
@@ -39,7 +51,7 @@ export interface ListCsv<Row = unknown> {
   fileStem: string;
 }
 
-function listCsv<K extends ListRouteName, I extends ItemsKey<K> & string>(
+function listCsv<K extends AnyListRouteName, I extends ItemsKey<K> & string>(
   _route: K,
   items: I,
   columns: readonly ListColumn<ListItem<K, I>>[],
@@ -49,18 +61,53 @@ function listCsv<K extends ListRouteName, I extends ItemsKey<K> & string>(
 }
 
 /**
- * The lists with a CSV download. Add a list: its columns in packages/domain (one
- * `ListColumn` per table column, the spec's order and words), then an entry here.
+ * The lists with a CSV download, by name only: what a screen needs to show "Download CSV"
+ * (`hasListCsv`). The columns stay in `LIST_CSV`, which only the server and the mock API
+ * read, so that a list screen's first load carries no other list's columns.
  */
-export const LIST_CSV: { readonly [K in ListRouteName]?: ListCsv<ListItem<K>> } = {
-  contracts: listCsv('contracts', 'contracts', CONTRACT_COLUMNS, 'contracts'),
-  offices: listCsv('offices', 'offices', OFFICE_COLUMNS, 'offices'),
-  conversations: listCsv('conversations', 'conversations', CONVERSATION_COLUMNS, 'conversations'),
+export const LIST_CSV_NAMES = [
+  'contracts',
+  'offices',
+  'conversations',
+  'documents',
+  'users',
+  'seoLocations',
+] as const;
+export type ListCsvName = (typeof LIST_CSV_NAMES)[number];
+
+/**
+ * The lists with a CSV download. Add a list: its columns in packages/domain (one
+ * `ListColumn` per table column, the spec's order and words), its name in `LIST_CSV_NAMES`,
+ * then an entry here (the type asks for one entry per name).
+ */
+// Each entry is marked pure: a bundle that never reads LIST_CSV (a screen) drops it and the columns.
+export const LIST_CSV: { readonly [K in ListCsvName]: ListCsv<ListItem<K>> } = {
+  contracts: /* @__PURE__ */ listCsv('contracts', 'contracts', CONTRACT_COLUMNS, 'contracts'),
+  offices: /* @__PURE__ */ listCsv('offices', 'offices', OFFICE_COLUMNS, 'offices'),
+  conversations: /* @__PURE__ */ listCsv(
+    'conversations',
+    'conversations',
+    CONVERSATION_COLUMNS,
+    'conversations',
+  ),
+  documents: /* @__PURE__ */ listCsv('documents', 'documents', DOCUMENT_COLUMNS, 'documents'),
+  users: /* @__PURE__ */ listCsv('users', 'users', USER_COLUMNS, 'users'),
+  seoLocations: /* @__PURE__ */ listCsv(
+    'seoLocations',
+    'seoLocations',
+    SEO_LOCATION_COLUMNS,
+    'seo-location-pages',
+  ),
 };
 
 /** The CSV download of a route, or null when its list has none (yet). */
 export function listCsvOf(routeName: string): ListCsv | null {
   return (LIST_CSV as Record<string, ListCsv | undefined>)[routeName] ?? null;
+}
+
+/** Whether a route's list has a CSV download (without reading any list's columns). */
+export function hasListCsv(routeName: string): boolean {
+  return (LIST_CSV_NAMES as readonly string[]).includes(routeName);
 }
 
 /** The value of `format` that asks a list route for its CSV. */
@@ -72,9 +119,9 @@ export const CSV_TIMEOUT_MS = 5 * 60_000;
 /**
  * The CSV of a list for these filters: every matching row, the table's columns, the file
  * name the server gave (the list and the day). `page` and `perPage` are left out: the file
- * holds every page.
+ * holds every page. (An unpaged list has neither: its query goes as it is.)
  */
-export function downloadListCsv<R extends AnyRoute & { name: ListRouteName }>(
+export function downloadListCsv<R extends AnyRoute & { name: AnyListRouteName }>(
   client: ApiClient,
   route: R,
   query: QueryOf<R>,
@@ -101,4 +148,5 @@ export const LIST_ROUTES = {
   documents: routes.documents,
   offices: routes.offices,
   users: routes.users,
-} as const satisfies Record<ListRouteName, AnyRoute>;
+  seoLocations: routes.seoLocations,
+} as const satisfies Record<AnyListRouteName, AnyRoute>;

@@ -94,6 +94,8 @@ const DECIDED_HERE = [
   'GET /api/v2/contracts/:id/pdf',
   'GET /api/v2/csm/documents/:id/pdf',
   'POST /api/v2/csm/logout',
+  'POST /api/v2/csm/seo_locations/generate',
+  'GET /api/v2/csm/requests/dump_requests/:id',
 ];
 
 const inTable = new Set(routeList.map((r) => `${r.method} ${r.path}`));

@@ -24,8 +24,10 @@ import {
   RefreshAnswer,
   RequestAnswer,
   RequestBoardAnswer,
+  RequestDumpAnswer,
   SeoGenerationAnswer,
   SeoLocationAnswer,
+  SeoLocationTextsAnswer,
   SeoLocationsAnswer,
   StatusAnswer,
   StatusMessageAnswer,
@@ -56,6 +58,7 @@ import {
   SaveFaqBody,
   ScheduleMeetingBody,
   SeoLocationBody,
+  SeoLocationTextsBody,
   SeoPageIdsBody,
   SetProBody,
   UpdateInternalNoteBody,
@@ -108,7 +111,15 @@ import {
  *   `{ status: 'pending', seoDescription: null }` (or 200 with `status: 'done'` and the
  *   description when it finished at once). `GET /api/v2/csm/offices/:id/seo` answers the
  *   same shape: `pending`, `done` with `seoDescription: { fr, en }`, or `failed` with
- *   `error`. The client polls every 2 s and gives up after 3 minutes in all.
+ *   `error`. The client polls every 2 s and gives up after 3 minutes in all. The generated
+ *   text is the job's, answered here: the office keeps its description until update_seo.
+ * - **SEO location texts.** The spec gives SEO location pages no generation call; issue 18
+ *   asks for Generate in the location modal "where the server can write the texts".
+ *   `POST /api/v2/csm/seo_locations/generate` `{ slug, city, zipCode, poi }` answers
+ *   `{ pages: { fr, en } }`, each with navCta, title, description, sitemapTitle, h1 and
+ *   metaDescription, written from the place and saved nowhere (the modal fills its form; Save
+ *   changes sends it). One call, no job: it needs no id (a new location can use it) and no
+ *   state shared between servers; it may take up to 3 minutes like the office generation.
  * - **Publish off market** is `PATCH .../publish` with body `{ offMarket: true }`; plain
  *   publish sends `{}` or `{ offMarket: false }`.
  * - **Downloads.** The analytics dumps answer `text/csv` (UTF-8, header row, RFC 4180),
@@ -129,6 +140,16 @@ import {
  *   `search`; users `statusCode` carries the status name (the spec gives no numeric codes)
  *   and `profileComplete` is true for completed, false for pending; display sections
  *   `location` (Paris when absent). Booleans are `true`/`false`, days `yyyy-MM-dd`.
+ * - **Request board.** The board's answer carries each request's card fields only
+ *   (`BoardRequest`: id, requestDate, host and guest name and company, visitDate, amount);
+ *   the detail keeps the whole request. A search that is a request id ('1264' or '#1264')
+ *   finds it whatever the dates; a start date after the end date is refused (400,
+ *   `validation_error` naming `startDate`).
+ * - **Export.** `dump_requests` takes the board's filters and answers `{ message, link }`:
+ *   the link is `GET /api/v2/csm/requests/dump_requests/:id`, the CSV it wrote (text/csv,
+ *   bearer token), so the browser gets the file rather than a path in the server's folder.
+ * - **Compression.** Every answer of 1 KiB or more (JSON, CSV) is compressed as the call's
+ *   `Accept-Encoding` allows (brotli, else gzip), with `Vary: Accept-Encoding`.
  * - **Logout.** The spec's Logout only forgets the token in the browser; a token left valid
  *   would still open a session for 12 hours. `POST /api/v2/csm/logout` (the bearer token, no
  *   body) revokes it on the server and answers `{ message }`; the app calls it, then forgets
@@ -281,8 +302,16 @@ export const routes = defineRoutes({
   dumpRequests: route({
     method: 'GET',
     path: '/csm/requests/dump_requests',
-    summary: 'Export: ask for a request dump',
-    answer: MessageAnswer,
+    summary: "Export: ask for a request dump of the board's filters",
+    query: RequestBoardQuery,
+    answer: RequestDumpAnswer,
+  }),
+  requestDumpFile: route({
+    method: 'GET',
+    path: '/csm/requests/dump_requests/:id',
+    summary: 'The CSV file of a request dump',
+    answer: DownloadedFileStruct,
+    accept: CSV,
   }),
   request: route({
     method: 'GET',
@@ -542,6 +571,15 @@ export const routes = defineRoutes({
     summary: 'Update an SEO location',
     body: SeoLocationBody,
     answer: SeoLocationAnswer,
+  }),
+  generateSeoLocationTexts: route({
+    method: 'POST',
+    path: '/csm/seo_locations/generate',
+    summary:
+      "Write an SEO location's page texts from its slug and place (not saved; 3-minute timeout)",
+    body: SeoLocationTextsBody,
+    answer: SeoLocationTextsAnswer,
+    timeoutMs: SEO_GENERATION_TIMEOUT_MS,
   }),
   activateSeoPages: route({
     method: 'POST',

@@ -49,6 +49,9 @@ describe('people-and-content §2.2 — favorites filter by office id, uuid or re
     ['7', [3]],
     ['xy56', [3]],
     ['cd', [1]],
+    ['ef34-gh', [2]],
+    // A number is an id: the digits inside a uuid do not match it.
+    ['4', []],
     ['nothing', []],
   ])('%j keeps %o', (query, ids) => {
     expect(filterBookmarks(list, query).map((b) => b.id)).toEqual(ids);

@@ -25,17 +25,21 @@ export function sortBookmarks<B extends Pick<Bookmark, 'deletedAt'>>(bookmarks: 
   ];
 }
 
-/** The favorites table filter: office id, office uuid or request id (blank keeps all). */
+/**
+ * The favorites table filter: office id, office uuid or request id (blank keeps all). A number
+ * is read as an id, office or request, whole; other text finds the uuids that contain it (a
+ * number would otherwise also find every uuid with those digits in it).
+ */
 export function filterBookmarks<B extends Pick<Bookmark, 'officeId' | 'officeUuid' | 'requestId'>>(
   bookmarks: readonly B[],
   query: string,
 ): B[] {
   const text = query.trim().toLowerCase();
   if (!text) return [...bookmarks];
-  return bookmarks.filter(
-    (b) =>
-      String(b.officeId) === text ||
-      b.officeUuid.toLowerCase().includes(text) ||
-      (b.requestId !== null && String(b.requestId) === text),
+  const isId = /^\d+$/.test(text);
+  return bookmarks.filter((b) =>
+    isId
+      ? String(b.officeId) === text || (b.requestId !== null && String(b.requestId) === text)
+      : b.officeUuid.toLowerCase().includes(text),
   );
 }

@@ -1,6 +1,6 @@
 import { FUNNEL_STATE_LABELS, funnelState } from './requests';
 import { formatDateTime } from './format';
-import type { ListColumn } from './lists';
+import { partyText, type ListColumn } from './lists';
 import type { Conversation, ConversationParty } from './types';
 import { isConversationHighlighted } from './conversations';
 
@@ -18,9 +18,7 @@ export function csmUnreadText(conversation: Pick<Conversation, 'unreadByCsm'>): 
 }
 
 /** A party as listed: its company and its id ("Acme (#12)"); a party without company by id. */
-export function conversationPartyText(party: ConversationParty): string {
-  return party.companyName ? `${party.companyName} (#${party.id})` : `#${party.id}`;
-}
+export const conversationPartyText: (party: ConversationParty) => string = partyText;
 
 /**
  * The conversations list (operations §2), for the table and its CSV download. The spec names

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, CSV_EOL, csvCell, csvFileName, csvLine } from './csv';
+import { CSV_BOM, CSV_EOL, csvCell, csvFileName, csvHasRows, csvLine } from './csv';
 
 describe('CSV cells (RFC 4180, with the formula-injection guard)', () => {
   it('writes plain text, numbers and booleans as they are, nothing for null', () => {
@@ -38,5 +38,14 @@ describe('CSV cells (RFC 4180, with the formula-injection guard)', () => {
 
   it('names a list download by its list and day', () => {
     expect(csvFileName('contracts', '2026-11-23')).toBe('contracts-2026-11-23.csv');
+  });
+
+  it('tells a file with rows from a header alone', () => {
+    expect(csvHasRows(`${CSV_BOM}id,place${CSV_EOL}`)).toBe(false);
+    expect(csvHasRows('id,place\n')).toBe(false);
+    expect(csvHasRows('id,place')).toBe(false);
+    expect(csvHasRows('')).toBe(false);
+    expect(csvHasRows(`id,place${CSV_EOL}1,Paris${CSV_EOL}`)).toBe(true);
+    expect(csvHasRows('"id"\n"1"')).toBe(true);
   });
 });

@@ -38,3 +38,14 @@ export function csvLine(values: readonly (string | number | boolean | null | und
 export function csvFileName(stem: string, day: string): string {
   return `${stem}-${day}.csv`;
 }
+
+/**
+ * True when a CSV file holds at least one line after its header (a download with nothing in
+ * it is said so rather than saved). The header line of the product's files never holds a
+ * line break, so the first one ends it.
+ */
+export function csvHasRows(text: string): boolean {
+  const body = text.replace(/^\uFEFF/, '');
+  const end = body.indexOf('\n');
+  return end !== -1 && body.slice(end + 1).trim() !== '';
+}

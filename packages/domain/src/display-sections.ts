@@ -20,6 +20,9 @@ export function displaySectionName(section: Pick<DisplaySection, 'rank'>): strin
   return DISPLAY_SECTION_NAMES[section.rank - 1] ?? `Section ${section.rank}`;
 }
 
+/** Add Display Office went through: its answer is 'ok' (wording not in the spec). */
+export const DISPLAY_OFFICES_ADDED = 'Offices added to the section';
+
 /** Sections in display order (by rank). */
 export function sortDisplaySections<S extends Pick<DisplaySection, 'rank'>>(
   sections: readonly S[],

@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPE_FILTERS, defaultDocumentDateRange, documentTypeLabel } from './documents';
+import {
+  DOCUMENT_COLUMNS,
+  DOCUMENT_TYPE_FILTERS,
+  defaultDocumentDateRange,
+  documentTypeLabel,
+} from './documents';
+import { listCells, listHeaders } from './lists';
+import type { ContractDocument } from './types';
+
+const document: ContractDocument = {
+  id: 412,
+  contractId: 37,
+  type: 'payment',
+  hostId: 12,
+  hostCompanyName: 'Acme',
+  guestId: 90,
+  guestCompanyName: null,
+  createdAt: '2026-03-14T16:05:00Z',
+  url: '/api/v2/csm/documents/412/pdf',
+};
 
 describe('operations §2 — documents', () => {
   it('filters by All, Invoice, Payment, Payout', () => {
@@ -18,5 +37,35 @@ describe('operations §2 — documents', () => {
     ['2026-10-25T23:30:00Z', { startDate: '2026-09-28', endDate: '2026-10-26' }],
   ])('operations §9 — defaults to the last 28 days at %s', (iso, range) => {
     expect(defaultDocumentDateRange(new Date(iso))).toEqual(range);
+  });
+
+  it('lists the Document fields a CSM reads, the type second and in words', () => {
+    expect(listHeaders(DOCUMENT_COLUMNS)).toEqual([
+      'Id',
+      'Type',
+      'Contract id',
+      'Host',
+      'Guest',
+      'Created',
+      'Download link',
+    ]);
+    expect(
+      listCells(DOCUMENT_COLUMNS, document, {
+        now: new Date('2026-03-16T09:00:00Z'),
+        origin: 'https://bo.example.com',
+      }),
+    ).toEqual([
+      '412',
+      'Payment',
+      '37',
+      'Acme (#12)',
+      '#90',
+      '14/03/2026 17:05',
+      'https://bo.example.com/api/v2/csm/documents/412/pdf',
+    ]);
+    expect(DOCUMENT_COLUMNS.filter((c) => c.kind === 'number').map((c) => c.key)).toEqual([
+      'id',
+      'contractId',
+    ]);
   });
 });

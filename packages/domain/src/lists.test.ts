@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteLink, listCells, listHeaders, type ListColumn } from './lists';
+import { absoluteLink, listCells, listHeaders, partyText, type ListColumn } from './lists';
 
 interface Row {
   id: number;
@@ -31,5 +31,10 @@ describe('list columns, one definition for the table and the CSV', () => {
       'https://cdn.example.com/1.pdf',
     );
     expect(absoluteLink('/a', '')).toBe('/a');
+  });
+
+  it('names a party by its company and id, or by its id alone', () => {
+    expect(partyText({ id: 12, companyName: 'Acme' })).toBe('Acme (#12)');
+    expect(partyText({ id: 12, companyName: null })).toBe('#12');
   });
 });

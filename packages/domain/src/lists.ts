@@ -14,6 +14,11 @@ export interface ListContext {
    * 'https://backoffice.example.com'; '' leaves them as paths.
    */
   origin: string;
+  /**
+   * The public site's base URL, that links to its pages are written from in a downloaded file
+   * (the SEO pages' links), e.g. 'https://www.example.com'; absent leaves them as paths.
+   */
+  publicSiteUrl?: string;
 }
 
 export const LIST_COLUMN_KINDS = ['text', 'number'] as const;
@@ -49,4 +54,15 @@ export function listCells<Row>(
 export function absoluteLink(link: string, origin: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(link)) return link;
   return `${origin.replace(/\/+$/, '')}${link.startsWith('/') ? '' : '/'}${link}`;
+}
+
+/** A party of a list row (a host, a guest): its id and its company, if it has one. */
+export interface ListParty {
+  id: number;
+  companyName: string | null;
+}
+
+/** A party as listed: its company and its id ("Acme (#12)"); a party without company by id. */
+export function partyText(party: ListParty): string {
+  return party.companyName ? `${party.companyName} (#${party.id})` : `#${party.id}`;
 }

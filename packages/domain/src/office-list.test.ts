@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listCells, listHeaders } from './lists';
-import {
-  OFFICE_COLUMNS,
-  officeAddressText,
-  officeMarketText,
-  rankUpdatedMessage,
-  yesNo,
-} from './office-list';
+import { OFFICE_COLUMNS, officeAddressText, officeMarketText, yesNo } from './office-list';
 import type { OfficeListRow } from './office-list';
 
 const office: OfficeListRow = {
@@ -94,7 +88,6 @@ describe('offices list columns', () => {
     expect(yesNo(true)).toBe('Yes');
     expect(officeMarketText(0)).toBe('0');
     expect(officeAddressText(office)).toContain('75004');
-    expect(rankUpdatedMessage(4)).toBe('Office rank set to 4');
   });
 });
 

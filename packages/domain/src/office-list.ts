@@ -75,11 +75,6 @@ export const OFFICE_SEARCH_HINT =
 export type OfficeListItem = OfficeListRow &
   Pick<Office, 'hasActiveVersion' | 'minCapacity' | 'priceFlexibility' | 'seoDescription'>;
 
-/** The rank select's success (not in the spec, which names no rank toast). */
-export function rankUpdatedMessage(rank: number): string {
-  return `Office rank set to ${rank}`;
-}
-
 /** Saving the SEO description modal (not in the spec). */
 export const SEO_DESCRIPTION_SAVED = 'SEO description saved';
 

@@ -23,6 +23,16 @@ import {
   requestState,
   visitDateText,
   visitWindow,
+  ACTION_REASONS,
+  START_AFTER_END,
+  acceptUnavailableReason,
+  acceptingParty,
+  actionUnavailableReason,
+  boardRequestOf,
+  idSearchNote,
+  isStartAfterEnd,
+  withdrawalReasonText,
+  withdrawalTitle,
   type FunnelState,
 } from './requests';
 import type { ContactRequest, FunnelFlags, MeetingState } from './types';
@@ -78,6 +88,7 @@ function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
     conversation: { id: 40, unreadUserMessagesGuest: 0, unreadUserMessagesHost: 2 },
     meetingsProposed: [],
     cancelledData: null,
+    withdrawal: null,
     funnel: {
       requestReceivedDate: '2026-03-01T09:00:00Z',
       meetingProposedDate: null,
@@ -389,5 +400,100 @@ describe('operations §2 — visit date and ratings as shown', () => {
     [undefined, 'na'],
   ])('rating %s shows %s', (rating, shown) => {
     expect(ratingText(rating)).toBe(shown);
+  });
+});
+
+describe('issue 15 — the board card carries the card’s fields only', () => {
+  it('keeps date, id, host, guest, visit and amount', () => {
+    const card = boardRequestOf(request({ visitDate: '2026-03-10T09:00:00Z' }));
+    expect(card).toEqual({
+      id: 1,
+      requestDate: '2026-03-01T09:00:00Z',
+      host: { name: 'Hana Host', companyName: 'Host SAS' },
+      guest: { name: 'Guy Guest', companyName: 'Guest SARL' },
+      visitDate: '2026-03-10T09:00:00Z',
+      amount: 1500,
+    });
+  });
+});
+
+describe('issue 15 — the board’s dates and id search', () => {
+  it('finds a start after the end, and nothing wrong otherwise', () => {
+    expect(isStartAfterEnd({ startDate: '2026-03-10', endDate: '2026-03-09' })).toBe(true);
+    expect(isStartAfterEnd({ startDate: '2026-03-09', endDate: '2026-03-09' })).toBe(false);
+    expect(isStartAfterEnd({ startDate: '2026-03-09' })).toBe(false);
+    expect(START_AFTER_END).toMatch(/start date is after the end date/);
+  });
+  it('says the dates are ignored for an id search', () => {
+    expect(idSearchNote(1264)).toBe(
+      'Showing request #1264 whatever its date: the start and end dates are ignored for an id search.',
+    );
+  });
+});
+
+describe('issue 15 — why an action is not possible', () => {
+  const now = new Date('2026-03-05T09:00:00Z');
+  const cancelled = request({ isCancelled: true });
+  const signed = request({ contractSigned: true });
+  const settled = request({ meetingsProposed: [meeting('accepted')] });
+  it('gives no reason when the action is possible', () => {
+    for (const action of [
+      'cancelAsGuest',
+      'declineAsHost',
+      'proposeMeeting',
+      'scheduleVisit',
+    ] as const) {
+      expect(actionUnavailableReason(request(), action)).toBeNull();
+    }
+    expect(actionUnavailableReason(signed, 'downloadContract')).toBeNull();
+  });
+  it('names the rule that stops it', () => {
+    expect(actionUnavailableReason(cancelled, 'cancelAsGuest')).toBe(
+      ACTION_REASONS.alreadyWithdrawn,
+    );
+    expect(actionUnavailableReason(signed, 'declineAsHost')).toBe(ACTION_REASONS.contractSigned);
+    expect(actionUnavailableReason(cancelled, 'proposeMeeting')).toBe(
+      ACTION_REASONS.alreadyWithdrawn,
+    );
+    expect(actionUnavailableReason(settled, 'scheduleVisit')).toBe(ACTION_REASONS.meetingSettled);
+    expect(actionUnavailableReason(request(), 'downloadContract')).toBe(
+      ACTION_REASONS.contractNotSigned,
+    );
+  });
+  it('says which party may accept a slot, and why not', () => {
+    const future = { proposedDate: '2026-03-10T09:00:00Z', state: 'proposed' as const };
+    const received = request({ step: 'request_received' });
+    const proposed = request({ step: 'meeting_proposed' });
+    expect(acceptingParty(received)).toBe('host');
+    expect(acceptingParty(proposed)).toBe('guest');
+    expect(acceptingParty(request({ step: 'visit_scheduled' }))).toBeNull();
+    expect(acceptUnavailableReason(received, future, 'host', now)).toBeNull();
+    expect(acceptUnavailableReason(proposed, future, 'host', now)).toBe(
+      'Accept for host is possible only while the request is at Request received.',
+    );
+    expect(acceptUnavailableReason(received, future, 'guest', now)).toBe(
+      ACTION_REASONS.acceptForGuest,
+    );
+    expect(acceptUnavailableReason(received, { ...future, state: 'accepted' }, 'host', now)).toBe(
+      ACTION_REASONS.slotNotProposed,
+    );
+    expect(
+      acceptUnavailableReason(
+        received,
+        { ...future, proposedDate: '2026-03-01T09:00:00Z' },
+        'host',
+        now,
+      ),
+    ).toBe(ACTION_REASONS.slotInPast);
+  });
+});
+
+describe('issue 15 — a cancelled or declined request says who, why and when', () => {
+  it('names who withdrew it and the reason from their list', () => {
+    expect(withdrawalTitle({ by: 'guest' })).toBe('Cancelled by the guest');
+    expect(withdrawalTitle({ by: 'host' })).toBe('Declined by the host');
+    expect(withdrawalReasonText({ by: 'guest', reason: 1010 })).not.toBe('1010');
+    expect(withdrawalReasonText({ by: 'host', reason: 1000 })).not.toBe('1000');
+    expect(withdrawalReasonText({ by: 'host', reason: null })).toBeNull();
   });
 });

@@ -1,7 +1,15 @@
 import { REQUESTS_DEFAULT_DAYS, type Option } from './constants';
 import { isInPast, lastDays, type DayRange } from './dates';
 import { formatDateTime } from './format';
-import type { Appointment, ContactRequest, FunnelFlags, MeetingState } from './types';
+import { GUEST_CANCEL_REASONS, HOST_DECLINE_REASONS, reasonLabel } from './reasons';
+import type {
+  Appointment,
+  BoardRequest,
+  ContactRequest,
+  FunnelFlags,
+  MeetingState,
+  RequestWithdrawal,
+} from './types';
 
 // Funnel state (operations §4) ------------------------------------------------------------
 
@@ -93,7 +101,9 @@ export function boardColumnOf(state: FunnelState): BoardColumnKey | null {
  * Whether a request is cancelled (by the guest) or declined (by the host): its flag or its
  * funnel's cancellation date, so that the board column and the actions always agree.
  */
-export function isRequestCancelled(request: ContactRequest): boolean {
+export function isRequestCancelled(
+  request: Pick<ContactRequest, 'isCancelled' | 'funnel'>,
+): boolean {
   return request.isCancelled || request.funnel.requestCancelled !== null;
 }
 
@@ -134,6 +144,22 @@ export function requestFunnelFlags(request: ContactRequest): FunnelFlags {
 /** The current funnel state of a request. */
 export function requestState(request: ContactRequest): FunnelState {
   return funnelState(requestFunnelFlags(request));
+}
+
+/** A request as its board card shows it: the fields the board's answer carries. */
+export function boardRequestOf(request: ContactRequest): BoardRequest {
+  const party = ({ name, companyName }: { name: string; companyName: string | null }) => ({
+    name,
+    companyName,
+  });
+  return {
+    id: request.id,
+    requestDate: request.requestDate,
+    host: party(request.host),
+    guest: party(request.guest),
+    visitDate: request.visitDate,
+    amount: request.amount,
+  };
 }
 
 /** Step values seen on requests; other values exist but are not shown. */
@@ -189,10 +215,30 @@ export function defaultRequestDateRange(now: Date): DayRange {
   return lastDays(REQUESTS_DEFAULT_DAYS, now);
 }
 
+/** Said under the start date when it falls after the end date (not in the spec). */
+export const START_AFTER_END =
+  'The start date is after the end date: choose a start on or before it.';
+
+/** The start date is after the end date (ISO days compare as text). */
+export function isStartAfterEnd(range: Partial<DayRange>): boolean {
+  return Boolean(range.startDate && range.endDate && range.startDate > range.endDate);
+}
+
+/**
+ * The board's search names one request: it finds it whatever the dates (a CSM who types an id
+ * wants that request, not those of the last 7 days), and the board says so.
+ */
+export function idSearchNote(requestId: number): string {
+  return `Showing request #${requestId} whatever its date: the start and end dates are ignored for an id search.`;
+}
+
 // Actions (operations §4 and §6) -----------------------------------------------------------
 
 /** Which party a proposed slot is accepted for. */
 export type AcceptParty = 'host' | 'guest';
+
+/** The parties a slot can be accepted for, in the order their buttons show. */
+export const ACCEPT_PARTIES: readonly AcceptParty[] = ['host', 'guest'];
 
 /** What staff may do on a request right now. */
 export interface RequestActions {
@@ -242,6 +288,72 @@ export function requestActions(request: ContactRequest): RequestActions {
   };
 }
 
+/** Why each request action is not possible now, in staff's words (not in the spec). */
+export const ACTION_REASONS = {
+  alreadyWithdrawn: 'Not possible: the request is already cancelled or declined.',
+  contractSigned: 'Not possible once the contract is signed.',
+  meetingSettled: 'Not possible: a meeting is already accepted or concluded.',
+  acceptForHost: 'Accept for host is possible only while the request is at Request received.',
+  acceptForGuest: 'Accept for guest is possible only while the request is at Meeting proposed.',
+  slotInPast: 'This slot is in the past: it can no longer be accepted.',
+  slotNotProposed: 'This slot is no longer proposed.',
+  contractNotSigned: 'Download contract is possible once the contract is signed.',
+} as const;
+
+/** The request actions that have a form (operations §4). */
+export type RequestFormAction =
+  'cancelAsGuest' | 'declineAsHost' | 'proposeMeeting' | 'scheduleVisit';
+
+/**
+ * Why a request action is not possible (operations §6), or null when it is. The server refuses
+ * with the same words.
+ */
+export function actionUnavailableReason(
+  request: ContactRequest,
+  action: RequestFormAction | 'downloadContract',
+): string | null {
+  const cancelled = isRequestCancelled(request);
+  switch (action) {
+    case 'cancelAsGuest':
+    case 'declineAsHost':
+      if (cancelled) return ACTION_REASONS.alreadyWithdrawn;
+      return request.contractSigned ? ACTION_REASONS.contractSigned : null;
+    case 'proposeMeeting':
+    case 'scheduleVisit':
+      if (cancelled) return ACTION_REASONS.alreadyWithdrawn;
+      return hasSettledMeeting(request) ? ACTION_REASONS.meetingSettled : null;
+    case 'downloadContract':
+      return request.contractSigned ? null : ACTION_REASONS.contractNotSigned;
+  }
+}
+
+/**
+ * Why a proposed slot cannot be accepted for this party now, or null when it can: the step
+ * (host at request_received, guest at meeting_proposed), the slot's state, its time.
+ */
+export function acceptUnavailableReason(
+  request: ContactRequest,
+  appointment: Pick<Appointment, 'proposedDate' | 'state'>,
+  party: AcceptParty,
+  now: Date,
+): string | null {
+  const actions = requestActions(request);
+  if (party === 'host' && !actions.acceptForHost) return ACTION_REASONS.acceptForHost;
+  if (party === 'guest' && !actions.acceptForGuest) return ACTION_REASONS.acceptForGuest;
+  if (appointment.state !== 'proposed') return ACTION_REASONS.slotNotProposed;
+  return isSlotInPast(appointment, now) ? ACTION_REASONS.slotInPast : null;
+}
+
+/**
+ * The party whose acceptance a request waits for: the host at step request_received (the
+ * guest proposed the slots), the guest at meeting_proposed; null at any other step.
+ */
+export function acceptingParty(request: Pick<ContactRequest, 'step'>): AcceptParty | null {
+  if (request.step === REQUEST_STEPS.requestReceived) return 'host';
+  if (request.step === REQUEST_STEPS.meetingProposed) return 'guest';
+  return null;
+}
+
 /** Accepting a proposed slot is disabled when the slot is in the past. */
 export function isSlotInPast(appointment: Pick<Appointment, 'proposedDate'>, now: Date): boolean {
   return isInPast(appointment.proposedDate, now);
@@ -267,6 +379,22 @@ export const VISIT_PENDING = 'pending';
 /** The visit date as shown (dd/MM/yyyy HH:mm in Paris), or 'pending'. */
 export function visitDateText(request: Pick<ContactRequest, 'visitDate'>): string {
   return request.visitDate === null ? VISIT_PENDING : formatDateTime(request.visitDate);
+}
+
+/** Who withdrew a request, as the detail says it. */
+export function withdrawalTitle(withdrawal: Pick<RequestWithdrawal, 'by'>): string {
+  return withdrawal.by === 'guest' ? 'Cancelled by the guest' : 'Declined by the host';
+}
+
+/** The reason of a cancellation or decline, in the words of its reason list. */
+export function withdrawalReasonText(
+  withdrawal: Pick<RequestWithdrawal, 'by' | 'reason'>,
+): string | null {
+  if (withdrawal.reason === null) return null;
+  return reasonLabel(
+    withdrawal.by === 'guest' ? GUEST_CANCEL_REASONS : HOST_DECLINE_REASONS,
+    withdrawal.reason,
+  );
 }
 
 /** Shown for a rating that is missing. */

@@ -6,6 +6,7 @@ import {
   parseConversationSearch,
   parseDocumentSearch,
   parseOfficeSearch,
+  parseRequestSearch,
 } from './search-syntax';
 
 const UUID = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
@@ -125,5 +126,17 @@ describe('officeSearchText writes what parseOfficeSearch reads', () => {
     { kind: 'address', address: '12 rue de la Paix' },
   ] as const)('%o', (query) => {
     expect(parseOfficeSearch(officeSearchText(query))).toEqual(query);
+  });
+});
+
+describe('issue 15 — the request board’s search', () => {
+  it('reads a plain or #-prefixed id as a request id, and anything else as text', () => {
+    expect(parseRequestSearch(' 1264 ')).toEqual({ kind: 'requestId', requestId: 1264 });
+    expect(parseRequestSearch('#1264')).toEqual({ kind: 'requestId', requestId: 1264 });
+    expect(parseRequestSearch('# 1264')).toEqual({ kind: 'requestId', requestId: 1264 });
+    expect(parseRequestSearch('#abc')).toEqual({ kind: 'text', text: '#abc' });
+    expect(parseRequestSearch('Dubois')).toEqual({ kind: 'text', text: 'Dubois' });
+    expect(parseRequestSearch('99999999999')).toEqual({ kind: 'text', text: '99999999999' });
+    expect(parseRequestSearch('  ')).toBeNull();
   });
 });

@@ -26,6 +26,21 @@ function idAfter(text: string, prefix: string): number | null {
   return asId(text.slice(prefix.length).trim());
 }
 
+/** What the request board's search box can mean. */
+export type RequestQuery =
+  { kind: 'requestId'; requestId: number } | { kind: 'text'; text: string };
+
+/**
+ * The request board: a request id, plain or after '#' ('1264', '#1264'), or text matched
+ * against the host's and guest's names, companies and emails.
+ */
+export function parseRequestSearch(input: string): RequestQuery | null {
+  const text = input.trim();
+  if (!text) return null;
+  const requestId = asId(text) ?? idAfter(text, '#');
+  return requestId !== null ? { kind: 'requestId', requestId } : { kind: 'text', text };
+}
+
 /** What the conversations search box can mean. */
 export type ConversationQuery =
   | { kind: 'conversationId'; conversationId: number }

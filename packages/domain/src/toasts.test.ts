@@ -30,14 +30,14 @@ describe('operations §8 — other toasts', () => {
   it.each([
     ['somethingWentWrong', 'Something went wrong'],
     ['officeUrlCopyFailed', 'Failed to copy office URL'],
-  ] as const)('error %s is %j', (key, message) => {
-    expect(TOASTS[key]).toEqual({ tone: 'error', message });
+  ] as const)('critical %s is %j', (key, message) => {
+    expect(TOASTS[key]).toEqual({ tone: 'critical', message });
   });
 
   it("prefixes price flexibility errors with 'Failed to update price flexibility: '", () => {
     expect(PRICE_FLEXIBILITY_FAILED).toBe('Failed to update price flexibility: ');
     expect(priceFlexibilityFailed(['minCapacity missing', 'price too low'])).toEqual({
-      tone: 'error',
+      tone: 'critical',
       message: 'Failed to update price flexibility: minCapacity missing, price too low',
     });
     expect(priceFlexibilityFailed('no capacity').message).toBe(
@@ -62,35 +62,43 @@ describe('operations §8 — other toasts', () => {
 
 describe('people-and-content §8 — error catalogue', () => {
   it.each([
-    ['fillAllFields', 'error', 'Please fill in all the fields'],
-    ['invalidMobileNumber', 'error', 'Please enter a valid mobile number'],
-    ['phoneUpdateFailed', 'error', 'Failed to update phone number'],
+    ['fillAllFields', 'critical', 'Please fill in all the fields'],
+    ['invalidMobileNumber', 'critical', 'Please enter a valid mobile number'],
+    ['phoneUpdateFailed', 'critical', 'Failed to update phone number'],
     ['phoneUpdated', 'success', 'Phone number updated successfully'],
-    ['smsDisabled', 'error', 'Sms notifications for this user have been disabled'],
+    ['smsDisabled', 'critical', 'Sms notifications for this user have been disabled'],
     [
       'phoneMissingForSms',
-      'error',
+      'critical',
       'Please add a phone number before sending an SMS to this user.',
     ],
     ['smsWillBeSent', 'success', 'SMS will be sent shortly'],
     ['emailWillBeSent', 'success', 'Email will be sent shortly'],
     ['crVisitCreated', 'success', 'CR & Visit have been successfully created.'],
-    ['sectionAddFailed', 'error', 'An error occurred and offices could not be added to section.'],
-    ['sectionRearrangeFailed', 'error', 'An error occurred and offices could not be rearranged.'],
-    ['sectionDeleteFailed', 'error', 'An error occurred and office could not be deleted.'],
+    [
+      'sectionAddFailed',
+      'critical',
+      'An error occurred and offices could not be added to section.',
+    ],
+    [
+      'sectionRearrangeFailed',
+      'critical',
+      'An error occurred and offices could not be rearranged.',
+    ],
+    ['sectionDeleteFailed', 'critical', 'An error occurred and office could not be deleted.'],
     [
       'officeAlreadyInSection',
-      'error',
+      'critical',
       'You cannot move an office into a section in which it already exists',
     ],
     [
       'emailMismatch',
-      'error',
+      'critical',
       'Your email and confirmation did not match. For security reasons, please re-enter the information.',
     ],
     [
       'invalidOfficeIds',
-      'error',
+      'critical',
       "Please add at least one valid office id and make sure multiple id's are separated by a ,",
     ],
   ] as const)('%s is a %s toast: %j', (key, tone, message) => {
@@ -105,7 +113,7 @@ describe('people-and-content §8 — error catalogue', () => {
   it("shows 'CR & Visit have been successfully created.' or the server error text", () => {
     expect(crVisitToast({ success: true })).toBe(TOASTS.crVisitCreated);
     expect(crVisitToast({ success: false, error: 'Office 3 is not available' })).toEqual({
-      tone: 'error',
+      tone: 'critical',
       message: 'Office 3 is not available',
     });
     expect(crVisitToast({ success: false, error: null })).toBe(TOASTS.somethingWentWrong);

@@ -1,7 +1,10 @@
 import { VALIDATION_MESSAGES as M } from './validation/messages';
 
-/** How a toast is announced: success politely, errors as alerts, server warnings as warnings. */
-export type ToastTone = 'success' | 'error' | 'warning' | 'info';
+/**
+ * How a toast is announced: success politely, failures (`critical`) as alerts, server warnings
+ * as warnings. The design system's tone words, so that the app passes a tone on unchanged.
+ */
+export type ToastTone = 'success' | 'critical' | 'warning' | 'info';
 
 export interface Toast {
   tone: ToastTone;
@@ -9,7 +12,7 @@ export interface Toast {
 }
 
 const success = (message: string): Toast => ({ tone: 'success', message });
-const error = (message: string): Toast => ({ tone: 'error', message });
+const critical = (message: string): Toast => ({ tone: 'critical', message });
 
 /**
  * Every toast of both specs' section 8, as one catalogue. Texts that are also validation
@@ -30,30 +33,30 @@ export const TOASTS = {
   priceFlexibilityUpdated: success('Price flexibility updated'),
   publicationUpdated: success('Publication state updated'),
   // operations §8, errors
-  somethingWentWrong: error('Something went wrong'),
-  officeUrlCopyFailed: error('Failed to copy office URL'),
+  somethingWentWrong: critical('Something went wrong'),
+  officeUrlCopyFailed: critical('Failed to copy office URL'),
   // operations §1: the export asks staff to wait (not in the spec).
   exportWait: { tone: 'info', message: 'The export is being prepared, please wait.' } as Toast,
   // people-and-content §8
-  fillAllFields: error(M.fillAllFields),
-  invalidMobileNumber: error(M.invalidMobileNumber),
-  phoneUpdateFailed: error('Failed to update phone number'),
+  fillAllFields: critical(M.fillAllFields),
+  invalidMobileNumber: critical(M.invalidMobileNumber),
+  phoneUpdateFailed: critical('Failed to update phone number'),
   phoneUpdated: success('Phone number updated successfully'),
-  smsDisabled: error(M.smsDisabled),
-  phoneMissingForSms: error(M.phoneMissingForSms),
+  smsDisabled: critical(M.smsDisabled),
+  phoneMissingForSms: critical(M.phoneMissingForSms),
   smsWillBeSent: success('SMS will be sent shortly'),
   emailWillBeSent: success('Email will be sent shortly'),
   crVisitCreated: success('CR & Visit have been successfully created.'),
-  sectionAddFailed: error('An error occurred and offices could not be added to section.'),
-  sectionRearrangeFailed: error('An error occurred and offices could not be rearranged.'),
-  sectionDeleteFailed: error('An error occurred and office could not be deleted.'),
+  sectionAddFailed: critical('An error occurred and offices could not be added to section.'),
+  sectionRearrangeFailed: critical('An error occurred and offices could not be rearranged.'),
+  sectionDeleteFailed: critical('An error occurred and office could not be deleted.'),
   // Success of rearrange and removal (wording not shown in the spec).
   sectionRearranged: success('Offices rearranged'),
   sectionOfficeRemoved: success('Office removed from section'),
-  officeAlreadyInSection: error(M.officeAlreadyInSection),
-  emailMismatch: error(M.emailMismatch),
-  passwordMismatch: error(M.passwordMismatch),
-  invalidOfficeIds: error(M.invalidOfficeIds),
+  officeAlreadyInSection: critical(M.officeAlreadyInSection),
+  emailMismatch: critical(M.emailMismatch),
+  passwordMismatch: critical(M.passwordMismatch),
+  invalidOfficeIds: critical(M.invalidOfficeIds),
 } as const satisfies Record<string, Toast>;
 
 export type ToastKey = keyof typeof TOASTS;
@@ -64,7 +67,7 @@ export const PRICE_FLEXIBILITY_FAILED = 'Failed to update price flexibility: ';
 /** 'Failed to update price flexibility: ' followed by the errors (joined with ", "). */
 export function priceFlexibilityFailed(errors: string | readonly string[]): Toast {
   const text = typeof errors === 'string' ? errors : errors.join(', ');
-  return error(`${PRICE_FLEXIBILITY_FAILED}${text}`);
+  return critical(`${PRICE_FLEXIBILITY_FAILED}${text}`);
 }
 
 /** Best deal switched: on or off. */
@@ -75,7 +78,7 @@ export function bestDealToast(isBestDeal: boolean): Toast {
 /** Create CR & Visit answered: the success text, or the server's error text. */
 export function crVisitToast(answer: { success: boolean; error?: string | null }): Toast {
   if (answer.success) return TOASTS.crVisitCreated;
-  return answer.error ? error(answer.error) : TOASTS.somethingWentWrong;
+  return answer.error ? critical(answer.error) : TOASTS.somethingWentWrong;
 }
 
 /** A message the server returns (export, reset password, Pro flag...) shown as it is. */

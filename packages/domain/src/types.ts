@@ -188,6 +188,44 @@ export interface ContactRequest {
   meetingsProposed: MeetingProposal[];
   cancelledData: RequestRatings | null;
   funnel: RequestFunnel;
+  /** Who cancelled or declined the request, why and when; null while it is not withdrawn. */
+  withdrawal: RequestWithdrawal | null;
+}
+
+/**
+ * A guest's cancellation or a host's decline, as staff recorded it (operations §4: each with
+ * a reason and a message).
+ */
+export interface RequestWithdrawal {
+  /** 'guest' for a guest cancel, 'host' for a host decline. */
+  by: 'guest' | 'host';
+  /** The reason code: a guest cancellation reason or a host decline reason. */
+  reason: number | null;
+  message: string | null;
+  /** ISO instant it was recorded. */
+  at: string | null;
+}
+
+/** Who a board card names: a person and their company. */
+export interface BoardParty {
+  name: string;
+  companyName: string | null;
+}
+
+/**
+ * A request as a board card shows it (operations §2: date, time, id, host, guest, visit date
+ * and amount): the board's answer carries these fields only; the request detail has the rest.
+ */
+export interface BoardRequest {
+  id: number;
+  /** ISO instant the request was received. */
+  requestDate: string;
+  host: BoardParty;
+  guest: BoardParty;
+  /** ISO instant of the visit; null while pending. */
+  visitDate: string | null;
+  /** Amount in EUR. */
+  amount: number | null;
 }
 
 /** Funnel flags: which stage a request (or its conversation) is at. */
@@ -352,6 +390,8 @@ export interface Office extends OfficeAvailability {
   firstPublishedAt: string | null;
   hasActiveVersion: boolean;
   seoDescription: { fr: string | null; en: string | null };
+  /** Monthly price of a seat, EUR excluding VAT, as the listing shows it. */
+  price: number;
   priceFlexibility: boolean;
   isBestDeal: boolean;
   /** 1 to 5. */
@@ -514,6 +554,10 @@ export interface User {
   stateName: string | null;
   createdAt: string;
   verifiedAt: string | null;
+  /** When the account was confirmed (the guest detail's "confirmed date"); null until then. */
+  confirmedAt: string | null;
+  /** The handover link of a managed host (the list's Copy Link); null for anyone else. */
+  handoverLink: string | null;
   dayToDay: DayToDay | null;
   /** Sent with the guest detail only. */
   bookmarks?: Bookmark[];

@@ -12,6 +12,7 @@ import { createHandlers, REFERENCE_DATE, SESSION_TOKEN, sessionUser } from '@bac
 import type { MockOptions } from '@backoffice/api/mocks';
 import type { SessionState } from '../features/session';
 import type { AppApi } from '../shared/api';
+import { forgetTabState } from '../shared/tabState';
 import { AppProviders } from './App';
 import { AppRoutes } from './routes';
 
@@ -75,6 +76,9 @@ export interface AppStoryProps {
 
 /** The whole app (layout and routes) at a URL, as staff see it. */
 export function AppStory({ path, session = 'signedIn', powerLayer = false }: AppStoryProps) {
+  // What a screen keeps for the tab's session (the board's local moves, its last view) starts
+  // empty in every story: one story's moves never show in the next.
+  useState(forgetTabState);
   const [api] = useState(() =>
     storyApi(session === 'signedOut' ? null : SESSION_TOKEN, { powerLayer }),
   );
@@ -97,4 +101,19 @@ export function AppStory({ path, session = 'signedIn', powerLayer = false }: App
       </AppProviders>
     </MemoryRouter>
   );
+}
+
+/**
+ * After an action whose pending button goes away with its result (a request's form once the
+ * request is cancelled), React Aria's live announcer keeps announcements that point at the
+ * button (`aria-labelledby`), inserted a moment after it went. The test runner drops dangling
+ * ones before its axe check (.storybook/test-runner.ts); one that arrives after that drop
+ * would still be checked. Wait for React Aria's insertion, then drop them the same way.
+ */
+export async function settleAnnouncer(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  document.querySelectorAll('[data-live-announcer] [aria-labelledby]').forEach((el) => {
+    const ids = (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+    if (ids.some((id) => !document.getElementById(id))) el.remove();
+  });
 }

@@ -3,27 +3,63 @@ import type { ComponentType, ReactNode } from 'react';
 import { isApiError } from '@backoffice/api';
 import { errorMessage } from '@backoffice/domain';
 import type { Toast, ToastTone } from '@backoffice/domain';
-import type { Toaster, ToastRegionProps, ToastTone as UiToastTone } from '@backoffice/ui';
+import type { ToastAction, Toaster, ToastRegionProps } from '@backoffice/ui';
 
-/** The catalogue says 'error'; the design system's tone for it is 'critical'. */
-const uiTone = (tone: ToastTone): UiToastTone => (tone === 'error' ? 'critical' : tone);
+/** A toast's extras: a button under its message, and how long it stays. */
+export interface NotifyOptions {
+  /** A button under the message (a file to download). */
+  action?: ToastAction;
+  /** Milliseconds it stays; 0 until closed. @default the provider's (5000) */
+  duration?: number;
+}
+
+/** A toast raised: it can be closed (a "please wait" replaced by the result). */
+export interface ToastHandle {
+  close: () => void;
+}
+
+interface PendingToast {
+  tone: ToastTone;
+  message: string;
+  options: NotifyOptions;
+  key: string | null;
+  closed: boolean;
+}
 
 /**
- * Where the app's toasts go. The toaster and its region load after the first paint; a toast
- * raised before (none should be) waits for them.
+ * Where the app's toasts go. The catalogue's tones are the design system's words, passed on
+ * unchanged (a tone the toaster does not know fails the type check here). The toaster and its
+ * region load after the first paint; a toast raised before (none should be) waits for them.
  */
 class ToastSink {
   private toaster: Toaster | null = null;
-  private pending: [ToastTone, string][] = [];
+  private pending: PendingToast[] = [];
 
-  add(tone: ToastTone, message: string): void {
-    if (this.toaster) this.toaster.add(uiTone(tone), message);
-    else this.pending.push([tone, message]);
+  add(tone: ToastTone, message: string, options: NotifyOptions = {}): ToastHandle {
+    const toast: PendingToast = { tone, message, options, key: null, closed: false };
+    if (this.toaster) toast.key = this.raise(this.toaster, toast);
+    else this.pending.push(toast);
+    return {
+      close: () => {
+        toast.closed = true;
+        if (toast.key !== null) this.toaster?.close(toast.key);
+      },
+    };
+  }
+
+  private raise(toaster: Toaster, toast: PendingToast): string {
+    const { action, duration } = toast.options;
+    return toaster.add(toast.tone, toast.message, {
+      ...(action ? { action } : {}),
+      ...(duration !== undefined ? { duration } : {}),
+    });
   }
 
   attach(toaster: Toaster): void {
     this.toaster = toaster;
-    for (const [tone, message] of this.pending.splice(0)) toaster.add(uiTone(tone), message);
+    for (const toast of this.pending.splice(0)) {
+      if (!toast.closed) toast.key = this.raise(toaster, toast);
+    }
   }
 
   clear(): void {
@@ -34,13 +70,31 @@ class ToastSink {
 
 const SinkContext = createContext<ToastSink | null>(null);
 
+/** Where the toasts are drawn (set by the layout while it shows). */
+const PlacementContext = createContext<((slot: HTMLElement | null) => void) | null>(null);
+
+/**
+ * Draws the toasts in `slot` while the calling screen is shown (the layout's slot below its
+ * top bar, in the page's flow), so that no toast ever covers a control: not the bar's Export
+ * or user menu, not the page's own buttons, which move down under the stack instead. The
+ * login screen keeps them over its top-right corner.
+ */
+export function useToastSlot(slot: HTMLElement | null): void {
+  const place = useContext(PlacementContext);
+  useEffect(() => {
+    place?.(slot);
+    return () => place?.(null);
+  }, [place, slot]);
+}
+
 interface LoadedToasts {
   toaster: Toaster;
   Region: ComponentType<ToastRegionProps>;
 }
 
 /**
- * The app's toasts: top-right, closing after 5 s (the design system's defaults, which are the
+ * The app's toasts: top-right (below the top bar, in the page's flow, on signed-in screens),
+ * closing after 5 s (the design system's defaults, which are the
  * spec's). Each provider has its own queue, cleared when it unmounts, so that one story's
  * toasts never show in the next.
  */
@@ -54,6 +108,7 @@ export function NotifyProvider({
 }) {
   const [sink] = useState(() => new ToastSink());
   const [loaded, setLoaded] = useState<LoadedToasts | null>(null);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
     let alive = true;
     void import('./toastRegion').then(({ createToaster, ToastRegion }) => {
@@ -69,15 +124,15 @@ export function NotifyProvider({
   }, [sink, duration]);
   return (
     <SinkContext.Provider value={sink}>
-      {children}
-      {loaded ? <loaded.Region toaster={loaded.toaster} /> : null}
+      <PlacementContext.Provider value={setSlot}>{children}</PlacementContext.Provider>
+      {loaded ? <loaded.Region toaster={loaded.toaster} container={slot} /> : null}
     </SinkContext.Provider>
   );
 }
 
 export interface Notify {
   /** Shows a toast of the domain's catalogue (or one built by its helpers). */
-  show: (toast: Toast) => void;
+  show: (toast: Toast, options?: NotifyOptions) => ToastHandle;
   /**
    * Shows the error catalogue's toast for a failed call: nothing for wrong_key (the session
    * ends and the login screen shows instead), 'Invalid status!' for anything that is not an
@@ -92,14 +147,14 @@ export function useNotify(): Notify {
   if (!sink) throw new Error('useNotify must be used inside <NotifyProvider>');
   return useMemo(
     () => ({
-      show: ({ tone, message }) => sink.add(tone, message),
+      show: ({ tone, message }, options) => sink.add(tone, message, options),
       failure: (error) => {
         if (isApiError(error)) {
-          if (!error.silent) sink.add('error', error.message);
+          if (!error.silent) sink.add('critical', error.message);
           return;
         }
         const message = errorMessage({});
-        if (message) sink.add('error', message);
+        if (message) sink.add('critical', message);
       },
     }),
     [sink],

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, staff } from '../db/schema';
 import { DATA_VERSION_SQL } from '../services/read-cache';
@@ -77,10 +77,15 @@ export class SessionCache {
   }
 }
 
-/** The session check as a prepared statement (parsed and planned once per connection). */
+/**
+ * The session check as a prepared statement (parsed and planned once per connection), for
+ * every token of a batch at once: the sessions of those tokens with their staff members, and
+ * the data version read in the same statement.
+ */
 function prepareSessionCheck(db: Db) {
   return db
     .select({
+      tokenHash: sessions.tokenHash,
       id: staff.id,
       name: staff.name,
       email: staff.email,
@@ -90,24 +95,89 @@ function prepareSessionCheck(db: Db) {
     })
     .from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.staffId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
-      ),
-    )
-    .limit(1)
+    .where(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
     .prepare('session_check');
 }
 
-const sessionChecks = new WeakMap<Db, ReturnType<typeof prepareSessionCheck>>();
-function sessionCheckQuery(db: Db) {
-  let query = sessionChecks.get(db);
-  if (!query) {
-    query = prepareSessionCheck(db);
-    sessionChecks.set(db, query);
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionCheck>['execute']>>[number];
+
+interface WaitingCheck {
+  tokenHash: string;
+  now: Date;
+  resolve: (row: SessionRow | undefined) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The session checks of the calls that arrive while one is under way, asked together in the
+ * next statement: at 50 calls at once, a few statements instead of 50, with the same answers.
+ * A call never joins a statement already sent: its check is always read by a statement that
+ * began after the call arrived, so a logout acknowledged before it (on any server) is seen, and
+ * the data version read with it is at least that of every write acknowledged before it.
+ */
+class SessionChecks {
+  private waiting: WaitingCheck[] = [];
+  private underWay = false;
+  private readonly query: ReturnType<typeof prepareSessionCheck>;
+
+  constructor(private readonly db: Db) {
+    this.query = prepareSessionCheck(db);
   }
-  return query;
+
+  check(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ tokenHash, now, resolve, reject });
+      if (!this.underWay) void this.next();
+    });
+  }
+
+  private async next(): Promise<void> {
+    const batch = this.waiting;
+    this.waiting = [];
+    this.underWay = true;
+    try {
+      const rows = await this.query.execute({
+        tokenHashes: [...new Set(batch.map((w) => w.tokenHash))],
+      });
+      const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+      await this.slide(byHash, batch);
+      for (const w of batch) {
+        const row = byHash.get(w.tokenHash);
+        w.resolve(row && row.expiresAt.getTime() > w.now.getTime() ? row : undefined);
+      }
+    } catch (error) {
+      for (const w of batch) w.reject(error);
+    } finally {
+      this.underWay = false;
+      if (this.waiting.length > 0) void this.next();
+    }
+  }
+
+  /** Moves on the sessions whose expiry is more than 5 minutes behind (once per token). */
+  private async slide(byHash: Map<string, SessionRow>, batch: WaitingCheck[]): Promise<void> {
+    const latest = new Map<string, number>();
+    for (const w of batch) {
+      latest.set(w.tokenHash, Math.max(latest.get(w.tokenHash) ?? 0, w.now.getTime()));
+    }
+    for (const [tokenHash, now] of latest) {
+      const row = byHash.get(tokenHash);
+      if (!row || row.expiresAt.getTime() <= now) continue;
+      if (now + SESSION_TTL_MS - row.expiresAt.getTime() <= SLIDE_STEP_MS) continue;
+      const expiresAt = new Date(now + SESSION_TTL_MS);
+      await this.db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+      byHash.set(tokenHash, { ...row, expiresAt });
+    }
+  }
+}
+
+const sessionChecks = new WeakMap<Db, SessionChecks>();
+function sessionChecksOf(db: Db): SessionChecks {
+  let checks = sessionChecks.get(db);
+  if (!checks) {
+    checks = new SessionChecks(db);
+    sessionChecks.set(db, checks);
+  }
+  return checks;
 }
 
 /** A valid token's staff member, and the data version read with it (null when cached). */
@@ -138,20 +208,15 @@ export async function sessionUser(
     return { user: known.user, dataVersion: null };
   }
   const mark = cache?.mark() ?? 0;
-  const rows = await sessionCheckQuery(db).execute({ tokenHash, now: now.toISOString() });
-  const row = rows[0];
+  const row = await sessionChecksOf(db).check(tokenHash, now);
   if (!row) return null;
-  let expiresAt = row.expiresAt.getTime();
-  if (now.getTime() + SESSION_TTL_MS - expiresAt > SLIDE_STEP_MS) {
-    expiresAt = now.getTime() + SESSION_TTL_MS;
-    await db
-      .update(sessions)
-      .set({ expiresAt: new Date(expiresAt) })
-      .where(eq(sessions.tokenHash, tokenHash));
-  }
   const user = { id: row.id, name: row.name, email: row.email };
   // Kept with the expiry the database holds: the token ends at the same instant either way.
-  cache?.keep(tokenHash, { user, expiresAt, checkedAt: now.getTime() }, mark);
+  cache?.keep(
+    tokenHash,
+    { user, expiresAt: row.expiresAt.getTime(), checkedAt: now.getTime() },
+    mark,
+  );
   return { user, dataVersion: Number(row.dataVersion) };
 }
 

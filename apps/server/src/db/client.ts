@@ -72,12 +72,19 @@ const STARTUP_LOCK = 0x0b0ff1ce;
 /** Opens PostgreSQL through node-postgres with a small pool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that PostgreSQL ends (a restart, an administrator, a dropped database)
+  // is reported on the pool, and an unheard 'error' event would end the process: the pool
+  // opens a new connection for the next query. Once closing, the connections going away are
+  // expected (pool.end() resolves before each has heard back from the server).
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.error(`PostgreSQL: an idle connection was lost (${error.message})`);
+  });
   // Fails here, at start, rather than on the first call when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, ...options });
   const listeners = new Set<pg.Client>();
-  let closing = false;
   return {
     db: db as unknown as Db,
     kind: 'postgres',

@@ -203,6 +203,9 @@ export const seoJobs = pgTable(
       .references(() => offices.id, { onDelete: 'cascade' }),
     state: text().$type<'pending' | 'done' | 'failed'>().notNull(),
     error: text(),
+    /** The generated description, kept with its job: the office is written only by Save. */
+    descriptionFr: text(),
+    descriptionEn: text(),
     createdAt: instant().notNull().defaultNow(),
     finishedAt: instant(),
   },

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_FAQ_TITLES,
   DISPLAY_LOCATION,
-  SEO_SLUGS,
   SEO_STATUS,
   VALIDATION_MESSAGES as M,
   filled,
@@ -13,6 +12,8 @@ import {
   type SeoLocationInput,
   type SeoPage,
   TOASTS,
+  composeSeoTexts,
+  seoDisplayTitle,
 } from '@backoffice/domain';
 import type { Db } from '../db/client';
 import { displaySections, faqEntries, offices, seoLocations, seoPages } from '../db/schema';
@@ -79,12 +80,8 @@ async function loadLocations(db: Db, rows: LocationRow[]): Promise<SeoLocation[]
   });
 }
 
-function displayTitle(input: SeoLocationInput): string {
-  const slug = SEO_SLUGS.find((s) => s.value === input.slug)?.label ?? input.slug;
-  return [slug, input.city.trim(), input.zipCode?.trim(), input.poi?.trim()]
-    .filter(Boolean)
-    .join(' ');
-}
+/** Named as the seeded locations are (the domain's seoDisplayTitle), on create and on update. */
+const displayTitle = (input: SeoLocationInput) => seoDisplayTitle(input);
 
 async function checkLinkedPages(db: Db, input: SeoLocationInput, ownIds: number[]): Promise<void> {
   const ids = [...new Set([...input.pages.fr.linkedPages, ...input.pages.en.linkedPages])];
@@ -152,6 +149,7 @@ export const contentHandlers: HandlerGroup<
   | 'seoLocations'
   | 'createSeoLocation'
   | 'updateSeoLocation'
+  | 'generateSeoLocationTexts'
   | 'activateSeoPages'
   | 'suspendSeoPages'
   | 'deleteFaq'
@@ -238,6 +236,13 @@ export const contentHandlers: HandlerGroup<
       }
     });
     return locationAnswer(db, location.id);
+  },
+
+  async generateSeoLocationTexts({ services, body }) {
+    // The texts are written from the place, after the generator's stand-in latency (as the
+    // office descriptions); nothing is saved: the modal fills its form with them.
+    await new Promise((resolve) => setTimeout(resolve, services.seo.delayMs));
+    return { pages: composeSeoTexts(body) };
   },
 
   async activateSeoPages({ db, body }) {

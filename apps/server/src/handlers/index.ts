@@ -5,7 +5,7 @@ import { officeHandlers } from './offices';
 import { recordCsvReaders, recordHandlers } from './records';
 import { requestHandlers } from './requests';
 import { sessionHandlers } from './session';
-import { userHandlers } from './users';
+import { userCsvReaders, userHandlers } from './users';
 import { healthHandler } from './health';
 
 /** Every route of the api package's table, with its handler (the type checks none is missing). */
@@ -20,4 +20,4 @@ export const handlers: Handlers = {
 };
 
 /** The lists that read their CSV download's rows with a keyset reader of their own. */
-export const csvReaders: CsvReaders = { ...recordCsvReaders };
+export const csvReaders: CsvReaders = { ...recordCsvReaders, ...userCsvReaders };

@@ -11,6 +11,7 @@ import {
   publicationStateLabel,
   type BoardColumnKey,
   type Contract,
+  type ContractDocument,
   type Conversation,
   type FunnelFlags,
 } from '@backoffice/domain';
@@ -35,7 +36,7 @@ import {
   fullName,
   iso,
   isoOf,
-  keysetAfter,
+  keysetReader,
   likePattern,
   orderBy,
   type KeysetOrder,
@@ -53,6 +54,15 @@ function company(user: {
   lastName: string;
 }): string {
   return user.companyName ?? fullName(user);
+}
+
+/** The host's or the guest's company contains the text (the lists' company search). */
+function partyCompanyLike(company: string): SQL {
+  const pattern = likePattern(company);
+  return or(
+    sql`${host.companyName} ilike ${pattern}`,
+    sql`${guest.companyName} ilike ${pattern}`,
+  ) as SQL;
 }
 
 /**
@@ -152,12 +162,7 @@ function contractsWhere(query: ContractsQuery, now: Date): SQL | undefined {
       and(sql`${contracts.startDate} <= ${today}`, sql`${contracts.endDate} >= ${today}`),
     query.status === 'expired' && lt(contracts.endDate, today),
     search?.kind === 'contractUuid' && sql`lower(${contracts.uuid}) = ${search.contractUuid}`,
-    search?.kind === 'company'
-      ? (or(
-          sql`${host.companyName} ilike ${likePattern(search.company)}`,
-          sql`${guest.companyName} ilike ${likePattern(search.company)}`,
-        ) as SQL)
-      : undefined,
+    search?.kind === 'company' && partyCompanyLike(search.company),
   ]);
 }
 
@@ -191,7 +196,73 @@ function contractRows(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-/** The contracts CSV: every matching contract, a batch at a time after the last one read. */
+type DocumentsQuery = Parameters<HandlerGroup<'documents'>['documents']>[0]['query'];
+
+/**
+ * The documents' filters (api-contract "List filters"): type, creation between the Paris days
+ * (either end may be left open), and the search box read by the domain's parser, as the mock
+ * API reads it: a document or contract id, a whole contract uuid, or a company (host or guest)
+ * containing it.
+ */
+function documentsWhere(query: DocumentsQuery): SQL | undefined {
+  const parsed = query.search ? parseDocumentSearch(query.search) : null;
+  const bounds =
+    query.startDate || query.endDate
+      ? parisDayBounds(query.startDate ?? '2000-01-01', query.endDate ?? '2999-12-31')
+      : null;
+  return allOf([
+    query.type ? eq(documents.type, query.type) : undefined,
+    bounds ? gte(documents.createdAt, bounds.from) : undefined,
+    bounds ? lt(documents.createdAt, bounds.to) : undefined,
+    parsed?.kind === 'id'
+      ? (or(eq(documents.id, parsed.id), eq(documents.contractId, parsed.id)) as SQL)
+      : undefined,
+    parsed?.kind === 'contractUuid' && sql`lower(${contracts.uuid}) = ${parsed.contractUuid}`,
+    parsed?.kind === 'company' && partyCompanyLike(parsed.company),
+  ]);
+}
+
+function documentRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      d: documents,
+      hostId: host.id,
+      hostCompany: host.companyName,
+      guestId: guest.id,
+      guestCompany: guest.companyName,
+    })
+    .from(documents)
+    .innerJoin(contracts, eq(contracts.id, documents.contractId))
+    .innerJoin(host, eq(host.id, contracts.hostId))
+    .innerJoin(guest, eq(guest.id, contracts.guestId))
+    .where(where);
+}
+
+type DocumentRow = Awaited<ReturnType<typeof documentRows>>[number];
+
+/** The newest document first (ties on the instant by id): the list's and the CSV's order. */
+const DOCUMENTS_ORDER: KeysetOrder<DocumentRow> = {
+  columns: [documents.createdAt, documents.id],
+  direction: 'desc',
+  // The instant as ISO text: a Date parameter would be read in the session's zone.
+  key: ({ d }) => [d.createdAt.toISOString(), d.id],
+};
+
+function toDocument(row: DocumentRow): ContractDocument {
+  return {
+    id: row.d.id,
+    contractId: row.d.contractId,
+    type: row.d.type,
+    hostId: row.hostId,
+    hostCompanyName: row.hostCompany,
+    guestId: row.guestId,
+    guestCompanyName: row.guestCompany,
+    createdAt: isoOf(row.d.createdAt),
+    url: buildPath(routes.documentPdf.path, { id: row.d.id }),
+  };
+}
+
+/** The CSV readers of the large lists: every matching row, in the list's order. */
 export const recordCsvReaders = {
   contracts(
     { db, query, now }: Parameters<HandlerGroup<'contracts'>['contracts']>[0],
@@ -199,15 +270,29 @@ export const recordCsvReaders = {
   ) {
     const where = contractsWhere(query, now);
     const order = contractsOrder(query);
-    let last: unknown[] | null = null;
-    return async () => {
-      const rows = await contractRows(db, and(where, keysetAfter(order, last)))
-        .orderBy(...orderBy(order))
-        .limit(batch);
-      const end = rows.at(-1);
-      if (end) last = order.key(end);
-      return rows.map(toContract);
-    };
+    return keysetReader(
+      order,
+      (after) =>
+        contractRows(db, and(where, after))
+          .orderBy(...orderBy(order))
+          .limit(batch),
+      toContract,
+    );
+  },
+
+  documents(
+    { db, query }: Parameters<HandlerGroup<'documents'>['documents']>[0],
+    batch = CSV_BATCH_ROWS,
+  ) {
+    const where = documentsWhere(query);
+    return keysetReader(
+      DOCUMENTS_ORDER,
+      (after) =>
+        documentRows(db, and(where, after))
+          .orderBy(...orderBy(DOCUMENTS_ORDER))
+          .limit(batch),
+      toDocument,
+    );
   },
 } satisfies CsvReaders;
 
@@ -276,12 +361,7 @@ export const recordHandlers: HandlerGroup<
       parsed?.kind === 'requestId' && eq(conversations.requestId, parsed.requestId),
       parsed?.kind === 'hostId' && eq(requests.hostId, parsed.hostId),
       parsed?.kind === 'guestId' && eq(requests.guestId, parsed.guestId),
-      parsed?.kind === 'company'
-        ? (or(
-            sql`${host.companyName} ilike ${likePattern(parsed.company)}`,
-            sql`${guest.companyName} ilike ${likePattern(parsed.company)}`,
-          ) as SQL)
-        : undefined,
+      parsed?.kind === 'company' && partyCompanyLike(parsed.company),
     ]);
     const from = () =>
       db
@@ -366,69 +446,25 @@ export const recordHandlers: HandlerGroup<
     return { message: 'ok' };
   },
 
-  async documents({ db, query }) {
+  async documents(ctx) {
+    const { db, query } = ctx;
     const page = paging(query);
-    const parsed = query.search ? parseDocumentSearch(query.search) : null;
-    const bounds =
-      query.startDate || query.endDate
-        ? parisDayBounds(query.startDate ?? '2000-01-01', query.endDate ?? '2999-12-31')
-        : null;
-    const where = allOf([
-      query.type ? eq(documents.type, query.type) : undefined,
-      bounds ? gte(documents.createdAt, bounds.from) : undefined,
-      bounds ? lt(documents.createdAt, bounds.to) : undefined,
-      parsed?.kind === 'id'
-        ? (or(eq(documents.id, parsed.id), eq(documents.contractId, parsed.id)) as SQL)
-        : undefined,
-      parsed?.kind === 'contractUuid' && eq(contracts.uuid, parsed.contractUuid),
-      parsed?.kind === 'company'
-        ? (or(
-            sql`${host.companyName} ilike ${likePattern(parsed.company)}`,
-            sql`${guest.companyName} ilike ${likePattern(parsed.company)}`,
-          ) as SQL)
-        : undefined,
-    ]);
-    const joined = <T extends Record<string, unknown>>(fields: T) =>
-      db
-        .select(fields as never)
-        .from(documents)
-        .innerJoin(contracts, eq(contracts.id, documents.contractId))
-        .innerJoin(host, eq(host.id, contracts.hostId))
-        .innerJoin(guest, eq(guest.id, contracts.guestId))
-        .where(where);
-    const [{ total }] = (await joined({ total: sql<number>`count(*)::int` })) as unknown as [
-      { total: number },
-    ];
-    const rows = (await joined({
-      d: documents,
-      hostId: host.id,
-      hostCompany: host.companyName,
-      guestId: guest.id,
-      guestCompany: guest.companyName,
-    })
-      .orderBy(desc(documents.createdAt), desc(documents.id))
+    const where = documentsWhere(query);
+    const [{ total }] = (await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(documents)
+      .innerJoin(contracts, eq(contracts.id, documents.contractId))
+      .innerJoin(host, eq(host.id, contracts.hostId))
+      .innerJoin(guest, eq(guest.id, contracts.guestId))
+      .where(where)) as [{ total: number }];
+    const rows = await documentRows(db, where)
+      .orderBy(...orderBy(DOCUMENTS_ORDER))
       .limit(page.perPage)
-      .offset(page.offset)) as {
-      d: typeof documents.$inferSelect;
-      hostId: number;
-      hostCompany: string | null;
-      guestId: number;
-      guestCompany: string | null;
-    }[];
+      .offset(page.offset);
     return {
       pages: pageCount(total, page.perPage),
       total,
-      documents: rows.map((row) => ({
-        id: row.d.id,
-        contractId: row.d.contractId,
-        type: row.d.type,
-        hostId: row.hostId,
-        hostCompanyName: row.hostCompany,
-        guestId: row.guestId,
-        guestCompanyName: row.guestCompany,
-        createdAt: isoOf(row.d.createdAt),
-        url: buildPath(routes.documentPdf.path, { id: row.d.id }),
-      })),
+      documents: rows.map(toDocument),
     };
   },
 

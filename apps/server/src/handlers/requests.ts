@@ -1,21 +1,30 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { buildPath, routes } from '@backoffice/api';
 import {
+  ACTION_REASONS,
   BOARD_COLUMNS,
-  boardColumnOf,
+  CSV_BOM,
+  START_AFTER_END,
+  actionUnavailableReason,
   canAcceptSlot,
+  csvFileName,
   csvLine,
   defaultRequestDateRange,
+  formatDate,
   isSlotInPast,
-  requestActions,
+  isStartAfterEnd,
+  parisToday,
+  parseRequestSearch,
   requestState,
   REQUEST_STEPS,
   VALIDATION_MESSAGES,
   visitWindow,
   type BoardColumnKey,
+  type BoardRequest,
   type ContactRequest,
   type MeetingProposal,
 } from '@backoffice/domain';
@@ -31,6 +40,7 @@ import {
 } from '../db/schema';
 import { conflict, invalid, notFound } from '../http/errors';
 import type { HandlerGroup } from '../http/context';
+import { stageSql } from './records';
 import {
   allOf,
   fullName,
@@ -158,6 +168,14 @@ export function toContactRequest(
         }
       : null,
     meetingsProposed: proposals,
+    withdrawal: r.cancelledBy
+      ? {
+          by: r.cancelledBy,
+          reason: r.cancelReason,
+          message: r.cancelMessage,
+          at: iso(r.requestCancelledAt),
+        }
+      : null,
     cancelledData: {
       hostRating: r.hostRating,
       guestRating: r.guestRating,
@@ -203,9 +221,8 @@ export async function loadRequest(db: Db, id: number, now: Date): Promise<Contac
   return request;
 }
 
-/** The board's search: a number is a request id; other text a host's or guest's name, company or email. */
-function searchCondition(text: string): SQL {
-  if (/^\d{1,9}$/.test(text)) return eq(requests.id, Number(text));
+/** The board's search as text: a host's or guest's name, company or email. */
+function textCondition(text: string): SQL {
   const like = likePattern(text);
   const conditions: SQL[] = [];
   for (const u of [host, guest]) {
@@ -216,6 +233,108 @@ function searchCondition(text: string): SQL {
     );
   }
   return or(...conditions) as SQL;
+}
+
+type BoardQuery = Parameters<HandlerGroup<'requestBoard'>['requestBoard']>[0]['query'];
+
+/**
+ * What the board's filters select, and in which order. A search that is a request id ('1264',
+ * '#1264') finds that request whatever the dates (issue 15: a CSM who types an id wants that
+ * request); otherwise the dates hold, and a start after the end is refused under its field.
+ */
+function boardSelection(query: BoardQuery, now: Date): { where: SQL | undefined; order: SQL[] } {
+  const search = parseRequestSearch(query.search ?? '');
+  const range = defaultRequestDateRange(now);
+  const days = {
+    startDate: query.startDate ?? range.startDate,
+    endDate: query.endDate ?? range.endDate,
+  };
+  const byId = search?.kind === 'requestId';
+  if (!byId && isStartAfterEnd(days)) throw invalid({ startDate: START_AFTER_END });
+  const { from, to } = parisDayBounds(days.startDate, days.endDate);
+  const visit = query.visitWithinHours ? visitWindow(query.visitWithinHours, now) : null;
+  const where = allOf([
+    byId ? eq(requests.id, search.requestId) : gte(requests.createdAt, from),
+    byId ? undefined : lt(requests.createdAt, to),
+    search?.kind === 'text' ? textCondition(search.text) : undefined,
+    visit
+      ? and(gte(requests.visitScheduledAt, visit.from), lt(requests.visitScheduledAt, visit.to))
+      : undefined,
+  ]);
+  const sort = query.sort ?? 'received_desc';
+  const order =
+    sort === 'received_asc'
+      ? [asc(requests.createdAt), asc(requests.id)]
+      : sort === 'received_desc'
+        ? [desc(requests.createdAt), desc(requests.id)]
+        : sort === 'visit_asc'
+          ? [sql`${requests.visitDate} asc nulls last`, asc(requests.id)]
+          : [sql`${requests.visitDate} desc nulls last`, desc(requests.id)];
+  return { where, order };
+}
+
+/**
+ * The board's cards: each request's card fields and its column, read in one query (issue 15:
+ * the whole request of 2,000 cards was 3 MB and 1.5 s; the detail keeps it). The column is
+ * the conversations list's stage (stageSql), which reads the funnel as requestState does.
+ */
+async function boardCards(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  now: Date,
+): Promise<{ column: BoardColumnKey; card: BoardRequest }[]> {
+  const rows = await db
+    .select({
+      id: requests.id,
+      createdAt: requests.createdAt,
+      visitDate: requests.visitDate,
+      amount: requests.amount,
+      hostFirstName: host.firstName,
+      hostLastName: host.lastName,
+      hostCompany: host.companyName,
+      guestFirstName: guest.firstName,
+      guestLastName: guest.lastName,
+      guestCompany: guest.companyName,
+      column: stageSql(now),
+    })
+    .from(requests)
+    .innerJoin(host, eq(host.id, requests.hostId))
+    .innerJoin(guest, eq(guest.id, requests.guestId))
+    .where(where)
+    .orderBy(...order);
+  return rows.map((row) => ({
+    column: row.column,
+    card: {
+      id: row.id,
+      requestDate: isoOf(row.createdAt),
+      host: {
+        name: fullName({ firstName: row.hostFirstName, lastName: row.hostLastName }),
+        companyName: row.hostCompany,
+      },
+      guest: {
+        name: fullName({ firstName: row.guestFirstName, lastName: row.guestLastName }),
+        companyName: row.guestCompany,
+      },
+      visitDate: iso(row.visitDate),
+      amount: row.amount,
+    },
+  }));
+}
+
+/** Where the exports are written, and the file of one. */
+function exportFile(dataDir: string, id: number): string {
+  return path.join(dataDir, 'exports', `requests-${id}.csv`);
+}
+
+/** What an export holds, said in its message. */
+function exportScope(query: BoardQuery, now: Date): string {
+  const search = parseRequestSearch(query.search ?? '');
+  if (search?.kind === 'requestId') return `request #${search.requestId}`;
+  const range = defaultRequestDateRange(now);
+  const from = formatDate(query.startDate ?? range.startDate);
+  const to = formatDate(query.endDate ?? range.endDate);
+  return `requests received from ${from} to ${to}`;
 }
 
 const CSV_COLUMNS = [
@@ -239,6 +358,7 @@ const CSV_COLUMNS = [
 export const requestHandlers: HandlerGroup<
   | 'requestBoard'
   | 'dumpRequests'
+  | 'requestDumpFile'
   | 'request'
   | 'requestContract'
   | 'guestCancel'
@@ -248,40 +368,12 @@ export const requestHandlers: HandlerGroup<
   | 'acceptAppointment'
 > = {
   async requestBoard({ db, query, now }) {
-    const range = defaultRequestDateRange(now);
-    const { from, to } = parisDayBounds(
-      query.startDate ?? range.startDate,
-      query.endDate ?? range.endDate,
-    );
-    const search = query.search?.trim();
-    const visit = query.visitWithinHours ? visitWindow(query.visitWithinHours, now) : null;
-    const where = allOf([
-      gte(requests.createdAt, from),
-      lt(requests.createdAt, to),
-      search ? searchCondition(search) : undefined,
-      visit
-        ? and(gte(requests.visitScheduledAt, visit.from), lt(requests.visitScheduledAt, visit.to))
-        : undefined,
-    ]);
-    const sort = query.sort ?? 'received_desc';
-    const order =
-      sort === 'received_asc'
-        ? [asc(requests.createdAt), asc(requests.id)]
-        : sort === 'received_desc'
-          ? [desc(requests.createdAt), desc(requests.id)]
-          : sort === 'visit_asc'
-            ? [sql`${requests.visitDate} asc nulls last`, asc(requests.id)]
-            : [sql`${requests.visitDate} desc nulls last`, desc(requests.id)];
-    const list = await loadRequests(db, where, order, now);
-    const byColumn = new Map<BoardColumnKey, ContactRequest[]>(
-      BOARD_COLUMNS.map((c) => [c.key, []]),
-    );
-    for (const request of list) {
-      const key = boardColumnOf(requestState(request));
-      if (key) byColumn.get(key)?.push(request);
-    }
+    const { where, order } = boardSelection(query, now);
+    const cards = await boardCards(db, where, order, now);
+    const byColumn = new Map<BoardColumnKey, BoardRequest[]>(BOARD_COLUMNS.map((c) => [c.key, []]));
+    for (const { column, card } of cards) byColumn.get(column)?.push(card);
     return {
-      total: list.length,
+      total: cards.length,
       columns: BOARD_COLUMNS.map((column) => {
         const items = byColumn.get(column.key) ?? [];
         return { key: column.key, title: column.title, count: items.length, requests: items };
@@ -289,12 +381,14 @@ export const requestHandlers: HandlerGroup<
     };
   },
 
-  async dumpRequests({ db, services, now }) {
-    const list = await loadRequests(db, undefined, [asc(requests.id)], now);
-    const dir = path.join(services.dataDir, 'exports');
-    fs.mkdirSync(dir, { recursive: true });
-    const name = `requests-${now.toISOString().replace(/[:.]/g, '-')}.csv`;
-    let text = csvLine([...CSV_COLUMNS]);
+  async dumpRequests({ db, services, query, now }) {
+    const { where, order } = boardSelection(query, now);
+    const list = await loadRequests(db, where, order, now);
+    fs.mkdirSync(path.join(services.dataDir, 'exports'), { recursive: true });
+    // A random id: an export's link does not tell how many others there were.
+    let id = crypto.randomInt(1, 2 ** 31 - 1);
+    while (fs.existsSync(exportFile(services.dataDir, id))) id = crypto.randomInt(1, 2 ** 31 - 1);
+    let text = CSV_BOM + csvLine([...CSV_COLUMNS]);
     for (const r of list) {
       text += csvLine([
         r.id,
@@ -314,10 +408,25 @@ export const requestHandlers: HandlerGroup<
         r.isCancelled,
       ]);
     }
-    fs.writeFileSync(path.join(dir, name), text);
+    fs.writeFileSync(exportFile(services.dataDir, id), text);
+    const count = list.length === 1 ? '1 request' : `${list.length} requests`;
     return {
-      message: `The export of ${list.length} requests is ready: exports/${name} in the data folder.`,
+      message: `The export of ${count} (${exportScope(query, now)}) is ready.`,
+      link: buildPath(routes.requestDumpFile.path, { id }),
     };
+  },
+
+  async requestDumpFile({ services, params, now }) {
+    const file = exportFile(services.dataDir, params.id);
+    if (!fs.existsSync(file)) throw notFound('Export', params.id);
+    return new Response(new Uint8Array(await fs.promises.readFile(file)), {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${csvFileName('requests', parisToday(now))}"`,
+        'Cache-Control': 'no-store',
+      },
+    });
   },
 
   async request({ db, params, now }) {
@@ -343,13 +452,8 @@ export const requestHandlers: HandlerGroup<
 
   async guestCancel({ db, params, body, now }) {
     const request = await loadRequest(db, params.id, now);
-    if (!requestActions(request).cancelAsGuest) {
-      throw conflict(
-        request.isCancelled
-          ? 'This request is already cancelled.'
-          : 'The contract is signed: the guest can no longer cancel.',
-      );
-    }
+    const refused = actionUnavailableReason(request, 'cancelAsGuest');
+    if (refused) throw conflict(refused);
     await db
       .update(requests)
       .set({
@@ -379,13 +483,8 @@ export const requestHandlers: HandlerGroup<
 
   async hostDecline({ db, params, body, now }) {
     const request = await loadRequest(db, params.id, now);
-    if (!requestActions(request).declineAsHost) {
-      throw conflict(
-        request.isCancelled
-          ? 'This request is already cancelled.'
-          : 'The contract is signed: the host can no longer decline.',
-      );
-    }
+    const refused = actionUnavailableReason(request, 'declineAsHost');
+    if (refused) throw conflict(refused);
     await db
       .update(requests)
       .set({
@@ -415,11 +514,8 @@ export const requestHandlers: HandlerGroup<
 
   async proposeMeeting({ db, body, now }) {
     const request = await loadRequest(db, body.requestId, now);
-    if (!requestActions(request).proposeMeeting) {
-      throw conflict(
-        'This request is cancelled or a meeting was already accepted: no new meeting can be proposed.',
-      );
-    }
+    const refused = actionUnavailableReason(request, 'proposeMeeting');
+    if (refused) throw conflict(refused);
     const past = body.dates.findIndex((d) => isSlotInPast({ proposedDate: d }, now));
     if (past >= 0) throw invalid({ [`dates.${past}`]: VALIDATION_MESSAGES.slotInPast });
     await db.transaction(async (tx) => {
@@ -460,11 +556,8 @@ export const requestHandlers: HandlerGroup<
 
   async scheduleMeeting({ db, body, now }) {
     const request = await loadRequest(db, body.requestId, now);
-    if (!requestActions(request).scheduleVisit) {
-      throw conflict(
-        'This request is cancelled or a meeting was already accepted: no visit can be scheduled.',
-      );
-    }
+    const refused = actionUnavailableReason(request, 'scheduleVisit');
+    if (refused) throw conflict(refused);
     if (isSlotInPast({ proposedDate: body.meetingSlot }, now))
       throw invalid({ meetingSlot: VALIDATION_MESSAGES.visitInPast });
     const visit = new Date(body.meetingSlot);
@@ -517,7 +610,7 @@ export const requestHandlers: HandlerGroup<
     if (!canAcceptSlot(request, slot, party, now)) {
       throw conflict(
         isSlotInPast(slot, now)
-          ? 'This slot is in the past: it can no longer be accepted.'
+          ? ACTION_REASONS.slotInPast
           : 'A slot can be accepted for the host at step request_received, for the guest at step meeting_proposed.',
       );
     }

@@ -123,6 +123,21 @@ export function keysetAfter<Row>(
     : sql`(${columns}) < (${values})`;
 }
 
+/** Reads a list a batch at a time, each batch after the last row read (its keyset). */
+export function keysetReader<Row, Item>(
+  order: KeysetOrder<Row>,
+  readAfter: (after: SQL | undefined) => Promise<Row[]>,
+  toItem: (row: Row) => Item,
+): () => Promise<Item[]> {
+  let last: unknown[] | null = null;
+  return async () => {
+    const rows = await readAfter(keysetAfter(order, last));
+    const end = rows.at(-1);
+    if (end) last = order.key(end);
+    return rows.map(toItem);
+  };
+}
+
 export interface NewMessage {
   kind: 'system' | 'status' | 'user' | string;
   systemMessage?: string;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   canChangeGuestStatus,
   canDeleteBookmark,
@@ -31,6 +31,7 @@ import {
 import { hashPassword } from '../auth/password';
 import { conflict, invalid, notFound } from '../http/errors';
 import type { HandlerGroup } from '../http/context';
+import { CSV_BATCH_ROWS, type CsvReaders } from '../http/csv';
 import {
   allOf,
   fullName,
@@ -38,11 +39,14 @@ import {
   insertFavorites,
   iso,
   isoOf,
+  keysetReader,
   likePattern,
+  orderBy,
   pageCount,
   paging,
   parisDayBounds,
   postMessages,
+  type KeysetOrder,
 } from './shared';
 
 type UserRow = typeof users.$inferSelect;
@@ -58,7 +62,15 @@ export const USER_STATUS_CODES: Readonly<Record<UserStatus, number>> = {
   ready_for_handover: 60,
 };
 
-export function toUser(u: UserRow): User {
+/**
+ * The handover link of a managed host (Copy Link in the user list): the public site's page
+ * where the host takes over the account the staff set up, addressed by its token.
+ */
+export function handoverLink(token: string | null, publicSiteUrl: string): string | null {
+  return token ? `${publicSiteUrl}/fr/handover?token=${encodeURIComponent(token)}` : null;
+}
+
+export function toUser(u: UserRow, publicSiteUrl: string): User {
   const status = u.status as UserStatus;
   return {
     id: u.id,
@@ -87,6 +99,9 @@ export function toUser(u: UserRow): User {
     stateName: u.stateName,
     createdAt: isoOf(u.createdAt),
     verifiedAt: iso(u.verifiedAt),
+    confirmedAt: iso(u.confirmedAt),
+    // Only a managed host shows Copy Link: a token left from before is not a link to copy.
+    handoverLink: status === 'managed' ? handoverLink(u.handoverToken, publicSiteUrl) : null,
     dayToDay: u.dayToDay ?? null,
   };
 }
@@ -165,7 +180,9 @@ async function changeStatus(
   const from = user.status as UserStatus;
   // Confirm is also offered on the detail of a guest who was never confirmed (created, onboarding).
   const allowed =
-    canChangeGuestStatus(from, to) || (to === 'confirmed' && showConfirmOnDetail(toUser(user)));
+    canChangeGuestStatus(from, to) ||
+    (to === 'confirmed' &&
+      showConfirmOnDetail({ confirmed: user.confirmedAt !== null, status: from }));
   if (!allowed) throw conflict(`A guest cannot go from ${from} to ${to}.`);
   await db
     .update(users)
@@ -173,6 +190,71 @@ async function changeStatus(
     .where(eq(users.id, id));
   return { message: 'ok' };
 }
+
+type UsersQuery = Parameters<HandlerGroup<'users'>['users']>[0]['query'];
+
+/**
+ * The user list's filters (people-and-content §2.1): status, type, category (pro), Stripe,
+ * profile, the signup Paris days (either end may be left open), and the free search: a user
+ * id, or a company name or email containing the text. The JSON list and its CSV both read it.
+ */
+function usersWhere(query: UsersQuery): SQL | undefined {
+  const text = query.searchText?.trim();
+  const bounds =
+    query.startDate || query.endDate
+      ? parisDayBounds(query.startDate ?? '2000-01-01', query.endDate ?? '2999-12-31')
+      : null;
+  return allOf([
+    query.statusCode && eq(users.status, query.statusCode),
+    query.userType && eq(users.userType, query.userType),
+    query.pro !== undefined && eq(users.pro, query.pro),
+    query.stripe && eq(users.stripe, query.stripe),
+    query.profileComplete !== undefined && eq(users.profileComplete, query.profileComplete),
+    bounds ? gte(users.createdAt, bounds.from) : undefined,
+    bounds ? lt(users.createdAt, bounds.to) : undefined,
+    text
+      ? (or(
+          ...(/^\d{1,9}$/.test(text) ? [eq(users.id, Number(text))] : []),
+          sql`${users.companyName} ilike ${likePattern(text)}`,
+          sql`${users.email} ilike ${likePattern(text)}`,
+        ) as SQL)
+      : undefined,
+  ]);
+}
+
+/** By id, the newest first unless `orderType=asc`: the list's and the CSV's order. */
+function usersOrder(query: UsersQuery): KeysetOrder<UserRow> {
+  return {
+    columns: [users.id],
+    direction: query.orderType === 'asc' ? 'asc' : 'desc',
+    key: (u) => [u.id],
+  };
+}
+
+/**
+ * The user list's CSV reader: every matching user in the list's order, CSV_BATCH_ROWS at a
+ * time after the last id read (the list reaches tens of thousands of users).
+ */
+export const userCsvReaders = {
+  users(
+    { db, query, services }: Parameters<HandlerGroup<'users'>['users']>[0],
+    batch = CSV_BATCH_ROWS,
+  ) {
+    const where = usersWhere(query);
+    const order = usersOrder(query);
+    return keysetReader(
+      order,
+      (after) =>
+        db
+          .select()
+          .from(users)
+          .where(and(where, after))
+          .orderBy(...orderBy(order))
+          .limit(batch),
+      (u) => toUser(u, services.publicSiteUrl),
+    );
+  },
+} satisfies CsvReaders;
 
 export const userHandlers: HandlerGroup<
   | 'users'
@@ -194,27 +276,7 @@ export const userHandlers: HandlerGroup<
 > = {
   async users({ db, query, services }) {
     const page = paging(query);
-    const text = query.searchText?.trim();
-    const bounds =
-      query.startDate || query.endDate
-        ? parisDayBounds(query.startDate ?? '2000-01-01', query.endDate ?? '2999-12-31')
-        : null;
-    const where = allOf([
-      query.statusCode && eq(users.status, query.statusCode),
-      query.userType && eq(users.userType, query.userType),
-      query.pro !== undefined && eq(users.pro, query.pro),
-      query.stripe && eq(users.stripe, query.stripe),
-      query.profileComplete !== undefined && eq(users.profileComplete, query.profileComplete),
-      bounds ? gte(users.createdAt, bounds.from) : undefined,
-      bounds ? lt(users.createdAt, bounds.to) : undefined,
-      text
-        ? (or(
-            ...(/^\d{1,9}$/.test(text) ? [eq(users.id, Number(text))] : []),
-            sql`${users.companyName} ilike ${likePattern(text)}`,
-            sql`${users.email} ilike ${likePattern(text)}`,
-          ) as SQL)
-        : undefined,
-    ]);
+    const where = usersWhere(query);
     const key = JSON.stringify({
       ...query,
       page: undefined,
@@ -234,14 +296,18 @@ export const userHandlers: HandlerGroup<
         .select({ id: users.id })
         .from(users)
         .where(where)
-        .orderBy(query.orderType === 'asc' ? asc(users.id) : desc(users.id))
+        .orderBy(...orderBy(usersOrder(query)))
         .limit(page.perPage)
         .offset(page.offset)
     ).map((r) => r.id);
     const rows = ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const list = ids.map((id) => byId.get(id)).filter((u): u is UserRow => u !== undefined);
-    return { pages: pageCount(total, page.perPage), total, users: list.map(toUser) };
+    return {
+      pages: pageCount(total, page.perPage),
+      total,
+      users: list.map((u) => toUser(u, services.publicSiteUrl)),
+    };
   },
 
   async manageHost({ db, body }) {
@@ -275,7 +341,7 @@ export const userHandlers: HandlerGroup<
     return { message: `The credentials of ${fullName(host)} were updated.` };
   },
 
-  async user({ db, params }) {
+  async user({ db, params, services }) {
     const user = await userRow(db, params.id);
     const own = await db
       .select()
@@ -286,7 +352,7 @@ export const userHandlers: HandlerGroup<
       .orderBy(desc(requests.createdAt));
     return {
       user: {
-        ...toUser(user),
+        ...toUser(user, services.publicSiteUrl),
         bookmarks: user.userType === 'guest' ? await guestBookmarks(db, user.id) : [],
         requests: own.map((r) => ({
           id: r.id,
@@ -501,7 +567,7 @@ export const userHandlers: HandlerGroup<
 
   async sendFavoritesSms({ db, params, services }) {
     const guest = await guestRow(db, params.id);
-    const checked = validateSendSms(toUser(guest));
+    const checked = validateSendSms(toUser(guest, services.publicSiteUrl));
     if (!checked.ok) throw conflict(checked.message);
     const active = (await guestBookmarks(db, guest.id)).filter((b) => b.deletedAt === null);
     if (active.length === 0) throw conflict('This guest has no favorites to send.');

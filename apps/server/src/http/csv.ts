@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import {
   listCsvOf,
+  type AnyListRouteName,
   type ListCsv,
   type ListItem,
-  type ListRouteName,
   type Routes,
 } from '@backoffice/api';
 import {
@@ -37,13 +37,14 @@ export type NextBatch<Row> = () => Promise<Row[]>;
  * lists that grow large); the others are read through their JSON handler (`pagedReader`).
  */
 export type CsvReaders = {
-  [K in ListRouteName]?: (ctx: Parameters<HandlerFor<Routes[K]>>[0]) => NextBatch<ListItem<K>>;
+  [K in AnyListRouteName]?: (ctx: Parameters<HandlerFor<Routes[K]>>[0]) => NextBatch<ListItem<K>>;
 };
 
 /**
  * The reader every list has without one of its own: its JSON handler, a page of CSV_BATCH_ROWS rows
- * at a time. Correct for any list; a list expected to reach tens of thousands of rows gets a
- * keyset reader instead (offsets grow slower with each page).
+ * at a time (an unpaged list, whose answer has no `pages`, is one batch: its whole answer).
+ * Correct for any list; a list expected to reach tens of thousands of rows gets a keyset reader
+ * instead (offsets grow slower with each page).
  */
 export function pagedReader(
   handler: (ctx: Ctx) => Promise<unknown>,
@@ -60,7 +61,7 @@ export function pagedReader(
       string,
       unknown
     >;
-    pages = answer.pages;
+    pages = typeof answer.pages === 'number' ? answer.pages : 1;
     return (answer[items] as unknown[] | undefined) ?? [];
   };
 }
@@ -86,7 +87,11 @@ export async function csvAnswer(
   const list = listCsvOf(routeName);
   if (!list) throw noCsv();
   const read = next ?? pagedReader(handler, ctx, list.items);
-  const context: ListContext = { now: ctx.now, origin: new URL(c.req.url).origin };
+  const context: ListContext = {
+    now: ctx.now,
+    origin: new URL(c.req.url).origin,
+    publicSiteUrl: ctx.services.publicSiteUrl,
+  };
   const first = await read();
   const stream = csvStream(list, first, read, context);
   return new Response(stream, {

@@ -5,7 +5,6 @@ import type { Services } from '../http/context';
 import { dataVersionFor, ReadCache } from './read-cache';
 import { SeoGenerator } from './seo';
 import { changeHubFor } from '../events/hub';
-import { publishAreas } from '../events/publish';
 
 export interface ServiceOptions {
   dataDir: string;
@@ -29,12 +28,7 @@ export function createServices(database: Database, options: ServiceOptions): Ser
     database,
     dataDir: options.dataDir,
     loginLimiter: new LoginLimiter(options.loginLimits),
-    seo: new SeoGenerator(
-      () => database.db,
-      options.seoDelayMs,
-      // A description written after its 202 is a change too (issue 20).
-      () => version.bump().then(() => publishAreas({ events }, ['offices'])),
-    ),
+    seo: new SeoGenerator(() => database.db, options.seoDelayMs),
     publicSiteUrl: options.publicSiteUrl ?? 'https://www.example.com',
     dataVersion: version,
     cache: new ReadCache(),

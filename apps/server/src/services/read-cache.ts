@@ -91,6 +91,11 @@ export class ReadCache {
     }
   }
 
+  /** The value kept for a key at the current version, if any. */
+  peek<T>(key: string): T | undefined {
+    return this.entries.get(key) as T | undefined;
+  }
+
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.entries.has(key)) return this.entries.get(key) as T;
     const readAt = this.version;

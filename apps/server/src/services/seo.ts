@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { SEO_GENERATION_TIMEOUT_MS } from '@backoffice/domain';
 import type { Db } from '../db/client';
-import { offices, seoJobs } from '../db/schema';
+import type { offices } from '../db/schema';
+import { seoJobs } from '../db/schema';
 
 type OfficeRow = typeof offices.$inferSelect;
 
@@ -60,8 +61,10 @@ export interface SeoStatus {
 
 /**
  * Generates SEO descriptions in the background: start() records a pending job and answers
- * at once; the text is written a little later (delayMs stands for the real generator's
- * latency); status() tells where the office's latest job stands. A job still pending after
+ * at once; the text is composed a little later (delayMs stands for the real generator's
+ * latency) and kept with the job, never written into the office: the modal puts it in its
+ * editor, and only Save (update_seo) changes the office (issue 16: "without saving").
+ * status() answers the office's latest job, its text once done. A job still pending after
  * the 3-minute limit is reported failed.
  */
 export class SeoGenerator {
@@ -69,9 +72,8 @@ export class SeoGenerator {
 
   constructor(
     private readonly db: () => Db,
-    private readonly delayMs = 1500,
-    /** Called after the description is written (the cached office lists show it). */
-    private readonly written: () => Promise<void> = async () => {},
+    /** Stands for the real generator's latency (the SEO location texts wait as long). */
+    readonly delayMs = 1500,
   ) {}
 
   async start(office: OfficeRow, now: Date): Promise<SeoStatus> {
@@ -81,15 +83,16 @@ export class SeoGenerator {
       .returning();
     const work = (async () => {
       await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-      const text = composeSeoDescription(office);
       try {
-        await this.db()
-          .update(offices)
-          .set({ seoDescriptionFr: text.fr, seoDescriptionEn: text.en, updatedAt: new Date() })
-          .where(eq(offices.id, office.id));
+        const text = composeSeoDescription(office);
         await this.db()
           .update(seoJobs)
-          .set({ state: 'done', finishedAt: new Date() })
+          .set({
+            state: 'done',
+            descriptionFr: text.fr,
+            descriptionEn: text.en,
+            finishedAt: new Date(),
+          })
           .where(eq(seoJobs.id, job!.id));
       } catch (error) {
         await this.db()
@@ -98,7 +101,6 @@ export class SeoGenerator {
           .where(eq(seoJobs.id, job!.id))
           .catch(() => {});
       }
-      await this.written().catch((error: unknown) => console.error(error));
     })();
     this.running.add(work);
     void work.finally(() => this.running.delete(work));
@@ -112,9 +114,19 @@ export class SeoGenerator {
       .where(eq(seoJobs.officeId, office.id))
       .orderBy(desc(seoJobs.id))
       .limit(1);
-    const description = { fr: office.seoDescriptionFr, en: office.seoDescriptionEn };
-    if (!job || job.state === 'done')
-      return { status: 'done', seoDescription: description, error: null };
+    // No job yet: what the office holds is all there is to answer.
+    if (!job)
+      return {
+        status: 'done',
+        seoDescription: { fr: office.seoDescriptionFr, en: office.seoDescriptionEn },
+        error: null,
+      };
+    if (job.state === 'done')
+      return {
+        status: 'done',
+        seoDescription: { fr: job.descriptionFr, en: job.descriptionEn },
+        error: null,
+      };
     if (job.state === 'failed')
       return {
         status: 'failed',

@@ -1,4 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { csvFileName, parisToday } from '@backoffice/domain';
 import type { Db } from '../db/client';
 import { appointments, contracts, meetings, offices, requests, users } from '../db/schema';
 
@@ -86,4 +88,28 @@ export async function userWhere(db: Db, where: ReturnType<typeof and>) {
   const [row] = await db.select().from(users).where(where).orderBy(asc(users.id)).limit(1);
   if (!row) throw new Error('No demo user in that state');
   return row;
+}
+
+/**
+ * A list's CSV answer checked as the download it is (200, text/csv, an attachment named after
+ * the list and the Paris day): its lines.
+ */
+export function csvDownloadLines(
+  answer: { status: number; headers: Headers; text: string },
+  fileStem: string,
+): string[] {
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  expect(answer.headers.get('content-disposition')).toBe(
+    `attachment; filename="${csvFileName(fileStem, parisToday(new Date()))}"`,
+  );
+  return csvLines(answer.text);
+}
+
+/** The lines of a CSV answer (Response.text() has dropped the byte-order mark). */
+export function csvLines(text: string): string[] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { create, type Struct } from 'superstruct';
+import { boardRequestOf } from '@backoffice/domain';
 import { makeContactRequest } from '../mocks/fixtures';
 import { routes } from '../routes';
 import {
@@ -74,7 +75,7 @@ const board = {
       key: 'request_received',
       title: 'Request received',
       count: 1,
-      requests: [makeContactRequest(1, 0)],
+      requests: [boardRequestOf(makeContactRequest(1, 0))],
     },
   ],
 };
@@ -98,7 +99,7 @@ describe('success rule: only 200 or 202 with data', () => {
     const { api } = client(() =>
       status === 204 ? new Response(null, { status }) : json(body, status),
     );
-    const call = callRoute(api, routes.dumpRequests);
+    const call = callRoute(api, routes.logout);
     if (ok) {
       await expect(call).resolves.toEqual({ message: 'OK' });
     } else {
@@ -301,13 +302,13 @@ describe('answers are checked against their struct', () => {
             requests: [
               {
                 ...board.columns[0]?.requests[0],
-                guest: { ...board.columns[0]?.requests[0]?.guest, email: 12 },
+                guest: { ...board.columns[0]?.requests[0]?.guest, name: 12 },
               },
             ],
           },
         ],
       },
-      'columns.0.requests.0.guest.email',
+      'columns.0.requests.0.guest.name',
     ],
     [
       'an unknown code',
@@ -339,7 +340,7 @@ describe('answers are checked against their struct', () => {
 
   it('fails on an answer that is not JSON', async () => {
     const { api } = client(() => new Response('<html>', { status: 200 }));
-    const error = await failure(callRoute(api, routes.dumpRequests));
+    const error = await failure(callRoute(api, routes.logout));
     expect(error.code).toBe('invalid_answer');
     expect(error.description).toBe('The answer is not JSON');
   });

@@ -148,12 +148,14 @@ export interface GenerateSeoArg extends Omit<SeoGenerationOptions, 'onProgress'>
   officeId: number;
 }
 
-/** Generates the SEO description (202 then polling, within 3 minutes). */
+/**
+ * Generates the SEO description (202 then polling, within 3 minutes). The text comes back in
+ * the answer and the office is left as it was (Save sends it): nothing to revalidate.
+ */
 export function useGenerateSeoDescription(): ApiMutation<GenerateSeoArg, SeoGenerationAnswer> {
   return useApiMutation({
     name: routes.generateSeoDescription.name,
     run: (client, { officeId, ...options }) => generateSeoDescription(client, officeId, options),
-    revalidate: (arg) => officeReads(arg.officeId),
   });
 }
 

@@ -18,9 +18,9 @@ export interface QueryRead<R extends NamedRoute> {
   key(filters?: QueryOf<R>): RouteKey;
   /** Calls the route with these filters. */
   fetch(client: ApiClient, filters?: QueryOf<R>, control?: CallControl): Promise<AnswerOf<R>>;
-  /** Reads the route for these filters through SWR. */
+  /** Reads the route for these filters through SWR; nothing is asked while they are null. */
   use(
-    filters?: QueryOf<R>,
+    filters?: QueryOf<R> | null,
     config?: SWRConfiguration<AnswerOf<R>, ApiError>,
   ): SWRResponse<AnswerOf<R>, ApiError>;
 }
@@ -44,9 +44,16 @@ export function queryRead<R extends NamedRoute>(route: R): QueryRead<R> {
   const key = (filters?: QueryOf<R>) => routeKey(route, {}, filters as object | undefined);
   const fetch = (client: ApiClient, filters?: QueryOf<R>, control: CallControl = {}) =>
     client.call(route, { query: filters ?? {}, ...control });
-  function useQueryRead(filters?: QueryOf<R>, config?: SWRConfiguration<AnswerOf<R>, ApiError>) {
+  function useQueryRead(
+    filters?: QueryOf<R> | null,
+    config?: SWRConfiguration<AnswerOf<R>, ApiError>,
+  ) {
     const client = useApiClient();
-    return useSWR(key(filters), () => fetch(client, filters), config);
+    return useSWR(
+      filters === null ? null : key(filters),
+      () => fetch(client, filters ?? undefined),
+      config,
+    );
   }
   return { route, key, fetch, use: useQueryRead };
 }

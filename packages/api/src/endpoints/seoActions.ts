@@ -1,9 +1,19 @@
-import type { FaqSavePayload, SeoLocationInput, SeoStatusChange } from '@backoffice/domain';
+import type {
+  FaqSavePayload,
+  SeoLocationInput,
+  SeoPlace,
+  SeoStatusChange,
+} from '@backoffice/domain';
 import { callRoute, type ApiClient } from '../client/client';
 import { keysOf } from '../hooks/keys';
 import { useApiMutation, type ApiMutation } from '../hooks/mutation';
 import { routes } from '../routes';
-import type { FaqAnswer, MessageAnswer, SeoLocationAnswer } from '../structs/answers';
+import type {
+  FaqAnswer,
+  MessageAnswer,
+  SeoLocationAnswer,
+  SeoLocationTextsAnswer,
+} from '../structs/answers';
 
 /** SEO location pages (people-and-content §2.3); each action refreshes the list. */
 
@@ -28,6 +38,30 @@ export function saveSeoLocation(
 
 export function useSaveSeoLocation(): ApiMutation<SaveSeoLocationArg, SeoLocationAnswer> {
   return useApiMutation({ name: 'saveSeoLocation', run: saveSeoLocation, revalidate: seoReads });
+}
+
+export interface GenerateSeoTextsArg {
+  place: SeoPlace;
+  /** Cancels the generation (the modal's Cancel, or closing it). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Asks the server to write the texts of both pages from the slug and place; nothing is saved
+ * (the form takes them, Save changes sends them). Up to 3 minutes (the route's timeout).
+ */
+export function generateSeoTexts(
+  client: ApiClient,
+  arg: GenerateSeoTextsArg,
+): Promise<SeoLocationTextsAnswer> {
+  return callRoute(client, routes.generateSeoLocationTexts, {
+    body: arg.place,
+    signal: arg.signal,
+  });
+}
+
+export function useGenerateSeoTexts(): ApiMutation<GenerateSeoTextsArg, SeoLocationTextsAnswer> {
+  return useApiMutation({ name: routes.generateSeoLocationTexts.name, run: generateSeoTexts });
 }
 
 /** Activates or suspends the French and English pages (domain seoStatusChange). */

@@ -17,9 +17,11 @@ import {
   makeDisplaySections,
   makeDocument,
   makeOffice,
+  makeSearchEvent,
   makeSeoLocation,
   makeUser,
 } from './fixtures';
+import type { MockSearchEvent } from './fixtures';
 
 /** How many of each entity the default mock database holds. */
 export const MOCK_SIZES = {
@@ -30,6 +32,8 @@ export const MOCK_SIZES = {
   offices: 60,
   users: 60,
   seoLocations: 12,
+  /** One every 7 hours: the last 35 days. */
+  searchEvents: 120,
 } as const;
 
 /**
@@ -48,8 +52,12 @@ export interface MockDb {
   users: User[];
   seoLocations: SeoLocation[];
   sections: DisplaySection[];
+  /** The map searches made (the search analytics CSV). */
+  searchEvents: MockSearchEvent[];
   /** Offices whose SEO description is being generated: status calls left before done. */
   seoGenerations: Map<number, number>;
+  /** The requests of each export (Export), by the export's id. */
+  requestDumps: Map<number, ContactRequest[]>;
   /** The next id of a created record. */
   nextId: () => number;
 }
@@ -81,7 +89,9 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
     sections: options.empty
       ? makeDisplaySections().map((s) => ({ ...s, offices: [] }))
       : makeDisplaySections(),
+    searchEvents: range(size(MOCK_SIZES.searchEvents)).map((id) => makeSearchEvent(id)),
     seoGenerations: new Map(),
+    requestDumps: new Map(),
     nextId: () => (next += 1),
   };
 }

@@ -180,6 +180,11 @@ export function makeContactRequest(
       ? [{ meetingId: id, meetingState: reached >= 2 ? 'accepted' : 'proposed', appointments }]
       : [],
     cancelledData: cancelled ? { hostRating: 3, guestRating: null, officeRating: 4 } : null,
+    withdrawal: cancelled
+      ? id % 2 === 0
+        ? { by: 'guest', reason: 1010, message: 'The guest found another office.', at: at(0) }
+        : { by: 'host', reason: 1000, message: 'The office is no longer free then.', at: at(0) }
+      : null,
     funnel: {
       requestReceivedDate: requestDate,
       meetingProposedDate: at(1),
@@ -359,6 +364,8 @@ export function makeOffice(id: number, overrides: Partial<Office> = {}): Office 
         ? { fr: null, en: null }
         : { fr: `<p>${f.lorem.sentences(2)}</p>`, en: `<p>${f.lorem.sentences(2)}</p>` },
     minCapacity: id % 4 === 1 ? null : Math.max(1, Math.floor(capacity / 4)),
+    // From the id, not the seeded faker: another draw would shift every value after it.
+    price: 250 + ((id * 37) % 20) * 25,
     priceFlexibility: id % 2 === 0,
     isBestDeal: id % 6 === 0,
     rank: id % 7 === 0 ? null : 1 + (id % 5),
@@ -452,6 +459,28 @@ export const PLACES: readonly SearchPlace[] = [
     bottomLon: 6.068539,
   },
 ];
+
+/** A search made on the map search, as the search analytics CSV lists it. */
+export interface MockSearchEvent {
+  id: number;
+  /** ISO instant. */
+  searchedAt: string;
+  placeId: string;
+  place: string;
+  resultCount: number;
+}
+
+/** A search event: one every 7 hours back from the reference date, over the mock places. */
+export function makeSearchEvent(id: number): MockSearchEvent {
+  const place = PLACES[id % PLACES.length] ?? PARIS;
+  return {
+    id,
+    searchedAt: before((id * 7 + 3) * HOUR),
+    placeId: place.placeId,
+    place: place.description,
+    resultCount: (id * 37) % 400,
+  };
+}
 
 /** The autocomplete's suggestions for a text: the places whose name starts with it. */
 export function placeSuggestions(text: string): PlaceSuggestion[] {
@@ -572,6 +601,9 @@ export function makeUser(id: number, detail = false, overrides: Partial<User> = 
     stateName: 'Île-de-France',
     createdAt: signUp,
     verifiedAt: status === 'confirmed' ? before(id * 3 * DAY) : null,
+    confirmedAt: status === 'confirmed' ? before(id * 3 * DAY) : null,
+    handoverLink:
+      status === 'managed' ? `https://www.example.com/fr/handover?token=demo-${id}` : null,
     dayToDay: guest
       ? {
           frequentClientVisits: id % 2 === 0,

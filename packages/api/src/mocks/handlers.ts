@@ -1,8 +1,14 @@
 import {
   BOARD_COLUMNS,
   DEFAULT_PAGE_SIZE,
+  START_AFTER_END,
+  boardRequestOf,
+  isStartAfterEnd,
+  parseRequestSearch,
+  type ContactRequest,
   SEARCH_LIST_PAGE_SIZE,
   boardColumnOf,
+  composeSeoTexts,
   CSV_BOM,
   contractStatus,
   csvFileName,
@@ -39,7 +45,8 @@ import {
   type Routes,
 } from '../routes';
 import { listCsvOf, type ListCsv } from '../lists';
-import type { DownloadedFile } from '../structs/answers';
+import type { DownloadedFile, RequestBoardAnswer } from '../structs/answers';
+import type { RequestBoardQuery } from '../structs/queries';
 import { createMockDb, type MockDb } from './db';
 import {
   PLACES,
@@ -184,9 +191,10 @@ async function listCsvResponse(
   for (let page = 1; ; page++) {
     const answer = await readPage({ ...query, format: undefined, page, perPage: 1000 });
     if (answer instanceof Response) return answer;
-    const { pages, [list.items]: rows } = answer as { pages: number } & Record<string, unknown[]>;
+    const { pages, [list.items]: rows } = answer as { pages?: number } & Record<string, unknown[]>;
     for (const row of rows ?? []) text += csvLine(listCells(list.columns, row, context));
-    if (page >= pages) break;
+    // An unpaged list (no `pages`) answered every row at once.
+    if (page >= (pages ?? 1)) break;
   }
   return new HttpResponse(text, {
     status: 200,
@@ -238,6 +246,52 @@ function guestDetail(db: MockDb, id: number): User | undefined {
   return db.users.find((u) => u.id === id);
 }
 
+/**
+ * The board's requests for its filters, as the server reads them: an id search ('1264',
+ * '#1264') finds the request whatever the dates; a start after the end is refused.
+ */
+function boardOf(
+  db: MockDb,
+  query: RequestBoardQuery,
+): { board: RequestBoardAnswer; requests: ContactRequest[] } | Response {
+  if (isStartAfterEnd(query)) {
+    return fail(400, 'validation_error', START_AFTER_END, { startDate: START_AFTER_END });
+  }
+  const { visitWithinHours } = query;
+  const search = parseRequestSearch(query.search ?? '');
+  const matching = db.requests.filter(
+    (r) =>
+      (search?.kind === 'requestId' || inDays(r.requestDate, query.startDate, query.endDate)) &&
+      (!search ||
+        (search.kind === 'requestId'
+          ? r.id === search.requestId
+          : includes(
+              [
+                r.host.name,
+                r.host.companyName,
+                r.host.email,
+                r.guest.name,
+                r.guest.companyName,
+                r.guest.email,
+              ],
+              search.text,
+            ))) &&
+      (visitWithinHours === undefined ||
+        isInVisitWindow(r.funnel.visitScheduledDate, visitWithinHours, REFERENCE_DATE)),
+  );
+  const sort = query.sort ?? 'received_desc';
+  const time = (r: (typeof matching)[number]) =>
+    Date.parse((sort.startsWith('visit') ? r.visitDate : r.requestDate) ?? '') || 0;
+  matching.sort((a, b) => (sort.endsWith('asc') ? time(a) - time(b) : time(b) - time(a)));
+  const columns = BOARD_COLUMNS.map((column) => {
+    const requests = matching
+      .filter((r) => boardColumnOf(requestState(r)) === column.key)
+      .map(boardRequestOf);
+    return { key: column.key, title: column.title, count: requests.length, requests };
+  });
+  return { board: { total: matching.length, columns }, requests: matching };
+}
+
 /** The mock of every route of the table, over one database. */
 export function createResolvers(): Resolvers {
   return {
@@ -251,37 +305,30 @@ export function createResolvers(): Resolvers {
     logout: () => ({ message: 'ok' }),
 
     requestBoard: ({ db, query }) => {
-      const { visitWithinHours } = query;
-      const matching = db.requests.filter(
-        (r) =>
-          inDays(r.requestDate, query.startDate, query.endDate) &&
-          (!query.search ||
-            String(r.id) === query.search.replace(/^#/, '') ||
-            includes(
-              [
-                r.host.name,
-                r.host.companyName,
-                r.host.email,
-                r.guest.name,
-                r.guest.companyName,
-                r.guest.email,
-              ],
-              query.search,
-            )) &&
-          (visitWithinHours === undefined ||
-            isInVisitWindow(r.funnel.visitScheduledDate, visitWithinHours, REFERENCE_DATE)),
-      );
-      const sort = query.sort ?? 'received_desc';
-      const time = (r: (typeof matching)[number]) =>
-        Date.parse((sort.startsWith('visit') ? r.visitDate : r.requestDate) ?? '') || 0;
-      matching.sort((a, b) => (sort.endsWith('asc') ? time(a) - time(b) : time(b) - time(a)));
-      const columns = BOARD_COLUMNS.map((column) => {
-        const requests = matching.filter((r) => boardColumnOf(requestState(r)) === column.key);
-        return { key: column.key, title: column.title, count: requests.length, requests };
-      });
-      return { total: matching.length, columns };
+      const answer = boardOf(db, query);
+      return answer instanceof Response ? answer : answer.board;
     },
-    dumpRequests: () => ({ message: 'The request dump will be sent to csm@example.com' }),
+    dumpRequests: ({ db, query }) => {
+      const answer = boardOf(db, query);
+      if (answer instanceof Response) return answer;
+      const id = db.nextId();
+      db.requestDumps.set(id, answer.requests);
+      return {
+        message: `The export of ${answer.requests.length} requests is ready.`,
+        link: buildPath(routes.requestDumpFile.path, { id }),
+      };
+    },
+    requestDumpFile: ({ db, id }) => {
+      const rows = db.requestDumps.get(id);
+      if (!rows) return notFound(`Export ${id}`);
+      return csv(
+        [
+          ['id', 'requestDate', 'host', 'guest'],
+          ...rows.map((r) => [r.id, r.requestDate, r.host.name, r.guest.name]),
+        ],
+        `requests-${parisToday(REFERENCE_DATE)}.csv`,
+      );
+    },
     request: ({ db, id }) => {
       const request = byId(db.requests, id, (r) => r.id);
       return request ? { request } : notFound(`Request ${id}`);
@@ -291,23 +338,35 @@ export function createResolvers(): Resolvers {
       if (!request?.contractSigned) return notFound(`The signed contract of request ${id}`);
       return { link: buildPath(routes.contractPdf.path, { id: 1 + (id % 60) }) };
     },
-    guestCancel: ({ db, id }) => {
+    guestCancel: ({ db, id, body }) => {
       const request = byId(db.requests, id, (r) => r.id);
       if (!request) return notFound(`Request ${id}`);
       Object.assign(request, {
         isCancelled: true,
         step: 'cancelled',
         funnel: { ...request.funnel, requestCancelled: REFERENCE_DATE.toISOString() },
+        withdrawal: {
+          by: 'guest',
+          reason: body.guestCancelledReason,
+          message: body.guestCancelledMessage,
+          at: REFERENCE_DATE.toISOString(),
+        },
       });
       return { message: 'OK' };
     },
-    hostDecline: ({ db, id }) => {
+    hostDecline: ({ db, id, body }) => {
       const request = byId(db.requests, id, (r) => r.id);
       if (!request) return notFound(`Request ${id}`);
       Object.assign(request, {
         isCancelled: true,
         step: 'cancelled',
         funnel: { ...request.funnel, requestCancelled: REFERENCE_DATE.toISOString() },
+        withdrawal: {
+          by: 'host',
+          reason: body.hostDeclinedReason,
+          message: body.hostDeclinedMessage,
+          at: REFERENCE_DATE.toISOString(),
+        },
       });
       return { message: 'OK' };
     },
@@ -428,12 +487,21 @@ export function createResolvers(): Resolvers {
     },
     documentPdf: ({ db, id }) =>
       byId(db.documents, id, (d) => d.id) ? pdf(`document-${id}.pdf`) : notFound(`Document ${id}`),
-    searchAnalyticsCsv: ({ query }) =>
+    searchAnalyticsCsv: ({ db, query }) =>
       csv(
         [
-          ['searched_at', 'q', 'place', 'result_count'],
-          [query.minDate, 'bureaux', 'Paris, France', 42],
-          [query.maxDate, 'coworking', 'Lyon, France', 7],
+          ['id', 'searchedAt', 'source', 'place', 'resultCount', 'criteria'],
+          ...db.searchEvents
+            .filter((e) => inDays(e.searchedAt, query.minDate, query.maxDate))
+            .reverse()
+            .map((e) => [
+              e.id,
+              e.searchedAt,
+              'map_search',
+              e.place,
+              e.resultCount,
+              JSON.stringify({ placeId: e.placeId }),
+            ]),
         ],
         `search-analytics-${query.minDate}-${query.maxDate}.csv`,
       ),
@@ -528,11 +596,14 @@ export function createResolvers(): Resolvers {
         return { status: 'pending', seoDescription: null };
       }
       db.seoGenerations.delete(id);
-      office.seoDescription = {
-        fr: `<p>${office.title.fr} : des bureaux lumineux au cœur du quartier.</p>`,
-        en: `<p>${office.title.fr}: bright offices in the heart of the neighbourhood.</p>`,
+      // The generated text is answered, not written into the office (Save does that).
+      return {
+        status: 'done',
+        seoDescription: {
+          fr: `${office.title.fr} : des bureaux lumineux au cœur du quartier.`,
+          en: `${office.title.fr}: bright offices in the heart of the neighbourhood.`,
+        },
       };
-      return { status: 'done', seoDescription: office.seoDescription };
     },
     updateSeoDescription: ({ db, id, body }) => {
       const office = byId(db.offices, id, (o) => o.id);
@@ -650,6 +721,7 @@ export function createResolvers(): Resolvers {
       }
       return { seoLocation };
     },
+    generateSeoLocationTexts: ({ body }) => ({ pages: composeSeoTexts(body) }),
     activateSeoPages: ({ db, body }) => {
       const location = seoLocationOfPage(db, body.ids[0] ?? 0);
       if (!location) return notFound(`SEO pages ${body.ids.join(', ')}`);

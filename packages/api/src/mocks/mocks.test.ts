@@ -1,9 +1,16 @@
-import { CONTRACT_COLUMNS, DEFAULT_PLACE, listHeaders } from '@backoffice/domain';
+import {
+  CONTRACT_COLUMNS,
+  DEFAULT_PLACE,
+  SEO_LOCATION_COLUMNS,
+  USER_COLUMNS,
+  listHeaders,
+} from '@backoffice/domain';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type CallOptions, type RawCallOptions } from '../client/client';
 import { isApiError, type ApiError } from '../client/errors';
-import { downloadListCsv, LIST_ROUTES, listCsvOf } from '../lists';
+import { downloadOfficeSearchPins } from '../endpoints/officeSearch';
+import { downloadListCsv, listCsvOf } from '../lists';
 import { routeList, routes, type RouteName, type Routes } from '../routes';
 import { createMockDb, MOCK_SIZES } from './db';
 import { createHandlers, errorHandler, MOCK_ERRORS, type MockErrorCode } from './handlers';
@@ -49,6 +56,8 @@ const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
   logout: {},
   requestBoard: { query: { sort: 'received_asc' } },
   dumpRequests: {},
+  // The first id the mock database gives: the export above.
+  requestDumpFile: { params: { id: 10_001 } },
   request: { params: { id: 1 } },
   requestContract: { params: { id: 7 } },
   guestCancel: {
@@ -114,6 +123,9 @@ const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
       poi: null,
       pages: { fr: page, en: page },
     },
+  },
+  generateSeoLocationTexts: {
+    body: { slug: 'coworking', city: 'Lyon', zipCode: '69003', poi: null },
   },
   activateSeoPages: { body: { ids: [1, 2] } },
   suspendSeoPages: { body: { ids: [1, 2] } },
@@ -238,6 +250,17 @@ describe('mock handlers', () => {
     expect(byHost.conversations.every((c) => c.host.id === 1001)).toBe(true);
     const pins = await client.call(routes.searchOffices, { query: { view: 'map' } });
     expect('pins' in pins && pins.pins).toHaveLength(MOCK_SIZES.offices);
+    // The map's copy: the same answer as bytes, for its worker to read.
+    const file = await downloadOfficeSearchPins(client, { publicationState: 1 });
+    const read = JSON.parse(await file.text()) as { pins: unknown[]; resultCount: number };
+    const published = await client.call(routes.searchOffices, {
+      query: { view: 'map', publicationState: 1 },
+    });
+    expect(read).toEqual(published);
+    expect(read.pins.length).toBeLessThan(MOCK_SIZES.offices);
+    use(...createHandlers({ baseUrl: BASE, requireToken: true }));
+    const refused = await failure(downloadOfficeSearchPins(createApiClient({ baseUrl: BASE }), {}));
+    expect(refused.status).toBe(401);
   });
 
   it('refuse a malformed query or body with validation_error, as the server does', async () => {
@@ -283,6 +306,28 @@ describe('scenarios', () => {
     expect((await failure(client.call(routes.request, { params: { id: 1 } }))).code).toBe(
       'not_found',
     );
+  });
+
+  it('the board sends cards, finds an id whatever the dates, refuses a start after the end', async () => {
+    use(...createHandlers({ baseUrl: BASE }));
+    const old = await client.call(routes.requestBoard, {
+      query: { startDate: '2000-01-01', endDate: '2000-01-02', search: '#3' },
+    });
+    expect(old.total).toBe(1);
+    const card = old.columns.flatMap((c) => c.requests)[0]!;
+    expect(Object.keys(card).sort()).toEqual(
+      ['amount', 'guest', 'host', 'id', 'requestDate', 'visitDate'].sort(),
+    );
+    const refused = await failure(
+      client.call(routes.requestBoard, {
+        query: { startDate: '2026-03-10', endDate: '2026-03-01' },
+      }),
+    );
+    expect(refused.code).toBe('validation_error');
+    const dump = await client.call(routes.dumpRequests, { query: { search: '#3' } });
+    expect(dump.message).toBe('The export of 1 requests is ready.');
+    const file = await client.download(dump.link);
+    expect(await file.blob.text()).toMatch(/^"id","requestDate"/);
   });
 
   it('empty on one route only', async () => {
@@ -340,13 +385,31 @@ describe('scenarios', () => {
     expect((await failure(client.call(routes.refresh, { timeoutMs: 50 }))).code).toBe('timeout');
   });
 
-  it('SEO generation: pending, then done with the description', async () => {
+  it('SEO generation: pending, then done with the description, the office left as it was', async () => {
     use(...createHandlers({ baseUrl: BASE }));
     const { generateSeoDescription } = await import('../client/seo-generation');
+    const before = (await client.call(routes.office, { params: { id: 3 } })).office;
     const answer = await generateSeoDescription(client, 3, { pollIntervalMs: 1 });
     expect(answer.status).toBe('done');
+    expect(answer.seoDescription?.fr).toContain(before.title.fr);
     const { office } = await client.call(routes.office, { params: { id: 3 } });
-    expect(office.seoDescription).toEqual(answer.seoDescription);
+    expect(office.seoDescription).toEqual(before.seoDescription);
+  });
+});
+
+describe('analytics downloads', () => {
+  it('lists the searches of a range, both days included, and none outside it', async () => {
+    use(...createHandlers({ baseUrl: BASE }));
+    const { downloadSearchAnalytics } = await import('../endpoints/downloads');
+    const lines = async (minDate: string, maxDate: string) =>
+      (await (await downloadSearchAnalytics(client, { minDate, maxDate })).blob.text())
+        .trimEnd()
+        .split('\n');
+    // One search every 7 hours back from the reference date (16/03/2026 10:00 in Paris).
+    const week = await lines('2026-03-09', '2026-03-16');
+    expect(week[0]).toBe('"id","searchedAt","source","place","resultCount","criteria"');
+    expect(week.length - 1).toBeGreaterThan(20);
+    expect(await lines('2025-01-01', '2025-01-31')).toHaveLength(1);
   });
 });
 
@@ -370,13 +433,36 @@ describe('list CSV downloads (format=csv), as the server answers them', () => {
     expect(page.total).toBeGreaterThan(20);
   });
 
-  it('refuses format=csv on a list without a CSV yet', async () => {
+  it('writes every SEO location of an unpaged list, and users as filtered', async () => {
     use(...createHandlers({ baseUrl: BASE }));
-    // Lists gain their CSV one by one: take one that has none yet.
-    const route = Object.values(LIST_ROUTES).find((r) => !listCsvOf(r.name));
-    expect(route).toBeDefined();
-    const response = await fetch(`${BASE}${route!.path}?format=csv`);
-    expect(response.status).toBe(400);
+    const csvLines = async (file: { blob: Blob }) =>
+      (await file.blob.text())
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+    const seo = await client.call(routes.seoLocations, { query: { slug: 'coworking' } });
+    const seoFile = await downloadListCsv(client, routes.seoLocations, { slug: 'coworking' });
+    expect(seoFile.filename).toBe('seo-location-pages-2026-03-16.csv');
+    const seoLines = await csvLines(seoFile);
+    expect(seoLines[0]).toBe(listHeaders(SEO_LOCATION_COLUMNS).join(','));
+    expect(seoLines.slice(1).map((line) => line.split(',')[0])).toEqual(
+      seo.seoLocations.map((l) => l.displayTitle),
+    );
+    const hosts = await client.call(routes.users, { query: { userType: 'host', perPage: 20 } });
+    const usersFile = await downloadListCsv(client, routes.users, { userType: 'host' });
+    const userLines = await csvLines(usersFile);
+    expect(userLines[0]).toBe(listHeaders(USER_COLUMNS).join(','));
+    expect(userLines).toHaveLength(hosts.total + 1);
+    expect(userLines.slice(1).every((line) => line.startsWith('host,'))).toBe(true);
+  });
+
+  it('refuses format=csv on a route that is no list (every list has its CSV now)', async () => {
+    use(...createHandlers({ baseUrl: BASE }));
+    // The request board is filtered like a list but is no list: it has no `format`.
+    const route = routes.requestBoard;
+    expect(listCsvOf(route.name)).toBeNull();
+    const response = await fetch(`${BASE}${route.path}?format=csv`);
+    expect(response.status).toBe(422);
     expect(((await response.json()) as { fields: object }).fields).toHaveProperty('format');
   });
 });

@@ -7,13 +7,17 @@ import {
   literal,
   nullable,
   optional,
+  pick,
   string,
   type,
+  type Describe,
   type Infer,
   type Struct,
 } from 'superstruct';
+import type { SeoPageTexts } from '@backoffice/domain';
 import {
   BoardColumnKeyStruct,
+  BoardRequestStruct,
   ChatMessageStruct,
   ContactRequestStruct,
   ContractDocumentStruct,
@@ -27,6 +31,7 @@ import {
   PlaceSuggestionStruct,
   SearchPlaceStruct,
   SeoLocationStruct,
+  SeoPageStruct,
   SessionStruct,
   SessionUserStruct,
   UserStruct,
@@ -61,13 +66,21 @@ export const BoardColumnStruct = type({
   key: BoardColumnKeyStruct,
   title: string(),
   count: Count,
-  requests: array(ContactRequestStruct),
+  /** The column's cards: each request's card fields only (the detail has the rest). */
+  requests: array(BoardRequestStruct),
 });
 export type BoardColumn = Infer<typeof BoardColumnStruct>;
 
 /** The board: the total and the 8 columns in the spec's order. */
 export const RequestBoardAnswer = type({ total: Count, columns: array(BoardColumnStruct) });
 export type RequestBoardAnswer = Infer<typeof RequestBoardAnswer>;
+
+/**
+ * The export (operations §1: "shows the message the server returns"): the server's message,
+ * and the link to the CSV it wrote, behind the bearer token like every other call.
+ */
+export const RequestDumpAnswer = type({ message: string(), link: string() });
+export type RequestDumpAnswer = Infer<typeof RequestDumpAnswer>;
 
 export const RequestAnswer = type({ request: ContactRequestStruct });
 export type RequestAnswer = Infer<typeof RequestAnswer>;
@@ -172,6 +185,18 @@ export type SeoLocationsAnswer = Infer<typeof SeoLocationsAnswer>;
 
 export const SeoLocationAnswer = type({ seoLocation: SeoLocationStruct });
 export type SeoLocationAnswer = Infer<typeof SeoLocationAnswer>;
+
+// The answer's texts are the page's, read leniently (`type`) as every answer is.
+const SeoPageTextsStruct: Describe<SeoPageTexts> = type(
+  pick(SeoPageStruct, ['navCta', 'title', 'description', 'sitemapTitle', 'h1', 'metaDescription'])
+    .schema,
+);
+
+/** The texts the server wrote for an SEO location's French and English pages (not saved). */
+export const SeoLocationTextsAnswer = type({
+  pages: type({ fr: SeoPageTextsStruct, en: SeoPageTextsStruct }),
+});
+export type SeoLocationTextsAnswer = Infer<typeof SeoLocationTextsAnswer>;
 
 /** FAQ delete and save: success, a message, and the reason shown on failure. */
 export const FaqAnswer = type({

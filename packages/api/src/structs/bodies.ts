@@ -141,6 +141,15 @@ export const SeoLocationBody: Describe<SeoLocationInput> = object({
   pages: object({ fr: SeoPageContentBody, en: SeoPageContentBody }),
 });
 
+/** Generate the texts of an SEO location's pages: its slug and place (routes.ts). */
+export const SeoLocationTextsBody = object({
+  slug: SeoSlugStruct,
+  city: NonBlank,
+  zipCode: nullable(string()),
+  poi: nullable(string()),
+});
+export type SeoLocationTextsBody = Infer<typeof SeoLocationTextsBody>;
+
 /** Activate or suspend: the French and English page ids. */
 export const SeoPageIdsBody = object({ ids: size(array(Id), 1, 2) });
 export type SeoPageIdsBody = Infer<typeof SeoPageIdsBody>;

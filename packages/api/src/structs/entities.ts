@@ -2,6 +2,8 @@ import {
   BOARD_COLUMN_KEYS,
   chatMessageType,
   type Appointment,
+  type BoardParty,
+  type BoardRequest,
   type Bookmark,
   type BookmarkNotes,
   type ChatMessage,
@@ -27,6 +29,7 @@ import {
   type RequestGuest,
   type RequestHost,
   type RequestRatings,
+  type RequestWithdrawal,
   type SearchPlace,
   type SeoLocation,
   type SeoPage,
@@ -47,7 +50,7 @@ import {
   type,
   type Describe,
 } from 'superstruct';
-import { Count, Finite, Id, IsoDate, IsoDay, IsoInstant } from './primitives';
+import { Amount, Count, Finite, Id, IsoDate, IsoDay, IsoInstant } from './primitives';
 
 /**
  * One struct per entity of spec section 3 (both documents), each typed `Describe<T>` against
@@ -148,6 +151,13 @@ export const RequestFunnelStruct: Describe<RequestFunnel> = type({
   requestCancelled: nullable(IsoDate),
 });
 
+export const RequestWithdrawalStruct: Describe<RequestWithdrawal> = type({
+  by: enums(['guest', 'host']),
+  reason: nullable(number()),
+  message: nullable(string()),
+  at: nullable(IsoInstant),
+});
+
 export const ContactRequestStruct: Describe<ContactRequest> = type({
   id: Id,
   requestDate: IsoInstant,
@@ -173,6 +183,22 @@ export const ContactRequestStruct: Describe<ContactRequest> = type({
   meetingsProposed: array(MeetingProposalStruct),
   cancelledData: nullable(RequestRatingsStruct),
   funnel: RequestFunnelStruct,
+  withdrawal: nullable(RequestWithdrawalStruct),
+});
+
+const BoardPartyStruct: Describe<BoardParty> = type({
+  name: string(),
+  companyName: nullable(string()),
+});
+
+/** A board card: the request's fields its card shows (issue 15: about 100 bytes on the wire). */
+export const BoardRequestStruct: Describe<BoardRequest> = type({
+  id: Id,
+  requestDate: IsoInstant,
+  host: BoardPartyStruct,
+  guest: BoardPartyStruct,
+  visitDate: nullable(IsoInstant),
+  amount: nullable(number()),
 });
 
 export const FunnelFlagsStruct: Describe<FunnelFlags> = type({
@@ -295,6 +321,7 @@ export const OfficeStruct: Describe<Office> = type({
   hasActiveVersion: boolean(),
   seoDescription: type({ fr: nullable(string()), en: nullable(string()) }),
   minCapacity: nullable(Count),
+  price: Amount,
   priceFlexibility: boolean(),
   isBestDeal: boolean(),
   rank: nullable(Count),
@@ -441,6 +468,8 @@ export const UserStruct: Describe<User> = type({
   stateName: nullable(string()),
   createdAt: IsoInstant,
   verifiedAt: nullable(IsoInstant),
+  confirmedAt: nullable(IsoInstant),
+  handoverLink: nullable(string()),
   dayToDay: nullable(DayToDayStruct),
   bookmarks: optional(array(BookmarkStruct)),
   requests: optional(array(UserContactRequestStruct)),

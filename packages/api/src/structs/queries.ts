@@ -1,10 +1,12 @@
 import {
   BOARD_COLUMN_KEYS,
   PAGE_SIZES,
+  SEARCH_PLACE_KEYS,
   VISIT_WITHIN_HOURS,
+  readLinkPlace,
   type SearchCriteria,
 } from '@backoffice/domain';
-import { object, optional, type Infer } from 'superstruct';
+import { object, omit, optional, type Infer } from 'superstruct';
 import {
   Amount,
   Finite,
@@ -28,14 +30,19 @@ import {
  */
 
 /**
+ * `format` of every list: `csv` asks for every matching row as a CSV file instead of the JSON
+ * answer (see lists.ts).
+ */
+export const formatField = { format: optional(queryEnum(['json', 'csv'])) };
+
+/**
  * `page` (1-based, at most MAX_PAGE) and `perPage` (20, 50 default, 100, 500, 1000) of every
- * paged list, and `format`: `csv` asks for every matching row as a CSV file instead of a page
- * (see lists.ts).
+ * paged list, and its `format`.
  */
 export const pagingFields = {
   page: optional(QueryPage),
   perPage: optional(queryCode(PAGE_SIZES)),
-  format: optional(queryEnum(['json', 'csv'])),
+  ...formatField,
 };
 
 // operations §7 ------------------------------------------------------------------------
@@ -165,17 +172,20 @@ export const OfficeSearchQuery = object({
 });
 export type OfficeSearchQuery = Infer<typeof OfficeSearchQuery>;
 
-const PLACE_KEYS = [
-  'placeId',
-  'description',
-  'formattedAddress',
-  'geoLat',
-  'geoLon',
-  'topLat',
-  'topLon',
-  'bottomLat',
-  'bottomLon',
-] as const;
+/**
+ * The map search's own link (the screen's URL, not a call): the criteria a CSM sets (the
+ * search's query without `q`, `page` and `view`, which the screen decides) and the map's view,
+ * a whole `zoom` and its centre `mapLat`, `mapLon`. The zoom's range (5 to 17) and the place's
+ * completeness are checked by the domain, which says what it drops (`readLinkMapView`,
+ * `readLinkPlace`).
+ */
+export const MapSearchLinkQuery = object({
+  ...omit(OfficeSearchQuery, ['q', 'page', 'view']).schema,
+  zoom: optional(QueryInteger),
+  mapLat: optional(queryNumber(Finite)),
+  mapLon: optional(queryNumber(Finite)),
+});
+export type MapSearchLinkQuery = Infer<typeof MapSearchLinkQuery>;
 
 /** The map search criteria as query parameters (the place flattened). */
 export function searchCriteriaToQuery(criteria: SearchCriteria): OfficeSearchQuery {
@@ -183,52 +193,27 @@ export function searchCriteriaToQuery(criteria: SearchCriteria): OfficeSearchQue
   return place ? { ...rest, ...place } : { ...rest };
 }
 
-/** The map search criteria read back from the query (the place when all its fields came). */
+/**
+ * The map search criteria read back from the query: the place when it is whole (its id, its
+ * centre and its box, on the globe: `readLinkPlace`), else none.
+ */
 export function queryToSearchCriteria(query: OfficeSearchQuery): SearchCriteria {
   const rest: Record<string, unknown> = { ...query };
-  for (const key of PLACE_KEYS) delete rest[key];
-  const criteria = rest as SearchCriteria;
-  const {
-    placeId,
-    description,
-    formattedAddress,
-    geoLat,
-    geoLon,
-    topLat,
-    topLon,
-    bottomLat,
-    bottomLon,
-  } = query;
-  if (
-    placeId !== undefined &&
-    geoLat !== undefined &&
-    geoLon !== undefined &&
-    topLat !== undefined &&
-    topLon !== undefined &&
-    bottomLat !== undefined &&
-    bottomLon !== undefined
-  ) {
-    criteria.place = {
-      placeId,
-      description: description ?? '',
-      formattedAddress: formattedAddress ?? description ?? '',
-      geoLat,
-      geoLon,
-      topLat,
-      topLon,
-      bottomLat,
-      bottomLon,
-    };
-  }
-  return criteria;
+  for (const key of SEARCH_PLACE_KEYS) delete rest[key];
+  const place = readLinkPlace(query);
+  return (place && 'placeId' in place ? { ...rest, place } : rest) as SearchCriteria;
 }
 
 // people-and-content §7 (via api-contract) -----------------------------------------------
 
-/** SEO locations: search by display title, slug filter (absent is all). */
+/**
+ * SEO locations: search by display title, slug filter (absent is all). Every match at once (no
+ * paging); `format=csv` asks for them as the list's CSV.
+ */
 export const SeoLocationsQuery = object({
   displayTitle: optional(QueryString),
   slug: optional(queryEnum(['offices', 'flexible_offices', 'coworking'])),
+  ...formatField,
 });
 export type SeoLocationsQuery = Infer<typeof SeoLocationsQuery>;
 

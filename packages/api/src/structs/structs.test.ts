@@ -1,5 +1,6 @@
 import { validate, type Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PLACE, boardRequestOf } from '@backoffice/domain';
 import {
   REFERENCE_DATE,
   makeChatMessages,
@@ -254,11 +255,16 @@ describe('answer structs', () => {
       {
         total: 1,
         columns: [
-          { key: 'visit_scheduled', title: 'Visit Scheduled', count: 1, requests: [request] },
+          {
+            key: 'visit_scheduled',
+            title: 'Visit Scheduled',
+            count: 1,
+            requests: [boardRequestOf(request)],
+          },
         ],
       },
-      'columns.0.requests.0.host.id',
-      'h1',
+      'columns.0.requests.0.host.name',
+      1,
     ],
     ['RequestAnswer', answers.RequestAnswer, { request }, 'request.step', null],
     ['LinkAnswer', answers.LinkAnswer, { link: '/x.pdf' }, 'link', REMOVE],
@@ -678,5 +684,31 @@ describe('database ranges (refused on both sides, before any query)', () => {
     const valid = CR_VISIT_BODY;
     expect(mismatch(valid, bodies.CrVisitBody)).toBeNull();
     expect(mismatch(withPath(valid, path, value), bodies.CrVisitBody)?.path).toBe(path);
+  });
+});
+
+describe('the map search criteria on the wire and in the link', () => {
+  it('flattens the place and reads it back only when it is whole', () => {
+    const criteria = { place: DEFAULT_PLACE, seatsMin: 4, publicationState: 1 as const };
+    const query = queries.searchCriteriaToQuery(criteria);
+    expect(query).toMatchObject({ placeId: DEFAULT_PLACE.placeId, topLat: DEFAULT_PLACE.topLat });
+    expect(queries.queryToSearchCriteria(query)).toEqual(criteria);
+    expect(queries.queryToSearchCriteria({ placeId: 'fr-69123', seatsMin: 4 })).toEqual({
+      seatsMin: 4,
+    });
+  });
+
+  it('keeps a link’s criteria and map view, and refuses what the wire refuses', () => {
+    const [error, link] = validate(
+      { zoom: '40', mapLat: '45.7', seatsMin: '3', officeType: 'entire' },
+      queries.MapSearchLinkQuery,
+      { coerce: true },
+    );
+    expect(error).toBeUndefined();
+    // The zoom's range is the domain's to say (readLinkMapView), so 40 reads as a number here.
+    expect(link).toEqual({ zoom: 40, mapLat: 45.7, seatsMin: 3, officeType: 'entire' });
+    for (const refused of [{ page: '2' }, { view: 'map' }, { q: 'x' }, { officeType: 'castle' }]) {
+      expect(validate(refused, queries.MapSearchLinkQuery, { coerce: true })[0]).toBeDefined();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../Button';
+import { flagControls } from '../internal/storyControls';
 import { ActionMenu, actionMenuPlacements } from './ActionMenu';
 import type { ActionMenuItem } from './ActionMenu';
 
@@ -27,6 +28,7 @@ const meta = {
     placement: 'bottom end',
   },
   argTypes: {
+    ...flagControls('isDisabled'),
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
     placement: { control: 'inline-radio', options: actionMenuPlacements },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { flagControls, noControls } from '../internal/storyControls';
 import { AlertDialog, alertDialogVariants } from './AlertDialog';
 
 const meta = {
@@ -16,6 +17,8 @@ const meta = {
     onCancel: fn(),
   },
   argTypes: {
+    ...flagControls('isOpen'),
+    ...noControls('defaultOpen'),
     variant: { control: 'inline-radio', options: alertDialogVariants },
     trigger: { control: false },
   },

@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../Button';
-import { DialogFrame } from '../internal/DialogFrame';
-import { useOpenState } from '../internal/useOpenState';
-import type { OpenStateProps } from '../internal/useOpenState';
+import { DialogFrame, useDialogState } from '../internal/DialogFrame';
+import type { DialogProps } from '../internal/DialogFrame';
 
 export const alertDialogVariants = ['default', 'destructive'] as const;
 export type AlertDialogVariant = (typeof alertDialogVariants)[number];
 
-export interface AlertDialogProps extends OpenStateProps {
-  /** The question asked; also the dialog's accessible name. */
-  title: string;
+export interface AlertDialogProps extends DialogProps {
   /** What the action affects; read as the dialog's description. */
   children: ReactNode;
   /** Label of the button that goes ahead, naming the action ("Delete", "Publish"). */
@@ -33,8 +30,6 @@ export interface AlertDialogProps extends OpenStateProps {
   onConfirm?: () => void | Promise<unknown>;
   /** Called when the user backs out (Cancel or Escape). */
   onCancel?: () => void;
-  /** The pressable element that opens the dialog; focus returns to it on close. */
-  trigger?: ReactElement;
 }
 
 /**
@@ -42,34 +37,30 @@ export interface AlertDialogProps extends OpenStateProps {
  * click on the backdrop does nothing (the question needs an answer).
  */
 export function AlertDialog({
-  title,
   children,
   confirmLabel,
   cancelLabel = 'Cancel',
   variant = 'default',
   onConfirm,
   onCancel,
-  trigger,
-  ...openProps
+  ...dialogProps
 }: AlertDialogProps) {
-  const [open, setOpen] = useOpenState(openProps);
   const [pending, setPending] = useState(false);
   const destructive = variant === 'destructive';
-
-  const handleOpenChange = (next: boolean) => {
-    if (next) return setOpen(true);
+  // Backing out (Cancel, Escape) waits for a pending confirmation to settle.
+  const dialog = useDialogState(dialogProps, (close) => {
     if (pending) return;
     onCancel?.();
-    setOpen(false);
-  };
+    close();
+  });
 
   const confirm = async () => {
     const result = onConfirm?.();
-    if (!result) return setOpen(false);
+    if (!result) return dialog.close();
     setPending(true);
     try {
       await result;
-      setOpen(false);
+      dialog.close();
     } catch {
       // The caller reports the failure; the question stays so that it can be tried again.
     } finally {
@@ -79,21 +70,14 @@ export function AlertDialog({
 
   return (
     <DialogFrame
+      {...dialog.frame}
       placement="center"
       size="sm"
       role="alertdialog"
-      title={title}
-      isOpen={open}
-      onOpenChange={handleOpenChange}
       isKeyboardDismissDisabled={pending}
-      trigger={trigger}
       footer={
         <>
-          <Button
-            onPress={() => handleOpenChange(false)}
-            isDisabled={pending}
-            autoFocus={destructive}
-          >
+          <Button onPress={dialog.requestClose} isDisabled={pending} autoFocus={destructive}>
             {cancelLabel}
           </Button>
           <Button

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import * as popoverStyles from '../internal/popover.css';
+import { APP_SHELL_BAR_HEIGHT } from '../theme/layout';
 import { vars } from '../theme/contract.css';
 
 export const shell = style({
@@ -42,7 +43,7 @@ export const bar = style({
   // Tight (theme tokens): at 1024 px the brand, the ten links, Export and the user menu share
   // one line; below that, the links that do not fit go to More.
   gap: vars.space.xs,
-  minHeight: '52px',
+  minHeight: APP_SHELL_BAR_HEIGHT,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   background: vars.color.surface.raised,
   borderBottom: `1px solid ${vars.color.border.default}`,

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { PageHeader } from '../PageHeader';
+import { noControls } from '../internal/storyControls';
 import { UserMenu } from '../UserMenu';
 import { AppShell } from './AppShell';
 import type { AppShellProps } from './AppShell';
@@ -79,6 +80,17 @@ const meta = {
         <p>The page content.</p>
       </>
     ),
+  },
+  argTypes: {
+    title: { control: 'text' },
+    titleHref: { control: 'text' },
+    // Fewer or longer links show how the bar moves the overflow into More.
+    links: { control: 'object' },
+    currentPath: { control: 'select', options: links.map((link) => link.href) },
+    navigationLabel: { control: 'text' },
+    moreLabel: { control: 'text' },
+    skipLinkLabel: { control: 'text' },
+    ...noControls('renderLink', 'actions', 'userMenu', 'children', 'mainId'),
   },
   render: (args) => <Routed {...args} />,
 } satisfies Meta<typeof AppShell>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { flagControls } from '../internal/storyControls';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
@@ -8,6 +9,8 @@ const meta = {
   tags: ['autodocs'],
   args: { children: 'Save changes', onPress: fn() },
   argTypes: {
+    ...flagControls('isDisabled', 'isPending', 'iconOnly', 'fullWidth', 'excludeFromTabOrder'),
+    type: { control: 'inline-radio', options: ['button', 'submit', 'reset'] },
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { flagControls, noControls } from '../internal/storyControls';
 import { Checkbox } from './Checkbox';
 
 const meta = {
@@ -16,6 +17,8 @@ const meta = {
     isReadOnly: false,
   },
   argTypes: {
+    ...flagControls('isDisabled', 'isIndeterminate', 'isReadOnly', 'isRequired', 'hideLabel'),
+    ...noControls('defaultSelected'),
     label: { control: 'text' },
     isSelected: { control: 'boolean' },
     isInvalid: { control: 'boolean' },

@@ -118,3 +118,23 @@ export const itemCount = style({
 });
 
 export const more = style({ color: vars.color.text.subtle, fontSize: vars.font.size.sm });
+
+/** The name of the point a list beside the map points out, next to its ring on the canvas. */
+export const highlightLabel = style({
+  position: 'absolute',
+  left: 0,
+  top: 0,
+  zIndex: 1,
+  maxWidth: '40%',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border.focus}`,
+  background: vars.color.surface.raised,
+  color: vars.color.text.default,
+  fontSize: vars.font.size.xs,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  pointerEvents: 'none',
+  selectors: { '&[hidden]': { display: 'none' } },
+});

@@ -200,4 +200,40 @@ export const ZoomLimits: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await summary(canvasElement)).toHaveTextContent('600 places in view');
+  },
+};
+
+const paris = demoPlaces(600).filter((place) => place.name.startsWith('Paris'));
+const answer = new Blob([
+  JSON.stringify({
+    pins: paris.map(({ id, lat, lon }) => ({ id: Number(id.slice(6)), lat, lon })),
+  }),
+]);
+
+/**
+ * Points read in the worker from an API answer (`{ pins: [{ id, lat, lon }] }`), and one of
+ * them pointed out (as when its item is hovered in a list beside the map): a ring and its name,
+ * even while it is inside a group.
+ */
+export const PointsFromJsonWithHighlight: Story = {
+  args: {
+    points: undefined,
+    pointsJson: { blob: answer, key: 'pins' },
+    getPointLabel: (point) => `Office ${point.id}`,
+    highlighted: { ...paris[0]!, id: paris[0]!.id.slice(6) },
+    bounds: [2.25, 48.8, 2.45, 48.92],
+    onLoad: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const status = await summary(canvasElement);
+    await expect(status).toHaveTextContent(`${paris.length} places in view`);
+    await expect(args.onLoad).toHaveBeenCalledWith(
+      expect.objectContaining({ count: paris.length }),
+    );
+    await waitFor(() =>
+      expect(within(canvasElement).getByText(`Office ${paris[0]!.id.slice(6)}`)).toBeVisible(),
+    );
+  },
 };

@@ -6,6 +6,7 @@ import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import Layer from 'ol/layer/Layer';
 import TileLayer from 'ol/layer/Tile';
 import { fromLonLat, transformExtent } from 'ol/proj';
+import { fromEPSG4326 } from 'ol/proj/epsg3857';
 import XYZ from 'ol/source/XYZ';
 import { apply as applyTransform } from 'ol/transform';
 import type { FrameState } from 'ol/Map';
@@ -15,8 +16,16 @@ import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../Button';
 import { vars } from '../theme/contract.css';
 import { visuallyHidden } from '../theme/utils.css';
-import { ClusterEngine, isCluster, pointCount } from './clusterEngine';
-import type { ClusterFeature, MapPoint } from './clusterEngine';
+import type { MapPoint } from './clusterEngine';
+import { createClusterClient } from './clusterClient';
+import type { ClusterClient } from './clusterClient';
+import type {
+  BBox,
+  ClusterReply,
+  ClusterSettings,
+  DrawnFeature,
+  PointsSource,
+} from './clusterService';
 import * as styles from './ClusterMap.css';
 import { useLatest } from '../internal/useLatest';
 
@@ -27,7 +36,21 @@ export type Bounds = readonly [number, number, number, number];
 export interface MapViewState {
   zoom: number;
   bounds: Bounds;
+  /** The centre, [longitude, latitude]. */
+  center: readonly [number, number];
+  /** True when the user moved the map (drag, wheel, keys, buttons, a group), false when it was fitted. */
+  byUser: boolean;
 }
+
+/** A zoom and a centre to show. */
+export interface MapCenterView {
+  /** [longitude, latitude]. */
+  center: readonly [number, number];
+  zoom: number;
+}
+
+/** What the map has read, once its points are indexed (or why it could not). */
+export type PointsLoadResult = { count: number; pins: number; ms: number } | { error: string };
 
 /** For the screen (zoom buttons of its own) and for benchmarks. */
 export interface ClusterMapHandle {
@@ -35,19 +58,37 @@ export interface ClusterMapHandle {
   zoomOut: () => void;
   /** Jumps to a zoom, without animation. */
   setZoom: (zoom: number) => void;
+  /** Jumps to a centre, [longitude, latitude], without animation. */
+  setCenter: (center: readonly [number, number]) => void;
   getZoom: () => number;
   fit: (bounds: Bounds) => void;
-  /** Clusters the current view again, now; returns what it asked supercluster. */
-  recluster: () => { bbox: [number, number, number, number]; zoom: number; count: number };
+  /**
+   * Asks the index for the current view's groups and pins now; resolves once they are drawn,
+   * with what it asked.
+   */
+  recluster: () => Promise<{ bbox: [number, number, number, number]; zoom: number; count: number }>;
 }
 
 export interface ClusterMapProps<P extends MapPoint> {
   /** Names the map and its list of visible places. */
   'aria-label': string;
-  /** The points; those closer than `mergeDistance` are shown as one pin. */
-  points: readonly P[];
   /**
-   * A point's name in the list of visible places.
+   * The points; those closer than `mergeDistance` are shown as one pin. They are sent to the
+   * map's Web Worker, which indexes them off the main thread.
+   * @default undefined
+   */
+  points?: readonly P[];
+  /**
+   * Points to read in the worker instead of `points`: JSON (an API answer as downloaded)
+   * whose `key` holds an array of `{ id, lat, lon }`. Reading, checking and indexing 100,000
+   * points then never holds the main thread.
+   * @default undefined
+   */
+  pointsJson?: { blob: Blob; key: string };
+  /** Called once the points are indexed, with their number, or with why they could not be read. */
+  onLoad?: (result: PointsLoadResult) => void;
+  /**
+   * A point's name in the list of visible places (points read from JSON are `{ id, lat, lon }`).
    * @default the point's id
    */
   getPointLabel?: (point: P) => string;
@@ -63,15 +104,28 @@ export interface ClusterMapProps<P extends MapPoint> {
    */
   mergeDistance?: number;
   /**
-   * A box to show; the map fits it whenever it changes. Without it, the map fits the points.
+   * A box to show; the map fits it whenever it changes. Without it (and without `view`), the
+   * map fits the points.
    * @default undefined
    */
   bounds?: Bounds;
+  /**
+   * A centre and zoom to show, over `bounds`: the map moves there whenever it changes (a view
+   * kept in a link).
+   * @default undefined
+   */
+  view?: MapCenterView;
   /**
    * The selected point; the pin holding it is highlighted.
    * @default null
    */
   selectedId?: string | null;
+  /**
+   * A point to point out (the item hovered or focused in a list beside the map): its pin gets
+   * a ring and its name, or, while it is inside a group, a ring marks where it is.
+   * @default null
+   */
+  highlighted?: P | null;
   /** Called with the ids of a pin's points when the pin is clicked or chosen in the list. */
   onSelect?: (ids: readonly string[]) => void;
   /** Called after each move or zoom, once the map is still. */
@@ -95,14 +149,14 @@ export interface ClusterMapProps<P extends MapPoint> {
   ref?: Ref<ClusterMapHandle>;
 }
 
-const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
-
 /** What the canvas draws; read on every frame, outside React. */
 interface DrawnState {
-  features: ClusterFeature[];
+  features: DrawnFeature[];
   zoom: number;
   selectedId: string | null;
-  engine: ClusterEngine;
+  highlighted: MapPoint | null;
+  /** The name shown beside the highlighted point (an element over the canvas). */
+  label: HTMLElement | null;
 }
 
 function reducedMotion(): boolean {
@@ -127,9 +181,9 @@ function clusterRadiusPx(count: number): number {
 const PIN_RADIUS = 7;
 const MERGED_PIN_RADIUS = 10;
 
-function drawRadius(feature: ClusterFeature): number {
-  if (isCluster(feature)) return clusterRadiusPx(pointCount(feature));
-  return pointCount(feature) > 1 ? MERGED_PIN_RADIUS : PIN_RADIUS;
+function drawRadius(feature: DrawnFeature): number {
+  if (feature.cluster) return clusterRadiusPx(feature.count);
+  return feature.count > 1 ? MERGED_PIN_RADIUS : PIN_RADIUS;
 }
 
 const compass = [
@@ -152,24 +206,40 @@ function direction(from: [number, number], to: [number, number]): string {
   return `${compass[(octant + 8) % 8]} of the centre`;
 }
 
+/** Where the map's queries stand: one at a time, the next one asked once it is answered. */
+interface QueryState {
+  inFlight: boolean;
+  /** The view moved while a query was out: ask again when it comes back. */
+  again: boolean;
+  /** A publish (the list, onViewChange) is owed once the view's groups are in. */
+  publish: { byUser: boolean } | null;
+  /** Resolved when the latest view's groups are drawn (the handle's recluster). */
+  waiters: ((result: { bbox: BBox; zoom: number; count: number }) => void)[];
+}
+
 /**
- * A clustered map of points on OpenLayers, clustered with supercluster: points closer than
- * 50 m are merged into pins first, then pins are clustered with a radius that depends on the
- * zoom. Clicking a cluster zooms into it, clicking a pin selects it. The tile layer is
- * optional. A list under the map names the visible clusters and pins, as the keyboard and
- * screen-reader alternative. Loaded as its own chunk: import it from `@backoffice/ui/ClusterMap`
- * (the default export is this component).
+ * A clustered map of points on OpenLayers, clustered with supercluster in a Web Worker:
+ * points closer than 50 m are merged into pins first, then pins are clustered with a radius
+ * that depends on the zoom; the page only sends the view and draws the answer, so 100,000
+ * points never hold its main thread. Clicking a cluster zooms into it, clicking a pin selects
+ * it. The tile layer is optional. A list under the map names the visible clusters and pins,
+ * as the keyboard and screen-reader alternative. Loaded as its own chunk: import it from
+ * `@backoffice/ui/ClusterMap` (the default export is this component).
  */
 export function ClusterMap<P extends MapPoint>({
   'aria-label': ariaLabel,
   points,
+  pointsJson,
+  onLoad,
   getPointLabel,
   clusterRadius,
   minZoom = 5,
   maxZoom = 17,
   mergeDistance = 50,
   bounds,
+  view: centerView,
   selectedId = null,
+  highlighted = null,
   onSelect,
   onViewChange,
   tileUrl,
@@ -178,57 +248,50 @@ export function ClusterMap<P extends MapPoint>({
   ref,
 }: ClusterMapProps<P>) {
   const targetRef = useRef<HTMLDivElement>(null);
+  const labelRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const mapRef = useRef<OlMap | null>(null);
-  const engine = useMemo(
-    () =>
-      new ClusterEngine(points, { clusterRadius, minZoom, maxZoom, mergeMeters: mergeDistance }),
-    [points, clusterRadius, minZoom, maxZoom, mergeDistance],
-  );
-  const byId = useMemo(() => new Map(points.map((p) => [p.id, p])), [points]);
+  const clientRef = useRef<ClusterClient | null>(null);
+  const byId = useMemo(() => new Map((points ?? []).map((p) => [p.id, p])), [points]);
 
   // The drawn state lives outside React: the canvas reads it on every frame.
-  const drawn = useRef<DrawnState>({ features: [], zoom: minZoom, selectedId, engine });
+  const drawn = useRef<DrawnState>({
+    features: [],
+    zoom: minZoom,
+    selectedId,
+    highlighted,
+    label: null,
+  });
   // null until the map has been laid out and fitted: the list then describes a settled view.
   const [visible, setVisible] = useState<{
-    features: ClusterFeature[];
+    features: DrawnFeature[];
     zoom: number;
     centre: [number, number];
   } | null>(null);
 
-  const latest = useLatest({ engine, onSelect, onViewChange, minZoom, maxZoom });
-
-  const layerRef = useRef<Layer | null>(null);
-
-  /** Queries supercluster for the view (with a margin, so that panning a little needs no query). */
-  const reclusterRef = useLatest(() => {
-    const map = mapRef.current;
-    const size = map?.getSize();
-    if (!map || !size) return { bbox: WORLD, zoom: minZoom, count: 0 };
-    const view = map.getView();
-    const zoom = Math.max(minZoom, Math.min(maxZoom, Math.round(view.getZoom() ?? minZoom)));
-    // The view's box in degrees, a quarter wider on each side; computed by hand (the view
-    // never rotates) because this runs on every zoom step and OpenLayers' general
-    // transformExtent costs more than the query itself at low zooms.
-    const [cx, cy] = view.getCenter() as [number, number];
-    const resolution = view.getResolution() ?? 1;
-    const halfWidth = size[0]! * resolution * 0.75;
-    const halfHeight = size[1]! * resolution * 0.75;
-    const bbox: [number, number, number, number] = [
-      Math.max(-180, mercatorToLon(cx - halfWidth)),
-      Math.max(-85, mercatorToLat(cy - halfHeight)),
-      Math.min(180, mercatorToLon(cx + halfWidth)),
-      Math.min(85, mercatorToLat(cy + halfHeight)),
-    ];
-    const features = latest.current.engine.clusters(bbox, zoom);
-    drawn.current.features = features;
-    drawn.current.engine = latest.current.engine;
-    drawn.current.zoom = zoom;
-    layerRef.current?.changed();
-    return { bbox, zoom, count: features.length };
+  const latest = useLatest({
+    onSelect,
+    onViewChange,
+    onLoad,
+    minZoom,
+    maxZoom,
+    bounds,
+    centerView,
   });
 
-  const publishRef = useLatest(() => {
+  const layerRef = useRef<Layer | null>(null);
+  const queries = useRef<QueryState>({ inFlight: false, again: false, publish: null, waiters: [] });
+  /** The latest load sent to the index, and whether its points are in. */
+  const loads = useRef({ sent: 0, loaded: 0, fitted: false });
+  /**
+   * The user acted on the map (a drag, the wheel, a key, a zoom button, a group): the next
+   * move that changes the centre or the zoom is theirs. A resize, a fit or a view given by
+   * the screen is not.
+   */
+  const userActed = useRef(false);
+  const lastView = useRef('');
+
+  const publishRef = useLatest((byUser: boolean) => {
     const map = mapRef.current;
     const size = map?.getSize();
     if (!map || !size) return;
@@ -240,22 +303,87 @@ export function ClusterMap<P extends MapPoint>({
       'EPSG:4326',
     );
     setVisible({
-      features: drawn.current.features.filter((f) => {
-        const [lon, lat] = f.geometry.coordinates as [number, number];
-        return lon >= extent[0]! && lon <= extent[2]! && lat >= extent[1]! && lat <= extent[3]!;
-      }),
+      features: drawn.current.features.filter(
+        (f) =>
+          f.lon >= extent[0]! && f.lon <= extent[2]! && f.lat >= extent[1]! && f.lat <= extent[3]!,
+      ),
       zoom: drawn.current.zoom,
       centre: [centre[0]!, centre[1]!],
     });
     latest.current.onViewChange?.({
       zoom: view.getZoom() ?? minZoom,
       bounds: [extent[0]!, extent[1]!, extent[2]!, extent[3]!],
+      center: [centre[0]!, centre[1]!],
+      byUser,
     });
   });
 
-  // The map, once.
+  /**
+   * Asks the index for the view's groups and pins (with a margin, so that panning a little
+   * needs no query). One query at a time: a move while one is out asks again once it is back.
+   */
+  const requestRef = useLatest((publish: { byUser: boolean } | null) => {
+    const state = queries.current;
+    if (publish) state.publish = publish;
+    if (state.inFlight) {
+      state.again = true;
+      return;
+    }
+    const map = mapRef.current;
+    const size = map?.getSize();
+    const client = clientRef.current;
+    if (!map || !size || !client) return;
+    const view = map.getView();
+    const zoom = Math.max(minZoom, Math.min(maxZoom, Math.round(view.getZoom() ?? minZoom)));
+    // The view's box in degrees, an eighth wider on each side (a little panning shows pins
+    // before the answer comes); computed by hand (the view never rotates) because this runs
+    // on every frame of a move.
+    const [cx, cy] = view.getCenter() as [number, number];
+    const resolution = view.getResolution() ?? 1;
+    const halfWidth = size[0]! * resolution * 0.625;
+    const halfHeight = size[1]! * resolution * 0.625;
+    const bbox: BBox = [
+      Math.max(-180, mercatorToLon(cx - halfWidth)),
+      Math.max(-85, mercatorToLat(cy - halfHeight)),
+      Math.min(180, mercatorToLon(cx + halfWidth)),
+      Math.min(85, mercatorToLat(cy + halfHeight)),
+    ];
+    const owed = state.publish;
+    state.publish = null;
+    state.inFlight = true;
+    state.again = false;
+    void client.send({ type: 'query', bbox, zoom }).then((reply) => {
+      state.inFlight = false;
+      if (reply.type !== 'clusters' || clientRef.current !== client) return;
+      drawn.current.features = reply.features;
+      drawn.current.zoom = reply.zoom;
+      layerRef.current?.changed();
+      if (state.again) {
+        // The view moved meanwhile: what is owed waits for the fresher answer.
+        if (owed && !state.publish) state.publish = owed;
+        requestRef.current(null);
+        return;
+      }
+      if (owed) publishRef.current(owed.byUser);
+      const waiters = state.waiters.splice(0);
+      for (const resolve of waiters) resolve({ bbox, zoom, count: reply.features.length });
+    });
+  });
+
+  /** Moves the view for the screen: not the user's move. */
+  const moveProgrammatically = (move: (map: OlMap) => void) => {
+    const map = mapRef.current;
+    if (!map) return;
+    userActed.current = false;
+    move(map);
+  };
+
+  // The map and its index, once.
   useEffect(() => {
     const target = targetRef.current!;
+    drawn.current.label = labelRef.current;
+    const client = createClusterClient();
+    clientRef.current = client;
     const canvas = document.createElement('canvas');
     canvas.style.position = 'absolute';
     canvas.style.left = '0';
@@ -295,15 +423,24 @@ export function ClusterMap<P extends MapPoint>({
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        reclusterRef.current();
+        requestRef.current(null);
       });
     };
     view.on('change:resolution', schedule);
     view.on('change:center', schedule);
     map.on('moveend', () => {
-      reclusterRef.current();
-      publishRef.current();
+      const now = `${view.getCenter()?.join(',')}:${view.getResolution()}`;
+      const byUser = userActed.current && now !== lastView.current;
+      lastView.current = now;
+      userActed.current = false;
+      requestRef.current({ byUser });
     });
+    const acted = () => {
+      userActed.current = true;
+    };
+    target.addEventListener('pointerdown', acted);
+    target.addEventListener('wheel', acted, { passive: true });
+    target.addEventListener('keydown', acted);
     map.on('click', (event) => {
       const hit = hitTest(map, drawn.current.features, event.pixel as [number, number]);
       if (hit) activate(hit);
@@ -314,6 +451,12 @@ export function ClusterMap<P extends MapPoint>({
     });
     return () => {
       if (frame) cancelAnimationFrame(frame);
+      target.removeEventListener('pointerdown', acted);
+      target.removeEventListener('wheel', acted);
+      target.removeEventListener('keydown', acted);
+      client.dispose();
+      clientRef.current = null;
+      queries.current = { inFlight: false, again: false, publish: null, waiters: [] };
       map.setTarget(undefined);
       map.dispose();
       mapRef.current = null;
@@ -352,80 +495,142 @@ export function ClusterMap<P extends MapPoint>({
     };
   }, [tileUrl, tileAttribution]);
 
-  // New points: cluster again; with no bounds given, fit them.
-  const fittedOnce = useRef(false);
+  // New points (or settings): the index is built again in the worker; once it is in, the
+  // view is clustered again, and, with no box or view given, the map fits the points once.
+  const radiiKey = useMemo(() => {
+    const radii: number[] = [];
+    for (let zoom = minZoom; zoom <= maxZoom; zoom++) radii.push(clusterRadius(zoom));
+    return radii.join(',');
+  }, [clusterRadius, minZoom, maxZoom]);
   useEffect(() => {
-    const map = mapRef.current;
-    if (!map) return;
-    if (!bounds && !fittedOnce.current && engine.pins.length > 0) {
-      fittedOnce.current = true;
-      fitTo(map, pinsExtent(engine), maxZoom);
-    }
-    reclusterRef.current();
-    publishRef.current();
-  }, [engine, bounds, maxZoom, publishRef, reclusterRef]);
+    const client = clientRef.current;
+    if (!client) return;
+    const source: PointsSource = pointsJson
+      ? { kind: 'json', blob: pointsJson.blob, key: pointsJson.key }
+      : {
+          kind: 'points',
+          // Only what the index needs crosses to the worker.
+          points: (points ?? []).map(({ id, lat, lon }) => ({ id, lat, lon })),
+        };
+    const settings: ClusterSettings = {
+      minZoom,
+      maxZoom,
+      mergeMeters: mergeDistance,
+      radii: radiiKey.split(',').map(Number),
+    };
+    const sent = ++loads.current.sent;
+    void client.send({ type: 'load', source, settings }).then((reply: ClusterReply) => {
+      if (clientRef.current !== client || loads.current.sent !== sent) return;
+      loads.current.loaded = sent;
+      if (reply.type === 'failed') {
+        latest.current.onLoad?.({ error: reply.message });
+      } else if (reply.type === 'loaded') {
+        const { bounds: box, centerView: shown } = latest.current;
+        const map = mapRef.current;
+        if (map && !box && !shown && !loads.current.fitted && reply.extent) {
+          loads.current.fitted = true;
+          moveProgrammatically((m) => fitTo(m, reply.extent!, maxZoom));
+        }
+        latest.current.onLoad?.({ count: reply.count, pins: reply.pins, ms: reply.ms });
+      }
+      requestRef.current({ byUser: false });
+    });
+  }, [points, pointsJson, radiiKey, minZoom, maxZoom, mergeDistance, latest, requestRef]);
 
-  // A box to show: fit it whenever it changes.
-  const boundsKey = bounds ? bounds.join(',') : '';
+  // A box to show: fit it whenever it changes (unless a view is given).
+  const boundsKey = bounds && !centerView ? bounds.join(',') : '';
   useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !boundsKey) return;
-    fitTo(map, boundsKey.split(',').map(Number) as unknown as Bounds, maxZoom);
+    if (!boundsKey) return;
+    moveProgrammatically((map) =>
+      fitTo(map, boundsKey.split(',').map(Number) as unknown as Bounds, maxZoom),
+    );
   }, [boundsKey, maxZoom]);
+
+  // A view to show: go there whenever it changes and differs from what is shown.
+  const viewKey = centerView ? `${centerView.center.join(',')}:${centerView.zoom}` : '';
+  useEffect(() => {
+    if (!viewKey) return;
+    const [centre, zoomText] = viewKey.split(':');
+    const [lon, lat] = centre!.split(',').map(Number) as [number, number];
+    const zoom = Number(zoomText);
+    moveProgrammatically((map) => {
+      const view = map.getView();
+      const target = fromLonLat([lon, lat]);
+      const current = view.getCenter() ?? [0, 0];
+      const resolution = view.getResolution() ?? 1;
+      const samePlace =
+        Math.abs(current[0]! - target[0]!) / resolution < 0.5 &&
+        Math.abs(current[1]! - target[1]!) / resolution < 0.5;
+      if (samePlace && view.getZoom() === zoom) return;
+      view.setZoom(zoom);
+      view.setCenter(target);
+    });
+  }, [viewKey]);
 
   useEffect(() => {
     drawn.current.selectedId = selectedId;
     layerRef.current?.changed();
   }, [selectedId]);
 
+  useEffect(() => {
+    drawn.current.highlighted = highlighted;
+    if (labelRef.current) {
+      labelRef.current.textContent = highlighted
+        ? getPointLabel
+          ? getPointLabel(highlighted)
+          : highlighted.id
+        : '';
+    }
+    layerRef.current?.changed();
+  }, [highlighted, getPointLabel]);
+
   const animateZoom = (zoom: number, centre?: number[]) => {
     const view = mapRef.current?.getView();
     if (!view) return;
     const target = Math.max(minZoom, Math.min(maxZoom, zoom));
+    userActed.current = true;
     view.animate({ zoom: target, center: centre, duration: reducedMotion() ? 0 : 250 });
   };
 
-  function activate(feature: ClusterFeature) {
-    const { engine: current, maxZoom: max } = latest.current;
-    const coords = fromLonLat(feature.geometry.coordinates);
-    if (isCluster(feature)) {
-      const zoom = Math.min(
-        max,
-        Math.max(
-          drawn.current.zoom + 1,
-          current.expansionZoom(feature.properties.cluster_id, drawn.current.zoom),
-        ),
-      );
+  function activate(feature: DrawnFeature) {
+    const { maxZoom: max } = latest.current;
+    const coords = fromLonLat([feature.lon, feature.lat]);
+    if (feature.cluster) {
+      const zoom = Math.min(max, Math.max(drawn.current.zoom + 1, feature.cluster.expansionZoom));
       animateZoom(zoom, coords);
       return;
     }
-    const pin = current.pinOf(feature);
-    if (pin) latest.current.onSelect?.(pin.ids);
+    if (feature.pin) latest.current.onSelect?.(feature.pin.ids);
   }
 
   useImperativeHandle(ref, () => ({
     zoomIn: () => animateZoom((mapRef.current?.getView().getZoom() ?? minZoom) + 1),
     zoomOut: () => animateZoom((mapRef.current?.getView().getZoom() ?? minZoom) - 1),
     setZoom: (zoom: number) => mapRef.current?.getView().setZoom(zoom),
+    setCenter: (center) => mapRef.current?.getView().setCenter(fromLonLat([...center])),
     getZoom: () => mapRef.current?.getView().getZoom() ?? minZoom,
     fit: (box: Bounds) => {
       if (mapRef.current) fitTo(mapRef.current, box, maxZoom);
     },
-    recluster: () => reclusterRef.current(),
+    recluster: () =>
+      new Promise((resolve) => {
+        queries.current.waiters.push(resolve);
+        requestRef.current(null);
+      }),
   }));
 
-  const labelOf = (id: string) => {
-    const point = byId.get(id);
-    return point && getPointLabel ? getPointLabel(point) : id;
+  const labelOf = (id: string, pin: DrawnFeature) => {
+    const point = byId.get(id) ?? ({ id, lat: pin.lat, lon: pin.lon } as P);
+    return getPointLabel ? getPointLabel(point) : id;
   };
 
   const features = visible?.features ?? [];
-  const clusters = features.filter(isCluster).sort((a, b) => pointCount(b) - pointCount(a));
-  const pins = features.filter((f) => !isCluster(f));
+  const clusters = features.filter((f) => f.cluster).sort((a, b) => b.count - a.count);
+  const pins = features.filter((f) => !f.cluster);
   const pinItems = pins
     .map((feature) => {
-      const pin = engine.pinOf(feature)!;
-      const names = pin.ids.map(labelOf);
+      const pin = feature.pin!;
+      const names = pin.ids.map((id) => labelOf(id, feature));
       return {
         feature,
         pin,
@@ -436,7 +641,7 @@ export function ClusterMap<P extends MapPoint>({
   const shownClusters = clusters.slice(0, listLimit);
   const shownPins = pinItems.slice(0, Math.max(0, listLimit - shownClusters.length));
   const hidden = clusters.length + pinItems.length - shownClusters.length - shownPins.length;
-  const totalPoints = features.reduce((sum, f) => sum + pointCount(f), 0);
+  const totalPoints = features.reduce((sum, f) => sum + f.count, 0);
   const zoomShown = visible?.zoom ?? minZoom;
   const centre = visible?.centre ?? [0, 0];
 
@@ -452,6 +657,7 @@ export function ClusterMap<P extends MapPoint>({
           aria-describedby={hintId}
           tabIndex={0}
         />
+        <div ref={labelRef} className={styles.highlightLabel} aria-hidden="true" hidden />
         <div className={styles.controls}>
           <Button
             iconOnly
@@ -489,10 +695,10 @@ export function ClusterMap<P extends MapPoint>({
         {shownClusters.length + shownPins.length > 0 ? (
           <ul className={styles.list} aria-label={`${ariaLabel}: visible groups and places`}>
             {shownClusters.map((feature) => {
-              const count = pointCount(feature);
-              const where = direction(centre, feature.geometry.coordinates as [number, number]);
+              const count = feature.count;
+              const where = direction(centre, [feature.lon, feature.lat]);
               return (
-                <li key={`c${feature.properties.cluster_id}`}>
+                <li key={`c${feature.cluster!.id}`}>
                   <AriaButton className={styles.item} onPress={() => activate(feature)}>
                     <span className={styles.itemCount} aria-hidden="true">
                       {count}
@@ -534,20 +740,6 @@ const mercatorToLon = (x: number) => (x / EARTH_RADIUS) * (180 / Math.PI);
 const mercatorToLat = (y: number) =>
   (2 * Math.atan(Math.exp(y / EARTH_RADIUS)) - Math.PI / 2) * (180 / Math.PI);
 
-function pinsExtent(engine: ClusterEngine): Bounds {
-  let w = 180;
-  let s = 90;
-  let e = -180;
-  let n = -90;
-  for (const pin of engine.pins) {
-    w = Math.min(w, pin.lon);
-    e = Math.max(e, pin.lon);
-    s = Math.min(s, pin.lat);
-    n = Math.max(n, pin.lat);
-  }
-  return [w, s, e, n];
-}
-
 function fitTo(map: OlMap, bounds: Bounds, maxZoom: number) {
   const extent = transformExtent([...bounds], 'EPSG:4326', 'EPSG:3857');
   map.getView().fit(extent, { padding: [32, 32, 32, 32], maxZoom, duration: 0 });
@@ -555,13 +747,13 @@ function fitTo(map: OlMap, bounds: Bounds, maxZoom: number) {
 
 function hitTest(
   map: OlMap,
-  features: readonly ClusterFeature[],
+  features: readonly DrawnFeature[],
   pixel: [number, number],
-): ClusterFeature | null {
+): DrawnFeature | null {
   // Last drawn is on top.
   for (let i = features.length - 1; i >= 0; i--) {
     const feature = features[i]!;
-    const at = map.getPixelFromCoordinate(fromLonLat(feature.geometry.coordinates));
+    const at = map.getPixelFromCoordinate(fromLonLat([feature.lon, feature.lat]));
     if (!at) continue;
     const r = drawRadius(feature) + 2;
     if ((at[0]! - pixel[0]) ** 2 + (at[1]! - pixel[1]) ** 2 <= r * r) return feature;
@@ -588,11 +780,16 @@ function drawFrame(
   if (!ctx) return;
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   ctx.clearRect(0, 0, width, height);
-  const toPixel = (lon: number, lat: number) =>
-    applyTransform(frameState.coordinateToPixelTransform, fromLonLat([lon, lat])) as [
-      number,
-      number,
-    ];
+  // OpenLayers' own projection and transform, without a projection lookup or an allocation
+  // per point (a dense view draws thousands).
+  const scratch = [0, 0];
+  const toPixel = (lon: number, lat: number): [number, number] => {
+    scratch[0] = lon;
+    scratch[1] = lat;
+    fromEPSG4326(scratch, scratch);
+    applyTransform(frameState.coordinateToPixelTransform, scratch);
+    return [scratch[0]!, scratch[1]!];
+  };
 
   // A grid of meridians and parallels: something to see move when no tiles are drawn.
   const [w, s, e, n] = transformExtent(frameState.extent!, 'EPSG:3857', 'EPSG:4326') as [
@@ -623,19 +820,80 @@ function drawFrame(
   const ring = themeColor(themed, vars.color.surface.raised);
   const selectedColor = themeColor(themed, vars.color.tone.warning.solid);
   const font = themeColor(themed, vars.font.family.body);
+  let highlightAt: Highlight;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
+  const colours = { accent, onAccent, pinColor, ring, selectedColor, font };
+  if (state.features.length > DENSE_FEATURES) {
+    highlightAt = drawDense(ctx, state, toPixel, width, height, ratio, colours);
+  } else {
+    highlightAt = drawEach(ctx, state, toPixel, width, height, colours);
+  }
+
+  // The pointed-out point: a ring round its pin, or round where it lies inside its group.
+  const label = state.label;
+  if (state.highlighted) {
+    const [x, y, r] = highlightAt ?? [
+      ...toPixel(state.highlighted.lon, state.highlighted.lat),
+      PIN_RADIUS,
+    ];
+    ctx.beginPath();
+    ctx.arc(x, y, r + 6, 0, Math.PI * 2);
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = themeColor(themed, vars.color.border.focus);
+    ctx.stroke();
+    if (label) {
+      label.hidden = x < 0 || y < 0 || x > width || y > height;
+      label.style.transform = `translate(${Math.round(x + r + 10)}px, ${Math.round(y - 12)}px)`;
+    }
+  } else if (label) {
+    label.hidden = true;
+  }
+}
+
+interface Colours {
+  accent: string;
+  onAccent: string;
+  pinColor: string;
+  ring: string;
+  selectedColor: string;
+  font: string;
+}
+
+type ToPixel = (lon: number, lat: number) => [number, number];
+
+/** Where the highlighted point's pin was drawn: x, y and radius. */
+type Highlight = [number, number, number] | null;
+
+/**
+ * Above this many groups and pins, each is copied from a sprite drawn once (see `sprite`), so
+ * that a dense view (thousands of groups at zoom 14 over Paris) stays a short task. Below it
+ * every feature is drawn on its own, exactly, on top of the previous one.
+ */
+const DENSE_FEATURES = 400;
+
+/** Each group and pin on its own: exact overlaps, for the views a person reads one by one. */
+function drawEach(
+  ctx: CanvasRenderingContext2D,
+  state: DrawnState,
+  toPixel: ToPixel,
+  width: number,
+  height: number,
+  { accent, onAccent, pinColor, ring, selectedColor, font }: Colours,
+): Highlight {
+  const highlightId = state.highlighted?.id ?? null;
+  let highlightAt: Highlight = null;
   for (const feature of state.features) {
-    const [lon, lat] = feature.geometry.coordinates as [number, number];
-    const [x, y] = toPixel(lon, lat);
+    const [x, y] = toPixel(feature.lon, feature.lat);
     if (x < -40 || y < -40 || x > width + 40 || y > height + 40) continue;
-    const count = pointCount(feature);
+    const count = feature.count;
     const r = drawRadius(feature);
-    const cluster = isCluster(feature);
+    const cluster = Boolean(feature.cluster);
     const selected =
       !cluster &&
       state.selectedId !== null &&
-      (state.engine.pinOf(feature)?.ids.includes(state.selectedId) ?? false);
+      (feature.pin?.ids.includes(state.selectedId) ?? false);
+    if (highlightId !== null && feature.pin?.ids.includes(highlightId)) highlightAt = [x, y, r];
     ctx.beginPath();
     ctx.arc(x, y, r + (selected ? 3 : 0), 0, Math.PI * 2);
     ctx.fillStyle = cluster ? accent : selected ? selectedColor : pinColor;
@@ -651,6 +909,85 @@ function drawFrame(
       ctx.fillText(String(count), x, y + 0.5);
     }
   }
+  return highlightAt;
+}
+
+/** Drawn groups and pins (circle, ring and count), by what they look like. */
+const spriteCache = new Map<string, HTMLCanvasElement>();
+
+type SpriteKind = 'group' | 'pin' | 'selected';
+
+/**
+ * A group or pin drawn once on a small canvas of its own, then copied: a copy of a few
+ * hundred pixels costs far less than rasterising an anti-aliased circle, its ring and its
+ * count again, which in a dense view is most of a frame's cost.
+ */
+function sprite(kind: SpriteKind, radius: number, text: string, colours: Colours, ratio: number) {
+  const key = `${kind}|${radius}|${text}|${ratio}|${colours.accent}|${colours.pinColor}|${colours.selectedColor}|${colours.ring}|${colours.onAccent}|${colours.font}`;
+  let image = spriteCache.get(key);
+  if (image) return image;
+  if (spriteCache.size > 2000) spriteCache.clear();
+  const side = radius * 2 + 4;
+  image = document.createElement('canvas');
+  image.width = Math.ceil(side * ratio);
+  image.height = Math.ceil(side * ratio);
+  const c = image.getContext('2d');
+  if (c) {
+    c.scale(ratio, ratio);
+    const centre = side / 2;
+    c.beginPath();
+    c.arc(centre, centre, radius, 0, Math.PI * 2);
+    c.fillStyle =
+      kind === 'group'
+        ? colours.accent
+        : kind === 'selected'
+          ? colours.selectedColor
+          : colours.pinColor;
+    c.globalAlpha = kind === 'group' ? 0.9 : 1;
+    c.fill();
+    c.globalAlpha = 1;
+    c.lineWidth = 2;
+    c.strokeStyle = colours.ring;
+    c.stroke();
+    if (text) {
+      c.fillStyle = colours.onAccent;
+      c.font = `600 ${kind === 'group' ? 12 : 11}px ${colours.font}`;
+      c.textAlign = 'center';
+      c.textBaseline = 'middle';
+      c.fillText(text, centre, centre + 0.5);
+    }
+  }
+  spriteCache.set(key, image);
+  return image;
+}
+
+/** A dense view: each group and pin copied from its drawn sprite. */
+function drawDense(
+  ctx: CanvasRenderingContext2D,
+  state: DrawnState,
+  toPixel: ToPixel,
+  width: number,
+  height: number,
+  ratio: number,
+  colours: Colours,
+): Highlight {
+  const highlightId = state.highlighted?.id ?? null;
+  let highlightAt: Highlight = null;
+  for (const feature of state.features) {
+    const [x, y] = toPixel(feature.lon, feature.lat);
+    if (x < -40 || y < -40 || x > width + 40 || y > height + 40) continue;
+    const r = drawRadius(feature);
+    const selected =
+      state.selectedId !== null && (feature.pin?.ids.includes(state.selectedId) ?? false);
+    if (highlightId !== null && feature.pin?.ids.includes(highlightId)) highlightAt = [x, y, r];
+    const kind: SpriteKind = feature.cluster ? 'group' : selected ? 'selected' : 'pin';
+    const radius = Math.round(r) + (selected ? 3 : 0);
+    const text = feature.cluster || feature.count > 1 ? String(feature.count) : '';
+    const image = sprite(kind, radius, text, colours, ratio);
+    const side = image.width / ratio;
+    ctx.drawImage(image, Math.round(x - side / 2), Math.round(y - side / 2), side, side);
+  }
+  return highlightAt;
 }
 
 export default ClusterMap;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { ComboBox, comboBoxFilters, comboBoxMenuTriggers } from './ComboBox';
 import type { ComboBoxOption } from './ComboBox';
 import { useDebouncedValue } from './useDebouncedValue';
-import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
 
 const industries: ComboBoxOption[] = [
   { id: 'consulting', label: 'Consulting' },
@@ -63,6 +63,7 @@ const meta = {
     loadingMessage: 'Loading…',
   },
   argTypes: {
+    ...flagControls('isLoading', 'allowsCustomValue'),
     ...fieldArgTypes,
     filter: { control: 'inline-radio', options: comboBoxFilters },
     menuTrigger: { control: 'inline-radio', options: comboBoxMenuTriggers },

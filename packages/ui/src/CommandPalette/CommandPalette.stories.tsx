@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { noControls } from '../internal/storyControls';
 import { CommandPalette } from './CommandPalette';
 import type { CommandPaletteProps, CommandPaletteSection } from './CommandPalette';
 
@@ -65,6 +66,11 @@ const meta = {
     onAction: fn(),
     placeholder: 'Type a page or a name',
     footer: '↑ ↓ to move · Enter to open · Escape to close',
+  },
+  argTypes: {
+    placeholder: { control: 'text' },
+    footer: { control: 'text' },
+    ...noControls('onAction'),
   },
 } satisfies Meta<typeof Demo>;
 

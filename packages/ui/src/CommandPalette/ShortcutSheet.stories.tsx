@@ -50,6 +50,7 @@ const meta = {
   component: Demo,
   tags: ['autodocs'],
   args: { note: 'Shortcuts do nothing while you type in a field.' },
+  argTypes: { note: { control: 'text' } },
 } satisfies Meta<typeof Demo>;
 
 export default meta;

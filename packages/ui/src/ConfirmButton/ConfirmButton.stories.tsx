@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../Button';
+import { flagControls } from '../internal/storyControls';
 import { ConfirmButton } from './ConfirmButton';
 
 const meta = {
@@ -15,6 +16,7 @@ const meta = {
     onArmedChange: fn(),
   },
   argTypes: {
+    ...flagControls('isDisabled', 'isPending', 'fullWidth'),
     variant: { control: 'inline-radio', options: buttonVariants },
     armedVariant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },

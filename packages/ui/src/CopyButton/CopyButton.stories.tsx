@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../Button';
+import { flagControls } from '../internal/storyControls';
 import { ClipboardUnavailableError, CopyButton } from './CopyButton';
 
 const VALUE = 'https://www.example.com/offices/4521';
@@ -29,6 +30,7 @@ const meta = {
   tags: ['autodocs'],
   args: { value: VALUE, label: 'Copy the link', onCopy: fn(), onCopyError: fn() },
   argTypes: {
+    ...flagControls('isDisabled', 'iconOnly'),
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
   },

@@ -30,7 +30,7 @@ import { useCalendarState } from 'react-stately/useCalendarState';
 import type { CalendarProps, CalendarState, DateValue } from 'react-stately/useCalendarState';
 import { useRangeCalendarState } from 'react-stately/useRangeCalendarState';
 import type { RangeCalendarProps, RangeCalendarState } from 'react-stately/useRangeCalendarState';
-import { ChevronLeftIcon, ChevronRightIcon } from '../Field/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../internal/icons';
 import * as styles from './calendar.css';
 
 type AnyCalendarState = CalendarState | RangeCalendarState;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LocaleProvider } from '../LocaleProvider';
+import { fieldArgTypes } from '../internal/storyControls';
 import { DatePicker } from './DatePicker';
 import { datePickerGranularities } from './types';
 import { StandIn, standInParts } from './StandIn';
@@ -31,6 +32,7 @@ const meta = {
     onCommit: fn(),
   },
   argTypes: {
+    ...fieldArgTypes,
     granularity: { control: 'inline-radio', options: datePickerGranularities },
     value: { control: 'text' },
     defaultValue: { control: 'text' },

@@ -1,19 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import {
-  Button as AriaButton,
-  DatePicker as AriaDatePicker,
-  Dialog,
-  Group,
-  Popover,
-} from 'react-aria-components';
+import { DatePicker as AriaDatePicker } from 'react-aria-components';
 import type { DateValue } from 'react-aria-components';
-import { FieldDescription, FieldErrorMessage, FieldLabel, hasMessage } from '../Field';
 import { SegmentedInput, SegmentsEventsContext } from '../Field/DateSegments';
 import * as fieldStyles from '../Field/Field.css';
-import { CalendarIcon } from '../Field/icons';
-import * as popoverStyles from '../Field/popover.css';
+import { splitFieldProps, withOwnError } from '../internal/FieldParts';
 import { useDateSettings } from '../LocaleProvider/LocaleProvider';
-import { PopoverCalendar, preloadCalendar } from './calendarLoader';
+import { CalendarFieldParts } from './CalendarFieldParts';
+import { PopoverCalendar } from './calendarLoader';
 import { dayToIso, todayIn, valueFromIso, valueToIso } from './iso';
 import { incompleteMessage, rangeMessage, rangeProblem } from './messages';
 import * as styles from './DatePicker.css';
@@ -21,14 +14,8 @@ import type { DatePickerProps } from './types';
 
 /** The DatePicker itself, loaded after the first paint (see DatePicker.tsx). */
 export function DatePickerField(props: DatePickerProps) {
+  const { parts, rest: fieldProps } = splitFieldProps(props);
   const {
-    label,
-    hideLabel,
-    description,
-    errorMessage,
-    isInvalid,
-    isRequired,
-    isDisabled,
     value,
     defaultValue,
     onChange,
@@ -41,7 +28,7 @@ export function DatePickerField(props: DatePickerProps) {
     onBlur,
     onOpenChange,
     ...rest
-  } = props;
+  } = fieldProps;
   const { locale, timeZone, hourCycle } = useDateSettings();
   const read = useCallback(
     (iso: string | null | undefined) => valueFromIso(iso, granularity, timeZone),
@@ -118,8 +105,7 @@ export function DatePickerField(props: DatePickerProps) {
     : incomplete
       ? incompleteMessage(kind)
       : undefined;
-  const message = hasMessage(errorMessage) ? errorMessage : ownMessage;
-  const invalid = isInvalid ?? hasMessage(message);
+  const error = withOwnError(props, ownMessage);
 
   return (
     <AriaDatePicker<DateValue>
@@ -138,9 +124,7 @@ export function DatePickerField(props: DatePickerProps) {
       placeholderValue={placeholder}
       // 09:05 rather than 9:05: times line up in lists and read as the spec writes them.
       shouldForceLeadingZeros
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={invalid}
+      isInvalid={error.isInvalid}
       validationBehavior="aria"
       onFocus={() => setLeft(false)}
       onBlur={onBlur}
@@ -150,28 +134,17 @@ export function DatePickerField(props: DatePickerProps) {
       }}
       className={fieldStyles.field}
     >
-      <FieldLabel isRequired={isRequired} hideLabel={hideLabel}>
-        {label}
-      </FieldLabel>
-      <Group
-        className={fieldStyles.group}
-        onHoverStart={() => void preloadCalendar().catch(() => undefined)}
-        onFocus={() => void preloadCalendar().catch(() => undefined)}
+      <CalendarFieldParts
+        parts={{ ...parts, errorMessage: error.errorMessage }}
+        inputs={
+          <SegmentsEventsContext.Provider value={segmentsEvents}>
+            <SegmentedInput />
+          </SegmentsEventsContext.Provider>
+        }
+        dialogClassName={styles.dialog}
       >
-        <SegmentsEventsContext.Provider value={segmentsEvents}>
-          <SegmentedInput />
-        </SegmentsEventsContext.Provider>
-        <AriaButton className={fieldStyles.groupButton}>
-          <CalendarIcon />
-        </AriaButton>
-      </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{message}</FieldErrorMessage>
-      <Popover placement="bottom start" className={popoverStyles.popover}>
-        <Dialog className={styles.dialog}>
-          <PopoverCalendar />
-        </Dialog>
-      </Popover>
+        <PopoverCalendar />
+      </CalendarFieldParts>
     </AriaDatePicker>
   );
 }

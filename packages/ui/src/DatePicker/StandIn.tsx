@@ -7,9 +7,9 @@ import { hasMessage } from '../Field';
 import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as inputStyles from '../Field/dateInput.css';
-import { CalendarIcon } from '../Field/icons';
+import { CalendarIcon } from '../internal/icons';
 import type { DateSettings } from '../LocaleProvider/LocaleProvider';
-import { visuallyHidden } from '../theme/utils.css';
+import { StandInLabel } from '../internal/StandInLabel';
 
 /** What the stand-in writes: a date, a date and a time, or a time of day. */
 export type StandInKind = 'date' | 'date and time' | 'time';
@@ -120,14 +120,7 @@ export function StandIn({
     <div className={fieldStyles.field} aria-busy="true" data-disabled={isDisabled || undefined}>
       {/* Plain elements with the fields' classes: React Aria's Label and Text would take the
           props of a React Aria parent, if any, as their own. */}
-      <span className={hideLabel ? visuallyHidden : fieldStyles.label}>
-        {label}
-        {isRequired ? (
-          <span aria-hidden="true" className={fieldStyles.requiredMark}>
-            *
-          </span>
-        ) : null}
-      </span>
+      <StandInLabel label={label} hideLabel={hideLabel} isRequired={isRequired} />
       {isTime ? (
         text
       ) : (

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { dateInput } from '../Field/dateInput.css';
 import { vars } from '../theme/contract.css';
 
 export const dialog = style({
@@ -58,7 +59,12 @@ export const inputs = style({
   minWidth: 0,
 });
 
-// The two date inputs keep their natural width so the dash sits between them.
-globalStyle(`${inputs} > *`, { flex: '0 0 auto', paddingInline: vars.space.sm });
+// The two date inputs keep their natural width so the dash sits between them. Named by their
+// own class as well: `${inputs} > *` alone ties with the input's `flex: 1` and won or lost by
+// the order the bundler happened to put the two style sheets in (the start input then grew).
+globalStyle(`${inputs} > *, ${inputs} > ${dateInput}`, {
+  flex: '0 0 auto',
+  paddingInline: vars.space.sm,
+});
 globalStyle(`${inputs} > [slot="start"]`, { paddingInlineEnd: 0 });
 globalStyle(`${inputs} > [slot="end"]`, { paddingInlineStart: 0 });

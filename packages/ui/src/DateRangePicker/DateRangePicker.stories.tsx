@@ -6,6 +6,7 @@ import {
   openCalendar,
   productSettings,
 } from '../DatePicker/storySupport';
+import { fieldArgTypes } from '../internal/storyControls';
 import { LocaleProvider } from '../LocaleProvider';
 import { DateRangePicker } from './DateRangePicker';
 import { defaultDateRangePresets, lastDaysPreset } from './presets';
@@ -30,6 +31,20 @@ const meta = {
     today,
     presets: defaultDateRangePresets,
     onChange: fn(),
+  },
+  argTypes: {
+    ...fieldArgTypes,
+    value: { control: 'object' },
+    defaultValue: { control: 'object' },
+    presets: {
+      control: 'inline-radio',
+      options: ['Last 7 and 28 days', 'None'],
+      mapping: { 'Last 7 and 28 days': defaultDateRangePresets, None: [] },
+    },
+    today: { control: 'text' },
+    minValue: { control: 'text' },
+    maxValue: { control: 'text' },
+    presetsLabel: { control: 'text' },
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [

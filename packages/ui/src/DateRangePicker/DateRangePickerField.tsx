@@ -3,19 +3,15 @@ import {
   Button as AriaButton,
   DateRangePicker as AriaDateRangePicker,
   DateRangePickerStateContext,
-  Dialog,
-  Group,
-  Popover,
 } from 'react-aria-components';
 import type { DateValue } from 'react-aria-components';
-import { PopoverCalendar, preloadCalendar } from '../DatePicker/calendarLoader';
+import { CalendarFieldParts } from '../DatePicker/CalendarFieldParts';
+import { PopoverCalendar } from '../DatePicker/calendarLoader';
 import { dayFromIso, dayToIso, todayIn } from '../DatePicker/iso';
 import { rangeMessage, rangeProblem } from '../DatePicker/messages';
-import { FieldDescription, FieldErrorMessage, FieldLabel, hasMessage } from '../Field';
 import { SegmentedInput } from '../Field/DateSegments';
 import * as fieldStyles from '../Field/Field.css';
-import { CalendarIcon } from '../Field/icons';
-import * as popoverStyles from '../Field/popover.css';
+import { splitFieldProps, withOwnError } from '../internal/FieldParts';
 import { useDateSettings } from '../LocaleProvider/LocaleProvider';
 import * as styles from './DateRangePicker.css';
 import { matchingPreset } from './presets';
@@ -70,14 +66,8 @@ function PresetList({ presets, today, label }: PresetListProps) {
 
 /** The DateRangePicker itself, loaded after the first paint (see DateRangePicker.tsx). */
 export function DateRangePickerField(props: DateRangePickerProps) {
+  const { parts, rest: fieldProps } = splitFieldProps(props);
   const {
-    label,
-    hideLabel,
-    description,
-    errorMessage,
-    isInvalid,
-    isRequired,
-    isDisabled,
     value,
     defaultValue,
     onChange,
@@ -87,7 +77,7 @@ export function DateRangePickerField(props: DateRangePickerProps) {
     minValue,
     maxValue,
     ...rest
-  } = props;
+  } = fieldProps;
   const { locale, timeZone, hourCycle } = useDateSettings();
   const today = todayProp ?? todayIn(timeZone);
   const controlledValue = useMemo(
@@ -114,8 +104,7 @@ export function DateRangePickerField(props: DateRangePickerProps) {
     : reversed
       ? 'Choose an end date no earlier than the start date.'
       : undefined;
-  const message = hasMessage(errorMessage) ? errorMessage : ownMessage;
-  const invalid = isInvalid ?? hasMessage(message);
+  const error = withOwnError(props, ownMessage);
 
   return (
     <AriaDateRangePicker<DateValue>
@@ -129,39 +118,26 @@ export function DateRangePickerField(props: DateRangePickerProps) {
       minValue={bounds.minValue}
       maxValue={bounds.maxValue}
       placeholderValue={dayFromIso(today) ?? undefined}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={invalid}
+      isInvalid={error.isInvalid}
       validationBehavior="aria"
       className={fieldStyles.field}
     >
-      <FieldLabel isRequired={isRequired} hideLabel={hideLabel}>
-        {label}
-      </FieldLabel>
-      <Group
-        className={fieldStyles.group}
-        onHoverStart={() => void preloadCalendar().catch(() => undefined)}
-        onFocus={() => void preloadCalendar().catch(() => undefined)}
+      <CalendarFieldParts
+        parts={{ ...parts, errorMessage: error.errorMessage }}
+        inputs={
+          <div className={styles.inputs}>
+            <SegmentedInput slot="start" />
+            <span aria-hidden="true" className={styles.dash}>
+              –
+            </span>
+            <SegmentedInput slot="end" />
+          </div>
+        }
+        dialogClassName={styles.dialog}
       >
-        <div className={styles.inputs}>
-          <SegmentedInput slot="start" />
-          <span aria-hidden="true" className={styles.dash}>
-            –
-          </span>
-          <SegmentedInput slot="end" />
-        </div>
-        <AriaButton className={fieldStyles.groupButton}>
-          <CalendarIcon />
-        </AriaButton>
-      </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{message}</FieldErrorMessage>
-      <Popover placement="bottom start" className={popoverStyles.popover}>
-        <Dialog className={styles.dialog}>
-          <PresetList presets={presets} today={today} label={presetsLabel} />
-          <PopoverCalendar isRange />
-        </Dialog>
-      </Popover>
+        <PresetList presets={presets} today={today} label={presetsLabel} />
+        <PopoverCalendar isRange />
+      </CalendarFieldParts>
     </AriaDateRangePicker>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { calendarPopover, loadedField, productSettings } from '../DatePicker/storySupport';
+import { fieldArgTypes, noControls } from '../internal/storyControls';
 import { LocaleProvider } from '../LocaleProvider';
 import { DateTimeSlots } from './DateTimeSlots';
 import type { DateTimeSlot } from './DateTimeSlots';
@@ -21,6 +22,21 @@ const meta = {
     label: 'Meeting slots',
     placeholderValue: at(15, 9),
     onChange: fn(),
+  },
+  argTypes: {
+    label: fieldArgTypes.label,
+    description: fieldArgTypes.description,
+    errorMessage: fieldArgTypes.errorMessage,
+    isInvalid: fieldArgTypes.isInvalid,
+    isDisabled: fieldArgTypes.isDisabled,
+    value: { control: 'object' },
+    min: { control: { type: 'range', min: 0, max: 10, step: 1 } },
+    max: { control: { type: 'range', min: 1, max: 20, step: 1 } },
+    minValue: { control: 'text' },
+    maxValue: { control: 'text' },
+    placeholderValue: { control: 'text' },
+    addLabel: { control: 'text' },
+    ...noControls('defaultValue', 'slotLabel', 'removeLabel', 'countLabel'),
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [

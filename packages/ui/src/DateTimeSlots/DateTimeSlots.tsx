@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { DatePicker } from '../DatePicker';
 import { hasMessage, resolveInvalid } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { CloseIcon, PlusIcon } from '../Field/icons';
+import { CloseIcon, PlusIcon } from '../internal/icons';
 import * as styles from './DateTimeSlots.css';
 import {
   addSlot,

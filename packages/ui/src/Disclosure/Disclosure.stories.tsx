@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { flagControls, noControls } from '../internal/storyControls';
 import { Disclosure, disclosureHeadingLevels } from './Disclosure';
 
 const meta = {
@@ -11,7 +12,11 @@ const meta = {
     children: <p>Invoices go to the company address.</p>,
     onExpandedChange: fn(),
   },
-  argTypes: { headingLevel: { control: 'inline-radio', options: disclosureHeadingLevels } },
+  argTypes: {
+    ...flagControls('isDisabled', 'isExpanded'),
+    ...noControls('defaultExpanded'),
+    headingLevel: { control: 'inline-radio', options: disclosureHeadingLevels },
+  },
   decorators: [
     (Story) => (
       <main style={{ maxWidth: 560 }}>

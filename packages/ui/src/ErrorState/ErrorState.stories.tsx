@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { flagControls } from '../internal/storyControls';
 import { ErrorState } from './ErrorState';
 import { emptyStateHeadingLevels, emptyStateSizes } from '../EmptyState';
 
@@ -27,6 +28,7 @@ const meta = {
     headingLevel: 3,
   },
   argTypes: {
+    ...flagControls('isRetrying', 'announce'),
     size: { control: 'inline-radio', options: emptyStateSizes },
     headingLevel: { control: 'inline-radio', options: emptyStateHeadingLevels },
     description: { control: 'text' },

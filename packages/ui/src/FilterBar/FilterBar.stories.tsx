@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { noControls } from '../internal/storyControls';
 import { TextField } from '../TextField';
 import { FilterBar } from './FilterBar';
 import type { FilterBarProps } from './FilterBar';
@@ -36,6 +37,15 @@ const meta = {
   component: FilterBar,
   tags: ['autodocs'],
   args: { children: null, onReset: fn(), onSubmit: fn() },
+  argTypes: {
+    label: { control: 'text' },
+    resetLabel: { control: 'text' },
+    // Left unset, the bar disables Reset while the filters are at their defaults.
+    isResetDisabled: { control: 'boolean' },
+    resultText: { control: 'text' },
+    initialSearch: { control: 'text' },
+    ...noControls('children'),
+  },
   render: ({ children: _children, ...args }) => <Filters {...args} />,
 } satisfies Meta<FilterBarProps & { initialSearch?: string }>;
 

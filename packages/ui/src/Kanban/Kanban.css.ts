@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { countPill, dragHandle } from '../internal/dragLists.css';
 import { vars } from '../theme/contract.css';
 
 export const board = style({
@@ -49,18 +50,7 @@ export const columnTitle = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-export const count = style({
-  minWidth: vars.size.controlSm,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.default}`,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.medium,
-  textAlign: 'center',
-  fontVariantNumeric: 'tabular-nums',
-});
+export const count = style([countPill, { fontVariantNumeric: 'tabular-nums' }]);
 
 export const scroller = style({
   flex: '1 1 auto',
@@ -117,28 +107,7 @@ export const card = style({
 
 export const cardBody = style({ minWidth: 0 });
 
-export const handle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  padding: 0,
-  border: '1px solid transparent',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text.subtle,
-  cursor: 'grab',
-  touchAction: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surface.sunken, color: vars.color.text.default },
-    '&:focus-visible': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
-    '&[aria-pressed="true"]': { cursor: 'grabbing', borderColor: vars.color.border.focus },
-  },
-});
+export const handle = dragHandle;
 
 export const menuButton = style([
   handle,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { flagControls } from '../internal/storyControls';
 import { ExternalLink, linkVariants } from './Link';
 
 /**
@@ -14,6 +15,7 @@ const meta = {
   tags: ['autodocs'],
   args: { href: 'https://crm.example.com/deals/4521', children: 'CRM deal' },
   argTypes: {
+    ...flagControls('isDisabled'),
     variant: { control: 'inline-radio', options: linkVariants },
   },
   beforeEach: () => {

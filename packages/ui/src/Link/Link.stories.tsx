@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { flagControls } from '../internal/storyControls';
 import { Link, linkVariants } from './Link';
 
 /**
@@ -15,6 +16,7 @@ const meta = {
   tags: ['autodocs'],
   args: { href: '/requests/42', children: 'Request 42' },
   argTypes: {
+    ...flagControls('isDisabled'),
     variant: { control: 'inline-radio', options: linkVariants },
   },
   beforeEach: () => {

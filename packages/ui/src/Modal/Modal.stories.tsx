@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { flagControls, noControls } from '../internal/storyControls';
 import { Modal, modalSizes } from './Modal';
 import type { ModalProps } from './Modal';
 
@@ -25,6 +26,8 @@ const meta = {
     onOpenChange: fn(),
   },
   argTypes: {
+    ...flagControls('isOpen', 'isDirty', 'isDismissable'),
+    ...noControls('defaultOpen'),
     size: { control: 'inline-radio', options: modalSizes },
     trigger: { control: false },
     children: { control: false },

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import type { ReactElement, ReactNode } from 'react';
 import { AlertDialog } from '../AlertDialog/AlertDialog';
 import { Button } from '../Button';
-import { DialogFrame, dialogSizes } from '../internal/DialogFrame';
-import type { DialogSize } from '../internal/DialogFrame';
-import { useOpenState } from '../internal/useOpenState';
-import type { OpenStateProps } from '../internal/useOpenState';
+import { DialogFrame, dialogSizes, renderSlot, useSlotDialogState } from '../internal/DialogFrame';
+import type { DialogSize, DialogSlot, SlotDialogProps } from '../internal/DialogFrame';
 
 export const modalSizes = dialogSizes;
 export type ModalSize = DialogSize;
@@ -18,35 +15,20 @@ export interface ModalControls {
   requestClose: () => void;
 }
 
-type Slot = ReactNode | ((controls: ModalControls) => ReactNode);
-
-export interface ModalProps extends OpenStateProps {
-  /** The dialog's heading and accessible name. */
-  title: string;
-  /** The body; scrolls when it is taller than the window. */
-  children: Slot;
+export interface ModalProps extends SlotDialogProps<ModalControls> {
   /** Buttons placed at the end of the footer, after Cancel (the primary one last). */
-  actions?: Slot;
+  actions?: DialogSlot<ModalControls>;
   /**
    * Label of the footer's Cancel button; `null` leaves it out.
    * @default 'Cancel'
    */
   cancelLabel?: string | null;
-  /** The pressable element that opens the modal; focus returns to it on close. */
-  trigger?: ReactElement;
   /**
    * Set while the content holds unsaved changes: Escape, a click on the backdrop, Cancel and
    * the close button then ask to discard them before closing.
    * @default false
    */
   isDirty?: boolean;
-  /**
-   * Whether a click on the backdrop closes the modal.
-   * @default true
-   */
-  isDismissable?: boolean;
-  /** @default 'md' */
-  size?: ModalSize;
   /**
    * Texts of the discard question.
    * @default { title: 'Discard changes?', message: 'The changes you made will be lost.', confirm: 'Discard', cancel: 'Keep editing' }
@@ -66,45 +48,30 @@ const defaultDiscardTexts = {
  * ModalOverlay: focus moves in and stays in, Escape closes, focus returns to the trigger.
  */
 export function Modal({
-  title,
   children,
   actions,
   cancelLabel = 'Cancel',
-  trigger,
   isDirty = false,
-  isDismissable = true,
-  size = 'md',
   discardTexts = defaultDiscardTexts,
-  ...openProps
+  ...dialogProps
 }: ModalProps) {
-  const [open, setOpen] = useOpenState(openProps);
   const [askingDiscard, setAskingDiscard] = useState(false);
-
-  const controls: ModalControls = {
-    close: () => setOpen(false),
-    requestClose: () => (isDirty ? setAskingDiscard(true) : setOpen(false)),
-  };
-  // Every way of closing (Escape, backdrop, Cancel, the close button) comes through here.
-  const handleOpenChange = (next: boolean) => (next ? setOpen(true) : controls.requestClose());
-  const render = (slot: Slot) => (typeof slot === 'function' ? slot(controls) : slot);
+  const dialog = useSlotDialogState(dialogProps, (close) =>
+    isDirty ? setAskingDiscard(true) : close(),
+  );
+  const controls: ModalControls = { close: dialog.close, requestClose: dialog.requestClose };
 
   return (
     <DialogFrame
+      {...dialog.frame}
       placement="center"
-      size={size}
-      title={title}
-      isOpen={open}
-      onOpenChange={handleOpenChange}
-      isDismissable={isDismissable}
-      onClose={controls.requestClose}
-      trigger={trigger}
       footer={
         cancelLabel !== null || actions ? (
           <>
             {cancelLabel !== null ? (
-              <Button onPress={controls.requestClose}>{cancelLabel}</Button>
+              <Button onPress={dialog.requestClose}>{cancelLabel}</Button>
             ) : null}
-            {render(actions)}
+            {renderSlot(actions, controls)}
           </>
         ) : null
       }
@@ -117,13 +84,13 @@ export function Modal({
           title={discardTexts.title}
           confirmLabel={discardTexts.confirm}
           cancelLabel={discardTexts.cancel}
-          onConfirm={() => setOpen(false)}
+          onConfirm={dialog.close}
         >
           {discardTexts.message}
         </AlertDialog>
       }
     >
-      {render(children)}
+      {renderSlot(children, controls)}
     </DialogFrame>
   );
 }

@@ -3,8 +3,8 @@ import { useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { NumberField } from './NumberField';
-import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
 
 /** What the value is, for the Controls panel. */
 const formats: Record<string, Intl.NumberFormatOptions | undefined> = {
@@ -19,6 +19,7 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Desks', onChange: fn(), onBlur: fn(), ...fieldArgs },
   argTypes: {
+    ...flagControls('isReadOnly', 'isWheelDisabled'),
     ...fieldArgTypes,
     formatOptions: {
       control: 'inline-radio',

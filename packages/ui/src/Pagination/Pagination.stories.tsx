@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { flagControls } from '../internal/storyControls';
 import { Pagination, pageSizeOptions } from './Pagination';
 import type { PaginationProps } from './Pagination';
 
@@ -37,6 +38,7 @@ const meta = {
     onPageSizeChange: fn(),
   },
   argTypes: {
+    ...flagControls('isDisabled'),
     page: { control: { type: 'number', min: 1 } },
     totalItems: { control: { type: 'range', min: 0, max: 100000, step: 1 } },
     pageSize: { control: 'select', options: pageSizeOptions },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { PasswordField, passwordAutoCompletes } from './PasswordField';
-import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
 
 const meta = {
   title: 'Forms/PasswordField',
@@ -9,6 +9,7 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Password', onChange: fn(), ...fieldArgs, blockClipboard: false },
   argTypes: {
+    ...flagControls('blockClipboard'),
     ...fieldArgTypes,
     autoComplete: { control: 'inline-radio', options: passwordAutoCompletes },
   },

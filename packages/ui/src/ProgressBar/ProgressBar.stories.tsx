@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { flagControls } from '../internal/storyControls';
 import { ProgressBar } from './ProgressBar';
 
 // A frozen clock: 42 seconds after the start, whatever the day the story runs.
@@ -11,7 +12,11 @@ const meta = {
   component: ProgressBar,
   tags: ['autodocs'],
   args: { label: 'Uploading documents', value: 40 },
-  argTypes: { clock: { control: false }, startedAt: { control: false } },
+  argTypes: {
+    ...flagControls('isIndeterminate', 'showValue'),
+    clock: { control: false },
+    startedAt: { control: false },
+  },
   // In the app this sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [
     (Story) => (

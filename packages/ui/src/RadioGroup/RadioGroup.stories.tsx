@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { RadioGroup, radioGroupOrientations } from './RadioGroup';
 import type { RadioOption } from './RadioGroup';
-import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
 
 const spaces: RadioOption[] = [
   { id: 'offices', label: 'Private offices' },
@@ -23,6 +23,7 @@ const meta = {
     isReadOnly: false,
   },
   argTypes: {
+    ...flagControls('isReadOnly'),
     ...fieldArgTypes,
     orientation: { control: 'inline-radio', options: radioGroupOrientations },
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { flagControls } from '../internal/storyControls';
 import { RichTextEditor } from './RichTextEditor';
 import { RichTextView } from './RichTextView';
 import { headingLevels } from './schema';
@@ -28,6 +29,7 @@ const meta = {
     isDisabled: false,
   },
   argTypes: {
+    ...flagControls('isDisabled', 'characterCount'),
     headingLevels: { control: 'check', options: headingLevels },
     maxLength: { control: 'number' },
     placeholder: { control: 'text' },

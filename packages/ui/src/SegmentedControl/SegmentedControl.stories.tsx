@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { flagControls } from '../internal/storyControls';
 import { SegmentedControl, segmentedControlSizes } from './SegmentedControl';
 import type { SegmentedControlOption } from './SegmentedControl';
 
@@ -15,7 +16,10 @@ const meta = {
   component: SegmentedControl,
   tags: ['autodocs'],
   args: { label: 'Language', options: languages, onSelectionChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: segmentedControlSizes } },
+  argTypes: {
+    ...flagControls('isDisabled', 'hideLabel'),
+    size: { control: 'inline-radio', options: segmentedControlSizes },
+  },
   // In the app a control sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [
     (Story) => (

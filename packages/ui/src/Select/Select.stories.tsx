@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DeferredSelect } from './DeferredSelect';
 import { Select } from './Select';
+import { SelectStandIn } from './SelectStandIn';
 import type { SelectOption, SelectSection } from './Select';
 import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
 
@@ -331,5 +333,40 @@ export const SectionsDark: StoryObj<typeof Select<string>> = {
       'aria-selected',
       'true',
     );
+  },
+};
+
+/**
+ * DeferredSelect (for a route's filter bar): the stand-in, drawn with the Select's classes,
+ * until the select's code has loaded; the real select then takes exactly its place. Here the
+ * stand-in stays beside the real one, so that any difference between the two shows.
+ */
+export const Deferred: Story = {
+  args: { defaultValue: 'active', description: 'Loads just after the first paint' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <div data-testid="stand-in">
+        <SelectStandIn {...args} />
+      </div>
+      <DeferredSelect {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = await canvas.findByRole('button', { name: /Status/ });
+    await expect(trigger).toHaveTextContent('Active');
+    const standIn = canvas.getByTestId('stand-in');
+    await expect(standIn.firstElementChild).toHaveAttribute('aria-busy', 'true');
+    // Same label, frame, text and help text: the same boxes, to the pixel.
+    const field = trigger.parentElement!;
+    const box = (el: Element) => {
+      const { width, height } = el.getBoundingClientRect();
+      return { width, height };
+    };
+    await expect(box(standIn.firstElementChild!)).toEqual(box(field));
+    await expect(box(standIn.firstElementChild!.querySelector('div')!)).toEqual(box(trigger));
+    await userEvent.click(trigger);
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Expired' }));
+    await expect(trigger).toHaveTextContent('Expired');
   },
 };

@@ -1,2 +1,3 @@
 export { Select } from './Select';
 export type { SelectProps, SelectOption, SelectSection } from './Select';
+export { DeferredSelect } from './DeferredSelect';

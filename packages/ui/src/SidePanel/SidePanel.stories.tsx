@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { flagControls, noControls } from '../internal/storyControls';
 import { SidePanel, sidePanelSizes } from './SidePanel';
 
 const checkboxes = ['Shared', 'Entire', 'Private'].map((label) => (
@@ -41,6 +42,8 @@ const meta = {
     onOpenChange: fn(),
   },
   argTypes: {
+    ...flagControls('isOpen', 'isDismissable'),
+    ...noControls('defaultOpen'),
     size: { control: 'inline-radio', options: sidePanelSizes },
     trigger: { control: false },
     children: { control: false },

@@ -1,8 +1,5 @@
-import type { ReactElement, ReactNode } from 'react';
-import { DialogFrame, dialogSizes } from '../internal/DialogFrame';
-import type { DialogSize } from '../internal/DialogFrame';
-import { useOpenState } from '../internal/useOpenState';
-import type { OpenStateProps } from '../internal/useOpenState';
+import { DialogFrame, dialogSizes, renderSlot, useSlotDialogState } from '../internal/DialogFrame';
+import type { DialogSize, DialogSlot, SlotDialogProps } from '../internal/DialogFrame';
 
 export const sidePanelSizes = dialogSizes;
 export type SidePanelSize = DialogSize;
@@ -12,24 +9,9 @@ export interface SidePanelControls {
   close: () => void;
 }
 
-type Slot = ReactNode | ((controls: SidePanelControls) => ReactNode);
-
-export interface SidePanelProps extends OpenStateProps {
-  /** The panel's heading and accessible name ("Filters"). */
-  title: string;
-  /** The body; scrolls when it is taller than the window. */
-  children: Slot;
+export interface SidePanelProps extends SlotDialogProps<SidePanelControls> {
   /** Buttons at the end of the footer ("Reset", "Apply"). No footer without them. */
-  actions?: Slot;
-  /** The pressable element that opens the panel; focus returns to it on close. */
-  trigger?: ReactElement;
-  /** @default 'md' */
-  size?: SidePanelSize;
-  /**
-   * Whether a click on the backdrop closes the panel.
-   * @default true
-   */
-  isDismissable?: boolean;
+  actions?: DialogSlot<SidePanelControls>;
 }
 
 /**
@@ -37,31 +19,16 @@ export interface SidePanelProps extends OpenStateProps {
  * filters and secondary forms. React Aria's Modal: focus moves in and stays in, Escape and the
  * close button close it, focus returns to the trigger.
  */
-export function SidePanel({
-  title,
-  children,
-  actions,
-  trigger,
-  size = 'md',
-  isDismissable = true,
-  ...openProps
-}: SidePanelProps) {
-  const [open, setOpen] = useOpenState(openProps);
-  const controls: SidePanelControls = { close: () => setOpen(false) };
-  const render = (slot: Slot) => (typeof slot === 'function' ? slot(controls) : slot);
+export function SidePanel({ children, actions, ...dialogProps }: SidePanelProps) {
+  const dialog = useSlotDialogState(dialogProps);
+  const controls: SidePanelControls = { close: dialog.close };
   return (
     <DialogFrame
+      {...dialog.frame}
       placement="end"
-      size={size}
-      title={title}
-      isOpen={open}
-      onOpenChange={setOpen}
-      isDismissable={isDismissable}
-      onClose={controls.close}
-      trigger={trigger}
-      footer={actions ? render(actions) : null}
+      footer={actions ? renderSlot(actions, controls) : null}
     >
-      {render(children)}
+      {renderSlot(children, controls)}
     </DialogFrame>
   );
 }

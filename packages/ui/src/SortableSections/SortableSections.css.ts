@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { countPill, dragHandle } from '../internal/dragLists.css';
 import { vars } from '../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -44,17 +45,7 @@ export const title = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const count = style({
-  minWidth: vars.size.controlSm,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.default}`,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.medium,
-  textAlign: 'center',
-});
+export const count = countPill;
 
 export const list = style({
   display: 'flex',
@@ -101,27 +92,6 @@ export const row = style({
 
 export const overlay = style({ boxShadow: vars.shadow.lg, cursor: 'grabbing' });
 
-export const handle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  padding: 0,
-  border: '1px solid transparent',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text.subtle,
-  cursor: 'grab',
-  touchAction: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surface.sunken, color: vars.color.text.default },
-    '&:focus-visible': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
-    '&[aria-pressed="true"]': { cursor: 'grabbing', borderColor: vars.color.border.focus },
-  },
-});
+export const handle = dragHandle;
 
 export const body = style({ minWidth: 0 });

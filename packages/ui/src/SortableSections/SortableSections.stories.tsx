@@ -46,6 +46,7 @@ function Demo({
   headingLevel,
   emptyLabel,
   refuseDuplicates = true,
+  confirmDelete,
 }: {
   onMove: (move: SectionMove) => void;
   onDelete: (row: { rowId: string; sectionId: string }) => void;
@@ -54,6 +55,8 @@ function Demo({
   emptyLabel?: string;
   /** Refuses a row in a section that already holds it, as the display sections do. */
   refuseDuplicates?: boolean;
+  /** Deletes on the second press of 'Delete'. */
+  confirmDelete?: boolean;
 }) {
   const [sections, setSections] = useState(start);
   const handleMove = useCallback(
@@ -97,6 +100,7 @@ function Demo({
         validateMove={refuseDuplicates ? noDuplicates(sections) : undefined}
         onMove={handleMove}
         onDelete={handleDelete}
+        confirmDelete={confirmDelete}
         headingLevel={headingLevel}
         emptyLabel={emptyLabel}
       />
@@ -118,6 +122,8 @@ const meta = {
   argTypes: {
     headingLevel: { control: 'inline-radio', options: sectionHeadingLevels },
     emptyLabel: { control: 'text' },
+    refuseDuplicates: { control: 'boolean' },
+    confirmDelete: { control: 'boolean' },
     start: { control: false },
   },
 } satisfies Meta<typeof Demo>;
@@ -224,6 +230,27 @@ export const Delete: Story = {
     // Deleting the last row of a section puts focus on the section.
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Item 301' }));
     await waitFor(() => expect(sectionNamed(canvasElement, 'Suburbs')).toHaveFocus());
+  },
+};
+
+/** A delete the server carries out at once: the first press arms, the second deletes. */
+export const ConfirmDelete: Story = {
+  args: { confirmDelete: true },
+  play: async ({ canvasElement, args }) => {
+    const hero = within(sectionNamed(canvasElement, 'Hero'));
+    await userEvent.click(hero.getByRole('button', { name: 'Delete Item 101' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await expect(hero.getByText('Press again to confirm: Delete Item 101')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await userEvent.click(hero.getByRole('button', { name: 'Confirm: Delete Item 101' }));
+    await expect(args.onDelete).toHaveBeenCalledWith({ rowId: '101', sectionId: 'hero' });
+    await waitFor(() => expect(hero.queryByText('Item 101')).toBeNull());
+    // Focus moves to the next row's delete button.
+    await waitFor(() =>
+      expect(hero.getByRole('button', { name: 'Delete Item 102' })).toHaveFocus(),
+    );
   },
 };
 

@@ -27,6 +27,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
+import { ConfirmButton } from '../ConfirmButton';
 import { CloseIcon } from '../internal/icons';
 import { MoveToMenu } from '../internal/MoveToMenu';
 import type { MoveTarget } from '../internal/MoveToMenu';
@@ -67,8 +68,14 @@ export interface SortableSectionsProps<TRow> {
   validateMove?: (move: SectionMove) => string | null;
   /** Called with a move the user asked for (by drag or menu) and `validateMove` allowed. */
   onMove: (move: SectionMove) => void;
-  /** Called when a row's delete button is pressed. */
+  /** Called when a row's delete button is pressed (confirmed, with `confirmDelete`). */
   onDelete: (row: { rowId: string; sectionId: string }) => void;
+  /**
+   * Makes each row's delete a confirm-twice button ('Delete', then 'Confirm'), for a delete
+   * that cannot be undone (one the server carries out at once).
+   * @default false
+   */
+  confirmDelete?: boolean;
   /**
    * The level of the section headings.
    * @default 3
@@ -108,7 +115,8 @@ interface PendingFocus {
 const focusSelectors: Record<Exclude<PendingFocus['target'], 'section'>, string> = {
   handle: ':scope > [data-drag-handle]',
   menu: ':scope > button[aria-haspopup]',
-  delete: ':scope > button:last-child',
+  // The last button: a confirm-twice delete is followed by its (hidden) live region.
+  delete: ':scope > button:last-of-type',
 };
 
 /**
@@ -126,6 +134,7 @@ export function SortableSections<TRow>({
   validateMove,
   onMove,
   onDelete,
+  confirmDelete = false,
   headingLevel = 3,
   emptyLabel = 'Nothing here',
 }: SortableSectionsProps<TRow>) {
@@ -328,6 +337,7 @@ export function SortableSections<TRow>({
             targets={allTargets.filter((t) => t.id !== section.id)}
             onMenuMove={onMenuMove}
             onDelete={requestDelete}
+            confirmDelete={confirmDelete}
             headingLevel={headingLevel}
             emptyLabel={emptyLabel}
             dropState={
@@ -365,6 +375,7 @@ interface SectionProps<TRow> {
   targets: readonly MoveTarget[];
   onMenuMove: (sectionId: string, rowId: string, toSectionId: string) => void;
   onDelete: (row: { rowId: string; sectionId: string }) => void;
+  confirmDelete: boolean;
   headingLevel: HeadingLevel;
   emptyLabel: string;
   dropState: 'target' | 'refused' | null;
@@ -379,6 +390,7 @@ function Section<TRow>({
   targets,
   onMenuMove,
   onDelete,
+  confirmDelete,
   headingLevel,
   emptyLabel,
   dropState,
@@ -419,6 +431,7 @@ function Section<TRow>({
                 targets={targets}
                 onMenuMove={onMenuMove}
                 onDelete={onDelete}
+                confirmDelete={confirmDelete}
                 insertBefore={insertBefore === keys[i]}
               />
             ))}
@@ -438,6 +451,7 @@ function Row({
   targets,
   onMenuMove,
   onDelete,
+  confirmDelete,
   insertBefore,
 }: {
   sortKey: string;
@@ -448,6 +462,7 @@ function Row({
   targets: readonly MoveTarget[];
   onMenuMove: (sectionId: string, rowId: string, toSectionId: string) => void;
   onDelete: (row: { rowId: string; sectionId: string }) => void;
+  confirmDelete: boolean;
   insertBefore: boolean;
 }) {
   const {
@@ -485,15 +500,26 @@ function Row({
       </button>
       <div className={styles.body}>{content}</div>
       <MoveToMenu label={`Move ${label} to…`} targets={targets} onMove={onMove} />
-      <Button
-        variant="ghost"
-        size="sm"
-        iconOnly
-        aria-label={`Delete ${label}`}
-        onPress={() => onDelete({ rowId, sectionId })}
-      >
-        <CloseIcon />
-      </Button>
+      {confirmDelete ? (
+        <ConfirmButton
+          variant="ghost"
+          size="sm"
+          subject={label}
+          onConfirm={() => onDelete({ rowId, sectionId })}
+        >
+          Delete
+        </ConfirmButton>
+      ) : (
+        <Button
+          variant="ghost"
+          size="sm"
+          iconOnly
+          aria-label={`Delete ${label}`}
+          onPress={() => onDelete({ rowId, sectionId })}
+        >
+          <CloseIcon />
+        </Button>
+      )}
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { flagControls } from '../internal/storyControls';
 import { Spinner, spinnerSizes } from './Spinner';
 
 const meta = {
@@ -14,7 +15,10 @@ const meta = {
       </main>
     ),
   ],
-  argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
+  argTypes: {
+    ...flagControls('showLabel'),
+    size: { control: 'inline-radio', options: spinnerSizes },
+  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

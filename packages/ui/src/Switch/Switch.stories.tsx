@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { flagControls, noControls } from '../internal/storyControls';
 import { Switch } from './Switch';
 
 const meta = {
@@ -7,6 +8,11 @@ const meta = {
   component: Switch,
   tags: ['autodocs'],
   args: { label: 'Remove system messages', onChange: fn() },
+  argTypes: {
+    label: { control: 'text' },
+    ...flagControls('isSelected', 'hideLabel', 'isDisabled', 'isReadOnly'),
+    ...noControls('defaultSelected'),
+  },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [
     (Story) => (

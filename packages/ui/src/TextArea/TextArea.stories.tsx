@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { isOverLimit } from './characterCount';
 import { TextArea } from './TextArea';
-import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
 
 const meta = {
   title: 'Forms/TextArea',
@@ -12,6 +12,7 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Message', onChange: fn(), ...fieldArgs, rows: 4 },
   argTypes: {
+    ...flagControls('isReadOnly'),
     ...fieldArgTypes,
     rows: { control: { type: 'range', min: 2, max: 12, step: 1 } },
     maxLength: { control: 'number' },

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { TextField, textFieldTypes } from './TextField';
-import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
 
 const meta = {
   title: 'Forms/TextField',
@@ -11,6 +11,7 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Email', onChange: fn(), onBlur: fn(), ...fieldArgs, type: 'text' },
   argTypes: {
+    ...flagControls('isReadOnly'),
     ...fieldArgTypes,
     type: { control: 'inline-radio', options: textFieldTypes },
     placeholder: { control: 'text' },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { loadedField, productSettings } from '../DatePicker/storySupport';
 import { LocaleProvider } from '../LocaleProvider';
+import { fieldArgTypes } from '../internal/storyControls';
 import { TimeField, timeFieldGranularities } from './TimeField';
 
 const field = (canvasElement: HTMLElement, name = 'Visit time') => loadedField(canvasElement, name);
@@ -12,6 +13,7 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Visit time', onChange: fn() },
   argTypes: {
+    ...fieldArgTypes,
     granularity: { control: 'inline-radio', options: timeFieldGranularities },
     hourCycle: { control: 'inline-radio', options: [12, 24] },
     value: { control: 'text' },

@@ -3,21 +3,16 @@ import { TimeField as AriaTimeField } from 'react-aria-components';
 import type { Time } from '@internationalized/date';
 import { timeFromIso, timeToIso } from '../DatePicker/iso';
 import { rangeMessage, rangeProblem } from '../DatePicker/messages';
-import { FieldDescription, FieldErrorMessage, FieldLabel, hasMessage } from '../Field';
 import { SegmentedInput } from '../Field/DateSegments';
 import * as fieldStyles from '../Field/Field.css';
+import { FieldParts, splitFieldProps, withOwnError } from '../internal/FieldParts';
 import { useDateSettings } from '../LocaleProvider/LocaleProvider';
 import type { TimeFieldProps } from './types';
 
 /** The TimeField itself, loaded after the first paint (see TimeField.tsx). */
 export function TimeFieldField(props: TimeFieldProps) {
+  const { parts, rest: fieldProps } = splitFieldProps(props);
   const {
-    label,
-    hideLabel,
-    description,
-    errorMessage,
-    isInvalid,
-    isRequired,
     value,
     defaultValue,
     onChange,
@@ -27,7 +22,7 @@ export function TimeFieldField(props: TimeFieldProps) {
     maxValue,
     placeholderValue,
     ...rest
-  } = props;
+  } = fieldProps;
   const settings = useDateSettings();
   const hourCycle = hourCycleProp ?? settings.hourCycle;
   const controlledValue = useMemo(
@@ -44,7 +39,7 @@ export function TimeFieldField(props: TimeFieldProps) {
   const ownMessage = problem
     ? rangeMessage(problem, 'time', bounds, { locale: settings.locale, hourCycle })
     : undefined;
-  const message = hasMessage(errorMessage) ? errorMessage : ownMessage;
+  const error = withOwnError(props, ownMessage);
 
   return (
     <AriaTimeField<Time>
@@ -63,17 +58,13 @@ export function TimeFieldField(props: TimeFieldProps) {
       placeholderValue={timeFromIso(placeholderValue) ?? undefined}
       // 09:05 rather than 9:05: times line up in lists and read as the spec writes them.
       shouldForceLeadingZeros
-      isRequired={isRequired}
-      isInvalid={isInvalid ?? hasMessage(message)}
+      isInvalid={error.isInvalid}
       validationBehavior="aria"
       className={fieldStyles.field}
     >
-      <FieldLabel isRequired={isRequired} hideLabel={hideLabel}>
-        {label}
-      </FieldLabel>
-      <SegmentedInput bordered />
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{message}</FieldErrorMessage>
+      <FieldParts {...parts} errorMessage={error.errorMessage}>
+        <SegmentedInput bordered />
+      </FieldParts>
     </AriaTimeField>
   );
 }

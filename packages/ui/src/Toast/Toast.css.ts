@@ -12,26 +12,43 @@ const slideIn = keyframes({
 // Room for the focus ring of a toast, which the scrolling region would otherwise clip.
 const ringRoom = vars.space.xs;
 
-export const region = style({
-  position: 'fixed',
-  top: `calc(${vars.space.lg} - ${ringRoom})`,
-  insetInlineEnd: `calc(${vars.space.lg} - ${ringRoom})`,
-  zIndex: vars.zIndex.toast,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: ringRoom,
-  // Layout width, not a theme value: about 50 characters of message per line.
-  width: `min(24rem, calc(100vw - 2 * ${vars.space.lg}))`,
-  maxHeight: `calc(100vh - 2 * ${vars.space.lg})`,
-  // Toasts stack and never cover one another: a tall stack scrolls instead.
-  overflowY: 'auto',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+export const region = recipe({
+  base: {
+    position: 'fixed',
+    top: `calc(${vars.space.lg} - ${ringRoom})`,
+    insetInlineEnd: `calc(${vars.space.lg} - ${ringRoom})`,
+    zIndex: vars.zIndex.toast,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    padding: ringRoom,
+    // Layout width, not a theme value: about 50 characters of message per line.
+    width: `min(24rem, calc(100vw - 2 * ${vars.space.lg}))`,
+    maxHeight: `calc(100vh - 2 * ${vars.space.lg})`,
+    // Toasts stack and never cover one another: a tall stack scrolls instead.
+    overflowY: 'auto',
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': {
+        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      },
     },
   },
+  variants: {
+    inline: {
+      false: {},
+      // In the flow of the app's slot: the page moves down under the stack, never under a
+      // toast.
+      true: {
+        position: 'static',
+        width: `min(24rem, 100%)`,
+        marginInlineStart: 'auto',
+        marginBottom: vars.space.sm,
+        maxHeight: '50vh',
+      },
+    },
+  },
+  defaultVariants: { inline: false },
 });
 
 const toneStyles = (tone: ToastTone) => {
@@ -92,6 +109,10 @@ export const icon = recipe({
 });
 
 export const svg = style({ width: '1.25em', height: '1.25em', flexShrink: 0 });
+
+export const body = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+export const action = style({ display: 'flex', paddingBottom: vars.space.xxs });
 
 export const content = style({
   minWidth: 0,

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, screen, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ToastProvider, useToast } from './Toast';
-import { toast } from './toaster';
+import { createToaster, toast } from './toaster';
+import type { Toaster } from './toaster';
 
 function Triggers() {
   const notify = useToast();
@@ -200,6 +202,70 @@ export const FromOutsideReact: Story = {
   play: async () => {
     await press('Call the shared toaster');
     await expect(await body().findByRole('status')).toHaveTextContent('Raised without a hook');
+  },
+};
+
+function ExportLike() {
+  const notify = useToast();
+  const [taken, setTaken] = useState(0);
+  return (
+    <main style={{ display: 'grid', gap: 8 }}>
+      <Button
+        onPress={() =>
+          notify.success('The export of 576 requests is ready.', {
+            duration: 0,
+            action: { label: 'Download requests.csv', onAction: () => setTaken((n) => n + 1) },
+          })
+        }
+      >
+        Export
+      </Button>
+      <p>Files taken: {taken}</p>
+    </main>
+  );
+}
+
+/** An app's frame: a top bar, then the slot the toasts are drawn in, then the page. */
+function Frame({ toaster }: { toaster: Toaster }) {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <header style={{ height: 52, borderBottom: '1px solid #ccc' }}>A top bar</header>
+      <div ref={setSlot} />
+      <ToastProvider toaster={toaster} duration={0} container={slot}>
+        <ExportLike />
+      </ToastProvider>
+    </>
+  );
+}
+
+/**
+ * A toast that offers a file: it stays until taken or closed. Drawn in the app's slot below
+ * its top bar, in the flow: the page moves down under it rather than being covered.
+ */
+export const WithActionInASlot: Story = {
+  args: { duration: 0, toaster: createToaster() },
+  render: ({ toaster }) => <Frame toaster={toaster!} />,
+  play: async () => {
+    const before = screen.getByRole('button', { name: 'Export' }).getBoundingClientRect().top;
+    await press('Export');
+    const toastItem = await body().findByRole('alertdialog');
+    // The live message is the sentence; the button is the toast's control, not part of it.
+    await expect(within(toastItem).getByRole('status')).toHaveTextContent(
+      'Success: The export of 576 requests is ready.',
+    );
+    await expect(within(toastItem).getByRole('status')).not.toHaveTextContent('Download');
+    await expect(toastItem.getBoundingClientRect().top).toBeGreaterThanOrEqual(52);
+    // The page moved down under the toast: the Export button is not covered.
+    const exportButton = screen.getByRole('button', { name: 'Export' }).getBoundingClientRect();
+    await expect(exportButton.top).toBeGreaterThan(before);
+    await expect(exportButton.top).toBeGreaterThanOrEqual(toastItem.getBoundingClientRect().bottom);
+    await userEvent.click(within(toastItem).getByRole('button', { name: 'Download requests.csv' }));
+    await expect(screen.getByText('Files taken: 1')).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    // Raised again for the picture.
+    await press('Export');
+    await body().findByRole('alertdialog');
   },
 };
 

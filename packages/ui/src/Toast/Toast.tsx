@@ -7,12 +7,20 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
 import type { QueuedToast } from 'react-aria-components';
+import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria/PortalProvider';
 import { Button } from '../Button';
 import { CloseIcon, ToneIcon } from '../internal/icons';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Toast.css';
 import { TOAST_DURATION, toast as appToaster } from './toaster';
-import type { PausableToastQueue, ToastData, ToastMethods, ToastTone, Toaster } from './toaster';
+import type {
+  PausableToastQueue,
+  ToastData,
+  ToastMethods,
+  ToastOptions,
+  ToastTone,
+  Toaster,
+} from './toaster';
 
 const ToastContext = createContext<ToastMethods | null>(null);
 
@@ -30,22 +38,38 @@ export interface ToastRegionProps {
    * @default toast (the app-wide toaster)
    */
   toaster?: Toaster;
+  /**
+   * An element to draw the stack in, in its flow, at its end (a slot the app keeps below its
+   * top bar), rather than fixed over the window's top-right corner: what follows moves down
+   * while toasts show, so no toast ever covers a control.
+   * @default null (fixed at the window's top-right)
+   */
+  container?: HTMLElement | null;
 }
 
 /**
  * The top-right stack of toasts. Newest first; toasts never overlap (the stack scrolls when it
  * outgrows the window). Hovering the stack or focusing a toast pauses every timer.
  */
-export function ToastRegion({ toaster = appToaster }: ToastRegionProps) {
-  return (
-    <AriaToastRegion queue={toaster.queue} className={styles.region}>
+export function ToastRegion({ toaster = appToaster, container = null }: ToastRegionProps) {
+  const region = (
+    <AriaToastRegion
+      queue={toaster.queue}
+      className={styles.region({ inline: container !== null })}
+    >
       {({ toast }) => <ToastItem item={toast} queue={toaster.queue} />}
     </AriaToastRegion>
+  );
+  // React Aria portals the region to the body; the portal provider gives it the slot.
+  return container ? (
+    <PortalProvider getContainer={() => container}>{region}</PortalProvider>
+  ) : (
+    region
   );
 }
 
 function ToastItem({ item, queue }: { item: QueuedToast<ToastData>; queue: PausableToastQueue }) {
-  const { tone, message } = item.content;
+  const { tone, message, action } = item.content;
   // Runs after React Aria's own effect has started the timer (child effects run first).
   useEffect(() => {
     if (queue.isPaused) item.timer?.pause();
@@ -57,16 +81,34 @@ function ToastItem({ item, queue }: { item: QueuedToast<ToastData>; queue: Pausa
       <span className={styles.icon({ tone })} aria-hidden="true">
         <ToneIcon tone={tone} className={styles.svg} />
       </span>
-      <AriaToastContent
-        className={styles.content}
-        role={urgent ? 'alert' : 'status'}
-        aria-live={urgent ? 'assertive' : 'polite'}
-      >
-        <Text slot="title" className={styles.message}>
-          <span className={visuallyHidden}>{toneWords[tone]}: </span>
-          {message}
-        </Text>
-      </AriaToastContent>
+      <div className={styles.body}>
+        <AriaToastContent
+          className={styles.content}
+          role={urgent ? 'alert' : 'status'}
+          aria-live={urgent ? 'assertive' : 'polite'}
+        >
+          <Text slot="title" className={styles.message}>
+            <span className={visuallyHidden}>{toneWords[tone]}: </span>
+            {message}
+          </Text>
+        </AriaToastContent>
+        {/* Outside the live region: the message is announced as one sentence, and the action
+            is a control of the toast, reached by Tab or F6. */}
+        {action ? (
+          <div className={styles.action}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onPress={() => {
+                action.onAction();
+                queue.close(item.key);
+              }}
+            >
+              {action.label}
+            </Button>
+          </div>
+        ) : null}
+      </div>
       <Button slot="close" iconOnly aria-label="Close" variant="ghost" size="sm">
         <CloseIcon className={styles.svg} />
       </Button>
@@ -88,6 +130,8 @@ export interface ToastProviderProps {
    * @default toast (the app-wide toaster)
    */
   toaster?: Toaster;
+  /** An element to draw the stack in, in its flow (see ToastRegion). @default null */
+  container?: HTMLElement | null;
 }
 
 /**
@@ -98,10 +142,11 @@ export function ToastProvider({
   children,
   duration = TOAST_DURATION,
   toaster = appToaster,
+  container = null,
 }: ToastProviderProps) {
   const methods = useMemo<ToastMethods>(() => {
-    const raise = (tone: ToastTone) => (message: string, options?: { duration?: number }) =>
-      toaster.add(tone, message, { duration: options?.duration ?? duration });
+    const raise = (tone: ToastTone) => (message: string, options?: ToastOptions) =>
+      toaster.add(tone, message, { ...options, duration: options?.duration ?? duration });
     return {
       success: raise('success'),
       critical: raise('critical'),
@@ -115,7 +160,7 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={methods}>
       {children}
-      <ToastRegion toaster={toaster} />
+      <ToastRegion toaster={toaster} container={container} />
     </ToastContext.Provider>
   );
 }

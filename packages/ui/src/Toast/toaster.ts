@@ -16,18 +16,32 @@ export const TOAST_DURATION = 5000;
 export { toastTones } from './tones';
 export type { ToastTone } from './tones';
 
+/** A button a toast offers beside its message (a file to download, say). */
+export interface ToastAction {
+  /** The button's text, which names what it does ('Download requests-2026-11-25.csv'). */
+  label: string;
+  /** Called on press; the toast then closes. */
+  onAction: () => void;
+}
+
 /** What one toast shows. */
 export interface ToastData {
   tone: ToastTone;
   message: string;
+  /** A button under the message. @default undefined */
+  action?: ToastAction;
 }
 
 export interface ToastOptions {
   /**
-   * Milliseconds before the toast closes by itself; `0` keeps it until closed by hand.
+   * Milliseconds before the toast closes by itself; `0` keeps it until closed by hand. A
+   * toast with an action should stay (`0`): what it offers must not go away on a timer
+   * (WCAG 2.2.1).
    * @default the toaster's duration (5000)
    */
   duration?: number;
+  /** A button under the message. @default undefined */
+  action?: ToastAction;
 }
 
 /** Raises toasts; each method returns the toast's key, for `close(key)`. */
@@ -71,8 +85,11 @@ export class Toaster implements ToastMethods {
   /** Raises a toast of any tone. */
   add(tone: ToastTone, message: string, options: ToastOptions = {}): string {
     const duration = options.duration ?? this.duration;
+    const content: ToastData = options.action
+      ? { tone, message, action: options.action }
+      : { tone, message };
     // React Aria treats a missing timeout as "stays until closed".
-    return this.queue.add({ tone, message }, duration > 0 ? { timeout: duration } : {});
+    return this.queue.add(content, duration > 0 ? { timeout: duration } : {});
   }
 
   success = (message: string, options?: ToastOptions) => this.add('success', message, options);

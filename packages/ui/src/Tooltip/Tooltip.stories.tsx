@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { noControls } from '../internal/storyControls';
 import { Tooltip, tooltipPlacements } from './Tooltip';
 
 const meta = {
@@ -17,6 +18,7 @@ const meta = {
     delay: 0,
   },
   argTypes: {
+    ...noControls('defaultOpen'),
     placement: { control: 'inline-radio', options: tooltipPlacements },
     children: { control: false },
   },

@@ -73,6 +73,39 @@ export const Open: Story = {
   },
 };
 
+/** A choice of one among a few (the app's theme), checked where it stands; Logout below. */
+export const ThemeChoice: Story = {
+  args: {
+    choice: {
+      label: 'Theme',
+      options: [
+        { id: 'light', label: 'Light' },
+        { id: 'dark', label: 'Dark' },
+        { id: 'system', label: 'System' },
+      ],
+      selected: 'system',
+      onChange: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Camille Martin' }));
+    const menu = await body(canvasElement).findByRole('menu', { name: 'Camille Martin' });
+    const system = within(menu).getByRole('menuitemradio', { name: 'System' });
+    await expect(system).toHaveAttribute('aria-checked', 'true');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Dark' }));
+    await expect(args.choice?.onChange).toHaveBeenCalledWith('dark');
+    await expect(args.onLogout).not.toHaveBeenCalled();
+    // Open again for the picture.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Camille Martin' }));
+    await body(canvasElement).findByRole('menu');
+  },
+};
+
 export const LongName: Story = {
   args: { name: 'Marie-Charlotte de la Tour d’Auvergne-Lauraguais' },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { noControls } from '../internal/storyControls';
 import { VirtualList } from './VirtualList';
 
 interface Item {
@@ -23,6 +24,18 @@ const meta = {
     renderItem: (item: Item) => <p style={{ margin: 0, padding: '8px 12px' }}>{item.text}</p>,
     estimatedItemHeight: 40,
     height: 320,
+  },
+  argTypes: {
+    'aria-label': { control: 'text' },
+    items: {
+      control: 'inline-radio',
+      options: ['20', '200', '2,000'],
+      mapping: { '20': items.slice(0, 20), '200': items.slice(0, 200), '2,000': items },
+    },
+    estimatedItemHeight: { control: { type: 'range', min: 24, max: 200, step: 4 } },
+    height: { control: 'inline-radio', options: [200, 320, 480, '60vh'] },
+    overscan: { control: { type: 'range', min: 0, max: 20, step: 1 } },
+    ...noControls('getItemId', 'renderItem'),
   },
 } satisfies Meta<typeof VirtualList<Item>>;
 

@@ -10,10 +10,78 @@ import {
 import { Button } from '../Button';
 import * as styles from './dialogFrame.css';
 import { CloseIcon } from './icons';
+import { useOpenState } from './useOpenState';
+import type { OpenStateProps } from './useOpenState';
 import { useScrollFocus } from './useScrollFocus';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
+
+/** The props every dialog (Modal, SidePanel, AlertDialog) takes, declared once. */
+export interface DialogProps extends OpenStateProps {
+  /** The dialog's heading, which is also its accessible name. */
+  title: string;
+  /** The pressable element that opens the dialog; focus returns to it on close. */
+  trigger?: ReactElement;
+}
+
+/** The props of a dialog whose body and actions may be drawn from its controls. */
+export interface SlotDialogProps<Controls> extends DialogProps {
+  /** The body; scrolls when it is taller than the window. */
+  children: DialogSlot<Controls>;
+  /** @default 'md' */
+  size?: DialogSize;
+  /**
+   * Whether a click on the backdrop closes the dialog.
+   * @default true
+   */
+  isDismissable?: boolean;
+}
+
+/** A part of a dialog (its body, its actions), or a function of its controls that draws it. */
+export type DialogSlot<Controls> = ReactNode | ((controls: Controls) => ReactNode);
+
+/** Draws a dialog's part, given the dialog's controls. */
+export function renderSlot<Controls>(slot: DialogSlot<Controls>, controls: Controls): ReactNode {
+  return typeof slot === 'function' ? slot(controls) : slot;
+}
+
+/**
+ * A dialog's open state and the frame props that follow from it, written once for every
+ * dialog. Every way of closing but `close` (Escape, the backdrop, the Close button, Cancel)
+ * goes through `requestClose`, which a dialog may make ask first (unsaved changes) or refuse
+ * (a pending confirmation) with `onCloseRequest`; `close` closes at once.
+ */
+export function useDialogState(
+  { title, trigger, ...openProps }: DialogProps,
+  onCloseRequest?: (close: () => void) => void,
+) {
+  const [isOpen, setOpen] = useOpenState(openProps);
+  const close = () => setOpen(false);
+  const requestClose = () => (onCloseRequest ? onCloseRequest(close) : close());
+  const onOpenChange = (next: boolean) => (next ? setOpen(true) : requestClose());
+  return { close, requestClose, frame: { title, trigger, isOpen, onOpenChange } };
+}
+
+/**
+ * useDialogState for a dialog whose body and actions are slots (Modal, SidePanel): its frame
+ * also takes the size, whether the backdrop closes it, and a Close button that asks as Escape
+ * does.
+ */
+export function useSlotDialogState<Controls>(
+  {
+    size = 'md',
+    isDismissable = true,
+    ...dialogProps
+  }: Omit<SlotDialogProps<Controls>, 'children'>,
+  onCloseRequest?: (close: () => void) => void,
+) {
+  const dialog = useDialogState(dialogProps, onCloseRequest);
+  return {
+    ...dialog,
+    frame: { ...dialog.frame, size, isDismissable, onClose: dialog.requestClose },
+  };
+}
 
 export interface DialogFrameProps {
   /** `center` for a modal or an alert, `end` for a side panel. */

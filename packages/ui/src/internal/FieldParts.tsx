@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { FieldDescription, FieldErrorMessage, FieldLabel, resolveInvalid } from '../Field';
+import {
+  FieldDescription,
+  FieldErrorMessage,
+  FieldLabel,
+  hasMessage,
+  resolveInvalid,
+} from '../Field';
 import type { FieldBaseProps } from '../Field';
 
 /** What FieldParts draws around a control. */
@@ -23,6 +29,19 @@ export function splitFieldProps<P extends FieldBaseProps>(props: P) {
     isRequired: props.isRequired,
   };
   return { parts, isInvalid: resolveInvalid(isInvalid, errorMessage), rest };
+}
+
+/**
+ * The error of a field that finds problems of its own (a date field: a day outside its bounds,
+ * a half-typed date): the caller's message wins, the field's own shows otherwise, and either
+ * marks the field invalid unless the caller's `isInvalid` says otherwise.
+ */
+export function withOwnError(
+  props: Pick<FieldBaseProps, 'errorMessage' | 'isInvalid'>,
+  ownMessage: ReactNode,
+) {
+  const errorMessage = hasMessage(props.errorMessage) ? props.errorMessage : ownMessage;
+  return { errorMessage, isInvalid: resolveInvalid(props.isInvalid, errorMessage) };
 }
 
 /**

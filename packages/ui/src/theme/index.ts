@@ -7,3 +7,4 @@ export { ThemeScope } from './ThemeScope';
 export type { ThemeScopeProps } from './ThemeScope';
 export { light, dark, themeNames } from './tokens';
 export type { ThemeTokens, ThemeName } from './tokens';
+export { APP_SHELL_BAR_HEIGHT } from './layout';

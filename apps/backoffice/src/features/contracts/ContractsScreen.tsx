@@ -21,6 +21,7 @@ import { ListSelect } from '../../shared/list/ListSelect';
 import type { ListSelectOption } from '../../shared/list/ListSelect';
 import { defineList, useList } from '../../shared/list/useList';
 import { useFileDownloads } from '../../shared/useFileDownloads';
+import { usePageTitle } from '../../shared/pageTitle';
 import * as styles from './ContractsScreen.css';
 
 /** The contracts list (GET /contracts): its parameters are the route's query, in the URL. */
@@ -72,6 +73,7 @@ function StatusCell({ contract, today }: { contract: Contract; today: Date }) {
  * the list's CSV.
  */
 export function ContractsScreen() {
+  usePageTitle('Contracts');
   const list = useList(contractsList);
   const { values, set } = list.params;
   const now = useNow();

@@ -1,26 +1,18 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useChatMessages, useConversations, useMarkConversationRead } from '@backoffice/api';
-import {
-  FUNNEL_STATE_LABELS,
-  REMOVE_SYSTEM_MESSAGES,
-  funnelState,
-  visibleMessages,
-} from '@backoffice/domain';
-import type { ChatMessage, Conversation } from '@backoffice/domain';
-import { Card, DescriptionList, Link, PageHeader, Switch, VirtualList } from '@backoffice/ui';
+import { FUNNEL_STATE_LABELS, REMOVE_SYSTEM_MESSAGES, funnelState } from '@backoffice/domain';
+import type { Conversation } from '@backoffice/domain';
+import { Card, DescriptionList, Link, PageHeader, Switch } from '@backoffice/ui';
 import { FetchState, useIdParam } from '../../shared/FetchState';
 import { paths } from '../../shared/paths';
 import * as states from '../../shared/states.css';
-import { MessageItem } from './MessageItem';
+import { usePageTitle } from '../../shared/pageTitle';
 import type { FromConversations } from './listScroll';
 import * as styles from './Conversations.css';
 
 /** The URL parameter of the 'Remove system messages' toggle: `?removeSystem=true`. */
 export const REMOVE_SYSTEM_PARAM = 'removeSystem';
-
-const messageId = (m: ChatMessage) => String(m.id);
-const renderMessage = (m: ChatMessage) => <MessageItem message={m} />;
 
 function BackToList() {
   const { state } = useLocation();
@@ -42,28 +34,11 @@ function useConversationSummary(id: number | null): Conversation | undefined {
   return data?.conversations.find((c) => c.conversationId === id);
 }
 
-function Messages({ messages, removeSystem }: { messages: ChatMessage[]; removeSystem: boolean }) {
-  const shown = useMemo(() => visibleMessages(messages, removeSystem), [messages, removeSystem]);
-  if (shown.length === 0) {
-    return (
-      <p className={styles.noMessages}>
-        {messages.length === 0
-          ? 'No messages in this conversation yet.'
-          : 'Only system messages here: turn off ‘Remove system messages’ to see them.'}
-      </p>
-    );
-  }
-  return (
-    <VirtualList<ChatMessage>
-      aria-label={`Messages (${shown.length})`}
-      items={shown}
-      getItemId={messageId}
-      renderItem={renderMessage}
-      estimatedItemHeight={84}
-      height="min(70vh, 720px)"
-    />
-  );
-}
+// The windowed message list (its virtualizer is about 10 KiB gzip) is a chunk of its own, asked
+// for as soon as this screen's code runs: it downloads while the screen asks for the messages,
+// instead of before the first paint.
+const messageList = import('./MessageList');
+const Messages = lazy(() => messageList.then((m) => ({ default: m.Messages })));
 
 /**
  * A conversation (/conversations/{id}, operations §2): its messages in order, system, status
@@ -75,6 +50,7 @@ function Messages({ messages, removeSystem }: { messages: ChatMessage[]; removeS
 export function ConversationScreen() {
   const id = useIdParam();
   const fetched = useChatMessages(id);
+  usePageTitle(id === null ? 'Conversation' : `Conversation #${id}`);
   const summary = useConversationSummary(id);
   const [searchParams, setSearchParams] = useSearchParams();
   const removeSystem = searchParams.get(REMOVE_SYSTEM_PARAM) === 'true';
@@ -157,7 +133,9 @@ export function ConversationScreen() {
             <div className={styles.toolbar}>
               <Switch label={REMOVE_SYSTEM_MESSAGES} isSelected={removeSystem} onChange={toggle} />
             </div>
-            <Messages messages={messages} removeSystem={removeSystem} />
+            <Suspense fallback={<p className={styles.noMessages}>Loading the messages…</p>}>
+              <Messages messages={messages} removeSystem={removeSystem} />
+            </Suspense>
           </div>
         )}
       </FetchState>

@@ -16,17 +16,19 @@ import type {
   ConversationSort,
   UnreadFilter,
 } from '@backoffice/domain';
-import { DatePicker, StatusTag } from '@backoffice/ui';
+import { StatusTag } from '@backoffice/ui';
 import type { RowTone } from '@backoffice/ui';
 import { useNow } from '../../shared/clock';
 import { paths } from '../../shared/paths';
 import { tableColumns } from '../../shared/list/columns';
+import { ListDateFields } from '../../shared/list/ListDateFields';
 import { ListLayout } from '../../shared/list/ListLayout';
 import type { ListLayoutProps, ListWords } from '../../shared/list/ListLayout';
 import { ListSearchField } from '../../shared/list/ListSearchField';
 import { ListSelect } from '../../shared/list/ListSelect';
 import type { ListSelectOption } from '../../shared/list/ListSelect';
 import { defineList, useList } from '../../shared/list/useList';
+import { usePageTitle } from '../../shared/pageTitle';
 import { rememberListScroll, restoreListScroll } from './listScroll';
 import type { FromConversations } from './listScroll';
 import * as styles from './Conversations.css';
@@ -103,6 +105,7 @@ function CsmUnreadCell({ conversation }: { conversation: Conversation }) {
  * filters and scroll position.
  */
 export function ConversationsScreen() {
+  usePageTitle('Conversations');
   const list = useList(conversationsList);
   const { values, set } = list.params;
   const now = useNow();
@@ -164,16 +167,7 @@ export function ConversationsScreen() {
       filtersLabel="Conversation filters"
       filters={
         <>
-          <DatePicker
-            label="Start date"
-            value={values.startDate ?? null}
-            onCommit={(startDate) => set({ startDate })}
-          />
-          <DatePicker
-            label="End date"
-            value={values.endDate ?? null}
-            onCommit={(endDate) => set({ endDate })}
-          />
+          <ListDateFields startDate={values.startDate} endDate={values.endDate} onCommit={set} />
           <ListSelect<BoardColumnKey>
             label="Status"
             options={STATUS_OPTIONS}

@@ -6,7 +6,7 @@ import { AppStory, LOAD, mockApi } from '../../app/storySupport';
 const meta = {
   title: 'Screens/Layout',
   component: AppStory,
-  args: { path: '/users' },
+  args: { path: '/analytics' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
@@ -26,18 +26,20 @@ const LINKS = [
   'Display',
 ];
 
-export const NotBuiltScreen: Story = {
+/** The ten links in the spec's order, the current screen's marked (not by colour alone). */
+export const Navigation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = await canvas.findByRole('navigation', { name: 'Main' }, LOAD);
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(LINKS);
-    await expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute(
+    await expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-    await expect(canvas.getByText('This screen is not built yet.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Analytics' }, LOAD),
+    ).toBeVisible();
   },
 };
 
@@ -60,11 +62,18 @@ export const MapSearchIsNotOffices: Story = {
 };
 
 export const UserMenuOpen: Story = {
+  name: 'User menu: the theme (Light, Dark, System) and Logout',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Camille Martin/ }, LOAD));
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    // The story's theme is forced (light): its entry is the one checked.
+    await expect(page.getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeVisible();
   },
 };
 
@@ -81,18 +90,22 @@ export const Logout: Story = {
 };
 
 export const Export: Story = {
-  name: 'Export: wait, then the server’s message',
+  name: 'Export: the server’s message replaces the wait, with the file',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Export' }, LOAD));
     const page = within(canvasElement.ownerDocument.body);
     // Toasts slide in: present is what counts here, the picture shows them settled.
+    const message = await page.findByText(/The export of \d+ requests is ready\./, {}, LOAD);
+    const done = message.closest<HTMLElement>('[role="alertdialog"]')!;
     await expect(
-      await page.findByText('The export is being prepared, please wait.'),
+      within(done).getByRole('button', { name: 'Download the CSV' }),
     ).toBeInTheDocument();
-    await expect(
-      await page.findByText('The request dump will be sent to csm@example.com'),
-    ).toBeInTheDocument();
+    // One toast: the wait is gone, below the top bar.
+    await expect(page.getAllByRole('alertdialog')).toHaveLength(1);
+    await expect(page.queryByText('The export is being prepared, please wait.')).toBeNull();
+    const bar = canvas.getByRole('banner').getBoundingClientRect();
+    await expect(done.getBoundingClientRect().top).toBeGreaterThanOrEqual(bar.bottom);
   },
 };
 
@@ -109,6 +122,6 @@ export const ExportRefused: Story = {
 };
 
 export const Dark: Story = {
-  ...NotBuiltScreen,
+  ...Navigation,
   globals: { theme: 'dark' },
 };

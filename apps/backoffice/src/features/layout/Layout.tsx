@@ -1,16 +1,30 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ApiProvider } from '@backoffice/api';
-import { AppShell, UserMenu } from '@backoffice/ui';
-import type { AppShellLinkProps } from '@backoffice/ui';
+import { AppShell, UserMenu, useTheme } from '@backoffice/ui';
+import type { AppShellLinkProps, ThemePreference } from '@backoffice/ui';
 import { useApi } from '../../shared/api';
+import { useToastSlot } from '../../shared/notify';
 import { PageLoading } from '../../shared/PageStatus';
 import { HOME_PATH } from '../../shared/paths';
 import { RouteError } from '../../shared/RouteError';
 import { PowerButtons, PowerLayer, powerButtonsPlace } from '../palette';
 import { useSession, useSignedInUser } from '../session';
 import { ExportButton } from './ExportButton';
+import { useFocusHeadingOnNavigation } from './focusHeading';
 import { NAV_LINKS, PRODUCT_NAME } from './navigation';
+import * as styles from './Layout.css';
+
+const MAIN_ID = 'main-content';
+
+/** The colour theme, chosen in the user menu (issue 15) and remembered by the browser. */
+const THEME_OPTIONS: { id: ThemePreference; label: string }[] = [
+  { id: 'light', label: 'Light' },
+  { id: 'dark', label: 'Dark' },
+  { id: 'system', label: 'System' },
+];
+const isThemePreference = (id: string): id is ThemePreference =>
+  THEME_OPTIONS.some((option) => option.id === id);
 
 function RouterLink({ href, className, children, ...rest }: AppShellLinkProps) {
   return (
@@ -21,14 +35,20 @@ function RouterLink({ href, className, children, ...rest }: AppShellLinkProps) {
 }
 
 /**
- * The frame of every signed-in screen, and the API hooks' client and cache: the top navigation with the spec's 10 links, the
- * Export button and the user menu (the signed-in name and Logout), then the screen.
+ * The frame of every signed-in screen, and the API hooks' client and cache: the top
+ * navigation with the spec's 10 links, the Export button and the user menu (the signed-in
+ * name, the theme, Logout), then the screen. Toasts show below the bar, pushing the page
+ * down rather than covering it; each navigation moves focus to the new page's heading.
  */
 export function Layout() {
   const { pathname } = useLocation();
   const user = useSignedInUser();
   const { signOut } = useSession();
   const { client, swrConfig } = useApi();
+  const { preference, setPreference } = useTheme();
+  const [toastSlot, setToastSlot] = useState<HTMLElement | null>(null);
+  useToastSlot(toastSlot);
+  useFocusHeadingOnNavigation(MAIN_ID, pathname);
   return (
     <ApiProvider client={client} swrConfig={swrConfig}>
       {/* Issue 20: keyboard shortcuts, live refresh, the go-to palette and the '?' sheet. */}
@@ -45,8 +65,24 @@ export function Layout() {
               <ExportButton />
             </>
           }
-          userMenu={<UserMenu name={user.name} onLogout={signOut} />}
+          mainId={MAIN_ID}
+          userMenu={
+            <UserMenu
+              name={user.name}
+              onLogout={signOut}
+              choice={{
+                label: 'Theme',
+                options: THEME_OPTIONS,
+                selected: preference,
+                onChange: (id) => {
+                  if (isThemePreference(id)) setPreference(id);
+                },
+              }}
+            />
+          }
         >
+          {/* The toasts' place: below the bar, at the page's top-right, in its flow. */}
+          <div ref={setToastSlot} className={styles.toastSlot} />
           <RouteError resetKey={pathname}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />

@@ -1,4 +1,3 @@
 // Loaders rather than components: each screen of this feature is its own lazy chunk.
 export const loadLayout = () => import('./Layout');
-export const loadNotBuiltScreen = () => import('./NotBuiltScreen');
 export { NAV_LINKS, PRODUCT_NAME } from './navigation';

@@ -7,7 +7,7 @@ import type {
   UsersQuery,
 } from '@backoffice/api';
 import { officeSearchText, parseGoToSearch } from '@backoffice/domain';
-import type { ContactRequest, GoToQuery, OfficeQuery, User } from '@backoffice/domain';
+import type { BoardRequest, GoToQuery, OfficeQuery, User } from '@backoffice/domain';
 import { paths } from '../../shared/paths';
 
 /**
@@ -102,7 +102,7 @@ const officesWhere = (query: OfficeQuery) =>
 const party = (person: { name: string; companyName: string | null }) =>
   person.companyName ? `${person.name} (${person.companyName})` : person.name;
 
-function requestResult(request: ContactRequest): PaletteResult {
+function requestResult(request: BoardRequest): PaletteResult {
   return {
     id: `request:${request.id}`,
     kind: 'Request',

@@ -6,6 +6,7 @@ import type { LoginForm } from '@backoffice/domain';
 import { Button, PasswordField, TextField } from '@backoffice/ui';
 import { useApi } from '../../shared/api';
 import { useNotify } from '../../shared/notify';
+import { usePageTitle } from '../../shared/pageTitle';
 import { useSession } from './SessionProvider';
 import * as styles from './LoginScreen.css';
 
@@ -17,6 +18,7 @@ type Errors = Partial<Record<keyof LoginForm, string>>;
  * validation; a refused sign-in shows the error catalogue's toast.
  */
 export function LoginScreen() {
+  usePageTitle('Sign in');
   const { signIn } = useSession();
   const notify = useNotify();
   const [form, setForm] = useState<LoginForm>({ email: '', password: '' });

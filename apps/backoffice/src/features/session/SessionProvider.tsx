@@ -13,6 +13,7 @@ import type { Location } from 'react-router-dom';
 import type { LoginForm, SessionUser } from '@backoffice/domain';
 import { paths } from '../../shared/paths';
 import { useApi } from '../../shared/api';
+import { forgetTabState } from '../../shared/tabState';
 
 /** Where the visitor stands: a stored token being checked, signed out, or signed in. */
 export type SessionState =
@@ -66,7 +67,10 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
     (token: string | null) => {
       ownToken.current = token;
       if (token) tokens.set(token);
-      else tokens.clear();
+      else {
+        tokens.clear();
+        forgetTabState();
+      }
     },
     [tokens],
   );

@@ -1,19 +1,27 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { isApiError } from '@backoffice/api';
 import type { Toast, Validation } from '@backoffice/domain';
 import { useNotify } from '../notify';
 import { domainResolver, serverFieldErrors } from './domainResolver';
 
-export interface ActionFormOptions<F extends FieldValues, T> {
+export interface ActionFormOptions<F extends FieldValues, T, R = unknown> {
   /** The form as it opens, and as it is again after a success. */
   defaultValues: F;
   /** The domain's validator: its messages mark the fields; its value is what is sent. */
   validate: (form: F) => Validation<T, string>;
   /** The call, with the validated value. */
-  send: (value: T) => Promise<unknown>;
-  /** The catalogue's toast for a success. */
-  success: Toast;
+  send: (value: T) => Promise<R>;
+  /** The catalogue's toast for a success, or the toast of the server's answer. */
+  success: Toast | ((answer: R) => Toast);
+  /**
+   * The toast of a failure, when the spec names one ('Failed to update phone number');
+   * otherwise the error catalogue's message for the failure.
+   */
+  failure?: Toast;
+  /** Called after a success (its toast shown, the form cleared): a modal closes, focus moves. */
+  onSuccess?: (answer: R) => void;
   /** The form field that shows a server field's message (a validation_error's `fields`). */
   fieldOf: (serverField: string) => Path<F> | null;
 }
@@ -33,8 +41,8 @@ export interface ActionForm<F extends FieldValues> {
  * catalogue's toast and clears the form; a failure shows the catalogue's toast, puts the
  * server's field messages under their fields, and keeps what was typed.
  */
-export function useActionForm<F extends FieldValues, T>(
-  options: ActionFormOptions<F, T>,
+export function useActionForm<F extends FieldValues, T, R = unknown>(
+  options: ActionFormOptions<F, T, R>,
 ): ActionForm<F> {
   const notify = useNotify();
   // The latest options behind stable functions: a validator built from "now" or from a prop
@@ -52,20 +60,25 @@ export function useActionForm<F extends FieldValues, T>(
 
   const run = useCallback(
     async (values: F) => {
-      const { validate, send, success, fieldOf, defaultValues } = latest.current;
+      const { validate, send, success, failure, onSuccess, fieldOf, defaultValues } =
+        latest.current;
       const result = validate(values);
       if (!result.ok) return;
+      let answer: R;
       try {
-        await send(result.value);
-        notify.show(success);
-        form.reset(defaultValues);
-        setRound((n) => n + 1);
+        answer = await send(result.value);
       } catch (error) {
-        notify.failure(error);
+        if (failure && !(isApiError(error) && error.silent)) notify.show(failure);
+        else notify.failure(error);
         for (const [field, message] of serverFieldErrors(error, fieldOf)) {
           form.setError(field, { type: 'server', message });
         }
+        return;
       }
+      notify.show(typeof success === 'function' ? success(answer) : success);
+      form.reset(defaultValues);
+      setRound((n) => n + 1);
+      onSuccess?.(answer);
     },
     [form, notify],
   );

@@ -1,11 +1,11 @@
 import { downloadListCsv } from '@backoffice/api';
-import type { AnyRoute, ListRouteName, RouteName } from '@backoffice/api';
+import type { AnyListRouteName, AnyRoute, RouteName } from '@backoffice/api';
 import { Button } from '@backoffice/ui';
 import { useFileDownloads } from '../useFileDownloads';
 
 export interface DownloadCsvButtonProps {
   /** The list's route: the file comes from the route itself, with `format=csv`. */
-  route: AnyRoute & { name: RouteName & ListRouteName };
+  route: AnyRoute & { name: RouteName & AnyListRouteName };
   /** The list's current parameters: the file holds every row they match, not only the page. */
   query: object;
 }

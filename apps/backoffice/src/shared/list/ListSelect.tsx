@@ -1,4 +1,4 @@
-import { Select } from '@backoffice/ui';
+import { DeferredSelect } from '@backoffice/ui';
 import type { SelectOption } from '@backoffice/ui';
 
 /** The option id that stands for "no value" (the parameter absent: All, the default order). */
@@ -20,7 +20,9 @@ export interface ListSelectProps<V extends string | number> {
 
 /**
  * A list filter with a fixed set of choices, one of which may be "none" (All, the API's
- * default order): that one leaves the parameter out of the URL and the call.
+ * default order): that one leaves the parameter out of the URL and the call. Its code loads
+ * just after the list's first paint, behind a stand-in that looks the same (DeferredSelect),
+ * like the date fields: a list route's first load stays within its budget.
  */
 export function ListSelect<V extends string | number>({
   label,
@@ -31,7 +33,7 @@ export function ListSelect<V extends string | number>({
   const byId = new Map(options.map((o) => [o.value === undefined ? NONE : String(o.value), o]));
   const items: SelectOption<string>[] = [...byId].map(([id, o]) => ({ id, label: o.label }));
   return (
-    <Select<string>
+    <DeferredSelect<string>
       label={label}
       options={items}
       value={value === undefined ? NONE : String(value)}
@@ -42,3 +44,21 @@ export function ListSelect<V extends string | number>({
     />
   );
 }
+
+/** The choices of a filter with "All" first (the parameter left out). */
+export function withAll<V extends string | number>(
+  options: readonly { value: V; label: string }[],
+): ListSelectOption<V>[] {
+  return [{ value: undefined, label: 'All' }, ...options];
+}
+
+/** A yes-or-no filter's choice (a boolean parameter): All, Yes, No. */
+export type YesNo = 'yes' | 'no';
+export const YES_NO_OPTIONS: readonly ListSelectOption<YesNo>[] = withAll<YesNo>([
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+]);
+export const toYesNo = (value: boolean | undefined): YesNo | undefined =>
+  value === undefined ? undefined : value ? 'yes' : 'no';
+export const fromYesNo = (value: YesNo | undefined): boolean | undefined =>
+  value === undefined ? undefined : value === 'yes';

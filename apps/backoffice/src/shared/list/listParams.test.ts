@@ -6,6 +6,7 @@ import {
   isChanged,
   isNarrowed,
   readListParams,
+  refusedListParams,
   writeListParams,
 } from './listParams';
 import type { ListSpec } from './listParams';
@@ -31,6 +32,11 @@ describe('list parameters in the URL, checked by the route’s query struct', ()
 
   it('falls back to the default of each refused parameter alone, silently', () => {
     expect(read('page=-3&perPage=7&status=zzz')).toEqual(DEFAULTS);
+    // A screen that says what it dropped asks which were refused (blank asks for nothing).
+    expect(
+      refusedListParams(spec, new URLSearchParams('page=-3&perPage=7&status=zzz&search=&sort=x')),
+    ).toEqual(['sort', 'status', 'page', 'perPage']);
+    expect(refusedListParams(spec, new URLSearchParams('status=active&page=2'))).toEqual([]);
     expect(read('page=3&perPage=7&status=active')).toEqual({
       ...DEFAULTS,
       page: 3,

@@ -90,6 +90,19 @@ export function readListParams<Q>(
   return values as ListValues<Q>;
 }
 
+/**
+ * The parameters a URL gives that their field refuses (`?seatsMin=abc`), in the spec's order:
+ * `readListParams` drops them silently; a screen that says which were dropped asks here.
+ */
+export function refusedListParams<Q>(spec: ListSpec<Q>, search: URLSearchParams): string[] {
+  return listKeys(spec).filter((key) => {
+    const raw = search.get(key);
+    // A blank value asks for nothing: it is not refused.
+    if (raw === null || raw.trim() === '') return false;
+    return readOne(spec.query.schema[key as keyof Q], raw) === undefined;
+  });
+}
+
 function same(a: unknown, b: unknown): boolean {
   return (a ?? '') === (b ?? '') || String(a ?? '') === String(b ?? '');
 }

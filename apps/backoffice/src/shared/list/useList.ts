@@ -1,14 +1,18 @@
 import { useCallback, useMemo } from 'react';
 import useSWR, { unstable_serialize } from 'swr';
-import { listCsvOf, useApiClient } from '@backoffice/api';
-import type { ApiError, ListRouteName, QueryOf, QueryRead } from '@backoffice/api';
+import { hasListCsv, useApiClient } from '@backoffice/api';
+import type { AnyListRouteName, ApiError, QueryOf, QueryRead } from '@backoffice/api';
 import type { AnyRoute, RouteName } from '@backoffice/api';
 import { readListParams } from './listParams';
 import { useListParams } from './useListParams';
 import type { ListParamsState } from './useListParams';
 import type { ListSpec, ListValues, QueryStruct } from './listParams';
 
-type ListRoute = AnyRoute & { name: RouteName & ListRouteName };
+/**
+ * A paged list route (`{ pages, total, <items> }`), or a route that answers all its rows at
+ * once (the SEO locations: `{ seoLocations }`), whose total is its number of rows on one page.
+ */
+type ListRoute = AnyRoute & { name: RouteName & AnyListRouteName };
 
 /** A list screen's data: which read, where its rows are in the answer, its parameters. */
 export interface ListDefinition<R extends ListRoute, Q, Row> {
@@ -97,7 +101,8 @@ export function useList<R extends ListRoute, Q, Row>(
   const answer = data?.answer as
     (Record<string, unknown> & { total: number; pages: number }) | undefined;
   const rows = ((answer?.[items] as Row[] | undefined) ?? emptyRows) as readonly Row[];
-  const total = answer?.total;
+  const paged = answer !== undefined && typeof answer.total === 'number';
+  const total = paged ? answer.total : answer && rows.length;
 
   let status: ListStatus;
   if (error && !current) status = 'error';
@@ -114,13 +119,13 @@ export function useList<R extends ListRoute, Q, Row>(
     query,
     rows,
     total,
-    pages: answer?.pages ?? 0,
+    pages: paged ? answer.pages : answer ? 1 : 0,
     status,
     isUpdating: Boolean(answer) && !current && !error,
     error,
     retry,
     isRetrying: isValidating,
-    hasCsv: listCsvOf(read.route.name) !== null,
+    hasCsv: hasListCsv(read.route.name),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import {
   useCreateInternalNote,
   useDeleteInternalNote,
@@ -13,6 +13,8 @@ import {
 import type { InternalNote, Office } from '@backoffice/domain';
 import { Button, ConfirmButton } from '@backoffice/ui';
 import { RichTextEditor, RichTextView } from '@backoffice/ui/RichTextEditor';
+import { useLeaveGuard } from '../../../shared/leaveGuard';
+import type { LeaveGuardWords } from '../../../shared/leaveGuard';
 import { useNotify } from '../../../shared/notify';
 import * as styles from './OfficeDetailScreen.css';
 
@@ -36,15 +38,28 @@ function useDraft(key: string, initial: string | null) {
   return [text, change] as const;
 }
 
-/** Closing or reloading the tab with a note being written asks first (the browser's question). */
-function useLeaveWarning(isDirty: boolean) {
+/** Each note being written tells the notes whether it holds unsaved text (by its key). */
+const UnsavedContext = createContext<(key: string, unsaved: boolean) => void>(() => {});
+
+function useUnsaved(key: string, unsaved: boolean) {
+  const report = useContext(UnsavedContext);
   useEffect(() => {
-    if (!isDirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
+    report(key, unsaved);
+    return () => report(key, false);
+  }, [report, key, unsaved]);
 }
+
+/**
+ * Asked before leaving the office with a note being written: the draft is not lost (it stays
+ * in this browser), but it is not saved either, and a CSM who follows a link may think it is.
+ */
+const LEAVE_WORDS: LeaveGuardWords = {
+  title: 'Leave with an unsaved note?',
+  message:
+    'The note you are writing is not saved. Its draft stays in this browser: you will find it here when you come back.',
+  leave: 'Leave',
+  stay: 'Keep editing',
+};
 
 function NewNote({ office }: { office: Office }) {
   const notify = useNotify();
@@ -54,7 +69,7 @@ function NewNote({ office }: { office: Office }) {
   // The editor holds its own text (what it was given is only its start): a new round after a
   // save gives it an empty one.
   const [round, setRound] = useState(0);
-  useLeaveWarning(Boolean(draft));
+  useUnsaved('new', Boolean(draft));
 
   const add = () => {
     if (!isInternalNoteSavable(draft ?? '')) {
@@ -105,7 +120,7 @@ function NoteItem({ note, office }: { note: InternalNote; office: Office }) {
   const [error, setError] = useState<string | undefined>();
   const editButton = useRef<HTMLButtonElement>(null);
   const editing = draft !== null;
-  useLeaveWarning(editing && draft !== note.note);
+  useUnsaved(`note-${note.id}`, editing && draft !== note.note);
 
   const stopEditing = () => {
     setDraft(null);
@@ -190,18 +205,33 @@ function NoteItem({ note, office }: { note: InternalNote; office: Office }) {
  * note holding a script or an event handler shows as text and runs nothing.
  */
 export default function InternalNotes({ office }: { office: Office }) {
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(() => new Set());
+  const report = useCallback((key: string, isUnsaved: boolean) => {
+    setUnsaved((current) => {
+      if (current.has(key) === isUnsaved) return current;
+      const next = new Set(current);
+      if (isUnsaved) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+  // Closing or reloading the tab, or following a link of the app, asks first.
+  const leaveGuard = useLeaveGuard(unsaved.size > 0, LEAVE_WORDS);
   return (
-    <div className={styles.notes}>
-      <NewNote office={office} />
-      {office.internalNotes.length === 0 ? (
-        <p className={styles.muted}>No notes yet.</p>
-      ) : (
-        <ul className={styles.noteList} aria-label="Notes">
-          {office.internalNotes.map((note) => (
-            <NoteItem key={note.id} note={note} office={office} />
-          ))}
-        </ul>
-      )}
-    </div>
+    <UnsavedContext.Provider value={report}>
+      <div className={styles.notes}>
+        <NewNote office={office} />
+        {office.internalNotes.length === 0 ? (
+          <p className={styles.muted}>No notes yet.</p>
+        ) : (
+          <ul className={styles.noteList} aria-label="Notes">
+            {office.internalNotes.map((note) => (
+              <NoteItem key={note.id} note={note} office={office} />
+            ))}
+          </ul>
+        )}
+      </div>
+      {leaveGuard}
+    </UnsavedContext.Provider>
   );
 }

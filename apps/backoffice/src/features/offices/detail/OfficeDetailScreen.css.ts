@@ -31,6 +31,8 @@ export const listingTitle = style({
   fontWeight: vars.font.weight.medium,
 });
 
+export const price = style({ margin: 0, fontWeight: vars.font.weight.medium });
+
 export const muted = style({ margin: 0, color: vars.color.text.muted });
 
 export const url = style({

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
+import { formatEur } from '@backoffice/domain';
 import { AppStory, LOAD, mockApi } from '../../../app/storySupport';
 
 /**
@@ -52,6 +53,10 @@ export const Full: Story = {
       'false',
     );
     await expect(canvas.getAllByRole('link', { name: /^Request \d+$/ })).toHaveLength(2);
+    // The listing preview's price (the mock's office 5: 375 € a seat; the text matcher reads
+    // the page's no-break spaces as spaces).
+    const price = `${formatEur(375)} per seat per month, excluding VAT`.replace(/\s/g, ' ');
+    await expect(canvas.getByText(price)).toBeVisible();
   },
 };
 

@@ -9,6 +9,7 @@ import {
   favoritesAnswerLines,
   formatDate,
   formatDateTime,
+  formatEur,
   officeStatusLabel,
   publicationStateLabel,
   serverMessageToast,
@@ -58,7 +59,14 @@ function availabilityText(office: Office): string {
   return until ? `From ${from} until ${until}` : `From ${from}`;
 }
 
-/** The listing as the public page shows it: pictures, title, address, capacity, availability. */
+/** The price as the listing shows it: a seat's month, in EUR, excluding VAT. */
+const priceText = (office: Pick<Office, 'price'>) =>
+  `${formatEur(office.price)} per seat per month, excluding VAT`;
+
+/**
+ * The listing as the public page shows it: pictures, title, address, capacity, price,
+ * availability.
+ */
 function ListingPreview({ office }: { office: Office }) {
   return (
     <Card title="Listing preview">
@@ -82,8 +90,11 @@ function ListingPreview({ office }: { office: Office }) {
         <p>{office.addressDetails.fullAddress || office.address}</p>
         <p>
           {capacityText(office)} · {flexibilityText(office)}
-          {office.minDuration ? ` · at least ${office.minDuration} months` : ''}
+          {office.minDuration
+            ? ` · at least ${office.minDuration} ${office.minDuration === 1 ? 'month' : 'months'}`
+            : ''}
         </p>
+        <p className={styles.price}>{priceText(office)}</p>
         <p>{availabilityText(office)}</p>
       </div>
     </Card>

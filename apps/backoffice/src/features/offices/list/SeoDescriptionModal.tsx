@@ -30,8 +30,9 @@ export function SeoDescriptionModal({
   onClose: () => void;
 }) {
   const notify = useNotify();
-  // What the office held when the modal opened: the list refreshes under it (a generation
-  // writes the office), but the title and what counts as unsaved stay those of the opening.
+  // What the office held when the modal opened: the list may refresh under it (another save),
+  // but the title and what counts as unsaved stay those of the opening. A generation writes
+  // nothing: its text comes back in the answer and lands in the fields, unsaved.
   const [opening] = useState(() => ({
     title: `${seoDescriptionActionLabel(office)} of office ${office.id}`,
     saved: { fr: office.seoDescription.fr ?? '', en: office.seoDescription.en ?? '' },

@@ -3,7 +3,6 @@ import { useProposeMeeting, useScheduleMeeting } from '@backoffice/api';
 import {
   MEETING_SLOTS,
   TOASTS,
-  requestActions,
   validateMeetingSlots,
   validateScheduleVisit,
 } from '@backoffice/domain';
@@ -11,10 +10,10 @@ import type { ContactRequest } from '@backoffice/domain';
 import { ConfirmButton, DatePicker, DateTimeSlots } from '@backoffice/ui';
 import { useNow } from '../../../shared/clock';
 import { useActionForm } from '../../../shared/forms/useActionForm';
+import { LATEST_MEETING } from '../detail/MeetingsCard';
+import { useResultFocus } from '../detail/resultFocus';
 import { toSlotInput } from './slots';
 import * as styles from './Actions.css';
-
-const UNAVAILABLE = 'Not possible once the request is cancelled or a meeting is accepted.';
 
 interface ProposeForm {
   /** Each slot as the picker gives it (an instant, ISO in UTC), null while unfilled. */
@@ -28,7 +27,7 @@ interface ProposeForm {
  */
 export function ProposeMeetingAction({ request }: { request: ContactRequest }) {
   const { trigger } = useProposeMeeting();
-  const available = requestActions(request).proposeMeeting;
+  const focusResult = useResultFocus();
   const now = useNow();
   const { form, submit, isSubmitting, round } = useActionForm<ProposeForm, string[]>({
     defaultValues: { slots: [null] },
@@ -37,14 +36,12 @@ export function ProposeMeetingAction({ request }: { request: ContactRequest }) {
     success: TOASTS.meetingCreated,
     // 'dates.2': the server's word about one slot, shown under the slots.
     fieldOf: (field) => (field.startsWith('dates') ? 'slots' : null),
+    // The new proposal, last of the meeting proposals.
+    onSuccess: () => focusResult(LATEST_MEETING),
   });
 
   return (
-    <section className={styles.action} aria-labelledby="propose-meeting">
-      <h3 id="propose-meeting" className={styles.title}>
-        Propose a meeting
-      </h3>
-      {available ? null : <p className={styles.note}>{UNAVAILABLE}</p>}
+    <div className={styles.action}>
       <Controller
         // The slots keep what was typed on their own; a new key clears them after a success.
         key={round}
@@ -59,21 +56,19 @@ export function ProposeMeetingAction({ request }: { request: ContactRequest }) {
             minValue={now().toISOString()}
             onChange={field.onChange}
             errorMessage={fieldState.error?.message}
-            isDisabled={!available}
           />
         )}
       />
       <div className={styles.buttons}>
         <ConfirmButton
           subject={`for request ${request.id}`}
-          isDisabled={!available}
           isPending={isSubmitting}
           onConfirm={submit}
         >
           Propose meeting
         </ConfirmButton>
       </div>
-    </section>
+    </div>
   );
 }
 
@@ -87,7 +82,7 @@ interface ScheduleForm {
  */
 export function ScheduleVisitAction({ request }: { request: ContactRequest }) {
   const { trigger } = useScheduleMeeting();
-  const available = requestActions(request).scheduleVisit;
+  const focusResult = useResultFocus();
   const now = useNow();
   const { form, submit, isSubmitting, round } = useActionForm<ScheduleForm, string>({
     defaultValues: { meetingSlot: null },
@@ -95,14 +90,12 @@ export function ScheduleVisitAction({ request }: { request: ContactRequest }) {
     send: (meetingSlot) => trigger({ requestId: request.id, meetingSlot }),
     success: TOASTS.meetingScheduled,
     fieldOf: (field) => (field === 'meetingSlot' ? 'meetingSlot' : null),
+    // The visit is a meeting accepted at once: the last of the meeting proposals.
+    onSuccess: () => focusResult(LATEST_MEETING),
   });
 
   return (
-    <section className={styles.action} aria-labelledby="schedule-visit">
-      <h3 id="schedule-visit" className={styles.title}>
-        Schedule a visit
-      </h3>
-      {available ? null : <p className={styles.note}>{UNAVAILABLE}</p>}
+    <div className={styles.action}>
       <Controller
         key={round}
         control={form.control}
@@ -115,20 +108,18 @@ export function ScheduleVisitAction({ request }: { request: ContactRequest }) {
             onChange={field.onChange}
             onBlur={field.onBlur}
             errorMessage={fieldState.error?.message}
-            isDisabled={!available}
           />
         )}
       />
       <div className={styles.buttons}>
         <ConfirmButton
           subject={`for request ${request.id}`}
-          isDisabled={!available}
           isPending={isSubmitting}
           onConfirm={submit}
         >
           Schedule visit
         </ConfirmButton>
       </div>
-    </section>
+    </div>
   );
 }

@@ -5,7 +5,6 @@ import {
   HOST_DECLINE_REASONS,
   TOASTS,
   groupReasons,
-  requestActions,
   validateGuestCancel,
   validateHostDecline,
 } from '@backoffice/domain';
@@ -19,6 +18,8 @@ import type {
 import { ConfirmButton, Select, TextArea, controllerFieldProps } from '@backoffice/ui';
 import type { SelectSection } from '@backoffice/ui';
 import { useActionForm } from '../../../shared/forms/useActionForm';
+import { useResultFocus } from '../detail/resultFocus';
+import { WITHDRAWAL_ID } from '../detail/sections';
 import * as styles from './Actions.css';
 
 /** The reasons as select sections, one per reason group, named with the domain's labels. */
@@ -38,8 +39,9 @@ type WithdrawalPayload = GuestCancelPayload | HostDeclinePayload;
 
 /**
  * Guest cancel or host decline (operations §4): a reason from the grouped list and a message,
- * then the second Confirm click. Disabled when the contract is signed or the request
- * cancelled. A refused call keeps what was typed.
+ * then the second Confirm click. Shown only while it is possible (not once the contract is
+ * signed or the request cancelled: the actions panel says why). A refused call keeps what
+ * was typed; a success moves focus to the request's cancellation, which now shows.
  */
 export function WithdrawalAction({
   request,
@@ -51,6 +53,7 @@ export function WithdrawalAction({
   const isGuest = party === 'guest';
   const cancel = useGuestCancel();
   const decline = useHostDecline();
+  const focusResult = useResultFocus();
   const { form, submit, isSubmitting } = useActionForm<WithdrawalForm, WithdrawalPayload>({
     defaultValues: EMPTY,
     validate: isGuest ? validateGuestCancel : validateHostDecline,
@@ -62,23 +65,13 @@ export function WithdrawalAction({
     // guestCancelledReason, hostDeclinedMessage...: the server's word under the field.
     fieldOf: (field) =>
       /reason/i.test(field) ? 'reason' : /message/i.test(field) ? 'message' : null,
+    onSuccess: () => focusResult(`#${WITHDRAWAL_ID}`),
   });
   const { control } = form;
-  const actions = requestActions(request);
-  const available = isGuest ? actions.cancelAsGuest : actions.declineAsHost;
   const title = isGuest ? 'Cancel as guest' : 'Decline as host';
-  const headingId = `withdrawal-${party}`;
 
   return (
-    <section className={styles.action} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.title}>
-        {title}
-      </h3>
-      {available ? null : (
-        <p className={styles.note}>
-          Not possible once the contract is signed or the request cancelled.
-        </p>
-      )}
+    <div className={styles.action}>
       <Controller
         control={control}
         name="reason"
@@ -91,7 +84,6 @@ export function WithdrawalAction({
             sections={isGuest ? guestReasonSections : hostReasonSections}
             value={field.value === null ? null : String(field.value)}
             onChange={(value) => field.onChange(value === null ? null : Number(value))}
-            isDisabled={!available}
           />
         )}
       />
@@ -104,20 +96,18 @@ export function WithdrawalAction({
             ref={field.ref}
             label="Message"
             rows={3}
-            isDisabled={!available}
           />
         )}
       />
       <div className={styles.buttons}>
         <ConfirmButton
           subject={`request ${request.id}`}
-          isDisabled={!available}
           isPending={isSubmitting}
           onConfirm={submit}
         >
           {title}
         </ConfirmButton>
       </div>
-    </section>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { RequestBoardQuery } from '@backoffice/api';
-import { REQUEST_SORTS, VISIT_WITHIN_HOURS } from '@backoffice/domain';
+import { REQUEST_SORTS, START_AFTER_END, VISIT_WITHIN_HOURS } from '@backoffice/domain';
 import type { RequestSort, VisitWithinHours } from '@backoffice/domain';
 import { DatePicker, FilterBar } from '@backoffice/ui';
 import { ListSearchField } from '../../../shared/list/ListSearchField';
 import { ListSelect } from '../../../shared/list/ListSelect';
 import type { ListSelectOption } from '../../../shared/list/ListSelect';
 import type { ListParamsState } from '../../../shared/list/useListParams';
+import * as styles from './BoardScreen.css';
 
 const visitOptions: ListSelectOption<VisitWithinHours>[] = [
   { value: undefined, label: 'Any time' },
@@ -18,54 +19,67 @@ const sortOptions: ListSelectOption<RequestSort>[] = REQUEST_SORTS.map((option) 
 }));
 
 /**
+ * The board's sort (request received or visit time, ascending or descending), in the URL like
+ * the filters; it sits above the board, with the columns it orders.
+ */
+export function BoardSort({ state }: { state: ListParamsState<RequestBoardQuery> }) {
+  return (
+    <ListSelect<RequestSort>
+      label="Sort"
+      options={sortOptions}
+      value={state.values.sort}
+      onChange={(sort) => state.set({ sort })}
+    />
+  );
+}
+
+/**
  * The board's filters: start and end date, search, visits scheduled in the last 12/24/48/72
- * hours, and sort. Each change is a step in the history; typing a search is one step.
+ * hours (the sort sits above the board, BoardSort). Each change is a step in the history;
+ * typing a search is one step. They stay on one row down to 1024 px (issue 15): the fields
+ * share a grid where the search takes what the others leave; Reset also puts the sort back.
+ * A start date after the end date is said under the start date.
  */
 export function BoardFilters({
   state,
-  resultText,
+  datesWrong = false,
 }: {
   state: ListParamsState<RequestBoardQuery>;
-  resultText?: string;
+  /** The start date is after the end date (the board then asks nothing). @default false */
+  datesWrong?: boolean;
 }) {
   const { values, set, reset, isChanged } = state;
   return (
-    <FilterBar
-      label="Request filters"
-      onReset={reset}
-      isResetDisabled={!isChanged}
-      resultText={resultText}
-    >
-      {/* A day typed digit by digit is one change (when Enter is pressed, the field is left
-          or a day is picked), not one search per digit. */}
-      <DatePicker
-        label="Start date"
-        value={values.startDate ?? null}
-        onCommit={(startDate) => set({ startDate })}
-      />
-      <DatePicker
-        label="End date"
-        value={values.endDate ?? null}
-        onCommit={(endDate) => set({ endDate })}
-      />
-      <ListSearchField
-        label="Search"
-        value={values.search ?? ''}
-        onCommit={(search, { replace }) => set({ search }, { replace })}
-        placeholder="Id, name, company, email"
-      />
-      <ListSelect<VisitWithinHours>
-        label="Visits scheduled"
-        options={visitOptions}
-        value={values.visitWithinHours}
-        onChange={(visitWithinHours) => set({ visitWithinHours })}
-      />
-      <ListSelect<RequestSort>
-        label="Sort"
-        options={sortOptions}
-        value={values.sort}
-        onChange={(sort) => set({ sort })}
-      />
+    <FilterBar label="Request filters" onReset={reset} isResetDisabled={!isChanged}>
+      <div className={styles.filters}>
+        {/* A day typed digit by digit is one change (when Enter is pressed, the field is left
+            or a day is picked), not one search per digit. */}
+        <DatePicker
+          label="Start date"
+          value={values.startDate ?? null}
+          onCommit={(startDate) => set({ startDate })}
+          errorMessage={datesWrong ? START_AFTER_END : undefined}
+        />
+        <DatePicker
+          label="End date"
+          value={values.endDate ?? null}
+          onCommit={(endDate) => set({ endDate })}
+          isInvalid={datesWrong}
+        />
+        <ListSearchField
+          label="Search"
+          value={values.search ?? ''}
+          onCommit={(search, { replace }) => set({ search }, { replace })}
+          // '#1264' finds request 1264 whatever the dates.
+          placeholder="#id, name, company or email"
+        />
+        <ListSelect<VisitWithinHours>
+          label="Visits scheduled"
+          options={visitOptions}
+          value={values.visitWithinHours}
+          onChange={(visitWithinHours) => set({ visitWithinHours })}
+        />
+      </div>
     </FilterBar>
   );
 }

@@ -1,9 +1,118 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@backoffice/ui/theme';
+
+/**
+ * The filters on one row from 1024 px (issue 15): the dates and the two selects as wide as
+ * they need, the search taking the rest; below that they wrap.
+ */
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto minmax(14rem, 1fr) auto',
+  alignItems: 'start',
+  gap: vars.space.sm,
+  flex: '1 1 auto',
+  minWidth: 0,
+  '@media': {
+    '(max-width: 959px)': { gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' },
+  },
+});
+
+// The search box fills its cell.
+globalStyle(`${filters} > *`, { minWidth: 0 });
+
+/** What an id search means for the dates. */
+export const note = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.tone.info.border}`,
+  borderInlineStartWidth: vars.space.xs,
+  borderRadius: vars.radius.md,
+  background: vars.color.tone.info.subtle,
+  color: vars.color.text.default,
+  fontSize: vars.font.size.sm,
+});
+
+/** In place of the board while the dates are the wrong way round. */
+export const datesWrong = style({ margin: 0, color: vars.color.text.muted, textAlign: 'center' });
+
+/** The board's column strip, its moves and the board itself. */
+export const view = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+});
+
+/** Undo moves and the sort, at the board's end. */
+export const toolbarEnd = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  flexShrink: 0,
+});
+
+/** The column strip: every column's title and count, always in view above the board. */
+export const jump = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const jumpLabel = style({
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.xs,
+  whiteSpace: 'nowrap',
+});
+
+export const jumpList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
+
+export const jumpButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  height: vars.size.controlSm,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface.raised,
+  color: vars.color.text.default,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surface.sunken },
+    '&:focus-visible': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: vars.focus.offset,
+    },
+  },
+});
+
+export const jumpCount = style({
+  color: vars.color.text.muted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** How many cards are moved on this screen, and Undo moves. */
+export const moved = style({
+  display: 'flex',
+  alignItems: 'center',
+  alignSelf: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  color: vars.color.tone.warning.text,
+  fontSize: vars.font.size.sm,
+});
 
 /** The board fills the window below the filters; each column scrolls on its own. */
 export const board = style({
-  height: `max(420px, calc(100vh - 280px))`,
+  height: `max(420px, calc(100vh - 300px))`,
   minWidth: 0,
   transition: `opacity ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
   selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },

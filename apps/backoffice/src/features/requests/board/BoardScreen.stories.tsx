@@ -56,11 +56,11 @@ export const Default: Story = {
 
 export const FilteredByLink: Story = {
   name: 'Filters read from the URL',
-  args: { path: '/requests?search=1&sort=received_asc&visitWithinHours=72' },
+  args: { path: '/requests?search=e&sort=received_asc&visitWithinHours=72' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await board(canvasElement);
-    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('1');
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('e');
     await expect(canvas.getByRole('button', { name: /Sort/ })).toHaveTextContent(
       'Request received ascending',
     );
@@ -72,11 +72,13 @@ export const FilteredByLink: Story = {
 };
 
 export const MoveByMenu: Story = {
-  name: 'A card moved with “Move to…” (local only)',
+  name: 'A card moved with “Move to…”: local, not saved, undoable',
   play: async ({ canvasElement }) => {
     const kanban = within(await board(canvasElement));
     const received = kanban.getByRole('group', { name: /Request received/ });
-    const before = within(received).getAllByRole('listitem').length;
+    const count = (column: HTMLElement) =>
+      Number(within(column).getByRole('heading').lastChild?.textContent);
+    const before = count(received);
     await userEvent.click(kanban.getByRole('button', { name: 'Move Request 1 to…' }));
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('menuitem', { name: 'Contract Signed' }));
@@ -84,7 +86,41 @@ export const MoveByMenu: Story = {
     await waitFor(() =>
       expect(within(signed).getByRole('link', { name: 'Request #1' })).toBeVisible(),
     );
-    await expect(within(received).queryAllByRole('listitem')).toHaveLength(before - 1);
+    await expect(count(received)).toBe(before - 1);
+    // Marked as not saved, with a way to undo.
+    await expect(within(signed).getByText('Not saved')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Undo moves' })).toBeVisible();
+  },
+};
+
+export const DatesWrongWayRound: Story = {
+  name: 'A start date after the end: said under the field, nothing asked',
+  args: { path: '/requests?startDate=2026-03-16&endDate=2026-03-09' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'The start date is after the end date: choose a start on or before it.',
+        {},
+        LOAD,
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Requests by funnel stage' })).toBeNull();
+  },
+};
+
+export const IdSearch: Story = {
+  name: 'An id search ignores the dates, and says so',
+  args: { path: '/requests?search=%2330&startDate=2026-03-15' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const kanban = within(await board(canvasElement));
+    await expect(kanban.getByRole('link', { name: 'Request #30' })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Showing request #30 whatever its date: the start and end dates are ignored for an id search.',
+      ),
+    ).toBeVisible();
   },
 };
 

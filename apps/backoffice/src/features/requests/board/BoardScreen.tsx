@@ -1,12 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRequestBoard } from '@backoffice/api';
+import { idSearchNote, isStartAfterEnd, parseRequestSearch } from '@backoffice/domain';
 import { PageHeader, Spinner } from '@backoffice/ui';
+import { visuallyHidden } from '@backoffice/ui/theme';
 import { FetchState } from '../../../shared/FetchState';
 import { useListParams } from '../../../shared/list/useListParams';
+import { usePageTitle } from '../../../shared/pageTitle';
 import * as states from '../../../shared/states.css';
-import { BoardFilters } from './BoardFilters';
+import { BoardFilters, BoardSort } from './BoardFilters';
 import { boardParams } from './filters';
+import { rememberBoardView } from './lastView';
+import * as styles from './BoardScreen.css';
 
 // The board's own code (the kanban, drag and drop, virtual columns, the cards, its empty
 // states) is a chunk of its own, asked for as soon as this screen's code runs: it downloads
@@ -18,19 +23,26 @@ const count = new Intl.NumberFormat('en-GB');
 const requestsText = (n: number) => `${count.format(n)} ${n === 1 ? 'request' : 'requests'}`;
 
 /**
- * The requests board (/requests): the 8 funnel columns with their counts and the total; cards
- * open their request and move between columns on this screen only. Every filter lives in the
- * URL.
+ * The requests board (/requests): the 8 funnel columns with their counts and the total in the
+ * header (once); cards open their request and move between columns on this screen only. Every
+ * filter lives in the URL. A search for an id finds that request whatever the dates, and says
+ * so; a start date after the end date is pointed out under its field, and nothing is asked.
  */
 export function BoardScreen() {
+  usePageTitle('Requests');
   const filterState = useListParams(boardParams);
   const { values: query, isFiltered, reset } = filterState;
-  const fetched = useRequestBoard(query, { keepPreviousData: true });
+  const idSearch = parseRequestSearch(query.search ?? '');
+  const requestId = idSearch?.kind === 'requestId' ? idSearch.requestId : null;
+  const datesWrong = requestId === null && isStartAfterEnd(query);
+  // Dates the server would refuse: the field says what is wrong, and nothing is asked.
+  const fetched = useRequestBoard(datesWrong ? null : query, { keepPreviousData: true });
   const { data, error, isValidating } = fetched;
 
-  // Moves belong to one view of the board: other filters start from the server's columns.
+  // Moves belong to the tab's session; a new view of the board reads them again.
   const viewKey = JSON.stringify(query);
   const { search } = useLocation();
+  useEffect(() => rememberBoardView(search), [search]);
 
   const loading = (
     <div className={states.state}>
@@ -38,44 +50,57 @@ export function BoardScreen() {
     </div>
   );
 
+  // What changed, said to screen readers: the total is shown once, in the header.
+  const status = datesWrong
+    ? ''
+    : data
+      ? error
+        ? error.message
+        : isValidating
+          ? 'Updating…'
+          : requestsText(data.total)
+      : '';
+
   return (
     <div className={states.screen}>
       <PageHeader
         title="Requests"
-        count={data?.total}
+        count={datesWrong ? undefined : data?.total}
         countLabel={(formatted) => `${formatted} ${data?.total === 1 ? 'request' : 'requests'}`}
         description="Dragging a card moves it on this screen only: nothing is saved."
       />
-      <BoardFilters
-        state={filterState}
-        resultText={
-          data
-            ? error
-              ? error.message
-              : isValidating
-                ? 'Updating…'
-                : requestsText(data.total)
-            : ''
-        }
-      />
-      <FetchState
-        fetched={fetched}
-        words={{ loading: 'Loading the requests', error: 'The requests could not be loaded' }}
-      >
-        {(answer) => (
-          <Suspense fallback={loading}>
-            <BoardContent
-              viewKey={viewKey}
-              answer={answer}
-              search={search}
-              isUpdating={isValidating}
-              isCurrent={!fetched.isLoading}
-              isFiltered={isFiltered}
-              onReset={reset}
-            />
-          </Suspense>
-        )}
-      </FetchState>
+      <BoardFilters state={filterState} datesWrong={datesWrong} />
+      <div role="status" className={visuallyHidden}>
+        {status}
+      </div>
+      {requestId !== null ? <p className={styles.note}>{idSearchNote(requestId)}</p> : null}
+      {datesWrong ? (
+        <div className={states.state}>
+          <p className={styles.datesWrong}>
+            The board shows requests again once the start date is on or before the end date.
+          </p>
+        </div>
+      ) : (
+        <FetchState
+          fetched={fetched}
+          words={{ loading: 'Loading the requests', error: 'The requests could not be loaded' }}
+        >
+          {(answer) => (
+            <Suspense fallback={loading}>
+              <BoardContent
+                viewKey={viewKey}
+                answer={answer}
+                search={search}
+                isUpdating={isValidating}
+                isCurrent={!fetched.isLoading}
+                isFiltered={isFiltered}
+                onReset={reset}
+                sort={<BoardSort state={filterState} />}
+              />
+            </Suspense>
+          )}
+        </FetchState>
+      )}
     </div>
   );
 }

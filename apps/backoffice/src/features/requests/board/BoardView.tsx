@@ -1,27 +1,33 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { RequestBoardAnswer } from '@backoffice/api';
 import { BOARD_COLUMNS } from '@backoffice/domain';
-import type { ContactRequest } from '@backoffice/domain';
-import { Kanban } from '@backoffice/ui';
-import { NothingToShow } from '../../../shared/list/NothingToShow';
+import { Button, Kanban } from '@backoffice/ui';
 import type { KanbanMove } from '@backoffice/ui';
-import { applyMoves, withMove } from './moves';
+import { visuallyHidden } from '@backoffice/ui/theme';
+import { NothingToShow } from '../../../shared/list/NothingToShow';
+import { applyMoves, readStoredMoves, shownMoves, storeMoves, withMove } from './moves';
+import type { LocalMoves } from './moves';
 import { NewRequestsButton } from './NewRequestsButton';
 import { useNewRequestsHeld } from './newRequests';
-import type { BoardColumnView, LocalMoves } from './moves';
 import { RequestCard, requestLabel } from './RequestCard';
+import type { BoardItem } from './RequestCard';
 import * as styles from './BoardScreen.css';
 
-const getItemId = (request: ContactRequest) => String(request.id);
+const getItemId = (request: BoardItem) => String(request.id);
+
+const BOARD_LABEL = 'Requests by funnel stage';
 
 /** The 8 columns in the spec's order and words, filled from the server's answer. */
-export function boardColumns(answer: RequestBoardAnswer): BoardColumnView[] {
+export function boardColumns(answer: RequestBoardAnswer) {
   return BOARD_COLUMNS.map(({ key, title }) => ({
     id: key,
     title,
     items: answer.columns.find((column) => column.key === key)?.requests ?? [],
   }));
 }
+
+const cards = (n: number) => (n === 1 ? '1 card' : `${n} cards`);
 
 export interface BoardViewProps {
   /** The server's answer for the current filters. */
@@ -30,37 +36,158 @@ export interface BoardViewProps {
   search: string;
   /** Shown faded while newer data loads. @default false */
   isUpdating?: boolean;
+  /** The sort control, above the board beside the column strip. */
+  sort?: ReactNode;
 }
 
 /**
- * The board itself: the 8 columns and their cards. Moves are kept here, on this screen only
- * (operations §2: no call is made and nothing is saved); give it a new `key` to drop them.
+ * Every column's title and count, always in view above the board (issue 15: at 1440 px the
+ * board scrolls sideways past its fifth column): pressing one brings its column into view and
+ * focuses its first card. One tab stop (a toolbar): the arrow keys go from title to title.
  */
-export function BoardView({ answer, search, isUpdating = false }: BoardViewProps) {
-  const [moves, setMoves] = useState<LocalMoves>(() => new Map());
+function ColumnStrip({
+  columns,
+  onJump,
+}: {
+  columns: readonly { id: string; title: string; items: readonly unknown[] }[];
+  onJump: (index: number) => void;
+}) {
+  const [current, setCurrent] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = columns.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? Math.min(current + 1, last)
+        : event.key === 'ArrowLeft'
+          ? Math.max(current - 1, 0)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setCurrent(next);
+    buttons.current[next]?.focus();
+  };
+  return (
+    <div className={styles.jump}>
+      <span className={styles.jumpLabel} aria-hidden="true">
+        Go to
+      </span>
+      <div
+        role="toolbar"
+        aria-label="Go to a column"
+        className={styles.jumpList}
+        onKeyDown={onKeyDown}
+      >
+        {columns.map((column, index) => (
+          <button
+            key={column.id}
+            ref={(button) => {
+              buttons.current[index] = button;
+            }}
+            type="button"
+            // The title and count as shown, read as "Cancelled, 64 requests".
+            aria-label={`${column.title}, ${column.items.length} ${column.items.length === 1 ? 'request' : 'requests'}`}
+            tabIndex={index === current ? 0 : -1}
+            className={styles.jumpButton}
+            onFocus={() => setCurrent(index)}
+            onClick={() => onJump(index)}
+          >
+            {column.title} <span className={styles.jumpCount}>{column.items.length}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The board itself: a strip to jump to each column, the 8 columns and their cards. Moves are
+ * local (operations §2: no call is made and nothing is saved); they are kept for the tab's
+ * session, so that opening a request and coming back keeps them, each moved card says "Not
+ * saved", and "Undo moves" puts every card back.
+ */
+export function BoardView({ answer, search, isUpdating = false, sort }: BoardViewProps) {
+  const [moves, setMoves] = useState<LocalMoves>(readStoredMoves);
+  const [announcement, setAnnouncement] = useState('');
+  const boardRef = useRef<HTMLDivElement>(null);
   const columns = useMemo(() => applyMoves(boardColumns(answer), moves), [answer, moves]);
+  const movedCount = shownMoves(columns);
+
+  useEffect(() => storeMoves(moves), [moves]);
+
   const onMove = useCallback(
     ({ itemId, toColumnId }: KanbanMove) =>
       setMoves((current) => withMove(current, itemId, toColumnId)),
     [],
   );
   const renderCard = useCallback(
-    (request: ContactRequest) => <RequestCard request={request} search={search} />,
+    (request: BoardItem) => <RequestCard request={request} search={search} />,
     [search],
   );
+
+  /** The board's element and its columns, in order (the design system's Kanban groups). */
+  const columnElements = () => {
+    const kanban = boardRef.current?.querySelector(`[role="group"][aria-label="${BOARD_LABEL}"]`);
+    return kanban ? Array.from(kanban.querySelectorAll(':scope > [role="group"]')) : [];
+  };
+
+  const jumpTo = (index: number) => {
+    const column = columnElements()[index] as HTMLElement | undefined;
+    const { title, items } = columns[index]!;
+    if (!column) return;
+    column.scrollIntoView({ block: 'nearest', inline: 'start' });
+    // The first card's first button is its drag handle: focus lands on the card, and the
+    // arrow keys go on from there.
+    const first = column.querySelector<HTMLElement>('[role="listitem"] button');
+    if (first) first.focus({ preventScroll: true });
+    setAnnouncement(items.length === 0 ? `${title} has no requests.` : '');
+  };
+
+  const undo = () => {
+    setMoves(new Map());
+    setAnnouncement('Moves undone: every card is back in its column.');
+    // The button goes with the moves: focus goes to the board the cards came back to.
+    boardRef.current
+      ?.querySelector<HTMLElement>(`[role="group"][aria-label="${BOARD_LABEL}"]`)
+      ?.focus({ preventScroll: true });
+  };
+
   return (
-    <div className={styles.board} aria-busy={isUpdating}>
-      <Kanban
-        aria-label="Requests by funnel stage"
-        columns={columns}
-        getItemId={getItemId}
-        getItemLabel={requestLabel}
-        renderCard={renderCard}
-        onMove={onMove}
-        estimatedCardHeight={132}
-        headingLevel={2}
-        emptyLabel="No requests"
-      />
+    <div className={styles.view}>
+      <div className={styles.toolbar}>
+        <ColumnStrip columns={columns} onJump={jumpTo} />
+        <div className={styles.toolbarEnd}>
+          {movedCount > 0 ? (
+            <p className={styles.moved}>
+              <span>{cards(movedCount)} moved here, not saved.</span>
+              <Button size="sm" variant="secondary" onPress={undo}>
+                Undo moves
+              </Button>
+            </p>
+          ) : null}
+          {sort}
+        </div>
+      </div>
+      <div ref={boardRef} className={styles.board} aria-busy={isUpdating}>
+        <Kanban
+          aria-label={BOARD_LABEL}
+          columns={columns}
+          getItemId={getItemId}
+          getItemLabel={requestLabel}
+          renderCard={renderCard}
+          onMove={onMove}
+          estimatedCardHeight={140}
+          headingLevel={2}
+          emptyLabel="No requests"
+        />
+      </div>
+      <div role="status" className={visuallyHidden}>
+        {announcement}
+      </div>
     </div>
   );
 }
@@ -70,7 +197,7 @@ export interface BoardContentProps extends BoardViewProps {
   isFiltered: boolean;
   /** Reset filters, from the no-results state. */
   onReset: () => void;
-  /** Moves belong to one view of the board: a new key drops them. */
+  /** The view of the board (its filters): a new one is a new board, its moves read again. */
   viewKey: string;
   /** False while the answer is still the previous view's (the next one loads). */
   isCurrent: boolean;

@@ -6,15 +6,16 @@ export const card = style({
   display: 'grid',
   gap: vars.space.xxs,
   fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
+  lineHeight: vars.font.lineHeight.tight,
 });
 
 export const top = style({
   margin: 0,
   display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  minHeight: vars.size.controlSm,
 });
 
 /** The request link; its ::after covers the card's body, so a click anywhere opens it. */
@@ -36,23 +37,43 @@ export const link = style({
   },
 });
 
-export const received = style({
+/** "Not saved" on a card moved on this screen: words and a dashed tag, never colour alone. */
+export const notSaved = style({
+  padding: `0 ${vars.space.xs}`,
+  border: `1px dashed ${vars.color.tone.warning.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.tone.warning.subtle,
+  color: vars.color.tone.warning.text,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+  whiteSpace: 'nowrap',
+});
+
+/** Every value after its label, one per line: the same layout on every card. */
+export const values = style({ display: 'grid', gap: vars.space.xxs, margin: 0 });
+
+/** A short value (a date, an amount): one line, never cut at this card width. */
+export const row = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+
+/** A name and its company: wrapped at word boundaries on up to two lines, then cut. */
+export const nameRow = style({
+  overflowWrap: 'break-word',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+});
+
+export const label = style({
+  display: 'inline',
   color: vars.color.text.muted,
   fontSize: vars.font.size.xs,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
 });
 
-export const line = style({
+export const value = style({
+  display: 'inline',
   margin: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
-export const label = style({ color: vars.color.text.muted });
-
-export const amount = style({
-  fontWeight: vars.font.weight.medium,
   fontVariantNumeric: 'tabular-nums',
 });
+
+export const amount = style({ fontWeight: vars.font.weight.medium });

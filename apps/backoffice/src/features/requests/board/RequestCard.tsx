@@ -1,24 +1,35 @@
 import { Link } from 'react-router-dom';
 import { formatDate, formatEur, formatTime, visitDateText } from '@backoffice/domain';
-import type { ContactRequest, RequestHost } from '@backoffice/domain';
+import type { BoardParty, BoardRequest } from '@backoffice/domain';
 import { visuallyHidden } from '@backoffice/ui/theme';
 import { paths } from '../../../shared/paths';
 import * as styles from './RequestCard.css';
 
+/** A card on the board: the request's card fields, and whether it was moved on this screen. */
+export interface BoardItem extends BoardRequest {
+  /** Moved by hand on this screen (kept for the session, never saved): the column it left. */
+  movedFrom?: string;
+}
+
 /** How a card names its request: in the link, the drag handle, the menu and announcements. */
-export function requestLabel(request: Pick<ContactRequest, 'id'>): string {
+export function requestLabel(request: Pick<BoardRequest, 'id'>): string {
   return `Request ${request.id}`;
 }
 
-function party(person: RequestHost): string {
+function party(person: BoardParty): string {
   return person.companyName ? `${person.name} (${person.companyName})` : person.name;
 }
 
 /**
- * A request on the board: received date and time, id, host, guest, visit date and amount in
- * EUR. The id is a link to the request; it covers the card, so a click anywhere opens it.
+ * A request on the board (operations §2: date, time, id, host, guest, visit date and amount).
+ * One layout for every card (issue 15): the id, then each value under its label, names on up
+ * to two lines before they are cut, an amount that is missing said so. A card moved on this
+ * screen says "Not saved" in words. The id is a link to the request; it covers the card, so a
+ * click anywhere opens it.
  */
-export function RequestCard({ request, search }: { request: ContactRequest; search: string }) {
+export function RequestCard({ request, search }: { request: BoardItem; search: string }) {
+  const host = party(request.host);
+  const guest = party(request.guest);
   return (
     <article className={styles.card}>
       <p className={styles.top}>
@@ -29,26 +40,46 @@ export function RequestCard({ request, search }: { request: ContactRequest; sear
         >
           <span className={visuallyHidden}>Request </span>#{request.id}
         </Link>
-        <span className={styles.received}>
-          <span className={visuallyHidden}>Received </span>
-          {formatDate(request.requestDate)} {formatTime(request.requestDate)}
-        </span>
+        {request.movedFrom !== undefined ? (
+          <span className={styles.notSaved}>
+            Not saved
+            <span className={visuallyHidden}>: moved here from {request.movedFrom}</span>
+          </span>
+        ) : null}
       </p>
-      <p className={styles.line}>
-        <span className={styles.label}>Host </span>
-        {party(request.host)}
-      </p>
-      <p className={styles.line}>
-        <span className={styles.label}>Guest </span>
-        {party(request.guest)}
-      </p>
-      <p className={styles.line}>
-        <span className={styles.label}>Visit </span>
-        {visitDateText(request)}
-      </p>
-      <p className={`${styles.line} ${styles.amount}`}>
-        {request.amount === null ? '—' : formatEur(request.amount)}
-      </p>
+      <dl className={styles.values}>
+        {/* Wraps between date and time where the card is too narrow for both: the same on
+            every card, since every date has the same width. */}
+        <div className={styles.nameRow}>
+          <dt className={styles.label}>Received</dt>{' '}
+          <dd className={styles.value}>
+            {formatDate(request.requestDate)} {formatTime(request.requestDate)}
+          </dd>
+        </div>
+        <div className={styles.nameRow} title={host}>
+          <dt className={styles.label}>Host</dt> <dd className={styles.value}>{host}</dd>
+        </div>
+        <div className={styles.nameRow} title={guest}>
+          <dt className={styles.label}>Guest</dt> <dd className={styles.value}>{guest}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt className={styles.label}>Visit</dt>{' '}
+          <dd className={styles.value}>{visitDateText(request)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt className={styles.label}>Amount</dt>{' '}
+          <dd className={`${styles.value} ${styles.amount}`}>
+            {request.amount === null ? (
+              <>
+                <span aria-hidden="true">—</span>
+                <span className={visuallyHidden}>not given</span>
+              </>
+            ) : (
+              formatEur(request.amount)
+            )}
+          </dd>
+        </div>
+      </dl>
     </article>
   );
 }

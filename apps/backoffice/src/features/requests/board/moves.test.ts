@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactRequest } from '@backoffice/domain';
-import { applyMoves, withMove } from './moves';
+import type { BoardRequest } from '@backoffice/domain';
+import { applyMoves, readStoredMoves, shownMoves, storeMoves, withMove } from './moves';
 import type { BoardColumnView, LocalMoves } from './moves';
 
-const request = (id: number) => ({ id }) as ContactRequest;
+const request = (id: number) => ({ id }) as BoardRequest;
 const columns: BoardColumnView[] = [
   { id: 'a', title: 'A', items: [request(1), request(2)] },
   { id: 'b', title: 'B', items: [request(3)] },
@@ -22,9 +22,36 @@ describe('local moves on the board', () => {
     expect(ids(applyMoves(columns, moves))).toEqual([[], [2, 1, 3]]);
   });
 
-  it('moves a card again from where it was moved', () => {
+  it('moves a card again from where it was moved; back home it is no move', () => {
     const moves = withMove(withMove(new Map(), '1', 'b'), '1', 'a');
-    expect(ids(applyMoves(columns, moves))).toEqual([[1, 2], [3]]);
+    const view = applyMoves(columns, moves);
+    expect(ids(view)).toEqual([[1, 2], [3]]);
+    expect(shownMoves(view)).toBe(0);
+  });
+
+  it('marks a moved card with the column it left ("Not saved")', () => {
+    const view = applyMoves(columns, withMove(new Map(), '1', 'b'));
+    expect(view[1]?.items[0]).toEqual({ id: 1, movedFrom: 'A' });
+    expect(view[1]?.items[1]).toEqual({ id: 3 });
+    expect(shownMoves(view)).toBe(1);
+  });
+
+  it('keeps the moves for the session, and forgets them all on undo', () => {
+    const values = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    } as Storage;
+    const moves = withMove(withMove(new Map(), '1', 'b'), '3', 'a');
+    storeMoves(moves, storage);
+    expect([...readStoredMoves(storage)]).toEqual([...moves]);
+    storeMoves(new Map(), storage);
+    expect(readStoredMoves(storage).size).toBe(0);
+    values.set('backoffice.board.moves', '{not json');
+    expect(readStoredMoves(storage).size).toBe(0);
+    values.set('backoffice.board.moves', '[["1", 2], ["3", "a"]]');
+    expect([...readStoredMoves(storage)]).toEqual([['3', 'a']]);
   });
 
   it('ignores moves of cards the board no longer has', () => {

@@ -1,10 +1,11 @@
-import type { ContactRequest } from '@backoffice/domain';
+import type { BoardRequest } from '@backoffice/domain';
+import type { BoardItem } from './RequestCard';
 
 /** A board column as the screen draws it. */
 export interface BoardColumnView {
   id: string;
   title: string;
-  items: readonly ContactRequest[];
+  items: readonly BoardItem[];
 }
 
 /** Cards moved by hand on this screen: request id → column id, the latest move last. */
@@ -21,23 +22,83 @@ export function withMove(moves: LocalMoves, itemId: string, toColumnId: string):
 /**
  * The columns with the local moves applied (operations §2: cards move between columns only
  * on this screen; no call is made and nothing is saved). Moved cards lead their new column,
- * the latest first.
+ * the latest first, and carry the column they left ("Not saved"). A move to the column the
+ * server now gives the request is no move any more: the card shows as the server has it.
  */
 export function applyMoves(
-  columns: readonly BoardColumnView[],
+  columns: readonly { id: string; title: string; items: readonly BoardRequest[] }[],
   moves: LocalMoves,
 ): BoardColumnView[] {
   if (moves.size === 0) return [...columns];
-  const byId = new Map<string, ContactRequest>();
+  const byId = new Map<string, { item: BoardRequest; column: { id: string; title: string } }>();
   for (const column of columns) {
-    for (const item of column.items) byId.set(String(item.id), item);
+    for (const item of column.items) byId.set(String(item.id), { item, column });
   }
-  const moved = [...moves].filter(([id]) => byId.has(id)).reverse();
+  const moved = [...moves]
+    .filter(([id, to]) => byId.has(id) && byId.get(id)?.column.id !== to)
+    .reverse();
+  const movedIds = new Set(moved.map(([id]) => id));
   return columns.map((column) => {
     const incoming = moved
       .filter(([, to]) => to === column.id)
-      .map(([id]) => byId.get(id) as ContactRequest);
-    const staying = column.items.filter((item) => !moves.has(String(item.id)));
+      .map(([id]) => {
+        const { item, column: from } = byId.get(id)!;
+        return { ...item, movedFrom: from.title };
+      });
+    const staying = column.items.filter((item) => !movedIds.has(String(item.id)));
     return { ...column, items: [...incoming, ...staying] };
   });
+}
+
+/** The moves of this board view that show: those of requests it has, to another column. */
+export function shownMoves(columns: readonly BoardColumnView[]): number {
+  return columns.reduce(
+    (sum, column) => sum + column.items.filter((item) => item.movedFrom !== undefined).length,
+    0,
+  );
+}
+
+// Kept for the browser tab's session (issue 15): a move survives opening a request and coming
+// back, a reload, another filter; it goes with the tab, with "Undo moves", or at sign-out.
+const STORAGE_KEY = 'backoffice.board.moves';
+
+/** The moves kept for this tab's session; none when storage is unavailable or unreadable. */
+export function readStoredMoves(storage: Storage | undefined = sessionStorageOrNone()): LocalMoves {
+  try {
+    const raw = storage?.getItem(STORAGE_KEY);
+    const pairs: unknown = raw ? JSON.parse(raw) : [];
+    if (!Array.isArray(pairs)) return new Map();
+    return new Map(
+      pairs.filter(
+        (pair): pair is [string, string] =>
+          Array.isArray(pair) &&
+          pair.length === 2 &&
+          typeof pair[0] === 'string' &&
+          typeof pair[1] === 'string',
+      ),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
+/** Keeps the moves for this tab's session (forgets them all when there are none). */
+export function storeMoves(
+  moves: LocalMoves,
+  storage: Storage | undefined = sessionStorageOrNone(),
+): void {
+  try {
+    if (moves.size === 0) storage?.removeItem(STORAGE_KEY);
+    else storage?.setItem(STORAGE_KEY, JSON.stringify([...moves]));
+  } catch {
+    // Storage full or refused (private mode): the moves last while the board is open.
+  }
+}
+
+function sessionStorageOrNone(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,18 +1,63 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { APP_SHELL_BAR_HEIGHT, vars } from '@backoffice/ui/theme';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
 export const back = style({ justifySelf: 'start', fontSize: vars.font.size.sm });
 
-export const grid = style({
+/**
+ * The request's details and its actions: the actions in a side column from 1200 px (the
+ * details keep three columns of cards beside it at 1440), above the details below that.
+ */
+export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
   alignItems: 'start',
+  '@media': {
+    '(min-width: 1200px)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem' },
+  },
 });
 
-export const wide = style({ gridColumn: '1 / -1' });
+export const side = style({
+  minWidth: 0,
+  '@media': {
+    '(min-width: 1200px)': {
+      gridColumn: 2,
+      gridRow: 1,
+      position: 'sticky',
+      top: `calc(${APP_SHELL_BAR_HEIGHT} + ${vars.space.lg})`,
+    },
+  },
+});
+
+export const sideContent = style({ display: 'grid', gap: vars.space.md });
+
+export const download = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
+
+/** Why an action is not possible, under it. */
+export const reasonLine = style({
+  margin: 0,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
+});
+
+/** The request's details: the withdrawal and the meetings, then the other cards. */
+export const main = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  minWidth: 0,
+  '@media': {
+    '(min-width: 1200px)': { gridColumn: 1, gridRow: 1 },
+  },
+});
+
+/** The detail cards, flowing in columns of at least 300 px, each card whole. */
+export const cards = style({ columnWidth: '300px', columnGap: vars.space.lg });
+
+globalStyle(`${cards} > *`, { breakInside: 'avoid', marginBottom: vars.space.lg });
+
+/** An email or a phone number: wraps at its own break points (after '@', before dots). */
+export const contact = style({ overflowWrap: 'normal', wordBreak: 'normal' });
 
 export const headerActions = style({
   display: 'flex',
@@ -59,6 +104,11 @@ export const meetingTitle = style({
   fontSize: vars.font.size.lg,
 });
 
-export const slotActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const slotActions = style({ display: 'grid', gap: vars.space.xxs });
+
+export const slotButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+/** Why a slot cannot be accepted, next to its disabled buttons. */
+export const reason = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
 
 export const muted = style({ margin: 0, color: vars.color.text.muted });

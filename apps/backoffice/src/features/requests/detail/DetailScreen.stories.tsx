@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, LOAD, mockApi } from '../../../app/storySupport';
+import { AppStory, LOAD, mockApi, settleAnnouncer } from '../../../app/storySupport';
 
 /**
  * A request over the mock API on the reference date (16/03/2026). Mock request 1 was just
@@ -17,22 +17,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The request's page, once drawn with its date pickers (their code loads after the page). */
+/** The request's page, once drawn with its actions (their code loads after the page). */
 const title = async (canvasElement: HTMLElement, id: number) => {
-  const heading = await within(canvasElement).findByRole(
-    'heading',
-    { level: 1, name: `Request ${id}` },
+  const canvas = within(canvasElement);
+  const heading = await canvas.findByRole('heading', { level: 1, name: `Request ${id}` }, LOAD);
+  const actions = within(await canvas.findByRole('complementary', { name: 'Actions' }, LOAD));
+  await waitFor(
+    () => expect(actions.queryByRole('progressbar', { name: 'Loading the actions' })).toBeNull(),
     LOAD,
   );
-  await within(canvasElement).findByRole('group', { name: 'Visit date and time' }, LOAD);
-  return heading;
+  return { heading, actions };
 };
 
 const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** The same view for every picture: the Actions card at the top of the window. */
-const showActions = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('region', { name: 'Actions' }).scrollIntoView({ block: 'start' });
+/** Opens an action of the side column; its form shows in place. */
+const openAction = async (actions: ReturnType<typeof within>, name: string) => {
+  await userEvent.click(actions.getByRole('button', { name }));
+  return within(actions.getByRole('group', { name }));
+};
 
 /** A fresh mock database for a story that changes data (stories must not share one). */
 const own = (options?: Parameters<typeof mockApi>[0]) => ({ msw: { handlers: mockApi(options) } });
@@ -40,14 +43,29 @@ const own = (options?: Parameters<typeof mockApi>[0]) => ({ msw: { handlers: moc
 export const MeetingProposed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await title(canvasElement, 2);
-    await expect(canvas.getByRole('button', { name: 'Download contract' })).toBeDisabled();
+    const { actions } = await title(canvasElement, 2);
+    await expect(actions.getByRole('button', { name: 'Download contract' })).toBeDisabled();
+    await expect(
+      actions.getByText('Download contract is possible once the contract is signed.'),
+    ).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Propose a meeting' })).toBeVisible();
     const meetings = within(canvas.getByRole('region', { name: 'Meeting proposals' }));
     await expect(meetings.getAllByRole('button', { name: /^Accept for guest/ })[0]).toBeEnabled();
     await expect(meetings.getAllByRole('button', { name: /^Accept for host/ })[0]).toBeDisabled();
+    await expect(
+      meetings.getAllByText(
+        'Accept for host is possible only while the request is at Request received.',
+      )[0],
+    ).toBeVisible();
     const visit = within(canvas.getByRole('region', { name: 'Visit and ratings' }));
     await expect(visit.getByText('pending')).toBeVisible();
     await expect(visit.getAllByText('na')).toHaveLength(3);
+    // Emails and phone numbers are links.
+    const guest = within(canvas.getByRole('region', { name: 'Guest' }));
+    await expect(guest.getByRole('link', { name: /@example\.org$/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
   },
 };
 
@@ -55,36 +73,44 @@ export const ContractSigned: Story = {
   args: { path: '/requests/7' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await title(canvasElement, 7);
-    await expect(canvas.getByRole('button', { name: 'Download contract' })).toBeEnabled();
+    const { actions } = await title(canvasElement, 7);
+    await expect(actions.getByRole('button', { name: 'Download contract' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: /View contract draft/ })).toHaveAttribute(
       'href',
       'https://admin.example.com/contract-flow/5007',
     );
-    await expect(canvas.getByRole('button', { name: 'Cancel as guest request 7' })).toBeDisabled();
+    // Only the actions that apply; the others with their reason.
+    await expect(actions.queryByRole('button', { name: 'Cancel as guest' })).toBeNull();
+    await expect(actions.getByRole('list', { name: 'Actions not possible now' })).toHaveTextContent(
+      'Cancel as guest and Decline as host: Not possible once the contract is signed.',
+    );
   },
 };
 
 export const Cancelled: Story = {
+  name: 'Cancelled: who, why and when',
   args: { path: '/requests/8' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await title(canvasElement, 8);
+    const { actions } = await title(canvasElement, 8);
     await expect(canvas.getAllByText('Cancelled/Declined').length).toBeGreaterThan(0);
-    await expect(
-      canvas.getByRole('button', { name: 'Propose meeting for request 8' }),
-    ).toBeDisabled();
+    const withdrawal = within(canvas.getByRole('region', { name: 'Cancelled by the guest' }));
+    await expect(withdrawal.getByText('The guest found another office.')).toBeVisible();
+    await expect(actions.queryByRole('button', { name: 'Propose a meeting' })).toBeNull();
+    await expect(actions.getByRole('list', { name: 'Actions not possible now' })).toHaveTextContent(
+      'Not possible: the request is already cancelled or declined.',
+    );
   },
 };
 
 export const GuestCancel: Story = {
-  name: 'Cancel as guest: reason, message, Confirm, toast',
+  name: 'Cancel as guest: reason, message, Confirm, toast, focus on the result',
   args: { path: '/requests/1' },
   parameters: own(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await title(canvasElement, 1);
-    const form = within(canvas.getByRole('region', { name: 'Cancel as guest' }));
+    const { actions } = await title(canvasElement, 1);
+    const form = await openAction(actions, 'Cancel as guest');
     await userEvent.click(form.getByRole('button', { name: /Reason/ }));
     // The reasons come in named groups; the option's name is its label alone.
     const general = await toasts(canvasElement).findByRole('group', { name: 'General reasons' });
@@ -98,10 +124,9 @@ export const GuestCancel: Story = {
     await expect(
       await toasts(canvasElement).findByText('Request cancelled as guest'),
     ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(form.getByRole('button', { name: 'Cancel as guest request 1' })).toBeDisabled(),
-    );
-    showActions(canvasElement);
+    const heading = await canvas.findByRole('heading', { name: 'Cancelled by the guest' }, LOAD);
+    await waitFor(() => expect(heading).toHaveFocus());
+    await settleAnnouncer();
   },
 };
 
@@ -110,16 +135,14 @@ export const MissingSlots: Story = {
   args: { path: '/requests/1' },
   parameters: own(),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await title(canvasElement, 1);
-    const form = within(canvas.getByRole('region', { name: 'Propose a meeting' }));
+    const { actions } = await title(canvasElement, 1);
+    const form = await openAction(actions, 'Propose a meeting');
     await userEvent.click(form.getByRole('button', { name: 'Add a slot' }));
     await userEvent.click(form.getByRole('button', { name: 'Propose meeting for request 1' }));
     await userEvent.click(
       form.getByRole('button', { name: 'Confirm: Propose meeting for request 1' }),
     );
     await expect(await form.findByText('Please fill in all the slots')).toBeVisible();
-    showActions(canvasElement);
   },
 };
 
@@ -128,9 +151,8 @@ export const RefusedAction: Story = {
   args: { path: '/requests/1' },
   parameters: own({ scenarios: { hostDecline: { error: 'conflict' } } }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await title(canvasElement, 1);
-    const form = within(canvas.getByRole('region', { name: 'Decline as host' }));
+    const { actions } = await title(canvasElement, 1);
+    const form = await openAction(actions, 'Decline as host');
     await userEvent.click(form.getByRole('button', { name: /Reason/ }));
     const office = await toasts(canvasElement).findByRole('group', { name: 'Office reasons' });
     await userEvent.click(within(office).getByRole('option', { name: 'Budget too low' }));
@@ -141,7 +163,6 @@ export const RefusedAction: Story = {
       'This changed meanwhile',
     );
     await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('Too low.');
-    showActions(canvasElement);
   },
 };
 

@@ -1,22 +1,40 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { downloadRequestContract, useRequest } from '@backoffice/api';
-import { FUNNEL_STATE_LABELS, requestActions, requestState } from '@backoffice/domain';
+import { FUNNEL_STATE_LABELS, actionUnavailableReason, requestState } from '@backoffice/domain';
 import type { ContactRequest, FunnelState } from '@backoffice/domain';
-import { Button, Card, DescriptionList, Link, PageHeader, StatusTag } from '@backoffice/ui';
+import {
+  Button,
+  Card,
+  DescriptionList,
+  Link,
+  PageHeader,
+  Spinner,
+  StatusTag,
+} from '@backoffice/ui';
 import type { BadgeTone } from '@backoffice/ui';
 import { paths } from '../../../shared/paths';
 import { FetchState, useIdParam } from '../../../shared/FetchState';
+import { usePageTitle } from '../../../shared/pageTitle';
 import { useFileDownloads } from '../../../shared/useFileDownloads';
-import { ActionsCard } from '../actions/ActionsCard';
 import { MeetingsCard } from './MeetingsCard';
+import { ResultFocusProvider } from './resultFocus';
 import {
   ContactRequestCard,
   FunnelCard,
   LinksCard,
+  OfficeLink,
   PartyCard,
   VisitAndRatingsCard,
+  WithdrawalCard,
 } from './sections';
 import * as styles from './DetailScreen.css';
+
+// The action forms (react-hook-form, the reason select, the date and time pickers) are a chunk
+// of their own, asked for as soon as this screen's code runs: they download while the request
+// is fetched, and the page's first paint does without them (issue 15: 248 → under 190 KiB).
+const actionsPanel = import('../actions/ActionsPanel');
+const ActionsPanel = lazy(() => actionsPanel.then((m) => ({ default: m.ActionsPanel })));
 
 const STATE_TONES: Partial<Record<FunnelState, BadgeTone>> = {
   contractSigned: 'success',
@@ -41,69 +59,88 @@ function BackToBoard() {
   );
 }
 
+/** Download contract (operations §2): enabled only once the contract is signed, else says why. */
 function DownloadContract({ request }: { request: ContactRequest }) {
   const { download, isPending } = useFileDownloads<number>();
+  const reason = actionUnavailableReason(request, 'downloadContract');
   return (
-    <Button
-      onPress={() =>
-        void download(request.id, (client) => downloadRequestContract(client, request.id))
-      }
-      isDisabled={!requestActions(request).downloadContract}
-      isPending={isPending(request.id)}
-    >
-      Download contract
-    </Button>
+    <div className={styles.download}>
+      <Button
+        onPress={() =>
+          void download(request.id, (client) => downloadRequestContract(client, request.id))
+        }
+        isDisabled={reason !== null}
+        isPending={isPending(request.id)}
+      >
+        Download contract
+      </Button>
+      {reason ? <p className={styles.reasonLine}>{reason}</p> : null}
+    </div>
   );
 }
 
 function RequestDetail({ request }: { request: ContactRequest }) {
   const state = requestState(request);
   return (
-    <>
-      <PageHeader
-        title={`Request ${request.id}`}
-        actions={<DownloadContract request={request} />}
-      />
-      <div className={styles.grid}>
-        <Card title="Identifiers and state">
-          <DescriptionList
-            items={[
-              { term: 'Request id', description: String(request.id) },
-              {
-                term: 'State',
-                description: (
-                  <StatusTag tone={STATE_TONES[state] ?? 'info'}>
-                    {FUNNEL_STATE_LABELS[state]}
-                  </StatusTag>
-                ),
-              },
-              { term: 'Step', description: request.step },
-              { term: 'Office id', description: String(request.officeId) },
-              { term: 'Contract info id', description: request.contractInfoId?.toString() },
-              { term: 'Conversation id', description: request.conversation?.id.toString() },
-            ]}
-          />
-        </Card>
-        <LinksCard request={request} />
-        <PartyCard title="Host" party={request.host} />
-        <PartyCard title="Guest" party={request.guest} />
-        <ContactRequestCard request={request} />
-        <VisitAndRatingsCard request={request} />
-        <div className={styles.wide}>
+    <ResultFocusProvider version={request}>
+      <PageHeader title={`Request ${request.id}`} />
+      <div className={styles.layout}>
+        {/* The actions first, where the eye starts (issue 15): a side column from 1100 px,
+            above the request's details below that. */}
+        <aside className={styles.side} aria-label="Actions">
+          <Card title="Actions">
+            <div className={styles.sideContent}>
+              <DownloadContract request={request} />
+              <Suspense fallback={<Spinner label="Loading the actions" showLabel size="sm" />}>
+                <ActionsPanel request={request} />
+              </Suspense>
+            </div>
+          </Card>
+        </aside>
+        <div className={styles.main}>
+          {request.withdrawal ? <WithdrawalCard withdrawal={request.withdrawal} /> : null}
           <MeetingsCard request={request} />
-        </div>
-        <FunnelCard funnel={request.funnel} />
-        <div className={styles.wide}>
-          <ActionsCard request={request} />
+          {/* The cards flow in columns, each under the one before: no gaps beside a tall one. */}
+          <div className={styles.cards}>
+            <Card title="Identifiers and state">
+              <DescriptionList
+                items={[
+                  { term: 'Request id', description: String(request.id) },
+                  {
+                    term: 'State',
+                    description: (
+                      <StatusTag tone={STATE_TONES[state] ?? 'info'}>
+                        {FUNNEL_STATE_LABELS[state]}
+                      </StatusTag>
+                    ),
+                  },
+                  { term: 'Step', description: request.step },
+                  {
+                    term: 'Office id',
+                    description: <OfficeLink officeId={request.officeId} />,
+                  },
+                  { term: 'Contract info id', description: request.contractInfoId?.toString() },
+                  { term: 'Conversation id', description: request.conversation?.id.toString() },
+                ]}
+              />
+            </Card>
+            <LinksCard request={request} />
+            <PartyCard title="Host" party={request.host} />
+            <PartyCard title="Guest" party={request.guest} />
+            <ContactRequestCard request={request} />
+            <VisitAndRatingsCard request={request} />
+            <FunnelCard funnel={request.funnel} />
+          </div>
         </div>
       </div>
-    </>
+    </ResultFocusProvider>
   );
 }
 
-/** A request (/requests/{id}): every item of the spec's list and its actions. */
+/** A request (/requests/{id}): every item of the spec's list, its actions beside it. */
 export function DetailScreen() {
   const id = useIdParam();
+  usePageTitle(id === null ? 'Request' : `Request #${id}`);
   const fetched = useRequest(id);
   return (
     <div className={styles.page}>

@@ -1,6 +1,12 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useAcceptAppointment } from '@backoffice/api';
-import { TOASTS, canAcceptSlot, formatDateTime, isSlotInPast } from '@backoffice/domain';
+import {
+  ACCEPT_PARTIES,
+  TOASTS,
+  acceptUnavailableReason,
+  formatDateTime,
+  isSlotInPast,
+} from '@backoffice/domain';
 import type {
   AcceptParty,
   Appointment,
@@ -12,7 +18,11 @@ import { Card, ConfirmButton, EmptyState, StatusTag } from '@backoffice/ui';
 import type { BadgeTone } from '@backoffice/ui';
 import { useNow } from '../../../shared/clock';
 import { useNotify } from '../../../shared/notify';
+import { useResultFocus } from './resultFocus';
 import * as styles from './DetailScreen.css';
+
+/** The last meeting proposal of the request: where a new proposal or visit shows. */
+export const LATEST_MEETING = 'section[data-meeting]:last-of-type';
 
 const STATE_TONES: Record<MeetingState, BadgeTone> = {
   proposed: 'info',
@@ -32,33 +42,28 @@ function AcceptButton({
   meeting,
   appointment,
   party,
+  reason,
+  onPassed,
 }: {
   request: ContactRequest;
   meeting: MeetingProposal;
   appointment: Appointment;
   party: AcceptParty;
+  /** Why it cannot be accepted now (it is then disabled), or null. */
+  reason: string | null;
+  /** The slot turned out to have passed at the second click: draw the row again. */
+  onPassed: () => void;
 }) {
   const now = useNow();
   const notify = useNotify();
+  const focusResult = useResultFocus();
   const { trigger } = useAcceptAppointment();
   const [pending, setPending] = useState(false);
-  const [, recheck] = useReducer((n: number) => n + 1, 0);
-  const allowed =
-    appointment.state === 'proposed' && canAcceptSlot(request, appointment, party, now());
-
-  // A slot passes while the page is open: draw the button again at that moment, so that it
-  // turns disabled then rather than on the next refresh (setTimeout holds at most ~24 days).
-  useEffect(() => {
-    if (!allowed) return undefined;
-    const due = new Date(appointment.proposedDate).getTime() - now().getTime();
-    const timer = window.setTimeout(recheck, Math.min(Math.max(due, 0) + 50, 2_000_000_000));
-    return () => window.clearTimeout(timer);
-  }, [allowed, appointment.proposedDate, now]);
 
   const accept = async () => {
     // The second click may come after the slot has passed.
-    if (!canAcceptSlot(request, appointment, party, now())) {
-      recheck();
+    if (acceptUnavailableReason(request, appointment, party, now()) !== null) {
+      onPassed();
       return;
     }
     setPending(true);
@@ -69,6 +74,8 @@ function AcceptButton({
         requestId: request.id,
       });
       notify.show(TOASTS.meetingAccepted);
+      // The meeting, now accepted: the button that was pressed is gone.
+      focusResult(`#meeting-${meeting.meetingId}`);
     } catch (error) {
       notify.failure(error);
     } finally {
@@ -80,7 +87,7 @@ function AcceptButton({
     <ConfirmButton
       size="sm"
       subject={`the slot of ${formatDateTime(appointment.proposedDate)}`}
-      isDisabled={!allowed}
+      isDisabled={reason !== null}
       isPending={pending}
       onConfirm={() => void accept()}
     >
@@ -90,11 +97,81 @@ function AcceptButton({
 }
 
 /**
+ * One slot: its time, its state, and for a proposed slot the two accept buttons, each
+ * disabled one with its reason in words (issue 15), said once when both share it.
+ */
+function SlotRow({
+  request,
+  meeting,
+  appointment,
+}: {
+  request: ContactRequest;
+  meeting: MeetingProposal;
+  appointment: Appointment;
+}) {
+  const now = useNow();
+  const [, recheck] = useReducer((n: number) => n + 1, 0);
+  const proposed = appointment.state === 'proposed';
+  const reasons = ACCEPT_PARTIES.map((party) => ({
+    party,
+    reason: acceptUnavailableReason(request, appointment, party, now()),
+  }));
+  const someAllowed = proposed && reasons.some(({ reason }) => reason === null);
+
+  // A slot passes while the page is open: draw the row again at that moment, so that its
+  // buttons turn disabled then rather than on the next refresh (setTimeout holds ~24 days).
+  useEffect(() => {
+    if (!someAllowed) return undefined;
+    const due = new Date(appointment.proposedDate).getTime() - now().getTime();
+    const timer = window.setTimeout(recheck, Math.min(Math.max(due, 0) + 50, 2_000_000_000));
+    return () => window.clearTimeout(timer);
+  }, [someAllowed, appointment.proposedDate, now]);
+
+  const distinct = [...new Set(reasons.map(({ reason }) => reason).filter(Boolean))];
+  return (
+    <tr>
+      <th scope="row" className={styles.td}>
+        {formatDateTime(appointment.proposedDate)}
+        {isSlotInPast(appointment, now()) ? <span className={styles.muted}> (past)</span> : null}
+      </th>
+      <td className={styles.td}>
+        <StatusTag tone={STATE_TONES[appointment.state]}>{capitalize(appointment.state)}</StatusTag>
+      </td>
+      <td className={styles.td}>
+        {proposed ? (
+          <div className={styles.slotActions}>
+            <div className={styles.slotButtons}>
+              {reasons.map(({ party, reason }) => (
+                <AcceptButton
+                  key={party}
+                  request={request}
+                  meeting={meeting}
+                  appointment={appointment}
+                  party={party}
+                  reason={reason}
+                  onPassed={recheck}
+                />
+              ))}
+            </div>
+            {distinct.map((reason) => (
+              <span key={reason} className={styles.reason}>
+                {reason}
+              </span>
+            ))}
+          </div>
+        ) : (
+          <span className={styles.muted}>{capitalize(appointment.state)} already</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
  * The meeting proposals with their appointment states. A proposed slot can be accepted for the
  * host (at step request_received) or for the guest (at step meeting_proposed), never once past.
  */
 export function MeetingsCard({ request }: { request: ContactRequest }) {
-  const now = useNow();
   const meetings = request.meetingsProposed;
   return (
     <Card title="Meeting proposals">
@@ -106,6 +183,7 @@ export function MeetingsCard({ request }: { request: ContactRequest }) {
             key={meeting.meetingId}
             className={styles.meeting}
             aria-labelledby={`meeting-${meeting.meetingId}`}
+            data-meeting=""
           >
             <h3 id={`meeting-${meeting.meetingId}`} className={styles.meetingTitle}>
               Meeting {meeting.meetingId}
@@ -129,35 +207,12 @@ export function MeetingsCard({ request }: { request: ContactRequest }) {
               </thead>
               <tbody>
                 {meeting.appointments.map((appointment) => (
-                  <tr key={appointment.id}>
-                    <th scope="row" className={styles.td}>
-                      {formatDateTime(appointment.proposedDate)}
-                      {isSlotInPast(appointment, now()) ? (
-                        <span className={styles.muted}> (past)</span>
-                      ) : null}
-                    </th>
-                    <td className={styles.td}>
-                      <StatusTag tone={STATE_TONES[appointment.state]}>
-                        {capitalize(appointment.state)}
-                      </StatusTag>
-                    </td>
-                    <td className={styles.td}>
-                      <div className={styles.slotActions}>
-                        <AcceptButton
-                          request={request}
-                          meeting={meeting}
-                          appointment={appointment}
-                          party="host"
-                        />
-                        <AcceptButton
-                          request={request}
-                          meeting={meeting}
-                          appointment={appointment}
-                          party="guest"
-                        />
-                      </div>
-                    </td>
-                  </tr>
+                  <SlotRow
+                    key={appointment.id}
+                    request={request}
+                    meeting={meeting}
+                    appointment={appointment}
+                  />
                 ))}
               </tbody>
             </table>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import {
   FUNNEL_STATE_LABELS,
   businessSectorLabel,
@@ -6,8 +7,16 @@ import {
   formatEur,
   ratingText,
   visitDateText,
+  withdrawalReasonText,
+  withdrawalTitle,
 } from '@backoffice/domain';
-import type { ContactRequest, FunnelState, RequestFunnel, RequestHost } from '@backoffice/domain';
+import type {
+  ContactRequest,
+  FunnelState,
+  RequestFunnel,
+  RequestHost,
+  RequestWithdrawal,
+} from '@backoffice/domain';
 import { Card, DescriptionList, ExternalLink, Link } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/ui/theme';
 import { paths } from '../../../shared/paths';
@@ -58,6 +67,50 @@ export function LinksCard({ request }: { request: ContactRequest }) {
   );
 }
 
+/** Text that may wrap after its slashes ('Engineering/manufacturing'), not mid-word. */
+function wrapAfterSlashes(text: string) {
+  return text.split(/(?<=\/)/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+}
+
+/**
+ * An email address that wraps where an address may: after its '@' and before its dots
+ * (issue 15: a long address broke mid-word), as a mailto: link.
+ */
+export function EmailLink({ email }: { email: string }) {
+  const parts = email.split(/(?=[.@])/);
+  return (
+    <span className={styles.contact}>
+      <Link href={`mailto:${email}`}>
+        {parts.map((part, index) => (
+          <Fragment key={index}>
+            {index > 0 ? <wbr /> : null}
+            {part}
+          </Fragment>
+        ))}
+      </Link>
+    </span>
+  );
+}
+
+/** A phone number as a tel: link (spaces and dashes dropped from the address). */
+export function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <span className={styles.contact}>
+      <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>
+    </span>
+  );
+}
+
+/** The office of a request, linked to its detail. */
+export function OfficeLink({ officeId }: { officeId: number }) {
+  return <Link href={paths.officeDetail(officeId)}>Office {officeId}</Link>;
+}
+
 /** The host or guest block: id, name, phone, email, company, industry. */
 export function PartyCard({ title, party }: { title: string; party: RequestHost }) {
   return (
@@ -66,10 +119,20 @@ export function PartyCard({ title, party }: { title: string; party: RequestHost 
         items={[
           { term: 'Id', description: String(party.id) },
           { term: 'Name', description: party.name },
-          { term: 'Phone', description: party.phoneNumber },
-          { term: 'Email', description: party.email },
+          {
+            term: 'Phone',
+            description: party.phoneNumber ? <PhoneLink phone={party.phoneNumber} /> : null,
+          },
+          { term: 'Email', description: <EmailLink email={party.email} /> },
           { term: 'Company', description: party.companyName },
-          { term: 'Industry', description: businessSectorLabel(party.businessSector) },
+          {
+            term: 'Industry',
+            description: businessSectorLabel(party.businessSector) ? (
+              <span className={styles.contact}>
+                {wrapAfterSlashes(businessSectorLabel(party.businessSector))}
+              </span>
+            ) : null,
+          },
         ]}
       />
     </Card>
@@ -82,7 +145,7 @@ export function ContactRequestCard({ request }: { request: ContactRequest }) {
     <Card title="Contact request">
       <DescriptionList
         items={[
-          { term: 'Office id', description: String(request.officeId) },
+          { term: 'Office id', description: <OfficeLink officeId={request.officeId} /> },
           { term: 'Address', description: request.officeAddress },
           { term: 'Reference', description: request.officeUuid },
           { term: 'Request date', description: formatDateTime(request.requestDate) },
@@ -174,5 +237,33 @@ export function FunnelCard({ funnel }: { funnel: RequestFunnel }) {
         </tbody>
       </table>
     </Card>
+  );
+}
+
+/** The id the detail's result focus looks for after a cancel or a decline. */
+export const WITHDRAWAL_ID = 'request-withdrawal';
+
+/**
+ * A cancelled or declined request: who did it (the guest cancelled, the host declined), when,
+ * the reason from its list and the message that was given (issue 15).
+ */
+export function WithdrawalCard({ withdrawal }: { withdrawal: RequestWithdrawal }) {
+  return (
+    <div id={WITHDRAWAL_ID}>
+      <Card title={withdrawalTitle(withdrawal)}>
+        <DescriptionList
+          items={[
+            { term: 'When', description: withdrawal.at ? formatDateTime(withdrawal.at) : null },
+            { term: 'Reason', description: withdrawalReasonText(withdrawal) },
+            {
+              term: 'Message',
+              description: withdrawal.message ? (
+                <p className={styles.message}>{withdrawal.message}</p>
+              ) : null,
+            },
+          ]}
+        />
+      </Card>
+    </div>
   );
 }

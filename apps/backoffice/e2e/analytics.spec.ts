@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { defaultSearchAnalyticsRange, lastDays, noSearchesText } from '@backoffice/domain';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { signInWithToken } from './support';
+
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page, request }) => {
+  await signInWithToken(page, request);
+});
+
+const LOAD = { timeout: 45_000 };
+const searchStats = (page: Page) => page.getByRole('region', { name: 'Search Stats' });
+const officeAnalytics = (page: Page) => page.getByRole('region', { name: 'Office analytics' });
+const searchButton = (page: Page) => page.getByRole('button', { name: 'Download search stats' });
+const officeButton = (page: Page) =>
+  page.getByRole('button', { name: 'Download office analytics' });
+
+/** The first line of a downloaded file. */
+function firstLine(path: string): string {
+  return fs
+    .readFileSync(path, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)[0]!;
+}
+
+/** Holds the analytics answers back a moment, so that "working" can be seen. */
+async function slowAnalytics(page: Page) {
+  await page.route('**/api/v2/csm/analytics/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+}
+
+test('each download shows it is working and arrives as a CSV; an empty range says so', async ({
+  page,
+}) => {
+  await slowAnalytics(page);
+  const range = defaultSearchAnalyticsRange(new Date());
+  await page.goto('/analytic');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible(LOAD);
+  await expect(searchButton(page)).toBeEnabled(LOAD);
+  // The last 28 days unless chosen, not written in the URL.
+  const [start, end] = [range.minDate, range.maxDate].map((d) => d.split('-').reverse().join('/'));
+  await expect(page.getByRole('group', { name: 'Dates' })).toContainText(`${start}`);
+  await expect(page.getByRole('group', { name: 'Dates' })).toContainText(`${end}`);
+  expect(new URL(page.url()).search).toBe('');
+  await expectNoAxeViolations(page);
+
+  // Search stats: pending, then a browser download whose first line is the CSV header.
+  const searchDownload = page.waitForEvent('download');
+  await searchButton(page).click();
+  await expect(searchStats(page).getByRole('status')).toHaveText('Preparing the file…');
+  const search = await searchDownload;
+  expect(search.suggestedFilename()).toBe(`search-analytics-${range.minDate}-${range.maxDate}.csv`);
+  const searchLines = fs
+    .readFileSync((await search.path())!, 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(firstLine((await search.path())!)).toBe('id,searchedAt,source,place,resultCount,criteria');
+  expect(searchLines.length).toBeGreaterThan(1);
+  await expect(searchStats(page).getByRole('status')).toHaveText(
+    `Downloaded ${search.suggestedFilename()}.`,
+  );
+
+  // Office analytics, the same way.
+  const officeDownload = page.waitForEvent('download');
+  await officeButton(page).click();
+  await expect(officeAnalytics(page).getByRole('status')).toHaveText('Preparing the file…');
+  const offices = await officeDownload;
+  expect(offices.suggestedFilename()).toBe('office-analytics.csv');
+  expect(firstLine((await offices.path())!)).toMatch(/^id,reference,address,/);
+
+  // A range without a search: said, and no file.
+  const empty = { minDate: '2001-01-01', maxDate: '2001-01-31' };
+  await page.goto(`/analytic?minDate=${empty.minDate}&maxDate=${empty.maxDate}`);
+  await expect(page.getByRole('group', { name: 'Dates' })).toContainText('01/01/2001', LOAD);
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await searchButton(page).click();
+  await expect(searchStats(page).getByRole('status')).toHaveText(noSearchesText(empty));
+  expect(downloads).toBe(0);
+
+  // Nonsense parameters open on the default range.
+  await page.goto('/analytic?minDate=2026-02-31&maxDate=yesterday&x=1');
+  await expect(page.getByRole('group', { name: 'Dates' })).toContainText(start!, LOAD);
+});
+
+test('by keyboard alone: a preset range, then its download; axe clean in dark', async ({
+  page,
+}) => {
+  await page.evaluate(() => localStorage.setItem('backoffice.theme', 'dark'));
+  await page.goto('/analytic');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(searchButton(page)).toBeEnabled(LOAD);
+  await expectNoAxeViolations(page);
+  // Tab from the top of the page to the range's calendar button, open it, take a preset.
+  const calendar = searchStats(page).getByRole('button', { name: /Calendar/ });
+  for (
+    let i = 0;
+    i < 40 && !(await calendar.evaluate((el) => el === document.activeElement));
+    i++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(calendar).toBeFocused();
+  await page.keyboard.press('Enter');
+  const preset = page.getByRole('button', { name: 'Last 7 days' });
+  await expect(preset).toBeVisible();
+  for (let i = 0; i < 60 && !(await preset.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  // The last 7 days: the end is today, the default's, so only the start is written.
+  const { startDate: minDate, endDate: maxDate } = lastDays(7, new Date());
+  await expect(page).toHaveURL(new RegExp(`/analytic\\?minDate=${minDate}$`));
+  // Back to the download button, by Tab alone; Enter downloads.
+  for (
+    let i = 0;
+    i < 20 && !(await searchButton(page).evaluate((el) => el === document.activeElement));
+    i++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(searchButton(page)).toBeFocused();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.keyboard.press('Enter'),
+  ]);
+  expect(download.suggestedFilename()).toBe(`search-analytics-${minDate}-${maxDate}.csv`);
+  await expectNoAxeViolations(page);
+});

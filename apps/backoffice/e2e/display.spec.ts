@@ -1,0 +1,199 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { routes } from '@backoffice/api';
+import type { DisplaySectionsAnswer } from '@backoffice/api';
+import {
+  DISPLAY_OFFICES_ADDED,
+  DISPLAY_SECTION_NAMES,
+  TOASTS,
+  VALIDATION_MESSAGES as M,
+} from '@backoffice/domain';
+import type { DisplaySection } from '@backoffice/domain';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { signInWithToken } from './support';
+
+// Each test loads the app several times; on a loaded 2-core CI machine a load can take 20 s.
+test.describe.configure({ timeout: 180_000 });
+
+let token: string;
+test.beforeEach(async ({ page, request }) => {
+  token = await signInWithToken(page, request);
+});
+
+const auth = () => ({ Authorization: `Bearer ${token}` });
+
+/** The sections as the server holds them, by rank. */
+async function sections(request: APIRequestContext): Promise<DisplaySection[]> {
+  const response = await request.get(routes.displaySections.path, { headers: auth() });
+  expect(response.status()).toBe(200);
+  const answer = (await response.json()) as DisplaySectionsAnswer;
+  return [...answer.sections].sort((a, b) => a.rank - b.rank);
+}
+
+const LOAD = { timeout: 45_000 };
+/** A section: a group named by its title and its count ("Hero 4"). */
+const section = (page: Page, rank: number) =>
+  page
+    .getByRole('group', { name: 'Display sections' })
+    .getByRole('group', { name: new RegExp(`^${escape(DISPLAY_SECTION_NAMES[rank - 1]!)} \\d+$`) });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const shown = (page: Page) => expect(section(page, 1)).toBeVisible(LOAD);
+/** The office ids a section shows, in order. */
+const shownIds = async (page: Page, rank: number) =>
+  (await section(page, rank).getByRole('link').allTextContents()).map((t) =>
+    Number(t.replace('Office ', '')),
+  );
+const toast = (page: Page, message: string) =>
+  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: message }).first();
+
+test('the seven sections in order; a keyboard move kept after a reload; a refused save put back', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const before = await sections(request);
+  await page.goto('/office_display');
+  await shown(page);
+  await expect(page).toHaveTitle('Display offices · Back-office');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+    DISPLAY_SECTION_NAMES.map((name, i) => `${name} ${before[i]!.offices.length}`),
+  );
+  expect(await shownIds(page, 1)).toEqual(before[0]!.offices);
+  const hero = section(page, 1);
+  await expect(hero.getByRole('listitem').first()).toContainText('Paris');
+  await expectNoAxeViolations(page);
+
+  // By keyboard alone: the first row of Hero goes one place down (Space, ↓, Space).
+  const [first, second] = before[0]!.offices;
+  await hero.getByRole('button', { name: `Drag Office ${first}`, exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(toast(page, TOASTS.sectionRearranged.message)).toBeVisible();
+  await expect(
+    hero.getByRole('button', { name: `Drag Office ${first}`, exact: true }),
+  ).toBeFocused();
+  const moved = [second, first, ...before[0]!.offices.slice(2)];
+  expect((await sections(request))[0]!.offices).toEqual(moved);
+  await page.reload();
+  await shown(page);
+  expect(await shownIds(page, 1)).toEqual(moved);
+
+  // The server refuses a move: it shows at once, then goes back, with the spec's toast.
+  consoleErrors.allow(/status of 500/);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    '**/office_display/rearrange',
+    async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { code: 'server_error', description: 'boom' } });
+    },
+    { times: 1 },
+  );
+  const last = moved[moved.length - 1]!;
+  await hero.getByRole('button', { name: `Move Office ${last} to…`, exact: true }).click();
+  await page.getByRole('menuitem', { name: DISPLAY_SECTION_NAMES[6] }).click();
+  await expect(
+    section(page, 7).getByRole('link', { name: `Office ${last}`, exact: true }),
+  ).toBeVisible();
+  release();
+  await expect(toast(page, TOASTS.sectionRearrangeFailed.message)).toBeVisible();
+  await expect(
+    section(page, 7).getByRole('link', { name: `Office ${last}`, exact: true }),
+  ).toHaveCount(0);
+  expect(await shownIds(page, 1)).toEqual(moved);
+  expect((await sections(request))[6]!.offices).toEqual(before[6]!.offices);
+});
+
+test('duplicate refused, a pointer drag, delete on the second press, add by ids; axe light and dark', async ({
+  page,
+  request,
+}) => {
+  const before = await sections(request);
+  const office = before[1]!.offices[0]!;
+  // Put the same office in PARIS 9 too (through the API), then try to move it there.
+  const added = await request.post(routes.addDisplayOffices.path, {
+    headers: auth(),
+    data: { offices: String(office), section: before[2]!.id },
+  });
+  expect(added.status()).toBe(200);
+  await page.goto('/office_display');
+  await shown(page);
+  const paris8 = section(page, 2);
+  await paris8.getByRole('button', { name: `Move Office ${office} to…`, exact: true }).click();
+  await page.getByRole('menuitem', { name: DISPLAY_SECTION_NAMES[2] }).click();
+  await expect(page.getByRole('group', { name: 'Display sections' }).getByRole('alert')).toHaveText(
+    M.officeAlreadyInSection,
+  );
+  expect(await shownIds(page, 2)).toEqual(before[1]!.offices);
+  expect((await sections(request))[1]!.offices).toEqual(before[1]!.offices);
+
+  // By pointer: the last office of PARIS 10 dragged onto the PARIS + section lands at its end.
+  const dragged = before[3]!.offices.at(-1)!;
+  const handle = section(page, 4).getByRole('button', {
+    name: `Drag Office ${dragged}`,
+    exact: true,
+  });
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const to = (await section(page, 5).getByRole('heading').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 12, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(toast(page, TOASTS.sectionRearranged.message)).toBeVisible();
+  const afterDrag = await sections(request);
+  expect(afterDrag[4]!.offices).toEqual([...before[4]!.offices, dragged]);
+  expect(afterDrag[3]!.offices).not.toContain(dragged);
+
+  // Delete: the first press arms, the second removes it (from that section only).
+  const gone = before[3]!.offices[0]!;
+  const paris10 = section(page, 4);
+  await paris10.getByRole('button', { name: `Delete Office ${gone}`, exact: true }).click();
+  await expect(paris10.getByRole('link', { name: `Office ${gone}`, exact: true })).toBeVisible();
+  await paris10
+    .getByRole('button', { name: `Confirm: Delete Office ${gone}`, exact: true })
+    .click();
+  await expect(toast(page, TOASTS.sectionOfficeRemoved.message)).toBeVisible();
+  await expect(paris10.getByRole('link', { name: `Office ${gone}`, exact: true })).toHaveCount(0);
+  expect((await sections(request))[3]!.offices).not.toContain(gone);
+
+  // Add Display Office: ids the domain cannot read are refused; then two ids into PARIS
+  // COWORKING.
+  await page.getByRole('button', { name: 'Add Display Office' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add Display Office' });
+  await expect(modal.getByRole('textbox', { name: 'Location' })).toHaveValue('Paris');
+  await expectNoAxeViolations(page);
+  const ids = modal.getByRole('textbox', { name: 'Office ids' });
+  await ids.fill('abc, x');
+  await modal.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(modal.getByText(M.invalidOfficeIds)).toBeVisible();
+  const fresh = [11, 12].filter((id) => !before[5]!.offices.includes(id));
+  await ids.fill(`${fresh.join(', ')}, abc`);
+  await modal.getByRole('button', { name: /Section/ }).click();
+  await page.getByRole('option', { name: DISPLAY_SECTION_NAMES[5] }).click();
+  // Leaving with ids typed asks first.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog', { name: 'Discard changes?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Keep editing' }).click();
+  await modal.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(toast(page, DISPLAY_OFFICES_ADDED)).toBeVisible();
+  await expect(modal).toHaveCount(0);
+  expect((await sections(request))[5]!.offices).toEqual([...before[5]!.offices, ...fresh]);
+
+  await page.evaluate(() => localStorage.setItem('backoffice.theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await shown(page);
+  for (const id of fresh) {
+    await expect(
+      section(page, 6).getByRole('link', { name: `Office ${id}`, exact: true }),
+    ).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Add Display Office' }).click();
+  await expect(modal).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,286 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { routes, searchCriteriaToQuery } from '@backoffice/api';
+import type {
+  OfficeSearchListAnswer,
+  OfficeSearchMapAnswer,
+  OfficeSearchQuery,
+  PlaceDetailsAnswer,
+  PlaceSuggestionsAnswer,
+} from '@backoffice/api';
+import { DEFAULT_PLACE } from '@backoffice/domain';
+import type { SearchPlace } from '@backoffice/domain';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { signInWithToken } from './support';
+
+// Each test loads the screen several times; on a loaded 2-core CI machine a load can take 20 s.
+test.describe.configure({ timeout: 180_000 });
+
+let token: string;
+test.beforeEach(async ({ page, request }) => {
+  token = await signInWithToken(page, request);
+});
+
+const auth = () => ({ Authorization: `Bearer ${token}` });
+const LOAD = { timeout: 45_000 };
+
+/** What the API answers for a search (what the list and the map should both show). */
+async function search(request: APIRequestContext, query: OfficeSearchQuery) {
+  const params = query as Record<string, string | number | boolean>;
+  const [list, map] = await Promise.all(
+    ['list', 'map'].map((view) =>
+      request.get(routes.searchOffices.path, { params: { ...params, view }, headers: auth() }),
+    ),
+  );
+  const listed = (await list!.json()) as OfficeSearchListAnswer;
+  const pinned = (await map!.json()) as OfficeSearchMapAnswer;
+  expect(pinned.resultCount).toBe(listed.resultCount);
+  return listed;
+}
+
+async function placeNamed(request: APIRequestContext, text: string): Promise<SearchPlace> {
+  const answer = await request.get(routes.placeAutocomplete.path, {
+    params: { q: text },
+    headers: auth(),
+  });
+  const [first] = ((await answer.json()) as PlaceSuggestionsAnswer).suggestions;
+  const details = await request.get(routes.placeDetails.path, {
+    params: { placeId: first!.placeId },
+    headers: auth(),
+  });
+  return ((await details.json()) as PlaceDetailsAnswer).place;
+}
+
+const named = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'office' : 'offices'}`;
+const results = (page: Page) => page.getByRole('list', { name: 'Results' });
+const resultLinks = (page: Page) => results(page).getByRole('link');
+const onMap = (page: Page) => page.getByText(/ on the map$/);
+const mapDrawn = (page: Page) => page.getByText(/^Zoom \d+ of 17:/);
+
+/** The list's count and the map's count both say `total`. */
+async function bothShow(page: Page, total: number, where = 'Paris, France') {
+  await expect(page.getByText(`${named(total)} in ${where}`, { exact: true })).toBeVisible(LOAD);
+  await expect(onMap(page)).toHaveText(`${named(total)} on the map`, LOAD);
+}
+
+async function applyFilters(
+  page: Page,
+  fill: (panel: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Filters' });
+  await fill(panel);
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(panel).toBeHidden();
+}
+
+async function choose(panel: ReturnType<Page['getByRole']>, select: string, option: string) {
+  await panel.getByRole('button', { name: new RegExp(`${select}$`) }).click();
+  await panel.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+test('the first 20 before the map, infinite scroll, the place, each kind of filter, and the URL', async ({
+  page,
+  request,
+}) => {
+  const paris = await search(request, searchCriteriaToQuery({ place: DEFAULT_PLACE }));
+  expect(paris.resultCount).toBeGreaterThan(40);
+
+  // The map's chunk is held back: the first 20 results show without it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ClusterMap-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/offices/search');
+  await expect(page).toHaveTitle('Map search · Back-office');
+  await expect(resultLinks(page)).toHaveCount(20, LOAD);
+  await expect(page.getByText('Loading the map…')).toBeVisible();
+  release();
+  await bothShow(page, paris.resultCount);
+  await expect(resultLinks(page).first()).toHaveText(new RegExp(`#${paris.offices[0]!.id}$`));
+
+  // The next 20 when the end of the list comes into view.
+  // (Scrolled to the 20th, the list's end comes within its 200 px; once 40 are in, it is far.)
+  await resultLinks(page).nth(19).scrollIntoViewIfNeeded();
+  await expect(resultLinks(page)).toHaveCount(40, LOAD);
+  await expect(page.getByText(`40 of ${paris.resultCount} results shown.`)).toBeVisible();
+
+  // Typing 'Lyo' offers Lyon; choosing it moves the list and the map there.
+  const lyon = await placeNamed(request, 'Lyo');
+  const inLyon = await search(request, searchCriteriaToQuery({ place: lyon }));
+  const place = page.getByRole('combobox', { name: 'Place' });
+  await place.fill('Lyo');
+  await page.getByRole('option', { name: lyon.description }).click();
+  await expect(page).toHaveURL(new RegExp(`placeId=${lyon.placeId}`));
+  await bothShow(page, inLyon.resultCount, lyon.description);
+  await expect(place).toHaveValue(lyon.description);
+
+  // Each kind of filter narrows the list and the map to the same count as the API.
+  const cases: [
+    string,
+    OfficeSearchQuery,
+    (panel: ReturnType<Page['getByRole']>) => Promise<void>,
+  ][] = [
+    ['a choice', { publicationState: 1 }, (p) => choose(p, 'Publication state', 'Published')],
+    ['a yes or no', { generatedFromCsv: false }, (p) => choose(p, 'Generated from CSV', 'No')],
+    [
+      'a number',
+      { seatsMin: 20 },
+      async (p) => {
+        await p.getByRole('textbox', { name: 'Seats min' }).fill('20');
+        await p.getByRole('textbox', { name: 'Seats min' }).press('Tab');
+      },
+    ],
+    [
+      'a radius around the place',
+      { radius: 2 },
+      async (p) => {
+        await p.getByRole('textbox', { name: 'Radius (km)' }).fill('2');
+        await p.getByRole('textbox', { name: 'Radius (km)' }).press('Tab');
+      },
+    ],
+  ];
+  let query: OfficeSearchQuery = searchCriteriaToQuery({ place: lyon });
+  let last = inLyon.resultCount;
+  for (const [kind, filter, fill] of cases) {
+    query = { ...query, ...filter };
+    const expected = await search(request, query);
+    expect(expected.resultCount, kind).toBeLessThanOrEqual(last);
+    last = expected.resultCount;
+    await applyFilters(page, fill);
+    await bothShow(page, expected.resultCount, lyon.description);
+  }
+  await expect(page.getByRole('button', { name: 'Filters (4 active)' })).toBeVisible();
+  await expect(page).toHaveURL(/publicationState=1/);
+  await expect(page).toHaveURL(/radius=2/);
+
+  // The URL holds it all: reload shows the same, Back undoes the last step.
+  await page.reload();
+  await bothShow(page, last, lyon.description);
+  await expect(page.getByRole('button', { name: 'Filters (4 active)' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Filters (3 active)' })).toBeVisible(LOAD);
+  await page.goForward();
+  await expect(page.getByRole('button', { name: 'Filters (4 active)' })).toBeVisible(LOAD);
+
+  // Paris' arrondissements are a quick choice of the zip code.
+  await page.goto('/offices/search');
+  const in11 = await search(request, {
+    ...searchCriteriaToQuery({ place: DEFAULT_PLACE }),
+    zipCode: '75011',
+  });
+  await applyFilters(page, async (p) => {
+    await p.getByRole('combobox', { name: 'Zip code' }).click();
+    await page.getByRole('option', { name: '75011' }).click();
+  });
+  await bothShow(page, in11.resultCount);
+  await expect(page).toHaveURL(/zipCode=75011/);
+});
+
+test('a link with impossible criteria opens without them and says which', async ({
+  page,
+  request,
+}) => {
+  const paris = await search(request, {
+    ...searchCriteriaToQuery({ place: DEFAULT_PLACE }),
+    officeType: 'private',
+  });
+  await page.goto(
+    '/offices/search?officeType=private&seatsMin=12&seatsMax=4&zoom=40&mapLat=48.85&mapLon=2.35&placeId=fr-69123&description=Lyon',
+  );
+  const alert = page.getByRole('alert').filter({ hasText: 'left out' });
+  await expect(alert).toContainText('Seats min and max (min 12 is above max 4)', LOAD);
+  await expect(alert).toContainText('Map view (zoom 40 is outside 5 to 17)');
+  await expect(alert).toContainText('Place "Lyon" (no coordinates)');
+  // What could be used is: the office type, in Paris.
+  await bothShow(page, paris.resultCount);
+  await expect(page).toHaveURL(/\/offices\/search\?officeType=private$/);
+});
+
+test('pin and list, a result’s detail, the keyboard alone, axe in light and dark', async ({
+  page,
+  request,
+}) => {
+  // A search of one office, so that it stands as its own pin.
+  const paris = await search(request, searchCriteriaToQuery({ place: DEFAULT_PLACE }));
+  let office = paris.offices[0]!;
+  let street = '';
+  for (const candidate of paris.offices) {
+    const text = candidate.address.split(',')[0]!;
+    const found = await search(request, {
+      ...searchCriteriaToQuery({ place: DEFAULT_PLACE }),
+      searchString: text,
+    });
+    if (found.resultCount === 1) {
+      [office, street] = [candidate, text];
+      break;
+    }
+  }
+  expect(street).not.toBe('');
+  const alone = `/offices/search?searchString=${encodeURIComponent(street)}`;
+  await page.goto(alone);
+  await bothShow(page, 1);
+  await expect(mapDrawn(page)).toBeVisible(LOAD);
+
+  // Hovering the result points at its pin: its name shows beside it on the map.
+  const item = resultLinks(page).filter({ hasText: `#${office.id}` });
+  await item.hover();
+  const label = page.locator('[aria-roledescription="map"] ~ div', { hasText: office.title.fr });
+  await expect(label).toBeVisible();
+  const box = (await label.boundingBox())!;
+  await page.mouse.move(10, 10);
+  await expect(label).toBeHidden();
+
+  // Clicking that pin on the map selects its office in the list.
+  await page.mouse.click(box.x - 17, box.y + 12);
+  await expect(item).toHaveAttribute('aria-current', 'true');
+  await expect(item).toContainText('Selected on the map');
+  await expectNoAxeViolations(page);
+
+  // The map's own list is the keyboard's way to the pins.
+  await page.reload();
+  await expect(item).toBeVisible(LOAD);
+  await expect(item).not.toHaveAttribute('aria-current');
+  await page.getByRole('button', { name: `Office ${office.id}` }).press('Enter');
+  await expect(item).toHaveAttribute('aria-current', 'true');
+
+  // A result opens its detail.
+  await item.click();
+  await expect(page).toHaveURL(`/offices/search/details/${office.id}`);
+  await page.goBack();
+  await expect(page).toHaveURL(/searchString=/);
+
+  // The keyboard alone, from the search field to a result's detail.
+  const searchBox = page.getByRole('searchbox', { name: 'Search' });
+  await searchBox.focus();
+  await searchBox.fill('');
+  await page.keyboard.type(street);
+  await page.keyboard.press('Enter');
+  let onResult = false;
+  for (let i = 0; i < 12 && !onResult; i++) {
+    await page.keyboard.press('Tab');
+    onResult = await page.evaluate(
+      () => document.activeElement?.closest('[aria-label="Results"] li') !== null,
+    );
+  }
+  expect(onResult).toBe(true);
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(focused!);
+
+  // Dark.
+  await page.evaluate(() => localStorage.setItem('backoffice.theme', 'dark'));
+  await page.goto('/offices/search?seatsMin=80&topPick=true&searchString=nowhere');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('heading', { name: 'No office matches this search' })).toBeVisible(
+    LOAD,
+  );
+  await expect(mapDrawn(page)).toBeVisible(LOAD);
+  await expectNoAxeViolations(page);
+  await page.goto('/offices/search');
+  await expect(resultLinks(page)).toHaveCount(20, LOAD);
+  await expect(mapDrawn(page)).toBeVisible(LOAD);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,151 @@
+import { useCallback, useMemo } from 'react';
+import { documentsRead } from '@backoffice/api';
+import {
+  DOCUMENT_COLUMNS,
+  DOCUMENT_SEARCH_HINT,
+  DOCUMENT_TYPE_FILTERS,
+  defaultDocumentDateRange,
+  documentTypeLabel,
+} from '@backoffice/domain';
+import type { ContractDocument, DocumentType } from '@backoffice/domain';
+import { Button, StatusTag } from '@backoffice/ui';
+import type { RowTone } from '@backoffice/ui';
+import { useNow } from '../../shared/clock';
+import { usePageTitle } from '../../shared/pageTitle';
+import { tableColumns } from '../../shared/list/columns';
+import { ListDateFields } from '../../shared/list/ListDateFields';
+import { ListLayout } from '../../shared/list/ListLayout';
+import type { ListWords, RowToneCue } from '../../shared/list/ListLayout';
+import { ListSearchField } from '../../shared/list/ListSearchField';
+import { ListSelect } from '../../shared/list/ListSelect';
+import type { ListSelectOption } from '../../shared/list/ListSelect';
+import { defineList, useList } from '../../shared/list/useList';
+import { useFileDownloads } from '../../shared/useFileDownloads';
+
+/**
+ * The documents list (GET /csm/documents): its parameters are the route's query, in the URL;
+ * the dates default to the last 28 days (operations §9) and are never written then.
+ */
+export const documentsList = defineList(documentsRead, 'documents', {
+  defaults: (now) => defaultDocumentDateRange(now),
+});
+
+const WORDS: ListWords = {
+  one: 'document',
+  other: 'documents',
+  empty: {
+    title: 'No documents in these days',
+    description: 'Invoices, payments and payouts appear here once a contract is signed.',
+  },
+  noResults: {
+    title: 'No documents match these filters',
+    description: 'Change the dates, the type or the search, or reset the filters, to see more.',
+  },
+  error: 'The documents could not be loaded',
+};
+
+const TYPE_OPTIONS: ListSelectOption<DocumentType>[] = DOCUMENT_TYPE_FILTERS.map((o) => ({
+  value: o.value === 'all' ? undefined : o.value,
+  label: o.label,
+}));
+
+/**
+ * Rows are coloured by type (operations §2); the spec names no colours, so each type takes a
+ * tone of its own. The Type column names it in words: colour is never the only cue.
+ */
+const TYPE_TONES: Record<DocumentType, RowTone> = {
+  invoice: 'info',
+  payment: 'success',
+  payout: 'warning',
+};
+
+const rowTone: RowToneCue<ContractDocument> = { tone: (d) => TYPE_TONES[d.type], cue: 'type' };
+
+const documentLabel = (d: ContractDocument) => `Document ${d.id}`;
+
+const typeCell = (d: ContractDocument) => (
+  <StatusTag tone={TYPE_TONES[d.type]}>{documentTypeLabel(d.type)}</StatusTag>
+);
+
+/**
+ * Documents (/documents, operations §2): filters search (a document or contract id, a
+ * contract uuid, or a company), type (All, Invoice, Payment, Payout) and dates (the last 28
+ * days unless chosen), all in the URL; rows tinted by type with the type in words; the PDF of
+ * each row from its button (or a click or Enter on the row), and the list's CSV.
+ */
+export function DocumentsScreen() {
+  usePageTitle('Documents');
+  const list = useList(documentsList);
+  const { values, set } = list.params;
+  const now = useNow();
+  const { isPending, download } = useFileDownloads<number>();
+
+  const downloadPdf = useCallback(
+    (d: ContractDocument) => void download(d.id, (client) => client.download(d.url)),
+    [download],
+  );
+
+  const columns = useMemo(
+    () =>
+      tableColumns(
+        DOCUMENT_COLUMNS,
+        { now: now(), origin: '' },
+        {
+          id: { width: 96 },
+          type: { width: 130, cell: typeCell },
+          contractId: { width: 130 },
+          host: { width: '1fr', minWidth: 220 },
+          guest: { width: '1fr', minWidth: 220 },
+          createdAt: { width: 170 },
+          download: {
+            width: 170,
+            cell: (d) => (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Download PDF of document ${d.id}`}
+                isPending={isPending(d.id)}
+                onPress={() => downloadPdf(d)}
+              >
+                Download PDF
+              </Button>
+            ),
+          },
+        },
+      ),
+    [now, isPending, downloadPdf],
+  );
+
+  return (
+    <ListLayout<ContractDocument>
+      title="Documents"
+      list={list}
+      words={WORDS}
+      filtersLabel="Document filters"
+      filters={
+        <>
+          <ListSearchField
+            label="Search"
+            value={values.search ?? ''}
+            onCommit={(search, { replace }) => set({ search }, { replace })}
+            placeholder="Id, UUID or company"
+            description={DOCUMENT_SEARCH_HINT}
+          />
+          <ListSelect<DocumentType>
+            label="Type"
+            options={TYPE_OPTIONS}
+            value={values.type}
+            onChange={(type) => set({ type })}
+          />
+          <ListDateFields startDate={values.startDate} endDate={values.endDate} onCommit={set} />
+        </>
+      }
+      columns={columns}
+      getRowLabel={documentLabel}
+      onRowActivate={downloadPdf}
+      rowTone={rowTone}
+    />
+  );
+}
+
+export { DocumentsScreen as Component };

@@ -1,0 +1,178 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@backoffice/ui/theme';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});
+
+export const place = style({ flex: '2 1 320px', minWidth: 0 });
+
+export const filtersButton = style({
+  // Level with the fields' inputs, under their labels.
+  paddingTop: `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} + ${vars.space.xs})`,
+});
+
+export const notice = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.tone.warning.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.tone.warning.subtle,
+  color: vars.color.text.default,
+});
+
+/** The list and the map side by side; one above the other on a narrow window. */
+export const body = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(320px, 2fr) minmax(0, 3fr)',
+  gap: vars.space.lg,
+  height: 'max(560px, calc(100vh - 260px))',
+  '@media': {
+    'screen and (max-width: 900px)': {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateRows: '520px 640px',
+      height: 'auto',
+    },
+  },
+});
+
+export const listPane = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minHeight: 0,
+});
+
+export const listStatus = style({
+  margin: 0,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
+});
+
+export const selectedElsewhere = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderLeft: `3px solid ${vars.color.tone.warning.solid}`,
+  background: vars.color.surface.raised,
+  fontSize: vars.font.size.sm,
+});
+
+export const results = style({ flex: 1, minHeight: 0 });
+
+export const result = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.text.default,
+  textDecoration: 'none',
+  outline: 'none',
+  borderLeft: '3px solid transparent',
+  selectors: {
+    '&:hover': { background: vars.color.row.hover },
+    '&:focus-visible': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: `calc(${vars.focus.width} * -1)`,
+    },
+    '&[data-selected]': {
+      background: vars.color.row.selected,
+      borderLeftColor: vars.color.tone.warning.solid,
+    },
+  },
+});
+
+export const resultTitle = style({
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.link,
+});
+
+export const resultLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
+});
+
+export const resultId = style({ fontVariantNumeric: 'tabular-nums' });
+
+export const selectedCue = style({
+  justifySelf: 'start',
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.tone.warning.text,
+});
+
+export const suggestions = style({
+  margin: `${vars.space.xs} 0 0`,
+  paddingLeft: vars.space.lg,
+  textAlign: 'left',
+});
+
+export const mapPane = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minHeight: 0,
+});
+
+export const mapBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  minHeight: vars.size.controlSm,
+});
+
+export const mapStatus = style({
+  margin: 0,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
+});
+
+export const mapBox = style({ flex: 1, minHeight: 0 });
+
+export const mapLoading = style({
+  display: 'grid',
+  placeItems: 'center',
+  height: '100%',
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.sunken,
+});
+
+// The Filters panel ------------------------------------------------------------------------
+
+export const filters = style({ display: 'grid', gap: vars.space.md });
+
+export const range = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  gridColumn: '1 / -1',
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const formError = style({ margin: 0, color: vars.color.tone.critical.text });
+
+export const fieldSkeleton = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  minWidth: 200,
+  paddingTop: vars.space.xxs,
+});

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createMockDb, makeOffice } from '@backoffice/api/mocks';
+import { AppStory, LOAD, mockApi } from '../../app/storySupport';
+
+/**
+ * Map search over the mock API (its offices lie in Paris and Luxembourg): the result list and
+ * the clustered map of one search, in each state. The map is drawn on its plain background
+ * (no tiles), so its pixels are the same on every run once its status says it is placed.
+ */
+const meta = {
+  title: 'Screens/Map search',
+  component: AppStory,
+  args: { path: '/offices/search' },
+  parameters: { msw: { handlers: mockApi() } },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const MAP = { timeout: 15_000 } as const;
+
+/** Waits until the map has drawn what it was given (its own summary of the view). */
+async function mapDrawn(canvasElement: HTMLElement) {
+  await within(canvasElement).findByText(/^Zoom \d+ of 17:/, undefined, MAP);
+}
+
+/** 400 offices: the list shows 20 of them, the map all of them in groups. */
+function manyOffices() {
+  const db = createMockDb();
+  for (let id = db.offices.length + 1; id <= 400; id++) db.offices.push(makeOffice(id));
+  return db;
+}
+
+export const ManyResults: Story = {
+  name: 'Many results (20 of them listed, all on the map)',
+  parameters: { msw: { handlers: mockApi({ db: manyOffices() }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const results = await canvas.findByRole('list', { name: 'Results' }, LOAD);
+    await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(20), LOAD);
+    const count = canvas.getByText(/^\d[\d,]* offices in Paris, France$/);
+    const total = Number(count.textContent!.split(' ')[0]!.replace(',', ''));
+    await expect(total).toBeGreaterThan(300);
+    await expect(
+      await canvas.findByText(
+        `${total.toLocaleString('en-GB')} offices on the map`,
+        undefined,
+        MAP,
+      ),
+    ).toBeVisible();
+    await mapDrawn(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Loading (the search not answered yet)',
+  parameters: { msw: { handlers: mockApi({ scenarios: { searchOffices: 'loading' } }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Searching…', undefined, LOAD)).toBeVisible();
+    await expect(
+      await canvas.findByText('Placing the offices on the map…', undefined, MAP),
+    ).toBeVisible();
+    await mapDrawn(canvasElement);
+  },
+};
+
+export const NoResults: Story = {
+  name: 'No results: what to widen',
+  args: { path: '/offices/search?searchString=nowhere-at-all&seatsMin=70&topPick=true' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'No office matches this search' }, LOAD);
+    await expect(canvas.getByText('Remove some of the 2 filters.')).toBeVisible();
+    await expect(canvas.getByText('Clear the search text "nowhere-at-all".')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove the filters' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filters (2 active)' })).toBeVisible();
+    await expect(await canvas.findByText('0 offices on the map', undefined, MAP)).toBeVisible();
+    await mapDrawn(canvasElement);
+  },
+};
+
+export const ImpossibleLink: Story = {
+  name: 'A link with impossible criteria: opened without them, and said',
+  args: {
+    path: '/offices/search?seatsMin=12&seatsMax=4&zoom=40&mapLat=48.85&mapLon=2.35&placeId=fr-69123&description=Lyon&officeType=castle',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', undefined, LOAD);
+    await expect(alert).toHaveTextContent('Seats min and max (min 12 is above max 4)');
+    await expect(alert).toHaveTextContent('Map view (zoom 40 is outside 5 to 17)');
+    await expect(alert).toHaveTextContent('Place "Lyon" (no coordinates)');
+    await expect(alert).toHaveTextContent('Office type ("castle" is not a possible value)');
+    // The search runs without them: Paris, no filter.
+    await expect(
+      await canvas.findByText(/^\d+ offices in Paris, France$/, undefined, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
+    await mapDrawn(canvasElement);
+  },
+};
+
+export const FiltersPanel: Story = {
+  name: 'Filters panel (a min above its max refused)',
+  parameters: { screenshot: { delay: 300 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await mapDrawn(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const panel = within(await page.findByRole('dialog', { name: 'Filters' }, LOAD));
+    await userEvent.type(panel.getByRole('textbox', { name: 'Seats min' }), '12');
+    await userEvent.type(panel.getByRole('textbox', { name: 'Seats max' }), '4');
+    await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
+    await expect(await panel.findByText('Seats min and max: min 12 is above max 4.')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  name: 'Error with Retry (list and map)',
+  parameters: {
+    msw: { handlers: mockApi({ scenarios: { searchOffices: { error: 'http_500' } } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'The offices could not be loaded' }, LOAD);
+    await canvas.findByRole('heading', { name: "The map's offices could not be loaded" }, MAP);
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Results' }, LOAD);
+    await canvas.findByText(/^\d+ offices on the map$/, undefined, MAP);
+    await mapDrawn(canvasElement);
+  },
+};

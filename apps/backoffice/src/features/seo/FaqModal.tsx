@@ -1,0 +1,232 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeleteFaq, useSaveFaq } from '@backoffice/api';
+import {
+  DEFAULT_SEO_LANG,
+  RICH_TEXT_HEADING_LEVELS,
+  TOASTS,
+  addFaqEntry,
+  faqEntryIds,
+  faqFormsOf,
+  filled,
+  firstFaqError,
+  isRichTextEmpty,
+  removeFaqEntry,
+  serverMessageToast,
+  validateFaq,
+} from '@backoffice/domain';
+import type { FaqEntry, FaqForms, SeoLang, SeoLocation } from '@backoffice/domain';
+import { Button, ConfirmButton, Modal, SegmentedControl, TextField } from '@backoffice/ui';
+import type { ModalControls } from '@backoffice/ui';
+import { RichTextEditor } from '@backoffice/ui/RichTextEditor';
+import { useNotify } from '../../shared/notify';
+import * as styles from './Seo.css';
+import { useSeoRefresh } from './useSeoRefresh';
+
+const LANGS = [
+  { id: 'fr', label: 'FR' },
+  { id: 'en', label: 'EN' },
+] as const satisfies readonly { id: SeoLang; label: string }[];
+
+const isComplete = (entry: FaqEntry | undefined) =>
+  entry !== undefined && filled(entry.title) && !isRichTextEmpty(entry.description);
+
+/**
+ * The FAQ modal (people-and-content §2.3): the FAQ title, 'Add new FAQ', the FR/EN toggle, a
+ * numbered button per entry, the entry's question and rich-text answer, 'Delete this Entry',
+ * Cancel and Save changes. Entry n is the same question in both languages: adding or deleting
+ * one does it in both. A saved entry is deleted on the server at once (after the second
+ * press); Save changes sends both languages, each question and answer filled (§5, else
+ * 'Please fill in all the fields'). A refusal keeps everything typed.
+ */
+export default function FaqModal({
+  location,
+  onClose,
+}: {
+  /** A location with both its French and its English page. */
+  location: SeoLocation;
+  onClose: () => void;
+}) {
+  const notify = useNotify();
+  // What the server holds; an entry deleted on the server leaves it too.
+  const [saved, setSaved] = useState(() => faqFormsOf(location) as FaqForms);
+  const [forms, setForms] = useState(saved);
+  const [lang, setLang] = useState<SeoLang>(DEFAULT_SEO_LANG);
+  const [index, setIndex] = useState(0);
+  const [message, setMessage] = useState('');
+  const questionRef = useRef<HTMLInputElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  // Where focus goes after the render: the new entry's question, or 'Add new FAQ' once the
+  // last entry (and its 'Delete this Entry' button) is gone.
+  const focusNext = useRef<'question' | 'add' | null>(null);
+  const save = useSaveFaq();
+  const remove = useDeleteFaq();
+  const refresh = useSeoRefresh();
+  const isDirty = useMemo(() => JSON.stringify(forms) !== JSON.stringify(saved), [forms, saved]);
+  const count = forms.fr.faq.length;
+  const current = count > 0 ? Math.min(index, count - 1) : null;
+  const entry = current === null ? undefined : forms[lang].faq[current];
+
+  useEffect(() => {
+    const next = focusNext.current;
+    if (!next) return;
+    focusNext.current = null;
+    (next === 'question' ? questionRef : addRef).current?.focus();
+  });
+
+  const setEntry = (next: Partial<FaqEntry>) => {
+    if (current === null) return;
+    setForms((f) => ({
+      ...f,
+      [lang]: {
+        ...f[lang],
+        faq: f[lang].faq.map((e, i) => (i === current ? { ...e, ...next } : e)),
+      },
+    }));
+  };
+
+  const add = () => {
+    setForms(addFaqEntry);
+    setIndex(count);
+    focusNext.current = 'question';
+  };
+
+  const deleteEntry = (at: number) => {
+    const ids = faqEntryIds(forms, at);
+    const drop = () => {
+      setForms((f) => removeFaqEntry(f, at));
+      setIndex(Math.max(0, at - 1));
+      if (count === 1) focusNext.current = 'add';
+    };
+    if (!ids) {
+      // Never saved in both languages: it goes with the next Save changes.
+      drop();
+      return;
+    }
+    remove.trigger(ids).then(
+      (answer) => {
+        if (!answer.success) {
+          notify.show(
+            answer.reason ? serverMessageToast(answer.reason, 'critical') : TOASTS.somethingWentWrong,
+          );
+          return;
+        }
+        if (answer.message) notify.show(serverMessageToast(answer.message));
+        setSaved((s) => removeFaqEntry(s, at));
+        drop();
+      },
+      (error: unknown) => notify.failure(error),
+    );
+  };
+
+  const submit = ({ close }: ModalControls) => {
+    const result = validateFaq(forms);
+    if (!result.ok) {
+      setMessage(result.message);
+      const first = firstFaqError(result.errors);
+      if (first) {
+        setLang(first.lang);
+        setIndex(first.index);
+      }
+      return;
+    }
+    setMessage('');
+    save.trigger(result.value).then(
+      async (answer) => {
+        if (!answer.success) {
+          // The server's reason, shown; everything typed stays.
+          const reason = answer.reason ?? TOASTS.somethingWentWrong.message;
+          setMessage(reason);
+          notify.show(serverMessageToast(reason, 'critical'));
+          return;
+        }
+        if (answer.message) notify.show(serverMessageToast(answer.message));
+        await refresh();
+        close();
+      },
+      (error: unknown) => notify.failure(error),
+    );
+  };
+
+  return (
+    <Modal
+      title={`FAQ of ${location.displayTitle}`}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      isDirty={isDirty}
+      size="lg"
+      actions={(controls) => (
+        <Button variant="primary" isPending={save.isMutating} onPress={() => submit(controls)}>
+          Save changes
+        </Button>
+      )}
+    >
+      <div className={styles.form}>
+        <div className={styles.entries}>
+          <SegmentedControl<SeoLang>
+            label="Language"
+            options={LANGS}
+            selectedKey={lang}
+            onSelectionChange={setLang}
+          />
+          <Button ref={addRef} onPress={add}>
+            Add new FAQ
+          </Button>
+        </div>
+        <TextField
+          label="FAQ title"
+          value={forms[lang].faqTitle}
+          onChange={(faqTitle) => setForms((f) => ({ ...f, [lang]: { ...f[lang], faqTitle } }))}
+        />
+        {current === null ? (
+          <p className={styles.note}>No FAQ entries yet: &apos;Add new FAQ&apos; adds one.</p>
+        ) : (
+          <>
+            <SegmentedControl<string>
+              label="FAQ entries"
+              options={forms.fr.faq.map((_, i) => ({
+                id: String(i),
+                // An entry missing a question or an answer in either language says so.
+                label:
+                  message && !(isComplete(forms.fr.faq[i]) && isComplete(forms.en.faq[i]))
+                    ? `${i + 1} (incomplete)`
+                    : String(i + 1),
+              }))}
+              selectedKey={String(current)}
+              onSelectionChange={(id) => setIndex(Number(id))}
+            />
+            <TextField
+              ref={questionRef}
+              label={`Question ${current + 1}`}
+              isRequired
+              value={entry?.title ?? ''}
+              onChange={(title) => setEntry({ title })}
+              errorMessage={message && !filled(entry?.title) ? message : undefined}
+            />
+            <RichTextEditor
+              // One editor per entry and language: its history is that text's own.
+              key={`${lang}-${current}`}
+              label={`Answer ${current + 1}`}
+              value={entry?.description ?? ''}
+              onChange={(description) => setEntry({ description })}
+              headingLevels={RICH_TEXT_HEADING_LEVELS}
+            />
+            <div>
+              <ConfirmButton
+                subject={`FAQ ${current + 1}`}
+                isPending={remove.isMutating}
+                onConfirm={() => deleteEntry(current)}
+              >
+                Delete this Entry
+              </ConfirmButton>
+            </div>
+          </>
+        )}
+        <p role="alert" className={styles.error}>
+          {message}
+        </p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,112 @@
+import { style } from '@vanilla-extract/css';
+import { SEO_LINK_CANDIDATES_HEIGHT_PX } from '@backoffice/domain';
+import { vars } from '@backoffice/ui/theme';
+
+export const muted = style({ color: vars.color.text.muted });
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignItems: 'center',
+});
+
+/** A modal's body: its parts one under another. */
+export const form = style({ display: 'grid', gap: vars.space.lg });
+
+/** Fields side by side where there is room. */
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+
+export const generate = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const grow = style({ flex: '1 1 240px', minWidth: 0 });
+
+export const panel = style({ display: 'grid', gap: vars.space.md, paddingTop: vars.space.md });
+
+export const subheading = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const linking = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+});
+
+/** The locations to tick: a short scrolling list (people-and-content §9: about 120 px). */
+export const candidates = style({
+  maxHeight: SEO_LINK_CANDIDATES_HEIGHT_PX,
+  overflowY: 'auto',
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface.sunken,
+});
+
+export const linked = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const linkedItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingLeft: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface.sunken,
+});
+
+/** A refusal or a required-fields message, in words. */
+export const error = style({
+  margin: 0,
+  color: vars.color.tone.critical.text,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const note = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm });
+
+export const entries = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'end',
+});
+
+/** Where the slug select stands until its code is there: its label and a box of its size. */
+export const pendingField = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  minWidth: 160,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+});

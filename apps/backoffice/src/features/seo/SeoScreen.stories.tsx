@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SEO_LOCATION_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
+import { AppStory, LOAD, mockApi } from '../../app/storySupport';
+
+/**
+ * SEO location pages over the mock API (12 locations, some suspended, one without its English
+ * page): every state of the list, the location modal and the FAQ modal, as /seo shows them.
+ */
+const meta = {
+  title: 'Screens/SEO pages',
+  component: AppStory,
+  args: { path: '/seo' },
+  parameters: { msw: { handlers: mockApi() } },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('grid', { name: 'SEO location pages' }, LOAD);
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Opens a modal from a row's button and waits for its editor. */
+async function openFromRow(canvasElement: HTMLElement, button: string) {
+  await table(canvasElement);
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: button }, LOAD));
+  const dialog = await body(canvasElement).findByRole('dialog', undefined, LOAD);
+  await within(dialog).findByRole('toolbar', undefined, LOAD);
+  return within(dialog);
+}
+
+export const Full: Story = {
+  name: 'Full (suspended rows tinted, with their status in words)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = within(await table(canvasElement));
+    await expect(grid.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      ...listHeaders(SEO_LOCATION_COLUMNS),
+      'Action',
+    ]);
+    await expect(canvas.getByRole('status')).toHaveTextContent('12 locations');
+    await grid.findAllByText('Suspended', undefined, LOAD);
+    // A location without its English page says so, and offers Edit only.
+    await grid.findAllByText('No English page', undefined, LOAD);
+    await expect(canvas.getByRole('button', { name: 'Add Seo Page' })).toBeEnabled();
+  },
+};
+
+export const FiltersFromUrl: Story = {
+  name: 'Search and slug read from the URL',
+  args: { path: '/seo?slug=coworking&displayTitle=Lyon' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = within(await table(canvasElement));
+    await expect(await canvas.findByRole('button', { name: /Slug$/ }, LOAD)).toHaveTextContent(
+      'coworking',
+    );
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('Lyon');
+    await expect(grid.getAllByRole('rowheader').map((c) => c.textContent)).toEqual([
+      'Lyon 69002 Presqu’île',
+    ]);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: mockApi({ scenarios: { seoLocations: 'loading' } }) } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Loading locations…', undefined, LOAD);
+  },
+};
+
+export const Empty: Story = {
+  name: 'Empty (no SEO pages yet)',
+  parameters: { msw: { handlers: mockApi({ scenarios: { seoLocations: 'empty' } }) } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'No SEO location pages yet' }, LOAD);
+  },
+};
+
+export const NoResults: Story = {
+  name: 'No results for the filters',
+  args: { path: '/seo?displayTitle=nowhere-at-all' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole(
+      'heading',
+      { name: 'No SEO location pages match these filters' },
+      LOAD,
+    );
+  },
+};
+
+export const Error: Story = {
+  name: 'Error with Retry',
+  parameters: {
+    msw: { handlers: mockApi({ scenarios: { seoLocations: { error: 'http_500' } } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole(
+      'heading',
+      { name: 'The SEO location pages could not be loaded' },
+      LOAD,
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const grid = within(await table(canvasElement));
+    await grid.findAllByText('Suspended', undefined, LOAD);
+  },
+};
+
+export const EditModal: Story = {
+  name: "'Add/Edit Seo Location Page': a location's French page and its links",
+  args: { path: '/seo?displayTitle=Paris%2075008' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(canvasElement, 'Edit Paris 75008 Champs-Élysées');
+    await expect(dialog.getByRole('tab', { name: 'FR' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('textbox', { name: 'City' })).toHaveValue('Paris');
+    // The locations to link come with the modal's own call.
+    await dialog.findByText('2 of 15 linked', undefined, LOAD);
+  },
+};
+
+export const AddRefused: Story = {
+  name: "'Add Seo Page' saved empty: the required fields",
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Seo Page' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', undefined, LOAD));
+    await dialog.findByRole('toolbar', undefined, LOAD);
+    await expect(dialog.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await expect(dialog.getAllByRole('alert').at(-1)).toHaveTextContent(
+      VALIDATION_MESSAGES.fillAllFields,
+    );
+  },
+};
+
+export const EditModalDark: Story = {
+  name: "'Add/Edit Seo Location Page' in dark",
+  globals: { theme: 'dark' },
+  args: EditModal.args,
+  play: async ({ canvasElement }) => {
+    await openFromRow(canvasElement, 'Edit Paris 75008 Champs-Élysées');
+  },
+};
+
+export const FaqModal: Story = {
+  name: 'The FAQ modal: entry 1 in French',
+  args: { path: '/seo?displayTitle=Paris%2075008' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(canvasElement, 'Edit FAQ of Paris 75008 Champs-Élysées');
+    await expect(dialog.getByRole('textbox', { name: 'FAQ title' })).toHaveValue(
+      'Questions fréquentes',
+    );
+    await expect(dialog.getByRole('radio', { name: '1' })).toBeChecked();
+  },
+};
+
+export const FaqRefused: Story = {
+  name: 'The FAQ modal: a new entry without its answers is refused',
+  args: FaqModal.args,
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(canvasElement, 'Edit FAQ of Paris 75008 Champs-Élysées');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add new FAQ' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Question 3' }), 'Un parking ?');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await expect(dialog.getByRole('radio', { name: '3 (incomplete)' })).toBeChecked();
+    await expect(dialog.getAllByRole('alert').at(-1)).toHaveTextContent(
+      VALIDATION_MESSAGES.fillAllFields,
+    );
+  },
+};
+
+export const FaqModalDark: Story = {
+  name: 'The FAQ modal in dark',
+  globals: { theme: 'dark' },
+  args: FaqModal.args,
+  play: async ({ canvasElement }) => {
+    await openFromRow(canvasElement, 'Edit FAQ of Paris 75008 Champs-Élysées');
+  },
+};

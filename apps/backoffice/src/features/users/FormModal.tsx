@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Button, Modal } from '@backoffice/ui';
+import type { ModalSize } from '@backoffice/ui';
+import * as styles from './FormModal.css';
+
+export interface FormModalProps {
+  title: string;
+  /** Closes the modal (after a success, or once the discard question is answered). */
+  onClose: () => void;
+  /** Typed changes: closing asks first. */
+  isDirty: boolean;
+  /** The primary button's label ("Save"). */
+  submitLabel: string;
+  /** The Save press, and Enter in a field. */
+  onSubmit: () => void;
+  isPending: boolean;
+  size?: ModalSize;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * The modal form of this feature (Manage host, Add favorites, Update phone number, Create CR
+ * & Visit): the fields in a form (Enter in a field submits it, as the footer's button does),
+ * Cancel, and the question before closing with typed text.
+ */
+export function FormModal({
+  title,
+  onClose,
+  isDirty,
+  submitLabel,
+  onSubmit,
+  isPending,
+  size,
+  children,
+}: FormModalProps) {
+  return (
+    <Modal
+      title={title}
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      isDirty={isDirty}
+      size={size}
+      actions={
+        <Button variant="primary" isPending={isPending} onPress={onSubmit}>
+          {submitLabel}
+        </Button>
+      }
+    >
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+        <button type="submit" hidden />
+      </form>
+    </Modal>
+  );
+}

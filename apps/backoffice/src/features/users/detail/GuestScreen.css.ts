@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@backoffice/ui/theme';
+
+export const screen = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const back = style({ justifySelf: 'start', fontSize: vars.font.size.sm });
+
+export const note = style({ margin: 0, color: vars.color.text.muted });
+
+export const loading = style({ display: 'grid', placeItems: 'center', padding: vars.space.xl });
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+/** Two fields side by side where there is room (the dates, the visit). */
+export const pair = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  alignItems: 'start',
+});
+
+export const section = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const quote = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

@@ -1,0 +1,206 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { createMockDb } from '@backoffice/api/mocks';
+import { VALIDATION_MESSAGES, crVisitMissingMessage } from '@backoffice/domain';
+import { AppStory, LOAD, mockApi } from '../../../app/storySupport';
+
+/**
+ * The guest detail over the mock API. Guest 1 was never confirmed (Confirm user shows), has a
+ * phone and SMS on, six favorites (one removed, three added by staff, one with the guest’s
+ * note) and two contact requests; guest 5 has no phone, SMS off and no company size or sector.
+ */
+
+/** Pictures drawn in the page (no network in a story), one colour each. */
+const picture = (fill: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="${fill}"/></svg>`,
+  )}`;
+
+function storyDb() {
+  const db = createMockDb();
+  const fills = ['#8da9c4', '#b5c99a', '#e9c46a'];
+  for (const user of db.users) {
+    for (const [i, bookmark] of (user.bookmarks ?? []).entries()) {
+      const url = picture(fills[i % fills.length]!);
+      bookmark.cover = { small: url, large: url };
+    }
+  }
+  const five = db.users.find((u) => u.id === 5)!;
+  Object.assign(five, { companySize: null, businessSector: null, bookmarks: [], requests: [] });
+  return db;
+}
+
+const meta = {
+  title: 'Screens/Guest detail',
+  component: AppStory,
+  args: { path: '/users/1' },
+  parameters: { msw: { handlers: mockApi({ db: storyDb() }) } },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (canvasElement: HTMLElement, id = 1) =>
+  within(canvasElement).findByRole('heading', { level: 1, name: `Guest ${id}` }, LOAD);
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Scrolls a card into view for the screenshot (the viewport shows the page's top only). */
+const showRegion = (canvasElement: HTMLElement, name: RegExp) =>
+  within(canvasElement).getByRole('region', { name }).scrollIntoView({ block: 'start' });
+
+async function openForm(canvasElement: HTMLElement, button: string, dialog: RegExp, id = 1) {
+  await heading(canvasElement, id);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: button }));
+  return within(await body(canvasElement).findByRole('dialog', { name: dialog }, LOAD));
+}
+
+export const Full: Story = {
+  name: 'Full (removed favorites last, red, named removed)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Confirm user guest 1' })).toBeVisible();
+    const favorites = await canvas.findByRole('grid', { name: 'Favorites' }, LOAD);
+    const headers = within(favorites)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    await expect(headers.slice(0, 4)).toEqual(['Cover picture', 'Office id', 'Uuid', 'Added by']);
+    const rowHeaders = within(favorites)
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent ?? '');
+    const firstRemoved = rowHeaders.findIndex((t) => t.endsWith('Removed'));
+    await expect(firstRemoved).toBeGreaterThan(0);
+    await expect(rowHeaders.slice(firstRemoved).every((t) => t.endsWith('Removed'))).toBe(true);
+    await canvas.findByRole('grid', { name: 'Contact requests' });
+    showRegion(canvasElement, /^Favorites/);
+  },
+};
+
+export const NothingYet: Story = {
+  name: 'No favorites and no contact requests yet',
+  args: { path: '/users/5' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 5);
+    await canvas.findByText('No favorites yet', undefined, LOAD);
+    await canvas.findByText('No contact requests yet');
+    showRegion(canvasElement, /^Favorites/);
+    // Confirmed already: no Confirm user.
+    await expect(canvas.queryByRole('button', { name: /Confirm user/ })).toBeNull();
+  },
+};
+
+export const FilterNoResults: Story = {
+  name: 'Favorites filter from the URL, matching nothing',
+  args: { path: '/users/1?favorites=zzz' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('No favorites match this filter', undefined, LOAD);
+    await expect(canvas.getByRole('searchbox', { name: 'Filter favorites' })).toHaveValue('zzz');
+    await expect(canvas.getByRole('button', { name: 'Clear the filter' })).toBeVisible();
+    showRegion(canvasElement, /^Favorites/);
+  },
+};
+
+export const AddFavoritesRefused: Story = {
+  name: 'Add favorites without a valid office id',
+  play: async ({ canvasElement }) => {
+    const dialog = await openForm(canvasElement, 'Add favorites', /^Add favorites to guest/);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Office ids' }), 'abc, x');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add favorites' }));
+    await expect(await dialog.findByText(VALIDATION_MESSAGES.invalidOfficeIds)).toBeVisible();
+  },
+};
+
+export const NoteTooLong: Story = {
+  name: 'A note over 250 characters: Save disabled',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    const favorites = within(await canvas.findByRole('grid', { name: 'Favorites' }, LOAD));
+    await userEvent.click(favorites.getAllByRole('button', { name: 'Edit note' })[0]!);
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: /^Note of/ }));
+    const note = dialog.getByRole('textbox', { name: 'Note' });
+    await userEvent.clear(note);
+    await userEvent.click(note);
+    await userEvent.paste('x'.repeat(251));
+    await expect(
+      (await dialog.findAllByText(VALIDATION_MESSAGES.tooManyCharacters))[0],
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+export const SmsRefused: Story = {
+  name: 'Send by SMS refused: notifications off',
+  args: { path: '/users/5' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 5);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Send favorites by SMS' }),
+    );
+    await body(canvasElement).findByText(VALIDATION_MESSAGES.smsDisabled);
+    showRegion(canvasElement, /^Favorites/);
+  },
+};
+
+export const PhoneInvalid: Story = {
+  name: 'Update phone number: not a mobile number',
+  play: async ({ canvasElement }) => {
+    const dialog = await openForm(canvasElement, 'Update phone number', /^Update the phone/);
+    await expect(await dialog.findByRole('button', { name: /Country$/ })).toHaveTextContent(
+      'France (+33)',
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Mobile number' }), '01 42 34 56 78');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update phone number' }));
+    await expect(await dialog.findByText(VALIDATION_MESSAGES.invalidMobileNumber)).toBeVisible();
+  },
+};
+
+export const CrVisitMissing: Story = {
+  name: 'Create CR & Visit: the missing items, the first said below',
+  args: { path: '/users/5' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openForm(canvasElement, 'Create CR & Visit', /^Create CR & Visit/, 5);
+    await userEvent.click(dialog.getByRole('button', { name: 'Create CR & Visit' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      crVisitMissingMessage('officeId'),
+    );
+    // This guest has no company size or sector: both are named under their fields.
+    await expect(dialog.getByText(crVisitMissingMessage('companySize'))).toBeVisible();
+    await expect(dialog.getByText(crVisitMissingMessage('businessSector'))).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: mockApi({ scenarios: { user: 'loading' } }) } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Loading the guest', undefined, LOAD);
+  },
+};
+
+export const NotFound: Story = {
+  name: 'A user that does not exist',
+  args: { path: '/users/9999' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'This user does not exist' }, LOAD);
+  },
+};
+
+export const LoadFailed: Story = {
+  name: 'Error with Retry',
+  parameters: { msw: { handlers: mockApi({ scenarios: { user: { error: 'http_500' } } }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'The guest could not be loaded' }, LOAD);
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await within(canvasElement).findByRole('grid', { name: 'Favorites' }, LOAD);
+  },
+};

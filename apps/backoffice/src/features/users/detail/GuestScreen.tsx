@@ -1,0 +1,192 @@
+import { lazy, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useUser, useUserStatus } from '@backoffice/api';
+import {
+  NOT_AVAILABLE,
+  businessSectorLabel,
+  companySizeLabel,
+  formatDate,
+  showConfirmOnDetail,
+  userStatusChangedMessage,
+} from '@backoffice/domain';
+import type { User } from '@backoffice/domain';
+import {
+  Button,
+  Card,
+  ConfirmButton,
+  DescriptionList,
+  Link,
+  PageHeader,
+  Spinner,
+} from '@backoffice/ui';
+import { FetchState, useIdParam } from '../../../shared/FetchState';
+import { useNotify } from '../../../shared/notify';
+import { usePageTitle } from '../../../shared/pageTitle';
+import { backToUsers } from '../fromList';
+import { PhoneCell, StatusCell } from '../list/UserCells';
+import { AddFavoritesModal } from './AddFavoritesModal';
+import * as styles from './GuestScreen.css';
+
+// The tables (favorites and contact requests, on the design system's DataTable) are a chunk of
+// their own, asked for as soon as this screen's code runs: they download while the guest is
+// asked for, and the first paint does without them.
+const tablesView = import('./GuestTables');
+const GuestTables = lazy(() => tablesView.then((m) => ({ default: m.GuestTables })));
+// The phone form and Create CR & Visit read phone numbers with libphonenumber-js: their code
+// (and the library's) loads only when their form opens.
+const PhoneModal = lazy(() => import('./PhoneModal'));
+const CrVisitModal = lazy(() => import('./CrVisitModal'));
+
+type Opened = 'favorites' | 'phone' | 'crVisit' | null;
+
+const orNa = (value: string | null | undefined) => (value ? value : NOT_AVAILABLE);
+
+/** The info list of people-and-content §2.2, in its order. */
+function GuestInfo({ user }: { user: User }) {
+  return (
+    <Card title="Information">
+      <DescriptionList
+        items={[
+          { term: 'Id', description: String(user.id) },
+          { term: 'Status', description: <StatusCell user={user} /> },
+          { term: 'Signup date', description: formatDate(user.signUpDate) },
+          {
+            term: 'Confirmed date',
+            description: user.confirmedAt ? formatDate(user.confirmedAt) : 'Not confirmed',
+          },
+          { term: 'Name', description: user.fullName || user.name },
+          {
+            term: 'Number',
+            description: user.phone ? <PhoneCell user={user} /> : NOT_AVAILABLE,
+          },
+          { term: 'Email', description: user.email },
+          { term: 'Company', description: orNa(user.companyName ?? user.company) },
+          { term: 'Company size', description: orNa(companySizeLabel(user.companySize)) },
+          { term: 'Industry', description: orNa(businessSectorLabel(user.businessSector)) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** Confirm user, only while the guest is not confirmed; asks for the second click. */
+function ConfirmGuest({ user }: { user: User }) {
+  const notify = useNotify();
+  const status = useUserStatus();
+  return (
+    <ConfirmButton
+      subject={`guest ${user.id}`}
+      isPending={status.isMutating}
+      onConfirm={() =>
+        void status.trigger({ userId: user.id, action: 'confirm' }).then(
+          () =>
+            notify.show({
+              tone: 'success',
+              message: userStatusChangedMessage(user.id, 'confirmed'),
+            }),
+          (error: unknown) => notify.failure(error),
+        )
+      }
+    >
+      Confirm user
+    </ConfirmButton>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className={styles.loading}>
+      <Spinner label={label} showLabel />
+    </div>
+  );
+}
+
+function GuestDetail({ user }: { user: User }) {
+  const { state } = useLocation();
+  const [opened, setOpened] = useState<Opened>(null);
+  const close = () => setOpened(null);
+  const isGuest = user.userType === 'guest';
+  const open = (what: Exclude<Opened, null>, label: string): ReactNode => (
+    <Button onPress={() => setOpened(what)}>{label}</Button>
+  );
+
+  return (
+    <>
+      <span className={styles.back}>
+        <Link variant="standalone" href={backToUsers(state)}>
+          ← Back to users
+        </Link>
+      </span>
+      <PageHeader
+        title={isGuest ? `Guest ${user.id}` : `User ${user.id}`}
+        description={user.fullName || user.name}
+        actions={
+          isGuest ? (
+            <>
+              {showConfirmOnDetail(user) ? <ConfirmGuest user={user} /> : null}
+              {open('favorites', 'Add favorites')}
+              {open('phone', 'Update phone number')}
+              {open('crVisit', 'Create CR & Visit')}
+            </>
+          ) : undefined
+        }
+      />
+      {isGuest ? null : (
+        // The spec's detail is the guest's: a host opened by its address shows who it is.
+        <p className={styles.note}>
+          This user is a host: favorites, the phone form and CR & Visit are for guests. The host
+          actions are in the user list.
+        </p>
+      )}
+      <GuestInfo user={user} />
+      {isGuest ? (
+        <Suspense fallback={<Loading label="Loading the favorites" />}>
+          <GuestTables user={user} />
+        </Suspense>
+      ) : null}
+      {opened === 'favorites' ? <AddFavoritesModal user={user} onClose={close} /> : null}
+      {opened === 'phone' || opened === 'crVisit' ? (
+        <Suspense fallback={<Loading label="Loading the form" />}>
+          {opened === 'phone' ? (
+            <PhoneModal user={user} onClose={close} />
+          ) : (
+            <CrVisitModal user={user} onClose={close} />
+          )}
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Guest detail (/users/{id}, people-and-content §2.2): Back to the list with its filters;
+ * Confirm user (only while the guest is not confirmed), Add favorites, Update phone number
+ * and Create CR & Visit; the info list; the favorites with their filter, actions and sending;
+ * the contact requests with their timestamps.
+ */
+export function GuestScreen() {
+  const id = useIdParam();
+  usePageTitle(id === null ? 'Guest' : `Guest ${id}`);
+  const fetched = useUser(id);
+  return (
+    <div className={styles.screen}>
+      <FetchState
+        fetched={fetched}
+        isValidId={id !== null}
+        words={{
+          loading: 'Loading the guest',
+          error: 'The guest could not be loaded',
+          notFound: {
+            title: 'This user does not exist',
+            description: 'Check the id in the address, or find the guest in the user list.',
+          },
+        }}
+      >
+        {({ user }) => <GuestDetail user={user} />}
+      </FetchState>
+    </div>
+  );
+}
+
+export { GuestScreen as Component };

@@ -1,0 +1,317 @@
+import { useMemo, useState } from 'react';
+import {
+  QueryString,
+  useDeleteBookmark,
+  useSendFavoritesEmail,
+  useSendFavoritesSms,
+} from '@backoffice/api';
+import {
+  NOT_AVAILABLE,
+  TOASTS,
+  bookmarkAddedBy,
+  canDeleteBookmark,
+  filterBookmarks,
+  formatDate,
+  formatDateTime,
+  isBookmarkRemoved,
+  sortBookmarks,
+  validateSendSms,
+  yesNo,
+} from '@backoffice/domain';
+import type { Bookmark, User, UserContactRequest } from '@backoffice/domain';
+import {
+  Button,
+  Card,
+  ConfirmButton,
+  DataTable,
+  ImagePreview,
+  Link,
+  StatusTag,
+} from '@backoffice/ui';
+import type { DataTableColumn, RowTone } from '@backoffice/ui';
+import type { ListSpec, QueryStruct } from '../../../shared/list/listParams';
+import { ListSearchField } from '../../../shared/list/ListSearchField';
+import { useListParams } from '../../../shared/list/useListParams';
+import { useNotify } from '../../../shared/notify';
+import { paths } from '../../../shared/paths';
+import { NoteModal, UserNoteModal } from './NoteModals';
+import * as styles from './GuestTables.css';
+
+/** The favorites filter, in the URL (`?favorites=`) as every list's parameters are. */
+interface FavoritesQuery {
+  favorites?: string;
+}
+const favoritesParams: ListSpec<FavoritesQuery> = {
+  query: { schema: { favorites: QueryString } } as unknown as QueryStruct<FavoritesQuery>,
+};
+
+const REMOVED = 'Removed';
+
+const favoriteTone = (b: Bookmark): RowTone => (isBookmarkRemoved(b) ? 'critical' : 'neutral');
+const favoriteLabel = (b: Bookmark) => `Favorite ${b.id}, office ${b.officeId}`;
+
+type NoteOpen = { bookmark: Bookmark; kind: 'edit' | 'user' } | null;
+
+function OfficeCell({ bookmark }: { bookmark: Bookmark }) {
+  return (
+    <span className={styles.cue}>
+      <Link href={paths.officeDetail(bookmark.officeId)}>{String(bookmark.officeId)}</Link>
+      {isBookmarkRemoved(bookmark) ? <StatusTag tone="critical">{REMOVED}</StatusTag> : null}
+    </span>
+  );
+}
+
+/**
+ * The guest's favorites (people-and-content §2.2, §4): cover picture with its full-screen
+ * preview, office id (to the office detail), uuid, added by (Guest or CSM), added on,
+ * viewed, email sent, sms sent, request and conversation ids (links), and the actions:
+ * delete (only a favorite staff added and still active, behind the second Confirm click),
+ * the guest's own note, and the staff note (at most 250 characters). Removed favorites come
+ * after the active ones, tinted red and named "Removed" beside their office id. The filter
+ * (office id, uuid or request id) is in the URL; the favorites can be sent by email or SMS.
+ */
+function Favorites({ user }: { user: User }) {
+  const notify = useNotify();
+  const { values, set } = useListParams(favoritesParams);
+  const filter = values.favorites ?? '';
+  const remove = useDeleteBookmark();
+  const email = useSendFavoritesEmail();
+  const sms = useSendFavoritesSms();
+  const [note, setNote] = useState<NoteOpen>(null);
+
+  const all = useMemo(() => sortBookmarks(user.bookmarks ?? []), [user.bookmarks]);
+  const rows = useMemo(() => filterBookmarks(all, filter), [all, filter]);
+  const active = all.filter((b) => !isBookmarkRemoved(b)).length;
+
+  const columns = useMemo((): DataTableColumn<Bookmark>[] => {
+    const date = (value: string | null, none: string) => (value ? formatDate(value) : none);
+    return [
+      {
+        id: 'cover',
+        header: 'Cover picture',
+        width: 124,
+        minWidth: 124,
+        cell: (b) =>
+          b.cover ? (
+            <span className={styles.thumbnail}>
+              <ImagePreview
+                src={b.cover.large}
+                thumbnailSrc={b.cover.small}
+                alt={`Office ${b.officeId}, ${b.officeAddressLine1}`}
+                size="sm"
+              />
+            </span>
+          ) : (
+            NOT_AVAILABLE
+          ),
+      },
+      {
+        id: 'officeId',
+        header: 'Office id',
+        isRowHeader: true,
+        width: 140,
+        cell: (b) => <OfficeCell bookmark={b} />,
+      },
+      { id: 'uuid', header: 'Uuid', width: 200, cell: (b) => b.officeUuid },
+      { id: 'addedBy', header: 'Added by', width: 100, cell: bookmarkAddedBy },
+      { id: 'addedOn', header: 'Added on', width: 120, cell: (b) => formatDate(b.createdAt) },
+      { id: 'viewed', header: 'Viewed', width: 120, cell: (b) => date(b.officeViewedAt, 'No') },
+      { id: 'emailSent', header: 'Email sent', width: 110, cell: (b) => yesNo(b.emailSent) },
+      { id: 'smsSent', header: 'SMS sent', width: 100, cell: (b) => yesNo(b.smsSent) },
+      {
+        id: 'requestId',
+        header: 'Request id',
+        width: 110,
+        cell: (b) =>
+          b.requestId === null ? (
+            ''
+          ) : (
+            <Link href={paths.request(b.requestId)}>{String(b.requestId)}</Link>
+          ),
+      },
+      {
+        id: 'conversationId',
+        header: 'Conversation id',
+        width: 140,
+        cell: (b) =>
+          b.conversationId === null ? (
+            ''
+          ) : (
+            <Link href={paths.conversation(b.conversationId)}>{String(b.conversationId)}</Link>
+          ),
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        width: 330,
+        minWidth: 330,
+        cell: (b) => (
+          <span className={styles.actions}>
+            {canDeleteBookmark(b) ? (
+              <ConfirmButton
+                size="sm"
+                subject={`favorite ${b.id} (office ${b.officeId})`}
+                onConfirm={() =>
+                  void remove.trigger({ bookmarkId: b.id, userId: user.id }).then(
+                    (answer) =>
+                      notify.show({
+                        tone: 'success',
+                        message:
+                          answer.message === 'ok'
+                            ? `Favorite ${b.id} (office ${b.officeId}) removed`
+                            : answer.message,
+                      }),
+                    (error: unknown) => notify.failure(error),
+                  )
+                }
+              >
+                Delete
+              </ConfirmButton>
+            ) : null}
+            {b.notes.userNote ? (
+              <Button size="sm" onPress={() => setNote({ bookmark: b, kind: 'user' })}>
+                View user note
+              </Button>
+            ) : null}
+            <Button size="sm" onPress={() => setNote({ bookmark: b, kind: 'edit' })}>
+              Edit note
+            </Button>
+          </span>
+        ),
+      },
+    ];
+  }, [notify, remove, user.id]);
+
+  const sendSms = () => {
+    const checked = validateSendSms(user);
+    if (!checked.ok) {
+      notify.show({ tone: 'critical', message: checked.message });
+      return;
+    }
+    sms.trigger(user.id).then(
+      (answer) =>
+        notify.show(answer.status === 200 ? TOASTS.smsWillBeSent : TOASTS.somethingWentWrong),
+      () => notify.show(TOASTS.somethingWentWrong),
+    );
+  };
+
+  const sendEmail = () =>
+    email.trigger(user.id).then(
+      () => notify.show(TOASTS.emailWillBeSent),
+      (error: unknown) => notify.failure(error),
+    );
+
+  return (
+    <Card
+      title={`Favorites (${active} active, ${all.length - active} removed)`}
+      headingLevel={2}
+      actions={
+        <span className={styles.buttons}>
+          <Button size="sm" isPending={email.isMutating} onPress={() => void sendEmail()}>
+            Send favorites by email
+          </Button>
+          <Button size="sm" isPending={sms.isMutating} onPress={sendSms}>
+            Send favorites by SMS
+          </Button>
+        </span>
+      }
+    >
+      <div className={styles.body}>
+        <ListSearchField
+          label="Filter favorites"
+          value={filter}
+          onCommit={(favorites, { replace }) => set({ favorites }, { replace })}
+          placeholder="Office id, uuid or request id"
+        />
+        <DataTable<Bookmark>
+          aria-label="Favorites"
+          columns={columns}
+          rows={rows}
+          status={all.length === 0 ? 'empty' : rows.length === 0 ? 'noResults' : 'ready'}
+          messages={{
+            empty: {
+              title: 'No favorites yet',
+              description: 'Add favorites with their office ids, or the guest adds them.',
+            },
+            noResults: {
+              title: 'No favorites match this filter',
+              description: 'The filter reads an office id, an office uuid or a request id.',
+            },
+          }}
+          statusAction={
+            rows.length === 0 && all.length > 0 ? (
+              <Button onPress={() => set({ favorites: undefined })}>Clear the filter</Button>
+            ) : undefined
+          }
+          getRowLabel={favoriteLabel}
+          getRowTone={favoriteTone}
+          maxHeight={440}
+        />
+      </div>
+      {note?.kind === 'edit' ? (
+        <NoteModal bookmark={note.bookmark} userId={user.id} onClose={() => setNote(null)} />
+      ) : null}
+      {note?.kind === 'user' ? (
+        <UserNoteModal bookmark={note.bookmark} onClose={() => setNote(null)} />
+      ) : null}
+    </Card>
+  );
+}
+
+const STAGES: { key: keyof UserContactRequest; header: string }[] = [
+  { key: 'createdAt', header: 'Received' },
+  { key: 'meetingProposedAt', header: 'Meeting proposed' },
+  { key: 'visitScheduledAt', header: 'Scheduled' },
+  { key: 'visitPastAt', header: 'Past' },
+  { key: 'contractSentAt', header: 'Contract sent' },
+  { key: 'contractSignedAt', header: 'Signed' },
+  { key: 'requestCancelledAt', header: 'Cancelled' },
+];
+
+const requestColumns: DataTableColumn<UserContactRequest>[] = [
+  {
+    id: 'id',
+    header: 'Request',
+    width: 110,
+    cell: (r) => <Link href={paths.request(r.id)}>{`Request ${r.id}`}</Link>,
+  },
+  ...STAGES.map(({ key, header }): DataTableColumn<UserContactRequest> => ({
+    id: key,
+    header,
+    width: 170,
+    minWidth: 170,
+    cell: (r) => {
+      const value = r[key] as string | null;
+      return value ? formatDateTime(value) : '—';
+    },
+  })),
+];
+
+const requestLabel = (r: UserContactRequest) => `Request ${r.id}`;
+
+/** The guest's contact requests with their seven timestamps, each linking to its detail. */
+function ContactRequests({ user }: { user: User }) {
+  const requests = user.requests ?? [];
+  return (
+    <Card title={`Contact requests (${requests.length})`} headingLevel={2}>
+      <DataTable<UserContactRequest>
+        aria-label="Contact requests"
+        columns={requestColumns}
+        rows={requests}
+        messages={{ empty: { title: 'No contact requests yet' } }}
+        getRowLabel={requestLabel}
+        maxHeight={360}
+      />
+    </Card>
+  );
+}
+
+/** The guest detail's tables: a chunk of their own (the DataTable is most of it). */
+export function GuestTables({ user }: { user: User }) {
+  return (
+    <>
+      <Favorites user={user} />
+      <ContactRequests user={user} />
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import { useEffect, useState } from 'react';
+import { useNotifyBySms, useResetPassword, useSetUserPro, useUserStatus } from '@backoffice/api';
+import {
+  GUEST_STATUS_ACTIONS,
+  HANDOVER_LINK_COPIED,
+  HANDOVER_LINK_COPY_FAILED,
+  HOST_ACTION_LABELS,
+  STRIPE_TOOLTIP,
+  guestStatusActions,
+  hostActions,
+  serverMessageToast,
+  userStatusChangedMessage,
+} from '@backoffice/domain';
+import type { GuestStatusAction, User } from '@backoffice/domain';
+import { ActionMenu, AlertDialog, Button, Switch, Tooltip } from '@backoffice/ui';
+import type { ActionMenuItem } from '@backoffice/ui';
+import { useNotify } from '../../../shared/notify';
+import { ManageHostModal } from './ManageHostModal';
+
+export { PhoneCell, StatusCell } from './UserCells';
+
+type HostAction = ReturnType<typeof hostActions>[number];
+type RowAction = HostAction | GuestStatusAction | 'details';
+
+/**
+ * The menu of a row: a host's Copy Link (managed) or Manage account, Reset password, and Mark
+ * or Unmark Pro; a guest's Block, Confirm and Review user, each only along the guest
+ * transitions of people-and-content §4 (an unavailable one is absent, as in the offices
+ * list), then Details.
+ */
+export function userMenuItems(user: User): ActionMenuItem<RowAction>[] {
+  if (user.userType === 'host') {
+    return hostActions(user).map((id) => ({ id, label: HOST_ACTION_LABELS[id] }));
+  }
+  return [
+    ...guestStatusActions(user.status).map((a) => ({
+      id: a.action,
+      label: a.label,
+      tone: a.action === 'block' ? ('critical' as const) : ('neutral' as const),
+    })),
+    { id: 'details', label: HOST_ACTION_LABELS.details },
+  ];
+}
+
+function copyText(text: string | null): Promise<void> {
+  if (!text || typeof navigator === 'undefined' || !navigator.clipboard) {
+    return Promise.reject(new Error('No link, or no clipboard'));
+  }
+  return navigator.clipboard.writeText(text);
+}
+
+/**
+ * The actions menu of a user's row. A status change asks first (it changes what the guest
+ * may do), shows what it led to, and the list refreshes 1000 ms later; Reset password and
+ * Mark or Unmark Pro show the server's message; Manage account opens its modal; Copy Link puts
+ * the managed host's handover link on the clipboard.
+ */
+export function UserRowActions({
+  user,
+  onDetails,
+}: {
+  user: User;
+  onDetails: (user: User) => void;
+}) {
+  const notify = useNotify();
+  const status = useUserStatus();
+  const reset = useResetPassword();
+  const pro = useSetUserPro();
+  const [asking, setAsking] = useState<GuestStatusAction | null>(null);
+  const [managing, setManaging] = useState(false);
+  const question = GUEST_STATUS_ACTIONS.find((a) => a.action === asking);
+
+  const changeStatus = (action: GuestStatusAction) => {
+    const to = GUEST_STATUS_ACTIONS.find((a) => a.action === action)!.to;
+    return status.trigger({ userId: user.id, action }).then(
+      () => notify.show({ tone: 'success', message: userStatusChangedMessage(user.id, to) }),
+      (error: unknown) => {
+        notify.failure(error);
+        throw error;
+      },
+    );
+  };
+
+  const onAction = (id: RowAction) => {
+    switch (id) {
+      case 'copyLink':
+        copyText(user.handoverLink).then(
+          () => notify.show({ tone: 'success', message: HANDOVER_LINK_COPIED }),
+          () => notify.show({ tone: 'critical', message: HANDOVER_LINK_COPY_FAILED }),
+        );
+        return;
+      case 'manageAccount':
+        setManaging(true);
+        return;
+      case 'resetPassword':
+        reset.trigger(user.id).then(
+          (answer) => notify.show(serverMessageToast(answer.message)),
+          (error: unknown) => notify.failure(error),
+        );
+        return;
+      case 'markPro':
+      case 'unmarkPro':
+        pro.trigger({ userId: user.id, pro: id === 'markPro' }).then(
+          (answer) => notify.show(serverMessageToast(answer.message)),
+          (error: unknown) => notify.failure(error),
+        );
+        return;
+      case 'details':
+        onDetails(user);
+        return;
+      default:
+        setAsking(id);
+    }
+  };
+
+  return (
+    <>
+      <ActionMenu<RowAction>
+        label={`Actions for user ${user.id}`}
+        items={userMenuItems(user)}
+        onAction={onAction}
+      />
+      <AlertDialog
+        isOpen={question !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        title={`${question?.label ?? ''} ${user.id}?`}
+        confirmLabel={question?.label ?? ''}
+        variant={asking === 'block' ? 'destructive' : 'default'}
+        onConfirm={() => (asking ? changeStatus(asking) : undefined)}
+      >
+        {`${user.name} (${user.email}) goes from ${user.status} to ${question?.to ?? ''}.`}
+      </AlertDialog>
+      {managing ? <ManageHostModal user={user} onClose={() => setManaging(false)} /> : null}
+    </>
+  );
+}
+
+/**
+ * The receive-SMS switch of a row: the new value shows at once; the server's answer shows its
+ * message, and a refusal puts the old value back.
+ */
+export function SmsSwitch({ user }: { user: User }) {
+  const notify = useNotify();
+  const { trigger } = useNotifyBySms();
+  const [shown, setShown] = useState<boolean | null>(null);
+  // The rows answered after the save carry its value: what was shown for it can go.
+  useEffect(() => {
+    setShown((current) => (current === user.notifyBySms ? null : current));
+  }, [user.notifyBySms]);
+  return (
+    <Switch
+      label={`Receive SMS for user ${user.id}`}
+      hideLabel
+      isSelected={shown ?? user.notifyBySms}
+      onChange={(notifyBySms) => {
+        setShown(notifyBySms);
+        trigger({ userId: user.id, notifyBySms }).then(
+          (answer) => notify.show(serverMessageToast(answer.message)),
+          (error: unknown) => {
+            setShown(null);
+            notify.failure(error);
+          },
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * The Stripe state, with the tooltip that tells completed from verified (the spec's column
+ * tooltip; a table header holds only its name, so each state carries it, on hover and on
+ * keyboard focus).
+ */
+export function StripeCell({ user }: { user: Pick<User, 'stripe' | 'id'> }) {
+  if (user.stripe === 'na') return <>{user.stripe}</>;
+  return (
+    <Tooltip content={STRIPE_TOOLTIP}>
+      <Button size="sm" variant="ghost">
+        {user.stripe}
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { USER_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
+import { AppStory, LOAD, mockApi } from '../../../app/storySupport';
+
+/**
+ * The user list over the mock API (60 users: odd ids are guests, even ids hosts, in every
+ * status): the list pattern's states, the host and guest menus, the status question and the
+ * Manage host modal, as /users shows them.
+ */
+const meta = {
+  title: 'Screens/Users',
+  component: AppStory,
+  args: { path: '/users' },
+  parameters: { msw: { handlers: mockApi() } },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The actions menu first, then the domain's 15 columns in the spec's order. */
+const HEADERS = ['Actions', ...listHeaders(USER_COLUMNS)];
+
+const table = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('grid', { name: 'Users' }, LOAD);
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function openMenu(canvasElement: HTMLElement, id: number) {
+  await table(canvasElement);
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: `Actions for user ${id}` }, LOAD),
+  );
+  return within(await body(canvasElement).findByRole('menu'));
+}
+
+export const Full: Story = {
+  name: 'Full (first 20 of 60; blocked rows red, "blocked" in words)',
+  // 20 a page: the smallest page keeps the story's axe check and screenshot quick.
+  args: { path: '/users?perPage=20' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    await expect(headers).toEqual(HEADERS.slice(0, headers.length));
+    await expect(grid).toHaveAttribute('aria-colcount', String(HEADERS.length));
+    await expect(canvas.getByRole('status')).toHaveTextContent('60 users');
+    await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeDisabled();
+    // Guest 3 is blocked.
+    const row = (await within(grid).findByRole('rowheader', { name: '3' }, LOAD)).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    await within(row).findByText('blocked', undefined, LOAD);
+  },
+};
+
+export const FiltersFromUrl: Story = {
+  name: 'Filters read from the URL',
+  args: { path: '/users?statusCode=blocked&userType=guest&pro=false&profileComplete=true' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Status$/ })).toHaveTextContent('blocked');
+    await expect(canvas.getByRole('button', { name: /User type$/ })).toHaveTextContent('guest');
+    await expect(canvas.getByRole('button', { name: /Category$/ })).toHaveTextContent('Non-Pro');
+    await expect(canvas.getByRole('button', { name: /Profile$/ })).toHaveTextContent('completed');
+    await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeEnabled();
+  },
+};
+
+export const HostMenu: Story = {
+  name: 'A managed host: Copy Link, Reset password, Mark Pro',
+  args: { path: '/users?searchText=4' },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement, 4);
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Copy Link',
+      'Reset password',
+      'Unmark Pro',
+    ]);
+  },
+};
+
+export const GuestMenu: Story = {
+  name: 'A confirmed guest: Block user, Review user, Details',
+  args: { path: '/users?searchText=5' },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement, 5);
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Block user',
+      'Review user',
+      'Details',
+    ]);
+  },
+};
+
+export const StatusQuestion: Story = {
+  name: 'Block user asks first',
+  args: { path: '/users?searchText=5' },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement, 5);
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Block user' }));
+    const question = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Block user 5?',
+    });
+    await expect(question).toHaveTextContent('goes from confirmed to blocked');
+  },
+};
+
+export const ManageHost: Story = {
+  name: 'Manage host: the mismatch messages',
+  args: { path: '/users?searchText=2' },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement, 2);
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Manage account' }));
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: 'Manage account of host 2' }),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'host@example.com');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Confirm email' }), 'host@exampl.com');
+    // A password input has no role: it is found by its label.
+    await userEvent.type(dialog.getByLabelText(/^New password/), 'secret1');
+    await userEvent.type(dialog.getByLabelText(/^Confirm password/), 'secret2');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText(VALIDATION_MESSAGES.emailMismatch)).toBeVisible();
+    await expect(dialog.getByText(VALIDATION_MESSAGES.passwordMismatch)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  name: 'Loading (skeleton)',
+  parameters: { msw: { handlers: mockApi({ scenarios: { users: 'loading' } }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading users…', {}, LOAD)).toBeInTheDocument();
+    await expect(canvas.getByRole('search', { name: 'User filters' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  name: 'Empty (no users yet)',
+  parameters: { msw: { handlers: mockApi({ scenarios: { users: 'empty' } }) } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'No users yet' }, LOAD);
+  },
+};
+
+export const NoResults: Story = {
+  name: 'No results (filters stay visible)',
+  args: { path: '/users?searchText=nobody-at-all' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'No users match these filters' }, LOAD);
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('nobody-at-all');
+  },
+};
+
+export const LoadFailed: Story = {
+  name: 'Error (catalogue message and Retry)',
+  parameters: { msw: { handlers: mockApi({ scenarios: { users: { error: 'http_500' } } }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'The users could not be loaded' }, LOAD);
+    await expect(canvas.getByText('Error server!')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  name: 'Dark',
+  args: { path: '/users?perPage=20' },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await within(canvasElement).findAllByText('blocked', undefined, LOAD);
+  },
+};

@@ -1,0 +1,244 @@
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { usersRead } from '@backoffice/api';
+import {
+  PROFILE_STATES,
+  STRIPE_STATES,
+  USER_COLUMNS,
+  USER_ID_ORDERS,
+  USER_STATUSES,
+  USER_TYPES,
+  isUserHighlighted,
+} from '@backoffice/domain';
+import type { StripeState, User, UserIdOrder, UserStatus, UserType } from '@backoffice/domain';
+import { DatePicker } from '@backoffice/ui';
+import type { DataTableColumn, RowTone } from '@backoffice/ui';
+import { useNow } from '../../../shared/clock';
+import { tableColumns } from '../../../shared/list/columns';
+import { ListLayout } from '../../../shared/list/ListLayout';
+import type { ListWords } from '../../../shared/list/ListLayout';
+import { ListSearchField } from '../../../shared/list/ListSearchField';
+import { ListSelect } from '../../../shared/list/ListSelect';
+import type { ListSelectOption } from '../../../shared/list/ListSelect';
+import { defineList, useList } from '../../../shared/list/useList';
+import { usePageTitle } from '../../../shared/pageTitle';
+import { paths } from '../../../shared/paths';
+import type { FromUsers } from '../fromList';
+
+// The row controls (the actions menu with its dialogs and the Manage host modal, the
+// receive-SMS switch, the Stripe tooltip, the status and phone cells) are a chunk of their own, asked for as soon as this
+// screen's code runs: it downloads while the rows are asked for, and keeps the list's first
+// paint within its budget (as the offices list does).
+const controlsView = import('./UserRowControls');
+const UserRowActions = lazy(() => controlsView.then((m) => ({ default: m.UserRowActions })));
+const SmsSwitch = lazy(() => controlsView.then((m) => ({ default: m.SmsSwitch })));
+const StripeCell = lazy(() => controlsView.then((m) => ({ default: m.StripeCell })));
+const PhoneCell = lazy(() => controlsView.then((m) => ({ default: m.PhoneCell })));
+const StatusCell = lazy(() => controlsView.then((m) => ({ default: m.StatusCell })));
+
+/** The user list (GET /csm/users): its parameters are the route's query, in the URL. */
+export const usersList = defineList(usersRead, 'users', { orderKeys: ['orderType'] });
+
+const WORDS: ListWords = {
+  one: 'user',
+  other: 'users',
+  empty: {
+    title: 'No users yet',
+    description: 'Hosts and guests appear here once they sign up.',
+  },
+  noResults: {
+    title: 'No users match these filters',
+    description: 'Change the filters or the search, or reset them, to see more.',
+  },
+  error: 'The users could not be loaded',
+};
+
+const ALL = 'All';
+const withAll = <V extends string | number>(
+  options: readonly { value: V; label: string }[],
+): ListSelectOption<V>[] => [{ value: undefined, label: ALL }, ...options];
+
+// The server's order when none is chosen is the newest id first: "Id descending" is that
+// order, never written to the URL.
+const ORDER_OPTIONS: ListSelectOption<UserIdOrder>[] = USER_ID_ORDERS.map((o) => ({
+  value: o.value === 'desc' ? undefined : o.value,
+  label: o.label,
+}));
+const STATUS_OPTIONS = withAll<UserStatus>(USER_STATUSES);
+const TYPE_OPTIONS = withAll<UserType>(USER_TYPES);
+type Category = 'pro' | 'nonPro';
+const CATEGORY_OPTIONS = withAll<Category>([
+  { value: 'pro', label: 'Pro' },
+  { value: 'nonPro', label: 'Non-Pro' },
+]);
+const STRIPE_OPTIONS = withAll<StripeState>(STRIPE_STATES.filter((s) => s.value !== 'na'));
+type Profile = (typeof PROFILE_STATES)[number]['value'];
+const PROFILE_OPTIONS = withAll<Profile>(PROFILE_STATES);
+
+const toCategory = (pro: boolean | undefined): Category | undefined =>
+  pro === undefined ? undefined : pro ? 'pro' : 'nonPro';
+const toProfile = (complete: boolean | undefined): Profile | undefined =>
+  complete === undefined ? undefined : complete ? 'completed' : 'pending';
+
+const userLabel = (user: User) => `User ${user.id}`;
+
+/** Blocked rows are red (people-and-content §2.1); the status column says "blocked". */
+const rowTone = {
+  tone: (user: User): RowTone => (isUserHighlighted(user) ? 'critical' : 'neutral'),
+  cue: 'status',
+};
+
+/**
+ * Users (/users, people-and-content §2.1): the nine filters (id order, status, user type,
+ * category, Stripe, profile, the search by company name, user id or email, and the signup
+ * start and end dates) in the URL; the 16 columns in the spec's order, the actions menu
+ * first; blocked rows red with their status in words; the host and guest actions, the
+ * receive-SMS switch, and the list's CSV. A status change refreshes the list 1000 ms later
+ * (useUserStatus): the URL keeps the filters and the page, and the rows keep their keys, so
+ * the row that had focus keeps it. A guest's row (or its Details) opens the guest detail;
+ * a host has no detail screen (the spec's detail is the guest's), so its row opens nothing.
+ */
+export function UsersScreen() {
+  usePageTitle('Users');
+  const list = useList(usersList);
+  const { values, set } = list.params;
+  const now = useNow();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+
+  const openGuest = useCallback(
+    (user: User) => {
+      if (user.userType !== 'guest') return;
+      const state: FromUsers = { listSearch: search };
+      void navigate(paths.user(user.id), { state });
+    },
+    [navigate, search],
+  );
+
+  const columns = useMemo((): DataTableColumn<User>[] => {
+    const lazyCell = (cell: ReactNode) => <Suspense fallback={null}>{cell}</Suspense>;
+    const table = tableColumns<User>(
+      USER_COLUMNS,
+      { now: now(), origin: '' },
+      {
+        type: { width: 80 },
+        id: { width: 80 },
+        category: { width: 104 },
+        name: { width: 180 },
+        company: { width: 200 },
+        email: { width: 260 },
+        phone: { width: 210, cell: (u) => lazyCell(<PhoneCell user={u} />) },
+        profile: { width: 110 },
+        status: { width: 190, cell: (u) => lazyCell(<StatusCell user={u} />) },
+        stripe: { width: 130, cell: (u) => lazyCell(<StripeCell user={u} />) },
+        signUpDate: { width: 130 },
+        source: { width: 140 },
+        requests: { width: 104 },
+        offices: { width: 104 },
+        receiveSms: {
+          width: 120,
+          cell: (u) => lazyCell(<SmsSwitch user={u} />),
+        },
+      },
+    );
+    // The actions menu comes first, as the spec lists it (a table-only column: the CSV has none).
+    table.unshift({
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      width: 72,
+      minWidth: 72,
+      isRowHeader: false,
+      cell: (u) => lazyCell(<UserRowActions user={u} onDetails={openGuest} />),
+    });
+    // The id names the row (the actions column is first but says nothing).
+    const id = table.find((c) => c.id === 'id');
+    if (id) id.isRowHeader = true;
+    return table;
+  }, [now, openGuest]);
+
+  return (
+    <ListLayout<User>
+      title="Users"
+      list={list}
+      words={WORDS}
+      filtersLabel="User filters"
+      filters={
+        <>
+          <ListSearchField
+            label="Search"
+            value={values.searchText ?? ''}
+            onCommit={(searchText, { replace }) => set({ searchText }, { replace })}
+            placeholder="Company name, user id or email"
+          />
+          <ListSelect<UserIdOrder>
+            label="Id order"
+            options={ORDER_OPTIONS}
+            value={values.orderType === 'desc' ? undefined : values.orderType}
+            onChange={(orderType) => set({ orderType })}
+          />
+          <ListSelect<UserStatus>
+            label="Status"
+            options={STATUS_OPTIONS}
+            value={values.statusCode}
+            onChange={(statusCode) => set({ statusCode })}
+          />
+          <ListSelect<UserType>
+            label="User type"
+            options={TYPE_OPTIONS}
+            value={values.userType}
+            onChange={(userType) => set({ userType })}
+          />
+          <ListSelect<Category>
+            label="Category"
+            options={CATEGORY_OPTIONS}
+            value={toCategory(values.pro)}
+            onChange={(category) =>
+              set({ pro: category === undefined ? undefined : category === 'pro' })
+            }
+          />
+          <ListSelect<StripeState>
+            label="Stripe"
+            options={STRIPE_OPTIONS}
+            value={values.stripe}
+            onChange={(stripe) => set({ stripe: stripe as Exclude<StripeState, 'na'> | undefined })}
+          />
+          <ListSelect<Profile>
+            label="Profile"
+            options={PROFILE_OPTIONS}
+            value={toProfile(values.profileComplete)}
+            onChange={(profile) =>
+              set({ profileComplete: profile === undefined ? undefined : profile === 'completed' })
+            }
+          />
+          {/* No default dates: emptying a date's segments drops that filter. */}
+          <DatePicker
+            label="Signup start date"
+            value={values.startDate ?? null}
+            maxValue={values.endDate ?? null}
+            onCommit={(startDate) => set({ startDate })}
+            onChange={(day) => {
+              if (day === null && values.startDate) set({ startDate: undefined });
+            }}
+          />
+          <DatePicker
+            label="Signup end date"
+            value={values.endDate ?? null}
+            minValue={values.startDate ?? null}
+            onCommit={(endDate) => set({ endDate })}
+            onChange={(day) => {
+              if (day === null && values.endDate) set({ endDate: undefined });
+            }}
+          />
+        </>
+      }
+      columns={columns}
+      getRowLabel={userLabel}
+      onRowActivate={openGuest}
+      rowTone={rowTone}
+    />
+  );
+}
+
+export { UsersScreen as Component };
