@@ -155,12 +155,12 @@ test('the palette: screens, #request, .host, -zip, an id of any kind, text, rece
     `Office ${id} /offices/search/details/${id}`,
   );
   await expect(
-    recent.getByRole('option', { name: new RegExp(`Requests › ${target.id}`) }),
+    recent.getByRole('option', { name: new RegExp(`^Request #${target.id} `) }),
   ).toBeVisible();
   await dark(page);
   await expect(recent).toBeVisible();
   await expectNoAxeViolations(page);
-  await recent.getByRole('option', { name: new RegExp(`Requests › ${target.id}`) }).click();
+  await recent.getByRole('option', { name: new RegExp(`^Request #${target.id} `) }).click();
   await expect(page).toHaveURL(new RegExp(`/requests/${target.id}$`));
 });
 
