@@ -95,6 +95,13 @@ export function CommandPalette({
   // screen's too). The field is a plain input for the same reason (React Aria's TextField
   // would be split into a chunk of its own, shared with the login screen).
   const [focusedNodeId, setFocusedNodeId] = useState<string | null>(null);
+  // Closed, it forgets its active result: opened again, the field names no result that may be
+  // gone (axe: aria-valid-attr-value).
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (wasOpen !== isOpen) {
+    setWasOpen(isOpen);
+    if (!isOpen) setFocusedNodeId(null);
+  }
   const inputRef = useRef<HTMLInputElement>(null);
   const collectionRef = useRef<HTMLElement>(null);
   const {
@@ -151,9 +158,13 @@ export function CommandPalette({
                             label-content-name-mismatch). */}
                     <Text slot="label" className={listStyles.itemText}>
                       <span>
-                        {item.kind ? <span className={styles.kind}>{item.kind} </span> : null}
+                        {item.kind ? <span className={styles.kind}>{item.kind}</span> : null}
+                        {item.kind ? ' ' : null}
                         {item.label}
                       </span>
+                      {/* Spaces as text of their own: the name reads "Request Request 5 Host…" in
+                          every accessible name computation (testing-library's trims each span). */}
+                      {item.description ? ' ' : null}
                       {item.description ? (
                         <span className={listStyles.itemDescription}>{item.description}</span>
                       ) : null}

@@ -101,7 +101,10 @@ export const NothingFound: Story = {
   name: 'Nothing found',
   play: async ({ canvasElement }) => {
     const dialog = await openPalette(canvasElement, '#99999');
-    await expect(await dialog.findByText('No request 99999', {}, LOAD)).toBeVisible();
+    // In place of the list, and told to screen readers.
+    const list = within(dialog.getByRole('listbox', { name: 'Go to results' }));
+    await expect(await list.findByText('No request 99999', {}, LOAD)).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveTextContent('No request 99999');
     await expect(dialog.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
   },
 };
