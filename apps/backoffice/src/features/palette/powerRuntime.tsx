@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { Button, KeyboardKeys } from '@backoffice/ui';
 import { LiveChannel } from '../../shared/live/channel';
@@ -83,11 +82,9 @@ export function PowerRuntime({ screens, api, mutate, onControls }: PowerRuntimeP
   const [registry] = useState(() => new ShortcutRegistry());
   const [channel] = useState(() => new LiveChannel());
   const [overlay, setOverlay] = useState<'palette' | 'sheet' | null>(null);
-  // Drawn before the call returns (flushSync), not in a later task: the overlay must be in
-  // the frame that follows the key press, which Chromium may paint at once.
   const [controls] = useState<Controls>(() => ({
-    openPalette: () => flushSync(() => setOverlay('palette')),
-    openShortcuts: () => flushSync(() => setOverlay('sheet')),
+    openPalette: () => setOverlay('palette'),
+    openShortcuts: () => setOverlay('sheet'),
     channel,
   }));
   const navigate = useNavigate();
