@@ -9,7 +9,7 @@ import {
 } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { afterNextFrames, signInWithToken } from './support';
+import { rowsInView, signInWithToken } from './support';
 
 const HEADERS = listHeaders(CONVERSATION_COLUMNS);
 
@@ -199,17 +199,16 @@ test('a row opens its conversation, which is then read; Back restores the list',
 
   await page.goto('/conversations?startDate=2000-01-01&sort=conversation_id_asc&perPage=100');
   await shown(page);
-  // Scroll the table down (it draws only the rows in view), then open a row drawn there.
-  await grid(page).evaluate((el) => (el.scrollTop = 600));
+  // An unread conversation (not red) past the first rows, so that the table scrolls to it.
+  const index = listed.conversations.findIndex((c, i) => i >= 15 && c.unreadByCsm > 0);
+  expect(index).toBeGreaterThan(0);
+  const target = listed.conversations[index]!;
+  // Scroll the table down (it draws only the rows in view; a row is 40 px tall) until that row
+  // is shown whole.
+  await grid(page).evaluate((el, top) => (el.scrollTop = top), index * 40 - 200);
   await expect
-    .poll(async () => (await rowIds(page))[0] ?? 0)
-    .toBeGreaterThan(listed.conversations[5]!.conversationId);
-  const ids = await rowIds(page);
-  // An unread one (not red) among the rows drawn there.
-  const target = listed.conversations.find(
-    (c) => ids.slice(2).includes(c.conversationId) && c.unreadByCsm > 0,
-  )!;
-  expect(target).toBeDefined();
+    .poll(async () => (await rowsInView(grid(page))).map(Number))
+    .toContain(target.conversationId);
   const messages = (await (
     await request.get(routes.chatMessages.path.replace(':id', String(target.conversationId)), {
       headers: auth(),
@@ -220,7 +219,6 @@ test('a row opens its conversation, which is then read; Back restores the list',
     .filter({ has: page.getByRole('rowheader', { name: String(target.conversationId) }) });
   await expect(row).not.toContainText('No unread');
   await expect(row).toBeInViewport();
-  await afterNextFrames(page);
   await row.click();
 
   await expect(page).toHaveURL(new RegExp(`/conversations/${target.conversationId}$`));

@@ -66,8 +66,12 @@ test('the seven sections in order; a keyboard move kept after a reload; a refuse
   // By keyboard alone: the first row of Hero goes one place down (Space, ↓, Space).
   const [first, second] = before[0]!.offices;
   await hero.getByRole('button', { name: `Drag Office ${first}`, exact: true }).focus();
+  // Each key once the previous one took (on a busy machine a key pressed before the drag has
+  // started is lost, as it would be for a person): picked up, then over the second place.
   await page.keyboard.press('Space');
+  await expect(hero.locator('li[data-dragging]')).toHaveCount(1);
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(/is over .*position 2 of/)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(toast(page, TOASTS.sectionRearranged.message)).toBeVisible();
   await expect(

@@ -138,12 +138,28 @@ export async function typeDateTime(page: Page, groupName: string, days: number, 
 }
 
 /**
- * Waits for the page to draw twice: after a scroll, a windowed table draws the rows and
- * columns scrolled to on the next frames, and a press that starts before then can land on a
- * cell that is redrawn before the release.
+ * The row headers' texts of the rows a windowed table shows whole, top to bottom. Its DOM holds
+ * more rows than it shows (a few past each edge, drawn ahead of a scroll) and, as it reuses
+ * their elements when scrolled, not in their order: this reads where each one is drawn, under
+ * the sticky header and within the table and the window.
  */
-export async function afterNextFrames(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+export async function rowsInView(grid: Locator): Promise<string[]> {
+  return grid.evaluate((el) => {
+    const rows = [...el.querySelectorAll('[role=row]')].map((row) => ({
+      box: row.getBoundingClientRect(),
+      header: row.querySelector('[role=rowheader]'),
+    }));
+    const top = Math.max(
+      el.getBoundingClientRect().top,
+      ...rows.filter((r) => !r.header).map((r) => r.box.bottom),
+    );
+    const bottom = Math.min(
+      el.getBoundingClientRect().top + el.clientTop + el.clientHeight,
+      window.innerHeight,
+    );
+    return rows
+      .filter((r) => r.header && r.box.top >= top && r.box.bottom <= bottom)
+      .sort((a, b) => a.box.top - b.box.top)
+      .map((r) => r.header!.textContent ?? '');
+  });
 }

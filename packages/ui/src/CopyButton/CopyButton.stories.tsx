@@ -150,6 +150,8 @@ export const IconOnly: Story = {
     await expect(args.onCopy).toHaveBeenCalledWith(VALUE);
     // React Aria hides a tooltip when its trigger is pressed: the check and the announcement say it.
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Copied');
+    // Its portal gone (it fades out), so that the picture and the axe check see the page as left.
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   },
 };
 

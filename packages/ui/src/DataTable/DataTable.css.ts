@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
@@ -30,6 +30,15 @@ export const grid = style({
     },
   },
 });
+
+// React Aria's virtualizer sets `pointer-events: none` inline on the rows' wrapper while the
+// table or the page around it scrolls, and until 300 ms after the last scroll event (longer
+// on a busy machine), to spare hover styles during a scroll. A click in that time lands on the
+// grid itself: a press started on a row or a button and released after a scroll (a trackpad's
+// momentum, a page scrolled to the row, a button scrolled into view) does nothing, and the user
+// has to click again. The header's and the rows' own wrappers take clicks always (a child's
+// `auto` overrides its parent's `none`); a window of ~20 rows costs little to hover.
+globalStyle(`${grid} > [role="presentation"] > *`, { pointerEvents: 'auto' });
 
 // The virtualizer sizes and places a wrapper around every header, row and cell: each element
 // fills its wrapper.

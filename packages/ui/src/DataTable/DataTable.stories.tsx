@@ -368,6 +368,39 @@ export const ThousandRowsFourteenColumns: Story = {
   },
 };
 
+/**
+ * A click right after a scroll reaches the row. React Aria's virtualizer turns pointer events
+ * off on the rows for 300 ms after each scroll event; the table turns them back on, or such a
+ * click would land on the grid and be lost (DataTable.css.ts).
+ */
+export const ClickRightAfterScroll: Story = {
+  name: 'A click right after a scroll',
+  args: { rows: rows1000, columns: sampleColumns, density: 'compact' },
+  // The 1,000 rows story's picture, scrolled: a behaviour to check, not a look of its own.
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(5));
+    // Down and sideways, as a trackpad scrolls; the virtualizer hears the scroll first (its
+    // listener captures it on the document) and draws the rows scrolled to at once.
+    const scrolled = new Promise((done) => grid.addEventListener('scroll', done, { once: true }));
+    grid.scrollTo({ top: 400, left: 300 });
+    await scrolled;
+    // The 19th row (its header row is the first): in view, 216 px below the grid's top.
+    const row = grid.querySelector<HTMLElement>('[role=row][aria-rowindex="20"]')!;
+    const rowBox = row.getBoundingClientRect();
+    const gridBox = grid.getBoundingClientRect();
+    const hit = document.elementFromPoint(
+      gridBox.left + gridBox.width / 2,
+      rowBox.top + rowBox.height / 2,
+    );
+    // Without pointer events on the rows, the grid itself would be hit.
+    await expect(hit?.closest('[role=row]')).toBe(row);
+    await userEvent.click(hit!);
+    await expect(args.onRowActivate).toHaveBeenCalledWith(rows1000[18]);
+  },
+};
+
 export const Compact: Story = {
   args: { density: 'compact', rows: rows30.slice(0, 8) },
 };

@@ -6,7 +6,7 @@ import { AppStory, LOAD, mockApi } from '../../app/storySupport';
 const meta = {
   title: 'Screens/Layout',
   component: AppStory,
-  args: { path: '/analytics' },
+  args: { path: '/analytic' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
