@@ -1,4 +1,5 @@
 import { Button } from '@backoffice/ui';
+import { visuallyHidden } from '@backoffice/ui/theme';
 
 export interface NewRequestsButtonProps {
   /** The requests held back, newest first as the board sorts them. */
@@ -27,8 +28,10 @@ export function NewRequestsButton({ newIds, onShow }: NewRequestsButtonProps) {
       (handle ?? document.getElementById('main-content'))?.focus();
     });
   };
+  // The live region stays (a screen reader hears the button come) but takes no room while it
+  // is empty: the board does not move down by the page's gap.
   return (
-    <span role="status">
+    <span role="status" className={count > 0 ? undefined : visuallyHidden}>
       {count > 0 ? (
         <Button size="sm" variant="primary" onPress={show}>
           {count === 1 ? '1 new request' : `${count} new requests`}
