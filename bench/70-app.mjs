@@ -112,6 +112,10 @@ const FORBIDDEN_ON_LOGIN = [
   ['calendar', /(?:Calendar|DatePicker|DateRangePicker|@internationalized\/date)/],
   ['kanban', /Kanban|@dnd-kit|react-virtual/],
   ['board or detail', /features\/requests\/(?:board|detail|actions)\//],
+  [
+    'palette, shortcuts or live refresh',
+    /features\/palette\/|shared\/(?:shortcuts|live)\/|CommandPalette/,
+  ],
 ];
 
 const login = routeChunks(['LoginScreen']);
@@ -152,6 +156,10 @@ function lazyAfter(route, pattern) {
   return bytes(keys);
 }
 const deferred = ['apiModule', 'toastRegion'].map((name) => [name, after(login, [name])]);
+// Issue 20: the power layer's runtime (shortcuts, live refresh, the top bar's buttons) just
+// after the layout's first paint; the go-to palette and the shortcuts sheet when idle.
+const powerRuntime = after(board, ['powerRuntime']);
+const powerOverlays = after(closure(keyOf('powerRuntime'), new Set(board)), ['overlays']);
 const boardDeferred = after(board, ['BoardView', 'toastRegion']);
 // The design system's date fields load just after the first paint, their calendar when a
 // popover first opens (packages/ui/src/DatePicker/fieldLoader.tsx, calendarLoader.tsx).
@@ -186,6 +194,14 @@ report(
     {
       label: '  then, after the first paint: the date fields',
       value: kib(dateFields),
+    },
+    {
+      label: '  then, after the first paint: shortcuts, live refresh, the top bar buttons',
+      value: kib(powerRuntime),
+    },
+    {
+      label: '  then, when idle: the go-to palette and the shortcuts sheet',
+      value: kib(powerOverlays),
     },
     {
       label: '  board, everything it downloads',

@@ -10,6 +10,7 @@ import { csvReaders, handlers } from './handlers';
 import { SERVER_VERSION } from './handlers/health';
 import type { Services } from './http/context';
 import { mountRoutes } from './http/mount';
+import { mountEvents } from './events';
 import { compressAnswers } from './http/compression';
 import { AppPage, databaseRefusal, securityHeaders } from './http/security';
 import { serveAssets } from './http/static';
@@ -75,6 +76,8 @@ export function createApp(options: AppOptions = {}): Hono {
     options.services !== undefined,
     csvReaders,
   );
+  // Issue 20: the change events stream (not a route of the table: its answer never ends).
+  mountEvents(app, options.services ?? (() => null));
   app.get(`${MEDIA_PREFIX}:file`, (c) => {
     const match = /^(\d+)\.svg$/.exec(c.req.param('file'));
     const svg = match ? officePictureSvg(Number(match[1])) : null;

@@ -5,7 +5,8 @@
  * limit counts on both. (PostgreSQL only: left out of the PGlite pass, see vitest.config.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, routes, type AnyRoute } from '@backoffice/api';
+import { buildPath, openEventStream, routes, type AnyRoute } from '@backoffice/api';
+import type { ChangeEvent, EventStream } from '@backoffice/api';
 import { copyTemplateDatabase } from './test/harness';
 import { buildServer, signInThrough, startProcess, type ServerProcess } from './test/processes';
 
@@ -16,7 +17,13 @@ let b: ServerProcess;
 let balancer: ServerProcess;
 let token: string;
 
-const figures = { freshChecks: 0, staleReads: 0, slowestMs: 0, revokedAccepted: 0 };
+const figures = {
+  freshChecks: 0,
+  staleReads: 0,
+  slowestMs: 0,
+  revokedAccepted: 0,
+  slowestEventMs: 0,
+};
 
 beforeAll(async () => {
   build = buildServer();
@@ -35,7 +42,8 @@ afterAll(async () => {
   console.info(
     `[two servers] ${figures.freshChecks} reads after a write through the other server; ` +
       `stale reads ${figures.staleReads}; slowest fresh read ${figures.slowestMs} ms; ` +
-      `revoked token accepted ${figures.revokedAccepted} times`,
+      `revoked token accepted ${figures.revokedAccepted} times; ` +
+      `slowest change event through the other server ${figures.slowestEventMs} ms`,
   );
   for (const server of [balancer, a, b]) await server?.stop();
   await database?.drop();
@@ -267,6 +275,63 @@ describe('two servers on one PostgreSQL', () => {
       ).status,
     ).toBe(200);
   });
+
+  it('tell their clients of a write through the other one (LISTEN/NOTIFY, issue 20)', async () => {
+    /** A client of `server`'s change events, as the app opens it. */
+    const listen = async (server: ServerProcess) => {
+      const changes: { at: number; event: ChangeEvent }[] = [];
+      let opened!: () => void;
+      const open = new Promise<void>((resolve) => (opened = resolve));
+      const stream: EventStream = openEventStream({
+        baseUrl: server.url,
+        getToken: () => token,
+        onChange: (event) => void changes.push({ at: Date.now(), event }),
+        onStatus: (status) => status === 'open' && opened(),
+      });
+      await open;
+      return { changes, stream };
+    };
+    const waitFor = async (changes: { at: number }[], count: number, since: number) => {
+      while (changes.length < count) {
+        if (Date.now() - since > 5000) throw new Error('No change event within 5 s');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      figures.slowestEventMs = Math.max(figures.slowestEventMs, changes[count - 1]!.at - since);
+    };
+    const onA = await listen(a);
+    const onB = await listen(b);
+    const viaBalancer = await listen(balancer);
+    try {
+      // A write through b: a's client (and b's own) hear of it.
+      let since = Date.now();
+      expect((await call(b, routes.officeRank, { id: 1751, body: { rank: 4 } })).status).toBe(200);
+      await waitFor(onA.changes, 1, since);
+      await waitFor(onB.changes, 1, since);
+      await waitFor(viaBalancer.changes, 1, since);
+      expect(onA.changes[0]!.event).toEqual({ areas: ['offices'] });
+      // And the other way round, a request this time.
+      const board = await call(a, routes.requestBoard);
+      const open = (board.body.columns as { key: string; requests: { id: number }[] }[]).find(
+        (column) => column.key === 'request_received',
+      )!.requests[0]!;
+      since = Date.now();
+      const cancel = await call(a, routes.guestCancel, {
+        id: open.id,
+        body: { guestCancelledReason: 10, guestCancelledMessage: 'Projet reporté' },
+      });
+      expect(cancel.status).toBe(200);
+      await waitFor(onB.changes, 2, since);
+      expect(onB.changes[1]!.event).toEqual({ areas: ['requests', 'conversations'] });
+      await waitFor(viaBalancer.changes, 2, since);
+      // Each write is told once to each client.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect([onA.changes.length, onB.changes.length, viaBalancer.changes.length]).toEqual([
+        2, 2, 2,
+      ]);
+    } finally {
+      for (const { stream } of [onA, onB, viaBalancer]) stream.close();
+    }
+  }, 60_000);
 
   it('behind the balancer, with no sticky sessions, read each write at once', async () => {
     const session = await signInThrough(balancer.url);

@@ -41,3 +41,12 @@ export type {
   ListRouteName,
   UnpagedListRouteName,
 } from './lists';
+export * from './events';
+export { SseParser, backoffDelay, openEventStream } from './client/eventStream';
+export type {
+  EventStream,
+  EventStreamInfo,
+  EventStreamOptions,
+  EventStreamStatus,
+  SseMessage,
+} from './client/eventStream';

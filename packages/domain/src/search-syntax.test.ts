@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  officeSearchText,
+  parseGoToSearch,
   parseContractSearch,
   parseConversationSearch,
   parseDocumentSearch,
@@ -90,6 +92,40 @@ describe('operations §2 — the contracts search box (company or contract uuid)
 
   it('is no search when blank', () => {
     expect(parseContractSearch('  ')).toBeNull();
+  });
+});
+
+describe('issue 20 — the go-to palette', () => {
+  it.each([
+    ['#123', { kind: 'requestId', requestId: 123 }],
+    ['.45', { kind: 'hostId', hostId: 45 }],
+    ['-75008', { kind: 'zipCode', zipCode: '75008' }],
+    ['-l-1628', { kind: 'zipCode', zipCode: 'L-1628' }],
+    [' 42 ', { kind: 'id', id: 42 }],
+    ['Acme', { kind: 'text', text: 'Acme' }],
+    ['#acme', { kind: 'text', text: '#acme' }],
+    ['.com', { kind: 'text', text: '.com' }],
+    ['-Paris', { kind: 'text', text: '-Paris' }],
+    ['2147483648', { kind: 'text', text: '2147483648' }],
+  ])('%j is %o', (text, query) => {
+    expect(parseGoToSearch(text)).toEqual(query);
+  });
+
+  it('is no search when blank', () => {
+    expect(parseGoToSearch('  ')).toBeNull();
+  });
+});
+
+describe('officeSearchText writes what parseOfficeSearch reads', () => {
+  it.each([
+    { kind: 'officeId', officeId: 42 },
+    { kind: 'hostId', hostId: 9 },
+    { kind: 'company', company: 'Acme Offices' },
+    { kind: 'zipCode', zipCode: '75008' },
+    { kind: 'reference', reference: 'OF-2024-0012' },
+    { kind: 'address', address: '12 rue de la Paix' },
+  ] as const)('%o', (query) => {
+    expect(parseOfficeSearch(officeSearchText(query))).toEqual(query);
   });
 });
 

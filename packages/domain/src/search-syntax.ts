@@ -126,3 +126,55 @@ export function parseContractSearch(input: string): ContractQuery | null {
   if (UUID.test(text)) return { kind: 'contractUuid', contractUuid: text.toLowerCase() };
   return { kind: 'company', company: text };
 }
+
+/**
+ * Writes an offices query as its search box reads it: the link from elsewhere (the go-to
+ * palette) to the offices list filtered that way. `parseOfficeSearch` reads it back.
+ */
+export function officeSearchText(query: OfficeQuery): string {
+  switch (query.kind) {
+    case 'officeId':
+      return String(query.officeId);
+    case 'hostId':
+      return `#${query.hostId}`;
+    case 'company':
+      return `.${query.company}`;
+    case 'zipCode':
+      return `-${query.zipCode}`;
+    case 'reference':
+      return query.reference;
+    case 'address':
+      return query.address;
+  }
+}
+
+/** What the go-to palette's box can mean (issue 20). */
+export type GoToQuery =
+  | { kind: 'requestId'; requestId: number }
+  | { kind: 'hostId'; hostId: number }
+  | { kind: 'zipCode'; zipCode: string }
+  | { kind: 'id'; id: number }
+  | { kind: 'text'; text: string };
+
+/**
+ * The go-to palette (issue 20) reads the lists' prefixes with one meaning each: '#' then a
+ * request id and '.' then a host id (as the conversations box reads them), '-' then a zip
+ * code (as the offices box); a plain number is an id of any kind (an office, a request, a
+ * conversation or a user), and anything else is text to search users, offices and companies
+ * for. As in the lists, a prefix without what it announces is text.
+ */
+export function parseGoToSearch(input: string): GoToQuery | null {
+  const text = input.trim();
+  if (!text) return null;
+  const id = asId(text);
+  if (id !== null) return { kind: 'id', id };
+  const requestId = idAfter(text, '#');
+  if (requestId !== null) return { kind: 'requestId', requestId };
+  const hostId = idAfter(text, '.');
+  if (hostId !== null) return { kind: 'hostId', hostId };
+  if (text.startsWith('-')) {
+    const zipCode = text.slice(1).trim();
+    if (ZIP.test(zipCode)) return { kind: 'zipCode', zipCode: zipCode.toUpperCase() };
+  }
+  return { kind: 'text', text };
+}

@@ -32,7 +32,10 @@ function memoryStorage(initial: Record<string, string> = {}): TokenStorage {
 }
 
 /** An API client for a story: same origin (MSW answers), its token kept in memory. */
-export function storyApi(token: string | null = SESSION_TOKEN): AppApi {
+export function storyApi(
+  token: string | null = SESSION_TOKEN,
+  { powerLayer = false }: { powerLayer?: boolean } = {},
+): AppApi {
   const key = 'story.token';
   const tokens = createTokenStore(key, memoryStorage(token ? { [key]: token } : {}));
   const client = createApiClient({ getToken: () => tokens.get() });
@@ -40,6 +43,10 @@ export function storyApi(token: string | null = SESSION_TOKEN): AppApi {
     client,
     tokens,
     preload: () => Promise.resolve(client),
+    // The mock API has no change events (issue 20); the power layer only where a story is
+    // about it (its buttons would be in every screen's picture).
+    liveUpdates: false,
+    powerLayer,
     // A cache per story, no deduping and no retries: each story reads the mock data afresh,
     // and an error story stands still for its screenshot.
     swrConfig: {
@@ -63,14 +70,18 @@ export interface AppStoryProps {
   path: string;
   /** @default 'signedIn' */
   session?: 'signedIn' | 'signedOut' | 'checking';
+  /** With the power layer (issue 20: shortcuts, the go-to palette). @default false */
+  powerLayer?: boolean;
 }
 
 /** The whole app (layout and routes) at a URL, as staff see it. */
-export function AppStory({ path, session = 'signedIn' }: AppStoryProps) {
+export function AppStory({ path, session = 'signedIn', powerLayer = false }: AppStoryProps) {
   // What a screen keeps for the tab's session (the board's local moves, its last view) starts
   // empty in every story: one story's moves never show in the next.
   useState(forgetTabState);
-  const [api] = useState(() => storyApi(session === 'signedOut' ? null : SESSION_TOKEN));
+  const [api] = useState(() =>
+    storyApi(session === 'signedOut' ? null : SESSION_TOKEN, { powerLayer }),
+  );
   const initialSession: SessionState =
     session === 'signedIn'
       ? signedIn

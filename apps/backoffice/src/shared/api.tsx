@@ -13,6 +13,17 @@ export interface AppApi {
   preload: () => Promise<unknown>;
   /** SWR options of the API hooks (stories give each story a cache of its own). */
   swrConfig?: SWRConfiguration;
+  /**
+   * Whether the signed-in layout opens the server's change events (issue 20). Stories turn
+   * it off: their mock API streams nothing. @default true
+   */
+  liveUpdates?: boolean;
+  /**
+   * Whether the signed-in layout has the power layer (issue 20: shortcuts, the go-to palette,
+   * live refresh, their buttons in the top bar). Page stories leave it out unless they are
+   * about it, so that their pictures stay those of their screen. @default true
+   */
+  powerLayer?: boolean;
 }
 
 /**

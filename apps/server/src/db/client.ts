@@ -28,7 +28,21 @@ export interface Database {
    * advisory lock; PGlite has one process only).
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: a connection of its own (outside the pool) that LISTENs on `channel`.
+   * `onLost` is called once if the connection breaks; listen again to go on. Closed by
+   * `close()` too.
+   */
+  listen?(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** What a LISTEN connection tells. */
+export interface NotificationHandlers {
+  /** A NOTIFY's payload. */
+  onNotify: (payload: string) => void;
+  /** The connection broke: notifications sent from now on are not heard until a new listen. */
+  onLost: (error: unknown) => void;
 }
 
 const options = { schema, casing: 'snake_case' as const };
@@ -70,9 +84,44 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, ...options });
+  const listeners = new Set<pg.Client>();
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    async listen(channel, { onNotify, onLost }) {
+      const client = new pg.Client({ connectionString: url });
+      listeners.add(client);
+      // Set once the connection is given up (broken, or closed on purpose): onLost at most once,
+      // and only after LISTEN took (a failure before it is the caller's error).
+      let done = false;
+      let ready = false;
+      const stop = () => {
+        done = true;
+        listeners.delete(client);
+        return client.end().catch(() => {});
+      };
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      const lose = (error: unknown) => {
+        if (done || closing || !ready) return;
+        void stop();
+        onLost(error);
+      };
+      client.on('error', lose);
+      client.on('end', () => lose(new Error('The LISTEN connection ended')));
+      try {
+        await client.connect();
+        await client.query(`listen "${channel.replace(/"/g, '""')}"`);
+      } catch (error) {
+        await stop();
+        throw error;
+      }
+      ready = true;
+      return async () => {
+        await stop();
+      };
+    },
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     async exclusively(work) {
       const client = await pool.connect();
@@ -84,9 +133,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
-    close: () => {
+    async close() {
       closing = true;
-      return pool.end();
+      const open = [...listeners];
+      listeners.clear();
+      await Promise.all(open.map((client) => client.end().catch(() => {})));
+      await pool.end();
     },
   };
 }

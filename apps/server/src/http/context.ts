@@ -5,6 +5,7 @@ import type { LoginLimiter } from '../auth/rate-limit';
 import type { SessionCache, StaffUser } from '../auth/sessions';
 import type { DataVersion, ReadCache } from '../services/read-cache';
 import type { SeoGenerator } from '../services/seo';
+import type { ChangeHub } from '../events/hub';
 
 /** What every handler can reach: the database, the settings and the long-lived services. */
 export interface Services {
@@ -26,6 +27,8 @@ export interface Services {
   trustedProxies: readonly string[];
   /** The clock (tests move it). */
   now: () => Date;
+  /** Change events: published after each write, streamed to signed-in clients (issue 20). */
+  events: ChangeHub;
 }
 
 /** One call, validated: path ids as numbers, the typed query and body, the signed-in staff. */

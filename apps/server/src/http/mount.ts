@@ -9,6 +9,7 @@ import { checkDepth, checkStorableText, readBodyText } from './input';
 import { csvAnswer, type CsvReaders } from './csv';
 import { EncodedAnswer, sendEncoded } from './encoded';
 import { fieldMessage, type Failure } from './messages';
+import { publishChange } from '../events/publish';
 
 /**
  * Lists whose whole answer is kept until the next write: they do not depend on the time of
@@ -19,7 +20,8 @@ const CACHED_ANSWERS = new Set<RouteName>(['offices', 'users']);
 /** Calls that write the sessions and sign-in counts only. */
 const SESSION_ROUTES = new Set<RouteName>(['login', 'logout']);
 
-function bearerToken(c: Context): string | null {
+/** The bearer token of a call, or null. */
+export function bearerToken(c: Context): string | null {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match ? (match[1] as string) : null;
@@ -236,6 +238,8 @@ export function mountRoutes(
           if (route.method !== 'GET' && !SESSION_ROUTES.has(route.name as RouteName))
             await svc.dataVersion.bump();
         }
+        // Issue 20: every server's change streams hear of the write (events/hub.ts).
+        if (route.method !== 'GET') publishChange(svc, route.name as RouteName);
         if (answer instanceof Response) return answer;
         return c.json(answer as object, 200);
       } catch (error) {

@@ -128,7 +128,9 @@ export function securityHeaders(options: { apiPrefix: string; page?: AppPage }):
     for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);
     if (c.req.path === options.apiPrefix || c.req.path.startsWith(`${options.apiPrefix}/`)) {
       headers.set('Content-Security-Policy', API_CSP);
-      headers.set('Cache-Control', 'no-store');
+      // The change events stream keeps its own `no-cache, no-store, no-transform` (events/route.ts).
+      if (!headers.get('Content-Type')?.startsWith('text/event-stream'))
+        headers.set('Cache-Control', 'no-store');
     } else if (!headers.has('Content-Security-Policy')) {
       headers.set('Content-Security-Policy', options.page?.csp() ?? appCsp([]));
     }

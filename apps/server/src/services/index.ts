@@ -4,6 +4,7 @@ import { SessionCache } from '../auth/sessions';
 import type { Services } from '../http/context';
 import { dataVersionFor, ReadCache } from './read-cache';
 import { SeoGenerator } from './seo';
+import { changeHubFor } from '../events/hub';
 
 export interface ServiceOptions {
   dataDir: string;
@@ -22,6 +23,7 @@ export interface ServiceOptions {
 /** The services the handlers use, around an open database. */
 export function createServices(database: Database, options: ServiceOptions): Services {
   const version = dataVersionFor(database);
+  const events = changeHubFor(database);
   return {
     database,
     dataDir: options.dataDir,
@@ -37,5 +39,6 @@ export function createServices(database: Database, options: ServiceOptions): Ser
     sessions: database.kind === 'pglite' ? new SessionCache() : null,
     trustedProxies: options.trustedProxies ?? [],
     now: options.now ?? (() => new Date()),
+    events,
   };
 }

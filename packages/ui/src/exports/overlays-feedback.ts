@@ -13,3 +13,4 @@ export * from '../Skeleton';
 export * from '../EmptyState';
 export * from '../ErrorState';
 export * from '../Badge';
+export * from '../CommandPalette';

@@ -12,6 +12,8 @@ import type Checkbox from '../Checkbox/Checkbox.stories';
 import type CheckboxGroup from '../Checkbox/CheckboxGroup.stories';
 import type ClusterMap from '../ClusterMap/ClusterMap.stories';
 import type ComboBox from '../ComboBox/ComboBox.stories';
+import type CommandPalette from '../CommandPalette/CommandPalette.stories';
+import type ShortcutSheet from '../CommandPalette/ShortcutSheet.stories';
 import type ConfirmButton from '../ConfirmButton/ConfirmButton.stories';
 import type CopyButton from '../CopyButton/CopyButton.stories';
 import type DataTable from '../DataTable/DataTable.stories';
@@ -68,6 +70,8 @@ export type StoryControlsChecked = [
   NoneMissing<MissingControls<typeof CheckboxGroup>>,
   NoneMissing<MissingControls<typeof ClusterMap>>,
   NoneMissing<MissingControls<typeof ComboBox>>,
+  NoneMissing<MissingControls<typeof CommandPalette>>,
+  NoneMissing<MissingControls<typeof ShortcutSheet>>,
   NoneMissing<MissingControls<typeof ConfirmButton>>,
   NoneMissing<MissingControls<typeof CopyButton>>,
   NoneMissing<MissingControls<typeof DataTable>>,

@@ -8,6 +8,7 @@ import { useToastSlot } from '../../shared/notify';
 import { PageLoading } from '../../shared/PageStatus';
 import { HOME_PATH } from '../../shared/paths';
 import { RouteError } from '../../shared/RouteError';
+import { PowerButtons, PowerLayer, powerButtonsPlace } from '../palette';
 import { useSession, useSignedInUser } from '../session';
 import { ExportButton } from './ExportButton';
 import { useFocusHeadingOnNavigation } from './focusHeading';
@@ -50,37 +51,45 @@ export function Layout() {
   useFocusHeadingOnNavigation(MAIN_ID, pathname);
   return (
     <ApiProvider client={client} swrConfig={swrConfig}>
-      <AppShell
-        title={PRODUCT_NAME}
-        titleHref={HOME_PATH}
-        links={NAV_LINKS}
-        currentPath={pathname}
-        renderLink={RouterLink}
-        actions={<ExportButton />}
-        mainId={MAIN_ID}
-        userMenu={
-          <UserMenu
-            name={user.name}
-            onLogout={signOut}
-            choice={{
-              label: 'Theme',
-              options: THEME_OPTIONS,
-              selected: preference,
-              onChange: (id) => {
-                if (isThemePreference(id)) setPreference(id);
-              },
-            }}
-          />
-        }
-      >
-        {/* The toasts' place: below the bar, at the page's top-right, in its flow. */}
-        <div ref={setToastSlot} className={styles.toastSlot} />
-        <RouteError resetKey={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </RouteError>
-      </AppShell>
+      {/* Issue 20: keyboard shortcuts, live refresh, the go-to palette and the '?' sheet. */}
+      <PowerLayer screens={NAV_LINKS}>
+        <AppShell
+          title={PRODUCT_NAME}
+          titleHref={HOME_PATH}
+          links={NAV_LINKS}
+          currentPath={pathname}
+          renderLink={RouterLink}
+          actions={
+            <>
+              <PowerButtons className={powerButtonsPlace} />
+              <ExportButton />
+            </>
+          }
+          mainId={MAIN_ID}
+          userMenu={
+            <UserMenu
+              name={user.name}
+              onLogout={signOut}
+              choice={{
+                label: 'Theme',
+                options: THEME_OPTIONS,
+                selected: preference,
+                onChange: (id) => {
+                  if (isThemePreference(id)) setPreference(id);
+                },
+              }}
+            />
+          }
+        >
+          {/* The toasts' place: below the bar, at the page's top-right, in its flow. */}
+          <div ref={setToastSlot} className={styles.toastSlot} />
+          <RouteError resetKey={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteError>
+        </AppShell>
+      </PowerLayer>
     </ApiProvider>
   );
 }

@@ -6,6 +6,8 @@ import { DownloadCsvButton } from './DownloadCsvButton';
 import { ListSkeleton } from './ListSkeleton';
 import type { ListContentProps } from './ListContent';
 import type { ListState } from './useList';
+import { useShortcut } from '../shortcuts/registry';
+import { moveRowFocus } from '../shortcuts/rows';
 import * as states from '../states.css';
 import * as styles from './ListLayout.css';
 
@@ -103,6 +105,39 @@ export function ListLayout<Row extends { id: string | number }>({
   if (rowTone && !columns.some((column) => column.id === rowTone.cue)) {
     throw new Error(`The row tint's cue column "${rowTone.cue}" is not a column of the table`);
   }
+
+  // Issue 20: every list screen has 'j' / 'k' on its rows; Enter opens the focused row (the
+  // table's own key), listed in the '?' sheet with the click that does the same.
+  const hasRows = status === 'ready';
+  useShortcut(
+    hasRows
+      ? {
+          keys: 'j',
+          label: 'Next row',
+          equivalent: 'Click the row below',
+          run: () => moveRowFocus(body.current, 'down'),
+        }
+      : null,
+  );
+  useShortcut(
+    hasRows
+      ? {
+          keys: 'k',
+          label: 'Previous row',
+          equivalent: 'Click the row above',
+          run: () => moveRowFocus(body.current, 'up'),
+        }
+      : null,
+  );
+  useShortcut(
+    hasRows && onRowActivate
+      ? {
+          keys: 'Enter',
+          label: `Open the focused ${words.one}`,
+          equivalent: `Click the ${words.one}’s row`,
+        }
+      : null,
+  );
 
   // Reset removes (no results) or disables (the filter bar) the button that had focus: the
   // list takes it.

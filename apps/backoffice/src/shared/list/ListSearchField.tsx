@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SearchField } from '@backoffice/ui';
 import { SEARCH_MAX_LENGTH } from './listParams';
+import { useShortcut } from '../shortcuts/registry';
 
 /** The search waits for a pause in typing before it changes the URL (and asks the server). */
 export const SEARCH_DELAY_MS = 400;
@@ -35,6 +36,17 @@ export function ListSearchField({
   description,
 }: ListSearchFieldProps) {
   const [text, setText] = useState(value);
+  // Issue 20: '/' focuses the screen's search field, on every screen that has one.
+  const input = useRef<HTMLInputElement>(null);
+  useShortcut({
+    keys: '/',
+    label: `Focus the ${label.toLowerCase()} field`,
+    equivalent: `Click the ${label} field`,
+    run: () => {
+      input.current?.focus();
+      input.current?.select();
+    },
+  });
   // Whether the search being typed already has its history entry (later writes replace it).
   const typing = useRef(false);
   // The search this field last wrote to the URL.
@@ -70,6 +82,7 @@ export function ListSearchField({
 
   return (
     <SearchField
+      ref={input}
       label={label}
       value={text}
       onChange={(next) => setText(next.slice(0, SEARCH_MAX_LENGTH))}

@@ -92,6 +92,7 @@ export function BoardScreen() {
                 answer={answer}
                 search={search}
                 isUpdating={isValidating}
+                isCurrent={!fetched.isLoading}
                 isFiltered={isFiltered}
                 onReset={reset}
                 sort={<BoardSort state={filterState} />}

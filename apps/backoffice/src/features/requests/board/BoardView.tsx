@@ -8,6 +8,8 @@ import { visuallyHidden } from '@backoffice/ui/theme';
 import { NothingToShow } from '../../../shared/list/NothingToShow';
 import { applyMoves, readStoredMoves, shownMoves, storeMoves, withMove } from './moves';
 import type { LocalMoves } from './moves';
+import { NewRequestsButton } from './NewRequestsButton';
+import { useNewRequestsHeld } from './newRequests';
 import { RequestCard, requestLabel } from './RequestCard';
 import type { BoardItem } from './RequestCard';
 import * as styles from './BoardScreen.css';
@@ -197,10 +199,28 @@ export interface BoardContentProps extends BoardViewProps {
   onReset: () => void;
   /** The view of the board (its filters): a new one is a new board, its moves read again. */
   viewKey: string;
+  /** False while the answer is still the previous view's (the next one loads). */
+  isCurrent: boolean;
+}
+
+/** Issue 20: the board with the requests that arrived live held behind "N new requests". */
+export function BoardContent({ isCurrent, ...props }: BoardContentProps) {
+  const live = useNewRequestsHeld(props.viewKey, props.answer, isCurrent);
+  return (
+    <>
+      <NewRequestsButton newIds={live.newIds} onShow={live.showNew} />
+      <BoardAnswer {...props} answer={live.answer ?? props.answer} />
+    </>
+  );
 }
 
 /** The board's answer drawn: its columns, or nothing yet, or no results for these filters. */
-export function BoardContent({ isFiltered, onReset, viewKey, ...view }: BoardContentProps) {
+function BoardAnswer({
+  isFiltered,
+  onReset,
+  viewKey,
+  ...view
+}: Omit<BoardContentProps, 'isCurrent'>) {
   if (view.answer.total > 0) return <BoardView key={viewKey} {...view} />;
   return (
     <NothingToShow

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { CHANGE_AREAS, openEventStream, readsOfAreas } from '@backoffice/api';
+import type { ChangeArea, EventStream } from '@backoffice/api';
+import type { AppApi } from '../api';
+import type { LiveChannel } from './channel';
+
+/** Changes told within this time are read in one pass (a burst of writes, one refetch). */
+export const COALESCE_MS = 150;
+
+/** Every area: what a resync revalidates. */
+const ALL_AREAS: readonly ChangeArea[] = CHANGE_AREAS;
+
+/**
+ * Opens the server's change events for the signed-in layout and keeps the screens up to
+ * date: a change revalidates the SWR reads of its areas (those on screen fetch again, SWR
+ * keeps the others until they are next shown), a resync or a reconnect revalidates every
+ * live read (what was said while the stream was away). A revalidation keeps what is on
+ * screen until the new answer comes, so it never blanks a screen, steals focus or moves the
+ * scroll position; SWR also revalidates when the tab regains focus (its default,
+ * `revalidateOnFocus`), and the stream then tries again at once if it was waiting.
+ */
+export interface LiveUpdatesProps {
+  channel: LiveChannel;
+  /** The app's API (its origin and token) and whether live refresh is on. */
+  api: Pick<AppApi, 'client' | 'tokens' | 'liveUpdates'>;
+  /** The SWR cache's mutate (the layout's ApiProvider). */
+  mutate: (matcher: (key: unknown) => boolean) => unknown;
+}
+
+export function LiveUpdates({ channel, api, mutate }: LiveUpdatesProps) {
+  const { client, tokens, liveUpdates = true } = api;
+
+  useEffect(() => {
+    if (!liveUpdates) return undefined;
+    const pending = new Set<ChangeArea>();
+    let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const flush = () => {
+      flushTimer = undefined;
+      const areas = [...pending];
+      pending.clear();
+      const reads = new Set<string>(readsOfAreas(areas));
+      void mutate((key) => Array.isArray(key) && reads.has(key[0] as string));
+      channel.tell(areas);
+    };
+    const changed = (areas: readonly ChangeArea[]) => {
+      for (const area of areas) pending.add(area);
+      flushTimer ??= setTimeout(flush, COALESCE_MS);
+    };
+
+    const stream: EventStream = openEventStream({
+      baseUrl: client.baseUrl,
+      getToken: () => tokens.get(),
+      onChange: (event) => changed(event.areas),
+      onResync: () => changed(ALL_AREAS),
+      onStatus: (status, info) =>
+        channel.setState({
+          status,
+          retryAt: info.retryInMs === undefined ? undefined : Date.now() + info.retryInMs,
+        }),
+    });
+
+    const wake = () => {
+      if (document.visibilityState === 'visible') stream.reconnectNow();
+    };
+    document.addEventListener('visibilitychange', wake);
+    window.addEventListener('online', wake);
+    return () => {
+      clearTimeout(flushTimer);
+      stream.close();
+      document.removeEventListener('visibilitychange', wake);
+      window.removeEventListener('online', wake);
+      channel.setState({ status: 'off' });
+    };
+  }, [liveUpdates, client, tokens, channel, mutate]);
+
+  return null;
+}

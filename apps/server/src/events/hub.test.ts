@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Database, NotificationHandlers } from '../db/client';
+import { CHANGES_CHANNEL, localChangeHub, sharedChangeHub, type HubMessage } from './hub';
+
+describe('localChangeHub', () => {
+  it('tells every stream of a change, and a failing one does not stop the others', async () => {
+    const hub = localChangeHub();
+    const heard: HubMessage[] = [];
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const offBroken = hub.subscribe(() => {
+      throw new Error('broken stream');
+    });
+    const off = hub.subscribe((message) => void heard.push(message));
+    expect(hub.size).toBe(2);
+    await hub.publish(['requests']);
+    await hub.publish([]);
+    expect(heard).toEqual([{ kind: 'change', areas: ['requests'] }]);
+    expect(error).toHaveBeenCalledTimes(1);
+    off();
+    offBroken();
+    expect(hub.size).toBe(0);
+    error.mockRestore();
+  });
+});
+
+/** A PostgreSQL stand-in: NOTIFY calls recorded, LISTEN connections the test can break. */
+function fakePostgres() {
+  const connections: NotificationHandlers[] = [];
+  const executed: unknown[] = [];
+  let failNext = false;
+  const database = {
+    kind: 'postgres',
+    db: { execute: async (query: unknown) => void executed.push(query) },
+    async listen(channel: string, handlers: NotificationHandlers) {
+      expect(channel).toBe(CHANGES_CHANNEL);
+      if (failNext) {
+        failNext = false;
+        throw new Error('connection refused');
+      }
+      connections.push(handlers);
+      return async () => {};
+    },
+  } as unknown as Database;
+  return { database, connections, executed, failListen: () => void (failNext = true) };
+}
+
+describe('sharedChangeHub', () => {
+  it('publishes with NOTIFY and tells its streams what LISTEN hears', async () => {
+    const pg = fakePostgres();
+    const hub = sharedChangeHub(pg.database, { log: () => {} });
+    const heard: HubMessage[] = [];
+    hub.subscribe((message) => void heard.push(message));
+    await vi.waitFor(() => expect(pg.connections).toHaveLength(1));
+    await hub.publish(['offices']);
+    await hub.publish([]);
+    expect(pg.executed).toHaveLength(1);
+    pg.connections[0]!.onNotify('{"areas":["offices"]}');
+    pg.connections[0]!.onNotify('garbage');
+    expect(heard).toEqual([{ kind: 'change', areas: ['offices'] }]);
+    await hub.close();
+  });
+
+  it('listens again with back-off when the connection is lost, then asks for a resync', async () => {
+    const pg = fakePostgres();
+    const lines: string[] = [];
+    const hub = sharedChangeHub(pg.database, {
+      minDelayMs: 10,
+      maxDelayMs: 20,
+      log: (line) => void lines.push(line),
+    });
+    const heard: HubMessage[] = [];
+    hub.subscribe((message) => void heard.push(message));
+    await vi.waitFor(() => expect(pg.connections).toHaveLength(1));
+    pg.failListen();
+    pg.connections[0]!.onLost(new Error('terminated'));
+    await vi.waitFor(() => expect(pg.connections).toHaveLength(2));
+    await vi.waitFor(() => expect(heard).toEqual([{ kind: 'resync' }]));
+    expect(lines.join('\n')).toMatch(/lost[\s\S]*LISTEN failed[\s\S]*listening again/);
+    await hub.close();
+  });
+});

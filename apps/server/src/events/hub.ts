@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import { backoffDelay, changeEventData, parseChangeEvent } from '@backoffice/api';
+import type { ChangeArea } from '@backoffice/api';
+import type { Database } from '../db/client';
+
+/**
+ * Where a server's change events meet its event streams (issue 20). On the embedded
+ * database (one process) a write is told to this server's streams at once. On PostgreSQL,
+ * which several servers behind a load balancer share, each write is a NOTIFY on one channel
+ * and every server LISTENs on it, its own writes included: whichever server took the write,
+ * every server tells its own clients.
+ */
+
+/** The channel every server of one PostgreSQL database NOTIFYs and LISTENs on. */
+export const CHANGES_CHANNEL = 'backoffice_changes';
+
+/** What a stream is told: a change, or that changes may have been missed (read everything). */
+export type HubMessage = { kind: 'change'; areas: readonly ChangeArea[] } | { kind: 'resync' };
+
+export interface ChangeHub {
+  /** Tells every server's streams that these areas changed (after the write committed). */
+  publish(areas: readonly ChangeArea[]): Promise<void>;
+  /** Listens to this server's messages; returns the unsubscribe. */
+  subscribe(listener: (message: HubMessage) => void): () => void;
+  /** Streams open on this server. */
+  readonly size: number;
+  /** Stops listening (the database's close does it too). */
+  close(): Promise<void>;
+}
+
+class Subscribers {
+  private readonly listeners = new Set<(message: HubMessage) => void>();
+
+  get size() {
+    return this.listeners.size;
+  }
+
+  add(listener: (message: HubMessage) => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  tell(message: HubMessage): void {
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(message);
+      } catch (error) {
+        // One broken stream must not keep the others from hearing.
+        console.error('A change listener failed:', error);
+      }
+    }
+  }
+}
+
+/** One process, one database: the streams of this server are all there is. */
+export function localChangeHub(): ChangeHub {
+  const subscribers = new Subscribers();
+  return {
+    async publish(areas) {
+      if (areas.length > 0) subscribers.tell({ kind: 'change', areas });
+    },
+    subscribe: (listener) => subscribers.add(listener),
+    get size() {
+      return subscribers.size;
+    },
+    close: async () => {},
+  };
+}
+
+export interface SharedHubOptions {
+  /** The first wait before listening again after the connection broke, in ms. @default 500 */
+  minDelayMs?: number;
+  /** @default 15000 */
+  maxDelayMs?: number;
+  /** Logs a lost or restored connection. @default console.error */
+  log?: (line: string) => void;
+}
+
+/**
+ * PostgreSQL: NOTIFY to publish, a LISTEN connection of its own to hear every server's
+ * writes. When that connection breaks, the server listens again with back-off and then tells
+ * its streams to resync: what was written in between was not heard.
+ */
+export function sharedChangeHub(database: Database, options: SharedHubOptions = {}): ChangeHub {
+  const listen = database.listen?.bind(database);
+  if (!listen) throw new Error('LISTEN needs a PostgreSQL database');
+  const subscribers = new Subscribers();
+  const log = options.log ?? ((line: string) => console.error(line));
+  let closed = false;
+  let unlisten: (() => Promise<void>) | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const start = async (attempt: number): Promise<void> => {
+    if (closed) return;
+    try {
+      unlisten = await listen(CHANGES_CHANNEL, {
+        onNotify(payload) {
+          const event = parseChangeEvent(payload);
+          if (event && event.areas.length > 0)
+            subscribers.tell({ kind: 'change', areas: event.areas });
+        },
+        onLost(error) {
+          unlisten = null;
+          log(`Change events: the LISTEN connection was lost (${String(error)}); listening again`);
+          schedule(1);
+        },
+      });
+      if (closed) {
+        await unlisten();
+        return;
+      }
+      if (attempt > 0) {
+        log('Change events: listening again; streams are told to resync');
+        subscribers.tell({ kind: 'resync' });
+      }
+    } catch (error) {
+      if (closed) return;
+      log(`Change events: LISTEN failed (${String(error)})`);
+      schedule(attempt + 1);
+    }
+  };
+  const schedule = (attempt: number) => {
+    if (closed) return;
+    const wait = backoffDelay(attempt, options.minDelayMs ?? 500, options.maxDelayMs ?? 15_000);
+    retry = setTimeout(() => void start(attempt), wait);
+    retry.unref?.();
+  };
+  void start(0);
+
+  return {
+    async publish(areas) {
+      if (areas.length === 0) return;
+      // Delivered to the listeners on commit: this statement commits on its own.
+      await database.db.execute(
+        sql`select pg_notify(${CHANGES_CHANNEL}, ${changeEventData(areas)})`,
+      );
+    },
+    subscribe: (listener) => subscribers.add(listener),
+    get size() {
+      return subscribers.size;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await unlisten?.();
+      unlisten = null;
+    },
+  };
+}
+
+/** The hub a database needs: shared through PostgreSQL, in memory on PGlite. */
+export function changeHubFor(database: Database): ChangeHub {
+  return database.kind === 'postgres' && database.listen
+    ? sharedChangeHub(database)
+    : localChangeHub();
+}

@@ -1,0 +1,19 @@
+import { changeAreasOf, type ChangeArea, type RouteName } from '@backoffice/api';
+import type { Services } from '../http/context';
+
+/**
+ * Tells every server's change streams what a write call changed (after it succeeded and the
+ * data version moved on). Not waited for: the write is done whether or not the NOTIFY goes
+ * out, and a client that misses it catches up on its next resync or tab focus.
+ */
+export function publishChange(services: Services, route: RouteName): void {
+  publishAreas(services, changeAreasOf(route));
+}
+
+/** The same for a change made outside a call (the SEO generator finishing). */
+export function publishAreas(services: Pick<Services, 'events'>, areas: readonly ChangeArea[]) {
+  if (areas.length === 0) return;
+  services.events
+    .publish(areas)
+    .catch((error: unknown) => console.error('A change event was not published:', error));
+}

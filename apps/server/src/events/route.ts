@@ -1,0 +1,115 @@
+import type { Context, Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { SSEStreamingApi } from 'hono/streaming';
+import { EVENTS_PATH, changeEventData } from '@backoffice/api';
+import { ERROR_CODE_MESSAGES, HTTP_STATUS_MESSAGES } from '@backoffice/domain';
+import { sessionUser } from '../auth/sessions';
+import type { Services } from '../http/context';
+import { ApiError } from '../http/errors';
+import { bearerToken, errorResponse } from '../http/mount';
+import type { HubMessage } from './hub';
+
+/** A comment this often keeps the connection open through proxies and shows it alive. */
+export const KEEP_ALIVE_MS = 20_000;
+
+/** How long a client waits before reconnecting after the stream ends (the `retry` field). */
+export const RETRY_MS = 2000;
+
+/** Messages not yet taken by a client that reads too slowly: past this, it is dropped. */
+const MAX_PENDING_WRITES = 256;
+
+/**
+ * The streaming answer's headers. `no-transform` and the event-stream type keep compression
+ * and proxies from buffering it (hono's compress() skips both; nginx reads X-Accel-Buffering).
+ */
+export const EVENT_STREAM_CACHE_CONTROL = 'no-cache, no-store, no-transform';
+
+export interface EventsOptions {
+  /** @default KEEP_ALIVE_MS */
+  keepAliveMs?: number;
+}
+
+function line(message: HubMessage): { event: string; data: string } {
+  return message.kind === 'change'
+    ? { event: 'change', data: changeEventData(message.areas) }
+    : { event: 'resync', data: '' };
+}
+
+/**
+ * `GET /api/v2/csm/events` (events.ts in packages/api): the signed-in staff's stream of
+ * change events. Refused like any call without a valid token (401 `login_required` or
+ * `wrong_key`); the token is checked again at each keep-alive, and the stream ends with
+ * `event: end` once the session has (a logout on any server, its expiry).
+ */
+export function mountEvents(
+  app: Hono,
+  services: () => Services | null,
+  options: EventsOptions = {},
+): void {
+  const keepAliveMs = options.keepAliveMs ?? KEEP_ALIVE_MS;
+  app.get(EVENTS_PATH, async (c: Context) => {
+    const svc = services();
+    if (!svc) {
+      return errorResponse(
+        c,
+        new ApiError(503, 'starting', 'The server is starting: the database is being prepared.'),
+      );
+    }
+    const token = bearerToken(c);
+    if (!token)
+      return errorResponse(
+        c,
+        new ApiError(401, 'login_required', ERROR_CODE_MESSAGES.login_required),
+      );
+    const signedIn = () => sessionUser(svc.database.db, token, svc.now(), svc.sessions);
+    if (!(await signedIn()))
+      return errorResponse(c, new ApiError(401, 'wrong_key', HTTP_STATUS_MESSAGES[401] as string));
+
+    const response = streamSSE(c, async (stream: SSEStreamingApi) => {
+      // Writes one after another, in order (writeSSE awaits before it writes).
+      let pending = 0;
+      let written: Promise<unknown> = Promise.resolve();
+      const send = (message: { event: string; data: string; retry?: number }) => {
+        if (pending >= MAX_PENDING_WRITES) {
+          stream.abort();
+          return written;
+        }
+        pending += 1;
+        written = written.then(() => stream.writeSSE(message)).finally(() => (pending -= 1));
+        return written;
+      };
+      let wake: (() => void) | null = null;
+      const unsubscribe = svc.events.subscribe((message) => send(line(message)));
+      stream.onAbort(() => {
+        unsubscribe();
+        wake?.();
+      });
+      send({ event: 'ready', data: '', retry: RETRY_MS });
+      try {
+        while (!stream.aborted && !stream.closed) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, keepAliveMs);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          wake = null;
+          if (stream.aborted) break;
+          if (!(await signedIn())) {
+            await send({ event: 'end', data: '' });
+            break;
+          }
+          written = written.then(() => stream.write(': keep-alive\n\n'));
+          await written;
+        }
+      } finally {
+        unsubscribe();
+        await written.catch(() => {});
+      }
+    });
+    response.headers.set('Cache-Control', EVENT_STREAM_CACHE_CONTROL);
+    response.headers.set('X-Accel-Buffering', 'no');
+    return response;
+  });
+}

@@ -1,0 +1,165 @@
+import { API_PREFIX, routeList, type RouteName } from './routes';
+
+/**
+ * Live refresh (issue 20): the server tells signed-in clients that data changed, so that the
+ * board, the conversations, an open request or conversation update without a reload. One
+ * table for both sides: the server reads which areas a write call changes
+ * (`changeAreasOf`), the app which reads to revalidate for an area (`AREA_READS`).
+ *
+ * The stream is `GET /api/v2/csm/events` (the bearer token, like every call): Server-Sent
+ * Events, `event: change` with `{ "areas": [...] }` after each write call that succeeded,
+ * `event: resync` when the server may have missed some (the app then revalidates every live
+ * read), and a comment every 20 s that keeps the connection open through proxies. It is not
+ * a route of the table (routes.ts): its answer never ends, and the table's contract (a JSON
+ * answer checked by a struct, an MSW handler, the fuzz test's requests) is for calls that do.
+ */
+export const EVENTS_PATH = `${API_PREFIX}/csm/events`;
+
+/** The kinds of data a change touches. */
+export const CHANGE_AREAS = [
+  'requests',
+  'conversations',
+  'offices',
+  'users',
+  'seo',
+  'display',
+] as const;
+export type ChangeArea = (typeof CHANGE_AREAS)[number];
+
+/**
+ * What each write call changes. Every call that is not a GET is here (a unit test checks it):
+ * a new write route must say which areas it touches, or none (`[]`, signing in and out).
+ */
+export const WRITE_AREAS = {
+  login: [],
+  logout: [],
+  guestCancel: ['requests', 'conversations'],
+  hostDecline: ['requests', 'conversations'],
+  proposeMeeting: ['requests', 'conversations'],
+  scheduleMeeting: ['requests', 'conversations'],
+  acceptAppointment: ['requests', 'conversations'],
+  markConversationRead: ['conversations'],
+  officeRank: ['offices'],
+  officeBestDeal: ['offices'],
+  officePriceFlexibility: ['offices'],
+  publishOffice: ['offices'],
+  unpublishOffice: ['offices'],
+  rejectOfficeVersion: ['offices'],
+  // Starts a job whose text goes to the modal's editor, not into the office (issue 16).
+  generateSeoDescription: [],
+  updateSeoDescription: ['offices'],
+  createInternalNote: ['offices'],
+  updateInternalNote: ['offices'],
+  deleteInternalNote: ['offices'],
+  addBookmarkToUsers: ['users'],
+  // Composes texts for the modal's editor; nothing is saved.
+  generateSeoLocationTexts: [],
+  createSeoLocation: ['seo'],
+  updateSeoLocation: ['seo'],
+  activateSeoPages: ['seo'],
+  suspendSeoPages: ['seo'],
+  deleteFaq: ['seo'],
+  saveFaq: ['seo'],
+  manageHost: ['users'],
+  blockUser: ['users'],
+  reviewUser: ['users'],
+  confirmUser: ['users'],
+  setUserPro: ['users', 'offices'],
+  notifyBySms: ['users'],
+  updatePhone: ['users'],
+  createCrVisit: ['requests', 'conversations', 'users'],
+  addFavorites: ['users'],
+  sendFavoritesSms: ['users'],
+  deleteBookmark: ['users'],
+  bookmarkNote: ['users'],
+  addDisplayOffices: ['display'],
+  rearrangeDisplay: ['display'],
+  removeDisplayOffice: ['display'],
+} as const satisfies Partial<Record<RouteName, readonly ChangeArea[]>>;
+
+/**
+ * The reads that show each area: a change revalidates them (only those on screen fetch
+ * again; SWR keeps the others until they are next shown, and then reads them afresh). A
+ * screen with a new read joins live refresh by adding it here (a unit test makes every read
+ * of the table choose: an area, or `UNCHANGED_BY_WRITES`).
+ */
+export const AREA_READS: Readonly<Record<ChangeArea, readonly RouteName[]>> = {
+  // A request's stage shows on the board, its detail, the conversations' status, the user's
+  // and the office's request lists.
+  requests: ['requestBoard', 'request', 'conversations', 'user', 'office'],
+  // Unread counts and messages; the request detail shows its conversation.
+  conversations: ['conversations', 'chatMessages', 'request'],
+  offices: ['offices', 'office', 'searchOffices', 'displaySections'],
+  users: ['users', 'user'],
+  seo: ['seoLocations'],
+  display: ['displaySections'],
+};
+
+/**
+ * Reads that no write call of the API changes (contracts and documents come from the
+ * contract flow, files are asked for each time): revalidated when the tab regains focus and
+ * after a resync, like every read.
+ */
+export const UNCHANGED_BY_WRITES: readonly RouteName[] = [
+  'health',
+  'refresh',
+  'dumpRequests',
+  'requestDumpFile',
+  'requestContract',
+  'contracts',
+  'contractPdf',
+  'documents',
+  'documentPdf',
+  'searchAnalyticsCsv',
+  'officeAnalyticsCsv',
+  'seoGenerationStatus',
+  'placeAutocomplete',
+  'placeDetails',
+  'resetPassword',
+  'sendFavoritesEmail',
+];
+
+/** The areas a call to `route` changes: none for reads and for signing in and out. */
+export function changeAreasOf(route: RouteName): readonly ChangeArea[] {
+  return (WRITE_AREAS as Partial<Record<RouteName, readonly ChangeArea[]>>)[route] ?? [];
+}
+
+/** The reads to revalidate after a change of these areas, each once. */
+export function readsOfAreas(areas: readonly ChangeArea[]): RouteName[] {
+  return [...new Set(areas.flatMap((area) => AREA_READS[area] ?? []))];
+}
+
+/** Every read that some area lists: what a resync revalidates. */
+export const LIVE_READS: readonly RouteName[] = readsOfAreas(CHANGE_AREAS);
+
+/** What a `change` event carries. */
+export interface ChangeEvent {
+  areas: ChangeArea[];
+}
+
+const AREA_SET = new Set<string>(CHANGE_AREAS);
+
+/**
+ * Reads a `change` event's data: the known areas it names, or null when it is not an event
+ * of this stream (a newer server's area the app does not know is left out).
+ */
+export function parseChangeEvent(data: string): ChangeEvent | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const areas = (parsed as { areas?: unknown } | null)?.areas;
+  if (!Array.isArray(areas)) return null;
+  return { areas: areas.filter((a): a is ChangeArea => typeof a === 'string' && AREA_SET.has(a)) };
+}
+
+/** The data of a `change` event. */
+export function changeEventData(areas: readonly ChangeArea[]): string {
+  return JSON.stringify({ areas });
+}
+
+/** Every write route of the table (not a GET), for the completeness test. */
+export const writeRouteNames = (): RouteName[] =>
+  routeList.filter((r) => r.method !== 'GET').map((r) => r.name as RouteName);
