@@ -1,12 +1,5 @@
-import {
-  Button as AriaButton,
-  Dialog,
-  DialogTrigger,
-  Modal as AriaModal,
-  ModalOverlay,
-} from 'react-aria-components';
-import { Button } from '../Button';
-import { CloseIcon } from '../internal/icons';
+import { lazy, Suspense, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import * as styles from './ImagePreview.css';
 
 export const imagePreviewSizes = ['sm', 'md', 'lg'] as const;
@@ -31,6 +24,11 @@ export interface ImagePreviewProps {
   openLabel?: string;
 }
 
+// The full-size view is a chunk of its own, loaded on the first opening.
+const ImagePreviewDialog = lazy(() =>
+  import('./ImagePreviewDialog').then((m) => ({ default: m.ImagePreviewDialog })),
+);
+
 /**
  * A thumbnail button that opens the picture full screen. React Aria's Modal: focus moves to
  * the picture's dialog, Escape or the close button closes it, focus returns to the thumbnail.
@@ -42,30 +40,23 @@ export function ImagePreview({
   size = 'md',
   openLabel = 'View full size',
 }: ImagePreviewProps) {
+  const [open, setOpen] = useState(false);
   return (
-    <DialogTrigger>
-      <AriaButton className={styles.thumbnail({ size })} aria-label={`${openLabel}: ${alt}`}>
+    <>
+      <AriaButton
+        className={styles.thumbnail({ size })}
+        aria-label={`${openLabel}: ${alt}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPress={() => setOpen(true)}
+      >
         <img src={thumbnailSrc} alt="" className={styles.thumbnailImage} />
       </AriaButton>
-      <ModalOverlay className={styles.overlay} isDismissable>
-        <AriaModal className={styles.modal}>
-          <Dialog aria-label={alt} className={styles.dialog}>
-            {({ close }) => (
-              <>
-                <img src={src} alt={alt} className={styles.image} />
-                <p className={styles.caption} aria-hidden="true">
-                  {alt}
-                </p>
-                <span className={styles.close}>
-                  <Button iconOnly aria-label="Close" onPress={close}>
-                    <CloseIcon className={styles.closeIcon} />
-                  </Button>
-                </span>
-              </>
-            )}
-          </Dialog>
-        </AriaModal>
-      </ModalOverlay>
-    </DialogTrigger>
+      {open ? (
+        <Suspense fallback={null}>
+          <ImagePreviewDialog src={src} alt={alt} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

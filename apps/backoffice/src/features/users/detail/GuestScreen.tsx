@@ -25,7 +25,6 @@ import { useNotify } from '../../../shared/notify';
 import { usePageTitle } from '../../../shared/pageTitle';
 import { backToUsers } from '../fromList';
 import { PhoneCell, StatusCell } from '../list/UserCells';
-import { AddFavoritesModal } from './AddFavoritesModal';
 import * as styles from './GuestScreen.css';
 
 // The tables (favorites and contact requests, on the design system's DataTable) are a chunk of
@@ -37,6 +36,10 @@ const GuestTables = lazy(() => tablesView.then((m) => ({ default: m.GuestTables 
 // (and the library's) loads only when their form opens.
 const PhoneModal = lazy(() => import('./PhoneModal'));
 const CrVisitModal = lazy(() => import('./CrVisitModal'));
+// Add favorites too: the modal frame loads with the first modal opened, not with the page.
+const AddFavoritesModal = lazy(() =>
+  import('./AddFavoritesModal').then((m) => ({ default: m.AddFavoritesModal })),
+);
 
 type Opened = 'favorites' | 'phone' | 'crVisit' | null;
 
@@ -145,10 +148,11 @@ function GuestDetail({ user }: { user: User }) {
           <GuestTables user={user} />
         </Suspense>
       ) : null}
-      {opened === 'favorites' ? <AddFavoritesModal user={user} onClose={close} /> : null}
-      {opened === 'phone' || opened === 'crVisit' ? (
+      {opened !== null ? (
         <Suspense fallback={<Loading label="Loading the form" />}>
-          {opened === 'phone' ? (
+          {opened === 'favorites' ? (
+            <AddFavoritesModal user={user} onClose={close} />
+          ) : opened === 'phone' ? (
             <PhoneModal user={user} onClose={close} />
           ) : (
             <CrVisitModal user={user} onClose={close} />
