@@ -106,7 +106,9 @@ export default function FaqModal({
       (answer) => {
         if (!answer.success) {
           notify.show(
-            answer.reason ? serverMessageToast(answer.reason, 'critical') : TOASTS.somethingWentWrong,
+            answer.reason
+              ? serverMessageToast(answer.reason, 'critical')
+              : TOASTS.somethingWentWrong,
           );
           return;
         }
