@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { buildPath, routes } from '@backoffice/api';
-import { GUEST_CANCEL_REASONS, formatDate } from '@backoffice/domain';
+import { ACTION_REASONS, GUEST_CANCEL_REASONS, formatDate } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import {
@@ -236,6 +236,11 @@ test('a refused action shows the server’s reason in a toast and keeps what was
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(cancelled.ok()).toBe(true);
+  // Live refresh tells the page within 5 s; the open form stays, typed input and all, with
+  // why it no longer applies above it (issue 20: an update never takes an edit away).
+  await expect(
+    page.getByRole('status').filter({ hasText: ACTION_REASONS.alreadyWithdrawn }),
+  ).toBeVisible({ timeout: 5000 });
   await confirmTwice(page, `Schedule visit for request ${target!.id}`);
   await expect(
     page.getByRole('alert').filter({ hasText: 'already cancelled or declined' }).first(),

@@ -27,3 +27,13 @@ export const unavailableName = style({
   color: vars.color.text.default,
   fontWeight: vars.font.weight.medium,
 });
+
+/** Above a form that stopped applying while it was open: why, in words (not colour alone). */
+export const stale = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderInlineStart: `3px solid ${vars.color.tone.warning.border}`,
+  background: vars.color.tone.warning.subtle,
+  color: vars.color.tone.warning.text,
+  fontSize: vars.font.size.sm,
+});

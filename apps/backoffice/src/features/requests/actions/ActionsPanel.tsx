@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { actionUnavailableReason } from '@backoffice/domain';
 import type { ContactRequest, RequestFormAction } from '@backoffice/domain';
@@ -10,19 +11,23 @@ import * as styles from './Actions.css';
 const FORM_ACTIONS: {
   id: RequestFormAction;
   label: string;
-  Form: (props: { request: ContactRequest }) => ReactNode;
+  Form: (props: { request: ContactRequest; onDone: () => void }) => ReactNode;
 }[] = [
   { id: 'proposeMeeting', label: 'Propose a meeting', Form: ProposeMeetingAction },
   { id: 'scheduleVisit', label: 'Schedule a visit', Form: ScheduleVisitAction },
   {
     id: 'cancelAsGuest',
     label: 'Cancel as guest',
-    Form: ({ request }) => <WithdrawalAction request={request} party="guest" />,
+    Form: ({ request, onDone }) => (
+      <WithdrawalAction request={request} party="guest" onDone={onDone} />
+    ),
   },
   {
     id: 'declineAsHost',
     label: 'Decline as host',
-    Form: ({ request }) => <WithdrawalAction request={request} party="host" />,
+    Form: ({ request, onDone }) => (
+      <WithdrawalAction request={request} party="host" onDone={onDone} />
+    ),
   },
 ];
 
@@ -42,17 +47,36 @@ function joined(labels: string[]): string {
  * request, after the page's first paint.
  */
 export function ActionsPanel({ request }: { request: ContactRequest }) {
+  // The forms the CSM has opened and not yet sent. One that stops applying meanwhile (the
+  // request changed on the server, shown by live refresh) stays, with what was typed and the
+  // reason above it: an update never takes an edit away (issue 20). Its Confirm still asks the
+  // server, whose refusal says what happened. A form sent goes as soon as it no longer applies.
+  const [engaged, setEngaged] = useState<ReadonlySet<RequestFormAction>>(() => new Set());
+  const engage = (id: RequestFormAction, on: boolean) =>
+    setEngaged((current) => {
+      if (current.has(id) === on) return current;
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const byReason = new Map<string, string[]>();
-  const open = FORM_ACTIONS.filter((action) => {
+  const shown: { action: (typeof FORM_ACTIONS)[number]; reason: string | null }[] = [];
+  for (const action of FORM_ACTIONS) {
     const reason = actionUnavailableReason(request, action.id);
-    if (reason) byReason.set(reason, [...(byReason.get(reason) ?? []), action.label]);
-    return reason === null;
-  });
+    if (reason === null || engaged.has(action.id)) shown.push({ action, reason });
+    else byReason.set(reason, [...(byReason.get(reason) ?? []), action.label]);
+  }
   return (
     <div className={styles.panel}>
-      {open.map(({ id, label, Form }) => (
-        <Disclosure key={id} title={label}>
-          <Form request={request} />
+      {shown.map(({ action: { id, label, Form }, reason }) => (
+        <Disclosure key={id} title={label} onExpandedChange={(expanded) => engage(id, expanded)}>
+          {reason ? (
+            <p className={styles.stale} role="status">
+              {reason}
+            </p>
+          ) : null}
+          <Form request={request} onDone={() => engage(id, false)} />
         </Disclosure>
       ))}
       {byReason.size > 0 ? (

@@ -25,7 +25,14 @@ interface ProposeForm {
  * all the slots'), then the second Confirm click. Slots before now are refused here, as the
  * server refuses them, before any call.
  */
-export function ProposeMeetingAction({ request }: { request: ContactRequest }) {
+export function ProposeMeetingAction({
+  request,
+  onDone,
+}: {
+  request: ContactRequest;
+  /** After a success: the panel may let the form go. */
+  onDone?: () => void;
+}) {
   const { trigger } = useProposeMeeting();
   const focusResult = useResultFocus();
   const now = useNow();
@@ -37,7 +44,10 @@ export function ProposeMeetingAction({ request }: { request: ContactRequest }) {
     // 'dates.2': the server's word about one slot, shown under the slots.
     fieldOf: (field) => (field.startsWith('dates') ? 'slots' : null),
     // The new proposal, last of the meeting proposals.
-    onSuccess: () => focusResult(LATEST_MEETING),
+    onSuccess: () => {
+      onDone?.();
+      focusResult(LATEST_MEETING);
+    },
   });
 
   return (
@@ -80,7 +90,14 @@ interface ScheduleForm {
  * Schedule a visit (operations §4): one date and time ('Please fill in a date and a time'),
  * then the second Confirm click.
  */
-export function ScheduleVisitAction({ request }: { request: ContactRequest }) {
+export function ScheduleVisitAction({
+  request,
+  onDone,
+}: {
+  request: ContactRequest;
+  /** After a success: the panel may let the form go. */
+  onDone?: () => void;
+}) {
   const { trigger } = useScheduleMeeting();
   const focusResult = useResultFocus();
   const now = useNow();
@@ -91,7 +108,10 @@ export function ScheduleVisitAction({ request }: { request: ContactRequest }) {
     success: TOASTS.meetingScheduled,
     fieldOf: (field) => (field === 'meetingSlot' ? 'meetingSlot' : null),
     // The visit is a meeting accepted at once: the last of the meeting proposals.
-    onSuccess: () => focusResult(LATEST_MEETING),
+    onSuccess: () => {
+      onDone?.();
+      focusResult(LATEST_MEETING);
+    },
   });
 
   return (

@@ -46,9 +46,12 @@ type WithdrawalPayload = GuestCancelPayload | HostDeclinePayload;
 export function WithdrawalAction({
   request,
   party,
+  onDone,
 }: {
   request: ContactRequest;
   party: 'guest' | 'host';
+  /** After a success: the panel may let the form go. */
+  onDone?: () => void;
 }) {
   const isGuest = party === 'guest';
   const cancel = useGuestCancel();
@@ -65,7 +68,10 @@ export function WithdrawalAction({
     // guestCancelledReason, hostDeclinedMessage...: the server's word under the field.
     fieldOf: (field) =>
       /reason/i.test(field) ? 'reason' : /message/i.test(field) ? 'message' : null,
-    onSuccess: () => focusResult(`#${WITHDRAWAL_ID}`),
+    onSuccess: () => {
+      onDone?.();
+      focusResult(`#${WITHDRAWAL_ID}`);
+    },
   });
   const { control } = form;
   const title = isGuest ? 'Cancel as guest' : 'Decline as host';
