@@ -1,11 +1,20 @@
 import { useEffect } from 'react';
 import { CHANGE_AREAS, openEventStream, readsOfAreas } from '@backoffice/api';
 import type { ChangeArea, EventStream } from '@backoffice/api';
+import { USER_STATUS_REFRESH_DELAY_MS } from '@backoffice/domain';
 import type { AppApi } from '../api';
 import type { LiveChannel } from './channel';
 
 /** Changes told within this time are read in one pass (a burst of writes, one refetch). */
 export const COALESCE_MS = 150;
+
+/**
+ * Areas read again later than the others: the user list is refreshed 1000 ms after a status
+ * change (people-and-content), whoever made it, so a change told live keeps that rhythm too.
+ */
+const READ_AFTER_MS: Partial<Record<ChangeArea, number>> = {
+  users: USER_STATUS_REFRESH_DELAY_MS,
+};
 
 /** Every area: what a resync revalidates. */
 const ALL_AREAS: readonly ChangeArea[] = CHANGE_AREAS;
@@ -32,20 +41,31 @@ export function LiveUpdates({ channel, api, mutate }: LiveUpdatesProps) {
 
   useEffect(() => {
     if (!liveUpdates) return undefined;
-    const pending = new Set<ChangeArea>();
-    let flushTimer: ReturnType<typeof setTimeout> | undefined;
+    // One batch per delay: the areas told within it are read in one pass.
+    const batches = new Map<
+      number,
+      { areas: Set<ChangeArea>; timer: ReturnType<typeof setTimeout> }
+    >();
 
-    const flush = () => {
-      flushTimer = undefined;
-      const areas = [...pending];
-      pending.clear();
+    const flush = (delay: number) => {
+      const batch = batches.get(delay);
+      batches.delete(delay);
+      if (!batch) return;
+      const areas = [...batch.areas];
       const reads = new Set<string>(readsOfAreas(areas));
       void mutate((key) => Array.isArray(key) && reads.has(key[0] as string));
       channel.tell(areas);
     };
     const changed = (areas: readonly ChangeArea[]) => {
-      for (const area of areas) pending.add(area);
-      flushTimer ??= setTimeout(flush, COALESCE_MS);
+      for (const area of areas) {
+        const delay = READ_AFTER_MS[area] ?? COALESCE_MS;
+        let batch = batches.get(delay);
+        if (!batch) {
+          batch = { areas: new Set(), timer: setTimeout(() => flush(delay), delay) };
+          batches.set(delay, batch);
+        }
+        batch.areas.add(area);
+      }
     };
 
     const stream: EventStream = openEventStream({
@@ -66,7 +86,8 @@ export function LiveUpdates({ channel, api, mutate }: LiveUpdatesProps) {
     document.addEventListener('visibilitychange', wake);
     window.addEventListener('online', wake);
     return () => {
-      clearTimeout(flushTimer);
+      for (const batch of batches.values()) clearTimeout(batch.timer);
+      batches.clear();
       stream.close();
       document.removeEventListener('visibilitychange', wake);
       window.removeEventListener('online', wake);
