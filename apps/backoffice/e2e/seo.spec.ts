@@ -266,6 +266,9 @@ test('edit a page (kept after a reload); markup that would run is drawn inert', 
     },
   });
   expect(written.status()).toBe(200);
+  // The title as the server holds it after the edit (it is made from the place).
+  const edited = (await locations(request)).find((l) => l.id === target!.id)!;
+  expect(edited.displayTitle).toBe(target!.displayTitle);
 
   await page.goto(`/seo?displayTitle=${encodeURIComponent(target!.displayTitle)}`);
   await shown(page);

@@ -779,7 +779,9 @@ export function generateSeedData({ now, scale, seed = 20260316, staff }: SeedOpt
   };
   for (const [k, loc] of seoCities.entries()) {
     const slug = slugs[k % 3] as (typeof slugs)[number];
-    const where = [loc.city, loc.zipCode, loc.poi].filter(Boolean).join(' ');
+    // The place of interest first: the titles say it, as an edit's recomputed title does.
+    const poi = loc.poi ?? (f.datatype.boolean(0.1) ? f.helpers.arrayElement(POI) : null);
+    const where = [loc.city, loc.zipCode, poi].filter(Boolean).join(' ');
     const lid = ++locationId;
     const status = k % 7 === 6 ? 0 : 10;
     data.seoLocations.push({
@@ -787,7 +789,7 @@ export function generateSeedData({ now, scale, seed = 20260316, staff }: SeedOpt
       slug,
       city: loc.city,
       zipCode: loc.zipCode,
-      poi: loc.poi ?? (f.datatype.boolean(0.1) ? f.helpers.arrayElement(POI) : null),
+      poi,
       displayTitle: `${slugWords[slug].fr} ${where}`,
       createdAt: before(now, 200 - k),
     });
