@@ -215,6 +215,10 @@ export const DuplicateRefused: Story = {
 };
 
 export const Delete: Story = {
+  // Checked by its play (each removal, where focus goes), not by a picture: in full Storybook
+  // runs the picture was taken while the play ran a second time (the first removal done, the
+  // second not yet), the same midway state each run. An empty section's look is LongContent's.
+  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const hero = within(sectionNamed(canvasElement, 'Hero'));
