@@ -277,7 +277,11 @@ test('moved cards (keyboard, pointer) say "not saved", stay for the session (a r
   await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
   await page.mouse.down();
   await page.mouse.move(handle.x + 20, handle.y + 10, { steps: 4 });
+  // Each step once the board has heard the previous one (as for the keys above): on a busy
+  // machine a release before the drag is over its target drops nowhere.
+  await expect(page.getByText(`Request ${id} is over Request received.`)).toBeAttached();
   await page.mouse.move(target.x + target.width / 2, target.y + 120, { steps: 12 });
+  await expect(page.getByText(`Request ${id} is over Visit past.`)).toBeAttached();
   await page.mouse.up();
   await expect(past.getByRole('link', { name: `Request #${id}` })).toBeVisible();
   await expect(received.getByRole('link', { name: `Request #${id}` })).toHaveCount(0);
