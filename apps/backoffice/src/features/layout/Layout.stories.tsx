@@ -45,6 +45,10 @@ export const Navigation: Story = {
 
 export const MapSearchIsNotOffices: Story = {
   args: { path: '/offices/search' },
+  // Checked by its play (which link is current): the map under it fits its view to a size
+  // measured while the page settles, so its clusters moved between runs. The map's pictures
+  // are the map search screen's stories.
+  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = await canvas.findByRole('navigation', { name: 'Main' }, LOAD);
