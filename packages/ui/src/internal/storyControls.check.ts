@@ -24,6 +24,7 @@ import type DescriptionList from '../DescriptionList/DescriptionList.stories';
 import type Disclosure from '../Disclosure/Disclosure.stories';
 import type EmptyState from '../EmptyState/EmptyState.stories';
 import type ErrorState from '../ErrorState/ErrorState.stories';
+import type FieldParts from '../Field/Field.stories';
 import type FilterBar from '../FilterBar/FilterBar.stories';
 import type ImagePreview from '../ImagePreview/ImagePreview.stories';
 import type InfiniteList from '../InfiniteList/InfiniteList.stories';
@@ -82,6 +83,7 @@ export type StoryControlsChecked = [
   NoneMissing<MissingControls<typeof Disclosure>>,
   NoneMissing<MissingControls<typeof EmptyState>>,
   NoneMissing<MissingControls<typeof ErrorState>>,
+  NoneMissing<MissingControls<typeof FieldParts>>,
   NoneMissing<MissingControls<typeof FilterBar>>,
   NoneMissing<MissingControls<typeof ImagePreview>>,
   NoneMissing<MissingControls<typeof InfiniteList>>,
