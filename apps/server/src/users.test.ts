@@ -305,6 +305,15 @@ describe('guest detail and favorites', () => {
       body: { bookmark_id: staffOne!.id, note: 'x'.repeat(251) },
     });
     expect(long.body.fields.note).toBe(M.tooManyCharacters);
+    // Characters as the screen counts them: 250 emoji (500 UTF-16 units) are within the limit.
+    const emoji = await server.call(routes.bookmarkNote, {
+      body: { bookmark_id: staffOne!.id, note: '😀'.repeat(250) },
+    });
+    expect(emoji.status).toBe(200);
+    const emojiOver = await server.call(routes.bookmarkNote, {
+      body: { bookmark_id: staffOne!.id, note: '😀'.repeat(251) },
+    });
+    expect(emojiOver.body.fields.note).toBe(M.tooManyCharacters);
     expect(
       (await server.call(routes.deleteBookmark, { params: { id: staffOne!.id } })).status,
     ).toBe(200);

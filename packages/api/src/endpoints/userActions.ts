@@ -18,7 +18,7 @@ import type { ManageHostBody, UpdatePhoneBody } from '../structs/bodies';
 /**
  * User actions (people-and-content §2.1, §2.2): status changes, host account management,
  * flags, phone, and Create CR & Visit. A status change refreshes the user list after
- * 1000 ms, as the spec asks.
+ * 1000 ms, as the spec asks, and the user's own page at once.
  */
 
 function userReads(userId: number) {
@@ -48,8 +48,10 @@ export function useUserStatus(): ApiMutation<UserStatusArg, MessageAnswer> {
   return useApiMutation({
     name: 'userStatus',
     run: changeUserStatus,
-    revalidate: (arg) => userReads(arg.userId),
-    revalidateDelayMs: USER_STATUS_REFRESH_DELAY_MS,
+    // The guest's page at once (its Confirm user button goes with the confirmation); the
+    // user list after the spec's 1000 ms.
+    revalidate: (arg) => [keysOf(routes.user, { id: arg.userId })],
+    later: { revalidate: () => [keysOf(routes.users)], delayMs: USER_STATUS_REFRESH_DELAY_MS },
   });
 }
 

@@ -7,7 +7,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApiClient, type SessionEndedEvent } from '../client/client';
 import { isApiError } from '../client/errors';
 import { useGuestCancel } from '../endpoints/requestActions';
-import { requestBoardKey, useRequest, useRequestBoard, useUsers } from '../endpoints/reads';
+import {
+  requestBoardKey,
+  useRequest,
+  useRequestBoard,
+  useUser,
+  useUsers,
+} from '../endpoints/reads';
 import { useOfficeSearch } from '../endpoints/officeSearch';
 import { useUserStatus } from '../endpoints/userActions';
 import { makeContactRequest, makeOffice, makeUser } from '../mocks/fixtures';
@@ -188,23 +194,32 @@ describe('mutation hooks', () => {
     expect(result.current.error?.message).toBe('400 error: form invalid');
   });
 
-  it('refresh the user list 1000 ms after a status change', async () => {
+  it("refresh the user's page at once and the user list 1000 ms after a status change", async () => {
     const listReads: number[] = [];
+    const userReads: number[] = [];
     const start = Date.now();
     server.use(
       http.get(url(routes.users.path), () => {
         listReads.push(Date.now() - start);
         return HttpResponse.json({ pages: 1, total: 1, users: [makeUser(1)] });
       }),
+      http.get(url(routes.user.path), () => {
+        userReads.push(Date.now() - start);
+        return HttpResponse.json({ user: makeUser(1, true) });
+      }),
       http.patch(url(routes.blockUser.path), () => HttpResponse.json({ message: 'ok' })),
     );
     const { wrapper } = setup();
-    const { result } = renderHook(() => ({ users: useUsers(), status: useUserStatus() }), {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () => ({ users: useUsers(), user: useUser(1), status: useUserStatus() }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.users.data).toBeDefined());
+    await waitFor(() => expect(userReads).toHaveLength(1));
     const changedAt = Date.now() - start;
     await act(() => result.current.status.trigger({ userId: 1, action: 'block' }));
+    // The guest's own page does not wait: its Confirm user button must go at once.
+    await waitFor(() => expect(userReads).toHaveLength(2), { timeout: 500 });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(listReads).toHaveLength(1);
     await waitFor(() => expect(listReads).toHaveLength(2), { timeout: 2000 });

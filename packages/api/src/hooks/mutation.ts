@@ -10,10 +10,14 @@ export interface MutationSpec<Arg, Result> {
   name: string;
   /** The call. */
   run: (client: ApiClient, arg: Arg) => Promise<Result>;
-  /** The reads the call changes: revalidated after it succeeds. */
+  /** The reads the call changes: revalidated as soon as it succeeds. */
   revalidate?: (arg: Arg, result: Result) => KeyMatcher[];
-  /** Revalidate this long after success (the user list waits 1000 ms), in ms. */
-  revalidateDelayMs?: number;
+  /**
+   * Reads revalidated `later.delayMs` after success rather than at once (the user list waits
+   * 1000 ms after a status change, as the spec asks, while the user's own page refreshes at
+   * once and no longer offers the action just done).
+   */
+  later?: { revalidate: (arg: Arg, result: Result) => KeyMatcher[]; delayMs: number };
 }
 
 /** A mutation: `trigger(arg)` calls the API, then revalidates what the call changed. */
@@ -38,13 +42,14 @@ export function useApiMutation<Arg, Result>(
     ['mutation', spec.name] as const,
     async (_key: readonly ['mutation', string], { arg }: { arg: Arg }) => {
       const result = await spec.run(client, arg);
-      const matchers = spec.revalidate?.(arg, result) ?? [];
-      if (matchers.length > 0) {
-        const refresh = () => {
-          for (const matcher of matchers) void mutate(matcher);
-        };
-        if (spec.revalidateDelayMs) setTimeout(refresh, spec.revalidateDelayMs);
-        else refresh();
+      const refresh = (matchers: KeyMatcher[]) => {
+        for (const matcher of matchers) void mutate(matcher);
+      };
+      refresh(spec.revalidate?.(arg, result) ?? []);
+      const { later } = spec;
+      if (later) {
+        const matchers = later.revalidate(arg, result);
+        if (matchers.length > 0) setTimeout(() => refresh(matchers), later.delayMs);
       }
       return result;
     },

@@ -6,6 +6,7 @@ import {
   OFFICE_RANK,
   SEO_LINKED_PAGES_MAX,
   isReasonCode,
+  noteLength,
   type CrVisitGuestData,
   type CrVisitPayload,
   type FaqForm,
@@ -231,7 +232,9 @@ export type AddFavoritesBody = Infer<typeof AddFavoritesBody>;
 
 export const BookmarkNoteBody = object({
   bookmark_id: Id,
-  note: size(string(), 0, BOOKMARK_NOTE_MAX_LENGTH),
+  // Counted in characters as the screen counts them (domain `noteLength`: an emoji is one),
+  // not in UTF-16 units: a note the counter shows within 250 must pass here too.
+  note: refine(string(), 'noteLength', (note) => noteLength(note) <= BOOKMARK_NOTE_MAX_LENGTH),
 });
 export type BookmarkNoteBody = Infer<typeof BookmarkNoteBody>;
 
