@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useAddDisplayOffices } from '@backoffice/api';
+import { isApiError, useAddDisplayOffices } from '@backoffice/api';
 import {
   DISPLAY_LOCATION,
   DISPLAY_OFFICES_ADDED,
   displaySectionName,
   sectionAddToast,
+  TOASTS,
   validateOfficeIds,
 } from '@backoffice/domain';
 import type { DisplaySection } from '@backoffice/domain';
@@ -18,7 +19,8 @@ import * as styles from './Display.css';
  * 'Add Display Office' (people-and-content §2.4): office ids, comma separated (read by the
  * domain: spaces removed, what is not an id dropped, at least one needed), a section, and
  * the location, fixed to Paris. The server's warning (ids already there or unknown) shows as
- * a warning toast; a refusal keeps what was typed. Closing with ids typed asks first.
+ * a warning toast; a refusal or a failed call says the spec's 'An error occurred and offices
+ * could not be added to section.' and keeps what was typed. Closing with ids typed asks first.
  */
 export default function AddDisplayOfficeModal({
   sections,
@@ -55,7 +57,11 @@ export default function AddDisplayOfficeModal({
         close();
       },
       (failure: unknown) => {
-        notify.failure(failure);
+        // The call itself failed: the spec's failure text, as a move or a removal that fails
+        // gives theirs (nothing when the session ended: the login screen says it). A reason
+        // the server gives about the ids shows under the field; the ids stay.
+        if (isApiError(failure) && failure.silent) return;
+        notify.show(TOASTS.sectionAddFailed);
         const fields = serverFieldErrors(failure, (field) => (field === 'offices' ? field : null));
         if (fields[0]) setError(fields[0][1]);
       },

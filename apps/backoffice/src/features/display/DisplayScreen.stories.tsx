@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
-import { DISPLAY_SECTION_NAMES, VALIDATION_MESSAGES } from '@backoffice/domain';
+import { DISPLAY_SECTION_NAMES, TOASTS, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { AppStory, LOAD, mockApi } from '../../app/storySupport';
 
 /**
@@ -107,6 +107,27 @@ export const AddModal: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Office ids' }), 'abc, x');
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await expect(dialog.getByText(VALIDATION_MESSAGES.invalidOfficeIds)).toBeVisible();
+  },
+};
+
+export const AddFailed: Story = {
+  name: "'Add Display Office': the call fails, the ids stay",
+  parameters: {
+    msw: { handlers: mockApi({ scenarios: { addDisplayOffices: { error: 'http_500' } } }) },
+  },
+  play: async ({ canvasElement }) => {
+    await sections(canvasElement);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Add Display Office' }),
+    );
+    const dialog = within(await body(canvasElement).findByRole('dialog', undefined, LOAD));
+    const ids = dialog.getByRole('textbox', { name: 'Office ids' });
+    await userEvent.type(ids, '12, 15');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await expect(
+      await body(canvasElement).findByText(TOASTS.sectionAddFailed.message, undefined, LOAD),
+    ).toBeVisible();
+    await expect(ids).toHaveValue('12, 15');
   },
 };
 
