@@ -127,7 +127,8 @@ describe('people-and-content §4 — guest status transitions', () => {
     ['confirmed', ['Block user', 'Review user']],
     ['blocked', ['Confirm user', 'Review user']],
     ['under_review', ['Block user', 'Confirm user']],
-    ['created', []],
+    ['created', ['Confirm user']],
+    ['onboarding', ['Confirm user']],
   ] as [UserStatus, string[]][])('a %s guest can: %o', (status, labels) => {
     expect(guestStatusActions(status).map((a) => a.label)).toEqual(labels);
   });

@@ -120,9 +120,21 @@ export const GUEST_STATUS_ACTIONS = [
 
 export type GuestStatusAction = (typeof GUEST_STATUS_ACTIONS)[number]['action'];
 
-/** The status actions open to a guest now, in menu order. */
+/** Statuses of a guest who was never confirmed: §4 lists them without transitions. */
+const NEVER_CONFIRMED: readonly UserStatus[] = ['onboarding', 'created'];
+
+/**
+ * The status actions open to a guest now, in menu order: the §4 transitions, and Confirm user
+ * for a guest who was never confirmed (onboarding, created), as the guest detail offers it
+ * (§2.2 'Confirm user (only if the guest is not confirmed)') and the server accepts it, so
+ * that the list and the detail agree.
+ */
 export function guestStatusActions(status: UserStatus): (typeof GUEST_STATUS_ACTIONS)[number][] {
-  return GUEST_STATUS_ACTIONS.filter((a) => canChangeGuestStatus(status, a.to));
+  return GUEST_STATUS_ACTIONS.filter(
+    (a) =>
+      canChangeGuestStatus(status, a.to) ||
+      (a.action === 'confirm' && NEVER_CONFIRMED.includes(status)),
+  );
 }
 
 /** The guest detail shows Confirm user only while the guest is not confirmed. */
