@@ -202,6 +202,20 @@ describe('SEO locations', () => {
     expect(blank.body).toEqual({ success: false, message: null, reason: M.fillAllFields });
     const frId = reloaded.seoPages.fr.faq[0].id;
     const enId = reloaded.seoPages.en.faq[0].id;
+    // Halves of two different entries, or the languages swapped: refused, nothing deleted.
+    const second = reloaded.seoPages.en.faq[1].id;
+    const mixed = await server.call(routes.deleteFaq, { body: { frId, enId: second } });
+    expect(mixed.status).toBe(409);
+    expect(mixed.body.code).toBeTruthy();
+    expect((await server.call(routes.deleteFaq, { body: { frId: enId, enId: frId } })).status).toBe(
+      409,
+    );
+    expect(
+      await server.database.db
+        .select()
+        .from(faqEntries)
+        .where(inArray(faqEntries.pageId, [fr, en])),
+    ).toHaveLength(4);
     expect((await server.call(routes.deleteFaq, { body: { frId, enId } })).body.success).toBe(true);
     expect(
       (await server.database.db.select().from(faqEntries).where(eq(faqEntries.id, frId))).length,

@@ -198,7 +198,7 @@ describe('host account', () => {
     expect(taken.status).toBe(409);
   });
 
-  it('marks and unmarks Pro on hosts only, and writes a reset password email to the outbox', async () => {
+  it('marks and unmarks Pro on hosts only, and writes a reset password email (hosts only) to the outbox', async () => {
     const host = await userWhere(db(), and(eq(users.userType, 'host'), eq(users.pro, false)));
     expect(
       (await server.call(routes.setUserPro, { params: { id: host.id }, body: { pro: true } }))
@@ -215,6 +215,9 @@ describe('host account', () => {
     const mails = await db().select().from(outbox).where(eq(outbox.userId, host.id));
     expect(mails.map((m) => m.channel)).toEqual(['email']);
     expect(mails[0]?.body).toContain('reset-password?token=');
+    const guestReset = await server.call(routes.resetPassword, { params: { id: guest.id } });
+    expect(guestReset.status).toBe(409);
+    expect(await db().select().from(outbox).where(eq(outbox.userId, guest.id))).toEqual([]);
   });
 
   it('switches SMS notifications', async () => {

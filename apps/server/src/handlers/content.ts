@@ -269,8 +269,31 @@ export const contentHandlers: HandlerGroup<
 
   async deleteFaq({ db, body }) {
     const ids = [body.frId, body.enId];
-    const rows = await db.select().from(faqEntries).where(inArray(faqEntries.id, ids));
+    const rows = await db
+      .select({
+        id: faqEntries.id,
+        position: faqEntries.position,
+        lang: seoPages.lang,
+        locationId: seoPages.locationId,
+      })
+      .from(faqEntries)
+      .innerJoin(seoPages, eq(seoPages.id, faqEntries.pageId))
+      .where(inArray(faqEntries.id, ids));
     for (const id of ids) if (!rows.some((r) => r.id === id)) throw notFound('FAQ entry', id);
+    // One entry in its two languages: the French and the English page of one location, at
+    // the same place in each list. Two unrelated ids would delete half of two entries.
+    const fr = rows.find((r) => r.id === body.frId)!;
+    const en = rows.find((r) => r.id === body.enId)!;
+    if (
+      fr.lang !== 'fr' ||
+      en.lang !== 'en' ||
+      fr.locationId !== en.locationId ||
+      fr.position !== en.position
+    ) {
+      throw conflict(
+        `FAQ entries ${body.frId} and ${body.enId} are not the French and English of one entry.`,
+      );
+    }
     await db.delete(faqEntries).where(inArray(faqEntries.id, ids));
     return { success: true, message: 'FAQ entry deleted', reason: null };
   },

@@ -373,7 +373,8 @@ export const userHandlers: HandlerGroup<
   confirmUser: ({ db, params, now }) => changeStatus(db, params.id, 'confirmed', now),
 
   async resetPassword({ db, params, services }) {
-    const user = await userRow(db, params.id);
+    // A host action (people-and-content §2.1); the list offers it to hosts only.
+    const user = await hostRow(db, params.id);
     const token = crypto.randomBytes(24).toString('base64url');
     await db.insert(outbox).values({
       channel: 'email',
