@@ -4,11 +4,14 @@ import type { OfficeAnswer, OfficesAnswer, OfficesQuery, UserAnswer } from '@bac
 import {
   OFFICE_COLUMNS,
   PUBLISH_OFF_MARKET_CONFIRMATION,
+  REJECT_VERSION_CONFIRMATION,
   TOASTS,
+  UNPUBLISH_CONFIRMATION,
   formatEur,
   listHeaders,
   officeStatusLabel,
   priceFlexibilityFailed,
+  priceFlexibilityToggleHint,
 } from '@backoffice/domain';
 import type { Office, OfficeListItem } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
@@ -244,7 +247,18 @@ test('actions of states 1 and 2: each offered exactly when its rule allows, runs
   expect(published1).not.toContain('Publish');
   expect(published1.some((t) => t.startsWith('Publish off market'))).toBe(false);
   expect(published1.some((t) => t.startsWith('Reject version'))).toBe(false);
+  // Unpublish takes a live listing away: it asks first, and Cancel leaves the office as it was.
   await page.getByRole('menuitem', { name: /^Unpublish/ }).click();
+  const unpublish = page.getByRole('alertdialog', { name: `Unpublish office ${published.id}?` });
+  await expect(unpublish).toContainText(UNPUBLISH_CONFIRMATION);
+  await unpublish.getByRole('button', { name: 'Cancel' }).click();
+  await expect(unpublish).toHaveCount(0);
+  expect((await office(request, published.id)).publicationState).toBe(1);
+  await runAction(page, published.id, 'Unpublish');
+  await page
+    .getByRole('alertdialog', { name: `Unpublish office ${published.id}?` })
+    .getByRole('button', { name: 'Unpublish' })
+    .click();
   await expect(toast(page, TOASTS.publicationUpdated.message)).toBeVisible();
   await page.reload();
   await shown(page);
@@ -259,6 +273,11 @@ test('actions of states 1 and 2: each offered exactly when its rule allows, runs
     expect.arrayContaining(['Publish', 'Unpublish', expect.stringMatching(/^Reject version/)]),
   );
   await page.getByRole('menuitem', { name: /^Reject version/ }).click();
+  const reject = page.getByRole('alertdialog', {
+    name: `Reject the version of office ${waiting.id}?`,
+  });
+  await expect(reject).toContainText(REJECT_VERSION_CONFIRMATION);
+  await reject.getByRole('button', { name: 'Reject version' }).click();
   await expect(toast(page, TOASTS.publicationUpdated.message)).toBeVisible();
   expect((await office(request, waiting.id)).status).toBe(10);
 
@@ -338,7 +357,13 @@ test('price flexibility toggles with its toast, and a refusal shows the errors',
 }) => {
   const flexible = await pick(request, (o) => (o.minCapacity ?? 0) > 0);
   await showOne(page, flexible.id);
-  await runAction(page, flexible.id, 'Toggle price flexibility');
+  // The list has no column for it: the item says what the toggle will do.
+  await page.getByRole('button', { name: `Actions for office ${flexible.id}` }).click();
+  const toggle = page.getByRole('menuitem', { name: 'Toggle price flexibility', exact: true });
+  await expect(toggle).toHaveAccessibleDescription(
+    priceFlexibilityToggleHint(flexible.priceFlexibility),
+  );
+  await toggle.click();
   await expect(toast(page, TOASTS.priceFlexibilityUpdated.message)).toBeVisible();
   expect((await office(request, flexible.id)).priceFlexibility).toBe(!flexible.priceFlexibility);
 
@@ -430,8 +455,11 @@ test('the SEO description: Generate shows progress, lands in the editor, Save se
 
   // Cancel stops the progress and leaves the fields as they were, also once the server's
   // generation (1.5 s) and the next poll (2 s) would have answered.
+  // Typed text would be replaced: Generate asks by a second press.
   await french.fill('Brouillon');
   await dialog.getByRole('button', { name: 'Generate' }).click();
+  await expect(progress).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Replace my text' }).click();
   await expect(progress).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel generation' }).click();
   await expect(progress).toHaveCount(0);
@@ -440,6 +468,7 @@ test('the SEO description: Generate shows progress, lands in the editor, Save se
   await expect(english).toHaveValue('');
 
   await dialog.getByRole('button', { name: 'Generate' }).click();
+  await dialog.getByRole('button', { name: 'Replace my text' }).click();
   await expect(progress).toBeVisible();
   await expect(dialog.getByText(/Elapsed \d+:\d\d/)).toBeVisible();
   await expect(french).not.toHaveValue('Brouillon', { timeout: 30_000 });

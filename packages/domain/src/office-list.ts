@@ -77,6 +77,9 @@ export type OfficeListItem = OfficeListRow &
 
 /** Saving the SEO description modal (not in the spec). */
 export const SEO_DESCRIPTION_SAVED = 'SEO description saved';
+/** A generation that answered without a text (the fields keep what they held). */
+export const SEO_DESCRIPTION_NONE_GENERATED =
+  'The generation gave no description: the fields are as they were.';
 
 /** Internal notes (operations §5: an empty note is not saved); texts not in the spec. */
 export const INTERNAL_NOTE_TEXTS = {

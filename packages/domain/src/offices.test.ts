@@ -13,6 +13,7 @@ import {
   officeStatusLabel,
   publicationStateLabel,
   seoDescriptionActionLabel,
+  priceFlexibilityToggleHint,
 } from './offices';
 import type { PublicationState } from './types';
 
@@ -117,6 +118,11 @@ describe('operations §4 — office actions allowed', () => {
 
   it('asks a question before publishing an office that was off market', () => {
     expect(PUBLISH_OFF_MARKET_CONFIRMATION).toMatch(/off market/);
+  });
+
+  it('says what the price flexibility toggle will do, from the current value', () => {
+    expect(priceFlexibilityToggleHint(true)).toBe('Now on: turns it off');
+    expect(priceFlexibilityToggleHint(false)).toBe('Now off: turns it on');
   });
 });
 

@@ -104,6 +104,21 @@ export const OFFICE_ACTION_LABELS = {
 export const PUBLISH_OFF_MARKET_CONFIRMATION =
   'This office was previously off market. Publish it on the market?';
 
+/**
+ * The questions asked before the two publication actions that take something away (the spec
+ * shows none; a misclick would take a live listing off the marketplace or throw away the
+ * host's changes).
+ */
+export const UNPUBLISH_CONFIRMATION =
+  'Guests will no longer find this office on the marketplace until it is published again.';
+export const REJECT_VERSION_CONFIRMATION =
+  "The host's version waiting for approval is rejected; the office keeps what was published.";
+
+/** What 'Toggle price flexibility' will do, said under it: the list has no column for it. */
+export function priceFlexibilityToggleHint(priceFlexibility: boolean): string {
+  return priceFlexibility ? 'Now on: turns it off' : 'Now off: turns it on';
+}
+
 // Filters of the offices list (operations §2) ----------------------------------------------
 
 export type OfficeIdSort = 'id_asc' | 'id_desc';

@@ -4,9 +4,12 @@ import type { PublicationAction } from '@backoffice/api';
 import {
   OFFICE_ACTION_LABELS,
   PUBLISH_OFF_MARKET_CONFIRMATION,
+  REJECT_VERSION_CONFIRMATION,
   TOASTS,
+  UNPUBLISH_CONFIRMATION,
   officeActions,
   priceFlexibilityFailed,
+  priceFlexibilityToggleHint,
   seoDescriptionActionLabel,
 } from '@backoffice/domain';
 import type { OfficeListItem } from '@backoffice/domain';
@@ -32,20 +35,70 @@ export function officeMenuItems(office: OfficeListItem): ActionMenuItem<RowActio
       id: 'publishOffMarket',
       label: OFFICE_ACTION_LABELS.publishOffMarket,
     },
-    allowed.unpublish && { id: 'unpublish', label: OFFICE_ACTION_LABELS.unpublish },
-    allowed.rejectVersion && { id: 'reject', label: OFFICE_ACTION_LABELS.rejectVersion },
+    allowed.unpublish && {
+      id: 'unpublish',
+      label: OFFICE_ACTION_LABELS.unpublish,
+      tone: 'critical',
+    },
+    allowed.rejectVersion && {
+      id: 'reject',
+      label: OFFICE_ACTION_LABELS.rejectVersion,
+      tone: 'critical',
+    },
     { id: 'seo', label: seoDescriptionActionLabel(office) },
     allowed.togglePriceFlexibility && {
       id: 'priceFlexibility',
       label: OFFICE_ACTION_LABELS.togglePriceFlexibility,
+      description: priceFlexibilityToggleHint(office.priceFlexibility),
     },
   ];
   return items.filter((item): item is ActionMenuItem<RowAction> => item !== false);
 }
 
+/** The publication actions that ask first, and what they ask. */
+type Question = { action: PublicationAction; title: string; text: string; destructive: boolean };
+
+function questionOf(office: OfficeListItem, action: PublicationAction): Question | null {
+  switch (action) {
+    case 'publish':
+      return officeActions(office).publishNeedsConfirmation
+        ? {
+            action,
+            title: `Publish office ${office.id}?`,
+            text: PUBLISH_OFF_MARKET_CONFIRMATION,
+            destructive: false,
+          }
+        : null;
+    case 'unpublish':
+      return {
+        action,
+        title: `Unpublish office ${office.id}?`,
+        text: UNPUBLISH_CONFIRMATION,
+        destructive: true,
+      };
+    case 'reject':
+      return {
+        action,
+        title: `Reject the version of office ${office.id}?`,
+        text: REJECT_VERSION_CONFIRMATION,
+        destructive: true,
+      };
+    default:
+      return null;
+  }
+}
+
+const confirmLabels: Record<PublicationAction, string> = {
+  publish: OFFICE_ACTION_LABELS.publish,
+  publishOffMarket: OFFICE_ACTION_LABELS.publishOffMarket,
+  unpublish: OFFICE_ACTION_LABELS.unpublish,
+  reject: OFFICE_ACTION_LABELS.rejectVersion,
+};
+
 /**
  * The actions menu of an office's row: Edit opens the host dashboard in a new tab; the
- * publication actions call the server (Publish asks first when the office was off market);
+ * publication actions call the server (Publish asks first when the office was off market,
+ * Unpublish and Reject version always: they take a listing or the host's work away);
  * the SEO description opens its modal; price flexibility toggles when the office has a
  * minimum capacity. Each shows the spec's toast, and the list refreshes.
  */
@@ -53,7 +106,9 @@ export function OfficeRowActions({ office }: { office: OfficeListItem }) {
   const notify = useNotify();
   const publication = usePublication();
   const flexibility = usePriceFlexibility();
-  const [confirming, setConfirming] = useState(false);
+  // The question stays while the dialog closes, so that its text does not empty midway.
+  const [question, setQuestion] = useState<Question | null>(null);
+  const [asking, setAsking] = useState(false);
   const [seoOpen, setSeoOpen] = useState(false);
 
   const publish = (action: PublicationAction) =>
@@ -81,18 +136,19 @@ export function OfficeRowActions({ office }: { office: OfficeListItem }) {
       case 'edit':
         window.open(hostDashboardUrl(office.id), '_blank', 'noopener,noreferrer');
         return;
-      case 'publish':
-        if (officeActions(office).publishNeedsConfirmation) setConfirming(true);
-        else void publish('publish');
-        return;
       case 'seo':
         setSeoOpen(true);
         return;
       case 'priceFlexibility':
         void toggleFlexibility();
         return;
-      default:
-        void publish(id);
+      default: {
+        const asked = questionOf(office, id);
+        if (asked) {
+          setQuestion(asked);
+          setAsking(true);
+        } else void publish(id);
+      }
     }
   };
 
@@ -104,13 +160,14 @@ export function OfficeRowActions({ office }: { office: OfficeListItem }) {
         onAction={onAction}
       />
       <AlertDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={`Publish office ${office.id}?`}
-        confirmLabel="Publish"
-        onConfirm={() => publish('publish')}
+        isOpen={asking}
+        onOpenChange={setAsking}
+        title={question?.title ?? ''}
+        confirmLabel={question ? confirmLabels[question.action] : ''}
+        variant={question?.destructive ? 'destructive' : 'default'}
+        onConfirm={() => (question ? publish(question.action) : undefined)}
       >
-        {PUBLISH_OFF_MARKET_CONFIRMATION}
+        {question?.text}
       </AlertDialog>
       {seoOpen ? <SeoDescriptionModal office={office} onClose={() => setSeoOpen(false)} /> : null}
     </>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { OFFICE_COLUMNS, listHeaders } from '@backoffice/domain';
+import { OFFICE_COLUMNS, REJECT_VERSION_CONFIRMATION, listHeaders } from '@backoffice/domain';
 import { AppStory, LOAD, mockApi } from '../../../app/storySupport';
 
 /**
@@ -102,6 +102,26 @@ export const PublishAsksFirst: Story = {
     await expect(await body(canvasElement).findByRole('alertdialog')).toHaveTextContent(
       'previously off market',
     );
+  },
+};
+
+export const RejectAsksFirst: Story = {
+  name: "Reject version asks first (it throws the host's changes away)",
+  args: { path: '/offices?search=2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Actions for office 2' }, LOAD),
+    );
+    await userEvent.click(
+      await body(canvasElement).findByRole('menuitem', { name: /^Reject version/ }),
+    );
+    const question = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Reject the version of office 2?',
+    });
+    await expect(question).toHaveTextContent(REJECT_VERSION_CONFIRMATION);
+    await expect(within(question).getByRole('button', { name: 'Reject version' })).toBeVisible();
   },
 };
 

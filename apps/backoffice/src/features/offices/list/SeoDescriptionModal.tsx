@@ -5,9 +5,13 @@ import {
   useGenerateSeoDescription,
   useUpdateSeoDescription,
 } from '@backoffice/api';
-import { SEO_DESCRIPTION_SAVED, seoDescriptionActionLabel } from '@backoffice/domain';
+import {
+  SEO_DESCRIPTION_NONE_GENERATED,
+  SEO_DESCRIPTION_SAVED,
+  seoDescriptionActionLabel,
+} from '@backoffice/domain';
 import type { OfficeListItem } from '@backoffice/domain';
-import { Button, Modal, ProgressBar, TextArea } from '@backoffice/ui';
+import { Button, ConfirmButton, Modal, ProgressBar, TextArea } from '@backoffice/ui';
 import { useNotify } from '../../../shared/notify';
 import * as styles from './OfficesScreen.css';
 
@@ -20,7 +24,8 @@ interface Texts {
  * Edit or Generate SEO description: the French and the English description of an office.
  * Generate starts the server's generation and shows its progress with the time elapsed (up to
  * 3 minutes, the client's limit), can be cancelled, and puts the result in the fields without
- * saving; Save sends both texts. Closing with unsaved text asks first.
+ * saving (asking first, by a second press, when they hold unsaved text; an answer without a
+ * text leaves them as they are); Save sends both texts. Closing with unsaved text asks first.
  */
 export function SeoDescriptionModal({
   office,
@@ -58,7 +63,12 @@ export function SeoDescriptionModal({
         generation.current = null;
         setStartedAt(null);
         const { fr, en } = answer.seoDescription ?? { fr: null, en: null };
-        setTexts({ fr: fr ?? '', en: en ?? '' });
+        if (!fr && !en) {
+          // Nothing came back: what the fields hold stays (a Save would have erased it).
+          notify.show({ tone: 'warning', message: SEO_DESCRIPTION_NONE_GENERATED });
+          return;
+        }
+        setTexts((t) => ({ fr: fr ?? t.fr, en: en ?? t.en }));
       },
       (error: unknown) => {
         if (generation.current !== controller) return;
@@ -117,6 +127,16 @@ export function SeoDescriptionModal({
               />
               <Button onPress={cancel}>Cancel generation</Button>
             </>
+          ) : isDirty ? (
+            // Unsaved text would be replaced: the second press says so.
+            <ConfirmButton
+              confirmLabel="Replace my text"
+              armedMessage="Press again: the generated text replaces the unsaved text"
+              armedVariant="primary"
+              onConfirm={start}
+            >
+              Generate
+            </ConfirmButton>
           ) : (
             <Button onPress={start}>Generate</Button>
           )}
