@@ -10,10 +10,11 @@ import {
   contractStatus,
 } from '@backoffice/domain';
 import type { Contract, ContractSort, ContractStatus } from '@backoffice/domain';
-import { Button, StatusTag } from '@backoffice/ui';
+import { StatusTag } from '@backoffice/ui';
 import type { BadgeTone } from '@backoffice/ui';
 import { useNow } from '../../shared/clock';
 import { tableColumns } from '../../shared/list/columns';
+import { DownloadPdfButton } from '../../shared/list/DownloadPdfButton';
 import { ListLayout } from '../../shared/list/ListLayout';
 import type { ListWords } from '../../shared/list/ListLayout';
 import { ListSearchField } from '../../shared/list/ListSearchField';
@@ -116,15 +117,11 @@ export function ContractsScreen() {
           width: 170,
           cell: (c) =>
             c.downloadPdf ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Download PDF of contract ${c.id}`}
+              <DownloadPdfButton
+                of={`contract ${c.id}`}
                 isPending={isPending(c.id)}
                 onPress={() => downloadPdf(c)}
-              >
-                Download PDF
-              </Button>
+              />
             ) : (
               <span className={styles.muted}>{NOT_SIGNED}</span>
             ),

@@ -8,11 +8,12 @@ import {
   documentTypeLabel,
 } from '@backoffice/domain';
 import type { ContractDocument, DocumentType } from '@backoffice/domain';
-import { Button, StatusTag } from '@backoffice/ui';
+import { StatusTag } from '@backoffice/ui';
 import type { RowTone } from '@backoffice/ui';
 import { useNow } from '../../shared/clock';
 import { usePageTitle } from '../../shared/pageTitle';
 import { tableColumns } from '../../shared/list/columns';
+import { DownloadPdfButton } from '../../shared/list/DownloadPdfButton';
 import { ListDateFields } from '../../shared/list/ListDateFields';
 import { ListLayout } from '../../shared/list/ListLayout';
 import type { ListWords, RowToneCue } from '../../shared/list/ListLayout';
@@ -100,15 +101,11 @@ export function DocumentsScreen() {
           download: {
             width: 170,
             cell: (d) => (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Download PDF of document ${d.id}`}
+              <DownloadPdfButton
+                of={`document ${d.id}`}
                 isPending={isPending(d.id)}
                 onPress={() => downloadPdf(d)}
-              >
-                Download PDF
-              </Button>
+              />
             ),
           },
         },

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
 import { seoLocationsRead } from '@backoffice/api';
 import { SEO_LOCATION_COLUMNS, isSeoLocationSuspended } from '@backoffice/domain';
 import type { SeoLocation } from '@backoffice/domain';
 import { Button, Skeleton } from '@backoffice/ui';
 import type { DataTableColumn } from '@backoffice/ui';
 import { useNow } from '../../shared/clock';
-import { tableColumns } from '../../shared/list/columns';
+import { lazyCell, tableColumns } from '../../shared/list/columns';
 import { ListLayout } from '../../shared/list/ListLayout';
 import type { ListWords } from '../../shared/list/ListLayout';
 import { ListSearchField } from '../../shared/list/ListSearchField';
@@ -74,7 +73,6 @@ export function SeoScreen() {
   const close = useCallback(() => setOpen(null), []);
 
   const columns = useMemo((): DataTableColumn<SeoLocation>[] => {
-    const lazyCell = (cell: ReactNode) => <Suspense fallback={null}>{cell}</Suspense>;
     const table = tableColumns<SeoLocation>(
       SEO_LOCATION_COLUMNS,
       { now: now(), origin: '' },

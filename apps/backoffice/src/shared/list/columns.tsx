@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import type { ListColumn, ListContext } from '@backoffice/domain';
 import type { DataTableColumn } from '@backoffice/ui';
@@ -35,3 +36,9 @@ export function tableColumns<Row>(
     };
   });
 }
+
+/**
+ * A cell whose control's code loads after the list's first paint (a switch, a row's menu):
+ * nothing in the cell until it has come, the row and its text cells drawn meanwhile.
+ */
+export const lazyCell = (cell: ReactNode) => <Suspense fallback={null}>{cell}</Suspense>;

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   useCreateInternalNote,
   useDeleteInternalNote,
@@ -61,6 +62,49 @@ const LEAVE_WORDS: LeaveGuardWords = {
   stay: 'Keep editing',
 };
 
+/** An empty note is not saved: the spec's message goes under the editor instead. */
+function isSavable(draft: string | null, setError: (error: string) => void): boolean {
+  if (isInternalNoteSavable(draft ?? '')) return true;
+  setError(INTERNAL_NOTE_TEXTS.empty);
+  return false;
+}
+
+/** A note being written: its rich-text editor, why it was not saved (if so), its buttons. */
+function NoteEditor({
+  label,
+  editorKey,
+  defaultValue,
+  onChange,
+  error,
+  children,
+}: {
+  label: string;
+  /** A new key gives the editor, which holds its own text, a fresh start. */
+  editorKey?: number;
+  defaultValue: string;
+  onChange: (html: string) => void;
+  error: string | undefined;
+  /** The buttons. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <RichTextEditor
+        key={editorKey}
+        label={label}
+        defaultValue={defaultValue}
+        onChange={onChange}
+      />
+      {error ? (
+        <p role="alert" className={styles.noteMeta}>
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.noteActions}>{children}</div>
+    </>
+  );
+}
+
 function NewNote({ office }: { office: Office }) {
   const notify = useNotify();
   const create = useCreateInternalNote();
@@ -72,10 +116,7 @@ function NewNote({ office }: { office: Office }) {
   useUnsaved('new', Boolean(draft));
 
   const add = () => {
-    if (!isInternalNoteSavable(draft ?? '')) {
-      setError(INTERNAL_NOTE_TEXTS.empty);
-      return;
-    }
+    if (!isSavable(draft, setError)) return;
     setError(undefined);
     create.trigger({ officeId: office.id, note: draft ?? '' }).then(
       () => {
@@ -89,25 +130,20 @@ function NewNote({ office }: { office: Office }) {
 
   return (
     <div className={styles.note}>
-      <RichTextEditor
-        key={round}
+      <NoteEditor
         label="New note"
+        editorKey={round}
         defaultValue={draft ?? ''}
         onChange={(html) => {
           setDraft(html || null);
           setError(undefined);
         }}
-      />
-      {error ? (
-        <p role="alert" className={styles.noteMeta}>
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.noteActions}>
+        error={error}
+      >
         <Button variant="primary" onPress={add} isPending={create.isMutating}>
           Add note
         </Button>
-      </div>
+      </NoteEditor>
     </div>
   );
 }
@@ -130,10 +166,7 @@ function NoteItem({ note, office }: { note: InternalNote; office: Office }) {
   };
 
   const save = () => {
-    if (!isInternalNoteSavable(draft ?? '')) {
-      setError(INTERNAL_NOTE_TEXTS.empty);
-      return;
-    }
+    if (!isSavable(draft, setError)) return;
     update.trigger({ noteId: note.id, officeId: office.id, note: draft ?? '' }).then(
       () => {
         stopEditing();
@@ -150,27 +183,20 @@ function NoteItem({ note, office }: { note: InternalNote; office: Office }) {
         {note.userFullName} · {formatDateTime(note.createdAt)}
       </p>
       {editing ? (
-        <>
-          <RichTextEditor
-            label={`Edit ${subject}`}
-            defaultValue={draft}
-            onChange={(html) => {
-              setDraft(html);
-              setError(undefined);
-            }}
-          />
-          {error ? (
-            <p role="alert" className={styles.noteMeta}>
-              {error}
-            </p>
-          ) : null}
-          <div className={styles.noteActions}>
-            <Button variant="primary" onPress={save} isPending={update.isMutating}>
-              Save note
-            </Button>
-            <Button onPress={stopEditing}>Cancel</Button>
-          </div>
-        </>
+        <NoteEditor
+          label={`Edit ${subject}`}
+          defaultValue={draft}
+          onChange={(html) => {
+            setDraft(html);
+            setError(undefined);
+          }}
+          error={error}
+        >
+          <Button variant="primary" onPress={save} isPending={update.isMutating}>
+            Save note
+          </Button>
+          <Button onPress={stopEditing}>Cancel</Button>
+        </NoteEditor>
       ) : (
         <>
           <RichTextView html={note.note} />

@@ -6,13 +6,11 @@ import {
   NOT_AVAILABLE,
   TOASTS,
   businessSectorLabel,
-  favoritesAnswerLines,
   formatDate,
   formatDateTime,
   formatEur,
   officeStatusLabel,
   publicationStateLabel,
-  serverMessageToast,
   validateGuestIds,
   yesNo,
 } from '@backoffice/domain';
@@ -31,6 +29,7 @@ import {
   TextField,
 } from '@backoffice/ui';
 import { FetchState, useIdParam } from '../../../shared/FetchState';
+import { useFavoritesForm } from '../../../shared/forms/useFavoritesForm';
 import { useNotify } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
 import { usePageTitle } from '../../../shared/pageTitle';
@@ -142,32 +141,16 @@ function PublicUrls({ office }: { office: Office }) {
 }
 
 /**
- * 'Add to favorite' for guests: ids typed comma separated, what is not a number dropped
- * (the domain's rule); nothing is sent without a valid id; the server's message is shown.
+ * 'Add to favorite' for guests (useFavoritesForm): guest ids typed comma separated; a success
+ * empties the field for the next ones.
  */
 function AddToFavorite({ office }: { office: Office }) {
-  const notify = useNotify();
   const add = useAddBookmarkToUsers();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = () => {
-    const result = validateGuestIds(text);
-    if (!result.ok) {
-      setError(result.errors.guestIds);
-      return;
-    }
-    setError(undefined);
-    add.trigger({ officeId: office.id, guestIds: result.value }).then(
-      (answer) => {
-        for (const line of favoritesAnswerLines(answer.message)) {
-          notify.show(serverMessageToast(line));
-        }
-        setText('');
-      },
-      (failure: unknown) => notify.failure(failure),
-    );
-  };
+  const favorites = useFavoritesForm({
+    validate: validateGuestIds,
+    send: (guestIds) => add.trigger({ officeId: office.id, guestIds }),
+    isPending: add.isMutating,
+  });
 
   return (
     <Card title="Add to favorite">
@@ -175,19 +158,10 @@ function AddToFavorite({ office }: { office: Office }) {
         className={styles.favorite}
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          favorites.submit();
         }}
       >
-        <TextField
-          label="Guest ids"
-          description="Separate several ids with a comma, e.g. 12, 13"
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            setError(undefined);
-          }}
-          errorMessage={error}
-        />
+        <TextField label="Guest ids" {...favorites.field} />
         <Button type="submit" variant="primary" isPending={add.isMutating}>
           Add to favorite
         </Button>

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { officesRead } from '@backoffice/api';
 import {
@@ -24,7 +23,7 @@ import type {
 import { Link, StatusTag } from '@backoffice/ui';
 import type { BadgeTone, DataTableColumn } from '@backoffice/ui';
 import { useNow } from '../../../shared/clock';
-import { tableColumns } from '../../../shared/list/columns';
+import { lazyCell, tableColumns } from '../../../shared/list/columns';
 import { ListLayout } from '../../../shared/list/ListLayout';
 import type { ListWords } from '../../../shared/list/ListLayout';
 import { ListSearchField } from '../../../shared/list/ListSearchField';
@@ -131,7 +130,6 @@ export function OfficesScreen() {
   }, []);
 
   const columns = useMemo((): DataTableColumn<OfficeListItem>[] => {
-    const lazyCell = (cell: ReactNode) => <Suspense fallback={null}>{cell}</Suspense>;
     const table = tableColumns<OfficeListItem>(
       OFFICE_COLUMNS,
       { now: now(), origin: '' },

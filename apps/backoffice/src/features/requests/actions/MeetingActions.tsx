@@ -7,13 +7,25 @@ import {
   validateScheduleVisit,
 } from '@backoffice/domain';
 import type { ContactRequest } from '@backoffice/domain';
-import { ConfirmButton, DatePicker, DateTimeSlots } from '@backoffice/ui';
+import { DatePicker, DateTimeSlots } from '@backoffice/ui';
 import { useNow } from '../../../shared/clock';
 import { useActionForm } from '../../../shared/forms/useActionForm';
 import { LATEST_MEETING } from '../detail/MeetingsCard';
 import { useResultFocus } from '../detail/resultFocus';
+import { ActionForm } from './ActionForm';
 import { toSlotInput } from './slots';
-import * as styles from './Actions.css';
+
+/**
+ * After a meeting action's success: the panel may let the form go, and focus moves to the
+ * last of the meeting proposals (a visit is a meeting accepted at once: the last one too).
+ */
+function useFocusLatestMeeting(onDone: (() => void) | undefined) {
+  const focusResult = useResultFocus();
+  return () => {
+    onDone?.();
+    focusResult(LATEST_MEETING);
+  };
+}
 
 interface ProposeForm {
   /** Each slot as the picker gives it (an instant, ISO in UTC), null while unfilled. */
@@ -34,7 +46,7 @@ export function ProposeMeetingAction({
   onDone?: () => void;
 }) {
   const { trigger } = useProposeMeeting();
-  const focusResult = useResultFocus();
+  const onSuccess = useFocusLatestMeeting(onDone);
   const now = useNow();
   const { form, submit, isSubmitting, round } = useActionForm<ProposeForm, string[]>({
     defaultValues: { slots: [null] },
@@ -43,15 +55,16 @@ export function ProposeMeetingAction({
     success: TOASTS.meetingCreated,
     // 'dates.2': the server's word about one slot, shown under the slots.
     fieldOf: (field) => (field.startsWith('dates') ? 'slots' : null),
-    // The new proposal, last of the meeting proposals.
-    onSuccess: () => {
-      onDone?.();
-      focusResult(LATEST_MEETING);
-    },
+    onSuccess,
   });
 
   return (
-    <div className={styles.action}>
+    <ActionForm
+      subject={`for request ${request.id}`}
+      isPending={isSubmitting}
+      onConfirm={submit}
+      confirmLabel="Propose meeting"
+    >
       <Controller
         // The slots keep what was typed on their own; a new key clears them after a success.
         key={round}
@@ -69,16 +82,7 @@ export function ProposeMeetingAction({
           />
         )}
       />
-      <div className={styles.buttons}>
-        <ConfirmButton
-          subject={`for request ${request.id}`}
-          isPending={isSubmitting}
-          onConfirm={submit}
-        >
-          Propose meeting
-        </ConfirmButton>
-      </div>
-    </div>
+    </ActionForm>
   );
 }
 
@@ -99,7 +103,7 @@ export function ScheduleVisitAction({
   onDone?: () => void;
 }) {
   const { trigger } = useScheduleMeeting();
-  const focusResult = useResultFocus();
+  const onSuccess = useFocusLatestMeeting(onDone);
   const now = useNow();
   const { form, submit, isSubmitting, round } = useActionForm<ScheduleForm, string>({
     defaultValues: { meetingSlot: null },
@@ -107,15 +111,16 @@ export function ScheduleVisitAction({
     send: (meetingSlot) => trigger({ requestId: request.id, meetingSlot }),
     success: TOASTS.meetingScheduled,
     fieldOf: (field) => (field === 'meetingSlot' ? 'meetingSlot' : null),
-    // The visit is a meeting accepted at once: the last of the meeting proposals.
-    onSuccess: () => {
-      onDone?.();
-      focusResult(LATEST_MEETING);
-    },
+    onSuccess,
   });
 
   return (
-    <div className={styles.action}>
+    <ActionForm
+      subject={`for request ${request.id}`}
+      isPending={isSubmitting}
+      onConfirm={submit}
+      confirmLabel="Schedule visit"
+    >
       <Controller
         key={round}
         control={form.control}
@@ -131,15 +136,6 @@ export function ScheduleVisitAction({
           />
         )}
       />
-      <div className={styles.buttons}>
-        <ConfirmButton
-          subject={`for request ${request.id}`}
-          isPending={isSubmitting}
-          onConfirm={submit}
-        >
-          Schedule visit
-        </ConfirmButton>
-      </div>
-    </div>
+    </ActionForm>
   );
 }

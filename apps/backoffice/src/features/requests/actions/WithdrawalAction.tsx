@@ -15,12 +15,12 @@ import type {
   Reason,
   WithdrawalForm,
 } from '@backoffice/domain';
-import { ConfirmButton, Select, TextArea, controllerFieldProps } from '@backoffice/ui';
+import { Select, TextArea, controllerFieldProps } from '@backoffice/ui';
 import type { SelectSection } from '@backoffice/ui';
 import { useActionForm } from '../../../shared/forms/useActionForm';
 import { useResultFocus } from '../detail/resultFocus';
 import { WITHDRAWAL_ID } from '../detail/sections';
-import * as styles from './Actions.css';
+import { ActionForm } from './ActionForm';
 
 /** The reasons as select sections, one per reason group, named with the domain's labels. */
 function reasonSections(reasons: readonly Reason[]): SelectSection<string>[] {
@@ -77,7 +77,12 @@ export function WithdrawalAction({
   const title = isGuest ? 'Cancel as guest' : 'Decline as host';
 
   return (
-    <div className={styles.action}>
+    <ActionForm
+      subject={`request ${request.id}`}
+      isPending={isSubmitting}
+      onConfirm={submit}
+      confirmLabel={title}
+    >
       <Controller
         control={control}
         name="reason"
@@ -105,15 +110,6 @@ export function WithdrawalAction({
           />
         )}
       />
-      <div className={styles.buttons}>
-        <ConfirmButton
-          subject={`request ${request.id}`}
-          isPending={isSubmitting}
-          onConfirm={submit}
-        >
-          {title}
-        </ConfirmButton>
-      </div>
-    </div>
+    </ActionForm>
   );
 }

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
-import type { ReactNode } from 'react';
+import { lazy, useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usersRead } from '@backoffice/api';
 import {
@@ -15,7 +14,7 @@ import type { StripeState, User, UserIdOrder, UserStatus, UserType } from '@back
 import { DatePicker } from '@backoffice/ui';
 import type { DataTableColumn, RowTone } from '@backoffice/ui';
 import { useNow } from '../../../shared/clock';
-import { tableColumns } from '../../../shared/list/columns';
+import { lazyCell, tableColumns } from '../../../shared/list/columns';
 import { ListLayout } from '../../../shared/list/ListLayout';
 import type { ListWords } from '../../../shared/list/ListLayout';
 import { ListSearchField } from '../../../shared/list/ListSearchField';
@@ -117,7 +116,6 @@ export function UsersScreen() {
   );
 
   const columns = useMemo((): DataTableColumn<User>[] => {
-    const lazyCell = (cell: ReactNode) => <Suspense fallback={null}>{cell}</Suspense>;
     const table = tableColumns<User>(
       USER_COLUMNS,
       { now: now(), origin: '' },
