@@ -13,7 +13,7 @@ import {
   officeStatusLabel,
   publicationStateLabel,
   seoDescriptionActionLabel,
-  priceFlexibilityToggleHint,
+  priceFlexibilityActionLabel,
 } from './offices';
 import type { PublicationState } from './types';
 
@@ -120,9 +120,9 @@ describe('operations §4 — office actions allowed', () => {
     expect(PUBLISH_OFF_MARKET_CONFIRMATION).toMatch(/off market/);
   });
 
-  it('says what the price flexibility toggle will do, from the current value', () => {
-    expect(priceFlexibilityToggleHint(true)).toBe('Now on: turns it off');
-    expect(priceFlexibilityToggleHint(false)).toBe('Now off: turns it on');
+  it('names the price flexibility toggle with the current value', () => {
+    expect(priceFlexibilityActionLabel(true)).toBe('Toggle price flexibility (now on)');
+    expect(priceFlexibilityActionLabel(false)).toBe('Toggle price flexibility (now off)');
   });
 });
 

@@ -114,9 +114,12 @@ export const UNPUBLISH_CONFIRMATION =
 export const REJECT_VERSION_CONFIRMATION =
   "The host's version waiting for approval is rejected; the office keeps what was published.";
 
-/** What 'Toggle price flexibility' will do, said under it: the list has no column for it. */
-export function priceFlexibilityToggleHint(priceFlexibility: boolean): string {
-  return priceFlexibility ? 'Now on: turns it off' : 'Now off: turns it on';
+/**
+ * 'Toggle price flexibility' with the current value after it (the list has no column for it,
+ * so the CSM would toggle blind); in the label itself, which is the item's accessible name.
+ */
+export function priceFlexibilityActionLabel(priceFlexibility: boolean): string {
+  return `${OFFICE_ACTION_LABELS.togglePriceFlexibility} (now ${priceFlexibility ? 'on' : 'off'})`;
 }
 
 // Filters of the offices list (operations §2) ----------------------------------------------

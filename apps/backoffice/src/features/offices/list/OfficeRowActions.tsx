@@ -9,7 +9,7 @@ import {
   UNPUBLISH_CONFIRMATION,
   officeActions,
   priceFlexibilityFailed,
-  priceFlexibilityToggleHint,
+  priceFlexibilityActionLabel,
   seoDescriptionActionLabel,
 } from '@backoffice/domain';
 import type { OfficeListItem } from '@backoffice/domain';
@@ -48,8 +48,7 @@ export function officeMenuItems(office: OfficeListItem): ActionMenuItem<RowActio
     { id: 'seo', label: seoDescriptionActionLabel(office) },
     allowed.togglePriceFlexibility && {
       id: 'priceFlexibility',
-      label: OFFICE_ACTION_LABELS.togglePriceFlexibility,
-      description: priceFlexibilityToggleHint(office.priceFlexibility),
+      label: priceFlexibilityActionLabel(office.priceFlexibility),
     },
   ];
   return items.filter((item): item is ActionMenuItem<RowAction> => item !== false);
