@@ -27,9 +27,11 @@ const meta = {
     headingLevels: [3, 4],
     characterCount: false,
     isDisabled: false,
+    isRequired: false,
   },
   argTypes: {
-    ...flagControls('isDisabled', 'characterCount'),
+    ...flagControls('isDisabled', 'characterCount', 'isRequired'),
+    errorMessage: { control: 'text' },
     headingLevels: { control: 'check', options: headingLevels },
     maxLength: { control: 'number' },
     placeholder: { control: 'text' },
@@ -137,6 +139,22 @@ export const OverTheLimit: Story = {
     await expect(
       within(canvasElement).getByText(/\/ 80 characters \(over the limit\)/),
     ).toBeVisible();
+  },
+};
+
+/** Required and left empty: the caller's message, read after the label, as on the fields. */
+export const RequiredWithError: Story = {
+  args: {
+    label: 'Answer 1',
+    isRequired: true,
+    characterCount: true,
+    errorMessage: 'Please fill in all the fields',
+  },
+  play: async ({ canvasElement }) => {
+    const editor = within(canvasElement).getByRole('textbox', { name: 'Answer 1' });
+    await expect(editor).toHaveAttribute('aria-required', 'true');
+    await expect(editor).toHaveAttribute('aria-invalid', 'true');
+    await expect(editor).toHaveAccessibleDescription('0 characters Please fill in all the fields');
   },
 };
 

@@ -17,6 +17,7 @@ import {
   Toolbar,
 } from 'react-aria-components';
 import { Button } from '../Button';
+import * as fieldStyles from '../Field/Field.css';
 import { BulletListIcon, LinkIcon, NumberedListIcon } from '../internal/icons';
 import { visuallyHidden } from '../theme/utils.css';
 import {
@@ -73,6 +74,18 @@ export interface RichTextEditorProps {
   placeholder?: string;
   /** @default false */
   isDisabled?: boolean;
+  /**
+   * Marks the editor required (`aria-required` and an asterisk after the label). Checking it
+   * is the caller's job, as for every field.
+   * @default false
+   */
+  isRequired?: boolean;
+  /**
+   * The error shown under the editor; giving one marks it invalid (red border,
+   * `aria-invalid`) and links the text with `aria-describedby`, as the form fields do.
+   * @default undefined
+   */
+  errorMessage?: string;
 }
 
 const normalize = (html: string, levels: readonly HeadingLevel[]) => {
@@ -97,6 +110,8 @@ export function RichTextEditor({
   maxLength,
   placeholder,
   isDisabled = false,
+  isRequired = false,
+  errorMessage,
 }: RichTextEditorProps) {
   const levelsKey = [...new Set(levelsProp)].sort().join(',');
   const levels = useMemo(
@@ -106,6 +121,11 @@ export function RichTextEditor({
   const schema = useMemo(() => richTextSchema(levels), [levels]);
   const labelId = useId();
   const countId = useId();
+  const errorId = useId();
+  const isInvalid = Boolean(errorMessage);
+  const describedBy = [characterCount ? countId : null, isInvalid ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   const mountRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const linkButtonRef = useRef<HTMLButtonElement>(null);
@@ -129,8 +149,10 @@ export function RichTextEditor({
     role: 'textbox',
     'aria-multiline': 'true',
     'aria-labelledby': labelId,
-    ...(characterCount ? { 'aria-describedby': countId } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
     ...(isDisabled ? { 'aria-disabled': 'true' } : {}),
+    ...(isRequired ? { 'aria-required': 'true' } : {}),
+    ...(isInvalid ? { 'aria-invalid': 'true' } : {}),
     ...(placeholder ? { 'data-placeholder': placeholder } : {}),
     'data-empty': String(empty),
   };
@@ -200,8 +222,18 @@ export function RichTextEditor({
     <div className={styles.root}>
       <span id={labelId} className={styles.label}>
         {label}
+        {/* Decorative, as on the fields: aria-required says it. */}
+        {isRequired ? (
+          <span aria-hidden="true" className={fieldStyles.requiredMark}>
+            *
+          </span>
+        ) : null}
       </span>
-      <div className={styles.frame} data-disabled={isDisabled || undefined}>
+      <div
+        className={styles.frame}
+        data-disabled={isDisabled || undefined}
+        data-invalid={isInvalid || undefined}
+      >
         <Toolbar aria-label={`${label}: formatting`} className={styles.toolbar}>
           <ToggleButton
             className={styles.tool}
@@ -275,6 +307,11 @@ export function RichTextEditor({
         </Toolbar>
         <div ref={mountRef} />
       </div>
+      {isInvalid ? (
+        <div id={errorId} className={fieldStyles.error}>
+          {errorMessage}
+        </div>
+      ) : null}
       {characterCount ? (
         <div id={countId} className={styles.footer} data-over={over || undefined}>
           {maxLength === undefined

@@ -213,6 +213,10 @@ export default function FaqModal({
               value={entry?.description ?? ''}
               onChange={(description) => setEntry({ description })}
               headingLevels={RICH_TEXT_HEADING_LEVELS}
+              isRequired
+              errorMessage={
+                message && isRichTextEmpty(entry?.description ?? '') ? message : undefined
+              }
             />
             <div>
               <ConfirmButton

@@ -171,6 +171,10 @@ export const FaqRefused: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Question 3' }), 'Un parking ?');
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     await expect(dialog.getByRole('radio', { name: '3 (incomplete)' })).toBeChecked();
+    // The empty answer says so under itself, as the question does when it is empty.
+    const answer = dialog.getByRole('textbox', { name: 'Answer 3' });
+    await expect(answer).toHaveAttribute('aria-invalid', 'true');
+    await expect(answer).toHaveAccessibleDescription(VALIDATION_MESSAGES.fillAllFields);
     await expect(dialog.getAllByRole('alert').at(-1)).toHaveTextContent(
       VALIDATION_MESSAGES.fillAllFields,
     );
