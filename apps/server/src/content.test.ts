@@ -11,7 +11,7 @@ import {
   listHeaders,
   type SeoLocation,
 } from '@backoffice/domain';
-import { faqEntries } from './db/schema';
+import { faqEntries, seoLocations } from './db/schema';
 import { csvDownloadLines, csvLines } from './test/fixtures';
 import { startTestServer, type TestServer } from './test/harness';
 
@@ -96,6 +96,38 @@ describe('SEO locations', () => {
       body: { ...body, poi: 'Centre' },
     });
     expect(updated.body.seoLocation.poi).toBe('Centre');
+    // The same place again (case and spaces aside) would share its title and address: refused,
+    // on create and on an update of another location; saving a location as it is stays fine.
+    const again = await server.call(routes.createSeoLocation, {
+      body: { ...body, city: ' nantes ', poi: 'centre' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.description).toContain(`id ${loc.id}`);
+    const other = await server.call(routes.createSeoLocation, {
+      body: { ...body, zipCode: '44100' },
+    });
+    expect(other.status).toBe(200);
+    expect(
+      (
+        await server.call(routes.updateSeoLocation, {
+          params: { id: other.body.seoLocation.id },
+          body: { ...body, poi: 'Centre' },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await server.call(routes.updateSeoLocation, {
+          params: { id: loc.id },
+          body: { ...body, poi: 'Centre' },
+        })
+      ).status,
+    ).toBe(200);
+    // The demo data holds no two locations of one place.
+    const places = (await server.database.db.select().from(seoLocations)).map((l) =>
+      [l.slug, l.city.toLowerCase(), l.zipCode ?? '', (l.poi ?? '').toLowerCase()].join('|'),
+    );
+    expect(new Set(places).size).toBe(places.length);
     expect(
       (await server.call(routes.updateSeoLocation, { params: { id: 999999 }, body })).status,
     ).toBe(404);

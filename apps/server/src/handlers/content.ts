@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyColumn } from 'drizzle-orm';
 import {
   DEFAULT_FAQ_TITLES,
   DISPLAY_LOCATION,
@@ -82,6 +83,37 @@ async function loadLocations(db: Db, rows: LocationRow[]): Promise<SeoLocation[]
 
 /** Named as the seeded locations are (the domain's seoDisplayTitle), on create and on update. */
 const displayTitle = (input: SeoLocationInput) => seoDisplayTitle(input);
+
+/**
+ * One location per place: two with the same slug, city, zip code and place of interest would
+ * have the same title and public page address. Compared without case and spaces at the ends.
+ */
+async function checkUniqueLocation(
+  db: Db,
+  input: SeoLocationInput,
+  ownId: number | null,
+): Promise<void> {
+  const same = (column: AnyColumn, value: string | null | undefined) =>
+    sql`lower(coalesce(${column}, '')) = ${(value ?? '').trim().toLowerCase()}`;
+  const [other] = await db
+    .select({ id: seoLocations.id, displayTitle: seoLocations.displayTitle })
+    .from(seoLocations)
+    .where(
+      and(
+        eq(seoLocations.slug, input.slug),
+        same(seoLocations.city, input.city),
+        same(seoLocations.zipCode, input.zipCode),
+        same(seoLocations.poi, input.poi),
+        ownId === null ? undefined : sql`${seoLocations.id} <> ${ownId}`,
+      ),
+    )
+    .limit(1);
+  if (other) {
+    throw conflict(
+      `An SEO page for this place already exists: ${other.displayTitle} (id ${other.id}).`,
+    );
+  }
+}
 
 async function checkLinkedPages(db: Db, input: SeoLocationInput, ownIds: number[]): Promise<void> {
   const ids = [...new Set([...input.pages.fr.linkedPages, ...input.pages.en.linkedPages])];
@@ -174,6 +206,7 @@ export const contentHandlers: HandlerGroup<
 
   async createSeoLocation({ db, body, now }) {
     await checkLinkedPages(db, body, []);
+    await checkUniqueLocation(db, body, null);
     const id = await db.transaction(async (tx) => {
       const [location] = await tx
         .insert(seoLocations)
@@ -209,6 +242,7 @@ export const contentHandlers: HandlerGroup<
       body,
       own.map((p) => p.id),
     );
+    await checkUniqueLocation(db, body, location.id);
     const status = own[0]?.status ?? SEO_STATUS.active;
     await db.transaction(async (tx) => {
       await tx
