@@ -18,10 +18,35 @@ export async function apiToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Opens the app already signed in (the token stored as the login screen would). */
+/** This worker's last token (see `sessionToken`). */
+let workerToken: string | undefined;
+
+/**
+ * A token that opens a session now: this worker's last one while the server still takes it
+ * (its refresh call answers 200), else a new sign-in. A sign-in checks the password with scrypt,
+ * the slowest call of a test's preamble (about 0.7 s on a loaded machine); the tests of a worker
+ * share one session unless one of them logs out (which revokes it: the next test signs in anew).
+ */
+export async function sessionToken(request: APIRequestContext): Promise<string> {
+  if (workerToken) {
+    const check = await request.get(routes.refresh.path, {
+      headers: { Authorization: `Bearer ${workerToken}` },
+    });
+    if (check.status() === 200) return workerToken;
+  }
+  workerToken = await apiToken(request);
+  return workerToken;
+}
+
+/**
+ * Stores a session's token as the login screen would, so that the test's next `page.goto`
+ * opens the app signed in. The page is left on the API's health answer: a document of the app's
+ * origin (where its localStorage lives) that loads none of the app, which then loads once, at
+ * the test's own first page (opening /login here loaded it twice a test).
+ */
 export async function signInWithToken(page: Page, request: APIRequestContext): Promise<string> {
-  const token = await apiToken(request);
-  await page.goto('/login');
+  const token = await sessionToken(request);
+  await page.goto(routes.health.path);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
     TOKEN_STORAGE_KEY,
     token,
