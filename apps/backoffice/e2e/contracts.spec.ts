@@ -5,30 +5,16 @@ import type { ContractsAnswer, ContractsQuery } from '@backoffice/api';
 import { CONTRACT_COLUMNS, listHeaders } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { apiToken, signInWithToken } from './support';
+import { signInBeforeEach, tabIntoRow, tabTo } from './support';
 
 const HEADERS = listHeaders(CONTRACT_COLUMNS);
 
-// Each test loads the app several times; on a loaded 2-core CI machine a load can take 20 s.
-test.describe.configure({ timeout: 180_000 });
-
-let token: string;
-test.beforeEach(async ({ page, request }) => {
-  token = await signInWithToken(page, request);
-});
+// Each test loads the app several times.
+const session = signInBeforeEach({ timeout: 180_000 });
 
 /** The contracts the API answers for some filters (what the screen should show). */
-async function contracts(
-  request: APIRequestContext,
-  query: ContractsQuery = {},
-): Promise<ContractsAnswer> {
-  const response = await request.get(routes.contracts.path, {
-    params: query as Record<string, string | number>,
-    headers: { Authorization: `Bearer ${token || (await apiToken(request))}` },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as ContractsAnswer;
-}
+const contracts = (request: APIRequestContext, query: ContractsQuery = {}) =>
+  session.get<ContractsAnswer>(request, routes.contracts.path, query);
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Contracts' });
 /**
@@ -251,9 +237,7 @@ test('one whole flow by keyboard alone: search, filter, open a row’s PDF', asy
   await shown(page);
   const search = page.getByRole('searchbox', { name: 'Search' });
   // Tab from the top of the page to the search box.
-  for (let i = 0; i < 40 && !(await search.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, search);
   await expect(search).toBeFocused();
   await page.keyboard.type(signed.contractUuid);
   await page.keyboard.press('Enter');
@@ -272,15 +256,7 @@ test('one whole flow by keyboard alone: search, filter, open a row’s PDF', asy
   const row = grid(page)
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: String(signed.id) }) });
-  for (
-    let i = 0;
-    i < 20 && !(await row.evaluate((el) => el.contains(document.activeElement)));
-    i++
-  ) {
-    await page.keyboard.press('Tab');
-  }
-  await page.keyboard.press('Home');
-  await expect(row).toBeFocused();
+  await tabIntoRow(page, row);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.keyboard.press('Enter'),

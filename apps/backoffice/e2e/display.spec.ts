@@ -10,23 +10,14 @@ import {
 import type { DisplaySection } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInWithToken } from './support';
+import { signInBeforeEach } from './support';
 
-// Each test loads the app several times; on a loaded 2-core CI machine a load can take 20 s.
-test.describe.configure({ timeout: 180_000 });
-
-let token: string;
-test.beforeEach(async ({ page, request }) => {
-  token = await signInWithToken(page, request);
-});
-
-const auth = () => ({ Authorization: `Bearer ${token}` });
+// Each test loads the app several times.
+const session = signInBeforeEach({ timeout: 180_000 });
 
 /** The sections as the server holds them, by rank. */
 async function sections(request: APIRequestContext): Promise<DisplaySection[]> {
-  const response = await request.get(routes.displaySections.path, { headers: auth() });
-  expect(response.status()).toBe(200);
-  const answer = (await response.json()) as DisplaySectionsAnswer;
+  const answer = await session.get<DisplaySectionsAnswer>(request, routes.displaySections.path);
   return [...answer.sections].sort((a, b) => a.rank - b.rank);
 }
 
@@ -118,7 +109,7 @@ test('duplicate refused, a pointer drag, delete on the second press, add by ids;
   const office = before[1]!.offices[0]!;
   // Put the same office in PARIS 9 too (through the API), then try to move it there.
   const added = await request.post(routes.addDisplayOffices.path, {
-    headers: auth(),
+    headers: session.auth(),
     data: { offices: String(office), section: before[2]!.id },
   });
   expect(added.status()).toBe(200);

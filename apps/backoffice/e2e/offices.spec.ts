@@ -13,32 +13,17 @@ import {
 import type { Office, OfficeListItem } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { fetchRequest, signInWithToken } from './support';
+import { fetchRequest, signInBeforeEach, tabIntoRow, tabTo } from './support';
 
-// Each test loads the app several times; on a loaded 2-core CI machine a load can take 20 s.
-test.describe.configure({ timeout: 180_000 });
-
-let token: string;
-test.beforeEach(async ({ page, request }) => {
-  token = await signInWithToken(page, request);
-});
-
-const auth = () => ({ Authorization: `Bearer ${token}` });
+// Each test loads the app several times.
+const session = signInBeforeEach({ timeout: 180_000 });
 
 /** The offices the API answers for some filters (what the screen should show). */
-async function offices(request: APIRequestContext, query: OfficesQuery = {}) {
-  const response = await request.get(routes.offices.path, {
-    params: query as Record<string, string | number | boolean>,
-    headers: auth(),
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as OfficesAnswer;
-}
+const offices = (request: APIRequestContext, query: OfficesQuery = {}) =>
+  session.get<OfficesAnswer>(request, routes.offices.path, query);
 
-async function office(request: APIRequestContext, id: number): Promise<Office> {
-  const response = await request.get(buildPath(routes.office.path, { id }), { headers: auth() });
-  return ((await response.json()) as OfficeAnswer).office;
-}
+const office = async (request: APIRequestContext, id: number): Promise<Office> =>
+  (await session.get<OfficeAnswer>(request, buildPath(routes.office.path, { id }))).office;
 
 const LOAD = { timeout: 45_000 };
 const grid = (page: Page) => page.getByRole('grid', { name: 'Offices' });
@@ -160,7 +145,7 @@ test('the list: every search syntax, and the no-results state in dark', async ({
     await expect(grid(page).getByRole('rowheader', { name: String(sample.id) })).toBeVisible();
   }
   // A reference: a real office's, as a request names it (its uuid).
-  const { officeId, officeUuid } = await fetchRequest(request, token, 1);
+  const { officeId, officeUuid } = await fetchRequest(request, session.token, 1);
   await box.fill(officeUuid);
   await box.press('Enter');
   await expect(resultLine(page)).toHaveText(named(1));
@@ -201,7 +186,7 @@ async function runAction(page: Page, id: number, label: string) {
 /** A publication call through the API (to make a row's state stale on purpose). */
 async function publishThroughApi(request: APIRequestContext, id: number) {
   const response = await request.patch(buildPath(routes.publishOffice.path, { id }), {
-    headers: auth(),
+    headers: session.auth(),
     data: {},
   });
   expect(response.status()).toBe(200);
@@ -514,10 +499,11 @@ test('the detail: notes (add, edit, delete, empty refused, inert HTML), favorite
   await expect(guestIds).toHaveValue('');
   expect(sent).toBe(1);
   for (const guest of guests) {
-    const response = await request.get(buildPath(routes.user.path, { id: guest }), {
-      headers: auth(),
-    });
-    const user = ((await response.json()) as UserAnswer).user as unknown as {
+    const answer = await session.get<UserAnswer>(
+      request,
+      buildPath(routes.user.path, { id: guest }),
+    );
+    const user = answer.user as unknown as {
       bookmarks: { officeId: number; deletedAt: string | null }[];
     };
     expect(user.bookmarks.some((b) => b.officeId === target.id && !b.deletedAt)).toBe(true);
@@ -552,7 +538,7 @@ test('the detail: notes (add, edit, delete, empty refused, inert HTML), favorite
 
   // A note holding markup that would run: the server keeps text, the view runs nothing.
   const payload = await request.post(routes.createInternalNote.path, {
-    headers: auth(),
+    headers: session.auth(),
     data: {
       office_id: target.id,
       note: '<p>x<img src=x onerror="document.title=`pwned`"><script>document.title="pwned"</script></p>',
@@ -610,9 +596,7 @@ test('one whole flow by keyboard alone: search an office, open it, add a note', 
   await page.goto('/offices');
   await shown(page);
   const search = page.getByRole('searchbox', { name: 'Search' });
-  for (let i = 0; i < 40 && !(await search.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, search);
   await expect(search).toBeFocused();
   await page.keyboard.type(String(target.id));
   await page.keyboard.press('Enter');
@@ -621,43 +605,19 @@ test('one whole flow by keyboard alone: search an office, open it, add a note', 
   const row = grid(page)
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: String(target.id) }) });
-  for (
-    let i = 0;
-    i < 20 && !(await row.evaluate((el) => el.contains(document.activeElement)));
-    i++
-  ) {
-    await page.keyboard.press('Tab');
-  }
-  await page.keyboard.press('Home');
-  await expect(row).toBeFocused();
+  await tabIntoRow(page, row);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/offices/search/details/${target.id}$`));
   const notesButton = page.getByRole('button', { name: /Internal notes/ });
   await expect(notesButton).toBeVisible(LOAD);
-  for (
-    let i = 0;
-    i < 60 && !(await notesButton.evaluate((el) => el === document.activeElement));
-    i++
-  ) {
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, notesButton, 60);
   await expect(notesButton).toBeFocused();
   await page.keyboard.press('Enter');
   const editor = page.getByRole('textbox', { name: 'New note' });
   await expect(editor).toBeVisible(LOAD);
-  for (let i = 0; i < 20 && !(await editor.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, editor, 20);
   await page.keyboard.type('Typed by keyboard');
-  for (let i = 0; i < 20; i++) {
-    await page.keyboard.press('Tab');
-    if (
-      await page
-        .getByRole('button', { name: 'Add note' })
-        .evaluate((el) => el === document.activeElement)
-    )
-      break;
-  }
+  await tabTo(page, page.getByRole('button', { name: 'Add note' }), 20);
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Note added')).toBeVisible();
   await expect(

@@ -4,6 +4,7 @@ import { buildPath, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
 import type { RequestBoardAnswer } from '@backoffice/api';
 import { addDaysToDay, hasSettledMeeting, isInPast, parisToday } from '@backoffice/domain';
 import type { BoardColumnKey, ContactRequest } from '@backoffice/domain';
+import { expect, test } from './fixtures';
 
 /** The demo staff account the server seeds (README: DEMO_EMAIL / DEMO_PASSWORD). */
 export const DEMO = {
@@ -54,6 +55,44 @@ export async function signInWithToken(page: Page, request: APIRequestContext): P
   return token;
 }
 
+/** The session a spec file's tests start in (see `signInBeforeEach`). */
+export interface SignedIn {
+  /** The token of the running test's session. */
+  readonly token: string;
+  /** The header that carries it, for the spec's own API calls. */
+  auth(): { Authorization: string };
+  /** A GET of the API with the session's token, which must answer 200: its JSON. */
+  get<T>(request: APIRequestContext, path: string, params?: object): Promise<T>;
+}
+
+/**
+ * The preamble of a spec file whose tests all start signed in: before each test, the page
+ * holds a session's token (`signInWithToken`). `timeout` is each test's own where it loads the
+ * app several times (on a loaded 2-core CI machine one load can take 20 s).
+ */
+export function signInBeforeEach({ timeout }: { timeout?: number } = {}): SignedIn {
+  if (timeout) test.describe.configure({ timeout });
+  let token = '';
+  test.beforeEach(async ({ page, request }) => {
+    token = await signInWithToken(page, request);
+  });
+  const auth = () => ({ Authorization: `Bearer ${token}` });
+  return {
+    get token() {
+      return token;
+    },
+    auth,
+    async get<T>(request: APIRequestContext, path: string, params: object = {}) {
+      const response = await request.get(path, {
+        params: params as Record<string, string | number | boolean>,
+        headers: auth(),
+      });
+      expect(response.status(), `GET ${path}`).toBe(200);
+      return (await response.json()) as T;
+    },
+  };
+}
+
 /**
  * Presses a list's "Download CSV" and reads the browser download: its file name and its lines
  * (without the byte-order mark), the first being the header.
@@ -69,6 +108,23 @@ export async function downloadListCsv(page: Page): Promise<{ filename: string; l
     .trimEnd()
     .split('\r\n');
   return { filename: download.suggestedFilename(), lines };
+}
+
+/** Presses Tab until `target` has the focus, `most` times at most (the test then says where). */
+export async function tabTo(page: Page, target: Locator, most = 40): Promise<void> {
+  for (let i = 0; i < most && !(await target.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+}
+
+/**
+ * Presses Tab until the focus is in a grid's `row` (the grid's one tab stop is a cell), then
+ * Home, which moves it to the row itself: the row must then have the focus.
+ */
+export async function tabIntoRow(page: Page, row: Locator): Promise<void> {
+  for (let i = 0; i < 20 && !(await row.evaluate((el) => el.contains(document.activeElement))); i++)
+    await page.keyboard.press('Tab');
+  await page.keyboard.press('Home');
+  await expect(row).toBeFocused();
 }
 
 /** Signs in through the login screen, by keyboard. */

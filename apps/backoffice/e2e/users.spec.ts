@@ -12,27 +12,14 @@ import {
 import type { User } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { downloadListCsv, signInWithToken } from './support';
+import { downloadListCsv, signInBeforeEach } from './support';
 
-// Each test loads the app several times; on a loaded 2-core CI machine a load can take 20 s.
-test.describe.configure({ timeout: 180_000 });
-
-let token: string;
-test.beforeEach(async ({ page, request }) => {
-  token = await signInWithToken(page, request);
-});
-
-const auth = () => ({ Authorization: `Bearer ${token}` });
+// Each test loads the app several times.
+const session = signInBeforeEach({ timeout: 180_000 });
 
 /** The users the API answers for some filters (what the screen should show). */
-async function users(request: APIRequestContext, query: UsersQuery = {}): Promise<UsersAnswer> {
-  const response = await request.get(routes.users.path, {
-    params: query as Record<string, string | number | boolean>,
-    headers: auth(),
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as UsersAnswer;
-}
+const users = (request: APIRequestContext, query: UsersQuery = {}) =>
+  session.get<UsersAnswer>(request, routes.users.path, query);
 
 async function firstUser(request: APIRequestContext, query: UsersQuery): Promise<User> {
   const found = (await users(request, { ...query, perPage: 20 })).users[0];
