@@ -3,11 +3,10 @@ import type { Page } from '@playwright/test';
 import { defaultSearchAnalyticsRange, lastDays, noSearchesText } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInBeforeEach, tabTo } from './support';
+import { LOAD, signInBeforeEach, tabTo } from './support';
 
 signInBeforeEach({ timeout: 120_000 });
 
-const LOAD = { timeout: 45_000 };
 const searchStats = (page: Page) => page.getByRole('region', { name: 'Search Stats' });
 const officeAnalytics = (page: Page) => page.getByRole('region', { name: 'Office analytics' });
 const searchButton = (page: Page) => page.getByRole('button', { name: 'Download search stats' });

@@ -5,7 +5,7 @@ import type { ContractsAnswer, ContractsQuery } from '@backoffice/api';
 import { CONTRACT_COLUMNS, listHeaders } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInBeforeEach, tabIntoRow, tabTo } from './support';
+import { choose, listScreen, LOAD, signInBeforeEach, tabIntoRow, tabTo } from './support';
 
 const HEADERS = listHeaders(CONTRACT_COLUMNS);
 
@@ -16,16 +16,7 @@ const session = signInBeforeEach({ timeout: 180_000 });
 const contracts = (request: APIRequestContext, query: ContractsQuery = {}) =>
   session.get<ContractsAnswer>(request, routes.contracts.path, query);
 
-const grid = (page: Page) => page.getByRole('grid', { name: 'Contracts' });
-/**
- * A page load downloads the screen's code, checks the session and asks for the rows: on a
- * loaded 2-core CI machine that can take far longer than one step's 15 s.
- */
-const LOAD = { timeout: 45_000 };
-const shown = (page: Page) => expect(grid(page)).toBeVisible(LOAD);
-const resultLine = (page: Page) =>
-  page.getByRole('search', { name: 'Contract filters' }).getByRole('status');
-const named = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'contract' : 'contracts'}`;
+const { grid, shown, resultLine, named } = listScreen('contracts');
 /**
  * The ids of the rows in the DOM, in order (the id is each row's header cell). The table
  * draws only the rows in view (about 20): compare with the start of a page.
@@ -34,11 +25,6 @@ const rowIds = async (page: Page) =>
   (await grid(page).getByRole('rowheader').allTextContents()).map(Number);
 /** How many rows the table holds in all (its aria-rowcount, less the header row). */
 const rowCount = async (page: Page) => Number(await grid(page).getAttribute('aria-rowcount')) - 1;
-
-async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(select) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('the list shows the 14 columns in the spec’s order, the total and the first page', async ({
   page,

@@ -9,7 +9,15 @@ import {
 } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { rowsInView, signInBeforeEach, tabIntoRow, tabTo } from './support';
+import {
+  choose,
+  listScreen,
+  LOAD,
+  rowsInView,
+  signInBeforeEach,
+  tabIntoRow,
+  tabTo,
+} from './support';
 
 const HEADERS = listHeaders(CONVERSATION_COLUMNS);
 
@@ -20,21 +28,10 @@ const session = signInBeforeEach({ timeout: 180_000 });
 const conversations = (request: APIRequestContext, query: ConversationsQuery = {}) =>
   session.get<ConversationsAnswer>(request, routes.conversations.path, query);
 
-const LOAD = { timeout: 45_000 };
-const grid = (page: Page) => page.getByRole('grid', { name: 'Conversations' });
-const shown = (page: Page) => expect(grid(page)).toBeVisible(LOAD);
-const resultLine = (page: Page) =>
-  page.getByRole('search', { name: 'Conversation filters' }).getByRole('status');
-const named = (n: number) =>
-  `${n.toLocaleString('en-GB')} ${n === 1 ? 'conversation' : 'conversations'}`;
+const { grid, shown, resultLine, named } = listScreen('conversations');
 const rowIds = async (page: Page) =>
   (await grid(page).getByRole('rowheader').allTextContents()).map(Number);
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
-
-async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(`${select}$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function search(page: Page, text: string) {
   await searchBox(page).fill(text);

@@ -10,7 +10,7 @@ import {
 import type { DisplaySection } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInBeforeEach } from './support';
+import { LOAD, signInBeforeEach, toast } from './support';
 
 // Each test loads the app several times.
 const session = signInBeforeEach({ timeout: 180_000 });
@@ -21,7 +21,6 @@ async function sections(request: APIRequestContext): Promise<DisplaySection[]> {
   return [...answer.sections].sort((a, b) => a.rank - b.rank);
 }
 
-const LOAD = { timeout: 45_000 };
 /** A section: a group named by its title and its count ("Hero 4"). */
 const section = (page: Page, rank: number) =>
   page
@@ -34,8 +33,6 @@ const shownIds = async (page: Page, rank: number) =>
   (await section(page, rank).getByRole('link').allTextContents()).map((t) =>
     Number(t.replace('Office ', '')),
   );
-const toast = (page: Page, message: string) =>
-  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: message }).first();
 
 test('the seven sections in order; a keyboard move kept after a reload; a refused save put back', async ({
   page,

@@ -5,7 +5,7 @@ import type { ContractsAnswer, DocumentsAnswer, DocumentsQuery } from '@backoffi
 import { DOCUMENT_COLUMNS, defaultDocumentDateRange, listHeaders } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInBeforeEach, tabTo } from './support';
+import { listScreen, LOAD, signInBeforeEach, tabTo } from './support';
 
 const HEADERS = listHeaders(DOCUMENT_COLUMNS);
 
@@ -16,12 +16,7 @@ const session = signInBeforeEach({ timeout: 180_000 });
 const documents = (request: APIRequestContext, query: DocumentsQuery = {}) =>
   session.get<DocumentsAnswer>(request, routes.documents.path, query);
 
-const LOAD = { timeout: 45_000 };
-const grid = (page: Page) => page.getByRole('grid', { name: 'Documents' });
-const shown = (page: Page) => expect(grid(page)).toBeVisible(LOAD);
-const resultLine = (page: Page) =>
-  page.getByRole('search', { name: 'Document filters' }).getByRole('status');
-const named = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'document' : 'documents'}`;
+const { grid, shown, resultLine, named } = listScreen('documents');
 const rowIds = async (page: Page) =>
   (await grid(page).getByRole('rowheader').allTextContents()).map(Number);
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });

@@ -17,7 +17,7 @@ import {
 import type { CrVisitField, Office, User } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInBeforeEach } from './support';
+import { LOAD, signInBeforeEach, toast } from './support';
 
 // Each test loads the app several times.
 const session = signInBeforeEach({ timeout: 180_000 });
@@ -31,9 +31,6 @@ const guest = async (request: APIRequestContext, id: number): Promise<User> =>
 const office = async (request: APIRequestContext, id: number): Promise<Office> =>
   (await session.get<OfficeAnswer>(request, buildPath(routes.office.path, { id }))).office;
 
-const LOAD = { timeout: 45_000 };
-const toast = (page: Page, message: string | RegExp) =>
-  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: message }).first();
 const favorites = (page: Page) => page.getByRole('grid', { name: 'Favorites' });
 const favoriteRow = (page: Page, officeId: number): Locator =>
   favorites(page)

@@ -11,11 +11,10 @@ import { DEFAULT_PLACE } from '@backoffice/domain';
 import type { SearchPlace } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInBeforeEach } from './support';
+import { LOAD, signInBeforeEach } from './support';
 
 // Each test loads the screen several times.
 const session = signInBeforeEach({ timeout: 180_000 });
-const LOAD = { timeout: 45_000 };
 
 /** What the API answers for a search (what the list and the map should both show). */
 async function search(request: APIRequestContext, query: OfficeSearchQuery) {

@@ -13,31 +13,28 @@ import {
 import type { Office, OfficeListItem } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { fetchRequest, signInBeforeEach, tabIntoRow, tabTo } from './support';
+import {
+  choose,
+  fetchRequest,
+  listScreen,
+  LOAD,
+  signInBeforeEach,
+  tabIntoRow,
+  tabTo,
+  toast,
+} from './support';
 
 // Each test loads the app several times.
 const session = signInBeforeEach({ timeout: 180_000 });
+
+const office = async (request: APIRequestContext, id: number): Promise<Office> =>
+  (await session.get<OfficeAnswer>(request, buildPath(routes.office.path, { id }))).office;
 
 /** The offices the API answers for some filters (what the screen should show). */
 const offices = (request: APIRequestContext, query: OfficesQuery = {}) =>
   session.get<OfficesAnswer>(request, routes.offices.path, query);
 
-const office = async (request: APIRequestContext, id: number): Promise<Office> =>
-  (await session.get<OfficeAnswer>(request, buildPath(routes.office.path, { id }))).office;
-
-const LOAD = { timeout: 45_000 };
-const grid = (page: Page) => page.getByRole('grid', { name: 'Offices' });
-const shown = (page: Page) => expect(grid(page)).toBeVisible(LOAD);
-const resultLine = (page: Page) =>
-  page.getByRole('search', { name: 'Office filters' }).getByRole('status');
-const named = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'office' : 'offices'}`;
-const toast = (page: Page, message: string) =>
-  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: message }).first();
-
-async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(`${select}$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const { grid, shown, resultLine, named } = listScreen('offices');
 
 /** Shows one office alone in the list, by its id in the search box (a load only the first time). */
 async function showOne(page: Page, id: number) {

@@ -15,10 +15,8 @@ import type {
 import { addDaysToDay, parisToday } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInBeforeEach } from './support';
+import { LOAD, signInBeforeEach } from './support';
 
-/** A page load on a loaded 2-core machine can take far longer than one step's 15 s. */
-const LOAD = { timeout: 45_000 };
 /** Live refresh's promise: a change on the server shows within 5 s. */
 const LIVE = { timeout: 5000 };
 

@@ -11,7 +11,7 @@ import {
 import type { SeoLocation } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { downloadListCsv, signInBeforeEach } from './support';
+import { downloadListCsv, listScreen, signInBeforeEach, toast } from './support';
 
 // Each test loads the app several times.
 const session = signInBeforeEach({ timeout: 180_000 });
@@ -27,18 +27,11 @@ async function locations(
 const located = async (request: APIRequestContext, id: number) =>
   (await locations(request)).find((l) => l.id === id)!;
 
-const LOAD = { timeout: 45_000 };
-const grid = (page: Page) => page.getByRole('grid', { name: 'SEO location pages' });
-const shown = (page: Page) => expect(grid(page)).toBeVisible(LOAD);
-const resultLine = (page: Page) =>
-  page.getByRole('search', { name: 'SEO page filters' }).getByRole('status');
-const named = (n: number) => `${n} ${n === 1 ? 'location' : 'locations'}`;
+const { grid, shown, resultLine, named } = listScreen('seo');
 const row = (page: Page, title: string) =>
   grid(page)
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
-const toast = (page: Page, message: string) =>
-  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: message }).first();
 const locationModal = (page: Page) =>
   page.getByRole('dialog', { name: 'Add/Edit Seo Location Page' });
 

@@ -110,6 +110,48 @@ export async function downloadListCsv(page: Page): Promise<{ filename: string; l
   return { filename: download.suggestedFilename(), lines };
 }
 
+/**
+ * A page load downloads the screen's code, checks the session and asks for its data: on a
+ * loaded 2-core CI machine that can take far longer than one step's 15 s.
+ */
+export const LOAD = { timeout: 45_000 };
+
+/** The toast (an alert or a status) that says `message`. */
+export const toast = (page: Page, message: string | RegExp) =>
+  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: message }).first();
+
+/** Chooses an option of a select, found by its label (its button's name ends with it). */
+export async function choose(page: Page, select: string, option: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`${select}$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The list screens' names: their grid's, their filters' and a row's, one and many. */
+const LIST_NAMES = {
+  contracts: ['Contracts', 'Contract filters', 'contract', 'contracts'],
+  conversations: ['Conversations', 'Conversation filters', 'conversation', 'conversations'],
+  documents: ['Documents', 'Document filters', 'document', 'documents'],
+  offices: ['Offices', 'Office filters', 'office', 'offices'],
+  seo: ['SEO location pages', 'SEO page filters', 'location', 'locations'],
+  users: ['Users', 'User filters', 'user', 'users'],
+} as const;
+
+/**
+ * A list screen's parts (`ListLayout`, the one list pattern): its grid, `shown` once loaded;
+ * the result line of its filters; `named`, a count as that line words it ("1 office",
+ * "1,234 offices").
+ */
+export function listScreen(list: keyof typeof LIST_NAMES) {
+  const [gridName, filtersName, one, many] = LIST_NAMES[list];
+  const grid = (page: Page) => page.getByRole('grid', { name: gridName });
+  return {
+    grid,
+    shown: (page: Page) => expect(grid(page)).toBeVisible(LOAD),
+    resultLine: (page: Page) => page.getByRole('search', { name: filtersName }).getByRole('status'),
+    named: (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`,
+  };
+}
+
 /** Presses Tab until `target` has the focus, `most` times at most (the test then says where). */
 export async function tabTo(page: Page, target: Locator, most = 40): Promise<void> {
   for (let i = 0; i < most && !(await target.evaluate((el) => el === document.activeElement)); i++)
