@@ -8,16 +8,12 @@ import {
   allRequests,
   fetchRequest,
   freshRequests,
-  signInWithToken,
+  signInBeforeEach,
   typeDateTime,
   typedDay,
 } from './support';
 
-let token = '';
-
-test.beforeEach(async ({ page, request }) => {
-  token = await signInWithToken(page, request);
-});
+const session = signInBeforeEach();
 
 async function openRequest(page: Page, id: number) {
   await page.goto(`/requests/${id}`);
@@ -50,7 +46,7 @@ test('cancel as guest: reason, message, Confirm, toast, refresh; who, why and wh
   page,
   request,
 }) => {
-  const [target] = freshRequests(await allRequests(request, token));
+  const [target] = freshRequests(await allRequests(request, session.token));
   await openRequest(page, target!.id);
   const form = await openAction(page, 'Cancel as guest');
   await form.getByRole('button', { name: /Reason/ }).click();
@@ -80,12 +76,12 @@ test('cancel as guest: reason, message, Confirm, toast, refresh; who, why and wh
       'Propose a meeting, Schedule a visit, Cancel as guest and Decline as host: Not possible: the request is already cancelled or declined.',
     ),
   ).toBeVisible();
-  expect((await fetchRequest(request, token, target!.id)).isCancelled).toBe(true);
+  expect((await fetchRequest(request, session.token, target!.id)).isCancelled).toBe(true);
   await expectNoAxeViolations(page);
 });
 
 test('decline as host asks for a reason and a message first', async ({ page, request }) => {
-  const [target] = freshRequests(await allRequests(request, token));
+  const [target] = freshRequests(await allRequests(request, session.token));
   await openRequest(page, target!.id);
   const name = `Decline as host request ${target!.id}`;
   const form = await openAction(page, 'Decline as host');
@@ -101,11 +97,11 @@ test('decline as host asks for a reason and a message first', async ({ page, req
   await confirmTwice(page, name);
   await expect(toast(page, 'Request declined as host')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Declined by the host' })).toBeFocused();
-  expect((await fetchRequest(request, token, target!.id)).isCancelled).toBe(true);
+  expect((await fetchRequest(request, session.token, target!.id)).isCancelled).toBe(true);
 });
 
 test('propose a meeting with two slots', async ({ page, request }) => {
-  const [target] = freshRequests(await allRequests(request, token));
+  const [target] = freshRequests(await allRequests(request, session.token));
   await openRequest(page, target!.id);
   const form = await openAction(page, 'Propose a meeting');
   await form.getByRole('button', { name: 'Add a slot' }).click();
@@ -120,7 +116,7 @@ test('propose a meeting with two slots', async ({ page, request }) => {
   await expect(
     meetings.getByRole('rowheader', { name: `${formatDate(typedDay(21).iso)} 15:00` }),
   ).toBeVisible();
-  const saved = await fetchRequest(request, token, target!.id);
+  const saved = await fetchRequest(request, session.token, target!.id);
   expect(saved.meetingsProposed.at(-1)?.appointments).toHaveLength(2);
   // Focus is on the new proposal.
   await expect(page.locator('h3:focus')).toHaveText(
@@ -130,7 +126,7 @@ test('propose a meeting with two slots', async ({ page, request }) => {
 
 test('accept a proposed slot for the host', async ({ page, request }) => {
   const target = acceptableRequest(
-    await allRequests(request, token, 'meeting_proposed'),
+    await allRequests(request, session.token, 'meeting_proposed'),
     'request_received',
   );
   await openRequest(page, target.id);
@@ -148,7 +144,7 @@ test('accept a proposed slot for the host', async ({ page, request }) => {
 });
 
 test('accept a proposed slot for the guest', async ({ page, request }) => {
-  const requests = await allRequests(request, token, 'meeting_proposed');
+  const requests = await allRequests(request, session.token, 'meeting_proposed');
   const target = acceptableRequest(requests, 'meeting_proposed');
   await openRequest(page, target.id);
   const meetings = page.getByRole('region', { name: 'Meeting proposals' });
@@ -161,12 +157,12 @@ test('accept a proposed slot for the guest', async ({ page, request }) => {
   const name = (await accept.getAttribute('aria-label'))!;
   await confirmTwice(page, name);
   await expect(toast(page, 'Meeting proposal accepted')).toBeVisible();
-  expect((await fetchRequest(request, token, target.id)).visitScheduled).toBe(true);
+  expect((await fetchRequest(request, session.token, target.id)).visitScheduled).toBe(true);
 });
 
 test('a slot in the past cannot be accepted', async ({ page, request }) => {
   const target = acceptableRequest(
-    await allRequests(request, token, 'meeting_proposed'),
+    await allRequests(request, session.token, 'meeting_proposed'),
     'meeting_proposed',
   );
   const slots = target.meetingsProposed.flatMap((m) => m.appointments);
@@ -185,7 +181,7 @@ test('a visit time in the past is refused before any call, the input stays; a fu
   page,
   request,
 }) => {
-  const [target] = freshRequests(await allRequests(request, token));
+  const [target] = freshRequests(await allRequests(request, session.token));
   await openRequest(page, target!.id);
   await openAction(page, 'Schedule a visit');
   const calls: string[] = [];
@@ -205,7 +201,7 @@ test('a visit time in the past is refused before any call, the input stays; a fu
   );
   await expect(group.getByRole('spinbutton', { name: /^hour/ })).toHaveText('09');
   expect(calls, 'no call is made').toEqual([]);
-  expect((await fetchRequest(request, token, target!.id)).visitScheduled).toBe(false);
+  expect((await fetchRequest(request, session.token, target!.id)).visitScheduled).toBe(false);
 
   // The same form, a date in ten days: scheduled, shown, and focus on the visit's meeting.
   await typeDateTime(page, 'Visit date and time', 10, '09:15');
@@ -217,7 +213,7 @@ test('a visit time in the past is refused before any call, the input stays; a fu
       .getByText(`${formatDate(typedDay(10).iso)} 09:15`),
   ).toBeVisible();
   await expect(page.locator('h3:focus')).toHaveText(/^Meeting \d+.*Accepted/);
-  expect((await fetchRequest(request, token, target!.id)).visitScheduled).toBe(true);
+  expect((await fetchRequest(request, session.token, target!.id)).visitScheduled).toBe(true);
 });
 
 test('a refused action shows the server’s reason in a toast and keeps what was typed', async ({
@@ -226,14 +222,14 @@ test('a refused action shows the server’s reason in a toast and keeps what was
   consoleErrors,
 }) => {
   consoleErrors.allow(/status of 409/);
-  const [target] = freshRequests(await allRequests(request, token));
+  const [target] = freshRequests(await allRequests(request, session.token));
   await openRequest(page, target!.id);
   await openAction(page, 'Schedule a visit');
   await typeDateTime(page, 'Visit date and time', 10, '09:15');
   // Meanwhile someone else cancels the request: the page still offers the visit.
   const cancelled = await request.patch(buildPath(routes.guestCancel.path, { id: target!.id }), {
     data: { guestCancelledReason: GUEST_CANCEL_REASONS[0]!.code, guestCancelledMessage: 'Gone.' },
-    headers: { Authorization: `Bearer ${token}` },
+    headers: session.auth(),
   });
   expect(cancelled.ok()).toBe(true);
   // Live refresh tells the page within 5 s; the open form stays, typed input and all, with
@@ -250,7 +246,7 @@ test('a refused action shows the server’s reason in a toast and keeps what was
     typedDay(10).typed.slice(0, 2),
   );
   await expect(group.getByRole('spinbutton', { name: /^hour/ })).toHaveText('09');
-  expect((await fetchRequest(request, token, target!.id)).visitScheduled).toBe(false);
+  expect((await fetchRequest(request, session.token, target!.id)).visitScheduled).toBe(false);
 });
 
 test('the request detail: its actions where the eye starts, contacts and office as links', async ({
@@ -258,7 +254,7 @@ test('the request detail: its actions where the eye starts, contacts and office 
   request,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const [target] = freshRequests(await allRequests(request, token));
+  const [target] = freshRequests(await allRequests(request, session.token));
   await openRequest(page, target!.id);
   // The actions in a side column, at the top of the first screen, beside the details.
   const actions = page.getByRole('complementary', { name: 'Actions' });

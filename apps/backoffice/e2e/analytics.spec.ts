@@ -3,15 +3,10 @@ import type { Page } from '@playwright/test';
 import { defaultSearchAnalyticsRange, lastDays, noSearchesText } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInWithToken } from './support';
+import { LOAD, signInBeforeEach, tabTo } from './support';
 
-test.describe.configure({ timeout: 120_000 });
+signInBeforeEach({ timeout: 120_000 });
 
-test.beforeEach(async ({ page, request }) => {
-  await signInWithToken(page, request);
-});
-
-const LOAD = { timeout: 45_000 };
 const searchStats = (page: Page) => page.getByRole('region', { name: 'Search Stats' });
 const officeAnalytics = (page: Page) => page.getByRole('region', { name: 'Office analytics' });
 const searchButton = (page: Page) => page.getByRole('button', { name: 'Download search stats' });
@@ -98,32 +93,18 @@ test('by keyboard alone: a preset range, then its download; axe clean in dark', 
   await expectNoAxeViolations(page);
   // Tab from the top of the page to the range's calendar button, open it, take a preset.
   const calendar = searchStats(page).getByRole('button', { name: /Calendar/ });
-  for (
-    let i = 0;
-    i < 40 && !(await calendar.evaluate((el) => el === document.activeElement));
-    i++
-  ) {
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, calendar);
   await expect(calendar).toBeFocused();
   await page.keyboard.press('Enter');
   const preset = page.getByRole('button', { name: 'Last 7 days' });
   await expect(preset).toBeVisible();
-  for (let i = 0; i < 60 && !(await preset.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, preset, 60);
   await page.keyboard.press('Enter');
   // The last 7 days: the end is today, the default's, so only the start is written.
   const { startDate: minDate, endDate: maxDate } = lastDays(7, new Date());
   await expect(page).toHaveURL(new RegExp(`/analytic\\?minDate=${minDate}$`));
   // Back to the download button, by Tab alone; Enter downloads.
-  for (
-    let i = 0;
-    i < 20 && !(await searchButton(page).evaluate((el) => el === document.activeElement));
-    i++
-  ) {
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, searchButton(page), 20);
   await expect(searchButton(page)).toBeFocused();
   const [download] = await Promise.all([
     page.waitForEvent('download'),

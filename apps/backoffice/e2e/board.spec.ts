@@ -4,13 +4,9 @@ import type { RequestBoardAnswer } from '@backoffice/api';
 import { START_AFTER_END } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInWithToken } from './support';
+import { signInBeforeEach } from './support';
 
-let token = '';
-
-test.beforeEach(async ({ page, request }) => {
-  token = await signInWithToken(page, request);
-});
+const session = signInBeforeEach();
 
 const board = (page: Page) => page.getByRole('group', { name: 'Requests by funnel stage' });
 
@@ -188,11 +184,12 @@ test('a start date after the end says so under the field; an id search ignores t
   request,
 }) => {
   // The oldest request of the data, long before any date the board is given below.
-  const answer = await request.get(routes.requestBoard.path, {
-    params: { startDate: '2000-01-01', endDate: '2100-12-31', sort: 'received_asc' },
-    headers: { Authorization: `Bearer ${token}` },
+  const answer = await session.get<RequestBoardAnswer>(request, routes.requestBoard.path, {
+    startDate: '2000-01-01',
+    endDate: '2100-12-31',
+    sort: 'received_asc',
   });
-  const [oldest] = ((await answer.json()) as RequestBoardAnswer).columns
+  const [oldest] = answer.columns
     .flatMap((c) => c.requests)
     .sort((a, b) => Date.parse(a.requestDate) - Date.parse(b.requestDate));
   await page.goto('/requests?startDate=2026-01-10&endDate=2026-01-01');

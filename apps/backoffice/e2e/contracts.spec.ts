@@ -5,41 +5,18 @@ import type { ContractsAnswer, ContractsQuery } from '@backoffice/api';
 import { CONTRACT_COLUMNS, listHeaders } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { apiToken, signInWithToken } from './support';
+import { choose, listScreen, LOAD, signInBeforeEach, tabIntoRow, tabTo } from './support';
 
 const HEADERS = listHeaders(CONTRACT_COLUMNS);
 
-// Each test loads the app several times; on a loaded 2-core CI machine a load can take 20 s.
-test.describe.configure({ timeout: 180_000 });
-
-let token: string;
-test.beforeEach(async ({ page, request }) => {
-  token = await signInWithToken(page, request);
-});
+// Each test loads the app several times.
+const session = signInBeforeEach({ timeout: 180_000 });
 
 /** The contracts the API answers for some filters (what the screen should show). */
-async function contracts(
-  request: APIRequestContext,
-  query: ContractsQuery = {},
-): Promise<ContractsAnswer> {
-  const response = await request.get(routes.contracts.path, {
-    params: query as Record<string, string | number>,
-    headers: { Authorization: `Bearer ${token || (await apiToken(request))}` },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as ContractsAnswer;
-}
+const contracts = (request: APIRequestContext, query: ContractsQuery = {}) =>
+  session.get<ContractsAnswer>(request, routes.contracts.path, query);
 
-const grid = (page: Page) => page.getByRole('grid', { name: 'Contracts' });
-/**
- * A page load downloads the screen's code, checks the session and asks for the rows: on a
- * loaded 2-core CI machine that can take far longer than one step's 15 s.
- */
-const LOAD = { timeout: 45_000 };
-const shown = (page: Page) => expect(grid(page)).toBeVisible(LOAD);
-const resultLine = (page: Page) =>
-  page.getByRole('search', { name: 'Contract filters' }).getByRole('status');
-const named = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'contract' : 'contracts'}`;
+const { grid, shown, resultLine, named } = listScreen('contracts');
 /**
  * The ids of the rows in the DOM, in order (the id is each row's header cell). The table
  * draws only the rows in view (about 20): compare with the start of a page.
@@ -48,11 +25,6 @@ const rowIds = async (page: Page) =>
   (await grid(page).getByRole('rowheader').allTextContents()).map(Number);
 /** How many rows the table holds in all (its aria-rowcount, less the header row). */
 const rowCount = async (page: Page) => Number(await grid(page).getAttribute('aria-rowcount')) - 1;
-
-async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(select) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('the list shows the 14 columns in the spec’s order, the total and the first page', async ({
   page,
@@ -251,9 +223,7 @@ test('one whole flow by keyboard alone: search, filter, open a row’s PDF', asy
   await shown(page);
   const search = page.getByRole('searchbox', { name: 'Search' });
   // Tab from the top of the page to the search box.
-  for (let i = 0; i < 40 && !(await search.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, search);
   await expect(search).toBeFocused();
   await page.keyboard.type(signed.contractUuid);
   await page.keyboard.press('Enter');
@@ -272,15 +242,7 @@ test('one whole flow by keyboard alone: search, filter, open a row’s PDF', asy
   const row = grid(page)
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: String(signed.id) }) });
-  for (
-    let i = 0;
-    i < 20 && !(await row.evaluate((el) => el.contains(document.activeElement)));
-    i++
-  ) {
-    await page.keyboard.press('Tab');
-  }
-  await page.keyboard.press('Home');
-  await expect(row).toBeFocused();
+  await tabIntoRow(page, row);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.keyboard.press('Enter'),

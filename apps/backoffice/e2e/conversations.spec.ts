@@ -9,48 +9,29 @@ import {
 } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { rowsInView, signInWithToken } from './support';
+import {
+  choose,
+  listScreen,
+  LOAD,
+  rowsInView,
+  signInBeforeEach,
+  tabIntoRow,
+  tabTo,
+} from './support';
 
 const HEADERS = listHeaders(CONVERSATION_COLUMNS);
 
-// Each test loads the app several times; on a loaded 2-core CI machine a load can take 20 s.
-test.describe.configure({ timeout: 180_000 });
-
-let token: string;
-test.beforeEach(async ({ page, request }) => {
-  token = await signInWithToken(page, request);
-});
-
-const auth = () => ({ Authorization: `Bearer ${token}` });
+// Each test loads the app several times.
+const session = signInBeforeEach({ timeout: 180_000 });
 
 /** The conversations the API answers for some filters (what the screen should show). */
-async function conversations(
-  request: APIRequestContext,
-  query: ConversationsQuery = {},
-): Promise<ConversationsAnswer> {
-  const response = await request.get(routes.conversations.path, {
-    params: query as Record<string, string | number>,
-    headers: auth(),
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as ConversationsAnswer;
-}
+const conversations = (request: APIRequestContext, query: ConversationsQuery = {}) =>
+  session.get<ConversationsAnswer>(request, routes.conversations.path, query);
 
-const LOAD = { timeout: 45_000 };
-const grid = (page: Page) => page.getByRole('grid', { name: 'Conversations' });
-const shown = (page: Page) => expect(grid(page)).toBeVisible(LOAD);
-const resultLine = (page: Page) =>
-  page.getByRole('search', { name: 'Conversation filters' }).getByRole('status');
-const named = (n: number) =>
-  `${n.toLocaleString('en-GB')} ${n === 1 ? 'conversation' : 'conversations'}`;
+const { grid, shown, resultLine, named } = listScreen('conversations');
 const rowIds = async (page: Page) =>
   (await grid(page).getByRole('rowheader').allTextContents()).map(Number);
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
-
-async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(`${select}$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function search(page: Page, text: string) {
   await searchBox(page).fill(text);
@@ -209,11 +190,10 @@ test('a row opens its conversation, which is then read; Back restores the list',
   await expect
     .poll(async () => (await rowsInView(grid(page))).map(Number))
     .toContain(target.conversationId);
-  const messages = (await (
-    await request.get(routes.chatMessages.path.replace(':id', String(target.conversationId)), {
-      headers: auth(),
-    })
-  ).json()) as ChatMessagesAnswer;
+  const messages = await session.get<ChatMessagesAnswer>(
+    request,
+    routes.chatMessages.path.replace(':id', String(target.conversationId)),
+  );
   const row = grid(page)
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: String(target.conversationId) }) });
@@ -298,35 +278,19 @@ test('by keyboard alone: search, open a row, back to the list', async ({ page, r
   const target = all.conversations[0]!;
   await page.goto('/conversations?startDate=2000-01-01');
   await shown(page);
-  for (
-    let i = 0;
-    i < 40 && !(await searchBox(page).evaluate((el) => el === document.activeElement));
-    i++
-  ) {
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, searchBox(page));
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type(String(target.conversationId));
   await page.keyboard.press('Enter');
   await expect(resultLine(page)).toHaveText(named(1));
   const row = grid(page).getByRole('row').nth(1);
-  for (
-    let i = 0;
-    i < 20 && !(await row.evaluate((el) => el.contains(document.activeElement)));
-    i++
-  ) {
-    await page.keyboard.press('Tab');
-  }
-  await page.keyboard.press('Home');
-  await expect(row).toBeFocused();
+  await tabIntoRow(page, row);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/conversations/${target.conversationId}$`));
   const toggle = page.getByRole('switch', { name: 'Remove system messages' });
   await expect(toggle).toBeVisible(LOAD);
   const back = page.getByRole('link', { name: '← Back to conversations' });
-  for (let i = 0; i < 40 && !(await back.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, back);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`search=${target.conversationId}`));
   await shown(page);

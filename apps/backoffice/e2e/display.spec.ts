@@ -10,27 +10,17 @@ import {
 import type { DisplaySection } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInWithToken } from './support';
+import { LOAD, signInBeforeEach, toast } from './support';
 
-// Each test loads the app several times; on a loaded 2-core CI machine a load can take 20 s.
-test.describe.configure({ timeout: 180_000 });
-
-let token: string;
-test.beforeEach(async ({ page, request }) => {
-  token = await signInWithToken(page, request);
-});
-
-const auth = () => ({ Authorization: `Bearer ${token}` });
+// Each test loads the app several times.
+const session = signInBeforeEach({ timeout: 180_000 });
 
 /** The sections as the server holds them, by rank. */
 async function sections(request: APIRequestContext): Promise<DisplaySection[]> {
-  const response = await request.get(routes.displaySections.path, { headers: auth() });
-  expect(response.status()).toBe(200);
-  const answer = (await response.json()) as DisplaySectionsAnswer;
+  const answer = await session.get<DisplaySectionsAnswer>(request, routes.displaySections.path);
   return [...answer.sections].sort((a, b) => a.rank - b.rank);
 }
 
-const LOAD = { timeout: 45_000 };
 /** A section: a group named by its title and its count ("Hero 4"). */
 const section = (page: Page, rank: number) =>
   page
@@ -43,8 +33,6 @@ const shownIds = async (page: Page, rank: number) =>
   (await section(page, rank).getByRole('link').allTextContents()).map((t) =>
     Number(t.replace('Office ', '')),
   );
-const toast = (page: Page, message: string) =>
-  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: message }).first();
 
 test('the seven sections in order; a keyboard move kept after a reload; a refused save put back', async ({
   page,
@@ -118,7 +106,7 @@ test('duplicate refused, a pointer drag, delete on the second press, add by ids;
   const office = before[1]!.offices[0]!;
   // Put the same office in PARIS 9 too (through the API), then try to move it there.
   const added = await request.post(routes.addDisplayOffices.path, {
-    headers: auth(),
+    headers: session.auth(),
     data: { offices: String(office), section: before[2]!.id },
   });
   expect(added.status()).toBe(200);

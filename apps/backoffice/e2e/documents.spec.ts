@@ -5,39 +5,18 @@ import type { ContractsAnswer, DocumentsAnswer, DocumentsQuery } from '@backoffi
 import { DOCUMENT_COLUMNS, defaultDocumentDateRange, listHeaders } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInWithToken } from './support';
+import { listScreen, LOAD, signInBeforeEach, tabTo } from './support';
 
 const HEADERS = listHeaders(DOCUMENT_COLUMNS);
 
-// Each test loads the app several times; on a loaded 2-core CI machine a load can take 20 s.
-test.describe.configure({ timeout: 180_000 });
-
-let token: string;
-test.beforeEach(async ({ page, request }) => {
-  token = await signInWithToken(page, request);
-});
-
-const auth = () => ({ Authorization: `Bearer ${token}` });
+// Each test loads the app several times.
+const session = signInBeforeEach({ timeout: 180_000 });
 
 /** The documents the API answers for some filters (what the screen should show). */
-async function documents(
-  request: APIRequestContext,
-  query: DocumentsQuery = {},
-): Promise<DocumentsAnswer> {
-  const response = await request.get(routes.documents.path, {
-    params: query as Record<string, string | number>,
-    headers: auth(),
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as DocumentsAnswer;
-}
+const documents = (request: APIRequestContext, query: DocumentsQuery = {}) =>
+  session.get<DocumentsAnswer>(request, routes.documents.path, query);
 
-const LOAD = { timeout: 45_000 };
-const grid = (page: Page) => page.getByRole('grid', { name: 'Documents' });
-const shown = (page: Page) => expect(grid(page)).toBeVisible(LOAD);
-const resultLine = (page: Page) =>
-  page.getByRole('search', { name: 'Document filters' }).getByRole('status');
-const named = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'document' : 'documents'}`;
+const { grid, shown, resultLine, named } = listScreen('documents');
 const rowIds = async (page: Page) =>
   (await grid(page).getByRole('rowheader').allTextContents()).map(Number);
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
@@ -125,9 +104,7 @@ test('the default list, each filter and search in the URL; reload and Back keep 
   await expect(resultLine(page)).toHaveText(named(wide.total));
 
   // A contract uuid finds the contract's documents, in any case.
-  const contracts = (await (
-    await request.get(routes.contracts.path, { headers: auth() })
-  ).json()) as ContractsAnswer;
+  const contracts = await session.get<ContractsAnswer>(request, routes.contracts.path);
   const signed = contracts.contracts.find((c) => c.downloadPdf)!;
   const byUuid = await documents(request, { ...WIDE, search: signed.contractUuid });
   expect(byUuid.total).toBeGreaterThan(0);
@@ -194,9 +171,7 @@ test('one whole flow by keyboard alone: search, type, a row’s PDF by Enter', a
   await page.goto('/documents');
   await shown(page);
   const box = searchBox(page);
-  for (let i = 0; i < 40 && !(await box.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, box);
   await expect(box).toBeFocused();
   await page.keyboard.type(String(target.contractId));
   await page.keyboard.press('Enter');

@@ -17,39 +17,20 @@ import {
 import type { CrVisitField, Office, User } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInWithToken } from './support';
+import { LOAD, signInBeforeEach, toast } from './support';
 
-// Each test loads the app several times; on a loaded 2-core CI machine a load can take 20 s.
-test.describe.configure({ timeout: 180_000 });
+// Each test loads the app several times.
+const session = signInBeforeEach({ timeout: 180_000 });
 
-let token: string;
-test.beforeEach(async ({ page, request }) => {
-  token = await signInWithToken(page, request);
-});
+const users = async (request: APIRequestContext, query: UsersQuery): Promise<User[]> =>
+  (await session.get<UsersAnswer>(request, routes.users.path, { ...query, perPage: 500 })).users;
 
-const auth = () => ({ Authorization: `Bearer ${token}` });
+const guest = async (request: APIRequestContext, id: number): Promise<User> =>
+  (await session.get<UserAnswer>(request, buildPath(routes.user.path, { id }))).user;
 
-async function users(request: APIRequestContext, query: UsersQuery): Promise<User[]> {
-  const response = await request.get(routes.users.path, {
-    params: { ...query, perPage: 500 } as Record<string, string | number | boolean>,
-    headers: auth(),
-  });
-  return ((await response.json()) as UsersAnswer).users;
-}
+const office = async (request: APIRequestContext, id: number): Promise<Office> =>
+  (await session.get<OfficeAnswer>(request, buildPath(routes.office.path, { id }))).office;
 
-async function guest(request: APIRequestContext, id: number): Promise<User> {
-  const response = await request.get(buildPath(routes.user.path, { id }), { headers: auth() });
-  return ((await response.json()) as UserAnswer).user;
-}
-
-async function office(request: APIRequestContext, id: number): Promise<Office> {
-  const response = await request.get(buildPath(routes.office.path, { id }), { headers: auth() });
-  return ((await response.json()) as OfficeAnswer).office;
-}
-
-const LOAD = { timeout: 45_000 };
-const toast = (page: Page, message: string | RegExp) =>
-  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: message }).first();
 const favorites = (page: Page) => page.getByRole('grid', { name: 'Favorites' });
 const favoriteRow = (page: Page, officeId: number): Locator =>
   favorites(page)

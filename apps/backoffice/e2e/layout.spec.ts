@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInWithToken } from './support';
+import { signInBeforeEach } from './support';
 
 /** The page's controls (links, buttons, fields) under a box, outside the box's own element. */
 async function controlsUnder(box: Locator): Promise<string[]> {
@@ -33,9 +33,7 @@ const LINKS: [string, string, string?][] = [
   ['Display', '/office_display', 'Display offices'],
 ];
 
-test.beforeEach(async ({ page, request }) => {
-  await signInWithToken(page, request);
-});
+signInBeforeEach();
 
 test('the 10 links in the spec’s order; each opens its screen, titled, its heading focused, its link current', async ({
   page,

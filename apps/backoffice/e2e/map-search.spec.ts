@@ -11,44 +11,37 @@ import { DEFAULT_PLACE } from '@backoffice/domain';
 import type { SearchPlace } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInWithToken } from './support';
+import { LOAD, signInBeforeEach } from './support';
 
-// Each test loads the screen several times; on a loaded 2-core CI machine a load can take 20 s.
-test.describe.configure({ timeout: 180_000 });
-
-let token: string;
-test.beforeEach(async ({ page, request }) => {
-  token = await signInWithToken(page, request);
-});
-
-const auth = () => ({ Authorization: `Bearer ${token}` });
-const LOAD = { timeout: 45_000 };
+// Each test loads the screen several times.
+const session = signInBeforeEach({ timeout: 180_000 });
 
 /** What the API answers for a search (what the list and the map should both show). */
 async function search(request: APIRequestContext, query: OfficeSearchQuery) {
-  const params = query as Record<string, string | number | boolean>;
-  const [list, map] = await Promise.all(
-    ['list', 'map'].map((view) =>
-      request.get(routes.searchOffices.path, { params: { ...params, view }, headers: auth() }),
-    ),
-  );
-  const listed = (await list!.json()) as OfficeSearchListAnswer;
-  const pinned = (await map!.json()) as OfficeSearchMapAnswer;
+  const [listed, pinned] = await Promise.all([
+    session.get<OfficeSearchListAnswer>(request, routes.searchOffices.path, {
+      ...query,
+      view: 'list',
+    }),
+    session.get<OfficeSearchMapAnswer>(request, routes.searchOffices.path, {
+      ...query,
+      view: 'map',
+    }),
+  ]);
   expect(pinned.resultCount).toBe(listed.resultCount);
   return listed;
 }
 
 async function placeNamed(request: APIRequestContext, text: string): Promise<SearchPlace> {
-  const answer = await request.get(routes.placeAutocomplete.path, {
-    params: { q: text },
-    headers: auth(),
+  const { suggestions } = await session.get<PlaceSuggestionsAnswer>(
+    request,
+    routes.placeAutocomplete.path,
+    { q: text },
+  );
+  const details = await session.get<PlaceDetailsAnswer>(request, routes.placeDetails.path, {
+    placeId: suggestions[0]!.placeId,
   });
-  const [first] = ((await answer.json()) as PlaceSuggestionsAnswer).suggestions;
-  const details = await request.get(routes.placeDetails.path, {
-    params: { placeId: first!.placeId },
-    headers: auth(),
-  });
-  return ((await details.json()) as PlaceDetailsAnswer).place;
+  return details.place;
 }
 
 const named = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'office' : 'offices'}`;

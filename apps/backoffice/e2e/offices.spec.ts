@@ -16,46 +16,28 @@ import {
 import type { Office, OfficeListItem } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { fetchRequest, signInWithToken } from './support';
+import {
+  choose,
+  fetchRequest,
+  listScreen,
+  LOAD,
+  signInBeforeEach,
+  tabIntoRow,
+  tabTo,
+  toast,
+} from './support';
 
-// Each test loads the app several times; on a loaded 2-core CI machine a load can take 20 s.
-test.describe.configure({ timeout: 180_000 });
+// Each test loads the app several times.
+const session = signInBeforeEach({ timeout: 180_000 });
 
-let token: string;
-test.beforeEach(async ({ page, request }) => {
-  token = await signInWithToken(page, request);
-});
-
-const auth = () => ({ Authorization: `Bearer ${token}` });
+const office = async (request: APIRequestContext, id: number): Promise<Office> =>
+  (await session.get<OfficeAnswer>(request, buildPath(routes.office.path, { id }))).office;
 
 /** The offices the API answers for some filters (what the screen should show). */
-async function offices(request: APIRequestContext, query: OfficesQuery = {}) {
-  const response = await request.get(routes.offices.path, {
-    params: query as Record<string, string | number | boolean>,
-    headers: auth(),
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as OfficesAnswer;
-}
+const offices = (request: APIRequestContext, query: OfficesQuery = {}) =>
+  session.get<OfficesAnswer>(request, routes.offices.path, query);
 
-async function office(request: APIRequestContext, id: number): Promise<Office> {
-  const response = await request.get(buildPath(routes.office.path, { id }), { headers: auth() });
-  return ((await response.json()) as OfficeAnswer).office;
-}
-
-const LOAD = { timeout: 45_000 };
-const grid = (page: Page) => page.getByRole('grid', { name: 'Offices' });
-const shown = (page: Page) => expect(grid(page)).toBeVisible(LOAD);
-const resultLine = (page: Page) =>
-  page.getByRole('search', { name: 'Office filters' }).getByRole('status');
-const named = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'office' : 'offices'}`;
-const toast = (page: Page, message: string) =>
-  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: message }).first();
-
-async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(`${select}$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const { grid, shown, resultLine, named } = listScreen('offices');
 
 /** Shows one office alone in the list, by its id in the search box (a load only the first time). */
 async function showOne(page: Page, id: number) {
@@ -163,7 +145,7 @@ test('the list: every search syntax, and the no-results state in dark', async ({
     await expect(grid(page).getByRole('rowheader', { name: String(sample.id) })).toBeVisible();
   }
   // A reference: a real office's, as a request names it (its uuid).
-  const { officeId, officeUuid } = await fetchRequest(request, token, 1);
+  const { officeId, officeUuid } = await fetchRequest(request, session.token, 1);
   await box.fill(officeUuid);
   await box.press('Enter');
   await expect(resultLine(page)).toHaveText(named(1));
@@ -204,7 +186,7 @@ async function runAction(page: Page, id: number, label: string) {
 /** A publication call through the API (to make a row's state stale on purpose). */
 async function publishThroughApi(request: APIRequestContext, id: number) {
   const response = await request.patch(buildPath(routes.publishOffice.path, { id }), {
-    headers: auth(),
+    headers: session.auth(),
     data: {},
   });
   expect(response.status()).toBe(200);
@@ -328,8 +310,9 @@ test('actions of states 0 and 3, and Publish asking first at market 100', async 
   expect(off3.some((t) => t.startsWith('Publish off market'))).toBe(false);
   await page.getByRole('menuitem', { name: 'Publish', exact: true }).click();
   await expect(toast(page, TOASTS.publicationUpdated.message)).toBeVisible();
-  expect((await office(request, offMarket.id)).publicationState).toBe(1);
+  // The row shows the new state once the call is done (the toast may still be the first one's).
   await expect(grid(page).getByRole('gridcell', { name: 'Published', exact: true })).toBeVisible();
+  expect((await office(request, offMarket.id)).publicationState).toBe(1);
 
   // Market 100: Publish asks first; Cancel sends nothing, Publish publishes.
   await showOne(page, market100.id);
@@ -538,10 +521,11 @@ test('the detail: notes (add, edit, delete, empty refused, inert HTML), favorite
   await expect(guestIds).toHaveValue('');
   expect(sent).toBe(1);
   for (const guest of guests) {
-    const response = await request.get(buildPath(routes.user.path, { id: guest }), {
-      headers: auth(),
-    });
-    const user = ((await response.json()) as UserAnswer).user as unknown as {
+    const answer = await session.get<UserAnswer>(
+      request,
+      buildPath(routes.user.path, { id: guest }),
+    );
+    const user = answer.user as unknown as {
       bookmarks: { officeId: number; deletedAt: string | null }[];
     };
     expect(user.bookmarks.some((b) => b.officeId === target.id && !b.deletedAt)).toBe(true);
@@ -576,7 +560,7 @@ test('the detail: notes (add, edit, delete, empty refused, inert HTML), favorite
 
   // A note holding markup that would run: the server keeps text, the view runs nothing.
   const payload = await request.post(routes.createInternalNote.path, {
-    headers: auth(),
+    headers: session.auth(),
     data: {
       office_id: target.id,
       note: '<p>x<img src=x onerror="document.title=`pwned`"><script>document.title="pwned"</script></p>',
@@ -634,9 +618,7 @@ test('one whole flow by keyboard alone: search an office, open it, add a note', 
   await page.goto('/offices');
   await shown(page);
   const search = page.getByRole('searchbox', { name: 'Search' });
-  for (let i = 0; i < 40 && !(await search.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, search);
   await expect(search).toBeFocused();
   await page.keyboard.type(String(target.id));
   await page.keyboard.press('Enter');
@@ -645,43 +627,19 @@ test('one whole flow by keyboard alone: search an office, open it, add a note', 
   const row = grid(page)
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: String(target.id) }) });
-  for (
-    let i = 0;
-    i < 20 && !(await row.evaluate((el) => el.contains(document.activeElement)));
-    i++
-  ) {
-    await page.keyboard.press('Tab');
-  }
-  await page.keyboard.press('Home');
-  await expect(row).toBeFocused();
+  await tabIntoRow(page, row);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/offices/search/details/${target.id}$`));
   const notesButton = page.getByRole('button', { name: /Internal notes/ });
   await expect(notesButton).toBeVisible(LOAD);
-  for (
-    let i = 0;
-    i < 60 && !(await notesButton.evaluate((el) => el === document.activeElement));
-    i++
-  ) {
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, notesButton, 60);
   await expect(notesButton).toBeFocused();
   await page.keyboard.press('Enter');
   const editor = page.getByRole('textbox', { name: 'New note' });
   await expect(editor).toBeVisible(LOAD);
-  for (let i = 0; i < 20 && !(await editor.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
+  await tabTo(page, editor, 20);
   await page.keyboard.type('Typed by keyboard');
-  for (let i = 0; i < 20; i++) {
-    await page.keyboard.press('Tab');
-    if (
-      await page
-        .getByRole('button', { name: 'Add note' })
-        .evaluate((el) => el === document.activeElement)
-    )
-      break;
-  }
+  await tabTo(page, page.getByRole('button', { name: 'Add note' }), 20);
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Note added')).toBeVisible();
   await expect(

@@ -4,7 +4,7 @@
  * field, and live refresh of the board. (Two servers on one PostgreSQL: the server's
  * servers.postgres.test.ts, with the api package's event stream client.)
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { buildPath, routes } from '@backoffice/api';
 import type {
   OfficesAnswer,
@@ -15,28 +15,12 @@ import type {
 import { addDaysToDay, parisToday } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInWithToken } from './support';
+import { LOAD, signInBeforeEach } from './support';
 
-test.describe.configure({ timeout: 180_000 });
-
-/** A page load on a loaded 2-core machine can take far longer than one step's 15 s. */
-const LOAD = { timeout: 45_000 };
 /** Live refresh's promise: a change on the server shows within 5 s. */
 const LIVE = { timeout: 5000 };
 
-let token: string;
-test.beforeEach(async ({ page, request }) => {
-  token = await signInWithToken(page, request);
-});
-
-async function api<T>(request: APIRequestContext, path: string, params = {}): Promise<T> {
-  const response = await request.get(path, {
-    params,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as T;
-}
+const session = signInBeforeEach({ timeout: 180_000 });
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Go to' });
 const paletteField = (page: Page) => palette(page).getByRole('combobox', { name: 'Go to' });
@@ -62,15 +46,15 @@ test('the palette: screens, #request, .host, -zip, an id of any kind, text, rece
   page,
   request,
 }) => {
-  const board = await api<RequestBoardAnswer>(request, routes.requestBoard.path);
+  const board = await session.get<RequestBoardAnswer>(request, routes.requestBoard.path);
   const target = board.columns.flatMap((c) => c.requests)[0]!;
   // The board's card names its host; the request's detail gives the host's id.
-  const { request: detail } = await api<RequestAnswer>(
+  const { request: detail } = await session.get<RequestAnswer>(
     request,
     buildPath(routes.request.path, { id: target.id }),
   );
   const hostId = detail.host.id;
-  const offices = await api<OfficesAnswer>(request, routes.offices.path, { perPage: 20 });
+  const offices = await session.get<OfficesAnswer>(request, routes.offices.path, { perPage: 20 });
   const withCompany = offices.offices.find((o) => o.csm.companyName)!;
   const company = withCompany.csm.companyName!;
   const zip = withCompany.addressDetails.zipCode;
@@ -236,8 +220,8 @@ test('live: a cancellation elsewhere moves the card within 5 s, focus stays; new
   page,
   request,
 }) => {
-  const headers = { Authorization: `Bearer ${token}` };
-  const board = await api<RequestBoardAnswer>(request, routes.requestBoard.path);
+  const headers = session.auth();
+  const board = await session.get<RequestBoardAnswer>(request, routes.requestBoard.path);
   const received = board.columns.find((c) => c.key === 'request_received')!.requests;
   // (Cancelled requests are in the Cancelled column only.)
   const [focused, cancelled] = [received[0]!, received[1]!];
@@ -268,7 +252,7 @@ test('live: a cancellation elsewhere moves the card within 5 s, focus stays; new
   await expect(handle).toBeFocused();
 
   // A new request arrives behind "1 new request", not in the columns under the user.
-  const guests = await api<UsersAnswer>(request, routes.users.path, {
+  const guests = await session.get<UsersAnswer>(request, routes.users.path, {
     userType: 'guest',
     statusCode: 'confirmed',
   });

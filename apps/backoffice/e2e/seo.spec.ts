@@ -11,45 +11,27 @@ import {
 import type { SeoLocation } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { downloadListCsv, signInWithToken } from './support';
+import { downloadListCsv, listScreen, signInBeforeEach, toast } from './support';
 
-// Each test loads the app several times; on a loaded 2-core CI machine a load can take 20 s.
-test.describe.configure({ timeout: 180_000 });
-
-let token: string;
-test.beforeEach(async ({ page, request }) => {
-  token = await signInWithToken(page, request);
-});
-
-const auth = () => ({ Authorization: `Bearer ${token}` });
+// Each test loads the app several times.
+const session = signInBeforeEach({ timeout: 180_000 });
 
 async function locations(
   request: APIRequestContext,
   query: SeoLocationsQuery = {},
 ): Promise<SeoLocation[]> {
-  const response = await request.get(routes.seoLocations.path, {
-    params: query as Record<string, string>,
-    headers: auth(),
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as SeoLocationsAnswer).seoLocations;
+  return (await session.get<SeoLocationsAnswer>(request, routes.seoLocations.path, query))
+    .seoLocations;
 }
 
 const located = async (request: APIRequestContext, id: number) =>
   (await locations(request)).find((l) => l.id === id)!;
 
-const LOAD = { timeout: 45_000 };
-const grid = (page: Page) => page.getByRole('grid', { name: 'SEO location pages' });
-const shown = (page: Page) => expect(grid(page)).toBeVisible(LOAD);
-const resultLine = (page: Page) =>
-  page.getByRole('search', { name: 'SEO page filters' }).getByRole('status');
-const named = (n: number) => `${n} ${n === 1 ? 'location' : 'locations'}`;
+const { grid, shown, resultLine, named } = listScreen('seo');
 const row = (page: Page, title: string) =>
   grid(page)
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
-const toast = (page: Page, message: string) =>
-  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: message }).first();
 const locationModal = (page: Page) =>
   page.getByRole('dialog', { name: 'Add/Edit Seo Location Page' });
 
@@ -256,7 +238,7 @@ test('edit a page (kept after a reload); markup that would run is drawn inert', 
     linkedPages: p.linkedPages,
   });
   const written = await request.put(buildPath(routes.updateSeoLocation.path, { id: target!.id }), {
-    headers: auth(),
+    headers: session.auth(),
     data: {
       slug: target!.slug,
       city: target!.city,
@@ -379,7 +361,7 @@ test('the FAQ: add, the empty-answer refusal, save, delete, unsaved question, in
 
   // An answer saved with markup that would run is drawn inert.
   const saved = await request.post(routes.saveFaq.path, {
-    headers: auth(),
+    headers: session.auth(),
     data: {
       data: (['fr', 'en'] as const).map((lang) => ({
         pageId: pages[lang]!.id,

@@ -4,6 +4,7 @@ import { buildPath, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
 import type { RequestBoardAnswer } from '@backoffice/api';
 import { addDaysToDay, hasSettledMeeting, isInPast, parisToday } from '@backoffice/domain';
 import type { BoardColumnKey, ContactRequest } from '@backoffice/domain';
+import { expect, test } from './fixtures';
 
 /** The demo staff account the server seeds (README: DEMO_EMAIL / DEMO_PASSWORD). */
 export const DEMO = {
@@ -18,15 +19,78 @@ export async function apiToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Opens the app already signed in (the token stored as the login screen would). */
+/** This worker's last token (see `sessionToken`). */
+let workerToken: string | undefined;
+
+/**
+ * A token that opens a session now: this worker's last one while the server still takes it
+ * (its refresh call answers 200), else a new sign-in. A sign-in checks the password with scrypt,
+ * the slowest call of a test's preamble (about 0.7 s on a loaded machine); the tests of a worker
+ * share one session unless one of them logs out (which revokes it: the next test signs in anew).
+ */
+export async function sessionToken(request: APIRequestContext): Promise<string> {
+  if (workerToken) {
+    const check = await request.get(routes.refresh.path, {
+      headers: { Authorization: `Bearer ${workerToken}` },
+    });
+    if (check.status() === 200) return workerToken;
+  }
+  workerToken = await apiToken(request);
+  return workerToken;
+}
+
+/**
+ * Stores a session's token as the login screen would, so that the test's next `page.goto`
+ * opens the app signed in. The page is left on the API's health answer: a document of the app's
+ * origin (where its localStorage lives) that loads none of the app, which then loads once, at
+ * the test's own first page (opening /login here loaded it twice a test).
+ */
 export async function signInWithToken(page: Page, request: APIRequestContext): Promise<string> {
-  const token = await apiToken(request);
-  await page.goto('/login');
+  const token = await sessionToken(request);
+  await page.goto(routes.health.path);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
     TOKEN_STORAGE_KEY,
     token,
   ] as const);
   return token;
+}
+
+/** The session a spec file's tests start in (see `signInBeforeEach`). */
+export interface SignedIn {
+  /** The token of the running test's session. */
+  readonly token: string;
+  /** The header that carries it, for the spec's own API calls. */
+  auth(): { Authorization: string };
+  /** A GET of the API with the session's token, which must answer 200: its JSON. */
+  get<T>(request: APIRequestContext, path: string, params?: object): Promise<T>;
+}
+
+/**
+ * The preamble of a spec file whose tests all start signed in: before each test, the page
+ * holds a session's token (`signInWithToken`). `timeout` is each test's own where it loads the
+ * app several times (on a loaded 2-core CI machine one load can take 20 s).
+ */
+export function signInBeforeEach({ timeout }: { timeout?: number } = {}): SignedIn {
+  if (timeout) test.describe.configure({ timeout });
+  let token = '';
+  test.beforeEach(async ({ page, request }) => {
+    token = await signInWithToken(page, request);
+  });
+  const auth = () => ({ Authorization: `Bearer ${token}` });
+  return {
+    get token() {
+      return token;
+    },
+    auth,
+    async get<T>(request: APIRequestContext, path: string, params: object = {}) {
+      const response = await request.get(path, {
+        params: params as Record<string, string | number | boolean>,
+        headers: auth(),
+      });
+      expect(response.status(), `GET ${path}`).toBe(200);
+      return (await response.json()) as T;
+    },
+  };
 }
 
 /**
@@ -44,6 +108,65 @@ export async function downloadListCsv(page: Page): Promise<{ filename: string; l
     .trimEnd()
     .split('\r\n');
   return { filename: download.suggestedFilename(), lines };
+}
+
+/**
+ * A page load downloads the screen's code, checks the session and asks for its data: on a
+ * loaded 2-core CI machine that can take far longer than one step's 15 s.
+ */
+export const LOAD = { timeout: 45_000 };
+
+/** The toast (an alert or a status) that says `message`. */
+export const toast = (page: Page, message: string | RegExp) =>
+  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: message }).first();
+
+/** Chooses an option of a select, found by its label (its button's name ends with it). */
+export async function choose(page: Page, select: string, option: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`${select}$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The list screens' names: their grid's, their filters' and a row's, one and many. */
+const LIST_NAMES = {
+  contracts: ['Contracts', 'Contract filters', 'contract', 'contracts'],
+  conversations: ['Conversations', 'Conversation filters', 'conversation', 'conversations'],
+  documents: ['Documents', 'Document filters', 'document', 'documents'],
+  offices: ['Offices', 'Office filters', 'office', 'offices'],
+  seo: ['SEO location pages', 'SEO page filters', 'location', 'locations'],
+  users: ['Users', 'User filters', 'user', 'users'],
+} as const;
+
+/**
+ * A list screen's parts (`ListLayout`, the one list pattern): its grid, `shown` once loaded;
+ * the result line of its filters; `named`, a count as that line words it ("1 office",
+ * "1,234 offices").
+ */
+export function listScreen(list: keyof typeof LIST_NAMES) {
+  const [gridName, filtersName, one, many] = LIST_NAMES[list];
+  const grid = (page: Page) => page.getByRole('grid', { name: gridName });
+  return {
+    grid,
+    shown: (page: Page) => expect(grid(page)).toBeVisible(LOAD),
+    resultLine: (page: Page) => page.getByRole('search', { name: filtersName }).getByRole('status'),
+    named: (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`,
+  };
+}
+
+/** Presses Tab until `target` has the focus, `most` times at most (the test then says where). */
+export async function tabTo(page: Page, target: Locator, most = 40): Promise<void> {
+  for (let i = 0; i < most && !(await target.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+}
+
+/**
+ * Presses Tab until the focus is in a grid's `row` (the grid's one tab stop is a cell), then
+ * Home, which moves it to the row itself: the row must then have the focus.
+ */
+export async function tabIntoRow(page: Page, row: Locator): Promise<void> {
+  for (let i = 0; i < 20 && !(await row.evaluate((el) => el.contains(document.activeElement))); i++)
+    await page.keyboard.press('Tab');
+  await page.keyboard.press('Home');
+  await expect(row).toBeFocused();
 }
 
 /** Signs in through the login screen, by keyboard. */

@@ -12,27 +12,14 @@ import {
 import type { User } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { downloadListCsv, signInWithToken } from './support';
+import { choose, downloadListCsv, listScreen, LOAD, signInBeforeEach, toast } from './support';
 
-// Each test loads the app several times; on a loaded 2-core CI machine a load can take 20 s.
-test.describe.configure({ timeout: 180_000 });
-
-let token: string;
-test.beforeEach(async ({ page, request }) => {
-  token = await signInWithToken(page, request);
-});
-
-const auth = () => ({ Authorization: `Bearer ${token}` });
+// Each test loads the app several times.
+const session = signInBeforeEach({ timeout: 180_000 });
 
 /** The users the API answers for some filters (what the screen should show). */
-async function users(request: APIRequestContext, query: UsersQuery = {}): Promise<UsersAnswer> {
-  const response = await request.get(routes.users.path, {
-    params: query as Record<string, string | number | boolean>,
-    headers: auth(),
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as UsersAnswer;
-}
+const users = (request: APIRequestContext, query: UsersQuery = {}) =>
+  session.get<UsersAnswer>(request, routes.users.path, query);
 
 async function firstUser(request: APIRequestContext, query: UsersQuery): Promise<User> {
   const found = (await users(request, { ...query, perPage: 20 })).users[0];
@@ -40,14 +27,7 @@ async function firstUser(request: APIRequestContext, query: UsersQuery): Promise
   return found;
 }
 
-const LOAD = { timeout: 45_000 };
-const grid = (page: Page) => page.getByRole('grid', { name: 'Users' });
-const shown = (page: Page) => expect(grid(page)).toBeVisible(LOAD);
-const resultLine = (page: Page) =>
-  page.getByRole('search', { name: 'User filters' }).getByRole('status');
-const named = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'user' : 'users'}`;
-const toast = (page: Page, message: string | RegExp) =>
-  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: message }).first();
+const { grid, shown, resultLine, named } = listScreen('users');
 const rowOf = (page: Page, id: number): Locator =>
   grid(page)
     .getByRole('row')
@@ -58,11 +38,6 @@ const cellOf = (row: Locator, header: string) =>
   row.locator(`[aria-colindex="${HEADERS.indexOf(header) + 1}"]`);
 const actionsOf = (page: Page, id: number) =>
   page.getByRole('button', { name: `Actions for user ${id}` });
-
-async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(`${select}$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Shows one user alone in the list, by its email in the search box. */
 async function showOne(page: Page, { id, email }: Pick<User, 'id' | 'email'>) {
