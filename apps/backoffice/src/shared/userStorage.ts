@@ -1,23 +1,25 @@
 /**
- * What the app keeps in the browser for the signed-in staff member, in one place: every key
- * starts with `backoffice.` (use `userKey`). In sessionStorage, what the tab keeps for its
- * session (the board's local moves, its last view); in localStorage, what outlives a tab (note
- * drafts, the palette's recent places). The browser may be shared between staff members:
- * none of it is shown to the next one (operations §4, Logout).
+ * What the app keeps in the browser for the signed-in staff member, in one place. In
+ * sessionStorage, what the tab keeps for its session (the board's local moves, its last view):
+ * the app's `backoffice.` keys. In localStorage, what outlives a tab and is the user's own (note
+ * drafts): keys made by `userKey` (the token and the theme, also `backoffice.` keys there, are
+ * not the user's work and have their own lives). The browser may be shared between staff
+ * members: none of it is shown to the next one.
  */
-const PREFIX = 'backoffice.';
+const TAB_PREFIX = 'backoffice.';
+const USER_PREFIX = 'backoffice.user.';
 
 /** Whose localStorage keys these are (the signed-in name, set at each sign-in). */
-const OWNER_KEY = `${PREFIX}owner`;
+const OWNER_KEY = `${USER_PREFIX}owner`;
 
-/** The storage key of `name`, forgotten with the user's session. */
-export const userKey = (name: string): string => `${PREFIX}${name}`;
+/** The localStorage key of `name`, forgotten with the user (Logout, someone else signing in). */
+export const userKey = (name: string): string => `${USER_PREFIX}${name}`;
 
-function forget(storage: () => Storage): void {
+function forget(storage: () => Storage, prefix: string): void {
   try {
     const store = storage();
     for (const key of Object.keys(store)) {
-      if (key.startsWith(PREFIX)) store.removeItem(key);
+      if (key.startsWith(prefix)) store.removeItem(key);
     }
   } catch {
     // Storage unavailable: there is nothing kept in it either.
@@ -30,13 +32,13 @@ function forget(storage: () => Storage): void {
  * sign-in: a CSM whose session expired while writing finds the note again.
  */
 export function forgetTabState(): void {
-  forget(() => window.sessionStorage);
+  forget(() => window.sessionStorage, TAB_PREFIX);
 }
 
 /** Logout (and the start of every story): all of it goes. */
 export function forgetUserState(): void {
-  forget(() => window.sessionStorage);
-  forget(() => window.localStorage);
+  forgetTabState();
+  forget(() => window.localStorage, USER_PREFIX);
 }
 
 /**
