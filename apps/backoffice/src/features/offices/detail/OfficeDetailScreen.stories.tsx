@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { formatEur } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi } from '../../../app/storySupport';
+import { AppStory, LOAD, mockApi, settleAnnouncer } from '../../../app/storySupport';
 
 /**
  * The office detail over the mock API: listing preview, public URLs, Add to favorite, the
@@ -97,6 +97,8 @@ export const NoteChangedMeanwhile: Story = {
     await expect(canvas.queryByRole('button', { name: 'Save note' })).toBeNull();
     await waitFor(() => expect(localStorage.getItem(draftKey(999))).toBeNull());
     await expect(localStorage.getItem(draftKey(51))).not.toBeNull();
+    // The picture shows the message, the newer version and the kept text.
+    told.scrollIntoView({ block: 'center' });
   },
 };
 
@@ -120,6 +122,7 @@ export const NotesDeleted: Story = {
     await remove(second!);
     await canvas.findByText('No notes yet.', {}, LOAD);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Add note' })).toHaveFocus());
+    await settleAnnouncer();
   },
 };
 
