@@ -121,7 +121,9 @@ test('propose a meeting with two slots', async ({ page, request }) => {
   // Focus is on the new proposal.
   await expect(page.locator('h3:focus')).toHaveText(
     new RegExp(`^Meeting ${saved.meetingsProposed.at(-1)!.meetingId}\\D`),
-  );
+  ); // What was sent is not unsaved work: leaving asks nothing.
+  await page.getByRole('link', { name: '← Back to requests' }).click();
+  await expect(page).toHaveURL(/\/requests$/);
 });
 
 test('accept a proposed slot for the host', async ({ page, request }) => {
@@ -247,6 +249,12 @@ test('a refused action shows the server’s reason in a toast and keeps what was
   );
   await expect(group.getByRole('spinbutton', { name: /^hour/ })).toHaveText('09');
   expect((await fetchRequest(request, session.token, target!.id)).visitScheduled).toBe(false);
+  // The typed visit is unsaved work: the Back link asks first, and staying keeps it.
+  await page.getByRole('link', { name: '← Back to requests' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave without sending?' });
+  await leave.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(group.getByRole('spinbutton', { name: /^hour/ })).toHaveText('09');
 });
 
 test('the request detail: its actions where the eye starts, contacts and office as links', async ({

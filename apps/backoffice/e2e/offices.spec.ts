@@ -22,6 +22,7 @@ import {
   listScreen,
   LOAD,
   signInBeforeEach,
+  signInWithToken,
   tabIntoRow,
   tabTo,
   toast,
@@ -579,6 +580,9 @@ test('the detail: notes (add, edit, delete, empty refused, inert HTML), favorite
   await edited.getByRole('button', { name: /Confirm/ }).click();
   await expect(toast(page, TOASTS.noteDeleted.message)).toBeVisible();
   await expect(notes.getByText('(edited)')).toHaveCount(0);
+  // The focused Delete button went with its note: focus is on the next note's Edit.
+  await expect(page.locator(':focus')).toHaveAccessibleName('Edit');
+  await expect(notes.locator(':focus')).toHaveCount(1);
 
   // The office's contact requests link to their detail.
   if (detail.requests.length > 0) {
@@ -608,6 +612,14 @@ test('the detail: notes (add, edit, delete, empty refused, inert HTML), favorite
   await leave.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/offices$/);
   await shown(page);
+  // Logout forgets the draft: whoever signs in next on this browser does not find it.
+  await page.getByRole('button', { name: /Camille Dubois/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInWithToken(page, request);
+  await page.goto(`/offices/search/details/${target.id}`);
+  await expect(editor).toBeVisible(LOAD);
+  await expect(editor).not.toContainText('Not saved yet');
 });
 
 test('one whole flow by keyboard alone: search an office, open it, add a note', async ({

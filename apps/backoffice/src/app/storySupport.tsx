@@ -12,7 +12,7 @@ import { createHandlers, REFERENCE_DATE, SESSION_TOKEN, sessionUser } from '@bac
 import type { MockOptions } from '@backoffice/api/mocks';
 import type { SessionState } from '../features/session';
 import type { AppApi } from '../shared/api';
-import { forgetTabState } from '../shared/tabState';
+import { forgetUserState } from '../shared/userStorage';
 import { AppProviders } from './App';
 import { AppRoutes } from './routes';
 
@@ -76,9 +76,9 @@ export interface AppStoryProps {
 
 /** The whole app (layout and routes) at a URL, as staff see it. */
 export function AppStory({ path, session = 'signedIn', powerLayer = false }: AppStoryProps) {
-  // What a screen keeps for the tab's session (the board's local moves, its last view) starts
-  // empty in every story: one story's moves never show in the next.
-  useState(forgetTabState);
+  // What a screen keeps in the browser (the board's local moves, its last view, note drafts)
+  // starts empty in every story: one story's moves never show in the next.
+  useState(forgetUserState);
   const [api] = useState(() =>
     storyApi(session === 'signedOut' ? null : SESSION_TOKEN, { powerLayer }),
   );

@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AlertDialog } from '@backoffice/ui';
+import { withMember } from './sets';
+import { registerSignOutAsker } from './signOutGuard';
 
 /** The question asked before leaving unsaved work. */
 export interface LeaveGuardWords {
   title: string;
   message: string;
+  /** The message when the leaving is a sign-out, when it says something else ('the draft goes'). */
+  signOutMessage?: string;
   /** The button that leaves anyway. */
   leave: string;
   /** The button that stays. */
@@ -33,8 +37,8 @@ function inAppTarget(event: MouseEvent): string | null {
 /**
  * Asks before leaving a screen that holds unsaved work. Closing or reloading the tab asks the
  * browser's own question (beforeunload); following a link of the app (the navigation, a Back
- * link, any in-app link, by pointer or keyboard) opens a dialog, and the route changes only
- * when the user chooses to leave. Render what it returns.
+ * link, any in-app link, by pointer or keyboard) or Logout opens a dialog, and the route
+ * changes only when the user chooses to leave. Render what it returns.
  *
  * The app's routes are declarative (BrowserRouter, see app/routes.tsx), where react-router's
  * `useBlocker` is not available (it needs a data router): the link's click is caught on the
@@ -43,7 +47,7 @@ function inAppTarget(event: MouseEvent): string | null {
  */
 export function useLeaveGuard(isDirty: boolean, words: LeaveGuardWords): ReactNode {
   const navigate = useNavigate();
-  const [pending, setPending] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ proceed: () => void; signOut: boolean } | null>(null);
 
   useEffect(() => {
     if (!isDirty) return undefined;
@@ -52,16 +56,20 @@ export function useLeaveGuard(isDirty: boolean, words: LeaveGuardWords): ReactNo
       const target = inAppTarget(event);
       if (target === null) return;
       event.preventDefault();
-      event.stopPropagation();
-      setPending(target);
+      // One question, from the first guard to catch it, when a page has several.
+      event.stopImmediatePropagation();
+      setPending({ proceed: () => void navigate(target), signOut: false });
     };
+    const askSignOut = (proceed: () => void) => setPending({ proceed, signOut: true });
     window.addEventListener('beforeunload', warn);
     document.addEventListener('click', onClick, true);
+    const unregister = registerSignOutAsker(askSignOut);
     return () => {
       window.removeEventListener('beforeunload', warn);
       document.removeEventListener('click', onClick, true);
+      unregister();
     };
-  }, [isDirty]);
+  }, [isDirty, navigate]);
 
   return (
     <AlertDialog
@@ -73,12 +81,44 @@ export function useLeaveGuard(isDirty: boolean, words: LeaveGuardWords): ReactNo
       confirmLabel={words.leave}
       cancelLabel={words.stay}
       onConfirm={() => {
-        const target = pending;
+        const proceed = pending?.proceed;
         setPending(null);
-        if (target !== null) void navigate(target);
+        proceed?.();
       }}
     >
-      {words.message}
+      {pending?.signOut && words.signOutMessage ? words.signOutMessage : words.message}
     </AlertDialog>
+  );
+}
+
+/** Each part of a screen tells its guard whether it holds unsaved work (by a key of its own). */
+const UnsavedContext = createContext<(key: string, unsaved: boolean) => void>(() => {});
+
+/** Tells the enclosing `UnsavedGuard` whether this part (`key`) holds unsaved work. */
+export function useUnsaved(key: string, unsaved: boolean): void {
+  const report = useContext(UnsavedContext);
+  useEffect(() => {
+    report(key, unsaved);
+    return () => report(key, false);
+  }, [report, key, unsaved]);
+}
+
+/**
+ * A screen's part made of several forms (notes, request actions), each reporting with
+ * `useUnsaved`: leaving asks first while any of them holds unsaved work.
+ */
+export function UnsavedGuard({ words, children }: { words: LeaveGuardWords; children: ReactNode }) {
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(() => new Set());
+  const report = useCallback(
+    (key: string, isUnsaved: boolean) =>
+      setUnsaved((current) => withMember(current, key, isUnsaved)),
+    [],
+  );
+  const leaveGuard = useLeaveGuard(unsaved.size > 0, words);
+  return (
+    <UnsavedContext.Provider value={report}>
+      {children}
+      {leaveGuard}
+    </UnsavedContext.Provider>
   );
 }

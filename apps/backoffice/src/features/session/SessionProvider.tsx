@@ -13,7 +13,8 @@ import type { Location } from 'react-router-dom';
 import type { LoginForm, SessionUser } from '@backoffice/domain';
 import { paths } from '../../shared/paths';
 import { useApi } from '../../shared/api';
-import { forgetTabState } from '../../shared/tabState';
+import { askBeforeSignOut } from '../../shared/signOutGuard';
+import { claimUserState, forgetTabState, forgetUserState } from '../../shared/userStorage';
 
 /** Where the visitor stands: a stored token being checked, signed out, or signed in. */
 export type SessionState =
@@ -23,7 +24,10 @@ export interface SessionValue {
   state: SessionState;
   /** Signs in; fails with the API's error (its message comes from the error catalogue). */
   signIn: (form: LoginForm) => Promise<void>;
-  /** Revokes the token on the server, forgets it and goes to /login. */
+  /**
+   * Asks first while the screen holds unsaved work; then revokes the token on the server,
+   * forgets it and what the app kept in this browser for the user, and goes to /login.
+   */
   signOut: () => void;
 }
 
@@ -96,7 +100,10 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
       .then(({ callRoute, routes }) =>
         callRoute(client, routes.refresh, { signal: controller.signal }),
       )
-      .then(({ user }) => setState({ status: 'signedIn', user }))
+      .then(({ user }) => {
+        claimUserState(user.name);
+        setState({ status: 'signedIn', user });
+      })
       .catch(() => {
         if (!controller.signal.aborted) endSession();
       });
@@ -123,24 +130,33 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
       const { callRoute, routes } = await loadApi();
       const { user, token } = await callRoute(client, routes.login, { body: form });
       writeToken(token);
+      claimUserState(user.name);
       setState({ status: 'signedIn', user });
     },
     [client, writeToken],
   );
 
-  const signOut = useCallback(() => {
-    const token = tokens.get();
-    writeToken(null);
-    setState({ status: 'signedOut' });
-    latest.current.navigate('/login');
-    // The server revokes the token, on every server at once. This tab has forgotten it
-    // already: a slow or failed call never keeps anyone signed in here.
-    if (token) {
-      loadApi()
-        .then(({ logout }) => logout(client, token))
-        .catch(() => {});
-    }
-  }, [client, tokens, writeToken]);
+  // Logout asks first while the screen holds unsaved work (a note, a typed message); then
+  // everything the app keeps in this browser for the user goes (note drafts included): the
+  // next person on this browser sees none of it.
+  const signOut = useCallback(
+    () =>
+      askBeforeSignOut(() => {
+        const token = tokens.get();
+        writeToken(null);
+        forgetUserState();
+        setState({ status: 'signedOut' });
+        latest.current.navigate('/login');
+        // The server revokes the token, on every server at once. This tab has forgotten it
+        // already: a slow or failed call never keeps anyone signed in here.
+        if (token) {
+          loadApi()
+            .then(({ logout }) => logout(client, token))
+            .catch(() => {});
+        }
+      }),
+    [client, tokens, writeToken],
+  );
 
   const value = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import {
   useCreateInternalNote,
   useDeleteInternalNote,
@@ -14,57 +14,99 @@ import {
 import type { InternalNote, Office } from '@backoffice/domain';
 import { Button, ConfirmButton } from '@backoffice/ui';
 import { RichTextEditor, RichTextView } from '@backoffice/ui/RichTextEditor';
-import { useLeaveGuard } from '../../../shared/leaveGuard';
+import { UnsavedGuard, useUnsaved } from '../../../shared/leaveGuard';
 import type { LeaveGuardWords } from '../../../shared/leaveGuard';
 import { useNotify } from '../../../shared/notify';
+import { userKey } from '../../../shared/userStorage';
 import * as styles from './OfficeDetailScreen.css';
 
-const draftKey = (officeId: number, noteId: number | 'new') =>
-  `office-note-draft:${officeId}:${noteId}`;
+/** The drafts of an office's notes: `<prefix><note id or 'new'>`, forgotten at sign-out. */
+const draftPrefix = (officeId: number) => userKey(`office-note-draft:${officeId}:`);
+
+/** A note being written: its text and, for an edit, the note's text when the edit began. */
+interface Draft {
+  text: string;
+  base?: string;
+}
+
+function readDraft(key: string): Draft | null {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { text, base } = parsed as Partial<Draft>;
+    if (typeof text !== 'string') return null;
+    return typeof base === 'string' ? { text, base } : { text };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A note being written, kept in the browser's storage as it is typed: a reload, or leaving
- * the page and coming back, finds it again; saving or cancelling forgets it.
+ * the page and coming back, finds it again; saving or cancelling forgets it, and so does
+ * Logout (shared/userStorage).
  */
-function useDraft(key: string, initial: string | null) {
-  const [text, setText] = useState<string | null>(() => localStorage.getItem(key) ?? initial);
+function useDraft(key: string) {
+  const [draft, setDraft] = useState<Draft | null>(() => readDraft(key));
   const change = useCallback(
-    (next: string | null) => {
-      setText(next);
-      if (next === null) localStorage.removeItem(key);
-      else localStorage.setItem(key, next);
+    (next: Draft | null) => {
+      setDraft(next);
+      try {
+        if (next === null) localStorage.removeItem(key);
+        else localStorage.setItem(key, JSON.stringify(next));
+      } catch {
+        // Storage unavailable or full: the draft lives as long as the page.
+      }
     },
     [key],
   );
-  return [text, change] as const;
+  return [draft, change] as const;
 }
 
-/** Each note being written tells the notes whether it holds unsaved text (by its key). */
-const UnsavedContext = createContext<(key: string, unsaved: boolean) => void>(() => {});
-
-function useUnsaved(key: string, unsaved: boolean) {
-  const report = useContext(UnsavedContext);
+/** The drafts of notes that no longer exist (deleted here or by someone else) go. */
+function useDropOrphanDrafts(office: Office) {
+  const ids = office.internalNotes.map((note) => note.id).join(',');
   useEffect(() => {
-    report(key, unsaved);
-    return () => report(key, false);
-  }, [report, key, unsaved]);
+    const prefix = draftPrefix(office.id);
+    const kept = new Set(['new', ...ids.split(',')]);
+    try {
+      for (const key of Object.keys(localStorage)) {
+        if (key.startsWith(prefix) && !kept.has(key.slice(prefix.length))) {
+          localStorage.removeItem(key);
+        }
+      }
+    } catch {
+      // Storage unavailable: no drafts either.
+    }
+  }, [office.id, ids]);
 }
 
 /**
  * Asked before leaving the office with a note being written: the draft is not lost (it stays
  * in this browser), but it is not saved either, and a CSM who follows a link may think it is.
+ * Logout forgets it (the next person on this browser must not find it).
  */
 const LEAVE_WORDS: LeaveGuardWords = {
   title: 'Leave with an unsaved note?',
   message:
     'The note you are writing is not saved. Its draft stays in this browser: you will find it here when you come back.',
+  signOutMessage:
+    'The note you are writing is not saved. Signing out forgets its draft: copy what you need first.',
   leave: 'Leave',
   stay: 'Keep editing',
 };
 
+/**
+ * An edit whose note was saved again by someone else since it began (the spec is silent; a CSM
+ * would expect not to throw a colleague's words away unknowingly): the newer version shows,
+ * the edit keeps its text to copy from, and saving over it takes a press that says so.
+ */
+const NOTE_CHANGED =
+  'Someone saved a newer version of this note since you began editing it (shown below). Your text is kept in the editor: copy what you need, or save it over theirs.';
+
 /** An empty note is not saved: the spec's message goes under the editor instead. */
-function isSavable(draft: string | null, setError: (error: string) => void): boolean {
-  if (isInternalNoteSavable(draft ?? '')) return true;
+function isSavable(draft: Draft | null, setError: (error: string) => void): boolean {
+  if (isInternalNoteSavable(draft?.text ?? '')) return true;
   setError(INTERNAL_NOTE_TEXTS.empty);
   return false;
 }
@@ -105,10 +147,16 @@ function NoteEditor({
   );
 }
 
-function NewNote({ office }: { office: Office }) {
+function NewNote({
+  office,
+  addRef,
+}: {
+  office: Office;
+  addRef: RefObject<HTMLButtonElement | null>;
+}) {
   const notify = useNotify();
   const create = useCreateInternalNote();
-  const [draft, setDraft] = useDraft(draftKey(office.id, 'new'), null);
+  const [draft, setDraft] = useDraft(`${draftPrefix(office.id)}new`);
   const [error, setError] = useState<string | undefined>();
   // The editor holds its own text (what it was given is only its start): a new round after a
   // save gives it an empty one.
@@ -118,7 +166,7 @@ function NewNote({ office }: { office: Office }) {
   const add = () => {
     if (!isSavable(draft, setError)) return;
     setError(undefined);
-    create.trigger({ officeId: office.id, note: draft ?? '' }).then(
+    create.trigger({ officeId: office.id, note: draft?.text ?? '' }).then(
       () => {
         setDraft(null);
         setRound((n) => n + 1);
@@ -133,14 +181,14 @@ function NewNote({ office }: { office: Office }) {
       <NoteEditor
         label="New note"
         editorKey={round}
-        defaultValue={draft ?? ''}
+        defaultValue={draft?.text ?? ''}
         onChange={(html) => {
-          setDraft(html || null);
+          setDraft(html ? { text: html } : null);
           setError(undefined);
         }}
         error={error}
       >
-        <Button variant="primary" onPress={add} isPending={create.isMutating}>
+        <Button ref={addRef} variant="primary" onPress={add} isPending={create.isMutating}>
           Add note
         </Button>
       </NoteEditor>
@@ -148,15 +196,27 @@ function NewNote({ office }: { office: Office }) {
   );
 }
 
-function NoteItem({ note, office }: { note: InternalNote; office: Office }) {
+function NoteItem({
+  note,
+  office,
+  onDelete,
+}: {
+  note: InternalNote;
+  office: Office;
+  /** Its deletion is asked for (focus will move once the note is gone), or failed (null). */
+  onDelete: (noteId: number | null) => void;
+}) {
   const notify = useNotify();
   const update = useUpdateInternalNote();
   const remove = useDeleteInternalNote();
-  const [draft, setDraft] = useDraft(draftKey(office.id, note.id), null);
+  const [draft, setDraft] = useDraft(`${draftPrefix(office.id)}${note.id}`);
   const [error, setError] = useState<string | undefined>();
   const editButton = useRef<HTMLButtonElement>(null);
-  const editing = draft !== null;
-  useUnsaved(`note-${note.id}`, editing && draft !== note.note);
+  // A draft from before this change (no base) is taken as begun on the current text.
+  // (Not while this edit is being saved: the refreshed note is then this edit's own.)
+  const changedMeanwhile =
+    draft?.base !== undefined && draft.base !== note.note && !update.isMutating;
+  useUnsaved(`note-${note.id}`, draft !== null && draft.text !== note.note);
 
   const stopEditing = () => {
     setDraft(null);
@@ -167,7 +227,7 @@ function NoteItem({ note, office }: { note: InternalNote; office: Office }) {
 
   const save = () => {
     if (!isSavable(draft, setError)) return;
-    update.trigger({ noteId: note.id, officeId: office.id, note: draft ?? '' }).then(
+    update.trigger({ noteId: note.id, officeId: office.id, note: draft?.text ?? '' }).then(
       () => {
         stopEditing();
         notify.show({ tone: 'success', message: INTERNAL_NOTE_TEXTS.saved });
@@ -178,42 +238,58 @@ function NoteItem({ note, office }: { note: InternalNote; office: Office }) {
 
   const subject = `note ${note.id}`;
   return (
-    <li className={styles.note} aria-label={`Note by ${note.userFullName}`}>
+    <li className={styles.note} aria-label={`Note by ${note.userFullName}`} data-note={note.id}>
       <p className={styles.noteMeta}>
         {note.userFullName} · {formatDateTime(note.createdAt)}
       </p>
-      {editing ? (
-        <NoteEditor
-          label={`Edit ${subject}`}
-          defaultValue={draft}
-          onChange={(html) => {
-            setDraft(html);
-            setError(undefined);
-          }}
-          error={error}
-        >
-          <Button variant="primary" onPress={save} isPending={update.isMutating}>
-            Save note
-          </Button>
-          <Button onPress={stopEditing}>Cancel</Button>
-        </NoteEditor>
+      {draft !== null ? (
+        <>
+          {changedMeanwhile ? (
+            <div role="alert">
+              <p className={styles.noteMeta}>{NOTE_CHANGED}</p>
+              <RichTextView html={note.note} />
+            </div>
+          ) : null}
+          <NoteEditor
+            label={`Edit ${subject}`}
+            defaultValue={draft.text}
+            onChange={(html) => {
+              setDraft({ text: html, base: draft.base ?? note.note });
+              setError(undefined);
+            }}
+            error={error}
+          >
+            <Button variant="primary" onPress={save} isPending={update.isMutating}>
+              {changedMeanwhile ? 'Save mine over theirs' : 'Save note'}
+            </Button>
+            <Button onPress={stopEditing}>Cancel</Button>
+          </NoteEditor>
+        </>
       ) : (
         <>
           <RichTextView html={note.note} />
           <div className={styles.noteActions}>
-            <Button ref={editButton} size="sm" onPress={() => setDraft(note.note)}>
+            <Button
+              ref={editButton}
+              size="sm"
+              onPress={() => setDraft({ text: note.note, base: note.note })}
+            >
               Edit
             </Button>
             <ConfirmButton
               size="sm"
               subject={subject}
               isPending={remove.isMutating}
-              onConfirm={() =>
+              onConfirm={() => {
+                onDelete(note.id);
                 void remove.trigger({ noteId: note.id, officeId: office.id }).then(
                   () => notify.show(TOASTS.noteDeleted),
-                  (failure: unknown) => notify.failure(failure),
-                )
-              }
+                  (failure: unknown) => {
+                    onDelete(null);
+                    notify.failure(failure);
+                  },
+                );
+              }}
             >
               Delete
             </ConfirmButton>
@@ -225,39 +301,66 @@ function NoteItem({ note, office }: { note: InternalNote; office: Office }) {
 }
 
 /**
+ * After a deletion, the focused Delete button goes with its note: focus moves to the next
+ * note's first control (the previous one's for the last note), or to 'Add note' when no note
+ * is left, once the note is gone from the list.
+ */
+function useFocusAfterDelete(
+  notes: readonly InternalNote[],
+  list: RefObject<HTMLElement | null>,
+  addButton: RefObject<HTMLButtonElement | null>,
+) {
+  const pending = useRef<{ deleted: number; next: number | null } | null>(null);
+  const onDelete = useCallback(
+    (noteId: number | null) => {
+      if (noteId === null) {
+        pending.current = null;
+        return;
+      }
+      const index = notes.findIndex((note) => note.id === noteId);
+      const next = notes[index + 1] ?? notes[index - 1];
+      pending.current = { deleted: noteId, next: next?.id ?? null };
+    },
+    [notes],
+  );
+  useLayoutEffect(() => {
+    const target = pending.current;
+    if (!target || notes.some((note) => note.id === target.deleted)) return;
+    pending.current = null;
+    const next = list.current?.querySelector<HTMLElement>(
+      `[data-note="${target.next}"] :is(button, [contenteditable="true"])`,
+    );
+    (next ?? addButton.current)?.focus();
+  }, [notes, list, addButton]);
+  return onDelete;
+}
+
+/**
  * The office's internal notes (operations §2 and §5): add, edit and delete (behind a second
  * Confirm click), in rich text; an empty note is not saved. Notes are drawn from their HTML
  * through the design system's read-only view, which keeps only its schema's markup, so a
  * note holding a script or an event handler shows as text and runs nothing.
  */
 export default function InternalNotes({ office }: { office: Office }) {
-  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(() => new Set());
-  const report = useCallback((key: string, isUnsaved: boolean) => {
-    setUnsaved((current) => {
-      if (current.has(key) === isUnsaved) return current;
-      const next = new Set(current);
-      if (isUnsaved) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  }, []);
-  // Closing or reloading the tab, or following a link of the app, asks first.
-  const leaveGuard = useLeaveGuard(unsaved.size > 0, LEAVE_WORDS);
+  const list = useRef<HTMLUListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  useDropOrphanDrafts(office);
+  const onDelete = useFocusAfterDelete(office.internalNotes, list, addButton);
+  // Closing or reloading the tab, following a link of the app or Logout asks first.
   return (
-    <UnsavedContext.Provider value={report}>
+    <UnsavedGuard words={LEAVE_WORDS}>
       <div className={styles.notes}>
-        <NewNote office={office} />
+        <NewNote office={office} addRef={addButton} />
         {office.internalNotes.length === 0 ? (
           <p className={styles.muted}>No notes yet.</p>
         ) : (
-          <ul className={styles.noteList} aria-label="Notes">
+          <ul ref={list} className={styles.noteList} aria-label="Notes">
             {office.internalNotes.map((note) => (
-              <NoteItem key={note.id} note={note} office={office} />
+              <NoteItem key={note.id} note={note} office={office} onDelete={onDelete} />
             ))}
           </ul>
         )}
       </div>
-      {leaveGuard}
-    </UnsavedContext.Provider>
+    </UnsavedGuard>
   );
 }

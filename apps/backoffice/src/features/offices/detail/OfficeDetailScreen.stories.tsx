@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { formatEur } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi } from '../../../app/storySupport';
+import { AppStory, LOAD, mockApi, settleAnnouncer } from '../../../app/storySupport';
 
 /**
  * The office detail over the mock API: listing preview, public URLs, Add to favorite, the
@@ -71,6 +71,58 @@ export const NotesShown: Story = {
     await expect(notes.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
     await expect(await canvas.findByText(/An empty note is not saved/)).toBeVisible();
+  },
+};
+
+/** The browser's draft of a note (shared/userStorage, InternalNotes). */
+const draftKey = (note: number | 'new') => `backoffice.user.office-note-draft:5:${note}`;
+
+export const NoteChangedMeanwhile: Story = {
+  name: 'An edit draft of a note saved again since: told, text kept; orphan drafts dropped',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    // An edit of note 51 begun on a text it no longer has, and a draft of a note since deleted.
+    localStorage.setItem(
+      draftKey(51),
+      JSON.stringify({ text: '<p>My edit, begun yesterday</p>', base: '<p>Older text</p>' }),
+    );
+    localStorage.setItem(draftKey(999), JSON.stringify({ text: '<p>Orphan</p>' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Internal notes/ }));
+    const edit = await canvas.findByRole('textbox', { name: 'Edit note 51' }, LOAD);
+    await expect(edit).toHaveTextContent('My edit, begun yesterday');
+    const told = canvas.getByText(/Someone saved a newer version of this note since you began/);
+    await expect(told.closest('[role="alert"]')).toHaveTextContent(/^Someone saved.*copy what/);
+    await expect(canvas.getByRole('button', { name: 'Save mine over theirs' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Save note' })).toBeNull();
+    await waitFor(() => expect(localStorage.getItem(draftKey(999))).toBeNull());
+    await expect(localStorage.getItem(draftKey(51))).not.toBeNull();
+    // The picture shows the message, the newer version and the kept text.
+    told.scrollIntoView({ block: 'center' });
+  },
+};
+
+export const NotesDeleted: Story = {
+  name: 'Deleting notes: focus on the next note, then on Add note',
+  parameters: { msw: { handlers: mockApi({ db: storyDb() }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Internal notes/ }));
+    const notes = within(await canvas.findByRole('list', { name: 'Notes' }, LOAD));
+    const [first, second] = notes.getAllByRole('listitem');
+    const remove = async (item: HTMLElement) => {
+      await userEvent.click(within(item).getByRole('button', { name: /^Delete note/ }));
+      await userEvent.click(within(item).getByRole('button', { name: /^Confirm/ }));
+    };
+    await remove(first!);
+    await waitFor(() =>
+      expect(within(second!).getByRole('button', { name: 'Edit' })).toHaveFocus(),
+    );
+    await remove(second!);
+    await canvas.findByText('No notes yet.', {}, LOAD);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add note' })).toHaveFocus());
+    await settleAnnouncer();
   },
 };
 

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { actionUnavailableReason } from '@backoffice/domain';
 import type { ContactRequest, RequestFormAction } from '@backoffice/domain';
 import { Disclosure } from '@backoffice/ui';
+import { UnsavedGuard } from '../../../shared/leaveGuard';
+import { withMember } from '../../../shared/sets';
+import type { LeaveGuardWords } from '../../../shared/leaveGuard';
 import { ProposeMeetingAction, ScheduleVisitAction } from './MeetingActions';
 import { WithdrawalAction } from './WithdrawalAction';
 import * as styles from './Actions.css';
@@ -31,6 +34,18 @@ const FORM_ACTIONS: {
   },
 ];
 
+/**
+ * Asked before leaving the request (a link, Back to requests, Logout) while an action form
+ * holds typed input not sent (the spec is silent; a typed message or slots are work a CSM
+ * would not want to lose without a word). Nothing is kept once the page is left.
+ */
+const LEAVE_WORDS: LeaveGuardWords = {
+  title: 'Leave without sending?',
+  message: 'What you typed in the action form is not sent. Leaving the request loses it.',
+  leave: 'Leave',
+  stay: 'Keep editing',
+};
+
 /** "A and B", "A, B and C". */
 function joined(labels: string[]): string {
   return labels.length < 2
@@ -53,13 +68,7 @@ export function ActionsPanel({ request }: { request: ContactRequest }) {
   // server, whose refusal says what happened. A form sent goes as soon as it no longer applies.
   const [engaged, setEngaged] = useState<ReadonlySet<RequestFormAction>>(() => new Set());
   const engage = (id: RequestFormAction, on: boolean) =>
-    setEngaged((current) => {
-      if (current.has(id) === on) return current;
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    setEngaged((current) => withMember(current, id, on));
   const byReason = new Map<string, string[]>();
   const shown: { action: (typeof FORM_ACTIONS)[number]; reason: string | null }[] = [];
   for (const action of FORM_ACTIONS) {
@@ -68,26 +77,28 @@ export function ActionsPanel({ request }: { request: ContactRequest }) {
     else byReason.set(reason, [...(byReason.get(reason) ?? []), action.label]);
   }
   return (
-    <div className={styles.panel}>
-      {shown.map(({ action: { id, label, Form }, reason }) => (
-        <Disclosure key={id} title={label} onExpandedChange={(expanded) => engage(id, expanded)}>
-          {reason ? (
-            <p className={styles.stale} role="status">
-              {reason}
-            </p>
-          ) : null}
-          <Form request={request} onDone={() => engage(id, false)} />
-        </Disclosure>
-      ))}
-      {byReason.size > 0 ? (
-        <ul className={styles.unavailable} aria-label="Actions not possible now">
-          {[...byReason].map(([reason, labels]) => (
-            <li key={reason}>
-              <span className={styles.unavailableName}>{joined(labels)}</span>: {reason}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    <UnsavedGuard words={LEAVE_WORDS}>
+      <div className={styles.panel}>
+        {shown.map(({ action: { id, label, Form }, reason }) => (
+          <Disclosure key={id} title={label} onExpandedChange={(expanded) => engage(id, expanded)}>
+            {reason ? (
+              <p className={styles.stale} role="status">
+                {reason}
+              </p>
+            ) : null}
+            <Form request={request} onDone={() => engage(id, false)} />
+          </Disclosure>
+        ))}
+        {byReason.size > 0 ? (
+          <ul className={styles.unavailable} aria-label="Actions not possible now">
+            {[...byReason].map(([reason, labels]) => (
+              <li key={reason}>
+                <span className={styles.unavailableName}>{joined(labels)}</span>: {reason}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </UnsavedGuard>
   );
 }

@@ -64,6 +64,7 @@ export function ProposeMeetingAction({
       isPending={isSubmitting}
       onConfirm={submit}
       confirmLabel="Propose meeting"
+      hasInput={form.watch('slots').some((slot) => slot !== null)}
     >
       <Controller
         // The slots keep what was typed on their own; a new key clears them after a success.
@@ -120,6 +121,7 @@ export function ScheduleVisitAction({
       isPending={isSubmitting}
       onConfirm={submit}
       confirmLabel="Schedule visit"
+      hasInput={form.watch('meetingSlot') !== null}
     >
       <Controller
         key={round}

@@ -74,6 +74,7 @@ export function WithdrawalAction({
     },
   });
   const { control } = form;
+  const [reason, message] = form.watch(['reason', 'message']);
   const title = isGuest ? 'Cancel as guest' : 'Decline as host';
 
   return (
@@ -82,6 +83,7 @@ export function WithdrawalAction({
       isPending={isSubmitting}
       onConfirm={submit}
       confirmLabel={title}
+      hasInput={reason !== null || message.trim() !== ''}
     >
       <Controller
         control={control}

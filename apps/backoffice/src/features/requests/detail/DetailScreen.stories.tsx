@@ -166,6 +166,32 @@ export const RefusedAction: Story = {
   },
 };
 
+export const LeaveUnsent: Story = {
+  name: 'Leaving with a typed action asks first (a link, Logout)',
+  args: { path: '/requests/1' },
+  parameters: own(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = toasts(canvasElement);
+    const { actions } = await title(canvasElement, 1);
+    const form = await openAction(actions, 'Decline as host');
+    const message = form.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(message, 'Too low.');
+    await userEvent.click(canvas.getByRole('link', { name: '← Back to requests' }));
+    const leave = await page.findByRole('alertdialog', { name: 'Leave without sending?' });
+    await userEvent.click(within(leave).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Request 1' })).toBeVisible();
+    await expect(message).toHaveValue('Too low.');
+    // Logout asks the same question; the picture shows it.
+    await userEvent.click(canvas.getByRole('button', { name: /Camille Martin/ }));
+    await userEvent.click(await page.findByRole('menuitem', { name: 'Logout' }));
+    await expect(
+      await page.findByRole('alertdialog', { name: 'Leave without sending?' }),
+    ).toHaveTextContent('What you typed in the action form is not sent.');
+  },
+};
+
 export const NotFound: Story = {
   args: { path: '/requests/999' },
   play: async ({ canvasElement }) => {
