@@ -12,6 +12,7 @@ import {
   officeStatusLabel,
   priceFlexibilityFailed,
   priceFlexibilityActionLabel,
+  seoDescriptionActionLabel,
 } from '@backoffice/domain';
 import type { Office, OfficeListItem } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
@@ -465,6 +466,27 @@ test('the SEO description: Generate shows progress, lands in the editor, Save se
   expect((await office(request, target.id)).seoDescription.fr).toBe(
     'Un bureau lumineux au cœur de Paris.',
   );
+});
+
+test('the SEO modal and its typed text stay when live refresh takes its row out of the list', async ({
+  page,
+  request,
+}) => {
+  const waiting = await pick(request, (o) => o.publicationState === 2);
+  await page.goto(`/offices?publicationState=2&search=${waiting.id}`);
+  await shown(page);
+  const label = seoDescriptionActionLabel(waiting);
+  await runAction(page, waiting.id, label);
+  const dialog = page.getByRole('dialog', { name: `${label} of office ${waiting.id}` });
+  const french = dialog.getByRole('textbox', { name: 'French description' });
+  await french.fill('Texte en cours, pas encore enregistré.');
+  // Published elsewhere: the filtered list (waiting for approval) no longer holds it.
+  await publishThroughApi(request, waiting.id);
+  await expect(grid(page).getByRole('rowheader', { name: String(waiting.id) })).toHaveCount(0, {
+    timeout: 10_000,
+  });
+  await expect(dialog).toBeVisible();
+  await expect(french).toHaveValue('Texte en cours, pas encore enregistré.');
 });
 
 test('the detail: notes (add, edit, delete, empty refused, inert HTML), favorites, URL copies, axe', async ({

@@ -17,7 +17,7 @@ import { ActionMenu, AlertDialog } from '@backoffice/ui';
 import type { ActionMenuItem } from '@backoffice/ui';
 import { useNotify } from '../../../shared/notify';
 import { hostDashboardUrl } from '../../../settings';
-import { SeoDescriptionModal } from './SeoDescriptionModal';
+import { openSeoModal } from './SeoModalHost';
 
 type RowAction = 'edit' | PublicationAction | 'seo' | 'priceFlexibility';
 
@@ -108,7 +108,6 @@ export function OfficeRowActions({ office }: { office: OfficeListItem }) {
   // The question stays while the dialog closes, so that its text does not empty midway.
   const [question, setQuestion] = useState<Question | null>(null);
   const [asking, setAsking] = useState(false);
-  const [seoOpen, setSeoOpen] = useState(false);
 
   const publish = (action: PublicationAction) =>
     publication.trigger({ officeId: office.id, action }).then(
@@ -136,7 +135,7 @@ export function OfficeRowActions({ office }: { office: OfficeListItem }) {
         window.open(hostDashboardUrl(office.id), '_blank', 'noopener,noreferrer');
         return;
       case 'seo':
-        setSeoOpen(true);
+        openSeoModal(office);
         return;
       case 'priceFlexibility':
         void toggleFlexibility();
@@ -168,7 +167,6 @@ export function OfficeRowActions({ office }: { office: OfficeListItem }) {
       >
         {question?.text}
       </AlertDialog>
-      {seoOpen ? <SeoDescriptionModal office={office} onClose={() => setSeoOpen(false)} /> : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Select, Switch } from '@backoffice/ui';
 import { useNotify } from '../../../shared/notify';
 
 export { OfficeRowActions } from './OfficeRowActions';
+export { SeoModalHost } from './SeoModalHost';
 
 /** A change shown before the server answers; dropped when refused or once the rows agree. */
 export interface Shown {
