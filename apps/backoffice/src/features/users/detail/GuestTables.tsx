@@ -86,16 +86,20 @@ function Favorites({ user }: { user: User }) {
 
   // A deleted favorite loses its Delete button (the button that had focus) and, once the guest
   // is read again, moves down among the removed ones (§2.2). Focus goes to the row now in its
-  // place, the next favorite (the toast has said what was removed; the row says only its name).
+  // place, the next favorite, or the one before when it was the last active (the toast has
+  // said what was removed; the row says only its name).
   const table = useRef<HTMLDivElement>(null);
   const shown = useRef(rows);
-  const focusAfterDelete = useRef<{ index: number; rows: Bookmark[] } | null>(null);
+  const focusAfterDelete = useRef<{ id: number; index: number; rows: Bookmark[] } | null>(null);
   useEffect(() => {
     shown.current = rows;
     const pending = focusAfterDelete.current;
     if (!pending || pending.rows === rows) return;
     focusAfterDelete.current = null;
-    const index = Math.min(pending.index, rows.length - 1);
+    // The last active one deleted is the first removed one, in its own place: then the one
+    // before it (the last still active) takes focus.
+    let index = Math.min(pending.index, rows.length - 1);
+    if (rows[index]?.id === pending.id && index > 0) index -= 1;
     const next = rows[index];
     if (!next || !focusLost(table.current)) return;
     const text = `${next.officeId}${isBookmarkRemoved(next) ? REMOVED : ''}`;
@@ -178,7 +182,7 @@ function Favorites({ user }: { user: User }) {
                   void remove.trigger({ bookmarkId: b.id, userId: user.id }).then(
                     (answer) => {
                       const index = shown.current.findIndex((r) => r.id === b.id);
-                      focusAfterDelete.current = { index, rows: shown.current };
+                      focusAfterDelete.current = { id: b.id, index, rows: shown.current };
                       notify.show({
                         tone: 'success',
                         message:
