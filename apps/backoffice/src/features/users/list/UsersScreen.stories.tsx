@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { USER_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
 import { AppStory, LOAD, mockApi } from '../../../app/storySupport';
 
@@ -123,7 +123,10 @@ export const ResetPasswordQuestion: Story = {
   play: async ({ canvasElement }) => {
     const question = await ask(canvasElement, 4, 'Reset password', 'Reset password of host 4?');
     await expect(question).toHaveTextContent('gets an email to choose a new password');
-    await expect(within(question).getByRole('button', { name: 'Reset password' })).toBeVisible();
+    // The dialog fades in: its button is visible once it has.
+    await waitFor(() =>
+      expect(within(question).getByRole('button', { name: 'Reset password' })).toBeVisible(),
+    );
   },
 };
 
