@@ -93,6 +93,8 @@ test('the guest: info list, Confirm user, favorites (add, filter, delete, notes)
   await expect(toast(page, userStatusChangedMessage(created.id, 'confirmed'))).toBeVisible();
   await expect(page.getByRole('button', { name: /Confirm user/ })).toHaveCount(0);
   await expect(info.getByText('Not confirmed')).toHaveCount(0);
+  // Focus, on the button that went, is on the info list's status.
+  await expect(page.locator(':focus')).toHaveText('confirmed');
 
   // Add favorites: none valid, valid, then a mix (the server's parts as separate toasts).
   const addFavorites = async (text: string) => {
@@ -113,8 +115,11 @@ test('the guest: info list, Confirm user, favorites (add, filter, delete, notes)
   await expect(favoriteRow(page, first!)).toBeVisible();
   await addFavorites(`${second}, abc, 2000000000, ${first}`);
   await expect(toast(page, `Added: ${second}`)).toBeVisible();
-  await expect(toast(page, `Already in favorites: ${first}`)).toBeVisible();
-  await expect(toast(page, 'Not found: 2000000000')).toBeVisible();
+  // Each part in its tone, said in words too: already there a warning, not found an error.
+  await expect(toast(page, `Already in favorites: ${first}`)).toHaveText(
+    `Warning: Already in favorites: ${first}`,
+  );
+  await expect(toast(page, 'Not found: 2000000000')).toHaveText('Error: Not found: 2000000000');
   await expect(favoriteRow(page, second!)).toBeVisible();
   const row = favoriteRow(page, first!);
   await expect(row.getByRole('gridcell', { name: 'CSM', exact: true })).toBeVisible();
@@ -160,6 +165,9 @@ test('the guest: info list, Confirm user, favorites (add, filter, delete, notes)
   await expect(toast(page, new RegExp(`office ${first}\\) removed`))).toBeVisible();
   await expect(row.getByText('Removed')).toBeVisible();
   await expect(row.getByRole('button', { name: /^Delete favorite/ })).toHaveCount(0);
+  // Focus is on the favorite now in its place, not lost on the page.
+  await expect(page.locator(':focus')).toHaveAttribute('role', 'row');
+  await expect(page.locator(':focus').getByRole('rowheader')).not.toHaveText(`${first}Removed`);
   // The list is read again after the delete: the removed favorites end up after the others.
   await expect
     .poll(async () => {
@@ -174,9 +182,12 @@ test('the guest: info list, Confirm user, favorites (add, filter, delete, notes)
     .toBe(true);
 
   // Send by email and by SMS.
-  await page.getByRole('button', { name: 'Send favorites by email' }).click();
+  // Both message the guest: the second press sends.
+  await page.getByRole('button', { name: `Send favorites by email to ${created.email}` }).click();
+  await page.getByRole('button', { name: /^Confirm: Send favorites by email/ }).click();
   await expect(toast(page, TOASTS.emailWillBeSent.message)).toBeVisible();
-  await page.getByRole('button', { name: 'Send favorites by SMS' }).click();
+  await page.getByRole('button', { name: /^Send favorites by SMS to / }).click();
+  await page.getByRole('button', { name: /^Confirm: Send favorites by SMS/ }).click();
   await expect(toast(page, TOASTS.smsWillBeSent.message)).toBeVisible();
 
   // A guest's own note, read only; the contact requests, each to its detail; in dark.

@@ -240,9 +240,16 @@ test('host actions: Copy Link, Manage account (mismatch, refusal, success), Rese
   await expect(dialog).toBeHidden();
   await showOne(page, { id: host.id, email: fresh });
 
-  // Reset password: the server's message.
-  await actionsOf(page, host.id).click();
+  // Reset password: a host's row (no detail screen) opens its menu; it asks first (it emails
+  // the host), then the server's message.
+  await rowOf(page, host.id).focus();
+  await page.keyboard.press('Enter');
   await page.getByRole('menuitem', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/users\?/);
+  await page
+    .getByRole('alertdialog', { name: `Reset password of host ${host.id}?` })
+    .getByRole('button', { name: 'Reset password' })
+    .click();
   await expect(toast(page, `A password reset email will be sent to ${fresh}.`)).toBeVisible();
 
   // Mark Pro, then Unmark Pro: the category follows.
@@ -255,6 +262,10 @@ test('host actions: Copy Link, Manage account (mismatch, refusal, success), Rese
   expect(await offered(page, host.id)).toContain('Unmark Pro');
   await actionsOf(page, host.id).click();
   await page.getByRole('menuitem', { name: 'Unmark Pro' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Unmark Pro host ${host.id}?` })
+    .getByRole('button', { name: 'Unmark Pro' })
+    .click();
   await expect(toast(page, 'The host is no longer Pro.')).toBeVisible();
   await expect(category).toHaveText('Non-Pro');
 

@@ -5,6 +5,8 @@ import {
   bestDealToast,
   crVisitToast,
   favoritesAnswerLines,
+  favoritesAnswerTone,
+  favoritesAnswerToasts,
   priceFlexibilityFailed,
   sectionAddToast,
   serverMessageToast,
@@ -134,6 +136,29 @@ describe('people-and-content §8 — error catalogue', () => {
       'Added: 1, 2',
       'Already there: 3',
     ]);
+  });
+
+  it('gives each part of the add favorites answer its tone', () => {
+    expect(
+      favoritesAnswerToasts('Added: 11 ** Already in favorites: 12, 13 ** Not found: 99'),
+    ).toEqual([
+      { tone: 'success', message: 'Added: 11' },
+      { tone: 'warning', message: 'Already in favorites: 12, 13' },
+      { tone: 'critical', message: 'Not found: 99' },
+    ]);
+    expect(favoritesAnswerToasts('Added: none ** Already in favorites: 11')).toEqual([
+      { tone: 'info', message: 'Added: none' },
+      { tone: 'warning', message: 'Already in favorites: 11' },
+    ]);
+    // The office detail's answer, and the mock API's.
+    expect(favoritesAnswerTone('Office 4 added to the favorites of 2 guest(s): 7, 8.')).toBe(
+      'success',
+    );
+    expect(favoritesAnswerTone('Office 4 added to the favorites of 0 guest(s).')).toBe('info');
+    expect(favoritesAnswerTone('Already a favorite of: 9.')).toBe('warning');
+    expect(favoritesAnswerTone('Not guests: 3.')).toBe('critical');
+    expect(favoritesAnswerTone('Office 99 does not exist')).toBe('critical');
+    expect(favoritesAnswerTone('Office 12 added')).toBe('success');
   });
 
   it('writes each toast text once', () => {

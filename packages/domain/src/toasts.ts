@@ -110,3 +110,26 @@ export function favoritesAnswerLines(message: string): string[] {
     .map((part) => part.trim())
     .filter(Boolean);
 }
+
+/**
+ * The tone of one part of an add-favorites answer (a guest's Add favorites, an office's Add to
+ * favorite): what was refused (an id that names no office, or no guest) is an error, what was
+ * there already a warning, an answer that added nothing information, what was added a success.
+ * The parts are the server's ('Added: 11, 12', 'Already in favorites: 13', 'Not found: 99';
+ * 'Office 4 added to the favorites of 2 guest(s): 7, 8.', 'Already a favorite of: 9.',
+ * 'Not guests: 3.').
+ */
+export function favoritesAnswerTone(part: string): ToastTone {
+  if (/^not (found|guests?)\b|\bdoes not exist\b/i.test(part)) return 'critical';
+  if (/^already\b/i.test(part)) return 'warning';
+  if (/^added: none\b|\bof 0 guest/i.test(part)) return 'info';
+  return 'success';
+}
+
+/** The add-favorites answer as toasts: one per '**'-separated part, each in its tone. */
+export function favoritesAnswerToasts(message: string): Toast[] {
+  return favoritesAnswerLines(message).map((part) => ({
+    tone: favoritesAnswerTone(part),
+    message: part,
+  }));
+}

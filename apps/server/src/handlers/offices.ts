@@ -534,7 +534,8 @@ export const officeHandlers: HandlerGroup<
     if (skipped.length) parts.push(`Already a favorite of: ${skipped.join(', ')}.`);
     const unknown = ids.filter((id) => !found.has(id));
     if (unknown.length) parts.push(`Not guests: ${unknown.join(', ')}.`);
-    return { message: parts.join(' ') };
+    // Parts separated as Add favorites' are (' ** '): the app shows each in its tone.
+    return { message: parts.join(' ** ') };
   },
 
   async placeAutocomplete({ query }) {

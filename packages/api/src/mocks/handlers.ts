@@ -851,9 +851,21 @@ export function createResolvers(): Resolvers {
     addFavorites: ({ db, id, body }) => {
       const user = guestDetail(db, id);
       if (!user) return notFound(`User ${id}`);
-      const parts = body.office_ids.map((officeId) => {
+      // The server's answer: what was added, what was there already, what is no office.
+      const added: number[] = [];
+      const already: number[] = [];
+      const unknown: number[] = [];
+      for (const officeId of new Set(body.office_ids)) {
         const office = byId(db.offices, officeId, (o) => o.id);
-        if (!office) return `Office ${officeId} does not exist`;
+        if (!office) {
+          unknown.push(officeId);
+          continue;
+        }
+        if ((user.bookmarks ?? []).some((b) => b.officeId === officeId && !b.deletedAt)) {
+          already.push(officeId);
+          continue;
+        }
+        added.push(officeId);
         user.bookmarks = [
           {
             id: db.nextId(),
@@ -875,9 +887,11 @@ export function createResolvers(): Resolvers {
           },
           ...(user.bookmarks ?? []),
         ];
-        return `Office ${officeId} added`;
-      });
-      return { message: parts.join('**') };
+      }
+      const parts = [`Added: ${added.length ? added.join(', ') : 'none'}`];
+      if (already.length) parts.push(`Already in favorites: ${already.join(', ')}`);
+      if (unknown.length) parts.push(`Not found: ${unknown.join(', ')}`);
+      return { message: parts.join(' ** ') };
     },
     sendFavoritesEmail: ({ db, id }) =>
       guestDetail(db, id) ? { message: 'ok' } : notFound(`User ${id}`),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { favoritesAnswerLines, serverMessageToast } from '@backoffice/domain';
+import { favoritesAnswerToasts } from '@backoffice/domain';
 import type { Validation } from '@backoffice/domain';
 import { useNotify } from '../notify';
 
@@ -19,8 +19,9 @@ export interface FavoritesFormOptions<F extends string> {
  * guests, operations §5; a guest's 'Add favorites', people-and-content §5): ids typed comma
  * separated, what is not a number dropped (the domain's rule); nothing is sent without a valid
  * id (the domain's message under the field, gone as soon as the text changes). The server's
- * answer, parts separated by '**', shows as one toast per part; a refusal shows the error
- * catalogue's message and keeps the text.
+ * answer, parts separated by '**', shows as one toast per part, each in its tone (added: a
+ * success; already there: a warning; not found: an error; nothing added: information); a
+ * refusal shows the error catalogue's message and keeps the text.
  */
 export function useFavoritesForm<F extends string>({
   validate,
@@ -42,9 +43,7 @@ export function useFavoritesForm<F extends string>({
     setError(undefined);
     send(result.value).then(
       (answer) => {
-        for (const line of favoritesAnswerLines(answer.message)) {
-          notify.show(serverMessageToast(line));
-        }
+        for (const toast of favoritesAnswerToasts(answer.message)) notify.show(toast);
         if (onSent) onSent();
         else setText('');
       },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { VALIDATION_MESSAGES, crVisitMissingMessage } from '@backoffice/domain';
 import { AppStory, LOAD, mockApi } from '../../../app/storySupport';
@@ -109,6 +109,77 @@ export const AddFavoritesRefused: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Office ids' }), 'abc, x');
     await userEvent.click(dialog.getByRole('button', { name: 'Add favorites' }));
     await expect(await dialog.findByText(VALIDATION_MESSAGES.invalidOfficeIds)).toBeVisible();
+  },
+};
+
+export const AddFavoritesAnswer: Story = {
+  name: 'Add favorites: each part of the answer in its tone',
+  parameters: { msw: { handlers: mockApi({ db: storyDb() }) } },
+  play: async ({ canvasElement }) => {
+    const db = storyDb();
+    const own = db.users.find((u) => u.id === 1)!.bookmarks!.find((b) => !b.deletedAt)!.officeId;
+    const owned = new Set(db.users.find((u) => u.id === 1)!.bookmarks!.map((b) => b.officeId));
+    const free = db.offices.find((o) => !owned.has(o.id))!.id;
+    const dialog = await openForm(canvasElement, 'Add favorites', /^Add favorites to guest/);
+    // Sent with Enter: a pressed button that goes pending is announced by its name, which is
+    // gone once the modal closes (React Aria's announcer; axe would flag the empty reference).
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Office ids' }),
+      `${free}, ${own}, 99999{Enter}`,
+    );
+    // The tone is said in words before each message, as well as by colour and icon.
+    const doc = canvasElement.ownerDocument;
+    const toasts = () =>
+      [...doc.querySelectorAll('[role="status"], [role="alert"]')].map((t) => t.textContent);
+    await waitFor(
+      () =>
+        expect(toasts()).toEqual(
+          expect.arrayContaining([
+            `Success: Added: ${free}`,
+            `Warning: Already in favorites: ${own}`,
+            'Error: Not found: 99999',
+          ]),
+        ),
+      LOAD,
+    );
+  },
+};
+
+export const FocusAfterActions: Story = {
+  name: 'Confirm user, then Delete a favorite: focus stays on the page',
+  parameters: { msw: { handlers: mockApi({ db: storyDb() }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm user guest 1' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm: Confirm user guest 1' }));
+    // The button goes: focus is on the info list's status, which says it.
+    const doc = canvasElement.ownerDocument;
+    await waitFor(() => expect(doc.activeElement?.textContent).toBe('confirmed'), LOAD);
+    await expect(canvas.queryByRole('button', { name: /Confirm user/ })).toBeNull();
+
+    const favorites = await canvas.findByRole('grid', { name: 'Favorites' }, LOAD);
+    const del = within(favorites).getAllByRole('button', { name: /^Delete favorite/ })[0]!;
+    const row = del.closest<HTMLElement>('[role="row"]')!;
+    const index = row.getAttribute('aria-rowindex');
+    const name = within(row).getByRole('rowheader').textContent;
+    await userEvent.click(del);
+    await userEvent.click(within(row).getByRole('button', { name: /^Confirm/ }));
+    // The removed favorite goes down among the removed ones; focus is on the row in its place.
+    await waitFor(() => {
+      const active = doc.activeElement;
+      expect(active?.getAttribute('role')).toBe('row');
+      expect(active?.getAttribute('aria-rowindex')).toBe(index);
+    }, LOAD);
+    await expect(
+      within(doc.activeElement as HTMLElement).getByRole('rowheader'),
+    ).not.toHaveTextContent(name!);
+    // Confirm user went pending while focused: React Aria announced it by the button's name,
+    // and its announcer refers to the button (gone) for 7 s; axe runs once it has let go.
+    await waitFor(
+      () => expect(doc.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull(),
+      { timeout: 9000 },
+    );
   },
 };
 

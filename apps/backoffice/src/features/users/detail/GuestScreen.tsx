@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useUser, useUserStatus } from '@backoffice/api';
 import {
@@ -25,6 +25,7 @@ import { useNotify } from '../../../shared/notify';
 import { usePageTitle } from '../../../shared/pageTitle';
 import { backToUsers } from '../fromList';
 import { PhoneCell, StatusCell } from '../list/UserCells';
+import { focusLost } from './focusAfter';
 import * as styles from './GuestScreen.css';
 
 // The tables (favorites and contact requests, on the design system's DataTable) are a chunk of
@@ -46,13 +47,27 @@ type Opened = 'favorites' | 'phone' | 'crVisit' | null;
 const orNa = (value: string | null | undefined) => (value ? value : NOT_AVAILABLE);
 
 /** The info list of people-and-content §2.2, in its order. */
-function GuestInfo({ user }: { user: User }) {
+function GuestInfo({
+  user,
+  statusRef,
+}: {
+  user: User;
+  statusRef: RefObject<HTMLSpanElement | null>;
+}) {
   return (
     <Card title="Information">
       <DescriptionList
         items={[
           { term: 'Id', description: String(user.id) },
-          { term: 'Status', description: <StatusCell user={user} /> },
+          {
+            term: 'Status',
+            // Focus comes here once Confirm user is done (its button goes).
+            description: (
+              <span ref={statusRef} tabIndex={-1}>
+                <StatusCell user={user} />
+              </span>
+            ),
+          },
           { term: 'Signup date', description: formatDate(user.signUpDate) },
           {
             term: 'Confirmed date',
@@ -73,8 +88,11 @@ function GuestInfo({ user }: { user: User }) {
   );
 }
 
-/** Confirm user, only while the guest is not confirmed; asks for the second click. */
-function ConfirmGuest({ user }: { user: User }) {
+/**
+ * Confirm user, only while the guest is not confirmed; asks for the second click. Once done,
+ * `onConfirmed`: the button goes when the guest is read again.
+ */
+function ConfirmGuest({ user, onConfirmed }: { user: User; onConfirmed: () => void }) {
   const notify = useNotify();
   const status = useUserStatus();
   return (
@@ -83,11 +101,13 @@ function ConfirmGuest({ user }: { user: User }) {
       isPending={status.isMutating}
       onConfirm={() =>
         void status.trigger({ userId: user.id, action: 'confirm' }).then(
-          () =>
+          () => {
+            onConfirmed();
             notify.show({
               tone: 'success',
               message: userStatusChangedMessage(user.id, 'confirmed'),
-            }),
+            });
+          },
           (error: unknown) => notify.failure(error),
         )
       }
@@ -110,6 +130,15 @@ function GuestDetail({ user }: { user: User }) {
   const [opened, setOpened] = useState<Opened>(null);
   const close = () => setOpened(null);
   const isGuest = user.userType === 'guest';
+  // Confirm user goes once the guest is read again confirmed: focus, which it had, goes to the
+  // info list's status, which now says "confirmed" (the toast has said it happened).
+  const statusRef = useRef<HTMLSpanElement>(null);
+  const focusStatus = useRef(false);
+  useEffect(() => {
+    if (!focusStatus.current || showConfirmOnDetail(user)) return;
+    focusStatus.current = false;
+    if (focusLost(null)) statusRef.current?.focus();
+  }, [user]);
   const open = (what: Exclude<Opened, null>, label: string): ReactNode => (
     <Button onPress={() => setOpened(what)}>{label}</Button>
   );
@@ -127,7 +156,14 @@ function GuestDetail({ user }: { user: User }) {
         actions={
           isGuest ? (
             <>
-              {showConfirmOnDetail(user) ? <ConfirmGuest user={user} /> : null}
+              {showConfirmOnDetail(user) ? (
+                <ConfirmGuest
+                  user={user}
+                  onConfirmed={() => {
+                    focusStatus.current = true;
+                  }}
+                />
+              ) : null}
               {open('favorites', 'Add favorites')}
               {open('phone', 'Update phone number')}
               {open('crVisit', 'Create CR & Visit')}
@@ -142,7 +178,7 @@ function GuestDetail({ user }: { user: User }) {
           actions are in the user list.
         </p>
       )}
-      <GuestInfo user={user} />
+      <GuestInfo user={user} statusRef={statusRef} />
       {isGuest ? (
         <Suspense fallback={<Loading label="Loading the favorites" />}>
           <GuestTables user={user} />

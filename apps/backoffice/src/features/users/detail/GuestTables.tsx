@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   QueryString,
   useDeleteBookmark,
@@ -34,6 +34,7 @@ import { ListSearchField } from '../../../shared/list/ListSearchField';
 import { useListParams } from '../../../shared/list/useListParams';
 import { useNotify } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
+import { focusLost, focusTableRow } from './focusAfter';
 import { NoteModal, UserNoteModal } from './NoteModals';
 import * as styles from './GuestTables.css';
 
@@ -82,6 +83,32 @@ function Favorites({ user }: { user: User }) {
   const all = useMemo(() => sortBookmarks(user.bookmarks ?? []), [user.bookmarks]);
   const rows = useMemo(() => filterBookmarks(all, filter), [all, filter]);
   const active = all.filter((b) => !isBookmarkRemoved(b)).length;
+
+  // A deleted favorite loses its Delete button (the button that had focus) and, once the guest
+  // is read again, moves down among the removed ones (§2.2). Focus goes to the row now in its
+  // place, the next favorite, or the one before when it was the last active (the toast has
+  // said what was removed; the row says only its name).
+  const table = useRef<HTMLDivElement>(null);
+  const shown = useRef(rows);
+  const focusAfterDelete = useRef<{ id: number; index: number; rows: Bookmark[] } | null>(null);
+  useEffect(() => {
+    shown.current = rows;
+    const pending = focusAfterDelete.current;
+    if (!pending || pending.rows === rows) return;
+    focusAfterDelete.current = null;
+    // The last active one deleted is the first removed one, in its own place: then the one
+    // before it (the last still active) takes focus.
+    let index = Math.min(pending.index, rows.length - 1);
+    if (rows[index]?.id === pending.id && index > 0) index -= 1;
+    const next = rows[index];
+    if (!next || !focusLost(table.current)) return;
+    const text = `${next.officeId}${isBookmarkRemoved(next) ? REMOVED : ''}`;
+    focusTableRow(
+      table.current,
+      index,
+      (row) => row.querySelector('[role="rowheader"]')?.textContent === text,
+    );
+  }, [rows]);
 
   const columns = useMemo((): DataTableColumn<Bookmark>[] => {
     const date = (value: string | null, none: string) => (value ? formatDate(value) : none);
@@ -153,14 +180,17 @@ function Favorites({ user }: { user: User }) {
                 subject={`favorite ${b.id} (office ${b.officeId})`}
                 onConfirm={() =>
                   void remove.trigger({ bookmarkId: b.id, userId: user.id }).then(
-                    (answer) =>
+                    (answer) => {
+                      const index = shown.current.findIndex((r) => r.id === b.id);
+                      focusAfterDelete.current = { id: b.id, index, rows: shown.current };
                       notify.show({
                         tone: 'success',
                         message:
                           answer.message === 'ok'
                             ? `Favorite ${b.id} (office ${b.officeId}) removed`
                             : answer.message,
-                      }),
+                      });
+                    },
                     (error: unknown) => notify.failure(error),
                   )
                 }
@@ -182,10 +212,10 @@ function Favorites({ user }: { user: User }) {
     ];
   }, [notify, remove, user.id]);
 
+  const smsCheck = validateSendSms(user);
   const sendSms = () => {
-    const checked = validateSendSms(user);
-    if (!checked.ok) {
-      notify.show({ tone: 'critical', message: checked.message });
+    if (!smsCheck.ok) {
+      notify.show({ tone: 'critical', message: smsCheck.message });
       return;
     }
     sms.trigger(user.id).then(
@@ -207,16 +237,36 @@ function Favorites({ user }: { user: User }) {
       headingLevel={2}
       actions={
         <span className={styles.buttons}>
-          <Button size="sm" isPending={email.isMutating} onPress={() => void sendEmail()}>
+          {/* Both message the guest: the second press sends, the accessible name says to whom. */}
+          <ConfirmButton
+            size="sm"
+            subject={`to ${user.email}`}
+            armedVariant="primary"
+            isPending={email.isMutating}
+            onConfirm={() => void sendEmail()}
+          >
             Send favorites by email
-          </Button>
-          <Button size="sm" isPending={sms.isMutating} onPress={sendSms}>
-            Send favorites by SMS
-          </Button>
+          </ConfirmButton>
+          {smsCheck.ok ? (
+            <ConfirmButton
+              size="sm"
+              subject={`to ${user.fullMobilePhoneNumber ?? user.phone ?? ''}`}
+              armedVariant="primary"
+              isPending={sms.isMutating}
+              onConfirm={sendSms}
+            >
+              Send favorites by SMS
+            </ConfirmButton>
+          ) : (
+            // Nothing can be sent (§5: SMS off, or no phone): one press says why, nothing asks.
+            <Button size="sm" onPress={sendSms}>
+              Send favorites by SMS
+            </Button>
+          )}
         </span>
       }
     >
-      <div className={styles.body}>
+      <div className={styles.body} ref={table}>
         <ListSearchField
           label="Filter favorites"
           value={filter}

@@ -15,12 +15,27 @@ import type { GuestStatusAction, User } from '@backoffice/domain';
 import { ActionMenu, AlertDialog, Button, Switch, Tooltip } from '@backoffice/ui';
 import type { ActionMenuItem } from '@backoffice/ui';
 import { useNotify } from '../../../shared/notify';
+import { actionsLabel } from './actionsLabel';
 import { ManageHostModal } from './ManageHostModal';
 
 export { PhoneCell, StatusCell } from './UserCells';
 
 type HostAction = ReturnType<typeof hostActions>[number];
 type RowAction = HostAction | GuestStatusAction | 'details';
+/**
+ * The actions that ask first: a guest's status changes (they change what the guest may do),
+ * Reset password (it emails the host) and Unmark Pro (the host loses its category). Mark Pro
+ * adds a category the host can have taken away at once: it acts on one press.
+ */
+type AskedAction = GuestStatusAction | 'resetPassword' | 'unmarkPro';
+
+interface Question {
+  title: string;
+  confirmLabel: string;
+  isDestructive: boolean;
+  body: string;
+  run: () => Promise<unknown>;
+}
 
 /**
  * The menu of a row: a host's Copy Link (managed) or Manage account, Reset password, and Mark
@@ -52,7 +67,7 @@ function copyText(text: string | null): Promise<void> {
 /**
  * The actions menu of a user's row. A status change asks first (it changes what the guest
  * may do), shows what it led to, and the list refreshes 1000 ms later; Reset password and
- * Mark or Unmark Pro show the server's message; Manage account opens its modal; Copy Link puts
+ * Unmark Pro ask first too, and they and Mark Pro show the server's message; Manage account opens its modal; Copy Link puts
  * the managed host's handover link on the clipboard.
  */
 export function UserRowActions({
@@ -66,9 +81,8 @@ export function UserRowActions({
   const status = useUserStatus();
   const reset = useResetPassword();
   const pro = useSetUserPro();
-  const [asking, setAsking] = useState<GuestStatusAction | null>(null);
+  const [asking, setAsking] = useState<AskedAction | null>(null);
   const [managing, setManaging] = useState(false);
-  const question = GUEST_STATUS_ACTIONS.find((a) => a.action === asking);
 
   const changeStatus = (action: GuestStatusAction) => {
     const to = GUEST_STATUS_ACTIONS.find((a) => a.action === action)!.to;
@@ -81,6 +95,47 @@ export function UserRowActions({
     );
   };
 
+  /** The server's message; a failure is shown and keeps the question open. */
+  const showAnswer = (call: Promise<{ message: string }>) =>
+    call.then(
+      (answer) => notify.show(serverMessageToast(answer.message)),
+      (error: unknown) => {
+        notify.failure(error);
+        throw error;
+      },
+    );
+
+  const who = `${user.name} (${user.email})`;
+  const questionOf = (action: AskedAction): Question => {
+    if (action === 'resetPassword') {
+      return {
+        title: `Reset password of host ${user.id}?`,
+        confirmLabel: HOST_ACTION_LABELS.resetPassword,
+        isDestructive: false,
+        body: `${who} gets an email to choose a new password.`,
+        run: () => showAnswer(reset.trigger(user.id)),
+      };
+    }
+    if (action === 'unmarkPro') {
+      return {
+        title: `Unmark Pro host ${user.id}?`,
+        confirmLabel: HOST_ACTION_LABELS.unmarkPro,
+        isDestructive: false,
+        body: `${who} goes from Pro to Non-Pro.`,
+        run: () => showAnswer(pro.trigger({ userId: user.id, pro: false })),
+      };
+    }
+    const status = GUEST_STATUS_ACTIONS.find((a) => a.action === action)!;
+    return {
+      title: `${status.label} ${user.id}?`,
+      confirmLabel: status.label,
+      isDestructive: action === 'block',
+      body: `${who} goes from ${user.status} to ${status.to}.`,
+      run: () => changeStatus(action),
+    };
+  };
+  const question = asking ? questionOf(asking) : null;
+
   const onAction = (id: RowAction) => {
     switch (id) {
       case 'copyLink':
@@ -92,18 +147,8 @@ export function UserRowActions({
       case 'manageAccount':
         setManaging(true);
         return;
-      case 'resetPassword':
-        reset.trigger(user.id).then(
-          (answer) => notify.show(serverMessageToast(answer.message)),
-          (error: unknown) => notify.failure(error),
-        );
-        return;
       case 'markPro':
-      case 'unmarkPro':
-        pro.trigger({ userId: user.id, pro: id === 'markPro' }).then(
-          (answer) => notify.show(serverMessageToast(answer.message)),
-          (error: unknown) => notify.failure(error),
-        );
+        showAnswer(pro.trigger({ userId: user.id, pro: true })).catch(() => {});
         return;
       case 'details':
         onDetails(user);
@@ -116,21 +161,21 @@ export function UserRowActions({
   return (
     <>
       <ActionMenu<RowAction>
-        label={`Actions for user ${user.id}`}
+        label={actionsLabel(user)}
         items={userMenuItems(user)}
         onAction={onAction}
       />
       <AlertDialog
-        isOpen={question !== undefined}
+        isOpen={question !== null}
         onOpenChange={(open) => {
           if (!open) setAsking(null);
         }}
-        title={`${question?.label ?? ''} ${user.id}?`}
-        confirmLabel={question?.label ?? ''}
-        variant={asking === 'block' ? 'destructive' : 'default'}
-        onConfirm={() => (asking ? changeStatus(asking) : undefined)}
+        title={question?.title ?? ''}
+        confirmLabel={question?.confirmLabel ?? ''}
+        variant={question?.isDestructive ? 'destructive' : 'default'}
+        onConfirm={() => question?.run()}
       >
-        {`${user.name} (${user.email}) goes from ${user.status} to ${question?.to ?? ''}.`}
+        {question?.body ?? ''}
       </AlertDialog>
       {managing ? <ManageHostModal user={user} onClose={() => setManaging(false)} /> : null}
     </>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { USER_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
 import { AppStory, LOAD, mockApi } from '../../../app/storySupport';
 
@@ -31,6 +31,13 @@ async function openMenu(canvasElement: HTMLElement, id: number) {
     await within(canvasElement).findByRole('button', { name: `Actions for user ${id}` }, LOAD),
   );
   return within(await body(canvasElement).findByRole('menu'));
+}
+
+/** Chooses a menu item that asks first: its question. */
+async function ask(canvasElement: HTMLElement, id: number, item: string, title: string) {
+  const menu = await openMenu(canvasElement, id);
+  await userEvent.click(menu.getByRole('menuitem', { name: item }));
+  return body(canvasElement).findByRole('alertdialog', { name: title });
 }
 
 export const Full: Story = {
@@ -70,10 +77,16 @@ export const FiltersFromUrl: Story = {
 };
 
 export const HostMenu: Story = {
-  name: 'A managed host: Copy Link, Reset password, Mark Pro',
+  name: 'A managed host’s row opens its menu: Copy Link, Reset password, Unmark Pro',
   args: { path: '/users?searchText=4' },
   play: async ({ canvasElement }) => {
-    const menu = await openMenu(canvasElement, 4);
+    const canvas = within(canvasElement);
+    // A host has no detail screen: its row opens its actions menu, and the page says so.
+    await expect(canvas.getByText(/a host’s row opens its actions menu/)).toBeVisible();
+    const grid = await table(canvasElement);
+    await within(grid).findByRole('button', { name: 'Actions for user 4' }, LOAD);
+    await userEvent.click(within(grid).getByRole('rowheader', { name: '4' }));
+    const menu = within(await body(canvasElement).findByRole('menu'));
     await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Copy Link',
       'Reset password',
@@ -99,12 +112,21 @@ export const StatusQuestion: Story = {
   name: 'Block user asks first',
   args: { path: '/users?searchText=5' },
   play: async ({ canvasElement }) => {
-    const menu = await openMenu(canvasElement, 5);
-    await userEvent.click(menu.getByRole('menuitem', { name: 'Block user' }));
-    const question = await body(canvasElement).findByRole('alertdialog', {
-      name: 'Block user 5?',
-    });
+    const question = await ask(canvasElement, 5, 'Block user', 'Block user 5?');
     await expect(question).toHaveTextContent('goes from confirmed to blocked');
+  },
+};
+
+export const ResetPasswordQuestion: Story = {
+  name: 'Reset password asks first (it emails the host)',
+  args: { path: '/users?searchText=4' },
+  play: async ({ canvasElement }) => {
+    const question = await ask(canvasElement, 4, 'Reset password', 'Reset password of host 4?');
+    await expect(question).toHaveTextContent('gets an email to choose a new password');
+    // The dialog fades in: its button is visible once it has.
+    await waitFor(() =>
+      expect(within(question).getByRole('button', { name: 'Reset password' })).toBeVisible(),
+    );
   },
 };
 

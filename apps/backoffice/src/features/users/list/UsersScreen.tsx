@@ -24,6 +24,7 @@ import { defineList, useList } from '../../../shared/list/useList';
 import { usePageTitle } from '../../../shared/pageTitle';
 import { paths } from '../../../shared/paths';
 import type { FromUsers } from '../fromList';
+import { actionsLabel } from './actionsLabel';
 
 // The row controls (the actions menu with its dialogs and the Manage host modal, the
 // receive-SMS switch, the Stripe tooltip, the status and phone cells) are a chunk of their own, asked for as soon as this
@@ -82,6 +83,9 @@ const toProfile = (complete: boolean | undefined): Profile | undefined =>
 
 const userLabel = (user: User) => `User ${user.id}`;
 
+/** What a row does when opened (a click or Enter), said in words (see `activateRow`). */
+const ROW_CUE = 'Open a guest’s row for the guest’s detail; a host’s row opens its actions menu.';
+
 /** Blocked rows are red (people-and-content §2.1); the status column says "blocked". */
 const rowTone = {
   tone: (user: User): RowTone => (isUserHighlighted(user) ? 'critical' : 'neutral'),
@@ -96,7 +100,7 @@ const rowTone = {
  * receive-SMS switch, and the list's CSV. A status change refreshes the list 1000 ms later
  * (useUserStatus): the URL keeps the filters and the page, and the rows keep their keys, so
  * the row that had focus keeps it. A guest's row (or its Details) opens the guest detail;
- * a host has no detail screen (the spec's detail is the guest's), so its row opens nothing.
+ * a host's row opens its actions menu (see `activateRow`).
  */
 export function UsersScreen() {
   usePageTitle('Users');
@@ -113,6 +117,24 @@ export function UsersScreen() {
       void navigate(paths.user(user.id), { state });
     },
     [navigate, search],
+  );
+
+  // Every row is activated alike (a click, Enter, the '?' sheet's "Open the focused user"),
+  // so a host's row must do something too. Hosts have no detail screen (people-and-content
+  // §2.2's detail is the guest's; a host is managed from its row's menu): activating a host's
+  // row opens that menu, with its Manage account or Copy Link, Reset password and Pro actions,
+  // focus in it and back on its button when it closes. The page's description says so in words.
+  const activateRow = useCallback(
+    (user: User) => {
+      if (user.userType === 'guest') {
+        openGuest(user);
+        return;
+      }
+      document
+        .querySelector<HTMLButtonElement>(`button[aria-label="${actionsLabel(user)}"]`)
+        ?.click();
+    },
+    [openGuest],
   );
 
   const columns = useMemo((): DataTableColumn<User>[] => {
@@ -159,6 +181,7 @@ export function UsersScreen() {
   return (
     <ListLayout<User>
       title="Users"
+      description={ROW_CUE}
       list={list}
       words={WORDS}
       filtersLabel="User filters"
@@ -233,7 +256,7 @@ export function UsersScreen() {
       }
       columns={columns}
       getRowLabel={userLabel}
-      onRowActivate={openGuest}
+      onRowActivate={activateRow}
       rowTone={rowTone}
     />
   );
