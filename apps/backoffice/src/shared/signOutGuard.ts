@@ -1,6 +1,7 @@
 /**
  * The screens' questions before a sign-out, kept apart from the leave guard's dialog: the
- * session (in the app's entry) asks through this without loading any dialog code.
+ * layout's Logout asks through this without loading any dialog code (and the session, in the
+ * app's entry, carries none of it).
  *
  * The guards holding unsaved work now, the latest last: a sign-out asks the latest (there is
  * one screen at a time; a guard is registered only while its work is unsaved).
@@ -18,7 +19,7 @@ export function registerSignOutAsker(ask: (proceed: () => void) => void): () => 
 
 /**
  * Runs `signOut` at once, or, while a screen holds unsaved work, once the user has chosen to
- * leave it in that screen's dialog. For the session's Logout.
+ * leave it in that screen's dialog. For the layout's Logout.
  */
 export function askBeforeSignOut(signOut: () => void): void {
   const ask = signOutAskers.at(-1);

@@ -5,6 +5,7 @@ import { AppShell, UserMenu, useTheme } from '@backoffice/ui';
 import type { AppShellLinkProps, ThemePreference } from '@backoffice/ui';
 import { useApi } from '../../shared/api';
 import { useToastSlot } from '../../shared/notify';
+import { askBeforeSignOut } from '../../shared/signOutGuard';
 import { PageLoading } from '../../shared/PageStatus';
 import { HOME_PATH } from '../../shared/paths';
 import { RouteError } from '../../shared/RouteError';
@@ -69,7 +70,8 @@ export function Layout() {
           userMenu={
             <UserMenu
               name={user.name}
-              onLogout={signOut}
+              // A screen holding unsaved work (a note, a typed message) asks first.
+              onLogout={() => askBeforeSignOut(signOut)}
               choice={{
                 label: 'Theme',
                 options: THEME_OPTIONS,

@@ -13,8 +13,7 @@ import type { Location } from 'react-router-dom';
 import type { LoginForm, SessionUser } from '@backoffice/domain';
 import { paths } from '../../shared/paths';
 import { useApi } from '../../shared/api';
-import { askBeforeSignOut } from '../../shared/signOutGuard';
-import { claimUserState, forgetTabState, forgetUserState } from '../../shared/userStorage';
+import { forgetTabState } from '../../shared/userStorage';
 
 /** Where the visitor stands: a stored token being checked, signed out, or signed in. */
 export type SessionState =
@@ -97,10 +96,8 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
     if (state.status !== 'checking') return undefined;
     const controller = new AbortController();
     loadApi()
-      .then(({ callRoute, routes }) =>
-        callRoute(client, routes.refresh, { signal: controller.signal }),
-      )
-      .then(({ user }) => {
+      .then(async ({ callRoute, routes, claimUserState }) => {
+        const { user } = await callRoute(client, routes.refresh, { signal: controller.signal });
         claimUserState(user.name);
         setState({ status: 'signedIn', user });
       })
@@ -127,7 +124,7 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
 
   const signIn = useCallback(
     async (form: LoginForm) => {
-      const { callRoute, routes } = await loadApi();
+      const { callRoute, routes, claimUserState } = await loadApi();
       const { user, token } = await callRoute(client, routes.login, { body: form });
       writeToken(token);
       claimUserState(user.name);
@@ -136,27 +133,24 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
     [client, writeToken],
   );
 
-  // Logout asks first while the screen holds unsaved work (a note, a typed message); then
-  // everything the app keeps in this browser for the user goes (note drafts included): the
-  // next person on this browser sees none of it.
-  const signOut = useCallback(
-    () =>
-      askBeforeSignOut(() => {
-        const token = tokens.get();
-        writeToken(null);
+  // Logout (the layout's menu asks first while the screen holds unsaved work: see
+  // askBeforeSignOut): everything the app keeps in this browser for the user goes (note
+  // drafts included): the next person on this browser sees none of it.
+  const signOut = useCallback(() => {
+    const token = tokens.get();
+    writeToken(null);
+    setState({ status: 'signedOut' });
+    latest.current.navigate('/login');
+    // The user's browser state goes (the module is loaded: signing in loaded it), and the
+    // server revokes the token, on every server at once. This tab has forgotten it
+    // already: a slow or failed call never keeps anyone signed in here.
+    loadApi()
+      .then(({ forgetUserState, logout }) => {
         forgetUserState();
-        setState({ status: 'signedOut' });
-        latest.current.navigate('/login');
-        // The server revokes the token, on every server at once. This tab has forgotten it
-        // already: a slow or failed call never keeps anyone signed in here.
-        if (token) {
-          loadApi()
-            .then(({ logout }) => logout(client, token))
-            .catch(() => {});
-        }
-      }),
-    [client, tokens, writeToken],
-  );
+        return token ? logout(client, token) : undefined;
+      })
+      .catch(() => {});
+  }, [client, tokens, writeToken]);
 
   const value = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
