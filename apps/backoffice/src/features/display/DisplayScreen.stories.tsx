@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { DISPLAY_SECTION_NAMES, TOASTS, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { AppStory, LOAD, mockApi } from '../../app/storySupport';
@@ -124,9 +124,13 @@ export const AddFailed: Story = {
     const ids = dialog.getByRole('textbox', { name: 'Office ids' });
     await userEvent.type(ids, '12, 15');
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expect(
-      await body(canvasElement).findByText(TOASTS.sectionAddFailed.message, undefined, LOAD),
-    ).toBeVisible();
+    // The toast slides in from transparent: visible once its entrance has run.
+    const toast = await body(canvasElement).findByText(
+      TOASTS.sectionAddFailed.message,
+      undefined,
+      LOAD,
+    );
+    await waitFor(() => expect(toast).toBeVisible());
     await expect(ids).toHaveValue('12, 15');
   },
 };

@@ -27,6 +27,15 @@ const table = (canvasElement: HTMLElement) =>
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** Opens the actions menu of an office's row, once the table shows; answers the menu. */
+async function openActions(canvasElement: HTMLElement, id: number) {
+  await table(canvasElement);
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: `Actions for office ${id}` }, LOAD),
+  );
+  return within(await body(canvasElement).findByRole('menu'));
+}
+
 export const Full: Story = {
   name: 'Full (first page of 60)',
   play: async ({ canvasElement }) => {
@@ -72,12 +81,7 @@ export const RowActions: Story = {
   name: 'Row actions: only those its rules allow (state 2, version waiting)',
   args: { path: '/offices?search=2' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await table(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Actions for office 2' }, LOAD),
-    );
-    const menu = within(await body(canvasElement).findByRole('menu'));
+    const menu = await openActions(canvasElement, 2);
     await expect(menu.getByRole('menuitem', { name: /^Publish$/ })).not.toHaveAttribute(
       'aria-disabled',
     );
@@ -93,12 +97,8 @@ export const PublishAsksFirst: Story = {
   name: 'Publish asks first when the office was off market (market 100)',
   args: { path: '/offices?search=18' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await table(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Actions for office 18' }, LOAD),
-    );
-    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: /^Publish$/ }));
+    const menu = await openActions(canvasElement, 18);
+    await userEvent.click(menu.getByRole('menuitem', { name: /^Publish$/ }));
     await expect(await body(canvasElement).findByRole('alertdialog')).toHaveTextContent(
       'previously off market',
     );
@@ -109,19 +109,15 @@ export const RejectAsksFirst: Story = {
   name: "Reject version asks first (it throws the host's changes away)",
   args: { path: '/offices?search=2' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await table(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Actions for office 2' }, LOAD),
-    );
-    await userEvent.click(
-      await body(canvasElement).findByRole('menuitem', { name: /^Reject version/ }),
-    );
+    const menu = await openActions(canvasElement, 2);
+    await userEvent.click(menu.getByRole('menuitem', { name: /^Reject version/ }));
     const question = await body(canvasElement).findByRole('alertdialog', {
       name: 'Reject the version of office 2?',
     });
     await expect(question).toHaveTextContent(REJECT_VERSION_CONFIRMATION);
-    await expect(within(question).getByRole('button', { name: 'Reject version' })).toBeVisible();
+    // The dialog fades in: its button is visible once the entrance has run.
+    const reject = within(question).getByRole('button', { name: 'Reject version' });
+    await waitFor(() => expect(reject).toBeVisible());
   },
 };
 
@@ -129,14 +125,8 @@ export const SeoModal: Story = {
   name: 'Edit SEO description (French and English)',
   args: { path: '/offices?search=4' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await table(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Actions for office 4' }, LOAD),
-    );
-    await userEvent.click(
-      await body(canvasElement).findByRole('menuitem', { name: 'Edit SEO description' }),
-    );
+    const menu = await openActions(canvasElement, 4);
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Edit SEO description' }));
     const dialog = within(await body(canvasElement).findByRole('dialog'));
     await expect(dialog.getByRole('textbox', { name: 'French description' })).not.toHaveValue('');
     await expect(dialog.getByRole('button', { name: 'Generate' })).toBeEnabled();
