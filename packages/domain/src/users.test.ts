@@ -15,6 +15,7 @@ import {
   businessSectorLabel,
   canChangeGuestStatus,
   companySizeLabel,
+  canChangeGuestStatusOf,
   guestStatusActions,
   hostAccessAction,
   hostActions,
@@ -130,7 +131,18 @@ describe('people-and-content §4 — guest status transitions', () => {
     ['created', ['Confirm user']],
     ['onboarding', ['Confirm user']],
   ] as [UserStatus, string[]][])('a %s guest can: %o', (status, labels) => {
-    expect(guestStatusActions(status).map((a) => a.label)).toEqual(labels);
+    const confirmed = status === 'confirmed';
+    expect(guestStatusActions({ status, confirmed }).map((a) => a.label)).toEqual(labels);
+  });
+
+  it('offers Confirm user only to a guest who was never confirmed, as the detail does', () => {
+    expect(guestStatusActions({ status: 'created', confirmed: true })).toEqual([]);
+    expect(canChangeGuestStatusOf({ status: 'onboarding', confirmed: false }, 'confirmed')).toBe(
+      true,
+    );
+    expect(canChangeGuestStatusOf({ status: 'onboarding', confirmed: false }, 'blocked')).toBe(
+      false,
+    );
   });
 
   it.each([

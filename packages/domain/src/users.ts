@@ -120,21 +120,24 @@ export const GUEST_STATUS_ACTIONS = [
 
 export type GuestStatusAction = (typeof GUEST_STATUS_ACTIONS)[number]['action'];
 
-/** Statuses of a guest who was never confirmed: §4 lists them without transitions. */
-const NEVER_CONFIRMED: readonly UserStatus[] = ['onboarding', 'created'];
-
 /**
- * The status actions open to a guest now, in menu order: the §4 transitions, and Confirm user
- * for a guest who was never confirmed (onboarding, created), as the guest detail offers it
- * (§2.2 'Confirm user (only if the guest is not confirmed)') and the server accepts it, so
- * that the list and the detail agree.
+ * Whether a guest may go from its status to `to`: the §4 transitions, and confirmed for a
+ * guest who was never confirmed (onboarding, created), which the guest detail offers (§2.2
+ * 'Confirm user (only if the guest is not confirmed)'). The one rule of the list's menu, the
+ * detail's button and the server.
  */
-export function guestStatusActions(status: UserStatus): (typeof GUEST_STATUS_ACTIONS)[number][] {
-  return GUEST_STATUS_ACTIONS.filter(
-    (a) =>
-      canChangeGuestStatus(status, a.to) ||
-      (a.action === 'confirm' && NEVER_CONFIRMED.includes(status)),
-  );
+export function canChangeGuestStatusOf(
+  user: Pick<User, 'confirmed' | 'status'>,
+  to: UserStatus,
+): boolean {
+  return canChangeGuestStatus(user.status, to) || (to === 'confirmed' && showConfirmOnDetail(user));
+}
+
+/** The status actions open to a guest now, in menu order (`canChangeGuestStatusOf`). */
+export function guestStatusActions(
+  user: Pick<User, 'confirmed' | 'status'>,
+): (typeof GUEST_STATUS_ACTIONS)[number][] {
+  return GUEST_STATUS_ACTIONS.filter((a) => canChangeGuestStatusOf(user, a.to));
 }
 
 /** The guest detail shows Confirm user only while the guest is not confirmed. */

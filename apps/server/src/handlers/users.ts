@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
-  canChangeGuestStatus,
+  canChangeGuestStatusOf,
   canDeleteBookmark,
   parisDateTimeToIso,
   phoneCountries,
-  showConfirmOnDetail,
   sortBookmarks,
   validateBookmarkNote,
   validateCrVisit,
@@ -178,11 +177,11 @@ async function changeStatus(
 ): Promise<{ message: string }> {
   const user = await guestRow(db, id);
   const from = user.status as UserStatus;
-  // Confirm is also offered on the detail of a guest who was never confirmed (created, onboarding).
-  const allowed =
-    canChangeGuestStatus(from, to) ||
-    (to === 'confirmed' &&
-      showConfirmOnDetail({ confirmed: user.confirmedAt !== null, status: from }));
+  // The app's rule: the §4 transitions, and confirmed for a guest never confirmed.
+  const allowed = canChangeGuestStatusOf(
+    { confirmed: user.confirmedAt !== null, status: from },
+    to,
+  );
   if (!allowed) throw conflict(`A guest cannot go from ${from} to ${to}.`);
   await db
     .update(users)

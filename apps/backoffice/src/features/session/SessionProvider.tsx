@@ -24,8 +24,8 @@ export interface SessionValue {
   /** Signs in; fails with the API's error (its message comes from the error catalogue). */
   signIn: (form: LoginForm) => Promise<void>;
   /**
-   * Asks first while the screen holds unsaved work; then revokes the token on the server,
-   * forgets it and what the app kept in this browser for the user, and goes to /login.
+   * Revokes the token on the server, forgets it and what the app kept in this browser for the
+   * user, and goes to /login (at once: the layout's Logout asks first, see askBeforeSignOut).
    */
   signOut: () => void;
 }

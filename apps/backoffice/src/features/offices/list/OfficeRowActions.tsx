@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { isApiError, usePriceFlexibility, usePublication } from '@backoffice/api';
 import type { PublicationAction } from '@backoffice/api';
 import {
@@ -13,8 +12,10 @@ import {
   seoDescriptionActionLabel,
 } from '@backoffice/domain';
 import type { OfficeListItem } from '@backoffice/domain';
-import { ActionMenu, AlertDialog } from '@backoffice/ui';
+import { ActionMenu } from '@backoffice/ui';
 import type { ActionMenuItem } from '@backoffice/ui';
+import { useActionQuestion } from '../../../shared/actionQuestion';
+import type { ActionQuestion } from '../../../shared/actionQuestion';
 import { useNotify } from '../../../shared/notify';
 import { hostDashboardUrl } from '../../../settings';
 import { openSeoModal } from './SeoModalHost';
@@ -54,45 +55,46 @@ export function officeMenuItems(office: OfficeListItem): ActionMenuItem<RowActio
   return items.filter((item): item is ActionMenuItem<RowAction> => item !== false);
 }
 
-/** The publication actions that ask first, and what they ask. */
-type Question = { action: PublicationAction; title: string; text: string; destructive: boolean };
-
-function questionOf(office: OfficeListItem, action: PublicationAction): Question | null {
+/**
+ * What a publication action asks first, or null when it runs at once: Publish when the office
+ * was off market, Unpublish and Reject version always (they take a listing or the host's
+ * work away).
+ */
+function questionOf(
+  office: OfficeListItem,
+  action: PublicationAction,
+  run: () => Promise<unknown>,
+): ActionQuestion | null {
   switch (action) {
     case 'publish':
       return officeActions(office).publishNeedsConfirmation
         ? {
-            action,
             title: `Publish office ${office.id}?`,
-            text: PUBLISH_OFF_MARKET_CONFIRMATION,
-            destructive: false,
+            confirmLabel: OFFICE_ACTION_LABELS.publish,
+            body: PUBLISH_OFF_MARKET_CONFIRMATION,
+            run,
           }
         : null;
     case 'unpublish':
       return {
-        action,
         title: `Unpublish office ${office.id}?`,
-        text: UNPUBLISH_CONFIRMATION,
-        destructive: true,
+        confirmLabel: OFFICE_ACTION_LABELS.unpublish,
+        body: UNPUBLISH_CONFIRMATION,
+        isDestructive: true,
+        run,
       };
     case 'reject':
       return {
-        action,
         title: `Reject the version of office ${office.id}?`,
-        text: REJECT_VERSION_CONFIRMATION,
-        destructive: true,
+        confirmLabel: OFFICE_ACTION_LABELS.rejectVersion,
+        body: REJECT_VERSION_CONFIRMATION,
+        isDestructive: true,
+        run,
       };
     default:
       return null;
   }
 }
-
-const confirmLabels: Record<PublicationAction, string> = {
-  publish: OFFICE_ACTION_LABELS.publish,
-  publishOffMarket: OFFICE_ACTION_LABELS.publishOffMarket,
-  unpublish: OFFICE_ACTION_LABELS.unpublish,
-  reject: OFFICE_ACTION_LABELS.rejectVersion,
-};
 
 /**
  * The actions menu of an office's row: Edit opens the host dashboard in a new tab; the
@@ -105,9 +107,7 @@ export function OfficeRowActions({ office }: { office: OfficeListItem }) {
   const notify = useNotify();
   const publication = usePublication();
   const flexibility = usePriceFlexibility();
-  // The question stays while the dialog closes, so that its text does not empty midway.
-  const [question, setQuestion] = useState<Question | null>(null);
-  const [asking, setAsking] = useState(false);
+  const question = useActionQuestion();
 
   const publish = (action: PublicationAction) =>
     publication.trigger({ officeId: office.id, action }).then(
@@ -141,11 +141,9 @@ export function OfficeRowActions({ office }: { office: OfficeListItem }) {
         void toggleFlexibility();
         return;
       default: {
-        const asked = questionOf(office, id);
-        if (asked) {
-          setQuestion(asked);
-          setAsking(true);
-        } else void publish(id);
+        const asked = questionOf(office, id, () => publish(id));
+        if (asked) question.ask(asked);
+        else void publish(id);
       }
     }
   };
@@ -157,16 +155,7 @@ export function OfficeRowActions({ office }: { office: OfficeListItem }) {
         items={officeMenuItems(office)}
         onAction={onAction}
       />
-      <AlertDialog
-        isOpen={asking}
-        onOpenChange={setAsking}
-        title={question?.title ?? ''}
-        confirmLabel={question ? confirmLabels[question.action] : ''}
-        variant={question?.destructive ? 'destructive' : 'default'}
-        onConfirm={() => (question ? publish(question.action) : undefined)}
-      >
-        {question?.text}
-      </AlertDialog>
+      {question.dialog}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { officesRead } from '@backoffice/api';
 import {
@@ -242,7 +242,9 @@ export function OfficesScreen() {
         onRowActivate={openOffice}
       />
       {/* The SEO description modal, outside the rows that open it (see SeoModalHost). */}
-      {lazyCell(<SeoModalHost />)}
+      <Suspense fallback={null}>
+        <SeoModalHost />
+      </Suspense>
     </>
   );
 }

@@ -12,8 +12,10 @@ import {
   userStatusChangedMessage,
 } from '@backoffice/domain';
 import type { GuestStatusAction, User } from '@backoffice/domain';
-import { ActionMenu, AlertDialog, Button, Switch, Tooltip } from '@backoffice/ui';
+import { ActionMenu, Button, Switch, Tooltip } from '@backoffice/ui';
 import type { ActionMenuItem } from '@backoffice/ui';
+import { useActionQuestion } from '../../../shared/actionQuestion';
+import type { ActionQuestion } from '../../../shared/actionQuestion';
 import { useNotify } from '../../../shared/notify';
 import { actionsLabel } from './actionsLabel';
 import { ManageHostModal } from './ManageHostModal';
@@ -29,14 +31,6 @@ type RowAction = HostAction | GuestStatusAction | 'details';
  */
 type AskedAction = GuestStatusAction | 'resetPassword' | 'unmarkPro';
 
-interface Question {
-  title: string;
-  confirmLabel: string;
-  isDestructive: boolean;
-  body: string;
-  run: () => Promise<unknown>;
-}
-
 /**
  * The menu of a row: a host's Copy Link (managed) or Manage account, Reset password, and Mark
  * or Unmark Pro; a guest's Block, Confirm and Review user, each only along the guest
@@ -48,7 +42,7 @@ export function userMenuItems(user: User): ActionMenuItem<RowAction>[] {
     return hostActions(user).map((id) => ({ id, label: HOST_ACTION_LABELS[id] }));
   }
   return [
-    ...guestStatusActions(user.status).map((a) => ({
+    ...guestStatusActions(user).map((a) => ({
       id: a.action,
       label: a.label,
       tone: a.action === 'block' ? ('critical' as const) : ('neutral' as const),
@@ -67,8 +61,9 @@ function copyText(text: string | null): Promise<void> {
 /**
  * The actions menu of a user's row. A status change asks first (it changes what the guest
  * may do), shows what it led to, and the list refreshes 1000 ms later; Reset password and
- * Unmark Pro ask first too, and they and Mark Pro show the server's message; Manage account opens its modal; Copy Link puts
- * the managed host's handover link on the clipboard.
+ * Unmark Pro ask first too (useActionQuestion), and they and Mark Pro show the server's
+ * message; Manage account opens its modal; Copy Link puts the managed host's handover link on
+ * the clipboard.
  */
 export function UserRowActions({
   user,
@@ -81,7 +76,7 @@ export function UserRowActions({
   const status = useUserStatus();
   const reset = useResetPassword();
   const pro = useSetUserPro();
-  const [asking, setAsking] = useState<AskedAction | null>(null);
+  const question = useActionQuestion();
   const [managing, setManaging] = useState(false);
 
   const changeStatus = (action: GuestStatusAction) => {
@@ -106,12 +101,11 @@ export function UserRowActions({
     );
 
   const who = `${user.name} (${user.email})`;
-  const questionOf = (action: AskedAction): Question => {
+  const questionOf = (action: AskedAction): ActionQuestion => {
     if (action === 'resetPassword') {
       return {
         title: `Reset password of host ${user.id}?`,
         confirmLabel: HOST_ACTION_LABELS.resetPassword,
-        isDestructive: false,
         body: `${who} gets an email to choose a new password.`,
         run: () => showAnswer(reset.trigger(user.id)),
       };
@@ -120,7 +114,6 @@ export function UserRowActions({
       return {
         title: `Unmark Pro host ${user.id}?`,
         confirmLabel: HOST_ACTION_LABELS.unmarkPro,
-        isDestructive: false,
         body: `${who} goes from Pro to Non-Pro.`,
         run: () => showAnswer(pro.trigger({ userId: user.id, pro: false })),
       };
@@ -134,7 +127,6 @@ export function UserRowActions({
       run: () => changeStatus(action),
     };
   };
-  const question = asking ? questionOf(asking) : null;
 
   const onAction = (id: RowAction) => {
     switch (id) {
@@ -154,7 +146,7 @@ export function UserRowActions({
         onDetails(user);
         return;
       default:
-        setAsking(id);
+        question.ask(questionOf(id));
     }
   };
 
@@ -165,18 +157,7 @@ export function UserRowActions({
         items={userMenuItems(user)}
         onAction={onAction}
       />
-      <AlertDialog
-        isOpen={question !== null}
-        onOpenChange={(open) => {
-          if (!open) setAsking(null);
-        }}
-        title={question?.title ?? ''}
-        confirmLabel={question?.confirmLabel ?? ''}
-        variant={question?.isDestructive ? 'destructive' : 'default'}
-        onConfirm={() => question?.run()}
-      >
-        {question?.body ?? ''}
-      </AlertDialog>
+      {question.dialog}
       {managing ? <ManageHostModal user={user} onClose={() => setManaging(false)} /> : null}
     </>
   );

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { AlertDialog } from '@backoffice/ui';
+
+/** What an action asks before it runs: a row menu's Unpublish, Block user, Reset password... */
+export interface ActionQuestion {
+  /** The dialog's title, naming the action and what it acts on ('Unpublish office 12?'). */
+  title: string;
+  /** The button that goes ahead: the action's own label. */
+  confirmLabel: string;
+  /** What the action does, read as the dialog's description. */
+  body: string;
+  /** Takes something away: a red button, first focus on Cancel. @default false */
+  isDestructive?: boolean;
+  /** The action. A promise keeps the dialog pending until it settles; a rejection keeps it open. */
+  run: () => void | Promise<unknown>;
+}
+
+/**
+ * The one "ask first" of the app's action menus: `ask(question)` opens an AlertDialog that
+ * runs the action on its confirm button; render `dialog` beside the menu. The question stays
+ * while the dialog closes, so that its text does not empty midway through the animation.
+ */
+export function useActionQuestion(): {
+  ask: (question: ActionQuestion) => void;
+  dialog: ReactNode;
+} {
+  const [question, setQuestion] = useState<ActionQuestion | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  const ask = (next: ActionQuestion) => {
+    setQuestion(next);
+    setOpen(true);
+  };
+  const dialog = (
+    <AlertDialog
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      title={question?.title ?? ''}
+      confirmLabel={question?.confirmLabel ?? ''}
+      variant={question?.isDestructive ? 'destructive' : 'default'}
+      onConfirm={() => question?.run()}
+    >
+      {question?.body ?? ''}
+    </AlertDialog>
+  );
+  return { ask, dialog };
+}
