@@ -211,6 +211,24 @@ export const DuplicateRefused: Story = {
       'This section already holds that item.',
     );
     await expect(sectionNamed(canvasElement, 'City centre')).toHaveAccessibleName('City centre 2');
+    // Picking a row up keeps the message, and so the sections where they were under the pointer.
+    await tick();
+    const top = sectionNamed(canvasElement, 'Suburbs').getBoundingClientRect().top;
+    hero.getByRole('button', { name: 'Drag Item 102' }).focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(canvasElement.querySelector('li[data-dragging]')).not.toBeNull());
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This section already holds that item.',
+    );
+    await tick();
+    await expect(sectionNamed(canvasElement, 'Suburbs').getBoundingClientRect().top).toBe(top);
+    // A move that goes through clears it.
+    await userEvent.keyboard('{ArrowDown}');
+    await tick();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(args.onMove).toHaveBeenCalled());
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+    await waitFor(() => expect(canvasElement.querySelector('li[data-dragging]')).toBeNull());
   },
 };
 

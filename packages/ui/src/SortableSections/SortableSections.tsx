@@ -255,9 +255,11 @@ export function SortableSections<TRow>({
     };
   }, [latest, rowLabel, sectionTitle]);
 
+  // A refusal stays while the next drag runs and goes once a move goes through: it sits above
+  // the sections, so emptying it as a drag starts would pull every section up under the pointer
+  // (and out from under the place the person was aiming at).
   const onDragStart = useCallback((event: DragStartEvent) => {
     setActiveKey(String(event.active.id));
-    setRefusal('');
   }, []);
 
   const onDragOver = useCallback(
