@@ -13,7 +13,7 @@ import { PowerButtons, PowerLayer, powerButtonsPlace } from '../palette';
 import { useSession, useSignedInUser } from '../session';
 import { ExportButton } from './ExportButton';
 import { useFocusHeadingOnNavigation } from './focusHeading';
-import { NAV_LINKS, PRODUCT_NAME } from './navigation';
+import { NAV_LINKS, PRODUCT_NAME, navPathOf } from './navigation';
 import * as styles from './Layout.css';
 
 const MAIN_ID = 'main-content';
@@ -58,7 +58,7 @@ export function Layout() {
           title={PRODUCT_NAME}
           titleHref={HOME_PATH}
           links={NAV_LINKS}
-          currentPath={pathname}
+          currentPath={navPathOf(pathname)}
           renderLink={RouterLink}
           actions={
             <>
