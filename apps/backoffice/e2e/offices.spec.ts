@@ -502,6 +502,10 @@ test('the detail: notes (add, edit, delete, empty refused, inert HTML), favorite
     LOAD,
   );
   await expect(page).toHaveTitle(`Office ${target.id} · Back-office`);
+  // An office's page is under Offices in the navigation, though its path is under Map search's.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Offices' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Map search' })).not.toHaveAttribute('aria-current');
   await expect(page.getByText(detail.host.email)).toBeVisible();
   // The listing preview shows the price of a seat, in EUR.
   await expect(page.getByText(`${formatEur(detail.price)} per seat per month`)).toBeVisible();
@@ -642,6 +646,64 @@ test('the detail: notes (add, edit, delete, empty refused, inert HTML), favorite
   await page.goto(`/offices/search/details/${target.id}`);
   await expect(editor).toBeVisible(LOAD);
   await expect(editor).not.toContainText('Not saved yet');
+});
+
+test('a note deleted by someone else while it is being edited: the typed text is kept, then added as a new note', async ({
+  page,
+  request,
+}) => {
+  const target = await pick(request, (o) => o.publicationState === 1);
+  const created = await request.post(routes.createInternalNote.path, {
+    headers: session.auth(),
+    data: { office_id: target.id, note: '<p>A colleague wrote this</p>' },
+  });
+  expect(created.status()).toBe(200);
+  const noteId = ((await created.json()) as { internalNote: { id: number } }).internalNote.id;
+  await page.goto(`/offices/search/details/${target.id}`);
+  await page.getByRole('button', { name: /Internal notes/ }).click(LOAD);
+  const edit = page.getByRole('textbox', { name: `Edit note ${noteId}` });
+  await page
+    .getByRole('list', { name: 'Notes' })
+    .locator(`[data-note="${noteId}"]`)
+    .getByRole('button', { name: 'Edit' })
+    .click(LOAD);
+  await edit.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(', and my own words');
+
+  // Deleted elsewhere: the live refresh takes the note away, not the words typed into it.
+  const deleted = await request.delete(buildPath(routes.deleteInternalNote.path, { id: noteId }), {
+    headers: session.auth(),
+  });
+  expect(deleted.status()).toBe(200);
+  const kept = page.getByRole('group', { name: `Your edit of deleted note ${noteId}` });
+  await expect(kept.getByRole('alert')).toHaveText(
+    /^Someone deleted this note while you were editing it/,
+    {
+      timeout: 15_000,
+    },
+  );
+  const text = kept.getByRole('textbox', { name: `Your text of deleted note ${noteId}` });
+  await expect(text).toHaveText('A colleague wrote this, and my own words');
+  await expect(edit).toHaveCount(0);
+  // Its caret went with the note: focus is on the kept text's box, not lost to the page.
+  await expect(kept).toBeFocused();
+  await expectNoAxeViolations(page);
+  // A reload finds it again (the draft stays in this browser until it is settled).
+  await page.reload();
+  await expect(text).toHaveText('A colleague wrote this, and my own words', LOAD);
+
+  await kept.getByRole('button', { name: 'Add as a new note' }).click();
+  await expect(toast(page, 'Note added')).toBeVisible();
+  await expect(kept).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add note' })).toBeFocused();
+  await expect(
+    page.getByRole('list', { name: 'Notes' }).getByText('A colleague wrote this, and my own words'),
+  ).toBeVisible();
+  const after = await office(request, target.id);
+  expect(after.internalNotes.map((n) => n.note)).toContain(
+    '<p>A colleague wrote this, and my own words</p>',
+  );
 });
 
 test('one whole flow by keyboard alone: search an office, open it, add a note', async ({

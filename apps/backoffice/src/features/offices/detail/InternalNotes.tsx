@@ -63,22 +63,41 @@ function useDraft(key: string) {
   return [draft, change] as const;
 }
 
-/** The drafts of notes that no longer exist (deleted here or by someone else) go. */
-function useDropOrphanDrafts(office: Office) {
+/**
+ * The drafts of notes that no longer exist. One whose text was changed from the note's (an
+ * edit under way when someone else deleted the note) is kept and shown, so that the typed
+ * words are not lost without a word; the others go.
+ */
+function useOrphanDrafts(office: Office) {
   const ids = office.internalNotes.map((note) => note.id).join(',');
+  const [orphans, setOrphans] = useState<readonly number[]>([]);
   useEffect(() => {
     const prefix = draftPrefix(office.id);
     const kept = new Set(['new', ...ids.split(',')]);
+    const found: number[] = [];
     try {
       for (const key of Object.keys(localStorage)) {
-        if (key.startsWith(prefix) && !kept.has(key.slice(prefix.length))) {
+        const rest = key.slice(prefix.length);
+        if (!key.startsWith(prefix) || kept.has(rest)) continue;
+        const draft = readDraft(key);
+        const noteId = Number(rest);
+        if (Number.isSafeInteger(noteId) && draft?.base !== undefined && draft.text !== draft.base) {
+          found.push(noteId);
+        } else {
           localStorage.removeItem(key);
         }
       }
     } catch {
       // Storage unavailable: no drafts either.
     }
+    found.sort((a, b) => a - b);
+    setOrphans((current) => (current.join(',') === found.join(',') ? current : found));
   }, [office.id, ids]);
+  const settle = useCallback(
+    (noteId: number) => setOrphans((current) => current.filter((id) => id !== noteId)),
+    [],
+  );
+  return [orphans, settle] as const;
 }
 
 /**
@@ -103,6 +122,10 @@ const LEAVE_WORDS: LeaveGuardWords = {
  */
 const NOTE_CHANGED =
   'Someone saved a newer version of this note since you began editing it (shown below). Your text is kept in the editor: copy what you need, or save it over theirs.';
+
+/** An edit whose note someone else deleted meanwhile (the spec is silent, as above). */
+const NOTE_DELETED =
+  'Someone deleted this note while you were editing it. Your text is kept below: add it as a new note, or discard it.';
 
 /** An empty note is not saved: the spec's message goes under the editor instead. */
 function isSavable(draft: Draft | null, setError: (error: string) => void): boolean {
@@ -301,6 +324,81 @@ function NoteItem({
 }
 
 /**
+ * The kept text of an edit whose note was deleted by someone else: told why, it can be added as
+ * a new note (after changes, if need be) or discarded (on a second press). When the note went
+ * from under the person's caret, focus comes here rather than to the page's top.
+ */
+function OrphanNote({
+  noteId,
+  office,
+  onSettled,
+}: {
+  noteId: number;
+  office: Office;
+  onSettled: (noteId: number) => void;
+}) {
+  const notify = useNotify();
+  const create = useCreateInternalNote();
+  const [draft, setDraft] = useDraft(`${draftPrefix(office.id)}${noteId}`);
+  const [error, setError] = useState<string | undefined>();
+  const box = useRef<HTMLDivElement>(null);
+  useUnsaved(`deleted-${noteId}`, draft !== null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) box.current?.focus();
+  }, []);
+
+  const settle = () => {
+    setDraft(null);
+    onSettled(noteId);
+  };
+  const add = () => {
+    if (!isSavable(draft, setError)) return;
+    setError(undefined);
+    create.trigger({ officeId: office.id, note: draft?.text ?? '' }).then(
+      () => {
+        settle();
+        notify.show({ tone: 'success', message: INTERNAL_NOTE_TEXTS.added });
+      },
+      (failure: unknown) => notify.failure(failure),
+    );
+  };
+
+  if (draft === null) return null;
+  const subject = `deleted note ${noteId}`;
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="group"
+      aria-label={`Your edit of ${subject}`}
+      className={styles.note}
+      data-orphan-note={noteId}
+    >
+      <p role="alert" className={styles.noteMeta}>
+        {NOTE_DELETED}
+      </p>
+      <NoteEditor
+        label={`Your text of ${subject}`}
+        defaultValue={draft.text}
+        onChange={(html) => {
+          setDraft({ text: html, base: draft.base });
+          setError(undefined);
+        }}
+        error={error}
+      >
+        <Button variant="primary" onPress={add} isPending={create.isMutating}>
+          Add as a new note
+        </Button>
+        <ConfirmButton subject={`your text of ${subject}`} onConfirm={settle}>
+          Discard
+        </ConfirmButton>
+      </NoteEditor>
+    </div>
+  );
+}
+
+/**
  * After a deletion, the focused Delete button goes with its note: focus moves to the next
  * note's first control (the previous one's for the last note), or to 'Add note' when no note
  * is left, once the note is gone from the list.
@@ -344,13 +442,24 @@ function useFocusAfterDelete(
 export default function InternalNotes({ office }: { office: Office }) {
   const list = useRef<HTMLUListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  useDropOrphanDrafts(office);
+  const [orphans, forgetOrphan] = useOrphanDrafts(office);
+  // Its box goes with the text (added or discarded): focus goes to Add note.
+  const settleOrphan = useCallback(
+    (noteId: number) => {
+      forgetOrphan(noteId);
+      requestAnimationFrame(() => addButton.current?.focus());
+    },
+    [forgetOrphan],
+  );
   const onDelete = useFocusAfterDelete(office.internalNotes, list, addButton);
   // Closing or reloading the tab, following a link of the app or Logout asks first.
   return (
     <UnsavedGuard words={LEAVE_WORDS}>
       <div className={styles.notes}>
         <NewNote office={office} addRef={addButton} />
+        {orphans.map((noteId) => (
+          <OrphanNote key={noteId} noteId={noteId} office={office} onSettled={settleOrphan} />
+        ))}
         {office.internalNotes.length === 0 ? (
           <p className={styles.muted}>No notes yet.</p>
         ) : (

@@ -31,6 +31,10 @@ const meta = {
   parameters: { msw: { handlers: mockApi({ db: storyDb() }) } },
   beforeEach: () => {
     localStorage.removeItem('office-notes-open');
+    // Each story starts with no note drafts (a story may leave one behind).
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('backoffice.user.office-note-draft:')) localStorage.removeItem(key);
+    }
   },
 } satisfies Meta<typeof AppStory>;
 
@@ -99,6 +103,64 @@ export const NoteChangedMeanwhile: Story = {
     await expect(localStorage.getItem(draftKey(51))).not.toBeNull();
     // The picture shows the message, the newer version and the kept text.
     told.scrollIntoView({ block: 'center' });
+  },
+};
+
+/**
+ * An edit of note 998 (since deleted by someone else) that had changed its text, and one of
+ * note 997 (deleted too) that had not; the notes opened. Gives the kept edit's box.
+ */
+async function openWithDeletedDrafts(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await heading(canvasElement);
+  localStorage.setItem(
+    draftKey(998),
+    JSON.stringify({ text: '<p>Words I was adding</p>', base: '<p>Their note</p>' }),
+  );
+  localStorage.setItem(
+    draftKey(997),
+    JSON.stringify({ text: '<p>Unchanged</p>', base: '<p>Unchanged</p>' }),
+  );
+  await userEvent.click(canvas.getByRole('button', { name: /Internal notes/ }));
+  const kept = await canvas.findByRole('group', { name: 'Your edit of deleted note 998' }, LOAD);
+  await expect(
+    await within(kept).findByRole('textbox', { name: 'Your text of deleted note 998' }),
+  ).toHaveTextContent('Words I was adding');
+  return kept;
+}
+
+export const NoteDeletedMeanwhile: Story = {
+  name: 'An edit draft of a note deleted since: told, text kept, discarded on the second press',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const kept = await openWithDeletedDrafts(canvasElement);
+    await expect(within(kept).getByRole('alert')).toHaveTextContent(
+      /^Someone deleted this note while you were editing it\. Your text is kept below/,
+    );
+    // The unchanged edit was not worth keeping.
+    await expect(canvas.queryByRole('group', { name: /deleted note 997/ })).toBeNull();
+    await waitFor(() => expect(localStorage.getItem(draftKey(997))).toBeNull());
+    // Discard takes a second press; then the text goes and focus is on Add note.
+    await userEvent.click(
+      within(kept).getByRole('button', { name: 'Discard your text of deleted note 998' }),
+    );
+    await expect(localStorage.getItem(draftKey(998))).not.toBeNull();
+    await userEvent.click(within(kept).getByRole('button', { name: /^Confirm/ }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('group', { name: /deleted note 998/ })).toBeNull(),
+    );
+    await expect(localStorage.getItem(draftKey(998))).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add note' })).toHaveFocus());
+    await settleAnnouncer();
+  },
+};
+
+/** The same, left open: the picture of the kept text. */
+export const NoteDeletedMeanwhileShown: Story = {
+  name: 'An edit draft of a note deleted since (shown)',
+  play: async ({ canvasElement }) => {
+    const kept = await openWithDeletedDrafts(canvasElement);
+    kept.scrollIntoView({ block: 'center' });
   },
 };
 
