@@ -33,7 +33,12 @@ const args = [
 const child = spawn(path.join(root, 'node_modules/.bin/test-storybook'), args, {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium, TZ: 'Europe/Paris' },
+  env: {
+    ...process.env,
+    CHROMIUM_PATH: chromium,
+    TZ: 'Europe/Paris',
+    STORYBOOK_UPDATE_SNAPSHOTS: update ? '1' : '',
+  },
 });
 const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 // Docs pages are not stories, so the test-runner does not visit them: check their themes here.
