@@ -30,6 +30,7 @@ const meta = {
     placeholderValue: march15,
     onChange: fn(),
     onCommit: fn(),
+    onFilledChange: fn(),
   },
   argTypes: {
     ...fieldArgTypes,
@@ -215,13 +216,23 @@ export const Commit: Story = {
   },
 };
 
-/** A half-typed date is pointed out once the segments are left. */
+/**
+ * A half-typed date is pointed out once the segments are left. Its value is still null, but
+ * `onFilledChange` tells the form that something was typed (and, after Backspace, that it
+ * was all taken back).
+ */
 export const Incomplete: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const group = await field(canvasElement, 'Visit date');
     const [day] = within(group).getAllByRole('spinbutton');
     await userEvent.click(day!);
+    await userEvent.keyboard('1');
+    await waitFor(() => expect(args.onFilledChange).toHaveBeenLastCalledWith(true));
+    await userEvent.keyboard('{Backspace}');
+    await waitFor(() => expect(args.onFilledChange).toHaveBeenLastCalledWith(false));
     await userEvent.keyboard('12');
+    await waitFor(() => expect(args.onFilledChange).toHaveBeenLastCalledWith(true));
+    await expect(args.onChange).not.toHaveBeenCalledWith(expect.any(String));
     await expect(day).not.toHaveAttribute('aria-invalid');
     await tabToCalendarButton(canvasElement);
     await expect(day).toHaveAttribute('aria-invalid', 'true');

@@ -20,6 +20,7 @@ export function DatePickerField(props: DatePickerProps) {
     defaultValue,
     onChange,
     onCommit,
+    onFilledChange,
     granularity = 'day',
     minValue,
     maxValue,
@@ -85,9 +86,14 @@ export function DatePickerField(props: DatePickerProps) {
   const [left, setLeft] = useState(false);
   const commitRef = useRef(commit);
   commitRef.current = commit;
+  const filledRef = useRef(onFilledChange);
+  filledRef.current = onFilledChange;
   const segmentsEvents = useMemo(
     () => ({
-      onFilledChange: (isFilled: boolean) => setFilled(isFilled),
+      onFilledChange: (isFilled: boolean) => {
+        setFilled(isFilled);
+        filledRef.current?.(isFilled);
+      },
       onLeave: () => {
         setLeft(true);
         commitRef.current();

@@ -25,6 +25,12 @@ export interface DatePickerProps extends FieldBaseProps {
    */
   onChange?: (value: string | null) => void;
   /**
+   * Called when the segments go from empty to holding a digit, and back (a value picked in the
+   * calendar fills them too). While `onChange` says `null`, this tells a half-typed date from
+   * an empty field: a form's leave guard counts the first as unsaved input.
+   */
+  onFilledChange?: (isFilled: boolean) => void;
+  /**
    * Called once an edit is finished, with a complete value within the bounds that differs
    * from the last one: a day picked in the calendar, Enter pressed in the segments, or focus
    * leaving the segments (Tab to the calendar button or out of the field). For filters, where

@@ -22,6 +22,7 @@ const meta = {
     label: 'Meeting slots',
     placeholderValue: at(15, 9),
     onChange: fn(),
+    onFilledChange: fn(),
   },
   argTypes: {
     label: fieldArgTypes.label,
@@ -76,6 +77,27 @@ export const Playground: Story = {
     await waitFor(() => expect(second).toHaveFocus());
     await userEvent.keyboard('170320261430');
     await expect(args.onChange).toHaveBeenLastCalledWith([at(16, 10), at(17, 14, 30)]);
+  },
+};
+
+/**
+ * A half-typed slot is null in the list, but `onFilledChange` says something is typed; once
+ * that slot is removed and the one left is empty, it says so too (a form's leave guard).
+ */
+export const HalfTyped: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = within(await slotGroup(canvasElement, 'Slot 1')).getAllByRole('spinbutton')[0]!;
+    await userEvent.click(first);
+    await userEvent.keyboard('16');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onFilledChange).toHaveBeenLastCalledWith(true));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a slot' }));
+    await slotGroup(canvasElement, 'Slot 2');
+    await expect(args.onFilledChange).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove slot 1' }));
+    await waitFor(() => expect(args.onFilledChange).toHaveBeenLastCalledWith(false));
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 of 10 slots');
   },
 };
 

@@ -40,6 +40,12 @@ export interface DateTimeSlotsProps {
   defaultValue?: readonly DateTimeSlot[];
   /** Called with the whole list after every add, remove or edit. */
   onChange?: (value: DateTimeSlot[]) => void;
+  /**
+   * Called when some slot's segments come to hold a digit, and when none does any more (as
+   * the DatePicker's): a half-typed slot is `null` in `onChange`, and a form's leave guard
+   * counts it as unsaved input.
+   */
+  onFilledChange?: (isFilled: boolean) => void;
   /** The fewest slots; their remove buttons are disabled at this count. @default 1 */
   min?: number;
   /** The most slots; Add is disabled at this count. @default 10 */
@@ -88,6 +94,7 @@ export function DateTimeSlots(props: DateTimeSlotsProps) {
     value,
     defaultValue = [],
     onChange,
+    onFilledChange,
     min = 1,
     max = 10,
     minValue,
@@ -120,6 +127,22 @@ export function DateTimeSlots(props: DateTimeSlotsProps) {
     setFocusKey(undefined);
   }, [focusKey]);
 
+  // The slots whose segments hold a digit, by key; the caller hears when any does and when
+  // none does any more.
+  const filled = useRef(new Set<string>());
+  const toldFilled = useRef(false);
+  const tellFilled = () => {
+    const isFilled = keys.current.some((key) => filled.current.has(key));
+    if (isFilled === toldFilled.current) return;
+    toldFilled.current = isFilled;
+    onFilledChange?.(isFilled);
+  };
+  const markFilled = (key: string, isFilled: boolean) => {
+    if (isFilled) filled.current.add(key);
+    else filled.current.delete(key);
+    tellFilled();
+  };
+
   const commit = (next: DateTimeSlot[]) => {
     if (value === undefined) setInternal(next);
     onChange?.(next);
@@ -133,7 +156,9 @@ export function DateTimeSlots(props: DateTimeSlotsProps) {
   };
   const remove = (index: number) => {
     if (!canRemoveSlot(slots, min)) return;
+    filled.current.delete(keys.current[index]!);
     keys.current = keys.current.filter((_, i) => i !== index);
+    tellFilled();
     setFocusKey(keys.current[focusAfterRemove(index)]);
     commit(removeSlot(slots, index, min));
   };
@@ -165,6 +190,7 @@ export function DateTimeSlots(props: DateTimeSlotsProps) {
                   granularity="minute"
                   value={slot}
                   onChange={(next) => commit(updateSlot(slots, index, next))}
+                  onFilledChange={(isFilled) => markFilled(key, isFilled)}
                   minValue={minValue}
                   maxValue={maxValue}
                   placeholderValue={placeholderValue}

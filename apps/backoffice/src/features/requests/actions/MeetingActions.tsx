@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useProposeMeeting, useScheduleMeeting } from '@backoffice/api';
 import {
@@ -57,6 +58,8 @@ export function ProposeMeetingAction({
     fieldOf: (field) => (field.startsWith('dates') ? 'slots' : null),
     onSuccess,
   });
+  // A half-typed slot is null in the form, but it is typed input all the same.
+  const [typed, setTyped] = useState(false);
 
   return (
     <ActionForm
@@ -64,7 +67,7 @@ export function ProposeMeetingAction({
       isPending={isSubmitting}
       onConfirm={submit}
       confirmLabel="Propose meeting"
-      hasInput={form.watch('slots').some((slot) => slot !== null)}
+      hasInput={typed || form.watch('slots').some((slot) => slot !== null)}
     >
       <Controller
         // The slots keep what was typed on their own; a new key clears them after a success.
@@ -79,6 +82,7 @@ export function ProposeMeetingAction({
             // Past days are greyed out and a past time is pointed out as it is typed.
             minValue={now().toISOString()}
             onChange={field.onChange}
+            onFilledChange={setTyped}
             errorMessage={fieldState.error?.message}
           />
         )}
@@ -114,6 +118,8 @@ export function ScheduleVisitAction({
     fieldOf: (field) => (field === 'meetingSlot' ? 'meetingSlot' : null),
     onSuccess,
   });
+  // A half-typed date is null in the form, but it is typed input all the same.
+  const [typed, setTyped] = useState(false);
 
   return (
     <ActionForm
@@ -121,7 +127,7 @@ export function ScheduleVisitAction({
       isPending={isSubmitting}
       onConfirm={submit}
       confirmLabel="Schedule visit"
-      hasInput={form.watch('meetingSlot') !== null}
+      hasInput={typed || form.watch('meetingSlot') !== null}
     >
       <Controller
         key={round}
@@ -133,6 +139,7 @@ export function ScheduleVisitAction({
             granularity="minute"
             minValue={now().toISOString()}
             onChange={field.onChange}
+            onFilledChange={setTyped}
             onBlur={field.onBlur}
             errorMessage={fieldState.error?.message}
           />

@@ -166,6 +166,17 @@ export const RefusedAction: Story = {
   },
 };
 
+/** The Back link asks first; Keep editing stays on request 1. */
+async function backAsksAndStays(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const page = toasts(canvasElement);
+  await userEvent.click(canvas.getByRole('link', { name: '← Back to requests' }));
+  const leave = await page.findByRole('alertdialog', { name: 'Leave without sending?' });
+  await userEvent.click(within(leave).getByRole('button', { name: 'Keep editing' }));
+  await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Request 1' })).toBeVisible();
+}
+
 export const LeaveUnsent: Story = {
   name: 'Leaving with a typed action asks first (a link, Logout)',
   args: { path: '/requests/1' },
@@ -177,11 +188,7 @@ export const LeaveUnsent: Story = {
     const form = await openAction(actions, 'Decline as host');
     const message = form.getByRole('textbox', { name: 'Message' });
     await userEvent.type(message, 'Too low.');
-    await userEvent.click(canvas.getByRole('link', { name: '← Back to requests' }));
-    const leave = await page.findByRole('alertdialog', { name: 'Leave without sending?' });
-    await userEvent.click(within(leave).getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Request 1' })).toBeVisible();
+    await backAsksAndStays(canvasElement);
     await expect(message).toHaveValue('Too low.');
     // Logout asks the same question; the picture shows it.
     await userEvent.click(canvas.getByRole('button', { name: /Camille Martin/ }));
@@ -189,6 +196,23 @@ export const LeaveUnsent: Story = {
     await expect(
       await page.findByRole('alertdialog', { name: 'Leave without sending?' }),
     ).toHaveTextContent('What you typed in the action form is not sent.');
+  },
+};
+
+export const LeaveHalfTyped: Story = {
+  name: 'A half-typed meeting slot counts as typed: leaving asks first',
+  args: { path: '/requests/1' },
+  parameters: own(),
+  play: async ({ canvasElement }) => {
+    const { actions } = await title(canvasElement, 1);
+    const form = await openAction(actions, 'Propose a meeting');
+    const slot = await form.findByRole('group', { name: 'Slot 1' }, LOAD);
+    const [day] = within(slot).getAllByRole('spinbutton');
+    await userEvent.click(day!);
+    // A day and no more: the slot is still empty to the form, but something was typed.
+    await userEvent.keyboard('20');
+    await backAsksAndStays(canvasElement);
+    await expect(day).toHaveTextContent('20');
   },
 };
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
@@ -42,6 +42,7 @@ import {
 import { useNow } from '../../../shared/clock';
 import { useActionForm } from '../../../shared/forms/useActionForm';
 import { paths } from '../../../shared/paths';
+import { withMember } from '../../../shared/sets';
 import { FormModal } from '../FormModal';
 import { countryOptions, phoneCountryOf } from './phoneCountries';
 import * as styles from './GuestScreen.css';
@@ -140,11 +141,14 @@ function DayField({
   name,
   label,
   bounds,
+  onFilledChange,
 }: {
   control: Control<CrVisitForm>;
   name: DayKey;
   label: string;
   bounds: DayBounds | null;
+  /** Its segments hold a digit (a half-typed day is null in the form). */
+  onFilledChange: (name: DayKey, isFilled: boolean) => void;
 }) {
   return (
     <Controller
@@ -156,6 +160,7 @@ function DayField({
           label={label}
           minValue={bounds?.min ?? null}
           maxValue={bounds?.max ?? null}
+          onFilledChange={(isFilled) => onFilledChange(name, isFilled)}
         />
       )}
     />
@@ -241,6 +246,13 @@ export default function CrVisitModal({ user, onClose }: { user: User; onClose: (
 
   // The office of the id typed (null until one is typed).
   const [officeId, setOfficeId] = useState<number | null>(null);
+  // The days whose segments hold a digit: a half-typed day is null in the form, but closing
+  // the modal over it asks first all the same.
+  const [typedDays, setTypedDays] = useState<ReadonlySet<DayKey>>(new Set());
+  const onDayFilled = useCallback(
+    (name: DayKey, isFilled: boolean) => setTypedDays((days) => withMember(days, name, isFilled)),
+    [],
+  );
   const fetched = useOffice(officeId);
   const office = officeId !== null && fetched.data ? fetched.data.office : null;
   const officeMissing = officeId !== null && fetched.error?.status === 404;
@@ -333,7 +345,7 @@ export default function CrVisitModal({ user, onClose }: { user: User; onClose: (
     <FormModal
       title={`Create CR & Visit for guest ${user.id}`}
       onClose={onClose}
-      isDirty={form.formState.isDirty}
+      isDirty={form.formState.isDirty || typedDays.size > 0}
       submitLabel="Create CR & Visit"
       onSubmit={guardedSubmit}
       isPending={isSubmitting}
@@ -359,8 +371,20 @@ export default function CrVisitModal({ user, onClose }: { user: User; onClose: (
         )}
       />
       <div className={styles.pair}>
-        <DayField control={control} name="startDate" label="Start date" bounds={startBounds} />
-        <DayField control={control} name="endDate" label="End date" bounds={endBounds} />
+        <DayField
+          control={control}
+          name="startDate"
+          label="Start date"
+          bounds={startBounds}
+          onFilledChange={onDayFilled}
+        />
+        <DayField
+          control={control}
+          name="endDate"
+          label="End date"
+          bounds={endBounds}
+          onFilledChange={onDayFilled}
+        />
       </div>
       <div className={styles.pair}>
         <NumberSelect
@@ -379,7 +403,13 @@ export default function CrVisitModal({ user, onClose }: { user: User; onClose: (
         />
       </div>
       <div className={styles.pair}>
-        <DayField control={control} name="visitDate" label="Visit date" bounds={visitBounds} />
+        <DayField
+          control={control}
+          name="visitDate"
+          label="Visit date"
+          bounds={visitBounds}
+          onFilledChange={onDayFilled}
+        />
         <Controller
           control={control}
           name="visitTime"

@@ -243,6 +243,24 @@ export const CrVisitMissing: Story = {
   },
 };
 
+export const CrVisitHalfTypedDay: Story = {
+  name: 'Create CR & Visit: a half-typed day counts as typed, Cancel asks first',
+  args: { path: '/users/5' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openForm(canvasElement, 'Create CR & Visit', /^Create CR & Visit/, 5);
+    const visit = await dialog.findByRole('group', { name: 'Visit date' }, LOAD);
+    const [day] = within(visit).getAllByRole('spinbutton');
+    await userEvent.click(day!);
+    // A day and no more: the date is still empty to the form, but something was typed.
+    await userEvent.keyboard('2');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    const ask = await body(canvasElement).findByRole('alertdialog', { name: 'Discard changes?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(day).toHaveTextContent('2');
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: mockApi({ scenarios: { user: 'loading' } }) } },
   play: async ({ canvasElement }) => {
