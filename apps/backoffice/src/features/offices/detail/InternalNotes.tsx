@@ -81,7 +81,11 @@ function useOrphanDrafts(office: Office) {
         if (!key.startsWith(prefix) || kept.has(rest)) continue;
         const draft = readDraft(key);
         const noteId = Number(rest);
-        if (Number.isSafeInteger(noteId) && draft?.base !== undefined && draft.text !== draft.base) {
+        if (
+          Number.isSafeInteger(noteId) &&
+          draft?.base !== undefined &&
+          draft.text !== draft.base
+        ) {
           found.push(noteId);
         } else {
           localStorage.removeItem(key);

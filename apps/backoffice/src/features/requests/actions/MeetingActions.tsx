@@ -28,6 +28,17 @@ function useFocusLatestMeeting(onDone: (() => void) | undefined) {
   };
 }
 
+/**
+ * Whether the pickers of this round hold a digit (a half-typed date is null in the form, but it
+ * is typed input all the same). A success starts a new round with fresh, empty pickers, so
+ * what the last round's told is forgotten with it.
+ */
+function useTypedThisRound(round: number) {
+  const [typedIn, setTypedIn] = useState<number | null>(null);
+  const onFilledChange = (isFilled: boolean) => setTypedIn(isFilled ? round : null);
+  return [typedIn === round, onFilledChange] as const;
+}
+
 interface ProposeForm {
   /** Each slot as the picker gives it (an instant, ISO in UTC), null while unfilled. */
   slots: (string | null)[];
@@ -58,8 +69,7 @@ export function ProposeMeetingAction({
     fieldOf: (field) => (field.startsWith('dates') ? 'slots' : null),
     onSuccess,
   });
-  // A half-typed slot is null in the form, but it is typed input all the same.
-  const [typed, setTyped] = useState(false);
+  const [typed, setTyped] = useTypedThisRound(round);
 
   return (
     <ActionForm
@@ -118,8 +128,7 @@ export function ScheduleVisitAction({
     fieldOf: (field) => (field === 'meetingSlot' ? 'meetingSlot' : null),
     onSuccess,
   });
-  // A half-typed date is null in the form, but it is typed input all the same.
-  const [typed, setTyped] = useState(false);
+  const [typed, setTyped] = useTypedThisRound(round);
 
   return (
     <ActionForm
