@@ -125,8 +125,8 @@ test('duplicate refused, a pointer drag, delete on the second press, add by ids;
   expect((await sections(request))[1]!.offices).toEqual(before[1]!.offices);
 
   // By pointer: an office of PARIS 10 dragged onto the PARIS + heading lands at its end. One
-  // that PARIS + does not hold already: the demo data, written for the day it was seeded, may
-  // put one office in both (on 25 Nov it did, and the drop was rightly refused).
+  // that PARIS + does not hold already: the demo data, written for the moment its template was
+  // built, may put one office in both (CI's did on 25 Nov, and the drop was rightly refused).
   const dragged = before[3]!.offices.findLast((id) => !before[4]!.offices.includes(id))!;
   const handle = section(page, 4).getByRole('button', {
     name: `Drag Office ${dragged}`,

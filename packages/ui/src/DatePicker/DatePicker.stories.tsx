@@ -225,6 +225,8 @@ export const Incomplete: Story = {
   play: async ({ canvasElement, args }) => {
     const group = await field(canvasElement, 'Visit date');
     const [day] = within(group).getAllByRole('spinbutton');
+    // Told once drawn: empty.
+    await waitFor(() => expect(args.onFilledChange).toHaveBeenCalledWith(false));
     await userEvent.click(day!);
     await userEvent.keyboard('1');
     await waitFor(() => expect(args.onFilledChange).toHaveBeenLastCalledWith(true));

@@ -25,9 +25,10 @@ export interface DatePickerProps extends FieldBaseProps {
    */
   onChange?: (value: string | null) => void;
   /**
-   * Called when the segments go from empty to holding a digit, and back (a value picked in the
-   * calendar fills them too). While `onChange` says `null`, this tells a half-typed date from
-   * an empty field: a form's leave guard counts the first as unsaved input.
+   * Called once the segments are drawn (`false` while empty), then when they go from empty to
+   * holding a digit, and back (a value picked in the calendar fills them too). While
+   * `onChange` says `null`, this tells a half-typed date from an empty field: a form's leave
+   * guard counts the first as unsaved input.
    */
   onFilledChange?: (isFilled: boolean) => void;
   /**

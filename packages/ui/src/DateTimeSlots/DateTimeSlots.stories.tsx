@@ -94,7 +94,10 @@ export const HalfTyped: Story = {
     await waitFor(() => expect(args.onFilledChange).toHaveBeenLastCalledWith(true));
     await userEvent.click(canvas.getByRole('button', { name: 'Add a slot' }));
     await slotGroup(canvasElement, 'Slot 2');
-    await expect(args.onFilledChange).toHaveBeenCalledTimes(1);
+    // The empty state once drawn, then the typed one; the new empty slot changes nothing.
+    await expect(args.onFilledChange).toHaveBeenCalledTimes(2);
+    await expect(args.onFilledChange).toHaveBeenNthCalledWith(1, false);
+    await expect(args.onFilledChange).toHaveBeenNthCalledWith(2, true);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove slot 1' }));
     await waitFor(() => expect(args.onFilledChange).toHaveBeenLastCalledWith(false));
     await expect(canvas.getByRole('status')).toHaveTextContent('1 of 10 slots');

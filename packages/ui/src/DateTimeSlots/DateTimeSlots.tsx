@@ -41,9 +41,10 @@ export interface DateTimeSlotsProps {
   /** Called with the whole list after every add, remove or edit. */
   onChange?: (value: DateTimeSlot[]) => void;
   /**
-   * Called when some slot's segments come to hold a digit, and when none does any more (as
-   * the DatePicker's): a half-typed slot is `null` in `onChange`, and a form's leave guard
-   * counts it as unsaved input.
+   * Called once the slots are drawn (`false`: none holds a digit), then when some slot's
+   * segments come to hold a digit and when none does any more (as the DatePicker's): a
+   * half-typed slot is `null` in `onChange`, and a form's leave guard counts it as unsaved
+   * input. A list drawn again (a new `key`) tells its empty state again.
    */
   onFilledChange?: (isFilled: boolean) => void;
   /** The fewest slots; their remove buttons are disabled at this count. @default 1 */
@@ -127,10 +128,10 @@ export function DateTimeSlots(props: DateTimeSlotsProps) {
     setFocusKey(undefined);
   }, [focusKey]);
 
-  // The slots whose segments hold a digit, by key; the caller hears when any does and when
-  // none does any more.
+  // The slots whose segments hold a digit, by key; the caller hears the first state, then
+  // when any does and when none does any more.
   const filled = useRef(new Set<string>());
-  const toldFilled = useRef(false);
+  const toldFilled = useRef<boolean | null>(null);
   const tellFilled = () => {
     const isFilled = keys.current.some((key) => filled.current.has(key));
     if (isFilled === toldFilled.current) return;

@@ -138,6 +138,27 @@ function isSavable(draft: Draft | null, setError: (error: string) => void): bool
   return false;
 }
 
+/**
+ * Adds a note to the office from a draft: an empty one is refused under the editor, a saved
+ * one is announced with the spec's toast (then `onAdded`), a failure with its own.
+ */
+function useAddNote(office: Office) {
+  const notify = useNotify();
+  const create = useCreateInternalNote();
+  const add = (draft: Draft | null, setError: (error?: string) => void, onAdded: () => void) => {
+    if (!isSavable(draft, setError)) return;
+    setError(undefined);
+    create.trigger({ officeId: office.id, note: draft?.text ?? '' }).then(
+      () => {
+        onAdded();
+        notify.show({ tone: 'success', message: INTERNAL_NOTE_TEXTS.added });
+      },
+      (failure: unknown) => notify.failure(failure),
+    );
+  };
+  return { add, isAdding: create.isMutating };
+}
+
 /** A note being written: its rich-text editor, why it was not saved (if so), its buttons. */
 function NoteEditor({
   label,
@@ -181,8 +202,7 @@ function NewNote({
   office: Office;
   addRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const notify = useNotify();
-  const create = useCreateInternalNote();
+  const { add: addNote, isAdding } = useAddNote(office);
   const [draft, setDraft] = useDraft(`${draftPrefix(office.id)}new`);
   const [error, setError] = useState<string | undefined>();
   // The editor holds its own text (what it was given is only its start): a new round after a
@@ -190,18 +210,11 @@ function NewNote({
   const [round, setRound] = useState(0);
   useUnsaved('new', Boolean(draft));
 
-  const add = () => {
-    if (!isSavable(draft, setError)) return;
-    setError(undefined);
-    create.trigger({ officeId: office.id, note: draft?.text ?? '' }).then(
-      () => {
-        setDraft(null);
-        setRound((n) => n + 1);
-        notify.show({ tone: 'success', message: INTERNAL_NOTE_TEXTS.added });
-      },
-      (failure: unknown) => notify.failure(failure),
-    );
-  };
+  const add = () =>
+    addNote(draft, setError, () => {
+      setDraft(null);
+      setRound((n) => n + 1);
+    });
 
   return (
     <div className={styles.note}>
@@ -215,7 +228,7 @@ function NewNote({
         }}
         error={error}
       >
-        <Button ref={addRef} variant="primary" onPress={add} isPending={create.isMutating}>
+        <Button ref={addRef} variant="primary" onPress={add} isPending={isAdding}>
           Add note
         </Button>
       </NoteEditor>
@@ -341,8 +354,7 @@ function OrphanNote({
   office: Office;
   onSettled: (noteId: number) => void;
 }) {
-  const notify = useNotify();
-  const create = useCreateInternalNote();
+  const { add: addNote, isAdding } = useAddNote(office);
   const [draft, setDraft] = useDraft(`${draftPrefix(office.id)}${noteId}`);
   const [error, setError] = useState<string | undefined>();
   const box = useRef<HTMLDivElement>(null);
@@ -356,17 +368,7 @@ function OrphanNote({
     setDraft(null);
     onSettled(noteId);
   };
-  const add = () => {
-    if (!isSavable(draft, setError)) return;
-    setError(undefined);
-    create.trigger({ officeId: office.id, note: draft?.text ?? '' }).then(
-      () => {
-        settle();
-        notify.show({ tone: 'success', message: INTERNAL_NOTE_TEXTS.added });
-      },
-      (failure: unknown) => notify.failure(failure),
-    );
-  };
+  const add = () => addNote(draft, setError, settle);
 
   if (draft === null) return null;
   const subject = `deleted note ${noteId}`;
@@ -391,7 +393,7 @@ function OrphanNote({
         }}
         error={error}
       >
-        <Button variant="primary" onPress={add} isPending={create.isMutating}>
+        <Button variant="primary" onPress={add} isPending={isAdding}>
           Add as a new note
         </Button>
         <ConfirmButton subject={`your text of ${subject}`} onConfirm={settle}>

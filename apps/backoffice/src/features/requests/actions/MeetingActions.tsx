@@ -28,17 +28,6 @@ function useFocusLatestMeeting(onDone: (() => void) | undefined) {
   };
 }
 
-/**
- * Whether the pickers of this round hold a digit (a half-typed date is null in the form, but it
- * is typed input all the same). A success starts a new round with fresh, empty pickers, so
- * what the last round's told is forgotten with it.
- */
-function useTypedThisRound(round: number) {
-  const [typedIn, setTypedIn] = useState<number | null>(null);
-  const onFilledChange = (isFilled: boolean) => setTypedIn(isFilled ? round : null);
-  return [typedIn === round, onFilledChange] as const;
-}
-
 interface ProposeForm {
   /** Each slot as the picker gives it (an instant, ISO in UTC), null while unfilled. */
   slots: (string | null)[];
@@ -69,7 +58,9 @@ export function ProposeMeetingAction({
     fieldOf: (field) => (field.startsWith('dates') ? 'slots' : null),
     onSuccess,
   });
-  const [typed, setTyped] = useTypedThisRound(round);
+  // A half-typed date is null in the form, but it is typed input all the same. A success draws
+  // fresh pickers (a new key), which tell their empty state.
+  const [typed, setTyped] = useState(false);
 
   return (
     <ActionForm
@@ -128,7 +119,9 @@ export function ScheduleVisitAction({
     fieldOf: (field) => (field === 'meetingSlot' ? 'meetingSlot' : null),
     onSuccess,
   });
-  const [typed, setTyped] = useTypedThisRound(round);
+  // A half-typed date is null in the form, but it is typed input all the same. A success draws
+  // fresh pickers (a new key), which tell their empty state.
+  const [typed, setTyped] = useState(false);
 
   return (
     <ActionForm
