@@ -86,11 +86,12 @@ export const WRITE_AREAS = {
 export const AREA_READS: Readonly<Record<ChangeArea, readonly RouteName[]>> = {
   // A request's stage shows on the board, its detail, the conversations' status, the user's
   // and the office's request lists.
-  requests: ['requestBoard', 'request', 'conversations', 'user', 'office'],
+  // The histories (issue 25) list the writes to a request, an office or a guest.
+  requests: ['requestBoard', 'request', 'conversations', 'user', 'office', 'requestHistory'],
   // Unread counts and messages; the request detail shows its conversation.
   conversations: ['conversations', 'chatMessages', 'request'],
-  offices: ['offices', 'office', 'searchOffices', 'displaySections'],
-  users: ['users', 'user'],
+  offices: ['offices', 'office', 'searchOffices', 'displaySections', 'officeHistory'],
+  users: ['users', 'user', 'userHistory'],
   seo: ['seoLocations'],
   display: ['displaySections'],
 };

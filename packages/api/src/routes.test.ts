@@ -96,6 +96,9 @@ const DECIDED_HERE = [
   'POST /api/v2/csm/logout',
   'POST /api/v2/csm/seo_locations/generate',
   'GET /api/v2/csm/requests/dump_requests/:id',
+  'GET /api/v2/csm/requests/:id/history',
+  'GET /api/v2/csm/offices/:id/history',
+  'GET /api/v2/csm/users/:id/history',
 ];
 
 const inTable = new Set(routeList.map((r) => `${r.method} ${r.path}`));

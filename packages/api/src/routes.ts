@@ -10,6 +10,7 @@ import {
   DocumentsAnswer,
   DownloadedFileStruct,
   FaqAnswer,
+  HistoryAnswer,
   HealthAnswer,
   InternalNoteAnswer,
   LinkAnswer,
@@ -67,6 +68,7 @@ import {
 } from './structs/bodies';
 import {
   ContractsQuery,
+  HistoryQuery,
   ConversationsQuery,
   DisplaySectionsQuery,
   DocumentsQuery,
@@ -165,6 +167,22 @@ import {
  *   be misplaced: read as milliseconds it would fail ordinary list calls on a slow network,
  *   so the client's default is 30 000 ms (DEFAULT_TIMEOUT_MS), and SEO generation has 3
  *   minutes (SEO_GENERATION_TIMEOUT_MS).
+ * - **Writes, exactly once (issue 25).** Every call that changes data (not a GET, not sign-in
+ *   or sign-out) may carry an `Idempotency-Key` header (1 to 255 visible ASCII characters; the
+ *   client sends a random UUID, one per submit, kept over its retries). The server keeps the
+ *   key with the first answer for 24 h, per staff account: a repeat gets that answer again
+ *   (header `Idempotent-Replayed: true`) and changes nothing; the same key with another call
+ *   (route, id or body) is refused with 422 `idempotency_key_reused`; a malformed key with 400
+ *   `idempotency_key_invalid`. A refused call (4xx) keeps no key: nothing was written, and
+ *   sending it again asks again. The client retries a write only with its key, after no
+ *   answer (a network error) or a 502, 503 or 504, after 0.4, 1.2 and 3.6 s.
+ * - **History (issue 25).** Each acknowledged write appends one row to the history of the
+ *   entity it acted on; `GET /api/v2/csm/requests/:id/history`, `GET
+ *   /api/v2/csm/offices/:id/history` and `GET /api/v2/csm/users/:id/history` (`page`, 20 a
+ *   page) answer `{ pages, total, entries }`, newest first: each entry's time, staff member,
+ *   call (`action`, its summary in words), the entity's fields before and after (secrets
+ *   only named), what was sent (secrets left out) and the server that took it. A user's
+ *   history holds their favorites' writes too; a request's, its meetings'.
  */
 export const API_PREFIX = '/api/v2';
 
@@ -325,6 +343,13 @@ export const routes = defineRoutes({
     summary: 'Link to the signed contract of a request',
     answer: LinkAnswer,
   }),
+  requestHistory: route({
+    method: 'GET',
+    path: '/csm/requests/:id/history',
+    summary: "A request's history: every write made to it, newest first",
+    query: HistoryQuery,
+    answer: HistoryAnswer,
+  }),
   guestCancel: route({
     method: 'PATCH',
     path: '/csm/requests/:id/guest_cancel',
@@ -438,6 +463,13 @@ export const routes = defineRoutes({
     path: '/csm/offices/:id',
     summary: 'Office detail',
     answer: OfficeAnswer,
+  }),
+  officeHistory: route({
+    method: 'GET',
+    path: '/csm/offices/:id/history',
+    summary: "An office's history: every write made to it, newest first",
+    query: HistoryQuery,
+    answer: HistoryAnswer,
   }),
   officeRank: route({
     method: 'PATCH',
@@ -630,6 +662,13 @@ export const routes = defineRoutes({
     path: '/csm/users/:id',
     summary: 'Get guest',
     answer: UserAnswer,
+  }),
+  userHistory: route({
+    method: 'GET',
+    path: '/csm/users/:id/history',
+    summary: "A user's history: every write made to them, their favorites included, newest first",
+    query: HistoryQuery,
+    answer: HistoryAnswer,
   }),
   blockUser: route({
     method: 'PATCH',

@@ -35,6 +35,9 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'rate_limited',
+  // Issue 25: an Idempotency-Key sent again with another call (422), or not a usable key (400).
+  'idempotency_key_reused',
+  'idempotency_key_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

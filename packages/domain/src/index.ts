@@ -28,3 +28,4 @@ export * from './seo-editing';
 export * from './display-sections';
 export * from './phone';
 export * from './cr-visit';
+export * from './history';

@@ -38,7 +38,9 @@ export function storyApi(
 ): AppApi {
   const key = 'story.token';
   const tokens = createTokenStore(key, memoryStorage(token ? { [key]: token } : {}));
-  const client = createApiClient({ getToken: () => tokens.get() });
+  // A write that gets no answer is retried with its key (issue 25): in stories, after 40 ms, so
+  // that a failure scenario shows its message as soon as before.
+  const client = createApiClient({ getToken: () => tokens.get(), retryDelaysMs: [40] });
   return {
     client,
     tokens,

@@ -32,8 +32,3 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return crypto.timingSafeEqual(actual, expected);
 }
-
-/** A hash that no password matches (accounts that cannot sign in). */
-export function unusableHash(): string {
-  return `disabled$${crypto.randomBytes(8).toString('hex')}`;
-}

@@ -508,3 +508,60 @@ export const searchEvents = pgTable(
   },
   (t) => [index().on(t.createdAt)],
 );
+
+// Writes: exactly once, and on the record (issue 25) ----------------------------------------------
+
+/**
+ * The Idempotency-Key of each write a staff member sent, with the first answer to it: a repeat
+ * of the call (a retry after a dropped connection, a double submit) gets that answer and
+ * changes nothing again. Written in the write's own transaction, so a key is kept only with
+ * the effect it stands for; kept 24 h (http/writes.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    /** The route, the path id and a SHA-256 of the body: the same key with another call is refused. */
+    fingerprint: text().notNull(),
+    status: integer().notNull(),
+    /** The first answer's JSON. */
+    answer: text().notNull(),
+    createdAt: instant().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.key] }), index().on(t.createdAt)],
+);
+
+/** What a history row says changed: a field, before and after (null when a secret). */
+export interface AuditChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The history: one row for each acknowledged write, appended in the write's own transaction
+ * and never changed. The entity is what the call acted on (a request, an office, a user…);
+ * `changes` are that entity's columns that the write changed; `input` is the call's body with
+ * its secrets taken out.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    at: instant().notNull(),
+    staffId: integer().references(() => staff.id, { onDelete: 'set null' }),
+    /** The staff member's name when they wrote (kept if the account goes). */
+    staffName: text().notNull(),
+    route: text().notNull(),
+    entityType: text(),
+    entityId: integer(),
+    changes: jsonb().$type<AuditChange[]>().notNull(),
+    input: jsonb().$type<Record<string, unknown> | null>(),
+    /** The server process that took the call (host name and process id). */
+    server: text().notNull(),
+  },
+  (t) => [index().on(t.entityType, t.entityId, t.id)],
+);

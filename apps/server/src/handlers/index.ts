@@ -7,6 +7,7 @@ import { requestHandlers } from './requests';
 import { sessionHandlers } from './session';
 import { userCsvReaders, userHandlers } from './users';
 import { healthHandler } from './health';
+import { historyHandlers } from './history';
 
 /** Every route of the api package's table, with its handler (the type checks none is missing). */
 export const handlers: Handlers = {
@@ -17,6 +18,7 @@ export const handlers: Handlers = {
   ...officeHandlers,
   ...userHandlers,
   ...contentHandlers,
+  ...historyHandlers,
 };
 
 /** The lists that read their CSV download's rows with a keyset reader of their own. */

@@ -427,7 +427,7 @@ export const officeHandlers: HandlerGroup<
 
   async generateSeoDescription({ db, params, services, now, c }) {
     const office = await officeRow(db, params.id);
-    const status = await services.seo.start(office, now);
+    const status = await services.seo.start(office, now, db);
     return c.json(status, 202);
   },
 

@@ -10,6 +10,7 @@ import { csvAnswer, type CsvReaders } from './csv';
 import { EncodedAnswer, sendEncoded } from './encoded';
 import { fieldMessage, type Failure } from './messages';
 import { publishChange } from '../events/publish';
+import { readIdempotencyKey, REPLAYED_HEADER, ReplayedAnswer, runWrite } from './writes';
 
 /**
  * Lists whose whole answer is kept until the next write: they do not depend on the time of
@@ -19,6 +20,12 @@ const CACHED_ANSWERS = new Set<RouteName>(['offices', 'users']);
 
 /** Calls that write the sessions and sign-in counts only. */
 const SESSION_ROUTES = new Set<RouteName>(['login', 'logout']);
+
+/**
+ * Calls that are not GETs but change no data: they run outside the write path (no
+ * transaction held while the SEO texts are composed, no history, no key kept).
+ */
+const NOT_WRITES = new Set<RouteName>([...SESSION_ROUTES, 'generateSeoLocationTexts']);
 
 /** The bearer token of a call, or null. */
 export function bearerToken(c: Context): string | null {
@@ -228,18 +235,31 @@ export function mountRoutes(
           );
           return sendEncoded(c, answer);
         }
+        if (route.method === 'GET' || NOT_WRITES.has(route.name as RouteName)) {
+          const answer = await handler(ctx);
+          if (answer instanceof Response) return answer;
+          return c.json(answer as object, 200);
+        }
+        // Issue 25: one transaction, the entity locked, the key and the history with it.
+        const key = readIdempotencyKey(c);
         let answer: unknown;
         try {
-          answer = await handler(ctx);
+          answer = await runWrite(route.name as RouteName, ctx as never, key, handler);
         } finally {
-          // Any call that may write moves the data version on before it answers: every
-          // server (this one too) drops its cached counts and answers at its next read.
-          // (Signing in and out writes sessions only, which no cached answer holds.)
-          if (route.method !== 'GET' && !SESSION_ROUTES.has(route.name as RouteName))
-            await svc.dataVersion.bump();
+          // After the commit (or the rollback), before answering: every server (this one too)
+          // drops its cached counts and answers at its next read. Not inside the transaction: a
+          // read between the bump and the commit would keep the old rows under the new version.
+          await svc.dataVersion.bump();
         }
-        // Issue 20: every server's change streams hear of the write (events/hub.ts).
-        if (route.method !== 'GET') publishChange(svc, route.name as RouteName);
+        if (answer instanceof ReplayedAnswer) {
+          c.header(REPLAYED_HEADER, 'true');
+          return c.body(answer.json, answer.status as 200, {
+            'Content-Type': 'application/json; charset=utf-8',
+          });
+        }
+        // Issue 20: every server's change streams hear of the write (events/hub.ts), once the
+        // data version has moved on, so that the reads it sets off see the write.
+        publishChange(svc, route.name as RouteName);
         if (answer instanceof Response) return answer;
         return c.json(answer as object, 200);
       } catch (error) {

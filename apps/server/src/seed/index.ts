@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import { hashPassword, unusableHash } from '../auth/password';
+import { hashPassword } from '../auth/password';
 import { generateSeedData } from './generate';
 
 export interface SeedSettings {
@@ -13,10 +13,16 @@ export interface SeedSettings {
   log?: (line: string) => void;
 }
 
-/** Other staff members, who wrote some of the internal notes; they cannot sign in. */
-const OTHER_STAFF = [
+/**
+ * The rest of the team (issue 25: the history names real people): they wrote some of the
+ * internal notes, and sign in with the demo password, so that two people can work the same
+ * request on a laptop.
+ */
+export const OTHER_STAFF = [
   { email: 'lea.bernard@example.com', name: 'Léa Bernard' },
   { email: 'hugo.petit@example.com', name: 'Hugo Petit' },
+  { email: 'ines.moreau@example.com', name: 'Inès Moreau' },
+  { email: 'thomas.roux@example.com', name: 'Thomas Roux' },
 ];
 export const DEMO_STAFF_NAME = 'Camille Dubois';
 
@@ -85,7 +91,13 @@ export async function seedDatabase(db: Db, settings: SeedSettings): Promise<void
       name: DEMO_STAFF_NAME,
       passwordHash: await hashPassword(settings.demoPassword),
     },
-    ...OTHER_STAFF.map((s, k) => ({ id: k + 2, ...s, passwordHash: unusableHash() })),
+    ...(await Promise.all(
+      OTHER_STAFF.map(async (s, k) => ({
+        id: k + 2,
+        ...s,
+        passwordHash: await hashPassword(settings.demoPassword),
+      })),
+    )),
   ];
   await db.insert(schema.staff).values(staffRows);
   const data = generateSeedData({

@@ -76,8 +76,9 @@ export class SeoGenerator {
     readonly delayMs = 1500,
   ) {}
 
-  async start(office: OfficeRow, now: Date): Promise<SeoStatus> {
-    const [job] = await this.db()
+  /** `db` is the write's transaction: the job is recorded with the call, or not at all. */
+  async start(office: OfficeRow, now: Date, db: Db = this.db()): Promise<SeoStatus> {
+    const [job] = await db
       .insert(seoJobs)
       .values({ officeId: office.id, state: 'pending', createdAt: now })
       .returning();

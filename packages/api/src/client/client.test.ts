@@ -7,6 +7,7 @@ import {
   callRoute,
   createApiClient,
   DEFAULT_TIMEOUT_MS,
+  IDEMPOTENCY_HEADER,
   filenameFromDisposition,
   toSearchParams,
 } from './client';
@@ -603,5 +604,91 @@ describe('callRoute types', () => {
     expect(requests[0]?.method).toBe('PATCH');
     expect(requests[0]?.url).toBe(`${BASE}/api/v2/csm/offices/9/unpublish`);
     expect(await requests[0]?.text()).toBe('');
+  });
+});
+
+describe('writes exactly once (issue 25)', () => {
+  it('sends a write with an Idempotency-Key, a new one per call, and a read with none', async () => {
+    const { fetch, requests } = fakeFetch((request) =>
+      request.method === 'GET'
+        ? Response.json({ user: { name: 'Camille Martin' } })
+        : Response.json({ message: 'ok' }),
+    );
+    const client = createApiClient({ baseUrl: BASE, fetch });
+    await callRoute(client, routes.blockUser, { params: { id: 4 } });
+    await callRoute(client, routes.blockUser, { params: { id: 4 } });
+    await callRoute(client, routes.refresh);
+    await callRoute(client, routes.login, { body: { email: 'a@b.fr', password: 'x' } }).catch(
+      () => null,
+    );
+    const keys = requests.map((r) => r.headers.get(IDEMPOTENCY_HEADER));
+    expect(keys[0]).toMatch(/^[\w-]{36}$/);
+    expect(keys[1]).toMatch(/^[\w-]{36}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys.slice(2)).toEqual([null, null]);
+  });
+
+  it('retries a write with the same key after no answer and after 502, 503 and 504', async () => {
+    let calls = 0;
+    const { fetch, requests } = fakeFetch(() => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      if (calls === 2) return new Response(null, { status: 502 });
+      if (calls === 3)
+        return Response.json({ code: 'starting', description: 'x' }, { status: 503 });
+      return Response.json({ message: 'ok' });
+    });
+    const client = createApiClient({ baseUrl: BASE, fetch, retryDelaysMs: [1, 1, 1] });
+    await expect(callRoute(client, routes.blockUser, { params: { id: 4 } })).resolves.toEqual({
+      message: 'ok',
+    });
+    const keys = new Set(requests.map((r) => r.headers.get(IDEMPOTENCY_HEADER)));
+    expect(requests).toHaveLength(4);
+    expect(keys.size).toBe(1);
+  });
+
+  it('gives up after its retries, and never retries a refusal or a read', async () => {
+    const down = fakeFetch(() => new Response(null, { status: 504 }));
+    const client = createApiClient({ baseUrl: BASE, fetch: down.fetch, retryDelaysMs: [1, 1] });
+    await expect(callRoute(client, routes.blockUser, { params: { id: 4 } })).rejects.toMatchObject({
+      status: 504,
+    });
+    expect(down.requests).toHaveLength(3);
+    const refused = fakeFetch(() =>
+      Response.json({ code: 'conflict', description: 'Already blocked' }, { status: 409 }),
+    );
+    const once = createApiClient({ baseUrl: BASE, fetch: refused.fetch, retryDelaysMs: [1, 1] });
+    await expect(callRoute(once, routes.blockUser, { params: { id: 4 } })).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(refused.requests).toHaveLength(1);
+    const read = fakeFetch(() => new Response(null, { status: 503 }));
+    const reader = createApiClient({ baseUrl: BASE, fetch: read.fetch, retryDelaysMs: [1, 1] });
+    await expect(callRoute(reader, routes.refresh)).rejects.toMatchObject({ status: 503 });
+    expect(read.requests).toHaveLength(1);
+  });
+
+  it("sends the caller's key when given, and stops waiting when aborted", async () => {
+    const { fetch, requests } = fakeFetch(() => Response.json({ message: 'ok' }));
+    const client = createApiClient({ baseUrl: BASE, fetch });
+    await callRoute(client, routes.officeBestDeal, {
+      params: { id: 3 },
+      body: { isBestDeal: true },
+      idempotencyKey: 'form-1',
+    });
+    expect(requests[0]!.headers.get(IDEMPOTENCY_HEADER)).toBe('form-1');
+    const failing = fakeFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const slow = createApiClient({ baseUrl: BASE, fetch: failing.fetch, retryDelaysMs: [60_000] });
+    const controller = new AbortController();
+    const pending = callRoute(slow, routes.blockUser, {
+      params: { id: 4 },
+      signal: controller.signal,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'aborted' });
+    expect(failing.requests).toHaveLength(1);
   });
 });

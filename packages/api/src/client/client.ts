@@ -42,6 +42,11 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Timeout of calls whose route has none, in ms. @default 30000 */
   timeoutMs?: number;
+  /**
+   * The waits before each retry of a write that got no answer (a network error) or a 502, 503
+   * or 504, in ms; a write is retried only with its Idempotency-Key. @default [400, 1200, 3600]
+   */
+  retryDelaysMs?: readonly number[];
 }
 
 /** Options every call takes. */
@@ -50,6 +55,11 @@ export interface CallControl {
   signal?: AbortSignal;
   /** Overrides the route's and the client's timeout, in ms. */
   timeoutMs?: number;
+  /**
+   * A write's Idempotency-Key: a form that sends the same submit again (its own retry button)
+   * passes the key of its first try; by default each call makes its own, kept over its retries.
+   */
+  idempotencyKey?: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -174,10 +184,49 @@ function check<T>(
   return checked;
 }
 
+/** The header a write carries so that the server applies it once (Stripe's model). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The default waits before the retries of a write (see ApiClientOptions.retryDelaysMs). */
+export const WRITE_RETRY_DELAYS_MS: readonly number[] = [400, 1200, 3600];
+
+/** Statuses of a gateway or a server that is starting: the write may be sent again. */
+const RETRIED_STATUSES = new Set([502, 503, 504]);
+
+/** Sign-in and sign-out write sessions only: they carry no key and are not retried. */
+const SESSION_ROUTES = new Set(['login', 'logout']);
+
+/** True for the calls that change data: they carry an Idempotency-Key. */
+export function isKeyedWrite(route: { method: string; name: string }): boolean {
+  return route.method !== 'GET' && !SESSION_ROUTES.has(route.name);
+}
+
+/** A new key: random, unguessable, one per submit. */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/** Waits `ms`, or fails at once with 'aborted' when the caller aborts. */
+function pause(ms: number, signal: AbortSignal | undefined, route: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(clientError(CLIENT_ERROR_CODES.aborted, route));
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(clientError(CLIENT_ERROR_CODES.aborted, route));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 /** Creates the client the hooks and the app call the API through. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const retryDelays = options.retryDelaysMs ?? WRITE_RETRY_DELAYS_MS;
   const listeners = new Set<(event: SessionEndedEvent) => void>();
   if (options.onSessionEnded) listeners.add(options.onSessionEnded);
   const fetchImpl = (...args: Parameters<typeof fetch>) =>
@@ -300,6 +349,35 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       body: hasBody ? JSON.stringify(callOptions.body) : undefined,
     };
     const timeoutMs = callOptions.timeoutMs ?? route.timeoutMs ?? defaultTimeout;
+    if (!isKeyedWrite(route)) return attempt(route, target, init, callOptions, timeoutMs);
+    // A write: one key for this submit, kept over its retries, so that a retry of a write the
+    // server did apply (its answer lost on the way) is answered without a second effect.
+    const key = callOptions.idempotencyKey ?? newIdempotencyKey();
+    (init.headers as Headers).set(IDEMPOTENCY_HEADER, key);
+    for (let retry = 0; ; retry++) {
+      try {
+        return await attempt(route, target, init, callOptions, timeoutMs);
+      } catch (error) {
+        const wait = retryDelays[retry];
+        const again =
+          error instanceof ApiError &&
+          (error.code === CLIENT_ERROR_CODES.network || RETRIED_STATUSES.has(error.status));
+        if (!again || wait === undefined) throw error;
+        // A little jitter: the clients a restarting server dropped do not all come back at once.
+        await pause(wait * (0.8 + Math.random() * 0.4), callOptions.signal, name);
+      }
+    }
+  }
+
+  /** One try of a call: sent, and its answer read and checked. */
+  function attempt<R extends AnyRoute>(
+    route: R,
+    target: string,
+    init: RequestInit,
+    callOptions: RawCallOptions,
+    timeoutMs: number,
+  ): Promise<AnswerOf<R>> {
+    const { name } = route;
     return send(name, target, init, callOptions, timeoutMs, async (response) => {
       if (route.answerKind === 'file') {
         const file = await readFile(response, route, name);

@@ -1,5 +1,9 @@
 export {
   DEFAULT_TIMEOUT_MS,
+  IDEMPOTENCY_HEADER,
+  WRITE_RETRY_DELAYS_MS,
+  isKeyedWrite,
+  newIdempotencyKey,
   callRoute,
   createApiClient,
   filenameFromDisposition,

@@ -25,6 +25,7 @@ import {
   type UserStatus,
 } from '@backoffice/domain';
 import { buildPath, routes } from '../routes';
+import type { HistoryEntry } from '../structs/answers';
 
 /**
  * Deterministic fixture factories for stories, component tests and the mock handlers. Each
@@ -703,5 +704,73 @@ export function makeDisplaySections(): DisplaySection[] {
     id: i + 1,
     rank: i + 1,
     offices: Array.from({ length: i === 0 ? 4 : 3 }, (_, j) => 1 + ((i * 5 + j * 2) % 60)),
+  }));
+}
+
+/** The kinds of entity a history is kept for in the screens. */
+export type HistoryEntity = 'request' | 'office' | 'user';
+
+/** What a few writes to an entity left in its history, newest first (issue 25). */
+export function makeHistory(entity: HistoryEntity, id: number): HistoryEntry[] {
+  const staff = [
+    { id: 1, name: sessionUser.name },
+    { id: 2, name: 'Léa Bernard' },
+  ] as const;
+  const steps: Record<HistoryEntity, Omit<HistoryEntry, 'id' | 'at' | 'staff' | 'server'>[]> = {
+    request: [
+      {
+        action: 'guestCancel',
+        summary: routes.guestCancel.summary,
+        changes: [
+          { field: 'step', before: 'meeting_proposed', after: 'guest_cancelled' },
+          { field: 'isCancelled', before: false, after: true },
+        ],
+        input: {
+          guestCancelledReason: 2,
+          guestCancelledMessage: 'Le locataire a trouvé ailleurs.',
+        },
+      },
+      {
+        action: 'proposeMeeting',
+        summary: routes.proposeMeeting.summary,
+        changes: [{ field: 'step', before: 'request_received', after: 'meeting_proposed' }],
+        input: { requestId: id, dates: [before(2 * 86_400_000)] },
+      },
+    ],
+    office: [
+      {
+        action: 'publishOffice',
+        summary: routes.publishOffice.summary,
+        changes: [{ field: 'publicationState', before: 2, after: 1 }],
+        input: null,
+      },
+      {
+        action: 'officeBestDeal',
+        summary: routes.officeBestDeal.summary,
+        changes: [{ field: 'isBestDeal', before: false, after: true }],
+        input: { isBestDeal: true },
+      },
+    ],
+    user: [
+      {
+        action: 'confirmUser',
+        summary: routes.confirmUser.summary,
+        changes: [{ field: 'status', before: 'under_review', after: 'confirmed' }],
+        input: null,
+      },
+      {
+        action: 'addFavorites',
+        summary: routes.addFavorites.summary,
+        changes: [],
+        input: { office_ids: [12, 15] },
+      },
+    ],
+  };
+  return steps[entity].map((step, k) => ({
+    ...step,
+    id: id * 10 + (steps[entity].length - k),
+    at: before((k + 1) * 3_600_000),
+    staff: staff[k % staff.length]!,
+    server: 'mock:1',
   }));
 }

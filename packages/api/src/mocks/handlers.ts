@@ -45,13 +45,14 @@ import {
   type Routes,
 } from '../routes';
 import { listCsvOf, type ListCsv } from '../lists';
-import type { DownloadedFile, RequestBoardAnswer } from '../structs/answers';
+import type { DownloadedFile, HistoryEntry, RequestBoardAnswer } from '../structs/answers';
 import type { RequestBoardQuery } from '../structs/queries';
 import { createMockDb, type MockDb } from './db';
 import {
   PLACES,
   REFERENCE_DATE,
   SESSION_TOKEN,
+  makeHistory,
   makeInternalNote,
   pinOf,
   placeSuggestions,
@@ -88,6 +89,14 @@ export const MOCK_ERRORS: Readonly<
   invalid_login: { status: 401, body: { code: 'invalid_login', description: 'Wrong credentials' } },
   not_found: { status: 404, body: { code: 'not_found', description: 'Nothing here' } },
   conflict: { status: 409, body: { code: 'conflict', description: 'This changed meanwhile' } },
+  idempotency_key_reused: {
+    status: 422,
+    body: { code: 'idempotency_key_reused', description: 'This key was used for another call' },
+  },
+  idempotency_key_invalid: {
+    status: 400,
+    body: { code: 'idempotency_key_invalid', description: 'The key is not usable' },
+  },
   rate_limited: { status: 429, body: { code: 'rate_limited', description: 'Too many calls' } },
   http_400: { status: 400, body: null },
   http_401: { status: 401, body: null },
@@ -139,6 +148,11 @@ function paged<T>(items: T[], query: { page?: number; perPage?: number }) {
   // A page past the end has no rows, as the server answers it.
   const page = query.page ?? 1;
   return { pages, total: items.length, items: items.slice((page - 1) * perPage, page * perPage) };
+}
+
+/** One page holding a whole fixture history. */
+function historyPage(entries: HistoryEntry[]) {
+  return { pages: entries.length ? 1 : 0, total: entries.length, entries };
 }
 
 function inDays(instant: string | null, start?: string, end?: string): boolean {
@@ -333,6 +347,7 @@ export function createResolvers(): Resolvers {
       const request = byId(db.requests, id, (r) => r.id);
       return request ? { request } : notFound(`Request ${id}`);
     },
+    requestHistory: ({ id }) => historyPage(makeHistory('request', id)),
     requestContract: ({ db, id }) => {
       const request = byId(db.requests, id, (r) => r.id);
       if (!request?.contractSigned) return notFound(`The signed contract of request ${id}`);
@@ -540,6 +555,7 @@ export function createResolvers(): Resolvers {
       const office = byId(db.offices, id, (o) => o.id);
       return office ? { office } : notFound(`Office ${id}`);
     },
+    officeHistory: ({ id }) => historyPage(makeHistory('office', id)),
     officeRank: ({ db, id, body }) => {
       const office = byId(db.offices, id, (o) => o.id);
       if (!office) return notFound(`Office ${id}`);
@@ -800,6 +816,7 @@ export function createResolvers(): Resolvers {
       const user = guestDetail(db, id);
       return user ? { user } : notFound(`User ${id}`);
     },
+    userHistory: ({ id }) => historyPage(makeHistory('user', id)),
     blockUser: ({ db, id }) => setStatus(db, id, 'blocked'),
     reviewUser: ({ db, id }) => setStatus(db, id, 'under_review'),
     confirmUser: ({ db, id }) => setStatus(db, id, 'confirmed'),

@@ -59,6 +59,7 @@ const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
   // The first id the mock database gives: the export above.
   requestDumpFile: { params: { id: 10_001 } },
   request: { params: { id: 1 } },
+  requestHistory: { params: { id: 1 } },
   requestContract: { params: { id: 7 } },
   guestCancel: {
     params: { id: 1 },
@@ -79,6 +80,7 @@ const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
   officeAnalyticsCsv: {},
   offices: { query: { country: 'FR', sort: 'id_desc' } },
   office: { params: { id: 2 } },
+  officeHistory: { params: { id: 2 } },
   officeRank: { params: { id: 2 }, body: { rank: 3 } },
   officeBestDeal: { params: { id: 2 }, body: { isBestDeal: true } },
   officePriceFlexibility: { params: { id: 2 }, body: { priceFlexibility: true } },
@@ -148,6 +150,7 @@ const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
     },
   },
   user: { params: { id: 3 } },
+  userHistory: { params: { id: 3 } },
   blockUser: { params: { id: 3 } },
   reviewUser: { params: { id: 3 } },
   confirmUser: { params: { id: 3 } },
@@ -345,6 +348,8 @@ describe('scenarios', () => {
     ['invalid_login', 'Login invalid!'],
     ['not_found', 'Nothing here'],
     ['conflict', 'This changed meanwhile'],
+    ['idempotency_key_reused', 'This key was used for another call'],
+    ['idempotency_key_invalid', 'The key is not usable'],
     ['rate_limited', 'Too many calls'],
     ['http_400', 'Bad request!'],
     ['http_401', 'No authorization'],

@@ -10,6 +10,8 @@ import {
   pick,
   string,
   type,
+  unknown,
+  record,
   type Describe,
   type Infer,
   type Struct,
@@ -36,7 +38,7 @@ import {
   SessionUserStruct,
   UserStruct,
 } from './entities';
-import { Count, Id } from './primitives';
+import { Count, Id, IsoInstant } from './primitives';
 
 /**
  * One struct per answer. The spec's answer column names the keys of the JSON body
@@ -263,3 +265,33 @@ export const DownloadedFileStruct = type({
   contentType: string(),
 });
 export type DownloadedFile = Infer<typeof DownloadedFileStruct>;
+
+// History (issue 25) ----------------------------------------------------------------------
+
+/** A field a write changed: its value before and after (both null for a secret). */
+export const HistoryChangeStruct = type({ field: string(), before: unknown(), after: unknown() });
+export type HistoryChange = Infer<typeof HistoryChangeStruct>;
+
+/** One acknowledged write to an entity: who, when, which call, what changed, through which server. */
+export const HistoryEntryStruct = type({
+  id: Id,
+  at: IsoInstant,
+  /** The staff member who wrote; `id` is null once their account is gone. */
+  staff: type({ id: nullable(Id), name: string() }),
+  /** The route's name (`guestCancel`) and its summary in words ("Cancel as guest"). */
+  action: string(),
+  summary: string(),
+  changes: array(HistoryChangeStruct),
+  /** What the call sent, secrets left out (passwords never). */
+  input: nullable(record(string(), unknown())),
+  server: string(),
+});
+export type HistoryEntry = Infer<typeof HistoryEntryStruct>;
+
+/** A page of an entity's history, newest first. */
+export const HistoryAnswer = type({
+  pages: Count,
+  total: Count,
+  entries: array(HistoryEntryStruct),
+});
+export type HistoryAnswer = Infer<typeof HistoryAnswer>;

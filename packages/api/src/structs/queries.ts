@@ -45,6 +45,10 @@ export const pagingFields = {
   ...formatField,
 };
 
+/** An entity's history (issue 25): pages of HISTORY_PAGE_SIZE entries, newest first. */
+export const HistoryQuery = object({ page: optional(QueryPage) });
+export type HistoryQuery = Infer<typeof HistoryQuery>;
+
 // operations §7 ------------------------------------------------------------------------
 
 /** Request board (api-contract "Request board filters"). */

@@ -1,0 +1,59 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { routes, type RouteName } from '@backoffice/api';
+import { HISTORY_PAGE_SIZE } from '@backoffice/domain';
+import type { Db } from '../db/client';
+import { auditLog, offices, requests, users } from '../db/schema';
+import { notFound } from '../http/errors';
+import type { HandlerGroup } from '../http/context';
+import type { EntityType } from '../http/writes';
+import { isoOf, pageCount } from './shared';
+
+/** A page of an entity's history, newest first (issue 25). */
+async function historyOf(db: Db, type: EntityType, id: number, page: number) {
+  const where = and(eq(auditLog.entityType, type), eq(auditLog.entityId, id));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(HISTORY_PAGE_SIZE)
+      .offset((page - 1) * HISTORY_PAGE_SIZE),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  const n = Number(total?.n ?? 0);
+  return {
+    pages: pageCount(n, HISTORY_PAGE_SIZE),
+    total: n,
+    entries: rows.map((row) => ({
+      id: row.id,
+      at: isoOf(row.at),
+      staff: { id: row.staffId, name: row.staffName },
+      action: row.route,
+      summary: routes[row.route as RouteName]?.summary ?? row.route,
+      changes: row.changes,
+      input: row.input ?? null,
+      server: row.server,
+    })),
+  };
+}
+
+async function exists(db: Db, table: typeof requests | typeof offices | typeof users, id: number) {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  return Boolean(row);
+}
+
+export const historyHandlers: HandlerGroup<'requestHistory' | 'officeHistory' | 'userHistory'> = {
+  async requestHistory({ db, params, query }) {
+    if (!(await exists(db, requests, params.id))) throw notFound('Request', params.id);
+    return historyOf(db, 'request', params.id, query.page ?? 1);
+  },
+  async officeHistory({ db, params, query }) {
+    if (!(await exists(db, offices, params.id))) throw notFound('Office', params.id);
+    return historyOf(db, 'office', params.id, query.page ?? 1);
+  },
+  async userHistory({ db, params, query }) {
+    if (!(await exists(db, users, params.id))) throw notFound('User', params.id);
+    return historyOf(db, 'user', params.id, query.page ?? 1);
+  },
+};

@@ -1,0 +1,360 @@
+/**
+ * The write path (issue 25): every call that changes data goes through `runWrite`, one
+ * transaction that
+ *   1. claims the call's Idempotency-Key (a repeat gets the first answer, no second effect),
+ *   2. locks the row of the entity the call acts on (`SELECT … FOR UPDATE`), so that the
+ *      handler's rule check reads the state no other write can change until this one ends:
+ *      two CSMs, a double click or two servers acting on one request are taken one after the
+ *      other, and the second is refused by the rule (409) instead of applied twice,
+ *   3. runs the handler (its checks, writes and conversation messages) on the transaction,
+ *   4. appends the history row (who, when, which call, the entity's fields before and after),
+ *   5. stores the answer with the key,
+ * and commits all of it, or none (a refusal or a failure rolls everything back).
+ *
+ * The data version moves on and the change event goes out after the commit (mount.ts): a
+ * cached read made between a bump inside the transaction and the commit would keep the old
+ * rows under the new version, so the bump must follow the commit, and the event the bump.
+ */
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Context } from 'hono';
+import type { RouteName } from '@backoffice/api';
+import type { Db } from '../db/client';
+import {
+  auditLog,
+  bookmarks,
+  conversations,
+  displaySections,
+  idempotencyKeys,
+  internalNotes,
+  meetings,
+  offices,
+  requests,
+  seoLocations,
+  seoPages,
+  users,
+  type AuditChange,
+} from '../db/schema';
+import { ApiError } from './errors';
+import type { Ctx } from './context';
+
+/** The header a write carries (RFC draft "The Idempotency-Key HTTP Header Field", Stripe). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** How long a key and its answer are kept. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** The header of an answer given again for a repeated key. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/** The process that took a call, as the history names it. */
+export const SERVER_NAME = process.env.SERVER_NAME || `${os.hostname()}:${process.pid}`;
+
+/** What an entity of the history is, and the table of its rows. */
+const ENTITY_TABLES = {
+  request: requests,
+  office: offices,
+  user: users,
+  conversation: conversations,
+  seo_location: seoLocations,
+  display_section: displaySections,
+} as const;
+export type EntityType = keyof typeof ENTITY_TABLES;
+
+/** The entity a call acts on: its row is locked, and the history is written under it. */
+export interface Subject {
+  type: EntityType;
+  id: number;
+  /** Other rows of the same table the call changes too (locked in id order with the first). */
+  also?: number[];
+}
+
+type AnyCtx = Ctx<unknown, Record<string, unknown> | undefined>;
+type SubjectOf = (ctx: AnyCtx, db: Db) => Subject | null | Promise<Subject | null>;
+
+const byPath =
+  (type: EntityType): SubjectOf =>
+  (ctx) => ({ type, id: ctx.params.id });
+const byBody =
+  (type: EntityType, field: string): SubjectOf =>
+  (ctx) => {
+    const id = ctx.body?.[field];
+    return typeof id === 'number' ? { type, id } : null;
+  };
+
+/** The request a meeting belongs to. */
+async function requestOfMeeting(db: Db, meetingId: number): Promise<Subject | null> {
+  const [row] = await db
+    .select({ id: meetings.requestId })
+    .from(meetings)
+    .where(eq(meetings.id, meetingId));
+  return row ? { type: 'request', id: row.id } : null;
+}
+
+/** The office an internal note is about. */
+async function officeOfNote(db: Db, noteId: number): Promise<Subject | null> {
+  const [row] = await db
+    .select({ id: internalNotes.officeId })
+    .from(internalNotes)
+    .where(eq(internalNotes.id, noteId));
+  return row ? { type: 'office', id: row.id } : null;
+}
+
+/** The guest whose favorite a bookmark is. */
+async function guestOfBookmark(db: Db, bookmarkId: number): Promise<Subject | null> {
+  const [row] = await db
+    .select({ id: bookmarks.guestId })
+    .from(bookmarks)
+    .where(eq(bookmarks.id, bookmarkId));
+  return row ? { type: 'user', id: row.id } : null;
+}
+
+/** The SEO location a page belongs to. */
+async function locationOfPage(db: Db, pageId: number | undefined): Promise<Subject | null> {
+  if (pageId === undefined) return null;
+  const [row] = await db
+    .select({ id: seoPages.locationId })
+    .from(seoPages)
+    .where(eq(seoPages.id, pageId));
+  return row ? { type: 'seo_location', id: row.id } : null;
+}
+
+/**
+ * What each write acts on. A write route missing here is written without a lock or an entity
+ * (a unit test lists the ones that may be: they create their entity or change nothing).
+ */
+export const WRITE_SUBJECTS: Partial<Record<RouteName, SubjectOf>> = {
+  guestCancel: byPath('request'),
+  hostDecline: byPath('request'),
+  proposeMeeting: byBody('request', 'requestId'),
+  scheduleMeeting: byBody('request', 'requestId'),
+  acceptAppointment: (ctx, db) => requestOfMeeting(db, ctx.params.id),
+  markConversationRead: byPath('conversation'),
+  officeRank: byPath('office'),
+  officeBestDeal: byPath('office'),
+  officePriceFlexibility: byPath('office'),
+  publishOffice: byPath('office'),
+  unpublishOffice: byPath('office'),
+  rejectOfficeVersion: byPath('office'),
+  generateSeoDescription: byPath('office'),
+  updateSeoDescription: byPath('office'),
+  createInternalNote: byBody('office', 'office_id'),
+  updateInternalNote: (ctx, db) => officeOfNote(db, ctx.params.id),
+  deleteInternalNote: (ctx, db) => officeOfNote(db, ctx.params.id),
+  addBookmarkToUsers: byBody('office', 'office_id'),
+  updateSeoLocation: byPath('seo_location'),
+  activateSeoPages: (ctx, db) => locationOfPage(db, (ctx.body?.ids as number[])[0]),
+  suspendSeoPages: (ctx, db) => locationOfPage(db, (ctx.body?.ids as number[])[0]),
+  deleteFaq: (ctx, db) => locationOfPage(db, ctx.body?.frId as number),
+  saveFaq: (ctx, db) =>
+    locationOfPage(db, (ctx.body?.data as { pageId: number }[] | undefined)?.[0]?.pageId),
+  manageHost: byBody('user', 'userId'),
+  blockUser: byPath('user'),
+  reviewUser: byPath('user'),
+  confirmUser: byPath('user'),
+  resetPassword: byPath('user'),
+  setUserPro: byPath('user'),
+  notifyBySms: byPath('user'),
+  updatePhone: byPath('user'),
+  createCrVisit: byPath('user'),
+  addFavorites: byPath('user'),
+  sendFavoritesEmail: byPath('user'),
+  sendFavoritesSms: byPath('user'),
+  deleteBookmark: (ctx, db) => guestOfBookmark(db, ctx.params.id),
+  bookmarkNote: (ctx, db) => guestOfBookmark(db, ctx.body?.bookmark_id as number),
+  addDisplayOffices: byBody('display_section', 'section'),
+  rearrangeDisplay: (ctx) => {
+    const { source, target } = ctx.body as { source: number; target: number };
+    return { type: 'display_section', id: source, also: target === source ? [] : [target] };
+  },
+  removeDisplayOffice: byBody('display_section', 'sectionId'),
+};
+
+/** Columns and body fields that are never stored in the history. */
+const SECRET = /password|token|secret/i;
+
+/** A column's value as the history stores it (instants as ISO text). */
+function stored(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : (value ?? null);
+}
+
+/** The columns a write changed on a row, secrets named but not shown. */
+export function rowChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): AuditChange[] {
+  if (!before && !after) return [];
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const out: AuditChange[] = [];
+  for (const field of fields) {
+    if (field === 'updatedAt') continue;
+    const was = stored(before?.[field]);
+    const now = stored(after?.[field]);
+    if (JSON.stringify(was) === JSON.stringify(now)) continue;
+    out.push(
+      SECRET.test(field)
+        ? { field, before: null, after: null }
+        : { field, before: was, after: now },
+    );
+  }
+  return out;
+}
+
+/** The body of a call without its secrets, as the history keeps it. */
+export function recordedInput(body: unknown): Record<string, unknown> | null {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) if (!SECRET.test(key)) out[key] = value;
+  return Object.keys(out).length ? out : null;
+}
+
+/** Locks the rows of a subject and answers the first's columns (null when it is not there). */
+async function lockRows(db: Db, subject: Subject): Promise<Record<string, unknown> | null> {
+  const table = ENTITY_TABLES[subject.type] as unknown as PgTable & { id: typeof requests.id };
+  // In id order, so that two writes locking the same two rows never wait on each other.
+  const ids = [...new Set([subject.id, ...(subject.also ?? [])])].sort((a, b) => a - b);
+  let first: Record<string, unknown> | null = null;
+  for (const id of ids) {
+    const [row] = await db.select().from(table).where(eq(table.id, id)).for('update');
+    if (id === subject.id) first = (row as Record<string, unknown> | undefined) ?? null;
+  }
+  return first;
+}
+
+async function readRow(db: Db, subject: Subject): Promise<Record<string, unknown> | null> {
+  const table = ENTITY_TABLES[subject.type] as unknown as PgTable & { id: typeof requests.id };
+  const [row] = await db.select().from(table).where(eq(table.id, subject.id));
+  return (row as Record<string, unknown> | undefined) ?? null;
+}
+
+/** An Idempotency-Key as sent: 1 to 255 visible ASCII characters, or none. */
+export function readIdempotencyKey(c: Context): string | null {
+  const key = c.req.header(IDEMPOTENCY_HEADER);
+  if (key === undefined) return null;
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
+    throw new ApiError(
+      400,
+      'idempotency_key_invalid',
+      'The Idempotency-Key must be 1 to 255 visible ASCII characters.',
+      { 'Idempotency-Key': 'Expected 1 to 255 visible ASCII characters' },
+    );
+  }
+  return key;
+}
+
+/** What identifies a call: the same key sent with another one is refused. */
+function fingerprintOf(route: RouteName, id: number, body: unknown): string {
+  return crypto
+    .createHash('sha256')
+    .update(`${route}\n${id}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
+}
+
+/** An answer given for a key seen before: the first answer, as it was. */
+export class ReplayedAnswer {
+  constructor(
+    readonly status: number,
+    readonly json: string,
+  ) {}
+}
+
+/** A handler's answer, and whether it is one to keep (JSON). */
+async function answerToKeep(answer: unknown): Promise<{ status: number; json: string } | null> {
+  if (answer instanceof Response) {
+    const type = answer.headers.get('content-type') ?? '';
+    if (!type.includes('application/json')) return null;
+    return { status: answer.status, json: await answer.clone().text() };
+  }
+  return { status: 200, json: JSON.stringify(answer) };
+}
+
+let writesSinceSweep = 0;
+/** Every this many writes, a server clears the keys older than 24 h (indexed by time). */
+const SWEEP_EVERY = 200;
+
+/**
+ * Runs a write call: see the top of this file. Answers the handler's answer, or the first
+ * answer of a repeated key (a ReplayedAnswer, with nothing run).
+ */
+export async function runWrite(
+  route: RouteName,
+  ctx: AnyCtx,
+  key: string | null,
+  handler: (ctx: AnyCtx) => Promise<unknown>,
+): Promise<unknown> {
+  const { staff, now } = ctx;
+  const fingerprint = key === null ? '' : fingerprintOf(route, ctx.params.id, ctx.body);
+  return ctx.services.database.db.transaction(async (tx) => {
+    if (key !== null) {
+      const expired = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
+      await tx
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.staffId, staff.id),
+            eq(idempotencyKeys.key, key),
+            lt(idempotencyKeys.createdAt, expired),
+          ),
+        );
+      // Claims the key. A call with the same key under way on another connection holds it: this
+      // insert waits for that one to end, then finds its row (committed) or the key free again
+      // (rolled back).
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ staffId: staff.id, key, fingerprint, status: 0, answer: '', createdAt: now })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) {
+        const [first] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.staffId, staff.id), eq(idempotencyKeys.key, key)));
+        if (first && first.fingerprint !== fingerprint) {
+          throw new ApiError(
+            422,
+            'idempotency_key_reused',
+            'This Idempotency-Key was already used for another call: send a new key with a new call.',
+          );
+        }
+        if (first) return new ReplayedAnswer(first.status, first.answer);
+      }
+    }
+    const subjectOf = WRITE_SUBJECTS[route];
+    const subject = subjectOf ? await subjectOf(ctx, tx) : null;
+    const before = subject ? await lockRows(tx, subject) : null;
+    const answer = await handler({ ...ctx, db: tx });
+    const after = subject ? await readRow(tx, subject) : null;
+    await tx.insert(auditLog).values({
+      at: now,
+      staffId: staff.id,
+      staffName: staff.name,
+      route,
+      entityType: subject?.type ?? null,
+      entityId: subject?.id ?? null,
+      changes: rowChanges(before, after),
+      input: recordedInput(ctx.body),
+      server: SERVER_NAME,
+    });
+    if (key !== null) {
+      const kept = await answerToKeep(answer);
+      if (kept) {
+        await tx
+          .update(idempotencyKeys)
+          .set({ status: kept.status, answer: kept.json })
+          .where(and(eq(idempotencyKeys.staffId, staff.id), eq(idempotencyKeys.key, key)));
+      } else {
+        // A file answer is not kept: the key is let go with the call.
+        await tx
+          .delete(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.staffId, staff.id), eq(idempotencyKeys.key, key)));
+      }
+      if (++writesSinceSweep >= SWEEP_EVERY) {
+        writesSinceSweep = 0;
+        await tx.execute(
+          sql`delete from ${idempotencyKeys} where ${idempotencyKeys.createdAt} < ${new Date(now.getTime() - IDEMPOTENCY_TTL_MS)}`,
+        );
+      }
+    }
+    return answer;
+  });
+}
