@@ -4,6 +4,7 @@
  * other, for every cached list; a revoked token is refused by both at once; the sign-in
  * limit counts on both. (PostgreSQL only: left out of the PGlite pass, see vitest.config.ts.)
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, openEventStream, routes, type AnyRoute } from '@backoffice/api';
 import type { ChangeEvent, EventStream } from '@backoffice/api';
@@ -330,6 +331,74 @@ describe('two servers on one PostgreSQL', () => {
       ]);
     } finally {
       for (const { stream } of [onA, onB, viaBalancer]) stream.close();
+    }
+  }, 60_000);
+
+  it('apply a write once however many servers it reaches at once (issue 25)', async () => {
+    const sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+    try {
+      const {
+        rows: [request],
+      } = await sql.query(
+        "select id from requests where step = 'request_received' and not is_cancelled order by id offset 40 limit 1",
+      );
+      const messages = async () =>
+        Number(
+          (
+            await sql.query(
+              'select count(*)::int as n from chat_messages m join conversations c on c.id = m.conversation_id where c.request_id = $1',
+              [request.id],
+            )
+          ).rows[0].n,
+        );
+      const before = await messages();
+      const targets = [balancer, a, b];
+      // 40 conflicting calls at once, spread over both servers, directly and through the balancer.
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, k) =>
+          k % 2 === 0
+            ? call(targets[k % 3]!, routes.guestCancel, {
+                id: request.id,
+                body: { guestCancelledReason: 10, guestCancelledMessage: `Annulé ${k}` },
+              })
+            : call(targets[k % 3]!, routes.hostDecline, {
+                id: request.id,
+                body: { hostDeclinedReason: 1000, hostDeclinedMessage: `Décliné ${k}` },
+              }),
+        ),
+      );
+      expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(answers.filter((r) => r.status === 409)).toHaveLength(39);
+      expect((await messages()) - before).toBe(2);
+      const history = await sql.query(
+        "select route, server from audit_log where entity_type = 'request' and entity_id = $1",
+        [request.id],
+      );
+      expect(history.rows).toHaveLength(1);
+      // 50 identical writes with one key, through both servers at once: one note.
+      const {
+        rows: [office],
+      } = await sql.query('select id from offices order by id limit 1');
+      const note = `<p>Une seule fois ${Date.now()}</p>`;
+      const headers = { 'idempotency-key': `two-servers-${Date.now()}` };
+      const notes = await Promise.all(
+        Array.from({ length: 50 }, (_, k) =>
+          call(targets[k % 3]!, routes.createInternalNote, {
+            body: { office_id: office.id, note },
+            headers,
+          }),
+        ),
+      );
+      expect(notes.map((r) => r.status)).toEqual(Array(50).fill(200));
+      expect(new Set(notes.map((r) => r.body.internalNote.id)).size).toBe(1);
+      const stored = await sql.query(
+        'select count(*)::int as n from internal_notes where note = $1',
+        [note],
+      );
+      expect(stored.rows[0].n).toBe(1);
+    } finally {
+      await sql.end();
     }
   }, 60_000);
 
