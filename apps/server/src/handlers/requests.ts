@@ -355,6 +355,64 @@ const CSV_COLUMNS = [
   'isCancelled',
 ] as const;
 
+/** How a request ends, told for each side: the guest cancels, or the host declines. */
+const ENDINGS = {
+  guest: {
+    action: 'cancelAsGuest',
+    step: 'guest_cancelled',
+    status: {
+      guestMessage: 'Vous avez annulé la demande.',
+      hostMessage: 'Le locataire a annulé la demande.',
+    },
+    kind: 'request_cancelled',
+    system: 'Demande annulée par le CSM pour le locataire : ',
+  },
+  host: {
+    action: 'declineAsHost',
+    step: 'host_declined',
+    status: {
+      guestMessage: "L'hôte a décliné la demande.",
+      hostMessage: 'Vous avez décliné la demande.',
+    },
+    kind: 'request_declined',
+    system: "Demande déclinée par le CSM pour l'hôte : ",
+  },
+} as const;
+
+/**
+ * Ends a request for one side (guest cancel, host decline): the rule checked on the request
+ * as the write path locked it (http/writes.ts), the request ended, and its two messages
+ * posted, all in the call's transaction.
+ */
+async function endRequest(
+  db: Db,
+  id: number,
+  now: Date,
+  by: keyof typeof ENDINGS,
+  { reason, message }: { reason: number; message: string },
+): Promise<{ message: string }> {
+  const ending = ENDINGS[by];
+  const request = await loadRequest(db, id, now);
+  const refused = actionUnavailableReason(request, ending.action);
+  if (refused) throw conflict(refused);
+  await db
+    .update(requests)
+    .set({
+      isCancelled: true,
+      cancelledBy: by,
+      cancelReason: reason,
+      cancelMessage: message,
+      requestCancelledAt: now,
+      step: ending.step,
+    })
+    .where(eq(requests.id, id));
+  await postMessages(db, id, now, [
+    { kind: 'status', status: ending.status },
+    { kind: ending.kind, systemMessage: `${ending.system}${message}` },
+  ]);
+  return { message: 'OK' };
+}
+
 export const requestHandlers: HandlerGroup<
   | 'requestBoard'
   | 'dumpRequests'
@@ -450,67 +508,17 @@ export const requestHandlers: HandlerGroup<
     return { link: buildPath(routes.contractPdf.path, { id: contract.id }) };
   },
 
-  async guestCancel({ db, params, body, now }) {
-    const request = await loadRequest(db, params.id, now);
-    const refused = actionUnavailableReason(request, 'cancelAsGuest');
-    if (refused) throw conflict(refused);
-    await db
-      .update(requests)
-      .set({
-        isCancelled: true,
-        cancelledBy: 'guest',
-        cancelReason: body.guestCancelledReason,
-        cancelMessage: body.guestCancelledMessage,
-        requestCancelledAt: now,
-        step: 'guest_cancelled',
-      })
-      .where(eq(requests.id, params.id));
-    await postMessages(db, params.id, now, [
-      {
-        kind: 'status',
-        status: {
-          guestMessage: 'Vous avez annulé la demande.',
-          hostMessage: 'Le locataire a annulé la demande.',
-        },
-      },
-      {
-        kind: 'request_cancelled',
-        systemMessage: `Demande annulée par le CSM pour le locataire : ${body.guestCancelledMessage}`,
-      },
-    ]);
-    return { message: 'OK' };
-  },
+  guestCancel: ({ db, params, body, now }) =>
+    endRequest(db, params.id, now, 'guest', {
+      reason: body.guestCancelledReason,
+      message: body.guestCancelledMessage,
+    }),
 
-  async hostDecline({ db, params, body, now }) {
-    const request = await loadRequest(db, params.id, now);
-    const refused = actionUnavailableReason(request, 'declineAsHost');
-    if (refused) throw conflict(refused);
-    await db
-      .update(requests)
-      .set({
-        isCancelled: true,
-        cancelledBy: 'host',
-        cancelReason: body.hostDeclinedReason,
-        cancelMessage: body.hostDeclinedMessage,
-        requestCancelledAt: now,
-        step: 'host_declined',
-      })
-      .where(eq(requests.id, params.id));
-    await postMessages(db, params.id, now, [
-      {
-        kind: 'status',
-        status: {
-          guestMessage: "L'hôte a décliné la demande.",
-          hostMessage: 'Vous avez décliné la demande.',
-        },
-      },
-      {
-        kind: 'request_declined',
-        systemMessage: `Demande déclinée par le CSM pour l'hôte : ${body.hostDeclinedMessage}`,
-      },
-    ]);
-    return { message: 'OK' };
-  },
+  hostDecline: ({ db, params, body, now }) =>
+    endRequest(db, params.id, now, 'host', {
+      reason: body.hostDeclinedReason,
+      message: body.hostDeclinedMessage,
+    }),
 
   async proposeMeeting({ db, body, now }) {
     const request = await loadRequest(db, body.requestId, now);
@@ -518,26 +526,25 @@ export const requestHandlers: HandlerGroup<
     if (refused) throw conflict(refused);
     const past = body.dates.findIndex((d) => isSlotInPast({ proposedDate: d }, now));
     if (past >= 0) throw invalid({ [`dates.${past}`]: VALIDATION_MESSAGES.slotInPast });
-    await db.transaction(async (tx) => {
-      const [meeting] = await tx
-        .insert(meetings)
-        .values({ requestId: request.id, state: 'proposed', createdAt: now })
-        .returning();
-      await tx.insert(appointments).values(
-        body.dates.map((d) => ({
-          meetingId: meeting!.id,
-          proposedDate: new Date(d),
-          state: 'proposed' as const,
-        })),
-      );
-      await tx
-        .update(requests)
-        .set({
-          step: REQUEST_STEPS.meetingProposed,
-          meetingProposedAt: sql`coalesce(${requests.meetingProposedAt}, ${now})`,
-        })
-        .where(eq(requests.id, request.id));
-    });
+    // The call's transaction (http/writes.ts): these rows and the messages below, or none.
+    const [meeting] = await db
+      .insert(meetings)
+      .values({ requestId: request.id, state: 'proposed', createdAt: now })
+      .returning();
+    await db.insert(appointments).values(
+      body.dates.map((d) => ({
+        meetingId: meeting!.id,
+        proposedDate: new Date(d),
+        state: 'proposed' as const,
+      })),
+    );
+    await db
+      .update(requests)
+      .set({
+        step: REQUEST_STEPS.meetingProposed,
+        meetingProposedAt: sql`coalesce(${requests.meetingProposedAt}, ${now})`,
+      })
+      .where(eq(requests.id, request.id));
     await postMessages(db, request.id, now, [
       {
         kind: 'meeting_proposed',
@@ -561,24 +568,23 @@ export const requestHandlers: HandlerGroup<
     if (isSlotInPast({ proposedDate: body.meetingSlot }, now))
       throw invalid({ meetingSlot: VALIDATION_MESSAGES.visitInPast });
     const visit = new Date(body.meetingSlot);
-    await db.transaction(async (tx) => {
-      const [meeting] = await tx
-        .insert(meetings)
-        .values({ requestId: request.id, state: 'accepted', createdAt: now })
-        .returning();
-      await tx
-        .insert(appointments)
-        .values({ meetingId: meeting!.id, proposedDate: visit, state: 'accepted' });
-      await tx
-        .update(requests)
-        .set({
-          step: 'visit_scheduled',
-          visitDate: visit,
-          visitScheduledAt: now,
-          meetingProposedAt: sql`coalesce(${requests.meetingProposedAt}, ${now})`,
-        })
-        .where(eq(requests.id, request.id));
-    });
+    // The call's transaction (http/writes.ts): these rows and the messages below, or none.
+    const [meeting] = await db
+      .insert(meetings)
+      .values({ requestId: request.id, state: 'accepted', createdAt: now })
+      .returning();
+    await db
+      .insert(appointments)
+      .values({ meetingId: meeting!.id, proposedDate: visit, state: 'accepted' });
+    await db
+      .update(requests)
+      .set({
+        step: 'visit_scheduled',
+        visitDate: visit,
+        visitScheduledAt: now,
+        meetingProposedAt: sql`coalesce(${requests.meetingProposedAt}, ${now})`,
+      })
+      .where(eq(requests.id, request.id));
     await postMessages(db, request.id, now, [
       { kind: 'visit_scheduled', systemMessage: 'Visite planifiée par le CSM.' },
       {
@@ -614,21 +620,20 @@ export const requestHandlers: HandlerGroup<
           : 'A slot can be accepted for the host at step request_received, for the guest at step meeting_proposed.',
       );
     }
-    await db.transaction(async (tx) => {
-      await tx
-        .update(appointments)
-        .set({ state: 'accepted' })
-        .where(eq(appointments.id, appointment.id));
-      await tx.update(meetings).set({ state: 'accepted' }).where(eq(meetings.id, meeting.id));
-      await tx
-        .update(requests)
-        .set({
-          step: 'visit_scheduled',
-          visitDate: appointment.proposedDate,
-          visitScheduledAt: now,
-        })
-        .where(eq(requests.id, request.id));
-    });
+    // The call's transaction (http/writes.ts): these rows and the messages below, or none.
+    await db
+      .update(appointments)
+      .set({ state: 'accepted' })
+      .where(eq(appointments.id, appointment.id));
+    await db.update(meetings).set({ state: 'accepted' }).where(eq(meetings.id, meeting.id));
+    await db
+      .update(requests)
+      .set({
+        step: 'visit_scheduled',
+        visitDate: appointment.proposedDate,
+        visitScheduledAt: now,
+      })
+      .where(eq(requests.id, request.id));
     await postMessages(db, request.id, now, [
       {
         kind: 'appointment_accepted',
