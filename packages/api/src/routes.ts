@@ -346,7 +346,7 @@ export const routes = defineRoutes({
   requestHistory: route({
     method: 'GET',
     path: '/csm/requests/:id/history',
-    summary: "A request's history: every write made to it, newest first",
+    summary: 'Request history, newest first',
     query: HistoryQuery,
     answer: HistoryAnswer,
   }),
@@ -467,7 +467,7 @@ export const routes = defineRoutes({
   officeHistory: route({
     method: 'GET',
     path: '/csm/offices/:id/history',
-    summary: "An office's history: every write made to it, newest first",
+    summary: 'Office history, newest first',
     query: HistoryQuery,
     answer: HistoryAnswer,
   }),
@@ -666,7 +666,7 @@ export const routes = defineRoutes({
   userHistory: route({
     method: 'GET',
     path: '/csm/users/:id/history',
-    summary: "A user's history: every write made to them, their favorites included, newest first",
+    summary: 'User history, newest first',
     query: HistoryQuery,
     answer: HistoryAnswer,
   }),

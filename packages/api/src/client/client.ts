@@ -190,37 +190,8 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** The default waits before the retries of a write (see ApiClientOptions.retryDelaysMs). */
 export const WRITE_RETRY_DELAYS_MS: readonly number[] = [400, 1200, 3600];
 
-/** Statuses of a gateway or a server that is starting: the write may be sent again. */
-const RETRIED_STATUSES = new Set([502, 503, 504]);
-
-/** Sign-in and sign-out write sessions only: they carry no key and are not retried. */
-const SESSION_ROUTES = new Set(['login', 'logout']);
-
-/** True for the calls that change data: they carry an Idempotency-Key. */
-export function isKeyedWrite(route: { method: string; name: string }): boolean {
-  return route.method !== 'GET' && !SESSION_ROUTES.has(route.name);
-}
-
-/** A new key: random, unguessable, one per submit. */
-export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
-}
-
-/** Waits `ms`, or fails at once with 'aborted' when the caller aborts. */
-function pause(ms: number, signal: AbortSignal | undefined, route: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(clientError(CLIENT_ERROR_CODES.aborted, route));
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(clientError(CLIENT_ERROR_CODES.aborted, route));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
+/** A gateway's or a starting server's statuses: the write may be sent again. */
+const RETRIED_STATUSES = [502, 503, 504];
 
 /** Creates the client the hooks and the app call the API through. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -349,22 +320,29 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       body: hasBody ? JSON.stringify(callOptions.body) : undefined,
     };
     const timeoutMs = callOptions.timeoutMs ?? route.timeoutMs ?? defaultTimeout;
-    if (!isKeyedWrite(route)) return attempt(route, target, init, callOptions, timeoutMs);
+    // Sign-in and sign-out write sessions only: no key, no retry.
+    if (route.method === 'GET' || name === 'login' || name === 'logout')
+      return attempt(route, target, init, callOptions, timeoutMs);
     // A write: one key for this submit, kept over its retries, so that a retry of a write the
     // server did apply (its answer lost on the way) is answered without a second effect.
-    const key = callOptions.idempotencyKey ?? newIdempotencyKey();
-    (init.headers as Headers).set(IDEMPOTENCY_HEADER, key);
+    (init.headers as Headers).set(
+      IDEMPOTENCY_HEADER,
+      callOptions.idempotencyKey ?? globalThis.crypto.randomUUID(),
+    );
     for (let retry = 0; ; retry++) {
       try {
         return await attempt(route, target, init, callOptions, timeoutMs);
       } catch (error) {
         const wait = retryDelays[retry];
-        const again =
-          error instanceof ApiError &&
-          (error.code === CLIENT_ERROR_CODES.network || RETRIED_STATUSES.has(error.status));
-        if (!again || wait === undefined) throw error;
-        // A little jitter: the clients a restarting server dropped do not all come back at once.
-        await pause(wait * (0.8 + Math.random() * 0.4), callOptions.signal, name);
+        if (
+          wait === undefined ||
+          !(error instanceof ApiError) ||
+          (error.code !== CLIENT_ERROR_CODES.network && !RETRIED_STATUSES.includes(error.status))
+        )
+          throw error;
+        // Jitter: the clients a restarting server dropped do not all come back at once. An
+        // abort during the wait is heard by the next try, which fails with 'aborted' unsent.
+        await new Promise((resolve) => setTimeout(resolve, wait * (0.8 + Math.random() * 0.4)));
       }
     }
   }

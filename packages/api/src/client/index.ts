@@ -2,8 +2,6 @@ export {
   DEFAULT_TIMEOUT_MS,
   IDEMPOTENCY_HEADER,
   WRITE_RETRY_DELAYS_MS,
-  isKeyedWrite,
-  newIdempotencyKey,
   callRoute,
   createApiClient,
   filenameFromDisposition,
