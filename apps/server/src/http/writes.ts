@@ -286,23 +286,17 @@ export async function runWrite(
   const fingerprint = key === null ? '' : fingerprintOf(route, ctx.params.id, ctx.body);
   return ctx.services.database.db.transaction(async (tx) => {
     if (key !== null) {
-      const expired = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
-      await tx
-        .delete(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.staffId, staff.id),
-            eq(idempotencyKeys.key, key),
-            lt(idempotencyKeys.createdAt, expired),
-          ),
-        );
-      // Claims the key. A call with the same key under way on another connection holds it: this
-      // insert waits for that one to end, then finds its row (committed) or the key free again
-      // (rolled back).
+      // Claims the key (or takes over one older than 24 h). A call with the same key under way
+      // on another connection holds it: this statement waits for that one to end, then finds
+      // its row (committed) or the key free again (rolled back).
       const claimed = await tx
         .insert(idempotencyKeys)
         .values({ staffId: staff.id, key, fingerprint, status: 0, answer: '', createdAt: now })
-        .onConflictDoNothing()
+        .onConflictDoUpdate({
+          target: [idempotencyKeys.staffId, idempotencyKeys.key],
+          set: { fingerprint, status: 0, answer: '', createdAt: now },
+          setWhere: lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
+        })
         .returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) {
         const [first] = await tx
