@@ -1,15 +1,13 @@
-import { callRoute, type ApiClient } from '../client/client';
 import { keysOf } from '../hooks/keys';
-import { useApiMutation, type ApiMutation } from '../hooks/mutation';
+import { routeMutation, runOf } from '../hooks/mutation';
+import { hookOf } from './read';
 import { routes } from '../routes';
-import type { MessageAnswer, StatusAnswer } from '../structs/answers';
 import type { AddFavoritesBody, BookmarkNoteBody } from '../structs/bodies';
 
 /** A guest's favorites (people-and-content §2.2); each action refreshes the guest detail. */
 
-function guestReads(userId: number) {
-  return [keysOf(routes.user, { id: userId })];
-}
+const guestReads = (arg: { userId: number }) => [keysOf(routes.user, { id: arg.userId })];
+const guestReadsOf = (userId: number) => guestReads({ userId });
 
 export interface AddFavoritesArg {
   userId: number;
@@ -23,62 +21,39 @@ export function toAddFavoritesBody(arg: AddFavoritesArg): AddFavoritesBody {
 }
 
 /** Adds favorites; the message lists the outcome with ** separators. */
-export function addFavorites(client: ApiClient, arg: AddFavoritesArg): Promise<MessageAnswer> {
-  return callRoute(client, routes.addFavorites, {
-    params: { id: arg.userId },
-    body: toAddFavoritesBody(arg),
-  });
-}
+const addFavoritesWrite = /* @__PURE__ */ routeMutation(routes.addFavorites, {
+  call: (arg: AddFavoritesArg) => ({ params: { id: arg.userId }, body: toAddFavoritesBody(arg) }),
+  revalidate: guestReads,
+});
+export const addFavorites = /* @__PURE__ */ runOf(addFavoritesWrite);
+export const useAddFavorites = /* @__PURE__ */ hookOf(addFavoritesWrite);
 
-export function useAddFavorites(): ApiMutation<AddFavoritesArg, MessageAnswer> {
-  return useApiMutation({
-    name: routes.addFavorites.name,
-    run: addFavorites,
-    revalidate: (arg) => guestReads(arg.userId),
-  });
-}
-
-export function sendFavoritesEmail(client: ApiClient, userId: number): Promise<MessageAnswer> {
-  return callRoute(client, routes.sendFavoritesEmail, { params: { id: userId } });
-}
-
-export function useSendFavoritesEmail(): ApiMutation<number, MessageAnswer> {
-  return useApiMutation({
-    name: routes.sendFavoritesEmail.name,
-    run: sendFavoritesEmail,
-    revalidate: (userId) => guestReads(userId),
-  });
-}
+const sendEmailWrite = /* @__PURE__ */ routeMutation(routes.sendFavoritesEmail, {
+  call: (userId: number) => ({ params: { id: userId } }),
+  revalidate: guestReadsOf,
+});
+export const sendFavoritesEmail = /* @__PURE__ */ runOf(sendEmailWrite);
+export const useSendFavoritesEmail = /* @__PURE__ */ hookOf(sendEmailWrite);
 
 /** Sends the favorites by SMS; `status` 200 means it will be sent. */
-export function sendFavoritesSms(client: ApiClient, userId: number): Promise<StatusAnswer> {
-  return callRoute(client, routes.sendFavoritesSms, { params: { id: userId } });
-}
-
-export function useSendFavoritesSms(): ApiMutation<number, StatusAnswer> {
-  return useApiMutation({
-    name: routes.sendFavoritesSms.name,
-    run: sendFavoritesSms,
-    revalidate: (userId) => guestReads(userId),
-  });
-}
+const sendSmsWrite = /* @__PURE__ */ routeMutation(routes.sendFavoritesSms, {
+  call: (userId: number) => ({ params: { id: userId } }),
+  revalidate: guestReadsOf,
+});
+export const sendFavoritesSms = /* @__PURE__ */ runOf(sendSmsWrite);
+export const useSendFavoritesSms = /* @__PURE__ */ hookOf(sendSmsWrite);
 
 export interface DeleteBookmarkArg {
   bookmarkId: number;
   userId: number;
 }
 
-export function deleteBookmark(client: ApiClient, arg: DeleteBookmarkArg): Promise<MessageAnswer> {
-  return callRoute(client, routes.deleteBookmark, { params: { id: arg.bookmarkId } });
-}
-
-export function useDeleteBookmark(): ApiMutation<DeleteBookmarkArg, MessageAnswer> {
-  return useApiMutation({
-    name: routes.deleteBookmark.name,
-    run: deleteBookmark,
-    revalidate: (arg) => guestReads(arg.userId),
-  });
-}
+const deleteBookmarkWrite = /* @__PURE__ */ routeMutation(routes.deleteBookmark, {
+  call: (arg: DeleteBookmarkArg) => ({ params: { id: arg.bookmarkId } }),
+  revalidate: guestReads,
+});
+export const deleteBookmark = /* @__PURE__ */ runOf(deleteBookmarkWrite);
+export const useDeleteBookmark = /* @__PURE__ */ hookOf(deleteBookmarkWrite);
 
 export interface BookmarkNoteArg {
   bookmarkId: number;
@@ -92,14 +67,9 @@ export function toBookmarkNoteBody(arg: BookmarkNoteArg): BookmarkNoteBody {
   return { bookmark_id: arg.bookmarkId, note: arg.note };
 }
 
-export function saveBookmarkNote(client: ApiClient, arg: BookmarkNoteArg): Promise<MessageAnswer> {
-  return callRoute(client, routes.bookmarkNote, { body: toBookmarkNoteBody(arg) });
-}
-
-export function useBookmarkNote(): ApiMutation<BookmarkNoteArg, MessageAnswer> {
-  return useApiMutation({
-    name: routes.bookmarkNote.name,
-    run: saveBookmarkNote,
-    revalidate: (arg) => guestReads(arg.userId),
-  });
-}
+const bookmarkNoteWrite = /* @__PURE__ */ routeMutation(routes.bookmarkNote, {
+  call: (arg: BookmarkNoteArg) => ({ body: toBookmarkNoteBody(arg) }),
+  revalidate: guestReads,
+});
+export const saveBookmarkNote = /* @__PURE__ */ runOf(bookmarkNoteWrite);
+export const useBookmarkNote = /* @__PURE__ */ hookOf(bookmarkNoteWrite);

@@ -1,9 +1,8 @@
 import type { RearrangePayload } from '@backoffice/domain';
-import { callRoute, type ApiClient } from '../client/client';
 import { keysOf } from '../hooks/keys';
-import { useApiMutation, type ApiMutation } from '../hooks/mutation';
+import { routeMutation, runOf } from '../hooks/mutation';
+import { hookOf } from './read';
 import { routes } from '../routes';
-import type { AddDisplayOfficesAnswer, MessageAnswer } from '../structs/answers';
 
 /** Homepage display sections (people-and-content §2.4); each action refreshes the sections. */
 
@@ -16,55 +15,31 @@ export interface AddDisplayOfficesArg {
 }
 
 /** Adds offices to a section; the answer may carry a warning or an error to show. */
-export function addDisplayOffices(
-  client: ApiClient,
-  arg: AddDisplayOfficesArg,
-): Promise<AddDisplayOfficesAnswer> {
-  return callRoute(client, routes.addDisplayOffices, {
+const addWrite = /* @__PURE__ */ routeMutation(routes.addDisplayOffices, {
+  call: (arg: AddDisplayOfficesArg) => ({
     body: { offices: arg.offices, section: arg.sectionId },
-  });
-}
-
-export function useAddDisplayOffices(): ApiMutation<AddDisplayOfficesArg, AddDisplayOfficesAnswer> {
-  return useApiMutation({
-    name: routes.addDisplayOffices.name,
-    run: addDisplayOffices,
-    revalidate: sectionReads,
-  });
-}
+  }),
+  revalidate: sectionReads,
+});
+export const addDisplayOffices = /* @__PURE__ */ runOf(addWrite);
+export const useAddDisplayOffices = /* @__PURE__ */ hookOf(addWrite);
 
 /** Moves offices between sections (domain moveDisplayOffice builds the payload). */
-export function rearrangeDisplay(
-  client: ApiClient,
-  payload: RearrangePayload,
-): Promise<MessageAnswer> {
-  return callRoute(client, routes.rearrangeDisplay, { body: payload });
-}
-
-export function useRearrangeDisplay(): ApiMutation<RearrangePayload, MessageAnswer> {
-  return useApiMutation({
-    name: routes.rearrangeDisplay.name,
-    run: rearrangeDisplay,
-    revalidate: sectionReads,
-  });
-}
+const rearrangeWrite = /* @__PURE__ */ routeMutation(routes.rearrangeDisplay, {
+  call: (body: RearrangePayload) => ({ body }),
+  revalidate: sectionReads,
+});
+export const rearrangeDisplay = /* @__PURE__ */ runOf(rearrangeWrite);
+export const useRearrangeDisplay = /* @__PURE__ */ hookOf(rearrangeWrite);
 
 export interface RemoveDisplayOfficeArg {
   sectionId: number;
   officeId: number;
 }
 
-export function removeDisplayOffice(
-  client: ApiClient,
-  arg: RemoveDisplayOfficeArg,
-): Promise<MessageAnswer> {
-  return callRoute(client, routes.removeDisplayOffice, { body: arg });
-}
-
-export function useRemoveDisplayOffice(): ApiMutation<RemoveDisplayOfficeArg, MessageAnswer> {
-  return useApiMutation({
-    name: routes.removeDisplayOffice.name,
-    run: removeDisplayOffice,
-    revalidate: sectionReads,
-  });
-}
+const removeWrite = /* @__PURE__ */ routeMutation(routes.removeDisplayOffice, {
+  call: (body: RemoveDisplayOfficeArg) => ({ body }),
+  revalidate: sectionReads,
+});
+export const removeDisplayOffice = /* @__PURE__ */ runOf(removeWrite);
+export const useRemoveDisplayOffice = /* @__PURE__ */ hookOf(removeWrite);

@@ -1,11 +1,12 @@
-import { callRoute, type ApiClient } from '../client/client';
 import { keysOf } from '../hooks/keys';
-import { useApiMutation, type ApiMutation } from '../hooks/mutation';
+import { routeMutation, runOf } from '../hooks/mutation';
+import { hookOf } from './read';
 import { routes } from '../routes';
-import type { InternalNoteAnswer, MessageAnswer } from '../structs/answers';
 import type { CreateInternalNoteBody, UpdateInternalNoteBody } from '../structs/bodies';
 
 /** Internal notes of an office (operations §2): add, edit, delete; each refreshes the office. */
+
+const officeRead = (arg: { officeId: number }) => [keysOf(routes.office, { id: arg.officeId })];
 
 export interface CreateInternalNoteArg {
   officeId: number;
@@ -18,20 +19,12 @@ export function toCreateInternalNoteBody(arg: CreateInternalNoteArg): CreateInte
   return { office_id: arg.officeId, note: arg.note };
 }
 
-export function createInternalNote(
-  client: ApiClient,
-  arg: CreateInternalNoteArg,
-): Promise<InternalNoteAnswer> {
-  return callRoute(client, routes.createInternalNote, { body: toCreateInternalNoteBody(arg) });
-}
-
-export function useCreateInternalNote(): ApiMutation<CreateInternalNoteArg, InternalNoteAnswer> {
-  return useApiMutation({
-    name: routes.createInternalNote.name,
-    run: createInternalNote,
-    revalidate: (arg) => [keysOf(routes.office, { id: arg.officeId })],
-  });
-}
+const createWrite = /* @__PURE__ */ routeMutation(routes.createInternalNote, {
+  call: (arg: CreateInternalNoteArg) => ({ body: toCreateInternalNoteBody(arg) }),
+  revalidate: officeRead,
+});
+export const createInternalNote = /* @__PURE__ */ runOf(createWrite);
+export const useCreateInternalNote = /* @__PURE__ */ hookOf(createWrite);
 
 export interface UpdateInternalNoteArg {
   noteId: number;
@@ -46,40 +39,24 @@ export function toUpdateInternalNoteBody(
   return { internal_note: { note: arg.note } };
 }
 
-export function updateInternalNote(
-  client: ApiClient,
-  arg: UpdateInternalNoteArg,
-): Promise<InternalNoteAnswer> {
-  return callRoute(client, routes.updateInternalNote, {
+const updateWrite = /* @__PURE__ */ routeMutation(routes.updateInternalNote, {
+  call: (arg: UpdateInternalNoteArg) => ({
     params: { id: arg.noteId },
     body: toUpdateInternalNoteBody(arg),
-  });
-}
-
-export function useUpdateInternalNote(): ApiMutation<UpdateInternalNoteArg, InternalNoteAnswer> {
-  return useApiMutation({
-    name: routes.updateInternalNote.name,
-    run: updateInternalNote,
-    revalidate: (arg) => [keysOf(routes.office, { id: arg.officeId })],
-  });
-}
+  }),
+  revalidate: officeRead,
+});
+export const updateInternalNote = /* @__PURE__ */ runOf(updateWrite);
+export const useUpdateInternalNote = /* @__PURE__ */ hookOf(updateWrite);
 
 export interface DeleteInternalNoteArg {
   noteId: number;
   officeId: number;
 }
 
-export function deleteInternalNote(
-  client: ApiClient,
-  arg: DeleteInternalNoteArg,
-): Promise<MessageAnswer> {
-  return callRoute(client, routes.deleteInternalNote, { params: { id: arg.noteId } });
-}
-
-export function useDeleteInternalNote(): ApiMutation<DeleteInternalNoteArg, MessageAnswer> {
-  return useApiMutation({
-    name: routes.deleteInternalNote.name,
-    run: deleteInternalNote,
-    revalidate: (arg) => [keysOf(routes.office, { id: arg.officeId })],
-  });
-}
+const deleteWrite = /* @__PURE__ */ routeMutation(routes.deleteInternalNote, {
+  call: (arg: DeleteInternalNoteArg) => ({ params: { id: arg.noteId } }),
+  revalidate: officeRead,
+});
+export const deleteInternalNote = /* @__PURE__ */ runOf(deleteWrite);
+export const useDeleteInternalNote = /* @__PURE__ */ hookOf(deleteWrite);

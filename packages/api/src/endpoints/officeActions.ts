@@ -1,13 +1,10 @@
-import { callRoute, type ApiClient } from '../client/client';
-import { generateSeoDescription, type SeoGenerationOptions } from '../client/seo-generation';
+import { callRoute, type ApiClient, type CallControl } from '../client/client';
+import type { SeoGenerationOptions } from '../client/seo-generation';
 import { keysOf } from '../hooks/keys';
-import { useApiMutation, type ApiMutation } from '../hooks/mutation';
+import { routeMutation, runOf, useApiMutation, type ApiMutation } from '../hooks/mutation';
+import { hookOf } from './read';
 import { routes } from '../routes';
-import type {
-  MessageAnswer,
-  PriceFlexibilityAnswer,
-  SeoGenerationAnswer,
-} from '../structs/answers';
+import type { MessageAnswer, SeoGenerationAnswer } from '../structs/answers';
 import type { AddBookmarkToUsersBody } from '../structs/bodies';
 
 /**
@@ -16,7 +13,7 @@ import type { AddBookmarkToUsersBody } from '../structs/bodies';
  * revalidates the office, the offices list and the map search.
  */
 
-function officeReads(officeId: number) {
+function officeReads({ officeId }: { officeId: number }) {
   return [
     keysOf(routes.office, { id: officeId }),
     keysOf(routes.offices),
@@ -30,40 +27,27 @@ export interface OfficeRankArg {
   rank: number;
 }
 
-export function setOfficeRank(client: ApiClient, arg: OfficeRankArg): Promise<MessageAnswer> {
-  return callRoute(client, routes.officeRank, {
-    params: { id: arg.officeId },
-    body: { rank: arg.rank },
-  });
-}
-
-export function useOfficeRank(): ApiMutation<OfficeRankArg, MessageAnswer> {
-  return useApiMutation({
-    name: routes.officeRank.name,
-    run: setOfficeRank,
-    revalidate: (arg) => officeReads(arg.officeId),
-  });
-}
+const rankWrite = /* @__PURE__ */ routeMutation(routes.officeRank, {
+  call: (arg: OfficeRankArg) => ({ params: { id: arg.officeId }, body: { rank: arg.rank } }),
+  revalidate: officeReads,
+});
+export const setOfficeRank = /* @__PURE__ */ runOf(rankWrite);
+export const useOfficeRank = /* @__PURE__ */ hookOf(rankWrite);
 
 export interface BestDealArg {
   officeId: number;
   isBestDeal: boolean;
 }
 
-export function setBestDeal(client: ApiClient, arg: BestDealArg): Promise<MessageAnswer> {
-  return callRoute(client, routes.officeBestDeal, {
+const bestDealWrite = /* @__PURE__ */ routeMutation(routes.officeBestDeal, {
+  call: (arg: BestDealArg) => ({
     params: { id: arg.officeId },
     body: { isBestDeal: arg.isBestDeal },
-  });
-}
-
-export function useBestDeal(): ApiMutation<BestDealArg, MessageAnswer> {
-  return useApiMutation({
-    name: routes.officeBestDeal.name,
-    run: setBestDeal,
-    revalidate: (arg) => officeReads(arg.officeId),
-  });
-}
+  }),
+  revalidate: officeReads,
+});
+export const setBestDeal = /* @__PURE__ */ runOf(bestDealWrite);
+export const useBestDeal = /* @__PURE__ */ hookOf(bestDealWrite);
 
 export interface PriceFlexibilityArg {
   officeId: number;
@@ -71,23 +55,15 @@ export interface PriceFlexibilityArg {
 }
 
 /** Price flexibility on or off; `success: false` comes with the errors to show. */
-export function setPriceFlexibility(
-  client: ApiClient,
-  arg: PriceFlexibilityArg,
-): Promise<PriceFlexibilityAnswer> {
-  return callRoute(client, routes.officePriceFlexibility, {
+const priceFlexibilityWrite = /* @__PURE__ */ routeMutation(routes.officePriceFlexibility, {
+  call: (arg: PriceFlexibilityArg) => ({
     params: { id: arg.officeId },
     body: { priceFlexibility: arg.priceFlexibility },
-  });
-}
-
-export function usePriceFlexibility(): ApiMutation<PriceFlexibilityArg, PriceFlexibilityAnswer> {
-  return useApiMutation({
-    name: routes.officePriceFlexibility.name,
-    run: setPriceFlexibility,
-    revalidate: (arg) => officeReads(arg.officeId),
-  });
-}
+  }),
+  revalidate: officeReads,
+});
+export const setPriceFlexibility = /* @__PURE__ */ runOf(priceFlexibilityWrite);
+export const usePriceFlexibility = /* @__PURE__ */ hookOf(priceFlexibilityWrite);
 
 /** The publication actions of the office menu. */
 export type PublicationAction = 'publish' | 'publishOffMarket' | 'unpublish' | 'reject';
@@ -98,26 +74,30 @@ export interface PublicationArg {
 }
 
 /** Publish, publish off market, unpublish, or reject the version waiting for approval. */
-export function changePublication(client: ApiClient, arg: PublicationArg): Promise<MessageAnswer> {
+export function changePublication(
+  client: ApiClient,
+  arg: PublicationArg,
+  control: CallControl = {},
+): Promise<MessageAnswer> {
   const params = { id: arg.officeId };
   switch (arg.action) {
     case 'publish':
-      return callRoute(client, routes.publishOffice, { params, body: {} });
+      return callRoute(client, routes.publishOffice, { params, body: {}, ...control });
     case 'publishOffMarket':
-      return callRoute(client, routes.publishOffice, { params, body: { offMarket: true } });
+      return callRoute(client, routes.publishOffice, {
+        params,
+        body: { offMarket: true },
+        ...control,
+      });
     case 'unpublish':
-      return callRoute(client, routes.unpublishOffice, { params });
+      return callRoute(client, routes.unpublishOffice, { params, ...control });
     case 'reject':
-      return callRoute(client, routes.rejectOfficeVersion, { params });
+      return callRoute(client, routes.rejectOfficeVersion, { params, ...control });
   }
 }
 
 export function usePublication(): ApiMutation<PublicationArg, MessageAnswer> {
-  return useApiMutation({
-    name: 'publication',
-    run: changePublication,
-    revalidate: (arg) => officeReads(arg.officeId),
-  });
+  return useApiMutation({ name: 'publication', run: changePublication, revalidate: officeReads });
 }
 
 export interface SeoDescriptionArg {
@@ -126,23 +106,15 @@ export interface SeoDescriptionArg {
   en: string;
 }
 
-export function updateSeoDescription(
-  client: ApiClient,
-  arg: SeoDescriptionArg,
-): Promise<MessageAnswer> {
-  return callRoute(client, routes.updateSeoDescription, {
+const seoDescriptionWrite = /* @__PURE__ */ routeMutation(routes.updateSeoDescription, {
+  call: (arg: SeoDescriptionArg) => ({
     params: { id: arg.officeId },
     body: { fr: arg.fr, en: arg.en },
-  });
-}
-
-export function useUpdateSeoDescription(): ApiMutation<SeoDescriptionArg, MessageAnswer> {
-  return useApiMutation({
-    name: routes.updateSeoDescription.name,
-    run: updateSeoDescription,
-    revalidate: (arg) => officeReads(arg.officeId),
-  });
-}
+  }),
+  revalidate: officeReads,
+});
+export const updateSeoDescription = /* @__PURE__ */ runOf(seoDescriptionWrite);
+export const useUpdateSeoDescription = /* @__PURE__ */ hookOf(seoDescriptionWrite);
 
 export interface GenerateSeoArg extends Omit<SeoGenerationOptions, 'onProgress'> {
   officeId: number;
@@ -155,7 +127,9 @@ export interface GenerateSeoArg extends Omit<SeoGenerationOptions, 'onProgress'>
 export function useGenerateSeoDescription(): ApiMutation<GenerateSeoArg, SeoGenerationAnswer> {
   return useApiMutation({
     name: routes.generateSeoDescription.name,
-    run: (client, { officeId, ...options }) => generateSeoDescription(client, officeId, options),
+    // The polling loads with the first generation: the office's first paint does without it.
+    run: async (client, { officeId, ...options }) =>
+      (await import('../client/seo-generation')).generateSeoDescription(client, officeId, options),
   });
 }
 
@@ -170,17 +144,9 @@ export function toAddBookmarkToUsersBody(arg: AddBookmarkToUsersArg): AddBookmar
   return { office_id: arg.officeId, guest_ids: arg.guestIds };
 }
 
-export function addBookmarkToUsers(
-  client: ApiClient,
-  arg: AddBookmarkToUsersArg,
-): Promise<MessageAnswer> {
-  return callRoute(client, routes.addBookmarkToUsers, { body: toAddBookmarkToUsersBody(arg) });
-}
-
-export function useAddBookmarkToUsers(): ApiMutation<AddBookmarkToUsersArg, MessageAnswer> {
-  return useApiMutation({
-    name: routes.addBookmarkToUsers.name,
-    run: addBookmarkToUsers,
-    revalidate: () => [keysOf(routes.user)],
-  });
-}
+const addBookmarkToUsersWrite = /* @__PURE__ */ routeMutation(routes.addBookmarkToUsers, {
+  call: (arg: AddBookmarkToUsersArg) => ({ body: toAddBookmarkToUsersBody(arg) }),
+  revalidate: () => [keysOf(routes.user)],
+});
+export const addBookmarkToUsers = /* @__PURE__ */ runOf(addBookmarkToUsersWrite);
+export const useAddBookmarkToUsers = /* @__PURE__ */ hookOf(addBookmarkToUsersWrite);

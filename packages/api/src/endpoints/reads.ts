@@ -14,7 +14,8 @@ import { fetcherOf, hookOf, keyOf, queryRead, recordRead } from './read';
 /**
  * Every plain read of the route table, defined by the read factories: `xRead.key`,
  * `xRead.fetch` and `xRead.use`, also exported by their usual names (`useContracts`,
- * `fetchContracts`, `contractsKey`). Every call is marked pure: a screen's bundle keeps only the
+ * `fetchRequestBoard`, `requestBoardKey`) where a screen uses them (issue 25 removed the 18
+ * aliases nothing used: add one back with its first user). Every call is marked pure: a screen's bundle keeps only the
  * reads it uses. Reads with more to them (the map search's pages and pins,
  * the place autocomplete) keep a file of their own.
  */
@@ -49,37 +50,19 @@ export const fetchRequestBoard = /* @__PURE__ */ fetcherOf(requestBoardRead);
 export const requestBoardKey = /* @__PURE__ */ keyOf(requestBoardRead);
 export const useRequest = /* @__PURE__ */ hookOf(requestRead);
 export const fetchRequest = /* @__PURE__ */ fetcherOf(requestRead);
-export const requestKey = /* @__PURE__ */ keyOf(requestRead);
 export const useContracts = /* @__PURE__ */ hookOf(contractsRead);
-export const fetchContracts = /* @__PURE__ */ fetcherOf(contractsRead);
-export const contractsKey = /* @__PURE__ */ keyOf(contractsRead);
 export const useConversations = /* @__PURE__ */ hookOf(conversationsRead);
 export const fetchConversations = /* @__PURE__ */ fetcherOf(conversationsRead);
-export const conversationsKey = /* @__PURE__ */ keyOf(conversationsRead);
 export const useChatMessages = /* @__PURE__ */ hookOf(chatMessagesRead);
-export const fetchChatMessages = /* @__PURE__ */ fetcherOf(chatMessagesRead);
 export const chatMessagesKey = /* @__PURE__ */ keyOf(chatMessagesRead);
-export const useDocuments = /* @__PURE__ */ hookOf(documentsRead);
-export const fetchDocuments = /* @__PURE__ */ fetcherOf(documentsRead);
-export const documentsKey = /* @__PURE__ */ keyOf(documentsRead);
-export const useOffices = /* @__PURE__ */ hookOf(officesRead);
 export const fetchOffices = /* @__PURE__ */ fetcherOf(officesRead);
-export const officesKey = /* @__PURE__ */ keyOf(officesRead);
 export const useOffice = /* @__PURE__ */ hookOf(officeRead);
-export const fetchOffice = /* @__PURE__ */ fetcherOf(officeRead);
-export const officeKey = /* @__PURE__ */ keyOf(officeRead);
 export const useSeoLocations = /* @__PURE__ */ hookOf(seoLocationsRead);
-export const fetchSeoLocations = /* @__PURE__ */ fetcherOf(seoLocationsRead);
-export const seoLocationsKey = /* @__PURE__ */ keyOf(seoLocationsRead);
 export const useUsers = /* @__PURE__ */ hookOf(usersRead);
 export const fetchUsers = /* @__PURE__ */ fetcherOf(usersRead);
-export const usersKey = /* @__PURE__ */ keyOf(usersRead);
 export const useUser = /* @__PURE__ */ hookOf(userRead);
-export const fetchUser = /* @__PURE__ */ fetcherOf(userRead);
 export const userKey = /* @__PURE__ */ keyOf(userRead);
 export const useDisplaySections = /* @__PURE__ */ hookOf(displaySectionsRead);
-export const fetchDisplaySections = /* @__PURE__ */ fetcherOf(displaySectionsRead);
-export const displaySectionsKey = /* @__PURE__ */ keyOf(displaySectionsRead);
 
 /** The filters of each read (its query struct's type). */
 export type RequestBoardFilters = RequestBoardQuery;

@@ -1,9 +1,8 @@
 import type { GuestCancelPayload, HostDeclinePayload } from '@backoffice/domain';
-import { callRoute, type ApiClient } from '../client/client';
 import { keysOf } from '../hooks/keys';
-import { useApiMutation, type ApiMutation } from '../hooks/mutation';
+import { routeMutation, runOf } from '../hooks/mutation';
+import { hookOf } from './read';
 import { routes } from '../routes';
-import type { MessageAnswer } from '../structs/answers';
 
 /**
  * The request actions (operations §4): guest cancel, host decline, propose a meeting,
@@ -11,9 +10,9 @@ import type { MessageAnswer } from '../structs/answers';
  * lists that show the request's stage.
  */
 
-function requestReads(requestId: number) {
+function requestReads(arg: { requestId: number }) {
   return [
-    keysOf(routes.request, { id: requestId }),
+    keysOf(routes.request, { id: arg.requestId }),
     keysOf(routes.requestBoard),
     keysOf(routes.conversations),
     keysOf(routes.user),
@@ -24,35 +23,23 @@ export interface GuestCancelArg extends GuestCancelPayload {
   requestId: number;
 }
 
-export function guestCancel(client: ApiClient, arg: GuestCancelArg): Promise<MessageAnswer> {
-  const { requestId, ...body } = arg;
-  return callRoute(client, routes.guestCancel, { params: { id: requestId }, body });
-}
-
-export function useGuestCancel(): ApiMutation<GuestCancelArg, MessageAnswer> {
-  return useApiMutation({
-    name: routes.guestCancel.name,
-    run: guestCancel,
-    revalidate: (arg) => requestReads(arg.requestId),
-  });
-}
+const guestCancelWrite = /* @__PURE__ */ routeMutation(routes.guestCancel, {
+  call: ({ requestId, ...body }: GuestCancelArg) => ({ params: { id: requestId }, body }),
+  revalidate: requestReads,
+});
+export const guestCancel = /* @__PURE__ */ runOf(guestCancelWrite);
+export const useGuestCancel = /* @__PURE__ */ hookOf(guestCancelWrite);
 
 export interface HostDeclineArg extends HostDeclinePayload {
   requestId: number;
 }
 
-export function hostDecline(client: ApiClient, arg: HostDeclineArg): Promise<MessageAnswer> {
-  const { requestId, ...body } = arg;
-  return callRoute(client, routes.hostDecline, { params: { id: requestId }, body });
-}
-
-export function useHostDecline(): ApiMutation<HostDeclineArg, MessageAnswer> {
-  return useApiMutation({
-    name: routes.hostDecline.name,
-    run: hostDecline,
-    revalidate: (arg) => requestReads(arg.requestId),
-  });
-}
+const hostDeclineWrite = /* @__PURE__ */ routeMutation(routes.hostDecline, {
+  call: ({ requestId, ...body }: HostDeclineArg) => ({ params: { id: requestId }, body }),
+  revalidate: requestReads,
+});
+export const hostDecline = /* @__PURE__ */ runOf(hostDeclineWrite);
+export const useHostDecline = /* @__PURE__ */ hookOf(hostDeclineWrite);
 
 export interface ProposeMeetingArg {
   requestId: number;
@@ -60,17 +47,12 @@ export interface ProposeMeetingArg {
   dates: string[];
 }
 
-export function proposeMeeting(client: ApiClient, arg: ProposeMeetingArg): Promise<MessageAnswer> {
-  return callRoute(client, routes.proposeMeeting, { body: arg });
-}
-
-export function useProposeMeeting(): ApiMutation<ProposeMeetingArg, MessageAnswer> {
-  return useApiMutation({
-    name: routes.proposeMeeting.name,
-    run: proposeMeeting,
-    revalidate: (arg) => requestReads(arg.requestId),
-  });
-}
+const proposeMeetingWrite = /* @__PURE__ */ routeMutation(routes.proposeMeeting, {
+  call: (body: ProposeMeetingArg) => ({ body }),
+  revalidate: requestReads,
+});
+export const proposeMeeting = /* @__PURE__ */ runOf(proposeMeetingWrite);
+export const useProposeMeeting = /* @__PURE__ */ hookOf(proposeMeetingWrite);
 
 export interface ScheduleMeetingArg {
   requestId: number;
@@ -78,20 +60,12 @@ export interface ScheduleMeetingArg {
   meetingSlot: string;
 }
 
-export function scheduleMeeting(
-  client: ApiClient,
-  arg: ScheduleMeetingArg,
-): Promise<MessageAnswer> {
-  return callRoute(client, routes.scheduleMeeting, { body: arg });
-}
-
-export function useScheduleMeeting(): ApiMutation<ScheduleMeetingArg, MessageAnswer> {
-  return useApiMutation({
-    name: routes.scheduleMeeting.name,
-    run: scheduleMeeting,
-    revalidate: (arg) => requestReads(arg.requestId),
-  });
-}
+const scheduleMeetingWrite = /* @__PURE__ */ routeMutation(routes.scheduleMeeting, {
+  call: (body: ScheduleMeetingArg) => ({ body }),
+  revalidate: requestReads,
+});
+export const scheduleMeeting = /* @__PURE__ */ runOf(scheduleMeetingWrite);
+export const useScheduleMeeting = /* @__PURE__ */ hookOf(scheduleMeetingWrite);
 
 export interface AcceptAppointmentArg {
   meetingId: number;
@@ -100,36 +74,20 @@ export interface AcceptAppointmentArg {
   requestId: number;
 }
 
-export function acceptAppointment(
-  client: ApiClient,
-  arg: AcceptAppointmentArg,
-): Promise<MessageAnswer> {
-  return callRoute(client, routes.acceptAppointment, {
+const acceptAppointmentWrite = /* @__PURE__ */ routeMutation(routes.acceptAppointment, {
+  call: (arg: AcceptAppointmentArg) => ({
     params: { id: arg.meetingId },
     body: { appointmentId: arg.appointmentId },
-  });
-}
-
-export function useAcceptAppointment(): ApiMutation<AcceptAppointmentArg, MessageAnswer> {
-  return useApiMutation({
-    name: routes.acceptAppointment.name,
-    run: acceptAppointment,
-    revalidate: (arg) => requestReads(arg.requestId),
-  });
-}
+  }),
+  revalidate: requestReads,
+});
+export const acceptAppointment = /* @__PURE__ */ runOf(acceptAppointmentWrite);
+export const useAcceptAppointment = /* @__PURE__ */ hookOf(acceptAppointmentWrite);
 
 /** Marks a conversation read by the CSM (opening its detail does it). */
-export function markConversationRead(
-  client: ApiClient,
-  conversationId: number,
-): Promise<MessageAnswer> {
-  return callRoute(client, routes.markConversationRead, { params: { id: conversationId } });
-}
-
-export function useMarkConversationRead(): ApiMutation<number, MessageAnswer> {
-  return useApiMutation({
-    name: routes.markConversationRead.name,
-    run: markConversationRead,
-    revalidate: () => [keysOf(routes.conversations), keysOf(routes.request)],
-  });
-}
+const markReadWrite = /* @__PURE__ */ routeMutation(routes.markConversationRead, {
+  call: (conversationId: number) => ({ params: { id: conversationId } }),
+  revalidate: () => [keysOf(routes.conversations), keysOf(routes.request)],
+});
+export const markConversationRead = /* @__PURE__ */ runOf(markReadWrite);
+export const useMarkConversationRead = /* @__PURE__ */ hookOf(markReadWrite);

@@ -4,16 +4,12 @@ import type {
   SeoPlace,
   SeoStatusChange,
 } from '@backoffice/domain';
-import { callRoute, type ApiClient } from '../client/client';
+import { callRoute, type ApiClient, type CallControl } from '../client/client';
 import { keysOf } from '../hooks/keys';
-import { useApiMutation, type ApiMutation } from '../hooks/mutation';
+import { routeMutation, runOf, useApiMutation, type ApiMutation } from '../hooks/mutation';
+import { hookOf } from './read';
 import { routes } from '../routes';
-import type {
-  FaqAnswer,
-  MessageAnswer,
-  SeoLocationAnswer,
-  SeoLocationTextsAnswer,
-} from '../structs/answers';
+import type { MessageAnswer, SeoLocationAnswer, SeoLocationTextsAnswer } from '../structs/answers';
 
 /** SEO location pages (people-and-content §2.3); each action refreshes the list. */
 
@@ -29,11 +25,16 @@ export interface SaveSeoLocationArg {
 export function saveSeoLocation(
   client: ApiClient,
   arg: SaveSeoLocationArg,
+  control: CallControl = {},
 ): Promise<SeoLocationAnswer> {
   if (arg.id) {
-    return callRoute(client, routes.updateSeoLocation, { params: { id: arg.id }, body: arg.input });
+    return callRoute(client, routes.updateSeoLocation, {
+      params: { id: arg.id },
+      body: arg.input,
+      ...control,
+    });
   }
-  return callRoute(client, routes.createSeoLocation, { body: arg.input });
+  return callRoute(client, routes.createSeoLocation, { body: arg.input, ...control });
 }
 
 export function useSaveSeoLocation(): ApiMutation<SaveSeoLocationArg, SeoLocationAnswer> {
@@ -68,9 +69,10 @@ export function useGenerateSeoTexts(): ApiMutation<GenerateSeoTextsArg, SeoLocat
 export function changeSeoStatus(
   client: ApiClient,
   change: SeoStatusChange,
+  control: CallControl = {},
 ): Promise<MessageAnswer> {
   const route = change.action === 'activate' ? routes.activateSeoPages : routes.suspendSeoPages;
-  return callRoute(client, route, { body: { ids: [...change.ids] } });
+  return callRoute(client, route, { body: { ids: [...change.ids] }, ...control });
 }
 
 export function useSeoStatus(): ApiMutation<SeoStatusChange, MessageAnswer> {
@@ -83,19 +85,17 @@ export interface DeleteFaqArg {
 }
 
 /** Deletes a FAQ entry in both languages; `success: false` carries the reason to show. */
-export function deleteFaq(client: ApiClient, arg: DeleteFaqArg): Promise<FaqAnswer> {
-  return callRoute(client, routes.deleteFaq, { body: arg });
-}
-
-export function useDeleteFaq(): ApiMutation<DeleteFaqArg, FaqAnswer> {
-  return useApiMutation({ name: routes.deleteFaq.name, run: deleteFaq, revalidate: seoReads });
-}
+const deleteFaqWrite = /* @__PURE__ */ routeMutation(routes.deleteFaq, {
+  call: (body: DeleteFaqArg) => ({ body }),
+  revalidate: seoReads,
+});
+export const deleteFaq = /* @__PURE__ */ runOf(deleteFaqWrite);
+export const useDeleteFaq = /* @__PURE__ */ hookOf(deleteFaqWrite);
 
 /** Saves the FAQ of both languages (domain validateFaq). */
-export function saveFaq(client: ApiClient, payload: FaqSavePayload): Promise<FaqAnswer> {
-  return callRoute(client, routes.saveFaq, { body: payload });
-}
-
-export function useSaveFaq(): ApiMutation<FaqSavePayload, FaqAnswer> {
-  return useApiMutation({ name: routes.saveFaq.name, run: saveFaq, revalidate: seoReads });
-}
+const saveFaqWrite = /* @__PURE__ */ routeMutation(routes.saveFaq, {
+  call: (body: FaqSavePayload) => ({ body }),
+  revalidate: seoReads,
+});
+export const saveFaq = /* @__PURE__ */ runOf(saveFaqWrite);
+export const useSaveFaq = /* @__PURE__ */ hookOf(saveFaqWrite);

@@ -3,16 +3,12 @@ import {
   type CrVisitPayload,
   type GuestStatusAction,
 } from '@backoffice/domain';
-import { callRoute, type ApiClient } from '../client/client';
+import { callRoute, type ApiClient, type CallControl } from '../client/client';
 import { keysOf } from '../hooks/keys';
-import { useApiMutation, type ApiMutation } from '../hooks/mutation';
+import { routeMutation, runOf, useApiMutation, type ApiMutation } from '../hooks/mutation';
+import { hookOf } from './read';
 import { routes } from '../routes';
-import type {
-  CrVisitAnswer,
-  MessageAnswer,
-  StatusAnswer,
-  StatusMessageAnswer,
-} from '../structs/answers';
+import type { MessageAnswer } from '../structs/answers';
 import type { ManageHostBody, UpdatePhoneBody } from '../structs/bodies';
 
 /**
@@ -21,7 +17,7 @@ import type { ManageHostBody, UpdatePhoneBody } from '../structs/bodies';
  * 1000 ms, as the spec asks, and the user's own page at once.
  */
 
-function userReads(userId: number) {
+function userReads({ userId }: { userId: number }) {
   return [keysOf(routes.user, { id: userId }), keysOf(routes.users)];
 }
 
@@ -32,16 +28,15 @@ export interface UserStatusArg {
 }
 
 /** Block, confirm or put under review. */
-export function changeUserStatus(client: ApiClient, arg: UserStatusArg): Promise<MessageAnswer> {
-  const params = { id: arg.userId };
-  switch (arg.action) {
-    case 'block':
-      return callRoute(client, routes.blockUser, { params });
-    case 'confirm':
-      return callRoute(client, routes.confirmUser, { params });
-    case 'review':
-      return callRoute(client, routes.reviewUser, { params });
-  }
+export function changeUserStatus(
+  client: ApiClient,
+  arg: UserStatusArg,
+  control: CallControl = {},
+): Promise<MessageAnswer> {
+  const route = { block: routes.blockUser, confirm: routes.confirmUser, review: routes.reviewUser }[
+    arg.action
+  ];
+  return callRoute(client, route, { params: { id: arg.userId }, ...control });
 }
 
 export function useUserStatus(): ApiMutation<UserStatusArg, MessageAnswer> {
@@ -55,56 +50,38 @@ export function useUserStatus(): ApiMutation<UserStatusArg, MessageAnswer> {
   });
 }
 
-export function resetPassword(client: ApiClient, userId: number): Promise<MessageAnswer> {
-  return callRoute(client, routes.resetPassword, { params: { id: userId } });
-}
-
-export function useResetPassword(): ApiMutation<number, MessageAnswer> {
-  return useApiMutation({ name: routes.resetPassword.name, run: resetPassword });
-}
+const resetPasswordWrite = /* @__PURE__ */ routeMutation(routes.resetPassword, {
+  call: (userId: number) => ({ params: { id: userId } }),
+});
+export const resetPassword = /* @__PURE__ */ runOf(resetPasswordWrite);
+export const useResetPassword = /* @__PURE__ */ hookOf(resetPasswordWrite);
 
 export interface SetProArg {
   userId: number;
   pro: boolean;
 }
 
-export function setUserPro(client: ApiClient, arg: SetProArg): Promise<MessageAnswer> {
-  return callRoute(client, routes.setUserPro, {
-    params: { id: arg.userId },
-    body: { pro: arg.pro },
-  });
-}
-
-export function useSetUserPro(): ApiMutation<SetProArg, MessageAnswer> {
-  return useApiMutation({
-    name: routes.setUserPro.name,
-    run: setUserPro,
-    revalidate: (arg) => userReads(arg.userId),
-  });
-}
+const setProWrite = /* @__PURE__ */ routeMutation(routes.setUserPro, {
+  call: (arg: SetProArg) => ({ params: { id: arg.userId }, body: { pro: arg.pro } }),
+  revalidate: userReads,
+});
+export const setUserPro = /* @__PURE__ */ runOf(setProWrite);
+export const useSetUserPro = /* @__PURE__ */ hookOf(setProWrite);
 
 export interface NotifyBySmsArg {
   userId: number;
   notifyBySms: boolean;
 }
 
-export function setNotifyBySms(
-  client: ApiClient,
-  arg: NotifyBySmsArg,
-): Promise<StatusMessageAnswer> {
-  return callRoute(client, routes.notifyBySms, {
+const notifyBySmsWrite = /* @__PURE__ */ routeMutation(routes.notifyBySms, {
+  call: (arg: NotifyBySmsArg) => ({
     params: { id: arg.userId },
     body: { notify_by_sms: arg.notifyBySms },
-  });
-}
-
-export function useNotifyBySms(): ApiMutation<NotifyBySmsArg, StatusMessageAnswer> {
-  return useApiMutation({
-    name: routes.notifyBySms.name,
-    run: setNotifyBySms,
-    revalidate: (arg) => userReads(arg.userId),
-  });
-}
+  }),
+  revalidate: userReads,
+});
+export const setNotifyBySms = /* @__PURE__ */ runOf(notifyBySmsWrite);
+export const useNotifyBySms = /* @__PURE__ */ hookOf(notifyBySmsWrite);
 
 /** The Manage Host form (domain ManageHostForm) and the host's id. */
 export interface ManageHostArg {
@@ -126,17 +103,12 @@ export function toManageHostBody(arg: ManageHostArg): ManageHostBody {
   };
 }
 
-export function manageHost(client: ApiClient, arg: ManageHostArg): Promise<MessageAnswer> {
-  return callRoute(client, routes.manageHost, { body: toManageHostBody(arg) });
-}
-
-export function useManageHost(): ApiMutation<ManageHostArg, MessageAnswer> {
-  return useApiMutation({
-    name: routes.manageHost.name,
-    run: manageHost,
-    revalidate: (arg) => userReads(arg.userId),
-  });
-}
+const manageHostWrite = /* @__PURE__ */ routeMutation(routes.manageHost, {
+  call: (arg: ManageHostArg) => ({ body: toManageHostBody(arg) }),
+  revalidate: userReads,
+});
+export const manageHost = /* @__PURE__ */ runOf(manageHostWrite);
+export const useManageHost = /* @__PURE__ */ hookOf(manageHostWrite);
 
 export interface UpdatePhoneArg {
   userId: number;
@@ -151,20 +123,12 @@ export function toUpdatePhoneBody(arg: UpdatePhoneArg): UpdatePhoneBody {
   return { mobile_number: arg.mobileNumber, mobile_prefix: arg.mobilePrefix };
 }
 
-export function updatePhone(client: ApiClient, arg: UpdatePhoneArg): Promise<StatusAnswer> {
-  return callRoute(client, routes.updatePhone, {
-    params: { id: arg.userId },
-    body: toUpdatePhoneBody(arg),
-  });
-}
-
-export function useUpdatePhone(): ApiMutation<UpdatePhoneArg, StatusAnswer> {
-  return useApiMutation({
-    name: routes.updatePhone.name,
-    run: updatePhone,
-    revalidate: (arg) => userReads(arg.userId),
-  });
-}
+const updatePhoneWrite = /* @__PURE__ */ routeMutation(routes.updatePhone, {
+  call: (arg: UpdatePhoneArg) => ({ params: { id: arg.userId }, body: toUpdatePhoneBody(arg) }),
+  revalidate: userReads,
+});
+export const updatePhone = /* @__PURE__ */ runOf(updatePhoneWrite);
+export const useUpdatePhone = /* @__PURE__ */ hookOf(updatePhoneWrite);
 
 export interface CrVisitArg {
   /** The guest. */
@@ -173,14 +137,9 @@ export interface CrVisitArg {
 }
 
 /** Creates a contact request and its visit; `success: false` carries the server's error text. */
-export function createCrVisit(client: ApiClient, arg: CrVisitArg): Promise<CrVisitAnswer> {
-  return callRoute(client, routes.createCrVisit, { params: { id: arg.userId }, body: arg.payload });
-}
-
-export function useCreateCrVisit(): ApiMutation<CrVisitArg, CrVisitAnswer> {
-  return useApiMutation({
-    name: routes.createCrVisit.name,
-    run: createCrVisit,
-    revalidate: (arg) => [keysOf(routes.user, { id: arg.userId }), keysOf(routes.requestBoard)],
-  });
-}
+const crVisitWrite = /* @__PURE__ */ routeMutation(routes.createCrVisit, {
+  call: (arg: CrVisitArg) => ({ params: { id: arg.userId }, body: arg.payload }),
+  revalidate: (arg) => [keysOf(routes.user, { id: arg.userId }), keysOf(routes.requestBoard)],
+});
+export const createCrVisit = /* @__PURE__ */ runOf(crVisitWrite);
+export const useCreateCrVisit = /* @__PURE__ */ hookOf(crVisitWrite);

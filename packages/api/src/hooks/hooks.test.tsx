@@ -178,6 +178,43 @@ describe('mutation hooks', () => {
     await waitFor(() => expect([requestReads, boardReads]).toEqual([2, 2]));
   });
 
+  it('send a failed submit again with its Idempotency-Key, and a new submit with a new one', async () => {
+    const keys: (string | null)[] = [];
+    let answer = 504;
+    server.use(
+      http.patch(url(routes.guestCancel.path), ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return answer === 200
+          ? HttpResponse.json({ message: 'OK' })
+          : new HttpResponse(null, { status: answer });
+      }),
+    );
+    const client = createApiClient({ baseUrl: BASE, getToken: () => 'tok', retryDelaysMs: [] });
+    const swrConfig = { provider: () => new Map(), dedupingInterval: 0 };
+    const wrapper = ({ children }: { children?: ReactNode }) => (
+      <ApiProvider client={client} swrConfig={swrConfig}>
+        {children}
+      </ApiProvider>
+    );
+    const { result } = renderHook(() => useGuestCancel(), { wrapper });
+    const arg = { requestId: 1, guestCancelledReason: 10, guestCancelledMessage: 'x' };
+    await act(async () => {
+      await result.current.trigger(arg).catch(() => undefined);
+    });
+    answer = 200;
+    await act(async () => {
+      await result.current.trigger(arg);
+    });
+    await act(async () => {
+      await result.current.trigger(arg);
+    });
+    expect(keys).toHaveLength(3);
+    // The retry of the failed submit is the same call; the next submit is a new one.
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[0]).toMatch(/^[\w-]{36}$/);
+  });
+
   it('keep the ApiError of a failed action', async () => {
     server.use(
       http.patch(url(routes.guestCancel.path), () =>

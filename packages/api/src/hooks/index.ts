@@ -2,5 +2,5 @@ export { ApiProvider, apiSwrConfig, shouldRetry, useApiClient } from './ApiProvi
 export type { ApiProviderProps } from './ApiProvider';
 export { keysOf, normalizeQuery, routeKey } from './keys';
 export type { KeyMatcher, RouteKey } from './keys';
-export { useApiMutation } from './mutation';
-export type { ApiMutation, MutationSpec } from './mutation';
+export { routeMutation, useApiMutation } from './mutation';
+export type { ApiMutation, MutationSpec, RouteMutation, RouteMutationSpec } from './mutation';
