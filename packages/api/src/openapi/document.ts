@@ -195,9 +195,12 @@ function operation(
     };
     if (hasCsvFormat(route)) {
       content[CSV] = {
-        schema: { type: 'string', contentMediaType: CSV },
-        description:
-          '`format=csv`: every matching row as CSV (UTF-8, header row, RFC 4180), streamed.',
+        schema: {
+          type: 'string',
+          contentMediaType: CSV,
+          description:
+            '`format=csv`: every matching row as CSV (UTF-8, header row, RFC 4180), streamed.',
+        },
       };
     }
     responses['200'] = {

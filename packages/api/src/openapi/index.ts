@@ -6,5 +6,7 @@ export { OPENAPI_PATH, errorCodesOf, openApiDocument } from './document';
 export type { ErrorCodes, ErrorStatus, OpenApiOptions } from './document';
 export { SchemaWriter, acceptsNull, acceptsUndefined, closeObjects } from './jsonSchema';
 export type { JsonSchema } from './jsonSchema';
+export { apiChanges } from './breaking';
+export type { ApiChanges } from './breaking';
 export { readRouteSource } from './source';
 export type { RouteSource } from './source';
