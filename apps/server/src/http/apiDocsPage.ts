@@ -1,4 +1,4 @@
-import { OPENAPI_PATH } from '@backoffice/api/openapi';
+import { API_DOCS_PATH, OPENAPI_PATH } from '@backoffice/api/openapi';
 
 /**
  * The docs page (`/api/docs`): Swagger UI (swagger-ui-dist, copied into `dist/api-docs` by the
@@ -9,7 +9,7 @@ import { OPENAPI_PATH } from '@backoffice/api/openapi';
  * script or style element, no eval, no frame.
  */
 
-export const DOCS_PREFIX = '/api/docs';
+export const DOCS_PREFIX = API_DOCS_PATH;
 
 export const DOCS_CSP = [
   "default-src 'none'",
@@ -55,6 +55,9 @@ const DOCS_JS = `window.SwaggerUIBundle({
   tryItOutEnabled: false,
   // No Schemas section: its second <main> would repeat the landmark (the routes show them).
   defaultModelsExpandDepth: -1,
+  // Examples as plain text in the page's colours: the highlighter's themes colour numbers
+  // and strings below 4.5:1 on their own backgrounds (axe color-contrast).
+  syntaxHighlight: false,
 });
 
 // What Swagger UI leaves unnamed, named as it renders (axe): the description's block as a

@@ -1,14 +1,7 @@
 import * as structs from '../structs';
 import type { AnyStruct } from '../structs/facts';
 import { EVENTS_PATH } from '../events';
-import {
-  API_PREFIX,
-  pathParamNames,
-  routeList,
-  routes,
-  type AnyRoute,
-  type RouteName,
-} from '../routes';
+import { pathParamNames, routeList, routes, type AnyRoute, type RouteName } from '../routes';
 import { SchemaWriter, acceptsUndefined, type JsonSchema } from './jsonSchema';
 import { readRouteSource, type RouteSource } from './source';
 
@@ -19,7 +12,7 @@ import { readRouteSource, type RouteSource } from './source';
  * `apps/server/dist/openapi.json`; the contract tests hold the server's answers to it.
  */
 
-export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
+export { OPENAPI_PATH } from './paths';
 
 /** The error codes a route may answer, by HTTP status. */
 export type ErrorCodes = Partial<Record<ErrorStatus, readonly string[]>>;

@@ -2,7 +2,8 @@
  * The API described for other teams (`@backoffice/api/openapi`): the OpenAPI 3.1 document
  * generated from the route table and its structs, and the JSON Schema writer it uses.
  */
-export { OPENAPI_PATH, errorCodesOf, openApiDocument } from './document';
+export { errorCodesOf, openApiDocument } from './document';
+export { API_DOCS_PATH, OPENAPI_PATH } from './paths';
 export type { ErrorCodes, ErrorStatus, OpenApiOptions } from './document';
 export { SchemaWriter, acceptsNull, acceptsUndefined, closeObjects } from './jsonSchema';
 export type { JsonSchema } from './jsonSchema';
