@@ -25,6 +25,11 @@ const turbo = (...tasks) => [
 const steps = [
   ['Lint and format', ['run', 'lint']],
   ['Typecheck, unit tests and build', turbo('typecheck', '//#typecheck:root', 'test', 'build')],
+  // Issue 28: the built OpenAPI document against the last release's (breaking changes named).
+  [
+    'OpenAPI: breaking changes against the last release',
+    ['exec', 'node', 'scripts/openapi-breaking.mjs'],
+  ],
   ['Storybook: play functions, accessibility, screenshots', turbo('//#test-storybook')],
   ['End-to-end in Chromium against the real server', turbo('e2e')],
 ];

@@ -19,6 +19,7 @@ await build({
     seed: 'src/seed/cli.ts',
     template: 'src/template-cli.ts',
     balancer: 'src/balancer.ts',
+    openapi: 'src/openapi-cli.ts',
   },
   outdir: process.env.SERVER_OUT_DIR || 'dist',
   bundle: true,
@@ -42,6 +43,16 @@ await build({
     },
   ],
 });
+
+// Issue 28: the OpenAPI document (dist/openapi.json) and the docs page's viewer (dist/api-docs).
+{
+  const { spawnSync } = await import('node:child_process');
+  const outDir = process.env.SERVER_OUT_DIR || 'dist';
+  const result = spawnSync(process.execPath, [`${outDir}/openapi.js`, 'write', outDir], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
 
 // A fresh DATA_DIR is then a copy of this template (seconds, not the minute initdb and the seed take).
 if (process.env.SKIP_DB_TEMPLATE !== '1') {

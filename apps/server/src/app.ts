@@ -11,6 +11,7 @@ import { SERVER_VERSION } from './handlers/health';
 import type { Services } from './http/context';
 import { mountRoutes } from './http/mount';
 import { mountEvents } from './events';
+import { DOCS_PREFIX, OPENAPI_PATH, mountApiDocs } from './http/openapi';
 import { compressAnswers } from './http/compression';
 import { AppPage, databaseRefusal, securityHeaders } from './http/security';
 import { serveAssets } from './http/static';
@@ -53,7 +54,10 @@ export function createApp(options: AppOptions = {}): Hono {
 
   const page = indexFile ? new AppPage(indexFile, options.apiBaseUrl) : undefined;
   // First, so that every answer gets them, errors and the single-page fallback included.
-  app.use('*', securityHeaders({ apiPrefix: '/api', page }));
+  app.use(
+    '*',
+    securityHeaders({ apiPrefix: '/api', page, published: [OPENAPI_PATH, DOCS_PREFIX] }),
+  );
   // API answers (JSON, CSV) compressed as each call's Accept-Encoding allows.
   app.use('/api/*', compressAnswers());
 
@@ -76,6 +80,8 @@ export function createApp(options: AppOptions = {}): Hono {
     options.services !== undefined,
     csvReaders,
   );
+  // Issue 28: the OpenAPI document and the docs page (public, no token: no personal data).
+  mountApiDocs(app, SERVER_VERSION);
   // Issue 20: the change events stream (not a route of the table: its answer never ends).
   mountEvents(app, options.services ?? (() => null));
   app.get(`${MEDIA_PREFIX}:file`, (c) => {

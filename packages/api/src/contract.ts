@@ -50,3 +50,4 @@ export type {
   EventStreamStatus,
   SseMessage,
 } from './client/eventStream';
+export { API_DOCS_PATH, OPENAPI_PATH } from './openapi/paths';

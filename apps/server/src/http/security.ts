@@ -121,11 +121,26 @@ export class AppPage {
  * Sets the headers on every answer. Answers that are not the API get the app's policy,
  * unless they set their own (the page, with its nonce).
  */
-export function securityHeaders(options: { apiPrefix: string; page?: AppPage }): MiddlewareHandler {
+export function securityHeaders(options: {
+  apiPrefix: string;
+  page?: AppPage;
+  /**
+   * Paths under the prefix that hold no personal data and set their own policy and caching
+   * (the OpenAPI document, the docs page and its files: http/openapi.ts).
+   */
+  published?: readonly string[];
+}): MiddlewareHandler {
+  const published = options.published ?? [];
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);
+    const own = published.some((p) => c.req.path === p || c.req.path.startsWith(`${p}/`));
+    if (own && c.res.status < 400) {
+      // Their own Cache-Control (revalidated with an ETag) and policy (the page's) stay.
+      if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', API_CSP);
+      return;
+    }
     if (c.req.path === options.apiPrefix || c.req.path.startsWith(`${options.apiPrefix}/`)) {
       headers.set('Content-Security-Policy', API_CSP);
       // The change events stream keeps its own `no-cache, no-store, no-transform` (events/route.ts).

@@ -11,6 +11,7 @@ import { catchUpDemoDates, ensurePgliteTemplate, templateKey } from '../db/open'
 import type { Services } from '../http/context';
 import { createServices, type ServiceOptions } from '../services';
 import { TEST_ACCOUNT } from './account';
+import { checkAnswersAgainstDocument } from './contract';
 
 export interface TestApp {
   app: Hono;
@@ -174,7 +175,8 @@ export async function startTestServer(
   await database.migrate();
   await catchUpDemoDates(database, new Date());
   const services = createServices(database, { dataDir, seoDelayMs: 50, ...options });
-  const app = createApp({ services: () => services });
+  // Every answer a test gets is checked against the OpenAPI document (test/contract.ts).
+  const app = checkAnswersAgainstDocument(createApp({ services: () => services }));
   const twins: { services: Services; database: Database }[] = [];
   return {
     ...testApp(app, services, database),
@@ -183,7 +185,8 @@ export async function startTestServer(
       const second = await again();
       const twinServices = createServices(second, { dataDir, seoDelayMs: 50, ...twinOptions });
       twins.push({ services: twinServices, database: second });
-      return testApp(createApp({ services: () => twinServices }), twinServices, second);
+      const twinApp = checkAnswersAgainstDocument(createApp({ services: () => twinServices }));
+      return testApp(twinApp, twinServices, second);
     },
     async close() {
       for (const twin of twins) {

@@ -38,6 +38,7 @@ import {
   SessionUserStruct,
   UserStruct,
 } from './entities';
+import { described } from './facts';
 import { Count, Id, IsoInstant } from './primitives';
 
 /**
@@ -172,11 +173,17 @@ export type OfficeSearchMapAnswer = Infer<typeof OfficeSearchMapAnswer>;
  * Either answer of the map search, told apart by its `pins` key, checked against the one it
  * claims to be so that a mismatch reports the path inside it.
  */
-export const OfficeSearchAnswer = dynamic<OfficeSearchListAnswer | OfficeSearchMapAnswer>(
-  (value) =>
-    (typeof value === 'object' && value !== null && 'pins' in value
-      ? OfficeSearchMapAnswer
-      : OfficeSearchListAnswer) as Struct<OfficeSearchListAnswer | OfficeSearchMapAnswer, unknown>,
+export const OfficeSearchAnswer = described(
+  dynamic<OfficeSearchListAnswer | OfficeSearchMapAnswer>(
+    (value) =>
+      (typeof value === 'object' && value !== null && 'pins' in value
+        ? OfficeSearchMapAnswer
+        : OfficeSearchListAnswer) as Struct<
+        OfficeSearchListAnswer | OfficeSearchMapAnswer,
+        unknown
+      >,
+  ),
+  { oneOf: [OfficeSearchListAnswer, OfficeSearchMapAnswer] },
 );
 export type OfficeSearchAnswer = Infer<typeof OfficeSearchAnswer>;
 

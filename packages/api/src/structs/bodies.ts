@@ -22,17 +22,16 @@ import {
   array,
   boolean,
   integer,
-  max,
-  min,
   nullable,
   object,
   optional,
   refine,
-  size,
   string,
   type Describe,
   type Infer,
 } from 'superstruct';
+// Bounds recorded for the OpenAPI document (facts.ts): superstruct's own min, max and size.
+import { max, min, size } from './facts';
 import { CompanySizeStruct, DayToDayStruct, FaqEntryStruct, SeoSlugStruct } from './entities';
 import { Id, Int32, IsoDay, IsoInstant, NonBlank, TimeOfDay, intFrom } from './primitives';
 

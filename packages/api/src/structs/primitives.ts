@@ -1,5 +1,6 @@
 import { MAX_ID, isIsoDay, isTime } from '@backoffice/domain';
-import { boolean, enums, integer, max, min, number, refine, string, Struct } from 'superstruct';
+import { boolean, enums, integer, number, refine, string, Struct } from 'superstruct';
+import { described, max, min } from './facts';
 
 /**
  * Wire primitives shared by the entity, answer, body and query structs. Each refinement has
@@ -41,21 +42,27 @@ export function isIsoInstant(value: string): boolean {
 }
 
 /** A database id: a whole number from 1 to 2^31 - 1. */
-export const Id = refine(
-  integer(),
-  'id',
-  (value) =>
-    (value > 0 && value <= MAX_ID) ||
-    `Expected a positive id up to ${MAX_ID}, but received: ${value}`,
+export const Id = described(
+  refine(
+    integer(),
+    'id',
+    (value) =>
+      (value > 0 && value <= MAX_ID) ||
+      `Expected a positive id up to ${MAX_ID}, but received: ${value}`,
+  ),
+  { minimum: 1, maximum: MAX_ID },
 );
 
 /** A whole number that fits an `integer` column. */
-export const Int32 = refine(
-  integer(),
-  'int32',
-  (value) =>
-    Math.abs(value) <= MAX_INTEGER ||
-    `Expected a whole number from -${MAX_INTEGER} to ${MAX_INTEGER}, but received: ${value}`,
+export const Int32 = described(
+  refine(
+    integer(),
+    'int32',
+    (value) =>
+      Math.abs(value) <= MAX_INTEGER ||
+      `Expected a whole number from -${MAX_INTEGER} to ${MAX_INTEGER}, but received: ${value}`,
+  ),
+  { minimum: -MAX_INTEGER, maximum: MAX_INTEGER },
 );
 
 /** A whole number from `least` to at most 2^31 - 1. */
@@ -64,46 +71,64 @@ export function intFrom(least: number, most: number = MAX_INTEGER): Struct<numbe
 }
 
 /** A count, a rank or any other integer that cannot be negative. */
-export const Count = refine(integer(), 'count', (value) => value >= 0 || 'Expected 0 or more');
+export const Count = described(
+  refine(integer(), 'count', (value) => value >= 0 || 'Expected 0 or more'),
+  { minimum: 0 },
+);
 
 /** A calendar day written yyyy-MM-dd that exists. */
-export const IsoDay = refine(
-  string(),
-  'isoDay',
-  (value) => isIsoDay(value) || `Expected an ISO day (yyyy-MM-dd), but received: "${value}"`,
+export const IsoDay = described(
+  refine(
+    string(),
+    'isoDay',
+    (value) => isIsoDay(value) || `Expected an ISO day (yyyy-MM-dd), but received: "${value}"`,
+  ),
+  { format: 'date' },
 );
 
 /** An instant in ISO 8601 with a zone (`2026-03-16T09:00:00Z`, `...+01:00`). */
-export const IsoInstant = refine(
-  string(),
-  'isoInstant',
-  (value) =>
-    isIsoInstant(value) ||
-    `Expected an ISO instant with a zone that exists, but received: "${value}"`,
+export const IsoInstant = described(
+  refine(
+    string(),
+    'isoInstant',
+    (value) =>
+      isIsoInstant(value) ||
+      `Expected an ISO instant with a zone that exists, but received: "${value}"`,
+  ),
+  { format: 'date-time' },
 );
 
 /** A day or an instant: for timestamps the spec does not pin down. */
-export const IsoDate = refine(
-  string(),
-  'isoDate',
-  (value) =>
-    isIsoDay(value) ||
-    isIsoInstant(value) ||
-    `Expected an ISO day or instant, but received: "${value}"`,
+export const IsoDate = described(
+  refine(
+    string(),
+    'isoDate',
+    (value) =>
+      isIsoDay(value) ||
+      isIsoInstant(value) ||
+      `Expected an ISO day or instant, but received: "${value}"`,
+  ),
+  { oneOf: [IsoDay, IsoInstant] },
 );
 
 /** A wall-clock time HH:mm. */
-export const TimeOfDay = refine(
-  string(),
-  'timeOfDay',
-  (value) => isTime(value) || `Expected a time (HH:mm), but received: "${value}"`,
+export const TimeOfDay = described(
+  refine(
+    string(),
+    'timeOfDay',
+    (value) => isTime(value) || `Expected a time (HH:mm), but received: "${value}"`,
+  ),
+  { pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
 );
 
 /** A string with something other than spaces in it. */
-export const NonBlank = refine(
-  string(),
-  'nonBlank',
-  (value) => value.trim().length > 0 || 'Expected some text, but received a blank string',
+export const NonBlank = described(
+  refine(
+    string(),
+    'nonBlank',
+    (value) => value.trim().length > 0 || 'Expected some text, but received a blank string',
+  ),
+  { pattern: '\\S' },
 );
 
 // Query strings ---------------------------------------------------------------------------
@@ -170,18 +195,26 @@ export function queryEnum<const T extends readonly string[]>(values: T) {
   return fromText(enums(values), blankToUndefined);
 }
 
+function finite(): Struct<number, null> {
+  return refine(
+    number(),
+    'finite',
+    (value) => Number.isFinite(value) || `Expected a finite number, but received: ${value}`,
+  );
+}
+
 /** A finite number (coordinates). */
-export const Finite = refine(
-  number(),
-  'finite',
-  (value) => Number.isFinite(value) || `Expected a finite number, but received: ${value}`,
-);
+export const Finite = finite();
 
 /** An amount compared with an `integer` column (a budget, a price, a surface): 0 to 2^31 - 1. */
-export const Amount = refine(
-  Finite,
-  'amount',
-  (value) =>
-    (value >= 0 && value <= MAX_INTEGER) ||
-    `Expected a number from 0 to ${MAX_INTEGER}, but received: ${value}`,
+export const Amount = described(
+  // Its own number struct: the facts recorded for it must not be Finite's (facts.ts).
+  refine(
+    finite(),
+    'amount',
+    (value) =>
+      (value >= 0 && value <= MAX_INTEGER) ||
+      `Expected a number from 0 to ${MAX_INTEGER}, but received: ${value}`,
+  ),
+  { minimum: 0, maximum: MAX_INTEGER },
 );

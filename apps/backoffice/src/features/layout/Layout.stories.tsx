@@ -66,7 +66,7 @@ export const MapSearchIsNotOffices: Story = {
 };
 
 export const UserMenuOpen: Story = {
-  name: 'User menu: the theme (Light, Dark, System) and Logout',
+  name: 'User menu: the theme (Light, Dark, System), the API reference and Logout',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Camille Martin/ }, LOAD));
@@ -78,6 +78,8 @@ export const UserMenuOpen: Story = {
       'true',
     );
     await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeVisible();
+    // Issue 28: the server's docs page, above Logout.
+    await expect(page.getByRole('menuitem', { name: 'API reference' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { ApiProvider } from '@backoffice/api';
+import { API_DOCS_PATH, ApiProvider } from '@backoffice/api';
 import { AppShell, UserMenu, useTheme } from '@backoffice/ui';
 import type { AppShellLinkProps, ThemePreference } from '@backoffice/ui';
 import { useApi } from '../../shared/api';
@@ -9,6 +9,7 @@ import { askBeforeSignOut } from '../../shared/signOutGuard';
 import { PageLoading } from '../../shared/PageStatus';
 import { HOME_PATH } from '../../shared/paths';
 import { RouteError } from '../../shared/RouteError';
+import { settings } from '../../settings';
 import { PowerButtons, PowerLayer, powerButtonsPlace } from '../palette';
 import { useSession, useSignedInUser } from '../session';
 import { ExportButton } from './ExportButton';
@@ -72,6 +73,9 @@ export function Layout() {
               name={user.name}
               // A screen holding unsaved work (a note, a typed message) asks first.
               onLogout={() => askBeforeSignOut(signOut)}
+              // Issue 28: the API described for other teams, the server's docs page, in a new tab.
+              items={[{ id: API_DOCS_PATH, label: 'API reference' }]}
+              onAction={(id) => window.open(`${settings.apiBaseUrl}${id}`, '_blank', 'noopener')}
               choice={{
                 label: 'Theme',
                 options: THEME_OPTIONS,
