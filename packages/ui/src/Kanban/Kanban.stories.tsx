@@ -390,6 +390,134 @@ export const RefusedMove: Story = {
   },
 };
 
+const liveCards = demoColumns(6, 1)[0]!.items;
+const liveStart: KanbanColumn<DemoCard>[] = [
+  { id: 'col-1', title: 'To do', items: liveCards.slice(0, 4) },
+  { id: 'col-2', title: 'Doing', items: liveCards.slice(4, 5) },
+  { id: 'col-3', title: 'Cancelled', items: liveCards.slice(5) },
+];
+
+/**
+ * A board whose columns also change from elsewhere, as a live refresh changes them when
+ * another person acts: these buttons stand for that person.
+ */
+function LiveBoard({ onMove }: { onMove: (move: KanbanMove) => void }) {
+  const [columns, setColumns] = useState(liveStart);
+  const remote = (change: (columns: KanbanColumn<DemoCard>[]) => KanbanColumn<DemoCard>[]) =>
+    setColumns((current) => change(current));
+  const firstOf = (columns: KanbanColumn<DemoCard>[], id: string) =>
+    columns.find((c) => c.id === id)?.items[0];
+  return (
+    <div style={{ height: 520, display: 'grid', gridTemplateRows: 'auto 1fr', gap: 8 }}>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <button
+          type="button"
+          onClick={() =>
+            remote((current) => {
+              const card = firstOf(current, 'col-1');
+              return card
+                ? applyMove(current, {
+                    itemId: card.id,
+                    fromColumnId: 'col-1',
+                    toColumnId: 'col-3',
+                  })
+                : current;
+            })
+          }
+        >
+          Someone cancels the first card to do
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            remote((current) =>
+              current.map((c) => (c.id === 'col-1' ? { ...c, items: c.items.slice(1) } : c)),
+            )
+          }
+        >
+          Someone deletes the first card to do
+        </button>
+      </div>
+      <Kanban
+        aria-label="Demo board"
+        columns={columns}
+        getItemId={getItemId}
+        getItemLabel={getItemLabel}
+        renderCard={renderCard}
+        onMove={(move) => {
+          onMove(move);
+          setColumns((current) => applyMove(current, move));
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * Issue 26: the focused card's item changes elsewhere (another person cancels it, a live
+ * refresh moves it to another column, or removes it). Focus follows the card to its new
+ * column, or goes to its neighbour, or to the board when its column is left empty, and the
+ * change is announced; it never falls to the page.
+ */
+export const LiveChangeUnderFocus: Story = {
+  render: (args) => <LiveBoard onMove={args.onMove} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const doc = canvasElement.ownerDocument;
+    const board = canvas.getByRole('group', { name: 'Demo board' });
+    const column = (title: string) =>
+      within(canvas.getByRole('group', { name: new RegExp(`^${title} \\d+$`) }));
+    const [first, second, third, fourth] = liveStart[0]!.items;
+    // Buttons pressed by script, not by a click: the person's focus stays on the board.
+    const cancelFirst = canvas.getByRole('button', {
+      name: 'Someone cancels the first card to do',
+    });
+    const deleteFirst = canvas.getByRole('button', {
+      name: 'Someone deletes the first card to do',
+    });
+
+    column('To do')
+      .getByRole('button', { name: `Drag ${first!.title}` })
+      .focus();
+    fireEvent.click(cancelFirst);
+    await waitFor(() =>
+      expect(
+        column('Cancelled').getByRole('button', { name: `Drag ${first!.title}` }),
+      ).toHaveFocus(),
+    );
+    await expect(board).toHaveTextContent(`${first!.title} moved to Cancelled.`);
+
+    // Its 'Move to…' button had focus: the same button has it in the new column.
+    column('To do')
+      .getByRole('button', { name: `Move ${second!.title} to…` })
+      .focus();
+    fireEvent.click(cancelFirst);
+    await waitFor(() =>
+      expect(
+        column('Cancelled').getByRole('button', { name: `Move ${second!.title} to…` }),
+      ).toHaveFocus(),
+    );
+
+    // Removed: its neighbour below takes focus.
+    column('To do')
+      .getByRole('button', { name: `Drag ${third!.title}` })
+      .focus();
+    fireEvent.click(deleteFirst);
+    await waitFor(() =>
+      expect(column('To do').getByRole('button', { name: `Drag ${fourth!.title}` })).toHaveFocus(),
+    );
+    await expect(board).toHaveTextContent(`${third!.title} is no longer on the board.`);
+    await expect(doc.activeElement).not.toBe(doc.body);
+
+    // The last one of its column removed: the board itself, which says so.
+    fireEvent.click(deleteFirst);
+    await waitFor(() => expect(board).toHaveFocus());
+    await expect(board).toHaveTextContent(
+      `${fourth!.title} is no longer on the board. To do has no cards left.`,
+    );
+  },
+};
+
 export const FewCards: Story = {
   args: { cards: 7, columnCount: 3 },
 };
