@@ -38,6 +38,13 @@ interface BoardArgs {
   estimatedCardHeight?: number;
   /** Draws a button before and after the board, to show that it is one tab stop. */
   withNeighbours?: boolean;
+  /** Changes made elsewhere (as a live refresh brings them), each behind a button. */
+  liveChanges?: readonly LiveChange[];
+}
+
+interface LiveChange {
+  label: string;
+  change: (columns: KanbanColumn<DemoCard>[]) => KanbanColumn<DemoCard>[];
 }
 
 /** Keeps every move locally, like the request board, unless `refuseInto` says otherwise. */
@@ -51,6 +58,7 @@ function Board({
   emptyLabel,
   estimatedCardHeight,
   withNeighbours = false,
+  liveChanges = [],
 }: BoardArgs) {
   const start = useMemo(
     () => initial ?? demoColumns(cards, columnCount),
@@ -86,6 +94,20 @@ function Board({
     >
       <div style={{ display: 'flex', gap: 16, alignItems: 'center', minHeight: 20 }}>
         {withNeighbours ? <button type="button">Before the board</button> : null}
+        {liveChanges.map(({ label, change }) => (
+          <button
+            key={label}
+            type="button"
+            onClick={() =>
+              setState((current) => ({
+                start,
+                columns: change(current.start === start ? current.columns : start),
+              }))
+            }
+          >
+            {label}
+          </button>
+        ))}
         <p role="status" style={{ margin: 0 }}>
           {message}
         </p>
@@ -145,6 +167,7 @@ const meta = {
     },
     withNeighbours: { control: 'boolean' },
     initial: { control: false },
+    liveChanges: { control: false },
   },
   parameters: {
     docs: {
@@ -397,61 +420,23 @@ const liveStart: KanbanColumn<DemoCard>[] = [
   { id: 'col-3', title: 'Cancelled', items: liveCards.slice(5) },
 ];
 
-/**
- * A board whose columns also change from elsewhere, as a live refresh changes them when
- * another person acts: these buttons stand for that person.
- */
-function LiveBoard({ onMove }: { onMove: (move: KanbanMove) => void }) {
-  const [columns, setColumns] = useState(liveStart);
-  const remote = (change: (columns: KanbanColumn<DemoCard>[]) => KanbanColumn<DemoCard>[]) =>
-    setColumns((current) => change(current));
-  const firstOf = (columns: KanbanColumn<DemoCard>[], id: string) =>
-    columns.find((c) => c.id === id)?.items[0];
-  return (
-    <div style={{ height: 520, display: 'grid', gridTemplateRows: 'auto 1fr', gap: 8 }}>
-      <div style={{ display: 'flex', gap: 8 }}>
-        <button
-          type="button"
-          onClick={() =>
-            remote((current) => {
-              const card = firstOf(current, 'col-1');
-              return card
-                ? applyMove(current, {
-                    itemId: card.id,
-                    fromColumnId: 'col-1',
-                    toColumnId: 'col-3',
-                  })
-                : current;
-            })
-          }
-        >
-          Someone cancels the first card to do
-        </button>
-        <button
-          type="button"
-          onClick={() =>
-            remote((current) =>
-              current.map((c) => (c.id === 'col-1' ? { ...c, items: c.items.slice(1) } : c)),
-            )
-          }
-        >
-          Someone deletes the first card to do
-        </button>
-      </div>
-      <Kanban
-        aria-label="Demo board"
-        columns={columns}
-        getItemId={getItemId}
-        getItemLabel={getItemLabel}
-        renderCard={renderCard}
-        onMove={(move) => {
-          onMove(move);
-          setColumns((current) => applyMove(current, move));
-        }}
-      />
-    </div>
-  );
-}
+/** Another person cancels the first card to do, or deletes it. */
+const liveChanges: LiveChange[] = [
+  {
+    label: 'Someone cancels the first card to do',
+    change: (columns) => {
+      const card = columns[0]!.items[0];
+      return card
+        ? applyMove(columns, { itemId: card.id, fromColumnId: 'col-1', toColumnId: 'col-3' })
+        : columns;
+    },
+  },
+  {
+    label: 'Someone deletes the first card to do',
+    change: (columns) =>
+      columns.map((c) => (c.id === 'col-1' ? { ...c, items: c.items.slice(1) } : c)),
+  },
+];
 
 /**
  * Issue 26: the focused card's item changes elsewhere (another person cancels it, a live
@@ -460,7 +445,7 @@ function LiveBoard({ onMove }: { onMove: (move: KanbanMove) => void }) {
  * change is announced; it never falls to the page.
  */
 export const LiveChangeUnderFocus: Story = {
-  render: (args) => <LiveBoard onMove={args.onMove} />,
+  args: { initial: liveStart, liveChanges },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const doc = canvasElement.ownerDocument;
