@@ -387,7 +387,8 @@ test('live: the focused card cancelled by another CSM: focus follows it to Cance
   const answer = await session.get<RequestBoardAnswer>(request, routes.requestBoard.path);
   const [first, second] = answer.columns.find((c) => c.key === 'request_received')!.requests;
   await page.goto('/requests');
-  await expect(board(page)).toBeVisible();
+  // The board's first load of its requests can take long on a loaded machine.
+  await expect(board(page)).toBeVisible({ timeout: 45_000 });
   // The live stream is open: a change made from now on is told to this page.
   await expect(page.locator('[data-live-status="open"]')).toBeAttached({ timeout: 30_000 });
   const received = column(page, 'Request received');

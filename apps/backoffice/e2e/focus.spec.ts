@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { routes } from '@backoffice/api';
-import type { DisplaySectionsAnswer, SeoLocationsAnswer } from '@backoffice/api';
+import type { DisplaySectionsAnswer, SeoLocationsAnswer, UsersAnswer } from '@backoffice/api';
 import { DISPLAY_OFFICES_ADDED, DISPLAY_SECTION_NAMES, TOASTS } from '@backoffice/domain';
 import { expect, test } from './fixtures';
 import { LOAD, allRequests, freshRequests, listScreen, signInBeforeEach, toast } from './support';
@@ -35,12 +35,12 @@ async function focusKept(page: Page, action: string) {
 }
 
 /** A confirm-twice button: the press that arms, then (once the armed state shows) the second. */
-async function confirmTwice(page: Page, name: string) {
-  await page.getByRole('button', { name, exact: true }).click();
-  const armed = page.getByRole('button', { name: `Confirm: ${name}`, exact: true });
+async function confirmTwice(within: Page | Locator, name: string) {
+  await within.getByRole('button', { name, exact: true }).click();
+  const armed = within.getByRole('button', { name: `Confirm: ${name}`, exact: true });
   await expect(armed).toBeVisible();
   // A confirming press is a new press after the armed state has been seen.
-  await page.waitForTimeout(600);
+  await new Promise((resolve) => setTimeout(resolve, 600));
   await armed.click();
 }
 
@@ -137,11 +137,9 @@ test('display: a mouse drop, a delete confirmed, the Add modal closed, then sent
   const ranked = [...answer.sections].sort((a, b) => a.rank - b.rank);
   await page.goto('/office_display');
   const section = (rank: number) =>
-    page
-      .getByRole('group', { name: 'Display sections' })
-      .getByRole('group', {
-        name: new RegExp(`^${escapeRegExp(DISPLAY_SECTION_NAMES[rank - 1]!)} \\d+$`),
-      });
+    page.getByRole('group', { name: 'Display sections' }).getByRole('group', {
+      name: new RegExp(`^${escapeRegExp(DISPLAY_SECTION_NAMES[rank - 1]!)} \\d+$`),
+    });
   await expect(section(1)).toBeVisible(LOAD);
 
   const dragged = ranked[2]!.offices.findLast((id) => !ranked[3]!.offices.includes(id))!;
@@ -159,7 +157,8 @@ test('display: a mouse drop, a delete confirmed, the Add modal closed, then sent
   await expect(handle(4)).toBeFocused();
 
   const gone = ranked[1]!.offices[0]!;
-  await confirmTwice(page, `Delete Office ${gone}`);
+  // In its section: an office may sit in several.
+  await confirmTwice(section(2), `Delete Office ${gone}`);
   await expect(toast(page, TOASTS.sectionOfficeRemoved.message)).toBeVisible();
   await expect(section(2).getByRole('link', { name: `Office ${gone}`, exact: true })).toHaveCount(
     0,
@@ -239,4 +238,57 @@ test('the shell: a theme chosen, the Go to palette and the shortcut sheet closed
   await expect(sheet).toHaveCount(0);
   await focusKept(page, 'Escape in the shortcut sheet');
   await expect(shortcuts).toBeFocused();
+});
+
+test('users: a row’s menu actions, their dialogs, the list read again after them', async ({
+  page,
+  request,
+}) => {
+  const { users } = await session.get<UsersAnswer>(request, routes.users.path, {
+    userType: 'host',
+    statusCode: 'confirmed',
+    pro: false,
+    perPage: 20,
+  });
+  const host = users[0]!;
+  const { grid } = listScreen('users');
+  await page.goto('/users');
+  await expect(grid(page)).toBeVisible(LOAD);
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill(host.email);
+  await search.press('Enter');
+  const actions = page.getByRole('button', { name: `Actions for user ${host.id}` });
+  await expect(actions).toBeVisible();
+  /** The list is read again 1000 ms after a status change (the spec's rhythm). */
+  const reread = () => page.waitForTimeout(1200);
+
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Mark Pro' }).click();
+  await expect(toast(page, 'The host is now Pro.')).toBeVisible();
+  await reread();
+  await focusKept(page, 'Mark Pro');
+
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Unmark Pro' }).click();
+  const unmark = page.getByRole('alertdialog', { name: `Unmark Pro host ${host.id}?` });
+  await unmark.getByRole('button', { name: 'Unmark Pro' }).click();
+  await expect(toast(page, 'The host is no longer Pro.')).toBeVisible();
+  await reread();
+  await focusKept(page, 'Unmark Pro, confirmed');
+
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Reset password' }).click();
+  const reset = page.getByRole('alertdialog', { name: `Reset password of host ${host.id}?` });
+  await expect(reset).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(reset).toHaveCount(0);
+  await focusKept(page, 'Escape in the Reset password dialog');
+
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Manage account' }).click();
+  const manage = page.getByRole('dialog', { name: `Manage account of host ${host.id}` });
+  await expect(manage).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(manage).toHaveCount(0);
+  await focusKept(page, 'Escape in the Manage account dialog');
 });
