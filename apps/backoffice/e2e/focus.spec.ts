@@ -9,8 +9,18 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { routes } from '@backoffice/api';
-import type { DisplaySectionsAnswer, SeoLocationsAnswer, UsersAnswer } from '@backoffice/api';
-import { DISPLAY_OFFICES_ADDED, DISPLAY_SECTION_NAMES, TOASTS } from '@backoffice/domain';
+import type {
+  DisplaySectionsAnswer,
+  OfficesAnswer,
+  SeoLocationsAnswer,
+  UsersAnswer,
+} from '@backoffice/api';
+import {
+  DISPLAY_OFFICES_ADDED,
+  DISPLAY_SECTION_NAMES,
+  TOASTS,
+  priceFlexibilityActionLabel,
+} from '@backoffice/domain';
 import { expect, test } from './fixtures';
 import { LOAD, allRequests, freshRequests, listScreen, signInBeforeEach, toast } from './support';
 
@@ -291,4 +301,50 @@ test('users: a row’s menu actions, their dialogs, the list read again after th
   await page.keyboard.press('Escape');
   await expect(manage).toHaveCount(0);
   await focusKept(page, 'Escape in the Manage account dialog');
+});
+
+test('offices: a row’s action run, one that asks first cancelled; the detail’s copy buttons', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { offices } = await session.get<OfficesAnswer>(request, routes.offices.path, {
+    perPage: 100,
+  });
+  const flexible = offices.find((o) => (o.minCapacity ?? 0) > 0)!;
+  const published = offices.find((o) => o.publicationState === 1 && o.id !== flexible.id)!;
+  const { grid } = listScreen('offices');
+  const actions = (id: number) => page.getByRole('button', { name: `Actions for office ${id}` });
+
+  await page.goto(`/offices?search=${flexible.id}`);
+  await expect(grid(page).getByRole('rowheader', { name: String(flexible.id) })).toBeVisible(LOAD);
+  await actions(flexible.id).click();
+  await page
+    .getByRole('menuitem', {
+      name: priceFlexibilityActionLabel(flexible.priceFlexibility),
+      exact: true,
+    })
+    .click();
+  await expect(toast(page, TOASTS.priceFlexibilityUpdated.message)).toBeVisible();
+  await focusKept(page, 'Toggle price flexibility');
+
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill(String(published.id));
+  await search.press('Enter');
+  await expect(grid(page).getByRole('rowheader', { name: String(published.id) })).toBeVisible();
+  await actions(published.id).click();
+  await page.getByRole('menuitem', { name: /^Unpublish/ }).click();
+  const unpublish = page.getByRole('alertdialog', { name: `Unpublish office ${published.id}?` });
+  await unpublish.getByRole('button', { name: 'Cancel' }).click();
+  await expect(unpublish).toHaveCount(0);
+  await focusKept(page, 'Cancel in the Unpublish dialog');
+
+  await page.goto(`/offices/search/details/${published.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Office ${published.id}` })).toBeVisible(
+    LOAD,
+  );
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy French URL' }).click();
+  await expect(toast(page, TOASTS.officeUrlCopied.message)).toBeVisible();
+  await focusKept(page, 'Copy French URL');
 });
