@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { API_PREFIX, routes } from '@backoffice/api';
+import { API_PREFIX, buildPath, routes } from '@backoffice/api';
 import type { RequestBoardAnswer } from '@backoffice/api';
 import { START_AFTER_END } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
@@ -282,6 +282,8 @@ test('moved cards (keyboard, pointer) say "not saved", stay for the session (a r
   await page.mouse.up();
   await expect(past.getByRole('link', { name: `Request #${id}` })).toBeVisible();
   await expect(received.getByRole('link', { name: `Request #${id}` })).toHaveCount(0);
+  // Issue 26: the card dropped by mouse keeps focus in its new column, never the page's body.
+  await expect(past.getByRole('button', { name: `Drag Request ${id}` })).toBeFocused();
   expect(pointerCalls, 'no call is made for a move').toEqual([]);
 });
 
@@ -376,4 +378,44 @@ test('a card opens its request, titled and focused; the way back keeps the filte
   await page.getByRole('link', { name: /Back to requests/ }).click();
   await expect(page).toHaveURL(/\/requests\?sort=received_asc$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeFocused();
+});
+
+test('live: the focused card cancelled by another CSM: focus follows it to Cancelled, announced', async ({
+  page,
+  request,
+}) => {
+  const answer = await session.get<RequestBoardAnswer>(request, routes.requestBoard.path);
+  const [first, second] = answer.columns.find((c) => c.key === 'request_received')!.requests;
+  await page.goto('/requests');
+  // The board's first load of its requests can take long on a loaded machine.
+  await expect(board(page)).toBeVisible({ timeout: 45_000 });
+  // The live stream is open: a change made from now on is told to this page.
+  await expect(page.locator('[data-live-status="open"]')).toBeAttached({ timeout: 30_000 });
+  const received = column(page, 'Request received');
+  const cancelled = column(page, 'Cancelled');
+
+  /** Another CSM cancels the request (through the API, as their screen would). */
+  const cancel = async (id: number) => {
+    const done = await request.patch(buildPath(routes.guestCancel.path, { id }), {
+      headers: session.auth(),
+      data: { guestCancelledReason: 10, guestCancelledMessage: 'Projet reporté' },
+    });
+    expect(done.status()).toBe(200);
+  };
+
+  // The drag handle has focus: the card leaves its column for Cancelled, focus goes with it.
+  await received.getByRole('button', { name: `Drag Request ${first!.id}`, exact: true }).focus();
+  await cancel(first!.id);
+  await expect(
+    cancelled.getByRole('button', { name: `Drag Request ${first!.id}`, exact: true }),
+  ).toBeFocused();
+  await expect(board(page).getByText(`Request ${first!.id} moved to Cancelled.`)).toBeAttached();
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+
+  // Its 'Move to…' button had focus: the same button, in Cancelled.
+  const menu = `Move Request ${second!.id} to…`;
+  await received.getByRole('button', { name: menu, exact: true }).focus();
+  await cancel(second!.id);
+  await expect(cancelled.getByRole('button', { name: menu, exact: true })).toBeFocused();
+  await expect(board(page).getByText(`Request ${second!.id} moved to Cancelled.`)).toBeAttached();
 });

@@ -147,6 +147,10 @@ test('duplicate refused, a pointer drag, delete on the second press, add by ids;
   ).toBeAttached();
   await page.mouse.up();
   await expect(toast(page, TOASTS.sectionRearranged.message)).toBeVisible();
+  // Issue 26: focus goes to the row dropped by mouse (a new element in its new section).
+  await expect(
+    section(page, 5).getByRole('button', { name: `Drag Office ${dragged}`, exact: true }),
+  ).toBeFocused();
   const afterDrag = await sections(request);
   expect(afterDrag[4]!.offices).toEqual([...before[4]!.offices, dragged]);
   expect(afterDrag[3]!.offices).not.toContain(dragged);
@@ -199,4 +203,56 @@ test('duplicate refused, a pointer drag, delete on the second press, add by ids;
   await page.getByRole('button', { name: 'Add Display Office' }).click();
   await expect(modal).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a row held near the window edge lands in the section under the pointer (issue 26)', async ({
+  page,
+  request,
+}) => {
+  const before = await sections(request);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/office_display');
+  await shown(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Near the bottom edge, a height over a section (not the first, and not one holding the
+  // office already: that drop would rightly be refused).
+  const spot = await page.evaluate(() => {
+    const all = Array.from(document.querySelectorAll<HTMLElement>('[data-section-id]'));
+    for (let y = window.innerHeight - 8; y > window.innerHeight - 48; y--) {
+      const index = all.findIndex((s) => {
+        const box = s.getBoundingClientRect();
+        return box.top + 8 < y && y < box.bottom - 8;
+      });
+      if (index > 0) return { y, index };
+    }
+    return null;
+  });
+  expect(spot, 'a section reaches the bottom edge of the window').not.toBeNull();
+  const rank = spot!.index + 1;
+  const dragged = before[0]!.offices.find((id) => !before[spot!.index]!.offices.includes(id))!;
+  const handle = section(page, 1).getByRole('button', {
+    name: `Drag Office ${dragged}`,
+    exact: true,
+  });
+  const from = (await handle.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 12, { steps: 4 });
+  await expect(section(page, 1).locator('li[data-dragging]')).toHaveCount(1);
+  await page.mouse.move(from.x + 80, spot!.y, { steps: 12 });
+  // Held at the edge: the page scrolls, but not past the section under the pointer.
+  await page.waitForTimeout(1500);
+  await expect(
+    page.getByText(
+      new RegExp(`^Office ${dragged} is over in ${escape(DISPLAY_SECTION_NAMES[rank - 1]!)}`),
+    ),
+  ).toBeAttached();
+  await page.mouse.up();
+  await expect(toast(page, TOASTS.sectionRearranged.message)).toBeVisible();
+  const after = await sections(request);
+  expect(after[rank - 1]!.offices).toContain(dragged);
+  expect(after[0]!.offices).not.toContain(dragged);
+  await expect(
+    section(page, rank).getByRole('button', { name: `Drag Office ${dragged}`, exact: true }),
+  ).toBeFocused();
 });

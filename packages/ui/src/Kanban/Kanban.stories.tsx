@@ -38,6 +38,13 @@ interface BoardArgs {
   estimatedCardHeight?: number;
   /** Draws a button before and after the board, to show that it is one tab stop. */
   withNeighbours?: boolean;
+  /** Changes made elsewhere (as a live refresh brings them), each behind a button. */
+  liveChanges?: readonly LiveChange[];
+}
+
+interface LiveChange {
+  label: string;
+  change: (columns: KanbanColumn<DemoCard>[]) => KanbanColumn<DemoCard>[];
 }
 
 /** Keeps every move locally, like the request board, unless `refuseInto` says otherwise. */
@@ -51,6 +58,7 @@ function Board({
   emptyLabel,
   estimatedCardHeight,
   withNeighbours = false,
+  liveChanges = [],
 }: BoardArgs) {
   const start = useMemo(
     () => initial ?? demoColumns(cards, columnCount),
@@ -86,6 +94,20 @@ function Board({
     >
       <div style={{ display: 'flex', gap: 16, alignItems: 'center', minHeight: 20 }}>
         {withNeighbours ? <button type="button">Before the board</button> : null}
+        {liveChanges.map(({ label, change }) => (
+          <button
+            key={label}
+            type="button"
+            onClick={() =>
+              setState((current) => ({
+                start,
+                columns: change(current.start === start ? current.columns : start),
+              }))
+            }
+          >
+            {label}
+          </button>
+        ))}
         <p role="status" style={{ margin: 0 }}>
           {message}
         </p>
@@ -145,6 +167,7 @@ const meta = {
     },
     withNeighbours: { control: 'boolean' },
     initial: { control: false },
+    liveChanges: { control: false },
   },
   parameters: {
     docs: {
@@ -387,6 +410,96 @@ export const RefusedMove: Story = {
     await expect(await canvas.findByText('That column does not take cards.')).toBeVisible();
     await expect(heading(canvas, 'Done')).toHaveTextContent(`${big[6]!.items.length}`);
     await expect(heading(canvas, 'Backlog')).toHaveTextContent(`${big[0]!.items.length}`);
+  },
+};
+
+const liveCards = demoColumns(6, 1)[0]!.items;
+const liveStart: KanbanColumn<DemoCard>[] = [
+  { id: 'col-1', title: 'To do', items: liveCards.slice(0, 4) },
+  { id: 'col-2', title: 'Doing', items: liveCards.slice(4, 5) },
+  { id: 'col-3', title: 'Cancelled', items: liveCards.slice(5) },
+];
+
+/** Another person cancels the first card to do, or deletes it. */
+const liveChanges: LiveChange[] = [
+  {
+    label: 'Someone cancels the first card to do',
+    change: (columns) => {
+      const card = columns[0]!.items[0];
+      return card
+        ? applyMove(columns, { itemId: card.id, fromColumnId: 'col-1', toColumnId: 'col-3' })
+        : columns;
+    },
+  },
+  {
+    label: 'Someone deletes the first card to do',
+    change: (columns) =>
+      columns.map((c) => (c.id === 'col-1' ? { ...c, items: c.items.slice(1) } : c)),
+  },
+];
+
+/**
+ * Issue 26: the focused card's item changes elsewhere (another person cancels it, a live
+ * refresh moves it to another column, or removes it). Focus follows the card to its new
+ * column, or goes to its neighbour, or to the board when its column is left empty, and the
+ * change is announced; it never falls to the page.
+ */
+export const LiveChangeUnderFocus: Story = {
+  args: { initial: liveStart, liveChanges },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const doc = canvasElement.ownerDocument;
+    const board = canvas.getByRole('group', { name: 'Demo board' });
+    const column = (title: string) =>
+      within(canvas.getByRole('group', { name: new RegExp(`^${title} \\d+$`) }));
+    const [first, second, third, fourth] = liveStart[0]!.items;
+    // Buttons pressed by script, not by a click: the person's focus stays on the board.
+    const cancelFirst = canvas.getByRole('button', {
+      name: 'Someone cancels the first card to do',
+    });
+    const deleteFirst = canvas.getByRole('button', {
+      name: 'Someone deletes the first card to do',
+    });
+
+    column('To do')
+      .getByRole('button', { name: `Drag ${first!.title}` })
+      .focus();
+    fireEvent.click(cancelFirst);
+    await waitFor(() =>
+      expect(
+        column('Cancelled').getByRole('button', { name: `Drag ${first!.title}` }),
+      ).toHaveFocus(),
+    );
+    await expect(board).toHaveTextContent(`${first!.title} moved to Cancelled.`);
+
+    // Its 'Move to…' button had focus: the same button has it in the new column.
+    column('To do')
+      .getByRole('button', { name: `Move ${second!.title} to…` })
+      .focus();
+    fireEvent.click(cancelFirst);
+    await waitFor(() =>
+      expect(
+        column('Cancelled').getByRole('button', { name: `Move ${second!.title} to…` }),
+      ).toHaveFocus(),
+    );
+
+    // Removed: its neighbour below takes focus.
+    column('To do')
+      .getByRole('button', { name: `Drag ${third!.title}` })
+      .focus();
+    fireEvent.click(deleteFirst);
+    await waitFor(() =>
+      expect(column('To do').getByRole('button', { name: `Drag ${fourth!.title}` })).toHaveFocus(),
+    );
+    await expect(board).toHaveTextContent(`${third!.title} is no longer on the board.`);
+    await expect(doc.activeElement).not.toBe(doc.body);
+
+    // The last one of its column removed: the board itself, which says so.
+    fireEvent.click(deleteFirst);
+    await waitFor(() => expect(board).toHaveFocus());
+    await expect(board).toHaveTextContent(
+      `${fourth!.title} is no longer on the board. To do has no cards left.`,
+    );
   },
 };
 

@@ -83,6 +83,13 @@ interface PendingReveal {
   at: number;
 }
 
+interface FocusedCard {
+  itemId: string;
+  columnId: string;
+  control: CardControl;
+  element: Element;
+}
+
 /** A move that the caller applies later than this (after a request, say) does not steal focus. */
 const REVEAL_WINDOW_MS = 5000;
 
@@ -151,6 +158,12 @@ export function Kanban<TItem>({
   const dragging = useRef(false);
   const [announcement, setAnnouncement] = useState('');
   const pending = useRef<PendingReveal | null>(null);
+  /** The card a pending reveal gave focus back to in this commit: not followed again below. */
+  const revealed = useRef<string | null>(null);
+  /** The card control that has focus, to follow its card when the columns change under it. */
+  const focused = useRef<FocusedCard | null>(null);
+  /** The columns as last drawn, to find a removed card's neighbours. */
+  const drawn = useRef<{ columns: readonly KanbanColumn<TItem>[] } | null>(null);
   const columnHandles = useRef(new Map<string, ColumnHandle>());
 
   // The card that holds the board's one tab stop: the last card focused while it is still on
@@ -236,6 +249,7 @@ export function Kanban<TItem>({
     const entry = index.get(reveal.itemId);
     if (!entry || entry.columnId !== reveal.toColumnId) return;
     pending.current = null;
+    revealed.current = reveal.itemId;
     setChosenId(reveal.itemId);
     columnHandles.current.get(reveal.toColumnId)?.reveal(reveal.itemId, reveal.focus);
     if (reveal.announce) {
@@ -243,6 +257,49 @@ export function Kanban<TItem>({
       setAnnouncement(`${label} moved to ${titles.get(reveal.toColumnId) ?? reveal.toColumnId}.`);
     }
   }, [index, titles, latest]);
+
+  // The columns changed under the focused card (a live refresh: someone else moved or removed
+  // its item, or the caller applied a drop later). Its element is gone and focus fell to the
+  // page: follow the card to its new column, or, when it left the board, go to its neighbour
+  // in the column (else the board), and say what happened.
+  useLayoutEffect(() => {
+    const before = drawn.current;
+    drawn.current = { columns };
+    const was = focused.current;
+    const handled = revealed.current;
+    revealed.current = null;
+    const board = boardRef.current;
+    if (!was || !before || !board || was.element.isConnected || handled === was.itemId) return;
+    const doc = board.ownerDocument;
+    if (doc.activeElement && doc.activeElement !== doc.body) return;
+    const { getItemId: idOf, getItemLabel: labelOf } = latest.current;
+    const oldColumn = before.columns.find((c) => c.id === was.columnId);
+    const oldEntry = oldColumn?.items.find((item) => idOf(item) === was.itemId);
+    const label = oldEntry === undefined ? was.itemId : labelOf(oldEntry);
+    const entry = index.get(was.itemId);
+    if (entry) {
+      setChosenId(was.itemId);
+      columnHandles.current.get(entry.columnId)?.reveal(was.itemId, was.control);
+      if (entry.columnId !== was.columnId) {
+        setAnnouncement(`${label} moved to ${titles.get(entry.columnId) ?? entry.columnId}.`);
+      }
+      return;
+    }
+    const ids = oldColumn?.items.map(idOf) ?? [];
+    const at = ids.indexOf(was.itemId);
+    const stays = (id: string) => index.get(id)?.columnId === was.columnId;
+    const neighbour =
+      ids.slice(at + 1).find(stays) ?? ids.slice(0, Math.max(at, 0)).reverse().find(stays);
+    const title = titles.get(was.columnId) ?? was.columnId;
+    if (neighbour !== undefined) {
+      setChosenId(neighbour);
+      columnHandles.current.get(was.columnId)?.reveal(neighbour, 'handle');
+      setAnnouncement(`${label} is no longer on the board.`);
+    } else {
+      board.focus({ preventScroll: true });
+      setAnnouncement(`${label} is no longer on the board. ${title} has no cards left.`);
+    }
+  }, [columns, index, titles, latest]);
 
   // Whether the focus now arriving comes from the Tab key: only then does entering the board
   // go to its current card (a click or a script may focus any card).
@@ -268,12 +325,37 @@ export function Kanban<TItem>({
     // Focus moving inside the board's menu (a portal, but a child in React's tree) is not ours.
     if (!event.currentTarget.contains(event.target)) return;
     const card = (event.target as Element).closest<HTMLElement>('[data-card-id]');
+    const cardId = card?.dataset.cardId;
+    const columnId = cardId === undefined ? undefined : index.get(cardId)?.columnId;
+    focused.current =
+      cardId === undefined || columnId === undefined
+        ? null
+        : {
+            itemId: cardId,
+            columnId,
+            control: event.target.matches(controlSelector.menu) ? 'menu' : 'handle',
+            element: event.target,
+          };
     const entering = !event.currentTarget.contains(event.relatedTarget as Node | null);
     if (entering && tabbing.current && currentId !== null && card?.dataset.cardId !== currentId) {
       focusCard(currentId, 'handle');
       return;
     }
     if (card?.dataset.cardId !== undefined) setChosenId(card.dataset.cardId);
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const left = event.target;
+    const board = event.currentTarget;
+    // Focus that leaves for the rest of the page, or for nowhere while the control stays (a
+    // click on the page's background), is the person's choice: stop following the card. A
+    // control that was removed (the card moved under it) is followed by the effect above.
+    queueMicrotask(() => {
+      const now = board.ownerDocument.activeElement;
+      if (focused.current?.element === left && left.isConnected && !board.contains(now)) {
+        focused.current = null;
+      }
+    });
   };
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
@@ -354,19 +436,18 @@ export function Kanban<TItem>({
   }, []);
 
   const onDragEnd = useCallback(
-    ({ active, over, activatorEvent }: DragEndEvent) => {
+    ({ active, over }: DragEndEvent) => {
       dragging.current = false;
       setActiveId(null);
       const itemId = String(active.id);
       const fromColumnId = latest.current.index.get(itemId)?.columnId;
       if (!over || fromColumnId === undefined || over.id === fromColumnId) return;
       const toColumnId = String(over.id);
-      const byKeyboard = activatorEvent instanceof KeyboardEvent;
+      // By keyboard or by mouse, the card keeps focus in its new column (dnd-kit announces
+      // the drop).
       requestMove(
         { itemId, fromColumnId, toColumnId },
-        byKeyboard
-          ? { itemId, toColumnId, focus: 'handle', announce: false, at: Date.now() }
-          : null,
+        { itemId, toColumnId, focus: 'handle', announce: false, at: Date.now() },
       );
     },
     [requestMove, latest],
@@ -389,6 +470,7 @@ export function Kanban<TItem>({
       // itself, so that it still scrolls sideways by keyboard.
       tabIndex={currentId === null ? 0 : -1}
       onFocus={onFocus}
+      onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
       <DndContext

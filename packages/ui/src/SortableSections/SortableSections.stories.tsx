@@ -276,6 +276,157 @@ export const ConfirmDelete: Story = {
   },
 };
 
+/** A pointer on the page: the events a mouse sends, at a point of the window. */
+function pointer(
+  doc: Document,
+  type: 'pointerdown' | 'pointermove' | 'pointerup',
+  x: number,
+  y: number,
+  target: Element = doc.elementFromPoint(x, y) ?? doc.body,
+) {
+  target.dispatchEvent(
+    new PointerEvent(type, {
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      clientX: x,
+      clientY: y,
+      isPrimary: true,
+      pointerId: 1,
+      pointerType: 'mouse',
+      button: 0,
+      buttons: type === 'pointerup' ? 0 : 1,
+    }),
+  );
+}
+
+/** Presses a drag handle with the mouse (which focuses it) and lifts its row a little. */
+async function pickUp(handle: HTMLElement) {
+  const doc = handle.ownerDocument;
+  const box = handle.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  // A mouse press on a button focuses it: the focus a drop must not drop.
+  handle.focus();
+  pointer(doc, 'pointerdown', x, y, handle);
+  for (const dy of [3, 6, 10]) {
+    pointer(doc, 'pointermove', x, y + dy);
+    await tick(20);
+  }
+  await waitFor(() => expect(doc.querySelector('li[data-dragging]')).not.toBeNull());
+  return { x, y };
+}
+
+/** Moves the held pointer to (x, y) in a few steps, each heard before the next. */
+async function glide(doc: Document, from: { x: number; y: number }, x: number, y: number) {
+  for (let step = 1; step <= 6; step++) {
+    pointer(
+      doc,
+      'pointermove',
+      from.x + ((x - from.x) * step) / 6,
+      from.y + ((y - from.y) * step) / 6,
+    );
+    await tick(30);
+  }
+}
+
+/**
+ * Issue 26: a row dropped with the mouse into another section is a new element there; focus
+ * goes to its drag handle (not to the page), and the drop is announced.
+ */
+export const PointerDropKeepsFocus: Story = {
+  play: async ({ canvasElement, args }) => {
+    const doc = canvasElement.ownerDocument;
+    const canvas = within(canvasElement);
+    const handle = canvas.getByRole('button', { name: 'Drag Item 103' });
+    const at = await pickUp(handle);
+    const suburbs = within(sectionNamed(canvasElement, 'Suburbs')).getByRole('listitem');
+    const box = suburbs.getBoundingClientRect();
+    await glide(doc, at, box.left + box.width / 2, box.top + box.height / 2);
+    await waitFor(() =>
+      expect(
+        within(doc.body).getByText('Item 103 is over in Suburbs, position 1 of 1.'),
+      ).toBeInTheDocument(),
+    );
+    pointer(doc, 'pointerup', box.left + box.width / 2, box.top + box.height / 2);
+    await waitFor(() =>
+      expect(args.onMove).toHaveBeenCalledWith({
+        rowId: '103',
+        fromSectionId: 'hero',
+        toSectionId: 'suburbs',
+        fromIndex: 2,
+        toIndex: 0,
+      }),
+    );
+    const moved = within(sectionNamed(canvasElement, 'Suburbs')).getByRole('button', {
+      name: 'Drag Item 103',
+    });
+    await waitFor(() => expect(moved).toHaveFocus());
+    await expect(doc.activeElement).not.toBe(doc.body);
+    await expect(
+      within(doc.body).getByText('Item 103 was dropped in Suburbs, position 1.'),
+    ).toBeInTheDocument();
+  },
+};
+
+const tall: SortableSection<DemoRow>[] = [
+  { id: 'hero', title: 'Hero', rows: ['101', '102', '103', '104'].map(row) },
+  { id: 'centre', title: 'City centre', rows: ['201', '202', '203', '204'].map(row) },
+  { id: 'suburbs', title: 'Suburbs', rows: ['301', '302', '303', '304'].map(row) },
+  { id: 'flexible', title: 'Flexible', rows: ['401', '402', '403', '404'].map(row) },
+  { id: 'coworking', title: 'Coworking', rows: ['501', '502', '503', '504'].map(row) },
+];
+
+/** The section whose top and bottom hold a point's height. */
+const sectionAtHeight = (canvasElement: HTMLElement, y: number) =>
+  Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-section-id]')).find((s) => {
+    const r = s.getBoundingClientRect();
+    return r.top <= y && y <= r.bottom;
+  });
+
+/**
+ * Issue 26: sections taller than the window. A row held near the window's bottom edge scrolls
+ * the page, but never past the section under the pointer: however long it is held there, it
+ * lands in that section. Going on to the next section takes a move of the pointer.
+ */
+export const DropNearTheWindowEdge: Story = {
+  args: { start: tall },
+  play: async ({ canvasElement, args }) => {
+    const doc = canvasElement.ownerDocument;
+    const view = doc.defaultView!;
+    view.scrollTo(0, 0);
+    await tick();
+    const at = await pickUp(within(canvasElement).getByRole('button', { name: 'Drag Item 101' }));
+    // Near the bottom edge, over whichever section is there.
+    const y = view.innerHeight - 12;
+    const target = sectionAtHeight(canvasElement, y)!;
+    await expect(target).toBeDefined();
+    const targetId = target.dataset.sectionId;
+    const x = target.getBoundingClientRect().left + 40;
+    await glide(doc, at, x, y);
+    // Held there: the page scrolls the rest of that section into view, then stops.
+    await tick(1500);
+    await expect(sectionAtHeight(canvasElement, y)?.dataset.sectionId).toBe(targetId);
+    const scrolled = view.scrollY;
+    await expect(scrolled).toBeGreaterThan(0);
+    await tick(300);
+    await expect(view.scrollY).toBe(scrolled);
+    pointer(doc, 'pointerup', x, y);
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledTimes(1));
+    await expect(args.onMove).toHaveBeenCalledWith(
+      expect.objectContaining({ rowId: '101', fromSectionId: 'hero', toSectionId: targetId }),
+    );
+    await waitFor(() =>
+      expect(
+        within(
+          canvasElement.querySelector<HTMLElement>(`[data-section-id="${targetId}"]`)!,
+        ).getByRole('button', { name: 'Drag Item 101' }),
+      ).toHaveFocus(),
+    );
+    view.scrollTo(0, 0);
+  },
+};
+
 export const LongContent: Story = {
   args: {
     start: [

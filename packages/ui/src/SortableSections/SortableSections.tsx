@@ -25,7 +25,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import { Button } from '../Button';
 import { ConfirmButton } from '../ConfirmButton';
 import { CloseIcon } from '../internal/icons';
@@ -36,6 +36,7 @@ import type { SectionMove, SectionShape } from './moves';
 import * as styles from './SortableSections.css';
 import type { HeadingLevel } from '../internal/heading';
 import { useLatest } from '../internal/useLatest';
+import { useBoundedAutoScroll } from './autoScroll';
 
 /** One section: a title and its rows, in order. */
 export interface SortableSection<TRow> {
@@ -112,7 +113,9 @@ interface PendingFocus {
   at: number;
 }
 
-const focusSelectors: Record<Exclude<PendingFocus['target'], 'section'>, string> = {
+type RowControl = Exclude<PendingFocus['target'], 'section'>;
+
+const focusSelectors: Record<RowControl, string> = {
   handle: ':scope > [data-drag-handle]',
   menu: ':scope > button[aria-haspopup]',
   // The last button: a confirm-twice delete is followed by its (hidden) live region.
@@ -151,6 +154,9 @@ export function SortableSections<TRow>({
   } | null>(null);
   const [refusal, setRefusal] = useState('');
   const pending = useRef<PendingFocus | null>(null);
+  /** The row control that had focus last, to find its row again when it is drawn anew. */
+  const lastFocus = useRef<{ key: string; target: RowControl; element: Element } | null>(null);
+  const autoScroll = useBoundedAutoScroll(rootRef);
 
   const latest = useLatest({ shapes, sections, validateMove, onMove, getRowId, getRowLabel });
 
@@ -190,13 +196,16 @@ export function SortableSections<TRow>({
   // After a kept move to another section the row is a new element, and after a delete the
   // focused button is gone: put focus where the user can carry on.
   useLayoutEffect(() => {
-    const want = pending.current;
-    if (!want) return;
-    if (Date.now() - want.at > 5000) {
+    let want = pending.current;
+    if (want && Date.now() - want.at > 5000) {
       pending.current = null;
-      return;
+      want = null;
     }
     const root = rootRef.current;
+    if (!want) {
+      keepFocus(root, lastFocus.current, latest.current.shapes);
+      return;
+    }
     const element =
       want.target === 'section'
         ? root?.querySelector<HTMLElement>(`[data-section-id="${escapeSelector(want.key)}"]`)
@@ -207,7 +216,14 @@ export function SortableSections<TRow>({
     pending.current = null;
     // A frame later: a closing menu first gives focus back to its trigger, which is gone.
     requestAnimationFrame(() => element.focus());
-  }, [sections]);
+  }, [sections, latest]);
+
+  const onFocus = useCallback((event: FocusEvent<HTMLDivElement>) => {
+    const element = event.target;
+    const row = element.closest<HTMLElement>('[data-row-key]');
+    if (!row?.dataset.rowKey || !event.currentTarget.contains(row)) return;
+    lastFocus.current = { key: row.dataset.rowKey, target: controlOf(element), element };
+  }, []);
 
   const requestDelete = useCallback(
     (row: { rowId: string; sectionId: string }) => {
@@ -258,9 +274,13 @@ export function SortableSections<TRow>({
   // A refusal stays while the next drag runs and goes once a move goes through: it sits above
   // the sections, so emptying it as a drag starts would pull every section up under the pointer
   // (and out from under the place the person was aiming at).
-  const onDragStart = useCallback((event: DragStartEvent) => {
-    setActiveKey(String(event.active.id));
-  }, []);
+  const onDragStart = useCallback(
+    (event: DragStartEvent) => {
+      setActiveKey(String(event.active.id));
+      autoScroll.start(event.activatorEvent);
+    },
+    [autoScroll],
+  );
 
   const onDragOver = useCallback(
     ({ active, over: target }: DragOverEvent) => {
@@ -282,21 +302,26 @@ export function SortableSections<TRow>({
   );
 
   const onDragEnd = useCallback(
-    ({ active, over: target, activatorEvent }: DragEndEvent) => {
+    ({ active, over: target }: DragEndEvent) => {
+      autoScroll.stop();
       setActiveKey(null);
       setOver(null);
       if (!target) return;
       const move = dropMove(latest.current.shapes, String(active.id), String(target.id));
       if (!move) return;
-      attempt(move, activatorEvent instanceof KeyboardEvent ? 'handle' : null);
+      // By keyboard or by mouse, the row is where the person's attention is: its handle gets
+      // focus (a row dropped into another section is a new element, and the old one took the
+      // focus a mouse press gave it along).
+      attempt(move, 'handle');
     },
-    [attempt, latest],
+    [attempt, latest, autoScroll],
   );
 
   const onDragCancel = useCallback(() => {
+    autoScroll.stop();
     setActiveKey(null);
     setOver(null);
-  }, []);
+  }, [autoScroll]);
 
   const onMenuMove = useCallback(
     (sectionId: string, rowId: string, toSectionId: string) => {
@@ -316,12 +341,20 @@ export function SortableSections<TRow>({
       : undefined;
 
   return (
-    <div ref={rootRef} className={styles.root} role="group" aria-label={ariaLabel}>
+    <div
+      ref={rootRef}
+      className={styles.root}
+      role="group"
+      aria-label={ariaLabel}
+      onFocus={onFocus}
+    >
       <div role="alert" className={styles.refusal}>
         {refusal}
       </div>
       <DndContext
         sensors={sensors}
+        // Bounded by the section under the pointer instead (useBoundedAutoScroll).
+        autoScroll={false}
         collisionDetection={rowsThenSections}
         accessibility={{ announcements, screenReaderInstructions: instructions }}
         onDragStart={onDragStart}
@@ -363,6 +396,42 @@ export function SortableSections<TRow>({
       </DndContext>
     </div>
   );
+}
+
+/** Which of a row's controls an element is (a link in the row's content counts as its handle). */
+function controlOf(element: Element): RowControl {
+  if (element.matches('[data-drag-handle]')) return 'handle';
+  if (element.matches('button[aria-haspopup]')) return 'menu';
+  return element.matches('li > button:last-of-type') ? 'delete' : 'handle';
+}
+
+/**
+ * The sections changed under a focused row (a save put back, a refresh, a drop by mouse the
+ * caller applied later): when its element is gone and focus fell to the page, the same control
+ * of the same row takes it, in its section or in the one it went to; else its section.
+ */
+function keepFocus(
+  root: HTMLElement | null,
+  last: { key: string; target: RowControl; element: Element } | null,
+  shapes: readonly SectionShape[],
+) {
+  if (!root || !last || last.element.isConnected) return;
+  const doc = root.ownerDocument;
+  if (doc.activeElement && doc.activeElement !== doc.body) return;
+  const parsed = parseKey(last.key);
+  if (parsed.kind !== 'row') return;
+  const home = shapes.find((s) => s.id === parsed.sectionId);
+  const section = home?.rowIds.includes(parsed.rowId)
+    ? home
+    : shapes.find((s) => s.rowIds.includes(parsed.rowId));
+  const row = section
+    ? root.querySelector(`[data-row-key="${escapeSelector(rowKey(section.id, parsed.rowId))}"]`)
+    : null;
+  const element =
+    row?.querySelector<HTMLElement>(focusSelectors[last.target]) ??
+    root.querySelector<HTMLElement>(`[data-section-id="${escapeSelector(parsed.sectionId)}"]`) ??
+    root.querySelector<HTMLElement>('[data-section-id]');
+  element?.focus();
 }
 
 function escapeSelector(value: string): string {
