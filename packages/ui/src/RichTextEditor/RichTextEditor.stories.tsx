@@ -163,6 +163,22 @@ export const LinkReturnsToTheText: Story = {
   },
 };
 
+/**
+ * For an editor that replaces the button that opened it (an internal note's Edit): focus goes
+ * into the text, at its end, rather than falling to the page with the button.
+ */
+export const AutoFocus: Story = {
+  args: { defaultValue: '<p>First line</p><p>Last line</p>', autoFocus: true },
+  play: async ({ canvasElement, args }) => {
+    const editor = editorIn(canvasElement);
+    await waitFor(() => expect(editor).toHaveFocus());
+    await type(' typed');
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith('<p>First line</p><p>Last line typed</p>'),
+    );
+  },
+};
+
 export const Empty: Story = {
   args: { placeholder: 'Describe the place…', characterCount: true },
 };

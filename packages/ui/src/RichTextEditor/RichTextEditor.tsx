@@ -1,6 +1,6 @@
 import 'prosemirror-view/style/prosemirror.css';
 import { toggleMark } from 'prosemirror-commands';
-import { EditorState } from 'prosemirror-state';
+import { EditorState, Selection } from 'prosemirror-state';
 import type { Command, Transaction } from 'prosemirror-state';
 import type { Node as ProseMirrorNode } from 'prosemirror-model';
 import { EditorView } from 'prosemirror-view';
@@ -83,6 +83,12 @@ export interface RichTextEditorProps {
   /** @default false */
   isDisabled?: boolean;
   /**
+   * Puts focus in the text, at its end, when the editor mounts: for an editor that replaces
+   * the button that opened it (an Edit), whose focus would otherwise fall to the page.
+   * @default false
+   */
+  autoFocus?: boolean;
+  /**
    * Marks the editor required (`aria-required` and an asterisk after the label). Checking it
    * is the caller's job, as for every field.
    * @default false
@@ -153,6 +159,7 @@ export function RichTextEditor({
   maxLength,
   placeholder,
   isDisabled = false,
+  autoFocus = false,
   isRequired = false,
   errorMessage,
 }: RichTextEditorProps) {
@@ -231,6 +238,10 @@ export function RichTextEditor({
       },
     });
     viewRef.current = view;
+    if (autoFocus) {
+      view.dispatch(view.state.tr.setSelection(Selection.atEnd(view.state.doc)));
+      view.focus();
+    }
     return () => {
       view.destroy();
       viewRef.current = null;
