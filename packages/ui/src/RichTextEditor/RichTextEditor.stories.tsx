@@ -255,13 +255,13 @@ export const Controlled: Story = {
 };
 
 /** How a story's parent holds the editor's value. */
-type Holding = 'as given' | 'normalised' | 'late';
+type Holding = 'as given' | 'normalised' | 'late' | 'title in capitals';
 
 /**
  * The app's use: value in, HTML out, value back in. The parent keeps the HTML as given (the
  * app's modals), normalised (as the server stores it: `sanitizeRichText` drops a trailing
- * space), or late (a parent that hands the value back 80 ms after each edit, while typing goes
- * on).
+ * space), late (a parent that hands the value back 80 ms after each edit, while typing goes
+ * on), or changed elsewhere (the title put in capitals: a real change from outside).
  */
 function ParentOfEditor({
   initial,
@@ -272,7 +272,11 @@ function ParentOfEditor({
   const hold = (html: string) => {
     if (holding === 'as given') setValue(html);
     else if (holding === 'normalised') setValue(sanitizeRichText(html, args.headingLevels));
-    else setTimeout(() => setValue(html), 80);
+    else if (holding === 'late') setTimeout(() => setValue(html), 80);
+    else
+      setValue(
+        html.replace(/<h3>(.*?)<\/h3>/, (_, text: string) => `<h3>${text.toUpperCase()}</h3>`),
+      );
   };
   return (
     <div style={{ display: 'grid', gap: 8 }}>
@@ -387,6 +391,34 @@ export const TypingThroughALateParent: Story = {
     <ParentOfEditor {...args} holding="late" initial={`${title}<p>Des bureaux équipés.</p>`} />
   ),
   play: TypingThroughAParent.play,
+};
+
+/**
+ * A real change from outside while the caret is elsewhere (the parent puts the title in
+ * capitals): the editor shows it, and the caret stays where the person is typing.
+ */
+export const ChangedFromOutsideWhileTyping: Story = {
+  args: { label: 'Description' },
+  render: (args) => (
+    <ParentOfEditor
+      {...args}
+      holding="title in capitals"
+      initial={`${title}<p>Des bureaux équipés.</p>`}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const editor = editorIn(canvasElement);
+    await clickAtEnd(within(editor).getByText('Des bureaux équipés.'));
+    await type(' Calmes et lumineux.');
+    await expectStored(
+      canvasElement,
+      '<h3>BUREAUX FLEXIBLES MARSEILLE</h3><p>Des bureaux équipés. Calmes et lumineux.</p>',
+    );
+    await expect(within(editor).getByRole('heading', { level: 3 })).toHaveTextContent(
+      /^BUREAUX FLEXIBLES MARSEILLE$/,
+    );
+    await expect(editor).toHaveFocus();
+  },
 };
 
 /**

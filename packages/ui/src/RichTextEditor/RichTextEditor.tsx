@@ -288,7 +288,9 @@ export function RichTextEditor({
     // Our own content (a parent that normalises on its own terms, a value set twice).
     if (incoming === normalize(htmlOf(view.state.doc), levels)) return;
     echoes.current = [];
-    const tr = replaceDocument(view.state, parseRichText(value, schema));
+    // Its spaces as given: the value may hold what was just typed (a space at a line's end)
+    // next to the outside change, and only the part that differs is replaced.
+    const tr = replaceDocument(view.state, parseRichText(value, schema, true));
     if (tr) view.dispatch(tr);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
