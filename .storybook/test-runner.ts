@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
@@ -26,6 +27,46 @@ interface ScreenshotParameters {
 }
 
 /**
+ * What a play function may ask of the real keyboard (`window.__realInput`, see
+ * `packages/ui/src/RichTextEditor/realInput.ts`): trusted key presses, typed text and an IME
+ * composition go through Chromium's own input pipeline, as a person's would, where
+ * user-event only dispatches synthetic events.
+ */
+type RealInput =
+  | { kind: 'click'; x: number; y: number }
+  | { kind: 'press'; key: string }
+  | { kind: 'type'; text: string }
+  | { kind: 'compose'; steps: string[]; commit: string };
+
+const withRealInput = new WeakSet<Page>();
+
+async function exposeRealInput(page: Page) {
+  if (withRealInput.has(page)) return;
+  withRealInput.add(page);
+  await page.exposeFunction('__realInput', async (input: RealInput) => {
+    if (input.kind === 'click') {
+      await page.mouse.click(input.x, input.y);
+      // Away again: a pointer left over the story would show its hover in the picture, and in
+      // the next story's (the runner reuses the page).
+      await page.mouse.move(0, 0);
+    } else if (input.kind === 'press') await page.keyboard.press(input.key);
+    else if (input.kind === 'type') await page.keyboard.type(input.text);
+    else {
+      const cdp = await page.context().newCDPSession(page);
+      for (const text of input.steps) {
+        await cdp.send('Input.imeSetComposition', {
+          text,
+          selectionStart: text.length,
+          selectionEnd: text.length,
+        });
+      }
+      await cdp.send('Input.insertText', { text: input.commit });
+      await cdp.detach();
+    }
+  });
+}
+
+/**
  * Every story is a test: its play function (run by test-runner), an axe check of the whole
  * page (portals included), and a screenshot compared with the committed baseline.
  */
@@ -41,6 +82,7 @@ const config: TestRunnerConfig = {
       document.querySelectorAll('[data-live-announcer]').forEach((el) => el.remove());
     });
     await injectAxe(page);
+    await exposeRealInput(page);
   },
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);

@@ -4,7 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { flagControls } from '../internal/storyControls';
 import { RichTextEditor } from './RichTextEditor';
 import { RichTextView } from './RichTextView';
-import { headingLevels } from './schema';
+import { clickAtEnd, compose, paste, press, settle, type } from './realInput';
+import { headingLevels, sanitizeRichText } from './schema';
 
 const sample =
   '<h3>Offices near the station</h3><p>Bright rooms with <strong>fibre</strong> and <em>flexible</em> terms. See <a href="https://example.com/">the guide</a>.</p><ul><li><p>Meeting rooms</p></li><li><p>Kitchen</p></li></ul>';
@@ -129,6 +130,55 @@ export const Link: Story = {
   },
 };
 
+/**
+ * Bug fixed (issue 26): after Apply in the link dialog opened from the toolbar, focus stayed on
+ * the Link button; it goes back to the text, after the linked words, to go on writing.
+ */
+export const LinkReturnsToTheText: Story = {
+  args: { defaultValue: '<p>Our site</p>' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const editor = editorIn(canvasElement);
+    await userEvent.click(editor);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
+    const dialog = await body.findByRole('dialog', { name: 'Link' });
+    const address = within(dialog).getByRole('textbox', { name: 'Link address' });
+    await waitFor(() => expect(address).toHaveFocus());
+    await userEvent.type(address, 'example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Link' })).toBeNull());
+    // React Aria restores focus a frame after the popover goes: still in the text after it.
+    await settle();
+    await settle();
+    await expect(editor).toHaveFocus();
+    await press('End');
+    await type(' and more');
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(
+        '<p><a href="https://example.com" rel="noopener noreferrer">Our site</a> and more</p>',
+      ),
+    );
+  },
+};
+
+/**
+ * For an editor that replaces the button that opened it (an internal note's Edit): focus goes
+ * into the text, at its end, rather than falling to the page with the button.
+ */
+export const AutoFocus: Story = {
+  args: { defaultValue: '<p>First line</p><p>Last line</p>', autoFocus: true },
+  play: async ({ canvasElement, args }) => {
+    const editor = editorIn(canvasElement);
+    await waitFor(() => expect(editor).toHaveFocus());
+    await type(' typed');
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith('<p>First line</p><p>Last line typed</p>'),
+    );
+  },
+};
+
 export const Empty: Story = {
   args: { placeholder: 'Describe the place…', characterCount: true },
 };
@@ -201,6 +251,189 @@ export const Controlled: Story = {
     await expect(canvas.getByRole('status', { name: 'HTML' })).toHaveTextContent(
       '<p>Loaded <em>again</em></p>',
     );
+  },
+};
+
+/** How a story's parent holds the editor's value. */
+type Holding = 'as given' | 'normalised' | 'late' | 'title in capitals';
+
+/**
+ * The app's use: value in, HTML out, value back in. The parent keeps the HTML as given (the
+ * app's modals), normalised (as the server stores it: `sanitizeRichText` drops a trailing
+ * space), late (a parent that hands the value back 80 ms after each edit, while typing goes
+ * on), or changed elsewhere (the title put in capitals: a real change from outside).
+ */
+function ParentOfEditor({
+  initial,
+  holding,
+  ...args
+}: Parameters<typeof RichTextEditor>[0] & { initial: string; holding: Holding }) {
+  const [value, setValue] = useState(initial);
+  const hold = (html: string) => {
+    if (holding === 'as given') setValue(html);
+    else if (holding === 'normalised') setValue(sanitizeRichText(html, args.headingLevels));
+    else if (holding === 'late') setTimeout(() => setValue(html), 80);
+    else
+      setValue(
+        html.replace(/<h3>(.*?)<\/h3>/, (_, text: string) => `<h3>${text.toUpperCase()}</h3>`),
+      );
+  };
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <RichTextEditor {...args} value={value} onChange={hold} />
+      <output aria-label="Stored HTML">{value}</output>
+    </div>
+  );
+}
+
+const storedIn = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('status', { name: 'Stored HTML' });
+
+/** What the parent holds once it settles, as the server would store it. */
+const expectStored = (canvasElement: HTMLElement, html: string) =>
+  waitFor(() =>
+    expect(sanitizeRichText(storedIn(canvasElement).textContent ?? '', [3, 4])).toBe(html),
+  );
+
+const title = '<h3>Bureaux flexibles Marseille</h3>';
+
+/**
+ * Bug fixed (issue 26): typed through the real keyboard into an editor whose parent holds its
+ * value (the app's modals), a space at the end of a line was dropped and the caret thrown to the start of
+ * the document, so the next words landed in the H3 ("Extra words hereBureaux flexibles
+ * Marseille"). Every step here is a key sequence a person types, checked in what the parent
+ * stores: spaces at the end and in the middle, Enter, Backspace across blocks, paste of plain
+ * text and of HTML, an IME composition, Undo and Redo.
+ */
+export const TypingThroughAParent: Story = {
+  args: { label: 'Description' },
+  render: (args) => (
+    <ParentOfEditor {...args} holding="as given" initial={`${title}<p>Des bureaux équipés.</p>`} />
+  ),
+  play: async ({ canvasElement }) => {
+    const editor = editorIn(canvasElement);
+    await clickAtEnd(within(editor).getByText('Des bureaux équipés.'));
+    await type(' Extra words here');
+    await expectStored(canvasElement, `${title}<p>Des bureaux équipés. Extra words here</p>`);
+
+    // Enter, then a space at the end of the line before going on.
+    await press('Enter');
+    await type('Second line ');
+    await expectStored(
+      canvasElement,
+      `${title}<p>Des bureaux équipés. Extra words here</p><p>Second line</p>`,
+    );
+    await type('ends here.');
+    await expectStored(
+      canvasElement,
+      `${title}<p>Des bureaux équipés. Extra words here</p><p>Second line ends here.</p>`,
+    );
+
+    // Backspace at a block's start joins it to the one before; a space typed in the middle.
+    await press('Home');
+    await press('Backspace');
+    await type(' ');
+    await expectStored(
+      canvasElement,
+      `${title}<p>Des bureaux équipés. Extra words here Second line ends here.</p>`,
+    );
+
+    // Paste plain text at the end, then HTML into a new paragraph (its bold is kept).
+    await press('End');
+    await type(' ');
+    await paste('Pasted plain text.');
+    await expectStored(
+      canvasElement,
+      `${title}<p>Des bureaux équipés. Extra words here Second line ends here. Pasted plain text.</p>`,
+    );
+    await press('Enter');
+    await paste('Pasted bold words', '<p>Pasted <strong>bold</strong> words</p>');
+    const before = `${title}<p>Des bureaux équipés. Extra words here Second line ends here. Pasted plain text.</p><p>Pasted <strong>bold</strong> words`;
+    await expectStored(canvasElement, `${before}</p>`);
+
+    // An IME composition after a trailing space, in its own undo step (the history joins
+    // edits less than 500 ms apart).
+    await type(' ');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await compose(['に', 'にほ', 'にほん'], '日本');
+    await expectStored(canvasElement, `${before} 日本</p>`);
+
+    await press('Control+z');
+    await expectStored(canvasElement, `${before}</p>`);
+    await press('Control+Shift+z');
+    await expectStored(canvasElement, `${before} 日本</p>`);
+
+    // The title was never touched, and the caret never left the text.
+    await expect(within(editor).getByRole('heading', { level: 3 })).toHaveTextContent(
+      /^Bureaux flexibles Marseille$/,
+    );
+    await expect(editor).toHaveFocus();
+  },
+};
+
+/** The same keys, with a parent that normalises what it gets (a trailing space is dropped). */
+export const TypingThroughANormalisingParent: Story = {
+  args: { label: 'Description' },
+  render: (args) => (
+    <ParentOfEditor
+      {...args}
+      holding="normalised"
+      initial={`${title}<p>Des bureaux équipés.</p>`}
+    />
+  ),
+  play: TypingThroughAParent.play,
+};
+
+/** The same keys, with a parent that hands each value back late, while typing goes on. */
+export const TypingThroughALateParent: Story = {
+  args: { label: 'Description' },
+  render: (args) => (
+    <ParentOfEditor {...args} holding="late" initial={`${title}<p>Des bureaux équipés.</p>`} />
+  ),
+  play: TypingThroughAParent.play,
+};
+
+/**
+ * A real change from outside while the caret is elsewhere (the parent puts the title in
+ * capitals): the editor shows it, and the caret stays where the person is typing.
+ */
+export const ChangedFromOutsideWhileTyping: Story = {
+  args: { label: 'Description' },
+  render: (args) => (
+    <ParentOfEditor
+      {...args}
+      holding="title in capitals"
+      initial={`${title}<p>Des bureaux équipés.</p>`}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const editor = editorIn(canvasElement);
+    await clickAtEnd(within(editor).getByText('Des bureaux équipés.'));
+    await type(' Calmes et lumineux.');
+    await expectStored(
+      canvasElement,
+      '<h3>BUREAUX FLEXIBLES MARSEILLE</h3><p>Des bureaux équipés. Calmes et lumineux.</p>',
+    );
+    await expect(within(editor).getByRole('heading', { level: 3 })).toHaveTextContent(
+      /^BUREAUX FLEXIBLES MARSEILLE$/,
+    );
+    await expect(editor).toHaveFocus();
+  },
+};
+
+/**
+ * Bug fixed (issue 26): a FAQ answer typed as "Oui, sur rendez-vous avec le CSM." was stored as
+ * "sur rendez-vous avec le CSM.Oui,": the space after "Oui," reset the document.
+ */
+export const TypingAnAnswerFromEmpty: Story = {
+  args: { label: 'Answer 1', isRequired: true },
+  render: (args) => <ParentOfEditor {...args} holding="as given" initial="" />,
+  play: async ({ canvasElement }) => {
+    const editor = within(canvasElement).getByRole('textbox', { name: 'Answer 1' });
+    await userEvent.click(editor);
+    await type('Oui, sur rendez-vous avec le CSM.');
+    await expectStored(canvasElement, '<p>Oui, sur rendez-vous avec le CSM.</p>');
+    await expect(editor).toHaveFocus();
   },
 };
 

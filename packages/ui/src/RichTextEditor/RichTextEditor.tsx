@@ -1,9 +1,10 @@
 import 'prosemirror-view/style/prosemirror.css';
 import { toggleMark } from 'prosemirror-commands';
-import { EditorState } from 'prosemirror-state';
-import type { Command } from 'prosemirror-state';
+import { EditorState, Selection } from 'prosemirror-state';
+import type { Command, Transaction } from 'prosemirror-state';
+import type { Node as ProseMirrorNode } from 'prosemirror-model';
 import { EditorView } from 'prosemirror-view';
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   Dialog,
@@ -31,7 +32,14 @@ import {
   toggleHeading,
   toggleList,
 } from './commands';
-import { isEmptyDoc, parseRichText, richTextSchema, safeHref, serializeRichText } from './schema';
+import {
+  isEmptyDoc,
+  parseRichText,
+  richTextSchema,
+  safeHref,
+  sanitizeRichText,
+  serializeRichText,
+} from './schema';
 import type { HeadingLevel } from './schema';
 import * as styles from './RichTextEditor.css';
 import { useLatest } from '../internal/useLatest';
@@ -75,6 +83,12 @@ export interface RichTextEditorProps {
   /** @default false */
   isDisabled?: boolean;
   /**
+   * Puts focus in the text, at its end, when the editor mounts: for an editor that replaces
+   * the button that opened it (an Edit), whose focus would otherwise fall to the page.
+   * @default false
+   */
+  autoFocus?: boolean;
+  /**
    * Marks the editor required (`aria-required` and an asterisk after the label). Checking it
    * is the caller's job, as for every field.
    * @default false
@@ -88,11 +102,46 @@ export interface RichTextEditorProps {
   errorMessage?: string;
 }
 
-const normalize = (html: string, levels: readonly HeadingLevel[]) => {
-  const schema = richTextSchema(levels);
-  const doc = parseRichText(html, schema);
-  return isEmptyDoc(doc) ? '' : serializeRichText(doc, schema);
-};
+/** HTML as the editor would hold it: schema only, whitespace as the parser collapses it. */
+const normalize = (html: string, levels: readonly HeadingLevel[]) => sanitizeRichText(html, levels);
+
+/** The HTML of a document ('' when empty). */
+const htmlOf = (doc: ProseMirrorNode) =>
+  isEmptyDoc(doc) ? '' : serializeRichText(doc, doc.type.schema);
+
+/**
+ * The event React Aria's FocusScope sends, cancellable, to the element it is about to give
+ * focus back to when a popover closes ("parent elements can intercept to customize focus
+ * restoration", react-aria's FocusScope).
+ */
+const focusRestoreEvent = 'react-aria-focus-scope-restore';
+
+/** Marks a transaction that applies a value from outside: it is not reported back. */
+const fromOutside = 'richTextEditor.fromOutside';
+
+/** How many unacknowledged edits are remembered (a parent lagging further is not expected). */
+const maxEchoes = 100;
+
+/**
+ * A transaction that turns the state's document into `doc` by replacing only the range that
+ * differs (null when nothing does). Kept out of the undo history: Undo takes back the user's
+ * own edits, not a value set from outside.
+ */
+function replaceDocument(state: EditorState, doc: ProseMirrorNode): Transaction | null {
+  const start = state.doc.content.findDiffStart(doc.content);
+  if (start === null) return null;
+  let { a: endA, b: endB } = state.doc.content.findDiffEnd(doc.content)!;
+  // Repeated content can make the two ends overlap the start: widen them back.
+  const overlap = start - Math.min(endA, endB);
+  if (overlap > 0) {
+    endA += overlap;
+    endB += overlap;
+  }
+  return state.tr
+    .replace(start, endA, doc.slice(start, endB))
+    .setMeta(fromOutside, true)
+    .setMeta('addToHistory', false);
+}
 
 /**
  * A rich-text editor on ProseMirror: bold, italic, links, bulleted and numbered lists and
@@ -110,6 +159,7 @@ export function RichTextEditor({
   maxLength,
   placeholder,
   isDisabled = false,
+  autoFocus = false,
   isRequired = false,
   errorMessage,
 }: RichTextEditorProps) {
@@ -126,12 +176,19 @@ export function RichTextEditor({
   const describedBy = [characterCount ? countId : null, isInvalid ? errorId : null]
     .filter(Boolean)
     .join(' ');
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Set while the link popover closes after Apply, Remove link or Cancel: the text gets focus.
+  const returnToText = useRef(false);
   const mountRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const linkButtonRef = useRef<HTMLButtonElement>(null);
   const [linkOpen, setLinkOpen] = useState(false);
-  const openLinkRef = useRef(() => setLinkOpen(true));
+  const openLinkRef = useRef(() => {
+    returnToText.current = false;
+    setLinkOpen(true);
+  });
   const onChangeRef = useLatest(onChange);
+  const levelsRef = useLatest(levels);
 
   const initialHtml = value ?? defaultValue;
   const [state, setState] = useState(() =>
@@ -140,8 +197,11 @@ export function RichTextEditor({
       plugins: editorPlugins(schema, levels, () => openLinkRef.current()),
     }),
   );
-  // What this editor last reported: a `value` equal to it is our own echo, not a new content.
-  const lastHtml = useRef(normalize(initialHtml, levels));
+  // What this editor reported and its parent has not handed back yet, normalised, oldest
+  // first. A `value` equal to one of them is the echo of our own edit (perhaps late, perhaps
+  // normalised by the parent), never a new content: rebuilding from it would drop what was
+  // typed since (a trailing space) and throw the caret to the document's start.
+  const echoes = useRef<string[]>([]);
 
   const empty = isEmptyDoc(state.doc);
   const attributes: Record<string, string> = {
@@ -168,14 +228,20 @@ export function RichTextEditor({
         const next = view.state.apply(tr);
         view.updateState(next);
         setState(next);
-        if (tr.docChanged) {
-          const html = isEmptyDoc(next.doc) ? '' : serializeRichText(next.doc, next.schema);
-          lastHtml.current = html;
+        if (tr.docChanged && !tr.getMeta(fromOutside)) {
+          const html = htmlOf(next.doc);
+          const queue = echoes.current;
+          queue.push(normalize(html, levelsRef.current));
+          if (queue.length > maxEchoes) queue.shift();
           onChangeRef.current?.(html);
         }
       },
     });
     viewRef.current = view;
+    if (autoFocus) {
+      view.dispatch(view.state.tr.setSelection(Selection.atEnd(view.state.doc)));
+      view.focus();
+    }
     return () => {
       view.destroy();
       viewRef.current = null;
@@ -189,22 +255,62 @@ export function RichTextEditor({
     viewRef.current?.setProps({});
   }, [attributesKey, isDisabled]);
 
-  // A new schema (other heading levels) or a new value from outside: start a new state.
+  // A new schema (other heading levels): start a new state, with the same content.
   useLayoutEffect(() => {
     const view = viewRef.current;
-    if (!view) return;
-    const incoming = value === undefined ? null : normalize(value, levels);
-    const schemaChanged = view.state.schema !== schema;
-    if (!schemaChanged && (incoming === null || incoming === lastHtml.current)) return;
-    const html = incoming ?? serializeRichText(view.state.doc, view.state.schema);
+    if (!view || view.state.schema === schema) return;
+    const html = value ?? htmlOf(view.state.doc);
     const next = EditorState.create({
       doc: parseRichText(html, schema),
       plugins: editorPlugins(schema, levels, () => openLinkRef.current()),
     });
-    lastHtml.current = isEmptyDoc(next.doc) ? '' : serializeRichText(next.doc, schema);
+    echoes.current = [];
     view.updateState(next);
     setState(next);
-  }, [value, schema, levels]);
+    // Only the schema starts a new state; a new value is handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [schema, levels]);
+
+  // A new value: our own echo changes nothing; a real change from outside (a reset, a loaded
+  // record, a generated text) is applied as one transaction over the part that differs, so
+  // that the selection is mapped through it rather than thrown to the start.
+  useLayoutEffect(() => {
+    const view = viewRef.current;
+    if (!view || value === undefined || view.state.schema !== schema) return;
+    const incoming = normalize(value, levels);
+    // The first edit not handed back yet that gives this value. Not the last: typing "a" then
+    // a space emits two values that normalise alike, and the second's echo is still to come.
+    const echoed = echoes.current.indexOf(incoming);
+    if (echoed >= 0) {
+      echoes.current.splice(0, echoed + 1);
+      return;
+    }
+    // Our own content (a parent that normalises on its own terms, a value set twice).
+    if (incoming === normalize(htmlOf(view.state.doc), levels)) return;
+    echoes.current = [];
+    // Its spaces as given: the value may hold what was just typed (a space at a line's end)
+    // next to the outside change, and only the part that differs is replaced.
+    const tr = replaceDocument(view.state, parseRichText(value, schema, true));
+    if (tr) view.dispatch(tr);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+
+  // After the link popover closes on Apply, Remove link or Cancel, focus goes back to the
+  // text, not to the Link button. React Aria restores focus once the popover is gone (a frame
+  // later, and not before: while it is open it holds focus in), announcing it with a
+  // cancellable event on the element it is about to focus: take that moment.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const onRestore = (event: Event) => {
+      if (!returnToText.current) return;
+      returnToText.current = false;
+      event.preventDefault();
+      viewRef.current?.focus();
+    };
+    root.addEventListener(focusRestoreEvent, onRestore);
+    return () => root.removeEventListener(focusRestoreEvent, onRestore);
+  }, []);
 
   const run = useCallback((command: Command) => {
     const view = viewRef.current;
@@ -219,7 +325,7 @@ export function RichTextEditor({
   const over = maxLength !== undefined && length > maxLength;
 
   return (
-    <div className={styles.root}>
+    <div ref={rootRef} className={styles.root}>
       <span id={labelId} className={styles.label}>
         {label}
         {/* Decorative, as on the fields: aria-required says it. */}
@@ -300,7 +406,10 @@ export function RichTextEditor({
             aria-expanded={linkOpen}
             isDisabled={isDisabled}
             isSelected={currentLink !== null}
-            onChange={() => setLinkOpen(true)}
+            onChange={() => {
+              returnToText.current = false;
+              setLinkOpen(true);
+            }}
           >
             <LinkIcon />
           </ToggleButton>
@@ -330,16 +439,20 @@ export function RichTextEditor({
           initialHref={currentLink?.href ?? ''}
           canRemove={currentLink !== null}
           onApply={(href) => {
+            const view = viewRef.current;
+            if (view) setLink(href)(view.state, view.dispatch);
+            returnToText.current = true;
             setLinkOpen(false);
-            run(setLink(href));
           }}
           onRemove={() => {
+            const view = viewRef.current;
+            if (view) removeLink(view.state, view.dispatch);
+            returnToText.current = true;
             setLinkOpen(false);
-            run(removeLink);
           }}
           onCancel={() => {
+            returnToText.current = true;
             setLinkOpen(false);
-            viewRef.current?.focus();
           }}
         />
       </Popover>

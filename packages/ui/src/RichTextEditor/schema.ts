@@ -126,14 +126,18 @@ export function richTextSchema(levels: readonly HeadingLevel[]): Schema {
  * Parses HTML into a document of the schema. The HTML is parsed in an inert document (no
  * scripts run, nothing loads); then only what the schema describes is kept: unknown elements
  * are unwrapped to their text, attributes other than a safe link's href are dropped.
+ * `keepSpaces` keeps the spaces inside a paragraph as they are (a space typed at a line's end,
+ * two in a row), where the default collapses them as a browser draws HTML.
  */
-export function parseRichText(html: string, schema: Schema): ProseMirrorNode {
+export function parseRichText(html: string, schema: Schema, keepSpaces = false): ProseMirrorNode {
   const inert = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   // The text inside these is not content and must not surface as text either.
   inert.body
     .querySelectorAll('script, style, template, noscript, iframe, object, embed, svg, math')
     .forEach((el) => el.remove());
-  return ProseMirrorParser.fromSchema(schema).parse(inert.body);
+  return ProseMirrorParser.fromSchema(schema).parse(inert.body, {
+    preserveWhitespace: keepSpaces,
+  });
 }
 
 /** Serializes a document back to HTML: only the schema's elements and attributes. */

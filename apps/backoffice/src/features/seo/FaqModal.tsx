@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useDeleteFaq, useSaveFaq } from '@backoffice/api';
+import { useSaveFaq } from '@backoffice/api';
 import {
   DEFAULT_SEO_LANG,
   RICH_TEXT_HEADING_LEVELS,
   TOASTS,
   addFaqEntry,
-  faqEntryIds,
   faqFormsOf,
   filled,
   firstFaqError,
@@ -27,6 +26,10 @@ const LANGS = [
   { id: 'en', label: 'EN' },
 ] as const satisfies readonly { id: SeoLang; label: string }[];
 
+/** Said after 'Delete this Entry' (wording not in the spec): the server keeps it until saved. */
+const faqDeletionStaged = (n: number) =>
+  `FAQ ${n} deleted here: 'Save changes' deletes it on the server; Cancel keeps it.`;
+
 const isComplete = (entry: FaqEntry | undefined) =>
   entry !== undefined && filled(entry.title) && !isRichTextEmpty(entry.description);
 
@@ -34,9 +37,10 @@ const isComplete = (entry: FaqEntry | undefined) =>
  * The FAQ modal (people-and-content §2.3): the FAQ title, 'Add new FAQ', the FR/EN toggle, a
  * numbered button per entry, the entry's question and rich-text answer, 'Delete this Entry',
  * Cancel and Save changes. Entry n is the same question in both languages: adding or deleting
- * one does it in both. A saved entry is deleted on the server at once (after the second
- * press); Save changes sends both languages, each question and answer filled (§5, else
- * 'Please fill in all the fields'). A refusal keeps everything typed.
+ * one does it in both. Nothing reaches the server before Save changes: a deleted entry (after
+ * the second press) leaves the form only, and Cancel (asking 'Discard changes?' when anything
+ * changed) leaves the server as it was. Save changes sends both languages, each question and
+ * answer filled (§5, else 'Please fill in all the fields'). A refusal keeps everything typed.
  */
 export default function FaqModal({
   location,
@@ -47,19 +51,20 @@ export default function FaqModal({
   onClose: () => void;
 }) {
   const notify = useNotify();
-  // What the server holds; an entry deleted on the server leaves it too.
-  const [saved, setSaved] = useState(() => faqFormsOf(location) as FaqForms);
+  // What the server holds: nothing here writes to it before Save changes.
+  const [saved] = useState(() => faqFormsOf(location) as FaqForms);
   const [forms, setForms] = useState(saved);
   const [lang, setLang] = useState<SeoLang>(DEFAULT_SEO_LANG);
   const [index, setIndex] = useState(0);
   const [message, setMessage] = useState('');
+  // Said (politely) after a deletion: what it did, and what it did not do yet.
+  const [staged, setStaged] = useState('');
   const questionRef = useRef<HTMLInputElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   // Where focus goes after the render: the new entry's question, or 'Add new FAQ' once the
   // last entry (and its 'Delete this Entry' button) is gone.
   const focusNext = useRef<'question' | 'add' | null>(null);
   const save = useSaveFaq();
-  const remove = useDeleteFaq();
   const refresh = useSeoRefresh();
   const isDirty = useMemo(() => JSON.stringify(forms) !== JSON.stringify(saved), [forms, saved]);
   const count = forms.fr.faq.length;
@@ -90,34 +95,13 @@ export default function FaqModal({
     focusNext.current = 'question';
   };
 
+  // Staged, as every change in this modal: the entry leaves the form now and the server with
+  // Save changes (which sends the whole list); Cancel leaves the server as it was.
   const deleteEntry = (at: number) => {
-    const ids = faqEntryIds(forms, at);
-    const drop = () => {
-      setForms((f) => removeFaqEntry(f, at));
-      setIndex(Math.max(0, at - 1));
-      if (count === 1) focusNext.current = 'add';
-    };
-    if (!ids) {
-      // Never saved in both languages: it goes with the next Save changes.
-      drop();
-      return;
-    }
-    remove.trigger(ids).then(
-      (answer) => {
-        if (!answer.success) {
-          notify.show(
-            answer.reason
-              ? serverMessageToast(answer.reason, 'critical')
-              : TOASTS.somethingWentWrong,
-          );
-          return;
-        }
-        if (answer.message) notify.show(serverMessageToast(answer.message));
-        setSaved((s) => removeFaqEntry(s, at));
-        drop();
-      },
-      (error: unknown) => notify.failure(error),
-    );
+    setForms((f) => removeFaqEntry(f, at));
+    setIndex(Math.max(0, at - 1));
+    setStaged(faqDeletionStaged(at + 1));
+    if (count === 1) focusNext.current = 'add';
   };
 
   const submit = ({ close }: ModalControls) => {
@@ -219,16 +203,15 @@ export default function FaqModal({
               }
             />
             <div>
-              <ConfirmButton
-                subject={`FAQ ${current + 1}`}
-                isPending={remove.isMutating}
-                onConfirm={() => deleteEntry(current)}
-              >
+              <ConfirmButton subject={`FAQ ${current + 1}`} onConfirm={() => deleteEntry(current)}>
                 Delete this Entry
               </ConfirmButton>
             </div>
           </>
         )}
+        <p role="status" className={styles.note}>
+          {staged}
+        </p>
         <p role="alert" className={styles.error}>
           {message}
         </p>

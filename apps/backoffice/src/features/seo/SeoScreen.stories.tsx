@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SEO_LOCATION_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi } from '../../app/storySupport';
+import { AppStory, LOAD, mockApi, settleAnnouncer } from '../../app/storySupport';
 
 /**
  * SEO location pages over the mock API (12 locations, some suspended, one without its English
@@ -178,6 +178,61 @@ export const FaqRefused: Story = {
     await expect(dialog.getAllByRole('alert').at(-1)).toHaveTextContent(
       VALIDATION_MESSAGES.fillAllFields,
     );
+  },
+};
+
+/** The armed state of a confirm-twice button is shown a while before the second press. */
+const armedPause = () => new Promise((resolve) => setTimeout(resolve, 600));
+
+/**
+ * Bug fixed (issue 26): 'Delete this Entry' deleted on the server at once, though the modal has
+ * Cancel and Save changes. Now the entry leaves the form only: Cancel (after 'Discard
+ * changes?') leaves the server as it was, and reopening shows the entry again; Save changes
+ * deletes it.
+ */
+export const FaqDeleteIsStaged: Story = {
+  name: 'The FAQ modal: a deleted entry stays on the server until Save changes',
+  args: FaqModal.args,
+  // Its own mock server: the deletion must not reach the other stories' data.
+  parameters: { msw: { handlers: mockApi() } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const row = 'Edit FAQ of Paris 75008 Champs-Élysées';
+    const deleteFirst = async (dialog: ReturnType<typeof within>) => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Delete this Entry FAQ 1' }));
+      await armedPause();
+      await userEvent.click(
+        dialog.getByRole('button', { name: 'Confirm: Delete this Entry FAQ 1' }),
+      );
+      await expect(dialog.queryByRole('radio', { name: '2' })).toBeNull();
+      await expect(
+        dialog.getByText(
+          "FAQ 1 deleted here: 'Save changes' deletes it on the server; Cancel keeps it.",
+        ),
+      ).toHaveAttribute('role', 'status');
+    };
+
+    let dialog = await openFromRow(canvasElement, row);
+    await expect(dialog.getByRole('radio', { name: '2' })).not.toBeChecked();
+    await deleteFirst(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    const discard = await page.findByRole('alertdialog', { name: 'Discard changes?' });
+    await userEvent.click(within(discard).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+
+    // Reopened: the server kept both entries.
+    dialog = await openFromRow(canvasElement, row);
+    await expect(dialog.getByRole('radio', { name: '2' })).not.toBeChecked();
+    await deleteFirst(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), LOAD);
+    // Save changes was pending when its modal went: drop the announcement pointing at it.
+    await settleAnnouncer();
+
+    // Saved: one entry left.
+    dialog = await openFromRow(canvasElement, row);
+    await expect(dialog.getByRole('radio', { name: '1' })).toBeChecked();
+    await expect(dialog.queryByRole('radio', { name: '2' })).toBeNull();
   },
 };
 

@@ -164,11 +164,14 @@ function NoteEditor({
   label,
   editorKey,
   defaultValue,
+  autoFocus = false,
   onChange,
   error,
   children,
 }: {
   label: string;
+  /** Focus goes into the text when the editor appears (after Edit, whose button it replaces). */
+  autoFocus?: boolean;
   /** A new key gives the editor, which holds its own text, a fresh start. */
   editorKey?: number;
   defaultValue: string;
@@ -183,6 +186,7 @@ function NoteEditor({
         key={editorKey}
         label={label}
         defaultValue={defaultValue}
+        autoFocus={autoFocus}
         onChange={onChange}
       />
       {error ? (
@@ -252,6 +256,15 @@ function NoteItem({
   const [draft, setDraft] = useDraft(`${draftPrefix(office.id)}${note.id}`);
   const [error, setError] = useState<string | undefined>();
   const editButton = useRef<HTMLButtonElement>(null);
+  // Edit was pressed: its button goes, the editor takes focus. Save note or Cancel: the editor
+  // goes, the note's Edit button takes it back (in the same commit, never by the body).
+  const [editBegun, setEditBegun] = useState(false);
+  const focusEdit = useRef(false);
+  useLayoutEffect(() => {
+    if (draft !== null || !focusEdit.current) return;
+    focusEdit.current = false;
+    editButton.current?.focus();
+  }, [draft]);
   // A draft from before this change (no base) is taken as begun on the current text.
   // (Not while this edit is being saved: the refreshed note is then this edit's own.)
   const changedMeanwhile =
@@ -259,10 +272,10 @@ function NoteItem({
   useUnsaved(`note-${note.id}`, draft !== null && draft.text !== note.note);
 
   const stopEditing = () => {
+    focusEdit.current = true;
+    setEditBegun(false);
     setDraft(null);
     setError(undefined);
-    // Focus goes back to the note's Edit button once it is drawn again.
-    requestAnimationFrame(() => editButton.current?.focus());
   };
 
   const save = () => {
@@ -293,6 +306,7 @@ function NoteItem({
           <NoteEditor
             label={`Edit ${subject}`}
             defaultValue={draft.text}
+            autoFocus={editBegun}
             onChange={(html) => {
               setDraft({ text: html, base: draft.base ?? note.note });
               setError(undefined);
@@ -312,7 +326,10 @@ function NoteItem({
             <Button
               ref={editButton}
               size="sm"
-              onPress={() => setDraft({ text: note.note, base: note.note })}
+              onPress={() => {
+                setEditBegun(true);
+                setDraft({ text: note.note, base: note.note });
+              }}
             >
               Edit
             </Button>
