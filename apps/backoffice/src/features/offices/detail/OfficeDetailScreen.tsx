@@ -29,6 +29,7 @@ import {
   TextField,
 } from '@backoffice/ui';
 import { FetchState, useIdParam } from '../../../shared/FetchState';
+import { History } from '../../../shared/history';
 import { useFavoritesForm } from '../../../shared/forms/useFavoritesForm';
 import { useNotify } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
@@ -289,6 +290,7 @@ function OfficeDetail({ office }: { office: Office }) {
           <OfficeRequests office={office} />
         </div>
       </div>
+      <History kind="office" id={office.id} />
     </>
   );
 }

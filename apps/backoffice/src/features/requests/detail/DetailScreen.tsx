@@ -15,6 +15,7 @@ import {
 import type { BadgeTone } from '@backoffice/ui';
 import { paths } from '../../../shared/paths';
 import { FetchState, useIdParam } from '../../../shared/FetchState';
+import { History } from '../../../shared/history';
 import { usePageTitle } from '../../../shared/pageTitle';
 import { useFileDownloads } from '../../../shared/useFileDownloads';
 import { MeetingsCard } from './MeetingsCard';
@@ -131,6 +132,7 @@ function RequestDetail({ request }: { request: ContactRequest }) {
             <VisitAndRatingsCard request={request} />
             <FunnelCard funnel={request.funnel} />
           </div>
+          <History kind="request" id={request.id} />
         </div>
       </div>
     </ResultFocusProvider>

@@ -21,6 +21,7 @@ import {
   Spinner,
 } from '@backoffice/ui';
 import { FetchState, useIdParam } from '../../../shared/FetchState';
+import { History } from '../../../shared/history';
 import { useNotify } from '../../../shared/notify';
 import { usePageTitle } from '../../../shared/pageTitle';
 import { backToUsers } from '../fromList';
@@ -184,6 +185,7 @@ function GuestDetail({ user }: { user: User }) {
           <GuestTables user={user} />
         </Suspense>
       ) : null}
+      <History kind="user" id={user.id} />
       {opened !== null ? (
         <Suspense fallback={<Loading label="Loading the form" />}>
           {opened === 'favorites' ? (

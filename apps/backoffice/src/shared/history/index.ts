@@ -1,0 +1,1 @@
+export { History, type HistoryProps } from './History';
