@@ -58,13 +58,17 @@ async function historyTotal(request: APIRequestContext, path: string, id: number
   return (await session.get<HistoryAnswer>(request, buildPath(path, { id }))).total;
 }
 
-/** Opens a detail's History (collapsed on arrival) and answers its entries, newest first. */
+/** Shows a detail's History (hidden on arrival) and answers its entries, newest first. */
 async function openHistory(page: Page): Promise<Locator> {
-  const trigger = page.getByRole('button', { name: 'History', exact: true });
+  const region = page.getByRole('region', { name: 'History', exact: true });
+  const trigger = region.getByRole('button', { name: 'Show the history' });
   await expect(trigger).toHaveAttribute('aria-expanded', 'false', LOAD);
   await trigger.click();
-  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  const list = page.getByRole('list', { name: 'Changes, newest first' });
+  await expect(region.getByRole('button', { name: 'Hide the history' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const list = region.getByRole('list', { name: 'Changes, newest first' });
   await expect(list).toBeVisible(LOAD);
   return list.locator(':scope > li');
 }

@@ -1,10 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { useId, useState } from 'react';
 import type { HistoryEntityKind } from '@backoffice/api';
-import { Disclosure, Spinner } from '@backoffice/ui';
-
-// The panel (its list, pagination and states) is a chunk of its own, loaded when the history
-// is first opened: a detail's first paint carries only this heading.
-const HistoryPanel = lazy(() => import('./HistoryPanel'));
+import { Button, Card } from '@backoffice/ui';
+import { HistoryPanel } from './HistoryPanel';
 
 export interface HistoryProps {
   /** Whose history: a request, an office or a user. */
@@ -13,24 +10,38 @@ export interface HistoryProps {
 }
 
 /**
- * "History" on a detail screen (issue 25): collapsed, so that the record's own parts come
- * first (issue 27), and opened afresh on each visit (nothing remembered); open, it lists every
- * write made to the record, newest first, and follows live refresh.
+ * "History" on a detail screen (issue 25): a card whose list is hidden until asked for, so
+ * that the record's own parts come first (issue 27), and hidden again on each visit (nothing
+ * remembered); shown, it lists every write made to the record, newest first, and follows live
+ * refresh. A card with a show/hide button rather than the design system's Disclosure: the
+ * office detail draws a Disclosure itself, and sharing it with this lazy chunk would split it
+ * out of that route's first download, past its size budget (bench/70-app.mjs).
+ *
+ * The screens load it lazily, just after their first paint (it is their last part).
  */
-export function History({ kind, id }: HistoryProps) {
-  const [expanded, setExpanded] = useState(false);
+export default function History({ kind, id }: HistoryProps) {
+  const [shown, setShown] = useState(false);
+  const panelId = useId();
   return (
-    <Disclosure
+    <Card
       title="History"
-      isExpanded={expanded}
-      onExpandedChange={setExpanded}
-      headingLevel={2}
+      actions={
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={shown}
+          aria-controls={shown ? panelId : undefined}
+          onPress={() => setShown((was) => !was)}
+        >
+          {shown ? 'Hide the history' : 'Show the history'}
+        </Button>
+      }
     >
-      {expanded ? (
-        <Suspense fallback={<Spinner label="Loading the history" showLabel size="sm" />}>
+      {shown ? (
+        <div id={panelId}>
           <HistoryPanel key={`${kind}-${id}`} kind={kind} id={id} />
-        </Suspense>
+        </div>
       ) : null}
-    </Disclosure>
+    </Card>
   );
 }

@@ -90,5 +90,3 @@ export function HistoryPanel({ kind, id }: HistoryPanelProps) {
     </div>
   );
 }
-
-export default HistoryPanel;

@@ -15,7 +15,6 @@ import {
 import type { BadgeTone } from '@backoffice/ui';
 import { paths } from '../../../shared/paths';
 import { FetchState, useIdParam } from '../../../shared/FetchState';
-import { History } from '../../../shared/history';
 import { usePageTitle } from '../../../shared/pageTitle';
 import { useFileDownloads } from '../../../shared/useFileDownloads';
 import { MeetingsCard } from './MeetingsCard';
@@ -36,6 +35,8 @@ import * as styles from './DetailScreen.css';
 // is fetched, and the page's first paint does without them (issue 15: 248 → under 190 KiB).
 const actionsPanel = import('../actions/ActionsPanel');
 const ActionsPanel = lazy(() => actionsPanel.then((m) => ({ default: m.ActionsPanel })));
+// The history (issue 25), last on the page, loads just after its first paint.
+const History = lazy(() => import('../../../shared/history/History'));
 
 const STATE_TONES: Partial<Record<FunnelState, BadgeTone>> = {
   contractSigned: 'success',
@@ -132,7 +133,9 @@ function RequestDetail({ request }: { request: ContactRequest }) {
             <VisitAndRatingsCard request={request} />
             <FunnelCard funnel={request.funnel} />
           </div>
-          <History kind="request" id={request.id} />
+          <Suspense fallback={null}>
+            <History kind="request" id={request.id} />
+          </Suspense>
         </div>
       </div>
     </ResultFocusProvider>

@@ -21,7 +21,6 @@ import {
   Spinner,
 } from '@backoffice/ui';
 import { FetchState, useIdParam } from '../../../shared/FetchState';
-import { History } from '../../../shared/history';
 import { useNotify } from '../../../shared/notify';
 import { usePageTitle } from '../../../shared/pageTitle';
 import { backToUsers } from '../fromList';
@@ -38,6 +37,8 @@ const GuestTables = lazy(() => tablesView.then((m) => ({ default: m.GuestTables 
 // (and the library's) loads only when their form opens.
 const PhoneModal = lazy(() => import('./PhoneModal'));
 const CrVisitModal = lazy(() => import('./CrVisitModal'));
+// The history (issue 25), last on the page, loads just after its first paint.
+const History = lazy(() => import('../../../shared/history/History'));
 // Add favorites too: the modal frame loads with the first modal opened, not with the page.
 const AddFavoritesModal = lazy(() =>
   import('./AddFavoritesModal').then((m) => ({ default: m.AddFavoritesModal })),
@@ -185,7 +186,9 @@ function GuestDetail({ user }: { user: User }) {
           <GuestTables user={user} />
         </Suspense>
       ) : null}
-      <History kind="user" id={user.id} />
+      <Suspense fallback={null}>
+        <History kind="user" id={user.id} />
+      </Suspense>
       {opened !== null ? (
         <Suspense fallback={<Loading label="Loading the form" />}>
           {opened === 'favorites' ? (

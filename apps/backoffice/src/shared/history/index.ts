@@ -1,1 +1,0 @@
-export { History, type HistoryProps } from './History';
