@@ -3,6 +3,7 @@
 // them (the map search, the place autocomplete and details) keep a file of their own.
 export * from './read';
 export * from './reads';
+export * from './history';
 export * from './session';
 export * from './requestActions';
 export * from './downloads';

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
-import { formatEur } from '@backoffice/domain';
+import { HISTORY_PAGE_SIZE, formatEur } from '@backoffice/domain';
 import { AppStory, LOAD, mockApi, settleAnnouncer } from '../../../app/storySupport';
+import { historyList, openHistory, showHistory } from '../../../shared/history/historyStory';
 
 /**
  * The office detail over the mock API: listing preview, public URLs, Add to favorite, the
@@ -196,6 +197,86 @@ export const FavoriteRefused: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Guest ids' }), 'abc, x');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to favorite' }));
     await expect(await canvas.findByText(/Please add at least one valid guest id/)).toBeVisible();
+  },
+};
+
+export const HistoryShown: Story = {
+  name: 'History: publication and best deal in words, newest first',
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await openHistory(canvasElement);
+    const { list, summaries } = await historyList(canvasElement);
+    await expect(summaries()).toEqual(['Publish, or publish off market', 'Best deal on or off']);
+    await expect(list).toHaveTextContent('Publication state: Waiting for approval → Published');
+    await expect(list).toHaveTextContent('Best deal: No → Yes');
+    await expect(list).toHaveTextContent('By Léa Bernard, 16/03/2026 08:00');
+  },
+};
+
+/** 45 rank changes by two people: three pages of history, the newest first. */
+const rankChanges = Array.from({ length: 45 }, (_, k) => ({
+  id: 45 - k,
+  at: new Date(Date.UTC(2026, 2, 16, 8, 0) - k * 3_600_000).toISOString(),
+  staff: k % 2 ? { id: 2, name: 'Léa Bernard' } : { id: 1, name: 'Camille Martin' },
+  action: 'officeRank',
+  summary: 'Rank',
+  changes: [{ field: 'rank', before: 44 - k, after: 45 - k }],
+  input: { rank: 45 - k },
+  server: 'mock:1',
+}));
+
+export const HistoryPages: Story = {
+  name: 'History over three pages: the next page by keyboard',
+  parameters: {
+    msw: {
+      handlers: mockApi({
+        db: storyDb(),
+        resolvers: {
+          officeHistory: ({ query }) => {
+            const page = query.page ?? 1;
+            return {
+              pages: Math.ceil(rankChanges.length / HISTORY_PAGE_SIZE),
+              total: rankChanges.length,
+              entries: rankChanges.slice((page - 1) * HISTORY_PAGE_SIZE, page * HISTORY_PAGE_SIZE),
+            };
+          },
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await openHistory(canvasElement);
+    const { list, summaries } = await historyList(canvasElement);
+    await expect(summaries()).toHaveLength(HISTORY_PAGE_SIZE);
+    await expect(list.firstElementChild).toHaveTextContent('Rank: 44 → 45');
+    const pages = within(canvasElement).getByRole('navigation', { name: 'History pages' });
+    await expect(pages).toHaveTextContent('Changes 1–20 of 45');
+    const next = within(pages).getByRole('button', { name: 'Next page' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(pages).toHaveTextContent('Changes 21–40 of 45'), LOAD);
+    await waitFor(() => expect(list.firstElementChild).toHaveTextContent('Rank: 24 → 25'), LOAD);
+    await expect(next).toHaveFocus();
+    pages.scrollIntoView({ block: 'end' });
+  },
+};
+
+export const HistoryFailed: Story = {
+  name: 'History that could not be loaded, with Try again',
+  parameters: {
+    msw: {
+      handlers: mockApi({ db: storyDb(), scenarios: { officeHistory: { error: 'http_500' } } }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await openHistory(canvasElement);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'The history could not be loaded' }, LOAD);
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    showHistory(canvasElement);
+    await settleAnnouncer();
   },
 };
 

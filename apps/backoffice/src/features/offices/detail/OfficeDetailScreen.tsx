@@ -38,6 +38,8 @@ import * as styles from './OfficeDetailScreen.css';
 // The notes (and the rich-text editor they use) are a chunk of their own, loaded when the
 // notes are shown: neither the list nor the detail's first paint carries the editor.
 const InternalNotes = lazy(() => import('./InternalNotes'));
+// The history (issue 25), last on the page, loads just after its first paint.
+const History = lazy(() => import('../../../shared/history/History'));
 
 const orNa = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? NOT_AVAILABLE : String(value);
@@ -289,6 +291,9 @@ function OfficeDetail({ office }: { office: Office }) {
           <OfficeRequests office={office} />
         </div>
       </div>
+      <Suspense fallback={null}>
+        <History kind="office" id={office.id} />
+      </Suspense>
     </>
   );
 }

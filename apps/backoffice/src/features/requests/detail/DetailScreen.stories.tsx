@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, LOAD, mockApi, settleAnnouncer } from '../../../app/storySupport';
+import { historyList, openHistory } from '../../../shared/history/historyStory';
 
 /**
  * A request over the mock API on the reference date (16/03/2026). Mock request 1 was just
@@ -214,6 +215,32 @@ export const LeaveHalfTyped: Story = {
     await backAsksAndStays(canvasElement);
     await expect(day).toHaveTextContent('20');
   },
+};
+
+export const HistoryShown: Story = {
+  name: 'History: who, when and what changed, newest first, opened by keyboard',
+  play: async ({ canvasElement }) => {
+    await title(canvasElement, 2);
+    await openHistory(canvasElement);
+    const { list, summaries } = await historyList(canvasElement);
+    await expect(summaries()).toEqual(['Cancel as guest', 'Propose a meeting (1 to 10 slots)']);
+    const [newest, older] = Array.from(list.children);
+    await expect(newest).toHaveTextContent('By Camille Martin, 16/03/2026 09:00');
+    await expect(newest).toHaveTextContent('Step: meeting_proposed → guest_cancelled');
+    await expect(newest).toHaveTextContent('Cancelled: No → Yes');
+    await expect(older).toHaveTextContent('By Léa Bernard, 16/03/2026 08:00');
+    await expect(older).toHaveTextContent('Step: request_received → meeting_proposed');
+    // A page of history only: no page navigation.
+    await expect(
+      within(canvasElement).queryByRole('navigation', { name: 'History pages' }),
+    ).toBeNull();
+  },
+};
+
+export const HistoryShownDark: Story = {
+  ...HistoryShown,
+  name: 'History, dark',
+  globals: { theme: 'dark' },
 };
 
 export const NotFound: Story = {

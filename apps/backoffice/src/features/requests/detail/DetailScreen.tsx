@@ -35,6 +35,8 @@ import * as styles from './DetailScreen.css';
 // is fetched, and the page's first paint does without them (issue 15: 248 → under 190 KiB).
 const actionsPanel = import('../actions/ActionsPanel');
 const ActionsPanel = lazy(() => actionsPanel.then((m) => ({ default: m.ActionsPanel })));
+// The history (issue 25), last on the page, loads just after its first paint.
+const History = lazy(() => import('../../../shared/history/History'));
 
 const STATE_TONES: Partial<Record<FunnelState, BadgeTone>> = {
   contractSigned: 'success',
@@ -131,6 +133,9 @@ function RequestDetail({ request }: { request: ContactRequest }) {
             <VisitAndRatingsCard request={request} />
             <FunnelCard funnel={request.funnel} />
           </div>
+          <Suspense fallback={null}>
+            <History kind="request" id={request.id} />
+          </Suspense>
         </div>
       </div>
     </ResultFocusProvider>

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { VALIDATION_MESSAGES, crVisitMissingMessage } from '@backoffice/domain';
 import { AppStory, LOAD, mockApi } from '../../../app/storySupport';
+import { historyList, openHistory, showHistory } from '../../../shared/history/historyStory';
 
 /**
  * The guest detail over the mock API. Guest 1 was never confirmed (Confirm user shows), has a
@@ -259,6 +260,64 @@ export const CrVisitHalfTypedDay: Story = {
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(day).toHaveTextContent('2');
   },
+};
+
+export const HistoryShown: Story = {
+  name: 'History: a status change, and what Add favorites sent',
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await openHistory(canvasElement);
+    const { list, summaries } = await historyList(canvasElement);
+    await expect(summaries()).toEqual(['Confirm user', 'Add favorites']);
+    const [newest, older] = Array.from(list.children);
+    await expect(newest).toHaveTextContent('By Camille Martin, 16/03/2026 09:00');
+    await expect(newest).toHaveTextContent('Status: under_review → confirmed');
+    // No field of the guest changed: the line says what was sent.
+    await expect(older).toHaveTextContent('By Léa Bernard, 16/03/2026 08:00');
+    await expect(older).toHaveTextContent('Office ids: 12, 15');
+  },
+};
+
+export const HistoryEmpty: Story = {
+  name: 'History with nothing recorded yet',
+  args: { path: '/users/5' },
+  parameters: {
+    msw: {
+      handlers: mockApi({
+        db: storyDb(),
+        resolvers: { userHistory: () => ({ pages: 0, total: 0, entries: [] }) },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 5);
+    await openHistory(canvasElement);
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No changes recorded yet' }, LOAD),
+    ).toBeVisible();
+    showHistory(canvasElement);
+  },
+};
+
+export const HistoryLoading: Story = {
+  name: 'History while it loads',
+  parameters: {
+    msw: { handlers: mockApi({ db: storyDb(), scenarios: { userHistory: 'loading' } }) },
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await openHistory(canvasElement);
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: 'Loading the history' }, LOAD),
+    ).toBeVisible();
+    showHistory(canvasElement);
+  },
+};
+
+export const HistoryDark: Story = {
+  ...HistoryShown,
+  name: 'History, dark',
+  globals: { theme: 'dark' },
 };
 
 export const Loading: Story = {

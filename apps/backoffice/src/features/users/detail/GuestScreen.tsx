@@ -37,6 +37,8 @@ const GuestTables = lazy(() => tablesView.then((m) => ({ default: m.GuestTables 
 // (and the library's) loads only when their form opens.
 const PhoneModal = lazy(() => import('./PhoneModal'));
 const CrVisitModal = lazy(() => import('./CrVisitModal'));
+// The history (issue 25), last on the page, loads just after its first paint.
+const History = lazy(() => import('../../../shared/history/History'));
 // Add favorites too: the modal frame loads with the first modal opened, not with the page.
 const AddFavoritesModal = lazy(() =>
   import('./AddFavoritesModal').then((m) => ({ default: m.AddFavoritesModal })),
@@ -184,6 +186,9 @@ function GuestDetail({ user }: { user: User }) {
           <GuestTables user={user} />
         </Suspense>
       ) : null}
+      <Suspense fallback={null}>
+        <History kind="user" id={user.id} />
+      </Suspense>
       {opened !== null ? (
         <Suspense fallback={<Loading label="Loading the form" />}>
           {opened === 'favorites' ? (
