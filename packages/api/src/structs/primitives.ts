@@ -1,6 +1,6 @@
 import { MAX_ID, isIsoDay, isTime } from '@backoffice/domain';
 import { boolean, enums, integer, number, refine, string, Struct } from 'superstruct';
-import { described, max, min } from './facts';
+import { max, min } from './facts';
 
 /**
  * Wire primitives shared by the entity, answer, body and query structs. Each refinement has
@@ -42,27 +42,21 @@ export function isIsoInstant(value: string): boolean {
 }
 
 /** A database id: a whole number from 1 to 2^31 - 1. */
-export const Id = described(
-  refine(
-    integer(),
-    'id',
-    (value) =>
-      (value > 0 && value <= MAX_ID) ||
-      `Expected a positive id up to ${MAX_ID}, but received: ${value}`,
-  ),
-  { minimum: 1, maximum: MAX_ID },
+export const Id = refine(
+  integer(),
+  'id',
+  (value) =>
+    (value > 0 && value <= MAX_ID) ||
+    `Expected a positive id up to ${MAX_ID}, but received: ${value}`,
 );
 
 /** A whole number that fits an `integer` column. */
-export const Int32 = described(
-  refine(
-    integer(),
-    'int32',
-    (value) =>
-      Math.abs(value) <= MAX_INTEGER ||
-      `Expected a whole number from -${MAX_INTEGER} to ${MAX_INTEGER}, but received: ${value}`,
-  ),
-  { minimum: -MAX_INTEGER, maximum: MAX_INTEGER },
+export const Int32 = refine(
+  integer(),
+  'int32',
+  (value) =>
+    Math.abs(value) <= MAX_INTEGER ||
+    `Expected a whole number from -${MAX_INTEGER} to ${MAX_INTEGER}, but received: ${value}`,
 );
 
 /** A whole number from `least` to at most 2^31 - 1. */
@@ -71,64 +65,46 @@ export function intFrom(least: number, most: number = MAX_INTEGER): Struct<numbe
 }
 
 /** A count, a rank or any other integer that cannot be negative. */
-export const Count = described(
-  refine(integer(), 'count', (value) => value >= 0 || 'Expected 0 or more'),
-  { minimum: 0 },
-);
+export const Count = refine(integer(), 'count', (value) => value >= 0 || 'Expected 0 or more');
 
 /** A calendar day written yyyy-MM-dd that exists. */
-export const IsoDay = described(
-  refine(
-    string(),
-    'isoDay',
-    (value) => isIsoDay(value) || `Expected an ISO day (yyyy-MM-dd), but received: "${value}"`,
-  ),
-  { format: 'date' },
+export const IsoDay = refine(
+  string(),
+  'isoDay',
+  (value) => isIsoDay(value) || `Expected an ISO day (yyyy-MM-dd), but received: "${value}"`,
 );
 
 /** An instant in ISO 8601 with a zone (`2026-03-16T09:00:00Z`, `...+01:00`). */
-export const IsoInstant = described(
-  refine(
-    string(),
-    'isoInstant',
-    (value) =>
-      isIsoInstant(value) ||
-      `Expected an ISO instant with a zone that exists, but received: "${value}"`,
-  ),
-  { format: 'date-time' },
+export const IsoInstant = refine(
+  string(),
+  'isoInstant',
+  (value) =>
+    isIsoInstant(value) ||
+    `Expected an ISO instant with a zone that exists, but received: "${value}"`,
 );
 
 /** A day or an instant: for timestamps the spec does not pin down. */
-export const IsoDate = described(
-  refine(
-    string(),
-    'isoDate',
-    (value) =>
-      isIsoDay(value) ||
-      isIsoInstant(value) ||
-      `Expected an ISO day or instant, but received: "${value}"`,
-  ),
-  { oneOf: [IsoDay, IsoInstant] },
+export const IsoDate = refine(
+  string(),
+  'isoDate',
+  (value) =>
+    isIsoDay(value) ||
+    isIsoInstant(value) ||
+    `Expected an ISO day or instant, but received: "${value}"`,
 );
 
 /** A wall-clock time HH:mm. */
-export const TimeOfDay = described(
-  refine(
-    string(),
-    'timeOfDay',
-    (value) => isTime(value) || `Expected a time (HH:mm), but received: "${value}"`,
-  ),
-  { pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+export const TimeOfDay = refine(
+  string(),
+  'timeOfDay',
+  (value) => isTime(value) || `Expected a time (HH:mm), but received: "${value}"`,
 );
 
 /** A string with something other than spaces in it. */
-export const NonBlank = described(
-  refine(
-    string(),
-    'nonBlank',
-    (value) => value.trim().length > 0 || 'Expected some text, but received a blank string',
-  ),
-  { pattern: '\\S' },
+export const NonBlank = refine(
+  string(),
+  'nonBlank',
+  (value) => value.trim().length > 0 || 'Expected some text, but received a blank string',
 );
 
 // Query strings ---------------------------------------------------------------------------
@@ -207,14 +183,11 @@ function finite(): Struct<number, null> {
 export const Finite = finite();
 
 /** An amount compared with an `integer` column (a budget, a price, a surface): 0 to 2^31 - 1. */
-export const Amount = described(
-  // Its own number struct: the facts recorded for it must not be Finite's (facts.ts).
+export const Amount = // Its own number struct: the facts recorded for it must not be Finite's (facts.ts).
   refine(
     finite(),
     'amount',
     (value) =>
       (value >= 0 && value <= MAX_INTEGER) ||
       `Expected a number from 0 to ${MAX_INTEGER}, but received: ${value}`,
-  ),
-  { minimum: 0, maximum: MAX_INTEGER },
-);
+  );

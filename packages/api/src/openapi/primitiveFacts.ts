@@ -1,0 +1,33 @@
+/**
+ * What the named wire primitives' refinements check, as JSON Schema keywords: recorded when
+ * the OpenAPI document is written, so that the app's bundles, which load the primitives on
+ * every route's first paint, do without them. A function, not a module's side effect: the
+ * package is `sideEffects: false`, and bundlers drop an import kept for its effect alone.
+ */
+import { MAX_ID } from '@backoffice/domain';
+import { described } from '../structs/facts';
+import {
+  Amount,
+  Count,
+  Id,
+  Int32,
+  IsoDate,
+  IsoDay,
+  IsoInstant,
+  NonBlank,
+  TimeOfDay,
+  MAX_INTEGER,
+} from '../structs/primitives';
+
+/** Records them (again: it only sets the same keywords); called by the document's writer. */
+export function recordPrimitiveFacts(): void {
+  described(Id, { minimum: 1, maximum: MAX_ID });
+  described(Int32, { minimum: -MAX_INTEGER, maximum: MAX_INTEGER });
+  described(Count, { minimum: 0 });
+  described(IsoDay, { format: 'date' });
+  described(IsoInstant, { format: 'date-time' });
+  described(IsoDate, { oneOf: [IsoDay, IsoInstant] });
+  described(TimeOfDay, { pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
+  described(NonBlank, { pattern: '\\S' });
+  described(Amount, { minimum: 0, maximum: MAX_INTEGER });
+}
