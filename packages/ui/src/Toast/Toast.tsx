@@ -7,7 +7,6 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
 import type { QueuedToast } from 'react-aria-components';
-import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria/PortalProvider';
 import { Button } from '../Button';
 import { CloseIcon, ToneIcon } from '../internal/icons';
 import { visuallyHidden } from '../theme/utils.css';
@@ -39,32 +38,24 @@ export interface ToastRegionProps {
    */
   toaster?: Toaster;
   /**
-   * An element to draw the stack in, in its flow, at its end (a slot the app keeps below its
-   * top bar), rather than fixed over the window's top-right corner: what follows moves down
-   * while toasts show, so no toast ever covers a control.
-   * @default null (fixed at the window's top-right)
+   * Starts the stack below the AppShell's top bar (which stays at the top of the window), so
+   * that no toast covers the bar's controls; otherwise at the window's top-right corner.
+   * Either way the stack floats over the page and never moves it.
+   * @default false
    */
-  container?: HTMLElement | null;
+  belowAppBar?: boolean;
 }
 
 /**
- * The top-right stack of toasts. Newest first; toasts never overlap (the stack scrolls when it
- * outgrows the window). Hovering the stack or focusing a toast pauses every timer.
+ * The top-right stack of toasts, fixed over the page (a toast coming or going moves nothing
+ * under the pointer). Newest first; toasts never overlap (the stack scrolls when it outgrows
+ * the window). Hovering the stack or focusing a toast pauses every timer.
  */
-export function ToastRegion({ toaster = appToaster, container = null }: ToastRegionProps) {
-  const region = (
-    <AriaToastRegion
-      queue={toaster.queue}
-      className={styles.region({ inline: container !== null })}
-    >
+export function ToastRegion({ toaster = appToaster, belowAppBar = false }: ToastRegionProps) {
+  return (
+    <AriaToastRegion queue={toaster.queue} className={styles.region({ belowAppBar })}>
       {({ toast }) => <ToastItem item={toast} queue={toaster.queue} />}
     </AriaToastRegion>
-  );
-  // React Aria portals the region to the body; the portal provider gives it the slot.
-  return container ? (
-    <PortalProvider getContainer={() => container}>{region}</PortalProvider>
-  ) : (
-    region
   );
 }
 
@@ -130,8 +121,8 @@ export interface ToastProviderProps {
    * @default toast (the app-wide toaster)
    */
   toaster?: Toaster;
-  /** An element to draw the stack in, in its flow (see ToastRegion). @default null */
-  container?: HTMLElement | null;
+  /** Starts the stack below the AppShell's top bar (see ToastRegion). @default false */
+  belowAppBar?: boolean;
 }
 
 /**
@@ -142,7 +133,7 @@ export function ToastProvider({
   children,
   duration = TOAST_DURATION,
   toaster = appToaster,
-  container = null,
+  belowAppBar = false,
 }: ToastProviderProps) {
   const methods = useMemo<ToastMethods>(() => {
     const raise = (tone: ToastTone) => (message: string, options?: ToastOptions) =>
@@ -160,7 +151,7 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={methods}>
       {children}
-      <ToastRegion toaster={toaster} container={container} />
+      <ToastRegion toaster={toaster} belowAppBar={belowAppBar} />
     </ToastContext.Provider>
   );
 }
