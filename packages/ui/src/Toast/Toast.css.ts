@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { APP_SHELL_BAR_HEIGHT } from '../theme/layout';
@@ -9,6 +9,9 @@ const slideIn = keyframes({
   from: { opacity: 0, transform: `translateX(${vars.space.xl})` },
   to: { opacity: 1, transform: 'none' },
 });
+
+/** Where the AppShell's top bar ends, measured (Toast.tsx): the stack starts below it. */
+export const barBottom = createVar();
 
 // Room for the focus ring of a toast, which the scrolling region would otherwise clip.
 const ringRoom = vars.space.xs;
@@ -43,8 +46,8 @@ export const region = recipe({
       },
       // Below the top bar, never over it: its Export and user menu stay reachable.
       true: {
-        top: `calc(${APP_SHELL_BAR_HEIGHT} + ${vars.space.sm} - ${ringRoom})`,
-        maxHeight: `calc(100vh - ${APP_SHELL_BAR_HEIGHT} - ${vars.space.sm} - ${vars.space.lg})`,
+        top: `calc(${fallbackVar(barBottom, APP_SHELL_BAR_HEIGHT)} + ${vars.space.sm} - ${ringRoom})`,
+        maxHeight: `calc(100vh - ${fallbackVar(barBottom, APP_SHELL_BAR_HEIGHT)} - ${vars.space.sm} - ${vars.space.lg})`,
       },
     },
   },

@@ -241,6 +241,7 @@ function Frame({ toaster }: { toaster: Toaster }) {
   return (
     <div style={{ paddingTop: APP_SHELL_BAR_HEIGHT }}>
       <header
+        data-app-shell-bar=""
         style={{
           position: 'fixed',
           top: 0,

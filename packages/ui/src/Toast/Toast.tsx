@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   Text,
@@ -10,6 +10,7 @@ import type { QueuedToast } from 'react-aria-components';
 import { Button } from '../Button';
 import { CloseIcon, ToneIcon } from '../internal/icons';
 import { visuallyHidden } from '../theme/utils.css';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import * as styles from './Toast.css';
 import { TOAST_DURATION, toast as appToaster } from './toaster';
 import type {
@@ -52,11 +53,45 @@ export interface ToastRegionProps {
  * the window). Hovering the stack or focusing a toast pauses every timer.
  */
 export function ToastRegion({ toaster = appToaster, belowAppBar = false }: ToastRegionProps) {
+  const barBottom = useAppBarBottom(belowAppBar);
   return (
-    <AriaToastRegion queue={toaster.queue} className={styles.region({ belowAppBar })}>
+    <AriaToastRegion
+      queue={toaster.queue}
+      className={styles.region({ belowAppBar })}
+      style={
+        barBottom === null ? undefined : assignInlineVars({ [styles.barBottom]: `${barBottom}px` })
+      }
+    >
       {({ toast }) => <ToastItem item={toast} queue={toaster.queue} />}
     </AriaToastRegion>
   );
+}
+
+/**
+ * Where the AppShell's top bar (`data-app-shell-bar`) ends in the window, followed as it
+ * changes size or moves (a sticky bar below other content): null without one.
+ */
+function useAppBarBottom(enabled: boolean): number | null {
+  const [bottom, setBottom] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const bar = enabled ? document.querySelector('[data-app-shell-bar]') : null;
+    if (!bar) {
+      setBottom(null);
+      return undefined;
+    }
+    const update = () => setBottom(Math.max(0, Math.round(bar.getBoundingClientRect().bottom)));
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(bar);
+    window.addEventListener('scroll', update, { passive: true, capture: true });
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', update, { capture: true });
+      window.removeEventListener('resize', update);
+    };
+  }, [enabled]);
+  return bottom;
 }
 
 function ToastItem({ item, queue }: { item: QueuedToast<ToastData>; queue: PausableToastQueue }) {
