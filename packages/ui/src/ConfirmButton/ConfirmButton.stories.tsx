@@ -321,7 +321,9 @@ export const RefusedArming: Story = {
     const button = canvas.getByRole('button', { name: 'Propose meeting for request 12' });
     await userEvent.click(button);
     await expect(canvas.getByText('Please fill in all the slots', { selector: 'p' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Please fill in all the slots');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Not ready to confirm: Please fill in all the slots',
+    );
     await expect(button).toHaveAccessibleName('Propose meeting for request 12');
     await expect(args.onArmedChange).not.toHaveBeenCalled();
 

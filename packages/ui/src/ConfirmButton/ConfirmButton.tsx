@@ -195,7 +195,7 @@ export function ConfirmButton({ ref, ...props }: ConfirmButtonProps) {
     try {
       const verdict = await validate();
       if (verdict === true) setPhase('waiting');
-      else setNotice(verdict);
+      else setNotice(`Not ready to confirm: ${verdict}`);
     } finally {
       checking.current = false;
     }

@@ -115,8 +115,8 @@ interface PendingFocus {
 const focusSelectors: Record<Exclude<PendingFocus['target'], 'section'>, string> = {
   handle: ':scope > [data-drag-handle]',
   menu: ':scope > button[aria-haspopup]',
-  // The last button: a confirm-twice delete is followed by its (hidden) live region.
-  delete: ':scope > button:last-of-type',
+  // The last child: the delete button, or a ConfirmButton's box holding it first.
+  delete: ':scope > button:last-child, :scope > :last-child > button:first-child',
 };
 
 /**
@@ -507,6 +507,8 @@ function Row({
           variant="ghost"
           size="sm"
           subject={label}
+          armedText={`Take ${label} out of this section?`}
+          destructive
           onConfirm={() => onDelete({ rowId, sectionId })}
         >
           Delete

@@ -221,6 +221,8 @@ export default function FaqModal({
             <div>
               <ConfirmButton
                 subject={`FAQ ${current + 1}`}
+                armedText={`Remove FAQ ${current + 1}, its question and answer in both languages?`}
+                destructive
                 isPending={remove.isMutating}
                 onConfirm={() => deleteEntry(current)}
               >

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { formatEur } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi, settleAnnouncer } from '../../../app/storySupport';
+import { AppStory, LOAD, confirmable, mockApi, settleAnnouncer } from '../../../app/storySupport';
 
 /**
  * The office detail over the mock API: listing preview, public URLs, Add to favorite, the
@@ -145,7 +145,9 @@ export const NoteDeletedMeanwhile: Story = {
       within(kept).getByRole('button', { name: 'Discard your text of deleted note 998' }),
     );
     await expect(localStorage.getItem(draftKey(998))).not.toBeNull();
-    await userEvent.click(within(kept).getByRole('button', { name: /^Confirm/ }));
+    await userEvent.click(
+      await confirmable(within(kept).getByRole('button', { name: /^Confirm/ })),
+    );
     await waitFor(() =>
       expect(canvas.queryByRole('group', { name: /deleted note 998/ })).toBeNull(),
     );
@@ -175,7 +177,9 @@ export const NotesDeleted: Story = {
     const [first, second] = notes.getAllByRole('listitem');
     const remove = async (item: HTMLElement) => {
       await userEvent.click(within(item).getByRole('button', { name: /^Delete note/ }));
-      await userEvent.click(within(item).getByRole('button', { name: /^Confirm/ }));
+      await userEvent.click(
+        await confirmable(within(item).getByRole('button', { name: /^Confirm/ })),
+      );
     };
     await remove(first!);
     await waitFor(() =>
