@@ -89,6 +89,9 @@ export const DoubleClickArmsOnly: Story = {
     await sleep(CONFIRM_DELAY + 200);
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(button).toHaveAccessibleName('Confirm: Delete office 42');
+    // Still armed once it can confirm: the picture shows that state, whatever the machine's speed.
+    await untilConfirmable(button);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
 
@@ -200,6 +203,8 @@ export const CancelStepsBack: Story = {
     await userEvent.click(button);
     await expect(button).toHaveAccessibleName('Confirm: Delete office 42');
     await expect(args.onConfirm).not.toHaveBeenCalled();
+    // The picture shows the armed state once it can confirm, whatever the machine's speed.
+    await untilConfirmable(button);
   },
 };
 
