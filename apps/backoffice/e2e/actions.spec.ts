@@ -27,16 +27,26 @@ async function openAction(page: Page, name: string) {
   return actions.getByRole('group', { name, exact: true });
 }
 
-/** Presses an action's button, checks it asks for the second click, then confirms. */
+/**
+ * Presses an action's button, checks it asks for the second click and says what it will do,
+ * then confirms (the click waits until the armed button can confirm: 500 ms after it shows).
+ */
 async function confirmTwice(page: Page, name: string) {
   const button = page.getByRole('button', { name, exact: true });
   await button.click();
   const armed = page.getByRole('button', { name: `Confirm: ${name}`, exact: true });
   await expect(armed).toBeVisible();
   await expect(
-    page.getByRole('status').filter({ hasText: `Press again to confirm: ${name}` }),
+    page.getByRole('status').filter({ hasText: /^Press again to confirm: .+\?$/ }),
   ).toHaveCount(1);
   await armed.click();
+}
+
+/** Presses an action's button on a form that cannot be sent: it says why and never arms. */
+async function refusedToArm(page: Page, name: string) {
+  await page.getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Confirm: ${name}`, exact: true })).toHaveCount(0);
 }
 
 const toast = (page: Page, text: string) =>
@@ -55,7 +65,19 @@ test('cancel as guest: reason, message, Confirm, toast, refresh; who, why and wh
     .getByRole('option', { name: 'Project postponed', exact: true })
     .click();
   await form.getByRole('textbox', { name: 'Message' }).fill('The guest postponed the move.');
-  await confirmTwice(page, `Cancel as guest request ${target!.id}`);
+  // A double click only arms (issue 26): once the armed button could confirm it is still
+  // armed, saying what it will do, and nothing was sent; Cancel steps back.
+  const name = `Cancel as guest request ${target!.id}`;
+  await page.getByRole('button', { name, exact: true }).dblclick();
+  const armed = page.getByRole('button', { name: `Confirm: ${name}`, exact: true });
+  await expect(armed).toBeEnabled();
+  await expect(armed).toHaveAccessibleDescription(
+    `Cancel request ${target!.id} for the guest, with this reason and message?`,
+  );
+  expect((await fetchRequest(request, session.token, target!.id)).isCancelled).toBe(false);
+  await page.getByRole('button', { name: `Cancel: ${name}`, exact: true }).click();
+  await expect(page.getByRole('button', { name, exact: true })).toBeFocused();
+  await confirmTwice(page, name);
   await expect(toast(page, 'Request cancelled as guest')).toBeVisible();
   // The view refreshed: the request is cancelled, focus is on what it says, and only the
   // actions that still apply are offered, the others with their reason.
@@ -85,9 +107,10 @@ test('decline as host asks for a reason and a message first', async ({ page, req
   await openRequest(page, target!.id);
   const name = `Decline as host request ${target!.id}`;
   const form = await openAction(page, 'Decline as host');
-  await confirmTwice(page, name);
-  await expect(form.getByText('Please select a reason')).toBeVisible();
-  await expect(form.getByText('Please write a message')).toBeVisible();
+  // The form's checks come before any 'Confirm' (issue 26).
+  await refusedToArm(page, name);
+  await expect(form.getByText('Please select a reason', { exact: true })).toBeVisible();
+  await expect(form.getByText('Please write a message', { exact: true })).toBeVisible();
   await form.getByRole('button', { name: /Reason/ }).click();
   await page
     .getByRole('group', { name: 'Office reasons' })
@@ -191,11 +214,11 @@ test('a visit time in the past is refused before any call, the input stays; a fu
     if (r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/')) calls.push(r.url());
   });
   await typeDateTime(page, 'Visit date and time', -2, '09:15');
-  await confirmTwice(page, `Schedule visit for request ${target!.id}`);
+  await refusedToArm(page, `Schedule visit for request ${target!.id}`);
   await expect(
     page
       .getByRole('group', { name: 'Schedule a visit', exact: true })
-      .getByText('This visit time is in the past.'),
+      .getByText('This visit time is in the past.', { exact: true }),
   ).toBeVisible();
   const group = page.getByRole('group', { name: 'Visit date and time' });
   await expect(group.getByRole('spinbutton', { name: /^day/ })).toHaveText(

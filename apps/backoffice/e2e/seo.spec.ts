@@ -117,8 +117,23 @@ test('the list: search and slug in the URL, suspend then activate kept, axe ligh
   // dark, for the axe check there).
   const target = all.find((l) => l.status === 10 && l.seoPages.fr && l.seoPages.en)!;
   const targetRow = row(page, target.displayTitle);
-  await targetRow.getByRole('button', { name: `Suspend ${target.displayTitle}` }).click();
-  await targetRow.getByRole('button', { name: `Confirm: Suspend ${target.displayTitle}` }).click();
+  // A double click only arms (issue 26: it suspended at once): once the armed button could
+  // confirm it is still armed, saying what it will do, and the page is still active; Cancel
+  // steps back.
+  const suspend = targetRow.getByRole('button', { name: `Suspend ${target.displayTitle}` });
+  await suspend.dblclick();
+  const armed = targetRow.getByRole('button', { name: `Confirm: Suspend ${target.displayTitle}` });
+  await expect(armed).toBeEnabled();
+  await expect(
+    targetRow.getByText(`Suspend the French and English pages of ${target.displayTitle}?`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+  expect((await located(request, target.id)).status).toBe(10);
+  await targetRow.getByRole('button', { name: `Cancel: Suspend ${target.displayTitle}` }).click();
+  await expect(suspend).toBeFocused();
+  await suspend.click();
+  await armed.click();
   await expect(toast(page, seoStatusChanged('suspend'))).toBeVisible();
   await expect(targetRow.getByText('Suspended', { exact: true })).toBeVisible();
   expect((await located(request, target.id)).status).toBe(0);

@@ -119,3 +119,16 @@ export async function settleAnnouncer(): Promise<void> {
     if (ids.some((id) => !document.getElementById(id))) el.remove();
   });
 }
+
+/**
+ * An armed ConfirmButton, once it can confirm: a press that starts before its armed state has
+ * shown for 500 ms only arms (issue 26), and the button says so with `aria-disabled`.
+ */
+export async function confirmable(button: HTMLElement): Promise<HTMLElement> {
+  const deadline = Date.now() + LOAD.timeout;
+  while (button.getAttribute('aria-disabled') === 'true') {
+    if (Date.now() > deadline) throw new Error(`${button.textContent} never became confirmable`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return button;
+}

@@ -70,21 +70,20 @@ class ToastSink {
 
 const SinkContext = createContext<ToastSink | null>(null);
 
-/** Where the toasts are drawn (set by the layout while it shows). */
-const PlacementContext = createContext<((slot: HTMLElement | null) => void) | null>(null);
+/** Whether a screen with the AppShell's top bar shows (set by the layout while it shows). */
+const PlacementContext = createContext<((belowAppBar: boolean) => void) | null>(null);
 
 /**
- * Draws the toasts in `slot` while the calling screen is shown (the layout's slot below its
- * top bar, in the page's flow), so that no toast ever covers a control: not the bar's Export
- * or user menu, not the page's own buttons, which move down under the stack instead. The
- * login screen keeps them over its top-right corner.
+ * Starts the toasts below the top bar while the calling screen (the signed-in layout) is
+ * shown, so that no toast covers the bar's Export or user menu. They float over the page
+ * either way and never move it. The login screen keeps them at the window's top-right.
  */
-export function useToastSlot(slot: HTMLElement | null): void {
+export function useToastsBelowAppBar(): void {
   const place = useContext(PlacementContext);
   useEffect(() => {
-    place?.(slot);
-    return () => place?.(null);
-  }, [place, slot]);
+    place?.(true);
+    return () => place?.(false);
+  }, [place]);
 }
 
 interface LoadedToasts {
@@ -93,9 +92,9 @@ interface LoadedToasts {
 }
 
 /**
- * The app's toasts: top-right (below the top bar, in the page's flow, on signed-in screens),
- * closing after 5 s (the design system's defaults, which are the
- * spec's). Each provider has its own queue, cleared when it unmounts, so that one story's
+ * The app's toasts: top-right over the page (below the top bar on signed-in screens), never
+ * moving it, closing after 5 s unless they offer something (the design system's defaults,
+ * which are the spec's). Each provider has its own queue, cleared when it unmounts, so that one story's
  * toasts never show in the next.
  */
 export function NotifyProvider({
@@ -108,7 +107,7 @@ export function NotifyProvider({
 }) {
   const [sink] = useState(() => new ToastSink());
   const [loaded, setLoaded] = useState<LoadedToasts | null>(null);
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const [belowAppBar, setBelowAppBar] = useState(false);
   useEffect(() => {
     let alive = true;
     void import('./toastRegion').then(({ createToaster, ToastRegion }) => {
@@ -124,8 +123,8 @@ export function NotifyProvider({
   }, [sink, duration]);
   return (
     <SinkContext.Provider value={sink}>
-      <PlacementContext.Provider value={setSlot}>{children}</PlacementContext.Provider>
-      {loaded ? <loaded.Region toaster={loaded.toaster} container={slot} /> : null}
+      <PlacementContext.Provider value={setBelowAppBar}>{children}</PlacementContext.Provider>
+      {loaded ? <loaded.Region toaster={loaded.toaster} belowAppBar={belowAppBar} /> : null}
     </SinkContext.Provider>
   );
 }

@@ -147,7 +147,7 @@ export function AppShell({
   const currentInOverflow = overflow.some((link) => link.href === current);
   return (
     <div className={styles.shell}>
-      <header className={styles.bar}>
+      <header className={styles.bar} data-app-shell-bar="">
         {/* A plain anchor: it jumps within the page, which no router should intercept. It sits
             in the banner so that all content is in a landmark. */}
         <a href={`#${mainId}`} className={styles.skipLink}>

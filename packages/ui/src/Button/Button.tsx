@@ -11,6 +11,7 @@ export type ButtonSize = (typeof buttonSizes)[number];
 interface BaseProps extends Pick<
   AriaButtonProps,
   | 'onPress'
+  | 'onPressStart'
   | 'isDisabled'
   | 'isPending'
   | 'type'
@@ -42,6 +43,8 @@ interface BaseProps extends Pick<
   'aria-controls'?: string;
   'aria-haspopup'?: AriaButtonProps['aria-haspopup'];
   'aria-pressed'?: boolean;
+  /** Not pressable yet, though focusable and pressed events still arrive (ConfirmButton). */
+  'aria-disabled'?: boolean;
   'aria-live'?: 'polite' | 'assertive' | 'off';
 }
 

@@ -1,14 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../Button';
 import { flagControls } from '../internal/storyControls';
-import { ConfirmButton } from './ConfirmButton';
+import { CONFIRM_DELAY, ConfirmButton } from './ConfirmButton';
 
 const meta = {
   title: 'Actions/ConfirmButton',
   component: ConfirmButton,
   tags: ['autodocs'],
+  // In the app the button sits in the page's <main>; axe's "region" rule expects a landmark
+  // around the armed text.
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
   args: {
     children: 'Delete',
     subject: 'office 42',
@@ -16,9 +25,8 @@ const meta = {
     onArmedChange: fn(),
   },
   argTypes: {
-    ...flagControls('isDisabled', 'isPending', 'fullWidth'),
+    ...flagControls('isDisabled', 'isPending', 'fullWidth', 'destructive'),
     variant: { control: 'inline-radio', options: buttonVariants },
-    armedVariant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
   },
 } satisfies Meta<typeof ConfirmButton>;
@@ -26,27 +34,100 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/** The armed button takes a confirming press once it has shown for CONFIRM_DELAY ms. */
+async function untilConfirmable(button: HTMLElement) {
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'), { timeout: 3000 });
+}
+
 export const Playground: Story = {
+  args: { destructive: true, armedText: 'Delete office 42: its listing goes for good.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Delete office 42' });
     await userEvent.click(button);
-    // Armed: the label and the accessible name change, and the state is announced.
+    // Armed: the label and the accessible name change, what will happen shows and is
+    // announced, and a Cancel steps back.
     await expect(canvas.getByRole('button', { name: 'Confirm: Delete office 42' })).toBe(button);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Press again to confirm: Delete office 42',
+    await expect(button).toHaveAccessibleDescription(
+      'Delete office 42: its listing goes for good.',
     );
+    await expect(canvas.getByText('Delete office 42: its listing goes for good.')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Press again to confirm: Delete office 42: its listing goes for good.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Cancel: Delete office 42' })).toBeVisible();
     await expect(args.onArmedChange).toHaveBeenLastCalledWith(true);
+    // Not pressable yet: the second press must come once the armed state has been seen.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await untilConfirmable(button);
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await userEvent.click(button);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(button).toHaveAccessibleName('Delete office 42');
     await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(canvas.queryByRole('button', { name: /^Cancel/ })).toBeNull();
     await expect(args.onArmedChange).toHaveBeenLastCalledWith(false);
   },
 };
 
-/** Enter arms, Escape disarms, Tab away disarms, a second Enter fires. */
+/**
+ * The bug of issue 26: a double click passed both steps. Now its second click lands while
+ * the armed state is new, and arms only; the button stays armed, waiting for a real second
+ * press.
+ */
+export const DoubleClickArmsOnly: Story = {
+  args: { timeout: 600_000 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Delete office 42' });
+    await userEvent.dblClick(button);
+    await expect(button).toHaveAccessibleName('Confirm: Delete office 42');
+    // A third click as fast: still nothing.
+    await userEvent.click(button);
+    await sleep(CONFIRM_DELAY + 200);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(button).toHaveAccessibleName('Confirm: Delete office 42');
+    // Still armed once it can confirm: the picture shows that state, whatever the machine's speed.
+    await untilConfirmable(button);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A held Enter (the key down, then auto-repeated keydowns, released after the wait) is one
+ * press: it arms. Held again at once, it started before the armed state could confirm: it
+ * never confirms however long it is held.
+ */
+export const HeldEnterArmsOnly: Story = {
+  args: { timeout: 600_000 },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Delete office 42' });
+    // One user-event instance: it remembers that Enter is down between calls.
+    const user = userEvent.setup();
+    await user.tab();
+    await expect(button).toHaveFocus();
+    const hold = async () => {
+      await user.keyboard('{Enter>}');
+      for (let i = 0; i < 5; i += 1) {
+        fireEvent.keyDown(button, { key: 'Enter', code: 'Enter', repeat: true });
+        await sleep((CONFIRM_DELAY + 300) / 5);
+      }
+      await user.keyboard('{/Enter}');
+    };
+    await hold();
+    await expect(button).toHaveAccessibleName('Confirm: Delete office 42');
+    await hold();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(button).toHaveAccessibleName('Confirm: Delete office 42');
+    // A new press, once the armed state has shown, confirms.
+    await user.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Enter arms, Escape disarms, Tab past Cancel disarms, a later Enter fires. */
 export const Keyboard: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
@@ -64,9 +145,14 @@ export const Keyboard: Story = {
     await expect(button).toHaveAccessibleName('Confirm: Delete office 42');
     await userEvent.keyboard('{Escape}');
     await expect(button).toHaveAccessibleName('Delete office 42');
+    await expect(button).toHaveFocus();
     await expect(args.onConfirm).not.toHaveBeenCalled();
 
     await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAccessibleName('Confirm: Delete office 42');
+    // Tab reaches Cancel (still armed), then leaves: disarmed.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Cancel: Delete office 42' })).toHaveFocus();
     await expect(button).toHaveAccessibleName('Confirm: Delete office 42');
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Next control' })).toHaveFocus();
@@ -76,9 +162,49 @@ export const Keyboard: Story = {
     await expect(button).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(button).toHaveAccessibleName('Confirm: Delete office 42');
+    await untilConfirmable(button);
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Escape steps back from the armed state, inside a dialog too (it is consumed). */
+export const EscapeDisarms: Story = {
+  args: { timeout: 600_000 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Delete office 42' });
+    await userEvent.click(button);
+    await untilConfirmable(button);
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveAccessibleName('Delete office 42');
+    await expect(button).toHaveFocus();
+    await expect(canvas.queryByText('Delete office 42?')).toBeNull();
+    await expect(args.onArmedChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** The visible way back: Cancel disarms and gives focus back to the action. */
+export const CancelStepsBack: Story = {
+  args: { timeout: 600_000 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Delete office 42' });
+    await userEvent.click(button);
+    await expect(canvas.getByText('Delete office 42?')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel: Delete office 42' }));
+    await expect(button).toHaveAccessibleName('Delete office 42');
+    await expect(button).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: /^Cancel/ })).toBeNull();
+    await expect(args.onArmedChange).toHaveBeenLastCalledWith(false);
+    await sleep(CONFIRM_DELAY + 100);
+    await userEvent.click(button);
+    await expect(button).toHaveAccessibleName('Confirm: Delete office 42');
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    // The picture shows the armed state once it can confirm, whatever the machine's speed.
+    await untilConfirmable(button);
   },
 };
 
@@ -97,13 +223,56 @@ export const DisarmsAfterTimeout: Story = {
   },
 };
 
-/** The armed look. A long timeout keeps it armed until the screenshot is taken. */
+/** The armed look of a destructive action: red. A long timeout keeps it for the screenshot. */
 export const Armed: Story = {
-  args: { timeout: 600_000 },
+  args: {
+    timeout: 600_000,
+    destructive: true,
+    armedText: 'Delete office 42: its listing goes for good.',
+  },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Delete office 42' });
     await userEvent.click(button);
     await expect(button).toHaveAccessibleName('Confirm: Delete office 42');
+    await untilConfirmable(button);
+  },
+};
+
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+/**
+ * The tone follows the action: only a destructive one arms red; proposing or accepting arms to
+ * the primary colour (light theme's critical and accent colours).
+ */
+export const Tone: Story = {
+  args: { timeout: 600_000 },
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'start', gap: 12 }}>
+      <ConfirmButton {...args} destructive>
+        Delete
+      </ConfirmButton>
+      <ConfirmButton
+        {...args}
+        subject="for request 12"
+        armedText="Propose these 2 slots to the guest and the host of request 12."
+      >
+        Propose meeting
+      </ConfirmButton>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const remove = canvas.getByRole('button', { name: 'Delete office 42' });
+    await userEvent.click(remove);
+    // Waited for: the button's colour eases from one variant to the other.
+    await waitFor(() => expect(getComputedStyle(remove).backgroundColor).toBe(rgb('#b91c1c')));
+    const propose = canvas.getByRole('button', { name: 'Propose meeting for request 12' });
+    await userEvent.click(propose);
+    await expect(propose).toHaveAccessibleName('Confirm: Propose meeting for request 12');
+    await userEvent.unhover(propose);
+    await waitFor(() => expect(getComputedStyle(propose).backgroundColor).toBe(rgb('#1d4ed8')));
+    await untilConfirmable(propose);
   },
 };
 
@@ -112,8 +281,8 @@ export const StateChange: Story = {
   args: {
     children: 'Accept slot',
     subject: '15/03/2026 10:00',
+    armedText: 'Accept 15/03/2026 10:00 for the host.',
     variant: 'primary',
-    armedVariant: 'primary',
     timeout: 600_000,
   },
   play: async ({ canvasElement }) => {
@@ -122,6 +291,54 @@ export const StateChange: Story = {
     });
     await userEvent.click(button);
     await expect(button).toHaveAccessibleName('Confirm: Accept slot 15/03/2026 10:00');
+    await untilConfirmable(button);
+  },
+};
+
+/**
+ * A form's own checks run before the button arms, never after: refused, the button stays as it
+ * was and says why (the form shows the message under its fields too). Filled, it arms.
+ */
+export const RefusedArming: Story = {
+  args: { children: 'Propose meeting', subject: 'for request 12' },
+  render: function Render(args) {
+    const [slot, setSlot] = useState('');
+    const [error, setError] = useState('');
+    return (
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'start', gap: 8 }}>
+        <label>
+          Slot <input value={slot} onChange={(event) => setSlot(event.target.value)} />
+        </label>
+        {error ? <p>{error}</p> : null}
+        <ConfirmButton
+          {...args}
+          validate={() => {
+            const message = slot ? '' : 'Please fill in all the slots';
+            setError(message);
+            return message || true;
+          }}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Propose meeting for request 12' });
+    await userEvent.click(button);
+    await expect(canvas.getByText('Please fill in all the slots', { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Not ready to confirm: Please fill in all the slots',
+    );
+    await expect(button).toHaveAccessibleName('Propose meeting for request 12');
+    await expect(args.onArmedChange).not.toHaveBeenCalled();
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Slot' }), '15/03/2026 10:00');
+    await userEvent.click(button);
+    await expect(button).toHaveAccessibleName('Confirm: Propose meeting for request 12');
+    await expect(canvas.queryByText('Please fill in all the slots', { selector: 'p' })).toBeNull();
+    await untilConfirmable(button);
+    await userEvent.click(button);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -164,7 +381,9 @@ export const ConfirmThenPending: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Delete office 42' });
-    await userEvent.dblClick(button);
+    await userEvent.click(button);
+    await untilConfirmable(button);
+    await userEvent.click(button);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(button).toHaveAttribute('data-pending', 'true');
   },
@@ -192,15 +411,16 @@ export const InARow: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete office 42' }));
     await expect(canvas.getByRole('button', { name: 'Confirm: Delete office 42' })).toBeVisible();
     // Moving to another button disarms the first one.
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete office 43' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete office 41' }));
     await expect(canvas.getByRole('button', { name: 'Delete office 42' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Confirm: Delete office 43' })).toBeVisible();
+    const armed = canvas.getByRole('button', { name: 'Confirm: Delete office 41' });
+    await untilConfirmable(armed);
   },
 };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { timeout: 600_000 },
+  args: { timeout: 600_000, destructive: true },
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
       <ConfirmButton {...args} subject="office 41" />
@@ -208,6 +428,8 @@ export const Dark: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete office 42' }));
+    const button = within(canvasElement).getByRole('button', { name: 'Delete office 42' });
+    await userEvent.click(button);
+    await untilConfirmable(button);
   },
 };

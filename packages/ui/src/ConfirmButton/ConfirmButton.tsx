@@ -1,11 +1,20 @@
-import type { Ref } from 'react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FocusEvent, Ref } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react-aria-components';
 import { Button } from '../Button';
 import type { ButtonSize, ButtonVariant } from '../Button';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './ConfirmButton.css';
 import { useLatest } from '../internal/useLatest';
+
+/**
+ * How long the armed state shows before a press can confirm (milliseconds). A press that
+ * starts sooner (the second click of a double click, a key held or repeated) only arms.
+ */
+export const CONFIRM_DELAY = 500;
+
+/** Refuses to arm: the form's own message ('Please fill in all the slots'). */
+export type ConfirmValidation = true | string;
 
 export interface ConfirmButtonProps {
   /** The `<button>`. */
@@ -19,34 +28,53 @@ export interface ConfirmButtonProps {
    */
   subject?: string;
   /**
+   * Shown beside the armed button and announced as it arms: what a confirmation will do, and
+   * to what ('Suspend the page Bureaux Marseille: it leaves the public site.').
+   * @default the action's name and a question mark ('Delete office 42?')
+   */
+  armedText?: string;
+  /**
    * The visible label once armed.
    * @default 'Confirm'
    */
   confirmLabel?: string;
   /**
-   * Announced politely when the button arms, followed by the action's name.
+   * The visible label of the button that steps back from the armed state.
+   * @default 'Cancel'
+   */
+  cancelLabel?: string;
+  /**
+   * Announced politely when the button arms, before `armedText`.
    * @default 'Press again to confirm'
    */
   armedMessage?: string;
-  /** Called on the second press, the one that confirms. */
+  /**
+   * The form's own checks, run on the first press before the button arms: `true` arms it, a
+   * message refuses (the form shows it under its fields; the button announces it). Never run
+   * after the armed press, so 'Confirm' is only asked of what can be sent.
+   * @default undefined (always arms)
+   */
+  validate?: () => ConfirmValidation | Promise<ConfirmValidation>;
+  /** Called on the confirming press: a new press, started once the armed state has shown 500 ms. */
   onConfirm: () => void;
-  /** Called whenever the button arms or disarms (on a press, blur, Escape or timeout). */
+  /** Called whenever the button arms or disarms (on a press, blur, Escape, Cancel or timeout). */
   onArmedChange?: (isArmed: boolean) => void;
   /**
-   * Milliseconds after which an armed button disarms by itself.
-   * @default 4000
+   * Milliseconds after arming when an armed button disarms by itself.
+   * @default 5000
    */
   timeout?: number;
+  /**
+   * Takes something away (delete, suspend, cancel a request, decline): armed, the button turns
+   * critical red. Other actions (propose, accept, send) arm to the primary colour.
+   * @default false
+   */
+  destructive?: boolean;
   /**
    * Visual weight before arming.
    * @default 'secondary'
    */
   variant?: ButtonVariant;
-  /**
-   * Visual weight once armed.
-   * @default 'critical'
-   */
-  armedVariant?: ButtonVariant;
   /** @default 'md' */
   size?: ButtonSize;
   /** @default false */
@@ -65,83 +93,159 @@ export function confirmButtonName(label: string, subject?: string): string {
   return subject ? `${label} ${subject}` : label;
 }
 
+type Phase = 'idle' | 'waiting' | 'ready';
+
 /**
- * The confirm-twice button for destructive or state-changing actions: the first press arms it
- * and its label becomes 'Confirm'; the second press fires `onConfirm`. It disarms on blur, on
- * Escape and after `timeout` ms. The armed state is announced in a polite live region and is
- * part of the accessible name, which also says what the action acts on (`subject`).
+ * The confirm-twice button for destructive or state-changing actions. The first press runs
+ * the form's checks (`validate`) and arms it: its label becomes 'Confirm', `armedText` says
+ * what will happen, and a 'Cancel' button steps back. Only a new press that starts once the
+ * armed state has been visible for 500 ms confirms (until then the button is `aria-disabled`
+ * and faded), so a double click or a held Enter never passes both steps. It disarms on
+ * Escape, when focus leaves it and its Cancel, and after `timeout` ms.
  */
 export function ConfirmButton({ ref, ...props }: ConfirmButtonProps) {
   const {
     children,
     subject,
     confirmLabel = 'Confirm',
+    cancelLabel = 'Cancel',
     armedMessage = 'Press again to confirm',
+    validate,
     onConfirm,
     onArmedChange,
-    timeout = 4000,
+    timeout = 5000,
+    destructive = false,
     variant = 'secondary',
-    armedVariant = 'critical',
     size,
     fullWidth,
     isDisabled = false,
     isPending = false,
   } = props;
-  const [isArmed, setArmedState] = useState(false);
-  const armedRef = useRef(false);
+  const name = confirmButtonName(children, subject);
+  const armedText = props.armedText ?? `${name}?`;
+  const [phase, setPhaseState] = useState<Phase>('idle');
+  const [notice, setNotice] = useState('');
+  const phaseRef = useRef<Phase>('idle');
+  // Whether the press under way started while the button could confirm.
+  const pressStartedReady = useRef(false);
+  const checking = useRef(false);
+  const rootRef = useRef<HTMLSpanElement>(null);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
   const onArmedChangeRef = useLatest(onArmedChange);
+  const textId = useId();
+  const isArmed = phase !== 'idle';
 
-  const setArmed = useCallback(
-    (next: boolean) => {
-      if (armedRef.current === next) return;
-      armedRef.current = next;
-      setArmedState(next);
-      onArmedChangeRef.current?.(next);
+  const setPhase = useCallback(
+    (next: Phase) => {
+      const was = phaseRef.current;
+      if (was === next) return;
+      phaseRef.current = next;
+      setPhaseState(next);
+      if ((was === 'idle') !== (next === 'idle')) onArmedChangeRef.current?.(next !== 'idle');
     },
     [onArmedChangeRef],
   );
 
+  // The wait counts from the frame that shows the armed state, not from the press.
+  useEffect(() => {
+    if (phase !== 'waiting') return undefined;
+    let timer = 0;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPhase('ready'), CONFIRM_DELAY);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [phase, setPhase]);
+
   useEffect(() => {
     if (!isArmed) return undefined;
-    const timer = window.setTimeout(() => setArmed(false), timeout);
+    const timer = window.setTimeout(() => setPhase('idle'), timeout);
     return () => window.clearTimeout(timer);
-  }, [isArmed, timeout, setArmed]);
+  }, [isArmed, timeout, setPhase]);
 
   // A button that becomes unusable while armed must not fire later on a stale arming.
   useEffect(() => {
-    if (isDisabled || isPending) setArmed(false);
-  }, [isDisabled, isPending, setArmed]);
+    if (isDisabled || isPending) setPhase('idle');
+  }, [isDisabled, isPending, setPhase]);
 
-  const name = confirmButtonName(children, subject);
-  const handlePress = () => {
-    if (isArmed) {
-      setArmed(false);
-      onConfirm();
-    } else {
-      setArmed(true);
+  const setButton = useCallback(
+    (node: HTMLButtonElement | null) => {
+      buttonRef.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+
+  const stepBack = () => {
+    setPhase('idle');
+    // The Cancel button goes with the armed state: focus returns to the action.
+    buttonRef.current?.focus();
+  };
+
+  const arm = async () => {
+    if (!validate) {
+      setPhase('waiting');
+      return;
+    }
+    if (checking.current) return;
+    checking.current = true;
+    try {
+      const verdict = await validate();
+      if (verdict === true) setPhase('waiting');
+      else setNotice(`Not ready to confirm: ${verdict}`);
+    } finally {
+      checking.current = false;
     }
   };
+
+  const handlePress = () => {
+    const current = phaseRef.current;
+    if (current === 'idle') {
+      setNotice('');
+      void arm();
+    } else if (current === 'ready' && pressStartedReady.current) {
+      setPhase('idle');
+      onConfirm();
+    }
+    // Otherwise a press that began before the armed state had shown long enough: it arms only.
+  };
+
   const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isArmed) {
+    if (event.key === 'Escape' && phaseRef.current !== 'idle') {
       // Consumed: Escape disarms the button and must not also close a surrounding dialog.
-      setArmed(false);
+      stepBack();
       return;
     }
     event.continuePropagation();
   };
 
+  // Leaving means leaving both the button and its Cancel.
+  const handleBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && rootRef.current?.contains(next)) return;
+    setPhase('idle');
+  };
+
   return (
-    <>
+    <span ref={rootRef} className={styles.root}>
       <Button
-        ref={ref}
-        variant={isArmed ? armedVariant : variant}
+        ref={setButton}
+        variant={isArmed ? (destructive ? 'critical' : 'primary') : variant}
         size={size}
         fullWidth={fullWidth}
         isDisabled={isDisabled}
         isPending={isPending}
         aria-label={isArmed ? `${confirmLabel}: ${name}` : name}
+        aria-describedby={isArmed ? textId : undefined}
+        aria-disabled={phase === 'waiting' ? true : undefined}
+        onPressStart={() => {
+          pressStartedReady.current = phaseRef.current === 'ready';
+        }}
         onPress={handlePress}
-        onBlur={() => setArmed(false)}
+        onBlur={handleBlur}
         onKeyDown={handleKeyDown}
       >
         <span className={styles.labels}>
@@ -153,9 +257,26 @@ export function ConfirmButton({ ref, ...props }: ConfirmButtonProps) {
           </span>
         </span>
       </Button>
+      {isArmed ? (
+        <span className={styles.armed}>
+          <Button
+            size={size === 'lg' ? 'md' : 'sm'}
+            variant="ghost"
+            aria-label={`${cancelLabel}: ${name}`}
+            onPress={stepBack}
+            onBlur={handleBlur}
+            onKeyDown={handleKeyDown}
+          >
+            {cancelLabel}
+          </Button>
+          <span id={textId} className={styles.consequence}>
+            {armedText}
+          </span>
+        </span>
+      ) : null}
       <span role="status" className={visuallyHidden}>
-        {isArmed ? `${armedMessage}: ${name}` : ''}
+        {isArmed ? `${armedMessage}: ${armedText}` : notice}
       </span>
-    </>
+    </span>
   );
 }

@@ -1,2 +1,2 @@
-export { ConfirmButton, confirmButtonName } from './ConfirmButton';
-export type { ConfirmButtonProps } from './ConfirmButton';
+export { CONFIRM_DELAY, ConfirmButton, confirmButtonName } from './ConfirmButton';
+export type { ConfirmButtonProps, ConfirmValidation } from './ConfirmButton';

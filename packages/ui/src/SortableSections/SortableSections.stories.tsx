@@ -262,11 +262,13 @@ export const ConfirmDelete: Story = {
     const hero = within(sectionNamed(canvasElement, 'Hero'));
     await userEvent.click(hero.getByRole('button', { name: 'Delete Item 101' }));
     await expect(args.onDelete).not.toHaveBeenCalled();
-    await expect(hero.getByText('Press again to confirm: Delete Item 101')).toHaveAttribute(
-      'role',
-      'status',
-    );
-    await userEvent.click(hero.getByRole('button', { name: 'Confirm: Delete Item 101' }));
+    await expect(
+      hero.getByText('Press again to confirm: Take Item 101 out of this section?'),
+    ).toHaveAttribute('role', 'status');
+    const armed = hero.getByRole('button', { name: 'Confirm: Delete Item 101' });
+    // The confirming press must come once the armed state has shown (ConfirmButton).
+    await waitFor(() => expect(armed).not.toHaveAttribute('aria-disabled'), { timeout: 3000 });
+    await userEvent.click(armed);
     await expect(args.onDelete).toHaveBeenCalledWith({ rowId: '101', sectionId: 'hero' });
     await waitFor(() => expect(hero.queryByText('Item 101')).toBeNull());
     // Focus moves to the next row's delete button.

@@ -118,8 +118,8 @@ type RowControl = Exclude<PendingFocus['target'], 'section'>;
 const focusSelectors: Record<RowControl, string> = {
   handle: ':scope > [data-drag-handle]',
   menu: ':scope > button[aria-haspopup]',
-  // The last button: a confirm-twice delete is followed by its (hidden) live region.
-  delete: ':scope > button:last-of-type',
+  // The last child: the delete button, or a ConfirmButton's box holding it first.
+  delete: ':scope > button:last-child, :scope > :last-child > button:first-child',
 };
 
 /**
@@ -576,6 +576,8 @@ function Row({
           variant="ghost"
           size="sm"
           subject={label}
+          armedText={`Take ${label} out of this section?`}
+          destructive
           onConfirm={() => onDelete({ rowId, sectionId })}
         >
           Delete

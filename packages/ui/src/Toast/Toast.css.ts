@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { APP_SHELL_BAR_HEIGHT } from '../theme/layout';
 import { toastTones } from './tones';
 import type { ToastTone } from './tones';
 
@@ -9,13 +10,17 @@ const slideIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
+/** Where the AppShell's top bar ends, measured (Toast.tsx): the stack starts below it. */
+export const barBottom = createVar();
+
 // Room for the focus ring of a toast, which the scrolling region would otherwise clip.
 const ringRoom = vars.space.xs;
 
+// Fixed over the page, never in its flow: a toast that comes or goes moves no row under the
+// pointer (issue 26: each toast in the flow pushed the page down 62 px and back 5 s later).
 export const region = recipe({
   base: {
     position: 'fixed',
-    top: `calc(${vars.space.lg} - ${ringRoom})`,
     insetInlineEnd: `calc(${vars.space.lg} - ${ringRoom})`,
     zIndex: vars.zIndex.toast,
     display: 'flex',
@@ -24,7 +29,6 @@ export const region = recipe({
     padding: ringRoom,
     // Layout width, not a theme value: about 50 characters of message per line.
     width: `min(24rem, calc(100vw - 2 * ${vars.space.lg}))`,
-    maxHeight: `calc(100vh - 2 * ${vars.space.lg})`,
     // Toasts stack and never cover one another: a tall stack scrolls instead.
     overflowY: 'auto',
     outline: 'none',
@@ -35,20 +39,19 @@ export const region = recipe({
     },
   },
   variants: {
-    inline: {
-      false: {},
-      // In the flow of the app's slot: the page moves down under the stack, never under a
-      // toast.
+    belowAppBar: {
+      false: {
+        top: `calc(${vars.space.lg} - ${ringRoom})`,
+        maxHeight: `calc(100vh - 2 * ${vars.space.lg})`,
+      },
+      // Below the top bar, never over it: its Export and user menu stay reachable.
       true: {
-        position: 'static',
-        width: `min(24rem, 100%)`,
-        marginInlineStart: 'auto',
-        marginBottom: vars.space.sm,
-        maxHeight: '50vh',
+        top: `calc(${fallbackVar(barBottom, APP_SHELL_BAR_HEIGHT)} + ${vars.space.sm} - ${ringRoom})`,
+        maxHeight: `calc(100vh - ${fallbackVar(barBottom, APP_SHELL_BAR_HEIGHT)} - ${vars.space.sm} - ${vars.space.lg})`,
       },
     },
   },
-  defaultVariants: { inline: false },
+  defaultVariants: { belowAppBar: false },
 });
 
 const toneStyles = (tone: ToastTone) => {
@@ -76,7 +79,11 @@ export const toast = recipe({
     fontSize: vars.font.size.md,
     lineHeight: vars.font.lineHeight.normal,
     outline: 'none',
-    animation: `${slideIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+    '@media': {
+      '(prefers-reduced-motion: no-preference)': {
+        animation: `${slideIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+      },
+    },
     selectors: {
       '&[data-focus-visible]': {
         outline: `${vars.focus.width} solid ${vars.color.border.focus}`,

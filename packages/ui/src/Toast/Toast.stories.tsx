@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, screen, within } from 'storybook/test';
 import { Button } from '../Button';
+import { flagControls } from '../internal/storyControls';
+import { APP_SHELL_BAR_HEIGHT } from '../theme/layout';
 import { ToastProvider, useToast } from './Toast';
 import { createToaster, toast } from './toaster';
 import type { Toaster } from './toaster';
@@ -25,7 +27,11 @@ const meta = {
   component: ToastProvider,
   tags: ['autodocs'],
   args: { duration: 5000, children: <Triggers /> },
-  argTypes: { children: { control: false }, toaster: { control: false } },
+  argTypes: {
+    ...flagControls('belowAppBar'),
+    children: { control: false },
+    toaster: { control: false },
+  },
 } satisfies Meta<typeof ToastProvider>;
 
 export default meta;
@@ -221,51 +227,115 @@ function ExportLike() {
         Export
       </Button>
       <p>Files taken: {taken}</p>
+      <ol>
+        {['Row 1', 'Row 2', 'Row 3'].map((row) => (
+          <li key={row}>{row}</li>
+        ))}
+      </ol>
     </main>
   );
 }
 
-/** An app's frame: a top bar, then the slot the toasts are drawn in, then the page. */
+/** An app's frame: a top bar fixed at the window's top (as the AppShell's), then a page. */
 function Frame({ toaster }: { toaster: Toaster }) {
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
   return (
-    <>
-      <header style={{ height: 52, borderBottom: '1px solid #ccc' }}>A top bar</header>
-      <div ref={setSlot} />
-      <ToastProvider toaster={toaster} duration={0} container={slot}>
+    <div style={{ paddingTop: APP_SHELL_BAR_HEIGHT }}>
+      <header
+        data-app-shell-bar=""
+        style={{
+          position: 'fixed',
+          top: 0,
+          insetInline: 0,
+          height: APP_SHELL_BAR_HEIGHT,
+          boxSizing: 'border-box',
+          padding: 16,
+          borderBottom: '1px solid #ccc',
+          background: 'inherit',
+        }}
+      >
+        A top bar
+      </header>
+      <ToastProvider toaster={toaster} duration={0} belowAppBar>
         <ExportLike />
       </ToastProvider>
-    </>
+    </div>
   );
 }
 
 /**
- * A toast that offers a file: it stays until taken or closed. Drawn in the app's slot below
- * its top bar, in the flow: the page moves down under it rather than being covered.
+ * What moved on the page while `run` went on: the layout shifts the browser reports, and the
+ * nodes that moved, leaving out the toasts themselves (one slides up in the stack when the one
+ * above it closes; the page under them is what must stay still).
  */
-export const WithActionInASlot: Story = {
+async function pageShiftsDuring(run: () => Promise<void>) {
+  const shifts: { value: number; nodes: string[] }[] = [];
+  const inStack = (node: Node | null) => {
+    const element = node instanceof Element ? node : (node?.parentElement ?? null);
+    return element?.closest('[role="region"][aria-label*="otification"]') != null;
+  };
+  const keep = (entries: PerformanceEntry[]) => {
+    for (const entry of entries as unknown as LayoutShift[]) {
+      const moved = entry.sources.filter((source) => !inStack(source.node));
+      if (moved.length === 0) continue;
+      shifts.push({
+        value: entry.value,
+        nodes: moved.map((source) => source.node?.textContent?.slice(0, 40) ?? '?'),
+      });
+    }
+  };
+  const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+  observer.observe({ type: 'layout-shift' });
+  await run();
+  // Shifts are reported after the frame that paints them.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  keep(observer.takeRecords());
+  observer.disconnect();
+  return shifts;
+}
+
+interface LayoutShift {
+  value: number;
+  sources: { node: Node | null }[];
+}
+
+/**
+ * A toast that offers a file: it stays until taken or closed. It floats below the top bar,
+ * over the page: the page never moves as toasts come and go (no layout shift outside the
+ * stack; the bug of issue 26 was 62 px a toast), and the bar is never covered.
+ */
+export const WithActionBelowTheBar: Story = {
   args: { duration: 0, toaster: createToaster() },
   render: ({ toaster }) => <Frame toaster={toaster!} />,
   play: async () => {
-    const before = screen.getByRole('button', { name: 'Export' }).getBoundingClientRect().top;
+    const row = () => screen.getByText('Row 1').getBoundingClientRect().top;
+    const before = row();
+    let toastItem: HTMLElement | undefined;
+    const shifts = await pageShiftsDuring(async () => {
+      await press('Export');
+      await press('Export');
+      await waitFor(() => expect(body().getAllByRole('alertdialog')).toHaveLength(2));
+      toastItem = body().getAllByRole('alertdialog')[0]!;
+      // The live message is the sentence; the button is the toast's control, not part of it.
+      await expect(within(toastItem).getByRole('status')).toHaveTextContent(
+        'Success: The export of 576 requests is ready.',
+      );
+      await expect(within(toastItem).getByRole('status')).not.toHaveTextContent('Download');
+      await expect(row()).toBe(before);
+      await userEvent.click(
+        within(toastItem).getByRole('button', { name: 'Download requests.csv' }),
+      );
+      await expect(screen.getByText('Files taken: 1')).toBeVisible();
+      await waitFor(() => expect(body().getAllByRole('alertdialog')).toHaveLength(1));
+      await userEvent.click(body().getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    });
+    await expect(JSON.stringify(shifts)).toBe('[]');
+    await expect(row()).toBe(before);
+    // Raised again for the picture: below the bar, not over it.
     await press('Export');
-    const toastItem = await body().findByRole('alertdialog');
-    // The live message is the sentence; the button is the toast's control, not part of it.
-    await expect(within(toastItem).getByRole('status')).toHaveTextContent(
-      'Success: The export of 576 requests is ready.',
-    );
-    await expect(within(toastItem).getByRole('status')).not.toHaveTextContent('Download');
-    await expect(toastItem.getBoundingClientRect().top).toBeGreaterThanOrEqual(52);
-    // The page moved down under the toast: the Export button is not covered.
-    const exportButton = screen.getByRole('button', { name: 'Export' }).getBoundingClientRect();
-    await expect(exportButton.top).toBeGreaterThan(before);
-    await expect(exportButton.top).toBeGreaterThanOrEqual(toastItem.getBoundingClientRect().bottom);
-    await userEvent.click(within(toastItem).getByRole('button', { name: 'Download requests.csv' }));
-    await expect(screen.getByText('Files taken: 1')).toBeVisible();
-    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
-    // Raised again for the picture.
-    await press('Export');
-    await body().findByRole('alertdialog');
+    const shown = await body().findByRole('alertdialog');
+    const bar = screen.getByRole('banner').getBoundingClientRect();
+    await expect(shown.getBoundingClientRect().top).toBeGreaterThanOrEqual(bar.bottom);
   },
 };
 

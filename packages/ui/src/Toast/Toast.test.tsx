@@ -88,6 +88,21 @@ describe('toast timing', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Sticky')).toBeNull();
   });
+
+  it('keeps a toast with an action until it is acted on, whatever its duration', () => {
+    mount();
+    let taken = 0;
+    const action = { label: 'Download requests.csv', onAction: () => (taken += 1) };
+    raise(() => toaster.success('Export ready', { action }));
+    raise(() => toaster.success('Export ready again', { action, duration: 1000 }));
+    advance(60_000);
+    expect(toasts()).toHaveLength(2);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Download requests.csv' })[0]!);
+    expect(taken).toBe(1);
+    expect(toasts()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(toasts()).toHaveLength(0);
+  });
 });
 
 describe('toast roles', () => {

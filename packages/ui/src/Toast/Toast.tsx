@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   Text,
@@ -7,10 +7,10 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
 import type { QueuedToast } from 'react-aria-components';
-import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria/PortalProvider';
 import { Button } from '../Button';
 import { CloseIcon, ToneIcon } from '../internal/icons';
 import { visuallyHidden } from '../theme/utils.css';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import * as styles from './Toast.css';
 import { TOAST_DURATION, toast as appToaster } from './toaster';
 import type {
@@ -39,33 +39,59 @@ export interface ToastRegionProps {
    */
   toaster?: Toaster;
   /**
-   * An element to draw the stack in, in its flow, at its end (a slot the app keeps below its
-   * top bar), rather than fixed over the window's top-right corner: what follows moves down
-   * while toasts show, so no toast ever covers a control.
-   * @default null (fixed at the window's top-right)
+   * Starts the stack below the AppShell's top bar (which stays at the top of the window), so
+   * that no toast covers the bar's controls; otherwise at the window's top-right corner.
+   * Either way the stack floats over the page and never moves it.
+   * @default false
    */
-  container?: HTMLElement | null;
+  belowAppBar?: boolean;
 }
 
 /**
- * The top-right stack of toasts. Newest first; toasts never overlap (the stack scrolls when it
- * outgrows the window). Hovering the stack or focusing a toast pauses every timer.
+ * The top-right stack of toasts, fixed over the page (a toast coming or going moves nothing
+ * under the pointer). Newest first; toasts never overlap (the stack scrolls when it outgrows
+ * the window). Hovering the stack or focusing a toast pauses every timer.
  */
-export function ToastRegion({ toaster = appToaster, container = null }: ToastRegionProps) {
-  const region = (
+export function ToastRegion({ toaster = appToaster, belowAppBar = false }: ToastRegionProps) {
+  const barBottom = useAppBarBottom(belowAppBar);
+  return (
     <AriaToastRegion
       queue={toaster.queue}
-      className={styles.region({ inline: container !== null })}
+      className={styles.region({ belowAppBar })}
+      style={
+        barBottom === null ? undefined : assignInlineVars({ [styles.barBottom]: `${barBottom}px` })
+      }
     >
       {({ toast }) => <ToastItem item={toast} queue={toaster.queue} />}
     </AriaToastRegion>
   );
-  // React Aria portals the region to the body; the portal provider gives it the slot.
-  return container ? (
-    <PortalProvider getContainer={() => container}>{region}</PortalProvider>
-  ) : (
-    region
-  );
+}
+
+/**
+ * Where the AppShell's top bar (`data-app-shell-bar`) ends in the window, followed as it
+ * changes size or moves (a sticky bar below other content): null without one.
+ */
+function useAppBarBottom(enabled: boolean): number | null {
+  const [bottom, setBottom] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const bar = enabled ? document.querySelector('[data-app-shell-bar]') : null;
+    if (!bar) {
+      setBottom(null);
+      return undefined;
+    }
+    const update = () => setBottom(Math.max(0, Math.round(bar.getBoundingClientRect().bottom)));
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(bar);
+    window.addEventListener('scroll', update, { passive: true, capture: true });
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', update, { capture: true });
+      window.removeEventListener('resize', update);
+    };
+  }, [enabled]);
+  return bottom;
 }
 
 function ToastItem({ item, queue }: { item: QueuedToast<ToastData>; queue: PausableToastQueue }) {
@@ -130,8 +156,8 @@ export interface ToastProviderProps {
    * @default toast (the app-wide toaster)
    */
   toaster?: Toaster;
-  /** An element to draw the stack in, in its flow (see ToastRegion). @default null */
-  container?: HTMLElement | null;
+  /** Starts the stack below the AppShell's top bar (see ToastRegion). @default false */
+  belowAppBar?: boolean;
 }
 
 /**
@@ -142,7 +168,7 @@ export function ToastProvider({
   children,
   duration = TOAST_DURATION,
   toaster = appToaster,
-  container = null,
+  belowAppBar = false,
 }: ToastProviderProps) {
   const methods = useMemo<ToastMethods>(() => {
     const raise = (tone: ToastTone) => (message: string, options?: ToastOptions) =>
@@ -160,7 +186,7 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={methods}>
       {children}
-      <ToastRegion toaster={toaster} container={container} />
+      <ToastRegion toaster={toaster} belowAppBar={belowAppBar} />
     </ToastContext.Provider>
   );
 }

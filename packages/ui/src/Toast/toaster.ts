@@ -20,7 +20,7 @@ export type { ToastTone } from './tones';
 export interface ToastAction {
   /** The button's text, which names what it does ('Download requests-2026-11-25.csv'). */
   label: string;
-  /** Called on press; the toast then closes. */
+  /** Called on press; the toast then closes (it stays until then, or until closed). */
   onAction: () => void;
 }
 
@@ -35,8 +35,8 @@ export interface ToastData {
 export interface ToastOptions {
   /**
    * Milliseconds before the toast closes by itself; `0` keeps it until closed by hand. A
-   * toast with an action should stay (`0`): what it offers must not go away on a timer
-   * (WCAG 2.2.1).
+   * toast with an action always stays until it is acted on or closed, whatever this says:
+   * what it offers must not go away on a timer (WCAG 2.2.1).
    * @default the toaster's duration (5000)
    */
   duration?: number;
@@ -84,7 +84,8 @@ export class Toaster implements ToastMethods {
 
   /** Raises a toast of any tone. */
   add(tone: ToastTone, message: string, options: ToastOptions = {}): string {
-    const duration = options.duration ?? this.duration;
+    // A toast that offers something stays until taken or closed.
+    const duration = options.action ? 0 : (options.duration ?? this.duration);
     const content: ToastData = options.action
       ? { tone, message, action: options.action }
       : { tone, message };

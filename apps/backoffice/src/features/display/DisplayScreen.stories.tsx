@@ -84,7 +84,7 @@ export const DuplicateRefused: Story = {
 
 export const DeleteArmed: Story = {
   name: 'Delete armed: the second press removes the office',
-  // The armed button disarms after 4 s (ConfirmButton's timeout), which the axe check before
+  // The armed button disarms after 5 s (ConfirmButton's timeout), which the axe check before
   // the screenshot can outlast on a busy machine: the armed look is the ConfirmButton's own
   // baseline (Armed, with a long timeout); this story checks the screen arms the right row.
   parameters: { screenshot: { disable: true } },

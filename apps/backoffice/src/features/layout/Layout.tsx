@@ -1,10 +1,10 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { API_DOCS_PATH, ApiProvider } from '@backoffice/api';
 import { AppShell, UserMenu, useTheme } from '@backoffice/ui';
 import type { AppShellLinkProps, ThemePreference } from '@backoffice/ui';
 import { useApi } from '../../shared/api';
-import { useToastSlot } from '../../shared/notify';
+import { useToastsBelowAppBar } from '../../shared/notify';
 import { askBeforeSignOut } from '../../shared/signOutGuard';
 import { PageLoading } from '../../shared/PageStatus';
 import { HOME_PATH } from '../../shared/paths';
@@ -15,7 +15,7 @@ import { useSession, useSignedInUser } from '../session';
 import { ExportButton } from './ExportButton';
 import { useFocusHeadingOnNavigation } from './focusHeading';
 import { NAV_LINKS, PRODUCT_NAME, navPathOf } from './navigation';
-import * as styles from './Layout.css';
+import './Layout.css';
 
 const MAIN_ID = 'main-content';
 
@@ -39,8 +39,8 @@ function RouterLink({ href, className, children, ...rest }: AppShellLinkProps) {
 /**
  * The frame of every signed-in screen, and the API hooks' client and cache: the top
  * navigation with the spec's 10 links, the Export button and the user menu (the signed-in
- * name, the theme, Logout), then the screen. Toasts show below the bar, pushing the page
- * down rather than covering it; each navigation moves focus to the new page's heading.
+ * name, the theme, Logout), then the screen. Toasts float below the bar, over the page,
+ * never moving it; each navigation moves focus to the new page's heading.
  */
 export function Layout() {
   const { pathname } = useLocation();
@@ -48,8 +48,7 @@ export function Layout() {
   const { signOut } = useSession();
   const { client, swrConfig } = useApi();
   const { preference, setPreference } = useTheme();
-  const [toastSlot, setToastSlot] = useState<HTMLElement | null>(null);
-  useToastSlot(toastSlot);
+  useToastsBelowAppBar();
   useFocusHeadingOnNavigation(MAIN_ID, pathname);
   return (
     <ApiProvider client={client} swrConfig={swrConfig}>
@@ -87,8 +86,6 @@ export function Layout() {
             />
           }
         >
-          {/* The toasts' place: below the bar, at the page's top-right, in its flow. */}
-          <div ref={setToastSlot} className={styles.toastSlot} />
           <RouteError resetKey={pathname}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />

@@ -203,7 +203,12 @@ export default function FaqModal({
               }
             />
             <div>
-              <ConfirmButton subject={`FAQ ${current + 1}`} onConfirm={() => deleteEntry(current)}>
+              <ConfirmButton
+                subject={`FAQ ${current + 1}`}
+                armedText={`Remove FAQ ${current + 1} in both languages? Save changes deletes it.`}
+                destructive
+                onConfirm={() => deleteEntry(current)}
+              >
                 Delete this Entry
               </ConfirmButton>
             </div>

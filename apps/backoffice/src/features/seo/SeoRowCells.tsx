@@ -75,6 +75,12 @@ export function SeoRowActions({
           <ConfirmButton
             size="sm"
             subject={title}
+            armedText={
+              change.action === 'suspend'
+                ? `Suspend the French and English pages of ${title}?`
+                : `Activate the French and English pages of ${title}?`
+            }
+            destructive={change.action === 'suspend'}
             isPending={status.isMutating}
             onConfirm={() =>
               void status.trigger(change).then(

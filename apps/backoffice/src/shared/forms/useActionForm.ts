@@ -30,6 +30,13 @@ export interface ActionForm<F extends FieldValues> {
   form: UseFormReturn<F>;
   /** Validates, calls, toasts: for the Confirm click. */
   submit: () => void;
+  /**
+   * The form's own checks, for before the Confirm button arms: marks the fields with the
+   * domain's messages (focus to the first that can take it) and gives `true`, or the first
+   * message ('Please fill in all the slots'), so that Confirm is never asked of a form that
+   * cannot be sent.
+   */
+  check: () => Promise<true | string>;
   isSubmitting: boolean;
   /** Grows after each success: a `key` for fields that keep their own state (pickers). */
   round: number;
@@ -84,5 +91,11 @@ export function useActionForm<F extends FieldValues, T, R = unknown>(
   );
 
   const submit = useCallback(() => void form.handleSubmit(run)(), [form, run]);
-  return { form, submit, isSubmitting: form.formState.isSubmitting, round };
+  const check = useCallback(async (): Promise<true | string> => {
+    const result = latest.current.validate(form.getValues());
+    // The resolver runs the same validator: this marks (or clears) the fields' messages.
+    await form.trigger(undefined, { shouldFocus: true });
+    return result.ok ? true : result.message;
+  }, [form]);
+  return { form, submit, check, isSubmitting: form.formState.isSubmitting, round };
 }

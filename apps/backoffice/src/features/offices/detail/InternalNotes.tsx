@@ -336,6 +336,8 @@ function NoteItem({
             <ConfirmButton
               size="sm"
               subject={subject}
+              armedText={`Delete ${subject} from this office?`}
+              destructive
               isPending={remove.isMutating}
               onConfirm={() => {
                 onDelete(note.id);
@@ -413,7 +415,12 @@ function OrphanNote({
         <Button variant="primary" onPress={add} isPending={isAdding}>
           Add as a new note
         </Button>
-        <ConfirmButton subject={`your text of ${subject}`} onConfirm={settle}>
+        <ConfirmButton
+          subject={`your text of ${subject}`}
+          armedText={`Throw away your text of ${subject}?`}
+          destructive
+          onConfirm={settle}
+        >
           Discard
         </ConfirmButton>
       </NoteEditor>

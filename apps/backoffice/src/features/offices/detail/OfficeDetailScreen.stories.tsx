@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { HISTORY_PAGE_SIZE, formatEur } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi, settleAnnouncer } from '../../../app/storySupport';
+import { AppStory, LOAD, confirmable, mockApi, settleAnnouncer } from '../../../app/storySupport';
 import { historyList, openHistory, showHistory } from '../../../shared/history/historyStory';
 
 /**
@@ -146,7 +146,9 @@ export const NoteDeletedMeanwhile: Story = {
       within(kept).getByRole('button', { name: 'Discard your text of deleted note 998' }),
     );
     await expect(localStorage.getItem(draftKey(998))).not.toBeNull();
-    await userEvent.click(within(kept).getByRole('button', { name: /^Confirm/ }));
+    await userEvent.click(
+      await confirmable(within(kept).getByRole('button', { name: /^Confirm/ })),
+    );
     await waitFor(() =>
       expect(canvas.queryByRole('group', { name: /deleted note 998/ })).toBeNull(),
     );
@@ -176,7 +178,9 @@ export const NotesDeleted: Story = {
     const [first, second] = notes.getAllByRole('listitem');
     const remove = async (item: HTMLElement) => {
       await userEvent.click(within(item).getByRole('button', { name: /^Delete note/ }));
-      await userEvent.click(within(item).getByRole('button', { name: /^Confirm/ }));
+      await userEvent.click(
+        await confirmable(within(item).getByRole('button', { name: /^Confirm/ })),
+      );
     };
     await remove(first!);
     await waitFor(() =>

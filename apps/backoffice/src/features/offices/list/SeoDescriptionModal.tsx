@@ -131,8 +131,8 @@ export function SeoDescriptionModal({
             // Unsaved text would be replaced: the second press says so.
             <ConfirmButton
               confirmLabel="Replace my text"
-              armedMessage="Press again: the generated text replaces the unsaved text"
-              armedVariant="primary"
+              armedText="The generated text replaces the unsaved text."
+              destructive
               onConfirm={start}
             >
               Generate

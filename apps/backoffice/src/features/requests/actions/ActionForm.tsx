@@ -5,12 +5,17 @@ import * as styles from './Actions.css';
 
 /**
  * A request action's form (operations §4), inside its disclosure: its fields, then the
- * Confirm button that asks for the second click and is busy while the call runs. While it
- * holds typed input, leaving the request asks first (the panel's guard); a success clears it.
+ * Confirm button that asks for the second click and is busy while the call runs. The form's
+ * checks run on the first click, before the button arms: an incomplete form shows the spec's
+ * message and never asks 'Confirm'. While it holds typed input, leaving the request asks
+ * first (the panel's guard); a success clears it.
  */
 export function ActionForm({
   subject,
+  armedText,
+  destructive = false,
   isPending,
+  validate,
   onConfirm,
   confirmLabel,
   hasInput,
@@ -18,7 +23,13 @@ export function ActionForm({
 }: {
   /** What the second click confirms: 'for request 12'. */
   subject: string;
+  /** What a confirmation will do, shown once armed: 'Cancel request 12 for the guest?'. */
+  armedText: string;
+  /** Cancel and decline take the request away: a red Confirm. @default false */
+  destructive?: boolean;
   isPending: boolean;
+  /** The form's checks (useActionForm's `check`), run before arming. */
+  validate: () => Promise<true | string>;
   onConfirm: () => void;
   confirmLabel: string;
   /** Something was typed or picked and not sent. */
@@ -31,7 +42,14 @@ export function ActionForm({
     <div className={styles.action}>
       {children}
       <div className={styles.buttons}>
-        <ConfirmButton subject={subject} isPending={isPending} onConfirm={onConfirm}>
+        <ConfirmButton
+          subject={subject}
+          armedText={armedText}
+          destructive={destructive}
+          isPending={isPending}
+          validate={validate}
+          onConfirm={onConfirm}
+        >
           {confirmLabel}
         </ConfirmButton>
       </div>

@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import { useProposeMeeting, useScheduleMeeting } from '@backoffice/api';
 import {
   MEETING_SLOTS,
+  formatDateTime,
   TOASTS,
   validateMeetingSlots,
   validateScheduleVisit,
@@ -49,7 +50,7 @@ export function ProposeMeetingAction({
   const { trigger } = useProposeMeeting();
   const onSuccess = useFocusLatestMeeting(onDone);
   const now = useNow();
-  const { form, submit, isSubmitting, round } = useActionForm<ProposeForm, string[]>({
+  const { form, submit, check, isSubmitting, round } = useActionForm<ProposeForm, string[]>({
     defaultValues: { slots: [null] },
     validate: (values) => validateMeetingSlots(values.slots.map(toSlotInput), now()),
     send: (dates) => trigger({ requestId: request.id, dates }),
@@ -61,14 +62,18 @@ export function ProposeMeetingAction({
   // A half-typed date is null in the form, but it is typed input all the same. A success draws
   // fresh pickers (a new key), which tell their empty state.
   const [typed, setTyped] = useState(false);
+  const slots = form.watch('slots');
+  const filled = slots.filter((slot) => slot !== null).length;
 
   return (
     <ActionForm
       subject={`for request ${request.id}`}
+      armedText={`Propose ${filled === 1 ? 'this slot' : `these ${filled} slots`} to the guest and the host of request ${request.id}?`}
       isPending={isSubmitting}
+      validate={check}
       onConfirm={submit}
       confirmLabel="Propose meeting"
-      hasInput={typed || form.watch('slots').some((slot) => slot !== null)}
+      hasInput={typed || filled > 0}
     >
       <Controller
         // The slots keep what was typed on their own; a new key clears them after a success.
@@ -111,7 +116,7 @@ export function ScheduleVisitAction({
   const { trigger } = useScheduleMeeting();
   const onSuccess = useFocusLatestMeeting(onDone);
   const now = useNow();
-  const { form, submit, isSubmitting, round } = useActionForm<ScheduleForm, string>({
+  const { form, submit, check, isSubmitting, round } = useActionForm<ScheduleForm, string>({
     defaultValues: { meetingSlot: null },
     validate: (values) => validateScheduleVisit(toSlotInput(values.meetingSlot), now()),
     send: (meetingSlot) => trigger({ requestId: request.id, meetingSlot }),
@@ -122,14 +127,17 @@ export function ScheduleVisitAction({
   // A half-typed date is null in the form, but it is typed input all the same. A success draws
   // fresh pickers (a new key), which tell their empty state.
   const [typed, setTyped] = useState(false);
+  const meetingSlot = form.watch('meetingSlot');
 
   return (
     <ActionForm
       subject={`for request ${request.id}`}
+      armedText={`Schedule the visit of request ${request.id}${meetingSlot ? ` on ${formatDateTime(meetingSlot)}` : ''}?`}
       isPending={isSubmitting}
+      validate={check}
       onConfirm={submit}
       confirmLabel="Schedule visit"
-      hasInput={typed || form.watch('meetingSlot') !== null}
+      hasInput={typed || meetingSlot !== null}
     >
       <Controller
         key={round}

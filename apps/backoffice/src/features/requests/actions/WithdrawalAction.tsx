@@ -57,7 +57,7 @@ export function WithdrawalAction({
   const cancel = useGuestCancel();
   const decline = useHostDecline();
   const focusResult = useResultFocus();
-  const { form, submit, isSubmitting } = useActionForm<WithdrawalForm, WithdrawalPayload>({
+  const { form, submit, check, isSubmitting } = useActionForm<WithdrawalForm, WithdrawalPayload>({
     defaultValues: EMPTY,
     validate: isGuest ? validateGuestCancel : validateHostDecline,
     send: (value) =>
@@ -80,7 +80,14 @@ export function WithdrawalAction({
   return (
     <ActionForm
       subject={`request ${request.id}`}
+      armedText={
+        isGuest
+          ? `Cancel request ${request.id} for the guest, with this reason and message?`
+          : `Decline request ${request.id} for the host, with this reason and message?`
+      }
+      destructive
       isPending={isSubmitting}
+      validate={check}
       onConfirm={submit}
       confirmLabel={title}
       hasInput={reason !== null || message.trim() !== ''}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, LOAD, mockApi, settleAnnouncer } from '../../../app/storySupport';
+import { AppStory, LOAD, confirmable, mockApi, settleAnnouncer } from '../../../app/storySupport';
 import { historyList, openHistory } from '../../../shared/history/historyStory';
 
 /**
@@ -121,7 +121,9 @@ export const GuestCancel: Story = {
       'The guest found another office.',
     );
     await userEvent.click(form.getByRole('button', { name: 'Cancel as guest request 1' }));
-    await userEvent.click(form.getByRole('button', { name: 'Confirm: Cancel as guest request 1' }));
+    await userEvent.click(
+      await confirmable(form.getByRole('button', { name: 'Confirm: Cancel as guest request 1' })),
+    );
     await expect(
       await toasts(canvasElement).findByText('Request cancelled as guest'),
     ).toBeInTheDocument();
@@ -132,18 +134,21 @@ export const GuestCancel: Story = {
 };
 
 export const MissingSlots: Story = {
-  name: 'Propose meeting without slots: the spec’s message',
+  name: 'Propose meeting without slots: the spec’s message, before any Confirm',
   args: { path: '/requests/1' },
   parameters: own(),
   play: async ({ canvasElement }) => {
     const { actions } = await title(canvasElement, 1);
     const form = await openAction(actions, 'Propose a meeting');
     await userEvent.click(form.getByRole('button', { name: 'Add a slot' }));
-    await userEvent.click(form.getByRole('button', { name: 'Propose meeting for request 1' }));
-    await userEvent.click(
-      form.getByRole('button', { name: 'Confirm: Propose meeting for request 1' }),
-    );
-    await expect(await form.findByText('Please fill in all the slots')).toBeVisible();
+    // The form's check runs before the button arms: the message, and no 'Confirm' (issue 26).
+    const propose = form.getByRole('button', { name: 'Propose meeting for request 1' });
+    await userEvent.click(propose);
+    await expect(
+      await form.findByText('Please fill in all the slots', { selector: ':not([role=status])' }),
+    ).toBeVisible();
+    await expect(propose).toHaveAccessibleName('Propose meeting for request 1');
+    await expect(form.queryByRole('button', { name: /^Cancel: / })).toBeNull();
   },
 };
 
@@ -159,7 +164,9 @@ export const RefusedAction: Story = {
     await userEvent.click(within(office).getByRole('option', { name: 'Budget too low' }));
     await userEvent.type(form.getByRole('textbox', { name: 'Message' }), 'Too low.');
     await userEvent.click(form.getByRole('button', { name: 'Decline as host request 1' }));
-    await userEvent.click(form.getByRole('button', { name: 'Confirm: Decline as host request 1' }));
+    await userEvent.click(
+      await confirmable(form.getByRole('button', { name: 'Confirm: Decline as host request 1' })),
+    );
     await expect(await toasts(canvasElement).findByRole('alert')).toHaveTextContent(
       'This changed meanwhile',
     );

@@ -87,6 +87,7 @@ function AcceptButton({
     <ConfirmButton
       size="sm"
       subject={`the slot of ${formatDateTime(appointment.proposedDate)}`}
+      armedText={`Accept the slot of ${formatDateTime(appointment.proposedDate)} for the ${party}?`}
       isDisabled={reason !== null}
       isPending={pending}
       onConfirm={() => void accept()}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { VALIDATION_MESSAGES, crVisitMissingMessage } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi } from '../../../app/storySupport';
+import { AppStory, LOAD, confirmable, mockApi } from '../../../app/storySupport';
 import { historyList, openHistory, showHistory } from '../../../shared/history/historyStory';
 
 /**
@@ -153,7 +153,9 @@ export const FocusAfterActions: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm user guest 1' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm: Confirm user guest 1' }));
+    await userEvent.click(
+      await confirmable(canvas.getByRole('button', { name: 'Confirm: Confirm user guest 1' })),
+    );
     // The button goes: focus is on the info list's status, which says it.
     const doc = canvasElement.ownerDocument;
     await waitFor(() => expect(doc.activeElement?.textContent).toBe('confirmed'), LOAD);
@@ -165,7 +167,7 @@ export const FocusAfterActions: Story = {
     const index = row.getAttribute('aria-rowindex');
     const name = within(row).getByRole('rowheader').textContent;
     await userEvent.click(del);
-    await userEvent.click(within(row).getByRole('button', { name: /^Confirm/ }));
+    await userEvent.click(await confirmable(within(row).getByRole('button', { name: /^Confirm/ })));
     // The removed favorite goes down among the removed ones; focus is on the row in its place.
     await waitFor(() => {
       const active = doc.activeElement;

@@ -100,6 +100,7 @@ function ConfirmGuest({ user, onConfirmed }: { user: User; onConfirmed: () => vo
   return (
     <ConfirmButton
       subject={`guest ${user.id}`}
+      armedText={`Mark guest ${user.id} as confirmed?`}
       isPending={status.isMutating}
       onConfirm={() =>
         void status.trigger({ userId: user.id, action: 'confirm' }).then(

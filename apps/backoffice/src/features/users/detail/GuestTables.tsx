@@ -178,6 +178,8 @@ function Favorites({ user }: { user: User }) {
               <ConfirmButton
                 size="sm"
                 subject={`favorite ${b.id} (office ${b.officeId})`}
+                armedText={`Remove office ${b.officeId} from the favorites?`}
+                destructive
                 onConfirm={() =>
                   void remove.trigger({ bookmarkId: b.id, userId: user.id }).then(
                     (answer) => {
@@ -241,7 +243,7 @@ function Favorites({ user }: { user: User }) {
           <ConfirmButton
             size="sm"
             subject={`to ${user.email}`}
-            armedVariant="primary"
+            armedText={`Email the favorites to ${user.email}?`}
             isPending={email.isMutating}
             onConfirm={() => void sendEmail()}
           >
@@ -251,7 +253,7 @@ function Favorites({ user }: { user: User }) {
             <ConfirmButton
               size="sm"
               subject={`to ${user.fullMobilePhoneNumber ?? user.phone ?? ''}`}
-              armedVariant="primary"
+              armedText={`Text the favorites to ${user.fullMobilePhoneNumber ?? user.phone ?? ''}?`}
               isPending={sms.isMutating}
               onConfirm={sendSms}
             >
