@@ -669,10 +669,14 @@ test('the detail: notes (add, edit, delete, empty refused, inert HTML), favorite
   await leave.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/offices$/);
   await shown(page);
-  // Logout forgets the draft: whoever signs in next on this browser does not find it.
+  // Logout forgets the draft: whoever signs in next on this browser does not find it. The app
+  // shows /login at once and revokes the token in the background: the next sign-in waits for
+  // the revocation, or it could reuse the worker's token just before it is revoked (401).
   await page.getByRole('button', { name: /Camille Dubois/ }).click();
+  const revoked = page.waitForResponse((r) => new URL(r.url()).pathname === routes.logout.path);
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await revoked;
   await signInWithToken(page, request);
   await page.goto(`/offices/search/details/${target.id}`);
   await expect(editor).toBeVisible(LOAD);
