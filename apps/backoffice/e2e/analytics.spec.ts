@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { defaultSearchAnalyticsRange, lastDays, noSearchesText } from '@backoffice/domain';
+import { routes } from '@backoffice/api';
+import {
+  defaultSearchAnalyticsRange,
+  lastDays,
+  noSearchesText,
+  parisToday,
+} from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { LOAD, signInBeforeEach, tabTo } from './support';
+import { LOAD, signInBeforeEach, tabTo, typedDay } from './support';
 
-signInBeforeEach({ timeout: 120_000 });
+const session = signInBeforeEach({ timeout: 120_000 });
 
 const searchStats = (page: Page) => page.getByRole('region', { name: 'Search Stats' });
 const officeAnalytics = (page: Page) => page.getByRole('region', { name: 'Office analytics' });
@@ -112,4 +118,62 @@ test('by keyboard alone: a preset range, then its download; axe clean in dark', 
   ]);
   expect(download.suggestedFilename()).toBe(`search-analytics-${minDate}-${maxDate}.csv`);
   await expectNoAxeViolations(page);
+});
+
+test('a range typed key by key stays as typed; its CSV is named by those days and covers them', async ({
+  page,
+  request,
+}) => {
+  const [start, end] = [typedDay(-20), typedDay(-6)];
+  await page.goto('/analytic');
+  await expect(searchButton(page)).toBeEnabled(LOAD);
+  const segments = page.getByRole('group', { name: 'Dates' }).getByRole('spinbutton');
+  await expect(segments).toHaveCount(6);
+  await segments.nth(0).click();
+  // Each key alone, as a person types: the year's first digits (2, 20, 202) are kept as typed,
+  // never taken for a range (the URL refused them and the range snapped back to the default).
+  for (const [index, day] of [
+    [2, start],
+    [5, end],
+  ] as const) {
+    for (const [i, key] of [...day.typed].entries()) {
+      await page.keyboard.press(key);
+      if (i >= 4) {
+        await expect(segments.nth(index)).toHaveAttribute(
+          'aria-valuenow',
+          day.typed.slice(4, i + 1),
+        );
+      }
+    }
+  }
+  await expect
+    .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+    .toEqual({ minDate: start.iso, maxDate: end.iso });
+  const shown = (iso: string) => iso.split('-').reverse().join('/');
+  await expect(page.getByRole('group', { name: 'Dates' })).toHaveText(
+    `${shown(start.iso)}–${shown(end.iso)}`,
+  );
+
+  const [download] = await Promise.all([page.waitForEvent('download'), searchButton(page).click()]);
+  expect(download.suggestedFilename()).toBe(`search-analytics-${start.iso}-${end.iso}.csv`);
+  const text = fs.readFileSync((await download.path())!, 'utf8');
+  // The same file as the server writes for those days...
+  const asked = await request.get(routes.searchAnalyticsCsv.path, {
+    headers: session.auth(),
+    params: { minDate: start.iso, maxDate: end.iso },
+  });
+  expect(asked.status()).toBe(200);
+  expect(text).toBe(await asked.text());
+  // ...whose every search was made on one of them (Paris days).
+  const rows = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .slice(1);
+  expect(rows.length).toBeGreaterThan(0);
+  const days = rows.map((row) => parisToday(new Date(row.split(',')[1]!)));
+  expect(days.filter((day) => day < start.iso || day > end.iso)).toEqual([]);
+  await expect(searchStats(page).getByRole('status')).toHaveText(
+    `Downloaded ${download.suggestedFilename()}.`,
+  );
 });

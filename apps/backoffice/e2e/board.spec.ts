@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { API_PREFIX, buildPath, routes } from '@backoffice/api';
 import type { RequestBoardAnswer } from '@backoffice/api';
-import { START_AFTER_END } from '@backoffice/domain';
+import { START_AFTER_END, parisToday } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { signInBeforeEach } from './support';
@@ -142,11 +142,12 @@ test('every filter lives in the URL: a link, Back and reload keep the view', asy
   await page.getByRole('option', { name: 'Last 72 hours' }).click();
   await expect(page).toHaveURL(/search=Robin&sort=visit_asc&visitWithinHours=72$/);
 
-  // The date is typed into the picker's segments (day, month, year); Enter applies it.
+  // The date is typed into the picker's segments (day, month, year): it applies as soon as it
+  // is whole, without Enter or leaving the field (issue 26), as one step of the history.
   await page.getByRole('spinbutton', { name: 'day, Start date' }).click();
   await page.keyboard.type('01102026');
-  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/startDate=2026-10-01/);
+  await expect(page.getByRole('spinbutton', { name: 'year, Start date' })).toBeFocused();
 
   // A link shares the view.
   const shared = page.url();
@@ -418,4 +419,44 @@ test('live: the focused card cancelled by another CSM: focus follows it to Cance
   await cancel(second!.id);
   await expect(cancelled.getByRole('button', { name: menu, exact: true })).toBeFocused();
   await expect(board(page).getByText(`Request ${second!.id} moved to Cancelled.`)).toBeAttached();
+});
+
+test('Today in a date filter’s calendar shows the requests of today, by pointer or keyboard', async ({
+  page,
+  request,
+}) => {
+  const today = parisToday(new Date());
+  const answer = await session.get<RequestBoardAnswer>(request, routes.requestBoard.path, {
+    startDate: today,
+    endDate: today,
+  });
+  await page.goto('/requests');
+  await expect(board(page)).toBeVisible();
+  const start = page.getByRole('group', { name: 'Start date' });
+  await start.getByRole('button', { name: /Calendar/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('grid')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Today', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  // The end is today by default: only the start is written.
+  await expect(page).toHaveURL(new RegExp(`/requests\\?startDate=${today}$`));
+  await expect(start).toHaveText(today.split('-').reverse().join('/'));
+  await expect(board(page).getByRole('heading', { level: 2 })).toHaveText(
+    answer.columns.map((c) => new RegExp(`^${c.title} ${c.count}$`)),
+  );
+
+  // By keyboard: Alt+ArrowDown opens the end date's calendar, Shift+Tab reaches Today.
+  await page.goto('/requests?endDate=2026-01-31');
+  await page.getByRole('spinbutton', { name: 'day, End date' }).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  const choice = page.getByRole('dialog').getByRole('button', { name: 'Today', exact: true });
+  for (let i = 0; i < 4 && !(await choice.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Shift+Tab');
+  await expect(choice).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/requests$/);
+  await expect(page.getByRole('group', { name: 'End date' })).toHaveText(
+    today.split('-').reverse().join('/'),
+  );
 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { buildPath, routes } from '@backoffice/api';
 import type { OfficeAnswer, OfficesAnswer, OfficesQuery, UserAnswer } from '@backoffice/api';
 import {
@@ -194,6 +194,20 @@ async function runAction(page: Page, id: number, label: string) {
   await page.getByRole('menuitem', { name: label, exact: true }).click();
 }
 
+/**
+ * Requests a test keeps waiting until it lets them go (`release` sends them on to the server):
+ * what a page would hear of a change arrives only when the test says so.
+ */
+function holdRoutes() {
+  const waiting: Route[] = [];
+  return {
+    hold: (route: Route) => void waiting.push(route),
+    release: async () => {
+      await Promise.all(waiting.splice(0).map((route) => route.continue().catch(() => {})));
+    },
+  };
+}
+
 /** A publication call through the API (to make a row's state stale on purpose). */
 async function publishThroughApi(request: APIRequestContext, id: number) {
   const response = await request.patch(buildPath(routes.publishOffice.path, { id }), {
@@ -276,13 +290,23 @@ test('actions of states 1 and 2: each offered exactly when its rule allows, runs
 
   // A publication the server refuses (published meanwhile elsewhere): the spec's failure toast.
   // Live refresh would show the change and take Publish away first; this is the page of a
-  // client whose change stream is not there (a proxy that drops it), where the server decides.
-  await page.route('**/api/v2/csm/events', (route) => route.fulfill({ status: 204 }));
+  // client that has not heard of the change yet, where the server decides. Both ways the
+  // change could reach the page are held by the test until after the click: the change
+  // stream's connection never answers (a stream that answered and ended would reconnect and
+  // resync, which reads the list again), and any new read of the list waits.
+  const held = holdRoutes();
+  await page.route('**/api/v2/csm/events', held.hold);
   await page.goto(`/offices?search=${stale.id}`);
   await shown(page);
+  await expect(
+    grid(page).getByRole('gridcell', { name: 'Waiting for approval', exact: true }),
+  ).toBeVisible();
+  await page.route((url) => url.pathname === routes.offices.path, held.hold);
   await publishThroughApi(request, stale.id);
   await runAction(page, stale.id, 'Publish');
   await expect(toast(page, TOASTS.somethingWentWrong.message)).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await held.release();
 
   // After a reload the rejected version shows its status in words.
   await reloadedState(page, waiting.id, officeStatusLabel(10));
@@ -645,10 +669,14 @@ test('the detail: notes (add, edit, delete, empty refused, inert HTML), favorite
   await leave.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/offices$/);
   await shown(page);
-  // Logout forgets the draft: whoever signs in next on this browser does not find it.
+  // Logout forgets the draft: whoever signs in next on this browser does not find it. The app
+  // shows /login at once and revokes the token in the background: the next sign-in waits for
+  // the revocation, or it could reuse the worker's token just before it is revoked (401).
   await page.getByRole('button', { name: /Camille Dubois/ }).click();
+  const revoked = page.waitForResponse((r) => new URL(r.url()).pathname === routes.logout.path);
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await revoked;
   await signInWithToken(page, request);
   await page.goto(`/offices/search/details/${target.id}`);
   await expect(editor).toBeVisible(LOAD);

@@ -1,3 +1,4 @@
+import { startTransition, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LocaleProvider } from '../LocaleProvider';
@@ -5,7 +6,13 @@ import { fieldArgTypes } from '../internal/storyControls';
 import { DatePicker } from './DatePicker';
 import { datePickerGranularities } from './types';
 import { StandIn, standInParts } from './StandIn';
-import { calendarPopover, loadedField, openCalendar, productSettings } from './storySupport';
+import {
+  calendarPopover,
+  loadedField,
+  openCalendar,
+  productSettings,
+  shownText,
+} from './storySupport';
 
 // Fixed dates: screenshots must not depend on the day they are taken. The product's settings
 // (en-GB, Paris, 24 h) come from the LocaleProvider, not from the browser running the story.
@@ -182,13 +189,15 @@ export const TypedOutsideTheBounds: Story = {
     await userEvent.click(day!);
     await userEvent.keyboard('12032026{Enter}');
     await expect(day).not.toHaveAttribute('aria-invalid');
-    await expect(args.onCommit).toHaveBeenLastCalledWith('2026-03-12');
+    await expect(args.onCommit).toHaveBeenLastCalledWith('2026-03-12', { isRevision: false });
   },
 };
 
 /**
- * `onCommit` (for filters) hears a typed date once, on Enter or when the segments are left,
- * while `onChange` hears each complete step; a day picked in the calendar commits at once.
+ * `onCommit` (for filters) hears each whole date as soon as it is there: the day typed, then
+ * the month, then the year once its four digits are in (never the years 2, 20 and 202 on the
+ * way), each one after the first as a revision of the same edit; Enter adds nothing. A new
+ * edit after leaving the segments, and a day picked in the calendar, start afresh.
  */
 export const Commit: Story = {
   args: { value: march15, label: 'Start date' },
@@ -198,21 +207,97 @@ export const Commit: Story = {
     await userEvent.click(day!);
     await userEvent.keyboard('01022026');
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-02-01');
-    await expect(args.onCommit).not.toHaveBeenCalled();
+    await expect(args.onCommit).toHaveBeenCalledTimes(2);
+    await expect(args.onCommit).toHaveBeenNthCalledWith(1, '2026-03-01', { isRevision: false });
+    await expect(args.onCommit).toHaveBeenNthCalledWith(2, '2026-02-01', { isRevision: true });
     await userEvent.keyboard('{Enter}');
-    await expect(args.onCommit).toHaveBeenCalledTimes(1);
-    await expect(args.onCommit).toHaveBeenLastCalledWith('2026-02-01');
+    await expect(args.onCommit).toHaveBeenCalledTimes(2);
 
+    await tabToCalendarButton(canvasElement);
     await userEvent.click(day!);
     await userEvent.keyboard('03');
-    await expect(args.onCommit).toHaveBeenCalledTimes(1);
-    await tabToCalendarButton(canvasElement);
-    await expect(args.onCommit).toHaveBeenCalledTimes(2);
-    await expect(args.onCommit).toHaveBeenLastCalledWith('2026-02-03');
+    await expect(args.onCommit).toHaveBeenCalledTimes(3);
+    await expect(args.onCommit).toHaveBeenLastCalledWith('2026-02-03', { isRevision: false });
 
     const dialog = await openCalendar(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: /^Friday, 6 February 2026/ }));
-    await expect(args.onCommit).toHaveBeenLastCalledWith('2026-02-06');
+    await expect(args.onCommit).toHaveBeenLastCalledWith('2026-02-06', { isRevision: false });
+  },
+};
+
+/**
+ * The caller of a filter: it holds what `onCommit` gives, the way the app's URL does (in a
+ * transition, so its value comes back a render or more after the field's), and shows it.
+ */
+function FilterParent(props: Parameters<typeof DatePicker>[0]) {
+  const [value, setValue] = useState<string | null>(march15);
+  return (
+    <>
+      <DatePicker
+        {...props}
+        label="Start date"
+        value={value}
+        onCommit={(day, details) => {
+          props.onCommit?.(day, details);
+          startTransition(() => setValue(day));
+        }}
+      />
+      <p>Filter: {value}</p>
+    </>
+  );
+}
+
+/**
+ * Issue 26: a date typed digit by digit into a filter applies as soon as it is whole, and the
+ * filter's answer never puts back an older date while the typing goes on (the board's start
+ * date did nothing until Enter or leaving the field).
+ */
+export const TypedIntoAFilter: Story = {
+  render: (args) => <FilterParent {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = await field(canvasElement, 'Start date');
+    const [day, , year] = within(group).getAllByRole('spinbutton');
+    await userEvent.click(day!);
+    const steps: [string, string, number][] = [
+      // key, the filter after it, the year shown
+      ['0', '2026-03-15', 2026],
+      ['1', '2026-03-01', 2026],
+      ['0', '2026-03-01', 2026],
+      ['2', '2026-02-01', 2026],
+      ['2', '2026-02-01', 2],
+      ['0', '2026-02-01', 20],
+      ['2', '2026-02-01', 202],
+      ['7', '2027-02-01', 2027],
+    ];
+    for (const [key, filter, shownYear] of steps) {
+      await userEvent.keyboard(key);
+      await expect(canvas.getByText(`Filter: ${filter}`)).toBeVisible();
+      await waitFor(() => expect(year).toHaveAttribute('aria-valuenow', String(shownYear)));
+    }
+    await expect(shownText(group)).toBe('01/02/2027');
+    await expect(args.onCommit).toHaveBeenCalledTimes(3);
+    await expect(day).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** A Today choice beside the calendar picks `today` at once and closes the popover. */
+export const TodayChoice: Story = {
+  args: { value: '2026-03-02', label: 'Start date', todayChoice: 'Today', today: march15 },
+  play: async ({ canvasElement, args }) => {
+    await field(canvasElement, 'Start date');
+    let dialog = await openCalendar(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Today' }));
+    await expect(args.onCommit).toHaveBeenLastCalledWith(march15, { isRevision: false });
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    // By keyboard: Shift+Tab from the calendar's grid reaches it; marked when it is the value.
+    dialog = await openCalendar(canvasElement);
+    const today = within(dialog).getByRole('button', { name: 'Today' });
+    for (let i = 0; i < 4 && !today.matches(':focus'); i += 1) {
+      await userEvent.tab({ shift: true });
+    }
+    await expect(today).toHaveFocus();
+    await expect(today).toHaveAttribute('aria-current', 'true');
   },
 };
 

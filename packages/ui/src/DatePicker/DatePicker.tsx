@@ -4,7 +4,7 @@ import { StandIn, standInParts } from './StandIn';
 import type { DatePickerProps } from './types';
 
 export { datePickerGranularities } from './types';
-export type { DatePickerGranularity, DatePickerProps } from './types';
+export type { DatePickerCommitDetails, DatePickerGranularity, DatePickerProps } from './types';
 
 function DatePickerStandIn(props: DatePickerProps) {
   const settings = useDateSettings();

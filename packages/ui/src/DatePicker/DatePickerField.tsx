@@ -1,5 +1,9 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { DatePicker as AriaDatePicker } from 'react-aria-components';
+import { useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  Button as AriaButton,
+  DatePicker as AriaDatePicker,
+  DatePickerStateContext,
+} from 'react-aria-components';
 import type { DateValue } from 'react-aria-components';
 import { SegmentedInput, SegmentsEventsContext } from '../Field/DateSegments';
 import * as fieldStyles from '../Field/Field.css';
@@ -7,10 +11,32 @@ import { splitFieldProps, withOwnError } from '../internal/FieldParts';
 import { useDateSettings } from '../LocaleProvider/LocaleProvider';
 import { CalendarFieldParts } from './CalendarFieldParts';
 import { PopoverCalendar } from './calendarLoader';
-import { dayToIso, todayIn, valueFromIso, valueToIso } from './iso';
+import * as rangeStyles from '../DateRangePicker/DateRangePicker.css';
+import { dayToIso, hasWholeYear, todayIn, valueFromIso, valueToIso } from './iso';
 import { incompleteMessage, rangeMessage, rangeProblem } from './messages';
 import * as styles from './DatePicker.css';
 import type { DatePickerProps } from './types';
+
+/** The popover's one-press choice of today (the range picker's presets, one of them). */
+function TodayChoice({ label, today }: { label: string; today: DateValue | null }) {
+  const state = useContext(DatePickerStateContext);
+  if (!state || !today) return null;
+  const { value } = state;
+  return (
+    <div role="group" aria-label="Choices" className={rangeStyles.presets}>
+      <AriaButton
+        className={rangeStyles.preset}
+        aria-current={value && value.compare(today) === 0 ? 'true' : undefined}
+        onPress={() => {
+          state.setValue(today);
+          state.setOpen(false);
+        }}
+      >
+        {label}
+      </AriaButton>
+    </div>
+  );
+}
 
 /** The DatePicker itself, loaded after the first paint (see DatePicker.tsx). */
 export function DatePickerField(props: DatePickerProps) {
@@ -28,6 +54,8 @@ export function DatePickerField(props: DatePickerProps) {
     placeholderValue,
     onBlur,
     onOpenChange,
+    todayChoice,
+    today,
     ...rest
   } = fieldProps;
   const { locale, timeZone, hourCycle } = useDateSettings();
@@ -39,19 +67,29 @@ export function DatePickerField(props: DatePickerProps) {
 
   // The value being edited. React Aria resets its segments to a controlled value that does
   // not follow its changes, so the picker holds the draft and the caller's value replaces it
-  // only when the caller changes it.
+  // only when the caller changes it. The values this field committed during the edit under way
+  // come back as the caller's value, maybe a render or two late (a router's transition): such
+  // an echo never replaces what was typed since (issue 26: the typed year snapped back).
   const [draft, setDraft] = useState<DateValue | null>(() =>
     read(controlled ? value : defaultValue),
   );
+  // The last value committed, or the caller's own when it changed since.
+  const committed = useRef(controlled ? value : defaultValue);
+  const emitted = useRef(new Set<string>());
+  const lastEmitted = useRef<string | null>(null);
   const [shownValue, setShownValue] = useState(value);
   if (controlled && value !== shownValue) {
     setShownValue(value);
-    setDraft(read(value));
+    const echo = !!value && emitted.current.has(value);
+    // Caught up with (or overruled by) the caller: what comes next (Back, Reset) is theirs.
+    if (!echo || value === lastEmitted.current) emitted.current.clear();
+    if (!echo) {
+      setDraft(read(value));
+      committed.current = value;
+    }
   }
   const latest = useRef(draft);
   latest.current = draft;
-  const committed = useRef(controlled ? value : defaultValue);
-  if (controlled) committed.current = value;
 
   const bounds = useMemo(
     () => ({ minValue: read(minValue), maxValue: read(maxValue) }),
@@ -65,19 +103,26 @@ export function DatePickerField(props: DatePickerProps) {
     () => read(placeholderValue ?? todayIn(timeZone)) ?? undefined,
     [read, placeholderValue, timeZone],
   );
+  const todayValue = useMemo(() => read(today ?? todayIn(timeZone)), [read, today, timeZone]);
   const kind = granularity === 'day' ? 'date' : 'date and time';
   const problemOf = useCallback(
     (date: DateValue | null) => rangeProblem(date, bounds.minValue, bounds.maxValue, unavailable),
     [bounds, unavailable],
   );
 
-  const commit = () => {
-    const date = latest.current;
-    if (!onCommit || date === null || problemOf(date)) return;
+  // Whether this edit (typing in the segments until they are left, or one opening of the
+  // calendar) already committed a value.
+  const revising = useRef(false);
+  const commit = (date: DateValue | null = latest.current) => {
+    if (!onCommit || date === null || !hasWholeYear(date) || problemOf(date)) return;
     const iso = valueToIso(date, granularity, timeZone);
     if (iso === committed.current) return;
     committed.current = iso;
-    onCommit(iso);
+    emitted.current.add(iso);
+    lastEmitted.current = iso;
+    const isRevision = revising.current;
+    revising.current = true;
+    onCommit(iso, { isRevision });
   };
 
   // Whether some segments hold a digit, and whether focus has left them: a half-typed date is
@@ -97,15 +142,19 @@ export function DatePickerField(props: DatePickerProps) {
       onLeave: () => {
         setLeft(true);
         commitRef.current();
+        // The edit is over: what is typed next is a new step.
+        revising.current = false;
       },
       onEnter: () => commitRef.current(),
     }),
     [],
   );
+  // A year still being typed (202) is a date not finished yet, not one out of bounds.
+  const partial = draft === null || !hasWholeYear(draft);
   const incomplete =
-    draft === null && left && (filled || (controlled && value !== null && value !== undefined));
+    partial && left && (filled || (controlled && value !== null && value !== undefined));
 
-  const problem = problemOf(draft);
+  const problem = partial ? null : problemOf(draft);
   const ownMessage = problem
     ? rangeMessage(problem, kind, bounds, { locale, hourCycle })
     : incomplete
@@ -121,6 +170,8 @@ export function DatePickerField(props: DatePickerProps) {
         setDraft(next);
         latest.current = next;
         onChange?.(next ? valueToIso(next, granularity, timeZone) : null);
+        // A complete date applies at once (issue 26), not only on Enter or leaving.
+        commit(next);
       }}
       granularity={granularity}
       hourCycle={hourCycle}
@@ -135,7 +186,9 @@ export function DatePickerField(props: DatePickerProps) {
       onFocus={() => setLeft(false)}
       onBlur={onBlur}
       onOpenChange={(isOpen) => {
-        if (!isOpen) commit();
+        // A day picked in the calendar is an edit of its own.
+        if (isOpen) revising.current = false;
+        else commit();
         onOpenChange?.(isOpen);
       }}
       className={fieldStyles.field}
@@ -147,8 +200,9 @@ export function DatePickerField(props: DatePickerProps) {
             <SegmentedInput />
           </SegmentsEventsContext.Provider>
         }
-        dialogClassName={styles.dialog}
+        dialogClassName={todayChoice ? rangeStyles.dialog : styles.dialog}
       >
+        {todayChoice ? <TodayChoice label={todayChoice} today={todayValue} /> : null}
         <PopoverCalendar />
       </CalendarFieldParts>
     </AriaDatePicker>

@@ -1,2 +1,2 @@
 export { DatePicker, datePickerGranularities } from './DatePicker';
-export type { DatePickerProps, DatePickerGranularity } from './DatePicker';
+export type { DatePickerCommitDetails, DatePickerProps, DatePickerGranularity } from './DatePicker';

@@ -5,6 +5,7 @@ import {
   dateTimeToIso,
   dayFromIso,
   dayToIso,
+  hasWholeYear,
   timeFromIso,
   timeToIso,
   valueFromIso,
@@ -126,5 +127,15 @@ describe('times of day', () => {
     expect(timeFromIso('9:05')).toBeNull();
     expect(timeFromIso('')).toBeNull();
     expect(timeFromIso(null)).toBeNull();
+  });
+});
+
+describe('hasWholeYear', () => {
+  it('tells the years React Aria holds while a year is typed (2, 20, 202) from whole ones', () => {
+    expect(
+      ['0002-05-12', '0020-05-12', '0202-05-12'].map((d) => hasWholeYear(dayFromIso(d)!)),
+    ).toEqual([false, false, false]);
+    expect(hasWholeYear(dayFromIso('2026-05-12')!)).toBe(true);
+    expect(hasWholeYear(dayFromIso('1000-01-01')!)).toBe(true);
   });
 });

@@ -72,6 +72,15 @@ export function valueFromIso(
   return day ? toCalendarDateTime(day) : dateTimeFromIso(value, timeZone);
 }
 
+/**
+ * Whether a date's year has its four digits. React Aria takes each digit typed in the year as
+ * a year of its own (2, 20, 202, then 2026), so a date with a shorter year is one still being
+ * typed, not a value to act on.
+ */
+export function hasWholeYear(value: DateValue): boolean {
+  return value.year >= 1000;
+}
+
 /** A day as 'yyyy-MM-dd' (a date-time gives its day). */
 export function dayToIso(value: DateValue): string {
   return toCalendarDate(value).toString();

@@ -7,6 +7,16 @@ import type { FieldBaseProps } from '../Field';
 export const datePickerGranularities = ['day', 'minute'] as const;
 export type DatePickerGranularity = (typeof datePickerGranularities)[number];
 
+/** What `onCommit` says besides the value. */
+export interface DatePickerCommitDetails {
+  /**
+   * The value replaces one committed earlier in the same edit, while focus stayed in the
+   * segments (the day typed, then the month): a filter writes it over its last step of the
+   * history rather than adding one per segment.
+   */
+  isRevision: boolean;
+}
+
 export interface DatePickerProps extends FieldBaseProps {
   /**
    * The value (controlled), `null` for none. With `granularity="day"` an ISO day,
@@ -32,12 +42,25 @@ export interface DatePickerProps extends FieldBaseProps {
    */
   onFilledChange?: (isFilled: boolean) => void;
   /**
-   * Called once an edit is finished, with a complete value within the bounds that differs
-   * from the last one: a day picked in the calendar, Enter pressed in the segments, or focus
-   * leaving the segments (Tab to the calendar button or out of the field). For filters, where
-   * each digit typed must not be a new search.
+   * Called with each complete value within the bounds that differs from the last one, as soon
+   * as it is there: a day picked in the calendar or a Today choice, an arrow step, and a typed
+   * date once its last segment is in, with a year of four digits (the years 2, 20 and 202 that
+   * React Aria holds while 2026 is typed are not values, so they never reach the caller). For
+   * filters, where the URL and the list follow at once and a half-typed date must not be a
+   * search; `isRevision` tells the values that replace one given earlier in the same edit.
    */
-  onCommit?: (value: string) => void;
+  onCommit?: (value: string, details: DatePickerCommitDetails) => void;
+  /**
+   * A one-press choice in the calendar's popover that picks `today`, named by this text
+   * (e.g. 'Today'). None when not given.
+   * @default undefined
+   */
+  todayChoice?: string;
+  /**
+   * The day the Today choice picks, an ISO day. Pass a fixed day in stories and tests.
+   * @default today in the LocaleProvider's time zone
+   */
+  today?: string;
   /**
    * `day` edits a date; `minute` adds hour and minute segments (a date and time).
    * @default 'day'

@@ -1,3 +1,4 @@
+import { startTransition, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -5,11 +6,13 @@ import {
   loadedField,
   openCalendar,
   productSettings,
+  shownText,
 } from '../DatePicker/storySupport';
 import { fieldArgTypes } from '../internal/storyControls';
 import { LocaleProvider } from '../LocaleProvider';
 import { DateRangePicker } from './DateRangePicker';
 import { defaultDateRangePresets, lastDaysPreset } from './presets';
+import type { DateRangeValue } from './presets';
 
 // Fixed dates: screenshots must not depend on the day they are taken. The product's settings
 // come from the LocaleProvider, not from the browser running the story.
@@ -256,5 +259,87 @@ export const Reversed: Story = {
     await expect(first).toHaveAccessibleDescription(
       /Choose an end date no earlier than the start date\.$/,
     );
+  },
+};
+
+/**
+ * Whether a day reads back as itself through `Date.UTC`, as the app's URL check reads it: the
+ * years 0 to 99 come back as 1900 to 1999, so such a day "does not exist" there.
+ */
+const readsBack = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10) === day;
+};
+const defaultRange: DateRangeValue = { start: '2026-02-15', end: today };
+
+/**
+ * The caller of Analytics' range: it keeps the range in the URL (in a transition, so its value
+ * comes back a render or more later), where a day that does not read back falls back to the
+ * default range.
+ */
+function UrlParent(props: Parameters<typeof DateRangePicker>[0]) {
+  const [range, setRange] = useState(defaultRange);
+  return (
+    <>
+      <DateRangePicker
+        {...props}
+        value={range}
+        onChange={(next) => {
+          props.onChange?.(next);
+          const kept = next && readsBack(next.start) && readsBack(next.end) ? next : defaultRange;
+          startTransition(() => setRange(kept));
+        }}
+      />
+      <p>
+        Range: {range.start} to {range.end}
+      </p>
+    </>
+  );
+}
+
+/**
+ * Issue 26: a range typed digit by digit keeps what is typed. The caller hears only finished
+ * ranges (never the years 2, 20 and 202 React Aria holds while 2026 is typed, which the URL
+ * refused, so the range snapped back to the default as the year was typed), and each one at
+ * once.
+ */
+export const TypedIntoTheUrl: Story = {
+  args: { presets: [] },
+  render: (args) => <UrlParent {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = await field(canvasElement);
+    const segments = within(group).getAllByRole('spinbutton');
+    const [startDay, , startYear, , , endYear] = segments;
+    await userEvent.click(startDay!);
+    const steps: [string, string, number][] = [
+      // key, the URL's range after it, the start year shown
+      ['0', '2026-02-15 to 2026-03-15', 2026],
+      ['1', '2026-02-01 to 2026-03-15', 2026],
+      ['0', '2026-02-01 to 2026-03-15', 2026],
+      ['1', '2026-01-01 to 2026-03-15', 2026],
+      ['2', '2026-01-01 to 2026-03-15', 2],
+      ['0', '2026-01-01 to 2026-03-15', 20],
+      ['2', '2026-01-01 to 2026-03-15', 202],
+      ['5', '2025-01-01 to 2026-03-15', 2025],
+    ];
+    for (const [key, range, shownYear] of steps) {
+      await userEvent.keyboard(key);
+      await expect(canvas.getByText(`Range: ${range}`)).toBeVisible();
+      await waitFor(() => expect(startYear).toHaveAttribute('aria-valuenow', String(shownYear)));
+    }
+    // Focus went on to the end; its year typed the same way.
+    await userEvent.keyboard('3112');
+    await expect(canvas.getByText('Range: 2025-01-01 to 2026-12-31')).toBeVisible();
+    await userEvent.keyboard('2');
+    await expect(endYear).toHaveAttribute('aria-valuenow', '2');
+    await userEvent.keyboard('025');
+    await expect(shownText(group)).toBe('01/01/2025–31/12/2025');
+    await expect(canvas.getByText('Range: 2025-01-01 to 2025-12-31')).toBeVisible();
+    const given = (args.onChange as ReturnType<typeof fn>).mock.calls.map(
+      ([range]) => (range as DateRangeValue | null)?.start,
+    );
+    await expect(given.every((start) => start !== undefined && readsBack(start))).toBe(true);
+    await expect(segments[0]).not.toHaveAttribute('aria-invalid');
   },
 };

@@ -1,4 +1,4 @@
-import { useContext, useMemo, useState } from 'react';
+import { useContext, useMemo, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   DateRangePicker as AriaDateRangePicker,
@@ -7,7 +7,7 @@ import {
 import type { DateValue } from 'react-aria-components';
 import { CalendarFieldParts } from '../DatePicker/CalendarFieldParts';
 import { PopoverCalendar } from '../DatePicker/calendarLoader';
-import { dayFromIso, dayToIso, todayIn } from '../DatePicker/iso';
+import { dayFromIso, dayToIso, hasWholeYear, todayIn } from '../DatePicker/iso';
 import { rangeMessage, rangeProblem } from '../DatePicker/messages';
 import { SegmentedInput } from '../Field/DateSegments';
 import * as fieldStyles from '../Field/Field.css';
@@ -64,6 +64,8 @@ function PresetList({ presets, today, label }: PresetListProps) {
   );
 }
 
+const keyOf = (range: RangeObjects) => `${dayToIso(range.start)}/${dayToIso(range.end)}`;
+
 /** The DateRangePicker itself, loaded after the first paint (see DateRangePicker.tsx). */
 export function DateRangePickerField(props: DateRangePickerProps) {
   const { parts, rest: fieldProps } = splitFieldProps(props);
@@ -86,19 +88,36 @@ export function DateRangePickerField(props: DateRangePickerProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [value?.start, value?.end, value === undefined],
   );
-  const [initialValue] = useState(() => rangeFromIso(defaultValue));
   const bounds = useMemo(
     () => ({ minValue: dayFromIso(minValue), maxValue: dayFromIso(maxValue) }),
     [minValue, maxValue],
   );
-  // The range held, for the picker's own messages: the caller's when controlled.
-  const [own, setOwn] = useState(initialValue);
-  const current = controlledValue === undefined ? own : controlledValue;
+  // The range being edited, as the segments show it. React Aria resets its segments to a
+  // controlled value, so the picker holds the draft and gives the caller only finished ranges;
+  // the caller's value replaces the draft when it changes, except when it is the echo of a
+  // range this picker gave (maybe a render late) while the typing went on (issue 26: a typed
+  // range snapped back to the default as its year was typed).
+  const [draft, setDraft] = useState<RangeObjects | null>(
+    () => controlledValue ?? rangeFromIso(defaultValue),
+  );
+  const emitted = useRef(new Set<string>());
+  const lastEmitted = useRef<string | null>(null);
+  const [shownValue, setShownValue] = useState(controlledValue);
+  if (controlledValue !== undefined && controlledValue !== shownValue) {
+    setShownValue(controlledValue);
+    const key = controlledValue && keyOf(controlledValue);
+    const echo = !!key && emitted.current.has(key);
+    if (!echo || key === lastEmitted.current) emitted.current.clear();
+    if (!echo) setDraft(controlledValue);
+  }
 
-  const problem =
-    rangeProblem(current?.start ?? null, bounds.minValue, bounds.maxValue) ??
-    rangeProblem(current?.end ?? null, bounds.minValue, bounds.maxValue);
-  const reversed = current !== null && current.end.compare(current.start) < 0;
+  // Ends still being typed (a year of fewer than four digits) are not judged yet.
+  const whole = draft !== null && hasWholeYear(draft.start) && hasWholeYear(draft.end);
+  const problem = !whole
+    ? null
+    : (rangeProblem(draft.start, bounds.minValue, bounds.maxValue) ??
+      rangeProblem(draft.end, bounds.minValue, bounds.maxValue));
+  const reversed = whole && draft.end.compare(draft.start) < 0;
   const ownMessage = problem
     ? rangeMessage(problem, 'date', bounds, { locale, hourCycle })
     : reversed
@@ -109,11 +128,24 @@ export function DateRangePickerField(props: DateRangePickerProps) {
   return (
     <AriaDateRangePicker<DateValue>
       {...rest}
-      value={controlledValue}
-      defaultValue={initialValue}
+      value={draft}
       onChange={(next) => {
-        setOwn(next);
-        onChange?.(next ? { start: dayToIso(next.start), end: dayToIso(next.end) } : null);
+        setDraft(next);
+        if (!next) {
+          onChange?.(null);
+          return;
+        }
+        const finished =
+          hasWholeYear(next.start) &&
+          hasWholeYear(next.end) &&
+          next.end.compare(next.start) >= 0 &&
+          !rangeProblem(next.start, bounds.minValue, bounds.maxValue) &&
+          !rangeProblem(next.end, bounds.minValue, bounds.maxValue);
+        if (!finished) return;
+        const key = keyOf(next);
+        emitted.current.add(key);
+        lastEmitted.current = key;
+        onChange?.({ start: dayToIso(next.start), end: dayToIso(next.end) });
       }}
       minValue={bounds.minValue}
       maxValue={bounds.maxValue}

@@ -7,7 +7,13 @@ export interface DateRangePickerProps extends FieldBaseProps {
   value?: DateRangeValue | null;
   /** The initial range (uncontrolled). */
   defaultValue?: DateRangeValue | null;
-  /** Called with the new range, as ISO days, once both ends are complete, or `null` when cleared. */
+  /**
+   * Called with the new range, as ISO days, as soon as it is finished: both ends complete with
+   * four-digit years (React Aria takes the years 2, 20 and 202 on the way to 2026: they are
+   * never given), the end no earlier than the start, both within the bounds. A range typed
+   * half-way stays in the field as typed, with its message, until it is finished. `null` when
+   * cleared.
+   */
   onChange?: (value: DateRangeValue | null) => void;
   /**
    * One-press ranges shown beside the calendar, e.g. `defaultDateRangePresets`

@@ -5,14 +5,20 @@ export interface ListDateFieldsProps {
   startDate: string | undefined;
   /** The range's last day (an ISO day), as the URL holds it. */
   endDate: string | undefined;
-  /** Writes one end of the range; the other keeps its value. */
-  onCommit: (change: { startDate: string } | { endDate: string }) => void;
+  /**
+   * Writes one end of the range; the other keeps its value. `replace` while the same typing
+   * goes on (the day, then the month): one step of the history per date typed.
+   */
+  onCommit: (
+    change: { startDate: string } | { endDate: string },
+    options: { replace: boolean },
+  ) => void;
 }
 
 /**
  * A list's days, both included, as two date fields (Start date, End date): each end is
- * written when its edit is done (a day picked, Enter, or focus leaving the field), never on
- * each digit typed, and neither end can pass the other (the field says why).
+ * written as soon as it is a whole date (a day picked, or the last segment typed; a year
+ * half-typed is never a search), and neither end can pass the other (the field says why).
  */
 export function ListDateFields({ startDate, endDate, onCommit }: ListDateFieldsProps) {
   return (
@@ -21,13 +27,13 @@ export function ListDateFields({ startDate, endDate, onCommit }: ListDateFieldsP
         label="Start date"
         value={startDate ?? null}
         maxValue={endDate ?? null}
-        onCommit={(day) => onCommit({ startDate: day })}
+        onCommit={(day, { isRevision }) => onCommit({ startDate: day }, { replace: isRevision })}
       />
       <DatePicker
         label="End date"
         value={endDate ?? null}
         minValue={startDate ?? null}
-        onCommit={(day) => onCommit({ endDate: day })}
+        onCommit={(day, { isRevision }) => onCommit({ endDate: day }, { replace: isRevision })}
       />
     </>
   );

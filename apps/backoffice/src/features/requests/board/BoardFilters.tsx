@@ -1,7 +1,8 @@
 import type { RequestBoardQuery } from '@backoffice/api';
-import { REQUEST_SORTS, START_AFTER_END, VISIT_WITHIN_HOURS } from '@backoffice/domain';
+import { REQUEST_SORTS, START_AFTER_END, VISIT_WITHIN_HOURS, parisToday } from '@backoffice/domain';
 import type { RequestSort, VisitWithinHours } from '@backoffice/domain';
 import { DatePicker, FilterBar } from '@backoffice/ui';
+import { useNow } from '../../../shared/clock';
 import { ListSearchField } from '../../../shared/list/ListSearchField';
 import { ListSelect } from '../../../shared/list/ListSelect';
 import type { ListSelectOption } from '../../../shared/list/ListSelect';
@@ -49,22 +50,29 @@ export function BoardFilters({
   datesWrong?: boolean;
 }) {
   const { values, set, reset, isChanged } = state;
+  const now = useNow();
+  const today = parisToday(now());
   return (
     <FilterBar label="Request filters" onReset={reset} isResetDisabled={!isChanged}>
       <div className={styles.filters}>
-        {/* A day typed digit by digit is one change (when Enter is pressed, the field is left
-            or a day is picked), not one search per digit. */}
+        {/* A date applies as soon as it is whole (its year's four digits typed, or a day
+            picked), one step of the history per date typed; a year half-typed is no search.
+            The calendars offer Today (issue 26). */}
         <DatePicker
           label="Start date"
           value={values.startDate ?? null}
-          onCommit={(startDate) => set({ startDate })}
+          onCommit={(startDate, { isRevision }) => set({ startDate }, { replace: isRevision })}
           errorMessage={datesWrong ? START_AFTER_END : undefined}
+          todayChoice="Today"
+          today={today}
         />
         <DatePicker
           label="End date"
           value={values.endDate ?? null}
-          onCommit={(endDate) => set({ endDate })}
+          onCommit={(endDate, { isRevision }) => set({ endDate }, { replace: isRevision })}
           isInvalid={datesWrong}
+          todayChoice="Today"
+          today={today}
         />
         <ListSearchField
           label="Search"

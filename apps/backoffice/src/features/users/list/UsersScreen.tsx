@@ -238,7 +238,7 @@ export function UsersScreen() {
             label="Signup start date"
             value={values.startDate ?? null}
             maxValue={values.endDate ?? null}
-            onCommit={(startDate) => set({ startDate })}
+            onCommit={(startDate, { isRevision }) => set({ startDate }, { replace: isRevision })}
             onChange={(day) => {
               if (day === null && values.startDate) set({ startDate: undefined });
             }}
@@ -247,7 +247,7 @@ export function UsersScreen() {
             label="Signup end date"
             value={values.endDate ?? null}
             minValue={values.startDate ?? null}
-            onCommit={(endDate) => set({ endDate })}
+            onCommit={(endDate, { isRevision }) => set({ endDate }, { replace: isRevision })}
             onChange={(day) => {
               if (day === null && values.endDate) set({ endDate: undefined });
             }}
