@@ -73,6 +73,8 @@ describe('operations §8 — description fallback and Invalid status', () => {
       'not_found',
       'conflict',
       'rate_limited',
+      'idempotency_key_reused',
+      'idempotency_key_invalid',
     ]);
   });
 });
