@@ -1,5 +1,11 @@
 import fs from 'node:fs';
-import { MAX_ID, MEETING_SLOTS, OFFICE_RANK } from '@backoffice/domain';
+import {
+  BOOKMARK_NOTE_MAX_LENGTH,
+  GUEST_CANCEL_REASONS,
+  MAX_ID,
+  MEETING_SLOTS,
+  OFFICE_RANK,
+} from '@backoffice/domain';
 import { date, nullable, object, optional, string, type } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { EVENTS_PATH } from '../events';
@@ -106,6 +112,17 @@ describe('the OpenAPI document', () => {
     expect(query.page?.required).toBe(false);
     expect(query.sort?.schema).toEqual({ type: 'string', enum: ['id_asc', 'id_desc'] });
     expect(query.publicationState?.schema).toEqual({ type: 'integer', enum: [0, 1, 2, 3] });
+    // The bodies' own refinements: reason codes, phone numbers, note length.
+    const cancel = props(op(routes.guestCancel).requestBody!.content['application/json']!.schema);
+    expect(cancel.guestCancelledReason).toEqual({
+      type: 'integer',
+      enum: GUEST_CANCEL_REASONS.map((r) => r.code),
+    });
+    const phone = props(op(routes.updatePhone).requestBody!.content['application/json']!.schema);
+    expect(new RegExp(phone.mobile_prefix!.pattern as string).test('+33')).toBe(true);
+    expect(new RegExp(phone.mobile_prefix!.pattern as string).test('33')).toBe(false);
+    const note = props(op(routes.bookmarkNote).requestBody!.content['application/json']!.schema);
+    expect(note.note).toEqual({ type: 'string', maxLength: BOOKMARK_NOTE_MAX_LENGTH });
     const analytics = op(routes.searchAnalyticsCsv).parameters ?? [];
     expect(analytics.find((p) => p.name === 'minDate')).toMatchObject({
       required: true,

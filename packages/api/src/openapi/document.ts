@@ -1,4 +1,4 @@
-import { recordPrimitiveFacts } from './primitiveFacts';
+import { recordBodyFacts, recordPrimitiveFacts } from './primitiveFacts';
 import * as structs from '../structs';
 import type { AnyStruct } from '../structs/facts';
 import { EVENTS_PATH } from '../events';
@@ -289,6 +289,7 @@ function sorted<T>(record: Record<string, T>): Record<string, T> {
 /** The OpenAPI 3.1 document of every route of the table. */
 export function openApiDocument({ version, routesSource = '' }: OpenApiOptions): JsonSchema {
   recordPrimitiveFacts();
+  recordBodyFacts();
   const source = readRouteSource(routesSource);
   const writer = new SchemaWriter(componentNames());
   const errors = new ErrorResponses();

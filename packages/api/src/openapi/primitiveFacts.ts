@@ -4,7 +4,21 @@
  * every route's first paint, do without them. A function, not a module's side effect: the
  * package is `sideEffects: false`, and bundlers drop an import kept for its effect alone.
  */
-import { MAX_ID } from '@backoffice/domain';
+import {
+  BOOKMARK_NOTE_MAX_LENGTH,
+  GUEST_CANCEL_REASONS,
+  HOST_DECLINE_REASONS,
+  MAX_ID,
+} from '@backoffice/domain';
+import type { AnyStruct } from '../structs/facts';
+import {
+  AddDisplayOfficesBody,
+  BookmarkNoteBody,
+  CrVisitGuestBody,
+  GuestCancelBody,
+  HostDeclineBody,
+  UpdatePhoneBody,
+} from '../structs/bodies';
 import { described } from '../structs/facts';
 import {
   Amount,
@@ -30,4 +44,26 @@ export function recordPrimitiveFacts(): void {
   described(TimeOfDay, { pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
   described(NonBlank, { pattern: '\\S' });
   described(Amount, { minimum: 0, maximum: MAX_INTEGER });
+}
+
+/** A field of an object struct. */
+const field = (struct: AnyStruct, name: string) =>
+  (struct.schema as Record<string, AnyStruct>)[name] as AnyStruct;
+
+/**
+ * What the bodies' own refinements check (reason codes, phone numbers, note length, office id
+ * lists), recorded the same way: their checks are functions, so the document is told here.
+ */
+export function recordBodyFacts(): void {
+  described(field(GuestCancelBody, 'guestCancelledReason'), {
+    enum: GUEST_CANCEL_REASONS.map((reason) => reason.code),
+  });
+  described(field(HostDeclineBody, 'hostDeclinedReason'), {
+    enum: HOST_DECLINE_REASONS.map((reason) => reason.code),
+  });
+  described(field(UpdatePhoneBody, 'mobile_number'), { pattern: '^\\d{4,15}$' });
+  described(field(UpdatePhoneBody, 'mobile_prefix'), { pattern: '^\\+\\d{1,4}$' });
+  described(field(CrVisitGuestBody, 'phoneNumber'), { pattern: '^\\+\\d{6,15}$' });
+  described(field(BookmarkNoteBody, 'note'), { maxLength: BOOKMARK_NOTE_MAX_LENGTH });
+  described(field(AddDisplayOfficesBody, 'offices'), { pattern: '\\d' });
 }
