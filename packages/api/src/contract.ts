@@ -8,6 +8,8 @@ export {
   routeList,
   buildPath,
   isApiPath,
+  isKeyedWrite,
+  UNKEYED_CALLS,
   matchRoute,
   pathParamNames,
 } from './routes';

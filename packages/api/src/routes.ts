@@ -800,6 +800,18 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? Name
     : never;
 
+/**
+ * Calls that are not GETs yet change no data: sign-in and sign-out (sessions only) and the SEO
+ * location texts (composed, saved nowhere). They carry no Idempotency-Key, are not retried,
+ * and the server runs them outside the write path (no transaction, no history).
+ */
+export const UNKEYED_CALLS: readonly string[] = ['login', 'logout', 'generateSeoLocationTexts'];
+
+/** True for a call that changes data: it takes an Idempotency-Key (issue 25). */
+export function isKeyedWrite(route: { method: string; name: string }): boolean {
+  return route.method !== 'GET' && !UNKEYED_CALLS.includes(route.name);
+}
+
 /** The path parameters of a path: `{ id: number | string }` for `/csm/offices/:id`. */
 export type PathParams<P extends string> = { [K in ParamNames<P>]: string | number };
 

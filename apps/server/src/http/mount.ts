@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { routeList, type AnyRoute, type RouteName } from '@backoffice/api';
+import { isKeyedWrite, routeList, type AnyRoute, type RouteName } from '@backoffice/api';
 import { ERROR_CODE_MESSAGES, HTTP_STATUS_MESSAGES, MAX_ID } from '@backoffice/domain';
 import { sessionUser, type StaffUser } from '../auth/sessions';
 import { ApiError } from './errors';
@@ -17,15 +17,6 @@ import { readIdempotencyKey, REPLAYED_HEADER, ReplayedAnswer, runWrite } from '.
  * the call (unlike the board, the conversations' stages or the contracts' statuses).
  */
 const CACHED_ANSWERS = new Set<RouteName>(['offices', 'users']);
-
-/** Calls that write the sessions and sign-in counts only. */
-const SESSION_ROUTES = new Set<RouteName>(['login', 'logout']);
-
-/**
- * Calls that are not GETs but change no data: they run outside the write path (no
- * transaction held while the SEO texts are composed, no history, no key kept).
- */
-const NOT_WRITES = new Set<RouteName>([...SESSION_ROUTES, 'generateSeoLocationTexts']);
 
 /** The bearer token of a call, or null. */
 export function bearerToken(c: Context): string | null {
@@ -235,7 +226,9 @@ export function mountRoutes(
           );
           return sendEncoded(c, answer);
         }
-        if (route.method === 'GET' || NOT_WRITES.has(route.name as RouteName)) {
+        // Reads, and the calls that change no data (the api package's one rule): outside the
+        // write path, with no transaction held while the SEO texts are composed.
+        if (!isKeyedWrite(route)) {
           const answer = await handler(ctx);
           if (answer instanceof Response) return answer;
           return c.json(answer as object, 200);

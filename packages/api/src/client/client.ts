@@ -4,6 +4,7 @@ import type { DownloadedFile } from '../structs/answers';
 import {
   buildPath,
   isApiPath,
+  isKeyedWrite,
   type AnyRoute,
   type PathParams,
   type RouteDefinition,
@@ -320,9 +321,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       body: hasBody ? JSON.stringify(callOptions.body) : undefined,
     };
     const timeoutMs = callOptions.timeoutMs ?? route.timeoutMs ?? defaultTimeout;
-    // Sign-in and sign-out write sessions only: no key, no retry.
-    if (route.method === 'GET' || name === 'login' || name === 'logout')
-      return attempt(route, target, init, callOptions, timeoutMs);
+    // A read, or a call that changes no data: no key, no retry.
+    if (!isKeyedWrite(route)) return attempt(route, target, init, callOptions, timeoutMs);
     // A write: one key for this submit, kept over its retries, so that a retry of a write the
     // server did apply (its answer lost on the way) is answered without a second effect.
     (init.headers as Headers).set(

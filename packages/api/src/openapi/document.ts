@@ -2,7 +2,14 @@ import { recordBodyFacts, recordPrimitiveFacts } from './primitiveFacts';
 import * as structs from '../structs';
 import type { AnyStruct } from '../structs/facts';
 import { EVENTS_PATH } from '../events';
-import { pathParamNames, routeList, routes, type AnyRoute, type RouteName } from '../routes';
+import {
+  isKeyedWrite,
+  pathParamNames,
+  routeList,
+  routes,
+  type AnyRoute,
+  type RouteName,
+} from '../routes';
 import { SchemaWriter, acceptsUndefined, type JsonSchema } from './jsonSchema';
 import { readRouteSource, type RouteSource } from './source';
 
@@ -31,10 +38,6 @@ const HANDLER_ERRORS: Partial<Record<RouteName, ErrorCodes>> = {
   resetPassword: { 409: ['conflict'] },
   sendFavoritesEmail: { 409: ['conflict'] },
 };
-
-/** Writes that take an Idempotency-Key: every call but a GET, sign-in and sign-out. */
-const isKeyedWrite = (route: AnyRoute) =>
-  route.method !== 'GET' && route.name !== 'login' && route.name !== 'logout';
 
 /** Routes whose work may go on after the answer: 202 with the same body (routes.ts, SEO). */
 const ACCEPTED: ReadonlySet<RouteName> = new Set<RouteName>(['generateSeoDescription']);
