@@ -77,8 +77,9 @@ describe('settings', () => {
 
 describe('route table', () => {
   it('has a handler for every route and a test calling each one', () => {
+    // The tests live beside what they test, anywhere under src/.
     const tests = fs
-      .readdirSync(path.join(import.meta.dirname))
+      .readdirSync(import.meta.dirname, { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.test.ts') && f !== 'app.test.ts')
       .map((f) => fs.readFileSync(path.join(import.meta.dirname, f), 'utf8'))
       .join('\n');

@@ -11,9 +11,9 @@ import { serve } from '@hono/node-server';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, routes, type AnyRoute, type ApiClient } from '@backoffice/api';
-import { auditLog, displaySections, internalNotes, offices, seoPages, users } from './db/schema';
-import { startTestServer, type TestServer } from './test/harness';
-import { receivedRequest } from './test/fixtures';
+import { auditLog, displaySections, internalNotes, offices, seoPages, users } from '../db/schema';
+import { startTestServer, type TestServer } from '../test/harness';
+import { receivedRequest } from '../test/fixtures';
 
 let server: TestServer;
 let backend: ReturnType<typeof serve>;

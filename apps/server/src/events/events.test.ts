@@ -7,10 +7,10 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_PATH, SseParser, openEventStream, routes } from '@backoffice/api';
 import type { ChangeEvent, SseMessage } from '@backoffice/api';
-import { mountEvents } from './events';
-import { TEST_ACCOUNT } from './test/account';
-import { receivedRequest } from './test/fixtures';
-import { startTestServer, type TestServer } from './test/harness';
+import { mountEvents } from '.';
+import { TEST_ACCOUNT } from '../test/account';
+import { receivedRequest } from '../test/fixtures';
+import { startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
 let token: string;

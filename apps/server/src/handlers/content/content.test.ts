@@ -11,9 +11,9 @@ import {
   listHeaders,
   type SeoLocation,
 } from '@backoffice/domain';
-import { faqEntries, seoLocations } from './db/schema';
-import { csvDownloadLines, csvLines } from './test/fixtures';
-import { startTestServer, type TestServer } from './test/harness';
+import { faqEntries, seoLocations } from '../../db/schema';
+import { csvDownloadLines, csvLines } from '../../test/fixtures';
+import { startTestServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
 beforeAll(async () => {

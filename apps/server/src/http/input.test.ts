@@ -6,10 +6,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api';
 import { VALIDATION_MESSAGES as M } from '@backoffice/domain';
-import { bookmarks, internalNotes, meetings, requests, users } from './db/schema';
-import { MAX_BODY_DEPTH } from './http/input';
-import { startTestServer, type CallResult, type TestServer } from './test/harness';
-import { receivedRequest, userWhere } from './test/fixtures';
+import { bookmarks, internalNotes, meetings, requests, users } from '../db/schema';
+import { MAX_BODY_DEPTH } from './input';
+import { startTestServer, type CallResult, type TestServer } from '../test/harness';
+import { receivedRequest, userWhere } from '../test/fixtures';
 
 let server: TestServer;
 beforeAll(async () => {

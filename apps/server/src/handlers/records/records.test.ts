@@ -9,12 +9,12 @@ import {
   listHeaders,
   parisToday,
 } from '@backoffice/domain';
-import { contracts, conversations, documents, users } from './db/schema';
-import { recordCsvReaders } from './handlers/records';
-import { CSV_BATCH_ROWS, pagedReader } from './http/csv';
-import type { Ctx } from './http/context';
-import { csvDownloadLines, csvLines } from './test/fixtures';
-import { startTestServer, type TestServer } from './test/harness';
+import { contracts, conversations, documents, users } from '../../db/schema';
+import { recordCsvReaders } from '.';
+import { CSV_BATCH_ROWS, pagedReader } from '../../http/csv';
+import type { Ctx } from '../../http/context';
+import { csvDownloadLines, csvLines } from '../../test/fixtures';
+import { startTestServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
 beforeAll(async () => {

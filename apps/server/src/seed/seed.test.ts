@@ -1,11 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPLAY_SECTION_NAMES } from '@backoffice/domain';
-import { contracts, displaySections, offices, requests, users } from './db/schema';
-import { seedNow } from './seed';
-import { shiftDates, DAY } from './seed/clock';
-import { generateSeedData } from './seed/generate';
-import { startTestServer, type TestServer } from './test/harness';
+import { contracts, displaySections, offices, requests, users } from '../db/schema';
+import { seedNow } from '.';
+import { shiftDates, DAY } from './clock';
+import { generateSeedData } from './generate';
+import { startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
 beforeAll(async () => {

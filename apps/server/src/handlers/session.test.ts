@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, routeList } from '@backoffice/api';
 import { ERROR_CODE_MESSAGES, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { eq } from 'drizzle-orm';
-import { decideAttempt, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/rate-limit';
-import { hashToken, SESSION_TTL_MS } from './auth/sessions';
-import { sessions, signInLimits } from './db/schema';
-import { startTestServer, type TestApp, type TestServer } from './test/harness';
+import { decideAttempt, DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../auth/rate-limit';
+import { hashToken, SESSION_TTL_MS } from '../auth/sessions';
+import { sessions, signInLimits } from '../db/schema';
+import { startTestServer, type TestApp, type TestServer } from '../test/harness';
 
 const LIMITS = {
   windowMs: 60_000,

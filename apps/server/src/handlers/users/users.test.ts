@@ -11,12 +11,12 @@ import {
   parisToday,
   type User,
 } from '@backoffice/domain';
-import { bookmarks, offices, outbox, users } from './db/schema';
-import { verifyPassword } from './auth/password';
-import { userCsvReaders } from './handlers/users';
-import { CSV_BATCH_ROWS } from './http/csv';
-import { startTestServer, type TestServer } from './test/harness';
-import { csvDownloadLines, csvLines, officeWhere, userWhere } from './test/fixtures';
+import { bookmarks, offices, outbox, users } from '../../db/schema';
+import { verifyPassword } from '../../auth/password';
+import { userCsvReaders } from '.';
+import { CSV_BATCH_ROWS } from '../../http/csv';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { csvDownloadLines, csvLines, officeWhere, userWhere } from '../../test/fixtures';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -4,10 +4,10 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_PATH, routeList, routes } from '@backoffice/api';
 import { OPENAPI_PATH } from '@backoffice/api/openapi';
-import { createApp, SERVER_VERSION } from './app';
-import { DOCS_CSP, DOCS_PREFIX } from './http/openapi';
-import { checkAnswersAgainstDocument, contractChecker } from './test/contract';
-import { startTestServer, type TestServer } from './test/harness';
+import { createApp, SERVER_VERSION } from '../app';
+import { DOCS_CSP, DOCS_PREFIX } from './openapi';
+import { checkAnswersAgainstDocument, contractChecker } from '../test/contract';
+import { startTestServer, type TestServer } from '../test/harness';
 
 /** Issue 28: the OpenAPI document, the docs page, and the contract the tests hold answers to. */
 

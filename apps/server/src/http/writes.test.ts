@@ -19,10 +19,10 @@ import {
   offices,
   requests,
   users,
-} from './db/schema';
-import { startTestServer, type TestServer } from './test/harness';
-import { receivedRequest } from './test/fixtures';
-import { DEMO_STAFF_NAME } from './seed';
+} from '../db/schema';
+import { startTestServer, type TestServer } from '../test/harness';
+import { receivedRequest } from '../test/fixtures';
+import { DEMO_STAFF_NAME } from '../seed';
 
 let server: TestServer;
 beforeAll(async () => {

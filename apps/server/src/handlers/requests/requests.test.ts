@@ -12,9 +12,14 @@ import {
   requestState,
   VALIDATION_MESSAGES as M,
 } from '@backoffice/domain';
-import { appointments, chatMessages, conversations, requests } from './db/schema';
-import { startTestServer, type TestServer } from './test/harness';
-import { proposedMeeting, receivedRequest, requestWhere, signedContract } from './test/fixtures';
+import { appointments, chatMessages, conversations, requests } from '../../db/schema';
+import { startTestServer, type TestServer } from '../../test/harness';
+import {
+  proposedMeeting,
+  receivedRequest,
+  requestWhere,
+  signedContract,
+} from '../../test/fixtures';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -8,10 +8,10 @@ import {
   VALIDATION_MESSAGES as M,
   toOfficeListItem,
 } from '@backoffice/domain';
-import { bookmarks, offices, searchEvents } from './db/schema';
-import { startTestServer, type TestServer } from './test/harness';
-import { officeWhere, userWhere } from './test/fixtures';
-import { users } from './db/schema';
+import { bookmarks, offices, searchEvents } from '../../db/schema';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { officeWhere, userWhere } from '../../test/fixtures';
+import { users } from '../../db/schema';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,20 +1,12 @@
-import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { buildPath, routes } from '@backoffice/api';
 import {
   chatMessageType,
+  type Conversation,
   csvLine,
   parisToday,
-  parseContractSearch,
   parseConversationSearch,
-  parseDocumentSearch,
   publicationStateLabel,
-  type BoardColumnKey,
-  type Contract,
-  type ContractDocument,
-  type Conversation,
-  type FunnelFlags,
 } from '@backoffice/domain';
+import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import {
   bookmarks,
   chatMessages,
@@ -24,243 +16,39 @@ import {
   offices,
   requests,
   searchEvents,
-  users,
-} from '../db/schema';
-import type { Db } from '../db/client';
-import { notFound } from '../http/errors';
-import type { HandlerGroup } from '../http/context';
-import { CSV_BATCH_ROWS, type CsvReaders } from '../http/csv';
-import { contractPdf, documentPdf } from '../services/pdf';
+} from '../../db/schema';
+import type { HandlerGroup } from '../../http/context';
+import { CSV_BATCH_ROWS, type CsvReaders } from '../../http/csv';
+import { notFound } from '../../http/errors';
+import { contractPdf, documentPdf } from '../../services/pdf';
 import {
   allOf,
   fullName,
   iso,
   isoOf,
   keysetReader,
-  likePattern,
   orderBy,
-  type KeysetOrder,
   pageCount,
   paging,
   parisDayBounds,
-} from './shared';
-
-const host = alias(users, 'host');
-const guest = alias(users, 'guest');
-
-function company(user: {
-  companyName: string | null;
-  firstName: string;
-  lastName: string;
-}): string {
-  return user.companyName ?? fullName(user);
-}
-
-/** The host's or the guest's company contains the text (the lists' company search). */
-function partyCompanyLike(company: string): SQL {
-  const pattern = likePattern(company);
-  return or(
-    sql`${host.companyName} ilike ${pattern}`,
-    sql`${guest.companyName} ilike ${pattern}`,
-  ) as SQL;
-}
-
-/**
- * The board column of a request in SQL, furthest stage first, as requestFunnelFlags reads
- * it in @backoffice/domain: cancelled wins, then the furthest stage reached.
- */
-export function stageSql(now: Date): SQL<BoardColumnKey> {
-  return sql<BoardColumnKey>`case
-    when ${requests.isCancelled} or ${requests.requestCancelledAt} is not null then 'cancelled'
-    when ${requests.contractSignedAt} is not null then 'contract_signed'
-    when ${requests.contractSentAt} is not null then 'contract_sent'
-    when ${requests.contractStartAt} is not null then 'contract_start'
-    when ${requests.visitPastAt} is not null or ${requests.visitDate} <= ${now} then 'visit_past'
-    when ${requests.visitScheduledAt} is not null or ${requests.visitDate} is not null then 'visit_scheduled'
-    when ${requests.meetingProposedAt} is not null then 'meeting_proposed'
-    else 'request_received' end`;
-}
-
-const FLAG_OF: Record<BoardColumnKey, keyof FunnelFlags> = {
-  request_received: 'requestReceived',
-  meeting_proposed: 'meetingProposed',
-  visit_scheduled: 'visitScheduled',
-  visit_past: 'visitPast',
-  contract_start: 'contractStart',
-  contract_sent: 'contractSent',
-  contract_signed: 'contractSigned',
-  cancelled: 'requestCancelled',
-};
-
-function flagsOf(stage: BoardColumnKey): FunnelFlags {
-  const flags: FunnelFlags = {
-    requestReceived: false,
-    meetingProposed: false,
-    visitScheduled: false,
-    visitPast: false,
-    contractStart: false,
-    contractSent: false,
-    contractSigned: false,
-    requestCancelled: false,
-  };
-  flags[FLAG_OF[stage]] = true;
-  return flags;
-}
-
-/** What a contract's row needs of its host and guest: their names. */
-type PartyName = Parameters<typeof company>[0];
-
-function toContract(row: {
-  c: typeof contracts.$inferSelect;
-  host: PartyName;
-  guest: PartyName;
-}): Contract {
-  const { c } = row;
-  return {
-    id: c.id,
-    contractUuid: c.uuid,
-    contractStartDate: c.startDate,
-    contractEndDate: c.endDate,
-    contractSignedDate: iso(c.signedAt),
-    host: { companyName: company(row.host) },
-    guest: { companyName: company(row.guest) },
-    paymentTermsType: c.paymentTermsType,
-    serviceFee: c.serviceFee,
-    serviceFeePercentage: c.serviceFeePercentage,
-    depositDueDate: c.depositDueDate,
-    depositDueDateType: c.depositDueDateType,
-    depositAmount: c.depositAmount,
-    totalContractAmountWithoutTax: c.totalAmount,
-    downloadPdf: c.signedAt ? buildPath(routes.contractPdf.path, { id: c.id }) : null,
-  };
-}
-
-function attachment(body: Uint8Array | string, type: string, filename: string): Response {
-  return new Response(body as BodyInit, {
-    status: 200,
-    headers: {
-      'Content-Type': type,
-      'Content-Disposition': `attachment; filename="${filename}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
-}
-
-type ContractsQuery = Parameters<HandlerGroup<'contracts'>['contracts']>[0]['query'];
-
-/**
- * The contracts' filters (api-contract "List filters"): status from today (the domain's
- * contractStatus, in SQL over Paris days), and the search box read by the domain's parser, as
- * the mock API reads it: a whole contract uuid, or a company (host or guest) containing it.
- */
-function contractsWhere(query: ContractsQuery, now: Date): SQL | undefined {
-  const today = parisToday(now);
-  const search = query.search ? parseContractSearch(query.search) : null;
-  return allOf([
-    query.status === 'upcoming' && gt(contracts.startDate, today),
-    query.status === 'active' &&
-      and(sql`${contracts.startDate} <= ${today}`, sql`${contracts.endDate} >= ${today}`),
-    query.status === 'expired' && lt(contracts.endDate, today),
-    search?.kind === 'contractUuid' && sql`lower(${contracts.uuid}) = ${search.contractUuid}`,
-    search?.kind === 'company' && partyCompanyLike(search.company),
-  ]);
-}
-
-type ContractRow = { c: typeof contracts.$inferSelect };
-
-/** Sorted by the guest's user id (then the contract id), else the newest contract first. */
-function contractsOrder(query: ContractsQuery): KeysetOrder<ContractRow> {
-  if (query.sort === 'user_id_asc' || query.sort === 'user_id_desc') {
-    return {
-      columns: [contracts.guestId, contracts.id],
-      direction: query.sort === 'user_id_asc' ? 'asc' : 'desc',
-      key: ({ c }) => [c.guestId, c.id],
-    };
-  }
-  return { columns: [contracts.id], direction: 'desc', key: ({ c }) => [c.id] };
-}
-
-/** The party's name columns only: a list (and its CSV) reads nothing else of the users. */
-const partyName = (user: typeof host | typeof guest) => ({
-  companyName: user.companyName,
-  firstName: user.firstName,
-  lastName: user.lastName,
-});
-
-function contractRows(db: Db, where: SQL | undefined) {
-  return db
-    .select({ c: contracts, host: partyName(host), guest: partyName(guest) })
-    .from(contracts)
-    .innerJoin(host, eq(host.id, contracts.hostId))
-    .innerJoin(guest, eq(guest.id, contracts.guestId))
-    .where(where);
-}
-
-type DocumentsQuery = Parameters<HandlerGroup<'documents'>['documents']>[0]['query'];
-
-/**
- * The documents' filters (api-contract "List filters"): type, creation between the Paris days
- * (either end may be left open), and the search box read by the domain's parser, as the mock
- * API reads it: a document or contract id, a whole contract uuid, or a company (host or guest)
- * containing it.
- */
-function documentsWhere(query: DocumentsQuery): SQL | undefined {
-  const parsed = query.search ? parseDocumentSearch(query.search) : null;
-  const bounds =
-    query.startDate || query.endDate
-      ? parisDayBounds(query.startDate ?? '2000-01-01', query.endDate ?? '2999-12-31')
-      : null;
-  return allOf([
-    query.type ? eq(documents.type, query.type) : undefined,
-    bounds ? gte(documents.createdAt, bounds.from) : undefined,
-    bounds ? lt(documents.createdAt, bounds.to) : undefined,
-    parsed?.kind === 'id'
-      ? (or(eq(documents.id, parsed.id), eq(documents.contractId, parsed.id)) as SQL)
-      : undefined,
-    parsed?.kind === 'contractUuid' && sql`lower(${contracts.uuid}) = ${parsed.contractUuid}`,
-    parsed?.kind === 'company' && partyCompanyLike(parsed.company),
-  ]);
-}
-
-function documentRows(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      d: documents,
-      hostId: host.id,
-      hostCompany: host.companyName,
-      guestId: guest.id,
-      guestCompany: guest.companyName,
-    })
-    .from(documents)
-    .innerJoin(contracts, eq(contracts.id, documents.contractId))
-    .innerJoin(host, eq(host.id, contracts.hostId))
-    .innerJoin(guest, eq(guest.id, contracts.guestId))
-    .where(where);
-}
-
-type DocumentRow = Awaited<ReturnType<typeof documentRows>>[number];
-
-/** The newest document first (ties on the instant by id): the list's and the CSV's order. */
-const DOCUMENTS_ORDER: KeysetOrder<DocumentRow> = {
-  columns: [documents.createdAt, documents.id],
-  direction: 'desc',
-  // The instant as ISO text: a Date parameter would be read in the session's zone.
-  key: ({ d }) => [d.createdAt.toISOString(), d.id],
-};
-
-function toDocument(row: DocumentRow): ContractDocument {
-  return {
-    id: row.d.id,
-    contractId: row.d.contractId,
-    type: row.d.type,
-    hostId: row.hostId,
-    hostCompanyName: row.hostCompany,
-    guestId: row.guestId,
-    guestCompanyName: row.guestCompany,
-    createdAt: isoOf(row.d.createdAt),
-    url: buildPath(routes.documentPdf.path, { id: row.d.id }),
-  };
-}
+} from '../shared';
+import {
+  attachment,
+  company,
+  contractRows,
+  contractsOrder,
+  contractsWhere,
+  documentRows,
+  DOCUMENTS_ORDER,
+  documentsWhere,
+  flagsOf,
+  guest,
+  host,
+  partyCompanyLike,
+  stageSql,
+  toContract,
+  toDocument,
+} from './model';
 
 /** The CSV readers of the large lists: every matching row, in the list's order. */
 export const recordCsvReaders = {
@@ -296,12 +84,12 @@ export const recordCsvReaders = {
   },
 } satisfies CsvReaders;
 
-export const recordHandlers: HandlerGroup<
+/** The records reads (GET routes). */
+export const recordReadHandlers: HandlerGroup<
   | 'contracts'
   | 'contractPdf'
   | 'conversations'
   | 'chatMessages'
-  | 'markConversationRead'
   | 'documents'
   | 'documentPdf'
   | 'searchAnalyticsCsv'
@@ -434,16 +222,6 @@ export const recordHandlers: HandlerGroup<
         createdAt: isoOf(m.createdAt),
       })),
     };
-  },
-
-  async markConversationRead({ db, params }) {
-    const [convo] = await db
-      .update(conversations)
-      .set({ unreadByCsm: 0 })
-      .where(eq(conversations.id, params.id))
-      .returning({ id: conversations.id });
-    if (!convo) throw notFound('Conversation', params.id);
-    return { message: 'ok' };
   },
 
   async documents(ctx) {

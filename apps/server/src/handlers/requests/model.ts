@@ -1,46 +1,28 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { buildPath, routes } from '@backoffice/api';
+/**
+ * The requests routes' shared model: rows to answers, loaders and rules that the reads (reads.ts)
+ * and the actions (actions.ts) both use. Other groups import these through ./index.ts.
+ */
 import {
-  ACTION_REASONS,
-  BOARD_COLUMNS,
-  CSV_BOM,
   START_AFTER_END,
   actionUnavailableReason,
-  canAcceptSlot,
-  csvFileName,
-  csvLine,
   defaultRequestDateRange,
   formatDate,
-  isSlotInPast,
   isStartAfterEnd,
-  parisToday,
   parseRequestSearch,
-  requestState,
-  REQUEST_STEPS,
-  VALIDATION_MESSAGES,
   visitWindow,
   type BoardColumnKey,
   type BoardRequest,
   type ContactRequest,
   type MeetingProposal,
 } from '@backoffice/domain';
-import type { Db } from '../db/client';
-import {
-  appointments,
-  contracts,
-  conversations,
-  meetings,
-  offices,
-  requests,
-  users,
-} from '../db/schema';
-import { conflict, invalid, notFound } from '../http/errors';
-import type { HandlerGroup } from '../http/context';
-import { stageSql } from './records';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import path from 'node:path';
+import type { Db } from '../../db/client';
+import { appointments, conversations, meetings, offices, requests, users } from '../../db/schema';
+import type { HandlerGroup } from '../../http/context';
+import { conflict, invalid, notFound } from '../../http/errors';
+import { stageSql } from '../records';
 import {
   allOf,
   fullName,
@@ -50,12 +32,13 @@ import {
   likePattern,
   parisDayBounds,
   postMessages,
-} from './shared';
+} from '../shared';
 
-const host = alias(users, 'host');
-const guest = alias(users, 'guest');
+export const host = alias(users, 'host');
 
-const requestColumns = {
+export const guest = alias(users, 'guest');
+
+export const requestColumns = {
   r: requests,
   host,
   guest,
@@ -72,7 +55,7 @@ const requestColumns = {
   },
 };
 
-type RequestRow = {
+export type RequestRow = {
   r: typeof requests.$inferSelect;
   host: typeof users.$inferSelect;
   guest: typeof users.$inferSelect;
@@ -80,7 +63,7 @@ type RequestRow = {
   convo: { id: number; unreadByHost: number; unreadByGuest: number } | null;
 };
 
-function requestQuery(db: Db) {
+export function requestQuery(db: Db) {
   return db
     .select(requestColumns)
     .from(requests)
@@ -90,7 +73,10 @@ function requestQuery(db: Db) {
     .leftJoin(conversations, eq(conversations.requestId, requests.id));
 }
 
-async function meetingsOf(db: Db, requestIds: number[]): Promise<Map<number, MeetingProposal[]>> {
+export async function meetingsOf(
+  db: Db,
+  requestIds: number[],
+): Promise<Map<number, MeetingProposal[]>> {
   const out = new Map<number, MeetingProposal[]>();
   if (requestIds.length === 0) return out;
   const rows = await db
@@ -118,7 +104,7 @@ async function meetingsOf(db: Db, requestIds: number[]): Promise<Map<number, Mee
   return out;
 }
 
-function party(user: typeof users.$inferSelect) {
+export function party(user: typeof users.$inferSelect) {
   return {
     id: user.id,
     name: fullName(user),
@@ -222,7 +208,7 @@ export async function loadRequest(db: Db, id: number, now: Date): Promise<Contac
 }
 
 /** The board's search as text: a host's or guest's name, company or email. */
-function textCondition(text: string): SQL {
+export function textCondition(text: string): SQL {
   const like = likePattern(text);
   const conditions: SQL[] = [];
   for (const u of [host, guest]) {
@@ -235,14 +221,17 @@ function textCondition(text: string): SQL {
   return or(...conditions) as SQL;
 }
 
-type BoardQuery = Parameters<HandlerGroup<'requestBoard'>['requestBoard']>[0]['query'];
+export type BoardQuery = Parameters<HandlerGroup<'requestBoard'>['requestBoard']>[0]['query'];
 
 /**
  * What the board's filters select, and in which order. A search that is a request id ('1264',
  * '#1264') finds that request whatever the dates (issue 15: a CSM who types an id wants that
  * request); otherwise the dates hold, and a start after the end is refused under its field.
  */
-function boardSelection(query: BoardQuery, now: Date): { where: SQL | undefined; order: SQL[] } {
+export function boardSelection(
+  query: BoardQuery,
+  now: Date,
+): { where: SQL | undefined; order: SQL[] } {
   const search = parseRequestSearch(query.search ?? '');
   const range = defaultRequestDateRange(now);
   const days = {
@@ -278,7 +267,7 @@ function boardSelection(query: BoardQuery, now: Date): { where: SQL | undefined;
  * the whole request of 2,000 cards was 3 MB and 1.5 s; the detail keeps it). The column is
  * the conversations list's stage (stageSql), which reads the funnel as requestState does.
  */
-async function boardCards(
+export async function boardCards(
   db: Db,
   where: SQL | undefined,
   order: SQL[],
@@ -323,12 +312,12 @@ async function boardCards(
 }
 
 /** Where the exports are written, and the file of one. */
-function exportFile(dataDir: string, id: number): string {
+export function exportFile(dataDir: string, id: number): string {
   return path.join(dataDir, 'exports', `requests-${id}.csv`);
 }
 
 /** What an export holds, said in its message. */
-function exportScope(query: BoardQuery, now: Date): string {
+export function exportScope(query: BoardQuery, now: Date): string {
   const search = parseRequestSearch(query.search ?? '');
   if (search?.kind === 'requestId') return `request #${search.requestId}`;
   const range = defaultRequestDateRange(now);
@@ -337,7 +326,7 @@ function exportScope(query: BoardQuery, now: Date): string {
   return `requests received from ${from} to ${to}`;
 }
 
-const CSV_COLUMNS = [
+export const CSV_COLUMNS = [
   'id',
   'requestDate',
   'state',
@@ -356,7 +345,7 @@ const CSV_COLUMNS = [
 ] as const;
 
 /** How a request ends, told for each side: the guest cancels, or the host declines. */
-const ENDINGS = {
+export const ENDINGS = {
   guest: {
     action: 'cancelAsGuest',
     step: 'guest_cancelled',
@@ -384,7 +373,7 @@ const ENDINGS = {
  * as the write path locked it (http/writes.ts), the request ended, and its two messages
  * posted, all in the call's transaction.
  */
-async function endRequest(
+export async function endRequest(
   db: Db,
   id: number,
   now: Date,
@@ -412,241 +401,3 @@ async function endRequest(
   ]);
   return { message: 'OK' };
 }
-
-export const requestHandlers: HandlerGroup<
-  | 'requestBoard'
-  | 'dumpRequests'
-  | 'requestDumpFile'
-  | 'request'
-  | 'requestContract'
-  | 'guestCancel'
-  | 'hostDecline'
-  | 'proposeMeeting'
-  | 'scheduleMeeting'
-  | 'acceptAppointment'
-> = {
-  async requestBoard({ db, query, now }) {
-    const { where, order } = boardSelection(query, now);
-    const cards = await boardCards(db, where, order, now);
-    const byColumn = new Map<BoardColumnKey, BoardRequest[]>(BOARD_COLUMNS.map((c) => [c.key, []]));
-    for (const { column, card } of cards) byColumn.get(column)?.push(card);
-    return {
-      total: cards.length,
-      columns: BOARD_COLUMNS.map((column) => {
-        const items = byColumn.get(column.key) ?? [];
-        return { key: column.key, title: column.title, count: items.length, requests: items };
-      }),
-    };
-  },
-
-  async dumpRequests({ db, services, query, now }) {
-    const { where, order } = boardSelection(query, now);
-    const list = await loadRequests(db, where, order, now);
-    fs.mkdirSync(path.join(services.dataDir, 'exports'), { recursive: true });
-    // A random id: an export's link does not tell how many others there were.
-    let id = crypto.randomInt(1, 2 ** 31 - 1);
-    while (fs.existsSync(exportFile(services.dataDir, id))) id = crypto.randomInt(1, 2 ** 31 - 1);
-    let text = CSV_BOM + csvLine([...CSV_COLUMNS]);
-    for (const r of list) {
-      text += csvLine([
-        r.id,
-        r.requestDate,
-        requestState(r),
-        r.officeId,
-        r.officeAddress,
-        r.host.id,
-        r.host.companyName,
-        r.guest.id,
-        r.guest.companyName,
-        r.seats,
-        r.amount,
-        r.moveinDate,
-        r.moveoutDate,
-        r.visitDate,
-        r.isCancelled,
-      ]);
-    }
-    fs.writeFileSync(exportFile(services.dataDir, id), text);
-    const count = list.length === 1 ? '1 request' : `${list.length} requests`;
-    return {
-      message: `The export of ${count} (${exportScope(query, now)}) is ready.`,
-      link: buildPath(routes.requestDumpFile.path, { id }),
-    };
-  },
-
-  async requestDumpFile({ services, params, now }) {
-    const file = exportFile(services.dataDir, params.id);
-    if (!fs.existsSync(file)) throw notFound('Export', params.id);
-    return new Response(new Uint8Array(await fs.promises.readFile(file)), {
-      status: 200,
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${csvFileName('requests', parisToday(now))}"`,
-        'Cache-Control': 'no-store',
-      },
-    });
-  },
-
-  async request({ db, params, now }) {
-    return { request: await loadRequest(db, params.id, now) };
-  },
-
-  async requestContract({ db, params }) {
-    const [row] = await db
-      .select({ id: requests.id })
-      .from(requests)
-      .where(eq(requests.id, params.id));
-    if (!row) throw notFound('Request', params.id);
-    const [contract] = await db
-      .select({ id: contracts.id, signedAt: contracts.signedAt })
-      .from(contracts)
-      .where(eq(contracts.requestId, params.id))
-      .orderBy(desc(contracts.id))
-      .limit(1);
-    if (!contract) throw notFound('Contract of request', params.id);
-    if (!contract.signedAt) throw conflict('The contract of this request is not signed yet.');
-    return { link: buildPath(routes.contractPdf.path, { id: contract.id }) };
-  },
-
-  guestCancel: ({ db, params, body, now }) =>
-    endRequest(db, params.id, now, 'guest', {
-      reason: body.guestCancelledReason,
-      message: body.guestCancelledMessage,
-    }),
-
-  hostDecline: ({ db, params, body, now }) =>
-    endRequest(db, params.id, now, 'host', {
-      reason: body.hostDeclinedReason,
-      message: body.hostDeclinedMessage,
-    }),
-
-  async proposeMeeting({ db, body, now }) {
-    const request = await loadRequest(db, body.requestId, now);
-    const refused = actionUnavailableReason(request, 'proposeMeeting');
-    if (refused) throw conflict(refused);
-    const past = body.dates.findIndex((d) => isSlotInPast({ proposedDate: d }, now));
-    if (past >= 0) throw invalid({ [`dates.${past}`]: VALIDATION_MESSAGES.slotInPast });
-    // The call's transaction (http/writes.ts): these rows and the messages below, or none.
-    const [meeting] = await db
-      .insert(meetings)
-      .values({ requestId: request.id, state: 'proposed', createdAt: now })
-      .returning();
-    await db.insert(appointments).values(
-      body.dates.map((d) => ({
-        meetingId: meeting!.id,
-        proposedDate: new Date(d),
-        state: 'proposed' as const,
-      })),
-    );
-    await db
-      .update(requests)
-      .set({
-        step: REQUEST_STEPS.meetingProposed,
-        meetingProposedAt: sql`coalesce(${requests.meetingProposedAt}, ${now})`,
-      })
-      .where(eq(requests.id, request.id));
-    await postMessages(db, request.id, now, [
-      {
-        kind: 'meeting_proposed',
-        systemMessage: `${body.dates.length} créneau(x) de visite proposé(s).`,
-      },
-      {
-        kind: 'status',
-        status: {
-          guestMessage: "L'hôte vous propose des créneaux de visite.",
-          hostMessage: 'Vous avez proposé des créneaux de visite.',
-        },
-      },
-    ]);
-    return { message: 'created' };
-  },
-
-  async scheduleMeeting({ db, body, now }) {
-    const request = await loadRequest(db, body.requestId, now);
-    const refused = actionUnavailableReason(request, 'scheduleVisit');
-    if (refused) throw conflict(refused);
-    if (isSlotInPast({ proposedDate: body.meetingSlot }, now))
-      throw invalid({ meetingSlot: VALIDATION_MESSAGES.visitInPast });
-    const visit = new Date(body.meetingSlot);
-    // The call's transaction (http/writes.ts): these rows and the messages below, or none.
-    const [meeting] = await db
-      .insert(meetings)
-      .values({ requestId: request.id, state: 'accepted', createdAt: now })
-      .returning();
-    await db
-      .insert(appointments)
-      .values({ meetingId: meeting!.id, proposedDate: visit, state: 'accepted' });
-    await db
-      .update(requests)
-      .set({
-        step: 'visit_scheduled',
-        visitDate: visit,
-        visitScheduledAt: now,
-        meetingProposedAt: sql`coalesce(${requests.meetingProposedAt}, ${now})`,
-      })
-      .where(eq(requests.id, request.id));
-    await postMessages(db, request.id, now, [
-      { kind: 'visit_scheduled', systemMessage: 'Visite planifiée par le CSM.' },
-      {
-        kind: 'status',
-        status: {
-          guestMessage: 'Votre visite est confirmée.',
-          hostMessage: 'La visite est confirmée.',
-        },
-      },
-    ]);
-    return { message: 'scheduled' };
-  },
-
-  async acceptAppointment({ db, params, body, now }) {
-    const [meeting] = await db.select().from(meetings).where(eq(meetings.id, params.id));
-    if (!meeting) throw notFound('Meeting', params.id);
-    const [appointment] = await db
-      .select()
-      .from(appointments)
-      .where(and(eq(appointments.id, body.appointmentId), eq(appointments.meetingId, meeting.id)));
-    if (!appointment) throw notFound('Appointment', body.appointmentId);
-    const request = await loadRequest(db, meeting.requestId, now);
-    if (meeting.state !== 'proposed')
-      throw conflict('This meeting was already accepted or concluded.');
-    // The guest proposed the slots at step request_received (the host accepts); the host
-    // proposed them at step meeting_proposed (the guest accepts).
-    const party = request.step === REQUEST_STEPS.requestReceived ? 'host' : 'guest';
-    const slot = { proposedDate: isoOf(appointment.proposedDate) };
-    if (!canAcceptSlot(request, slot, party, now)) {
-      throw conflict(
-        isSlotInPast(slot, now)
-          ? ACTION_REASONS.slotInPast
-          : 'A slot can be accepted for the host at step request_received, for the guest at step meeting_proposed.',
-      );
-    }
-    // The call's transaction (http/writes.ts): these rows and the messages below, or none.
-    await db
-      .update(appointments)
-      .set({ state: 'accepted' })
-      .where(eq(appointments.id, appointment.id));
-    await db.update(meetings).set({ state: 'accepted' }).where(eq(meetings.id, meeting.id));
-    await db
-      .update(requests)
-      .set({
-        step: 'visit_scheduled',
-        visitDate: appointment.proposedDate,
-        visitScheduledAt: now,
-      })
-      .where(eq(requests.id, request.id));
-    await postMessages(db, request.id, now, [
-      {
-        kind: 'appointment_accepted',
-        systemMessage: `Créneau accepté pour ${party === 'host' ? "l'hôte" : 'le locataire'}.`,
-      },
-      {
-        kind: 'status',
-        status: {
-          guestMessage: 'Votre visite est confirmée.',
-          hostMessage: 'La visite est confirmée.',
-        },
-      },
-    ]);
-    return { message: 'accepted' };
-  },
-};

@@ -4,8 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
-import { chooseEncoding, compressAnswers } from './http/compression';
+import { createApp } from '../app';
+import { chooseEncoding, compressAnswers } from './compression';
 
 let staticDir: string;
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ i, text: 'a row of the app' })))};`;

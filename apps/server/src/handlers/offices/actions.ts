@@ -1,0 +1,208 @@
+import {
+  hasMinCapacity,
+  isInternalNoteSavable,
+  officeActions,
+  VALIDATION_MESSAGES,
+} from '@backoffice/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { internalNotes, users } from '../../db/schema';
+import type { HandlerGroup } from '../../http/context';
+import { conflict, invalid, notFound } from '../../http/errors';
+import { sanitizeRichText } from '../../services/html';
+import { insertFavorites, isoOf } from '../shared';
+import { actionFields, officeRow, setOffice } from './model';
+
+/** The offices actions: every one runs on the write path (http/writes.ts: one transaction, row lock, history, idempotency). */
+export const officeActionHandlers: HandlerGroup<
+  | 'officeRank'
+  | 'officeBestDeal'
+  | 'officePriceFlexibility'
+  | 'publishOffice'
+  | 'unpublishOffice'
+  | 'rejectOfficeVersion'
+  | 'generateSeoDescription'
+  | 'updateSeoDescription'
+  | 'createInternalNote'
+  | 'updateInternalNote'
+  | 'deleteInternalNote'
+  | 'addBookmarkToUsers'
+> = {
+  async officeRank({ db, params, body, now }) {
+    await officeRow(db, params.id);
+    await setOffice(db, params.id, { rank: body.rank }, now);
+    return { message: 'ok' };
+  },
+
+  async officeBestDeal({ db, params, body, now }) {
+    await officeRow(db, params.id);
+    await setOffice(db, params.id, { isBestDeal: body.isBestDeal }, now);
+    return { message: 'ok' };
+  },
+
+  async officePriceFlexibility({ db, params, body, now }) {
+    const office = await officeRow(db, params.id);
+    if (!hasMinCapacity(office))
+      throw conflict('This office has no minimum capacity: price flexibility does not apply.');
+    await setOffice(db, params.id, { priceFlexibility: body.priceFlexibility }, now);
+    return { success: true, errors: [] };
+  },
+
+  async publishOffice({ db, params, body, now }) {
+    const office = await officeRow(db, params.id);
+    const actions = officeActions(actionFields(office));
+    if (body.offMarket) {
+      if (!actions.publishOffMarket) {
+        throw conflict(
+          'Only an office that was never published, and is not published now, can be published off market.',
+        );
+      }
+      await setOffice(db, office.id, { publicationState: 3, status: 20, market: 100 }, now);
+    } else {
+      if (!actions.publish) throw conflict('This office is already published.');
+      await setOffice(
+        db,
+        office.id,
+        {
+          publicationState: 1,
+          status: 20,
+          hasActiveVersion: false,
+          firstPublishedAt: office.firstPublishedAt ?? now,
+        },
+        now,
+      );
+    }
+    return { message: 'ok' };
+  },
+
+  async unpublishOffice({ db, params, now }) {
+    const office = await officeRow(db, params.id);
+    if (!officeActions(actionFields(office)).unpublish) {
+      throw conflict('This office is not published.');
+    }
+    await setOffice(db, office.id, { publicationState: 0, status: 30 }, now);
+    return { message: 'ok' };
+  },
+
+  async rejectOfficeVersion({ db, params, now }) {
+    const office = await officeRow(db, params.id);
+    if (!officeActions(actionFields(office)).rejectVersion) {
+      throw conflict('Only a version waiting for approval can be rejected.');
+    }
+    // The office goes back to where it was before the version was submitted.
+    await setOffice(
+      db,
+      office.id,
+      { publicationState: office.firstPublishedAt ? 1 : 0, status: 10, hasActiveVersion: false },
+      now,
+    );
+    return { message: 'ok' };
+  },
+
+  async generateSeoDescription({ db, params, services, now, c }) {
+    const office = await officeRow(db, params.id);
+    const status = await services.seo.start(office, now, db);
+    return c.json(status, 202);
+  },
+
+  async updateSeoDescription({ db, params, body, now }) {
+    await officeRow(db, params.id);
+    await setOffice(
+      db,
+      params.id,
+      { seoDescriptionFr: body.fr.trim() || null, seoDescriptionEn: body.en.trim() || null },
+      now,
+    );
+    return { message: 'ok' };
+  },
+
+  async createInternalNote({ db, body, staff, now }) {
+    await officeRow(db, body.office_id);
+    const note = sanitizeRichText(body.note);
+    if (!isInternalNoteSavable(note)) throw invalid({ note: 'An empty note is not saved.' });
+    const [row] = await db
+      .insert(internalNotes)
+      .values({
+        officeId: body.office_id,
+        staffId: staff.id,
+        authorName: staff.name,
+        note,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return {
+      internalNote: {
+        id: row!.id,
+        note: row!.note,
+        userFullName: row!.authorName,
+        createdAt: isoOf(row!.createdAt),
+      },
+    };
+  },
+
+  async updateInternalNote({ db, params, body, now }) {
+    const note = sanitizeRichText(body.internal_note.note);
+    if (!isInternalNoteSavable(note))
+      throw invalid({ 'internal_note.note': 'An empty note is not saved.' });
+    const [row] = await db
+      .update(internalNotes)
+      .set({ note, updatedAt: now })
+      .where(eq(internalNotes.id, params.id))
+      .returning();
+    if (!row) throw notFound('Internal note', params.id);
+    return {
+      internalNote: {
+        id: row.id,
+        note: row.note,
+        userFullName: row.authorName,
+        createdAt: isoOf(row.createdAt),
+      },
+    };
+  },
+
+  async deleteInternalNote({ db, params }) {
+    const [row] = await db
+      .delete(internalNotes)
+      .where(eq(internalNotes.id, params.id))
+      .returning({ id: internalNotes.id });
+    if (!row) throw notFound('Internal note', params.id);
+    return { message: 'ok' };
+  },
+
+  async addBookmarkToUsers({ db, body, now }) {
+    await officeRow(db, body.office_id);
+    const ids = [...new Set(body.guest_ids)];
+    const guests = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, ids), eq(users.userType, 'guest')));
+    const found = new Set(guests.map((g) => g.id));
+    const candidates = ids.filter((id) => found.has(id));
+    const inserted = new Set(
+      (
+        await insertFavorites(
+          db,
+          candidates.map((guestId) => ({ guestId, officeId: body.office_id })),
+          now,
+        )
+      ).map((b) => b.guestId),
+    );
+    const added = candidates.filter((id) => inserted.has(id));
+    const already = new Set(candidates.filter((id) => !inserted.has(id)));
+    if (found.size === 0) {
+      throw invalid(
+        { guest_ids: VALIDATION_MESSAGES.invalidGuestIds },
+        `No guest among ${ids.join(', ')}.`,
+      );
+    }
+    const parts = [
+      `Office ${body.office_id} added to the favorites of ${added.length} guest(s)${added.length ? `: ${added.join(', ')}` : ''}.`,
+    ];
+    const skipped = ids.filter((id) => already.has(id));
+    if (skipped.length) parts.push(`Already a favorite of: ${skipped.join(', ')}.`);
+    const unknown = ids.filter((id) => !found.has(id));
+    if (unknown.length) parts.push(`Not guests: ${unknown.join(', ')}.`);
+    // Parts separated as Add favorites' are (' ** '): the app shows each in its tone.
+    return { message: parts.join(' ** ') };
+  },
+};

@@ -1,0 +1,161 @@
+import {
+  ACTION_REASONS,
+  REQUEST_STEPS,
+  VALIDATION_MESSAGES,
+  actionUnavailableReason,
+  canAcceptSlot,
+  isSlotInPast,
+} from '@backoffice/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { appointments, meetings, requests } from '../../db/schema';
+import type { HandlerGroup } from '../../http/context';
+import { conflict, invalid, notFound } from '../../http/errors';
+import { isoOf, postMessages } from '../shared';
+import { endRequest, loadRequest } from './model';
+
+/** The requests actions: every one runs on the write path (http/writes.ts: one transaction, row lock, history, idempotency). */
+export const requestActionHandlers: HandlerGroup<
+  'guestCancel' | 'hostDecline' | 'proposeMeeting' | 'scheduleMeeting' | 'acceptAppointment'
+> = {
+  guestCancel: ({ db, params, body, now }) =>
+    endRequest(db, params.id, now, 'guest', {
+      reason: body.guestCancelledReason,
+      message: body.guestCancelledMessage,
+    }),
+
+  hostDecline: ({ db, params, body, now }) =>
+    endRequest(db, params.id, now, 'host', {
+      reason: body.hostDeclinedReason,
+      message: body.hostDeclinedMessage,
+    }),
+
+  async proposeMeeting({ db, body, now }) {
+    const request = await loadRequest(db, body.requestId, now);
+    const refused = actionUnavailableReason(request, 'proposeMeeting');
+    if (refused) throw conflict(refused);
+    const past = body.dates.findIndex((d) => isSlotInPast({ proposedDate: d }, now));
+    if (past >= 0) throw invalid({ [`dates.${past}`]: VALIDATION_MESSAGES.slotInPast });
+    // The call's transaction (http/writes.ts): these rows and the messages below, or none.
+    const [meeting] = await db
+      .insert(meetings)
+      .values({ requestId: request.id, state: 'proposed', createdAt: now })
+      .returning();
+    await db.insert(appointments).values(
+      body.dates.map((d) => ({
+        meetingId: meeting!.id,
+        proposedDate: new Date(d),
+        state: 'proposed' as const,
+      })),
+    );
+    await db
+      .update(requests)
+      .set({
+        step: REQUEST_STEPS.meetingProposed,
+        meetingProposedAt: sql`coalesce(${requests.meetingProposedAt}, ${now})`,
+      })
+      .where(eq(requests.id, request.id));
+    await postMessages(db, request.id, now, [
+      {
+        kind: 'meeting_proposed',
+        systemMessage: `${body.dates.length} créneau(x) de visite proposé(s).`,
+      },
+      {
+        kind: 'status',
+        status: {
+          guestMessage: "L'hôte vous propose des créneaux de visite.",
+          hostMessage: 'Vous avez proposé des créneaux de visite.',
+        },
+      },
+    ]);
+    return { message: 'created' };
+  },
+
+  async scheduleMeeting({ db, body, now }) {
+    const request = await loadRequest(db, body.requestId, now);
+    const refused = actionUnavailableReason(request, 'scheduleVisit');
+    if (refused) throw conflict(refused);
+    if (isSlotInPast({ proposedDate: body.meetingSlot }, now))
+      throw invalid({ meetingSlot: VALIDATION_MESSAGES.visitInPast });
+    const visit = new Date(body.meetingSlot);
+    // The call's transaction (http/writes.ts): these rows and the messages below, or none.
+    const [meeting] = await db
+      .insert(meetings)
+      .values({ requestId: request.id, state: 'accepted', createdAt: now })
+      .returning();
+    await db
+      .insert(appointments)
+      .values({ meetingId: meeting!.id, proposedDate: visit, state: 'accepted' });
+    await db
+      .update(requests)
+      .set({
+        step: 'visit_scheduled',
+        visitDate: visit,
+        visitScheduledAt: now,
+        meetingProposedAt: sql`coalesce(${requests.meetingProposedAt}, ${now})`,
+      })
+      .where(eq(requests.id, request.id));
+    await postMessages(db, request.id, now, [
+      { kind: 'visit_scheduled', systemMessage: 'Visite planifiée par le CSM.' },
+      {
+        kind: 'status',
+        status: {
+          guestMessage: 'Votre visite est confirmée.',
+          hostMessage: 'La visite est confirmée.',
+        },
+      },
+    ]);
+    return { message: 'scheduled' };
+  },
+
+  async acceptAppointment({ db, params, body, now }) {
+    const [meeting] = await db.select().from(meetings).where(eq(meetings.id, params.id));
+    if (!meeting) throw notFound('Meeting', params.id);
+    const [appointment] = await db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.id, body.appointmentId), eq(appointments.meetingId, meeting.id)));
+    if (!appointment) throw notFound('Appointment', body.appointmentId);
+    const request = await loadRequest(db, meeting.requestId, now);
+    if (meeting.state !== 'proposed')
+      throw conflict('This meeting was already accepted or concluded.');
+    // The guest proposed the slots at step request_received (the host accepts); the host
+    // proposed them at step meeting_proposed (the guest accepts).
+    const party = request.step === REQUEST_STEPS.requestReceived ? 'host' : 'guest';
+    const slot = { proposedDate: isoOf(appointment.proposedDate) };
+    if (!canAcceptSlot(request, slot, party, now)) {
+      throw conflict(
+        isSlotInPast(slot, now)
+          ? ACTION_REASONS.slotInPast
+          : 'A slot can be accepted for the host at step request_received, for the guest at step meeting_proposed.',
+      );
+    }
+    // The call's transaction (http/writes.ts): these rows and the messages below, or none.
+    await db
+      .update(appointments)
+      .set({ state: 'accepted' })
+      .where(eq(appointments.id, appointment.id));
+    await db.update(meetings).set({ state: 'accepted' }).where(eq(meetings.id, meeting.id));
+    await db
+      .update(requests)
+      .set({
+        step: 'visit_scheduled',
+        visitDate: appointment.proposedDate,
+        visitScheduledAt: now,
+      })
+      .where(eq(requests.id, request.id));
+    await postMessages(db, request.id, now, [
+      {
+        kind: 'appointment_accepted',
+        systemMessage: `Créneau accepté pour ${party === 'host' ? "l'hôte" : 'le locataire'}.`,
+      },
+      {
+        kind: 'status',
+        status: {
+          guestMessage: 'Votre visite est confirmée.',
+          hostMessage: 'La visite est confirmée.',
+        },
+      },
+    ]);
+    return { message: 'accepted' };
+  },
+};

@@ -1,0 +1,21 @@
+import { contentResolvers } from './content';
+import { officesResolvers } from './offices';
+import { recordsResolvers } from './records';
+import { requestsResolvers } from './requests';
+import { sessionResolvers } from './session';
+import type { Resolvers } from './shared';
+import { usersResolvers } from './users';
+
+export type { Resolver, ResolverContext, Resolvers } from './shared';
+
+/** The mock of every route of the table, over one database: one file per group, as the server's handlers. */
+export function createResolvers(): Resolvers {
+  return {
+    ...sessionResolvers,
+    ...requestsResolvers,
+    ...recordsResolvers,
+    ...officesResolvers,
+    ...contentResolvers,
+    ...usersResolvers,
+  };
+}

@@ -1,0 +1,138 @@
+import { parisToday } from '@backoffice/domain';
+import { buildPath, routes } from '../../routes';
+import { REFERENCE_DATE, makeHistory } from '../fixtures';
+import { boardOf, byId, csv, historyPage, notFound, type Resolvers } from './shared';
+
+/** The mocks of the contact requests (board, detail, actions), over the mock database. */
+export const requestsResolvers: Pick<
+  Resolvers,
+  | 'requestBoard'
+  | 'dumpRequests'
+  | 'requestDumpFile'
+  | 'request'
+  | 'requestHistory'
+  | 'requestContract'
+  | 'guestCancel'
+  | 'hostDecline'
+  | 'proposeMeeting'
+  | 'scheduleMeeting'
+  | 'acceptAppointment'
+> = {
+  requestBoard: ({ db, query }) => {
+    const answer = boardOf(db, query);
+    return answer instanceof Response ? answer : answer.board;
+  },
+
+  dumpRequests: ({ db, query }) => {
+    const answer = boardOf(db, query);
+    if (answer instanceof Response) return answer;
+    const id = db.nextId();
+    db.requestDumps.set(id, answer.requests);
+    return {
+      message: `The export of ${answer.requests.length} requests is ready.`,
+      link: buildPath(routes.requestDumpFile.path, { id }),
+    };
+  },
+
+  requestDumpFile: ({ db, id }) => {
+    const rows = db.requestDumps.get(id);
+    if (!rows) return notFound(`Export ${id}`);
+    return csv(
+      [
+        ['id', 'requestDate', 'host', 'guest'],
+        ...rows.map((r) => [r.id, r.requestDate, r.host.name, r.guest.name]),
+      ],
+      `requests-${parisToday(REFERENCE_DATE)}.csv`,
+    );
+  },
+
+  request: ({ db, id }) => {
+    const request = byId(db.requests, id, (r) => r.id);
+    return request ? { request } : notFound(`Request ${id}`);
+  },
+
+  requestHistory: ({ id }) => historyPage(makeHistory('request', id)),
+
+  requestContract: ({ db, id }) => {
+    const request = byId(db.requests, id, (r) => r.id);
+    if (!request?.contractSigned) return notFound(`The signed contract of request ${id}`);
+    return { link: buildPath(routes.contractPdf.path, { id: 1 + (id % 60) }) };
+  },
+
+  guestCancel: ({ db, id, body }) => {
+    const request = byId(db.requests, id, (r) => r.id);
+    if (!request) return notFound(`Request ${id}`);
+    Object.assign(request, {
+      isCancelled: true,
+      step: 'cancelled',
+      funnel: { ...request.funnel, requestCancelled: REFERENCE_DATE.toISOString() },
+      withdrawal: {
+        by: 'guest',
+        reason: body.guestCancelledReason,
+        message: body.guestCancelledMessage,
+        at: REFERENCE_DATE.toISOString(),
+      },
+    });
+    return { message: 'OK' };
+  },
+
+  hostDecline: ({ db, id, body }) => {
+    const request = byId(db.requests, id, (r) => r.id);
+    if (!request) return notFound(`Request ${id}`);
+    Object.assign(request, {
+      isCancelled: true,
+      step: 'cancelled',
+      funnel: { ...request.funnel, requestCancelled: REFERENCE_DATE.toISOString() },
+      withdrawal: {
+        by: 'host',
+        reason: body.hostDeclinedReason,
+        message: body.hostDeclinedMessage,
+        at: REFERENCE_DATE.toISOString(),
+      },
+    });
+    return { message: 'OK' };
+  },
+
+  proposeMeeting: ({ db, body }) => {
+    const request = byId(db.requests, body.requestId, (r) => r.id);
+    if (!request) return notFound(`Request ${body.requestId}`);
+    request.meetingsProposed.push({
+      meetingId: db.nextId(),
+      meetingState: 'proposed',
+      appointments: body.dates.map((proposedDate) => ({
+        id: db.nextId(),
+        proposedDate,
+        state: 'proposed',
+      })),
+    });
+    request.step = 'meeting_proposed';
+    request.funnel.meetingProposedDate ??= REFERENCE_DATE.toISOString();
+    return { message: 'created' };
+  },
+
+  scheduleMeeting: ({ db, body }) => {
+    const request = byId(db.requests, body.requestId, (r) => r.id);
+    if (!request) return notFound(`Request ${body.requestId}`);
+    Object.assign(request, {
+      visitDate: body.meetingSlot,
+      visitScheduled: true,
+      step: 'visit_scheduled',
+      funnel: { ...request.funnel, visitScheduledDate: REFERENCE_DATE.toISOString() },
+    });
+    return { message: 'scheduled' };
+  },
+
+  acceptAppointment: ({ db, id, body }) => {
+    for (const request of db.requests) {
+      const meeting = request.meetingsProposed.find((m) => m.meetingId === id);
+      const slot = meeting?.appointments.find((a) => a.id === body.appointmentId);
+      if (meeting && slot) {
+        meeting.meetingState = 'accepted';
+        slot.state = 'accepted';
+        Object.assign(request, { visitDate: slot.proposedDate, visitScheduled: true });
+        return { message: 'accepted' };
+      }
+    }
+    return notFound(`Appointment ${body.appointmentId} of meeting ${id}`);
+  },
+};
