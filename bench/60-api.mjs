@@ -1,10 +1,14 @@
-// API benchmark: autocannon on loopback (50 connections, a few seconds per route) against the
-// 50-row first and deep pages of the offices and users lists at scale 10 (30,000 offices,
-// 23,000 users), each shown as a ratio to GET /api/v2/health measured in the same run. Runs on
-// PGlite, then on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL, else a Debian cluster it
-// starts when PostgreSQL is installed and it runs as root). The scale-10 data is seeded once
-// and kept under node_modules/.cache/backoffice-bench. Every call asks as a browser does
-// (Accept-Encoding: gzip, deflate, br, zstd); BENCH_API_IDENTITY=1 asks for plain answers.
+// API benchmark: autocannon on loopback (50 connections, a few seconds per route) against
+// every list as the app asks it (the board's and the records' default date ranges, the
+// 50-row first and deep pages of offices and users) at scale 10 (30,000 offices, 20,000
+// requests, 23,000 users; BENCH_SCALE=100 for 100×), each shown as a ratio to GET
+// /api/v2/health measured in the same run; then live refresh as it happens: a write, and the
+// 50 clients reading the board at once (issue 29). Runs on PGlite, then on PostgreSQL
+// (BENCH_DATABASE_URL or DATABASE_URL, else a Debian cluster it starts when PostgreSQL is
+// installed and it runs as root); BENCH_API_ONLY=postgres or pglite runs one. The data is
+// seeded once and kept under node_modules/.cache/backoffice-bench (PGlite) or in the database.
+// Every call asks as a browser does (Accept-Encoding: gzip, deflate, br, zstd);
+// BENCH_API_IDENTITY=1 asks for plain answers.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -17,7 +21,7 @@ const server = path.join(root, 'apps/server');
 const require = createRequire(path.join(server, 'package.json'));
 const autocannon = require('autocannon');
 
-const SCALE = 10;
+const SCALE = Number(process.env.BENCH_SCALE ?? 10);
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 6);
 const ENCODING = process.env.BENCH_API_IDENTITY
@@ -121,8 +125,16 @@ async function measure(label, env) {
     log(
       `  ${offices.total} offices (${offices.pages} pages), ${users.total} users (${users.pages} pages)`,
     );
+    const days = (n) => {
+      const fmt = (d) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(d);
+      return `startDate=${fmt(new Date(Date.now() - (n - 1) * 86_400_000))}&endDate=${fmt(new Date())}`;
+    };
     const targets = [
       ['health', '/api/v2/health', null],
+      ['board, last 7 days', '/api/v2/csm/requests', token],
+      ['conversations, 7 d', `/api/v2/csm/conversations?${days(7)}&page=1&perPage=50`, token],
+      ['documents, 28 days', `/api/v2/csm/documents?${days(28)}&page=1&perPage=50`, token],
+      ['contracts, page 1', '/api/v2/contracts?page=1&perPage=50', token],
       ['offices, page 1', '/api/v2/csm/offices?perPage=50', token],
       [
         `offices, page ${offices.pages}`,
@@ -156,10 +168,46 @@ async function measure(label, env) {
         `  ${row.name.padEnd(20)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${row.rps.toFixed(0).padStart(8)}   ${(row.p99 / Math.max(1, health.p99)).toFixed(2).padStart(12)}   ${(row.rps / health.rps).toFixed(3).padStart(14)}   ${row.bytes.toFixed(0).padStart(12)}   ${row.errors}`,
       );
     }
+    await afterWrites(base, token);
     return rows;
   } finally {
     await stop(child);
   }
+}
+
+/**
+ * Live refresh: one write, then the whole team (50 clients) reads the board at once, as the
+ * change event makes them do. 10 rounds; the slowest client of each round.
+ */
+async function afterWrites(base, token) {
+  const auth = { authorization: `Bearer ${token}`, ...ENCODING };
+  const slowest = [];
+  for (let round = 0; round < 10; round++) {
+    const note = await fetch(`${base}/api/v2/csm/internal_notes`, {
+      method: 'POST',
+      headers: {
+        ...auth,
+        'content-type': 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({ office_id: 1, note: `Bench round ${round}` }),
+    });
+    if (note.status !== 200) throw new Error(`the write answered ${note.status}`);
+    const started = performance.now();
+    const times = await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        const res = await fetch(`${base}/api/v2/csm/requests`, { headers: auth });
+        await res.arrayBuffer();
+        return performance.now() - started;
+      }),
+    );
+    slowest.push(Math.max(...times));
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  slowest.sort((a, b) => a - b);
+  log(
+    `  after a write, ${CONNECTIONS} clients read the board at once: slowest client median ${slowest[5].toFixed(0)} ms, worst ${slowest[9].toFixed(0)} ms (10 rounds)`,
+  );
 }
 
 /** A PostgreSQL to measure: the URL given, else a Debian cluster started here, else none. */
@@ -221,11 +269,15 @@ fs.mkdirSync(cacheDir, { recursive: true });
 log(
   `API benchmark: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback, ${process.env.BENCH_API_IDENTITY ? 'plain answers' : 'Accept-Encoding as a browser'}`,
 );
-const pglite = await measure('PGlite', {
-  DATA_DIR: path.join(cacheDir, `pglite-scale${SCALE}`),
-  DATABASE_URL: '',
-});
-const url = postgresUrl();
+const only = process.env.BENCH_API_ONLY;
+const pglite =
+  only === 'postgres'
+    ? null
+    : await measure('PGlite', {
+        DATA_DIR: path.join(cacheDir, `pglite-scale${SCALE}`),
+        DATABASE_URL: '',
+      });
+const url = only === 'pglite' ? null : postgresUrl();
 let postgres = null;
 if (url) postgres = await measure('PostgreSQL', { DATABASE_URL: url });
 else

@@ -180,6 +180,43 @@ describe('two servers on one PostgreSQL', () => {
       await readFresh(status, (s: string) => s === 'blocked');
       await readFresh(blockedCount, (n: number) => n === blockedBefore + 1);
 
+      // Issue 29: the board (kept until a write or a visit passing): a request cancelled
+      // through one server is in Cancelled at the other's next read.
+      type Column = { key: string; requests: { id: number }[] };
+      const board = (server: ServerProcess) =>
+        call(server, routes.requestBoard, {}).then((r) => r.body.columns as Column[]);
+      const received = (await board(reader)).find((c) => c.key === 'request_received')
+        ?.requests[0] as { id: number };
+      expect(
+        (
+          await call(writer, routes.guestCancel, {
+            id: received.id,
+            body: { guestCancelledReason: 10, guestCancelledMessage: 'Projet reporté' },
+          })
+        ).status,
+      ).toBe(200);
+      await readFresh(
+        () => board(reader),
+        (columns: Column[]) =>
+          columns.find((c) => c.key === 'cancelled')?.requests.some((r) => r.id === received.id) ===
+          true,
+      );
+
+      // The conversations (kept likewise): one read through one server leaves the unread list
+      // of the other at its next read.
+      const unread = (server: ServerProcess) =>
+        call(server, routes.conversations, { query: { unread: 'csm' } }).then(
+          (r) => r.body.conversations as { conversationId: number }[],
+        );
+      const [toRead] = await unread(reader);
+      expect(toRead).toBeDefined();
+      const convoId = (toRead as { conversationId: number }).conversationId;
+      expect((await call(writer, routes.markConversationRead, { id: convoId })).status).toBe(200);
+      await readFresh(
+        () => unread(reader),
+        (list: { conversationId: number }[]) => !list.some((c) => c.conversationId === convoId),
+      );
+
       // The SEO description: saved through one server, read through the other; a generation
       // started through one is answered by the other (its job is in the database) and leaves
       // the office as it was (issue 16: the text goes to the editor, not into the office).

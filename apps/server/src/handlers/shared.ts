@@ -3,6 +3,7 @@ import {
   DEFAULT_PAGE_SIZE,
   addDaysToDay,
   parisDateTimeToIso,
+  parisToday,
   type ChatSender,
 } from '@backoffice/domain';
 import type { Db } from '../db/client';
@@ -36,6 +37,12 @@ export function parisDayBounds(startDay: string, endDay: string): { from: Date; 
     from: new Date(parisDateTimeToIso(startDay, '00:00') as string),
     to: new Date(parisDateTimeToIso(addDaysToDay(endDay, 1), '00:00') as string),
   };
+}
+
+/** The instant today ends in Paris: answers that read today's date change then. */
+export function nextParisMidnight(now: Date): Date {
+  const today = parisToday(now);
+  return parisDayBounds(today, today).to;
 }
 
 export interface Paging {

@@ -46,6 +46,35 @@ export interface Ctx<Q = unknown, B = unknown> {
   /** The bearer token of the call (null on the routes that need none). */
   token: string | null;
   c: Context;
+  /**
+   * How long the answer of a kept list read stays true without a write (see mount.ts,
+   * CACHED_ANSWERS): a handler whose answer depends on the time of the call says when it next
+   * changes. Ignored on the other routes.
+   */
+  lifetime: AnswerLifetime;
+}
+
+/**
+ * Until when an answer stays true if no write comes: forever by default; a handler whose
+ * answer depends on the clock (today's date, a visit's time passing) shortens it.
+ */
+export class AnswerLifetime {
+  private untilMs = Number.POSITIVE_INFINITY;
+
+  /** The answer changes at `at` at the latest (null: nothing due). */
+  notAfter(at: Date | null): void {
+    if (at !== null) this.untilMs = Math.min(this.untilMs, at.getTime());
+  }
+
+  /** The answer depends on the very instant of the call: never keep it. */
+  now(): void {
+    this.untilMs = Number.NEGATIVE_INFINITY;
+  }
+
+  /** The instant (ms) from which the answer may be wrong. */
+  get until(): number {
+    return this.untilMs;
+  }
 }
 
 type Parts<R> =

@@ -4,7 +4,7 @@ import { isKeyedWrite, routeList, type AnyRoute, type RouteName } from '@backoff
 import { ERROR_CODE_MESSAGES, HTTP_STATUS_MESSAGES, MAX_ID } from '@backoffice/domain';
 import { sessionUser, type StaffUser } from '../auth/sessions';
 import { ApiError } from './errors';
-import type { Ctx, Handlers, Services } from './context';
+import { AnswerLifetime, type Ctx, type Handlers, type Services } from './context';
 import { checkDepth, checkStorableText, readBodyText } from './input';
 import { csvAnswer, type CsvReaders } from './csv';
 import { EncodedAnswer, sendEncoded } from './encoded';
@@ -13,10 +13,28 @@ import { publishChange } from '../events/publish';
 import { readIdempotencyKey, REPLAYED_HEADER, ReplayedAnswer, runWrite } from './writes';
 
 /**
- * Lists whose whole answer is kept until the next write: they do not depend on the time of
- * the call (unlike the board, the conversations' stages or the contracts' statuses).
+ * Reads whose whole answer is kept, encoded, until the next write (the data version moves on,
+ * on every server) or until the time it is true runs out: the board, the conversations'
+ * stages and the contracts' statuses depend on the clock, and their handlers say when their
+ * answer next changes (`ctx.lifetime`: the next Paris midnight, the next visit whose time
+ * passes). Issue 29: after a write, live refresh sends the whole team to the same reads at
+ * once; the first loads, identical reads that arrive while it loads share its answer
+ * (ReadCache.get), and the rest are sent the kept bytes.
  */
-const CACHED_ANSWERS = new Set<RouteName>(['offices', 'users']);
+const CACHED_ANSWERS = new Set<RouteName>([
+  'offices',
+  'users',
+  'requestBoard',
+  'conversations',
+  'contracts',
+  'documents',
+]);
+
+/** A kept answer and the instant (ms) from which it may be wrong. */
+interface KeptAnswer {
+  answer: EncodedAnswer;
+  until: number;
+}
 
 /** The bearer token of a call, or null. */
 export function bearerToken(c: Context): string | null {
@@ -197,8 +215,9 @@ export function mountRoutes(
         const answerKey = CACHED_ANSWERS.has(route.name as RouteName)
           ? `${route.name}?${new URL(c.req.url).search}`
           : null;
-        const kept = answerKey === null ? undefined : svc.answers.peek<EncodedAnswer>(answerKey);
-        if (kept) return sendEncoded(c, kept);
+        const kept = answerKey === null ? undefined : svc.answers.peek<KeptAnswer>(answerKey);
+        if (kept && kept.until > now.getTime()) return sendEncoded(c, kept.answer);
+        if (kept && answerKey !== null) svc.answers.drop(answerKey);
         const id = readId(c, route);
         const query = route.query ? validateQuery(route, flatQuery(c)) : {};
         const body = route.body ? await readBody(c, route) : undefined;
@@ -213,6 +232,7 @@ export function mountRoutes(
           address: clientAddress(c, svc.trustedProxies),
           token,
           c,
+          lifetime: new AnswerLifetime(),
         };
         if ((query as { format?: string }).format === 'csv') {
           // A list's CSV download: every matching row, streamed (http/csv.ts).
@@ -221,10 +241,15 @@ export function mountRoutes(
         }
         if (answerKey !== null) {
           // Kept encoded: a 50-office page is ~40 KB that need not be turned into bytes again.
-          const answer = await svc.answers.get(answerKey, async () =>
-            EncodedAnswer.of(await handler(ctx)),
+          const kept = await svc.answers.get<KeptAnswer>(
+            answerKey,
+            async () => ({
+              answer: EncodedAnswer.of(await handler(ctx)),
+              until: ctx.lifetime.until,
+            }),
+            (value) => value.until > now.getTime(),
           );
-          return sendEncoded(c, answer);
+          return sendEncoded(c, kept.answer);
         }
         // Reads, and the calls that change no data (the api package's one rule): outside the
         // write path, with no transaction held while the SEO texts are composed.

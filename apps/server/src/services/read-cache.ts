@@ -77,6 +77,8 @@ export function dataVersionFor(database: Database): DataVersion {
  */
 export class ReadCache {
   private readonly entries = new Map<string, unknown>();
+  /** The loads under way, by key, with the version they read at. */
+  private readonly loading = new Map<string, { version: number; value: Promise<unknown> }>();
   /** The data version the entries were read at. */
   private version = 0;
 
@@ -96,14 +98,38 @@ export class ReadCache {
     return this.entries.get(key) as T | undefined;
   }
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The value kept for `key`, or `load`'s. Identical reads that arrive while one is loading
+   * at the same version share its answer (one query, not fifty, when live refresh sends the
+   * whole team to the same list after a write); a read at a newer version loads its own.
+   */
+  /** Forgets the value kept for a key (one that is no longer true). */
+  drop(key: string): void {
+    this.entries.delete(key);
+  }
+
+  /** `keep` says whether a loaded value may be kept (an answer already out of date may not). */
+  async get<T>(
+    key: string,
+    load: () => Promise<T>,
+    keep: (value: T) => boolean = () => true,
+  ): Promise<T> {
     if (this.entries.has(key)) return this.entries.get(key) as T;
     const readAt = this.version;
-    const value = await load();
-    if (this.version === readAt) {
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
-      this.entries.set(key, value);
+    const flying = this.loading.get(key);
+    if (flying && flying.version === readAt) return flying.value as Promise<T>;
+    const value = load();
+    const entry = { version: readAt, value };
+    this.loading.set(key, entry);
+    try {
+      const loaded = await value;
+      if (this.version === readAt && keep(loaded)) {
+        if (this.entries.size >= this.maxEntries) this.entries.clear();
+        this.entries.set(key, loaded);
+      }
+      return loaded;
+    } finally {
+      if (this.loading.get(key) === entry) this.loading.delete(key);
     }
-    return value;
   }
 }

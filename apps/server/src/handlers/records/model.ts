@@ -49,6 +49,21 @@ export function partyCompanyLike(company: string): SQL {
 }
 
 /**
+ * When stageSql next moves a request without a write: the first visit still to come (its
+ * time passing makes it "Visit past"). An index walk (requests.visit_date), one row; null
+ * when no visit is due. Answers that show stages are kept until then (mount.ts).
+ */
+export async function nextVisitPassing(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: requests.visitDate })
+    .from(requests)
+    .where(gt(requests.visitDate, now))
+    .orderBy(requests.visitDate)
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/**
  * The board column of a request in SQL, furthest stage first, as requestFunnelFlags reads
  * it in @backoffice/domain: cancelled wins, then the furthest stage reached.
  */

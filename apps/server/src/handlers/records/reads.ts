@@ -30,6 +30,7 @@ import {
   orderBy,
   pageCount,
   paging,
+  nextParisMidnight,
   parisDayBounds,
 } from '../shared';
 import {
@@ -44,6 +45,7 @@ import {
   flagsOf,
   guest,
   host,
+  nextVisitPassing,
   partyCompanyLike,
   stageSql,
   toContract,
@@ -95,8 +97,10 @@ export const recordReadHandlers: HandlerGroup<
   | 'searchAnalyticsCsv'
   | 'officeAnalyticsCsv'
 > = {
-  async contracts({ db, query, now }) {
+  async contracts({ db, query, now, lifetime }) {
     const page = paging(query);
+    // A status filter reads today's date (the answer is kept until midnight at most).
+    if (query.status) lifetime.notAfter(nextParisMidnight(now));
     const where = contractsWhere(query, now);
     const [{ total }] = (await db
       .select({ total: sql<number>`count(*)::int` })
@@ -130,9 +134,12 @@ export const recordReadHandlers: HandlerGroup<
     return attachment(pdf, 'application/pdf', `contract-${row.c.uuid}.pdf`);
   },
 
-  async conversations({ db, query, now }) {
+  async conversations({ db, query, now, lifetime }) {
     const page = paging(query);
     const stage = stageSql(now);
+    // The stages move when a visit's time passes; an open end date means today.
+    lifetime.notAfter(await nextVisitPassing(db, now));
+    if (query.startDate && !query.endDate) lifetime.notAfter(nextParisMidnight(now));
     const parsed = query.search ? parseConversationSearch(query.search) : null;
     const bounds =
       query.startDate || query.endDate

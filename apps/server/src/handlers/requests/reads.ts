@@ -25,14 +25,24 @@ import {
   loadRequest,
   loadRequests,
 } from './model';
+import { nextVisitPassing } from '../records/model';
+import { nextParisMidnight } from '../shared';
 
 /** The requests reads (GET routes). */
 export const requestReadHandlers: HandlerGroup<
   'requestBoard' | 'dumpRequests' | 'requestDumpFile' | 'request' | 'requestContract'
 > = {
-  async requestBoard({ db, query, now }) {
+  async requestBoard({ db, query, now, lifetime }) {
     const { where, order } = boardSelection(query, now);
-    const cards = await boardCards(db, where, order, now);
+    // Kept (mount.ts) until a write, or until the clock changes the answer: the default
+    // range ends with today, a visit passing moves its card, a visit window follows the time.
+    if (query.visitWithinHours) lifetime.now();
+    if (!query.startDate || !query.endDate) lifetime.notAfter(nextParisMidnight(now));
+    const [cards, visitPasses] = await Promise.all([
+      boardCards(db, where, order, now),
+      nextVisitPassing(db, now),
+    ]);
+    lifetime.notAfter(visitPasses);
     const byColumn = new Map<BoardColumnKey, BoardRequest[]>(BOARD_COLUMNS.map((c) => [c.key, []]));
     for (const { column, card } of cards) byColumn.get(column)?.push(card);
     return {
