@@ -69,7 +69,7 @@ const BROTLI_OPTIONS: zlib.BrotliOptions = {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-function compressBuffer(data: Uint8Array, encoding: Encoding): Promise<Buffer> {
+export function compressBuffer(data: Uint8Array, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(data, {
         ...BROTLI_OPTIONS,
