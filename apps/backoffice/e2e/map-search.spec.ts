@@ -267,6 +267,18 @@ test('pin and list, a result’s detail, the keyboard alone, axe in light and da
   await expect(card).toBeHidden();
   await expect(pinButton).toBeFocused();
 
+  // The card in the dark theme: axe clean too.
+  await page.evaluate(() => localStorage.setItem('backoffice.theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await pinButton.press('Enter', LOAD);
+  await expect(card.getByRole('heading', { name: office.title.fr })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => localStorage.setItem('backoffice.theme', 'light'));
+  await page.reload();
+  await expect(item).toBeVisible(LOAD);
+
   // A result opens its detail.
   await item.click();
   await expect(page).toHaveURL(`/offices/search/details/${office.id}`);
