@@ -260,8 +260,11 @@ export async function ensureBasemap({ force = false } = {}) {
   const data = await buildBasemap();
   fs.mkdirSync(BASEMAP_DIR, { recursive: true });
   const text = JSON.stringify(data);
-  fs.writeFileSync(`${BASEMAP_FILE}.tmp`, text);
-  fs.renameSync(`${BASEMAP_FILE}.tmp`, BASEMAP_FILE);
+  // A file of this process's own, then renamed: a build and Storybook writing at once never
+  // leave half a file.
+  const partial = `${BASEMAP_FILE}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, text);
+  fs.renameSync(partial, BASEMAP_FILE);
   console.info(
     `basemap: ${(text.length / 1024).toFixed(0)} KiB, ${data.land.length} land rings, ${data.labels.length} names, in ${Date.now() - started} ms`,
   );
