@@ -192,9 +192,26 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Writes the map search's basemap (scripts/basemap.mjs: outlines, borders and place names from
+ * open data) before the build or the dev server reads it; skipped while it is up to date.
+ * MapPane imports it with `?url`, so it is a hashed asset fetched after the map draws, never
+ * part of a script.
+ */
+function basemapData(): Plugin {
+  return {
+    name: 'basemap-data',
+    async buildStart() {
+      const { ensureBasemap } = await import('./scripts/basemap.mjs');
+      await ensureBasemap();
+    },
+  };
+}
+
 // In development the API is the reference server on :3000 unless VITE_API_BASE_URL says otherwise.
 export default defineConfig({
   plugins: [
+    basemapData(),
     reactAriaEnglishOnly(),
     react(),
     vanillaExtractPlugin(),

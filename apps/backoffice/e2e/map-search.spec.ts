@@ -226,18 +226,58 @@ test('pin and list, a result’s detail, the keyboard alone, axe in light and da
   await page.mouse.move(10, 10);
   await expect(label).toBeHidden();
 
-  // Clicking that pin on the map selects its office in the list.
+  // Clicking that pin on the map selects its office in the list and shows its card beside it.
+  const map = page.locator('[aria-roledescription="map"]');
   await page.mouse.click(box.x - 17, box.y + 12);
   await expect(item).toHaveAttribute('aria-current', 'true');
   await expect(item).toContainText('Selected on the map');
+  const card = page.getByRole('dialog', { name: `Office ${office.id}` });
+  await expect(card.getByRole('heading', { name: office.title.fr })).toBeVisible();
+  await expect(card.getByText(office.address.split(', ').at(-1)!)).toBeVisible();
+  await expect(card.getByText(/ per seat per month$/)).toBeVisible();
+  await expect(card.getByRole('img')).toHaveCount(0); // the photo is decorative: alt=""
+  await expect(card.locator('img')).toHaveAttribute('src', office.pictures[0]!.url);
+  await expect(card.getByRole('link', { name: `Open office #${office.id}` })).toHaveAttribute(
+    'href',
+    `/offices/search/details/${office.id}`,
+  );
+  // Beside the pin, inside the map.
+  const [cardBox, mapBox] = [(await card.boundingBox())!, (await map.boundingBox())!];
+  expect(cardBox.x).toBeGreaterThanOrEqual(mapBox.x);
+  expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(mapBox.x + mapBox.width);
+  expect(Math.abs(cardBox.y + cardBox.height / 2 - (box.y + 12))).toBeLessThan(cardBox.height);
   await expectNoAxeViolations(page);
+  // Escape closes it, with focus back on the map.
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+  await expect(map).toBeFocused();
 
-  // The map's own list is the keyboard's way to the pins.
+  // The map's own list is the keyboard's way to the pins: Enter shows the same card.
   await page.reload();
   await expect(item).toBeVisible(LOAD);
   await expect(item).not.toHaveAttribute('aria-current');
-  await page.getByRole('button', { name: `Office ${office.id}` }).press('Enter');
+  const pinButton = page.getByRole('button', { name: `Office ${office.id}` });
+  await pinButton.press('Enter');
   await expect(item).toHaveAttribute('aria-current', 'true');
+  await expect(card.getByRole('heading', { name: office.title.fr })).toBeVisible();
+  await expect(card).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(card.getByRole('link', { name: `Open office #${office.id}` })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+  await expect(pinButton).toBeFocused();
+
+  // The card in the dark theme: axe clean too.
+  await page.evaluate(() => localStorage.setItem('backoffice.theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await pinButton.press('Enter', LOAD);
+  await expect(card.getByRole('heading', { name: office.title.fr })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => localStorage.setItem('backoffice.theme', 'light'));
+  await page.reload();
+  await expect(item).toBeVisible(LOAD);
 
   // A result opens its detail.
   await item.click();
@@ -275,5 +315,49 @@ test('pin and list, a result’s detail, the keyboard alone, axe in light and da
   await page.goto('/offices/search');
   await expect(resultLinks(page)).toHaveCount(20, LOAD);
   await expect(mapDrawn(page)).toBeVisible(LOAD);
+  await expectNoAxeViolations(page);
+});
+
+test('without a tile setting the map draws its basemap: land, borders and names, from one cached file', async ({
+  page,
+  request,
+}) => {
+  const basemap = page.waitForResponse(/\/assets\/basemap-[^/]+\.json$/);
+  await page.goto('/offices/search');
+  const answer = await basemap;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toContain('immutable');
+  expect(answer.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  await expect(mapDrawn(page)).toBeVisible(LOAD);
+
+  // Paris and the towns around it are named on the map (its description reads what it draws).
+  const map = page.locator('[aria-roledescription="map"]');
+  await expect(map).toHaveAccessibleDescription(/Places named on the map: .*\bParis\b/, LOAD);
+  await expect(map).toHaveAccessibleDescription(/Places named on the map: ([^,]+, ){4}/);
+  await expect(page.getByText(/^Map data: Natural Earth · GeoNames/)).toBeVisible();
+
+  // Land, sea, borders and names: many colours on the canvas, not a plain background.
+  const colours = await map.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const ctx = canvas.getContext('2d')!;
+    const seen = new Set<string>();
+    for (let x = 3; x < canvas.width; x += 17) {
+      for (let y = 3; y < canvas.height; y += 17)
+        seen.add(ctx.getImageData(x, y, 1, 1).data.join());
+    }
+    return seen.size;
+  });
+  expect(colours).toBeGreaterThan(8);
+
+  // Another place, another set of names; the file is not asked for again.
+  let asked = 0;
+  page.on('request', (r) => {
+    if (/\/assets\/basemap-/.test(r.url())) asked++;
+  });
+  const lyon = await placeNamed(request, 'Lyo');
+  await page.getByRole('combobox', { name: 'Place' }).fill('Lyo');
+  await page.getByRole('option', { name: lyon.description }).click();
+  await expect(map).toHaveAccessibleDescription(/Places named on the map: .*\bLyon\b/, LOAD);
+  await expect(map).toHaveAccessibleDescription(/Places named on the map: ([^,]+, ){4}/);
+  expect(asked).toBe(0);
   await expectNoAxeViolations(page);
 });

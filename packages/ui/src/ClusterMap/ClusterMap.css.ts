@@ -138,3 +138,52 @@ export const highlightLabel = style({
   pointerEvents: 'none',
   selectors: { '&[hidden]': { display: 'none' } },
 });
+
+/** A pin's card, beside its pin (placed by the map on every frame). */
+export const card = style({
+  position: 'absolute',
+  left: 0,
+  top: 0,
+  zIndex: 2,
+  width: `min(18rem, calc(100% - ${vars.space.sm}))`,
+  maxHeight: `calc(100% - ${vars.space.sm})`,
+  overflowY: 'auto',
+  background: vars.color.surface.overlay,
+  color: vars.color.text.default,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+});
+
+export const cardDialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: `calc(${vars.focus.width} * -1)`,
+    },
+  },
+});
+
+export const cardBody = style({ alignSelf: 'stretch' });
+
+/** The basemap's credit, in the map's corner. */
+export const credit = style({
+  position: 'absolute',
+  right: 0,
+  bottom: 0,
+  zIndex: 1,
+  maxWidth: '70%',
+  margin: 0,
+  padding: `0 ${vars.space.xs}`,
+  borderTopLeftRadius: vars.radius.sm,
+  background: vars.color.surface.raised,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.normal,
+});

@@ -80,7 +80,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Loaded as its own chunk: `React.lazy(() => import('@backoffice/ui/ClusterMap'))` (the default export). No tile server here: the map draws a plain background with a grid.",
+          "Loaded as its own chunk: `React.lazy(() => import('@backoffice/ui/ClusterMap'))` (the default export). No tile server here: with `basemapUrl` the map draws a vector basemap (land, borders, names by zoom; the Basemap stories read the app's, served by Storybook at `basemap/basemap.json`), without it a plain background with a grid.",
       },
     },
   },
@@ -235,5 +235,117 @@ export const PointsFromJsonWithHighlight: Story = {
     await waitFor(() =>
       expect(within(canvasElement).getByText(`Office ${paris[0]!.id.slice(6)}`)).toBeVisible(),
     );
+  },
+};
+
+/** The app's basemap (apps/backoffice/scripts/basemap.mjs), served by Storybook itself. */
+const BASEMAP_URL = 'basemap/basemap.json';
+
+/** The basemap's names drawn, as the map's description reads them once it is still. */
+async function namedPlaces(canvasElement: HTMLElement, ...names: string[]) {
+  const map = within(canvasElement).getByRole('group', { name: 'Offices' });
+  await waitFor(
+    () => {
+      const text = document.getElementById(map.getAttribute('aria-describedby')!)!.textContent!;
+      for (const name of names)
+        expect(text).toMatch(new RegExp(`Places named on the map: .*\\b${name}\\b`));
+    },
+    { timeout: 10000 },
+  );
+}
+
+/** Distinct colours among the canvas' pixels on a coarse grid: land, sea, borders, names. */
+function canvasColours(canvasElement: HTMLElement): number {
+  const canvas = canvasElement.querySelector('canvas')!;
+  const ctx = canvas.getContext('2d')!;
+  const seen = new Set<string>();
+  for (let x = 5; x < canvas.width; x += 23) {
+    for (let y = 5; y < canvas.height; y += 23) {
+      seen.add(ctx.getImageData(x, y, 1, 1).data.join(','));
+    }
+  }
+  return seen.size;
+}
+
+const basemapPlay =
+  (...names: string[]): Story['play'] =>
+  async ({ canvasElement }) => {
+    await summary(canvasElement);
+    await namedPlaces(canvasElement, ...names);
+    await expect(within(canvasElement).getByText(/^Map data: Natural Earth/)).toBeVisible();
+    // Sea, land, borders and names, not one plain background.
+    await expect(canvasColours(canvasElement)).toBeGreaterThan(6);
+  };
+
+/** The basemap at the country's zoom: land and sea, borders, the biggest cities named. */
+export const BasemapCountry: Story = {
+  args: { basemapUrl: BASEMAP_URL, bounds: [-5, 41, 10, 51] },
+  play: basemapPlay('Paris', 'Lyon', 'Marseille'),
+};
+
+/** The basemap at a city's zoom (Lyon): départements' borders and the towns around. */
+export const BasemapCity: Story = {
+  args: { basemapUrl: BASEMAP_URL, bounds: [4.75, 45.72, 4.92, 45.81] },
+  play: basemapPlay('Lyon', 'Villeurbanne'),
+};
+
+export const BasemapCountryDark: Story = {
+  args: BasemapCountry.args,
+  globals: { theme: 'dark' },
+  play: basemapPlay('Paris', 'Lyon', 'Marseille'),
+};
+
+export const BasemapCityDark: Story = {
+  args: BasemapCity.args,
+  globals: { theme: 'dark' },
+  play: basemapPlay('Lyon', 'Villeurbanne'),
+};
+
+/**
+ * A pin's card: choosing a pin (here from the list, the keyboard's way; a click on the pin
+ * does the same) shows its card beside it; Escape closes it and focus comes back.
+ */
+export const PinCard: Story = {
+  args: {
+    bounds: [2.349, 48.855, 2.356, 48.859],
+    renderPinCard: (ids) => (
+      <p style={{ margin: 0 }}>
+        <strong>
+          {ids.length === 1 ? places.find((p) => p.id === ids[0])?.name : ids.join(', ')}
+        </strong>
+        <br />
+        <a href={`#${ids[0]}`}>Open it</a>
+      </p>
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const status = await summary(canvasElement);
+    await waitFor(() => expect(zoomOf(status)).toBeGreaterThanOrEqual(15));
+    // A pin of one place (not one of places merged within 50 m).
+    const pin = canvas
+      .getAllByRole('button', { pressed: false })
+      .find((b) => /^Paris office \d+$/.test(b.textContent ?? ''))!;
+    const name = pin.textContent!;
+    pin.focus();
+    await userEvent.keyboard('{Enter}');
+    const card = await canvas.findByRole('dialog', { name });
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(card).toHaveFocus());
+    await expect(within(card).getByText(name)).toBeVisible();
+    await expect(within(card).getByRole('link', { name: 'Open it' })).toBeVisible();
+    // Tab stays in the card.
+    await userEvent.tab();
+    await expect(within(card).getByRole('link', { name: 'Open it' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(card).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(card).getByRole('link', { name: 'Open it' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(pin).toHaveFocus();
+    // Open again, to show it in the picture.
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('dialog', { name });
   },
 };

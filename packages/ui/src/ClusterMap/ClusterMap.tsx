@@ -10,12 +10,23 @@ import { fromEPSG4326 } from 'ol/proj/epsg3857';
 import XYZ from 'ol/source/XYZ';
 import { apply as applyTransform } from 'ol/transform';
 import type { FrameState } from 'ol/Map';
-import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import type { Ref } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { ReactNode, Ref } from 'react';
+import { FocusScope, useInteractOutside } from 'react-aria';
+import { Button as AriaButton, Dialog } from 'react-aria-components';
 import { Button } from '../Button';
 import { vars } from '../theme/contract.css';
 import { visuallyHidden } from '../theme/utils.css';
+import { drawBasemap, readBasemap } from './basemap';
+import type { Basemap, BasemapData } from './basemap';
 import type { MapPoint } from './clusterEngine';
 import { createClusterClient } from './clusterClient';
 import type { ClusterClient } from './clusterClient';
@@ -142,6 +153,22 @@ export interface ClusterMapProps<P extends MapPoint> {
    */
   tileAttribution?: string;
   /**
+   * A vector basemap drawn under the groups and pins when `tileUrl` is not set: the URL of a
+   * `BasemapData` JSON file (land, borders, place names by zoom), fetched once the map is up
+   * and kept for the page's life. Its credit shows in the map's corner. Without it, or while
+   * it loads, the map draws a plain background with a grid.
+   * @default undefined
+   */
+  basemapUrl?: string;
+  /**
+   * The card of a pin (one place, or places merged within `mergeDistance`), shown next to the
+   * pin when it is clicked or chosen in the list: a dialog named by `getPointLabel`, that
+   * Escape closes (focus goes back to the map, or to the list's button that opened it).
+   * Groups keep zooming in.
+   * @default undefined
+   */
+  renderPinCard?: (ids: readonly string[]) => ReactNode;
+  /**
    * How many visible groups and pins the list names before "and N more".
    * @default 100
    */
@@ -157,6 +184,31 @@ interface DrawnState {
   highlighted: MapPoint | null;
   /** The name shown beside the highlighted point (an element over the canvas). */
   label: HTMLElement | null;
+  /** The basemap, once fetched (and only without tiles). */
+  basemap: Basemap | null;
+  /** The basemap's names drawn in the last frame, biggest first. */
+  shown: string[];
+  /** The open pin card and where its pin is. */
+  card: { element: HTMLElement; lon: number; lat: number } | null;
+}
+
+/** Basemaps by URL: fetched and projected once for the page, whichever map asks again. */
+const basemaps = new Map<string, Promise<Basemap>>();
+
+function loadBasemap(url: string): Promise<Basemap> {
+  let loading = basemaps.get(url);
+  if (!loading) {
+    loading = fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`basemap: ${response.status}`);
+        return response.json() as Promise<BasemapData>;
+      })
+      .then(readBasemap);
+    // A failure is not kept: the next map tries again.
+    loading.catch(() => basemaps.delete(url));
+    basemaps.set(url, loading);
+  }
+  return loading;
 }
 
 function reducedMotion(): boolean {
@@ -244,6 +296,8 @@ export function ClusterMap<P extends MapPoint>({
   onViewChange,
   tileUrl,
   tileAttribution,
+  basemapUrl,
+  renderPinCard,
   listLimit = 100,
   ref,
 }: ClusterMapProps<P>) {
@@ -261,15 +315,27 @@ export function ClusterMap<P extends MapPoint>({
     selectedId,
     highlighted,
     label: null,
+    basemap: null,
+    shown: [],
+    card: null,
   });
+  const [basemapCredit, setBasemapCredit] = useState<string | null>(null);
+  /** The pin whose card is open: its ids and where it is. */
+  const [card, setCard] = useState<{ ids: readonly string[]; lon: number; lat: number } | null>(
+    null,
+  );
+  const cardRef = useRef<HTMLDivElement>(null);
   // null until the map has been laid out and fitted: the list then describes a settled view.
   const [visible, setVisible] = useState<{
     features: DrawnFeature[];
     zoom: number;
     centre: [number, number];
+    /** The basemap's names drawn, biggest first. */
+    places: string[];
   } | null>(null);
 
   const latest = useLatest({
+    renderPinCard,
     onSelect,
     onViewChange,
     onLoad,
@@ -309,6 +375,7 @@ export function ClusterMap<P extends MapPoint>({
       ),
       zoom: drawn.current.zoom,
       centre: [centre[0]!, centre[1]!],
+      places: drawn.current.shown.slice(0, 12),
     });
     latest.current.onViewChange?.({
       zoom: view.getZoom() ?? minZoom,
@@ -443,7 +510,17 @@ export function ClusterMap<P extends MapPoint>({
     target.addEventListener('keydown', acted);
     map.on('click', (event) => {
       const hit = hitTest(map, drawn.current.features, event.pixel as [number, number]);
+      // A pin's card gives focus back to the map when it closes.
+      if (hit?.pin) target.focus({ preventScroll: true });
       if (hit) activate(hit);
+      else setCard(null);
+    });
+    // The names the basemap drew, for the description read with the map (once it is still).
+    map.on('rendercomplete', () => {
+      const places = drawn.current.shown.slice(0, 12);
+      setVisible((shown) =>
+        shown && shown.places.join('|') !== places.join('|') ? { ...shown, places } : shown,
+      );
     });
     map.on('pointermove', (event) => {
       const hit = hitTest(map, drawn.current.features, event.pixel as [number, number]);
@@ -494,6 +571,53 @@ export function ClusterMap<P extends MapPoint>({
       tiles.getSource()?.dispose();
     };
   }, [tileUrl, tileAttribution]);
+
+  // The basemap, when no tiles replace it: fetched once the map is up, drawn under the groups.
+  useEffect(() => {
+    if (tileUrl || !basemapUrl) return;
+    const state = drawn.current;
+    let live = true;
+    loadBasemap(basemapUrl).then(
+      (basemap) => {
+        if (!live) return;
+        state.basemap = basemap;
+        setBasemapCredit(basemap.attribution);
+        layerRef.current?.changed();
+      },
+      () => {
+        // Unreachable or unreadable: the grid stays, the map works as before.
+      },
+    );
+    return () => {
+      live = false;
+      state.basemap = null;
+      state.shown = [];
+      setBasemapCredit(null);
+      layerRef.current?.changed();
+    };
+  }, [tileUrl, basemapUrl]);
+
+  // The open pin card follows its pin on every frame (drawFrame); placed at once here.
+  useLayoutEffect(() => {
+    const element = cardRef.current;
+    drawn.current.card = card && element ? { element, lon: card.lon, lat: card.lat } : null;
+    const map = mapRef.current;
+    const size = map?.getSize();
+    if (map && size && drawn.current.card) {
+      const at = map.getPixelFromCoordinate(fromLonLat([card!.lon, card!.lat]));
+      if (at) placeCard(drawn.current.card.element, at[0]!, at[1]!, size[0]!, size[1]!);
+    }
+    layerRef.current?.changed();
+  }, [card]);
+  useInteractOutside({
+    ref: cardRef,
+    isDisabled: !card,
+    onInteractOutside: (event) => {
+      // A press on the map is the map's: its click handler opens another pin or closes.
+      if (targetRef.current?.contains(event.target as Node)) return;
+      setCard(null);
+    },
+  });
 
   // New points (or settings): the index is built again in the worker; once it is in, the
   // view is clustered again, and, with no box or view given, the map fits the points once.
@@ -600,8 +724,17 @@ export function ClusterMap<P extends MapPoint>({
       animateZoom(zoom, coords);
       return;
     }
-    if (feature.pin) latest.current.onSelect?.(feature.pin.ids);
+    if (feature.pin) {
+      latest.current.onSelect?.(feature.pin.ids);
+      if (latest.current.renderPinCard) {
+        setCard({ ids: feature.pin.ids, lon: feature.lon, lat: feature.lat });
+      }
+    }
   }
+
+  const closeCard = () => {
+    setCard(null);
+  };
 
   useImperativeHandle(ref, () => ({
     zoomIn: () => animateZoom((mapRef.current?.getView().getZoom() ?? minZoom) + 1),
@@ -619,7 +752,7 @@ export function ClusterMap<P extends MapPoint>({
       }),
   }));
 
-  const labelOf = (id: string, pin: DrawnFeature) => {
+  const labelOf = (id: string, pin: { lat: number; lon: number }) => {
     const point = byId.get(id) ?? ({ id, lat: pin.lat, lon: pin.lon } as P);
     return getPointLabel ? getPointLabel(point) : id;
   };
@@ -658,6 +791,32 @@ export function ClusterMap<P extends MapPoint>({
           tabIndex={0}
         />
         <div ref={labelRef} className={styles.highlightLabel} aria-hidden="true" hidden />
+        {card && renderPinCard ? (
+          <div
+            ref={cardRef}
+            className={styles.card}
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              event.stopPropagation();
+              closeCard();
+            }}
+          >
+            <FocusScope contain restoreFocus>
+              <Dialog
+                className={styles.cardDialog}
+                aria-label={
+                  card.ids.length === 1 ? labelOf(card.ids[0]!, card) : `${card.ids.length} places`
+                }
+              >
+                <div className={styles.cardBody}>{renderPinCard(card.ids)}</div>
+                <Button size="sm" variant="ghost" onPress={closeCard}>
+                  Close
+                </Button>
+              </Dialog>
+            </FocusScope>
+          </div>
+        ) : null}
+        {basemapCredit ? <p className={styles.credit}>{basemapCredit}</p> : null}
         <div className={styles.controls}>
           <Button
             iconOnly
@@ -684,6 +843,9 @@ export function ClusterMap<P extends MapPoint>({
         <p id={hintId} className={visuallyHidden}>
           Arrow keys move the map; plus and minus zoom. The list after the map names what is
           visible.
+          {visible && visible.places.length > 0
+            ? ` Places named on the map: ${visible.places.join(', ')}.`
+            : ''}
         </p>
       </div>
       <div className={styles.panel}>
@@ -791,28 +953,29 @@ function drawFrame(
     return [scratch[0]!, scratch[1]!];
   };
 
-  // A grid of meridians and parallels: something to see move when no tiles are drawn.
-  const [w, s, e, n] = transformExtent(frameState.extent!, 'EPSG:3857', 'EPSG:4326') as [
-    number,
-    number,
-    number,
-    number,
-  ];
-  const step = GRID_STEPS.find((candidate) => (e - w) / candidate >= 4) ?? 0.001;
-  ctx.strokeStyle = themeColor(themed, vars.color.border.default);
-  ctx.lineWidth = 1;
-  ctx.beginPath();
-  for (let lon = Math.ceil(w / step) * step; lon <= e; lon += step) {
-    const [x] = toPixel(lon, 0);
-    ctx.moveTo(Math.round(x) + 0.5, 0);
-    ctx.lineTo(Math.round(x) + 0.5, height);
+  if (state.basemap) {
+    state.shown = drawBasemap(
+      ctx,
+      state.basemap,
+      frameState.coordinateToPixelTransform,
+      frameState.extent!,
+      frameState.viewState.zoom,
+      width,
+      height,
+      {
+        water: themeColor(themed, vars.color.tone.info.subtle),
+        land: themeColor(themed, vars.color.surface.raised),
+        country: themeColor(themed, vars.color.border.strong),
+        region: themeColor(themed, vars.color.border.strong),
+        text: themeColor(themed, vars.color.text.default),
+        muted: themeColor(themed, vars.color.text.muted),
+        halo: themeColor(themed, vars.color.surface.raised),
+        font: themeColor(themed, vars.font.family.body),
+      },
+    );
+  } else {
+    drawGrid(ctx, frameState, themed, toPixel, width, height);
   }
-  for (let lat = Math.ceil(Math.max(s, -85) / step) * step; lat <= Math.min(n, 85); lat += step) {
-    const [, y] = toPixel(0, lat);
-    ctx.moveTo(0, Math.round(y) + 0.5);
-    ctx.lineTo(width, Math.round(y) + 0.5);
-  }
-  ctx.stroke();
 
   const accent = themeColor(themed, vars.color.accent.solid);
   const onAccent = themeColor(themed, vars.color.text.onAccent);
@@ -849,6 +1012,58 @@ function drawFrame(
   } else if (label) {
     label.hidden = true;
   }
+
+  if (state.card) {
+    const [x, y] = toPixel(state.card.lon, state.card.lat);
+    placeCard(state.card.element, x, y, width, height);
+  }
+}
+
+/**
+ * Puts a pin's card beside its pin: to its right, or to its left when there is no room,
+ * vertically centred on it, always inside the map.
+ */
+function placeCard(card: HTMLElement, x: number, y: number, width: number, height: number) {
+  const w = card.offsetWidth;
+  const h = card.offsetHeight;
+  const gap = PIN_RADIUS + 8;
+  let left = x + gap;
+  if (left + w > width - 4) left = x - gap - w;
+  left = Math.max(4, Math.min(width - w - 4, left));
+  const top = Math.max(4, Math.min(height - h - 4, y - h / 2));
+  card.style.transform = `translate(${Math.round(left)}px, ${Math.round(top)}px)`;
+}
+
+/** A grid of meridians and parallels: something to see move when no tiles or basemap draw. */
+function drawGrid(
+  ctx: CanvasRenderingContext2D,
+  frameState: FrameState,
+  themed: Element,
+  toPixel: ToPixel,
+  width: number,
+  height: number,
+) {
+  const [w, s, e, n] = transformExtent(frameState.extent!, 'EPSG:3857', 'EPSG:4326') as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const step = GRID_STEPS.find((candidate) => (e - w) / candidate >= 4) ?? 0.001;
+  ctx.strokeStyle = themeColor(themed, vars.color.border.default);
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  for (let lon = Math.ceil(w / step) * step; lon <= e; lon += step) {
+    const [x] = toPixel(lon, 0);
+    ctx.moveTo(Math.round(x) + 0.5, 0);
+    ctx.lineTo(Math.round(x) + 0.5, height);
+  }
+  for (let lat = Math.ceil(Math.max(s, -85) / step) * step; lat <= Math.min(n, 85); lat += step) {
+    const [, y] = toPixel(0, lat);
+    ctx.moveTo(0, Math.round(y) + 0.5);
+    ctx.lineTo(width, Math.round(y) + 0.5);
+  }
+  ctx.stroke();
 }
 
 interface Colours {

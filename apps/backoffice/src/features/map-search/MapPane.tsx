@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { ApiError } from '@backoffice/api';
 import { MAP_ZOOM, clusterRadius, placeBounds } from '@backoffice/domain';
-import type { MapView, SearchPlace } from '@backoffice/domain';
+import type { MapView, Office, SearchPlace } from '@backoffice/domain';
 import { Button, ErrorState, Spinner } from '@backoffice/ui';
 import type {
   ClusterMap as ClusterMapType,
@@ -9,6 +9,10 @@ import type {
   PointsLoadResult,
 } from '@backoffice/ui/ClusterMap';
 import { settings } from '../../settings';
+// The basemap (scripts/basemap.mjs, written at build time): a hashed asset the map fetches
+// once it is up, cached for a year; its bytes are never part of a script.
+import basemapUrl from './basemap/basemap.json?url';
+import { OfficePinCard } from './OfficePinCard';
 import * as styles from './MapSearchScreen.css';
 
 // OpenLayers and the map's code are a chunk of their own (the cluster index a Web Worker of
@@ -36,6 +40,8 @@ export interface MapPaneProps {
   pins: Blob | undefined;
   pinsError: ApiError | undefined;
   onRetry: () => void;
+  /** The offices the result list has loaded (a pin's card shows them without a call). */
+  listed: readonly Office[];
   /** The office selected in the list (its pin is marked). */
   selectedId: string | null;
   /** The office hovered or focused in the list. */
@@ -55,10 +61,11 @@ export interface MapPaneProps {
 
 /**
  * The clustered map (operations §2, §9): zoom 5 to 17, the cluster radius of each zoom and
- * the 50 m merge; a cluster zooms in, a pin selects its office in the list, the list's
- * hovered or focused office is pointed out. Moving the map offers "Search this area". Drawn
- * on a plain background, so it works with no tile server; the tile URL setting adds an XYZ
- * layer with its credit.
+ * the 50 m merge; a cluster zooms in, a pin selects its office in the list and shows its
+ * card beside it (photo, title, town, price, link), the list's hovered or focused office is
+ * pointed out. Moving the map offers "Search this area". Without the tile URL setting it is
+ * drawn on the basemap of France and Luxembourg built from open data (no internet needed);
+ * the setting replaces it with an XYZ tile layer and its credit.
  */
 export function MapPane({
   place,
@@ -66,6 +73,7 @@ export function MapPane({
   pins,
   pinsError,
   onRetry,
+  listed,
   selectedId,
   highlighted,
   onSelect,
@@ -149,6 +157,8 @@ export function MapPane({
               onViewChange={onViewChange}
               tileUrl={settings.mapTileUrl || undefined}
               tileAttribution={settings.mapTileAttribution || undefined}
+              basemapUrl={basemapUrl}
+              renderPinCard={(ids) => <OfficePinCard ids={ids} listed={listed} />}
               listLimit={40}
             />
           </Suspense>

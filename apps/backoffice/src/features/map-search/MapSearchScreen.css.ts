@@ -55,14 +55,6 @@ export const listStatus = style({
   fontSize: vars.font.size.sm,
 });
 
-export const selectedElsewhere = style({
-  margin: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderLeft: `3px solid ${vars.color.tone.warning.solid}`,
-  background: vars.color.surface.raised,
-  fontSize: vars.font.size.sm,
-});
-
 export const results = style({ flex: 1, minHeight: 0 });
 
 export const result = style({
@@ -176,3 +168,31 @@ export const fieldSkeleton = style({
   minWidth: 200,
   paddingTop: vars.space.xxs,
 });
+
+/** A pin's card on the map: its offices one under the other. */
+export const pinCard = style({ display: 'grid', gap: vars.space.md });
+
+export const pinCardOffice = style({ display: 'grid', gap: vars.space.xxs });
+
+export const pinCardPhoto = style({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface.sunken,
+});
+
+export const pinCardTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const pinCardLine = style({
+  margin: 0,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
+});
+
+export const pinCardLink = style({ fontSize: vars.font.size.sm, color: vars.color.text.link });

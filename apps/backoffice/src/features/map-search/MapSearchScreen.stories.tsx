@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb, makeOffice } from '@backoffice/api/mocks';
+import { formatEur } from '@backoffice/domain';
 import { AppStory, LOAD, mockApi } from '../../app/storySupport';
 
 /**
  * Map search over the mock API (its offices lie in Paris and Luxembourg): the result list and
- * the clustered map of one search, in each state. The map is drawn on its plain background
- * (no tiles), so its pixels are the same on every run once its status says it is placed.
+ * the clustered map of one search, in each state. The map is drawn on the app's basemap (no
+ * tiles; Storybook serves the file the build writes), so its pixels are the same on every
+ * run once its status says it is placed and the basemap's credit shows.
  */
 const meta = {
   title: 'Screens/Map search',
@@ -20,9 +22,13 @@ type Story = StoryObj<typeof meta>;
 
 const MAP = { timeout: 15_000 } as const;
 
-/** Waits until the map has drawn what it was given (its own summary of the view). */
+/** Waits until the map has drawn what it was given (its own summary of the view) on its basemap. */
 async function mapDrawn(canvasElement: HTMLElement) {
-  await within(canvasElement).findByText(/^Zoom \d+ of 17:/, undefined, MAP);
+  const canvas = within(canvasElement);
+  await canvas.findByText(/^Zoom \d+ of 17:/, undefined, MAP);
+  await canvas.findByText(/^Map data: Natural Earth/, undefined, MAP);
+  // The basemap is drawn on the frame after its credit shows.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
 /** 400 offices: the list shows 20 of them, the map all of them in groups. */
@@ -139,5 +145,56 @@ export const Dark: Story = {
     await canvas.findByRole('list', { name: 'Results' }, LOAD);
     await canvas.findByText(/^\d+ offices on the map$/, undefined, MAP);
     await mapDrawn(canvasElement);
+  },
+};
+
+/** A picture drawn in the page (no network in a story). */
+const PHOTO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#8da9c4"/></svg>')}`;
+
+/** The mock's first office in Paris, alone on the map at zoom 17, with a picture. */
+function officeAlone() {
+  const db = createMockDb();
+  for (const office of db.offices) office.pictures = [{ url: PHOTO }];
+  const office = db.offices.find((o) => o.address.endsWith(' Paris'))!;
+  return { db, office };
+}
+const alone = officeAlone();
+
+export const PinCard: Story = {
+  name: "A pin's card: the office's photo, title, town, price and link",
+  args: {
+    path: `/offices/search?zoom=17&mapLat=${alone.office.location.lat}&mapLon=${alone.office.location.lon}`,
+  },
+  parameters: { msw: { handlers: mockApi({ db: alone.db }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await mapDrawn(canvasElement);
+    const { office } = alone;
+    // The map's list is the keyboard's way to its pins.
+    const pin = await canvas.findByRole('button', { name: `Office ${office.id}` }, MAP);
+    pin.focus();
+    await userEvent.keyboard('{Enter}');
+    const card = await canvas.findByRole('dialog', { name: `Office ${office.id}` });
+    const inCard = within(card);
+    await expect(await inCard.findByRole('heading', { name: office.title.fr }, LOAD)).toBeVisible();
+    await expect(inCard.getByText(office.address.split(', ').at(-1)!)).toBeVisible();
+    await expect(
+      inCard.getByText(`${formatEur(office.price)} per seat per month`.replace(/\s/g, ' '), {
+        normalizer: (text) => text.replace(/\s/g, ' '),
+      }),
+    ).toBeVisible();
+    await expect(inCard.getByRole('link', { name: `Open office #${office.id}` })).toHaveAttribute(
+      'href',
+      `/offices/search/details/${office.id}`,
+    );
+    // Escape closes it, and focus comes back to where it was.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(pin).toHaveFocus();
+    // Open again, for the picture.
+    await userEvent.keyboard('{Enter}');
+    await within(await canvas.findByRole('dialog')).findByRole('heading', {
+      name: office.title.fr,
+    });
   },
 };

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useOfficeSearch, useOfficeSearchPinsFile } from '@backoffice/api';
 import {
   MAP_AREA_PLACE_ID,
@@ -15,7 +14,6 @@ import type { GeoBounds, MapView, Office, SearchFilters, SearchPlace } from '@ba
 import { Badge, Button, PageHeader, Skeleton, Spinner } from '@backoffice/ui';
 import { ListSearchField } from '../../shared/list/ListSearchField';
 import { usePageTitle } from '../../shared/pageTitle';
-import { paths } from '../../shared/paths';
 import * as states from '../../shared/states.css';
 import type { OfficePoint } from './MapPane';
 import { useMapSearchLink } from './useMapSearchLink';
@@ -137,7 +135,6 @@ export function MapSearchScreen() {
     );
   }, []);
   const selectedInList = selected.find((id) => items.some((o) => String(o.id) === id)) ?? null;
-  const selectedElsewhere = selected.length > 0 && selectedInList === null;
 
   // The map moved by hand: its view goes in the link; "Search this area" searches what it shows.
   const [shownBounds, setShownBounds] = useState<GeoBounds | null>(null);
@@ -268,18 +265,6 @@ export function MapSearchScreen() {
                 ? 'The search failed.'
                 : 'Searching…'}
           </p>
-          {selectedElsewhere ? (
-            <p className={styles.selectedElsewhere}>
-              Selected on the map, further down the list:{' '}
-              {selected.slice(0, 5).map((id, i) => (
-                <span key={id}>
-                  {i > 0 ? ', ' : ''}
-                  <RouterLink to={paths.officeDetail(id)}>Office {id}</RouterLink>
-                </span>
-              ))}
-              {selected.length > 5 ? ` and ${selected.length - 5} more` : ''}
-            </p>
-          ) : null}
           <Suspense fallback={<ListSkeleton />}>{results}</Suspense>
         </section>
         <Suspense fallback={<MapLoading />}>
@@ -289,6 +274,7 @@ export function MapSearchScreen() {
             pins={pins.data}
             pinsError={pins.data ? undefined : pins.error}
             onRetry={() => void pins.mutate()}
+            listed={items}
             selectedId={selected[0] ?? null}
             highlighted={highlighted}
             onSelect={select}
