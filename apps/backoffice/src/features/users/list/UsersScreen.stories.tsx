@@ -68,10 +68,10 @@ export const FiltersFromUrl: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Status$/ })).toHaveTextContent('blocked');
-    await expect(canvas.getByRole('button', { name: /User type$/ })).toHaveTextContent('guest');
+    await expect(canvas.getByRole('button', { name: /Status$/ })).toHaveTextContent('Blocked');
+    await expect(canvas.getByRole('button', { name: /User type$/ })).toHaveTextContent('Guest');
     await expect(canvas.getByRole('button', { name: /Category$/ })).toHaveTextContent('Non-Pro');
-    await expect(canvas.getByRole('button', { name: /Profile$/ })).toHaveTextContent('completed');
+    await expect(canvas.getByRole('button', { name: /Profile$/ })).toHaveTextContent('Completed');
     await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeEnabled();
   },
 };

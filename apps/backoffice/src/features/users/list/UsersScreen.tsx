@@ -18,7 +18,7 @@ import { lazyCell, tableColumns } from '../../../shared/list/columns';
 import { ListLayout } from '../../../shared/list/ListLayout';
 import type { ListWords } from '../../../shared/list/ListLayout';
 import { ListSearchField } from '../../../shared/list/ListSearchField';
-import { ListSelect } from '../../../shared/list/ListSelect';
+import { ListSelect, withAll } from '../../../shared/list/ListSelect';
 import type { ListSelectOption } from '../../../shared/list/ListSelect';
 import { defineList, useList } from '../../../shared/list/useList';
 import { usePageTitle } from '../../../shared/pageTitle';
@@ -53,11 +53,6 @@ const WORDS: ListWords = {
   },
   error: 'The users could not be loaded',
 };
-
-const ALL = 'All';
-const withAll = <V extends string | number>(
-  options: readonly { value: V; label: string }[],
-): ListSelectOption<V>[] => [{ value: undefined, label: ALL }, ...options];
 
 // The server's order when none is chosen is the newest id first: "Id descending" is that
 // order, never written to the URL.
