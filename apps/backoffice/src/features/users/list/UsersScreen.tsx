@@ -1,5 +1,5 @@
 import { lazy, useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { usersRead } from '@backoffice/api';
 import {
   PROFILE_STATES,
@@ -23,7 +23,6 @@ import type { ListSelectOption } from '../../../shared/list/ListSelect';
 import { defineList, useList } from '../../../shared/list/useList';
 import { usePageTitle } from '../../../shared/pageTitle';
 import { paths } from '../../../shared/paths';
-import type { FromUsers } from '../fromList';
 import { actionsLabel } from './actionsLabel';
 
 // The row controls (the actions menu with its dialogs and the Manage host modal, the
@@ -103,15 +102,13 @@ export function UsersScreen() {
   const { values, set } = list.params;
   const now = useNow();
   const navigate = useNavigate();
-  const { search } = useLocation();
 
   const openGuest = useCallback(
     (user: User) => {
       if (user.userType !== 'guest') return;
-      const state: FromUsers = { listSearch: search };
-      void navigate(paths.user(user.id), { state });
+      void navigate(paths.user(user.id));
     },
-    [navigate, search],
+    [navigate],
   );
 
   // Every row is activated alike (a click, Enter, the '?' sheet's "Open the focused user"),
