@@ -67,7 +67,7 @@ export const FilteredByLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = within(await table(canvasElement));
-    await expect(canvas.getByRole('button', { name: /Status/ })).toHaveTextContent('Active');
+    await expect(canvas.getByRole('button', { name: /Status$/ })).toHaveTextContent('Active');
     await expect(canvas.getByRole('button', { name: /Sort/ })).toHaveTextContent(
       'User id descending',
     );

@@ -8,6 +8,7 @@ import {
   USER_ID_ORDERS,
   USER_STATUSES,
   USER_TYPES,
+  formatDate,
   isUserHighlighted,
 } from '@backoffice/domain';
 import type { StripeState, User, UserIdOrder, UserStatus, UserType } from '@backoffice/domain';
@@ -17,6 +18,7 @@ import { useNow } from '../../../shared/clock';
 import { lazyCell, tableColumns } from '../../../shared/list/columns';
 import { ListLayout } from '../../../shared/list/ListLayout';
 import type { ListWords } from '../../../shared/list/ListLayout';
+import { ListFilterChip } from '../../../shared/list/listChips';
 import { ListSearchField } from '../../../shared/list/ListSearchField';
 import { ListSelect, withAll } from '../../../shared/list/ListSelect';
 import type { ListSelectOption } from '../../../shared/list/ListSelect';
@@ -226,6 +228,28 @@ export function UsersScreen() {
             }
           />
           {/* No default dates: emptying a date's segments drops that filter. */}
+          <ListFilterChip
+            chip={
+              values.startDate
+                ? {
+                    label: 'Signup start date',
+                    value: formatDate(values.startDate),
+                    remove: () => set({ startDate: undefined }),
+                  }
+                : null
+            }
+          />
+          <ListFilterChip
+            chip={
+              values.endDate
+                ? {
+                    label: 'Signup end date',
+                    value: formatDate(values.endDate),
+                    remove: () => set({ endDate: undefined }),
+                  }
+                : null
+            }
+          />
           <DatePicker
             label="Signup start date"
             value={values.startDate ?? null}
