@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { srcAlias } from '../apps/backoffice/srcAlias';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -16,6 +17,7 @@ const config: StorybookConfig = {
     // Without this plugin the build "succeeds" but every story throws
     // "Styles were unable to be assigned to a file".
     return mergeConfig(viteConfig, {
+      resolve: { alias: [srcAlias] },
       plugins: [vanillaExtractPlugin()],
       build: { chunkSizeWarningLimit: 4000 },
     });

@@ -8,7 +8,7 @@ import type {
   MapViewState,
   PointsLoadResult,
 } from '@backoffice/ui/ClusterMap';
-import { settings } from '../../settings';
+import { settings } from '@/shared/settings';
 import * as styles from './MapSearchScreen.css';
 
 // OpenLayers and the map's code are a chunk of their own (the cluster index a Web Worker of

@@ -32,6 +32,9 @@ export function useNavigationMemory(): void {
     current.current = to;
     if (previous?.key === to.key) return undefined;
     recordArrival(previous, to, arrival);
+    // The first page of a load has nothing to return to (its positions died with the last load;
+    // the first entry of every router is keyed "default").
+    if (previous === null) return undefined;
     if (arrival === 'POP') return restoreScroll(to.key);
     // A Back link to the place the previous page came from: that place's scroll.
     const origin = previous ? cameFrom(previous.key) : undefined;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { USER_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi } from '../../../app/storySupport';
+import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
 
 /**
  * The user list over the mock API (60 users: odd ids are guests, even ids hosts, in every
