@@ -60,7 +60,7 @@ export const MapSearchIsNotOffices: Story = {
       'aria-current',
     );
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Map search' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Map search' }, LOAD),
     ).toBeVisible();
   },
 };
