@@ -32,7 +32,7 @@ const featureZones = features.flatMap((target) =>
  * The app's layers: `app/` is the shell (routes, providers), `shared/` the library every
  * feature uses (API context, toasts, clock, forms, the list pattern, paths), `features/` the
  * screens. Features import shared, never the shell; shared imports neither features nor the
- * shell. Stories and tests may import the shell (they render the whole app).
+ * shell. Tests may import the shell (they render the whole app); stories go through src/stories.
  */
 const appSrc = './apps/backoffice/src';
 const sharedZones = [
@@ -52,6 +52,12 @@ const shellZone = {
   from: `${appSrc}/app`,
   message: 'features import shared/, not the app shell (app/)',
 };
+/** What stories wrap a screen in (src/stories) renders the shell: stories only use it. */
+const storySupportZones = ['features', 'shared'].map((layer) => ({
+  target: `${appSrc}/${layer}`,
+  from: `${appSrc}/stories`,
+  message: 'src/stories is for stories only',
+}));
 
 const reactAndDom = [
   'react',
@@ -102,7 +108,10 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...featureZones, ...sharedZones, shellZone], basePath: root },
+        {
+          zones: [...featureZones, ...sharedZones, shellZone, ...storySupportZones],
+          basePath: root,
+        },
       ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -222,8 +231,19 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Stories and tests render the whole app: they may import the shell (storySupport, App).
-    files: ['apps/backoffice/src/**/*.stories.tsx', 'apps/backoffice/src/**/*.test.{ts,tsx}'],
+    // Stories render a screen through src/stories (which renders the shell), never the shell
+    // itself (issue 27).
+    files: ['apps/backoffice/src/**/*.stories.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...sharedZones, shellZone], basePath: root },
+      ],
+    },
+  },
+  {
+    // Tests render the whole app: they may import the shell (App).
+    files: ['apps/backoffice/src/**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

@@ -8,6 +8,7 @@ import path from 'node:path';
 // app's stories through MapPane's own import. A no-op while it is up to date.
 const app = path.resolve(import.meta.dirname, '../apps/backoffice');
 execFileSync(process.execPath, [path.join(app, 'scripts/basemap.mjs')], { stdio: 'inherit' });
+import { srcAlias } from '../apps/backoffice/srcAlias';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -27,6 +28,7 @@ const config: StorybookConfig = {
     // Without this plugin the build "succeeds" but every story throws
     // "Styles were unable to be assigned to a file".
     return mergeConfig(viteConfig, {
+      resolve: { alias: [srcAlias] },
       plugins: [vanillaExtractPlugin()],
       build: { chunkSizeWarningLimit: 4000 },
     });

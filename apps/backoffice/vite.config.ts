@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { srcAlias } from './srcAlias';
 
 // React Aria's translated strings, one module per language and component family.
 const REACT_ARIA_STRINGS =
@@ -117,7 +118,7 @@ function firstPaintChunks() {
         ),
       ];
       const signin = modulesOf(closure(screen('/src/features/session/LoginScreen.tsx')), new Set());
-      const shell = modulesOf(closure(screen('/src/features/layout/Layout.tsx')), new Set(signin));
+      const shell = modulesOf(closure(screen('/src/app/layout/Layout.tsx')), new Set(signin));
       // The signed-in screens: the lazy chunks of routes.tsx's loaders, the layout aside.
       const base = new Set([...signin, ...shell]);
       const screens = chunks.filter(
@@ -210,6 +211,7 @@ function basemapData(): Plugin {
 
 // In development the API is the reference server on :3000 unless VITE_API_BASE_URL says otherwise.
 export default defineConfig({
+  resolve: { alias: [srcAlias] },
   plugins: [
     basemapData(),
     reactAriaEnglishOnly(),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { srcAlias } from '../../apps/backoffice/srcAlias';
 
 const pagesDir = path.resolve(import.meta.dirname, 'pages');
 const input = Object.fromEntries(
@@ -16,6 +17,7 @@ const input = Object.fromEntries(
 export default defineConfig({
   root: import.meta.dirname,
   base: './',
+  resolve: { alias: [srcAlias] },
   plugins: [react(), vanillaExtractPlugin()],
   build: {
     outDir: 'dist',

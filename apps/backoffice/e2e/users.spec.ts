@@ -90,11 +90,11 @@ test('the list: 16 columns, the nine filters in the URL, a shared link, blocked 
 
   const filters: [string, string, UsersQuery, RegExp][] = [
     ['Id order', 'Id ascending', { orderType: 'asc' }, /orderType=asc/],
-    ['Status', 'blocked', { statusCode: 'blocked' }, /statusCode=blocked/],
-    ['User type', 'host', { userType: 'host' }, /userType=host/],
+    ['Status', 'Blocked', { statusCode: 'blocked' }, /statusCode=blocked/],
+    ['User type', 'Host', { userType: 'host' }, /userType=host/],
     ['Category', 'Pro', { pro: true }, /pro=true/],
-    ['Stripe', 'verified', { stripe: 'verified' }, /stripe=verified/],
-    ['Profile', 'pending', { profileComplete: false }, /profileComplete=false/],
+    ['Stripe', 'Verified', { stripe: 'verified' }, /stripe=verified/],
+    ['Profile', 'Pending', { profileComplete: false }, /profileComplete=false/],
   ];
   for (const [select, option, query, url] of filters) {
     const expected = await users(request, query);
@@ -152,8 +152,8 @@ test('the list: 16 columns, the nine filters in the URL, a shared link, blocked 
   await page.goto('/users?page=2&perPage=20&statusCode=blocked&userType=guest');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await shown(page);
-  await expect(page.getByRole('button', { name: /Status$/ })).toContainText('blocked');
-  await expect(page.getByRole('button', { name: /User type$/ })).toContainText('guest');
+  await expect(page.getByRole('button', { name: /Status$/ })).toContainText('Blocked');
+  await expect(page.getByRole('button', { name: /User type$/ })).toContainText('Guest');
   await expect(resultLine(page)).toHaveText(named(linked.total));
   await expect(grid(page).getByRole('rowheader').first()).toHaveText(String(linked.users[0]!.id));
   await expectNoAxeViolations(page);

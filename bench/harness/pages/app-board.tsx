@@ -3,10 +3,7 @@
 // loaded from the real server, against the plain-DOM baseline of 1,000 rows drawn in the same
 // page. Each figure runs until the first cards are laid out.
 import type { Root } from 'react-dom/client';
-import {
-  mountBoardForBench,
-  requestCount,
-} from '../../../apps/backoffice/src/features/requests/board/boardBench';
+import { mountBoardForBench, requestCount } from '../../../apps/backoffice/bench/board';
 import { drawPlainRows, settle, until } from './plain-rows';
 
 type RequestBoardAnswer = Parameters<typeof mountBoardForBench>[1];

@@ -3,7 +3,7 @@
 // messages of the three kinds in the cache; measures the mount until the first messages are
 // laid out, the DOM nodes, and a scroll from the top to the end in steps of one screen.
 import type { Root } from 'react-dom/client';
-import { mountConversationForBench } from '../../../apps/backoffice/src/features/conversations/detailBench';
+import { mountConversationForBench } from '../../../apps/backoffice/bench/conversationDetail';
 import { nextPaint, until } from './plain-rows';
 
 type Message = Parameters<typeof mountConversationForBench>[2][number];

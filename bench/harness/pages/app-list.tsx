@@ -7,11 +7,8 @@ import type { Root } from 'react-dom/client';
 import {
   drawPlainContracts,
   mountContractsForBench,
-} from '../../../apps/backoffice/src/features/contracts/listBench';
-import {
-  drawPlainUsers,
-  mountUsersForBench,
-} from '../../../apps/backoffice/src/features/users/list/listBench';
+} from '../../../apps/backoffice/bench/contractsList';
+import { drawPlainUsers, mountUsersForBench } from '../../../apps/backoffice/bench/usersList';
 import { settle, until } from './plain-rows';
 
 type Contract = Parameters<typeof drawPlainContracts>[1][number];

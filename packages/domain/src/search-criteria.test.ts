@@ -15,6 +15,7 @@ import {
   readLinkMapView,
   readLinkPlace,
   roundDegrees,
+  searchFilterChips,
   searchPageCount,
   widenSuggestions,
 } from './search-criteria';
@@ -183,6 +184,45 @@ describe('what to widen when nothing is found', () => {
     ).toEqual([
       'Remove the filter.',
       'Zoom the map out and search this area again, or choose a place.',
+    ]);
+  });
+});
+
+describe("issue 27 — the map search's active filters in words", () => {
+  it("says each active criterion with its label and its value in words, in the panel's order", () => {
+    expect(
+      searchFilterChips({
+        topPick: false,
+        officeType: 'private',
+        publicationState: 1,
+        budget: 12000,
+        zipCode: '69003',
+        proType: 1,
+        flexibility: 20,
+        rentalType: 'yearly',
+        days: 3,
+        generatedFromCsv: true,
+        seatsMin: undefined,
+      }),
+    ).toEqual([
+      { key: 'publicationState', label: 'Publication state', value: 'Published' },
+      { key: 'zipCode', label: 'Zip code', value: '69003' },
+      { key: 'officeType', label: 'Office type', value: 'Private' },
+      { key: 'flexibility', label: 'Flexibility', value: 'Full and Part time' },
+      { key: 'budget', label: 'Budget (€ a month)', value: '12,000' },
+      { key: 'topPick', label: 'Top pick', value: 'No' },
+      { key: 'generatedFromCsv', label: 'Generated from CSV', value: 'Yes' },
+      { key: 'proType', label: 'Pro type', value: 'Non-Pro' },
+      { key: 'rentalType', label: 'Rental type', value: 'Yearly' },
+      { key: 'days', label: 'Days a week', value: '3 days' },
+    ]);
+  });
+
+  it('shows no chip for no filter, and an unknown code as sent', () => {
+    expect(searchFilterChips({})).toEqual([]);
+    expect(searchFilterChips({ zipCode: '' })).toEqual([]);
+    expect(searchFilterChips({ rentalType: 'weekly' })).toEqual([
+      { key: 'rentalType', label: 'Rental type', value: 'weekly' },
     ]);
   });
 });

@@ -1,5 +1,13 @@
-import { DEFAULT_PLACE, MAP_ZOOM, SEARCH_LIST_PAGE_SIZE } from './constants';
+import {
+  CATEGORIES,
+  DEFAULT_PLACE,
+  FLEXIBILITIES,
+  MAP_ZOOM,
+  OFFICE_TYPES,
+  SEARCH_LIST_PAGE_SIZE,
+} from './constants';
 import type { Option } from './constants';
+import { PUBLICATION_STATES } from './offices';
 import type { SearchCriteria, SearchPlace } from './types';
 
 /** The map search before staff change anything: Paris, first page, as a list. */
@@ -129,6 +137,48 @@ export function activeFilterCount(filters: Partial<SearchFilters>): number {
     const value = filters[key];
     return value !== undefined && value !== null && value !== '';
   }).length;
+}
+
+/** An active criterion of the Filters panel, in words: "Publication state: Published". */
+export interface SearchFilterChip {
+  key: SearchFilterKey;
+  label: string;
+  value: string;
+}
+
+const CODE_WORDS: Partial<Record<SearchFilterKey, readonly Option<string | number>[]>> = {
+  publicationState: PUBLICATION_STATES,
+  officeType: OFFICE_TYPES,
+  flexibility: FLEXIBILITIES,
+  proType: CATEGORIES,
+  rentalType: RENTAL_TYPES,
+  days: SEARCH_DAYS,
+};
+
+const plain = new Intl.NumberFormat('en-GB');
+
+/**
+ * The Filters panel's active criteria in the panel's order, each with its label and its value
+ * in words (a code by its label, yes or no, a number grouped), for the map search's chips
+ * (issue 27: the active filters showed only as a count).
+ */
+export function searchFilterChips(filters: Partial<SearchFilters>): SearchFilterChip[] {
+  return SEARCH_FILTER_KEYS.flatMap((key) => {
+    const value = filters[key];
+    if (value === undefined || value === null || value === '') return [];
+    const words = CODE_WORDS[key];
+    const text =
+      typeof value === 'boolean'
+        ? value
+          ? 'Yes'
+          : 'No'
+        : words
+          ? (words.find((option) => option.value === value)?.label ?? String(value))
+          : typeof value === 'number'
+            ? plain.format(value)
+            : value;
+    return [{ key, label: SEARCH_CRITERIA_LABELS[key], value: text }];
+  });
 }
 
 /** The panel's ranges: a min that may not be above its max. */

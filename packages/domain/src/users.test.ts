@@ -93,6 +93,25 @@ describe('people-and-content §2.1 — user list filters', () => {
     expect(USER_ID_ORDERS.map((o) => o.value)).toEqual(['asc', 'desc']);
   });
 
+  // Issue 27: the filters show words, never the codes the API sends ("under_review").
+  it.each([
+    ['status', USER_STATUSES],
+    ['user type', USER_TYPES],
+    ['Stripe', STRIPE_STATES],
+    ['profile', PROFILE_STATES],
+  ] as const)('labels every %s code in words', (_name, options) => {
+    for (const option of options) {
+      expect(option.label).not.toBe(option.value);
+      expect(option.label).toMatch(/^[A-Z][a-z]*( [a-z]+)*$/);
+    }
+  });
+
+  it('says under_review and ready_for_handover in words', () => {
+    const label = (code: string) => USER_STATUSES.find((s) => s.value === code)?.label;
+    expect(label('under_review')).toBe('Under review');
+    expect(label('ready_for_handover')).toBe('Ready for handover');
+  });
+
   it('shows blocked users in red', () => {
     expect(isUserHighlighted({ status: 'blocked' })).toBe(true);
     expect(isUserHighlighted({ status: 'confirmed' })).toBe(false);

@@ -56,13 +56,13 @@ export function businessSectorLabel(sector: number | null | undefined): string {
 
 /** User statuses in the order of the user list filter. */
 export const USER_STATUSES: readonly Option<UserStatus>[] = [
-  { value: 'onboarding', label: 'onboarding' },
-  { value: 'created', label: 'created' },
-  { value: 'confirmed', label: 'confirmed' },
-  { value: 'under_review', label: 'under_review' },
-  { value: 'blocked', label: 'blocked' },
-  { value: 'managed', label: 'managed' },
-  { value: 'ready_for_handover', label: 'ready_for_handover' },
+  { value: 'onboarding', label: 'Onboarding' },
+  { value: 'created', label: 'Created' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'under_review', label: 'Under review' },
+  { value: 'blocked', label: 'Blocked' },
+  { value: 'managed', label: 'Managed' },
+  { value: 'ready_for_handover', label: 'Ready for handover' },
 ];
 
 /** Statuses a guest can have. */
@@ -76,15 +76,15 @@ export const GUEST_STATUSES: readonly UserStatus[] = [
 
 /** User types. */
 export const USER_TYPES: readonly Option<UserType>[] = [
-  { value: 'host', label: 'host' },
-  { value: 'guest', label: 'guest' },
+  { value: 'host', label: 'Host' },
+  { value: 'guest', label: 'Guest' },
 ];
 
 /** Stripe states: the list filter offers completed and verified. */
 export const STRIPE_STATES: readonly Option<StripeState>[] = [
-  { value: 'na', label: 'na' },
-  { value: 'completed', label: 'completed' },
-  { value: 'verified', label: 'verified' },
+  { value: 'na', label: 'Not applicable' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'verified', label: 'Verified' },
 ];
 
 /** The tooltip of the Stripe column (the spec asks for one but does not write it). */
@@ -93,8 +93,8 @@ export const STRIPE_TOOLTIP =
 
 /** Profile filter of the user list. */
 export const PROFILE_STATES: readonly Option<'completed' | 'pending'>[] = [
-  { value: 'completed', label: 'completed' },
-  { value: 'pending', label: 'pending' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'pending', label: 'Pending' },
 ];
 
 /** Guest status transitions (people-and-content §4). */

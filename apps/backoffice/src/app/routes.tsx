@@ -4,7 +4,7 @@ import { loadAnalytics } from '../features/analytics';
 import { loadContracts } from '../features/contracts';
 import { loadConversation, loadConversations } from '../features/conversations';
 import { loadDocuments } from '../features/documents';
-import { loadLayout } from '../features/layout';
+import { loadLayout } from '@/app/layout';
 import { loadMapSearch } from '../features/map-search';
 import { loadOfficeDetail, loadOffices } from '../features/offices';
 import { loadRequestDetail, loadRequestsBoard } from '../features/requests';

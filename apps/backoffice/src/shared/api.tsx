@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { SWRConfiguration } from 'swr';
 import { createTokenStore } from '@backoffice/api';
 import type { ApiClient, RawCallOptions, SessionEndedEvent, TokenStore } from '@backoffice/api';
-import { settings } from '../settings';
+import { settings } from './settings';
 
 /** The app's way to the API: the client every call goes through, and the token it sends. */
 export interface AppApi {

@@ -110,3 +110,58 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { resultText: '128 results', initialSearch: 'Lyon' },
 };
+
+/** Filters with their chips: a chip per filter set, removed by its button or by Clear all. */
+function FiltersWithChips() {
+  const [search, setSearch] = useState('Lyon');
+  const [city, setCity] = useState('Grenoble');
+  const chips = [
+    ...(search ? [{ id: 'search', label: 'Search', value: search }] : []),
+    ...(city ? [{ id: 'city', label: 'City', value: city }] : []),
+  ];
+  const reset = () => {
+    setSearch('');
+    setCity('');
+  };
+  return (
+    <FilterBar
+      label="Office filters"
+      onReset={reset}
+      isResetDisabled={chips.length === 0}
+      resultText={chips.length === 0 ? '3,000 offices' : '12 offices'}
+      chips={chips}
+      onRemoveChip={(id) => (id === 'search' ? setSearch('') : setCity(''))}
+    >
+      <TextField label="Search" value={search} onChange={setSearch} />
+      <TextField label="City" value={city} onChange={setCity} />
+    </FilterBar>
+  );
+}
+
+export const WithChips: Story = {
+  name: 'Active filters as chips',
+  render: () => <FiltersWithChips />,
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('search', { name: 'Office filters' });
+    const chips = within(bar).getByRole('group', { name: 'Active filters' });
+    await userEvent.click(within(chips).getByRole('button', { name: 'Remove City: Grenoble' }));
+    await expect(within(bar).getByRole('textbox', { name: 'City' })).toHaveValue('');
+    await expect(within(chips).getByRole('button', { name: 'Remove Search: Lyon' })).toHaveFocus();
+    // The last chip goes with its row: the filter bar takes focus, never the page's body.
+    await userEvent.keyboard('{Enter}');
+    await expect(within(bar).getByRole('textbox', { name: 'Search' })).toHaveValue('');
+    await expect(within(bar).queryByRole('group', { name: 'Active filters' })).toBeNull();
+    await expect(bar).toHaveFocus();
+    // A chip appears as a filter is set; Clear all removes every one.
+    await userEvent.type(within(bar).getByRole('textbox', { name: 'City' }), 'Nice');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Clear all' }));
+    await expect(within(bar).getByRole('textbox', { name: 'City' })).toHaveValue('');
+    await expect(bar).toHaveFocus();
+  },
+};
+
+export const WithChipsDark: Story = {
+  name: 'Active filters as chips, dark',
+  globals: { theme: 'dark' },
+  render: () => <FiltersWithChips />,
+};

@@ -1,5 +1,8 @@
+import { useCallback, useRef } from 'react';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { Button } from '../Button';
+import { FilterChips } from './FilterChips';
+import type { FilterChip } from './FilterChips';
 import * as styles from './FilterBar.css';
 
 export interface FilterBarProps {
@@ -26,6 +29,15 @@ export interface FilterBarProps {
   onSubmit?: () => void;
   /** A short result line at the end, e.g. "128 results"; announced politely when it changes. */
   resultText?: string;
+  /**
+   * The active filters in words, as removable chips under the fields ("Status: Published ✕").
+   * @default []
+   */
+  chips?: readonly FilterChip[];
+  /** Removes the chip's filter. Chips show only with it. */
+  onRemoveChip?: (id: string) => void;
+  /** The chips' "Clear all": by default `onReset`. */
+  onClearAll?: () => void;
 }
 
 /**
@@ -41,7 +53,13 @@ export function FilterBar({
   isResetDisabled = false,
   onSubmit,
   resultText,
+  chips = [],
+  onRemoveChip,
+  onClearAll = onReset,
 }: FilterBarProps) {
+  const form = useRef<HTMLFormElement>(null);
+  // The last chip removed takes its row with it: the bar (the search landmark) takes focus.
+  const focusBar = useCallback(() => form.current?.focus(), []);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit?.();
@@ -62,6 +80,8 @@ export function FilterBar({
   };
   return (
     <form
+      ref={form}
+      tabIndex={-1}
       role="search"
       aria-label={label}
       className={styles.root}
@@ -82,6 +102,14 @@ export function FilterBar({
             </Button>
           ) : null}
         </div>
+      ) : null}
+      {onRemoveChip ? (
+        <FilterChips
+          chips={chips}
+          onRemove={onRemoveChip}
+          onClearAll={onClearAll}
+          focusAfterLast={focusBar}
+        />
       ) : null}
     </form>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CONTRACT_COLUMNS, listHeaders } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi } from '../../app/storySupport';
+import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
 
 /**
  * The contracts list over the mock API (60 contracts) on the reference date (16/03/2026):
@@ -67,7 +67,7 @@ export const FilteredByLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = within(await table(canvasElement));
-    await expect(canvas.getByRole('button', { name: /Status/ })).toHaveTextContent('Active');
+    await expect(canvas.getByRole('button', { name: /Status$/ })).toHaveTextContent('Active');
     await expect(canvas.getByRole('button', { name: /Sort/ })).toHaveTextContent(
       'User id descending',
     );

@@ -1,28 +1,33 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useChatMessages, useConversations, useMarkConversationRead } from '@backoffice/api';
 import { FUNNEL_STATE_LABELS, REMOVE_SYSTEM_MESSAGES, funnelState } from '@backoffice/domain';
 import type { Conversation } from '@backoffice/domain';
 import { Card, DescriptionList, Link, PageHeader, Switch } from '@backoffice/ui';
 import { FetchState, useIdParam } from '../../shared/FetchState';
-import { paths } from '../../shared/paths';
+import { BackLink } from '../../shared/navigation/BackLink';
+import { ROUTE_PATTERNS, paths } from '../../shared/paths';
 import * as states from '../../shared/states.css';
 import { usePageTitle } from '../../shared/pageTitle';
-import type { FromConversations } from './listScroll';
 import * as styles from './Conversations.css';
 
 /** The URL parameter of the 'Remove system messages' toggle: `?removeSystem=true`. */
 export const REMOVE_SYSTEM_PARAM = 'removeSystem';
 
+/** Back to the list with its filters and scroll, or to the request it was opened from. */
+const BACK_FROM = [
+  { pattern: ROUTE_PATTERNS.conversations, label: 'conversations' },
+  { pattern: ROUTE_PATTERNS.request, label: 'the request' },
+];
+
 function BackToList() {
-  const { state } = useLocation();
-  const search = (state as FromConversations | null)?.listSearch ?? '';
   return (
-    <span className={styles.back}>
-      <Link variant="standalone" href={`${paths.conversations}${search}`}>
-        ← Back to conversations
-      </Link>
-    </span>
+    <BackLink
+      className={styles.back}
+      to={paths.conversations}
+      label="conversations"
+      from={BACK_FROM}
+    />
   );
 }
 

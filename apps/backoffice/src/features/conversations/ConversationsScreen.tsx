@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { conversationsRead } from '@backoffice/api';
 import {
   BOARD_COLUMNS,
@@ -29,8 +29,6 @@ import { ListSelect } from '../../shared/list/ListSelect';
 import type { ListSelectOption } from '../../shared/list/ListSelect';
 import { defineList, useList } from '../../shared/list/useList';
 import { usePageTitle } from '../../shared/pageTitle';
-import { rememberListScroll, restoreListScroll } from './listScroll';
-import type { FromConversations } from './listScroll';
 import * as styles from './Conversations.css';
 
 /**
@@ -110,7 +108,6 @@ export function ConversationsScreen() {
   const { values, set } = list.params;
   const now = useNow();
   const navigate = useNavigate();
-  const { search } = useLocation();
 
   const rows = useMemo(() => list.rows.map((c) => ({ ...c, id: c.conversationId })), [list.rows]);
   // The table keys rows by `id`: a conversation's is its conversationId.
@@ -146,18 +143,10 @@ export function ConversationsScreen() {
 
   const open = useCallback(
     (c: ConversationRow) => {
-      rememberListScroll(search, c.conversationId);
-      const state: FromConversations = { listSearch: search };
-      void navigate(paths.conversation(c.conversationId), { state });
+      void navigate(paths.conversation(c.conversationId));
     },
-    [navigate, search],
+    [navigate],
   );
-
-  // Back from a conversation: the table scrolls back to where it was.
-  const ready = list.status === 'ready' && !list.isUpdating;
-  useEffect(() => {
-    if (ready) restoreListScroll(search);
-  }, [ready, search]);
 
   return (
     <ListLayout<ConversationRow>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { DISPLAY_SECTION_NAMES, TOASTS, VALIDATION_MESSAGES } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi } from '../../app/storySupport';
+import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
 
 /**
  * The homepage display sections over the mock API (the 7 sections of Paris, 3 or 4 offices

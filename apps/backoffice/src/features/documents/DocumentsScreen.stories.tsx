@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DOCUMENT_COLUMNS, listHeaders } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi } from '../../app/storySupport';
+import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
 
 /**
  * The documents list over the mock API (80 documents, one every 13 hours back from the

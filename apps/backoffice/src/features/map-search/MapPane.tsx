@@ -8,7 +8,7 @@ import type {
   MapViewState,
   PointsLoadResult,
 } from '@backoffice/ui/ClusterMap';
-import { settings } from '../../settings';
+import { settings } from '@/shared/settings';
 // The basemap (scripts/basemap.mjs, written at build time): a hashed asset the map fetches
 // once it is up, cached for a year; its bytes are never part of a script.
 import basemapUrl from './basemap/basemap.json?url';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb, makeOffice } from '@backoffice/api/mocks';
 import { formatEur } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi } from '../../app/storySupport';
+import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
 
 /**
  * Map search over the mock API (its offices lie in Paris and Luxembourg): the result list and

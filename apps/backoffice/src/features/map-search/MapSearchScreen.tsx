@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useOfficeSearch, useOfficeSearchPinsFile } from '@backoffice/api';
 import {
   MAP_AREA_PLACE_ID,
@@ -8,10 +8,11 @@ import {
   describeProblems,
   mapAreaPlace,
   roundDegrees,
+  searchFilterChips,
   widenSuggestions,
 } from '@backoffice/domain';
 import type { GeoBounds, MapView, Office, SearchFilters, SearchPlace } from '@backoffice/domain';
-import { Badge, Button, PageHeader, Skeleton, Spinner } from '@backoffice/ui';
+import { Badge, Button, FilterChips, PageHeader, Skeleton, Spinner } from '@backoffice/ui';
 import { ListSearchField } from '../../shared/list/ListSearchField';
 import { usePageTitle } from '../../shared/pageTitle';
 import * as states from '../../shared/states.css';
@@ -165,6 +166,14 @@ export function MapSearchScreen() {
     [change],
   );
   const removeFilters = () => change(NO_FILTERS);
+  // Issue 27: the active filters as chips, each removing its criterion; the last one gone,
+  // focus goes to the Filters button.
+  const chips = useMemo(
+    () => searchFilterChips(filters).map(({ key, label, value }) => ({ id: key, label, value })),
+    [filters],
+  );
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const focusFiltersButton = useCallback(() => filtersButton.current?.focus(), []);
 
   let results;
   if (list.error && !pages) {
@@ -229,7 +238,7 @@ export function MapSearchScreen() {
           />
         </Suspense>
         <div className={styles.filtersButton}>
-          <Button onPress={() => setFiltersOpen(true)} aria-haspopup="dialog">
+          <Button ref={filtersButton} onPress={() => setFiltersOpen(true)} aria-haspopup="dialog">
             Filters
             {filterCount > 0 ? (
               <Badge tone="info" variant="solid" accessibleLabel={`(${filterCount} active)`}>
@@ -238,6 +247,12 @@ export function MapSearchScreen() {
             ) : null}
           </Button>
         </div>
+        <FilterChips
+          chips={chips}
+          onRemove={(key) => change({ [key]: undefined })}
+          onClearAll={removeFilters}
+          focusAfterLast={focusFiltersButton}
+        />
         {filtersOpen ? (
           <Suspense fallback={null}>
             <FiltersPanel

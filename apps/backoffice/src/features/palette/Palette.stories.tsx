@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
-import { AppStory, LOAD, mockApi } from '../../app/storySupport';
+import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
 import { RECENT_PLACES_KEY } from './recentPlaces';
 
 /**

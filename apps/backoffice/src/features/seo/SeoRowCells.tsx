@@ -8,7 +8,7 @@ import {
 import type { SeoLang, SeoLocation } from '@backoffice/domain';
 import { Button, ConfirmButton, ExternalLink, StatusTag } from '@backoffice/ui';
 import { useNotify } from '../../shared/notify';
-import { settings } from '../../settings';
+import { settings } from '@/shared/settings';
 import { visuallyHidden } from '@backoffice/ui/theme';
 import * as styles from './Seo.css';
 

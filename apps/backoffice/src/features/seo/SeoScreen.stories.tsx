@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SEO_LOCATION_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi, settleAnnouncer } from '../../app/storySupport';
+import { AppStory, LOAD, mockApi, settleAnnouncer } from '@/stories/storySupport';
 
 /**
  * SEO location pages over the mock API (12 locations, some suspended, one without its English

@@ -1,4 +1,6 @@
+import { formatDate } from '@backoffice/domain';
 import { DatePicker } from '@backoffice/ui';
+import { useListChip } from './listChips';
 
 export interface ListDateFieldsProps {
   /** The range's first day (an ISO day), as the URL holds it. */
@@ -21,6 +23,27 @@ export interface ListDateFieldsProps {
  * half-typed is never a search), and neither end can pass the other (the field says why).
  */
 export function ListDateFields({ startDate, endDate, onCommit }: ListDateFieldsProps) {
+  // An end left at its default (the last 7 days) is no chip; removing one puts the default back.
+  useListChip(
+    startDate
+      ? {
+          name: 'startDate',
+          label: 'Start date',
+          value: formatDate(startDate),
+          remove: () => onCommit({ startDate: '' }, { replace: false }),
+        }
+      : null,
+  );
+  useListChip(
+    endDate
+      ? {
+          name: 'endDate',
+          label: 'End date',
+          value: formatDate(endDate),
+          remove: () => onCommit({ endDate: '' }, { replace: false }),
+        }
+      : null,
+  );
   return (
     <>
       <DatePicker

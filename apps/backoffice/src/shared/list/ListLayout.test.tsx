@@ -16,7 +16,7 @@ const words: ListWords = {
 
 function list(status: ListState<never, unknown, { id: number }>['status']) {
   return {
-    definition: { read: { route: { name: 'contracts' } } },
+    definition: { read: { route: { name: 'contracts' } }, params: { query: { schema: {} } } },
     params: {
       values: {},
       isFiltered: status === 'noResults',

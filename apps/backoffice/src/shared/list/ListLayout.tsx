@@ -1,8 +1,11 @@
-import { lazy, Suspense, useId, useRef } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { FilterBar, PageHeader } from '@backoffice/ui';
 import type { DataTableColumn, RowTone } from '@backoffice/ui';
+import { useNow } from '../clock';
 import { DownloadCsvButton } from './DownloadCsvButton';
+import { useListChips } from './listChips';
+import { PAGING_KEYS, writeListParams } from './listParams';
 import { ListSkeleton } from './ListSkeleton';
 import type { ListContentProps } from './ListContent';
 import type { ListState } from './useList';
@@ -146,6 +149,17 @@ export function ListLayout<Row extends { id: string | number }>({
     body.current?.focus();
   };
 
+  // Issue 27: each active filter as a chip that removes it (its field gives its words).
+  const now = useNow();
+  const spec = list.definition.params;
+  const active = useMemo(() => {
+    const order = new Set<string>([...(spec.orderKeys ?? []), ...PAGING_KEYS]);
+    return new Set(
+      [...writeListParams(spec, params.values, now()).keys()].filter((key) => !order.has(key)),
+    );
+  }, [spec, params.values, now]);
+  const chips = useListChips((name) => active.has(name));
+
   const resultText =
     total === undefined
       ? ''
@@ -200,8 +214,10 @@ export function ListLayout<Row extends { id: string | number }>({
         onReset={reset}
         isResetDisabled={!params.isChanged}
         resultText={resultText}
+        chips={chips.chips}
+        onRemoveChip={chips.remove}
       >
-        {filters}
+        {chips.provide(filters)}
       </FilterBar>
       <div
         ref={body}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SearchField } from '@backoffice/ui';
 import { SEARCH_MAX_LENGTH } from './listParams';
 import { useShortcut } from '../shortcuts/registry';
+import { useListChip } from './listChips';
 
 /** The search waits for a pause in typing before it changes the URL (and asks the server). */
 export const SEARCH_DELAY_MS = 400;
@@ -36,6 +37,11 @@ export function ListSearchField({
   description,
 }: ListSearchFieldProps) {
   const [text, setText] = useState(value);
+  useListChip(
+    value.trim() === ''
+      ? null
+      : { label, value: value.trim(), remove: () => onCommit('', { replace: false }) },
+  );
   // Issue 20: '/' focuses the screen's search field, on every screen that has one.
   const input = useRef<HTMLInputElement>(null);
   useShortcut({

@@ -1,8 +1,12 @@
 import { DeferredSelect } from '@backoffice/ui';
 import type { SelectOption } from '@backoffice/ui';
+import { useListChip } from './listChips';
 
 /** The option id that stands for "no value" (the parameter absent: All, the default order). */
 const NONE = '__none';
+
+/** The choice of a filter that leaves its parameter out: every row. */
+export const ALL_LABEL = 'All';
 
 export interface ListSelectOption<V extends string | number> {
   /** The parameter's value; `undefined` for the choice that leaves it out ("All"). */
@@ -30,6 +34,12 @@ export function ListSelect<V extends string | number>({
   value,
   onChange,
 }: ListSelectProps<V>) {
+  // A filter (its "none" is All, not a default order) shows its choice as the list's chip.
+  const isFilter = options.some((o) => o.value === undefined && o.label === ALL_LABEL);
+  const chosen = value === undefined ? undefined : options.find((o) => o.value === value);
+  useListChip(
+    isFilter && chosen ? { label, value: chosen.label, remove: () => onChange(undefined) } : null,
+  );
   const byId = new Map(options.map((o) => [o.value === undefined ? NONE : String(o.value), o]));
   const items: SelectOption<string>[] = [...byId].map(([id, o]) => ({ id, label: o.label }));
   return (
@@ -49,7 +59,7 @@ export function ListSelect<V extends string | number>({
 export function withAll<V extends string | number>(
   options: readonly { value: V; label: string }[],
 ): ListSelectOption<V>[] {
-  return [{ value: undefined, label: 'All' }, ...options];
+  return [{ value: undefined, label: ALL_LABEL }, ...options];
 }
 
 /** A yes-or-no filter's choice (a boolean parameter): All, Yes, No. */

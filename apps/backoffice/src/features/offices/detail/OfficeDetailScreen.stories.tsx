@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { HISTORY_PAGE_SIZE, formatEur } from '@backoffice/domain';
-import { AppStory, LOAD, confirmable, mockApi, settleAnnouncer } from '../../../app/storySupport';
+import { AppStory, LOAD, confirmable, mockApi, settleAnnouncer } from '@/stories/storySupport';
 import { historyList, openHistory, showHistory } from '../../../shared/history/historyStory';
 
 /**

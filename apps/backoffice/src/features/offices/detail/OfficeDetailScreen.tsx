@@ -31,7 +31,8 @@ import {
 import { FetchState, useIdParam } from '../../../shared/FetchState';
 import { useFavoritesForm } from '../../../shared/forms/useFavoritesForm';
 import { useNotify } from '../../../shared/notify';
-import { paths } from '../../../shared/paths';
+import { BackLink } from '../../../shared/navigation/BackLink';
+import { ROUTE_PATTERNS, paths } from '../../../shared/paths';
 import { usePageTitle } from '../../../shared/pageTitle';
 import * as styles from './OfficeDetailScreen.css';
 
@@ -270,14 +271,22 @@ function Notes({ office }: { office: Office }) {
   );
 }
 
+/**
+ * Back to the offices list or the map search it was opened from, with their filters, query
+ * and scroll (issue 27), or to the page that linked to it; else to the offices list.
+ */
+const BACK_FROM = [
+  { pattern: ROUTE_PATTERNS.offices, label: 'offices' },
+  { pattern: ROUTE_PATTERNS.mapSearch, label: 'map search' },
+  { pattern: ROUTE_PATTERNS.user, label: 'the guest' },
+  { pattern: ROUTE_PATTERNS.request, label: 'the request' },
+  { pattern: ROUTE_PATTERNS.display, label: 'display' },
+];
+
 function OfficeDetail({ office }: { office: Office }) {
   return (
     <>
-      <span className={styles.back}>
-        <Link variant="standalone" href={paths.offices}>
-          ← Back to offices
-        </Link>
-      </span>
+      <BackLink className={styles.back} to={paths.offices} label="offices" from={BACK_FROM} />
       <PageHeader title={`Office ${office.id}`} description={office.title.fr} />
       <div className={styles.grid}>
         <ListingPreview office={office} />

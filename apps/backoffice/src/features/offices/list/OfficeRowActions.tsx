@@ -17,7 +17,7 @@ import type { ActionMenuItem } from '@backoffice/ui';
 import { useActionQuestion } from '../../../shared/actionQuestion';
 import type { ActionQuestion } from '../../../shared/actionQuestion';
 import { useNotify } from '../../../shared/notify';
-import { hostDashboardUrl } from '../../../settings';
+import { hostDashboardUrl } from '@/shared/settings';
 import { openSeoModal } from './SeoModalHost';
 
 type RowAction = 'edit' | PublicationAction | 'seo' | 'priceFlexibility';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OFFICE_COLUMNS, REJECT_VERSION_CONFIRMATION, listHeaders } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi } from '../../../app/storySupport';
+import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
 
 /**
  * The offices list over the mock API (60 offices, in all four publication states): every

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, LOAD, mockApi } from '../../../app/storySupport';
+import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
 
 /**
  * The requests board over the mock API, on the mock data's reference date (16/03/2026), so

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, LOAD, confirmable, mockApi, settleAnnouncer } from '../../../app/storySupport';
+import { AppStory, LOAD, confirmable, mockApi, settleAnnouncer } from '@/stories/storySupport';
 import { historyList, openHistory } from '../../../shared/history/historyStory';
 
 /**

@@ -1,19 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
 import { downloadRequestContract, useRequest } from '@backoffice/api';
 import { FUNNEL_STATE_LABELS, actionUnavailableReason, requestState } from '@backoffice/domain';
 import type { ContactRequest, FunnelState } from '@backoffice/domain';
-import {
-  Button,
-  Card,
-  DescriptionList,
-  Link,
-  PageHeader,
-  Spinner,
-  StatusTag,
-} from '@backoffice/ui';
+import { Button, Card, DescriptionList, PageHeader, Spinner, StatusTag } from '@backoffice/ui';
 import type { BadgeTone } from '@backoffice/ui';
-import { paths } from '../../../shared/paths';
+import { BackLink } from '../../../shared/navigation/BackLink';
+import { ROUTE_PATTERNS, paths } from '../../../shared/paths';
 import { FetchState, useIdParam } from '../../../shared/FetchState';
 import { usePageTitle } from '../../../shared/pageTitle';
 import { useFileDownloads } from '../../../shared/useFileDownloads';
@@ -44,21 +36,16 @@ const STATE_TONES: Partial<Record<FunnelState, BadgeTone>> = {
   unknown: 'neutral',
 };
 
-/** What the board's card remembered: the board's query string, for the way back. */
-interface FromBoard {
-  boardSearch?: string;
-}
+/** Back to the board with its filters, or to the page the request was opened from. */
+const BACK_FROM = [
+  { pattern: ROUTE_PATTERNS.requests, label: 'requests' },
+  { pattern: ROUTE_PATTERNS.conversation, label: 'the conversation' },
+  { pattern: ROUTE_PATTERNS.user, label: 'the guest' },
+  { pattern: ROUTE_PATTERNS.officeDetail, label: 'the office' },
+];
 
 function BackToBoard() {
-  const { state } = useLocation();
-  const search = (state as FromBoard | null)?.boardSearch ?? '';
-  return (
-    <span className={styles.back}>
-      <Link variant="standalone" href={`${paths.requests}${search}`}>
-        ← Back to requests
-      </Link>
-    </span>
-  );
+  return <BackLink className={styles.back} to={paths.requests} label="requests" from={BACK_FROM} />;
 }
 
 /** Download contract (operations §2): enabled only once the contract is signed, else says why. */

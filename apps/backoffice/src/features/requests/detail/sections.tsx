@@ -20,7 +20,7 @@ import type {
 import { Card, DescriptionList, ExternalLink, Link } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/ui/theme';
 import { paths } from '../../../shared/paths';
-import { contractDraftUrl } from '../../../settings';
+import { contractDraftUrl } from '@/shared/settings';
 import * as styles from './DetailScreen.css';
 
 const dateOrEmpty = (value: string | null) => (value ? formatDate(value) : null);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { VALIDATION_MESSAGES, crVisitMissingMessage } from '@backoffice/domain';
-import { AppStory, LOAD, confirmable, mockApi } from '../../../app/storySupport';
+import { AppStory, LOAD, confirmable, mockApi } from '@/stories/storySupport';
 import { historyList, openHistory, showHistory } from '../../../shared/history/historyStory';
 
 /**

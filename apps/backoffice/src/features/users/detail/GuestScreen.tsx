@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useUser, useUserStatus } from '@backoffice/api';
 import {
   NOT_AVAILABLE,
@@ -11,19 +10,12 @@ import {
   userStatusChangedMessage,
 } from '@backoffice/domain';
 import type { User } from '@backoffice/domain';
-import {
-  Button,
-  Card,
-  ConfirmButton,
-  DescriptionList,
-  Link,
-  PageHeader,
-  Spinner,
-} from '@backoffice/ui';
+import { Button, Card, ConfirmButton, DescriptionList, PageHeader, Spinner } from '@backoffice/ui';
 import { FetchState, useIdParam } from '../../../shared/FetchState';
+import { BackLink } from '../../../shared/navigation/BackLink';
 import { useNotify } from '../../../shared/notify';
 import { usePageTitle } from '../../../shared/pageTitle';
-import { backToUsers } from '../fromList';
+import { ROUTE_PATTERNS, paths } from '../../../shared/paths';
 import { PhoneCell, StatusCell } from '../list/UserCells';
 import { focusLost } from './focusAfter';
 import * as styles from './GuestScreen.css';
@@ -128,8 +120,14 @@ function Loading({ label }: { label: string }) {
   );
 }
 
+/** Back to the users list with its filters and scroll, or to where the guest was opened from. */
+const BACK_FROM = [
+  { pattern: ROUTE_PATTERNS.users, label: 'users' },
+  { pattern: ROUTE_PATTERNS.request, label: 'the request' },
+  { pattern: ROUTE_PATTERNS.officeDetail, label: 'the office' },
+];
+
 function GuestDetail({ user }: { user: User }) {
-  const { state } = useLocation();
   const [opened, setOpened] = useState<Opened>(null);
   const close = () => setOpened(null);
   const isGuest = user.userType === 'guest';
@@ -148,11 +146,7 @@ function GuestDetail({ user }: { user: User }) {
 
   return (
     <>
-      <span className={styles.back}>
-        <Link variant="standalone" href={backToUsers(state)}>
-          ← Back to users
-        </Link>
-      </span>
+      <BackLink className={styles.back} to={paths.users} label="users" from={BACK_FROM} />
       <PageHeader
         title={isGuest ? `Guest ${user.id}` : `User ${user.id}`}
         description={user.fullName || user.name}

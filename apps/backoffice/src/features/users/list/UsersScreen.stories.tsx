@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { USER_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi } from '../../../app/storySupport';
+import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
 
 /**
  * The user list over the mock API (60 users: odd ids are guests, even ids hosts, in every
@@ -68,10 +68,10 @@ export const FiltersFromUrl: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Status$/ })).toHaveTextContent('blocked');
-    await expect(canvas.getByRole('button', { name: /User type$/ })).toHaveTextContent('guest');
+    await expect(canvas.getByRole('button', { name: /Status$/ })).toHaveTextContent('Blocked');
+    await expect(canvas.getByRole('button', { name: /User type$/ })).toHaveTextContent('Guest');
     await expect(canvas.getByRole('button', { name: /Category$/ })).toHaveTextContent('Non-Pro');
-    await expect(canvas.getByRole('button', { name: /Profile$/ })).toHaveTextContent('completed');
+    await expect(canvas.getByRole('button', { name: /Profile$/ })).toHaveTextContent('Completed');
     await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeEnabled();
   },
 };

@@ -1,5 +1,5 @@
 import { lazy, useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { usersRead } from '@backoffice/api';
 import {
   PROFILE_STATES,
@@ -8,6 +8,7 @@ import {
   USER_ID_ORDERS,
   USER_STATUSES,
   USER_TYPES,
+  formatDate,
   isUserHighlighted,
 } from '@backoffice/domain';
 import type { StripeState, User, UserIdOrder, UserStatus, UserType } from '@backoffice/domain';
@@ -17,13 +18,13 @@ import { useNow } from '../../../shared/clock';
 import { lazyCell, tableColumns } from '../../../shared/list/columns';
 import { ListLayout } from '../../../shared/list/ListLayout';
 import type { ListWords } from '../../../shared/list/ListLayout';
+import { ListFilterChip } from '../../../shared/list/listChips';
 import { ListSearchField } from '../../../shared/list/ListSearchField';
-import { ListSelect } from '../../../shared/list/ListSelect';
+import { ListSelect, withAll } from '../../../shared/list/ListSelect';
 import type { ListSelectOption } from '../../../shared/list/ListSelect';
 import { defineList, useList } from '../../../shared/list/useList';
 import { usePageTitle } from '../../../shared/pageTitle';
 import { paths } from '../../../shared/paths';
-import type { FromUsers } from '../fromList';
 import { actionsLabel } from './actionsLabel';
 
 // The row controls (the actions menu with its dialogs and the Manage host modal, the
@@ -53,11 +54,6 @@ const WORDS: ListWords = {
   },
   error: 'The users could not be loaded',
 };
-
-const ALL = 'All';
-const withAll = <V extends string | number>(
-  options: readonly { value: V; label: string }[],
-): ListSelectOption<V>[] => [{ value: undefined, label: ALL }, ...options];
 
 // The server's order when none is chosen is the newest id first: "Id descending" is that
 // order, never written to the URL.
@@ -108,15 +104,13 @@ export function UsersScreen() {
   const { values, set } = list.params;
   const now = useNow();
   const navigate = useNavigate();
-  const { search } = useLocation();
 
   const openGuest = useCallback(
     (user: User) => {
       if (user.userType !== 'guest') return;
-      const state: FromUsers = { listSearch: search };
-      void navigate(paths.user(user.id), { state });
+      void navigate(paths.user(user.id));
     },
-    [navigate, search],
+    [navigate],
   );
 
   // Every row is activated alike (a click, Enter, the '?' sheet's "Open the focused user"),
@@ -234,6 +228,28 @@ export function UsersScreen() {
             }
           />
           {/* No default dates: emptying a date's segments drops that filter. */}
+          <ListFilterChip
+            chip={
+              values.startDate
+                ? {
+                    label: 'Signup start date',
+                    value: formatDate(values.startDate),
+                    remove: () => set({ startDate: undefined }),
+                  }
+                : null
+            }
+          />
+          <ListFilterChip
+            chip={
+              values.endDate
+                ? {
+                    label: 'Signup end date',
+                    value: formatDate(values.endDate),
+                    remove: () => set({ endDate: undefined }),
+                  }
+                : null
+            }
+          />
           <DatePicker
             label="Signup start date"
             value={values.startDate ?? null}

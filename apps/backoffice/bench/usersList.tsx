@@ -1,8 +1,8 @@
 import type { Root } from 'react-dom/client';
 import { USER_COLUMNS, pageCount } from '@backoffice/domain';
 import type { User } from '@backoffice/domain';
-import { drawPlainList, mountListForBench } from '../../../shared/list/listBench';
-import { usersList, UsersScreen } from './UsersScreen';
+import { drawPlainList, mountListForBench } from './listBench';
+import { usersList, UsersScreen } from '@/features/users/list/UsersScreen';
 
 /**
  * Mounts the user list page (/users: header, the nine filters, the table of `users` with its

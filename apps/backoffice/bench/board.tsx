@@ -4,8 +4,8 @@ import type { Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import type { RequestBoardAnswer } from '@backoffice/api';
 import { ThemeProvider } from '@backoffice/ui';
-import { paths } from '../../../shared/paths';
-import { BoardView } from './BoardView';
+import { paths } from '@/shared/paths';
+import { BoardView } from '@/features/requests/board/BoardView';
 
 /**
  * Mounts the board (BoardView, as /requests draws it) into `host` synchronously, for the

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, LOAD, mockApi } from '../../app/storySupport';
+import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
 
 /** The frame of every signed-in screen: navigation, Export, user menu, toasts. */
 const meta = {
@@ -60,7 +60,7 @@ export const MapSearchIsNotOffices: Story = {
       'aria-current',
     );
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Map search' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Map search' }, LOAD),
     ).toBeVisible();
   },
 };

@@ -10,11 +10,11 @@ import { createApiClient, createTokenStore } from '@backoffice/api';
 import type { TokenStorage } from '@backoffice/api';
 import { createHandlers, REFERENCE_DATE, SESSION_TOKEN, sessionUser } from '@backoffice/api/mocks';
 import type { MockOptions } from '@backoffice/api/mocks';
-import type { SessionState } from '../features/session';
-import type { AppApi } from '../shared/api';
-import { forgetUserState } from '../shared/userStorage';
-import { AppProviders } from './App';
-import { AppRoutes } from './routes';
+import type { SessionState } from '@/features/session';
+import type { AppApi } from '@/shared/api';
+import { forgetUserState } from '@/shared/userStorage';
+import { AppProviders } from '@/app/App';
+import { AppRoutes } from '@/app/routes';
 
 /** How long a story waits for a screen's lazy chunk and first data. */
 export const LOAD = { timeout: 8000 } as const;

@@ -1,8 +1,8 @@
 import type { Root } from 'react-dom/client';
 import { CONTRACT_COLUMNS, pageCount } from '@backoffice/domain';
 import type { Contract } from '@backoffice/domain';
-import { drawPlainList, mountListForBench } from '../../shared/list/listBench';
-import { contractsList, ContractsScreen } from './ContractsScreen';
+import { drawPlainList, mountListForBench } from './listBench';
+import { contractsList, ContractsScreen } from '@/features/contracts/ContractsScreen';
 
 /**
  * Mounts the contracts list page (/contracts: header, filters, the table of `contracts`,

@@ -3,15 +3,16 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { API_DOCS_PATH, ApiProvider } from '@backoffice/api';
 import { AppShell, UserMenu, useTheme } from '@backoffice/ui';
 import type { AppShellLinkProps, ThemePreference } from '@backoffice/ui';
-import { useApi } from '../../shared/api';
-import { useToastsBelowAppBar } from '../../shared/notify';
-import { askBeforeSignOut } from '../../shared/signOutGuard';
-import { PageLoading } from '../../shared/PageStatus';
-import { HOME_PATH } from '../../shared/paths';
-import { RouteError } from '../../shared/RouteError';
-import { settings } from '../../settings';
-import { PowerButtons, PowerLayer, powerButtonsPlace } from '../palette';
-import { useSession, useSignedInUser } from '../session';
+import { useApi } from '@/shared/api';
+import { useToastsBelowAppBar } from '@/shared/notify';
+import { useNavigationMemory } from '@/shared/navigation/useNavigationMemory';
+import { askBeforeSignOut } from '@/shared/signOutGuard';
+import { PageLoading } from '@/shared/PageStatus';
+import { HOME_PATH } from '@/shared/paths';
+import { RouteError } from '@/shared/RouteError';
+import { settings } from '@/shared/settings';
+import { PowerButtons, PowerLayer, powerButtonsPlace } from '@/features/palette';
+import { useSession, useSignedInUser } from '@/features/session';
 import { ExportButton } from './ExportButton';
 import { useFocusHeadingOnNavigation } from './focusHeading';
 import { NAV_LINKS, PRODUCT_NAME, navPathOf } from './navigation';
@@ -50,6 +51,8 @@ export function Layout() {
   const { preference, setPreference } = useTheme();
   useToastsBelowAppBar();
   useFocusHeadingOnNavigation(MAIN_ID, pathname);
+  // Issue 27: Back links return where each page was opened from, scrolled as it was.
+  useNavigationMemory();
   return (
     <ApiProvider client={client} swrConfig={swrConfig}>
       {/* Issue 20: keyboard shortcuts, live refresh, the go-to palette and the '?' sheet. */}

@@ -6,10 +6,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiProvider, chatMessagesKey, createApiClient } from '@backoffice/api';
 import type { ChatMessage } from '@backoffice/domain';
 import { ThemeProvider } from '@backoffice/ui';
-import { NowProvider } from '../../shared/clock';
-import { NotifyProvider } from '../../shared/notify';
-import { ROUTE_PATTERNS, paths } from '../../shared/paths';
-import { ConversationScreen } from './ConversationScreen';
+import { NowProvider } from '@/shared/clock';
+import { NotifyProvider } from '@/shared/notify';
+import { ROUTE_PATTERNS, paths } from '@/shared/paths';
+import { ConversationScreen } from '@/features/conversations/ConversationScreen';
 
 /**
  * Mounts a conversation (/conversations/{id}) into `host` synchronously with its messages

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { NavLinkItem } from '@backoffice/ui';
-import { ROUTE_PATTERNS, paths } from '../../shared/paths';
+import { ROUTE_PATTERNS, paths } from '@/shared/paths';
 
 /** The top navigation (operations §2): the spec's order and labels. */
 export const NAV_LINKS: NavLinkItem[] = [
@@ -27,4 +27,4 @@ export function navPathOf(pathname: string): string {
 }
 
 /** The product's name in the top bar. */
-export { PRODUCT_NAME } from '../../shared/pageTitle';
+export { PRODUCT_NAME } from '@/shared/pageTitle';

@@ -7,10 +7,10 @@ import { ApiProvider, createApiClient } from '@backoffice/api';
 import { listCells, listHeaders } from '@backoffice/domain';
 import type { ListColumn } from '@backoffice/domain';
 import { ThemeProvider } from '@backoffice/ui';
-import { NowProvider } from '../clock';
-import { NotifyProvider } from '../notify';
-import { listCacheEntry } from './useList';
-import type { ListDefinition } from './useList';
+import { NowProvider } from '@/shared/clock';
+import { NotifyProvider } from '@/shared/notify';
+import { listCacheEntry } from '@/shared/list/useList';
+import type { ListDefinition } from '@/shared/list/useList';
 
 /**
  * What the list benchmarks (bench/72-list.mjs) mount: a list screen at its path with one page

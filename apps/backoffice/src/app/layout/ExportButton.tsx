@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useApiClient } from '@backoffice/api';
 import { serverMessageToast, TOASTS } from '@backoffice/domain';
 import { Button } from '@backoffice/ui';
-import { useNow } from '../../shared/clock';
-import { useNotify } from '../../shared/notify';
-import { loadBoardExport } from '../requests';
+import { useNow } from '@/shared/clock';
+import { useNotify } from '@/shared/notify';
+import { loadBoardExport } from '@/features/requests';
 
 /**
  * Export (operations §1): asks the server for a request dump, warns the user to wait, then

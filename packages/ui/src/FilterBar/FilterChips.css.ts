@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexBasis: '100%',
+});
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({ display: 'flex' });
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 28,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.accent.solid}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accent.subtle,
+  color: vars.color.text.default,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.accent.solidHover },
+    '&[data-pressed]': { background: vars.color.surface.sunken },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+      outlineOffset: vars.focus.offset,
+    },
+  },
+});
+
+export const chipLabel = style({ color: vars.color.text.muted });
+
+export const chipValue = style({ fontWeight: vars.font.weight.medium });
+
+export const remove = style({
+  marginInlineStart: vars.space.xxs,
+  color: vars.color.accent.text,
+  fontSize: vars.font.size.xs,
+});
