@@ -1,6 +1,6 @@
 import { FormProvider, useController, useFormContext } from 'react-hook-form';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import {
   DatePicker,
   PasswordField,
@@ -11,14 +11,7 @@ import {
   TimeField,
   controllerFieldProps,
 } from '@backoffice/ui';
-import type {
-  DatePickerProps,
-  PasswordFieldProps,
-  SelectProps,
-  TextAreaProps,
-  TextFieldProps,
-  TimeFieldProps,
-} from '@backoffice/ui';
+import type { DatePickerProps, SelectProps, TextFieldProps, TimeFieldProps } from '@backoffice/ui';
 
 /**
  * Form fields bound by name to the react-hook-form form in context (`<FormFields form>`, or
@@ -64,32 +57,28 @@ function useBound<F extends FieldValues>(name: FieldPath<F>) {
   return { field, props: controllerFieldProps(field, fieldState) };
 }
 
-/** A line of text. */
-export function FormTextField<F extends FieldValues = FieldValues>({
-  name,
-  ...props
-}: Bound<F, TextFieldProps>) {
-  const { field, props: bound } = useBound<F>(name);
-  return <TextField {...bound} value={field.value ?? ''} {...props} ref={field.ref} />;
+/**
+ * A field whose value is text ('' while empty) bound by name, for the design system's text
+ * fields, which all take `value`, `onChange(text)` and a ref to their input.
+ */
+function textBound<P extends { value?: string }>(Field: ComponentType<P>, displayName: string) {
+  function FormText<F extends FieldValues = FieldValues>({ name, ...props }: Bound<F, P>) {
+    const { field, props: bound } = useBound<F>(name);
+    const all = { ...bound, value: field.value ?? '', ...props, ref: field.ref } as unknown as P;
+    return <Field {...all} />;
+  }
+  FormText.displayName = displayName;
+  return FormText;
 }
+
+/** A line of text. */
+export const FormTextField = textBound(TextField, 'FormTextField');
 
 /** A password, typed hidden (copy and paste blocked with `blockClipboard`). */
-export function FormPasswordField<F extends FieldValues = FieldValues>({
-  name,
-  ...props
-}: Bound<F, PasswordFieldProps>) {
-  const { field, props: bound } = useBound<F>(name);
-  return <PasswordField {...bound} value={field.value ?? ''} {...props} ref={field.ref} />;
-}
+export const FormPasswordField = textBound(PasswordField, 'FormPasswordField');
 
 /** Several lines of text. */
-export function FormTextArea<F extends FieldValues = FieldValues>({
-  name,
-  ...props
-}: Bound<F, TextAreaProps>) {
-  const { field, props: bound } = useBound<F>(name);
-  return <TextArea {...bound} value={field.value ?? ''} {...props} ref={field.ref} />;
-}
+export const FormTextArea = textBound(TextArea, 'FormTextArea');
 
 /**
  * One option of a list; the form holds the option's id (a string or a number), `null` while
