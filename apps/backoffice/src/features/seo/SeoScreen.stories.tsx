@@ -257,9 +257,9 @@ export const FaqOneLanguage: Story = {
       return within(await page.findByRole('dialog', { name: 'FAQ of Marseille' }, LOAD));
     };
     let dialog = await open();
-    await expect(
-      dialog.getByText("No English page: this FAQ is the French page's only."),
-    ).toBeVisible();
+    // The modal fades in from transparent: visible once its entrance has run.
+    const note = dialog.getByText("No English page: this FAQ is the French page's only.");
+    await waitFor(() => expect(note).toBeVisible(), LOAD);
     await expect(dialog.getByRole('radio', { name: 'FR' })).toBeChecked();
     await expect(dialog.queryByRole('radio', { name: 'EN' })).toBeNull();
     const title = dialog.getByRole('textbox', { name: 'FAQ title' });
