@@ -205,6 +205,51 @@ test('duplicate refused, a pointer drag, delete on the second press, add by ids;
   await expectNoAxeViolations(page);
 });
 
+test('Add Display Office says which ids were added, which were there already and which are unknown (issue 27)', async ({
+  page,
+  request,
+}) => {
+  const before = await sections(request);
+  const plus = before[4]!;
+  const there = plus.offices[0]!;
+  const fresh = [41, 42, 43, 44].find((id) => !plus.offices.includes(id))!;
+  await page.goto('/office_display');
+  await shown(page);
+  await page.getByRole('button', { name: 'Add Display Office' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add Display Office' });
+  const ids = modal.getByRole('textbox', { name: 'Office ids' });
+  const typed = `${fresh}, ${there}, 2000000000`;
+  await ids.fill(typed);
+  await modal.getByRole('button', { name: /Section/ }).click();
+  await page.getByRole('option', { name: DISPLAY_SECTION_NAMES[4] }).click();
+  await modal.getByRole('button', { name: 'Add', exact: true }).click();
+  // Each id accounted for, each in its tone said in words (one duplicate used to be all it said).
+  await expect(toast(page, `${DISPLAY_OFFICES_ADDED}: ${fresh}`)).toHaveText(
+    `Success: ${DISPLAY_OFFICES_ADDED}: ${fresh}`,
+  );
+  await expect(toast(page, `Already in this section: ${there}`)).toHaveText(
+    `Warning: Already in this section: ${there}`,
+  );
+  await expect(toast(page, 'No office with id 2000000000')).toHaveText(
+    'Error: No office with id 2000000000',
+  );
+  // Some were not added: the modal stays with the ids as typed, saying the same under them.
+  await expect(ids).toHaveValue(typed);
+  await expect(ids).toHaveAccessibleDescription(
+    new RegExp(
+      `${DISPLAY_OFFICES_ADDED}: ${fresh}.*Already in this section: ${there} · No office with id 2000000000`,
+    ),
+  );
+  expect((await sections(request))[4]!.offices).toEqual([...plus.offices, fresh]);
+  await expectNoAxeViolations(page);
+  // All that could be sent was: closing asks nothing.
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(
+    section(page, 5).getByRole('link', { name: `Office ${fresh}`, exact: true }),
+  ).toBeVisible();
+});
+
 test('a row held near the window edge lands in the section under the pointer (issue 26)', async ({
   page,
   request,

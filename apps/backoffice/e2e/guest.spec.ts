@@ -1,6 +1,12 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { buildPath, routes } from '@backoffice/api';
-import type { OfficeAnswer, UserAnswer, UsersAnswer, UsersQuery } from '@backoffice/api';
+import type {
+  HistoryAnswer,
+  OfficeAnswer,
+  UserAnswer,
+  UsersAnswer,
+  UsersQuery,
+} from '@backoffice/api';
 import {
   TOASTS,
   VALIDATION_MESSAGES,
@@ -11,6 +17,7 @@ import {
   crStartDateBounds,
   crVisitMissingMessage,
   minDay,
+  parseMobileNumber,
   parisToday,
   userStatusChangedMessage,
 } from '@backoffice/domain';
@@ -30,6 +37,9 @@ const guest = async (request: APIRequestContext, id: number): Promise<User> =>
 
 const office = async (request: APIRequestContext, id: number): Promise<Office> =>
   (await session.get<OfficeAnswer>(request, buildPath(routes.office.path, { id }))).office;
+
+/** A text as a regular expression that matches it word for word. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const favorites = (page: Page) => page.getByRole('grid', { name: 'Favorites' });
 const favoriteRow = (page: Page, officeId: number): Locator =>
@@ -52,6 +62,25 @@ async function typeDay(page: Page, scope: Locator, label: string, day: string) {
 async function choose(page: Page, scope: Locator, select: string, option: string) {
   await scope.getByRole('button', { name: new RegExp(`${select}$`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * An office CR & Visit can be made on (part-time and full-time offers, several seat counts, a
+ * week of start days), with a start, an end and a visit day within its bounds.
+ */
+async function crOffice(request: APIRequestContext) {
+  let chosen: Office | undefined;
+  for (let id = 1; id <= 60 && !chosen; id++) {
+    const o = await office(request, id);
+    const bounds = crStartDateBounds(o, new Date());
+    const usable = o.flexibility === 'full_and_part_time' && crSeatOptions(o).length > 1;
+    if (usable && addDaysToDay(bounds.min, 7) <= bounds.max) chosen = o;
+  }
+  const now = new Date();
+  const startBounds = crStartDateBounds(chosen!, now);
+  const start = minDay(addDaysToDay(startBounds.min, 7), startBounds.max);
+  const end = crEndDateBounds(chosen!, start, now).min;
+  return { chosen: chosen!, start, end, visit: addDaysToDay(parisToday(now), 1) };
 }
 
 test('the guest: info list, Confirm user, favorites (add, filter, delete, notes), sending them, contact requests, axe light and dark', async ({
@@ -113,13 +142,25 @@ test('the guest: info list, Confirm user, favorites (add, filter, delete, notes)
   await addFavorites(` ${first} `);
   await expect(toast(page, `Added: ${first}`)).toBeVisible();
   await expect(favoriteRow(page, first!)).toBeVisible();
-  await addFavorites(`${second}, abc, 2000000000, ${first}`);
+  const mixed = `${second}, abc, 2000000000, ${first}`;
+  const mix = await addFavorites(mixed);
   await expect(toast(page, `Added: ${second}`)).toBeVisible();
   // Each part in its tone, said in words too: already there a warning, not found an error.
   await expect(toast(page, `Already in favorites: ${first}`)).toHaveText(
     `Warning: Already in favorites: ${first}`,
   );
   await expect(toast(page, 'Not found: 2000000000')).toHaveText('Error: Not found: 2000000000');
+  // Issue 27: some were refused, so the dialog stays with the ids as typed and says which
+  // under them (an unknown id used to close it, the ids gone).
+  const ids = mix.getByRole('textbox', { name: 'Office ids' });
+  await expect(ids).toHaveValue(mixed);
+  await expect(ids).toHaveAttribute('aria-invalid', 'true');
+  await expect(ids).toHaveAccessibleDescription(
+    new RegExp(`Added: ${second}.*Already in favorites: ${first} · Not found: 2000000000`),
+  );
+  // All that could be sent was: closing asks nothing.
+  await mix.getByRole('button', { name: 'Cancel' }).click();
+  await expect(mix).toBeHidden();
   await expect(favoriteRow(page, second!)).toBeVisible();
   const row = favoriteRow(page, first!);
   await expect(row.getByRole('gridcell', { name: 'CSM', exact: true })).toBeVisible();
@@ -275,19 +316,7 @@ test('SMS refusals; the phone form (its library loads with it; invalid, then val
 
   // Create CR & Visit for a guest without day-to-day answers, on an office with both
   // part-time and full-time offers.
-  let chosen: Office | undefined;
-  for (let id = 1; id <= 60 && !chosen; id++) {
-    const o = await office(request, id);
-    const bounds = crStartDateBounds(o, new Date());
-    const usable = o.flexibility === 'full_and_part_time' && crSeatOptions(o).length > 1;
-    if (usable && addDaysToDay(bounds.min, 7) <= bounds.max) chosen = o;
-  }
-  const now = new Date();
-  const today = parisToday(now);
-  const startBounds = crStartDateBounds(chosen!, now);
-  const start = minDay(addDaysToDay(startBounds.min, 7), startBounds.max);
-  const end = crEndDateBounds(chosen!, start, now).min;
-  const visit = addDaysToDay(today, 1);
+  const { chosen, start, end, visit } = await crOffice(request);
 
   await open(page, crGuest.id);
   await page.getByRole('button', { name: 'Create CR & Visit' }).click();
@@ -308,7 +337,7 @@ test('SMS refusals; the phone form (its library loads with it; invalid, then val
 
   await expectMissing('officeId');
   const officeId = dialog.getByRole('textbox', { name: 'Office id' });
-  await officeId.fill(String(chosen!.id));
+  await officeId.fill(String(chosen.id));
   await officeId.press('Tab');
   await expect(dialog.getByText(/available from/)).toBeVisible();
   await expectMissing('startDate');
@@ -316,10 +345,10 @@ test('SMS refusals; the phone form (its library loads with it; invalid, then val
   await expectMissing('endDate');
   await typeDay(page, dialog, 'End date', end);
   await expectMissing('seats');
-  const seats = crSeatOptions(chosen!)[0]!;
+  const seats = crSeatOptions(chosen)[0]!;
   await choose(page, dialog, 'Seats', String(seats));
   await expectMissing('flexibility');
-  const flexibility = crFlexibilityOptions(chosen!);
+  const flexibility = crFlexibilityOptions(chosen);
   expect(flexibility.at(-1)!.label).toBe('Full week');
   await choose(page, dialog, 'Flexibility', flexibility[0]!.label);
   await expectMissing('visitDate');
@@ -351,4 +380,73 @@ test('SMS refusals; the phone form (its library loads with it; invalid, then val
   expect(after.companyName).toBe('Acme Conseil');
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/requests/${requestId}$`));
+});
+
+test("CR & Visit sends the guest's stored phone as it is (issue 27): no mobile rule, the office's title, questions unanswered", async ({
+  page,
+  request,
+}) => {
+  const confirmed = await users(request, { userType: 'guest', statusCode: 'confirmed' });
+  // A seeded guest whose stored number is no mobile number by the numbering plan (like
+  // +33712125058): Phone update would refuse it, CR & Visit has no such rule.
+  const stored = confirmed.find(
+    (u) => u.phone?.startsWith('+33') && parseMobileNumber(u.phone, 'FR') === null,
+  );
+  expect(stored, 'a seeded guest with a stored non-mobile number').toBeDefined();
+  const { chosen, start, end, visit } = await crOffice(request);
+
+  await open(page, stored!.id);
+  await page.getByRole('button', { name: 'Create CR & Visit' }).click();
+  const dialog = page.getByRole('dialog', { name: `Create CR & Visit for guest ${stored!.id}` });
+  const phone = dialog.getByRole('textbox', { name: 'Phone number' });
+  await expect(phone).toHaveValue(stored!.phone!, LOAD);
+  // The office id: digits in a text field (no steppers), then the office's title under it.
+  const officeId = dialog.getByRole('textbox', { name: 'Office id' });
+  await expect(officeId).toHaveAttribute('inputmode', 'numeric');
+  await officeId.pressSequentially(`${chosen.id}`);
+  await expect(officeId).toHaveAccessibleDescription(new RegExp(escape(chosen.title.fr)));
+  // The yes/no questions start unanswered: "required" says so.
+  await dialog.getByRole('button', { name: 'Create CR & Visit' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(crVisitMissingMessage('startDate'));
+  await expect(
+    dialog.getByText(/^Please select whether the guest .* before creating the cr and visit\.$/),
+  ).toHaveCount(3);
+  await expect(dialog.getByText(VALIDATION_MESSAGES.invalidMobileNumber)).toHaveCount(0);
+
+  await typeDay(page, dialog, 'Start date', start);
+  await typeDay(page, dialog, 'End date', end);
+  await choose(page, dialog, 'Seats', String(crSeatOptions(chosen)[0]!));
+  await choose(page, dialog, 'Flexibility', crFlexibilityOptions(chosen)[0]!.label);
+  await typeDay(page, dialog, 'Visit date', visit);
+  await dialog.getByRole('spinbutton', { name: /^hour, Visit time/ }).click();
+  await page.keyboard.type('1030');
+  for (const question of [
+    'Does the guest have frequent client visits?',
+    'Does the guest make frequent phone calls?',
+    'Does the guest need a quiet environment?',
+  ]) {
+    // The radios' inputs are hidden under their drawn circles: a click lands on the label.
+    await dialog
+      .getByRole('radiogroup', { name: question })
+      .getByText('Yes', { exact: true })
+      .click();
+  }
+  await dialog.getByRole('button', { name: 'Create CR & Visit' }).click();
+  await expect(toast(page, TOASTS.crVisitCreated.message)).toBeVisible();
+  const link = dialog.getByRole('link', { name: /^Open request \d+$/ });
+  const requestId = Number((await link.textContent())!.replace(/\D/g, ''));
+
+  // The server took it: the request is the guest's, the call's record holds the number sent as
+  // it was stored, and the guest keeps it.
+  const after = await guest(request, stored!.id);
+  expect(after.requests!.map((r) => r.id)).toContain(requestId);
+  expect(after.phone).toBe(stored!.phone);
+  const history = await session.get<HistoryAnswer>(
+    request,
+    buildPath(routes.userHistory.path, { id: stored!.id }),
+  );
+  const sent = history.entries.find((e) => /cr/i.test(e.action))?.input as {
+    guest?: { phoneNumber?: string };
+  };
+  expect(sent?.guest?.phoneNumber).toBe(stored!.phone);
 });

@@ -11,6 +11,7 @@ import {
   listHeaders,
   officeStatusLabel,
   priceFlexibilityFailed,
+  rankUpdatedToast,
   priceFlexibilityActionLabel,
   seoDescriptionActionLabel,
 } from '@backoffice/domain';
@@ -405,8 +406,9 @@ test('best deal and rank save at once and persist; a refused one puts the old va
   const rank = page.getByRole('button', { name: new RegExp(`Rank of office ${target.id}`) });
   await rank.click();
   await page.getByRole('option', { name: '4', exact: true }).click();
-  // The spec names no rank toast: the rank is part of how an office is published.
-  await expect(toast(page, TOASTS.publicationUpdated.message)).toBeVisible();
+  // The rank's own toast (issue 27), not the publication calls' 'Publication state updated'.
+  await expect(toast(page, rankUpdatedToast(target.id, 4).message)).toBeVisible();
+  await expect(toast(page, TOASTS.publicationUpdated.message)).toHaveCount(0);
 
   await page.reload();
   await shown(page);

@@ -400,3 +400,45 @@ test('the FAQ: add, the empty-answer refusal, save, delete, unsaved question, in
   expect(await page.title()).not.toBe('pwned');
   await expectNoAxeViolations(page);
 });
+
+test('FAQ edit for the one language page a location has (issue 27); the status change skipped', async ({
+  page,
+  request,
+}) => {
+  const target = (await locations(request)).find(
+    (l) => l.seoPages.fr && l.seoPages.en && l.seoPages.fr.faq.length > 0,
+  )!;
+  const title = target.displayTitle;
+  // Every seeded location has both pages and no call removes one: the list's answer drops
+  // this one's English page, as the server answers for a location without it. Save goes to
+  // the real server, which takes the French page alone.
+  await page.route(
+    (url) => url.pathname === routes.seoLocations.path,
+    async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as SeoLocationsAnswer;
+      for (const l of json.seoLocations) if (l.id === target.id) l.seoPages.en = null;
+      await route.fulfill({ response, json });
+    },
+  );
+  await page.goto(`/seo?displayTitle=${encodeURIComponent(title)}`);
+  await shown(page);
+  const line = row(page, title);
+  await expect(line.getByText('No English page')).toBeVisible();
+  await expect(line.getByRole('button', { name: /^(Suspend|Activate)/ })).toHaveCount(0);
+  await line.getByRole('button', { name: `Edit FAQ of ${title}` }).click();
+  const modal = page.getByRole('dialog', { name: `FAQ of ${title}` });
+  await expect(
+    modal.getByText("No English page: this FAQ is the French page's only."),
+  ).toBeVisible();
+  await expect(modal.getByRole('radio', { name: 'FR' })).toBeChecked();
+  await expect(modal.getByRole('radio', { name: 'EN' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await modal.getByRole('textbox', { name: 'FAQ title' }).fill('FAQ de la page française');
+  await modal.getByRole('button', { name: 'Save changes' }).click();
+  await expect(modal).toHaveCount(0);
+  const saved = (await located(request, target.id)).seoPages;
+  expect(saved.fr!.faqTitle).toBe('FAQ de la page française');
+  expect(saved.fr!.faq.map((e) => e.title)).toEqual(target.seoPages.fr!.faq.map((e) => e.title));
+  expect(saved.en).toEqual(target.seoPages.en);
+});

@@ -297,10 +297,16 @@ describe('people-and-content §5 — Create CR & Visit checks, in the spec order
       'This office does not offer that flexibility.',
     ],
     [
-      'a landline',
-      { phoneNumber: '01 23 45 67 89' },
+      'a phone that is no number',
+      { phoneNumber: 'call the office' },
       'phoneNumber',
-      'Please enter a valid mobile number',
+      'Please enter the phone number in digits, e.g. +33 6 12 34 56 78',
+    ],
+    [
+      'a phone too short',
+      { phoneNumber: '12' },
+      'phoneNumber',
+      'Please enter the phone number in digits, e.g. +33 6 12 34 56 78',
     ],
   ] as [string, Partial<CrVisitForm>, string, string][])(
     'refuses %s',
@@ -316,6 +322,20 @@ describe('people-and-content §5 — Create CR & Visit checks, in the spec order
       { office, now },
     );
     expect(result.ok && result.value.guest.phoneNumber).toBe('+352621123456');
+  });
+
+  it.each([
+    [
+      "the guest's stored number, not a mobile by the numbering plan",
+      '+33712125058',
+      '+33712125058',
+    ],
+    ['a landline', '01 23 45 67 89', '+33123456789'],
+    ['a national number that is no mobile', '07 12 12 50 58', '+33712125058'],
+    ['an international number with 00', '0044 20 7946 0958', '+442079460958'],
+  ])('takes %s as it is (the spec gives CR & Visit no phone rule)', (_, phoneNumber, sent) => {
+    const result = validateCrVisit({ ...form, phoneNumber }, { office, now });
+    expect(result.ok && result.value.guest.phoneNumber).toBe(sent);
   });
 
   it('waits for the office before checking what depends on it', () => {

@@ -1,7 +1,7 @@
 import { CR_END_DATE_HORIZON_YEARS, DEFAULT_PHONE_COUNTRY, type Option } from './constants';
 import { addMonthsToDay, isIsoDay, isTime, maxDay, parisToday } from './dates';
 import { formatDate } from './format';
-import { parseMobileNumber } from './phone';
+import { toE164 } from './phone';
 import { BUSINESS_SECTORS, COMPANY_SIZES } from './users';
 import type { CompanySize, CrVisitPayload, DayToDay, OfficeAvailability } from './types';
 import { VALIDATION_MESSAGES as M } from './validation/messages';
@@ -186,8 +186,8 @@ export interface CrVisitContext {
  * Create CR & Visit (people-and-content §5): the items are checked in the spec's order;
  * each missing item gives 'Please add/select ... before creating the cr and visit.', and a
  * chosen value the office does not allow (a day out of its bounds, seats or flexibility it
- * does not offer) or a phone number that is not a mobile number is refused at its place in
- * that order.
+ * does not offer) or a phone that is no phone number at all is refused at its place in that
+ * order. The spec gives the phone no other rule: any number, mobile or not, goes in E.164.
  */
 export function validateCrVisit(
   form: CrVisitForm,
@@ -200,7 +200,9 @@ export function validateCrVisit(
   const endDate = day(form.endDate);
   const visitDate = day(form.visitDate);
   const country = form.phoneCountry ?? DEFAULT_PHONE_COUNTRY;
-  const mobile = filled(form.phoneNumber) ? parseMobileNumber(form.phoneNumber, country) : null;
+  // No phone rule for CR & Visit in the spec (the mobile rule is Phone update's): the guest's
+  // stored number goes as it is, a national one is read for the chosen country.
+  const phone = filled(form.phoneNumber) ? toE164(form.phoneNumber, country) : null;
 
   const outside = (what: string, value: string | null, bounds: DayBounds | null) =>
     value !== null &&
@@ -246,7 +248,7 @@ export function validateCrVisit(
       missing('businessSector', !BUSINESS_SECTORS.some((s) => s.value === form.businessSector)),
     ],
     ['phoneNumber', missing('phoneNumber', !filled(form.phoneNumber))],
-    ['phoneNumber', filled(form.phoneNumber) && mobile === null && M.invalidMobileNumber],
+    ['phoneNumber', filled(form.phoneNumber) && phone === null && M.phoneNumberUnreadable],
     ['frequentClientVisits', missing('frequentClientVisits', form.frequentClientVisits === null)],
     ['frequentPhoneCalls', missing('frequentPhoneCalls', form.frequentPhoneCalls === null)],
     [
@@ -260,7 +262,7 @@ export function validateCrVisit(
       companyName: form.companyName.trim(),
       companySize: form.companySize as CompanySize,
       businessSector: form.businessSector as number,
-      phoneNumber: (mobile as NonNullable<typeof mobile>).e164,
+      phoneNumber: phone as string,
       dayToDay: {
         frequentClientVisits: form.frequentClientVisits,
         frequentPhoneCalls: form.frequentPhoneCalls,

@@ -4,6 +4,8 @@ import {
   displaySectionName,
   moveDisplayOffice,
   sortDisplaySections,
+  displayAddLines,
+  displayAddOutcome,
 } from './display-sections';
 
 describe('people-and-content §2.4 — the 7 display sections in order', () => {
@@ -76,6 +78,45 @@ describe('people-and-content §4 — moving display offices', () => {
       ok: false,
       message: 'You cannot move an office into a section in which it already exists',
       errors: { target: 'You cannot move an office into a section in which it already exists' },
+    });
+  });
+});
+
+describe('Add Display Office: which ids were added, which were there already', () => {
+  it('names the added ones beside the one already there (the server warns of that one only)', () => {
+    const outcome = displayAddOutcome([1204, 1409, 1388], {
+      message: 'ok',
+      warn: 'Already in this section: 1409.',
+      error: null,
+    });
+    expect(outcome).toEqual({ added: [1204, 1388], already: [1409], unknown: [], other: null });
+    expect(displayAddLines(outcome)).toEqual([
+      { tone: 'success', message: 'Offices added to the section: 1204, 1388' },
+      { tone: 'warning', message: 'Already in this section: 1409' },
+    ]);
+  });
+
+  it('adds nothing when the answer is an error, and names unknown ids', () => {
+    const outcome = displayAddOutcome([1409, 99999, 5], {
+      message: 'error',
+      warn: 'Already in this section: 1409, 5. No office with id 99999.',
+      error: 'An error occurred and offices could not be added to section.',
+    });
+    expect(outcome).toEqual({ added: [], already: [1409, 5], unknown: [99999], other: null });
+    expect(displayAddLines(outcome).map((l) => l.tone)).toEqual(['warning', 'critical']);
+  });
+
+  it('keeps a warning it cannot read, as it is', () => {
+    const outcome = displayAddOutcome([4], { message: 'ok', warn: 'Office 4 is unpublished' });
+    expect(outcome).toEqual({
+      added: [4],
+      already: [],
+      unknown: [],
+      other: 'Office 4 is unpublished',
+    });
+    expect(displayAddLines(outcome)[1]).toEqual({
+      tone: 'warning',
+      message: 'Office 4 is unpublished',
     });
   });
 });

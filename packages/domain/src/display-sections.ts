@@ -1,4 +1,5 @@
 import type { DisplaySection } from './types';
+import type { Toast } from './toasts';
 import { VALIDATION_MESSAGES as M } from './validation/messages';
 import { validate, type Validation } from './validation/result';
 
@@ -22,6 +23,74 @@ export function displaySectionName(section: Pick<DisplaySection, 'rank'>): strin
 
 /** Add Display Office went through: its answer is 'ok' (wording not in the spec). */
 export const DISPLAY_OFFICES_ADDED = 'Offices added to the section';
+
+/** What became of each id of an Add Display Office: added, already in the section, unknown. */
+export interface DisplayAddOutcome {
+  added: number[];
+  already: number[];
+  unknown: number[];
+  /** The answer's warning when it says more than which ids (shown as it is). */
+  other: string | null;
+}
+
+const idsAfter = (text: string, label: RegExp): number[] => {
+  const match = label.exec(text);
+  return match
+    ? (match[1] ?? '')
+        .split(/\s*,\s*/)
+        .map(Number)
+        .filter(Number.isInteger)
+    : [];
+};
+
+/**
+ * Which of the ids sent were added, which were in the section already and which name no
+ * office, from the ids sent and the answer ('ok' or an error, and a warning naming the ids
+ * it did not add: 'Already in this section: 1409. No office with id 99999.'). An id the
+ * warning does not name was added, unless the answer is an error (nothing was added then).
+ */
+export function displayAddOutcome(
+  sent: readonly number[],
+  answer: { message?: string | null; warn?: string | null; error?: string | null },
+): DisplayAddOutcome {
+  const warn = answer.warn ?? '';
+  const already = idsAfter(warn, /already in this section:\s*([\d,\s]+)/i);
+  const unknown = idsAfter(warn, /no office with id\s*([\d,\s]+)/i);
+  const rest = warn
+    .replace(/already in this section:\s*[\d,\s]+\.?/i, '')
+    .replace(/no office with id\s*[\d,\s]+\.?/i, '')
+    .trim();
+  const failed = Boolean(answer.error) || answer.message !== 'ok';
+  return {
+    added: failed ? [] : sent.filter((id) => !already.includes(id) && !unknown.includes(id)),
+    already,
+    unknown,
+    other: rest || null,
+  };
+}
+
+/**
+ * The lines an Add Display Office outcome is said in, each in its tone (the ids named, never
+ * a colour alone): added, already in the section, unknown (not in the spec, which gives only
+ * the failure's text).
+ */
+export function displayAddLines(outcome: DisplayAddOutcome): Toast[] {
+  const lines: Toast[] = [];
+  if (outcome.added.length)
+    lines.push({
+      tone: 'success',
+      message: `${DISPLAY_OFFICES_ADDED}: ${outcome.added.join(', ')}`,
+    });
+  if (outcome.already.length)
+    lines.push({
+      tone: 'warning',
+      message: `Already in this section: ${outcome.already.join(', ')}`,
+    });
+  if (outcome.unknown.length)
+    lines.push({ tone: 'critical', message: `No office with id ${outcome.unknown.join(', ')}` });
+  if (outcome.other) lines.push({ tone: 'warning', message: outcome.other });
+  return lines;
+}
 
 /** Sections in display order (by rank). */
 export function sortDisplaySections<S extends Pick<DisplaySection, 'rank'>>(

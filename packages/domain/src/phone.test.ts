@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMobileNumber, phoneCountries, validateMobileNumber } from './phone';
+import { parseMobileNumber, phoneCountries, toE164, validateMobileNumber } from './phone';
 
 describe('people-and-content §5 — phone number for a country (FR default)', () => {
   it.each([
@@ -40,4 +40,23 @@ describe('people-and-content §5 — phone number for a country (FR default)', (
     const codes = countries.map((c) => c.country);
     expect(codes).toEqual([...codes].sort());
   });
+});
+
+describe('toE164 (a phone number with no mobile rule)', () => {
+  it.each([
+    ['+33712125058', 'FR', '+33712125058'],
+    ['07 12 12 50 58', 'FR', '+33712125058'],
+    ['621 123 456', 'LU', '+352621123456'],
+    ['06 12 34 56 78', 'XX', '+33612345678'],
+    ['+1 (555) 0100-200', 'FR', '+15550100200'],
+  ])('reads %s for %s as %s', (input, country, e164) => {
+    expect(toE164(input, country)).toBe(e164);
+  });
+
+  it.each(['', 'abc', 'call 0612345678', '12', '+1234567890123456789'])(
+    'finds no number in %j',
+    (input) => {
+      expect(toE164(input)).toBeNull();
+    },
+  );
 });

@@ -53,6 +53,28 @@ export function parseMobileNumber(
   };
 }
 
+/** A number in E.164 as the API takes it: '+', then 6 to 15 digits. */
+const E164 = /^\+\d{6,15}$/;
+
+/**
+ * Reads any phone number, mobile or not, as E.164: international ("+33 7 12 12 50 58",
+ * "0033…") as it is, national ("07 12 12 50 58") with the calling code of `country`. No
+ * validity check against the numbering plan: that is Phone update's rule, not every form's (a
+ * guest's stored +33712125058 is not a mobile number by libphonenumber's metadata, yet it is
+ * theirs). Null when it is no phone number at all (letters, too few or too many digits).
+ */
+export function toE164(input: string, country: string = DEFAULT_PHONE_COUNTRY): string | null {
+  const text = input.trim();
+  if (!/\d/.test(text) || /[a-z]/i.test(text)) return null;
+  const phone = parsePhoneNumberFromString(
+    text,
+    isPhoneCountry(country) ? country : DEFAULT_PHONE_COUNTRY,
+  );
+  if (phone && E164.test(phone.number)) return phone.number;
+  const digits = text.replace(/[\s().\-/]/g, '').replace(/^00/, '+');
+  return E164.test(digits) ? digits : null;
+}
+
 /**
  * Phone update (people-and-content §5): a valid mobile number for the chosen country,
  * else 'Please enter a valid mobile number'.

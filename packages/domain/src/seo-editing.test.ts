@@ -5,8 +5,10 @@ import {
   SEO_LOCATION_COLUMNS,
   addFaqEntry,
   composeSeoTexts,
+  faqCount,
   faqEntryIds,
   faqFormsOf,
+  faqLangs,
   firstFaqError,
   removeFaqEntry,
   seoLinkablePages,
@@ -199,9 +201,25 @@ describe('people-and-content §2.3 — the FAQ modal', () => {
     description: `<p>${title}</p>`,
   });
 
-  it('needs both pages', () => {
-    expect(faqFormsOf(location(1, { seoPages: { fr: page(1, 'fr'), en: null } }))).toBeNull();
-    expect(faqFormsOf(location(1, { seoPages: { fr: null, en: page(2, 'en') } }))).toBeNull();
+  it('edits the FAQ of the language pages that exist (issue 27), none without a page', () => {
+    const frOnly = faqFormsOf(
+      location(1, { seoPages: { fr: page(1, 'fr', [q(11, 'Un')]), en: null } }),
+    )!;
+    expect(faqLangs(frOnly)).toEqual(['fr']);
+    expect(faqCount(frOnly)).toBe(1);
+    expect(faqLangs(addFaqEntry(frOnly))).toEqual(['fr']);
+    expect(faqCount(removeFaqEntry(frOnly, 0))).toBe(0);
+    expect(faqEntryIds(frOnly, 0)).toBeNull();
+    const enOnly = faqFormsOf(location(1, { seoPages: { fr: null, en: page(2, 'en') } }))!;
+    expect(faqLangs(enOnly)).toEqual(['en']);
+    // Save sends the one page: every question and answer of it filled.
+    expect(validateFaq(addFaqEntry(enOnly)).ok).toBe(false);
+    expect(validateFaq(enOnly)).toEqual({
+      ok: true,
+      value: { data: [{ pageId: 2, faqTitle: DEFAULT_FAQ_TITLES.en, faq: [] }] },
+    });
+    expect(faqFormsOf(location(1, { seoPages: { fr: null, en: null } }))).toBeNull();
+    expect(faqCount({})).toBe(0);
   });
 
   it('pairs entries by position, padding the shorter language, with default titles', () => {
@@ -213,11 +231,11 @@ describe('people-and-content §2.3 — the FAQ modal', () => {
         },
       }),
     )!;
-    expect(forms.fr.pageId).toBe(1);
-    expect(forms.fr.faqTitle).toBe('FAQ Paris');
-    expect(forms.en.faqTitle).toBe(DEFAULT_FAQ_TITLES.en);
-    expect(forms.fr.faq.map((e) => e.title)).toEqual(['Un', 'Deux']);
-    expect(forms.en.faq).toEqual([q(21, 'One'), { title: '', description: '' }]);
+    expect(forms.fr!.pageId).toBe(1);
+    expect(forms.fr!.faqTitle).toBe('FAQ Paris');
+    expect(forms.en!.faqTitle).toBe(DEFAULT_FAQ_TITLES.en);
+    expect(forms.fr!.faq.map((e) => e.title)).toEqual(['Un', 'Deux']);
+    expect(forms.en!.faq).toEqual([q(21, 'One'), { title: '', description: '' }]);
     expect(faqEntryIds(forms, 0)).toEqual({ frId: 11, enId: 21 });
     // The second English entry was never saved: it goes with Save changes.
     expect(faqEntryIds(forms, 1)).toBeNull();
@@ -227,17 +245,17 @@ describe('people-and-content §2.3 — the FAQ modal', () => {
   it('adds a blank entry to both languages and removes one from both', () => {
     const forms = faqFormsOf(location(1))!;
     const added = addFaqEntry(addFaqEntry(forms));
-    expect(added.fr.faq).toHaveLength(2);
-    expect(added.en.faq).toHaveLength(2);
-    const named = { ...added, fr: { ...added.fr, faq: [q(1, 'A'), q(2, 'B')] } };
+    expect(added.fr!.faq).toHaveLength(2);
+    expect(added.en!.faq).toHaveLength(2);
+    const named = { ...added, fr: { ...added.fr!, faq: [q(1, 'A'), q(2, 'B')] } };
     const removed = removeFaqEntry(named, 0);
-    expect(removed.fr.faq).toEqual([q(2, 'B')]);
-    expect(removed.en.faq).toHaveLength(1);
+    expect(removed.fr!.faq).toEqual([q(2, 'B')]);
+    expect(removed.en!.faq).toHaveLength(1);
   });
 
   it('finds the first entry a refused save points at', () => {
     const forms = addFaqEntry(faqFormsOf(location(1))!);
-    forms.fr.faq[0] = q(undefined, 'Un');
+    forms.fr!.faq[0] = q(undefined, 'Un');
     const refused = validateFaq(forms);
     expect(refused.ok).toBe(false);
     if (refused.ok) return;

@@ -176,42 +176,59 @@ export function composeSeoTexts(place: SeoPlace): Record<SeoLang, SeoPageTexts> 
 
 // The FAQ modal -------------------------------------------------------------------------------
 
-/** The FAQ modal's form: both languages, their entries paired by position. */
-export type FaqForms = Record<SeoLang, FaqForm>;
+/**
+ * The FAQ modal's form: one per language page the location has (both, usually), their entries
+ * paired by position.
+ */
+export type FaqForms = Partial<Record<SeoLang, FaqForm>>;
+
+/** The languages of a FAQ form, French first (the order Save sends them in). */
+export function faqLangs(forms: FaqForms): SeoLang[] {
+  return (['fr', 'en'] as const).filter((lang) => forms[lang] !== undefined);
+}
 
 const blankEntry = (): FaqEntry => ({ title: '', description: '' });
 
+/** The forms with each language's form changed by `change`. */
+function eachLang(forms: FaqForms, change: (form: FaqForm) => FaqForm): FaqForms {
+  return Object.fromEntries(faqLangs(forms).map((lang) => [lang, change(forms[lang] as FaqForm)]));
+}
+
 /**
- * The FAQ modal's form for a location, or null when it lacks its French or English page (the
- * FAQ is saved for both together). Entry n of one language pairs with entry n of the other;
- * the shorter list is padded with blank entries, which must be filled before saving.
+ * The FAQ modal's form for a location: one per language page it has, or null when it has
+ * none. A FAQ belongs to a page: a location whose English page is missing still has its French
+ * FAQ to edit (only the status change, which acts on both pages, is skipped then:
+ * people-and-content §4). Entry n of one language pairs with entry n of the other; the shorter
+ * list is padded with blank entries, which must be filled before saving.
  */
 export function faqFormsOf(location: Pick<SeoLocation, 'seoPages'>): FaqForms | null {
-  const { fr, en } = location.seoPages;
-  if (!fr || !en) return null;
-  const count = Math.max(fr.faq.length, en.faq.length);
+  const pages = (['fr', 'en'] as const)
+    .map((lang) => location.seoPages[lang])
+    .filter((page): page is SeoPage => Boolean(page));
+  if (pages.length === 0) return null;
+  const count = Math.max(...pages.map((page) => page.faq.length));
   const form = (page: SeoPage): FaqForm => ({
     pageId: page.id,
     faqTitle: page.faqTitle || DEFAULT_FAQ_TITLES[page.lang],
     faq: Array.from({ length: count }, (_, i) => ({ ...(page.faq[i] ?? blankEntry()) })),
   });
-  return { fr: form(fr), en: form(en) };
+  return Object.fromEntries(pages.map((page) => [page.lang, form(page)]));
 }
 
-/** 'Add new FAQ': a blank entry at the end, in both languages. */
+/** The number of entries (the same in every language). */
+export function faqCount(forms: FaqForms): number {
+  const lang = faqLangs(forms)[0];
+  return lang ? (forms[lang] as FaqForm).faq.length : 0;
+}
+
+/** 'Add new FAQ': a blank entry at the end, in every language. */
 export function addFaqEntry(forms: FaqForms): FaqForms {
-  return {
-    fr: { ...forms.fr, faq: [...forms.fr.faq, blankEntry()] },
-    en: { ...forms.en, faq: [...forms.en.faq, blankEntry()] },
-  };
+  return eachLang(forms, (form) => ({ ...form, faq: [...form.faq, blankEntry()] }));
 }
 
-/** The forms without entry `index`, in both languages. */
+/** The forms without entry `index`, in every language. */
 export function removeFaqEntry(forms: FaqForms, index: number): FaqForms {
-  return {
-    fr: { ...forms.fr, faq: forms.fr.faq.filter((_, i) => i !== index) },
-    en: { ...forms.en, faq: forms.en.faq.filter((_, i) => i !== index) },
-  };
+  return eachLang(forms, (form) => ({ ...form, faq: form.faq.filter((_, i) => i !== index) }));
 }
 
 /**
@@ -219,8 +236,8 @@ export function removeFaqEntry(forms: FaqForms, index: number): FaqForms {
  * either was never saved: then the entry goes with the next Save changes.
  */
 export function faqEntryIds(forms: FaqForms, index: number): { frId: number; enId: number } | null {
-  const frId = forms.fr.faq[index]?.id;
-  const enId = forms.en.faq[index]?.id;
+  const frId = forms.fr?.faq[index]?.id;
+  const enId = forms.en?.faq[index]?.id;
   return frId === undefined || enId === undefined ? null : { frId, enId };
 }
 

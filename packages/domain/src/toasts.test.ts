@@ -8,6 +8,7 @@ import {
   favoritesAnswerTone,
   favoritesAnswerToasts,
   priceFlexibilityFailed,
+  rankUpdatedToast,
   sectionAddToast,
   serverMessageToast,
 } from './toasts';
@@ -45,6 +46,14 @@ describe('operations §8 — other toasts', () => {
     expect(priceFlexibilityFailed('no capacity').message).toBe(
       'Failed to update price flexibility: no capacity',
     );
+  });
+
+  it('gives the rank its own toast, naming the office and its new rank', () => {
+    expect(rankUpdatedToast(1204, 3)).toEqual({
+      tone: 'success',
+      message: 'Rank updated: office 1204 is now rank 3',
+    });
+    expect(rankUpdatedToast(1204, 3).message).not.toBe(TOASTS.publicationUpdated.message);
   });
 
   it('says which way best deal went', () => {

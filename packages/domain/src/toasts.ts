@@ -75,6 +75,15 @@ export function bestDealToast(isBestDeal: boolean): Toast {
   return isBestDeal ? TOASTS.bestDealOn : TOASTS.bestDealOff;
 }
 
+/**
+ * An office's rank changed (operations §5: a rank select from 1 to 5 on each row). The spec
+ * names no toast for it, and 'Publication state updated' is the publication calls' (§7):
+ * this says what changed and where (not in the spec).
+ */
+export function rankUpdatedToast(officeId: number, rank: number): Toast {
+  return success(`Rank updated: office ${officeId} is now rank ${rank}`);
+}
+
 /** Create CR & Visit answered: the success text, or the server's error text. */
 export function crVisitToast(answer: { success: boolean; error?: string | null }): Toast {
   if (answer.success) return TOASTS.crVisitCreated;

@@ -39,6 +39,11 @@ export const VALIDATION_MESSAGES = {
   tooManyCharacters: '- Too many characters',
   /** Phone update: not a mobile number of the chosen country. */
   invalidMobileNumber: 'Please enter a valid mobile number',
+  /**
+   * Create CR & Visit: a phone that is no phone number at all (letters, too few digits). Not in
+   * the spec, which gives CR & Visit no phone rule; the API takes E.164 only.
+   */
+  phoneNumberUnreadable: 'Please enter the phone number in digits, e.g. +33 6 12 34 56 78',
   /** Add favorites (and add display offices): no valid office id. */
   invalidOfficeIds:
     "Please add at least one valid office id and make sure multiple id's are separated by a ,",

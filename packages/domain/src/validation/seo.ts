@@ -77,14 +77,17 @@ export interface FaqSavePayload {
 export type FaqField = `${SeoLang}.${number}.${'title' | 'description'}`;
 
 /**
- * FAQ save (people-and-content §5): every question and answer in both languages must be
- * filled, else 'Please fill in all the fields'. A blank FAQ title takes the default title
- * of its language. The French page is sent first.
+ * FAQ save (people-and-content §5): every question and answer in both languages (in each
+ * language page the location has) must be filled, else 'Please fill in all the fields'. A
+ * blank FAQ title takes the default title of its language. The French page is sent first.
  */
-export function validateFaq(form: Record<SeoLang, FaqForm>): Validation<FaqSavePayload, FaqField> {
+export function validateFaq(
+  form: Partial<Record<SeoLang, FaqForm>>,
+): Validation<FaqSavePayload, FaqField> {
+  const langs = (['fr', 'en'] as const).filter((lang) => form[lang] !== undefined);
   const checks: Check<FaqField>[] = [];
-  for (const lang of ['fr', 'en'] as const) {
-    form[lang].faq.forEach((entry, i) => {
+  for (const lang of langs) {
+    (form[lang] as FaqForm).faq.forEach((entry, i) => {
       checks.push([`${lang}.${i}.title`, !filled(entry.title) && M.fillAllFields]);
       checks.push([
         `${lang}.${i}.description`,
@@ -93,10 +96,13 @@ export function validateFaq(form: Record<SeoLang, FaqForm>): Validation<FaqSaveP
     });
   }
   return validate(checks, () => ({
-    data: (['fr', 'en'] as const).map((lang) => ({
-      pageId: form[lang].pageId,
-      faqTitle: form[lang].faqTitle.trim() || DEFAULT_FAQ_TITLES[lang],
-      faq: form[lang].faq.map((entry) => ({ ...entry, title: entry.title.trim() })),
-    })),
+    data: langs.map((lang) => {
+      const page = form[lang] as FaqForm;
+      return {
+        pageId: page.pageId,
+        faqTitle: page.faqTitle.trim() || DEFAULT_FAQ_TITLES[lang],
+        faq: page.faq.map((entry) => ({ ...entry, title: entry.title.trim() })),
+      };
+    }),
   }));
 }

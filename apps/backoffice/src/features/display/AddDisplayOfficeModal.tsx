@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { isApiError, useAddDisplayOffices } from '@backoffice/api';
 import {
   DISPLAY_LOCATION,
-  DISPLAY_OFFICES_ADDED,
+  displayAddLines,
+  displayAddOutcome,
   displaySectionName,
-  sectionAddToast,
   TOASTS,
   validateOfficeIds,
 } from '@backoffice/domain';
@@ -18,9 +18,13 @@ import * as styles from './Display.css';
 /**
  * 'Add Display Office' (people-and-content §2.4): office ids, comma separated (read by the
  * domain: spaces removed, what is not an id dropped, at least one needed), a section, and
- * the location, fixed to Paris. The server's warning (ids already there or unknown) shows as
- * a warning toast; a refusal or a failed call says the spec's 'An error occurred and offices
- * could not be added to section.' and keeps what was typed. Closing with ids typed asks first.
+ * the location, fixed to Paris. The answer is said id by id (issue 27: one duplicate among new
+ * ids said only 'Already in this section: 1409'): which were added, which were in the section
+ * already, which name no office, one toast each in its tone. When every id was added the
+ * modal closes; otherwise it stays with the ids as typed and says the same under them. An
+ * answer that added nothing also says the spec's 'An error occurred and offices could not be
+ * added to section.', as a failed call does; what was typed stays. Closing with ids typed and
+ * not yet sent asks first.
  */
 export default function AddDisplayOfficeModal({
   sections,
@@ -35,6 +39,8 @@ export default function AddDisplayOfficeModal({
   const [offices, setOffices] = useState('');
   const [sectionId, setSectionId] = useState<number | null>(sections[0]?.id ?? null);
   const [error, setError] = useState<string | undefined>();
+  // What the last answer said of the ids as they were sent: added (description), not (error).
+  const [sent, setSent] = useState<{ text: string; added: string | undefined } | null>(null);
 
   const submit = ({ close }: ModalControls) => {
     const result = validateOfficeIds(offices);
@@ -44,16 +50,21 @@ export default function AddDisplayOfficeModal({
     }
     if (sectionId === null) return;
     setError(undefined);
+    setSent(null);
     add.trigger({ sectionId, offices }).then(
       (answer) => {
-        const toast = sectionAddToast(answer);
-        if (answer.error) {
-          // Nothing was added: say why (the ids already there or unknown), keep the ids.
-          notify.show(toast ?? { tone: 'critical', message: answer.error });
-          if (answer.warn) notify.show({ tone: 'warning', message: answer.warn });
+        const lines = displayAddLines(displayAddOutcome(result.value, answer));
+        // Nothing added: the spec's failure text first.
+        if (answer.error || answer.message !== 'ok') notify.show(TOASTS.sectionAddFailed);
+        for (const line of lines) notify.show(line);
+        const refused = lines.filter((line) => line.tone !== 'success');
+        if (answer.error || answer.message !== 'ok' || refused.length > 0) {
+          setSent({ text: offices, added: lines.find((l) => l.tone === 'success')?.message });
+          setError(
+            refused.map((line) => line.message).join(' · ') || TOASTS.sectionAddFailed.message,
+          );
           return;
         }
-        notify.show(toast ?? { tone: 'success', message: DISPLAY_OFFICES_ADDED });
         close();
       },
       (failure: unknown) => {
@@ -75,7 +86,7 @@ export default function AddDisplayOfficeModal({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      isDirty={offices.trim() !== ''}
+      isDirty={offices.trim() !== '' && sent?.text !== offices}
       actions={(controls) => (
         <Button variant="primary" isPending={add.isMutating} onPress={() => submit(controls)}>
           Add
@@ -86,11 +97,12 @@ export default function AddDisplayOfficeModal({
         <TextField
           label="Office ids"
           isRequired
-          description="Comma separated, e.g. 1204, 1388"
+          description={sent?.added ?? 'Comma separated, e.g. 1204, 1388'}
           value={offices}
           onChange={(value) => {
             setOffices(value);
             setError(undefined);
+            setSent(null);
           }}
           errorMessage={error}
           autoFocus
@@ -100,7 +112,12 @@ export default function AddDisplayOfficeModal({
           isRequired
           options={sections.map((s) => ({ id: s.id, label: displaySectionName(s) }))}
           value={sectionId}
-          onChange={setSectionId}
+          onChange={(id) => {
+            // Another section: the last answer no longer speaks of it.
+            setSectionId(id);
+            setSent(null);
+            setError(undefined);
+          }}
         />
         <TextField label="Location" value={DISPLAY_LOCATION} isReadOnly />
       </div>

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
-import { DISPLAY_SECTION_NAMES, TOASTS, VALIDATION_MESSAGES } from '@backoffice/domain';
+import {
+  DISPLAY_OFFICES_ADDED,
+  DISPLAY_SECTION_NAMES,
+  TOASTS,
+  VALIDATION_MESSAGES,
+} from '@backoffice/domain';
 import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
 
 /**
@@ -21,6 +26,13 @@ type Story = StoryObj<typeof meta>;
 const sections = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('group', { name: 'Display sections' }, LOAD);
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Opens 'Add Display Office' once the sections are drawn. */
+async function openAdd(canvasElement: HTMLElement) {
+  await sections(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Display Office' }));
+  return within(await body(canvasElement).findByRole('dialog', undefined, LOAD));
+}
 
 /** Office 6 sits in PARIS 8 (Ignore) and, here, in Hero too. */
 function withDuplicate() {
@@ -98,11 +110,7 @@ export const DeleteArmed: Story = {
 export const AddModal: Story = {
   name: "'Add Display Office': ids that are not ids refused",
   play: async ({ canvasElement }) => {
-    await sections(canvasElement);
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Add Display Office' }),
-    );
-    const dialog = within(await body(canvasElement).findByRole('dialog', undefined, LOAD));
+    const dialog = await openAdd(canvasElement);
     await expect(dialog.getByRole('textbox', { name: 'Location' })).toHaveValue('Paris');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Office ids' }), 'abc, x');
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
@@ -116,11 +124,7 @@ export const AddFailed: Story = {
     msw: { handlers: mockApi({ scenarios: { addDisplayOffices: { error: 'http_500' } } }) },
   },
   play: async ({ canvasElement }) => {
-    await sections(canvasElement);
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Add Display Office' }),
-    );
-    const dialog = within(await body(canvasElement).findByRole('dialog', undefined, LOAD));
+    const dialog = await openAdd(canvasElement);
     const ids = dialog.getByRole('textbox', { name: 'Office ids' });
     await userEvent.type(ids, '12, 15');
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
@@ -135,6 +139,45 @@ export const AddFailed: Story = {
   },
 };
 
+/**
+ * Bug fixed (issue 27): adding a new id with one already in the section said only 'Already in
+ * this section: 1' and closed. Now each id is accounted for (toasts, and under the field of
+ * the modal, which stays with the ids as typed).
+ */
+export const AddSomeAlreadyThere: Story = {
+  name: "'Add Display Office': which ids were added, which were there already",
+  // Its own mock server: the addition must not reach the other stories' data.
+  parameters: { msw: { handlers: mockApi() } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    const ids = dialog.getByRole('textbox', { name: 'Office ids' });
+    // Hero (chosen first) holds office 1; 40 is new.
+    await userEvent.type(ids, '1, 40');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    // One toast an outcome, its tone said in words (the field below says the same: by role).
+    const said = () =>
+      [...canvasElement.ownerDocument.querySelectorAll('[role="status"], [role="alert"]')].map(
+        (t) => t.textContent,
+      );
+    for (const text of [
+      `Success: ${DISPLAY_OFFICES_ADDED}: 40`,
+      'Warning: Already in this section: 1',
+    ]) {
+      await waitFor(() => expect(said()).toContain(text), LOAD);
+    }
+    await expect(ids).toHaveValue('1, 40');
+    await expect(ids).toHaveAccessibleDescription(
+      expect.stringContaining('Already in this section: 1'),
+    );
+    await expect(ids).toHaveAccessibleDescription(
+      expect.stringContaining(`${DISPLAY_OFFICES_ADDED}: 40`),
+    );
+    // All that could be sent was: leaving asks nothing.
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
@@ -146,10 +189,6 @@ export const AddModalDark: Story = {
   name: "'Add Display Office' in dark",
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await sections(canvasElement);
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Add Display Office' }),
-    );
-    await body(canvasElement).findByRole('dialog', undefined, LOAD);
+    await openAdd(canvasElement);
   },
 };

@@ -5,7 +5,9 @@ import {
   RICH_TEXT_HEADING_LEVELS,
   TOASTS,
   addFaqEntry,
+  faqCount,
   faqFormsOf,
+  faqLangs,
   filled,
   firstFaqError,
   isRichTextEmpty,
@@ -13,7 +15,7 @@ import {
   serverMessageToast,
   validateFaq,
 } from '@backoffice/domain';
-import type { FaqEntry, FaqForms, SeoLang, SeoLocation } from '@backoffice/domain';
+import type { FaqEntry, FaqForm, FaqForms, SeoLang, SeoLocation } from '@backoffice/domain';
 import { Button, ConfirmButton, Modal, SegmentedControl, TextField } from '@backoffice/ui';
 import type { ModalControls } from '@backoffice/ui';
 import { RichTextEditor } from '@backoffice/ui/RichTextEditor';
@@ -21,10 +23,8 @@ import { useNotify } from '../../shared/notify';
 import * as styles from './Seo.css';
 import { useSeoRefresh } from './useSeoRefresh';
 
-const LANGS = [
-  { id: 'fr', label: 'FR' },
-  { id: 'en', label: 'EN' },
-] as const satisfies readonly { id: SeoLang; label: string }[];
+const LANG_LABELS: Record<SeoLang, string> = { fr: 'FR', en: 'EN' };
+const LANG_NAMES: Record<SeoLang, string> = { fr: 'French', en: 'English' };
 
 /** Said after 'Delete this Entry' (wording not in the spec): the server keeps it until saved. */
 const faqDeletionStaged = (n: number) =>
@@ -37,7 +37,9 @@ const isComplete = (entry: FaqEntry | undefined) =>
  * The FAQ modal (people-and-content §2.3): the FAQ title, 'Add new FAQ', the FR/EN toggle, a
  * numbered button per entry, the entry's question and rich-text answer, 'Delete this Entry',
  * Cancel and Save changes. Entry n is the same question in both languages: adding or deleting
- * one does it in both. Nothing reaches the server before Save changes: a deleted entry (after
+ * one does it in both. A location with one language page only edits that page's FAQ (the
+ * toggle offers its language, and says the other page is missing): only the status change
+ * needs both pages (people-and-content §4). Nothing reaches the server before Save changes: a deleted entry (after
  * the second press) leaves the form only, and Cancel (asking 'Discard changes?' when anything
  * changed) leaves the server as it was. Save changes sends both languages, each question and
  * answer filled (§5, else 'Please fill in all the fields'). A refusal keeps everything typed.
@@ -46,7 +48,7 @@ export default function FaqModal({
   location,
   onClose,
 }: {
-  /** A location with both its French and its English page. */
+  /** A location with its French page, its English page, or both. */
   location: SeoLocation;
   onClose: () => void;
 }) {
@@ -54,7 +56,11 @@ export default function FaqModal({
   // What the server holds: nothing here writes to it before Save changes.
   const [saved] = useState(() => faqFormsOf(location) as FaqForms);
   const [forms, setForms] = useState(saved);
-  const [lang, setLang] = useState<SeoLang>(DEFAULT_SEO_LANG);
+  const langs = faqLangs(saved);
+  const [lang, setLang] = useState<SeoLang>(
+    langs.includes(DEFAULT_SEO_LANG) ? DEFAULT_SEO_LANG : (langs[0] ?? DEFAULT_SEO_LANG),
+  );
+  const missing = (['fr', 'en'] as const).find((l) => !langs.includes(l));
   const [index, setIndex] = useState(0);
   const [message, setMessage] = useState('');
   // Said (politely) after a deletion: what it did, and what it did not do yet.
@@ -67,9 +73,10 @@ export default function FaqModal({
   const save = useSaveFaq();
   const refresh = useSeoRefresh();
   const isDirty = useMemo(() => JSON.stringify(forms) !== JSON.stringify(saved), [forms, saved]);
-  const count = forms.fr.faq.length;
+  const count = faqCount(forms);
   const current = count > 0 ? Math.min(index, count - 1) : null;
-  const entry = current === null ? undefined : forms[lang].faq[current];
+  const form = forms[lang] as FaqForm;
+  const entry = current === null ? undefined : form.faq[current];
 
   useEffect(() => {
     const next = focusNext.current;
@@ -83,8 +90,8 @@ export default function FaqModal({
     setForms((f) => ({
       ...f,
       [lang]: {
-        ...f[lang],
-        faq: f[lang].faq.map((e, i) => (i === current ? { ...e, ...next } : e)),
+        ...form,
+        faq: form.faq.map((e, i) => (i === current ? { ...e, ...next } : e)),
       },
     }));
   };
@@ -152,7 +159,7 @@ export default function FaqModal({
         <div className={styles.entries}>
           <SegmentedControl<SeoLang>
             label="Language"
-            options={LANGS}
+            options={langs.map((id) => ({ id, label: LANG_LABELS[id] }))}
             selectedKey={lang}
             onSelectionChange={setLang}
           />
@@ -160,10 +167,15 @@ export default function FaqModal({
             Add new FAQ
           </Button>
         </div>
+        {missing ? (
+          <p className={styles.note}>
+            {`No ${LANG_NAMES[missing]} page: this FAQ is the ${LANG_NAMES[lang]} page's only.`}
+          </p>
+        ) : null}
         <TextField
           label="FAQ title"
-          value={forms[lang].faqTitle}
-          onChange={(faqTitle) => setForms((f) => ({ ...f, [lang]: { ...f[lang], faqTitle } }))}
+          value={form.faqTitle}
+          onChange={(faqTitle) => setForms((f) => ({ ...f, [lang]: { ...form, faqTitle } }))}
         />
         {current === null ? (
           <p className={styles.note}>No FAQ entries yet: &apos;Add new FAQ&apos; adds one.</p>
@@ -171,11 +183,11 @@ export default function FaqModal({
           <>
             <SegmentedControl<string>
               label="FAQ entries"
-              options={forms.fr.faq.map((_, i) => ({
+              options={form.faq.map((_, i) => ({
                 id: String(i),
                 // An entry missing a question or an answer in either language says so.
                 label:
-                  message && !(isComplete(forms.fr.faq[i]) && isComplete(forms.en.faq[i]))
+                  message && !langs.every((l) => isComplete(forms[l]?.faq[i]))
                     ? `${i + 1} (incomplete)`
                     : String(i + 1),
               }))}
@@ -205,7 +217,7 @@ export default function FaqModal({
             <div>
               <ConfirmButton
                 subject={`FAQ ${current + 1}`}
-                armedText={`Remove FAQ ${current + 1} in both languages? Save changes deletes it.`}
+                armedText={`Remove FAQ ${current + 1}${langs.length > 1 ? ' in both languages' : ''}? Save changes deletes it.`}
                 destructive
                 onConfirm={() => deleteEntry(current)}
               >

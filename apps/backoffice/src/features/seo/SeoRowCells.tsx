@@ -44,10 +44,11 @@ export function SeoLinks({ location }: { location: SeoLocation }) {
 }
 
 /**
- * A row's actions: Edit; FAQ edit and Activate or Suspend only when the location has both its
- * French and its English page (both apply to the two pages together, people-and-content §4).
- * Edit stays: saving it creates the missing page. The status change asks for the second
- * press (a state change, conventions).
+ * A row's actions: Edit; FAQ edit for the language pages that exist (issue 27: a FAQ belongs to
+ * a page); Activate or Suspend only when the location has both its French and its English
+ * page (the status change applies to the two pages together and is skipped when either is
+ * missing, people-and-content §4). Edit stays: saving it creates the missing page. The status
+ * change asks for the second press (a state change, conventions).
  */
 export function SeoRowActions({
   location,
@@ -67,31 +68,31 @@ export function SeoRowActions({
       <Button size="sm" aria-label={`Edit ${title}`} onPress={() => onEdit(location)}>
         Edit
       </Button>
+      {location.seoPages.fr || location.seoPages.en ? (
+        <Button size="sm" aria-label={`Edit FAQ of ${title}`} onPress={() => onEditFaq(location)}>
+          Edit FAQ
+        </Button>
+      ) : null}
       {change ? (
-        <>
-          <Button size="sm" aria-label={`Edit FAQ of ${title}`} onPress={() => onEditFaq(location)}>
-            Edit FAQ
-          </Button>
-          <ConfirmButton
-            size="sm"
-            subject={title}
-            armedText={
-              change.action === 'suspend'
-                ? `Suspend the French and English pages of ${title}?`
-                : `Activate the French and English pages of ${title}?`
-            }
-            destructive={change.action === 'suspend'}
-            isPending={status.isMutating}
-            onConfirm={() =>
-              void status.trigger(change).then(
-                () => notify.show({ tone: 'success', message: seoStatusChanged(change.action) }),
-                (error: unknown) => notify.failure(error),
-              )
-            }
-          >
-            {change.action === 'suspend' ? 'Suspend' : 'Activate'}
-          </ConfirmButton>
-        </>
+        <ConfirmButton
+          size="sm"
+          subject={title}
+          armedText={
+            change.action === 'suspend'
+              ? `Suspend the French and English pages of ${title}?`
+              : `Activate the French and English pages of ${title}?`
+          }
+          destructive={change.action === 'suspend'}
+          isPending={status.isMutating}
+          onConfirm={() =>
+            void status.trigger(change).then(
+              () => notify.show({ tone: 'success', message: seoStatusChanged(change.action) }),
+              (error: unknown) => notify.failure(error),
+            )
+          }
+        >
+          {change.action === 'suspend' ? 'Suspend' : 'Activate'}
+        </ConfirmButton>
       ) : null}
     </div>
   );

@@ -41,7 +41,8 @@ export const Full: Story = {
     ]);
     await expect(canvas.getByRole('status')).toHaveTextContent('12 locations');
     await grid.findAllByText('Suspended', undefined, LOAD);
-    // A location without its English page says so, and offers Edit only.
+    // A location without its English page says so (it offers Edit and FAQ edit, not the status
+    // change, which acts on both pages).
     await grid.findAllByText('No English page', undefined, LOAD);
     await expect(canvas.getByRole('button', { name: 'Add Seo Page' })).toBeEnabled();
   },
@@ -233,6 +234,49 @@ export const FaqDeleteIsStaged: Story = {
     dialog = await openFromRow(canvasElement, row);
     await expect(dialog.getByRole('radio', { name: '1' })).toBeChecked();
     await expect(dialog.queryByRole('radio', { name: '2' })).toBeNull();
+  },
+};
+
+/**
+ * Bug fixed (issue 27): FAQ edit was hidden when one language's page was missing, though only
+ * the status change is skipped then (people-and-content §4). Marseille has its French page
+ * only: its FAQ is edited and saved in French alone.
+ */
+export const FaqOneLanguage: Story = {
+  name: 'The FAQ modal of a location without its English page',
+  args: { path: '/seo?displayTitle=Marseille' },
+  // Its own mock server: the save must not reach the other stories' data.
+  parameters: { msw: { handlers: mockApi() } },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const grid = within(await table(canvasElement));
+    await grid.findByText('No English page', undefined, LOAD);
+    await expect(grid.queryByRole('button', { name: /^(Suspend|Activate)/ })).toBeNull();
+    const open = async () => {
+      await userEvent.click(grid.getByRole('button', { name: 'Edit FAQ of Marseille' }));
+      return within(await page.findByRole('dialog', { name: 'FAQ of Marseille' }, LOAD));
+    };
+    let dialog = await open();
+    // The modal fades in from transparent: visible once its entrance has run.
+    const note = dialog.getByText("No English page: this FAQ is the French page's only.");
+    await waitFor(() => expect(note).toBeVisible(), LOAD);
+    await expect(dialog.getByRole('radio', { name: 'FR' })).toBeChecked();
+    await expect(dialog.queryByRole('radio', { name: 'EN' })).toBeNull();
+    const title = dialog.getByRole('textbox', { name: 'FAQ title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'FAQ Marseille');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), LOAD);
+    await settleAnnouncer();
+
+    // Saved for the French page; a new question alone is refused, in French only.
+    dialog = await open();
+    await expect(dialog.getByRole('textbox', { name: 'FAQ title' })).toHaveValue('FAQ Marseille');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add new FAQ' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Question 1' }), 'Un parking ?');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await expect(dialog.getByRole('radio', { name: '1 (incomplete)' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'FR' })).toBeChecked();
   },
 };
 

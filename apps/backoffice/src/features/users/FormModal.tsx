@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button, Modal } from '@backoffice/ui';
+import { FormFields } from '../../shared/forms/fields';
 import type { ModalSize } from '@backoffice/ui';
 import * as styles from './FormModal.css';
 
-export interface FormModalProps {
+export interface FormModalProps<F extends FieldValues = FieldValues> {
+  /** The react-hook-form form its `Form…` fields are bound to, by name. */
+  form?: UseFormReturn<F>;
   title: string;
   /** Closes the modal (after a success, or once the discard question is answered). */
   onClose: () => void;
@@ -24,7 +28,8 @@ export interface FormModalProps {
  * & Visit): the fields in a form (Enter in a field submits it, as the footer's button does),
  * Cancel, and the question before closing with typed text.
  */
-export function FormModal({
+export function FormModal<F extends FieldValues = FieldValues>({
+  form,
   title,
   onClose,
   isDirty,
@@ -33,7 +38,7 @@ export function FormModal({
   isPending,
   size,
   children,
-}: FormModalProps) {
+}: FormModalProps<F>) {
   return (
     <Modal
       title={title}
@@ -58,7 +63,7 @@ export function FormModal({
           onSubmit();
         }}
       >
-        {children}
+        {form ? <FormFields form={form}>{children}</FormFields> : children}
         <button type="submit" hidden />
       </form>
     </Modal>

@@ -145,7 +145,7 @@ function PublicUrls({ office }: { office: Office }) {
 
 /**
  * 'Add to favorite' for guests (useFavoritesForm): guest ids typed comma separated; a success
- * empties the field for the next ones.
+ * empties the field for the next ones; when some ids were refused, they stay, said under it.
  */
 function AddToFavorite({ office }: { office: Office }) {
   const add = useAddBookmarkToUsers();

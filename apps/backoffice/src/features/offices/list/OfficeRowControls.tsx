@@ -1,5 +1,5 @@
 import { useBestDeal, useOfficeRank } from '@backoffice/api';
-import { OFFICE_RANKS, TOASTS, bestDealToast } from '@backoffice/domain';
+import { OFFICE_RANKS, TOASTS, bestDealToast, rankUpdatedToast } from '@backoffice/domain';
 import type { OfficeListItem } from '@backoffice/domain';
 import { Select, Switch } from '@backoffice/ui';
 import { useNotify } from '../../../shared/notify';
@@ -58,11 +58,9 @@ export function BestDealSwitch({ office, shown, show }: RowControlProps) {
  * The rank select of a row (1 to 5), saved at once like the best deal: the new value shows at
  * once, a refusal puts the old one back with 'Something went wrong'.
  *
- * Its success toast: the spec names none for the rank (operations §7 lists the calls that
- * toast, §8 the messages), and issue 16 lists 'Publication state updated' among the toasts of
- * the best-deal switch and the rank select, the switch having its own two. The rank orders a
- * published office among the others, so a CSM reads that sentence as "saved": we show it
- * rather than a sentence of our own.
+ * Its success toast is its own ('Rank updated: office 1204 is now rank 3', the domain's
+ * `rankUpdatedToast`): the spec names none for the rank, and 'Publication state updated' is
+ * the publication calls' (operations §7), which told a CSM the wrong thing (issue 27).
  */
 export function RankSelect({ office, shown, show }: RowControlProps) {
   const notify = useNotify();
@@ -82,7 +80,7 @@ export function RankSelect({ office, shown, show }: RowControlProps) {
         trigger({ officeId: office.id, rank }).then(
           () => {
             show(office.id, { settled: true });
-            notify.show(TOASTS.publicationUpdated);
+            notify.show(rankUpdatedToast(office.id, rank));
           },
           () => {
             show(office.id, null);

@@ -7,7 +7,9 @@ import { FormModal } from '../FormModal';
 
 /**
  * Add favorites (people-and-content §5), the office detail's 'Add to favorite' seen from the
- * guest (useFavoritesForm): office ids typed comma separated; a success closes the modal.
+ * guest (useFavoritesForm): office ids typed comma separated. When every id was added the
+ * modal closes; when some were not (unknown, already a favorite), it stays with the ids as
+ * typed and says under them which were added and which were not.
  */
 export function AddFavoritesModal({ user, onClose }: { user: User; onClose: () => void }) {
   const add = useAddFavorites();

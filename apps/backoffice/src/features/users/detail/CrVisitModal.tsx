@@ -1,7 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
-import type { Control } from 'react-hook-form';
 import { ApiError, useCreateCrVisit, useOffice } from '@backoffice/api';
 import type { CrVisitAnswer } from '@backoffice/api';
 import {
@@ -21,25 +19,22 @@ import {
 import type {
   CrVisitField,
   CrVisitForm,
-  DayBounds,
   CrVisitPayload,
   Office,
   User,
   Validation,
 } from '@backoffice/domain';
-import {
-  DatePicker,
-  Link,
-  Modal,
-  NumberField,
-  RadioGroup,
-  Select,
-  TextArea,
-  TextField,
-  TimeField,
-  controllerFieldProps,
-} from '@backoffice/ui';
+import { Link, Modal } from '@backoffice/ui';
 import { useNow } from '../../../shared/clock';
+import {
+  FormDay,
+  FormIdField,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  FormTime,
+  FormYesNo,
+} from '../../../shared/forms/fields';
 import { useActionForm } from '../../../shared/forms/useActionForm';
 import { paths } from '../../../shared/paths';
 import { withMember } from '../../../shared/sets';
@@ -47,15 +42,11 @@ import { FormModal } from '../FormModal';
 import { countryOptions, phoneCountryOf } from './phoneCountries';
 import * as styles from './GuestScreen.css';
 
-type YesNo = 'yes' | 'no';
-const YES_NO = [
-  { id: 'yes' as const, label: 'Yes' },
-  { id: 'no' as const, label: 'No' },
-];
-const toYesNo = (value: boolean | null): YesNo | null =>
-  value === null ? null : value ? 'yes' : 'no';
-
-/** The form as it opens: the guest's own data where it has some (they are sent back with it). */
+/**
+ * The form as it opens: the guest's own data where it has some (they are sent back with it).
+ * The day-to-day questions start unanswered, whatever the profile holds (issue 27: answered
+ * 'No' from the start, "required" could never fire); the profile's answer is said beside each.
+ */
 function initialForm(user: User): CrVisitForm {
   const phone = user.fullMobilePhoneNumber ?? user.phone;
   return {
@@ -71,11 +62,17 @@ function initialForm(user: User): CrVisitForm {
     businessSector: user.businessSector,
     phoneNumber: phone ?? '',
     phoneCountry: phoneCountryOf(phone),
-    frequentClientVisits: user.dayToDay?.frequentClientVisits ?? null,
-    frequentPhoneCalls: user.dayToDay?.frequentPhoneCalls ?? null,
-    quietEnvironmentNeeded: user.dayToDay?.quietEnvironmentNeeded ?? null,
+    frequentClientVisits: null,
+    frequentPhoneCalls: null,
+    quietEnvironmentNeeded: null,
     guestMessage: '',
   };
+}
+
+/** What the guest's profile answered to a day-to-day question, said under it. */
+function profileAnswer(answer: boolean | null | undefined): string | undefined {
+  if (answer === null || answer === undefined) return undefined;
+  return `The guest's profile says: ${answer ? 'Yes' : 'No'}.`;
 }
 
 /** What staff need to know of the office to fill the rest (dates, seats, flexibility). */
@@ -98,140 +95,26 @@ function officeSummary(office: Office): string {
 /** An office id that the server does not know (not in the spec: the form cannot go on). */
 const unknownOffice = (id: number) => `Office ${id} does not exist.`;
 
-type NumberKey = 'seats' | 'flexibility' | 'companySize' | 'businessSector';
+/** How long typing pauses before the office of the id typed is read. */
+const OFFICE_LOOKUP_DELAY_MS = 400;
+
 type DayKey = 'startDate' | 'endDate' | 'visitDate';
 
-/** A select of numbers (seats, flexibility, company size, business sector). */
-function NumberSelect({
-  control,
-  name,
-  label,
-  options,
-  isDisabled,
-}: {
-  control: Control<CrVisitForm>;
-  name: NumberKey;
-  label: string;
-  options: readonly { value: number; label: string }[];
-  isDisabled?: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select<string>
-          {...controllerFieldProps(field, fieldState)}
-          ref={field.ref}
-          label={label}
-          placeholder={`Select the ${label.toLowerCase()}`}
-          options={options.map((o) => ({ id: String(o.value), label: o.label }))}
-          value={field.value === null ? null : String(field.value)}
-          onChange={(value) => field.onChange(value === null ? null : Number(value))}
-          isDisabled={isDisabled}
-        />
-      )}
-    />
-  );
-}
-
-/** A day within the office's bounds (once the office is loaded; any day until then). */
-function DayField({
-  control,
-  name,
-  label,
-  bounds,
-  onFilledChange,
-}: {
-  control: Control<CrVisitForm>;
-  name: DayKey;
-  label: string;
-  bounds: DayBounds | null;
-  /** Its segments hold a digit (a half-typed day is null in the form). */
-  onFilledChange: (name: DayKey, isFilled: boolean) => void;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DatePicker
-          {...controllerFieldProps(field, fieldState)}
-          label={label}
-          minValue={bounds?.min ?? null}
-          maxValue={bounds?.max ?? null}
-          onFilledChange={(isFilled) => onFilledChange(name, isFilled)}
-        />
-      )}
-    />
-  );
-}
-
-/** A line of text of the guest (company name, phone number). */
-function TextLine({
-  control,
-  name,
-  label,
-  type,
-}: {
-  control: Control<CrVisitForm>;
-  name: 'companyName' | 'phoneNumber';
-  label: string;
-  type?: 'tel';
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...controllerFieldProps(field, fieldState)}
-          ref={field.ref}
-          label={label}
-          type={type}
-          autoComplete="off"
-        />
-      )}
-    />
-  );
-}
-
-function YesNoField({
-  control,
-  name,
-  label,
-}: {
-  control: Control<CrVisitForm>;
-  name: 'frequentClientVisits' | 'frequentPhoneCalls' | 'quietEnvironmentNeeded';
-  label: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <RadioGroup<YesNo>
-          {...controllerFieldProps(field, fieldState)}
-          label={label}
-          orientation="horizontal"
-          options={YES_NO}
-          value={toYesNo(field.value)}
-          onChange={(value) => field.onChange(value === 'yes')}
-        />
-      )}
-    />
-  );
-}
+/** A code table as a select's options (the form holds the code). */
+const asOptions = (options: readonly { value: number; label: string }[]) =>
+  options.map((o) => ({ id: o.value, label: o.label }));
 
 /**
  * Create CR & Visit (people-and-content §2.2, §5): a contact request and its visit on behalf
- * of the guest. The office id loads the office's dates, capacity and flexibility; the start
+ * of the guest. The office id (digits, no steppers) loads the office, whose title then shows
+ * under it with its dates, capacity and flexibility; the start
  * date runs from its earliest start (or today) to its last availability minus the minimum
  * duration, the end date from the start plus the minimum duration to the last availability
  * (two years ahead by default), the visit date from today to the start; seats run from the
  * office's minimum capacity to its capacity, and the flexibility offers 'N day(s) / week' and
- * 'Full week' as the office allows. The company, its size and sector, the phone and the
- * day-to-day answers start from the guest's own data. The domain checks the items in the
+ * 'Full week' as the office allows. The company, its size and sector and the phone start
+ * from the guest's own data (the phone taken as it is: the spec gives CR & Visit no phone
+ * rule); the day-to-day questions start unanswered. The domain checks the items in the
  * spec's order: each missing one is named under its field, and the first is said at the
  * bottom ('Please add/select ... before creating the cr and visit.'). One submission at a
  * time; a success says so with a link to the new request, a refusal shows the server's text
@@ -244,22 +127,30 @@ export default function CrVisitModal({ user, onClose }: { user: User; onClose: (
   const [summary, setSummary] = useState<string | null>(null);
   const inFlight = useRef(false);
 
-  // The office of the id typed (null until one is typed).
+  // The id whose office is read: the id typed, once typing pauses (not 1, 14, 140 on the way
+  // to 1409).
   const [officeId, setOfficeId] = useState<number | null>(null);
+  const lookup = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(lookup.current), []);
+  const onIdChange = useCallback((id: number | null) => {
+    clearTimeout(lookup.current);
+    if (id === null) setOfficeId(null);
+    else lookup.current = setTimeout(() => setOfficeId(id), OFFICE_LOOKUP_DELAY_MS);
+  }, []);
   // The days whose segments hold a digit: a half-typed day is null in the form, but closing
   // the modal over it asks first all the same.
   const [typedDays, setTypedDays] = useState<ReadonlySet<DayKey>>(new Set());
-  const onDayFilled = useCallback(
-    (name: DayKey, isFilled: boolean) => setTypedDays((days) => withMember(days, name, isFilled)),
-    [],
-  );
+  const onDayFilled = (name: DayKey) => (isFilled: boolean) =>
+    setTypedDays((days) => withMember(days, name, isFilled));
   const fetched = useOffice(officeId);
   const office = officeId !== null && fetched.data ? fetched.data.office : null;
   const officeMissing = officeId !== null && fetched.error?.status === 404;
 
   const validate = (form: CrVisitForm): Validation<CrVisitPayload, CrVisitField> => {
-    const checked = validateCrVisit(form, { office, now: now() });
-    if (form.officeId !== null && officeMissing) {
+    // The office read is the one of the id typed, or none yet (its checks wait for it).
+    const known = office?.id === form.officeId ? office : null;
+    const checked = validateCrVisit(form, { office: known, now: now() });
+    if (form.officeId !== null && form.officeId === officeId && officeMissing) {
       const message = unknownOffice(form.officeId);
       return {
         ok: false,
@@ -291,12 +182,15 @@ export default function CrVisitModal({ user, onClose }: { user: User; onClose: (
     onSuccess: (answer) => setCreated(answer.requestId ?? null),
     fieldOf: (field) => (field in initialForm(user) ? (field as CrVisitField) : null),
   });
-  const { control, watch } = form;
-  const startDate = watch('startDate');
+  const startDate = form.watch('startDate');
+  const typedId = form.watch('officeId');
 
   const guardedSubmit = () => {
     // One submission at a time: a second press or Enter while one is under way does nothing.
     if (inFlight.current) return;
+    // The office of the id typed is read now if typing had not paused yet.
+    clearTimeout(lookup.current);
+    setOfficeId(form.getValues('officeId'));
     const checked = validate(form.getValues());
     setSummary(checked.ok ? null : checked.message);
     // The same check runs again in the form's resolver: a valid form goes on to the call.
@@ -307,14 +201,13 @@ export default function CrVisitModal({ user, onClose }: { user: User; onClose: (
   const startBounds = office ? crStartDateBounds(office, now()) : null;
   const endBounds = office ? crEndDateBounds(office, startDate, now()) : null;
   const visitBounds = office ? crVisitDateBounds(office, startDate, now()) : null;
-  const seatOptions = office
-    ? crSeatOptions(office).map((n) => ({ value: n, label: String(n) }))
-    : [];
-  const flexibilityOptions = office ? crFlexibilityOptions(office) : [];
+  const seatOptions = office ? crSeatOptions(office).map((n) => ({ id: n, label: String(n) })) : [];
+  const flexibilityOptions = office ? asOptions(crFlexibilityOptions(office)) : [];
   const needsOffice = office === null;
 
-  let officeNote: ReactNode = 'Type the office id: its dates, seats and flexibility follow.';
-  if (officeId !== null) {
+  let officeNote: ReactNode = 'Type the office id: its title, dates, seats and flexibility follow.';
+  if (typedId !== null && typedId !== officeId) officeNote = `Office ${typedId}…`;
+  else if (officeId !== null) {
     if (officeMissing) officeNote = unknownOffice(officeId);
     else if (fetched.error) officeNote = fetched.error.message;
     else if (!office) officeNote = `Loading office ${officeId}…`;
@@ -343,6 +236,7 @@ export default function CrVisitModal({ user, onClose }: { user: User; onClose: (
 
   return (
     <FormModal
+      form={form}
       title={`Create CR & Visit for guest ${user.id}`}
       onClose={onClose}
       isDirty={form.formState.isDirty || typedDays.size > 0}
@@ -352,132 +246,100 @@ export default function CrVisitModal({ user, onClose }: { user: User; onClose: (
       size="lg"
     >
       <h3 className={styles.section}>The request</h3>
-      <Controller
-        control={control}
+      <FormIdField<CrVisitForm>
         name="officeId"
-        render={({ field, fieldState }) => (
-          <NumberField
-            {...controllerFieldProps(field, fieldState)}
-            ref={field.ref}
-            label="Office id"
-            minValue={1}
-            formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
-            description={officeNote}
-            onChange={(value) => {
-              field.onChange(value);
-              setOfficeId(value !== null && value > 0 ? value : null);
-            }}
-          />
-        )}
+        label="Office id"
+        description={officeNote}
+        onIdChange={onIdChange}
       />
       <div className={styles.pair}>
-        <DayField
-          control={control}
+        <FormDay<CrVisitForm>
           name="startDate"
           label="Start date"
-          bounds={startBounds}
-          onFilledChange={onDayFilled}
+          minValue={startBounds?.min ?? null}
+          maxValue={startBounds?.max ?? null}
+          onFilledChange={onDayFilled('startDate')}
         />
-        <DayField
-          control={control}
+        <FormDay<CrVisitForm>
           name="endDate"
           label="End date"
-          bounds={endBounds}
-          onFilledChange={onDayFilled}
+          minValue={endBounds?.min ?? null}
+          maxValue={endBounds?.max ?? null}
+          onFilledChange={onDayFilled('endDate')}
         />
       </div>
       <div className={styles.pair}>
-        <NumberSelect
-          control={control}
+        <FormSelect<number, CrVisitForm>
           name="seats"
           label="Seats"
+          placeholder="Select the seats"
           options={seatOptions}
           isDisabled={needsOffice}
         />
-        <NumberSelect
-          control={control}
+        <FormSelect<number, CrVisitForm>
           name="flexibility"
           label="Flexibility"
+          placeholder="Select the flexibility"
           options={flexibilityOptions}
           isDisabled={needsOffice}
         />
       </div>
       <div className={styles.pair}>
-        <DayField
-          control={control}
+        <FormDay<CrVisitForm>
           name="visitDate"
           label="Visit date"
-          bounds={visitBounds}
-          onFilledChange={onDayFilled}
+          minValue={visitBounds?.min ?? null}
+          maxValue={visitBounds?.max ?? null}
+          onFilledChange={onDayFilled('visitDate')}
         />
-        <Controller
-          control={control}
-          name="visitTime"
-          render={({ field, fieldState }) => (
-            <TimeField {...controllerFieldProps(field, fieldState)} label="Visit time" />
-          )}
-        />
+        <FormTime<CrVisitForm> name="visitTime" label="Visit time" />
       </div>
       <h3 className={styles.section}>The guest</h3>
-      <TextLine control={control} name="companyName" label="Company name" />
+      <FormTextField<CrVisitForm> name="companyName" label="Company name" autoComplete="off" />
       <div className={styles.pair}>
-        <NumberSelect
-          control={control}
+        <FormSelect<number, CrVisitForm>
           name="companySize"
           label="Company size"
-          options={COMPANY_SIZES}
+          placeholder="Select the company size"
+          options={asOptions(COMPANY_SIZES)}
         />
-        <NumberSelect
-          control={control}
+        <FormSelect<number, CrVisitForm>
           name="businessSector"
           label="Business sector"
-          options={BUSINESS_SECTORS}
+          placeholder="Select the business sector"
+          options={asOptions(BUSINESS_SECTORS)}
         />
       </div>
       <div className={styles.pair}>
-        <Controller
-          control={control}
+        <FormSelect<string, CrVisitForm>
           name="phoneCountry"
-          render={({ field, fieldState }) => (
-            <Select<string>
-              {...controllerFieldProps(field, fieldState)}
-              ref={field.ref}
-              label="Phone country"
-              options={countryOptions()}
-              value={field.value ?? null}
-              onChange={(country) => field.onChange(country ?? undefined)}
-            />
-          )}
+          label="Phone country"
+          options={countryOptions()}
         />
-        <TextLine control={control} name="phoneNumber" label="Phone number" type="tel" />
+        <FormTextField<CrVisitForm>
+          name="phoneNumber"
+          label="Phone number"
+          type="tel"
+          autoComplete="off"
+          description="Sent as it is, e.g. +33 7 12 12 50 58"
+        />
       </div>
-      <YesNoField
-        control={control}
+      <FormYesNo<CrVisitForm>
         name="frequentClientVisits"
         label="Does the guest have frequent client visits?"
+        description={profileAnswer(user.dayToDay?.frequentClientVisits)}
       />
-      <YesNoField
-        control={control}
+      <FormYesNo<CrVisitForm>
         name="frequentPhoneCalls"
         label="Does the guest make frequent phone calls?"
+        description={profileAnswer(user.dayToDay?.frequentPhoneCalls)}
       />
-      <YesNoField
-        control={control}
+      <FormYesNo<CrVisitForm>
         name="quietEnvironmentNeeded"
         label="Does the guest need a quiet environment?"
+        description={profileAnswer(user.dayToDay?.quietEnvironmentNeeded)}
       />
-      <Controller
-        control={control}
-        name="guestMessage"
-        render={({ field, fieldState }) => (
-          <TextArea
-            {...controllerFieldProps(field, fieldState)}
-            ref={field.ref}
-            label="Guest message (optional)"
-            rows={3}
-          />
-        )}
-      />
+      <FormTextArea<CrVisitForm> name="guestMessage" label="Guest message (optional)" rows={3} />
       <p role="alert" className={styles.quote}>
         {summary}
       </p>

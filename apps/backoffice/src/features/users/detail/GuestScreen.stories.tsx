@@ -114,7 +114,7 @@ export const AddFavoritesRefused: Story = {
 };
 
 export const AddFavoritesAnswer: Story = {
-  name: 'Add favorites: each part of the answer in its tone',
+  name: 'Add favorites: each part of the answer in its tone, the refused ones kept',
   parameters: { msw: { handlers: mockApi({ db: storyDb() }) } },
   play: async ({ canvasElement }) => {
     const db = storyDb();
@@ -143,6 +143,14 @@ export const AddFavoritesAnswer: Story = {
         ),
       LOAD,
     );
+    // Issue 27: some were refused, so the dialog stays with the ids as typed and says which.
+    const ids = dialog.getByRole('textbox', { name: 'Office ids' });
+    await expect(ids).toHaveValue(`${free}, ${own}, 99999`);
+    await expect(ids).toHaveAttribute('aria-invalid', 'true');
+    await expect(ids).toHaveAccessibleDescription(
+      expect.stringContaining(`Already in favorites: ${own} · Not found: 99999`),
+    );
+    await expect(ids).toHaveAccessibleDescription(expect.stringContaining(`Added: ${free}`));
   },
 };
 
@@ -243,6 +251,73 @@ export const CrVisitMissing: Story = {
     // This guest has no company size or sector: both are named under their fields.
     await expect(dialog.getByText(crVisitMissingMessage('companySize'))).toBeVisible();
     await expect(dialog.getByText(crVisitMissingMessage('businessSector'))).toBeVisible();
+  },
+};
+
+/** Guest 1 with a stored number that is no mobile number by the numbering plan (issue 27). */
+function storedPhoneDb() {
+  const db = storyDb();
+  Object.assign(
+    db.users.find((u) => u.id === 1)!,
+    {
+      phone: '+33712125058',
+      fullMobilePhoneNumber: '+33712125058',
+      dayToDay: {
+        frequentClientVisits: false,
+        frequentPhoneCalls: true,
+        quietEnvironmentNeeded: false,
+      },
+    },
+  );
+  return db;
+}
+
+/**
+ * Bug fixed (issue 27): the guest's stored +33712125058 was refused ('Please enter a valid
+ * mobile number', a rule the spec gives Phone update only); the office id was a number field
+ * with steppers; the yes/no questions came answered 'No', so "required" never fired.
+ */
+export const CrVisitStoredPhone: Story = {
+  name: "Create CR & Visit: the guest's stored phone taken, the office's title, questions unanswered",
+  parameters: { msw: { handlers: mockApi({ db: storedPhoneDb() }) } },
+  play: async ({ canvasElement }) => {
+    const office = storedPhoneDb().offices[0]!;
+    const dialog = await openForm(canvasElement, 'Create CR & Visit', /^Create CR & Visit/);
+    await expect(dialog.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+33712125058');
+    // An id, typed as digits: no steppers, the numeric keyboard, letters not taken.
+    const id = dialog.getByRole('textbox', { name: 'Office id' });
+    await expect(id).toHaveAttribute('inputmode', 'numeric');
+    await expect(dialog.queryByRole('button', { name: /^(Increase|Decrease)/ })).toBeNull();
+    await userEvent.type(id, `x${office.id}`);
+    await expect(id).toHaveValue(String(office.id));
+    await waitFor(
+      () => expect(id).toHaveAccessibleDescription(expect.stringContaining(office.title.fr)),
+      LOAD,
+    );
+    for (const name of [/frequent client visits/, /frequent phone calls/, /quiet environment/]) {
+      const group = dialog.getByRole('radiogroup', { name });
+      await expect(within(group).getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+      await expect(within(group).getByRole('radio', { name: 'No' })).not.toBeChecked();
+    }
+    // The profile's answer is said, not taken.
+    await expect(
+      dialog.getByRole('radiogroup', { name: /frequent phone calls/ }),
+    ).toHaveAccessibleDescription("The guest's profile says: Yes.");
+    await userEvent.click(dialog.getByRole('button', { name: 'Create CR & Visit' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      crVisitMissingMessage('startDate'),
+    );
+    for (const field of [
+      'frequentClientVisits',
+      'frequentPhoneCalls',
+      'quietEnvironmentNeeded',
+    ] as const) {
+      await expect(dialog.getByText(crVisitMissingMessage(field))).toBeVisible();
+    }
+    await expect(dialog.queryByText(VALIDATION_MESSAGES.invalidMobileNumber)).toBeNull();
+    // What was typed stays after the refusal.
+    await expect(id).toHaveValue(String(office.id));
+    await expect(dialog.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+33712125058');
   },
 };
 

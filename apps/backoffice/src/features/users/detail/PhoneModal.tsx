@@ -1,9 +1,8 @@
-import { Controller } from 'react-hook-form';
 import { useUpdatePhone } from '@backoffice/api';
 import type { StatusAnswer } from '@backoffice/api';
 import { DEFAULT_PHONE_COUNTRY, TOASTS, validateMobileNumber } from '@backoffice/domain';
 import type { MobileNumber, User } from '@backoffice/domain';
-import { Select, TextField, controllerFieldProps } from '@backoffice/ui';
+import { FormSelect, FormTextField } from '../../../shared/forms/fields';
 import { useActionForm } from '../../../shared/forms/useActionForm';
 import { FormModal } from '../FormModal';
 import { countryOptions } from './phoneCountries';
@@ -42,10 +41,10 @@ export default function PhoneModal({ user, onClose }: { user: User; onClose: () 
     onSuccess: onClose,
     fieldOf: (field) => (/mobile|phone|prefix/.test(field) ? 'phone' : null),
   });
-  const { control } = form;
 
   return (
     <FormModal
+      form={form}
       title={`Update the phone number of guest ${user.id}`}
       onClose={onClose}
       isDirty={form.formState.isDirty}
@@ -59,33 +58,14 @@ export default function PhoneModal({ user, onClose }: { user: User; onClose: () 
           : 'No phone number yet.'}{' '}
         The new number is marked verified.
       </p>
-      <Controller
-        control={control}
-        name="country"
-        render={({ field, fieldState }) => (
-          <Select<string>
-            {...controllerFieldProps(field, fieldState)}
-            ref={field.ref}
-            label="Country"
-            options={countryOptions()}
-            onChange={(country) => field.onChange(country ?? DEFAULT_PHONE_COUNTRY)}
-          />
-        )}
-      />
-      <Controller
-        control={control}
+      <FormSelect<string, PhoneForm> name="country" label="Country" options={countryOptions()} />
+      <FormTextField<PhoneForm>
         name="phone"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...controllerFieldProps(field, fieldState)}
-            ref={field.ref}
-            label="Mobile number"
-            type="tel"
-            autoComplete="off"
-            autoFocus
-            description="As dialled in the country, e.g. 06 12 34 56 78, or with its +code"
-          />
-        )}
+        label="Mobile number"
+        type="tel"
+        autoComplete="off"
+        autoFocus
+        description="As dialled in the country, e.g. 06 12 34 56 78, or with its +code"
       />
     </FormModal>
   );

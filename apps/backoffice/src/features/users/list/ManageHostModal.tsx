@@ -1,9 +1,8 @@
-import { Controller } from 'react-hook-form';
 import { useManageHost } from '@backoffice/api';
 import type { MessageAnswer } from '@backoffice/api';
 import { VALIDATION_MESSAGES, serverMessageToast, validateManageHost } from '@backoffice/domain';
 import type { ManageHostForm, User } from '@backoffice/domain';
-import { PasswordField, TextField, controllerFieldProps } from '@backoffice/ui';
+import { FormPasswordField, FormTextField } from '../../../shared/forms/fields';
 import { useActionForm } from '../../../shared/forms/useActionForm';
 import { FormModal } from '../FormModal';
 import * as styles from './UsersScreen.css';
@@ -44,10 +43,10 @@ export function ManageHostModal({ user, onClose }: { user: User; onClose: () => 
     onSuccess: onClose,
     fieldOf: (field) => FIELD_OF[field] ?? null,
   });
-  const { control } = form;
 
   return (
     <FormModal
+      form={form}
       title={`Manage account of host ${user.id}`}
       onClose={onClose}
       isDirty={form.formState.isDirty}
@@ -58,62 +57,34 @@ export function ManageHostModal({ user, onClose }: { user: User; onClose: () => 
       <p className={styles.note}>
         {user.name} · {user.email}
       </p>
-      <Controller
-        control={control}
+      <FormTextField<ManageHostForm>
         name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...controllerFieldProps(field, fieldState)}
-            ref={field.ref}
-            label="Email"
-            type="email"
-            autoComplete="off"
-            isRequired
-          />
-        )}
+        label="Email"
+        type="email"
+        autoComplete="off"
+        isRequired
       />
-      <Controller
-        control={control}
+      <FormTextField<ManageHostForm>
         name="emailConfirmation"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...controllerFieldProps(field, fieldState)}
-            ref={field.ref}
-            label="Confirm email"
-            type="email"
-            autoComplete="off"
-            isRequired
-          />
-        )}
+        label="Confirm email"
+        type="email"
+        autoComplete="off"
+        isRequired
       />
-      <Controller
-        control={control}
+      <FormPasswordField<ManageHostForm>
         name="password"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            {...controllerFieldProps(field, fieldState)}
-            ref={field.ref}
-            label="New password"
-            description={VALIDATION_MESSAGES.passwordTooShort}
-            autoComplete="new-password"
-            blockClipboard
-            isRequired
-          />
-        )}
+        label="New password"
+        description={VALIDATION_MESSAGES.passwordTooShort}
+        autoComplete="new-password"
+        blockClipboard
+        isRequired
       />
-      <Controller
-        control={control}
+      <FormPasswordField<ManageHostForm>
         name="passwordConfirmation"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            {...controllerFieldProps(field, fieldState)}
-            ref={field.ref}
-            label="Confirm password"
-            autoComplete="new-password"
-            blockClipboard
-            isRequired
-          />
-        )}
+        label="Confirm password"
+        autoComplete="new-password"
+        blockClipboard
+        isRequired
       />
     </FormModal>
   );
