@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseMobileNumber, phoneCountries, toE164, validateMobileNumber } from './phone';
+import {
+  parseMobileNumber,
+  phoneCountries,
+  phoneParts,
+  toE164,
+  validateMobileNumber,
+} from './phone';
 
 describe('people-and-content §5 — phone number for a country (FR default)', () => {
   it.each([
@@ -59,4 +65,17 @@ describe('toE164 (a phone number with no mobile rule)', () => {
       expect(toE164(input)).toBeNull();
     },
   );
+});
+
+describe('phoneParts (how a stored phone is split)', () => {
+  it('splits any number in E.164, mobile or not, into its calling code and national number', () => {
+    expect(phoneParts('+33712125058')).toEqual({ prefix: '+33', nationalNumber: '712125058' });
+    expect(phoneParts('+33612345678')).toEqual({ prefix: '+33', nationalNumber: '612345678' });
+    expect(phoneParts('+352621123456')).toEqual({ prefix: '+352', nationalNumber: '621123456' });
+  });
+
+  it('refuses what is not E.164', () => {
+    expect(phoneParts('0712125058')).toBeNull();
+    expect(phoneParts('+0')).toBeNull();
+  });
 });

@@ -76,6 +76,16 @@ export function toE164(input: string, country: string = DEFAULT_PHONE_COUNTRY): 
 }
 
 /**
+ * The calling code and national number of a number in E.164, mobile or not, as a user's phone
+ * is stored ("+33712125058" → "+33", "712125058"). Null when no calling code matches.
+ */
+export function phoneParts(e164: string): { prefix: string; nationalNumber: string } | null {
+  const phone = E164.test(e164) ? parsePhoneNumberFromString(e164) : undefined;
+  if (!phone) return null;
+  return { prefix: `+${phone.countryCallingCode}`, nationalNumber: phone.nationalNumber };
+}
+
+/**
  * Phone update (people-and-content §5): a valid mobile number for the chosen country,
  * else 'Please enter a valid mobile number'.
  */

@@ -1,6 +1,7 @@
 import {
   canDeleteBookmark,
   parisDateTimeToIso,
+  phoneParts,
   validateBookmarkNote,
   validateCrVisit,
   validateManageHost,
@@ -120,6 +121,7 @@ export const userActionHandlers: HandlerGroup<
     const [office] = await db.select().from(offices).where(eq(offices.id, body.officeId));
     if (!office) throw notFound('Office', body.officeId);
     const mobile = mobileOf(body.guest.phoneNumber);
+    const phone = mobile ?? phoneParts(body.guest.phoneNumber);
     const checked = validateCrVisit(
       {
         officeId: body.officeId,
@@ -156,8 +158,10 @@ export const userActionHandlers: HandlerGroup<
           companyName: body.guest.companyName.trim(),
           companySize: body.guest.companySize,
           businessSector: body.guest.businessSector,
-          phonePrefix: mobile?.prefix ?? guest.phonePrefix,
-          phoneNumber: mobile?.nationalNumber ?? guest.phoneNumber,
+          // The number given is the guest's from now on, mobile or not (CR & Visit has no
+          // mobile rule, people-and-content §5: that is Phone update's).
+          phonePrefix: phone?.prefix ?? guest.phonePrefix,
+          phoneNumber: phone?.nationalNumber ?? guest.phoneNumber,
           dayToDay: body.guest.dayToDay,
           nbrContactRequests: sql`${users.nbrContactRequests} + 1`,
         })

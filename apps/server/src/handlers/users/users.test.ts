@@ -421,5 +421,13 @@ describe('create CR & visit', () => {
         })
       ).status,
     ).toBe(404);
+    // A number that is no mobile (CR & Visit has no mobile rule): sent, and the guest's now.
+    const landline = await server.call(routes.createCrVisit, {
+      params: { id: g.id },
+      body: { ...body, guest: { ...body.guest, phoneNumber: '+33712125058' } },
+    });
+    expect(landline.body.success).toBe(true);
+    const guest = (await server.call(routes.user, { params: { id: g.id } })).body.user;
+    expect(guest.phone).toBe('+33712125058');
   });
 });
