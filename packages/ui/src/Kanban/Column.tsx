@@ -16,6 +16,7 @@ export interface ColumnProps<TItem> {
   getItemId: (item: TItem) => string;
   getItemLabel: (item: TItem) => string;
   renderCard: (item: TItem) => ReactNode;
+  renderCardTitle?: ((item: TItem) => ReactNode) | undefined;
   onOpenMenu: OpenMenu;
   /** The dragged card's id when it comes from this column, else null. */
   activeId: string | null;
@@ -32,6 +33,7 @@ function ColumnView<TItem>({
   getItemId,
   getItemLabel,
   renderCard,
+  renderCardTitle,
   onOpenMenu,
   activeId,
   currentId,
@@ -187,6 +189,7 @@ function ColumnView<TItem>({
                     label={getItemLabel(item)}
                     columnId={column.id}
                     renderCard={renderCard}
+                    renderCardTitle={renderCardTitle}
                     onOpenMenu={onOpenMenu}
                     isDragSource={itemId === activeId}
                     isCurrent={itemId === currentId}

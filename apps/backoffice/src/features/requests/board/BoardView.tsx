@@ -10,7 +10,7 @@ import { applyMoves, readStoredMoves, shownMoves, storeMoves, withMove } from '.
 import type { LocalMoves } from './moves';
 import { NewRequestsButton } from './NewRequestsButton';
 import { useNewRequestsHeld } from './newRequests';
-import { RequestCard, requestLabel } from './RequestCard';
+import { RequestCard, RequestCardTitle, requestLabel } from './RequestCard';
 import type { BoardItem } from './RequestCard';
 import * as styles from './BoardScreen.css';
 
@@ -124,8 +124,9 @@ export function BoardView({ answer, search, isUpdating = false, sort }: BoardVie
       setMoves((current) => withMove(current, itemId, toColumnId)),
     [],
   );
-  const renderCard = useCallback(
-    (request: BoardItem) => <RequestCard request={request} search={search} />,
+  const renderCard = useCallback((request: BoardItem) => <RequestCard request={request} />, []);
+  const renderCardTitle = useCallback(
+    (request: BoardItem) => <RequestCardTitle request={request} search={search} />,
     [search],
   );
 
@@ -179,8 +180,10 @@ export function BoardView({ answer, search, isUpdating = false, sort }: BoardVie
           getItemId={getItemId}
           getItemLabel={requestLabel}
           renderCard={renderCard}
+          renderCardTitle={renderCardTitle}
+          fitColumns
           onMove={onMove}
-          estimatedCardHeight={140}
+          estimatedCardHeight={132}
           headingLevel={2}
           emptyLabel="No requests"
         />
