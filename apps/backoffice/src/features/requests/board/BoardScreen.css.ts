@@ -11,9 +11,9 @@ const narrow = '(max-width: 1023px)';
  */
 export const head = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(9rem, 15rem) minmax(0, 1fr)',
-  alignItems: 'end',
-  gap: vars.space.md,
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.sm,
   '@media': {
     [narrow]: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
   },
@@ -52,9 +52,12 @@ export const filters = style({
   display: 'grid',
   gridTemplateColumns: 'auto auto minmax(7rem, 1fr) auto',
   alignItems: 'start',
-  gap: vars.space.sm,
+  gap: vars.space.xs,
   flex: '1 1 auto',
   minWidth: 0,
+  // No intrinsic width: the search's own (its placeholder) would make the filter bar put
+  // Reset filters on a second row at 1024 px, where the fields fit beside it.
+  contain: 'inline-size',
   '@media': {
     [narrow]: { gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' },
   },
@@ -83,6 +86,8 @@ export const view = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
 export const toolbar = style({
   display: 'flex',
+  // The strip, then what a drag does and the sort: on one row where they fit, else two.
+  flexWrap: 'wrap',
   alignItems: 'flex-end',
   justifyContent: 'space-between',
   gap: vars.space.lg,
@@ -101,6 +106,7 @@ export const jump = style({
   display: 'flex',
   alignItems: 'baseline',
   gap: vars.space.xs,
+  flex: '1 1 30rem',
   minWidth: 0,
 });
 
@@ -140,6 +146,14 @@ export const jumpButton = style({
 export const jumpCount = style({
   color: vars.color.text.muted,
   fontVariantNumeric: 'tabular-nums',
+});
+
+/** What a drag does, where Undo moves shows once a card is moved. */
+export const hint = style({
+  margin: 0,
+  alignSelf: 'center',
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
 });
 
 /** How many cards are moved on this screen, and Undo moves. */

@@ -84,7 +84,6 @@ export function BoardScreen() {
           title="Requests"
           count={datesWrong ? undefined : data?.total}
           countLabel={(formatted) => `${formatted} ${data?.total === 1 ? 'request' : 'requests'}`}
-          description="Dragging a card moves it on this screen only: nothing is saved."
         />
         <span className={styles.filtersToggle}>
           <Button

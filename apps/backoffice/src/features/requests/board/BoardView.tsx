@@ -162,6 +162,8 @@ export function BoardView({ answer, search, isUpdating = false, sort }: BoardVie
       <div className={styles.toolbar}>
         <ColumnStrip columns={columns} onJump={jumpTo} />
         <div className={styles.toolbarEnd}>
+          {/* Beside the board whose cards it is about (issue 27: no longer under the title,
+              so that the title and the filters share one row). */}
           {movedCount > 0 ? (
             <p className={styles.moved}>
               <span>{cards(movedCount)} moved here, not saved.</span>
@@ -169,7 +171,11 @@ export function BoardView({ answer, search, isUpdating = false, sort }: BoardVie
                 Undo moves
               </Button>
             </p>
-          ) : null}
+          ) : (
+            <p className={styles.hint}>
+              Dragging a card moves it on this screen only: nothing is saved.
+            </p>
+          )}
           {sort}
         </div>
       </div>

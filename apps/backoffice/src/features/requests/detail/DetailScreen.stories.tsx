@@ -313,3 +313,35 @@ export const Dark: Story = {
   ...MeetingProposed,
   globals: { theme: 'dark' },
 };
+
+/**
+ * Issue 27, on the common office screen: who (host and guest side by side, emails whole) and
+ * where it stands (state, actions) above the fold; the meetings card's empty state one line.
+ */
+export const AtGlance1440: Story = {
+  name: 'At a glance, 1440 × 900',
+  args: { path: '/requests/1' },
+  parameters: { windowSize: { width: 1440, height: 900 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { actions } = await title(canvasElement, 1);
+    const host = canvas.getByRole('region', { name: 'Host' }).getBoundingClientRect();
+    const guest = canvas.getByRole('region', { name: 'Guest' }).getBoundingClientRect();
+    await expect(guest.top).toBe(host.top);
+    await expect(guest.left).toBeGreaterThanOrEqual(host.right);
+    await expect(Math.max(host.bottom, guest.bottom)).toBeLessThanOrEqual(900);
+    const state = canvas.getAllByText('Request received')[0]!.getBoundingClientRect();
+    await expect(state.bottom).toBeLessThanOrEqual(900);
+    const side = canvas.getByRole('complementary', { name: 'Actions' }).getBoundingClientRect();
+    await expect(side.top).toBeLessThan(300);
+    await expect(actions.getByRole('button', { name: 'Propose a meeting' })).toBeVisible();
+    // Emails on one line.
+    for (const party of ['Host', 'Guest']) {
+      const email = within(canvas.getByRole('region', { name: party })).getByRole('link', {
+        name: /@/,
+      });
+      const lineHeight = parseFloat(getComputedStyle(email).lineHeight);
+      await expect(email.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    }
+  },
+};
