@@ -515,6 +515,10 @@ const frames = () =>
  * instead of falling to the page's body, and the arrow keys go on from it.
  */
 export const ScrollKeepsFocusedCard: Story = {
+  // No picture: after a long scroll the virtualizer re-measures the rows it draws again on its
+  // own frames, so where they stand a few pixels either way depends on the machine's load.
+  // The play asserts the behaviour.
+  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const doc = canvasElement.ownerDocument;
