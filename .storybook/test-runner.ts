@@ -38,6 +38,18 @@ type RealInput =
   | { kind: 'type'; text: string }
   | { kind: 'compose'; steps: string[]; commit: string };
 
+/**
+ * The window a story is drawn in (`parameters.windowSize`, e.g. `{ width: 1440, height: 900 }`)
+ * for a screen seen at a given size: set before the story renders, so its media queries, its
+ * play and its picture all see that window. Every other story gets the runner's own size back
+ * (the runner reuses one page for a file's stories).
+ */
+interface WindowSize {
+  width: number;
+  height: number;
+}
+const DEFAULT_WINDOW: WindowSize = { width: 1024, height: 640 };
+
 const withRealInput = new WeakSet<Page>();
 
 async function exposeRealInput(page: Page) {
@@ -74,7 +86,14 @@ const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
-  async preVisit(page) {
+  async preVisit(page, context) {
+    const windowSize = (await getStoryContext(page, context)).parameters?.windowSize as
+      WindowSize | undefined;
+    const wanted = windowSize ?? DEFAULT_WINDOW;
+    const current = page.viewportSize();
+    if (current?.width !== wanted.width || current.height !== wanted.height) {
+      await page.setViewportSize(wanted);
+    }
     await page.emulateMedia({ reducedMotion: 'reduce' });
     // The runner reuses one page for a file's stories: React Aria's live announcer keeps the
     // previous story's messages, which point at elements that are gone. Start each story clean.

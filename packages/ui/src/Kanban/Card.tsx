@@ -10,6 +10,7 @@ export interface CardProps<TItem> {
   label: string;
   columnId: string;
   renderCard: (item: TItem) => ReactNode;
+  renderCardTitle?: ((item: TItem) => ReactNode) | undefined;
   onOpenMenu: OpenMenu;
   isDragSource: boolean;
   /** The card holds the board's tab stop. */
@@ -22,6 +23,7 @@ function CardView<TItem>({
   label,
   columnId,
   renderCard,
+  renderCardTitle,
   onOpenMenu,
   isDragSource,
   isCurrent,
@@ -35,8 +37,14 @@ function CardView<TItem>({
     }
   };
   return (
-    <div className={styles.card} data-card-id={itemId} data-drag-source={isDragSource || undefined}>
+    <div
+      className={styles.card}
+      data-card-id={itemId}
+      data-drag-source={isDragSource || undefined}
+      data-titled={renderCardTitle ? '' : undefined}
+    >
       <DragHandle id={itemId} label={label} isCurrent={isCurrent} />
+      {renderCardTitle ? <div className={styles.cardTitle}>{renderCardTitle(item)}</div> : null}
       <div className={styles.cardBody}>{renderCard(item)}</div>
       <button
         type="button"
@@ -64,14 +72,23 @@ export const Card = memo(CardView) as typeof CardView;
 function OverlayCardView<TItem>({
   item,
   renderCard,
+  renderCardTitle,
 }: {
   item: TItem;
   renderCard: (item: TItem) => ReactNode;
+  renderCardTitle?: ((item: TItem) => ReactNode) | undefined;
 }) {
   // A picture of the card: not focusable, not read, so it does not duplicate the real one.
   return (
-    <div className={styles.card} data-overlay="" inert aria-hidden="true">
+    <div
+      className={styles.card}
+      data-overlay=""
+      data-titled={renderCardTitle ? '' : undefined}
+      inert
+      aria-hidden="true"
+    >
       <span className={styles.handle}>⠿</span>
+      {renderCardTitle ? <div className={styles.cardTitle}>{renderCardTitle(item)}</div> : null}
       <div className={styles.cardBody}>{renderCard(item)}</div>
     </div>
   );

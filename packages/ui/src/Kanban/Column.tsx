@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import type { HeadingLevel } from '../internal/heading';
 import { useLatest } from '../internal/useLatest';
@@ -16,6 +16,7 @@ export interface ColumnProps<TItem> {
   getItemId: (item: TItem) => string;
   getItemLabel: (item: TItem) => string;
   renderCard: (item: TItem) => ReactNode;
+  renderCardTitle?: ((item: TItem) => ReactNode) | undefined;
   onOpenMenu: OpenMenu;
   /** The dragged card's id when it comes from this column, else null. */
   activeId: string | null;
@@ -32,6 +33,7 @@ function ColumnView<TItem>({
   getItemId,
   getItemLabel,
   renderCard,
+  renderCardTitle,
   onOpenMenu,
   activeId,
   currentId,
@@ -49,19 +51,45 @@ function ColumnView<TItem>({
     () => (activeId === null ? -1 : items.findIndex((item) => getItemId(item) === activeId)),
     [activeId, items, getItemId],
   );
-  // The dragged card stays mounted even when its column scrolls it out of view: dnd-kit
-  // needs its node, and keyboard focus stays on its handle.
+  const itemsRef = useLatest(items);
+  /**
+   * The card of this column that holds focus (or null). A ref, read by the range extractor on
+   * each scroll: focusing a card re-renders nothing.
+   */
+  const focusedId = useRef<string | null>(null);
+  // Two cards stay mounted even when the column scrolls them out of view, as React Aria's
+  // virtualizer keeps its focused key: the dragged one (dnd-kit needs its node, and keyboard
+  // focus stays on its handle) and the focused one (issue 26: scrolling a column by wheel or
+  // keyboard unmounted it, and focus fell to the page's body).
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      if (activeIndex >= 0 && !indexes.includes(activeIndex)) {
-        indexes.push(activeIndex);
-        indexes.sort((a, b) => a - b);
+      const id = focusedId.current;
+      const focusedIndex =
+        id === null ? -1 : itemsRef.current.findIndex((item) => getItemId(item) === id);
+      let added = false;
+      for (const kept of [activeIndex, focusedIndex]) {
+        if (kept >= 0 && !indexes.includes(kept)) {
+          indexes.push(kept);
+          added = true;
+        }
       }
+      if (added) indexes.sort((a, b) => a - b);
       return indexes;
     },
-    [activeIndex],
+    [activeIndex, itemsRef, getItemId],
   );
+  const onFocus = useCallback((event: FocusEvent<HTMLDivElement>) => {
+    const card = (event.target as Element).closest<HTMLElement>('[data-card-id]');
+    focusedId.current = card?.dataset.cardId ?? null;
+  }, []);
+  const onBlur = useCallback((event: FocusEvent<HTMLDivElement>) => {
+    // Focus leaving the column lets its card go with the scroll; moving inside it is followed
+    // by the focus event.
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      focusedId.current = null;
+    }
+  }, []);
   const getItemKey = useCallback((i: number) => getItemId(items[i]!), [items, getItemId]);
   const estimateSize = useCallback(() => estimatedCardHeight, [estimatedCardHeight]);
   const getScrollElement = useCallback(() => scrollRef.current, []);
@@ -94,8 +122,6 @@ function ColumnView<TItem>({
       item.start < element.scrollTop
     );
   };
-
-  const itemsRef = useLatest(items);
 
   useEffect(() => {
     registerColumn(column.id, {
@@ -133,7 +159,7 @@ function ColumnView<TItem>({
           <span>{column.title}</span> <span className={styles.count}>{items.length}</span>
         </Heading>
       </div>
-      <div ref={scrollRef} className={styles.scroller}>
+      <div ref={scrollRef} className={styles.scroller} onFocus={onFocus} onBlur={onBlur}>
         {items.length === 0 ? (
           <p className={styles.empty}>{emptyLabel}</p>
         ) : (
@@ -163,6 +189,7 @@ function ColumnView<TItem>({
                     label={getItemLabel(item)}
                     columnId={column.id}
                     renderCard={renderCard}
+                    renderCardTitle={renderCardTitle}
                     onOpenMenu={onOpenMenu}
                     isDragSource={itemId === activeId}
                     isCurrent={itemId === currentId}

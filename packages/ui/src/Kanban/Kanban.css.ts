@@ -11,6 +11,7 @@ export const board = style({
   overflowX: 'auto',
   overflowY: 'hidden',
   paddingBottom: vars.space.xs,
+  selectors: { '&[data-fit-columns]': { gap: vars.space.sm } },
 });
 
 export const column = style({
@@ -26,6 +27,12 @@ export const column = style({
     '&[data-drop-target]': {
       borderColor: vars.color.border.focus,
       background: vars.color.accent.subtle,
+    },
+    // fitColumns: the columns share the board's width, none narrower than a card's dates on
+    // one line, so that eight fit a 1,440 px window (issue 27); a narrower board scrolls.
+    '[data-fit-columns] > &': {
+      flex: `1 0 calc(${vars.space.xxl} * 5)`,
+      maxWidth: `calc(${vars.space.xxl} * 8)`,
     },
   },
 });
@@ -92,6 +99,8 @@ export const card = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.sm,
   color: vars.color.text.default,
+  // A link in the card may cover it (its ::after); the buttons stay above it.
+  position: 'relative',
   selectors: {
     // The card being dragged stays in place, outlined as an empty slot, while the overlay
     // follows the pointer. Not faded: its text keeps its contrast (it is still read).
@@ -105,9 +114,18 @@ export const card = style({
   },
 });
 
-export const cardBody = style({ minWidth: 0 });
+export const cardBody = style({
+  minWidth: 0,
+  selectors: {
+    // With a title line, the content takes the card's whole width under it.
+    '[data-titled] > &': { gridColumn: '1 / -1', gridRow: 2 },
+  },
+});
 
-export const handle = dragHandle;
+/** A card's first line, between its drag handle and its menu button. */
+export const cardTitle = style({ minWidth: 0, alignSelf: 'center' });
+
+export const handle = style([dragHandle, { position: 'relative', zIndex: 1 }]);
 
 export const menuButton = style([
   handle,
@@ -116,6 +134,7 @@ export const menuButton = style([
     touchAction: 'manipulation',
     selectors: {
       '&[aria-expanded="true"]': { background: vars.color.surface.sunken },
+      '[data-titled] > &': { gridColumn: 3, gridRow: 1 },
     },
   },
 ]);

@@ -503,6 +503,86 @@ export const LiveChangeUnderFocus: Story = {
   },
 };
 
+/** Waits two frames: the virtualizer draws the rows of a scroll on its next frame. */
+const frames = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+
+/**
+ * Issue 26: scrolling a column, by wheel or by keyboard, takes the focused card out of view.
+ * It stays mounted (as React Aria's virtualizer keeps its focused key), so focus stays on it
+ * instead of falling to the page's body, and the arrow keys go on from it.
+ */
+export const ScrollKeepsFocusedCard: Story = {
+  // No picture: after a long scroll the virtualizer re-measures the rows it draws again on its
+  // own frames, so where they stand a few pixels either way depends on the machine's load.
+  // The play asserts the behaviour.
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const doc = canvasElement.ownerDocument;
+    const backlog = canvas.getByRole('group', { name: /^Backlog \d+$/ });
+    const handle = await within(backlog).findByRole(
+      'button',
+      { name: `Drag ${firstInBacklog.title}` },
+      { timeout: 5000 },
+    );
+    handle.focus();
+    const scroller = within(backlog).getByRole('list').parentElement!;
+    // As a wheel does: the column scrolls under the focused card, a screen at a time, far
+    // past it.
+    for (let step = 1; step <= 6; step++) {
+      scroller.scrollTop = step * scroller.clientHeight;
+      fireEvent.scroll(scroller);
+      await frames();
+    }
+    // The column has drawn the cards of where it now is, far below the focused one.
+    const drawnFarDown = () =>
+      expect(
+        within(backlog)
+          .getAllByRole('listitem')
+          .some((row) => Number(row.getAttribute('aria-posinset')) > 20),
+      ).toBe(true);
+    await waitFor(drawnFarDown);
+    await expect(scroller.scrollTop).toBeGreaterThan(2000);
+    await expect(handle.isConnected).toBe(true);
+    await expect(handle).toHaveFocus();
+    await expect(doc.activeElement).not.toBe(doc.body);
+    // By keyboard (Page Down on the card scrolls its column): focus stays too.
+    scroller.scrollTop = 0;
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(handleOf(canvas, big[0]!.items[1]!)).toBeInTheDocument());
+    handleOf(canvas, big[0]!.items[1]!).focus();
+    const second = handleOf(canvas, big[0]!.items[1]!);
+    for (let step = 0; step < 8; step++) {
+      if (window.__realInput) await window.__realInput({ kind: 'press', key: 'PageDown' });
+      else {
+        scroller.scrollTop += scroller.clientHeight;
+        fireEvent.scroll(scroller);
+      }
+      await frames();
+    }
+    await expect(scroller.scrollTop).toBeGreaterThan(2000);
+    await waitFor(drawnFarDown);
+    await expect(second.isConnected).toBe(true);
+    await expect(second).toHaveFocus();
+    // The arrow keys go on from the focused card: the next one is brought back into view.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(handleOf(canvas, big[0]!.items[2]!)).toHaveFocus());
+    await expect(doc.activeElement).not.toBe(doc.body);
+    // Home goes to the column's first card; the column is then put back at its top, so that
+    // the picture is of a settled column, the same on every run.
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(handleOf(canvas, firstInBacklog)).toHaveFocus());
+    scroller.scrollTop = 0;
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(scroller.scrollTop).toBe(0));
+    await frames();
+    await expect(handleOf(canvas, firstInBacklog)).toHaveFocus();
+  },
+};
+
 export const FewCards: Story = {
   args: { cards: 7, columnCount: 3 },
 };

@@ -48,6 +48,12 @@ export interface KanbanProps<TItem> {
    */
   renderCard: (item: TItem) => ReactNode;
   /**
+   * Draws a card's first line, between its drag handle and its "Move to…" button (an id, a
+   * tag); the content of `renderCard` then takes the card's whole width below it, for narrow
+   * columns. Without it, the content sits between the two buttons. Pass a stable function.
+   */
+  renderCardTitle?: (item: TItem) => ReactNode;
+  /**
    * Called when the user drops a card on another column, or picks one in its "Move to…" menu.
    * Nothing moves until the caller updates `columns`: it may keep the move, or not.
    */
@@ -63,6 +69,12 @@ export interface KanbanProps<TItem> {
    * @default 3
    */
   headingLevel?: HeadingLevel;
+  /**
+   * The columns share the board's width (each at least 160 px, at most 256 px) instead of
+   * 256 px each, so that more of them are in view at once; use with `renderCardTitle`.
+   * @default false
+   */
+  fitColumns?: boolean;
   /**
    * Shown in a column with no cards.
    * @default 'Nothing here'
@@ -121,9 +133,11 @@ export function Kanban<TItem>({
   getItemId,
   getItemLabel,
   renderCard,
+  renderCardTitle,
   onMove,
   estimatedCardHeight = 88,
   headingLevel = 3,
+  fitColumns = false,
   emptyLabel = 'Nothing here',
 }: KanbanProps<TItem>) {
   const index = useMemo(() => {
@@ -464,6 +478,7 @@ export function Kanban<TItem>({
     <div
       ref={boardRef}
       className={styles.board}
+      data-fit-columns={fitColumns || undefined}
       role="group"
       aria-label={ariaLabel}
       // With cards, the current card's handle is the board's tab stop; with none, the board
@@ -492,6 +507,7 @@ export function Kanban<TItem>({
             getItemId={getItemId}
             getItemLabel={getItemLabel}
             renderCard={renderCard}
+            renderCardTitle={renderCardTitle}
             onOpenMenu={openMenu}
             activeId={activeEntry?.columnId === column.id ? activeId : null}
             currentId={currentColumnId === column.id ? currentId : null}
@@ -502,7 +518,13 @@ export function Kanban<TItem>({
           />
         ))}
         <DragOverlay dropAnimation={null} className={styles.overlay}>
-          {activeEntry ? <OverlayCard item={activeEntry.item} renderCard={renderCard} /> : null}
+          {activeEntry ? (
+            <OverlayCard
+              item={activeEntry.item}
+              renderCard={renderCard}
+              renderCardTitle={renderCardTitle}
+            />
+          ) : null}
         </DragOverlay>
       </DndContext>
       <MoveMenu

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { actionUnavailableReason } from '@backoffice/domain';
 import type { ContactRequest, RequestFormAction } from '@backoffice/domain';
@@ -46,17 +46,42 @@ const LEAVE_WORDS: LeaveGuardWords = {
   stay: 'Keep editing',
 };
 
-/** "A and B", "A, B and C". */
-function joined(labels: string[]): string {
-  return labels.length < 2
-    ? (labels[0] ?? '')
-    : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+/**
+ * An action the rules forbid now (operations §6: "disabled when the request is cancelled…"):
+ * shown in its place, disabled, with why as its accessible description. It stays focusable
+ * (`aria-disabled`, not `disabled`), so that the reason shows on focus as on hover and a
+ * screen reader reads it with the action's name.
+ */
+function UnavailableAction({ label, reason }: { label: string; reason: string }) {
+  const reasonId = useId();
+  return (
+    <div className={styles.unavailableAction}>
+      <h3 className={styles.unavailableHeading}>
+        <button
+          type="button"
+          aria-disabled="true"
+          aria-describedby={reasonId}
+          className={styles.unavailableTrigger}
+        >
+          <span aria-hidden="true" className={styles.unavailableMark}>
+            ⊘
+          </span>
+          {label}
+          <span className={styles.unavailableTag}>Not possible now</span>
+        </button>
+      </h3>
+      <span id={reasonId} role="tooltip" className={styles.reasonTip}>
+        {reason}
+      </span>
+    </div>
+  );
 }
 
 /**
- * The request's actions, where the eye starts (issue 15): only those that apply to this
- * request, each behind its name (its form opens in place: reason and message, slots, a date
- * and time), then the ones that do not apply, each with its reason, in one line per reason.
+ * The request's actions, where the eye starts (issue 15), every one of them in the spec's
+ * order (issue 27): those that apply behind their name (the form opens in place: reason and
+ * message, slots, a date and time), the others disabled where they stand, each with its
+ * reason as its description (shown on hover and focus).
  * Each form asks for the second Confirm click. Accepting a proposed slot sits with the slot.
  * This is a chunk of its own: the forms, the select and the date pickers load with the
  * request, after the page's first paint.
@@ -69,35 +94,31 @@ export function ActionsPanel({ request }: { request: ContactRequest }) {
   const [engaged, setEngaged] = useState<ReadonlySet<RequestFormAction>>(() => new Set());
   const engage = (id: RequestFormAction, on: boolean) =>
     setEngaged((current) => withMember(current, id, on));
-  const byReason = new Map<string, string[]>();
-  const shown: { action: (typeof FORM_ACTIONS)[number]; reason: string | null }[] = [];
-  for (const action of FORM_ACTIONS) {
-    const reason = actionUnavailableReason(request, action.id);
-    if (reason === null || engaged.has(action.id)) shown.push({ action, reason });
-    else byReason.set(reason, [...(byReason.get(reason) ?? []), action.label]);
-  }
+  const shown = FORM_ACTIONS.map((action) => ({
+    action,
+    reason: actionUnavailableReason(request, action.id),
+  }));
   return (
     <UnsavedGuard words={LEAVE_WORDS}>
       <div className={styles.panel}>
-        {shown.map(({ action: { id, label, Form }, reason }) => (
-          <Disclosure key={id} title={label} onExpandedChange={(expanded) => engage(id, expanded)}>
-            {reason ? (
-              <p className={styles.stale} role="status">
-                {reason}
-              </p>
-            ) : null}
-            <Form request={request} onDone={() => engage(id, false)} />
-          </Disclosure>
-        ))}
-        {byReason.size > 0 ? (
-          <ul className={styles.unavailable} aria-label="Actions not possible now">
-            {[...byReason].map(([reason, labels]) => (
-              <li key={reason}>
-                <span className={styles.unavailableName}>{joined(labels)}</span>: {reason}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {shown.map(({ action: { id, label, Form }, reason }) =>
+          reason !== null && !engaged.has(id) ? (
+            <UnavailableAction key={id} label={label} reason={reason} />
+          ) : (
+            <Disclosure
+              key={id}
+              title={label}
+              onExpandedChange={(expanded) => engage(id, expanded)}
+            >
+              {reason ? (
+                <p className={styles.stale} role="status">
+                  {reason}
+                </p>
+              ) : null}
+              <Form request={request} onDone={() => engage(id, false)} />
+            </Disclosure>
+          ),
+        )}
       </div>
     </UnsavedGuard>
   );

@@ -1,19 +1,65 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@backoffice/ui/theme';
 
+/** Below this width the filters fold behind the "Filters" button (issue 27). */
+const narrow = '(max-width: 1023px)';
+
 /**
- * The filters on one row from 1024 px (issue 15): the dates and the two selects as wide as
- * they need, the search taking the rest; below that they wrap.
+ * The title and the filters on one row from 1024 px (issue 27: they took 370 of 900 px); the
+ * title's description wraps beside the filters. Below that, the title and a "Filters" button,
+ * the filters under them once it is pressed.
+ */
+export const head = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': {
+    [narrow]: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
+  },
+});
+
+export const filtersToggle = style({
+  display: 'none',
+  '@media': { [narrow]: { display: 'block' } },
+});
+
+/** How many filters are set, beside "Filters": in words for screen readers too. */
+export const filtersCount = style({
+  marginInlineStart: vars.space.xs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface.sunken,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const headFilters = style({
+  minWidth: 0,
+  '@media': {
+    [narrow]: {
+      display: 'none',
+      gridColumn: '1 / -1',
+      selectors: { '&[data-open]': { display: 'block' } },
+    },
+  },
+});
+
+/**
+ * The filters on one row from 1024 px: the dates and the select as wide as they need, the
+ * search taking the rest; below that (folded) they wrap.
  */
 export const filters = style({
   display: 'grid',
-  gridTemplateColumns: 'auto auto minmax(14rem, 1fr) auto',
+  gridTemplateColumns: 'auto auto minmax(7rem, 1fr) auto',
   alignItems: 'start',
-  gap: vars.space.sm,
+  gap: vars.space.xs,
   flex: '1 1 auto',
   minWidth: 0,
+  // No intrinsic width: the search's own (its placeholder) would make the filter bar put
+  // Reset filters on a second row at 1024 px, where the fields fit beside it.
+  contain: 'inline-size',
   '@media': {
-    '(max-width: 959px)': { gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' },
+    [narrow]: { gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' },
   },
 });
 
@@ -40,6 +86,8 @@ export const view = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
 export const toolbar = style({
   display: 'flex',
+  // The strip, then what a drag does and the sort: on one row where they fit, else two.
+  flexWrap: 'wrap',
   alignItems: 'flex-end',
   justifyContent: 'space-between',
   gap: vars.space.lg,
@@ -58,6 +106,7 @@ export const jump = style({
   display: 'flex',
   alignItems: 'baseline',
   gap: vars.space.xs,
+  flex: '1 1 30rem',
   minWidth: 0,
 });
 
@@ -99,6 +148,14 @@ export const jumpCount = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+/** What a drag does, where Undo moves shows once a card is moved. */
+export const hint = style({
+  margin: 0,
+  alignSelf: 'center',
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
+});
+
 /** How many cards are moved on this screen, and Undo moves. */
 export const moved = style({
   display: 'flex',
@@ -112,7 +169,7 @@ export const moved = style({
 
 /** The board fills the window below the filters; each column scrolls on its own. */
 export const board = style({
-  height: `max(420px, calc(100vh - 300px))`,
+  height: `max(420px, calc(100vh - 232px))`,
   minWidth: 0,
   transition: `opacity ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
   selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },

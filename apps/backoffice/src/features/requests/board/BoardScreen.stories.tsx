@@ -185,6 +185,89 @@ export const LoadFailed: Story = {
   },
 };
 
+/** The 8 column headings, each wholly inside the window (issue 27). */
+async function columnsInWindow(canvasElement: HTMLElement) {
+  const kanban = within(await board(canvasElement));
+  const headings = kanban.getAllByRole('heading', { level: 2 });
+  await expect(headings).toHaveLength(8);
+  const view = canvasElement.ownerDocument.defaultView!;
+  for (const heading of headings) {
+    const { left, right, bottom } = heading.getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(view.innerWidth);
+    await expect(bottom).toBeLessThanOrEqual(view.innerHeight);
+  }
+}
+
+/** The bottom of the filters, from the window's top: the header and filters' height. */
+const filtersBottom = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('search', { name: 'Request filters' }).getBoundingClientRect()
+    .bottom;
+
+/**
+ * Issue 27, on the common office screen: the 8 columns in view with no sideways scroll, the
+ * title and the filters on one row within 200 px, each card's dates on one line.
+ */
+export const AtGlance1440: Story = {
+  name: 'At a glance, 1440 × 900',
+  parameters: { windowSize: { width: 1440, height: 900 } },
+  play: async ({ canvasElement }) => {
+    await columnsInWindow(canvasElement);
+    await expect(filtersBottom(canvasElement)).toBeLessThanOrEqual(200);
+    const kanban = await board(canvasElement);
+    await expect(kanban.scrollWidth).toBeLessThanOrEqual(kanban.clientWidth + 1);
+  },
+};
+
+export const AtGlance1920: Story = {
+  name: 'At a glance, 1920 × 1080',
+  parameters: { windowSize: { width: 1920, height: 1080 } },
+  play: async ({ canvasElement }) => {
+    await columnsInWindow(canvasElement);
+    await expect(filtersBottom(canvasElement)).toBeLessThanOrEqual(200);
+  },
+};
+
+/** At 1024 px the filters still share the title's row; the board scrolls sideways. */
+export const AtGlance1024: Story = {
+  name: 'At a glance, 1024 × 768',
+  parameters: { windowSize: { width: 1024, height: 768 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await board(canvasElement);
+    await expect(filtersBottom(canvasElement)).toBeLessThanOrEqual(200);
+    await expect(canvas.queryByRole('button', { name: /^Filters/ })).toBeNull();
+    const tops = ['Start date', 'End date'].map(
+      (name) => canvas.getByRole('group', { name }).getBoundingClientRect().top,
+    );
+    const search = canvas.getByRole('searchbox', { name: 'Search' }).getBoundingClientRect();
+    await expect(Math.abs(search.top - tops[0]!)).toBeLessThan(30);
+    await expect(tops[1]).toBe(tops[0]);
+  },
+};
+
+/**
+ * Below 1024 px the filters fold behind "Filters", which says how many are set; pressing it
+ * shows them under the title.
+ */
+export const FiltersFolded: Story = {
+  name: 'Below 1024 px: the filters behind “Filters”',
+  args: { path: '/requests?search=e&visitWithinHours=72' },
+  parameters: { windowSize: { width: 1000, height: 768 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The filters are folded: the board alone tells the screen is drawn.
+    await canvas.findByRole('group', { name: 'Requests by funnel stage' }, LOAD);
+    const toggle = canvas.getByRole('button', { name: 'Filters 2 active' });
+    await expect(canvas.queryByRole('search', { name: 'Request filters' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('search', { name: 'Request filters' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('e');
+    await expect(await canvas.findByRole('group', { name: 'End date' }, LOAD)).toBeVisible();
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {

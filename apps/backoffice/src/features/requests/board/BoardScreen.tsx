@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRequestBoard } from '@backoffice/api';
 import { idSearchNote, isStartAfterEnd, parseRequestSearch } from '@backoffice/domain';
-import { PageHeader, Spinner } from '@backoffice/ui';
+import { Button, PageHeader, Spinner } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/ui/theme';
 import { FetchState } from '../../../shared/FetchState';
 import { useListParams } from '../../../shared/list/useListParams';
@@ -20,6 +20,15 @@ const boardView = import('./BoardView');
 const BoardContent = lazy(() => boardView.then((m) => ({ default: m.BoardContent })));
 
 const count = new Intl.NumberFormat('en-GB');
+
+/** The board's filters (not its sort): written to the URL only when they differ from the default. */
+const FILTER_KEYS = ['startDate', 'endDate', 'search', 'visitWithinHours'];
+
+/** How many filters the URL sets: the count on the "Filters" button of a narrow window. */
+function activeFilters(search: string): number {
+  const params = new URLSearchParams(search);
+  return FILTER_KEYS.filter((key) => (params.get(key) ?? '') !== '').length;
+}
 const requestsText = (n: number) => `${count.format(n)} ${n === 1 ? 'request' : 'requests'}`;
 
 /**
@@ -43,6 +52,11 @@ export function BoardScreen() {
   const viewKey = JSON.stringify(query);
   const { search } = useLocation();
   useEffect(() => rememberBoardView(search), [search]);
+  // Below 1024 px the filters fold behind a "Filters" button (issue 27); from 1024 px they
+  // stand on the title's row and the button is not drawn.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const active = activeFilters(search);
 
   const loading = (
     <div className={states.state}>
@@ -63,13 +77,35 @@ export function BoardScreen() {
 
   return (
     <div className={states.screen}>
-      <PageHeader
-        title="Requests"
-        count={datesWrong ? undefined : data?.total}
-        countLabel={(formatted) => `${formatted} ${data?.total === 1 ? 'request' : 'requests'}`}
-        description="Dragging a card moves it on this screen only: nothing is saved."
-      />
-      <BoardFilters state={filterState} datesWrong={datesWrong} />
+      {/* The title and the filters on one row from 1024 px, under 200 px with the top bar
+          (issue 27), so that the board keeps the window's height. */}
+      <div className={styles.head}>
+        <PageHeader
+          title="Requests"
+          count={datesWrong ? undefined : data?.total}
+          countLabel={(formatted) => `${formatted} ${data?.total === 1 ? 'request' : 'requests'}`}
+        />
+        <span className={styles.filtersToggle}>
+          <Button
+            variant="secondary"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onPress={() => setFiltersOpen((open) => !open)}
+          >
+            Filters
+            {active > 0 ? (
+              <span className={styles.filtersCount}>
+                {' '}
+                {active}
+                <span className={visuallyHidden}> active</span>
+              </span>
+            ) : null}
+          </Button>
+        </span>
+        <div id={filtersId} className={styles.headFilters} data-open={filtersOpen || undefined}>
+          <BoardFilters state={filterState} datesWrong={datesWrong} />
+        </div>
+      </div>
       <div role="status" className={visuallyHidden}>
         {status}
       </div>

@@ -10,7 +10,7 @@ import { applyMoves, readStoredMoves, shownMoves, storeMoves, withMove } from '.
 import type { LocalMoves } from './moves';
 import { NewRequestsButton } from './NewRequestsButton';
 import { useNewRequestsHeld } from './newRequests';
-import { RequestCard, requestLabel } from './RequestCard';
+import { RequestCard, RequestCardTitle, requestLabel } from './RequestCard';
 import type { BoardItem } from './RequestCard';
 import * as styles from './BoardScreen.css';
 
@@ -124,8 +124,9 @@ export function BoardView({ answer, search, isUpdating = false, sort }: BoardVie
       setMoves((current) => withMove(current, itemId, toColumnId)),
     [],
   );
-  const renderCard = useCallback(
-    (request: BoardItem) => <RequestCard request={request} search={search} />,
+  const renderCard = useCallback((request: BoardItem) => <RequestCard request={request} />, []);
+  const renderCardTitle = useCallback(
+    (request: BoardItem) => <RequestCardTitle request={request} search={search} />,
     [search],
   );
 
@@ -161,6 +162,8 @@ export function BoardView({ answer, search, isUpdating = false, sort }: BoardVie
       <div className={styles.toolbar}>
         <ColumnStrip columns={columns} onJump={jumpTo} />
         <div className={styles.toolbarEnd}>
+          {/* Beside the board whose cards it is about (issue 27: no longer under the title,
+              so that the title and the filters share one row). */}
           {movedCount > 0 ? (
             <p className={styles.moved}>
               <span>{cards(movedCount)} moved here, not saved.</span>
@@ -168,7 +171,11 @@ export function BoardView({ answer, search, isUpdating = false, sort }: BoardVie
                 Undo moves
               </Button>
             </p>
-          ) : null}
+          ) : (
+            <p className={styles.hint}>
+              Dragging a card moves it on this screen only: nothing is saved.
+            </p>
+          )}
           {sort}
         </div>
       </div>
@@ -179,8 +186,10 @@ export function BoardView({ answer, search, isUpdating = false, sort }: BoardVie
           getItemId={getItemId}
           getItemLabel={requestLabel}
           renderCard={renderCard}
+          renderCardTitle={renderCardTitle}
+          fitColumns
           onMove={onMove}
-          estimatedCardHeight={140}
+          estimatedCardHeight={132}
           headingLevel={2}
           emptyLabel="No requests"
         />

@@ -1,16 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@backoffice/ui/theme';
 
-export const card = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space.xxs,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
 export const top = style({
   margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.tight,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -18,7 +12,7 @@ export const top = style({
   minHeight: vars.size.controlSm,
 });
 
-/** The request link; its ::after covers the card's body, so a click anywhere opens it. */
+/** The request link; its ::after covers the card, so a click anywhere opens it. */
 export const link = style({
   // One box (not two inline fragments around the hidden prefix), so a click lands on it.
   display: 'inline-block',
@@ -50,10 +44,21 @@ export const notSaved = style({
 });
 
 /** Every value after its label, one per line: the same layout on every card. */
-export const values = style({ display: 'grid', gap: vars.space.xxs, margin: 0 });
+export const values = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.tight,
+});
 
-/** A short value (a date, an amount): one line, never cut at this card width. */
-export const row = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+/**
+ * A short value (a date and time, an amount) after its label: never broken, never cut; on a
+ * narrow card it goes whole to the next line.
+ */
+export const row = style({ minWidth: 0 });
+
+export const whole = style({ whiteSpace: 'nowrap' });
 
 /** A name and its company: wrapped at word boundaries on up to two lines, then cut. */
 export const nameRow = style({

@@ -21,65 +21,71 @@ function party(person: BoardParty): string {
 }
 
 /**
- * A request on the board (operations §2: date, time, id, host, guest, visit date and amount).
- * One layout for every card (issue 15): the id, then each value under its label, names on up
- * to two lines before they are cut, an amount that is missing said so. A card moved on this
- * screen says "Not saved" in words. The id is a link to the request; it covers the card, so a
- * click anywhere opens it.
+ * A card's first line, between its drag handle and its menu (issue 27): the request's id, a
+ * link that covers the card (a click anywhere opens it), and "Not saved" in words on a card
+ * moved on this screen.
  */
-export function RequestCard({ request, search }: { request: BoardItem; search: string }) {
+export function RequestCardTitle({ request, search }: { request: BoardItem; search: string }) {
+  return (
+    <p className={styles.top}>
+      <Link
+        to={{ pathname: paths.request(request.id) }}
+        state={{ boardSearch: search }}
+        className={styles.link}
+      >
+        <span className={visuallyHidden}>Request </span>#{request.id}
+      </Link>
+      {request.movedFrom !== undefined ? (
+        <span className={styles.notSaved}>
+          Not saved
+          <span className={visuallyHidden}>: moved here from {request.movedFrom}</span>
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * A request on the board (operations §2: date, time, id, host, guest, visit date and amount),
+ * under its title line (RequestCardTitle). One layout for every card, narrow enough for the 8
+ * columns at 1,440 px (issue 27): the date and time received on one line, then each value
+ * after its label, names on up to two lines before they are cut, an amount that is missing
+ * said so.
+ */
+export function RequestCard({ request }: { request: BoardItem }) {
   const host = party(request.host);
   const guest = party(request.guest);
   return (
-    <article className={styles.card}>
-      <p className={styles.top}>
-        <Link
-          to={{ pathname: paths.request(request.id) }}
-          state={{ boardSearch: search }}
-          className={styles.link}
-        >
-          <span className={visuallyHidden}>Request </span>#{request.id}
-        </Link>
-        {request.movedFrom !== undefined ? (
-          <span className={styles.notSaved}>
-            Not saved
-            <span className={visuallyHidden}>: moved here from {request.movedFrom}</span>
-          </span>
-        ) : null}
-      </p>
-      <dl className={styles.values}>
-        {/* Wraps between date and time where the card is too narrow for both: the same on
-            every card, since every date has the same width. */}
-        <div className={styles.nameRow}>
-          <dt className={styles.label}>Received</dt>{' '}
-          <dd className={styles.value}>
-            {formatDate(request.requestDate)} {formatTime(request.requestDate)}
-          </dd>
-        </div>
-        <div className={styles.nameRow} title={host}>
-          <dt className={styles.label}>Host</dt> <dd className={styles.value}>{host}</dd>
-        </div>
-        <div className={styles.nameRow} title={guest}>
-          <dt className={styles.label}>Guest</dt> <dd className={styles.value}>{guest}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt className={styles.label}>Visit</dt>{' '}
-          <dd className={styles.value}>{visitDateText(request)}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt className={styles.label}>Amount</dt>{' '}
-          <dd className={`${styles.value} ${styles.amount}`}>
-            {request.amount === null ? (
-              <>
-                <span aria-hidden="true">—</span>
-                <span className={visuallyHidden}>not given</span>
-              </>
-            ) : (
-              formatEur(request.amount)
-            )}
-          </dd>
-        </div>
-      </dl>
-    </article>
+    <dl className={styles.values}>
+      <div className={styles.row}>
+        <dt className={visuallyHidden}>Received</dt>{' '}
+        <dd className={`${styles.value} ${styles.whole}`}>
+          {formatDate(request.requestDate)} {formatTime(request.requestDate)}
+        </dd>
+      </div>
+      <div className={styles.nameRow} title={host}>
+        <dt className={styles.label}>Host</dt> <dd className={styles.value}>{host}</dd>
+      </div>
+      <div className={styles.nameRow} title={guest}>
+        <dt className={styles.label}>Guest</dt> <dd className={styles.value}>{guest}</dd>
+      </div>
+      <div className={styles.row}>
+        <dt className={styles.label}>Visit</dt>{' '}
+        <dd className={`${styles.value} ${styles.whole}`}>{visitDateText(request)}</dd>
+      </div>
+      <div className={styles.row}>
+        <dt className={styles.label}>Amount</dt>{' '}
+        <dd className={`${styles.value} ${styles.amount} ${styles.whole}`}>
+          {request.amount === null ? (
+            <>
+              <span aria-hidden="true">—</span>
+              <span className={visuallyHidden}>not given</span>
+            </>
+          ) : (
+            formatEur(request.amount)
+          )}
+        </dd>
+      </div>
+    </dl>
   );
 }

@@ -34,6 +34,9 @@ export const sideContent = style({ display: 'grid', gap: vars.space.md });
 
 export const download = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
 
+// Disabled but focusable (aria-disabled, for its description): drawn as a disabled button.
+globalStyle(`${download} button[aria-disabled="true"]`, { cursor: 'not-allowed', opacity: 0.55 });
+
 /** Why an action is not possible, under it. */
 export const reasonLine = style({
   margin: 0,
@@ -56,8 +59,25 @@ export const cards = style({ columnWidth: '300px', columnGap: vars.space.lg });
 
 globalStyle(`${cards} > *`, { breakInside: 'avoid', marginBottom: vars.space.lg });
 
-/** An email or a phone number: wraps at its own break points (after '@', before dots). */
-export const contact = style({ overflowWrap: 'normal', wordBreak: 'normal' });
+/** An email or a phone number: whole, on one line (issue 27: emails broke over 2–3 lines). */
+export const contact = style({ overflowWrap: 'normal', wordBreak: 'normal', whiteSpace: 'nowrap' });
+
+/** Host and guest side by side, at the top of the details (one under the other when narrow). */
+export const parties = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+  gap: vars.space.lg,
+});
+
+/** Where the request stands, under its title. */
+export const where = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const whereLabel = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
 
 export const headerActions = style({
   display: 'flex',

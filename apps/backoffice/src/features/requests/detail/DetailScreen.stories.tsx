@@ -45,7 +45,12 @@ export const MeetingProposed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { actions } = await title(canvasElement, 2);
-    await expect(actions.getByRole('button', { name: 'Download contract' })).toBeDisabled();
+    // Disabled but focusable, with why as its description (and in view).
+    const download = actions.getByRole('button', { name: 'Download contract' });
+    await expect(download).toHaveAttribute('aria-disabled', 'true');
+    await expect(download).toHaveAccessibleDescription(
+      'Download contract is possible once the contract is signed.',
+    );
     await expect(
       actions.getByText('Download contract is possible once the contract is signed.'),
     ).toBeVisible();
@@ -80,11 +85,12 @@ export const ContractSigned: Story = {
       'href',
       'https://admin.example.com/contract-flow/5007',
     );
-    // Only the actions that apply; the others with their reason.
-    await expect(actions.queryByRole('button', { name: 'Cancel as guest' })).toBeNull();
-    await expect(actions.getByRole('list', { name: 'Actions not possible now' })).toHaveTextContent(
-      'Cancel as guest and Decline as host: Not possible once the contract is signed.',
-    );
+    // Every action shown (issue 27): those the rules forbid disabled, with their reason.
+    for (const name of ['Cancel as guest', 'Decline as host']) {
+      const action = actions.getByRole('button', { name: new RegExp(`^${name}`) });
+      await expect(action).toHaveAttribute('aria-disabled', 'true');
+      await expect(action).toHaveAccessibleDescription('Not possible once the contract is signed.');
+    }
   },
 };
 
@@ -97,10 +103,28 @@ export const Cancelled: Story = {
     await expect(canvas.getAllByText('Cancelled/Declined').length).toBeGreaterThan(0);
     const withdrawal = within(canvas.getByRole('region', { name: 'Cancelled by the guest' }));
     await expect(withdrawal.getByText('The guest found another office.')).toBeVisible();
-    await expect(actions.queryByRole('button', { name: 'Propose a meeting' })).toBeNull();
-    await expect(actions.getByRole('list', { name: 'Actions not possible now' })).toHaveTextContent(
-      'Not possible: the request is already cancelled or declined.',
-    );
+    // Operations §6: the actions "are disabled when the request is cancelled": each shown,
+    // disabled, its reason read with it and shown on focus.
+    for (const name of [
+      'Propose a meeting',
+      'Schedule a visit',
+      'Cancel as guest',
+      'Decline as host',
+    ]) {
+      const action = actions.getByRole('button', { name: new RegExp(`^${name}`) });
+      await expect(action).toHaveAttribute('aria-disabled', 'true');
+      await expect(action).toHaveAccessibleDescription(
+        'Not possible: the request is already cancelled or declined.',
+      );
+    }
+    const propose = actions.getByRole('button', { name: /^Propose a meeting/ });
+    propose.focus();
+    await expect(propose).toHaveFocus();
+    await expect(canvas.getByRole('tooltip')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    // Nothing opens: no form under it.
+    await expect(propose).not.toHaveAttribute('aria-expanded');
+    propose.blur();
   },
 };
 
@@ -288,4 +312,36 @@ export const LoadFailed: Story = {
 export const Dark: Story = {
   ...MeetingProposed,
   globals: { theme: 'dark' },
+};
+
+/**
+ * Issue 27, on the common office screen: who (host and guest side by side, emails whole) and
+ * where it stands (state, actions) above the fold; the meetings card's empty state one line.
+ */
+export const AtGlance1440: Story = {
+  name: 'At a glance, 1440 × 900',
+  args: { path: '/requests/1' },
+  parameters: { windowSize: { width: 1440, height: 900 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { actions } = await title(canvasElement, 1);
+    const host = canvas.getByRole('region', { name: 'Host' }).getBoundingClientRect();
+    const guest = canvas.getByRole('region', { name: 'Guest' }).getBoundingClientRect();
+    await expect(guest.top).toBe(host.top);
+    await expect(guest.left).toBeGreaterThanOrEqual(host.right);
+    await expect(Math.max(host.bottom, guest.bottom)).toBeLessThanOrEqual(900);
+    const state = canvas.getAllByText('Request received')[0]!.getBoundingClientRect();
+    await expect(state.bottom).toBeLessThanOrEqual(900);
+    const side = canvas.getByRole('complementary', { name: 'Actions' }).getBoundingClientRect();
+    await expect(side.top).toBeLessThan(300);
+    await expect(actions.getByRole('button', { name: 'Propose a meeting' })).toBeVisible();
+    // Emails on one line.
+    for (const party of ['Host', 'Guest']) {
+      const email = within(canvas.getByRole('region', { name: party })).getByRole('link', {
+        name: /@/,
+      });
+      const lineHeight = parseFloat(getComputedStyle(email).lineHeight);
+      await expect(email.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    }
+  },
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { downloadRequestContract, useRequest } from '@backoffice/api';
 import { FUNNEL_STATE_LABELS, actionUnavailableReason, requestState } from '@backoffice/domain';
 import type { ContactRequest, FunnelState } from '@backoffice/domain';
@@ -48,22 +48,33 @@ function BackToBoard() {
   return <BackLink className={styles.back} to={paths.requests} label="requests" from={BACK_FROM} />;
 }
 
-/** Download contract (operations §2): enabled only once the contract is signed, else says why. */
+/**
+ * Download contract (operations §2): possible only once the contract is signed. Before that it
+ * is disabled but focusable (`aria-disabled`), with why beside it as its description.
+ */
 function DownloadContract({ request }: { request: ContactRequest }) {
   const { download, isPending } = useFileDownloads<number>();
   const reason = actionUnavailableReason(request, 'downloadContract');
+  const reasonId = useId();
   return (
     <div className={styles.download}>
       <Button
-        onPress={() =>
-          void download(request.id, (client) => downloadRequestContract(client, request.id))
-        }
-        isDisabled={reason !== null}
+        onPress={() => {
+          if (reason === null) {
+            void download(request.id, (client) => downloadRequestContract(client, request.id));
+          }
+        }}
+        aria-disabled={reason !== null || undefined}
+        aria-describedby={reason ? reasonId : undefined}
         isPending={isPending(request.id)}
       >
         Download contract
       </Button>
-      {reason ? <p className={styles.reasonLine}>{reason}</p> : null}
+      {reason ? (
+        <p id={reasonId} className={styles.reasonLine}>
+          {reason}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -73,6 +84,10 @@ function RequestDetail({ request }: { request: ContactRequest }) {
   return (
     <ResultFocusProvider version={request}>
       <PageHeader title={`Request ${request.id}`} />
+      <p className={styles.where}>
+        <span className={styles.whereLabel}>State</span>{' '}
+        <StatusTag tone={STATE_TONES[state] ?? 'info'}>{FUNNEL_STATE_LABELS[state]}</StatusTag>
+      </p>
       <div className={styles.layout}>
         {/* The actions first, where the eye starts (issue 15): a side column from 1100 px,
             above the request's details below that. */}
@@ -87,6 +102,11 @@ function RequestDetail({ request }: { request: ContactRequest }) {
           </Card>
         </aside>
         <div className={styles.main}>
+          {/* Who it is about first, side by side (issue 27: the host started at y ≈ 1,040). */}
+          <div className={styles.parties}>
+            <PartyCard title="Host" party={request.host} />
+            <PartyCard title="Guest" party={request.guest} />
+          </div>
           {request.withdrawal ? <WithdrawalCard withdrawal={request.withdrawal} /> : null}
           <MeetingsCard request={request} />
           {/* The cards flow in columns, each under the one before: no gaps beside a tall one. */}
@@ -114,8 +134,6 @@ function RequestDetail({ request }: { request: ContactRequest }) {
               />
             </Card>
             <LinksCard request={request} />
-            <PartyCard title="Host" party={request.host} />
-            <PartyCard title="Guest" party={request.guest} />
             <ContactRequestCard request={request} />
             <VisitAndRatingsCard request={request} />
             <FunnelCard funnel={request.funnel} />

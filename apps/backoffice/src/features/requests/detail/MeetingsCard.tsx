@@ -14,7 +14,7 @@ import type {
   MeetingProposal,
   MeetingState,
 } from '@backoffice/domain';
-import { Card, ConfirmButton, EmptyState, StatusTag } from '@backoffice/ui';
+import { Card, ConfirmButton, StatusTag } from '@backoffice/ui';
 import type { BadgeTone } from '@backoffice/ui';
 import { useNow } from '../../../shared/clock';
 import { useNotify } from '../../../shared/notify';
@@ -177,7 +177,8 @@ export function MeetingsCard({ request }: { request: ContactRequest }) {
   return (
     <Card title="Meeting proposals">
       {meetings.length === 0 ? (
-        <EmptyState size="sm" title="No meeting proposed yet" />
+        // One line, not a full-width empty state (issue 27).
+        <p className={styles.muted}>No meeting proposed yet</p>
       ) : (
         meetings.map((meeting) => (
           <section
