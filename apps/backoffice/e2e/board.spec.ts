@@ -4,7 +4,7 @@ import type { RequestBoardAnswer } from '@backoffice/api';
 import { START_AFTER_END, parisToday } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { signInBeforeEach } from './support';
+import { LOAD, signInBeforeEach } from './support';
 
 const session = signInBeforeEach();
 
@@ -30,7 +30,7 @@ test('the 8 columns with counts, the total once, one card layout, a strip to rea
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/requests');
-  await expect(board(page)).toBeVisible();
+  await expect(board(page)).toBeVisible(LOAD);
   await expect(page).toHaveTitle('Requests · Back-office');
   await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeFocused();
   const headings = board(page).getByRole('heading', { level: 2 });
@@ -133,7 +133,7 @@ test('every filter lives in the URL: a link, Back and reload keep the view', asy
   context,
 }) => {
   await page.goto('/requests');
-  await expect(board(page)).toBeVisible();
+  await expect(board(page)).toBeVisible(LOAD);
   expect(new URL(page.url()).search).toBe('');
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('Robin');
@@ -224,7 +224,7 @@ test('moved cards (keyboard, pointer) say "not saved", stay for the session (a r
   await page.goto('/requests');
   const received = column(page, 'Request received');
   const proposed = column(page, 'Meeting proposed');
-  await expect(received.getByRole('listitem').first()).toBeVisible();
+  await expect(received.getByRole('listitem').first()).toBeVisible(LOAD);
   const receivedCount = Number(
     await received.getByRole('heading').locator('span').last().textContent(),
   );
@@ -297,7 +297,7 @@ test('the board is one tab stop; the arrow keys go from card to card and across 
   page,
 }) => {
   await page.goto('/requests');
-  await expect(column(page, 'Request received').getByRole('listitem').first()).toBeVisible();
+  await expect(column(page, 'Request received').getByRole('listitem').first()).toBeVisible(LOAD);
   const titles = await board(page).getByRole('heading', { level: 2 }).allTextContents();
   const filled = titles
     .map((text) => ({ title: text.replace(/ \d+$/, ''), count: Number(text.match(/(\d+)$/)?.[1]) }))
@@ -394,7 +394,7 @@ test('live: the focused card cancelled by another CSM: focus follows it to Cance
   const [first, second] = answer.columns.find((c) => c.key === 'request_received')!.requests;
   await page.goto('/requests');
   // The board's first load of its requests can take long on a loaded machine.
-  await expect(board(page)).toBeVisible({ timeout: 45_000 });
+  await expect(board(page)).toBeVisible(LOAD);
   // The live stream is open: a change made from now on is told to this page.
   await expect(page.locator('[data-live-status="open"]')).toBeAttached({ timeout: 30_000 });
   const received = column(page, 'Request received');
@@ -436,7 +436,7 @@ test('Today in a date filter’s calendar shows the requests of today, by pointe
     endDate: today,
   });
   await page.goto('/requests');
-  await expect(board(page)).toBeVisible();
+  await expect(board(page)).toBeVisible(LOAD);
   const start = page.getByRole('group', { name: 'Start date' });
   await start.getByRole('button', { name: /Calendar/ }).click();
   const dialog = page.getByRole('dialog');

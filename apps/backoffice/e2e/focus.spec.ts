@@ -8,11 +8,14 @@
  * board.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { routes } from '@backoffice/api';
+import { buildPath, routes } from '@backoffice/api';
 import type {
+  ContractsAnswer,
   DisplaySectionsAnswer,
+  DocumentsAnswer,
   OfficesAnswer,
   SeoLocationsAnswer,
+  UserAnswer,
   UsersAnswer,
 } from '@backoffice/api';
 import {
@@ -21,8 +24,18 @@ import {
   TOASTS,
   priceFlexibilityActionLabel,
 } from '@backoffice/domain';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { LOAD, allRequests, freshRequests, listScreen, signInBeforeEach, toast } from './support';
+import {
+  LOAD,
+  allRequests,
+  freshRequests,
+  listScreen,
+  signInBeforeEach,
+  tabIntoRow,
+  tabTo,
+  toast,
+} from './support';
 
 const session = signInBeforeEach({ timeout: 180_000 });
 
@@ -39,9 +52,15 @@ const focusNow = (page: Page) =>
     return `${active.tagName.toLowerCase()} ${name}`;
   });
 
-/** Focus is not on the page's body once `action` has shown its result. */
+/**
+ * Focus is not on the page's body once `action` has shown its result, and still not half a
+ * second later: what follows an action (a file handed over, a toast closing, a list read
+ * again) can take it away after the first look.
+ */
 async function focusKept(page: Page, action: string) {
   await expect.poll(() => focusNow(page), { message: `focus after ${action}` }).not.toBe('body');
+  await page.waitForTimeout(500);
+  expect(await focusNow(page), `focus a moment after ${action}`).not.toBe('body');
 }
 
 /** A confirm-twice button: the press that arms, then (once the armed state shows) the second. */
@@ -347,4 +366,289 @@ test('offices: a row’s action run, one that asks first cancelled; the detail�
   await page.getByRole('button', { name: 'Copy French URL' }).click();
   await expect(toast(page, TOASTS.officeUrlCopied.message)).toBeVisible();
   await focusKept(page, 'Copy French URL');
+});
+
+/**
+ * Reaches a control in a grid's cell as a keyboard user does (focusing it directly hands the
+ * focus to its row): Tab into the grid, Home to its row and again to the first row, ArrowDown
+ * to `row`, ArrowRight through its cells to `target`.
+ */
+async function arrowTo(page: Page, grid: Locator, row: Locator, target: Locator) {
+  const has = (where: Locator) => where.evaluate((el) => el.contains(document.activeElement));
+  for (let i = 0; i < 40 && !(await has(grid)); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 50 && !(await has(row)); i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 20 && !(await has(target)); i++) await page.keyboard.press('ArrowRight');
+  await expect(target).toBeFocused();
+}
+
+/**
+ * A confirm-twice button that has the focus, by keyboard: Enter arms it, Enter again (a new
+ * press, once the armed state has shown) confirms.
+ */
+async function confirmByKeyboard(page: Page, armed: Locator) {
+  await page.keyboard.press('Enter');
+  await expect(armed).toBeFocused();
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * A dialog opened by Enter on `opener` (which has the focus), `field` focused in it: Escape
+ * closes it and gives the focus back to `opener`; Enter opens it again.
+ */
+async function escapeGivesFocusBack(
+  page: Page,
+  { opener, dialog, field }: { opener: Locator; dialog: Locator; field: Locator },
+  what: string,
+) {
+  await page.keyboard.press('Enter');
+  await expect(field).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await focusKept(page, `Escape in ${what}`);
+  await expect(opener).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(field).toBeFocused();
+}
+
+test('a guest’s favorites: Add favorites closed and sent, a note edited, one removed', async ({
+  page,
+  request,
+}) => {
+  const { users } = await session.get<UsersAnswer>(request, routes.users.path, {
+    userType: 'guest',
+    statusCode: 'confirmed',
+    perPage: 20,
+  });
+  const guestId = users[0]!.id;
+  const { user } = await session.get<UserAnswer>(
+    request,
+    buildPath(routes.user.path, { id: guestId }),
+  );
+  const own = new Set(user.bookmarks!.map((b) => b.officeId));
+  // Offices the guest has never had (a run against a server with earlier runs' data included).
+  const [first, second] = Array.from({ length: 100 }, (_, i) => 31 + i).filter(
+    (id) => !own.has(id),
+  );
+  await page.goto(`/users/${guestId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Guest ${guestId}` })).toBeFocused(LOAD);
+  const favorites = page.getByRole('grid', { name: 'Favorites' });
+  await expect(favorites).toBeVisible(LOAD);
+
+  // Add favorites: Escape, then the ids typed and Enter.
+  const add = page.getByRole('button', { name: 'Add favorites' });
+  await tabTo(page, add);
+  const dialog = page.getByRole('dialog', { name: `Add favorites to guest ${guestId}` });
+  const ids = dialog.getByRole('textbox', { name: 'Office ids' });
+  await escapeGivesFocusBack(page, { opener: add, dialog, field: ids }, 'Add favorites');
+  await page.keyboard.type(`${first}, ${second}`);
+  await page.keyboard.press('Enter');
+  await expect(toast(page, `Added: ${first}, ${second}`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await focusKept(page, 'Add favorites, sent');
+  await expect(add).toBeFocused();
+
+  // The new favorite's note: closed by Escape, then saved; the guest is read again under it.
+  const row = favorites
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: String(first), exact: true }) });
+  await expect(row).toBeVisible();
+  const editNote = row.getByRole('button', { name: 'Edit note' });
+  await arrowTo(page, favorites, row, editNote);
+  const noteDialog = page.getByRole('dialog', { name: /^Note of favorite/ });
+  const note = noteDialog.getByRole('textbox', { name: 'Note' });
+  await escapeGivesFocusBack(
+    page,
+    { opener: editNote, dialog: noteDialog, field: note },
+    'the favorite’s note',
+  );
+  await page.keyboard.type('Called: wants to visit on Monday.');
+  await noteDialog.getByRole('button', { name: 'Save' }).press('Enter');
+  await expect(toast(page, /Note of favorite \d+ saved/)).toBeVisible();
+  await expect(noteDialog).toHaveCount(0);
+  await focusKept(page, 'Save in the favorite’s note');
+  await expect(editNote).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // Delete, confirmed by keyboard: the row loses its button, focus goes to a row.
+  const remove = row.getByRole('button', { name: /^Delete favorite/ });
+  await arrowTo(page, favorites, row, remove);
+  await confirmByKeyboard(page, row.getByRole('button', { name: /^Confirm: Delete favorite/ }));
+  await expect(toast(page, new RegExp(`office ${first}\\) removed`))).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Delete favorite/ })).toHaveCount(0);
+  await focusKept(page, 'a favorite deleted');
+});
+
+test('conversations: rows by keyboard, a page turned, one opened, Back and back again', async ({
+  page,
+}) => {
+  const { grid, shown } = listScreen('conversations');
+  await page.goto('/conversations?startDate=2000-01-01&perPage=20');
+  await shown(page);
+  const rows = grid(page).getByRole('row');
+
+  // The list's own keys: the arrows in the grid, j / k from anywhere on the screen.
+  await tabIntoRow(page, rows.nth(1));
+  await page.keyboard.press('ArrowDown');
+  await focusKept(page, 'ArrowDown in the list');
+  await expect(rows.nth(2)).toBeFocused();
+  await page.keyboard.press('k');
+  await focusKept(page, 'k in the list');
+  await expect(rows.nth(1)).toBeFocused();
+
+  // The pages: the last one (its buttons go disabled), then the first again.
+  const last = page.getByRole('button', { name: 'Last page' });
+  await last.press('Enter');
+  await expect(page).toHaveURL(/page=\d+/);
+  await focusKept(page, 'Last page');
+  const firstPage = page.getByRole('button', { name: 'First page' });
+  await firstPage.press('Enter');
+  await expect(page).not.toHaveURL(/page=/);
+  await focusKept(page, 'First page');
+
+  // A row opened by Enter (j, from the pages, goes to the first row); its Back link; then the
+  // browser's Back from the conversation.
+  await page.keyboard.press('j');
+  await expect(rows.nth(1)).toBeFocused();
+  const id = (await rows.nth(1).getByRole('rowheader').textContent())!;
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/conversations/${id}$`));
+  const heading = page.getByRole('heading', { level: 1, name: `Conversation ${id}` });
+  await expect(heading).toBeFocused(LOAD);
+  const toggle = page.getByRole('switch', { name: 'Remove system messages' });
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(toggle).toBeChecked();
+  await focusKept(page, 'Remove system messages');
+  await page.getByRole('link', { name: '← Back to conversations' }).press('Enter');
+  await expect(page).toHaveURL(/\/conversations\?/);
+  await shown(page);
+  await focusKept(page, 'Back to conversations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Conversations' })).toBeFocused();
+
+  await page.keyboard.press('j');
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(heading).toBeFocused(LOAD);
+  await page.goBack();
+  await shown(page);
+  await focusKept(page, 'the browser’s Back from a conversation');
+});
+
+test('downloads: a contract’s and a document’s PDF, a list’s CSV, Export’s file', async ({
+  page,
+  request,
+}) => {
+  const signed = (
+    await session.get<ContractsAnswer>(request, routes.contracts.path, { status: 'active' })
+  ).contracts.find((c) => c.downloadPdf)!;
+  const { grid } = listScreen('contracts');
+  await page.goto(`/contracts?search=${signed.contractUuid}`);
+  await expect(grid(page)).toBeVisible(LOAD);
+  const pdf = grid(page).getByRole('button', { name: `Download PDF of contract ${signed.id}` });
+  await arrowTo(page, grid(page), grid(page).getByRole('row').nth(1), pdf);
+  await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  await focusKept(page, 'Download PDF of a contract');
+  await expect(pdf).toBeFocused();
+  const csv = page.getByRole('button', { name: 'Download CSV' });
+  await csv.focus();
+  await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  await focusKept(page, 'Download CSV of the contracts');
+  await expect(csv).toBeFocused();
+
+  const { documents } = await session.get<DocumentsAnswer>(request, routes.documents.path, {
+    startDate: '2000-01-01',
+  });
+  const document = documents[0]!;
+  await page.goto(`/documents?startDate=2000-01-01&search=${document.id}`);
+  const documentPdf = listScreen('documents')
+    .grid(page)
+    .getByRole('button', { name: `Download PDF of document ${document.id}` });
+  await expect(documentPdf).toBeVisible(LOAD);
+  const documentRows = listScreen('documents').grid(page);
+  await arrowTo(page, documentRows, documentRows.getByRole('row').nth(1), documentPdf);
+  await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  await focusKept(page, 'Download PDF of a document');
+  await expect(documentPdf).toBeFocused();
+
+  // Export (the board as last shown: one request), then its toast's file.
+  await page.goto('/requests?search=%231');
+  await expect(page.getByText('Showing request #1 whatever its date')).toBeVisible(LOAD);
+  const exportButton = page.getByRole('button', { name: 'Export', exact: true });
+  await exportButton.focus();
+  await page.keyboard.press('Enter');
+  const done = page.getByRole('alertdialog').filter({ hasText: 'is ready' });
+  await expect(done).toBeVisible();
+  await focusKept(page, 'Export, its file ready');
+  const take = done.getByRole('button', { name: 'Download the CSV' });
+  await take.focus();
+  await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  await expect(done).toHaveCount(0);
+  await focusKept(page, 'Download the CSV in Export’s toast');
+  await expect(exportButton).toBeFocused();
+});
+
+test('map search: the Filters panel closed and applied, more results, an office and back', async ({
+  page,
+}) => {
+  await page.goto('/offices/search');
+  const results = page.getByRole('list', { name: 'Results' }).getByRole('link');
+  await expect(results).toHaveCount(20, LOAD);
+
+  // The Filters panel: Escape, then a choice applied.
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await filters.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Filters' });
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await focusKept(page, 'Escape in the Filters panel');
+  await expect(filters).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  const state = panel.getByRole('button', { name: /Publication state$/ });
+  await state.press('Enter');
+  await page.getByRole('option', { name: 'Published', exact: true }).press('Enter');
+  await expect(state).toContainText('Published');
+  await focusKept(page, 'a choice in the Filters panel');
+  await expect(state).toBeFocused();
+  await expectNoAxeViolations(page);
+  await panel.getByRole('button', { name: 'Apply' }).press('Enter');
+  await expect(panel).toHaveCount(0);
+  await expect(page).toHaveURL(/publicationState=1/);
+  await focusKept(page, 'Apply in the Filters panel');
+  await expect(page.getByRole('button', { name: 'Filters (1 active)' })).toBeFocused();
+
+  // The list's end by keyboard: Tab from the 20th result lands on "Load more", which scrolls
+  // the end into view and loads the next 20 (held until focus has been looked at).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v2\/.*[?&]page=2(&|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const more = page.getByRole('button', { name: 'Load more' });
+  await more.focus();
+  await expect(page.getByText('Loading more results…')).toBeVisible();
+  await focusKept(page, 'Load more, the next results on their way');
+  release();
+  await expect(results).toHaveCount(40, LOAD);
+  await focusKept(page, 'Load more, the next results in');
+  await expect(more).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(results).toHaveCount(60, LOAD);
+  await focusKept(page, 'Enter on Load more');
+
+  // A result opened by Enter, then the browser's Back to the search.
+  const href = (await results.nth(3).getAttribute('href'))!;
+  await results.nth(3).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('heading', { level: 1, name: /^Office \d+$/ })).toBeFocused(LOAD);
+  await page.goBack();
+  await expect(page).toHaveURL(/publicationState=1/);
+  await expect(results.first()).toBeVisible(LOAD);
+  await focusKept(page, 'Back from an office to the map search');
 });

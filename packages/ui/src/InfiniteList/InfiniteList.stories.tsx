@@ -144,9 +144,37 @@ export const LoadMoreButton: Story = {
     button.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+    // While its page loads the button stays, pending, with the focus (it used to go, and the
+    // focus with it fell to the page's body).
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading more results…');
+    await expect(button).toHaveFocus();
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(40));
+    await expect(button).toHaveFocus();
     // Back to the top for a stable picture.
     scroller(canvasElement).scrollTop = 0;
+  },
+};
+
+/**
+ * Issue 26's focus walk: "Load more" focused (Tab from the last result) scrolls the end into
+ * view, which asks for the next page at once; the focus stays on the pending button, and once
+ * the last page is in and the button goes, on the list, whose status says it is the end.
+ */
+export const KeyboardToTheEnd: Story = {
+  args: { delay: 300 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Load more' });
+    button.focus();
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(40));
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(47));
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await expect(scroller(canvasElement)).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent('End of results: 47 results.');
   },
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import * as styles from './InfiniteList.css';
@@ -70,6 +70,10 @@ export function InfiniteList<TItem>({
 }: InfiniteListProps<TItem>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
+  // Whether the footer's button (Load more, Retry) has the focus: when the last page comes in
+  // or a failure turns Load more into Retry, that button goes, and focus with it would fall to
+  // the page's body. Tracked by focus events: once the button is removed, it is too late to ask.
+  const footerFocused = useRef(false);
   const canLoad = hasMore && !isLoading && !loadError;
   const latest = useLatest({ canLoad, onLoadMore });
 
@@ -104,6 +108,17 @@ export function InfiniteList<TItem>({
     observer.observe(sentinel);
   }, [canLoad, items.length]);
 
+  // The button that had the focus went (the end reached, or Load more became Retry): the list
+  // itself takes it, where its status says what happened.
+  useLayoutEffect(() => {
+    if (!footerFocused.current) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) {
+      footerFocused.current = false;
+      scrollRef.current?.focus({ preventScroll: true });
+    }
+  }, [hasMore, loadError]);
+
   const count = items.length;
   const total = totalCount ?? (hasMore ? undefined : count);
   let status: string;
@@ -132,7 +147,15 @@ export function InfiniteList<TItem>({
           ))}
         </ul>
       ) : null}
-      <div ref={sentinelRef} className={styles.footer}>
+      <div
+        ref={sentinelRef}
+        className={styles.footer}
+        onFocus={() => (footerFocused.current = true)}
+        onBlur={(event) => {
+          // A blur towards nothing is the button's removal (handled above), not the person's.
+          if (event.relatedTarget !== null) footerFocused.current = false;
+        }}
+      >
         <p role="status" className={loadError ? styles.error : undefined}>
           {status}
         </p>
@@ -140,8 +163,10 @@ export function InfiniteList<TItem>({
           <Button size="sm" onPress={onLoadMore}>
             Retry
           </Button>
-        ) : hasMore && !isLoading ? (
-          <Button size="sm" variant="ghost" onPress={onLoadMore}>
+        ) : hasMore && (count > 0 || !isLoading) ? (
+          // Stays while its page loads (pending, not pressable), so that the focus on it stays:
+          // focusing it scrolls the end into view, which asks for the page at once.
+          <Button size="sm" variant="ghost" onPress={onLoadMore} isPending={isLoading}>
             Load more
           </Button>
         ) : null}

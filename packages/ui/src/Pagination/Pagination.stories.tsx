@@ -88,10 +88,14 @@ export const KeyboardPaging: Story = {
     await expect(args.onPageChange).toHaveBeenLastCalledWith(25);
     await expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
     await expect(pageButtons(nav)).toEqual(['23', '24', '25']);
+    // Last is now disabled: the focus, which it had, is on the current page rather than on the
+    // page's body (issue 26's focus walk).
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Page 25' })).toHaveFocus());
     within(nav).getByRole('button', { name: 'First page' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
     await expect(pageButtons(nav)).toEqual(['1', '2', '3']);
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveFocus());
   },
 };
 

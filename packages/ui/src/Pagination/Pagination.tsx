@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import {
   Button as AriaButton,
   Label,
@@ -102,8 +103,35 @@ export function Pagination({
     if (target !== current) onPageChange(target);
   };
 
+  // Last (or Next onto the last page) disables the button just pressed, and a disabled button
+  // loses the focus to the page's body; so does every button while `isDisabled`. The focus
+  // then goes to the current page's button, which says where the list is now.
+  const navRef = useRef<HTMLElement>(null);
+  const hasFocus = useRef(false);
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    if (!hasFocus.current || !nav) return;
+    const active = document.activeElement;
+    // Chromium moves the focus off a button that became disabled only at the next rendering.
+    const lost =
+      active === null ||
+      active === document.body ||
+      (nav.contains(active) && active.matches(':disabled'));
+    if (!lost) return;
+    nav.querySelector<HTMLElement>('[aria-current="page"]:not(:disabled)')?.focus();
+  }, [current, atStart, atEnd, isDisabled]);
+
   return (
-    <nav aria-label={labels.navigation} className={styles.root}>
+    <nav
+      ref={navRef}
+      aria-label={labels.navigation}
+      className={styles.root}
+      onFocus={() => (hasFocus.current = true)}
+      onBlur={(event) => {
+        // A blur towards nothing is a button disabled or gone (handled above), not the person's.
+        if (event.relatedTarget !== null) hasFocus.current = false;
+      }}
+    >
       <div className={styles.summary}>
         <span>
           {range
