@@ -26,6 +26,9 @@ interface ScreenshotParameters {
   delay?: number;
 }
 
+/** The window every story is drawn in, unless its `viewport` parameter names another. */
+const defaultViewport = { width: 1024, height: 640 };
+
 /**
  * What a play function may ask of the real keyboard (`window.__realInput`, see
  * `packages/ui/src/RichTextEditor/realInput.ts`): trusted key presses, typed text and an IME
@@ -74,8 +77,16 @@ const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
-  async preVisit(page) {
+  async preVisit(page, context) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // A story about a screen size (a wide list at 1440×900) asks for its window; the next
+    // story gets the default one back (the runner reuses the page).
+    await page.waitForFunction(
+      () => typeof (globalThis as { __getContext?: unknown }).__getContext === 'function',
+    );
+    const { parameters } = await getStoryContext(page, context);
+    const viewport = (parameters?.viewportSize as typeof defaultViewport | undefined) ?? null;
+    await page.setViewportSize(viewport ?? defaultViewport);
     // The runner reuses one page for a file's stories: React Aria's live announcer keeps the
     // previous story's messages, which point at elements that are gone. Start each story clean.
     await page.evaluate(() => {
