@@ -284,6 +284,12 @@ export const cellText = style({});
 globalStyle(`[role="presentation"]:has(> [data-focus-visible] > ${cellText})`, {
   zIndex: '3 !important' as unknown as number,
 });
+// Each row is a stacking context painted over the one before: the focused row goes above the
+// rows below, which its wrapped text reaches.
+globalStyle(
+  `[role="presentation"]:has(> [role="row"] > [role="presentation"] > [data-focus-visible] > ${cellText})`,
+  { zIndex: '5 !important' as unknown as number },
+);
 globalStyle(`[data-focus-visible] > ${cellText}`, {
   position: 'absolute',
   insetBlockStart: 0,

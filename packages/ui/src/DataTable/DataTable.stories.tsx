@@ -472,7 +472,7 @@ const STORY_KEY = 'storybook.datatable.wide.columns';
 const wideArgs = {
   'aria-label': 'Accounts',
   columns: wideColumns,
-  rows: rows30,
+  rows: rows30.slice(0, 12),
   rowActions: undefined,
   maxHeight: 560,
   columnSettings: { storageKey: STORY_KEY, storage: storyStorage },
@@ -504,7 +504,7 @@ const cellOf = (grid: HTMLElement, rowIndex: number, header: string) => {
  * scrolling and by keyboard; a cell reached by arrow keys is scrolled clear of the pinned ones.
  */
 export const PinnedColumns: Story = {
-  args: wideArgs,
+  args: { ...wideArgs, rows: rows30.slice(0, 4) },
   beforeEach: forgetColumns,
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByRole('grid', { name: 'Accounts' });
@@ -580,7 +580,7 @@ export const PinnedColumnsDark: Story = {
 /** Hide, reorder and reset columns; the choice outlives the table (a remount, a reload). */
 export const ColumnChooserRemembers: Story = {
   name: 'Column chooser: hide, reorder, reset, remembered',
-  args: wideArgs,
+  args: { ...wideArgs, rows: rows30.slice(0, 4) },
   beforeEach: forgetColumns,
   render: function Remountable(args) {
     const [mount, setMount] = useState(0);
