@@ -31,6 +31,7 @@ export function ShortUuid({ value, length = 8, copyLabel }: ShortUuidProps) {
       </span>
       <span className={visuallyHidden}>{value}</span>
       <CopyButton
+        regionsOnFirstPress
         value={value}
         label={copyLabel ?? `Copy ${value}`}
         iconOnly
