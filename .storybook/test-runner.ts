@@ -87,6 +87,11 @@ const config: TestRunnerConfig = {
     expect.extend({ toMatchImageSnapshot });
   },
   async preVisit(page, context) {
+    // A story about a screen size (a wide list or the board at 1440×900) asks for its window;
+    // the next story gets the default one back (the runner reuses the page).
+    await page.waitForFunction(
+      () => typeof (globalThis as { __getContext?: unknown }).__getContext === 'function',
+    );
     const windowSize = (await getStoryContext(page, context)).parameters?.windowSize as
       WindowSize | undefined;
     const wanted = windowSize ?? DEFAULT_WINDOW;

@@ -20,6 +20,7 @@ import {
   parseMobileNumber,
   parisToday,
   userStatusChangedMessage,
+  USER_STATUS_LABELS,
 } from '@backoffice/domain';
 import type { CrVisitField, Office, User } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
@@ -123,7 +124,7 @@ test('the guest: info list, Confirm user, favorites (add, filter, delete, notes)
   await expect(page.getByRole('button', { name: /Confirm user/ })).toHaveCount(0);
   await expect(info.getByText('Not confirmed')).toHaveCount(0);
   // Focus, on the button that went, is on the info list's status.
-  await expect(page.locator(':focus')).toHaveText('confirmed');
+  await expect(page.locator(':focus')).toHaveText(USER_STATUS_LABELS.confirmed);
 
   // Add favorites: none valid, valid, then a mix (the server's parts as separate toasts).
   const addFavorites = async (text: string) => {

@@ -5,6 +5,7 @@ import {
   HANDOVER_LINK_COPIED,
   STRIPE_TOOLTIP,
   USER_COLUMNS,
+  USER_STATUS_LABELS,
   VALIDATION_MESSAGES,
   listHeaders,
   userStatusChangedMessage,
@@ -112,7 +113,7 @@ test('the list: 16 columns, the nine filters in the URL, a shared link, blocked 
     if (query.statusCode === 'blocked') {
       // Red rows, and the status in words.
       const row = rowOf(page, expected.users[0]!.id);
-      await expect(cellOf(row, 'Status')).toHaveText('blocked');
+      await expect(cellOf(row, 'Status')).toHaveText(USER_STATUS_LABELS.blocked);
       const tint = await row.evaluate((r) => getComputedStyle(r).backgroundColor);
       expect(tint).not.toBe('rgba(0, 0, 0, 0)');
     }
@@ -318,7 +319,7 @@ test('guest actions along the transitions, by keyboard alone: the list refreshes
     const confirmedAt = Date.now();
     await expect(toast(page, userStatusChangedMessage(guest.id, to))).toBeVisible();
     // The list refreshes 1000 ms after the change: the row shows the new status then.
-    await expect(status).toHaveText(to);
+    await expect(status).toHaveText(USER_STATUS_LABELS[to]);
     expect(Date.now() - confirmedAt).toBeGreaterThanOrEqual(900);
     // Same filters, same page, and the row's menu button still has the focus.
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(url);

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { listCells, listHeaders } from './lists';
 import type { User } from './types';
 import {
+  STRIPE_LABELS,
   USER_COLUMNS,
+  USER_STATUS_LABELS,
+  USER_TYPE_LABELS,
   userCategoryText,
   userPhoneText,
   userProfileText,
@@ -64,7 +67,7 @@ describe('user list columns (people-and-content §2.1)', () => {
 
   it('writes each cell as text: the tick as "verified", the switch as Yes or No', () => {
     expect(listCells(USER_COLUMNS, host, { now: new Date(), origin: '' })).toEqual([
-      'host',
+      'Host',
       '12',
       'Pro',
       'Léa Martin',
@@ -72,8 +75,8 @@ describe('user list columns (people-and-content §2.1)', () => {
       'lea@example.com',
       '+33612345678 (verified)',
       'pending',
-      'managed',
-      'completed',
+      'Managed',
+      'Completed',
       '15/05/2026',
       'Google',
       '3',
@@ -90,6 +93,20 @@ describe('user list columns (people-and-content §2.1)', () => {
     expect(userProfileText({ profileComplete: true })).toBe('completed');
     expect(userPhoneText({ phone: '+33612345678', userVerified: false })).toBe('+33612345678');
     expect(userPhoneText({ phone: null, userVerified: false })).toBe('');
+  });
+
+  it('says every code of a cell in words (issue 27)', () => {
+    expect(USER_STATUS_LABELS.under_review).toBe('Under review');
+    expect(USER_STATUS_LABELS.ready_for_handover).toBe('Ready for handover');
+    expect(USER_TYPE_LABELS.guest).toBe('Guest');
+    expect(STRIPE_LABELS.na).toBe('NA');
+    expect(STRIPE_LABELS.verified).toBe('Verified');
+    const cells = listCells(
+      USER_COLUMNS,
+      { ...host, userType: 'guest', status: 'under_review', stripe: 'na' },
+      { now: new Date(), origin: '' },
+    );
+    expect([cells[0], cells[8], cells[9]]).toEqual(['Guest', 'Under review', 'NA']);
   });
 
   it('says what a status change led to', () => {

@@ -1,7 +1,29 @@
+import { NOT_AVAILABLE } from './contracts';
 import { formatDate } from './format';
 import type { ListColumn } from './lists';
 import { yesNo } from './office-list';
-import type { User, UserStatus } from './types';
+import type { StripeState, User, UserStatus, UserType } from './types';
+
+/** A user's status in words (the cells say no code: issue 27). */
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  onboarding: 'Onboarding',
+  created: 'Created',
+  confirmed: 'Confirmed',
+  under_review: 'Under review',
+  blocked: 'Blocked',
+  managed: 'Managed',
+  ready_for_handover: 'Ready for handover',
+};
+
+/** A user's type in words. */
+export const USER_TYPE_LABELS: Record<UserType, string> = { host: 'Host', guest: 'Guest' };
+
+/** A host's Stripe account in words; `na` (no account) is the lists' NA. */
+export const STRIPE_LABELS: Record<StripeState, string> = {
+  na: NOT_AVAILABLE,
+  completed: 'Completed',
+  verified: 'Verified',
+};
 
 /** The user list's category column and filter words (the offices' Pro / Non-Pro). */
 export function userCategoryText(user: Pick<User, 'pro'>): string {
@@ -30,7 +52,7 @@ export function userPhoneText(user: Pick<User, 'phone' | 'userVerified'>): strin
  * in words: it is the text cue of the blocked rows' red tint.
  */
 export const USER_COLUMNS: readonly ListColumn<User>[] = [
-  { key: 'type', header: 'Type', text: (u) => u.userType },
+  { key: 'type', header: 'Type', text: (u) => USER_TYPE_LABELS[u.userType] ?? u.userType },
   { key: 'id', header: 'Id', kind: 'number', text: (u) => String(u.id) },
   { key: 'category', header: 'Category', text: userCategoryText },
   { key: 'name', header: 'Name', text: (u) => u.name },
@@ -38,8 +60,8 @@ export const USER_COLUMNS: readonly ListColumn<User>[] = [
   { key: 'email', header: 'Email', text: (u) => u.email },
   { key: 'phone', header: 'Phone', text: userPhoneText },
   { key: 'profile', header: 'Profile', text: userProfileText },
-  { key: 'status', header: 'Status', text: (u) => u.status },
-  { key: 'stripe', header: 'Stripe', text: (u) => u.stripe },
+  { key: 'status', header: 'Status', text: (u) => USER_STATUS_LABELS[u.status] ?? u.status },
+  { key: 'stripe', header: 'Stripe', text: (u) => STRIPE_LABELS[u.stripe] ?? u.stripe },
   { key: 'signUpDate', header: 'Sign up date', text: (u) => formatDate(u.signUpDate) },
   { key: 'source', header: 'Source', text: (u) => u.sourceInformation ?? '' },
   {

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { claimUserState, forgetTabState, forgetUserState, userKey } from './userStorage';
+import {
+  claimUserState,
+  forgetTabState,
+  forgetUserState,
+  userKey,
+  userPreferences,
+} from './userStorage';
 
 const DRAFT = userKey('office-note-draft:5:51');
 
@@ -37,5 +43,22 @@ describe('the per-user browser storage', () => {
     expect(localStorage.getItem(DRAFT)).toBeNull();
     // The token just stored by the sign-in stays.
     expect(localStorage.getItem('backoffice.token')).toBe('a-token');
+  });
+
+  it("each person's preferences are their own, and outlive Logout", () => {
+    // Nobody signed in: nothing is kept.
+    userPreferences.setItem('contracts.columns', '{"hidden":["uuid"]}');
+    expect(userPreferences.getItem('contracts.columns')).toBeNull();
+    claimUserState('Camille Dubois');
+    userPreferences.setItem('contracts.columns', '{"hidden":["uuid"]}');
+    expect(userPreferences.getItem('contracts.columns')).toBe('{"hidden":["uuid"]}');
+    forgetUserState();
+    claimUserState('Alex Martin');
+    expect(userPreferences.getItem('contracts.columns')).toBeNull();
+    userPreferences.setItem('contracts.columns', '{"hidden":["end"]}');
+    claimUserState('Camille Dubois');
+    expect(userPreferences.getItem('contracts.columns')).toBe('{"hidden":["uuid"]}');
+    userPreferences.removeItem('contracts.columns');
+    expect(userPreferences.getItem('contracts.columns')).toBeNull();
   });
 });

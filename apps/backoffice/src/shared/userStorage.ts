@@ -54,3 +54,43 @@ export function claimUserState(name: string): void {
     // Storage unavailable: nothing is kept for anyone.
   }
 }
+
+/** Where the signed-in person's preferences live: `backoffice.prefs.<name>.`, kept past Logout. */
+const PREFS_PREFIX = 'backoffice.prefs.';
+
+function owner(): string | null {
+  try {
+    return window.localStorage.getItem(OWNER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The signed-in person's preferences (a list's columns), in the `Storage` shape the design
+ * system's components take. Each staff member has their own, by name: another person signing
+ * in on the same browser sees theirs, not these, and the same person finds theirs again after
+ * a Logout (a choice of columns is no one's work in progress, and nothing private). Before
+ * anyone signed in (a story without a session) nothing is kept.
+ */
+export const userPreferences = {
+  getItem(key: string): string | null {
+    const name = owner();
+    if (name === null) return null;
+    try {
+      return window.localStorage.getItem(`${PREFS_PREFIX}${name}.${key}`);
+    } catch {
+      return null;
+    }
+  },
+  setItem(key: string, value: string): void {
+    const name = owner();
+    if (name === null) return;
+    window.localStorage.setItem(`${PREFS_PREFIX}${name}.${key}`, value);
+  },
+  removeItem(key: string): void {
+    const name = owner();
+    if (name === null) return;
+    window.localStorage.removeItem(`${PREFS_PREFIX}${name}.${key}`);
+  },
+};

@@ -30,7 +30,7 @@ const meta = {
   tags: ['autodocs'],
   args: { value: VALUE, label: 'Copy the link', onCopy: fn(), onCopyError: fn() },
   argTypes: {
-    ...flagControls('isDisabled', 'iconOnly'),
+    ...flagControls('isDisabled', 'iconOnly', 'regionsOnFirstPress'),
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
   },

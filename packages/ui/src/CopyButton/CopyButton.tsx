@@ -58,6 +58,12 @@ export interface CopyButtonProps {
   size?: ButtonSize;
   /** @default false */
   isDisabled?: boolean;
+  /**
+   * Adds its live regions at the first press rather than at once: for a button repeated down
+   * a table's rows, where a status and an alert region per row would be hundreds of them.
+   * @default false
+   */
+  regionsOnFirstPress?: boolean;
 }
 
 /** Why a copy failed when the browser offers no asynchronous clipboard at all. */
@@ -100,7 +106,9 @@ export function CopyButton({ ref, ...props }: CopyButtonProps) {
     variant = 'secondary',
     size,
     isDisabled = false,
+    regionsOnFirstPress = false,
   } = props;
+  const [pressed, setPressed] = useState(false);
   // `attempt` changes on every result, so that a second copy restarts the reset delay.
   const [result, setResult] = useState<{ state: CopyButtonState; attempt: number }>({
     state: 'idle',
@@ -132,6 +140,8 @@ export function CopyButton({ ref, ...props }: CopyButtonProps) {
   }, [state, attempt, resetAfter]);
 
   const handlePress = () => {
+    // Mounted with this press, empty, before the clipboard answers and they speak.
+    setPressed(true);
     attemptRef.current += 1;
     const current = attemptRef.current;
     setMessage({ text: '', isError: false });
@@ -183,12 +193,16 @@ export function CopyButton({ ref, ...props }: CopyButtonProps) {
   return (
     <>
       {iconOnly ? <Tooltip content={name}>{button}</Tooltip> : button}
-      <span role="status" className={visuallyHidden}>
-        {message.isError ? '' : message.text}
-      </span>
-      <span role="alert" className={visuallyHidden}>
-        {message.isError ? message.text : ''}
-      </span>
+      {regionsOnFirstPress && !pressed ? null : (
+        <>
+          <span role="status" className={visuallyHidden}>
+            {message.isError ? '' : message.text}
+          </span>
+          <span role="alert" className={visuallyHidden}>
+            {message.isError ? message.text : ''}
+          </span>
+        </>
+      )}
     </>
   );
 }

@@ -5,6 +5,22 @@ import { vars } from '../theme/contract.css';
 /** Height of the scrolling grid, set inline from the row count (rows have a fixed height). */
 export const gridHeight = createVar();
 
+/** Widths of the columns pinned at each side, set inline: the grid's scroll padding. */
+export const pinStartWidth = createVar();
+export const pinEndWidth = createVar();
+
+/** A row's own background, which its pinned cells repeat (opaque) over what scrolls under. */
+const pinBackground = createVar();
+
+export const wrapper = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const toolbar = style({ display: 'flex', justifyContent: 'flex-end' });
+
 export const frame = style({
   border: `1px solid ${vars.color.border.default}`,
   borderRadius: vars.radius.md,
@@ -23,6 +39,10 @@ export const grid = style({
   outline: 'none',
   // Keeps a scroll at the table's end from scrolling the page behind it.
   overscrollBehavior: 'contain',
+  // A cell moved to by keyboard is scrolled into view clear of the pinned columns (React
+  // Aria's scrollIntoView reads the scroll padding).
+  scrollPaddingLeft: pinStartWidth,
+  scrollPaddingRight: pinEndWidth,
   selectors: {
     '&[data-focus-visible]': {
       outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
@@ -40,12 +60,20 @@ export const grid = style({
 // `auto` overrides its parent's `none`); a window of ~20 rows costs little to hover.
 globalStyle(`${grid} > [role="presentation"] > *`, { pointerEvents: 'auto' });
 
+// The header's and the body's wrappers clip (the virtualizer's `overflow: hidden`), which would
+// make each its own scroll container and keep pinned cells from sticking to the grid's edges.
+// They are as wide as the content, so letting it show clips nothing.
+globalStyle(`${grid} > [role="presentation"] > [role="presentation"]`, {
+  overflow: 'visible !important',
+});
+
 // The virtualizer sizes and places a wrapper around every header, row and cell: each element
 // fills its wrapper.
 const fill = { width: '100%', height: '100%', boxSizing: 'border-box' } as const;
 
 export const header = style({
   ...fill,
+  vars: { [pinBackground]: vars.color.surface.sunken },
   background: vars.color.surface.sunken,
   boxShadow: `inset 0 -1px 0 ${vars.color.border.default}`,
 });
@@ -93,6 +121,7 @@ export const row = recipe({
     ...fill,
     boxShadow: rowRule,
     outline: 'none',
+    vars: { [pinBackground]: 'transparent' },
     background: vars.color.surface.raised,
     selectors: {
       '&[data-href], &[data-has-action]': { cursor: 'pointer' },
@@ -107,11 +136,27 @@ export const row = recipe({
   variants: {
     // The tint is a second cue only: the caller also states the row's status in a cell.
     tone: {
-      neutral: { selectors: { '&[data-hovered]': { background: vars.color.row.hover } } },
-      info: { background: vars.color.row.info },
-      success: { background: vars.color.row.success },
-      warning: { background: vars.color.row.warning },
-      critical: { background: vars.color.row.critical },
+      neutral: {
+        selectors: {
+          '&[data-hovered]': {
+            background: vars.color.row.hover,
+            vars: { [pinBackground]: vars.color.row.hover },
+          },
+        },
+      },
+      info: { background: vars.color.row.info, vars: { [pinBackground]: vars.color.row.info } },
+      success: {
+        background: vars.color.row.success,
+        vars: { [pinBackground]: vars.color.row.success },
+      },
+      warning: {
+        background: vars.color.row.warning,
+        vars: { [pinBackground]: vars.color.row.warning },
+      },
+      critical: {
+        background: vars.color.row.critical,
+        vars: { [pinBackground]: vars.color.row.critical },
+      },
     },
   },
   defaultVariants: { tone: 'neutral' },
@@ -194,4 +239,112 @@ export const spinner = style({
   display: 'inline-flex',
   marginInlineEnd: vars.space.sm,
   verticalAlign: '-0.1em',
+});
+
+// Pinned columns: opaque (the row's tint over the table's surface, so nothing shows through),
+// with their own rule below, and an edge on the side content scrolls under while it does.
+const pinned = {
+  background: `linear-gradient(${pinBackground}, ${pinBackground}), ${vars.color.surface.raised}`,
+  boxShadow: rowRule,
+} as const;
+const edge = (side: 'start' | 'end') =>
+  `${side === 'start' ? '' : '-'}2px 0 0 ${vars.color.border.strong}, ${rowRule}`;
+
+export const pinStart = style({
+  ...pinned,
+  selectors: {
+    [`${grid}[data-scrolled-start] &`]: { boxShadow: edge('start') },
+  },
+});
+
+export const pinEnd = style({
+  ...pinned,
+  selectors: {
+    [`${grid}[data-scrolled-end] &`]: { boxShadow: edge('end') },
+  },
+});
+
+// A column pinned at the end is drawn at the row's right end (float) and held against the
+// frame's right edge while the row is wider than the frame (sticky); the virtualizer placed it
+// absolutely at its x, which would scroll it away.
+globalStyle(`[role="presentation"]:has(> ${pinEnd})`, {
+  position: 'sticky !important' as 'sticky',
+  left: 'auto !important',
+  right: 0,
+  float: 'right',
+  // Above every other header (React Aria stacks them first over last) and cell.
+  zIndex: '100 !important' as unknown as number,
+});
+
+/** The text of a plain cell: cut with an ellipsis, whole on keyboard focus. */
+export const cellText = style({});
+
+// Focused by keyboard, a cut text shows whole over its neighbours (its title shows it on
+// hover); its accessible name was always the whole text.
+globalStyle(`[role="presentation"]:has(> [data-focus-visible] > ${cellText})`, {
+  zIndex: '3 !important' as unknown as number,
+});
+// Each row is a stacking context painted over the one before: the focused row goes above the
+// rows below, which its wrapped text reaches.
+globalStyle(
+  `[role="presentation"]:has(> [role="row"] > [role="presentation"] > [data-focus-visible] > ${cellText})`,
+  { zIndex: '5 !important' as unknown as number },
+);
+globalStyle(`[data-focus-visible] > ${cellText}`, {
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  boxSizing: 'border-box',
+  minWidth: '100%',
+  width: 'max-content',
+  maxWidth: '28rem',
+  padding: `0 ${vars.space.md}`,
+  whiteSpace: 'normal',
+  background: vars.color.surface.raised,
+  color: vars.color.text.default,
+  outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
+  outlineOffset: `calc(-1 * ${vars.focus.width})`,
+});
+
+export const chooserHint = style({
+  margin: `0 0 ${vars.space.sm}`,
+  maxWidth: '18rem',
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.muted,
+});
+
+export const chooserList = style({
+  listStyle: 'none',
+  margin: `0 0 ${vars.space.sm}`,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  maxHeight: '60vh',
+  overflowY: 'auto',
+});
+
+export const chooserLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const chooserMoves = style({ display: 'flex', gap: vars.space.xs });
+
+globalStyle(`[data-focus-visible]:has(> ${cellText})`, { overflow: 'visible' });
+
+export const shortUuid = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  verticalAlign: 'middle',
+});
+
+export const shortUuidText = style({
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.sm,
+  whiteSpace: 'nowrap',
 });

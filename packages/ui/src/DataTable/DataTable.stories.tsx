@@ -17,6 +17,8 @@ import type {
   RowTone,
 } from './DataTable';
 import { makeSampleRecords, sampleColumns, sampleTone } from './sampleData';
+import { ShortUuid } from './ShortUuid';
+import type { ColumnStorage } from './columnPreferences';
 import type { SampleRecord } from './sampleData';
 
 /** One of the sample columns, at the width this story gives it (`undefined`: a share). */
@@ -418,3 +420,282 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { rows: toneRows, getRowTone: Tones.args!.getRowTone },
 };
+
+// ---------------------------------------------------------------------------------------------
+// Wide lists (issue 27): pinned id and actions, widths by kind, cut text whole on focus, the
+// column chooser.
+
+const wideColumns: DataTableColumn<SampleRecord>[] = [
+  { ...sampleColumn('id', 72), pin: 'start', kind: 'id' },
+  {
+    id: 'uuid',
+    header: 'UUID',
+    kind: 'uuid',
+    cell: (row) => <ShortUuid value={row.uuid} copyLabel={`Copy the UUID of account ${row.id}`} />,
+    fullText: (row) => row.uuid,
+  },
+  { id: 'title', header: 'Title', kind: 'title', isRowHeader: true },
+  ...sampleColumns
+    .filter((c) => c.id !== 'id')
+    .map(({ width: _width, isRowHeader: _rowHeader, ...c }) => ({
+      ...c,
+      kind: (c.id === 'created'
+        ? 'date'
+        : c.align === 'end'
+          ? 'number'
+          : c.id === 'status' || c.id === 'kind' || c.id === 'category'
+            ? 'status'
+            : 'text') as DataTableColumn<SampleRecord>['kind'],
+    })),
+  {
+    id: 'download',
+    header: 'Download',
+    kind: 'action',
+    pin: 'end',
+    width: 150,
+    cell: (row) => (
+      <Button size="sm" aria-label={`Download PDF of account ${row.id}`}>
+        Download PDF
+      </Button>
+    ),
+  },
+];
+
+/** The person's store in these stories: the page's localStorage, emptied before each. */
+const storyStorage: ColumnStorage = {
+  getItem: (key) => window.localStorage.getItem(key),
+  setItem: (key, value) => window.localStorage.setItem(key, value),
+  removeItem: (key) => window.localStorage.removeItem(key),
+};
+const STORY_KEY = 'storybook.datatable.wide.columns';
+
+const wideArgs = {
+  'aria-label': 'Accounts',
+  columns: wideColumns,
+  rows: rows30.slice(0, 12),
+  rowActions: undefined,
+  maxHeight: 560,
+  columnSettings: { storageKey: STORY_KEY, storage: storyStorage },
+} satisfies Partial<DataTableProps<SampleRecord>>;
+
+const forgetColumns = () => {
+  window.localStorage.removeItem(STORY_KEY);
+};
+
+/** Where a cell is against the grid's frame and its pinned columns. */
+function boxes(grid: HTMLElement, cell: Element) {
+  const g = grid.getBoundingClientRect();
+  const c = cell.getBoundingClientRect();
+  const pinnedStart = grid.querySelector('[role=columnheader]')!.getBoundingClientRect();
+  const headers = grid.querySelectorAll('[role=columnheader]');
+  const pinnedEnd = headers[headers.length - 1]!.getBoundingClientRect();
+  return { g, c, startEdge: pinnedStart.right, endEdge: pinnedEnd.left };
+}
+
+const cellOf = (grid: HTMLElement, rowIndex: number, header: string) => {
+  const headers = [...grid.querySelectorAll('[role=columnheader]')];
+  const col = headers.findIndex((h) => h.textContent?.includes(header));
+  const row = grid.querySelector(`[role=row][aria-rowindex="${rowIndex}"]`)!;
+  return row.querySelector(`[aria-colindex="${col + 1}"]`)!;
+};
+
+/**
+ * Id and Download stay in view while the 16 columns between them scroll sideways, by
+ * scrolling and by keyboard; a cell reached by arrow keys is scrolled clear of the pinned ones.
+ */
+export const PinnedColumns: Story = {
+  args: { ...wideArgs, rows: rows30.slice(0, 4) },
+  beforeEach: forgetColumns,
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'Accounts' });
+    await expect(grid.scrollWidth).toBeGreaterThan(grid.clientWidth);
+    const id = () => cellOf(grid, 3, 'ID');
+    const download = () => within(grid).getByRole('button', { name: 'Download PDF of account 2' });
+    const inFrame = (el: Element) => {
+      const { g, c } = boxes(grid, el);
+      return c.left >= g.left - 1 && c.right <= g.right + 1;
+    };
+    await expect(inFrame(id())).toBe(true);
+    await expect(inFrame(download())).toBe(true);
+    // Scrolled sideways to the middle, then to the end: both still in view.
+    for (const left of [grid.scrollWidth / 3, grid.scrollWidth]) {
+      const scrolled = new Promise((done) => grid.addEventListener('scroll', done, { once: true }));
+      grid.scrollTo({ left });
+      await scrolled;
+      await waitFor(() => expect(inFrame(id())).toBe(true));
+      await expect(inFrame(download())).toBe(true);
+    }
+    grid.scrollTo({ left: 0 });
+    await waitFor(() => expect(grid.scrollLeft).toBe(0));
+    // By keyboard: from the id cell, ArrowRight walks the row to Download; each cell reached
+    // is in view, clear of the pinned columns.
+    const lastColumn = String(wideColumns.length);
+    const focusedCell = () => {
+      const cell = document.activeElement?.closest('[role=gridcell],[role=rowheader]');
+      return cell && cell.getAttribute('aria-colindex');
+    };
+    const checkClear = async () => {
+      const cell = document.activeElement!.closest('[role=gridcell],[role=rowheader]')!;
+      const col = cell.getAttribute('aria-colindex');
+      if (col === '1' || col === lastColumn) return;
+      const { c, startEdge, endEdge } = boxes(grid, cell);
+      await expect(c.left).toBeGreaterThanOrEqual(startEdge - 1);
+      await expect(c.right).toBeLessThanOrEqual(endEdge + 1);
+    };
+    await userEvent.click(id());
+    await expect(id()).toHaveFocus();
+    for (let i = 0; i < 30 && focusedCell() !== lastColumn; i++) {
+      await userEvent.keyboard('{ArrowRight}');
+      await checkClear();
+      await expect(inFrame(id())).toBe(true);
+    }
+    await expect(download()).toHaveFocus();
+    await expect(grid.scrollLeft).toBeGreaterThan(0);
+    // And back to the id: the cells come out from under the id column, one by one.
+    for (let i = 0; i < 30 && focusedCell() !== '1'; i++) {
+      await userEvent.keyboard('{ArrowLeft}');
+      await checkClear();
+      await expect(inFrame(download())).toBe(true);
+    }
+    await expect(id()).toHaveFocus();
+    await expect(grid.scrollLeft).toBe(0);
+  },
+};
+
+export const PinnedColumnsDark: Story = {
+  name: 'Pinned columns (dark)',
+  globals: { theme: 'dark' },
+  args: wideArgs,
+  beforeEach: forgetColumns,
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'Accounts' });
+    const scrolled = new Promise((done) => grid.addEventListener('scroll', done, { once: true }));
+    grid.scrollTo({ left: 400 });
+    await scrolled;
+    // The pinned columns' edge shows while content is under them.
+    await waitFor(() => expect(grid).toHaveAttribute('data-scrolled-start'));
+  },
+};
+
+/** Hide, reorder and reset columns; the choice outlives the table (a remount, a reload). */
+export const ColumnChooserRemembers: Story = {
+  name: 'Column chooser: hide, reorder, reset, remembered',
+  args: { ...wideArgs, rows: rows30.slice(0, 4) },
+  // A behaviour to check; its look is the wide stories' (a loaded machine once pictured a
+  // frame from the middle of the play).
+  parameters: { screenshot: { disable: true } },
+  beforeEach: forgetColumns,
+  render: function Remountable(args) {
+    const [mount, setMount] = useState(0);
+    const [shown, setShown] = useState(true);
+    return (
+      <div style={{ display: 'grid', gap: 12 }}>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <Button onPress={() => setShown((s) => !s)}>{shown ? 'Unmount' : 'Mount'}</Button>
+          <Button onPress={() => setMount((m) => m + 1)}>Remount</Button>
+        </div>
+        {shown ? <DataTable key={mount} {...args} /> : null}
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const headers = () =>
+      canvas.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
+    await expect(headers()).toContain('Email');
+    const open = async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /^Columns of Accounts/ }));
+      return within(await body.findByRole('dialog', { name: 'Columns' }));
+    };
+    let dialog = await open();
+    // Pinned columns are listed, always shown.
+    await expect(dialog.getByRole('checkbox', { name: 'ID (pinned)' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Email' }));
+    await waitFor(() => expect(headers()).not.toContain('Email'));
+    // Move City up one place, by keyboard.
+    const before = headers();
+    await expect(before.indexOf('City')).toBe(before.indexOf('Phone') + 1);
+    dialog.getByRole('button', { name: 'Move City up' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(headers().indexOf('City')).toBe(headers().indexOf('Phone') - 1));
+    await expect(dialog.getByRole('button', { name: 'Move City up' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(
+      canvas.getByRole('button', { name: /^Columns of Accounts: 16 of 17/ }),
+    ).toHaveFocus();
+    const chosen = headers();
+    // Gone and back: the choice is still there.
+    await userEvent.click(canvas.getByRole('button', { name: 'Unmount' }));
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mount' }));
+    await waitFor(() => expect(headers()).toEqual(chosen));
+    await expect(window.localStorage.getItem(STORY_KEY)).toContain('email');
+    // Reset brings the defined columns back, and forgets the choice.
+    dialog = await open();
+    await userEvent.click(dialog.getByRole('button', { name: 'Reset columns' }));
+    await waitFor(() => expect(headers()).toContain('Email'));
+    await expect(headers().indexOf('City')).toBe(headers().indexOf('Phone') + 1);
+    await expect(window.localStorage.getItem(STORY_KEY)).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Reset columns' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A title cut by its column shows whole on hover (title) and when reached by keyboard. */
+export const CutTextWholeOnFocus: Story = {
+  args: { ...wideArgs, rows: rows30.slice(0, 6) },
+  beforeEach: forgetColumns,
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'Accounts' });
+    const long = rows30.find((r) => r.title.length > 60)!;
+    const cell = cellOf(grid, long.id + 1, 'Title') as HTMLElement;
+    const text = cell.firstElementChild as HTMLElement;
+    await expect(cell).toHaveAccessibleName(long.title);
+    await expect(text).toHaveAttribute('title', long.title);
+    // Cut: the text is wider than its cell.
+    await expect(cell.scrollWidth).toBeGreaterThan(cell.clientWidth);
+    // Reached by keyboard: the whole text shows over its neighbours.
+    await userEvent.click(cellOf(grid, 2, 'ID'));
+    for (let i = 1; i < long.id; i++) await userEvent.keyboard('{ArrowDown}');
+    // Into UUID's cell (its copy button), then Title.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(cell).toHaveFocus();
+    await waitFor(() =>
+      expect(text.getBoundingClientRect().width).toBeGreaterThan(cell.clientWidth + 40),
+    );
+    await expect(text.getBoundingClientRect().height).toBeGreaterThanOrEqual(
+      cell.getBoundingClientRect().height,
+    );
+  },
+};
+
+const atSize = (width: number, height: number): Story => ({
+  args: { ...wideArgs, maxHeight: height - 160 },
+  beforeEach: forgetColumns,
+  parameters: { windowSize: { width, height }, layout: 'fullscreen' },
+  render: (args) => (
+    <div style={{ padding: 24, boxSizing: 'border-box', width: '100%' }}>
+      <DataTable {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'Accounts' });
+    // Id and Download in the window without a sideways scroll.
+    await expect(grid.scrollLeft).toBe(0);
+    const w = canvasElement.ownerDocument.defaultView!.innerWidth;
+    for (const el of [
+      cellOf(grid, 2, 'ID'),
+      within(grid).getByRole('button', { name: 'Download PDF of account 1' }),
+    ]) {
+      const box = el.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(w);
+    }
+  },
+});
+
+export const WideList1024: Story = { name: 'Wide list at 1024×768', ...atSize(1024, 768) };
+export const WideList1440: Story = { name: 'Wide list at 1440×900', ...atSize(1440, 900) };
+export const WideList1920: Story = { name: 'Wide list at 1920×1080', ...atSize(1920, 1080) };

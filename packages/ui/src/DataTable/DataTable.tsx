@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
@@ -20,6 +20,9 @@ import { ActionMenu, actionMenuItemTones } from '../ActionMenu';
 import type { ActionMenuItem, ActionMenuItemTone } from '../ActionMenu';
 import { Spinner } from '../Spinner';
 import { useLatest } from '../internal/useLatest';
+import { ColumnChooser } from './ColumnChooser';
+import { memoryColumnStorage, orderedIds, useColumnChoice } from './columnPreferences';
+import type { ColumnStorage } from './columnPreferences';
 
 /**
  * A row's tint, in the design system's tones; `neutral` rows are not tinted. Red rows are
@@ -63,6 +66,54 @@ export type DataTableMessages = Partial<
   Record<Exclude<DataTableStatus, 'ready'>, DataTableMessage>
 >;
 
+/**
+ * What a column holds, which gives its width when it has none of its own: ids and dates
+ * narrow, titles wide (they take the space left), a UUID in its short form.
+ */
+export const dataTableColumnKinds = [
+  'id',
+  'uuid',
+  'date',
+  'number',
+  'status',
+  'text',
+  'title',
+  'action',
+] as const;
+export type DataTableColumnKind = (typeof dataTableColumnKinds)[number];
+
+export const dataTableColumnPins = ['start', 'end'] as const;
+export type DataTableColumnPin = (typeof dataTableColumnPins)[number];
+
+interface KindWidth {
+  width: number | `${number}fr`;
+  minWidth: number;
+  maxWidth?: number;
+}
+
+/** Widths by kind, from what the kind's values take at the table's font size. */
+export const columnKindWidths: Record<DataTableColumnKind, KindWidth> = {
+  id: { width: 88, minWidth: 64 },
+  uuid: { width: 132, minWidth: 120 },
+  date: { width: 124, minWidth: 108 },
+  number: { width: 112, minWidth: 80 },
+  status: { width: 150, minWidth: 110 },
+  text: { width: '1fr', minWidth: 140, maxWidth: 320 },
+  title: { width: '2fr', minWidth: 320 },
+  action: { width: 160, minWidth: 120 },
+};
+
+/** Where a table keeps the person's columns (shown, hidden, order). */
+export interface DataTableColumnSettings {
+  /** The key the choice is kept under, one per list ("contracts.columns"). */
+  storageKey: string;
+  /**
+   * The person's store (the app's per-user storage); without it the choice lasts as long as
+   * the page.
+   */
+  storage?: ColumnStorage;
+}
+
 export interface DataTableColumn<T> {
   /** Unique among the columns; the `column` of the sort descriptor. */
   id: string;
@@ -102,6 +153,27 @@ export interface DataTableColumn<T> {
    * @default false
    */
   hideHeader?: boolean;
+  /**
+   * What the column holds: its width when `width` is not given (see `columnKindWidths`).
+   * @default 'text'
+   */
+  kind?: DataTableColumnKind;
+  /**
+   * Widest the column grows, in pixels.
+   * @default by `kind`
+   */
+  maxWidth?: number;
+  /**
+   * Keeps the column in view while the others scroll sideways: the row's id `start`, its
+   * actions `end`. A pinned column keeps its place and cannot be hidden. Give it a width in
+   * pixels.
+   */
+  pin?: DataTableColumnPin;
+  /**
+   * The cell's whole text, shown on hover (title) and named for assistive technology when the
+   * cell shows less (a shortened UUID). Text cells drawn by the table have it already.
+   */
+  fullText?: (row: T) => string;
 }
 
 export interface DataTableProps<T extends { id: string | number }> {
@@ -172,6 +244,11 @@ export interface DataTableProps<T extends { id: string | number }> {
    * @default 560
    */
   maxHeight?: number;
+  /**
+   * Offers a column chooser (show, hide, reorder, reset) above the table and keeps the
+   * person's choice in `storage` under `storageKey`.
+   */
+  columnSettings?: DataTableColumnSettings;
 }
 
 const defaultMessages: Required<DataTableMessages> = {
@@ -219,20 +296,85 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
     getRowActionsLabel,
     density = 'regular',
     maxHeight = 560,
+    columnSettings,
   } = props;
 
+  const { choice, write } = useColumnChoice(
+    columnSettings ? (columnSettings.storage ?? pageStorage) : undefined,
+    columnSettings?.storageKey,
+  );
+
+  // The person's columns: pinned ones at their ends, the others in the chosen order, less
+  // the hidden ones.
+  const arranged = useMemo(() => {
+    const movable = columns.filter((c) => !c.pin);
+    const byId = new Map(movable.map((c) => [c.id, c]));
+    const ordered = orderedIds(
+      movable.map((c) => c.id),
+      choice,
+    ).map((id) => byId.get(id)!);
+    const hidden = new Set(choice.hidden.filter((id) => byId.has(id)));
+    const start = columns.filter((c) => c.pin === 'start');
+    const end = columns.filter((c) => c.pin === 'end');
+    return { all: [...start, ...ordered, ...end], hidden };
+  }, [columns, choice]);
+  const shownColumns = useMemo(
+    () => arranged.all.filter((c) => !arranged.hidden.has(c.id)),
+    [arranged],
+  );
+
   const tableColumns = useMemo<TableColumnItem<T>[]>(() => {
-    const data = columns.map((def) => ({ id: def.id, def }));
+    const data = shownColumns.map((def) => ({ id: def.id, def }));
     if (!rowActions) return data;
     const actions = { id: ACTIONS_COLUMN, def: null };
     return rowActionsPosition === 'start' ? [actions, ...data] : [...data, actions];
-  }, [columns, rowActions, rowActionsPosition]);
+  }, [shownColumns, rowActions, rowActionsPosition]);
 
-  const hasExplicitRowHeader = columns.some((c) => c.isRowHeader);
-  const firstDataColumn = columns[0]?.id;
+  // Pinned columns: the row menu at its side, and the columns that ask for it.
+  const pinned = useMemo(() => {
+    const map = new Map<string, DataTableColumnPin>();
+    for (const column of tableColumns) {
+      const pin = column.def === null ? rowActionsPosition : column.def.pin;
+      if (pin) map.set(column.id, pin);
+    }
+    return map;
+  }, [tableColumns, rowActionsPosition]);
+  const pinnedWidth = (side: DataTableColumnPin) =>
+    tableColumns.reduce(
+      (sum, column) => (pinned.get(column.id) === side ? sum + pixelWidth(column.def) : sum),
+      0,
+    );
+  const startWidth = pinnedWidth('start');
+  const endWidth = pinnedWidth('end');
+
+  // The pinned columns' edge shows only while content is under them (scrolled sideways).
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const grid = scroller.current?.querySelector<HTMLElement>('[role="grid"]');
+    if (!grid) return;
+    const mark = () => {
+      const left = Math.abs(grid.scrollLeft);
+      grid.toggleAttribute('data-scrolled-start', left > 0);
+      grid.toggleAttribute('data-scrolled-end', left + grid.clientWidth < grid.scrollWidth - 1);
+    };
+    mark();
+    grid.addEventListener('scroll', mark, { passive: true });
+    const observer = new ResizeObserver(mark);
+    observer.observe(grid);
+    return () => {
+      grid.removeEventListener('scroll', mark);
+      observer.disconnect();
+    };
+  }, [tableColumns]);
+
+  const hasExplicitRowHeader = shownColumns.some((c) => c.isRowHeader);
+  const firstDataColumn = shownColumns[0]?.id;
 
   const rowHeight = rowHeights[density];
-  const layoutOptions = useMemo(() => ({ rowHeight, headingHeight: HEADING_HEIGHT }), [rowHeight]);
+  const layoutOptions = useMemo(
+    () => ({ rowHeight, headingHeight: HEADING_HEIGHT, pinned }),
+    [rowHeight, pinned],
+  );
 
   const showRows = status === 'ready';
   const items = showRows ? rows : emptyRows;
@@ -273,7 +415,7 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
   const renderCell = (row: T, column: TableColumnItem<T>) => {
     if (column.def === null) {
       return (
-        <Cell key={column.id} className={styles.actionsCell}>
+        <Cell key={column.id} className={`${styles.actionsCell} ${pinClass[rowActionsPosition]}`}>
           {/* Computed here, when the row is drawn, rather than for every row up front. */}
           <ActionMenu
             label={actionsLabelOf(row)}
@@ -285,102 +427,159 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
       );
     }
     const def = column.def;
+    const className = def.pin
+      ? `${cellClass[def.align ?? 'start']} ${pinClass[def.pin]}`
+      : cellClass[def.align ?? 'start'];
+    if (def.cell) {
+      const full = def.fullText?.(row);
+      return (
+        <Cell key={column.id} className={className} aria-label={full} textValue={full}>
+          {def.cell(row)}
+        </Cell>
+      );
+    }
+    // A plain text cell cut by its width shows the whole text on hover (title) and on
+    // keyboard focus (the cell grows over its neighbours, styles.cell).
+    const text = def.fullText?.(row) ?? textOf((row as Record<string, unknown>)[def.id]);
     return (
-      <Cell key={column.id} className={cellClass[def.align ?? 'start']}>
-        {def.cell ? def.cell(row) : textOf((row as Record<string, unknown>)[def.id])}
+      <Cell key={column.id} className={className} textValue={text}>
+        <span className={styles.cellText} title={text}>
+          {text}
+        </span>
       </Cell>
     );
   };
 
+  const chooser = columnSettings ? (
+    <div className={styles.toolbar}>
+      <ColumnChooser
+        tableName={props['aria-label']}
+        columns={arranged.all.map((c) => ({ id: c.id, header: c.header, pinned: Boolean(c.pin) }))}
+        hidden={arranged.hidden}
+        onToggle={(id, isShown) => {
+          const hidden = arranged.hidden;
+          write({
+            order: choice.order,
+            hidden: isShown ? [...hidden].filter((h) => h !== id) : [...hidden, id],
+          });
+        }}
+        onMove={(id, by) => {
+          const order = arranged.all.filter((c) => !c.pin).map((c) => c.id);
+          const from = order.indexOf(id);
+          const to = from + by;
+          if (from < 0 || to < 0 || to >= order.length) return;
+          order.splice(from, 1);
+          order.splice(to, 0, id);
+          write({ order, hidden: [...arranged.hidden] });
+        }}
+        onReset={() => write(null)}
+      />
+    </div>
+  ) : null;
+
   return (
-    <div className={styles.frame}>
-      <Virtualizer layout={AllColumnsTableLayout} layoutOptions={layoutOptions}>
-        <Table
-          aria-label={props['aria-label']}
-          aria-labelledby={props['aria-labelledby']}
-          className={styles.grid}
-          style={assignInlineVars({
-            [styles.gridHeight]: `${height}px`,
-            [styles.rowHeightVar]: `${rowHeight}px`,
-          })}
-          sortDescriptor={sortDescriptor}
-          onSortChange={(d) => onSortChange?.({ column: String(d.column), direction: d.direction })}
-          onRowAction={onRowActivate ? handleRowAction : undefined}
-        >
-          <TableHeader className={styles.header} columns={tableColumns}>
-            {(column) => {
-              const def = column.def;
-              if (def === null) {
+    <div className={styles.wrapper}>
+      {chooser}
+      <div className={styles.frame} ref={scroller}>
+        <Virtualizer layout={AllColumnsTableLayout} layoutOptions={layoutOptions}>
+          <Table
+            aria-label={props['aria-label']}
+            aria-labelledby={props['aria-labelledby']}
+            className={styles.grid}
+            style={assignInlineVars({
+              [styles.gridHeight]: `${height}px`,
+              [styles.rowHeightVar]: `${rowHeight}px`,
+              [styles.pinStartWidth]: `${startWidth}px`,
+              [styles.pinEndWidth]: `${endWidth}px`,
+            })}
+            sortDescriptor={sortDescriptor}
+            onSortChange={(d) =>
+              onSortChange?.({ column: String(d.column), direction: d.direction })
+            }
+            onRowAction={onRowActivate ? handleRowAction : undefined}
+          >
+            <TableHeader className={styles.header} columns={tableColumns}>
+              {(column) => {
+                const def = column.def;
+                if (def === null) {
+                  return (
+                    <Column
+                      id={ACTIONS_COLUMN}
+                      width={ACTIONS_WIDTH}
+                      minWidth={ACTIONS_WIDTH}
+                      className={`${styles.column} ${pinClass[rowActionsPosition]}`}
+                    >
+                      <span className={visuallyHidden}>Actions</span>
+                    </Column>
+                  );
+                }
+                const isRowHeader = hasExplicitRowHeader
+                  ? Boolean(def.isRowHeader)
+                  : def.id === firstDataColumn;
+                const kind = columnKindWidths[def.kind ?? 'text'];
+                const columnClass = [
+                  styles.column,
+                  def.align === 'end' ? styles.columnEnd : null,
+                  def.pin ? pinClass[def.pin] : null,
+                ]
+                  .filter(Boolean)
+                  .join(' ');
                 return (
                   <Column
-                    id={ACTIONS_COLUMN}
-                    width={ACTIONS_WIDTH}
-                    minWidth={ACTIONS_WIDTH}
-                    className={styles.column}
+                    id={def.id}
+                    isRowHeader={isRowHeader}
+                    allowsSorting={def.sortable}
+                    textValue={def.header}
+                    defaultWidth={def.width ?? kind.width}
+                    minWidth={def.minWidth ?? (def.width === undefined ? kind.minWidth : 80)}
+                    maxWidth={def.maxWidth ?? (def.width === undefined ? kind.maxWidth : undefined)}
+                    className={columnClass}
                   >
-                    <span className={visuallyHidden}>Actions</span>
+                    {({ sortDirection }) => (
+                      <>
+                        <span className={def.hideHeader ? visuallyHidden : styles.columnLabel}>
+                          {def.header}
+                        </span>
+                        {def.sortable ? (
+                          <span
+                            aria-hidden="true"
+                            className={styles.sortIcon({ active: Boolean(sortDirection) })}
+                          >
+                            {sortDirection === 'ascending'
+                              ? '▲'
+                              : sortDirection === 'descending'
+                                ? '▼'
+                                : '↕'}
+                          </span>
+                        ) : null}
+                      </>
+                    )}
                   </Column>
                 );
-              }
-              const isRowHeader = hasExplicitRowHeader
-                ? Boolean(def.isRowHeader)
-                : def.id === firstDataColumn;
-              return (
-                <Column
-                  id={def.id}
-                  isRowHeader={isRowHeader}
-                  allowsSorting={def.sortable}
-                  textValue={def.header}
-                  defaultWidth={def.width ?? '1fr'}
-                  minWidth={def.minWidth ?? 80}
-                  className={
-                    def.align === 'end' ? `${styles.column} ${styles.columnEnd}` : styles.column
-                  }
+              }}
+            </TableHeader>
+            <TableBody
+              items={items}
+              dependencies={[tableColumns, getRowTone, rowActions, getRowLabel, actionsLabelOf]}
+              renderEmptyState={() => (
+                <StateMessage status={messageStatus} message={message} action={statusAction} />
+              )}
+            >
+              {(row) => (
+                <Row
+                  id={row.id}
+                  textValue={getRowLabel(row)}
+                  className={rowClass[getRowTone ? getRowTone(row) : 'neutral']}
                 >
-                  {({ sortDirection }) => (
-                    <>
-                      <span className={def.hideHeader ? visuallyHidden : styles.columnLabel}>
-                        {def.header}
-                      </span>
-                      {def.sortable ? (
-                        <span
-                          aria-hidden="true"
-                          className={styles.sortIcon({ active: Boolean(sortDirection) })}
-                        >
-                          {sortDirection === 'ascending'
-                            ? '▲'
-                            : sortDirection === 'descending'
-                              ? '▼'
-                              : '↕'}
-                        </span>
-                      ) : null}
-                    </>
-                  )}
-                </Column>
-              );
-            }}
-          </TableHeader>
-          <TableBody
-            items={items}
-            dependencies={[tableColumns, getRowTone, rowActions, getRowLabel, actionsLabelOf]}
-            renderEmptyState={() => (
-              <StateMessage status={messageStatus} message={message} action={statusAction} />
-            )}
-          >
-            {(row) => (
-              <Row
-                id={row.id}
-                textValue={getRowLabel(row)}
-                className={rowClass[getRowTone ? getRowTone(row) : 'neutral']}
-              >
-                {/* Static cells rather than `columns` + a function: a thousand rows skip a
+                  {/* Static cells rather than `columns` + a function: a thousand rows skip a
                     cached collection each, which is most of a page-size change. */}
-                {tableColumns.map((column) => renderCell(row, column))}
-              </Row>
-            )}
-          </TableBody>
-        </Table>
-      </Virtualizer>
+                  {tableColumns.map((column) => renderCell(row, column))}
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </Virtualizer>
+      </div>
     </div>
   );
 }
@@ -392,7 +591,35 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
  * assistive technology, find-in-page and anyone tabbing along a row. Columns are few; rows
  * are what needs windowing.
  */
-class AllColumnsTableLayout<T> extends TableLayout<T> {
+type TableLayoutProps = NonNullable<ConstructorParameters<typeof TableLayout>[0]>;
+
+interface PinnedLayoutOptions extends TableLayoutProps {
+  /** The pinned columns by key. */
+  pinned?: Map<string, DataTableColumnPin>;
+}
+
+class AllColumnsTableLayout<T> extends TableLayout<T, PinnedLayoutOptions> {
+  private pinned = new Map<string, DataTableColumnPin>();
+
+  override shouldInvalidateLayoutOptions(next: PinnedLayoutOptions, last: PinnedLayoutOptions) {
+    return next.pinned !== last.pinned || super.shouldInvalidateLayoutOptions(next, last);
+  }
+
+  override update(context: Parameters<TableLayout<T, PinnedLayoutOptions>['update']>[0]) {
+    if (context.layoutOptions?.pinned) this.pinned = context.layoutOptions.pinned;
+    super.update(context);
+  }
+
+  // Columns pinned at the start stick in React Aria's own way (position: sticky, in the
+  // flow at the row's start). Those pinned at the end stay absolutely placed here and stick
+  // to the right through their class (DataTable.css.ts): a sticky cell in the flow at the
+  // row's start would be held at its own x, off the right of a narrow frame.
+  protected override isStickyColumn(node: Parameters<TableLayout<T>['isStickyColumn']>[0]) {
+    const column =
+      node.type === 'cell' ? this.collection.columns[node.colIndex ?? node.index] : node;
+    return column ? this.pinned.get(String(column.key)) === 'start' : false;
+  }
+
   override getVisibleLayoutInfos(rect: Parameters<TableLayout<T>['getVisibleLayoutInfos']>[0]) {
     const allColumns = rect.copy();
     allColumns.x = 0;
@@ -400,6 +627,18 @@ class AllColumnsTableLayout<T> extends TableLayout<T> {
     return super.getVisibleLayoutInfos(allColumns);
   }
 }
+
+/** The pixels a pinned column takes (its width, or its narrowest for a share). */
+function pixelWidth<T>(def: DataTableColumn<T> | null): number {
+  if (def === null) return ACTIONS_WIDTH;
+  const kind = columnKindWidths[def.kind ?? 'text'];
+  const min = def.minWidth ?? (def.width === undefined ? kind.minWidth : 80);
+  const width = def.width ?? kind.width;
+  return typeof width === 'number' ? Math.max(width, min) : min;
+}
+
+const pageStorage = memoryColumnStorage();
+const pinClass = { start: styles.pinStart, end: styles.pinEnd };
 
 const emptyRows: never[] = [];
 const noActions: RowAction[] = [];

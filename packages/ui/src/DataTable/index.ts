@@ -6,7 +6,12 @@ export {
   rowActionsPositions,
   dataTableDensities,
   sortDirections,
+  dataTableColumnKinds,
+  dataTableColumnPins,
+  columnKindWidths,
 } from './DataTable';
+export { memoryColumnStorage } from './columnPreferences';
+export type { ColumnStorage } from './columnPreferences';
 export type {
   DataTableProps,
   DataTableColumn,
@@ -20,4 +25,9 @@ export type {
   RowAction,
   RowActionTone,
   RowActionsPosition,
+  DataTableColumnKind,
+  DataTableColumnPin,
+  DataTableColumnSettings,
 } from './DataTable';
+export { ShortUuid } from './ShortUuid';
+export type { ShortUuidProps } from './ShortUuid';

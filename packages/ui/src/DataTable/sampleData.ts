@@ -20,6 +20,24 @@ export interface SampleRecord {
   orders: number;
   items: number;
   source: string;
+  /** A v4-shaped UUID, derived from the id (no draw, so the other fields stay as they were). */
+  uuid: string;
+  /** A listing's title: some long, as offices' and SEO pages' are. */
+  title: string;
+}
+
+const titles = [
+  'Bright open space near the station',
+  'Private office with a terrace and a view over the Saint-Martin canal, 12 desks',
+  'Two meeting rooms',
+  'Quiet floor in a Haussmann building, fully furnished, fibre, kitchen and showers',
+];
+
+function uuidOf(id: number): string {
+  const hex = (n: number, width: number) => (n >>> 0).toString(16).padStart(width, '0');
+  const a = Math.imul(id, 2654435761);
+  const b = Math.imul(id ^ 0x5bd1e995, 40503);
+  return `${hex(a, 8)}-${hex(b & 0xffff, 4)}-4${hex(id & 0xfff, 3)}-a${hex((a >>> 4) & 0xfff, 3)}-${hex(b, 8)}${hex(id, 4).slice(-4)}`;
 }
 
 const first = ['Alice', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès'];
@@ -70,6 +88,8 @@ export function makeSampleRecords(count: number, firstId = 1): SampleRecord[] {
       orders: Math.floor(next() * 40),
       items: Math.floor(next() * 12),
       source: pick(next, sources),
+      uuid: uuidOf(id),
+      title: titles[id % titles.length]!,
     });
   }
   return rows;

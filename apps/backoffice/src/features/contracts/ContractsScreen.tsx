@@ -10,7 +10,7 @@ import {
   contractStatus,
 } from '@backoffice/domain';
 import type { Contract, ContractSort, ContractStatus } from '@backoffice/domain';
-import { StatusTag } from '@backoffice/ui';
+import { ShortUuid, StatusTag } from '@backoffice/ui';
 import type { BadgeTone } from '@backoffice/ui';
 import { useNow } from '../../shared/clock';
 import { tableColumns } from '../../shared/list/columns';
@@ -99,11 +99,17 @@ export function ContractsScreen() {
       CONTRACT_COLUMNS,
       { now: today, origin: '' },
       {
-        // Wide enough for each header and value: the table scrolls sideways past the window.
-        id: { width: 72 },
-        uuid: { width: 330 },
+        // Id and Download PDF pinned: in view at any width, the rest scrolls between them.
+        id: { width: 80, pin: 'start' },
+        uuid: {
+          kind: 'uuid',
+          cell: (c) => (
+            <ShortUuid value={c.contractUuid} copyLabel={`Copy the UUID of contract ${c.id}`} />
+          ),
+          fullText: (c) => c.contractUuid,
+        },
         status: { width: 120, cell: statusCell },
-        companies: { width: '2fr', minWidth: 300 },
+        companies: { kind: 'title', minWidth: 300 },
         signedDate: { width: 140 },
         paymentTermsType: { width: 184 },
         serviceFee: { width: 164 },
@@ -115,6 +121,7 @@ export function ContractsScreen() {
         amount: { width: 280 },
         download: {
           width: 170,
+          pin: 'end',
           cell: (c) =>
             c.downloadPdf ? (
               <DownloadPdfButton

@@ -127,7 +127,7 @@ export function ConversationsScreen() {
         CONVERSATION_COLUMNS,
         { now: now(), origin: '' },
         {
-          id: { width: 140 },
+          id: { width: 140, pin: 'start' },
           requestId: { width: 110 },
           unreadCsm: { width: 150, cell: (c) => <CsmUnreadCell conversation={c} /> },
           status: { width: 170 },

@@ -92,7 +92,7 @@ export function DocumentsScreen() {
         DOCUMENT_COLUMNS,
         { now: now(), origin: '' },
         {
-          id: { width: 96 },
+          id: { width: 96, pin: 'start' },
           type: { width: 130, cell: typeCell },
           contractId: { width: 130 },
           host: { width: '1fr', minWidth: 220 },
@@ -100,6 +100,7 @@ export function DocumentsScreen() {
           createdAt: { width: 170 },
           download: {
             width: 170,
+            pin: 'end',
             cell: (d) => (
               <DownloadPdfButton
                 of={`document ${d.id}`}

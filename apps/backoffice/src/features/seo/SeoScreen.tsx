@@ -77,7 +77,7 @@ export function SeoScreen() {
       SEO_LOCATION_COLUMNS,
       { now: now(), origin: '' },
       {
-        location: { width: '2fr', minWidth: 220 },
+        location: { kind: 'title' },
         links: { width: 260, cell: (l) => lazyCell(<SeoLinks location={l} />) },
         faq: { width: 72 },
         status: { width: 130, cell: (l) => lazyCell(<SeoStatusTag location={l} />) },
@@ -87,6 +87,7 @@ export function SeoScreen() {
       id: 'action',
       header: 'Action',
       width: 250,
+      pin: 'end',
       cell: (l) => lazyCell(<SeoRowActions location={l} onEdit={edit} onEditFaq={editFaq} />),
     });
     return table;

@@ -6,6 +6,7 @@ import { NothingToShow } from './NothingToShow';
 import type { ListWords } from './ListLayout';
 import type { ListState } from './useList';
 import * as styles from './ListLayout.css';
+import { userPreferences } from '../userStorage';
 
 export interface ListContentProps<Row extends { id: string | number }> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -21,6 +22,8 @@ export interface ListContentProps<Row extends { id: string | number }> {
   getRowTone?: (row: Row) => RowTone;
   /** Reset filters (from the no-results state), which also moves the focus. */
   onReset: () => void;
+  /** Where the person's columns (shown, hidden, order) are kept, in their preferences. */
+  columnsKey: string;
 }
 
 /**
@@ -40,6 +43,7 @@ export function ListContent<Row extends { id: string | number }>({
   onRowActivate,
   getRowTone,
   onReset,
+  columnsKey,
 }: ListContentProps<Row>) {
   const { params, status, error, total } = list;
   const { page, perPage } = list.query as { page?: number; perPage?: number };
@@ -90,6 +94,7 @@ export function ListContent<Row extends { id: string | number }>({
               getRowLabel={getRowLabel}
               onRowActivate={onRowActivate}
               getRowTone={getRowTone}
+              columnSettings={{ storageKey: columnsKey, storage: userPreferences }}
             />
           </div>
           {page !== undefined && perPage !== undefined && total !== undefined ? (

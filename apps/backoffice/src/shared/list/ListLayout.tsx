@@ -59,6 +59,12 @@ export interface ListLayoutProps<Row extends { id: string | number }> {
   rowTone?: RowToneCue<Row>;
   /** More header actions, before "Download CSV". */
   actions?: ReactNode;
+  /**
+   * Where the person's choice of columns (shown, hidden, order: the table's Columns button)
+   * is kept in their preferences.
+   * @default `${words.other}.columns`
+   */
+  columnsKey?: string;
 }
 
 const count = new Intl.NumberFormat('en-GB');
@@ -100,6 +106,7 @@ export function ListLayout<Row extends { id: string | number }>({
   onRowActivate,
   rowTone,
   actions,
+  columnsKey = `${words.other}.columns`,
 }: ListLayoutProps<Row>) {
   const headingId = useId();
   const body = useRef<HTMLDivElement>(null);
@@ -185,6 +192,7 @@ export function ListLayout<Row extends { id: string | number }>({
           onRowActivate={onRowActivate}
           getRowTone={rowTone?.tone}
           onReset={reset}
+          columnsKey={columnsKey}
         />
       </Suspense>
     );

@@ -1,4 +1,4 @@
-import { Skeleton } from '@backoffice/ui';
+import { Skeleton, columnKindWidths } from '@backoffice/ui';
 import type { DataTableColumn } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/ui/theme';
 import * as styles from './ListLayout.css';
@@ -42,6 +42,9 @@ export function ListSkeleton<Row>({
 }
 
 /** A column's track, sized as the table sizes it (a width in pixels, or a share of the rest). */
-function track<Row>({ width, minWidth = 80 }: DataTableColumn<Row>): string {
-  return typeof width === 'number' ? `${width}px` : `minmax(${minWidth}px, ${width ?? '1fr'})`;
+function track<Row>(column: DataTableColumn<Row>): string {
+  const kind = columnKindWidths[column.kind ?? 'text'];
+  const width = column.width ?? kind.width;
+  const minWidth = column.minWidth ?? (column.width === undefined ? kind.minWidth : 80);
+  return typeof width === 'number' ? `${width}px` : `minmax(${minWidth}px, ${width})`;
 }

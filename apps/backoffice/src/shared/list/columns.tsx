@@ -1,15 +1,22 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import type { ListColumn, ListContext } from '@backoffice/domain';
-import type { DataTableColumn } from '@backoffice/ui';
+import type { DataTableColumn, DataTableColumnKind, DataTableColumnPin } from '@backoffice/ui';
 
 /** How the table draws one column richer than its text (a tag, a button), and its width. */
 export interface ColumnDisplay<Row> {
   /** Draws the cell; it must say what the column's text says (the CSV writes the text). */
   cell?: (row: Row) => ReactNode;
-  /** Pixels, or a share of the space left (`'2fr'`). */
+  /** Pixels, or a share of the space left (`'2fr'`); without it, the kind's width. */
   width?: number | `${number}fr`;
   minWidth?: number;
+  maxWidth?: number;
+  /** What the column holds (an id, a date, a title…), which sizes it. */
+  kind?: DataTableColumnKind;
+  /** Kept in view while the others scroll sideways: the row's id `start`, its actions `end`. */
+  pin?: DataTableColumnPin;
+  /** The cell's whole text when it draws less (a shortened UUID). */
+  fullText?: (row: Row) => string;
   /** Hides the header text (an actions column); it stays the column's accessible name. */
   hideHeader?: boolean;
 }
@@ -32,6 +39,10 @@ export function tableColumns<Row>(
       align: column.kind === 'number' ? 'end' : 'start',
       width: own.width,
       minWidth: own.minWidth,
+      maxWidth: own.maxWidth,
+      kind: own.kind ?? (column.kind === 'number' ? 'number' : undefined),
+      pin: own.pin,
+      fullText: own.fullText,
       hideHeader: own.hideHeader,
     };
   });

@@ -135,10 +135,10 @@ export function OfficesScreen() {
       OFFICE_COLUMNS,
       { now: now(), origin: '' },
       {
-        id: { width: 80 },
+        id: { width: 80, pin: 'start' },
         title: {
-          width: '2fr',
-          minWidth: 220,
+          kind: 'title',
+          fullText: (o) => o.title.fr,
           cell: (o) => <Link href={paths.officeDetail(o.id)}>{o.title.fr}</Link>,
         },
         address: { width: '2fr', minWidth: 260 },
@@ -172,6 +172,7 @@ export function OfficesScreen() {
       header: 'Actions',
       hideHeader: true,
       width: 72,
+      pin: 'end',
       cell: (o) => lazyCell(<OfficeRowActions office={o} />),
     });
     return table;

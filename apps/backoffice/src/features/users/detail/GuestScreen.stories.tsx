@@ -166,7 +166,7 @@ export const FocusAfterActions: Story = {
     );
     // The button goes: focus is on the info list's status, which says it.
     const doc = canvasElement.ownerDocument;
-    await waitFor(() => expect(doc.activeElement?.textContent).toBe('confirmed'), LOAD);
+    await waitFor(() => expect(doc.activeElement?.textContent).toBe('Confirmed'), LOAD);
     await expect(canvas.queryByRole('button', { name: /Confirm user/ })).toBeNull();
 
     const favorites = await canvas.findByRole('grid', { name: 'Favorites' }, LOAD);

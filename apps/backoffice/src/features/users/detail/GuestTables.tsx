@@ -27,6 +27,7 @@ import {
   ImagePreview,
   Link,
   StatusTag,
+  ShortUuid,
 } from '@backoffice/ui';
 import type { DataTableColumn, RowTone } from '@backoffice/ui';
 import type { ListSpec, QueryStruct } from '../../../shared/list/listParams';
@@ -34,6 +35,7 @@ import { ListSearchField } from '../../../shared/list/ListSearchField';
 import { useListParams } from '../../../shared/list/useListParams';
 import { useNotify } from '../../../shared/notify';
 import { paths } from '../../../shared/paths';
+import { userPreferences } from '../../../shared/userStorage';
 import { focusLost, focusTableRow } from './focusAfter';
 import { NoteModal, UserNoteModal } from './NoteModals';
 import * as styles from './GuestTables.css';
@@ -118,6 +120,8 @@ function Favorites({ user }: { user: User }) {
         header: 'Cover picture',
         width: 124,
         minWidth: 124,
+        // The picture and the office id say which favorite a row is: both stay in view.
+        pin: 'start',
         cell: (b) =>
           b.cover ? (
             <span className={styles.thumbnail}>
@@ -137,9 +141,18 @@ function Favorites({ user }: { user: User }) {
         header: 'Office id',
         isRowHeader: true,
         width: 140,
+        pin: 'start',
         cell: (b) => <OfficeCell bookmark={b} />,
       },
-      { id: 'uuid', header: 'Uuid', width: 200, cell: (b) => b.officeUuid },
+      {
+        id: 'uuid',
+        header: 'Uuid',
+        kind: 'uuid',
+        cell: (b) => (
+          <ShortUuid value={b.officeUuid} copyLabel={`Copy the uuid of office ${b.officeId}`} />
+        ),
+        fullText: (b) => b.officeUuid,
+      },
       { id: 'addedBy', header: 'Added by', width: 100, cell: bookmarkAddedBy },
       { id: 'addedOn', header: 'Added on', width: 120, cell: (b) => formatDate(b.createdAt) },
       { id: 'viewed', header: 'Viewed', width: 120, cell: (b) => date(b.officeViewedAt, 'No') },
@@ -172,6 +185,7 @@ function Favorites({ user }: { user: User }) {
         header: 'Actions',
         width: 330,
         minWidth: 330,
+        pin: 'end',
         cell: (b) => (
           <span className={styles.actions}>
             {canDeleteBookmark(b) ? (
@@ -298,6 +312,7 @@ function Favorites({ user }: { user: User }) {
           getRowLabel={favoriteLabel}
           getRowTone={favoriteTone}
           maxHeight={440}
+          columnSettings={{ storageKey: 'favorites.columns', storage: userPreferences }}
         />
       </div>
       {note?.kind === 'edit' ? (
@@ -325,6 +340,7 @@ const requestColumns: DataTableColumn<UserContactRequest>[] = [
     id: 'id',
     header: 'Request',
     width: 110,
+    pin: 'start',
     cell: (r) => <Link href={paths.request(r.id)}>{`Request ${r.id}`}</Link>,
   },
   ...STAGES.map(({ key, header }): DataTableColumn<UserContactRequest> => ({
@@ -353,6 +369,7 @@ function ContactRequests({ user }: { user: User }) {
         messages={{ empty: { title: 'No contact requests yet' } }}
         getRowLabel={requestLabel}
         maxHeight={360}
+        columnSettings={{ storageKey: 'contact-requests.columns', storage: userPreferences }}
       />
     </Card>
   );

@@ -1,4 +1,4 @@
-import { PHONE_VERIFIED } from '@backoffice/domain';
+import { PHONE_VERIFIED, USER_STATUS_LABELS } from '@backoffice/domain';
 import type { User, UserStatus } from '@backoffice/domain';
 import { Badge, StatusTag } from '@backoffice/ui';
 import type { BadgeTone } from '@backoffice/ui';
@@ -16,7 +16,7 @@ const STATUS_TONES: Record<UserStatus, BadgeTone> = {
 };
 
 export function StatusCell({ user }: { user: Pick<User, 'status'> }) {
-  return <StatusTag tone={STATUS_TONES[user.status]}>{user.status}</StatusTag>;
+  return <StatusTag tone={STATUS_TONES[user.status]}>{USER_STATUS_LABELS[user.status]}</StatusTag>;
 }
 
 /** The phone with a tick when it was verified (read as "verified"). */

@@ -5,6 +5,7 @@ import {
   HANDOVER_LINK_COPIED,
   HANDOVER_LINK_COPY_FAILED,
   HOST_ACTION_LABELS,
+  STRIPE_LABELS,
   STRIPE_TOOLTIP,
   guestStatusActions,
   hostActions,
@@ -200,11 +201,11 @@ export function SmsSwitch({ user }: { user: User }) {
  * keyboard focus).
  */
 export function StripeCell({ user }: { user: Pick<User, 'stripe' | 'id'> }) {
-  if (user.stripe === 'na') return <>{user.stripe}</>;
+  if (user.stripe === 'na') return <>{STRIPE_LABELS.na}</>;
   return (
     <Tooltip content={STRIPE_TOOLTIP}>
       <Button size="sm" variant="ghost">
-        {user.stripe}
+        {STRIPE_LABELS[user.stripe]}
       </Button>
     </Tooltip>
   );

@@ -41,7 +41,7 @@ async function ask(canvasElement: HTMLElement, id: number, item: string, title: 
 }
 
 export const Full: Story = {
-  name: 'Full (first 20 of 60; blocked rows red, "blocked" in words)',
+  name: 'Full (first 20 of 60; blocked rows red, "Blocked" in words)',
   // 20 a page: the smallest page keeps the story's axe check and screenshot quick.
   args: { path: '/users?perPage=20' },
   play: async ({ canvasElement }) => {
@@ -58,7 +58,7 @@ export const Full: Story = {
     const row = (await within(grid).findByRole('rowheader', { name: '3' }, LOAD)).closest(
       '[role="row"]',
     ) as HTMLElement;
-    await within(row).findByText('blocked', undefined, LOAD);
+    await within(row).findByText('Blocked', undefined, LOAD);
   },
 };
 
@@ -195,6 +195,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await table(canvasElement);
-    await within(canvasElement).findAllByText('blocked', undefined, LOAD);
+    await within(canvasElement).findAllByText('Blocked', undefined, LOAD);
   },
 };

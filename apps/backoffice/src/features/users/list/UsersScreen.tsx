@@ -136,8 +136,9 @@ export function UsersScreen() {
       USER_COLUMNS,
       { now: now(), origin: '' },
       {
-        type: { width: 80 },
-        id: { width: 80 },
+        // The spec's first three (actions menu, type, id) stay in view: who the row is.
+        type: { width: 80, pin: 'start' },
+        id: { width: 80, pin: 'start' },
         category: { width: 104 },
         name: { width: 180 },
         company: { width: 200 },
@@ -163,6 +164,7 @@ export function UsersScreen() {
       hideHeader: true,
       width: 72,
       minWidth: 72,
+      pin: 'start',
       isRowHeader: false,
       cell: (u) => lazyCell(<UserRowActions user={u} onDetails={openGuest} />),
     });
