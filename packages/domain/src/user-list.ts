@@ -2,21 +2,20 @@ import { NOT_AVAILABLE } from './contracts';
 import { formatDate } from './format';
 import type { ListColumn } from './lists';
 import { yesNo } from './office-list';
-import type { StripeState, User, UserStatus, UserType } from './types';
+import type { StripeState, User, UserStatus } from './types';
+import { USER_STATUSES, USER_TYPES } from './users';
 
-/** A user's status in words (the cells say no code: issue 27). */
-export const USER_STATUS_LABELS: Record<UserStatus, string> = {
-  onboarding: 'Onboarding',
-  created: 'Created',
-  confirmed: 'Confirmed',
-  under_review: 'Under review',
-  blocked: 'Blocked',
-  managed: 'Managed',
-  ready_for_handover: 'Ready for handover',
-};
+/** A user's status in words (the cells say no code: issue 27), as the Status filter says it. */
+export const USER_STATUS_LABELS = wordsOf(USER_STATUSES);
 
-/** A user's type in words. */
-export const USER_TYPE_LABELS: Record<UserType, string> = { host: 'Host', guest: 'Guest' };
+/** A user's type in words, as the Type filter says it. */
+export const USER_TYPE_LABELS = wordsOf(USER_TYPES);
+
+function wordsOf<T extends string>(
+  options: readonly { value: T; label: string }[],
+): Record<T, string> {
+  return Object.fromEntries(options.map((o) => [o.value, o.label])) as Record<T, string>;
+}
 
 /** A host's Stripe account in words; `na` (no account) is the lists' NA. */
 export const STRIPE_LABELS: Record<StripeState, string> = {
