@@ -6,10 +6,9 @@ export {
   rowActionsPositions,
   dataTableDensities,
   sortDirections,
-  dataTableColumnKinds,
-  dataTableColumnPins,
-  columnKindWidths,
 } from './DataTable';
+export { dataTableColumnKinds, dataTableColumnPins, columnKindWidths } from './columnKinds';
+export type { DataTableColumnKind, DataTableColumnPin } from './columnKinds';
 export { memoryColumnStorage } from './columnPreferences';
 export type { ColumnStorage } from './columnPreferences';
 export type {
@@ -25,8 +24,6 @@ export type {
   RowAction,
   RowActionTone,
   RowActionsPosition,
-  DataTableColumnKind,
-  DataTableColumnPin,
   DataTableColumnSettings,
 } from './DataTable';
 export { ShortUuid } from './ShortUuid';
