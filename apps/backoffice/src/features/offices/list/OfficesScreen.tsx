@@ -166,7 +166,7 @@ export function OfficesScreen() {
         },
       },
     );
-    // The actions menu follows the row's controls (a table-only column: the CSV has none).
+    // The actions menu (a table-only column: the CSV has none), pinned at the table's end.
     table.splice(table.findIndex((c) => c.id === 'rank') + 1, 0, {
       id: 'actions',
       header: 'Actions',
