@@ -26,6 +26,7 @@ import type EmptyState from '../EmptyState/EmptyState.stories';
 import type ErrorState from '../ErrorState/ErrorState.stories';
 import type FieldParts from '../Field/Field.stories';
 import type FilterBar from '../FilterBar/FilterBar.stories';
+import type FilterChips from '../FilterBar/FilterChips.stories';
 import type ImagePreview from '../ImagePreview/ImagePreview.stories';
 import type InfiniteList from '../InfiniteList/InfiniteList.stories';
 import type Kanban from '../Kanban/Kanban.stories';
@@ -85,6 +86,7 @@ export type StoryControlsChecked = [
   NoneMissing<MissingControls<typeof ErrorState>>,
   NoneMissing<MissingControls<typeof FieldParts>>,
   NoneMissing<MissingControls<typeof FilterBar>>,
+  NoneMissing<MissingControls<typeof FilterChips>>,
   NoneMissing<MissingControls<typeof ImagePreview>>,
   NoneMissing<MissingControls<typeof InfiniteList>>,
   NoneMissing<MissingControls<typeof Kanban>>,
