@@ -166,7 +166,7 @@ test('the list: 16 columns, the nine filters in the URL, a shared link, blocked 
   expect(lines[0]).toBe(listHeaders(USER_COLUMNS).join(','));
   expect(lines).toHaveLength(linked.total + 1);
   expect(linked.total).toBeGreaterThan(20);
-  expect(lines[21]).toMatch(new RegExp(`^guest,${linked.users[0]!.id},`));
+  expect(lines[21]).toMatch(new RegExp(`^Guest,${linked.users[0]!.id},`));
 });
 
 test('host actions: Copy Link, Manage account (mismatch, refusal, success), Reset password, Mark and Unmark Pro, the SMS switch', async ({
@@ -296,7 +296,7 @@ test('guest actions along the transitions, by keyboard alone: the list refreshes
   await shown(page);
   const row = rowOf(page, guest.id);
   const status = cellOf(row, 'Status');
-  await expect(status).toHaveText('confirmed');
+  await expect(status).toHaveText(USER_STATUS_LABELS.confirmed);
   expect(await offered(page, guest.id)).toEqual(['Block user', 'Review user', 'Details']);
 
   // Block user, by keyboard: the menu, the question, the answer.
