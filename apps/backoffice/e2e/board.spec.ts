@@ -465,3 +465,56 @@ test('Today in a date filter’s calendar shows the requests of today, by pointe
     today.split('-').reverse().join('/'),
   );
 });
+
+test('each column carries its first 50 cards, and “Show 50 more” brings the next: by keyboard, focus on the first new card, kept on the way back (issue 29)', async ({
+  page,
+}) => {
+  const calls = apiCalls(page);
+  await page.goto('/requests?startDate=2020-01-01');
+  await expect(board(page).getByRole('listitem').first()).toBeVisible(LOAD);
+  // The fullest column of the demo data's whole range.
+  const headings = await board(page).getByRole('heading', { level: 2 }).allTextContents();
+  const columns = headings.map((text) => ({
+    title: text.replace(/ \d+$/, ''),
+    count: Number(text.match(/(\d+)$/)?.[1]),
+  }));
+  const fullest = columns.reduce((a, b) => (b.count > a.count ? b : a));
+  expect(fullest.count).toBeGreaterThan(100);
+  const cards = column(page, fullest.title);
+  const of = (n: number) => `${n} of ${fullest.count.toLocaleString('en-GB')} shown`;
+  // Its whole count, though it carries 50 cards: said to assistive technology too.
+  await expect(cards.getByRole('listitem').first()).toHaveAttribute(
+    'aria-setsize',
+    String(fullest.count),
+  );
+  const card = (position: number) =>
+    cards.locator(`[role=listitem][aria-posinset="${position}"]`).getByRole('button').first();
+  await card(1).focus();
+  await page.keyboard.press('End');
+  await expect(card(50)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const more = cards.getByRole('button', {
+    name: `Show 50 more in ${fullest.title}, ${of(50)}`,
+  });
+  await expect(more).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card(51)).toBeFocused(LOAD);
+  await expect(
+    cards.getByRole('button', { name: `Show 50 more in ${fullest.title}, ${of(100)}` }),
+  ).toBeVisible();
+  expect(calls.filter((url) => new URL(url).searchParams.get('perColumn') === '100')).toHaveLength(
+    1,
+  );
+  // The counts stay whole; the total in the header is every request of the range.
+  await expect(board(page).getByRole('heading', { level: 2 })).toHaveText(
+    columns.map((c) => new RegExp(`^${c.title} ${c.count}$`)),
+  );
+  // Opening a card and coming back finds the column as it was left.
+  const link = cards.locator('[role=listitem][aria-posinset="51"]').getByRole('link').first();
+  await link.click();
+  await expect(page).toHaveURL(/\/requests\/\d+/);
+  await page.goBack();
+  await expect(
+    cards.getByRole('button', { name: `Show 50 more in ${fullest.title}, ${of(100)}` }),
+  ).toBeAttached(LOAD);
+});

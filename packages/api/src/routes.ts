@@ -77,6 +77,7 @@ import {
   PlaceAutocompleteQuery,
   PlaceDetailsQuery,
   RequestBoardQuery,
+  RequestDumpQuery,
   SearchAnalyticsQuery,
   SeoLocationsQuery,
   UsersQuery,
@@ -321,7 +322,7 @@ export const routes = defineRoutes({
     method: 'GET',
     path: '/csm/requests/dump_requests',
     summary: "Export: ask for a request dump of the board's filters",
-    query: RequestBoardQuery,
+    query: RequestDumpQuery,
     answer: RequestDumpAnswer,
   }),
   requestDumpFile: route({

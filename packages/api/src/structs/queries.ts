@@ -1,5 +1,6 @@
 import {
   BOARD_COLUMN_KEYS,
+  BOARD_MAX_CARDS_PER_COLUMN,
   PAGE_SIZES,
   SEARCH_PLACE_KEYS,
   VISIT_WITHIN_HOURS,
@@ -16,6 +17,7 @@ import {
   QueryInteger,
   QueryPage,
   QueryString,
+  intFrom,
   queryCode,
   queryEnum,
   queryNumber,
@@ -51,15 +53,28 @@ export type HistoryQuery = Infer<typeof HistoryQuery>;
 
 // operations §7 ------------------------------------------------------------------------
 
-/** Request board (api-contract "Request board filters"). */
-export const RequestBoardQuery = object({
+const requestBoardFilters = {
   startDate: optional(QueryDay),
   endDate: optional(QueryDay),
   search: optional(QueryString),
   visitWithinHours: optional(queryCode(VISIT_WITHIN_HOURS)),
   sort: optional(queryEnum(['received_asc', 'received_desc', 'visit_asc', 'visit_desc'])),
+};
+
+/**
+ * Request board (api-contract "Request board filters"), and `perColumn`: the cards each
+ * column carries, its first ones in the board's order (BOARD_CARDS_PER_COLUMN unless asked,
+ * at most BOARD_MAX_CARDS_PER_COLUMN); each column's `count` is still its whole count.
+ */
+export const RequestBoardQuery = object({
+  ...requestBoardFilters,
+  perColumn: optional(queryNumber(intFrom(1, BOARD_MAX_CARDS_PER_COLUMN))),
 });
 export type RequestBoardQuery = Infer<typeof RequestBoardQuery>;
+
+/** The board's export: its filters (every matching request, whatever the columns show). */
+export const RequestDumpQuery = object(requestBoardFilters);
+export type RequestDumpQuery = Infer<typeof RequestDumpQuery>;
 
 /** Contracts: sort by user id, status (absent is all), search by company or contract uuid. */
 export const ContractsQuery = object({

@@ -5,9 +5,11 @@ import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { FocusEvent, ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import type { HeadingLevel } from '../internal/heading';
+import { Button } from '../Button';
 import { useLatest } from '../internal/useLatest';
 import { Card } from './Card';
 import * as styles from './Kanban.css';
+import { visuallyHidden } from '../theme/utils.css';
 import { cardSelector, controlSelector } from './types';
 import type { ColumnHandle, KanbanColumn, OpenMenu } from './types';
 
@@ -46,6 +48,7 @@ function ColumnView<TItem>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const { items } = column;
+  const count = column.count ?? items.length;
 
   const activeIndex = useMemo(
     () => (activeId === null ? -1 : items.findIndex((item) => getItemId(item) === activeId)),
@@ -123,8 +126,9 @@ function ColumnView<TItem>({
     );
   };
 
+  const registerColumnHandles = useRef<ColumnHandle | null>(null);
   useEffect(() => {
-    registerColumn(column.id, {
+    const handle: ColumnHandle = {
       reveal(itemId, control) {
         const i = itemsRef.current.findIndex((item) => getItemId(item) === itemId);
         if (i === -1) return;
@@ -139,9 +143,32 @@ function ColumnView<TItem>({
         };
         requestAnimationFrame(attempt);
       },
-    });
+    };
+    registerColumnHandles.current = handle;
+    registerColumn(column.id, handle);
     return () => registerColumn(column.id, null);
   }, [column.id, registerColumn, getItemId, virtualizer, itemsRef]);
+
+  // "Show more": once the column carries more cards than when it was pressed, focus goes to the
+  // first new card (the button may be gone: focus must not fall to the page's body).
+  const moreFrom = useRef<number | null>(null);
+  const onMore = column.more?.onPress;
+  const showMore = useCallback(() => {
+    moreFrom.current = itemsRef.current.length;
+    onMore?.();
+  }, [onMore, itemsRef]);
+  useEffect(() => {
+    const from = moreFrom.current;
+    if (from === null || items.length <= from) return;
+    moreFrom.current = null;
+    const first = items[from];
+    if (first !== undefined) {
+      const scroller = scrollRef.current;
+      if (scroller?.contains(document.activeElement) || document.activeElement === document.body) {
+        registerColumnHandles.current?.reveal(getItemId(first), 'handle');
+      }
+    }
+  }, [items, getItemId]);
 
   const isDropTarget = isOver && active !== null;
 
@@ -156,7 +183,7 @@ function ColumnView<TItem>({
     >
       <div className={styles.columnHeader}>
         <Heading level={headingLevel} id={titleId} className={styles.columnTitle}>
-          <span>{column.title}</span> <span className={styles.count}>{items.length}</span>
+          <span>{column.title}</span> <span className={styles.count}>{count}</span>
         </Heading>
       </div>
       <div ref={scrollRef} className={styles.scroller} onFocus={onFocus} onBlur={onBlur}>
@@ -176,7 +203,7 @@ function ColumnView<TItem>({
                 <div
                   key={row.key}
                   role="listitem"
-                  aria-setsize={items.length}
+                  aria-setsize={count}
                   aria-posinset={row.index + 1}
                   data-index={row.index}
                   ref={virtualizer.measureElement}
@@ -199,6 +226,21 @@ function ColumnView<TItem>({
             })}
           </div>
         )}
+        {column.more ? (
+          <p className={styles.more} data-kanban-more={column.id}>
+            {/* In the board's one tab stop: Down from the column's last card reaches it. */}
+            <Button size="sm" variant="secondary" onPress={showMore} excludeFromTabOrder>
+              {column.more.label}
+              <span className={visuallyHidden}>
+                {' '}
+                in {column.title}, {column.more.status}
+              </span>
+            </Button>
+            <span className={styles.moreStatus} aria-hidden="true">
+              {column.more.status}
+            </span>
+          </p>
+        ) : null}
       </div>
     </div>
   );

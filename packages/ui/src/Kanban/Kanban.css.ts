@@ -81,6 +81,23 @@ export const row = style({
   paddingBottom: vars.space.sm,
 });
 
+/** The "Show more" button at a column's end, and how many of its cards it shows. */
+export const more = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingBlock: vars.space.xs,
+});
+
+export const moreStatus = style({
+  color: vars.color.text.subtle,
+  fontSize: vars.font.size.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
 export const empty = style({
   padding: vars.space.md,
   color: vars.color.text.subtle,

@@ -23,6 +23,9 @@ function DemoCardView({ card }: { card: DemoCard }) {
 
 const renderCard = (card: DemoCard) => <DemoCardView card={card} />;
 
+/** What every demo board passes the same way. */
+const demoBoard = { 'aria-label': 'Demo board', getItemId, getItemLabel, renderCard } as const;
+
 interface BoardArgs {
   /** How many cards the demo board holds (spread unevenly, most in the first columns). */
   cards: number;
@@ -113,11 +116,8 @@ function Board({
         </p>
       </div>
       <Kanban
-        aria-label="Demo board"
+        {...demoBoard}
         columns={columns}
-        getItemId={getItemId}
-        getItemLabel={getItemLabel}
-        renderCard={renderCard}
         onMove={handleMove}
         headingLevel={headingLevel}
         emptyLabel={emptyLabel}
@@ -626,4 +626,89 @@ export const LongContent: Story = {
 export const Dark: Story = {
   args: { cards: 40, columnCount: 8 },
   globals: { theme: 'dark' },
+};
+
+/**
+ * A board read a page per column (the request board, issue 29): each column carries its first
+ * cards, says its whole count, and asks for the next ones with "Show 3 more". Down from a
+ * column's last card reaches the button; once the cards come, focus goes to the first new one,
+ * and to it too when the button goes with the last page.
+ */
+function PagedBoard({ onMore }: { onMore: (column: string) => void }) {
+  const all = useMemo(() => demoColumns(14, 2), []);
+  const [shown, setShown] = useState(3);
+  const columns = all.map((column) => {
+    const items = column.items.slice(0, shown);
+    const rest = column.items.length - items.length;
+    return {
+      ...column,
+      items,
+      count: column.items.length,
+      more:
+        rest > 0
+          ? {
+              label: `Show ${Math.min(3, rest)} more`,
+              status: `${items.length} of ${column.items.length}`,
+              onPress: () => {
+                onMore(column.id);
+                // A page that comes later, as from the server.
+                setTimeout(() => setShown((n) => Math.max(n, items.length + 3)), 50);
+              },
+            }
+          : undefined,
+    };
+  });
+  return <Kanban {...demoBoard} columns={columns} onMove={() => {}} />;
+}
+
+const paged = demoColumns(14, 2);
+
+/** The picture: each column's first 3 cards, its whole count, and its "Show 3 more". */
+export const FirstCards: Story = {
+  name: 'First cards of each column',
+  render: (args) => <PagedBoard onMore={args.onMove as never} />,
+};
+
+export const FirstCardsAndShowMore: Story = {
+  name: 'First cards of each column, and “Show more”',
+  render: (args) => <PagedBoard onMore={args.onMove as never} />,
+  // No picture: the last page leaves the column scrolled to its new card (FirstCards is the
+  // picture). The play asserts the behaviour.
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const backlog = paged[0]!;
+    const column = canvas.getByRole('group', { name: /^Backlog \d+$/ });
+    // The whole count, though 3 cards are drawn.
+    await expect(heading(canvas, 'Backlog')).toHaveTextContent(String(backlog.items.length));
+    await expect(within(column).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(column).getAllByRole('listitem')[0]).toHaveAttribute(
+      'aria-setsize',
+      String(backlog.items.length),
+    );
+    // By keyboard: the first card, End, Down: the column's button.
+    handleOf(canvas, backlog.items[0]!).focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(handleOf(canvas, backlog.items[2]!)).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    const more = within(column).getByRole('button', { name: /^Show 3 more/ });
+    await expect(more).toHaveFocus();
+    await expect(more).toHaveAccessibleName(`Show 3 more in Backlog, 3 of ${backlog.items.length}`);
+    // Up goes back to the last card; Down and Enter ask for more, and focus goes to the first new card.
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(handleOf(canvas, backlog.items[2]!)).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(handleOf(canvas, backlog.items[3]!)).toHaveFocus());
+    await expect(args.onMove).toHaveBeenCalledWith('col-1');
+    // Until the column is whole: the button goes, focus stays on a card, never on the page.
+    while (within(column).queryByRole('button', { name: /^Show \d more/ })) {
+      const before = within(column).getAllByRole('listitem').length;
+      await userEvent.click(within(column).getByRole('button', { name: /^Show \d more/ }));
+      await waitFor(() => expect(handleOf(canvas, backlog.items[before]!)).toHaveFocus());
+    }
+    await expect(canvasElement.ownerDocument.activeElement).not.toBe(
+      canvasElement.ownerDocument.body,
+    );
+    await expect(heading(canvas, 'Backlog')).toHaveTextContent(String(backlog.items.length));
+  },
 };

@@ -27,7 +27,7 @@ import { isNavigationKey, navigate } from './navigation';
 import { cardSelector, controlSelector } from './types';
 import type { CardControl, ColumnHandle, KanbanColumn, KanbanMove } from './types';
 
-export type { KanbanColumn, KanbanMove } from './types';
+export type { KanbanColumn, KanbanMore, KanbanMove } from './types';
 export {
   headingLevels as kanbanHeadingLevels,
   type HeadingLevel as KanbanHeadingLevel,
@@ -375,6 +375,18 @@ export function Kanban<TItem>({
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     if (dragging.current || event.defaultPrevented) return;
     const target = event.target as HTMLElement;
+    // A column's "Show more" button, under its last card: Up and Home go back to the cards.
+    const more = target.closest<HTMLElement>('[data-kanban-more]');
+    if (more && (event.key === 'ArrowUp' || event.key === 'Home')) {
+      const { columns: all, getItemId: idOf } = latest.current;
+      const items = all.find((c) => c.id === more.dataset.kanbanMore)?.items ?? [];
+      const item = event.key === 'Home' ? items[0] : items[items.length - 1];
+      if (item === undefined) return;
+      event.preventDefault();
+      setChosenId(idOf(item));
+      focusCard(idOf(item), 'handle');
+      return;
+    }
     const card = target.closest<HTMLElement>('[data-card-id]');
     const itemId = card?.dataset.cardId;
     if (!card || itemId === undefined) return;
@@ -403,6 +415,19 @@ export function Kanban<TItem>({
       event.key,
     );
     event.preventDefault();
+    const current = all[column]!;
+    if (
+      !to &&
+      event.key === 'ArrowDown' &&
+      current.more &&
+      from.index === current.items.length - 1
+    ) {
+      // Down from a column's last card reaches its "Show more" button.
+      boardRef.current
+        ?.querySelector<HTMLElement>(`[data-kanban-more="${CSS.escape(current.id)}"] button`)
+        ?.focus();
+      return;
+    }
     if (!to) return;
     const nextId = idOf(all[to.column]!.items[to.index]!);
     setChosenId(nextId);

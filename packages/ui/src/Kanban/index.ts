@@ -1,2 +1,8 @@
 export { Kanban, kanbanHeadingLevels } from './Kanban';
-export type { KanbanProps, KanbanColumn, KanbanMove, KanbanHeadingLevel } from './Kanban';
+export type {
+  KanbanProps,
+  KanbanColumn,
+  KanbanMove,
+  KanbanMore,
+  KanbanHeadingLevel,
+} from './Kanban';

@@ -8,6 +8,26 @@ export interface KanbanColumn<TItem> {
   title: string;
   /** The column's cards, in the order they are shown. */
   items: readonly TItem[];
+  /**
+   * How many cards the column has in all, when it carries only its first ones (a board read
+   * a page per column): shown as its count, with `more` to ask for the next ones.
+   * @default items.length
+   */
+  count?: number;
+  /**
+   * A button at the end of the column that asks for more of its cards ("Show 50 more"). Once
+   * the cards come, focus goes to the first new one.
+   */
+  more?: KanbanMore;
+}
+
+/** The "more cards" button of a column that carries only its first cards. */
+export interface KanbanMore {
+  /** What the button says ("Show 50 more"). */
+  label: string;
+  /** Said after the label to assistive technology, and shown beside it ("50 of 1,234"). */
+  status: string;
+  onPress: () => void;
 }
 
 /** A move the user asked for; the caller decides whether it is kept. */

@@ -1,5 +1,6 @@
 import { buildPath, routes } from '@backoffice/api';
 import {
+  BOARD_CARDS_PER_COLUMN,
   BOARD_COLUMNS,
   CSV_BOM,
   csvFileName,
@@ -33,24 +34,28 @@ export const requestReadHandlers: HandlerGroup<
   'requestBoard' | 'dumpRequests' | 'requestDumpFile' | 'request' | 'requestContract'
 > = {
   async requestBoard({ db, query, now, lifetime }) {
-    const { where, order } = boardSelection(query, now);
+    const selection = boardSelection(query, now);
     // Kept (mount.ts) until a write, or until the clock changes the answer: the default
     // range ends with today, a visit passing moves its card, a visit window follows the time.
     if (query.visitWithinHours) lifetime.now();
     if (!query.startDate || !query.endDate) lifetime.notAfter(nextParisMidnight(now));
-    const [cards, visitPasses] = await Promise.all([
-      boardCards(db, where, order, now),
+    const [{ counts, cards }, visitPasses] = await Promise.all([
+      boardCards(db, selection, query.perColumn ?? BOARD_CARDS_PER_COLUMN, now),
       nextVisitPassing(db, now),
     ]);
     lifetime.notAfter(visitPasses);
     const byColumn = new Map<BoardColumnKey, BoardRequest[]>(BOARD_COLUMNS.map((c) => [c.key, []]));
     for (const { column, card } of cards) byColumn.get(column)?.push(card);
+    let total = 0;
+    for (const n of counts.values()) total += n;
     return {
-      total: cards.length,
-      columns: BOARD_COLUMNS.map((column) => {
-        const items = byColumn.get(column.key) ?? [];
-        return { key: column.key, title: column.title, count: items.length, requests: items };
-      }),
+      total,
+      columns: BOARD_COLUMNS.map((column) => ({
+        key: column.key,
+        title: column.title,
+        count: counts.get(column.key) ?? 0,
+        requests: byColumn.get(column.key) ?? [],
+      })),
     };
   },
 

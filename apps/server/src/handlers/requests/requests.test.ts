@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, routes } from '@backoffice/api';
 import {
   ACTION_REASONS,
+  BOARD_CARDS_PER_COLUMN,
   BOARD_COLUMNS,
+  BOARD_MAX_CARDS_PER_COLUMN,
   ERROR_CODE_MESSAGES,
   START_AFTER_END,
   boardColumnOf,
@@ -51,6 +53,37 @@ describe('request board', () => {
     for (const column of res.body.columns) {
       for (const r of column.requests)
         expect(Date.parse(r.requestDate)).toBeGreaterThan(eightDaysAgo);
+    }
+  });
+
+  it("carries each column's first cards in the board's order, and every column's whole count", async () => {
+    type Column = { key: string; count: number; requests: { id: number }[] };
+    const query = { startDate: '2020-01-01', sort: 'received_asc' } as const;
+    const whole = await server.call(routes.requestBoard, {
+      query: { ...query, perColumn: BOARD_MAX_CARDS_PER_COLUMN },
+    });
+    const first = await server.call(routes.requestBoard, { query: { ...query, perColumn: 3 } });
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(whole.body.total);
+    // More than the default per column in the demo data's whole range: the cut is seen.
+    expect(whole.body.total).toBeGreaterThan(8 * BOARD_CARDS_PER_COLUMN);
+    for (const [k, column] of (first.body.columns as Column[]).entries()) {
+      const all = (whole.body.columns as Column[])[k]!;
+      expect(all.requests).toHaveLength(all.count);
+      expect(column.count).toBe(all.count);
+      expect(column.requests.map((r) => r.id)).toEqual(all.requests.slice(0, 3).map((r) => r.id));
+    }
+    const byDefault = await server.call(routes.requestBoard, { query });
+    const longest = Math.max(
+      ...(byDefault.body.columns as Column[]).map((column) => column.requests.length),
+    );
+    expect(longest).toBe(BOARD_CARDS_PER_COLUMN);
+    for (const perColumn of ['0', '5001', 'many']) {
+      const refused = await server.call(routes.requestBoard, {
+        query: { perColumn } as never,
+      });
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body.fields)).toEqual(['perColumn']);
     }
   });
 

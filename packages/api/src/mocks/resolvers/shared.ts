@@ -1,5 +1,6 @@
 /** What every group's mock resolvers share: the context types, error answers, paging, CSV and PDF answers, lookups. */
 import {
+  BOARD_CARDS_PER_COLUMN,
   BOARD_COLUMNS,
   CSV_BOM,
   DEFAULT_PAGE_SIZE,
@@ -218,11 +219,16 @@ export function boardOf(
   const time = (r: (typeof matching)[number]) =>
     Date.parse((sort.startsWith('visit') ? r.visitDate : r.requestDate) ?? '') || 0;
   matching.sort((a, b) => (sort.endsWith('asc') ? time(a) - time(b) : time(b) - time(a)));
+  // Each column's first cards (`perColumn`), and its whole count, as the server answers.
+  const perColumn = query.perColumn ?? BOARD_CARDS_PER_COLUMN;
   const columns = BOARD_COLUMNS.map((column) => {
-    const requests = matching
-      .filter((r) => boardColumnOf(requestState(r)) === column.key)
-      .map(boardRequestOf);
-    return { key: column.key, title: column.title, count: requests.length, requests };
+    const requests = matching.filter((r) => boardColumnOf(requestState(r)) === column.key);
+    return {
+      key: column.key,
+      title: column.title,
+      count: requests.length,
+      requests: requests.slice(0, perColumn).map(boardRequestOf),
+    };
   });
   return { board: { total: matching.length, columns }, requests: matching };
 }

@@ -1,7 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRequestBoard } from '@backoffice/api';
-import { idSearchNote, isStartAfterEnd, parseRequestSearch } from '@backoffice/domain';
+import {
+  BOARD_CARDS_PER_COLUMN,
+  BOARD_MAX_CARDS_PER_COLUMN,
+  idSearchNote,
+  isStartAfterEnd,
+  parseRequestSearch,
+} from '@backoffice/domain';
 import { Button, PageHeader, Spinner } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/ui/theme';
 import { FetchState } from '../../../shared/FetchState';
@@ -10,7 +16,7 @@ import { usePageTitle } from '../../../shared/pageTitle';
 import * as states from '../../../shared/states.css';
 import { BoardFilters, BoardSort } from './BoardFilters';
 import { boardParams } from './filters';
-import { rememberBoardView } from './lastView';
+import { readShownPerColumn, rememberBoardView, rememberShownPerColumn } from './lastView';
 import * as styles from './BoardScreen.css';
 
 // The board's own code (the kanban, drag and drop, virtual columns, the cards, its empty
@@ -44,12 +50,37 @@ export function BoardScreen() {
   const idSearch = parseRequestSearch(query.search ?? '');
   const requestId = idSearch?.kind === 'requestId' ? idSearch.requestId : null;
   const datesWrong = requestId === null && isStartAfterEnd(query);
-  // Dates the server would refuse: the field says what is wrong, and nothing is asked.
-  const fetched = useRequestBoard(datesWrong ? null : query, { keepPreviousData: true });
-  const { data, error, isValidating } = fetched;
-
   // Moves belong to the tab's session; a new view of the board reads them again.
   const viewKey = JSON.stringify(query);
+  // Each column's first cards, and more on "Show more" (issue 29); a new view starts again.
+  const [shown, setShown] = useState(() => ({
+    key: viewKey,
+    perColumn: readShownPerColumn(viewKey) ?? BOARD_CARDS_PER_COLUMN,
+  }));
+  const perColumn =
+    shown.key === viewKey
+      ? shown.perColumn
+      : (readShownPerColumn(viewKey) ?? BOARD_CARDS_PER_COLUMN);
+  const onShowMore = useCallback(
+    (loaded: number) => {
+      // From what the column carries: a second press before the cards come asks the same.
+      const next = Math.min(
+        Math.max(perColumn, loaded + BOARD_CARDS_PER_COLUMN),
+        BOARD_MAX_CARDS_PER_COLUMN,
+      );
+      rememberShownPerColumn(viewKey, next);
+      setShown({ key: viewKey, perColumn: next });
+    },
+    [perColumn, viewKey],
+  );
+  // Dates the server would refuse: the field says what is wrong, and nothing is asked. The
+  // default first cards are the plain query, the one every CSM's board shares (kept answer).
+  const fetched = useRequestBoard(
+    datesWrong ? null : perColumn === BOARD_CARDS_PER_COLUMN ? query : { ...query, perColumn },
+    { keepPreviousData: true },
+  );
+  const { data, error, isValidating } = fetched;
+
   const { search } = useLocation();
   useEffect(() => rememberBoardView(search), [search]);
   // Below 1024 px the filters fold behind a "Filters" button (issue 27); from 1024 px they
@@ -132,6 +163,7 @@ export function BoardScreen() {
                 isFiltered={isFiltered}
                 onReset={reset}
                 sort={<BoardSort state={filterState} />}
+                onShowMore={onShowMore}
               />
             </Suspense>
           )}

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { RequestBoardAnswer } from '@backoffice/api';
-import { BOARD_COLUMNS } from '@backoffice/domain';
+import { BOARD_CARDS_PER_COLUMN, BOARD_COLUMNS } from '@backoffice/domain';
 import { Button, Kanban } from '@backoffice/ui';
-import type { KanbanMove } from '@backoffice/ui';
+import type { KanbanMore, KanbanMove } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/ui/theme';
 import { NothingToShow } from '../../../shared/list/NothingToShow';
 import { applyMoves, readStoredMoves, shownMoves, storeMoves, withMove } from './moves';
@@ -18,13 +18,37 @@ const getItemId = (request: BoardItem) => String(request.id);
 
 const BOARD_LABEL = 'Requests by funnel stage';
 
-/** The 8 columns in the spec's order and words, filled from the server's answer. */
+/**
+ * The 8 columns in the spec's order and words, filled from the server's answer: each column's
+ * first cards and its whole count (issue 29).
+ */
 export function boardColumns(answer: RequestBoardAnswer) {
-  return BOARD_COLUMNS.map(({ key, title }) => ({
-    id: key,
-    title,
-    items: answer.columns.find((column) => column.key === key)?.requests ?? [],
-  }));
+  return BOARD_COLUMNS.map(({ key, title }) => {
+    const column = answer.columns.find((c) => c.key === key);
+    const items = column?.requests ?? [];
+    return { id: key, title, items, count: column?.count ?? items.length };
+  });
+}
+
+const number = new Intl.NumberFormat('en-GB');
+
+/**
+ * A column's "Show more" (issue 29): the board carries each column's first cards; the button
+ * asks for the next BOARD_CARDS_PER_COLUMN of every column, and says how many are shown.
+ */
+function moreOf(
+  column: RequestBoardAnswer['columns'][number] | undefined,
+  onShowMore: ((loaded: number) => void) | undefined,
+): KanbanMore | undefined {
+  if (!column || !onShowMore) return undefined;
+  const loaded = column.requests.length;
+  const rest = column.count - loaded;
+  if (rest <= 0) return undefined;
+  return {
+    label: `Show ${number.format(Math.min(rest, BOARD_CARDS_PER_COLUMN))} more`,
+    status: `${number.format(loaded)} of ${number.format(column.count)} shown`,
+    onPress: () => onShowMore(loaded),
+  };
 }
 
 const cards = (n: number) => (n === 1 ? '1 card' : `${n} cards`);
@@ -38,6 +62,11 @@ export interface BoardViewProps {
   isUpdating?: boolean;
   /** The sort control, above the board beside the column strip. */
   sort?: ReactNode;
+  /**
+   * Asks for more cards in every column, from a column that carries `loaded` of its cards
+   * (its "Show more" button). Without it, no column offers more.
+   */
+  onShowMore?: (loaded: number) => void;
 }
 
 /**
@@ -49,7 +78,7 @@ function ColumnStrip({
   columns,
   onJump,
 }: {
-  columns: readonly { id: string; title: string; items: readonly unknown[] }[];
+  columns: readonly { id: string; title: string; count: number }[];
   onJump: (index: number) => void;
 }) {
   const [current, setCurrent] = useState(0);
@@ -90,13 +119,13 @@ function ColumnStrip({
             }}
             type="button"
             // The title and count as shown, read as "Cancelled, 64 requests".
-            aria-label={`${column.title}, ${column.items.length} ${column.items.length === 1 ? 'request' : 'requests'}`}
+            aria-label={`${column.title}, ${number.format(column.count)} ${column.count === 1 ? 'request' : 'requests'}`}
             tabIndex={index === current ? 0 : -1}
             className={styles.jumpButton}
             onFocus={() => setCurrent(index)}
             onClick={() => onJump(index)}
           >
-            {column.title} <span className={styles.jumpCount}>{column.items.length}</span>
+            {column.title} <span className={styles.jumpCount}>{number.format(column.count)}</span>
           </button>
         ))}
       </div>
@@ -110,11 +139,28 @@ function ColumnStrip({
  * session, so that opening a request and coming back keeps them, each moved card says "Not
  * saved", and "Undo moves" puts every card back.
  */
-export function BoardView({ answer, search, isUpdating = false, sort }: BoardViewProps) {
+export function BoardView({
+  answer,
+  search,
+  isUpdating = false,
+  sort,
+  onShowMore,
+}: BoardViewProps) {
   const [moves, setMoves] = useState<LocalMoves>(readStoredMoves);
   const [announcement, setAnnouncement] = useState('');
   const boardRef = useRef<HTMLDivElement>(null);
   const columns = useMemo(() => applyMoves(boardColumns(answer), moves), [answer, moves]);
+  const kanbanColumns = useMemo(
+    () =>
+      columns.map((column) => ({
+        ...column,
+        more: moreOf(
+          answer.columns.find((c) => c.key === column.id),
+          onShowMore,
+        ),
+      })),
+    [columns, answer, onShowMore],
+  );
   const movedCount = shownMoves(columns);
 
   useEffect(() => storeMoves(moves), [moves]);
@@ -182,7 +228,7 @@ export function BoardView({ answer, search, isUpdating = false, sort }: BoardVie
       <div ref={boardRef} className={styles.board} aria-busy={isUpdating}>
         <Kanban
           aria-label={BOARD_LABEL}
-          columns={columns}
+          columns={kanbanColumns}
           getItemId={getItemId}
           getItemLabel={requestLabel}
           renderCard={renderCard}

@@ -1,4 +1,4 @@
-import type { RequestBoardQuery } from '@backoffice/api';
+import type { RequestDumpQuery } from '@backoffice/api';
 import { readListParams } from '../../../shared/list/listParams';
 import { boardParams } from './filters';
 
@@ -16,7 +16,7 @@ export function rememberBoardView(search: string): void {
 }
 
 /** The board's filters as last shown in this tab (its defaults before it was opened). */
-export function lastBoardQuery(now: Date): RequestBoardQuery {
+export function lastBoardQuery(now: Date): RequestDumpQuery {
   let search: string;
   try {
     search = window.sessionStorage.getItem(STORAGE_KEY) ?? '';
@@ -24,4 +24,34 @@ export function lastBoardQuery(now: Date): RequestBoardQuery {
     search = '';
   }
   return readListParams(boardParams, new URLSearchParams(search), now);
+}
+
+// How many cards each column carries on a view of the board (issue 29: "Show more"), kept for
+// the tab's session, so that opening a request from far down a column and coming back finds
+// the column as it was, scroll position included.
+const SHOWN_KEY = 'backoffice.board.shown';
+
+/** The cards per column last asked for on this view of the board (`viewKey`: its filters). */
+export function readShownPerColumn(viewKey: string): number | null {
+  try {
+    const raw: unknown = JSON.parse(window.sessionStorage.getItem(SHOWN_KEY) ?? 'null');
+    if (raw && typeof raw === 'object' && 'key' in raw && 'perColumn' in raw) {
+      const { key, perColumn } = raw as { key: unknown; perColumn: unknown };
+      if (key === viewKey && typeof perColumn === 'number' && Number.isInteger(perColumn)) {
+        return perColumn;
+      }
+    }
+  } catch {
+    // Unreadable: the view's first cards.
+  }
+  return null;
+}
+
+/** Remembers the cards per column asked for on this view of the board. */
+export function rememberShownPerColumn(viewKey: string, perColumn: number): void {
+  try {
+    window.sessionStorage.setItem(SHOWN_KEY, JSON.stringify({ key: viewKey, perColumn }));
+  } catch {
+    // Storage refused: the view shows its first cards when it comes back.
+  }
 }

@@ -5,8 +5,8 @@ import type { BoardColumnView, LocalMoves } from './moves';
 
 const request = (id: number) => ({ id }) as BoardRequest;
 const columns: BoardColumnView[] = [
-  { id: 'a', title: 'A', items: [request(1), request(2)] },
-  { id: 'b', title: 'B', items: [request(3)] },
+  { id: 'a', title: 'A', items: [request(1), request(2)], count: 2 },
+  { id: 'b', title: 'B', items: [request(3)], count: 1 },
 ];
 const ids = (view: BoardColumnView[]) => view.map((c) => c.items.map((r) => r.id));
 
@@ -52,6 +52,18 @@ describe('local moves on the board', () => {
     expect(readStoredMoves(storage).size).toBe(0);
     values.set('backoffice.board.moves', '[["1", 2], ["3", "a"]]');
     expect([...readStoredMoves(storage)]).toEqual([['3', 'a']]);
+  });
+
+  it("counts the moves in each column's whole count, of which it carries the first cards", () => {
+    // The server sends A's first 2 cards of 40, B's 1 of 7.
+    const paged = [
+      { ...columns[0]!, count: 40 },
+      { ...columns[1]!, count: 7 },
+    ];
+    const counts = (view: BoardColumnView[]) => view.map((c) => c.count);
+    expect(counts(applyMoves(paged, new Map()))).toEqual([40, 7]);
+    expect(counts(applyMoves(paged, withMove(new Map(), '1', 'b')))).toEqual([39, 8]);
+    expect(counts(applyMoves(paged, withMove(new Map(), '99', 'b')))).toEqual([40, 7]);
   });
 
   it('ignores moves of cards the board no longer has', () => {

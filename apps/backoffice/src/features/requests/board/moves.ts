@@ -6,6 +6,8 @@ export interface BoardColumnView {
   id: string;
   title: string;
   items: readonly BoardItem[];
+  /** The column's whole count (the server sends its first cards only), moves counted in. */
+  count: number;
 }
 
 /** Cards moved by hand on this screen: request id → column id, the latest move last. */
@@ -26,10 +28,14 @@ export function withMove(moves: LocalMoves, itemId: string, toColumnId: string):
  * server now gives the request is no move any more: the card shows as the server has it.
  */
 export function applyMoves(
-  columns: readonly { id: string; title: string; items: readonly BoardRequest[] }[],
+  columns: readonly { id: string; title: string; items: readonly BoardRequest[]; count?: number }[],
   moves: LocalMoves,
 ): BoardColumnView[] {
-  if (moves.size === 0) return [...columns];
+  const counted = columns.map((column) => ({
+    ...column,
+    count: column.count ?? column.items.length,
+  }));
+  if (moves.size === 0) return counted;
   const byId = new Map<string, { item: BoardRequest; column: { id: string; title: string } }>();
   for (const column of columns) {
     for (const item of column.items) byId.set(String(item.id), { item, column });
@@ -38,7 +44,7 @@ export function applyMoves(
     .filter(([id, to]) => byId.has(id) && byId.get(id)?.column.id !== to)
     .reverse();
   const movedIds = new Set(moved.map(([id]) => id));
-  return columns.map((column) => {
+  return counted.map((column) => {
     const incoming = moved
       .filter(([, to]) => to === column.id)
       .map(([id]) => {
@@ -46,7 +52,12 @@ export function applyMoves(
         return { ...item, movedFrom: from.title };
       });
     const staying = column.items.filter((item) => !movedIds.has(String(item.id)));
-    return { ...column, items: [...incoming, ...staying] };
+    const left = column.items.length - staying.length;
+    return {
+      ...column,
+      items: [...incoming, ...staying],
+      count: column.count - left + incoming.length,
+    };
   });
 }
 

@@ -1,9 +1,32 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { RequestBoardAnswer } from '@backoffice/api';
 
-/** The ids of every request on a board answer. */
-export function requestIds(answer: RequestBoardAnswer): Set<number> {
-  return new Set(answer.columns.flatMap((column) => column.requests.map((r) => r.id)));
+/**
+ * What a view of the board knows: the ids of the requests it showed, and since when a request
+ * it did not show is new. The board carries each column's first cards only (issue 29), so a
+ * request it did not show may be an older one further down a column: only one received after
+ * the newest it knew, and after the view was first shown (less a moment for the way from the
+ * server), is new.
+ */
+export interface KnownRequests {
+  ids: ReadonlySet<number>;
+  newAfter: number;
+}
+
+/** How long an answer may take to come from the server: a request this much older is not new. */
+const ANSWER_TRAVEL_MS = 2000;
+
+/** What one answer of a board view knows, shown at `shownAt` (ms). */
+export function knownRequests(answer: RequestBoardAnswer, shownAt: number): KnownRequests {
+  const ids = new Set<number>();
+  let newest = -Infinity;
+  for (const column of answer.columns) {
+    for (const r of column.requests) {
+      ids.add(r.id);
+      newest = Math.max(newest, Date.parse(r.requestDate));
+    }
+  }
+  return { ids, newAfter: Math.max(newest, shownAt - ANSWER_TRAVEL_MS) };
 }
 
 /**
@@ -14,19 +37,19 @@ export function requestIds(answer: RequestBoardAnswer): Set<number> {
  */
 export function holdNewRequests(
   answer: RequestBoardAnswer,
-  known: ReadonlySet<number> | null,
+  known: KnownRequests | null,
 ): { answer: RequestBoardAnswer; held: number[] } {
   if (!known) return { answer, held: [] };
   const held: number[] = [];
   const columns = answer.columns.map((column) => {
     const requests = column.requests.filter((r) => {
-      if (known.has(r.id)) return true;
+      if (known.ids.has(r.id) || !(Date.parse(r.requestDate) > known.newAfter)) return true;
       held.push(r.id);
       return false;
     });
     return requests.length === column.requests.length
       ? column
-      : { ...column, requests, count: requests.length };
+      : { ...column, requests, count: column.count - (column.requests.length - requests.length) };
   });
   if (held.length === 0) return { answer, held };
   return { answer: { ...answer, columns, total: answer.total - held.length }, held };
@@ -43,12 +66,14 @@ export function useNewRequestsHeld(
   answer: RequestBoardAnswer | undefined,
   isCurrent: boolean,
 ) {
-  const [known, setKnown] = useState<{ key: string; ids: ReadonlySet<number> } | null>(null);
-  const ids = known?.key === viewKey ? known.ids : null;
-  if (!ids && answer && isCurrent) setKnown({ key: viewKey, ids: requestIds(answer) });
-  const held = useMemo(() => (answer ? holdNewRequests(answer, ids) : null), [answer, ids]);
+  const [known, setKnown] = useState<{ key: string; known: KnownRequests } | null>(null);
+  const current = known?.key === viewKey ? known.known : null;
+  if (!current && answer && isCurrent) {
+    setKnown({ key: viewKey, known: knownRequests(answer, Date.now()) });
+  }
+  const held = useMemo(() => (answer ? holdNewRequests(answer, current) : null), [answer, current]);
   const showNew = useCallback(() => {
-    if (answer) setKnown({ key: viewKey, ids: requestIds(answer) });
+    if (answer) setKnown({ key: viewKey, known: knownRequests(answer, Date.now()) });
   }, [answer, viewKey]);
   return { answer: held?.answer, newIds: held?.held ?? [], showNew };
 }
