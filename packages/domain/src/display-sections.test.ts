@@ -106,6 +106,23 @@ describe('Add Display Office: which ids were added, which were there already', (
     expect(displayAddLines(outcome).map((l) => l.tone)).toEqual(['warning', 'critical']);
   });
 
+  it('takes the lists the reference server sends over its warning (issue 27)', () => {
+    const outcome = displayAddOutcome([1204, 1409, 99999], {
+      message: 'ok',
+      warn: 'Already in this section: 1409. No office with id 99999.',
+      error: null,
+      added: [1204],
+      already: [1409],
+      unknown: [99999],
+    });
+    expect(outcome).toEqual({ added: [1204], already: [1409], unknown: [99999], other: null });
+    // An id the lists do not give as added is not said to be, whatever the warning leaves out.
+    expect(
+      displayAddOutcome([7, 8], { message: 'ok', warn: null, added: [7], already: [], unknown: [] })
+        .added,
+    ).toEqual([7]);
+  });
+
   it('keeps a warning it cannot read, as it is', () => {
     const outcome = displayAddOutcome([4], { message: 'ok', warn: 'Office 4 is unpublished' });
     expect(outcome).toEqual({

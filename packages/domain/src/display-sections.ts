@@ -51,8 +51,24 @@ const idsAfter = (text: string, label: RegExp): number[] => {
  */
 export function displayAddOutcome(
   sent: readonly number[],
-  answer: { message?: string | null; warn?: string | null; error?: string | null },
+  answer: {
+    message?: string | null;
+    warn?: string | null;
+    error?: string | null;
+    added?: readonly number[] | undefined;
+    already?: readonly number[] | undefined;
+    unknown?: readonly number[] | undefined;
+  },
 ): DisplayAddOutcome {
+  // The reference server says which ids went where (issue 27); another API, in `warn` alone.
+  if (answer.added && answer.already && answer.unknown) {
+    return {
+      added: [...answer.added],
+      already: [...answer.already],
+      unknown: [...answer.unknown],
+      other: null,
+    };
+  }
   const warn = answer.warn ?? '';
   const already = idsAfter(warn, /already in this section:\s*([\d,\s]+)/i);
   const unknown = idsAfter(warn, /no office with id\s*([\d,\s]+)/i);

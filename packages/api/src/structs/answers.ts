@@ -246,6 +246,14 @@ export const AddDisplayOfficesAnswer = type({
   message: string(),
   warn: optional(nullable(string())),
   error: optional(nullable(string())),
+  /**
+   * Which of the ids sent were added, were in the section already, or name no office (issue
+   * 27), so that the app need not read them out of `warn`; an API without them is read from
+   * `warn` as before.
+   */
+  added: optional(array(Id)),
+  already: optional(array(Id)),
+  unknown: optional(array(Id)),
 });
 export type AddDisplayOfficesAnswer = Infer<typeof AddDisplayOfficesAnswer>;
 

@@ -226,14 +226,22 @@ export const contentActionHandlers: HandlerGroup<
       ...(already.length ? [`Already in this section: ${already.join(', ')}.`] : []),
       ...(unknown.length ? [`No office with id ${unknown.join(', ')}.`] : []),
     ];
+    // Which ids went where, as lists too (issue 27): the app says each, without reading `warn`.
+    const lists = { added, already, unknown };
     if (added.length === 0) {
       return {
         message: 'error',
         warn: warnings.join(' ') || null,
         error: TOASTS.sectionAddFailed.message,
+        ...lists,
       };
     }
-    return { message: 'ok', warn: warnings.length ? warnings.join(' ') : null, error: null };
+    return {
+      message: 'ok',
+      warn: warnings.length ? warnings.join(' ') : null,
+      error: null,
+      ...lists,
+    };
   },
 
   async rearrangeDisplay({ db, body }) {

@@ -274,6 +274,12 @@ describe('display sections', () => {
     });
     expect(res.body.message).toBe('ok');
     expect(res.body.warn).toBe(`Already in this section: ${present}. No office with id 999999.`);
+    // The same as lists (issue 27), for the app to say each id.
+    expect([res.body.added, res.body.already, res.body.unknown]).toEqual([
+      [31],
+      [present],
+      [999999],
+    ]);
     const after = (await server.call(routes.displaySections)).body.sections[0];
     expect(after.offices.at(-1)).toBe(31);
     const only = await server.call(routes.addDisplayOffices, {

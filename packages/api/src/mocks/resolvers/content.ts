@@ -116,11 +116,15 @@ export const contentResolvers: Pick<
     if (!section) return notFound(`Section ${body.section}`);
     const ids = parseIdList(body.offices);
     const already = ids.filter((id) => section.offices.includes(id));
-    section.offices.push(...ids.filter((id) => !section.offices.includes(id)));
+    const added = ids.filter((id) => !section.offices.includes(id));
+    section.offices.push(...added);
     return {
       message: 'ok',
       warn: already.length ? `Already in this section: ${already.join(', ')}` : null,
       error: null,
+      added,
+      already,
+      unknown: [],
     };
   },
 
