@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { hashPassword } from '../auth/password';
-import { generateSeedData } from './generate';
+import { generateSeedShards, seedShardRanges, type SeedData } from './generate';
 
 export interface SeedSettings {
   now?: Date;
@@ -45,6 +45,26 @@ const SEQUENCED = [
   'faq_entries',
   'display_sections',
   'search_events',
+];
+
+/** The tables a shard writes, in an order that satisfies the foreign keys. */
+const WRITE_ORDER: [PgTable, keyof SeedData][] = [
+  [schema.users, 'users'],
+  [schema.offices, 'offices'],
+  [schema.internalNotes, 'internalNotes'],
+  [schema.requests, 'requests'],
+  [schema.meetings, 'meetings'],
+  [schema.appointments, 'appointments'],
+  [schema.conversations, 'conversations'],
+  [schema.chatMessages, 'chatMessages'],
+  [schema.contracts, 'contracts'],
+  [schema.documents, 'documents'],
+  [schema.bookmarks, 'bookmarks'],
+  [schema.seoLocations, 'seoLocations'],
+  [schema.seoPages, 'seoPages'],
+  [schema.faqEntries, 'faqEntries'],
+  [schema.displaySections, 'displaySections'],
+  [schema.searchEvents, 'searchEvents'],
 ];
 
 async function insertChunks(
@@ -100,33 +120,29 @@ export async function seedDatabase(db: Db, settings: SeedSettings): Promise<void
     )),
   ];
   await db.insert(schema.staff).values(staffRows);
-  const data = generateSeedData({
+  // One shard (×1 at most) generated, written and dropped at a time: memory stays flat
+  // whatever the scale. A shard only refers to its own rows and to the staff.
+  const shards = seedShardRanges(scale).length;
+  const written = { users: 0, offices: 0, requests: 0, chatMessages: 0 };
+  let shard = 0;
+  for (const data of generateSeedShards({
     now,
     scale,
     staff: staffRows.map((s) => ({ id: s.id, name: s.name })),
-  });
-  log(`generated in ${Date.now() - started} ms`);
-  const order: [PgTable, object[]][] = [
-    [schema.users, data.users],
-    [schema.offices, data.offices],
-    [schema.internalNotes, data.internalNotes],
-    [schema.requests, data.requests],
-    [schema.meetings, data.meetings],
-    [schema.appointments, data.appointments],
-    [schema.conversations, data.conversations],
-    [schema.chatMessages, data.chatMessages],
-    [schema.contracts, data.contracts],
-    [schema.documents, data.documents],
-    [schema.bookmarks, data.bookmarks],
-    [schema.seoLocations, data.seoLocations],
-    [schema.seoPages, data.seoPages],
-    [schema.faqEntries, data.faqEntries],
-    [schema.displaySections, data.displaySections],
-    [schema.searchEvents, data.searchEvents],
-  ];
-  for (const [table, rows] of order) {
-    const columns = Math.max(1, Object.keys(rows[0] ?? {}).length);
-    await insertChunks(db, table, rows, columns);
+  })) {
+    shard += 1;
+    const generated = Date.now();
+    for (const [table, key] of WRITE_ORDER) {
+      const rows = data[key];
+      const columns = Math.max(1, Object.keys(rows[0] ?? {}).length);
+      await insertChunks(db, table, rows, columns);
+    }
+    for (const key of Object.keys(written) as (keyof typeof written)[])
+      written[key] += data[key].length;
+    if (shards > 1)
+      log(
+        `shard ${shard}/${shards}: ${written.offices} offices, ${written.requests} requests written (${Date.now() - generated} ms writing, ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB resident)`,
+      );
   }
   for (const table of SEQUENCED) {
     await db.execute(
@@ -145,6 +161,6 @@ export async function seedDatabase(db: Db, settings: SeedSettings): Promise<void
     ])
     .onConflictDoUpdate({ target: schema.meta.key, set: { value: sql`excluded.value` } });
   log(
-    `seeded ${data.users.length} users, ${data.offices.length} offices, ${data.requests.length} requests, ${data.chatMessages.length} messages in ${Date.now() - started} ms`,
+    `seeded ${written.users} users, ${written.offices} offices, ${written.requests} requests, ${written.chatMessages} messages in ${Date.now() - started} ms`,
   );
 }
