@@ -49,7 +49,7 @@ export interface SeedOptions {
 
 export const SEED_COUNTS = { hosts: 300, guests: 2000, offices: 3000, requests: 2000 } as const;
 /** Map searches at ×1. */
-const SEARCH_COUNT = 1500;
+export const SEARCH_COUNT = 1500;
 /** Requests are spread over this many days before now. */
 export const REQUEST_HISTORY_DAYS = 90;
 
@@ -194,6 +194,11 @@ export function seedShardRanges(scale: number): SeedShardRange[] {
   }));
 }
 
+/** How many of a ×1 count a shard makes (the totals over the shards are those of the scale). */
+export function shardCount(count: number, range: SeedShardRange): number {
+  return Math.round(count * range.end) - Math.round(count * range.start);
+}
+
 /** A shard's faker seed: the first is the data set's own seed, so that ×1 does not change. */
 export function shardSeed(seed: number, index: number): number {
   return seed + index;
@@ -263,7 +268,7 @@ function generateShard({
 }): { data: SeedData; ids: SeedIds } {
   const f = fakerFR;
   f.seed(seed);
-  const n = (count: number) => Math.round(count * range.end) - Math.round(count * range.start);
+  const n = (count: number) => shardCount(count, range);
   // The tables that do not grow with the scale come with the first shard only.
   const fixedTables = range.index === 0;
   const data: SeedData = {

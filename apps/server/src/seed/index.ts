@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { generateSeedShards, seedShardRanges, type SeedData } from './generate';
+import { insertRows } from './write';
 
 export interface SeedSettings {
   now?: Date;
@@ -67,19 +68,6 @@ const WRITE_ORDER: [PgTable, keyof SeedData][] = [
   [schema.searchEvents, 'searchEvents'],
 ];
 
-async function insertChunks(
-  db: Db,
-  table: PgTable,
-  rows: object[],
-  columns: number,
-): Promise<void> {
-  // Postgres takes at most 65,535 parameters in one statement.
-  const size = Math.max(1, Math.floor(30_000 / columns));
-  for (let i = 0; i < rows.length; i += size) {
-    await db.insert(table).values(rows.slice(i, i + size) as never);
-  }
-}
-
 /** True when the database already holds the demo data (or any staff account). */
 export async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db
@@ -132,11 +120,7 @@ export async function seedDatabase(db: Db, settings: SeedSettings): Promise<void
   })) {
     shard += 1;
     const generated = Date.now();
-    for (const [table, key] of WRITE_ORDER) {
-      const rows = data[key];
-      const columns = Math.max(1, Object.keys(rows[0] ?? {}).length);
-      await insertChunks(db, table, rows, columns);
-    }
+    for (const [table, key] of WRITE_ORDER) await insertRows(db, table, data[key]);
     for (const key of Object.keys(written) as (keyof typeof written)[])
       written[key] += data[key].length;
     if (shards > 1)
