@@ -6,7 +6,12 @@
 // 50 clients reading the board at once (issue 29). Runs on PGlite, then on PostgreSQL
 // (BENCH_DATABASE_URL or DATABASE_URL, else a Debian cluster it starts when PostgreSQL is
 // installed and it runs as root); BENCH_API_ONLY=postgres or pglite runs one. The data is
-// seeded once and kept under node_modules/.cache/backoffice-bench (PGlite) or in the database.
+// seeded once per scale and kept under node_modules/.cache/backoffice-bench/pglite-scaleN
+// (PGlite) or in the database: one database per scale, `{scale}` in the URL stands for it
+// (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5433/bench{scale}: bench10, bench100),
+// and the cluster started here has bench10, bench100. A database that holds another scale
+// stops the run (the seed exits 3) rather than measure data of the wrong size. ×100 is
+// seeded in shards of ×1 (flat memory): minutes, the first time only (README).
 // Every call asks as a browser does (Accept-Encoding: gzip, deflate, br, zstd);
 // BENCH_API_IDENTITY=1 asks for plain answers.
 import { spawn, spawnSync } from 'node:child_process';
@@ -213,11 +218,12 @@ async function afterWrites(base, token) {
 /** A PostgreSQL to measure: the URL given, else a Debian cluster started here, else none. */
 function postgresUrl() {
   const given = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  if (given) return given;
+  if (given) return given.replaceAll('{scale}', String(SCALE));
   const has = spawnSync('sh', ['-c', 'command -v pg_createcluster && command -v pg_lsclusters'], {
     encoding: 'utf8',
   });
   if (has.status !== 0 || process.getuid?.() !== 0) return null;
+  const database = `bench${SCALE}`;
   const clusters = spawnSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' }).stdout;
   const version = spawnSync('sh', ['-c', 'ls /usr/lib/postgresql | sort -n | tail -1'], {
     encoding: 'utf8',
@@ -250,7 +256,7 @@ function postgresUrl() {
       '-U',
       'postgres',
       '-tAc',
-      "select 1 from pg_database where datname='bench'",
+      `select 1 from pg_database where datname='${database}'`,
     ],
     { encoding: 'utf8' },
   );
@@ -258,11 +264,11 @@ function postgresUrl() {
   if (exists.stdout.trim() !== '1') {
     spawnSync(
       'psql',
-      ['-h', '127.0.0.1', '-p', '5434', '-U', 'postgres', '-c', 'create database bench'],
+      ['-h', '127.0.0.1', '-p', '5434', '-U', 'postgres', '-c', `create database ${database}`],
       { stdio: 'ignore' },
     );
   }
-  return 'postgres://postgres@127.0.0.1:5434/bench';
+  return `postgres://postgres@127.0.0.1:5434/${database}`;
 }
 
 fs.mkdirSync(cacheDir, { recursive: true });

@@ -1,7 +1,10 @@
 /**
  * `npm run seed -- --scale 10 [--data-dir DIR] [--force]`: fills DATA_DIR (or DATABASE_URL)
  * with demo data at a scale (1: 300 hosts, 2,000 guests, 3,000 offices, 2,000 requests).
- * An existing database is kept unless --force, which starts from an empty one.
+ * An existing database is kept unless --force, which starts from an empty one; one seeded at
+ * another scale, or whose seed did not finish, is an error (exit 3) rather than data of the
+ * wrong size. The data is written in shards of ×1, so memory stays flat at any scale (×100:
+ * see the README for its time).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../config';
 import { openPglite, openPostgres } from '../db/client';
-import { isSeeded, seedDatabase } from './index';
+import { isSeeded, seedDatabase, seededScale } from './index';
 
 const { values } = parseArgs({
   options: {
@@ -44,11 +47,22 @@ if (config.databaseUrl) {
   database = await openPglite(dir);
 }
 await database.migrate();
+const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
+const held = await seededScale(database.db);
+if (held === 'unfinished' || (held !== null && held !== scale)) {
+  console.error(
+    held === 'unfinished'
+      ? `${where} holds part of a seed that did not finish: use --force to start again`
+      : `${where} holds demo data at scale ${held}, not ${scale}: use --force to start again, or another database`,
+  );
+  await database.close();
+  process.exit(3);
+}
 if (await isSeeded(database.db)) {
   // Kept as it is; fresh statistics and visibility map all the same (benchmarks reuse it).
   await database.db.execute(sql.raw('vacuum analyze'));
   console.info(
-    `The database already holds demo data (use --force to start again): ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}`,
+    `The database already holds demo data at scale ${scale} (use --force to start again): ${where}`,
   );
 } else {
   await seedDatabase(database.db, {

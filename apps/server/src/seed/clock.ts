@@ -29,14 +29,37 @@ export function atWorkingTime(date: Date, quarter: number): Date {
   return d;
 }
 
+/**
+ * Days already worked out (the time zone arithmetic was a sixth of the seed's generation
+ * time). Paris days start on a whole UTC hour, and summer time changes on one too, so every
+ * instant of a UTC hour has the same Paris day: the hour is the key.
+ */
+const dayByHour = new Map<number, string>();
+const dayByOffset = new Map<string, string>();
+const CACHED_DAYS = 100_000;
+
 /** The Paris day of an instant (yyyy-MM-dd). */
 export function dayOf(date: Date): string {
-  return parisDay(date) as string;
+  const hour = Math.floor(date.getTime() / HOUR);
+  let day = dayByHour.get(hour);
+  if (day === undefined) {
+    if (dayByHour.size >= CACHED_DAYS) dayByHour.clear();
+    day = parisDay(date) as string;
+    dayByHour.set(hour, day);
+  }
+  return day;
 }
 
 /** Today in Paris plus n days. */
 export function dayFromToday(now: Date, days: number): string {
-  return addDaysToDay(parisToday(now), days);
+  const key = `${Math.floor(now.getTime() / HOUR)}:${days}`;
+  let day = dayByOffset.get(key);
+  if (day === undefined) {
+    if (dayByOffset.size >= CACHED_DAYS) dayByOffset.clear();
+    day = addDaysToDay(parisToday(now), days);
+    dayByOffset.set(key, day);
+  }
+  return day;
 }
 
 /** Timestamp columns moved by shiftDates: table → columns. */

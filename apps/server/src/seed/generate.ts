@@ -1,6 +1,14 @@
 /**
  * Deterministic demo data: the same seed, scale and "now" give the same rows. Nothing here
  * touches the database; seed/index.ts writes the rows.
+ *
+ * The data is made in shards of at most ×1 (`generateSeedShards`), one after the other, so
+ * that a large scale never holds more than one shard's rows: each shard has its own hosts,
+ * guests, offices and requests (with their notes, meetings, conversations, messages,
+ * contracts, documents and bookmarks), numbered after the previous shard's ids, from its own
+ * faker seed. The first shard also makes the tables that do not grow with the scale (SEO
+ * locations and pages, FAQ, display sections), and is, at ×1 or less, the whole data set:
+ * the same rows as before shards existed.
  */
 import { fakerFR, type Faker } from '@faker-js/faker';
 import { BUSINESS_SECTORS, DISPLAY_SECTION_NAMES, PARIS_ARRONDISSEMENTS } from '@backoffice/domain';
@@ -40,6 +48,8 @@ export interface SeedOptions {
 }
 
 export const SEED_COUNTS = { hosts: 300, guests: 2000, offices: 3000, requests: 2000 } as const;
+/** Map searches at ×1. */
+export const SEARCH_COUNT = 1500;
 /** Requests are spread over this many days before now. */
 export const REQUEST_HISTORY_DAYS = 90;
 
@@ -148,10 +158,119 @@ function officePlaces(): { paris: Place[]; france: Place[]; luxembourg: Place[] 
   return { paris, france, luxembourg };
 }
 
-export function generateSeedData({ now, scale, seed = 20260316, staff }: SeedOptions): SeedData {
+/** The last id each growing table used so far: a shard numbers its rows after them. */
+export interface SeedIds {
+  users: number;
+  offices: number;
+  internalNotes: number;
+  requests: number;
+  meetings: number;
+  appointments: number;
+  chatMessages: number;
+  contracts: number;
+  documents: number;
+  bookmarks: number;
+  searchEvents: number;
+}
+
+/** One shard: the part [start, end) of the scale, ×1 at most. */
+export interface SeedShardRange {
+  index: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * The shards of a scale: ⌈scale⌉ equal parts (×1 each at a whole scale, one shard at ×1 or
+ * less). Each part's counts are the differences of the rounded counts at its ends, so that the
+ * totals are those of the whole scale (×10: 3,000 hosts, 30,000 offices, 20,000 requests).
+ */
+export function seedShardRanges(scale: number): SeedShardRange[] {
+  const count = Math.max(1, Math.ceil(scale));
+  return Array.from({ length: count }, (_, index) => ({
+    index,
+    start: (scale * index) / count,
+    end: (scale * (index + 1)) / count,
+  }));
+}
+
+/** How many of a ×1 count a shard makes (the totals over the shards are those of the scale). */
+export function shardCount(count: number, range: SeedShardRange): number {
+  return Math.round(count * range.end) - Math.round(count * range.start);
+}
+
+/** A shard's faker seed: the first is the data set's own seed, so that ×1 does not change. */
+export function shardSeed(seed: number, index: number): number {
+  return seed + index;
+}
+
+export const DEFAULT_SEED = 20260316;
+
+/**
+ * The demo data, one shard at a time (see the top of this file). Each shard is made when the
+ * caller asks for it, so that it can be written and dropped before the next one.
+ */
+export function* generateSeedShards({
+  now,
+  scale,
+  seed = DEFAULT_SEED,
+  staff,
+}: SeedOptions): Generator<SeedData, void, undefined> {
+  let ids: SeedIds = {
+    users: 0,
+    offices: 0,
+    internalNotes: 0,
+    requests: 0,
+    meetings: 0,
+    appointments: 0,
+    chatMessages: 0,
+    contracts: 0,
+    documents: 0,
+    bookmarks: 0,
+    searchEvents: 0,
+  };
+  for (const range of seedShardRanges(scale)) {
+    const shard = generateShard({ now, staff, seed: shardSeed(seed, range.index), range, ids });
+    ids = shard.ids;
+    yield shard.data;
+  }
+}
+
+/**
+ * All the demo data at once, in memory: tests and small scales only (the seed writes
+ * `generateSeedShards` one by one).
+ */
+export function generateSeedData(options: SeedOptions): SeedData {
+  let all: SeedData | null = null;
+  for (const shard of generateSeedShards(options)) {
+    if (!all) {
+      all = shard;
+      continue;
+    }
+    for (const key of Object.keys(shard) as (keyof SeedData)[])
+      for (const row of shard[key]) (all[key] as object[]).push(row);
+  }
+  return all as SeedData;
+}
+
+function generateShard({
+  now,
+  staff,
+  seed,
+  range,
+  ids,
+}: {
+  now: Date;
+  staff: SeedOptions['staff'];
+  seed: number;
+  range: SeedShardRange;
+  ids: SeedIds;
+}): { data: SeedData; ids: SeedIds } {
   const f = fakerFR;
   f.seed(seed);
-  const n = (count: number) => Math.round(count * scale);
+  const n = (count: number) => shardCount(count, range);
+  // The tables that do not grow with the scale come with the first shard only.
+  const fixedTables = range.index === 0;
   const data: SeedData = {
     users: [],
     offices: [],
@@ -174,7 +293,7 @@ export function generateSeedData({ now, scale, seed = 20260316, staff }: SeedOpt
   // Users --------------------------------------------------------------------------------------
   const hostCount = n(SEED_COUNTS.hosts);
   const guestCount = n(SEED_COUNTS.guests);
-  let userId = 0;
+  let userId = ids.users;
   const makeUser = (type: 'host' | 'guest'): Row<typeof s.users> => {
     userId += 1;
     const firstName = f.person.firstName();
@@ -246,7 +365,7 @@ export function generateSeedData({ now, scale, seed = 20260316, staff }: SeedOpt
   // Offices ------------------------------------------------------------------------------------
   const { paris, france, luxembourg } = officePlaces();
   const officeCount = n(SEED_COUNTS.offices);
-  for (let i = 1; i <= officeCount; i++) {
+  for (let i = ids.offices + 1; i <= ids.offices + officeCount; i++) {
     const where = f.helpers.weightedArrayElement([
       { value: 'paris', weight: 70 },
       { value: 'france', weight: 25 },
@@ -376,7 +495,7 @@ export function generateSeedData({ now, scale, seed = 20260316, staff }: SeedOpt
   for (const host of hosts) host.nbrOffices = officeCountByHost.get(host.id as number) ?? 0;
 
   // Internal notes -------------------------------------------------------------------------------
-  let noteId = 0;
+  let noteId = ids.internalNotes;
   for (const office of data.offices) {
     if (!f.datatype.boolean(0.15)) continue;
     const count = f.number.int({ min: 1, max: 3 });
@@ -400,11 +519,11 @@ export function generateSeedData({ now, scale, seed = 20260316, staff }: SeedOpt
 
   // Requests, meetings, conversations, contracts ------------------------------------------------
   const requestCount = n(SEED_COUNTS.requests);
-  let meetingId = 0;
-  let appointmentId = 0;
-  let messageId = 0;
-  let contractId = 0;
-  let documentId = 0;
+  let meetingId = ids.meetings;
+  let appointmentId = ids.appointments;
+  let messageId = ids.chatMessages;
+  let contractId = ids.contracts;
+  let documentId = ids.documents;
   const publishedOffices = data.offices.filter(
     (o) => o.publicationState === 1 || o.publicationState === 3,
   );
@@ -426,7 +545,7 @@ export function generateSeedData({ now, scale, seed = 20260316, staff }: SeedOpt
       ...fields,
     });
   };
-  for (let id = 1; id <= requestCount; id++) {
+  for (let id = ids.requests + 1; id <= ids.requests + requestCount; id++) {
     // A third of the requests in the last 10 days so that the board's default week is busy.
     const age = f.datatype.boolean(0.3)
       ? f.number.float({ min: 0.05, max: 10 })
@@ -709,7 +828,7 @@ export function generateSeedData({ now, scale, seed = 20260316, staff }: SeedOpt
     user.nbrContactRequests = requestCountByUser.get(user.id as number) ?? 0;
 
   // Bookmarks ------------------------------------------------------------------------------------
-  let bookmarkId = 0;
+  let bookmarkId = ids.bookmarks;
   const requestByGuestOffice = new Map<string, number>();
   for (const r of data.requests)
     requestByGuestOffice.set(`${r.guestId}:${r.officeId}`, r.id as number);
@@ -749,129 +868,135 @@ export function generateSeedData({ now, scale, seed = 20260316, staff }: SeedOpt
     }
   }
 
-  // SEO locations --------------------------------------------------------------------------------
-  const seoCities: { city: string; zipCode: string | null; poi: string | null }[] = [
-    { city: 'Paris', zipCode: null, poi: null },
-    ...['75001', '75002', '75008', '75009', '75010', '75011', '75015', '75017'].map((zip) => ({
-      city: 'Paris',
-      zipCode: zip,
-      poi: null,
-    })),
-    { city: 'Paris', zipCode: '75009', poi: 'Opéra' },
-    { city: 'Paris', zipCode: '75004', poi: 'Marais' },
-    { city: 'Lyon', zipCode: null, poi: null },
-    { city: 'Lyon', zipCode: '69003', poi: 'Part-Dieu' },
-    { city: 'Marseille', zipCode: null, poi: null },
-    { city: 'Bordeaux', zipCode: null, poi: 'Chartrons' },
-    { city: 'Lille', zipCode: null, poi: null },
-    { city: 'Nantes', zipCode: null, poi: null },
-    { city: 'Toulouse', zipCode: null, poi: null },
-    { city: 'Luxembourg', zipCode: null, poi: 'Kirchberg' },
-  ];
-  let locationId = 0;
-  let pageId = 0;
-  let faqId = 0;
-  const slugs = ['offices', 'flexible_offices', 'coworking'] as const;
-  const slugWords = {
-    offices: { fr: 'Location de bureaux', en: 'Office rental' },
-    flexible_offices: { fr: 'Bureaux flexibles', en: 'Flexible offices' },
-    coworking: { fr: 'Coworking', en: 'Coworking' },
-  };
-  for (const [k, loc] of seoCities.entries()) {
-    const slug = slugs[k % 3] as (typeof slugs)[number];
-    // The place of interest first: the titles say it, as an edit's recomputed title does.
-    const poi = loc.poi ?? (f.datatype.boolean(0.1) ? f.helpers.arrayElement(POI) : null);
-    const where = [loc.city, loc.zipCode, poi].filter(Boolean).join(' ');
-    const lid = ++locationId;
-    const status = k % 7 === 6 ? 0 : 10;
-    data.seoLocations.push({
-      id: lid,
-      slug,
-      city: loc.city,
-      zipCode: loc.zipCode,
-      poi,
-      displayTitle: `${slugWords[slug].fr} ${where}`,
-      createdAt: before(now, 200 - k),
-    });
-    for (const lang of ['fr', 'en'] as const) {
-      const pid = ++pageId;
-      const title = `${slugWords[slug][lang]} ${where}`;
-      data.seoPages.push({
-        id: pid,
-        locationId: lid,
-        lang,
-        status,
-        faqTitle: lang === 'fr' ? 'Questions fréquentes' : 'Frequently Asked Questions',
-        navCta: lang === 'fr' ? `Voir les bureaux à ${loc.city}` : `See offices in ${loc.city}`,
-        title,
-        description:
-          lang === 'fr'
-            ? `<h3>${title}</h3><p>Trouvez des bureaux flexibles et équipés à ${loc.city}, sans engagement long.</p><h4>Pourquoi ${loc.city} ?</h4><p>Transports, commerces et un tissu d’entreprises dynamique.</p>`
-            : `<h3>${title}</h3><p>Find flexible, furnished offices in ${loc.city} without a long lease.</p><h4>Why ${loc.city}?</h4><p>Transport, shops and a lively business scene.</p>`,
-        sitemapTitle: title,
-        h1: title,
-        metaDescription:
-          lang === 'fr'
-            ? `${title} : bureaux disponibles immédiatement.`
-            : `${title}: offices available now.`,
-        linkedPages: [],
+  if (fixedTables) {
+    // SEO locations --------------------------------------------------------------------------------
+    const seoCities: { city: string; zipCode: string | null; poi: string | null }[] = [
+      { city: 'Paris', zipCode: null, poi: null },
+      ...['75001', '75002', '75008', '75009', '75010', '75011', '75015', '75017'].map((zip) => ({
+        city: 'Paris',
+        zipCode: zip,
+        poi: null,
+      })),
+      { city: 'Paris', zipCode: '75009', poi: 'Opéra' },
+      { city: 'Paris', zipCode: '75004', poi: 'Marais' },
+      { city: 'Lyon', zipCode: null, poi: null },
+      { city: 'Lyon', zipCode: '69003', poi: 'Part-Dieu' },
+      { city: 'Marseille', zipCode: null, poi: null },
+      { city: 'Bordeaux', zipCode: null, poi: 'Chartrons' },
+      { city: 'Lille', zipCode: null, poi: null },
+      { city: 'Nantes', zipCode: null, poi: null },
+      { city: 'Toulouse', zipCode: null, poi: null },
+      { city: 'Luxembourg', zipCode: null, poi: 'Kirchberg' },
+    ];
+    let locationId = 0;
+    let pageId = 0;
+    let faqId = 0;
+    const slugs = ['offices', 'flexible_offices', 'coworking'] as const;
+    const slugWords = {
+      offices: { fr: 'Location de bureaux', en: 'Office rental' },
+      flexible_offices: { fr: 'Bureaux flexibles', en: 'Flexible offices' },
+      coworking: { fr: 'Coworking', en: 'Coworking' },
+    };
+    for (const [k, loc] of seoCities.entries()) {
+      const slug = slugs[k % 3] as (typeof slugs)[number];
+      // The place of interest first: the titles say it, as an edit's recomputed title does.
+      const poi = loc.poi ?? (f.datatype.boolean(0.1) ? f.helpers.arrayElement(POI) : null);
+      const where = [loc.city, loc.zipCode, poi].filter(Boolean).join(' ');
+      const lid = ++locationId;
+      const status = k % 7 === 6 ? 0 : 10;
+      data.seoLocations.push({
+        id: lid,
+        slug,
+        city: loc.city,
+        zipCode: loc.zipCode,
+        poi,
+        displayTitle: `${slugWords[slug].fr} ${where}`,
+        createdAt: before(now, 200 - k),
       });
-      if (k % 2 === 0) {
-        const entries =
-          lang === 'fr'
-            ? [
-                [
-                  'Quel est le prix moyen d’un poste ?',
-                  `<p>À ${loc.city}, comptez entre 300 et 900 € par poste et par mois.</p>`,
-                ],
-                [
-                  'Peut-on visiter avant de signer ?',
-                  '<p>Oui, votre CSM organise la visite avec l’hôte.</p>',
-                ],
-              ]
-            : [
-                [
-                  'What does a desk cost?',
-                  `<p>In ${loc.city}, expect 300 to 900 EUR per desk per month.</p>`,
-                ],
-                [
-                  'Can we visit before signing?',
-                  '<p>Yes, your CSM arranges the visit with the host.</p>',
-                ],
-              ];
-        entries.forEach(([title, description], position) =>
-          data.faqEntries.push({
-            id: ++faqId,
-            pageId: pid,
-            position,
-            title: title as string,
-            description: description as string,
-          }),
-        );
+      for (const lang of ['fr', 'en'] as const) {
+        const pid = ++pageId;
+        const title = `${slugWords[slug][lang]} ${where}`;
+        data.seoPages.push({
+          id: pid,
+          locationId: lid,
+          lang,
+          status,
+          faqTitle: lang === 'fr' ? 'Questions fréquentes' : 'Frequently Asked Questions',
+          navCta: lang === 'fr' ? `Voir les bureaux à ${loc.city}` : `See offices in ${loc.city}`,
+          title,
+          description:
+            lang === 'fr'
+              ? `<h3>${title}</h3><p>Trouvez des bureaux flexibles et équipés à ${loc.city}, sans engagement long.</p><h4>Pourquoi ${loc.city} ?</h4><p>Transports, commerces et un tissu d’entreprises dynamique.</p>`
+              : `<h3>${title}</h3><p>Find flexible, furnished offices in ${loc.city} without a long lease.</p><h4>Why ${loc.city}?</h4><p>Transport, shops and a lively business scene.</p>`,
+          sitemapTitle: title,
+          h1: title,
+          metaDescription:
+            lang === 'fr'
+              ? `${title} : bureaux disponibles immédiatement.`
+              : `${title}: offices available now.`,
+          linkedPages: [],
+        });
+        if (k % 2 === 0) {
+          const entries =
+            lang === 'fr'
+              ? [
+                  [
+                    'Quel est le prix moyen d’un poste ?',
+                    `<p>À ${loc.city}, comptez entre 300 et 900 € par poste et par mois.</p>`,
+                  ],
+                  [
+                    'Peut-on visiter avant de signer ?',
+                    '<p>Oui, votre CSM organise la visite avec l’hôte.</p>',
+                  ],
+                ]
+              : [
+                  [
+                    'What does a desk cost?',
+                    `<p>In ${loc.city}, expect 300 to 900 EUR per desk per month.</p>`,
+                  ],
+                  [
+                    'Can we visit before signing?',
+                    '<p>Yes, your CSM arranges the visit with the host.</p>',
+                  ],
+                ];
+          entries.forEach(([title, description], position) =>
+            data.faqEntries.push({
+              id: ++faqId,
+              pageId: pid,
+              position,
+              title: title as string,
+              description: description as string,
+            }),
+          );
+        }
       }
     }
-  }
-  // Link each page to a few others of the same language.
-  for (const page of data.seoPages) {
-    const same = data.seoPages.filter((p) => p.lang === page.lang && p.id !== page.id);
-    page.linkedPages = f.helpers.arrayElements(same, { min: 0, max: 4 }).map((p) => p.id as number);
-  }
+    // Link each page to a few others of the same language.
+    for (const page of data.seoPages) {
+      const same = data.seoPages.filter((p) => p.lang === page.lang && p.id !== page.id);
+      page.linkedPages = f.helpers
+        .arrayElements(same, { min: 0, max: 4 })
+        .map((p) => p.id as number);
+    }
 
-  // Display sections -----------------------------------------------------------------------------
-  const parisPublished = data.offices.filter((o) => o.publicationState === 1 && o.city === 'Paris');
-  DISPLAY_SECTION_NAMES.forEach((_, k) => {
-    data.displaySections.push({
-      id: k + 1,
-      rank: k + 1,
-      offices: f.helpers
-        .arrayElements(parisPublished, { min: 3, max: 8 })
-        .map((o) => o.id as number),
+    // Display sections -----------------------------------------------------------------------------
+    const parisPublished = data.offices.filter(
+      (o) => o.publicationState === 1 && o.city === 'Paris',
+    );
+    DISPLAY_SECTION_NAMES.forEach((_, k) => {
+      data.displaySections.push({
+        id: k + 1,
+        rank: k + 1,
+        offices: f.helpers
+          .arrayElements(parisPublished, { min: 3, max: 8 })
+          .map((o) => o.id as number),
+      });
     });
-  });
+  }
 
   // Search events --------------------------------------------------------------------------------
   const searchPlaces = [...paris.slice(0, 8), ...france.slice(0, 8), ...luxembourg.slice(0, 2)];
-  const searches = n(1500);
+  const searches = n(SEARCH_COUNT);
   for (let k = 1; k <= searches; k++) {
     const place = f.helpers.arrayElement(searchPlaces);
     const criteria: Record<string, unknown> = {
@@ -883,7 +1008,7 @@ export function generateSeedData({ now, scale, seed = 20260316, staff }: SeedOpt
       criteria.officeType = f.helpers.arrayElement(['shared', 'entire', 'private']);
     if (f.datatype.boolean(0.2)) criteria.priceMax = f.helpers.arrayElement([500, 700, 900]);
     data.searchEvents.push({
-      id: k,
+      id: ids.searchEvents + k,
       createdAt: before(now, f.number.float({ min: 0.01, max: REQUEST_HISTORY_DAYS })),
       source: 'map_search',
       place: place.description,
@@ -891,5 +1016,20 @@ export function generateSeedData({ now, scale, seed = 20260316, staff }: SeedOpt
       resultCount: f.number.int({ min: 0, max: 400 }),
     });
   }
-  return data;
+  return {
+    data,
+    ids: {
+      users: userId,
+      offices: ids.offices + officeCount,
+      internalNotes: noteId,
+      requests: ids.requests + requestCount,
+      meetings: meetingId,
+      appointments: appointmentId,
+      chatMessages: messageId,
+      contracts: contractId,
+      documents: documentId,
+      bookmarks: bookmarkId,
+      searchEvents: ids.searchEvents + searches,
+    },
+  };
 }

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { hashPassword } from '../auth/password';
-import { generateSeedData } from './generate';
+import { generateSeedShards, seedShardRanges, type SeedData } from './generate';
+import { insertRows } from './write';
 
 export interface SeedSettings {
   now?: Date;
@@ -47,18 +48,25 @@ const SEQUENCED = [
   'search_events',
 ];
 
-async function insertChunks(
-  db: Db,
-  table: PgTable,
-  rows: object[],
-  columns: number,
-): Promise<void> {
-  // Postgres takes at most 65,535 parameters in one statement.
-  const size = Math.max(1, Math.floor(30_000 / columns));
-  for (let i = 0; i < rows.length; i += size) {
-    await db.insert(table).values(rows.slice(i, i + size) as never);
-  }
-}
+/** The tables a shard writes, in an order that satisfies the foreign keys. */
+const WRITE_ORDER: [PgTable, keyof SeedData][] = [
+  [schema.users, 'users'],
+  [schema.offices, 'offices'],
+  [schema.internalNotes, 'internalNotes'],
+  [schema.requests, 'requests'],
+  [schema.meetings, 'meetings'],
+  [schema.appointments, 'appointments'],
+  [schema.conversations, 'conversations'],
+  [schema.chatMessages, 'chatMessages'],
+  [schema.contracts, 'contracts'],
+  [schema.documents, 'documents'],
+  [schema.bookmarks, 'bookmarks'],
+  [schema.seoLocations, 'seoLocations'],
+  [schema.seoPages, 'seoPages'],
+  [schema.faqEntries, 'faqEntries'],
+  [schema.displaySections, 'displaySections'],
+  [schema.searchEvents, 'searchEvents'],
+];
 
 /** True when the database already holds the demo data (or any staff account). */
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -67,6 +75,22 @@ export async function isSeeded(db: Db): Promise<boolean> {
     .from(schema.meta)
     .where(eq(schema.meta.key, 'seed_now'));
   return rows.length > 0;
+}
+
+/**
+ * The scale of the demo data a database holds: null when it holds none, 'unfinished' when a
+ * seed wrote rows but did not get to its end (meta is written last).
+ */
+export async function seededScale(db: Db): Promise<number | 'unfinished' | null> {
+  const rows = await db
+    .select({ key: schema.meta.key, value: schema.meta.value })
+    .from(schema.meta)
+    .where(inArray(schema.meta.key, ['seed_now', 'seed_scale']));
+  const scale = rows.find((r) => r.key === 'seed_scale');
+  if (scale) return Number(scale.value);
+  if (rows.length > 0) return 1;
+  const [anyone] = await db.select({ id: schema.staff.id }).from(schema.staff).limit(1);
+  return anyone ? 'unfinished' : null;
 }
 
 /** The "now" the demo data was written for. */
@@ -100,33 +124,31 @@ export async function seedDatabase(db: Db, settings: SeedSettings): Promise<void
     )),
   ];
   await db.insert(schema.staff).values(staffRows);
-  const data = generateSeedData({
+  // One shard (×1 at most) generated, written and dropped at a time: memory stays flat
+  // whatever the scale. A shard only refers to its own rows and to the staff.
+  const shards = seedShardRanges(scale).length;
+  const written = { users: 0, offices: 0, requests: 0, chatMessages: 0 };
+  let shard = 0;
+  // Where the time goes (README: the seed at ×100): making rows, writing them, vacuum.
+  const spent = { generating: 0, writing: 0 };
+  let mark = Date.now();
+  for (const data of generateSeedShards({
     now,
     scale,
     staff: staffRows.map((s) => ({ id: s.id, name: s.name })),
-  });
-  log(`generated in ${Date.now() - started} ms`);
-  const order: [PgTable, object[]][] = [
-    [schema.users, data.users],
-    [schema.offices, data.offices],
-    [schema.internalNotes, data.internalNotes],
-    [schema.requests, data.requests],
-    [schema.meetings, data.meetings],
-    [schema.appointments, data.appointments],
-    [schema.conversations, data.conversations],
-    [schema.chatMessages, data.chatMessages],
-    [schema.contracts, data.contracts],
-    [schema.documents, data.documents],
-    [schema.bookmarks, data.bookmarks],
-    [schema.seoLocations, data.seoLocations],
-    [schema.seoPages, data.seoPages],
-    [schema.faqEntries, data.faqEntries],
-    [schema.displaySections, data.displaySections],
-    [schema.searchEvents, data.searchEvents],
-  ];
-  for (const [table, rows] of order) {
-    const columns = Math.max(1, Object.keys(rows[0] ?? {}).length);
-    await insertChunks(db, table, rows, columns);
+  })) {
+    shard += 1;
+    const generated = Date.now();
+    spent.generating += generated - mark;
+    for (const [table, key] of WRITE_ORDER) await insertRows(db, table, data[key]);
+    mark = Date.now();
+    spent.writing += mark - generated;
+    for (const key of Object.keys(written) as (keyof typeof written)[])
+      written[key] += data[key].length;
+    if (shards > 1)
+      log(
+        `shard ${shard}/${shards}: ${written.offices} offices, ${written.requests} requests written (${mark - generated} ms writing, ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB resident)`,
+      );
   }
   for (const table of SEQUENCED) {
     await db.execute(
@@ -136,7 +158,9 @@ export async function seedDatabase(db: Db, settings: SeedSettings): Promise<void
     );
   }
   // Statistics for the planner, and the visibility map that lets id pages walk the index alone.
+  const vacuumed = Date.now();
   await db.execute(sql.raw('vacuum analyze'));
+  const vacuum = Date.now() - vacuumed;
   await db
     .insert(schema.meta)
     .values([
@@ -145,6 +169,6 @@ export async function seedDatabase(db: Db, settings: SeedSettings): Promise<void
     ])
     .onConflictDoUpdate({ target: schema.meta.key, set: { value: sql`excluded.value` } });
   log(
-    `seeded ${data.users.length} users, ${data.offices.length} offices, ${data.requests.length} requests, ${data.chatMessages.length} messages in ${Date.now() - started} ms`,
+    `seeded ${written.users} users, ${written.offices} offices, ${written.requests} requests, ${written.chatMessages} messages in ${Date.now() - started} ms (making rows ${spent.generating} ms, writing them ${spent.writing} ms, vacuum analyze ${vacuum} ms)`,
   );
 }
