@@ -1,40 +1,38 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { loadAnalytics } from '../features/analytics';
-import { loadContracts } from '../features/contracts';
-import { loadConversation, loadConversations } from '../features/conversations';
-import { loadDocuments } from '../features/documents';
 import { loadLayout } from '@/app/layout';
-import { loadMapSearch } from '../features/map-search';
-import { loadOfficeDetail, loadOffices } from '../features/offices';
-import { loadRequestDetail, loadRequestsBoard } from '../features/requests';
-import { loadSeo } from '../features/seo';
-import { loadDisplay } from '../features/display';
+import type * as ScreenLoaders from '@/app/layout/screens';
 import { LoginRoute, RequireSession } from '../features/session';
-import { loadUser, loadUsers } from '../features/users';
 import { HOME_PATH, ROUTE_PATTERNS } from '../shared/paths';
 import { PageLoading } from '../shared/PageStatus';
 import { RouteError } from '../shared/RouteError';
 import { lazyScreen } from './lazyScreen';
+import type { ScreenModule } from './lazyScreen';
 
 // Declarative routes (BrowserRouter) rather than createBrowserRouter: the data router adds
 // about 17 KiB gzip to the entry chunk, which the login route's 110 KiB budget cannot carry,
 // and nothing here uses loaders or actions. Each screen is still its own lazy chunk.
 const Layout = lazyScreen(loadLayout);
-const RequestsBoard = lazyScreen(loadRequestsBoard);
-const RequestDetail = lazyScreen(loadRequestDetail);
-const Contracts = lazyScreen(loadContracts);
-const Offices = lazyScreen(loadOffices);
-const OfficeDetail = lazyScreen(loadOfficeDetail);
-const Conversations = lazyScreen(loadConversations);
-const Conversation = lazyScreen(loadConversation);
-const Seo = lazyScreen(loadSeo);
-const Display = lazyScreen(loadDisplay);
-const MapSearch = lazyScreen(loadMapSearch);
-const Users = lazyScreen(loadUsers);
-const User = lazyScreen(loadUser);
-const Documents = lazyScreen(loadDocuments);
-const Analytics = lazyScreen(loadAnalytics);
+/**
+ * A signed-in screen, drawn inside the layout: its loader comes from the layout's module,
+ * loaded by then, so the login route does not carry every screen's list of chunks.
+ */
+const signedIn = (loader: keyof typeof ScreenLoaders) =>
+  lazyScreen(() => loadLayout().then((layout): Promise<ScreenModule> => layout.screens[loader]()));
+const RequestsBoard = signedIn('loadRequestsBoard');
+const RequestDetail = signedIn('loadRequestDetail');
+const Contracts = signedIn('loadContracts');
+const Offices = signedIn('loadOffices');
+const OfficeDetail = signedIn('loadOfficeDetail');
+const Conversations = signedIn('loadConversations');
+const Conversation = signedIn('loadConversation');
+const Seo = signedIn('loadSeo');
+const Display = signedIn('loadDisplay');
+const MapSearch = signedIn('loadMapSearch');
+const Users = signedIn('loadUsers');
+const User = signedIn('loadUser');
+const Documents = signedIn('loadDocuments');
+const Analytics = signedIn('loadAnalytics');
 
 /** Every route of the app. Unauthenticated visitors see the login screen on every path. */
 export function AppRoutes() {

@@ -43,10 +43,18 @@ function Routed(props: AppShellProps & { onNavigate?: (path: string) => void }) 
 }
 
 /**
+ * The More menu and the user menu load just after the first paint, behind stand-ins (busy,
+ * not yet buttons) that look the same: a play that presses them waits for them.
+ */
+const menusLoaded = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
+
+/**
  * The labels a user can reach, in order: the links on the bar, then those in More (opened,
  * read and closed again). Which links go to More is measured, so the stories read it.
  */
 async function reachableLabels(canvasElement: HTMLElement) {
+  await menusLoaded(canvasElement);
   const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
   const shown = within(nav)
     .getAllByRole('link')
@@ -67,6 +75,9 @@ const meta = {
   title: 'Layout/AppShell',
   component: AppShell,
   tags: ['autodocs'],
+  // The More menu and the user menu load just after the first paint (stand-ins until then):
+  // have their code before the story renders, as the app has it a moment after its first paint.
+  loaders: [() => Promise.all([import('./MoreMenu'), import('../UserMenu/UserMenuTrigger')])],
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Back office',
@@ -159,7 +170,7 @@ export const SkipLinkAndKeyboard: Story = {
 export const UserMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Camille Martin' }).focus();
+    (await canvas.findByRole('button', { name: 'Camille Martin' })).focus();
     await userEvent.keyboard('{Enter}');
     await expect(
       await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Logout' }),
@@ -253,6 +264,7 @@ const specLinks = [
 ];
 
 const oneLine = async (canvasElement: HTMLElement) => {
+  await menusLoaded(canvasElement);
   const canvas = within(canvasElement);
   const bar = canvas.getByRole('banner');
   const tops = [
@@ -324,7 +336,7 @@ export const NarrowMoreMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    const more = within(nav).getByRole('button', { name: 'More' });
+    const more = await within(nav).findByRole('button', { name: 'More' });
     await expect(more).toHaveAttribute('data-current');
     const shown = within(nav).getAllByRole('link');
     await expect(shown.length).toBeGreaterThan(0);

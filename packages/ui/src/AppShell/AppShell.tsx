@@ -1,12 +1,15 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { ChevronDownIcon } from '../internal/icons';
-// The 'More' menu looks like the user menu beside it.
-import * as popoverStyles from '../internal/popover.css';
+import { Link } from 'react-aria-components';
+import { Deferred } from '../internal/Deferred';
 import * as styles from './AppShell.css';
 import { currentLinkHref } from './currentLink';
+import { MoreFace } from './MoreFace';
 import { fittingLinkCount } from './overflow';
+
+// The More menu (React Aria's menu and popover) loads just after the first paint, behind a
+// stand-in drawn with the More button's classes: a route's first paint carries its look only.
+const MoreMenu = lazy(() => import('./MoreMenu').then((m) => ({ default: m.MoreMenu })));
 
 /** One entry of the top navigation. */
 export interface NavLinkItem {
@@ -173,33 +176,19 @@ export function AppShell({
             ))}
             {overflow.length > 0 ? (
               <li>
-                <MenuTrigger>
-                  <Button className={styles.more} data-current={currentInOverflow || undefined}>
-                    {moreLabel}
-                    <ChevronDownIcon />
-                  </Button>
-                  <Popover placement="bottom end" className={popoverStyles.menuPopover}>
-                    <Menu aria-label={moreLabel} items={overflow} className={popoverStyles.list}>
-                      {(link) => (
-                        <MenuItem
-                          id={link.href}
-                          href={link.href}
-                          textValue={link.label}
-                          className={styles.menuItem}
-                          // React Aria's MenuItem does not pass aria-current on: set it on
-                          // the element, so the current page is marked inside the menu too.
-                          ref={(element: HTMLElement | null) => {
-                            if (!element) return;
-                            if (link.href === current) element.setAttribute('aria-current', 'page');
-                            else element.removeAttribute('aria-current');
-                          }}
-                        >
-                          {link.label}
-                        </MenuItem>
-                      )}
-                    </Menu>
-                  </Popover>
-                </MenuTrigger>
+                <Deferred
+                  standIn={
+                    <span
+                      className={styles.more}
+                      data-current={currentInOverflow || undefined}
+                      aria-busy="true"
+                    >
+                      <MoreFace label={moreLabel} />
+                    </span>
+                  }
+                >
+                  <MoreMenu label={moreLabel} links={overflow} current={current} />
+                </Deferred>
               </li>
             ) : null}
           </ul>
@@ -211,8 +200,7 @@ export function AppShell({
               </span>
             ))}
             <span className={styles.more}>
-              {moreLabel}
-              <ChevronDownIcon />
+              <MoreFace label={moreLabel} />
             </span>
           </div>
         </nav>

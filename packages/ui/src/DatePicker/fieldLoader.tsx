@@ -1,6 +1,7 @@
-import { Component, lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { ReactNode } from 'react';
 import * as fieldStyles from '../Field/Field.css';
+import { Deferred } from '../internal/Deferred';
 import type * as FieldsModuleExports from './dateFields';
 
 type FieldsModule = typeof FieldsModuleExports;
@@ -36,25 +37,20 @@ interface LoadBoundaryProps {
  * Shows the stand-in while the field's code loads, and keeps it with a message if the code
  * cannot load (offline), rather than failing the whole screen.
  */
-export class FieldLoad extends Component<LoadBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    const { standIn, children } = this.props;
-    if (this.state.failed) {
-      return (
+export function FieldLoad({ standIn, children }: LoadBoundaryProps) {
+  return (
+    <Deferred
+      standIn={standIn}
+      failed={
         <div>
           {standIn}
           <div role="alert" className={fieldStyles.error}>
             This field could not load. Check the connection and reload the page.
           </div>
         </div>
-      );
-    }
-    return <Suspense fallback={standIn}>{children}</Suspense>;
-  }
+      }
+    >
+      {children}
+    </Deferred>
+  );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { UserMenu } from './UserMenu';
+import { UserMenu, UserMenuStandIn } from './UserMenu';
 
 const meta = {
   title: 'Layout/UserMenu',
@@ -8,6 +8,9 @@ const meta = {
   tags: ['autodocs'],
   args: { name: 'Camille Martin', onLogout: fn(), onAction: fn(), logoutLabel: 'Logout' },
   argTypes: { name: { control: 'text' }, logoutLabel: { control: 'text' } },
+  // The menu's code loads just after the first paint (a stand-in until then): have it before
+  // the story renders, as the app has it a moment after its first paint.
+  loaders: [() => import('./UserMenuTrigger')],
   decorators: [
     (Story) => (
       <header style={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -24,7 +27,7 @@ const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Camille Martin' });
+    const trigger = await within(canvasElement).findByRole('button', { name: 'Camille Martin' });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
     await userEvent.click(trigger);
     const menu = await body(canvasElement).findByRole('menu', { name: 'Camille Martin' });
@@ -35,7 +38,7 @@ export const Playground: Story = {
 
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Camille Martin' });
+    const trigger = await within(canvasElement).findByRole('button', { name: 'Camille Martin' });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -57,7 +60,9 @@ export const Keyboard: Story = {
 export const Open: Story = {
   args: { items: [{ id: 'profile', label: 'My profile' }] },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Camille Martin' }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Camille Martin' }),
+    );
     const menu = await body(canvasElement).findByRole('menu');
     await expect(
       within(menu)
@@ -88,7 +93,9 @@ export const ThemeChoice: Story = {
     },
   },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Camille Martin' }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Camille Martin' }),
+    );
     const menu = await body(canvasElement).findByRole('menu', { name: 'Camille Martin' });
     const system = within(menu).getByRole('menuitemradio', { name: 'System' });
     await expect(system).toHaveAttribute('aria-checked', 'true');
@@ -111,7 +118,7 @@ export const LongName: Story = {
   play: async ({ canvasElement }) => {
     // Clipped on screen, whole in the accessible name.
     await expect(
-      within(canvasElement).getByRole('button', {
+      await within(canvasElement).findByRole('button', {
         name: 'Marie-Charlotte de la Tour d’Auvergne-Lauraguais',
       }),
     ).toBeVisible();
@@ -121,7 +128,7 @@ export const LongName: Story = {
 export const OtherLabel: Story = {
   args: { logoutLabel: 'Se déconnecter' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
+    await userEvent.click(await within(canvasElement).findByRole('button'));
     await expect(
       await body(canvasElement).findByRole('menuitem', { name: 'Se déconnecter' }),
     ).toBeVisible();
@@ -131,7 +138,39 @@ export const OtherLabel: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
+    await userEvent.click(await within(canvasElement).findByRole('button'));
     await body(canvasElement).findByRole('menu');
+  },
+};
+
+/**
+ * The menu's code loads just after the first paint, behind a stand-in drawn with the
+ * trigger's classes: the stand-in stays beside the real trigger here, so that any difference
+ * between the two shows (the same box to the pixel), and it is busy, not a button.
+ */
+export const StandIn: Story = {
+  args: { name: 'Marie-Charlotte de la Tour d’Auvergne-Lauraguais' },
+  decorators: [
+    (Story, { args }) => (
+      <div style={{ display: 'grid', justifyItems: 'end', gap: 16 }}>
+        <div data-testid="stand-in">
+          <UserMenuStandIn name={args.name} />
+        </div>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = await canvas.findByRole('button', { name: args.name });
+    const standIn = canvas.getByTestId('stand-in').firstElementChild!;
+    await expect(standIn).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvas.getByTestId('stand-in')).queryByRole('button')).toBeNull();
+    const box = (el: Element) => {
+      const { width, height } = el.getBoundingClientRect();
+      return { width, height };
+    };
+    await expect(box(standIn)).toEqual(box(trigger));
+    await expect(standIn.textContent).toBe(trigger.textContent);
   },
 };

@@ -1,15 +1,9 @@
-import {
-  Button as AriaButton,
-  Header,
-  Menu,
-  MenuItem,
-  MenuSection,
-  MenuTrigger,
-  Popover,
-} from 'react-aria-components';
-import { CheckIcon } from '../internal/icons';
-import * as popoverStyles from '../internal/popover.css';
+import { lazy } from 'react';
+import { Deferred } from '../internal/Deferred';
 import * as styles from './UserMenu.css';
+import { UserMenuFace } from './UserMenuFace';
+
+export { initialsOf } from './UserMenuFace';
 
 /** An extra entry of the user menu, above Logout. */
 export interface UserMenuItem {
@@ -49,95 +43,33 @@ export interface UserMenuProps {
   choice?: UserMenuChoice;
 }
 
-const LOGOUT = '__logout';
+const UserMenuTrigger = lazy(() =>
+  import('./UserMenuTrigger').then((m) => ({ default: m.UserMenuTrigger })),
+);
 
-/** Up to two initials of a name, for the avatar. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
-  return letters.map((w) => w[0]!.toLocaleUpperCase()).join('');
+/**
+ * The trigger as it looks before its menu's code is there: the same classes on a plain
+ * element, busy and not yet operable (a fraction of a second after the first paint).
+ */
+export function UserMenuStandIn({ name }: Pick<UserMenuProps, 'name'>) {
+  return (
+    <span className={styles.trigger} aria-busy="true">
+      <UserMenuFace name={name} />
+    </span>
+  );
 }
 
 /**
  * The signed-in user's name, opening a menu with Logout (and, above it, a choice such as the
- * theme, whose chosen option is checked). React Aria's MenuTrigger opens it
- * with Enter, Space or ArrowDown, and Escape closes it with focus back on the trigger.
+ * theme, whose chosen option is checked). React Aria's MenuTrigger opens it with Enter, Space
+ * or ArrowDown, and Escape closes it with focus back on the trigger. The menu's code (React
+ * Aria's menu, collections, selection and popover) loads just after the screen's first paint,
+ * behind a stand-in that looks the same.
  */
-export function UserMenu({
-  name,
-  onLogout,
-  logoutLabel = 'Logout',
-  items = [],
-  onAction,
-  choice,
-}: UserMenuProps) {
-  const entries = [...items, { id: LOGOUT, label: logoutLabel }];
-  const entryItems = entries.map((entry) => (
-    <MenuItem key={entry.id} id={entry.id} className={popoverStyles.item}>
-      {entry.label}
-    </MenuItem>
-  ));
+export function UserMenu(props: UserMenuProps) {
   return (
-    <MenuTrigger>
-      <AriaButton className={styles.trigger}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initialsOf(name)}
-        </span>
-        <span className={styles.name}>{name}</span>
-        <span className={styles.caret} aria-hidden="true">
-          ▾
-        </span>
-      </AriaButton>
-      <Popover placement="bottom end" className={popoverStyles.menuPopover}>
-        <Menu
-          aria-label={name}
-          className={popoverStyles.list}
-          onAction={(key) => {
-            if (key === LOGOUT) onLogout();
-            else if (entries.some((entry) => entry.id === key)) onAction?.(String(key));
-          }}
-        >
-          {choice ? (
-            <>
-              <MenuSection
-                className={popoverStyles.section}
-                aria-label={choice.label}
-                selectionMode="single"
-                disallowEmptySelection
-                selectedKeys={[choice.selected]}
-                onSelectionChange={(keys) => {
-                  const [key] = keys === 'all' ? [] : [...keys];
-                  if (key !== undefined) choice.onChange(String(key));
-                }}
-              >
-                <Header className={popoverStyles.sectionHeader}>{choice.label}</Header>
-                {choice.options.map((option) => (
-                  <MenuItem
-                    key={option.id}
-                    id={option.id}
-                    textValue={option.label}
-                    className={popoverStyles.item}
-                  >
-                    {({ isSelected }) => (
-                      <>
-                        <span className={popoverStyles.itemCheck}>
-                          {isSelected ? <CheckIcon /> : null}
-                        </span>
-                        {option.label}
-                      </>
-                    )}
-                  </MenuItem>
-                ))}
-              </MenuSection>
-              <MenuSection className={popoverStyles.section} aria-label="Account">
-                {entryItems}
-              </MenuSection>
-            </>
-          ) : (
-            entryItems
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <Deferred standIn={<UserMenuStandIn name={props.name} />}>
+      <UserMenuTrigger {...props} />
+    </Deferred>
   );
 }

@@ -101,3 +101,4 @@ export function Layout() {
 }
 
 export { Layout as Component };
+export * as screens from './screens';
