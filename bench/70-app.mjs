@@ -161,6 +161,9 @@ const deferred = ['apiModule', 'toastRegion'].map((name) => [name, after(login, 
 const powerRuntime = after(board, ['powerRuntime']);
 const powerOverlays = after(closure(keyOf('powerRuntime'), new Set(board)), ['overlays']);
 const boardDeferred = after(board, ['BoardView', 'toastRegion']);
+// The top bar's menus (the user menu, More): their React Aria menu stack just after the first
+// paint, behind stand-ins drawn with the triggers' classes.
+const topBarMenus = after(board, ['UserMenuTrigger', 'MoreMenu']);
 // The design system's date fields load just after the first paint, their calendar when a
 // popover first opens (packages/ui/src/DatePicker/fieldLoader.tsx, calendarLoader.tsx).
 const dateFields = after(board, ['dateFields']);
@@ -194,6 +197,10 @@ report(
     {
       label: '  then, after the first paint: the date fields',
       value: kib(dateFields),
+    },
+    {
+      label: "  then, after the first paint: the top bar's menus",
+      value: kib(topBarMenus),
     },
     {
       label: '  then, after the first paint: shortcuts, live refresh, the top bar buttons',
