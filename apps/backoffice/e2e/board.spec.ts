@@ -6,7 +6,9 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { LOAD, signInBeforeEach } from './support';
 
-const session = signInBeforeEach();
+// Each test loads the board (45 s allowed, LOAD) and several run axe over its thousand nodes
+// (about 20 s each at a load average of 25): 60 s ran out on a loaded machine (issue 26's runs).
+const session = signInBeforeEach({ timeout: 180_000 });
 
 const board = (page: Page) => page.getByRole('group', { name: 'Requests by funnel stage' });
 
