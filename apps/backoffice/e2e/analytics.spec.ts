@@ -27,18 +27,30 @@ function firstLine(path: string): string {
     .split(/\r?\n/)[0]!;
 }
 
-/** Holds the analytics answers back a moment, so that "working" can be seen. */
-async function slowAnalytics(page: Page) {
+/**
+ * Holds each analytics answer back until the test lets it go, once it has seen that the page
+ * is working: answers the function that lets the next one (held or still to come) through. A
+ * fixed 700 ms hold could end before a loaded machine's first look at "Preparing the file…".
+ */
+async function holdAnalytics(page: Page): Promise<() => void> {
+  const held: (() => void)[] = [];
+  let letThrough = 0;
   await page.route('**/api/v2/csm/analytics/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    if (letThrough > 0) letThrough -= 1;
+    else await new Promise<void>((resolve) => held.push(resolve));
     await route.continue();
   });
+  return () => {
+    const next = held.shift();
+    if (next) next();
+    else letThrough += 1;
+  };
 }
 
 test('each download shows it is working and arrives as a CSV; an empty range says so', async ({
   page,
 }) => {
-  await slowAnalytics(page);
+  const letGo = await holdAnalytics(page);
   const range = defaultSearchAnalyticsRange(new Date());
   await page.goto('/analytic');
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible(LOAD);
@@ -54,6 +66,7 @@ test('each download shows it is working and arrives as a CSV; an empty range say
   const searchDownload = page.waitForEvent('download');
   await searchButton(page).click();
   await expect(searchStats(page).getByRole('status')).toHaveText('Preparing the file…');
+  letGo();
   const search = await searchDownload;
   expect(search.suggestedFilename()).toBe(`search-analytics-${range.minDate}-${range.maxDate}.csv`);
   const searchLines = fs
@@ -70,6 +83,7 @@ test('each download shows it is working and arrives as a CSV; an empty range say
   const officeDownload = page.waitForEvent('download');
   await officeButton(page).click();
   await expect(officeAnalytics(page).getByRole('status')).toHaveText('Preparing the file…');
+  letGo();
   const offices = await officeDownload;
   expect(offices.suggestedFilename()).toBe('office-analytics.csv');
   expect(firstLine((await offices.path())!)).toMatch(/^id,reference,address,/);
@@ -80,6 +94,7 @@ test('each download shows it is working and arrives as a CSV; an empty range say
   await expect(page.getByRole('group', { name: 'Dates' })).toContainText('01/01/2001', LOAD);
   let downloads = 0;
   page.on('download', () => (downloads += 1));
+  letGo();
   await searchButton(page).click();
   await expect(searchStats(page).getByRole('status')).toHaveText(noSearchesText(empty));
   expect(downloads).toBe(0);

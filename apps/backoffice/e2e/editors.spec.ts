@@ -95,9 +95,6 @@ const DESCRIPTIONS = {
   },
 };
 
-/** The armed state of a confirm-twice button is seen a moment before the second press. */
-const armedPause = (page: Page) => page.waitForTimeout(600);
-
 test('SEO description, French and English: typed sentences and insertions stored word for word', async ({
   page,
   request,
@@ -174,8 +171,11 @@ test('FAQ answers, French and English, typed and stored; Delete this Entry waits
   // Delete this Entry, then Cancel: the server keeps the entry.
   const deleteFirst = async () => {
     await modal.getByRole('button', { name: 'Delete this Entry FAQ 1' }).click();
-    await armedPause(page);
-    await modal.getByRole('button', { name: 'Confirm: Delete this Entry FAQ 1' }).click();
+    // The second press once the armed button can confirm (it is aria-disabled until then): a
+    // fixed 600 ms pause was shorter than a loaded machine's wait, and that press only armed.
+    const confirm = modal.getByRole('button', { name: 'Confirm: Delete this Entry FAQ 1' });
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
     await expect(modal.getByRole('radio', { name: String(before.length) })).toHaveCount(0);
   };
   await openFromSeoRow(page, target, 'Edit FAQ of');

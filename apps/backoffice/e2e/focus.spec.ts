@@ -114,13 +114,13 @@ test('the board: a "Move to…" menu closed, then used; Undo moves; a mouse drop
   await menuButton(received).click();
   await page.getByRole('menuitem', { name: 'Meeting proposed' }).click();
   await expect(
-    column('Meeting proposed').getByRole('link', { name: `Request #${id}` }),
+    column('Meeting proposed').getByRole('link', { name: `Request #${id}`, exact: true }),
   ).toBeVisible();
   await focusKept(page, 'a move by the card menu');
   await expect(menuButton(column('Meeting proposed'))).toBeFocused();
 
   await page.getByRole('button', { name: 'Undo moves' }).click();
-  await expect(received.getByRole('link', { name: `Request #${id}` })).toBeVisible();
+  await expect(received.getByRole('link', { name: `Request #${id}`, exact: true })).toBeVisible();
   await focusKept(page, 'Undo moves');
   await expect(board).toBeFocused();
 
@@ -132,7 +132,9 @@ test('the board: a "Move to…" menu closed, then used; Undo moves; a mouse drop
     column('Visit past'),
     `Request ${id} is over Visit past.`,
   );
-  await expect(column('Visit past').getByRole('link', { name: `Request #${id}` })).toBeVisible();
+  await expect(
+    column('Visit past').getByRole('link', { name: `Request #${id}`, exact: true }),
+  ).toBeVisible();
   await focusKept(page, 'a card dropped by mouse');
   await expect(handle(column('Visit past'))).toBeFocused();
 });

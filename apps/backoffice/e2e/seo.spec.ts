@@ -357,8 +357,11 @@ test('the FAQ: add, the empty-answer refusal, save, delete, unsaved question, in
   // editors.spec.ts checks that Cancel keeps it).
   await openFaq();
   await modal.getByRole('button', { name: 'Delete this Entry FAQ 1' }).click();
-  await page.waitForTimeout(600);
-  await modal.getByRole('button', { name: 'Confirm: Delete this Entry FAQ 1' }).click();
+  // The second press once the armed button can confirm (aria-disabled until then), not after a
+  // fixed pause that a loaded machine outlasts.
+  const confirmDelete = modal.getByRole('button', { name: 'Confirm: Delete this Entry FAQ 1' });
+  await expect(confirmDelete).toBeEnabled();
+  await confirmDelete.click();
   await expect(modal.getByRole('radio')).toHaveCount(2 + 2);
   await modal.getByRole('button', { name: 'Save changes' }).click();
   await expect(modal).toHaveCount(0);

@@ -121,7 +121,9 @@ export const HeldEnterArmsOnly: Story = {
     await hold();
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(button).toHaveAccessibleName('Confirm: Delete office 42');
-    // A new press, once the armed state has shown, confirms.
+    // A new press, once the armed state has shown (waited for: the two holds take 1.6 s, but the
+    // wait counts from a drawn frame, which a loaded machine can hold back), confirms.
+    await untilConfirmable(button);
     await user.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },

@@ -182,7 +182,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tick = (ms = 60) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits until the board has said `text` in its drag live region (dnd-kit's, in the body): the
+ * drag took the last key. A key pressed before the drag has measured its columns is lost (as it
+ * would be for a person), so each key waits for what a screen-reader user hears from the one
+ * before (e2e/board.spec.ts waits the same way); a fixed pause lost the → on a loaded machine.
+ */
+const heard = (canvasElement: HTMLElement, text: string) =>
+  waitFor(
+    () => expect(within(canvasElement.ownerDocument.body).getByText(text)).toBeInTheDocument(),
+    { timeout: 5000 },
+  );
 
 function heading(canvas: ReturnType<typeof within>, title: string) {
   return canvas.getByRole('heading', { name: new RegExp(`^${title} \\d+$`) });
@@ -210,9 +220,9 @@ export const Playground: Story = {
     );
     handle.focus();
     await userEvent.keyboard(' ');
-    await tick();
+    await heard(canvasElement, `${firstInBacklog.title} is over Backlog.`);
     await userEvent.keyboard('{ArrowRight}');
-    await tick();
+    await heard(canvasElement, `${firstInBacklog.title} is over Ready.`);
     await userEvent.keyboard(' ');
     await waitFor(() =>
       expect(args.onMove).toHaveBeenCalledWith({
@@ -304,9 +314,9 @@ export const KeyboardNavigation: Story = {
 
     // Moving it keeps working from there: Space, →, Space.
     await userEvent.keyboard(' ');
-    await tick();
+    await heard(canvasElement, `${big[3]!.items[0]!.title} is over Review.`);
     await userEvent.keyboard('{ArrowRight}');
-    await tick();
+    await heard(canvasElement, `${big[3]!.items[0]!.title} is over ${big[4]!.title}.`);
     await userEvent.keyboard(' ');
     await waitFor(() =>
       expect(args.onMove).toHaveBeenCalledWith({
@@ -461,9 +471,16 @@ export const LiveChangeUnderFocus: Story = {
       name: 'Someone deletes the first card to do',
     });
 
-    column('To do')
-      .getByRole('button', { name: `Drag ${first!.title}` })
-      .focus();
+    // The columns draw their cards once they are measured: when the runner comes from another
+    // story, the play starts before that (it found no card, threw, and the picture was of the
+    // untouched board).
+    (
+      await column('To do').findByRole(
+        'button',
+        { name: `Drag ${first!.title}` },
+        { timeout: 5000 },
+      )
+    ).focus();
     fireEvent.click(cancelFirst);
     await waitFor(() =>
       expect(

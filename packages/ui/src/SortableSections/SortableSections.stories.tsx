@@ -131,7 +131,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tick = (ms = 60) => new Promise((resolve) => setTimeout(resolve, ms));
+const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits two drawn frames: what a change shows is on screen. */
+const frames = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+
+/**
+ * Waits until the sections have said `text` in their drag live region (dnd-kit's, in the
+ * body): the drag took the last key. Each key waits for what a screen-reader user hears from
+ * the one before, as e2e/display.spec.ts does, rather than for a fixed pause.
+ */
+const heard = (canvasElement: HTMLElement, text: string) =>
+  waitFor(
+    () => expect(within(canvasElement.ownerDocument.body).getByText(text)).toBeInTheDocument(),
+    { timeout: 5000 },
+  );
+
+/**
+ * Resolves once the window has not scrolled for `quiet` frames in a row (the held row's
+ * auto-scroll, which moves the page a step a frame, has stopped), with its position.
+ */
+async function scrollAtRest(view: Window, quiet = 10): Promise<number> {
+  const deadline = Date.now() + 15_000;
+  let last = view.scrollY;
+  for (let still = 0; still < quiet;) {
+    await new Promise((resolve) => view.requestAnimationFrame(resolve));
+    if (view.scrollY === last) still += 1;
+    else [still, last] = [0, view.scrollY];
+    if (Date.now() > deadline) throw new Error('The page kept scrolling for 15 s');
+  }
+  return last;
+}
 const sectionNamed = (canvasElement: HTMLElement, title: string) =>
   within(canvasElement).getByRole('group', { name: new RegExp(`^${title} \\d+$`) });
 
@@ -142,9 +175,9 @@ export const Playground: Story = {
     const handle = canvas.getByRole('button', { name: 'Drag Item 102' });
     handle.focus();
     await userEvent.keyboard(' ');
-    await tick();
+    await heard(canvasElement, 'Item 102 is over in Hero, position 2 of 3.');
     await userEvent.keyboard('{ArrowDown}');
-    await tick();
+    await heard(canvasElement, 'Item 102 is over in Hero, position 3 of 3.');
     await userEvent.keyboard(' ');
     await waitFor(() =>
       expect(args.onMove).toHaveBeenCalledWith({
@@ -212,19 +245,25 @@ export const DuplicateRefused: Story = {
     );
     await expect(sectionNamed(canvasElement, 'City centre')).toHaveAccessibleName('City centre 2');
     // Picking a row up keeps the message, and so the sections where they were under the pointer.
-    await tick();
-    const top = sectionNamed(canvasElement, 'Suburbs').getBoundingClientRect().top;
+    // Measured once the menu has gone (its closing gives the page back its scroll).
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await frames();
+    // Where the sections stand in their layout (offsetTop): focusing the handle and picking the
+    // row up may scroll the page to it (12 px once), which moves every section in the window
+    // but is no shift of the layout.
+    const top = sectionNamed(canvasElement, 'Suburbs').offsetTop;
     hero.getByRole('button', { name: 'Drag Item 102' }).focus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(canvasElement.querySelector('li[data-dragging]')).not.toBeNull());
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'This section already holds that item.',
     );
-    await tick();
-    await expect(sectionNamed(canvasElement, 'Suburbs').getBoundingClientRect().top).toBe(top);
+    await heard(canvasElement, 'Item 102 is over in Hero, position 2 of 3.');
+    await frames();
+    await expect(sectionNamed(canvasElement, 'Suburbs').offsetTop).toBe(top);
     // A move that goes through clears it.
     await userEvent.keyboard('{ArrowDown}');
-    await tick();
+    await heard(canvasElement, 'Item 102 is over in Hero, position 3 of 3.');
     await userEvent.keyboard(' ');
     await waitFor(() => expect(args.onMove).toHaveBeenCalled());
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
@@ -397,7 +436,7 @@ export const DropNearTheWindowEdge: Story = {
     const doc = canvasElement.ownerDocument;
     const view = doc.defaultView!;
     view.scrollTo(0, 0);
-    await tick();
+    await frames();
     const at = await pickUp(within(canvasElement).getByRole('button', { name: 'Drag Item 101' }));
     // Near the bottom edge, over whichever section is there.
     const y = view.innerHeight - 12;
@@ -406,12 +445,12 @@ export const DropNearTheWindowEdge: Story = {
     const targetId = target.dataset.sectionId;
     const x = target.getBoundingClientRect().left + 40;
     await glide(doc, at, x, y);
-    // Held there: the page scrolls the rest of that section into view, then stops.
-    await tick(1500);
+    // Held there: the page scrolls the rest of that section into view, then stops (waited for
+    // frame by frame: a fixed 1.5 s ended while a loaded machine's slower frames still scrolled).
+    await waitFor(() => expect(view.scrollY).toBeGreaterThan(0), { timeout: 5000 });
+    const scrolled = await scrollAtRest(view);
     await expect(sectionAtHeight(canvasElement, y)?.dataset.sectionId).toBe(targetId);
-    const scrolled = view.scrollY;
-    await expect(scrolled).toBeGreaterThan(0);
-    await tick(300);
+    await frames();
     await expect(view.scrollY).toBe(scrolled);
     pointer(doc, 'pointerup', x, y);
     await waitFor(() => expect(args.onMove).toHaveBeenCalledTimes(1));

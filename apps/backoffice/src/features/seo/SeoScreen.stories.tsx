@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SEO_LOCATION_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi, settleAnnouncer } from '@/stories/storySupport';
+import { AppStory, LOAD, confirmable, mockApi, settleAnnouncer } from '@/stories/storySupport';
 
 /**
  * SEO location pages over the mock API (12 locations, some suspended, one without its English
@@ -182,9 +182,6 @@ export const FaqRefused: Story = {
   },
 };
 
-/** The armed state of a confirm-twice button is shown a while before the second press. */
-const armedPause = () => new Promise((resolve) => setTimeout(resolve, 600));
-
 /**
  * Bug fixed (issue 26): 'Delete this Entry' deleted on the server at once, though the modal has
  * Cancel and Save changes. Now the entry leaves the form only: Cancel (after 'Discard
@@ -201,9 +198,9 @@ export const FaqDeleteIsStaged: Story = {
     const row = 'Edit FAQ of Paris 75008 Champs-Élysées';
     const deleteFirst = async (dialog: ReturnType<typeof within>) => {
       await userEvent.click(dialog.getByRole('button', { name: 'Delete this Entry FAQ 1' }));
-      await armedPause();
+      // Once it can confirm (a fixed 600 ms pause was shorter than a loaded machine's wait).
       await userEvent.click(
-        dialog.getByRole('button', { name: 'Confirm: Delete this Entry FAQ 1' }),
+        await confirmable(dialog.getByRole('button', { name: 'Confirm: Delete this Entry FAQ 1' })),
       );
       await expect(dialog.queryByRole('radio', { name: '2' })).toBeNull();
       await expect(
