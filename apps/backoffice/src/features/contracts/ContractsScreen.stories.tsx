@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CONTRACT_COLUMNS, listHeaders } from '@backoffice/domain';
 import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import { listAtWindows } from '@/stories/windowFit';
 
 /**
  * The contracts list over the mock API (60 contracts) on the reference date (16/03/2026):
@@ -254,3 +255,13 @@ export const Dark: Story = {
     await rowOf(canvasElement, 60);
   },
 };
+
+const sized = listAtWindows(
+  { grid: 'Contracts', id: 'Id', actions: 'Download link', filters: 'Contract filters' },
+  [1, 1, 1],
+);
+// Issue 27 at three windows: each row's Id and Download PDF whole in view with no sideways
+// scroll of the page (the 14 columns scroll between them), the filters on one row.
+export const AtWindow1024: Story = { tags: ['window-size'], ...sized.small };
+export const AtWindow1440: Story = { tags: ['window-size'], ...sized.office };
+export const AtWindow1920: Story = { tags: ['window-size'], ...sized.wide };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import * as fit from '@/stories/windowFit';
 
 /**
  * A conversation over the mock API (conversation 12: system, status and user messages from
@@ -89,4 +90,42 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     await messages(canvasElement);
   },
+};
+
+/**
+ * Issue 27 at a window: who (the host and the guest, under the title), the request and where
+ * it stands, and the first message above the fold with no sideways scroll; the messages span
+ * the window's width.
+ */
+const conversationAtWindow = (size: fit.WindowSize): Story => ({
+  ...fit.atWindow(size),
+  play: async ({ canvasElement }) => {
+    await fit.expectWindow(canvasElement, size);
+    const canvas = within(canvasElement);
+    const list = await messages(canvasElement);
+    const summary = canvas.getByRole('region', { name: 'Conversation' });
+    await fit.expectNoSidewaysScroll(canvasElement);
+    await fit.expectAllInWindow({
+      'who: the host and the guest': canvas.getByText('Fernandez SA (host) and Simon SASU (guest)'),
+      'the request': await canvas.findByRole('link', { name: 'Request 12' }, LOAD),
+      'its state': fit.valueOf(summary, 'Status'),
+      'the first message': within(list).getAllByRole('listitem')[0]!,
+    });
+    await fit.expectSpansWindow(list, 'the messages', 72);
+  },
+});
+
+/** At 1024 × 768: who, the request and the first messages above the fold. */
+export const AtWindow1024: Story = {
+  tags: ['window-size'],
+  ...conversationAtWindow(fit.WINDOWS.small),
+};
+
+// No 1440 × 900 story yet: its picture differed between two runs by one pixel of a message's
+// height (the windowed list's measured rows), a race left to find (reported).
+
+/** At 1920 × 1080: the messages span the window. */
+export const AtWindow1920: Story = {
+  tags: ['window-size'],
+  ...conversationAtWindow(fit.WINDOWS.wide),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import { listAtWindows } from '@/stories/windowFit';
 
 /**
  * The conversations list over the mock API (40 conversations, all in the last 7 days of the
@@ -117,3 +118,13 @@ export const Dark: Story = {
     await within(await table(canvasElement)).findByRole('rowheader', { name: '40' }, LOAD);
   },
 };
+
+const sized = listAtWindows(
+  { grid: 'Conversations', id: 'Conversation id', filters: 'Conversation filters' },
+  [1, 1, 1],
+);
+// Issue 27 at three windows: each row's Conversation id whole in view with no sideways scroll
+// of the page (the list has no row actions: a row opens its conversation), the filters on one row.
+export const AtWindow1024: Story = { tags: ['window-size'], ...sized.small };
+export const AtWindow1440: Story = { tags: ['window-size'], ...sized.office };
+export const AtWindow1920: Story = { tags: ['window-size'], ...sized.wide };

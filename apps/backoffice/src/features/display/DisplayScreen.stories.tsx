@@ -8,6 +8,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@backoffice/domain';
 import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import * as fit from '@/stories/windowFit';
 
 /**
  * The homepage display sections over the mock API (the 7 sections of Paris, 3 or 4 offices
@@ -192,3 +193,38 @@ export const AddModalDark: Story = {
     await openAdd(canvasElement);
   },
 };
+
+/**
+ * Issue 27 at a window: Add Display Office and the first section's rows with their handles,
+ * "Move to…" and Delete in view with no sideways scroll. The sections keep a reading width
+ * (760 px at most) in a wide window; the header spans it.
+ */
+const displayAtWindow = (size: fit.WindowSize): Story => ({
+  ...fit.atWindow(size),
+  play: async ({ canvasElement }) => {
+    await fit.expectWindow(canvasElement, size);
+    const canvas = within(canvasElement);
+    const group = await sections(canvasElement);
+    await fit.expectNoSidewaysScroll(canvasElement);
+    await fit.expectAllInWindow({
+      'Add Display Office': canvas.getByRole('button', { name: 'Add Display Office' }),
+      'the first section': within(group).getAllByRole('heading', { level: 2 })[0]!,
+      'Drag Office 1': canvas.getByRole('button', { name: 'Drag Office 1' }),
+      'Move Office 1 to…': canvas.getByRole('button', { name: 'Move Office 1 to…' }),
+      'Delete Office 1': canvas.getByRole('button', { name: 'Delete Office 1' }),
+    });
+    await expect(group.getBoundingClientRect().width).toBeLessThanOrEqual(760);
+  },
+});
+
+/** At 1024 × 768: the first rows and their actions in view. */
+export const AtWindow1024: Story = { tags: ['window-size'], ...displayAtWindow(fit.WINDOWS.small) };
+
+/** At 1440 × 900: the first rows and their actions in view. */
+export const AtWindow1440: Story = {
+  tags: ['window-size'],
+  ...displayAtWindow(fit.WINDOWS.office),
+};
+
+/** At 1920 × 1080: the sections keep their reading width. */
+export const AtWindow1920: Story = { tags: ['window-size'], ...displayAtWindow(fit.WINDOWS.wide) };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DOCUMENT_COLUMNS, listHeaders } from '@backoffice/domain';
 import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import { listAtWindows } from '@/stories/windowFit';
 
 /**
  * The documents list over the mock API (80 documents, one every 13 hours back from the
@@ -187,3 +188,13 @@ export const Dark: Story = {
     await typeSelect(canvasElement);
   },
 };
+
+const sized = listAtWindows(
+  { grid: 'Documents', id: 'Id', actions: 'Download link', filters: 'Document filters' },
+  [1, 1, 1],
+);
+// Issue 27 at three windows: each row's Id and Download PDF whole in view with no sideways
+// scroll of the page, the search, the type and the dates on one row.
+export const AtWindow1024: Story = { tags: ['window-size'], ...sized.small };
+export const AtWindow1440: Story = { tags: ['window-size'], ...sized.office };
+export const AtWindow1920: Story = { tags: ['window-size'], ...sized.wide };

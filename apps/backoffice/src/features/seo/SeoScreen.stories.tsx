@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SEO_LOCATION_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
 import { AppStory, LOAD, confirmable, mockApi, settleAnnouncer } from '@/stories/storySupport';
+import { listAtWindow, listAtWindows, WINDOWS } from '@/stories/windowFit';
 
 /**
  * SEO location pages over the mock API (12 locations, some suspended, one without its English
@@ -285,3 +286,24 @@ export const FaqModalDark: Story = {
     await openFromRow(canvasElement, 'Edit FAQ of Paris 75008 Champs-Élysées');
   },
 };
+
+const seoFit = {
+  grid: 'SEO location pages',
+  id: 'Location',
+  actions: 'Action',
+  filters: 'SEO page filters',
+};
+const sized = listAtWindows(seoFit, [1, 1, 1]);
+// Issue 27 at three windows: each row's Location and its actions (Edit, Edit FAQ, Suspend or
+// Activate) whole in view with no sideways scroll of the page, the filters on one row.
+/**
+ * At 1024 px the five columns are about 100 px wider than the table, which scrolls under its
+ * pinned Action column; Location is not pinned (SeoScreen's columns), so scrolled to the end
+ * it is cut at the left: only the actions are checked there.
+ */
+export const AtWindow1024: Story = {
+  tags: ['window-size'],
+  ...listAtWindow(WINDOWS.small, { ...seoFit, filterRows: 1, idPinned: false }),
+};
+export const AtWindow1440: Story = { tags: ['window-size'], ...sized.office };
+export const AtWindow1920: Story = { tags: ['window-size'], ...sized.wide };

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { HISTORY_PAGE_SIZE, formatEur } from '@backoffice/domain';
 import { AppStory, LOAD, confirmable, mockApi, settleAnnouncer } from '@/stories/storySupport';
+import * as fit from '@/stories/windowFit';
 import { historyList, openHistory, showHistory } from '../../../shared/history/historyStory';
 
 /**
@@ -316,4 +317,64 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
   },
+};
+
+/**
+ * Issue 27 at a window: what the office is and where (its title, address and publication
+ * state) above the fold with no sideways scroll; `host` when its host's name and email are
+ * above the fold too (the Office information card in the first row of cards).
+ */
+const officeAtWindow = (size: fit.WindowSize, { host }: { host: boolean }): Story => ({
+  ...fit.atWindow(size),
+  play: async ({ canvasElement }) => {
+    await fit.expectWindow(canvasElement, size);
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await fit.expectNoSidewaysScroll(canvasElement);
+    const preview = canvas.getByRole('region', { name: 'Listing preview' });
+    const information = canvas.getByRole('region', { name: 'Office information' });
+    await fit.expectAllInWindow({
+      'the title': within(preview).getByText('Bureaux placide à Paris'),
+      'the address': within(preview).getByText(/75006 Paris$/),
+      'the publication state': fit.valueOf(information, 'Publication state'),
+      'Add to favorite': canvas.getByRole('button', { name: 'Add to favorite' }),
+      ...(host
+        ? {
+            'the host’s name': fit.valueOf(information, 'Host name'),
+            'the host’s email': fit.valueOf(information, 'Host email'),
+          }
+        : {}),
+    });
+    if (!host) {
+      const fold = canvasElement.ownerDocument.defaultView!.innerHeight;
+      await expect(
+        fit.valueOf(information, 'Host name').getBoundingClientRect().top,
+      ).toBeGreaterThan(fold);
+    }
+    if (size.width >= fit.WINDOWS.wide.width) {
+      await fit.expectSpansWindow(preview.parentElement!, 'the cards');
+      // The four columns in one row: the contact requests beside the information.
+      await expect(
+        canvas.getByRole('region', { name: /^Contact requests/ }).getBoundingClientRect().left,
+      ).toBeGreaterThan(information.getBoundingClientRect().right);
+    }
+  },
+});
+
+/** Two columns of cards: the information card starts under the preview, its host below the fold. */
+export const AtWindow1024: Story = {
+  tags: ['window-size'],
+  ...officeAtWindow(fit.WINDOWS.small, { host: false }),
+};
+
+/** At 1440 × 900: the office, its state and its host above the fold. */
+export const AtWindow1440: Story = {
+  tags: ['window-size'],
+  ...officeAtWindow(fit.WINDOWS.office, { host: true }),
+};
+
+/** At 1920 × 1080: four columns across the window. */
+export const AtWindow1920: Story = {
+  tags: ['window-size'],
+  ...officeAtWindow(fit.WINDOWS.wide, { host: true }),
 };

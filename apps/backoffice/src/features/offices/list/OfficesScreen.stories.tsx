@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OFFICE_COLUMNS, REJECT_VERSION_CONFIRMATION, listHeaders } from '@backoffice/domain';
 import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import { listAtWindows } from '@/stories/windowFit';
 
 /**
  * The offices list over the mock API (60 offices, in all four publication states): every
@@ -181,3 +182,14 @@ export const Dark: Story = {
     await within(grid).findByRole('rowheader', { name: '1' }, LOAD);
   },
 };
+
+const sized = listAtWindows(
+  { grid: 'Offices', id: 'Id', actions: 'Actions', filters: 'Office filters' },
+  [2, 1, 1],
+);
+// Issue 27 at three windows: each row's Id and its actions menu whole in view with no sideways
+// scroll of the page (the 12 other columns scroll between them); the filters take two rows at
+// 1024 px, one from 1440.
+export const AtWindow1024: Story = { tags: ['window-size'], ...sized.small };
+export const AtWindow1440: Story = { tags: ['window-size'], ...sized.office };
+export const AtWindow1920: Story = { tags: ['window-size'], ...sized.wide };

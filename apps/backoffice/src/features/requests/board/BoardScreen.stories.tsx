@@ -210,6 +210,7 @@ const filtersBottom = (canvasElement: HTMLElement) =>
  */
 export const AtGlance1440: Story = {
   name: 'At a glance, 1440 × 900',
+  tags: ['window-size'],
   parameters: { windowSize: { width: 1440, height: 900 } },
   play: async ({ canvasElement }) => {
     await columnsInWindow(canvasElement);
@@ -221,6 +222,7 @@ export const AtGlance1440: Story = {
 
 export const AtGlance1920: Story = {
   name: 'At a glance, 1920 × 1080',
+  tags: ['window-size'],
   parameters: { windowSize: { width: 1920, height: 1080 } },
   play: async ({ canvasElement }) => {
     await columnsInWindow(canvasElement);
@@ -231,6 +233,7 @@ export const AtGlance1920: Story = {
 /** At 1024 px the filters still share the title's row; the board scrolls sideways. */
 export const AtGlance1024: Story = {
   name: 'At a glance, 1024 × 768',
+  tags: ['window-size'],
   parameters: { windowSize: { width: 1024, height: 768 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, LOAD, confirmable, mockApi, settleAnnouncer } from '@/stories/storySupport';
+import * as fit from '@/stories/windowFit';
 import { historyList, openHistory } from '../../../shared/history/historyStory';
 
 /**
@@ -320,6 +321,7 @@ export const Dark: Story = {
  */
 export const AtGlance1440: Story = {
   name: 'At a glance, 1440 × 900',
+  tags: ['window-size'],
   args: { path: '/requests/1' },
   parameters: { windowSize: { width: 1440, height: 900 } },
   play: async ({ canvasElement }) => {
@@ -343,5 +345,89 @@ export const AtGlance1440: Story = {
       const lineHeight = parseFloat(getComputedStyle(email).lineHeight);
       await expect(email.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
     }
+  },
+};
+
+/** Request 1's who (host and guest, their emails whole) and where it stands (its state). */
+async function whoAndWhere(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const { actions } = await title(canvasElement, 1);
+  const host = canvas.getByRole('region', { name: 'Host' });
+  const guest = canvas.getByRole('region', { name: 'Guest' });
+  const email = (party: HTMLElement) => within(party).getByRole('link', { name: /@/ });
+  for (const [party, region] of [
+    ['host', host],
+    ['guest', guest],
+  ] as const) {
+    await fit.expectOneLine(email(region), `the ${party}’s email`);
+  }
+  // Side by side.
+  await expect(guest.getBoundingClientRect().top).toBe(host.getBoundingClientRect().top);
+  await expect(guest.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+    host.getBoundingClientRect().right,
+  );
+  return {
+    host,
+    guest,
+    email,
+    state: canvas.getAllByText('Request received')[0]!,
+    side: canvas.getByRole('complementary', { name: 'Actions' }),
+    actions,
+  };
+}
+
+/**
+ * At 1024 × 768 the actions come first, over the whole width, then host and guest side by
+ * side: the state and each party's id, name, phone and email are above the fold (the
+ * company and industry lines are at its edge, below it).
+ */
+export const AtGlance1024: Story = {
+  name: 'At a glance, 1024 × 768',
+  tags: ['window-size'],
+  args: { path: '/requests/1' },
+  ...fit.atWindow(fit.WINDOWS.small),
+  play: async ({ canvasElement }) => {
+    await fit.expectWindow(canvasElement, fit.WINDOWS.small);
+    const { host, guest, email, state, side, actions } = await whoAndWhere(canvasElement);
+    await fit.expectNoSidewaysScroll(canvasElement);
+    await expect(side.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      host.getBoundingClientRect().top,
+    );
+    await fit.expectAllInWindow({
+      'the state': state,
+      'Propose a meeting': actions.getByRole('button', { name: 'Propose a meeting' }),
+      'the host’s email': email(host),
+      'the guest’s email': email(guest),
+      'the host’s phone': within(host).getByRole('link', { name: /^\+33/ }),
+      'the guest’s phone': within(guest).getByRole('link', { name: /^\+33/ }),
+    });
+  },
+};
+
+/** At 1920 × 1080 the page spans the window: host, guest and the actions in one row. */
+export const AtGlance1920: Story = {
+  name: 'At a glance, 1920 × 1080',
+  tags: ['window-size'],
+  args: { path: '/requests/1' },
+  ...fit.atWindow(fit.WINDOWS.wide),
+  play: async ({ canvasElement }) => {
+    await fit.expectWindow(canvasElement, fit.WINDOWS.wide);
+    const { host, guest, state, side, actions } = await whoAndWhere(canvasElement);
+    await fit.expectNoSidewaysScroll(canvasElement);
+    await expect(
+      Math.abs(side.getBoundingClientRect().top - host.getBoundingClientRect().top),
+    ).toBeLessThanOrEqual(1);
+    await expect(side.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      guest.getBoundingClientRect().right,
+    );
+    await fit.expectAllInWindow({
+      'the state': state,
+      'the host card': host,
+      'the guest card': guest,
+      'the actions': side,
+      'Decline as host': actions.getByRole('button', { name: 'Decline as host' }),
+      'the meetings card': within(canvasElement).getByRole('region', { name: 'Meeting proposals' }),
+    });
+    await fit.expectSpansWindow(side.parentElement!, 'host, guest and the actions');
   },
 };

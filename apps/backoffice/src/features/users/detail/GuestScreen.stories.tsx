@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { VALIDATION_MESSAGES, crVisitMissingMessage } from '@backoffice/domain';
 import { AppStory, LOAD, confirmable, mockApi } from '@/stories/storySupport';
+import * as fit from '@/stories/windowFit';
 import { historyList, openHistory, showHistory } from '../../../shared/history/historyStory';
 
 /**
@@ -429,3 +430,44 @@ export const Dark: Story = {
     await within(canvasElement).findByRole('grid', { name: 'Favorites' }, LOAD);
   },
 };
+
+/**
+ * Issue 27 at a window: who the guest is (name, status, phone, email, company) and the
+ * guest's actions above the fold with no sideways scroll; then the favorites table, scrolled
+ * to, with each favorite's office id and its actions (Delete, Edit note) whole in view, the
+ * table scrolling between them; the page back at its top for the picture.
+ */
+const guestAtWindow = (size: fit.WindowSize): Story => ({
+  ...fit.atWindow(size),
+  play: async ({ canvasElement }) => {
+    await fit.expectWindow(canvasElement, size);
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    const favorites = await canvas.findByRole('grid', { name: 'Favorites' }, LOAD);
+    await within(favorites).findAllByRole('button', { name: /^Delete/ }, LOAD);
+    await fit.expectNoSidewaysScroll(canvasElement);
+    const information = canvas.getByRole('region', { name: 'Information' });
+    await fit.expectAllInWindow({
+      'the name': fit.valueOf(information, 'Name'),
+      'the status': fit.valueOf(information, 'Status'),
+      'the phone': fit.valueOf(information, 'Number'),
+      'the email': fit.valueOf(information, 'Email'),
+      'the company': fit.valueOf(information, 'Company'),
+      'Create CR & Visit': canvas.getByRole('button', { name: 'Create CR & Visit' }),
+    });
+    showRegion(canvasElement, /^Favorites/);
+    await fit.expectListFits(canvasElement, favorites, { id: 'Office id', actions: 'Actions' });
+    if (size.width >= fit.WINDOWS.wide.width)
+      await fit.expectSpansWindow(favorites, 'the favorites', 64);
+    canvasElement.ownerDocument.defaultView!.scrollTo(0, 0);
+  },
+});
+
+/** At 1024 × 768: who above the fold, favorites’ ids and actions in view. */
+export const AtWindow1024: Story = { tags: ['window-size'], ...guestAtWindow(fit.WINDOWS.small) };
+
+/** At 1440 × 900: who above the fold, favorites’ ids and actions in view. */
+export const AtWindow1440: Story = { tags: ['window-size'], ...guestAtWindow(fit.WINDOWS.office) };
+
+/** At 1920 × 1080: the favorites span the window. */
+export const AtWindow1920: Story = { tags: ['window-size'], ...guestAtWindow(fit.WINDOWS.wide) };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { USER_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
 import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import { listAtWindows } from '@/stories/windowFit';
 
 /**
  * The user list over the mock API (60 users: odd ids are guests, even ids hosts, in every
@@ -198,3 +199,16 @@ export const Dark: Story = {
     await within(canvasElement).findAllByText('Blocked', undefined, LOAD);
   },
 };
+
+const sized = listAtWindows(
+  { grid: 'Users', id: 'Id', actions: 'Actions', filters: 'User filters' },
+  [2, 1, 1],
+);
+// Issue 27 at three windows: each row's actions menu and Id (pinned first, with the type) whole
+// in view with no sideways scroll of the page; the filters take two rows at 1024 px, one from
+// 1440. 20 a page, as Full.
+const FIRST_20 = { path: '/users?perPage=20' };
+
+export const AtWindow1024: Story = { tags: ['window-size'], args: FIRST_20, ...sized.small };
+export const AtWindow1440: Story = { tags: ['window-size'], args: FIRST_20, ...sized.office };
+export const AtWindow1920: Story = { tags: ['window-size'], args: FIRST_20, ...sized.wide };
