@@ -4,6 +4,7 @@ import {
   csvLine,
   parisToday,
   parseConversationSearch,
+  parseDocumentSearch,
   publicationStateLabel,
 } from '@backoffice/domain';
 import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
@@ -173,13 +174,20 @@ export const recordReadHandlers: HandlerGroup<
         .innerJoin(host, eq(host.id, requests.hostId))
         .innerJoin(guest, eq(guest.id, requests.guestId))
         .where(where);
-    const [{ total }] = (await db
+    // The count joins the people only when the search names a company (issue 29: at 100× the
+    // two joins over 230,000 users were 370 ms of the count; every request has both).
+    const counted = db
       .select({ total: sql<number>`count(*)::int` })
       .from(conversations)
       .innerJoin(requests, eq(requests.id, conversations.requestId))
-      .innerJoin(host, eq(host.id, requests.hostId))
-      .innerJoin(guest, eq(guest.id, requests.guestId))
-      .where(where)) as [{ total: number }];
+      .$dynamic();
+    const [{ total }] = (await (
+      parsed?.kind === 'company'
+        ? counted
+            .innerJoin(host, eq(host.id, requests.hostId))
+            .innerJoin(guest, eq(guest.id, requests.guestId))
+        : counted
+    ).where(where)) as [{ total: number }];
     const sort = query.sort ?? 'conversation_id_desc';
     const order = {
       request_id_asc: [asc(conversations.requestId)],
@@ -235,13 +243,23 @@ export const recordReadHandlers: HandlerGroup<
     const { db, query } = ctx;
     const page = paging(query);
     const where = documentsWhere(query);
-    const [{ total }] = (await db
+    // The count joins the contract only when the search reads it, and the people only when it
+    // names a company (issue 29: every document has its contract, and each contract both).
+    const search = query.search ? parseDocumentSearch(query.search) : null;
+    const counted = db
       .select({ total: sql<number>`count(*)::int` })
       .from(documents)
-      .innerJoin(contracts, eq(contracts.id, documents.contractId))
-      .innerJoin(host, eq(host.id, contracts.hostId))
-      .innerJoin(guest, eq(guest.id, contracts.guestId))
-      .where(where)) as [{ total: number }];
+      .$dynamic();
+    const [{ total }] = (await (
+      search?.kind === 'company'
+        ? counted
+            .innerJoin(contracts, eq(contracts.id, documents.contractId))
+            .innerJoin(host, eq(host.id, contracts.hostId))
+            .innerJoin(guest, eq(guest.id, contracts.guestId))
+        : search?.kind === 'contractUuid'
+          ? counted.innerJoin(contracts, eq(contracts.id, documents.contractId))
+          : counted
+    ).where(where)) as [{ total: number }];
     const rows = await documentRows(db, where)
       .orderBy(...orderBy(DOCUMENTS_ORDER))
       .limit(page.perPage)
