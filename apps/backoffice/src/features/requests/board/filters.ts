@@ -1,6 +1,11 @@
 import { routes } from '@backoffice/api';
 import type { RequestBoardQuery } from '@backoffice/api';
-import { DEFAULT_REQUEST_SORT, defaultRequestDateRange } from '@backoffice/domain';
+import {
+  DEFAULT_REQUEST_SORT,
+  REQUEST_SORTS,
+  VISIT_WITHIN_HOURS,
+  defaultRequestDateRange,
+} from '@backoffice/domain';
 import type { ListSpec } from '../../../shared/list/listParams';
 
 /**
@@ -13,4 +18,14 @@ export const boardParams: ListSpec<RequestBoardQuery> = {
   query: routes.requestBoard.query,
   defaults: (now) => ({ ...defaultRequestDateRange(now), sort: DEFAULT_REQUEST_SORT }),
   orderKeys: ['sort'],
+  selects: {
+    sort: { label: 'Sort', options: REQUEST_SORTS },
+    visitWithinHours: {
+      label: 'Visits scheduled',
+      options: [
+        { value: undefined, label: 'Any time' },
+        ...VISIT_WITHIN_HOURS.map((hours) => ({ value: hours, label: `Last ${hours} hours` })),
+      ],
+    },
+  },
 };
