@@ -17,7 +17,7 @@ export function mountBoardForBench(host: HTMLElement, answer: RequestBoardAnswer
     root.render(
       <ThemeProvider forced="light">
         <MemoryRouter initialEntries={[paths.requests]}>
-          <BoardView answer={answer} search="" />
+          <BoardView answer={answer} />
         </MemoryRouter>
       </ThemeProvider>,
     ),

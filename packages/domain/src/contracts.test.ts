@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTRACT_COLUMNS,
   CONTRACT_SORTS,
-  CONTRACT_STATUS_FILTERS,
+  CONTRACT_STATUSES,
   CONTRACT_STATUS_LABELS,
   DEPOSIT_DUE_DATE_TYPES,
   contractStatus,
@@ -54,11 +54,10 @@ describe('operations §4 — contract status from today against start and end', 
       active: 'Active',
       expired: 'Expired',
     });
-    expect(CONTRACT_STATUS_FILTERS.map((f) => f.value)).toEqual([
-      'all',
-      'upcoming',
-      'active',
-      'expired',
+    expect(CONTRACT_STATUSES).toEqual([
+      { value: 'upcoming', label: 'Upcoming' },
+      { value: 'active', label: 'Active' },
+      { value: 'expired', label: 'Expired' },
     ]);
   });
 });

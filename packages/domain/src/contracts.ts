@@ -13,13 +13,10 @@ export const CONTRACT_STATUS_LABELS: Readonly<Record<ContractStatus, string>> = 
   expired: 'Expired',
 };
 
-/** The status filter of the contracts list. */
-export const CONTRACT_STATUS_FILTERS: readonly Option<ContractStatus | 'all'>[] = [
-  { value: 'all', label: 'All' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'active', label: 'Active' },
-  { value: 'expired', label: 'Expired' },
-];
+/** The statuses as the contracts list's status filter offers them (after its "All"). */
+export const CONTRACT_STATUSES: readonly Option<ContractStatus>[] = (
+  ['upcoming', 'active', 'expired'] as const
+).map((value) => ({ value, label: CONTRACT_STATUS_LABELS[value] }));
 
 /**
  * Upcoming before the start day, Active from the start day to the end day (both included),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DOCUMENT_COLUMNS,
-  DOCUMENT_TYPE_FILTERS,
+  DOCUMENT_TYPES,
   defaultDocumentDateRange,
   documentTypeLabel,
 } from './documents';
@@ -21,13 +21,8 @@ const document: ContractDocument = {
 };
 
 describe('operations §2 — documents', () => {
-  it('filters by All, Invoice, Payment, Payout', () => {
-    expect(DOCUMENT_TYPE_FILTERS.map((f) => f.label)).toEqual([
-      'All',
-      'Invoice',
-      'Payment',
-      'Payout',
-    ]);
+  it("filters by Invoice, Payment, Payout (after the list's All)", () => {
+    expect(DOCUMENT_TYPES.map((f) => f.label)).toEqual(['Invoice', 'Payment', 'Payout']);
     expect(documentTypeLabel('payout')).toBe('Payout');
   });
 

@@ -4,9 +4,8 @@ import { formatDateTime } from './format';
 import { absoluteLink, partyText, type ListColumn } from './lists';
 import type { ContractDocument, DocumentType } from './types';
 
-/** The type filter of the documents list. */
-export const DOCUMENT_TYPE_FILTERS: readonly Option<DocumentType | 'all'>[] = [
-  { value: 'all', label: 'All' },
+/** The document types, as the documents list's type filter offers them (after its "All"). */
+export const DOCUMENT_TYPES: readonly Option<DocumentType>[] = [
   { value: 'invoice', label: 'Invoice' },
   { value: 'payment', label: 'Payment' },
   { value: 'payout', label: 'Payout' },
@@ -14,7 +13,7 @@ export const DOCUMENT_TYPE_FILTERS: readonly Option<DocumentType | 'all'>[] = [
 
 /** The label of a document type. */
 export function documentTypeLabel(type: DocumentType): string {
-  return DOCUMENT_TYPE_FILTERS.find((o) => o.value === type)?.label ?? type;
+  return DOCUMENT_TYPES.find((o) => o.value === type)?.label ?? type;
 }
 
 /** The documents' default dates: the last 28 days in Paris. */

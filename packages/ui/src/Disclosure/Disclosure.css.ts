@@ -30,6 +30,12 @@ export const trigger = style({
       outlineOffset: `calc(-1 * ${vars.focus.width})`,
     },
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.subtle },
+    // Disabled with a reason: focusable, so muted rather than faint, and no hover tint.
+    '&[aria-disabled="true"]': {
+      cursor: 'not-allowed',
+      color: vars.color.text.muted,
+      background: 'transparent',
+    },
   },
 });
 
@@ -48,4 +54,35 @@ export const chevron = style({
 // Padding only while open: a closed panel is hidden "until-found", which keeps its box.
 export const panel = style({
   selectors: { '[data-expanded] > &': { padding: `0 ${vars.space.xs} ${vars.space.md}` } },
+});
+
+/** A disclosure that cannot be opened now: its reason is placed under its trigger. */
+export const unavailable = style({ position: 'relative' });
+
+/** "Not possible now", at the trigger's end: the state in words, not only in colour. */
+export const unavailableLabel = style({
+  marginInlineStart: 'auto',
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.regular,
+  whiteSpace: 'nowrap',
+});
+
+/** The reason, as a tooltip under the trigger while it is hovered or focused. */
+export const reasonTip = style({
+  display: 'none',
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
+  zIndex: 2,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  boxShadow: vars.shadow.md,
+  color: vars.color.text.default,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.regular,
+  selectors: {
+    [`${unavailable}:hover > &, ${unavailable}:focus-within > &`]: { display: 'block' },
+  },
 });

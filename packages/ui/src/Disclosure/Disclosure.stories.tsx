@@ -16,6 +16,8 @@ const meta = {
     ...flagControls('isDisabled', 'isExpanded'),
     ...noControls('defaultExpanded'),
     headingLevel: { control: 'inline-radio', options: disclosureHeadingLevels },
+    disabledReason: { control: 'text' },
+    disabledLabel: { control: 'text' },
   },
   decorators: [
     (Story) => (
@@ -70,6 +72,48 @@ export const Disabled: Story = {
     await expect(trigger).toBeDisabled();
     await userEvent.click(trigger, { pointerEventsCheck: 0 });
     await expect(args.onExpandedChange).not.toHaveBeenCalled();
+  },
+};
+
+const REASON = 'Not possible: the request is already cancelled or declined.';
+
+/**
+ * Cannot be opened now, and says why: focusable (`aria-disabled`), "Not possible now" in
+ * words, the reason as the trigger's description, shown on focus as on hover.
+ */
+export const DisabledWithReason: Story = {
+  args: { disabledReason: REASON },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /^Billing details/ });
+    await expect(trigger).toHaveAccessibleName('Billing details Not possible now');
+    await expect(trigger).toHaveAttribute('aria-disabled', 'true');
+    await expect(trigger).toBeEnabled();
+    await expect(trigger).toHaveAccessibleDescription(REASON);
+    await expect(canvas.getByRole('tooltip', { hidden: true })).not.toBeVisible();
+    // Reached by keyboard, where the reason shows.
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent(REASON);
+    await expect(canvas.getByRole('tooltip')).toBeVisible();
+    // Neither a key nor a click opens it: it controls nothing.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await userEvent.click(trigger);
+    await expect(trigger).not.toHaveAttribute('aria-expanded');
+    await expect(canvas.queryByText('Invoices go to the company address.')).toBeNull();
+    await expect(args.onExpandedChange).not.toHaveBeenCalled();
+  },
+};
+
+export const DisabledWithReasonDark: Story = {
+  globals: { theme: 'dark' },
+  args: { disabledReason: REASON },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /^Billing details/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await expect(within(canvasElement).getByRole('tooltip')).toBeVisible();
   },
 };
 

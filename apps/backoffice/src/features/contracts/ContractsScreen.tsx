@@ -4,12 +4,12 @@ import {
   CONTRACT_COLUMNS,
   CONTRACT_DEFAULT_ORDER_LABEL,
   CONTRACT_SORTS,
-  CONTRACT_STATUS_FILTERS,
+  CONTRACT_STATUSES,
   CONTRACT_STATUS_LABELS,
   NOT_SIGNED,
   contractStatus,
 } from '@backoffice/domain';
-import type { Contract, ContractSort, ContractStatus } from '@backoffice/domain';
+import type { Contract, ContractStatus } from '@backoffice/domain';
 import { ShortUuid, StatusTag } from '@backoffice/ui';
 import type { BadgeTone } from '@backoffice/ui';
 import { useNow } from '../../shared/clock';
@@ -18,15 +18,24 @@ import { DownloadPdfButton } from '../../shared/list/DownloadPdfButton';
 import { ListLayout } from '../../shared/list/ListLayout';
 import type { ListWords } from '../../shared/list/ListLayout';
 import { ListSearchField } from '../../shared/list/ListSearchField';
-import { ListSelect } from '../../shared/list/ListSelect';
-import type { ListSelectOption } from '../../shared/list/ListSelect';
+import { ListSelects } from '../../shared/list/ListSelect';
+import { withAll } from '../../shared/list/listSelects';
 import { defineList, useList } from '../../shared/list/useList';
 import { useFileDownloads } from '../../shared/useFileDownloads';
 import { usePageTitle } from '../../shared/pageTitle';
 import * as styles from './ContractsScreen.css';
 
 /** The contracts list (GET /contracts): its parameters are the route's query, in the URL. */
-export const contractsList = defineList(contractsRead, 'contracts', { orderKeys: ['sort'] });
+export const contractsList = defineList(contractsRead, 'contracts', {
+  orderKeys: ['sort'],
+  selects: {
+    status: { label: 'Status', options: withAll(CONTRACT_STATUSES) },
+    sort: {
+      label: 'Sort',
+      options: [{ value: undefined, label: CONTRACT_DEFAULT_ORDER_LABEL }, ...CONTRACT_SORTS],
+    },
+  },
+});
 
 const WORDS: ListWords = {
   one: 'contract',
@@ -41,16 +50,6 @@ const WORDS: ListWords = {
   },
   error: 'The contracts could not be loaded',
 };
-
-const STATUS_OPTIONS: ListSelectOption<ContractStatus>[] = CONTRACT_STATUS_FILTERS.map((o) => ({
-  value: o.value === 'all' ? undefined : o.value,
-  label: o.label,
-}));
-
-const SORT_OPTIONS: ListSelectOption<ContractSort>[] = [
-  { value: undefined, label: CONTRACT_DEFAULT_ORDER_LABEL },
-  ...CONTRACT_SORTS.map((o) => ({ value: o.value, label: o.label })),
-];
 
 /** The status is in words; the dot's colour repeats it. */
 const STATUS_TONES: Record<ContractStatus, BadgeTone> = {
@@ -151,18 +150,7 @@ export function ContractsScreen() {
             onCommit={(search, { replace }) => set({ search }, { replace })}
             placeholder="Company or UUID"
           />
-          <ListSelect<ContractStatus>
-            label="Status"
-            options={STATUS_OPTIONS}
-            value={values.status}
-            onChange={(status) => set({ status })}
-          />
-          <ListSelect<ContractSort>
-            label="Sort"
-            options={SORT_OPTIONS}
-            value={values.sort}
-            onChange={(sort) => set({ sort })}
-          />
+          <ListSelects list={list} />
         </>
       }
       columns={columns}

@@ -4,11 +4,10 @@ import { useChatMessages, useConversations, useMarkConversationRead } from '@bac
 import { FUNNEL_STATE_LABELS, REMOVE_SYSTEM_MESSAGES, funnelState } from '@backoffice/domain';
 import type { Conversation } from '@backoffice/domain';
 import { Card, DescriptionList, Link, PageHeader, Switch } from '@backoffice/ui';
-import { FetchState, useIdParam } from '../../shared/FetchState';
 import { BackLink } from '../../shared/navigation/BackLink';
 import { ROUTE_PATTERNS, paths } from '../../shared/paths';
 import * as states from '../../shared/states.css';
-import { usePageTitle } from '../../shared/pageTitle';
+import { useDetail } from '../../shared/useDetail';
 import * as styles from './Conversations.css';
 
 /** The URL parameter of the 'Remove system messages' toggle: `?removeSystem=true`. */
@@ -53,9 +52,14 @@ const Messages = lazy(() => messageList.then((m) => ({ default: m.Messages })));
  * revalidated, so the list shows it on return. Thousands of messages are windowed.
  */
 export function ConversationScreen() {
-  const id = useIdParam();
-  const fetched = useChatMessages(id);
-  usePageTitle(id === null ? 'Conversation' : `Conversation #${id}`);
+  const { id, fetched, view } = useDetail(useChatMessages, {
+    noun: 'conversation',
+    title: (conversation) => `Conversation #${conversation}`,
+    notFound: {
+      title: 'This conversation does not exist',
+      description: 'Check its id, or find it in the conversations list.',
+    },
+  });
   const summary = useConversationSummary(id);
   const [searchParams, setSearchParams] = useSearchParams();
   const removeSystem = searchParams.get(REMOVE_SYSTEM_PARAM) === 'true';
@@ -95,55 +99,42 @@ export function ConversationScreen() {
             : undefined
         }
       />
-      <FetchState
-        fetched={fetched}
-        isValidId={id !== null}
-        words={{
-          loading: 'Loading the conversation',
-          error: 'The conversation could not be loaded',
-          notFound: {
-            title: 'This conversation does not exist',
-            description: 'Check its id, or find it in the conversations list.',
-          },
-        }}
-      >
-        {({ messages }) => (
-          <div className={styles.detail}>
-            <Card title="Conversation">
-              <DescriptionList
-                items={[
-                  {
-                    term: 'Request',
-                    description:
-                      requestId === undefined ? null : (
-                        <Link href={paths.request(requestId)}>Request {requestId}</Link>
-                      ),
-                  },
-                  {
-                    term: 'Status',
-                    description: summary ? FUNNEL_STATE_LABELS[funnelState(summary.funnel)] : null,
-                  },
-                  { term: 'Messages', description: String(messages.length) },
-                  {
-                    term: 'Unread by host',
-                    description: summary ? String(summary.unreadByHost) : null,
-                  },
-                  {
-                    term: 'Unread by guest',
-                    description: summary ? String(summary.unreadByGuest) : null,
-                  },
-                ]}
-              />
-            </Card>
-            <div className={styles.toolbar}>
-              <Switch label={REMOVE_SYSTEM_MESSAGES} isSelected={removeSystem} onChange={toggle} />
-            </div>
-            <Suspense fallback={<p className={styles.noMessages}>Loading the messages…</p>}>
-              <Messages messages={messages} removeSystem={removeSystem} />
-            </Suspense>
+      {view(({ messages }) => (
+        <div className={styles.detail}>
+          <Card title="Conversation">
+            <DescriptionList
+              items={[
+                {
+                  term: 'Request',
+                  description:
+                    requestId === undefined ? null : (
+                      <Link href={paths.request(requestId)}>Request {requestId}</Link>
+                    ),
+                },
+                {
+                  term: 'Status',
+                  description: summary ? FUNNEL_STATE_LABELS[funnelState(summary.funnel)] : null,
+                },
+                { term: 'Messages', description: String(messages.length) },
+                {
+                  term: 'Unread by host',
+                  description: summary ? String(summary.unreadByHost) : null,
+                },
+                {
+                  term: 'Unread by guest',
+                  description: summary ? String(summary.unreadByGuest) : null,
+                },
+              ]}
+            />
+          </Card>
+          <div className={styles.toolbar}>
+            <Switch label={REMOVE_SYSTEM_MESSAGES} isSelected={removeSystem} onChange={toggle} />
           </div>
-        )}
-      </FetchState>
+          <Suspense fallback={<p className={styles.noMessages}>Loading the messages…</p>}>
+            <Messages messages={messages} removeSystem={removeSystem} />
+          </Suspense>
+        </div>
+      ))}
     </div>
   );
 }

@@ -10,12 +10,7 @@ import {
   defaultConversationDateRange,
   isConversationHighlighted,
 } from '@backoffice/domain';
-import type {
-  BoardColumnKey,
-  Conversation,
-  ConversationSort,
-  UnreadFilter,
-} from '@backoffice/domain';
+import type { Conversation } from '@backoffice/domain';
 import { StatusTag } from '@backoffice/ui';
 import type { RowTone } from '@backoffice/ui';
 import { useNow } from '../../shared/clock';
@@ -26,7 +21,7 @@ import { ListLayout } from '../../shared/list/ListLayout';
 import type { ListLayoutProps, ListWords } from '../../shared/list/ListLayout';
 import { ListSearchField } from '../../shared/list/ListSearchField';
 import { ListSelect } from '../../shared/list/ListSelect';
-import type { ListSelectOption } from '../../shared/list/ListSelect';
+import { withAll } from '../../shared/list/listSelects';
 import { defineList, useList } from '../../shared/list/useList';
 import { usePageTitle } from '../../shared/pageTitle';
 import * as styles from './Conversations.css';
@@ -38,6 +33,19 @@ import * as styles from './Conversations.css';
 export const conversationsList = defineList(conversationsRead, 'conversations', {
   defaults: (now) => defaultConversationDateRange(now),
   orderKeys: ['sort'],
+  selects: {
+    // The funnel stage, in the board's words.
+    status: {
+      label: 'Status',
+      options: withAll(BOARD_COLUMNS.map((c) => ({ value: c.key, label: c.title }))),
+    },
+    unread: { label: 'Unread', options: withAll(UNREAD_FILTERS) },
+    // The API's order when none is chosen: the newest conversation first.
+    sort: {
+      label: 'Sort',
+      options: [{ value: undefined, label: 'Newest first' }, ...CONVERSATION_SORTS],
+    },
+  },
 });
 
 /** The table's row: the list pattern keys rows by `id`. */
@@ -59,22 +67,6 @@ const WORDS: ListWords = {
 
 /** The spec's search syntaxes, in one line under the box. */
 export const SEARCH_HINT = 'Id, #request id, .host id, -guest id, or a company';
-
-const STATUS_OPTIONS: ListSelectOption<BoardColumnKey>[] = [
-  { value: undefined, label: 'All' },
-  ...BOARD_COLUMNS.map((c) => ({ value: c.key, label: c.title })),
-];
-
-const UNREAD_OPTIONS: ListSelectOption<UnreadFilter>[] = [
-  { value: undefined, label: 'All' },
-  ...UNREAD_FILTERS.map((o) => ({ value: o.value, label: o.label })),
-];
-
-// The API's order when none is chosen: the newest conversation first.
-const SORT_OPTIONS: ListSelectOption<ConversationSort>[] = [
-  { value: undefined, label: 'Newest first' },
-  ...CONVERSATION_SORTS.map((o) => ({ value: o.value, label: o.label })),
-];
 
 const conversationLabel = (c: ConversationRow) => `Conversation ${c.conversationId}`;
 
@@ -157,18 +149,8 @@ export function ConversationsScreen() {
       filters={
         <>
           <ListDateFields startDate={values.startDate} endDate={values.endDate} onCommit={set} />
-          <ListSelect<BoardColumnKey>
-            label="Status"
-            options={STATUS_OPTIONS}
-            value={values.status}
-            onChange={(status) => set({ status })}
-          />
-          <ListSelect<UnreadFilter>
-            label="Unread"
-            options={UNREAD_OPTIONS}
-            value={values.unread}
-            onChange={(unread) => set({ unread })}
-          />
+          <ListSelect list={list} name="status" />
+          <ListSelect list={list} name="unread" />
           <ListSearchField
             label="Search"
             value={values.search ?? ''}
@@ -176,12 +158,7 @@ export function ConversationsScreen() {
             placeholder="Id, #request, .host, -guest, company"
             description={SEARCH_HINT}
           />
-          <ListSelect<ConversationSort>
-            label="Sort"
-            options={SORT_OPTIONS}
-            value={values.sort}
-            onChange={(sort) => set({ sort })}
-          />
+          <ListSelect list={list} name="sort" />
         </>
       }
       columns={columns}

@@ -3,7 +3,7 @@ import { documentsRead } from '@backoffice/api';
 import {
   DOCUMENT_COLUMNS,
   DOCUMENT_SEARCH_HINT,
-  DOCUMENT_TYPE_FILTERS,
+  DOCUMENT_TYPES,
   defaultDocumentDateRange,
   documentTypeLabel,
 } from '@backoffice/domain';
@@ -19,7 +19,7 @@ import { ListLayout } from '../../shared/list/ListLayout';
 import type { ListWords, RowToneCue } from '../../shared/list/ListLayout';
 import { ListSearchField } from '../../shared/list/ListSearchField';
 import { ListSelect } from '../../shared/list/ListSelect';
-import type { ListSelectOption } from '../../shared/list/ListSelect';
+import { withAll } from '../../shared/list/listSelects';
 import { defineList, useList } from '../../shared/list/useList';
 import { useFileDownloads } from '../../shared/useFileDownloads';
 
@@ -29,6 +29,7 @@ import { useFileDownloads } from '../../shared/useFileDownloads';
  */
 export const documentsList = defineList(documentsRead, 'documents', {
   defaults: (now) => defaultDocumentDateRange(now),
+  selects: { type: { label: 'Type', options: withAll(DOCUMENT_TYPES) } },
 });
 
 const WORDS: ListWords = {
@@ -44,11 +45,6 @@ const WORDS: ListWords = {
   },
   error: 'The documents could not be loaded',
 };
-
-const TYPE_OPTIONS: ListSelectOption<DocumentType>[] = DOCUMENT_TYPE_FILTERS.map((o) => ({
-  value: o.value === 'all' ? undefined : o.value,
-  label: o.label,
-}));
 
 /**
  * Rows are coloured by type (operations §2); the spec names no colours, so each type takes a
@@ -129,12 +125,7 @@ export function DocumentsScreen() {
             placeholder="Id, UUID or company"
             description={DOCUMENT_SEARCH_HINT}
           />
-          <ListSelect<DocumentType>
-            label="Type"
-            options={TYPE_OPTIONS}
-            value={values.type}
-            onChange={(type) => set({ type })}
-          />
+          <ListSelect list={list} name="type" />
           <ListDateFields startDate={values.startDate} endDate={values.endDate} onCommit={set} />
         </>
       }

@@ -20,14 +20,8 @@ import type {
   SearchFilters,
 } from '@backoffice/domain';
 import { Button, ComboBox, NumberField, SidePanel } from '@backoffice/ui';
-import {
-  ListSelect,
-  YES_NO_OPTIONS,
-  fromYesNo,
-  toYesNo,
-  withAll,
-} from '../../shared/list/ListSelect';
-import type { YesNo } from '../../shared/list/ListSelect';
+import { ChoiceSelect } from '../../shared/list/ListSelect';
+import { YES_NO_OPTIONS, withAll } from '../../shared/list/listSelects';
 import * as styles from './MapSearchScreen.css';
 
 const ZIP_CHOICES = PARIS_ARRONDISSEMENTS.map((zip) => ({ id: zip, label: zip }));
@@ -166,7 +160,7 @@ export function FiltersPanel({ applied, onClose, onApply }: FiltersPanelProps) {
             Fix the ranges below: a min may not be above its max.
           </p>
         ) : null}
-        <ListSelect<PublicationState>
+        <ChoiceSelect<PublicationState>
           label={LABELS.publicationState}
           options={withAll(PUBLICATION_STATES)}
           value={draft.publicationState}
@@ -185,13 +179,13 @@ export function FiltersPanel({ applied, onClose, onApply }: FiltersPanelProps) {
             if (zip) set('zipCode', zip);
           }}
         />
-        <ListSelect<OfficeType>
+        <ChoiceSelect<OfficeType>
           label={LABELS.officeType}
           options={withAll(OFFICE_TYPES)}
           value={draft.officeType}
           onChange={(v) => set('officeType', v)}
         />
-        <ListSelect<FlexibilityCode>
+        <ChoiceSelect<FlexibilityCode>
           label={LABELS.flexibility}
           options={withAll(FLEXIBILITIES)}
           value={draft.flexibility}
@@ -205,32 +199,32 @@ export function FiltersPanel({ applied, onClose, onApply }: FiltersPanelProps) {
             {number(max)}
           </fieldset>
         ))}
-        <ListSelect<YesNo>
+        <ChoiceSelect<boolean>
           label={LABELS.topPick}
           options={YES_NO_OPTIONS}
-          value={toYesNo(draft.topPick)}
-          onChange={(v) => set('topPick', fromYesNo(v))}
+          value={draft.topPick}
+          onChange={(v) => set('topPick', v)}
         />
-        <ListSelect<YesNo>
+        <ChoiceSelect<boolean>
           label={LABELS.generatedFromCsv}
           options={YES_NO_OPTIONS}
-          value={toYesNo(draft.generatedFromCsv)}
-          onChange={(v) => set('generatedFromCsv', fromYesNo(v))}
+          value={draft.generatedFromCsv}
+          onChange={(v) => set('generatedFromCsv', v)}
         />
-        <ListSelect<CategoryCode>
+        <ChoiceSelect<CategoryCode>
           label={LABELS.proType}
           options={withAll(CATEGORIES)}
           value={draft.proType}
           onChange={(v) => set('proType', v)}
         />
         {number('duration')}
-        <ListSelect<string>
+        <ChoiceSelect<string>
           label={LABELS.rentalType}
           options={withAll(RENTAL_TYPES)}
           value={draft.rentalType}
           onChange={(v) => set('rentalType', v)}
         />
-        <ListSelect<number>
+        <ChoiceSelect<number>
           label={LABELS.days}
           options={withAll(SEARCH_DAYS)}
           value={draft.days}

@@ -1,5 +1,5 @@
 import { PUBLICATION_DATE_SORTS, SEARCH_CRITERIA_LABELS } from '@backoffice/domain';
-import { ListSelect } from '../../shared/list/ListSelect';
+import { ChoiceSelect } from '../../shared/list/ListSelect';
 
 export { PlaceField } from './PlaceField';
 
@@ -16,7 +16,7 @@ export interface SortSelectProps {
 /** Sort by publication date (operations §2); without it, the API's order: newest office first. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   return (
-    <ListSelect<'asc' | 'desc'>
+    <ChoiceSelect<'asc' | 'desc'>
       label={SEARCH_CRITERIA_LABELS.publicationDateSort}
       options={SORT_OPTIONS}
       value={value}

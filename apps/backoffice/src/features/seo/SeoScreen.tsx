@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { seoLocationsRead } from '@backoffice/api';
-import { SEO_LOCATION_COLUMNS, isSeoLocationSuspended } from '@backoffice/domain';
+import { SEO_LOCATION_COLUMNS, SEO_SLUGS, isSeoLocationSuspended } from '@backoffice/domain';
 import type { SeoLocation } from '@backoffice/domain';
 import { Button, Skeleton } from '@backoffice/ui';
 import type { DataTableColumn } from '@backoffice/ui';
@@ -9,6 +9,7 @@ import { lazyCell, tableColumns } from '../../shared/list/columns';
 import { ListLayout } from '../../shared/list/ListLayout';
 import type { ListWords } from '../../shared/list/ListLayout';
 import { ListSearchField } from '../../shared/list/ListSearchField';
+import { withAll } from '../../shared/list/listSelects';
 import { defineList, useList } from '../../shared/list/useList';
 import { usePageTitle } from '../../shared/pageTitle';
 import * as styles from './Seo.css';
@@ -32,7 +33,9 @@ const FaqModal = lazy(() => import('./FaqModal'));
  * The SEO locations (GET /csm/seo_locations): the search (by display title) and the slug in
  * the URL. The route answers every matching location at once: one page, no pagination.
  */
-export const seoList = defineList(seoLocationsRead, 'seoLocations');
+export const seoList = defineList(seoLocationsRead, 'seoLocations', {
+  selects: { slug: { label: 'Slug', options: withAll(SEO_SLUGS) } },
+});
 
 const WORDS: ListWords = {
   one: 'location',
@@ -116,7 +119,7 @@ export function SeoScreen() {
                 </div>
               }
             >
-              <SeoSlugFilter value={values.slug} onChange={(slug) => set({ slug })} />
+              <SeoSlugFilter list={list} />
             </Suspense>
           </>
         }

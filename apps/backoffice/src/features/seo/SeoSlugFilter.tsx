@@ -1,22 +1,8 @@
-import { SEO_SLUGS } from '@backoffice/domain';
-import type { SeoSlug } from '@backoffice/domain';
+import type { SeoLocationsQuery } from '@backoffice/api';
 import { ListSelect } from '../../shared/list/ListSelect';
-import type { ListSelectOption } from '../../shared/list/ListSelect';
-
-const SLUG_OPTIONS: ListSelectOption<SeoSlug>[] = [
-  { value: undefined, label: 'All' },
-  ...SEO_SLUGS,
-];
+import type { ListSelectProps } from '../../shared/list/ListSelect';
 
 /** The slug filter (people-and-content §2.3): all, coworking, flexible offices, rent. */
-export default function SeoSlugFilter({
-  value,
-  onChange,
-}: {
-  value: SeoSlug | undefined;
-  onChange: (slug: SeoSlug | undefined) => void;
-}) {
-  return (
-    <ListSelect<SeoSlug> label="Slug" options={SLUG_OPTIONS} value={value} onChange={onChange} />
-  );
+export default function SeoSlugFilter({ list }: Pick<ListSelectProps<SeoLocationsQuery>, 'list'>) {
+  return <ListSelect list={list} name="slug" />;
 }

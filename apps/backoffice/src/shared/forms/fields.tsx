@@ -3,6 +3,7 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ComponentType, ReactNode } from 'react';
 import {
   DatePicker,
+  DateTimeSlots,
   PasswordField,
   RadioGroup,
   Select,
@@ -11,7 +12,14 @@ import {
   TimeField,
   controllerFieldProps,
 } from '@backoffice/ui';
-import type { DatePickerProps, SelectProps, TextFieldProps, TimeFieldProps } from '@backoffice/ui';
+import type {
+  DatePickerProps,
+  DateTimeSlot,
+  DateTimeSlotsProps,
+  SelectProps,
+  TextFieldProps,
+  TimeFieldProps,
+} from '@backoffice/ui';
 
 /**
  * Form fields bound by name to the react-hook-form form in context (`<FormFields form>`, or
@@ -110,6 +118,50 @@ export function FormDay<F extends FieldValues = FieldValues>({
 }: Bound<F, DatePickerProps>) {
   const { field, props: bound } = useBound<F>(name);
   return <DatePicker {...bound} value={field.value ?? null} {...props} />;
+}
+
+/**
+ * A date and time, an instant in UTC ('2026-11-23T13:30:00.000Z'), `null` until whole. The
+ * picker keeps what is typed on its own (it starts from the form's value when drawn): a
+ * half-typed date is `null` in the form and must stay on screen. Give it a new `key` to clear
+ * it (after a success, useActionForm's `round`).
+ */
+export function FormDateTime<F extends FieldValues = FieldValues>({
+  name,
+  ...props
+}: Bound<F, Omit<DatePickerProps, 'granularity' | 'defaultValue'>>) {
+  const { props: bound } = useBound<F>(name);
+  const { value, ...rest } = bound;
+  return (
+    <DatePicker
+      {...rest}
+      granularity="minute"
+      defaultValue={(value as string | null | undefined) ?? null}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A list of date-and-time slots, each an instant in UTC or `null` while unfilled. Like
+ * FormDateTime, the slots keep what is typed on their own, starting from the form's value;
+ * a new `key` clears them.
+ */
+export function FormSlots<F extends FieldValues = FieldValues>({
+  name,
+  ...props
+}: Bound<F, Omit<DateTimeSlotsProps, 'defaultValue'>>) {
+  const { field, props: bound } = useBound<F>(name);
+  return (
+    <DateTimeSlots
+      defaultValue={(field.value as DateTimeSlot[] | undefined) ?? []}
+      onChange={field.onChange}
+      isInvalid={bound.isInvalid}
+      errorMessage={bound.errorMessage}
+      isDisabled={bound.isDisabled}
+      {...props}
+    />
+  );
 }
 
 /** A time of day, 'HH:mm', `null` until its segments are filled. */

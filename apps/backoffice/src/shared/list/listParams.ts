@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@backoffice/domain';
 import type { PageSize } from '@backoffice/domain';
+import type { ListSelects } from './listSelects';
 
 /**
  * List parameters in the URL, without React: how a URL's query string is read into typed
@@ -38,6 +39,12 @@ export interface ListSpec<Q> {
    * "filtering" (an empty answer is then "nothing yet", not "no results").
    */
   orderKeys?: readonly (keyof ListValues<Q> & string)[];
+  /**
+   * The list's select filters, by parameter: each one's label and choices in words, for
+   * `<ListSelect list={list} name="status" />`. A select over an order key is no filter (it
+   * shows no chip).
+   */
+  selects?: ListSelects<ListValues<Q>>;
 }
 
 /** Keys of the query the URL never holds: the download format. */

@@ -5,6 +5,8 @@ import { isChanged, isNarrowed, listDefaults, readListParams, writeListParams } 
 import type { ListSpec, ListValues } from './listParams';
 
 export interface ListParamsState<Q> {
+  /** How the parameters are read and written, and the words of their selects. */
+  spec: ListSpec<Q>;
   /** Every parameter, typed: what the URL asks for, each missing or refused one its default. */
   values: ListValues<Q>;
   /** True when a filter narrows the list (an empty answer then means "no results"). */
@@ -91,5 +93,14 @@ export function useListParams<Q>(spec: ListSpec<Q>): ListParamsState<Q> {
     );
   }, [spec, values, now, write]);
 
-  return { values, isFiltered: filtered, isChanged: changed, set, setPage, setPerPage, reset };
+  return {
+    spec,
+    values,
+    isFiltered: filtered,
+    isChanged: changed,
+    set,
+    setPage,
+    setPerPage,
+    reset,
+  };
 }

@@ -28,12 +28,11 @@ import {
   Spinner,
   TextField,
 } from '@backoffice/ui';
-import { FetchState, useIdParam } from '../../../shared/FetchState';
 import { useFavoritesForm } from '../../../shared/forms/useFavoritesForm';
 import { useNotify } from '../../../shared/notify';
 import { BackLink } from '../../../shared/navigation/BackLink';
 import { ROUTE_PATTERNS, paths } from '../../../shared/paths';
-import { usePageTitle } from '../../../shared/pageTitle';
+import { useDetail } from '../../../shared/useDetail';
 import * as styles from './OfficeDetailScreen.css';
 
 // The notes (and the rich-text editor they use) are a chunk of their own, loaded when the
@@ -313,25 +312,18 @@ function OfficeDetail({ office }: { office: Office }) {
  * notes (collapsible, rich text) and its contact requests.
  */
 export function OfficeDetailScreen() {
-  const id = useIdParam();
-  usePageTitle(id === null ? 'Office' : `Office ${id}`);
-  const fetched = useOffice(id);
+  const { view } = useDetail(useOffice, {
+    noun: 'office',
+    notFound: {
+      title: 'This office does not exist',
+      description: 'Check the id in the address, or find the office in the offices list.',
+    },
+  });
   return (
     <div className={styles.screen}>
-      <FetchState
-        fetched={fetched}
-        isValidId={id !== null}
-        words={{
-          loading: 'Loading the office',
-          error: 'The office could not be loaded',
-          notFound: {
-            title: 'This office does not exist',
-            description: 'Check the id in the address, or find the office in the offices list.',
-          },
-        }}
-      >
-        {({ office }) => <OfficeDetail office={office} />}
-      </FetchState>
+      {view(({ office }) => (
+        <OfficeDetail office={office} />
+      ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { actionUnavailableReason } from '@backoffice/domain';
 import type { ContactRequest, RequestFormAction } from '@backoffice/domain';
@@ -47,37 +47,6 @@ const LEAVE_WORDS: LeaveGuardWords = {
 };
 
 /**
- * An action the rules forbid now (operations §6: "disabled when the request is cancelled…"):
- * shown in its place, disabled, with why as its accessible description. It stays focusable
- * (`aria-disabled`, not `disabled`), so that the reason shows on focus as on hover and a
- * screen reader reads it with the action's name.
- */
-function UnavailableAction({ label, reason }: { label: string; reason: string }) {
-  const reasonId = useId();
-  return (
-    <div className={styles.unavailableAction}>
-      <h3 className={styles.unavailableHeading}>
-        <button
-          type="button"
-          aria-disabled="true"
-          aria-describedby={reasonId}
-          className={styles.unavailableTrigger}
-        >
-          <span aria-hidden="true" className={styles.unavailableMark}>
-            ⊘
-          </span>
-          {label}
-          <span className={styles.unavailableTag}>Not possible now</span>
-        </button>
-      </h3>
-      <span id={reasonId} role="tooltip" className={styles.reasonTip}>
-        {reason}
-      </span>
-    </div>
-  );
-}
-
-/**
  * The request's actions, where the eye starts (issue 15), every one of them in the spec's
  * order (issue 27): those that apply behind their name (the form opens in place: reason and
  * message, slots, a date and time), the others disabled where they stand, each with its
@@ -101,24 +70,23 @@ export function ActionsPanel({ request }: { request: ContactRequest }) {
   return (
     <UnsavedGuard words={LEAVE_WORDS}>
       <div className={styles.panel}>
-        {shown.map(({ action: { id, label, Form }, reason }) =>
-          reason !== null && !engaged.has(id) ? (
-            <UnavailableAction key={id} label={label} reason={reason} />
-          ) : (
-            <Disclosure
-              key={id}
-              title={label}
-              onExpandedChange={(expanded) => engage(id, expanded)}
-            >
-              {reason ? (
-                <p className={styles.stale} role="status">
-                  {reason}
-                </p>
-              ) : null}
-              <Form request={request} onDone={() => engage(id, false)} />
-            </Disclosure>
-          ),
-        )}
+        {shown.map(({ action: { id, label, Form }, reason }) => (
+          <Disclosure
+            key={id}
+            title={label}
+            // An action the rules forbid now (operations §6: "disabled when the request is
+            // cancelled…") stays in its place, focusable, with why as its description.
+            disabledReason={reason !== null && !engaged.has(id) ? reason : undefined}
+            onExpandedChange={(expanded) => engage(id, expanded)}
+          >
+            {reason ? (
+              <p className={styles.stale} role="status">
+                {reason}
+              </p>
+            ) : null}
+            <Form request={request} onDone={() => engage(id, false)} />
+          </Disclosure>
+        ))}
       </div>
     </UnsavedGuard>
   );

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useProposeMeeting, useScheduleMeeting } from '@backoffice/api';
 import {
   MEETING_SLOTS,
@@ -9,8 +8,8 @@ import {
   validateScheduleVisit,
 } from '@backoffice/domain';
 import type { ContactRequest } from '@backoffice/domain';
-import { DatePicker, DateTimeSlots } from '@backoffice/ui';
 import { useNow } from '../../../shared/clock';
+import { FormDateTime, FormFields, FormSlots } from '../../../shared/forms/fields';
 import { useActionForm } from '../../../shared/forms/useActionForm';
 import { LATEST_MEETING } from '../detail/MeetingsCard';
 import { useResultFocus } from '../detail/resultFocus';
@@ -75,24 +74,19 @@ export function ProposeMeetingAction({
       confirmLabel="Propose meeting"
       hasInput={typed || filled > 0}
     >
-      <Controller
-        // The slots keep what was typed on their own; a new key clears them after a success.
-        key={round}
-        control={form.control}
-        name="slots"
-        render={({ field, fieldState }) => (
-          <DateTimeSlots
-            label="Meeting slots"
-            min={MEETING_SLOTS.min}
-            max={MEETING_SLOTS.max}
-            // Past days are greyed out and a past time is pointed out as it is typed.
-            minValue={now().toISOString()}
-            onChange={field.onChange}
-            onFilledChange={setTyped}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormFields form={form}>
+        <FormSlots<ProposeForm>
+          // The slots keep what was typed on their own; a new key clears them after a success.
+          key={round}
+          name="slots"
+          label="Meeting slots"
+          min={MEETING_SLOTS.min}
+          max={MEETING_SLOTS.max}
+          // Past days are greyed out and a past time is pointed out as it is typed.
+          minValue={now().toISOString()}
+          onFilledChange={setTyped}
+        />
+      </FormFields>
     </ActionForm>
   );
 }
@@ -139,22 +133,15 @@ export function ScheduleVisitAction({
       confirmLabel="Schedule visit"
       hasInput={typed || meetingSlot !== null}
     >
-      <Controller
-        key={round}
-        control={form.control}
-        name="meetingSlot"
-        render={({ field, fieldState }) => (
-          <DatePicker
-            label="Visit date and time"
-            granularity="minute"
-            minValue={now().toISOString()}
-            onChange={field.onChange}
-            onFilledChange={setTyped}
-            onBlur={field.onBlur}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormFields form={form}>
+        <FormDateTime<ScheduleForm>
+          key={round}
+          name="meetingSlot"
+          label="Visit date and time"
+          minValue={now().toISOString()}
+          onFilledChange={setTyped}
+        />
+      </FormFields>
     </ActionForm>
   );
 }

@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import { useGuestCancel, useHostDecline } from '@backoffice/api';
 import {
   GUEST_CANCEL_REASONS,
@@ -15,19 +14,19 @@ import type {
   Reason,
   WithdrawalForm,
 } from '@backoffice/domain';
-import { Select, TextArea, controllerFieldProps } from '@backoffice/ui';
 import type { SelectSection } from '@backoffice/ui';
+import { FormFields, FormSelect, FormTextArea } from '../../../shared/forms/fields';
 import { useActionForm } from '../../../shared/forms/useActionForm';
 import { useResultFocus } from '../detail/resultFocus';
 import { WITHDRAWAL_ID } from '../detail/sections';
 import { ActionForm } from './ActionForm';
 
 /** The reasons as select sections, one per reason group, named with the domain's labels. */
-function reasonSections(reasons: readonly Reason[]): SelectSection<string>[] {
+function reasonSections(reasons: readonly Reason[]): SelectSection<number>[] {
   return groupReasons(reasons).map((group) => ({
     id: `group-${group.group}`,
     title: group.label,
-    options: group.reasons.map((reason) => ({ id: String(reason.code), label: reason.label })),
+    options: group.reasons.map((reason) => ({ id: reason.code, label: reason.label })),
   }));
 }
 
@@ -73,7 +72,6 @@ export function WithdrawalAction({
       focusResult(`#${WITHDRAWAL_ID}`);
     },
   });
-  const { control } = form;
   const [reason, message] = form.watch(['reason', 'message']);
   const title = isGuest ? 'Cancel as guest' : 'Decline as host';
 
@@ -92,33 +90,15 @@ export function WithdrawalAction({
       confirmLabel={title}
       hasInput={reason !== null || message.trim() !== ''}
     >
-      <Controller
-        control={control}
-        name="reason"
-        render={({ field, fieldState }) => (
-          <Select<string>
-            {...controllerFieldProps(field, fieldState)}
-            ref={field.ref}
-            label="Reason"
-            placeholder="Choose a reason"
-            sections={isGuest ? guestReasonSections : hostReasonSections}
-            value={field.value === null ? null : String(field.value)}
-            onChange={(value) => field.onChange(value === null ? null : Number(value))}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="message"
-        render={({ field, fieldState }) => (
-          <TextArea
-            {...controllerFieldProps(field, fieldState)}
-            ref={field.ref}
-            label="Message"
-            rows={3}
-          />
-        )}
-      />
+      <FormFields form={form}>
+        <FormSelect<number, WithdrawalForm>
+          name="reason"
+          label="Reason"
+          placeholder="Choose a reason"
+          sections={isGuest ? guestReasonSections : hostReasonSections}
+        />
+        <FormTextArea<WithdrawalForm> name="message" label="Message" rows={3} />
+      </FormFields>
     </ActionForm>
   );
 }

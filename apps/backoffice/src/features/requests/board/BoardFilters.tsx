@@ -1,37 +1,18 @@
-import type { RequestBoardQuery } from '@backoffice/api';
-import { REQUEST_SORTS, START_AFTER_END, VISIT_WITHIN_HOURS, parisToday } from '@backoffice/domain';
-import type { RequestSort, VisitWithinHours } from '@backoffice/domain';
+import type { RequestDumpQuery } from '@backoffice/api';
+import { START_AFTER_END, parisToday } from '@backoffice/domain';
 import { DatePicker, FilterBar } from '@backoffice/ui';
 import { useNow } from '../../../shared/clock';
 import { ListSearchField } from '../../../shared/list/ListSearchField';
 import { ListSelect } from '../../../shared/list/ListSelect';
-import type { ListSelectOption } from '../../../shared/list/ListSelect';
 import type { ListParamsState } from '../../../shared/list/useListParams';
 import * as styles from './BoardScreen.css';
-
-const visitOptions: ListSelectOption<VisitWithinHours>[] = [
-  { value: undefined, label: 'Any time' },
-  ...VISIT_WITHIN_HOURS.map((hours) => ({ value: hours, label: `Last ${hours} hours` })),
-];
-
-const sortOptions: ListSelectOption<RequestSort>[] = REQUEST_SORTS.map((option) => ({
-  value: option.value,
-  label: option.label,
-}));
 
 /**
  * The board's sort (request received or visit time, ascending or descending), in the URL like
  * the filters; it sits above the board, with the columns it orders.
  */
-export function BoardSort({ state }: { state: ListParamsState<RequestBoardQuery> }) {
-  return (
-    <ListSelect<RequestSort>
-      label="Sort"
-      options={sortOptions}
-      value={state.values.sort}
-      onChange={(sort) => state.set({ sort })}
-    />
-  );
+export function BoardSort({ state }: { state: ListParamsState<RequestDumpQuery> }) {
+  return <ListSelect list={{ params: state }} name="sort" />;
 }
 
 /**
@@ -45,7 +26,7 @@ export function BoardFilters({
   state,
   datesWrong = false,
 }: {
-  state: ListParamsState<RequestBoardQuery>;
+  state: ListParamsState<RequestDumpQuery>;
   /** The start date is after the end date (the board then asks nothing). @default false */
   datesWrong?: boolean;
 }) {
@@ -81,12 +62,7 @@ export function BoardFilters({
           // '#1264' finds request 1264 whatever the dates.
           placeholder="#id, name, company or email"
         />
-        <ListSelect<VisitWithinHours>
-          label="Visits scheduled"
-          options={visitOptions}
-          value={values.visitWithinHours}
-          onChange={(visitWithinHours) => set({ visitWithinHours })}
-        />
+        <ListSelect list={{ params: state }} name="visitWithinHours" />
       </div>
     </FilterBar>
   );

@@ -157,7 +157,6 @@ export function BoardScreen() {
               <BoardContent
                 viewKey={viewKey}
                 answer={answer}
-                search={search}
                 isUpdating={isValidating}
                 isCurrent={!fetched.isLoading}
                 isFiltered={isFiltered}

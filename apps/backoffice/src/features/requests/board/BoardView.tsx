@@ -56,8 +56,6 @@ const cards = (n: number) => (n === 1 ? '1 card' : `${n} cards`);
 export interface BoardViewProps {
   /** The server's answer for the current filters. */
   answer: RequestBoardAnswer;
-  /** The board's query string, remembered by each card for the way back. */
-  search: string;
   /** Shown faded while newer data loads. @default false */
   isUpdating?: boolean;
   /** The sort control, above the board beside the column strip. */
@@ -139,13 +137,7 @@ function ColumnStrip({
  * session, so that opening a request and coming back keeps them, each moved card says "Not
  * saved", and "Undo moves" puts every card back.
  */
-export function BoardView({
-  answer,
-  search,
-  isUpdating = false,
-  sort,
-  onShowMore,
-}: BoardViewProps) {
+export function BoardView({ answer, isUpdating = false, sort, onShowMore }: BoardViewProps) {
   const [moves, setMoves] = useState<LocalMoves>(readStoredMoves);
   const [announcement, setAnnouncement] = useState('');
   const boardRef = useRef<HTMLDivElement>(null);
@@ -172,8 +164,8 @@ export function BoardView({
   );
   const renderCard = useCallback((request: BoardItem) => <RequestCard request={request} />, []);
   const renderCardTitle = useCallback(
-    (request: BoardItem) => <RequestCardTitle request={request} search={search} />,
-    [search],
+    (request: BoardItem) => <RequestCardTitle request={request} />,
+    [],
   );
 
   /** The board's element and its columns, in order (the design system's Kanban groups). */

@@ -25,14 +25,10 @@ function party(person: BoardParty): string {
  * link that covers the card (a click anywhere opens it), and "Not saved" in words on a card
  * moved on this screen.
  */
-export function RequestCardTitle({ request, search }: { request: BoardItem; search: string }) {
+export function RequestCardTitle({ request }: { request: BoardItem }) {
   return (
     <p className={styles.top}>
-      <Link
-        to={{ pathname: paths.request(request.id) }}
-        state={{ boardSearch: search }}
-        className={styles.link}
-      >
+      <Link to={paths.request(request.id)} className={styles.link}>
         <span className={visuallyHidden}>Request </span>#{request.id}
       </Link>
       {request.movedFrom !== undefined ? (

@@ -1,6 +1,11 @@
 import { routes } from '@backoffice/api';
 import type { RequestDumpQuery } from '@backoffice/api';
-import { DEFAULT_REQUEST_SORT, defaultRequestDateRange } from '@backoffice/domain';
+import {
+  DEFAULT_REQUEST_SORT,
+  REQUEST_SORTS,
+  VISIT_WITHIN_HOURS,
+  defaultRequestDateRange,
+} from '@backoffice/domain';
 import type { ListSpec } from '../../../shared/list/listParams';
 
 /**
@@ -15,4 +20,14 @@ export const boardParams: ListSpec<RequestDumpQuery> = {
   query: routes.dumpRequests.query,
   defaults: (now) => ({ ...defaultRequestDateRange(now), sort: DEFAULT_REQUEST_SORT }),
   orderKeys: ['sort'],
+  selects: {
+    sort: { label: 'Sort', options: REQUEST_SORTS },
+    visitWithinHours: {
+      label: 'Visits scheduled',
+      options: [
+        { value: undefined, label: 'Any time' },
+        ...VISIT_WITHIN_HOURS.map((hours) => ({ value: hours, label: `Last ${hours} hours` })),
+      ],
+    },
+  },
 };

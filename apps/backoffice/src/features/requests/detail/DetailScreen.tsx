@@ -6,8 +6,7 @@ import { Button, Card, DescriptionList, PageHeader, Spinner, StatusTag } from '@
 import type { BadgeTone } from '@backoffice/ui';
 import { BackLink } from '../../../shared/navigation/BackLink';
 import { ROUTE_PATTERNS, paths } from '../../../shared/paths';
-import { FetchState, useIdParam } from '../../../shared/FetchState';
-import { usePageTitle } from '../../../shared/pageTitle';
+import { useDetail } from '../../../shared/useDetail';
 import { useFileDownloads } from '../../../shared/useFileDownloads';
 import { MeetingsCard } from './MeetingsCard';
 import { ResultFocusProvider } from './resultFocus';
@@ -149,26 +148,20 @@ function RequestDetail({ request }: { request: ContactRequest }) {
 
 /** A request (/requests/{id}): every item of the spec's list, its actions beside it. */
 export function DetailScreen() {
-  const id = useIdParam();
-  usePageTitle(id === null ? 'Request' : `Request #${id}`);
-  const fetched = useRequest(id);
+  const { view } = useDetail(useRequest, {
+    noun: 'request',
+    title: (id) => `Request #${id}`,
+    notFound: {
+      title: 'This request does not exist',
+      description: 'Check the link, or find the request on the board.',
+    },
+  });
   return (
     <div className={styles.page}>
       <BackToBoard />
-      <FetchState
-        fetched={fetched}
-        isValidId={id !== null}
-        words={{
-          loading: 'Loading the request',
-          error: 'The request could not be loaded',
-          notFound: {
-            title: 'This request does not exist',
-            description: 'Check the link, or find the request on the board.',
-          },
-        }}
-      >
-        {(data) => <RequestDetail request={data.request} />}
-      </FetchState>
+      {view((data) => (
+        <RequestDetail request={data.request} />
+      ))}
     </div>
   );
 }

@@ -11,10 +11,9 @@ import {
 } from '@backoffice/domain';
 import type { User } from '@backoffice/domain';
 import { Button, Card, ConfirmButton, DescriptionList, PageHeader, Spinner } from '@backoffice/ui';
-import { FetchState, useIdParam } from '../../../shared/FetchState';
 import { BackLink } from '../../../shared/navigation/BackLink';
 import { useNotify } from '../../../shared/notify';
-import { usePageTitle } from '../../../shared/pageTitle';
+import { useDetail } from '../../../shared/useDetail';
 import { ROUTE_PATTERNS, paths } from '../../../shared/paths';
 import { PhoneCell, StatusCell } from '../list/UserCells';
 import { focusLost } from './focusAfter';
@@ -206,25 +205,18 @@ function GuestDetail({ user }: { user: User }) {
  * the contact requests with their timestamps.
  */
 export function GuestScreen() {
-  const id = useIdParam();
-  usePageTitle(id === null ? 'Guest' : `Guest ${id}`);
-  const fetched = useUser(id);
+  const { view } = useDetail(useUser, {
+    noun: 'guest',
+    notFound: {
+      title: 'This user does not exist',
+      description: 'Check the id in the address, or find the guest in the user list.',
+    },
+  });
   return (
     <div className={styles.screen}>
-      <FetchState
-        fetched={fetched}
-        isValidId={id !== null}
-        words={{
-          loading: 'Loading the guest',
-          error: 'The guest could not be loaded',
-          notFound: {
-            title: 'This user does not exist',
-            description: 'Check the id in the address, or find the guest in the user list.',
-          },
-        }}
-      >
-        {({ user }) => <GuestDetail user={user} />}
-      </FetchState>
+      {view(({ user }) => (
+        <GuestDetail user={user} />
+      ))}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import {
   formatDate,
   isUserHighlighted,
 } from '@backoffice/domain';
-import type { StripeState, User, UserIdOrder, UserStatus, UserType } from '@backoffice/domain';
+import type { Option, StripeState, User } from '@backoffice/domain';
 import { DatePicker } from '@backoffice/ui';
 import type { DataTableColumn, RowTone } from '@backoffice/ui';
 import { useNow } from '../../../shared/clock';
@@ -20,8 +20,8 @@ import { ListLayout } from '../../../shared/list/ListLayout';
 import type { ListWords } from '../../../shared/list/ListLayout';
 import { ListFilterChip } from '../../../shared/list/listChips';
 import { ListSearchField } from '../../../shared/list/ListSearchField';
-import { ListSelect, withAll } from '../../../shared/list/ListSelect';
-import type { ListSelectOption } from '../../../shared/list/ListSelect';
+import { ListSelects } from '../../../shared/list/ListSelect';
+import { withAll } from '../../../shared/list/listSelects';
 import { defineList, useList } from '../../../shared/list/useList';
 import { usePageTitle } from '../../../shared/pageTitle';
 import { paths } from '../../../shared/paths';
@@ -38,8 +38,44 @@ const StripeCell = lazy(() => controlsView.then((m) => ({ default: m.StripeCell 
 const PhoneCell = lazy(() => controlsView.then((m) => ({ default: m.PhoneCell })));
 const StatusCell = lazy(() => controlsView.then((m) => ({ default: m.StatusCell })));
 
-/** The user list (GET /csm/users): its parameters are the route's query, in the URL. */
-export const usersList = defineList(usersRead, 'users', { orderKeys: ['orderType'] });
+/**
+ * The user list (GET /csm/users): its parameters are the route's query, in the URL. The
+ * server's order when none is chosen is the newest id first: "Id descending" is that order,
+ * never written to the URL.
+ */
+export const usersList = defineList(usersRead, 'users', {
+  orderKeys: ['orderType'],
+  selects: {
+    orderType: {
+      label: 'Id order',
+      options: USER_ID_ORDERS.map((o) => ({
+        value: o.value === 'desc' ? undefined : o.value,
+        label: o.label,
+      })),
+    },
+    statusCode: { label: 'Status', options: withAll(USER_STATUSES) },
+    userType: { label: 'User type', options: withAll(USER_TYPES) },
+    pro: {
+      label: 'Category',
+      options: withAll([
+        { value: true, label: 'Pro' },
+        { value: false, label: 'Non-Pro' },
+      ]),
+    },
+    stripe: {
+      label: 'Stripe',
+      options: withAll(
+        STRIPE_STATES.filter((s): s is Option<Exclude<StripeState, 'na'>> => s.value !== 'na'),
+      ),
+    },
+    profileComplete: {
+      label: 'Profile',
+      options: withAll(
+        PROFILE_STATES.map((o) => ({ value: o.value === 'completed', label: o.label })),
+      ),
+    },
+  },
+});
 
 const WORDS: ListWords = {
   one: 'user',
@@ -54,28 +90,6 @@ const WORDS: ListWords = {
   },
   error: 'The users could not be loaded',
 };
-
-// The server's order when none is chosen is the newest id first: "Id descending" is that
-// order, never written to the URL.
-const ORDER_OPTIONS: ListSelectOption<UserIdOrder>[] = USER_ID_ORDERS.map((o) => ({
-  value: o.value === 'desc' ? undefined : o.value,
-  label: o.label,
-}));
-const STATUS_OPTIONS = withAll<UserStatus>(USER_STATUSES);
-const TYPE_OPTIONS = withAll<UserType>(USER_TYPES);
-type Category = 'pro' | 'nonPro';
-const CATEGORY_OPTIONS = withAll<Category>([
-  { value: 'pro', label: 'Pro' },
-  { value: 'nonPro', label: 'Non-Pro' },
-]);
-const STRIPE_OPTIONS = withAll<StripeState>(STRIPE_STATES.filter((s) => s.value !== 'na'));
-type Profile = (typeof PROFILE_STATES)[number]['value'];
-const PROFILE_OPTIONS = withAll<Profile>(PROFILE_STATES);
-
-const toCategory = (pro: boolean | undefined): Category | undefined =>
-  pro === undefined ? undefined : pro ? 'pro' : 'nonPro';
-const toProfile = (complete: boolean | undefined): Profile | undefined =>
-  complete === undefined ? undefined : complete ? 'completed' : 'pending';
 
 const userLabel = (user: User) => `User ${user.id}`;
 
@@ -189,46 +203,7 @@ export function UsersScreen() {
             onCommit={(searchText, { replace }) => set({ searchText }, { replace })}
             placeholder="Company name, user id or email"
           />
-          <ListSelect<UserIdOrder>
-            label="Id order"
-            options={ORDER_OPTIONS}
-            value={values.orderType === 'desc' ? undefined : values.orderType}
-            onChange={(orderType) => set({ orderType })}
-          />
-          <ListSelect<UserStatus>
-            label="Status"
-            options={STATUS_OPTIONS}
-            value={values.statusCode}
-            onChange={(statusCode) => set({ statusCode })}
-          />
-          <ListSelect<UserType>
-            label="User type"
-            options={TYPE_OPTIONS}
-            value={values.userType}
-            onChange={(userType) => set({ userType })}
-          />
-          <ListSelect<Category>
-            label="Category"
-            options={CATEGORY_OPTIONS}
-            value={toCategory(values.pro)}
-            onChange={(category) =>
-              set({ pro: category === undefined ? undefined : category === 'pro' })
-            }
-          />
-          <ListSelect<StripeState>
-            label="Stripe"
-            options={STRIPE_OPTIONS}
-            value={values.stripe}
-            onChange={(stripe) => set({ stripe: stripe as Exclude<StripeState, 'na'> | undefined })}
-          />
-          <ListSelect<Profile>
-            label="Profile"
-            options={PROFILE_OPTIONS}
-            value={toProfile(values.profileComplete)}
-            onChange={(profile) =>
-              set({ profileComplete: profile === undefined ? undefined : profile === 'completed' })
-            }
-          />
+          <ListSelects list={list} />
           {/* No default dates: emptying a date's segments drops that filter. */}
           <ListFilterChip
             chip={
