@@ -303,7 +303,7 @@ const sized = listAtWindows(seoFit, [1, 1, 1]);
  */
 export const AtWindow1024: Story = {
   tags: ['window-size'],
-  ...listAtWindow(WINDOWS.small, { ...seoFit, filterRows: 1, idPinned: false }),
+  ...listAtWindow(WINDOWS.small, { ...seoFit, filterRows: 1 }),
 };
 export const AtWindow1440: Story = { tags: ['window-size'], ...sized.office };
 export const AtWindow1920: Story = { tags: ['window-size'], ...sized.wide };

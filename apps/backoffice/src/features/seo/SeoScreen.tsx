@@ -80,7 +80,8 @@ export function SeoScreen() {
       SEO_LOCATION_COLUMNS,
       { now: now(), origin: '' },
       {
-        location: { kind: 'title' },
+        // The row's name: pinned, in view while the table scrolls sideways at 1024 (issue 27).
+        location: { kind: 'title', pin: 'start' },
         links: { width: 260, cell: (l) => lazyCell(<SeoLinks location={l} />) },
         faq: { width: 72 },
         status: { width: 130, cell: (l) => lazyCell(<SeoStatusTag location={l} />) },
