@@ -126,7 +126,8 @@ function ColumnView<TItem>({
     );
   };
 
-  const registerColumnHandles = useRef<ColumnHandle | null>(null);
+  // This column's own handle, for its "Show more" to reveal the first new card.
+  const ownHandle = useRef<ColumnHandle | null>(null);
   useEffect(() => {
     const handle: ColumnHandle = {
       reveal(itemId, control) {
@@ -144,7 +145,7 @@ function ColumnView<TItem>({
         requestAnimationFrame(attempt);
       },
     };
-    registerColumnHandles.current = handle;
+    ownHandle.current = handle;
     registerColumn(column.id, handle);
     return () => registerColumn(column.id, null);
   }, [column.id, registerColumn, getItemId, virtualizer, itemsRef]);
@@ -165,7 +166,7 @@ function ColumnView<TItem>({
     if (first !== undefined) {
       const scroller = scrollRef.current;
       if (scroller?.contains(document.activeElement) || document.activeElement === document.body) {
-        registerColumnHandles.current?.reveal(getItemId(first), 'handle');
+        ownHandle.current?.reveal(getItemId(first), 'handle');
       }
     }
   }, [items, getItemId]);
