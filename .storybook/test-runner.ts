@@ -105,6 +105,23 @@ const config: TestRunnerConfig = {
     await page.evaluate(() => {
       document.querySelectorAll('[data-live-announcer]').forEach((el) => el.remove());
     });
+    // React Aria announces a pending Button by pointing its live announcer at the button
+    // (`aria-labelledby`); once the button is gone (a dialog closed with its result) the
+    // announcement dangles. Screen readers ignore it, axe does not. The announcement may be
+    // inserted before the button goes or a moment after, so drop dangling ones on every change
+    // of the page, not after a guessed pause: one observer per page, kept across its stories.
+    await page.evaluate(() => {
+      const flagged = window as { __dropsDanglingAnnouncements?: boolean };
+      if (flagged.__dropsDanglingAnnouncements) return;
+      flagged.__dropsDanglingAnnouncements = true;
+      const drop = () => {
+        document.querySelectorAll('[data-live-announcer] [aria-labelledby]').forEach((el) => {
+          const ids = (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+          if (ids.some((id) => !document.getElementById(id))) el.remove();
+        });
+      };
+      new MutationObserver(drop).observe(document.body, { childList: true, subtree: true });
+    });
     await injectAxe(page);
     await exposeRealInput(page);
   },
@@ -124,16 +141,6 @@ const config: TestRunnerConfig = {
 
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);
-
-    // React Aria announces a pending Button by pointing its live announcer at the button; once
-    // the button is gone (a dialog closed) the announcement dangles. Screen readers ignore it,
-    // axe does not: drop only announcements whose target no longer exists.
-    await page.evaluate(() => {
-      document.querySelectorAll('[data-live-announcer] [aria-labelledby]').forEach((el) => {
-        const ids = (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
-        if (ids.some((id) => !document.getElementById(id))) el.remove();
-      });
-    });
 
     if (a11y?.test !== 'off' && !a11y?.disable) {
       const rules = Object.fromEntries(

@@ -106,21 +106,6 @@ export function AppStory({ path, session = 'signedIn', powerLayer = false }: App
 }
 
 /**
- * After an action whose pending button goes away with its result (a request's form once the
- * request is cancelled), React Aria's live announcer keeps announcements that point at the
- * button (`aria-labelledby`), inserted a moment after it went. The test runner drops dangling
- * ones before its axe check (.storybook/test-runner.ts); one that arrives after that drop
- * would still be checked. Wait for React Aria's insertion, then drop them the same way.
- */
-export async function settleAnnouncer(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 400));
-  document.querySelectorAll('[data-live-announcer] [aria-labelledby]').forEach((el) => {
-    const ids = (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
-    if (ids.some((id) => !document.getElementById(id))) el.remove();
-  });
-}
-
-/**
  * An armed ConfirmButton, once it can confirm: a press that starts before its armed state has
  * shown for 500 ms only arms (issue 26), and the button says so with `aria-disabled`.
  */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SEO_LOCATION_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
-import { AppStory, LOAD, confirmable, mockApi, settleAnnouncer } from '@/stories/storySupport';
+import { AppStory, LOAD, confirmable, mockApi } from '@/stories/storySupport';
 import { listAtWindow, listAtWindows, WINDOWS } from '@/stories/windowFit';
 
 /**
@@ -225,8 +225,6 @@ export const FaqDeleteIsStaged: Story = {
     await deleteFirst(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), LOAD);
-    // Save changes was pending when its modal went: drop the announcement pointing at it.
-    await settleAnnouncer();
 
     // Saved: one entry left.
     dialog = await openFromRow(canvasElement, row);
@@ -265,7 +263,6 @@ export const FaqOneLanguage: Story = {
     await userEvent.type(title, 'FAQ Marseille');
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), LOAD);
-    await settleAnnouncer();
 
     // Saved for the French page; a new question alone is refused, in French only.
     dialog = await open();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { HISTORY_PAGE_SIZE, formatEur } from '@backoffice/domain';
-import { AppStory, LOAD, confirmable, mockApi, settleAnnouncer } from '@/stories/storySupport';
+import { AppStory, LOAD, confirmable, mockApi } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 import { historyList, openHistory, showHistory } from '../../../shared/history/historyStory';
 
@@ -155,7 +155,6 @@ export const NoteDeletedMeanwhile: Story = {
     );
     await expect(localStorage.getItem(draftKey(998))).toBeNull();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Add note' })).toHaveFocus());
-    await settleAnnouncer();
   },
 };
 
@@ -190,7 +189,6 @@ export const NotesDeleted: Story = {
     await remove(second!);
     await canvas.findByText('No notes yet.', {}, LOAD);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Add note' })).toHaveFocus());
-    await settleAnnouncer();
   },
 };
 
@@ -281,7 +279,6 @@ export const HistoryFailed: Story = {
     await canvas.findByRole('heading', { name: 'The history could not be loaded' }, LOAD);
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     showHistory(canvasElement);
-    await settleAnnouncer();
   },
 };
 

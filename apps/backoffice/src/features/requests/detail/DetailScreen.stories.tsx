@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, LOAD, confirmable, mockApi, settleAnnouncer } from '@/stories/storySupport';
+import { AppStory, LOAD, confirmable, mockApi } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 import { historyList, openHistory } from '../../../shared/history/historyStory';
 
@@ -154,7 +154,6 @@ export const GuestCancel: Story = {
     ).toBeInTheDocument();
     const heading = await canvas.findByRole('heading', { name: 'Cancelled by the guest' }, LOAD);
     await waitFor(() => expect(heading).toHaveFocus());
-    await settleAnnouncer();
   },
 };
 
