@@ -209,7 +209,7 @@ function ColumnView<TItem>({
                   data-index={row.index}
                   ref={virtualizer.measureElement}
                   className={styles.row}
-                  style={{ transform: `translateY(${row.start}px)` }}
+                  style={{ top: row.start }}
                 >
                   <Card
                     item={item}

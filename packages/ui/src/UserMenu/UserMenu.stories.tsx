@@ -49,7 +49,8 @@ export const Keyboard: Story = {
     // Escape closes and gives focus back to the trigger, without logging out.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    // Given back on the frame after the menu goes (React Aria's FocusScope): wait for it.
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await body(canvasElement).findByRole('menu');
     await userEvent.keyboard('{Enter}');

@@ -74,7 +74,7 @@ export function VirtualList<TItem>({
             data-index={row.index}
             ref={virtualizer.measureElement}
             className={styles.row}
-            style={{ transform: `translateY(${row.start}px)` }}
+            style={{ top: row.start }}
           >
             {renderItem(items[row.index]!, row.index)}
           </li>

@@ -39,10 +39,6 @@ export const Full: Story = {
 
 export const WithoutSystemMessages: Story = {
   name: 'Remove system messages',
-  // Checked by its play: after the toggle the windowed list measures its rows again, and one
-  // run in four drew a bubble a few pixels wider in the picture. The messages' look is the
-  // other stories' pictures.
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await messages(canvasElement);
@@ -99,11 +95,6 @@ export const Dark: Story = {
  */
 const conversationAtWindow = (size: fit.WindowSize): Story => ({
   ...fit.atWindow(size),
-  // Checked by the play, no picture: the windowed message list measures its rows on its own
-  // frames, and a bubble's box differed by a pixel from one run to the next at 1440 and at 1920
-  // (a race in VirtualList's measurement, left to find: README, issue 26). The messages' look is
-  // the Default story's picture.
-  parameters: { ...fit.atWindow(size).parameters, screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
     await fit.expectWindow(canvasElement, size);
     const canvas = within(canvasElement);
