@@ -4,6 +4,7 @@
 // Every step runs even if an earlier one failed; the exit code says whether all passed.
 import fs from 'node:fs';
 import path from 'node:path';
+import { summarize } from './test-summary.mjs';
 import { ensureChromium, ensureDependencies, log, root, runPnpm } from './lib.mjs';
 
 ensureDependencies();
@@ -41,27 +42,8 @@ for (const [title, args] of steps) {
   if (status !== 0) failed.push(title);
 }
 
-// One closing count over every runner's JSON results.
-let passed = 0;
-let failedTests = 0;
-let skipped = 0;
-for (const file of fs.readdirSync(resultsDir)) {
-  const data = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
-  if (file.startsWith('playwright')) {
-    passed += data.stats?.expected ?? 0;
-    failedTests += (data.stats?.unexpected ?? 0) + (data.stats?.flaky ?? 0);
-    skipped += data.stats?.skipped ?? 0;
-  } else {
-    passed += data.numPassedTests ?? 0;
-    failedTests += data.numFailedTests ?? 0;
-    skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
-  }
-}
-
-console.log('');
-if (failed.length) console.log(`✖ Failed steps: ${failed.join('; ')}`);
-else console.log('✔ Every step passed');
-console.log(
-  `tests: ${passed} passed, ${failedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
-);
-process.exit(failed.length || failedTests ? 1 : 0);
+const summary = summarize(resultsDir, root, failed);
+console.log(summary.text);
+// `.ci/run` prints this again after its last suite, so it is the end of the log.
+fs.writeFileSync(path.join(resultsDir, 'summary.txt'), `${summary.text}\n`);
+process.exit(failed.length || summary.failed ? 1 : 0);

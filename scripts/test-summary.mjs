@@ -1,0 +1,79 @@
+// The test command's closing summary: one count over every runner's JSON results, and each
+// failed test by name with the first lines of its error. CI shows only the end of the log, so
+// the end must say what failed.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export function summarize(resultsDir, root, failedSteps) {
+  let passed = 0;
+  let failedTests = 0;
+  let skipped = 0;
+  const failures = [];
+  // eslint-disable-next-line no-control-regex
+  const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const firstLines = (text) =>
+    plain(text)
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter((line) => line.trim() !== '' && !/^\s*at .*node_modules/.test(line))
+      .slice(0, 12)
+      .map((line) => `    ${line.slice(0, 240)}`)
+      .join('\n');
+  const playwrightFailures = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = (test.results ?? []).find((result) => result.error)?.error;
+        failures.push({
+          name: `${spec.file ?? file}:${spec.line ?? ''} › ${spec.title}${test.status === 'flaky' ? ' (flaky: failed, then passed on retry)' : ''}`,
+          message: error?.message ?? '',
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) playwrightFailures(child, suite.file ?? file);
+  };
+  for (const file of fs.readdirSync(resultsDir).filter((name) => name.endsWith('.json'))) {
+    const data = JSON.parse(fs.readFileSync(path.join(resultsDir, file), 'utf8'));
+    if (file.startsWith('playwright')) {
+      passed += data.stats?.expected ?? 0;
+      failedTests += (data.stats?.unexpected ?? 0) + (data.stats?.flaky ?? 0);
+      skipped += data.stats?.skipped ?? 0;
+      for (const suite of data.suites ?? []) playwrightFailures(suite, suite.file);
+      for (const error of data.errors ?? [])
+        failures.push({ name: `${file}: error outside a test`, message: error.message });
+    } else {
+      passed += data.numPassedTests ?? 0;
+      failedTests += data.numFailedTests ?? 0;
+      skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
+      for (const result of data.testResults ?? []) {
+        const where = path.relative(root, result.name ?? result.testFilePath ?? file);
+        const failedHere = (result.assertionResults ?? []).filter(
+          (test) => test.status === 'failed',
+        );
+        for (const test of failedHere) {
+          failures.push({
+            name: `${where} › ${test.fullName ?? [...(test.ancestorTitles ?? []), test.title].join(' › ')}`,
+            message: (test.failureMessages ?? []).join('\n'),
+          });
+        }
+        // A file that failed outside its tests (it did not load, or a hook threw).
+        if (failedHere.length === 0 && result.status === 'failed' && result.message)
+          failures.push({ name: `${where}: failed outside a test`, message: result.message });
+      }
+    }
+  }
+
+  const summary = [''];
+  if (failedSteps.length) summary.push(`✖ Failed steps: ${failedSteps.join('; ')}`);
+  else summary.push('✔ Every step passed');
+  summary.push(
+    `tests: ${passed} passed, ${failedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
+  for (const failure of failures.slice(0, 12)) {
+    summary.push(`✖ ${failure.name}`);
+    if (failure.message) summary.push(firstLines(failure.message));
+  }
+  if (failures.length > 12) summary.push(`… and ${failures.length - 12} more failed tests above`);
+
+  return { text: summary.join('\n'), failed: failedTests };
+}
