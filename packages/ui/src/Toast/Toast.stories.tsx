@@ -81,35 +81,60 @@ export const AllTones: Story = {
   },
 };
 
+/**
+ * When a toast with this text came and went, as a MutationObserver set up before the press saw
+ * it: a machine that stalls cannot hide a short-lived toast from it, and times are only ever
+ * made longer by a stall, never shorter.
+ */
+function watchToast(text: string) {
+  const seen: { shown?: number; gone?: number } = {};
+  const check = () => {
+    const present = [...document.querySelectorAll('[role="alertdialog"]')].some((item) =>
+      item.textContent?.includes(text),
+    );
+    if (present && seen.shown === undefined) seen.shown = performance.now();
+    if (!present && seen.shown !== undefined && seen.gone === undefined)
+      seen.gone = performance.now();
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return { seen, stop: () => observer.disconnect() };
+}
+
 export const ClosesAfterDuration: Story = {
   // A short duration keeps the run short; the 5-second default is checked in Toast.test.tsx.
   args: { duration: 600 },
   play: async () => {
+    const watch = watchToast('Meeting created');
     await press('Show success');
-    await expect(await body().findByText('Meeting created')).toBeInTheDocument();
-    await waitFor(() => expect(body().queryByText('Meeting created')).toBeNull(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(watch.seen.gone).toBeDefined(), { timeout: 5000 });
+    watch.stop();
+    // Shown for its whole duration, then gone by itself.
+    await expect(watch.seen.gone! - watch.seen.shown!).toBeGreaterThanOrEqual(590);
+    await expect(body().queryByText('Meeting created')).toBeNull();
   },
 };
 
 export const PausesOnHover: Story = {
-  args: { duration: 700 },
+  // Long enough that no stall of the machine between the toast showing and the pointer
+  // reaching it lets it close first.
+  args: { duration: 2000 },
   play: async () => {
     await press('Show info');
     const item = await body().findByRole('alertdialog');
     await userEvent.hover(item);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await new Promise((resolve) => setTimeout(resolve, 2600));
     await expect(body().getByText('Email will be sent shortly')).toBeVisible();
     await userEvent.unhover(item);
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull(), {
-      timeout: 3000,
+      timeout: 6000,
     });
   },
 };
 
 export const KeyboardPauseAndClose: Story = {
-  args: { duration: 1500 },
+  // Long enough that no stall between the toast showing and F6 lets it close first.
+  args: { duration: 2500 },
   play: async () => {
     const trigger = screen.getByRole('button', { name: 'Show error' });
     trigger.focus();
@@ -119,7 +144,7 @@ export const KeyboardPauseAndClose: Story = {
     const region = body().getByRole('region', { name: /notification/i });
     await userEvent.keyboard('{F6}');
     await waitFor(() => expect(region).toHaveFocus());
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     await expect(item).toBeVisible();
     await userEvent.tab();
     await expect(item).toHaveFocus();
