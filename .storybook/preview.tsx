@@ -1,11 +1,19 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { configure } from 'storybook/test';
 import { ThemeProvider, ThemeScope } from '../packages/ui/src/theme';
 import type { ThemeName } from '../packages/ui/src/theme';
 
 // Mock Service Worker serves the API for page-level stories; stories opt in with
 // `parameters.msw.handlers`. Unhandled requests pass through so assets still load.
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
+
+// Plays wait for what they can observe (`waitFor`, `findBy…`). Testing Library gives up after
+// 1 s by default: on a loaded 2-core CI machine a screen story's data, drawn through MSW, can take
+// longer, and a play then failed on a behaviour that was right, only late. 10 s, like the e2e
+// tests' 15 s: a wrong behaviour still fails, later. (A play that checks that something does
+// *not* happen waits a fixed, stated time instead; none relies on a wait timing out.)
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Each story is drawn in its theme on its own root: the toolbar's, or the one the story sets
