@@ -128,6 +128,24 @@ describe('the default view of each list reads through an index', () => {
     expect(scanned).toEqual(['chat_messages']);
   });
 
+  it("the offices' trending box: read in order from its partial index, no table scan, no sort", async () => {
+    // Kept once read (the list above read it): forget it, so the handler runs its statement.
+    server.services.cache.drop('offices:trending');
+    const statements = await statementsOf('offices', { page: 1, perPage: 50 });
+    const trending = statements.find((s) => /"trending"/.test(s.sql) && /order by/i.test(s.sql));
+    expect(trending).toBeDefined();
+    const nodes: string[] = [];
+    const walk = (node: Record<string, unknown>) => {
+      nodes.push(
+        `${String(node['Node Type'])}${node['Index Name'] ? ` ${String(node['Index Name'])}` : ''}`,
+      );
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    walk(((await explain(trending!)) as [{ Plan: Record<string, unknown> }])[0].Plan);
+    expect(nodes.some((n) => n.endsWith(' offices_trending_rank_idx'))).toBe(true);
+    expect(nodes.filter((n) => /Sort|Seq Scan/.test(n))).toEqual([]);
+  });
+
   it('a conversation: its messages', async () => {
     const [first] = await server.database.db
       .select({ id: schema.conversations.id })

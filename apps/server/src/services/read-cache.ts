@@ -98,17 +98,17 @@ export class ReadCache {
     return this.entries.get(key) as T | undefined;
   }
 
-  /**
-   * The value kept for `key`, or `load`'s. Identical reads that arrive while one is loading
-   * at the same version share its answer (one query, not fifty, when live refresh sends the
-   * whole team to the same list after a write); a read at a newer version loads its own.
-   */
   /** Forgets the value kept for a key (one that is no longer true). */
   drop(key: string): void {
     this.entries.delete(key);
   }
 
-  /** `keep` says whether a loaded value may be kept (an answer already out of date may not). */
+  /**
+   * The value kept for `key`, or `load`'s. Identical reads that arrive while one is loading
+   * at the same version share its answer (one query, not fifty, when live refresh sends the
+   * whole team to the same list after a write); a read at a newer version loads its own.
+   * `keep` says whether a loaded value may be kept (an answer already out of date may not).
+   */
   async get<T>(
     key: string,
     load: () => Promise<T>,

@@ -62,7 +62,9 @@ export const officeReadHandlers: HandlerGroup<
         await db
           .select({ id: offices.id })
           .from(offices)
-          .where(and(eq(offices.trending, true), eq(offices.publicationState, 1)))
+          // The partial index's own predicate, written out (not bound parameters), so the
+          // planner reads the few trending rows from it in order (schema.ts).
+          .where(sql`${offices.trending} and ${offices.publicationState} = 1`)
           .orderBy(asc(offices.rank), desc(offices.id))
           .limit(10)
       ).map((r) => r.id);

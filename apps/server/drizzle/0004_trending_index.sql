@@ -1,0 +1,1 @@
+CREATE INDEX "offices_trending_rank_idx" ON "offices" USING btree ("rank","id" DESC NULLS FIRST) WHERE "offices"."trending" and "offices"."publication_state" = 1;
