@@ -7,6 +7,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
@@ -83,6 +84,24 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Regular expressions on every package: no super-linear backtracking or moves (a crafted
+  // input must never hold the event loop; the sign-in email check once took 15 s on 96,000
+  // dots), plus the plugin's correctness rules.
+  regexp.configs['flat/recommended'],
+  {
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+      // Style only (how an expression is written, not what it matches or how long it takes).
+      'regexp/no-unused-capturing-group': 'off',
+      'regexp/use-ignore-case': 'off',
+      'regexp/negation': 'off',
+      'regexp/prefer-w': 'off',
+      'regexp/optimal-quantifier-concatenation': 'off',
+      'regexp/no-useless-flag': 'off',
+      'regexp/no-useless-character-class': 'off',
+    },
+  },
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: {

@@ -16,7 +16,11 @@ const LOOK = {
   dark: { ground: 'rgb(17, 19, 24)', text: 'rgb(232, 234, 238)' },
 };
 
-const ownTheme = (storyId) => (/--(.+-)?dark(-|$)/.test(storyId) ? 'dark' : null);
+/** 'dark' for a story whose name has the word "dark" (`…--row-dark`, `…--dark-empty`). */
+const ownTheme = (storyId) => {
+  const at = storyId.indexOf('--');
+  return at !== -1 && storyId.slice(at + 2).split('-').includes('dark') ? 'dark' : null;
+};
 
 /** Checks the docs pages of the Storybook served at `baseUrl`; returns the failures. */
 export async function checkDocsThemes(baseUrl, executablePath) {

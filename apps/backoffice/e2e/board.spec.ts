@@ -53,7 +53,7 @@ test('the 8 columns with counts, the total once, one card layout, a strip to rea
     /^Contract Signed \d+$/,
     /^Cancelled \d+$/,
   ]);
-  const counts = (await headings.allTextContents()).map((t) => Number(t.match(/(\d+)$/)?.[1]));
+  const counts = (await headings.allTextContents()).map((t) => Number(t.match(/(?<!\d)(\d+)$/)?.[1]));
   const total = counts.reduce((a, b) => a + b, 0);
   // The total, once: in the header (operations §2), not again beside the filters.
   const formatted = total.toLocaleString('en-GB');
@@ -313,7 +313,7 @@ test('the board is one tab stop; the arrow keys go from card to card and across 
   await expect(column(page, 'Request received').getByRole('listitem').first()).toBeVisible(LOAD);
   const titles = await board(page).getByRole('heading', { level: 2 }).allTextContents();
   const filled = titles
-    .map((text) => ({ title: text.replace(/ \d+$/, ''), count: Number(text.match(/(\d+)$/)?.[1]) }))
+    .map((text) => ({ title: text.replace(/ \d+$/, ''), count: Number(text.match(/(?<!\d)(\d+)$/)?.[1]) }))
     .filter((c) => c.count > 0);
   const firstCard = (title: string) =>
     column(page, title)
@@ -490,7 +490,7 @@ test('each column carries its first 50 cards, and “Show 50 more” brings the 
   const headings = await board(page).getByRole('heading', { level: 2 }).allTextContents();
   const columns = headings.map((text) => ({
     title: text.replace(/ \d+$/, ''),
-    count: Number(text.match(/(\d+)$/)?.[1]),
+    count: Number(text.match(/(?<!\d)(\d+)$/)?.[1]),
   }));
   const fullest = columns.reduce((a, b) => (b.count > a.count ? b : a));
   expect(fullest.count).toBeGreaterThan(100);

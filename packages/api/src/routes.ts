@@ -1,4 +1,4 @@
-import { SEO_GENERATION_TIMEOUT_MS } from '@backoffice/domain';
+import { SEO_GENERATION_TIMEOUT_MS, withoutTrailingSlashes } from '@backoffice/domain';
 import type { Struct } from 'superstruct';
 import {
   AddDisplayOfficesAnswer,
@@ -846,7 +846,7 @@ export function matchRoute(
   pathname: string,
 ): { route: AnyRoute; params: Record<string, string> } | null {
   const upper = method.toUpperCase();
-  const segments = pathname.replace(/\/+$/, '').split('/');
+  const segments = withoutTrailingSlashes(pathname).split('/');
   for (const candidate of routeList) {
     if (candidate.method !== upper) continue;
     const pattern = candidate.path.split('/');

@@ -1,3 +1,4 @@
+import { splitCommas } from './text';
 import type { DisplaySection } from './types';
 import type { Toast } from './toasts';
 import { VALIDATION_MESSAGES as M } from './validation/messages';
@@ -36,8 +37,7 @@ export interface DisplayAddOutcome {
 const idsAfter = (text: string, label: RegExp): number[] => {
   const match = label.exec(text);
   return match
-    ? (match[1] ?? '')
-        .split(/\s*,\s*/)
+    ? splitCommas(match[1] ?? '')
         .map(Number)
         .filter(Number.isInteger)
     : [];

@@ -1,5 +1,7 @@
 export type * from './types';
 export * from './constants';
+export * from './limits';
+export * from './text';
 export * from './dates';
 export * from './format';
 export * from './pagination';

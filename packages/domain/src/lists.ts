@@ -1,3 +1,4 @@
+import { withoutTrailingSlashes } from './text';
 /**
  * A list's columns, written once: the screen's table and the server's CSV download read the
  * same definition (its key, header and cell text), so that the two cannot drift. The table may
@@ -53,7 +54,7 @@ export function listCells<Row>(
 /** A link as a downloaded file writes it: in full from the origin, unless it is already. */
 export function absoluteLink(link: string, origin: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(link)) return link;
-  return `${origin.replace(/\/+$/, '')}${link.startsWith('/') ? '' : '/'}${link}`;
+  return `${withoutTrailingSlashes(origin)}${link.startsWith('/') ? '' : '/'}${link}`;
 }
 
 /** A party of a list row (a host, a guest): its id and its company, if it has one. */

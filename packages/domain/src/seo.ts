@@ -1,4 +1,5 @@
 import { SEO_LINKED_PAGES_MAX, type Option } from './constants';
+import { withoutTrailingSlashes } from './text';
 import type { SeoLang, SeoLocation, SeoSlug, SeoStatus } from './types';
 
 /** SEO languages; French is the default. */
@@ -43,7 +44,7 @@ export function toUrlSegment(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-|-$/g, '');
 }
 
 /**
@@ -61,7 +62,7 @@ export function seoPublicPath(
   if (zip) segments.push(toUrlSegment(zip));
   const poi = location.poi?.trim();
   if (poi) segments.push(toUrlSegment(poi));
-  return `${baseUrl.replace(/\/+$/, '')}/${segments.join('/')}`;
+  return `${withoutTrailingSlashes(baseUrl)}/${segments.join('/')}`;
 }
 
 /** Activate or suspend, with the French and English page ids it applies to. */

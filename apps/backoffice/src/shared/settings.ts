@@ -1,3 +1,5 @@
+import { withoutTrailingSlashes } from '@backoffice/domain';
+
 /**
  * Settings of the app, read at build time from VITE_* environment variables. Every one has a
  * working default, so the product runs with none set.
@@ -31,7 +33,7 @@ export const settings = {
 } as const;
 
 function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '');
+  return withoutTrailingSlashes(url);
 }
 
 /** The admin view of a contract flow, addressed by its contract info id. */

@@ -1,4 +1,4 @@
-import { isSuccessfulAnswer } from '@backoffice/domain';
+import { isSuccessfulAnswer, withoutTrailingSlashes } from '@backoffice/domain';
 import { validate, type Infer, type Struct } from 'superstruct';
 import type { DownloadedFile } from '../structs/answers';
 import {
@@ -196,7 +196,7 @@ const RETRIED_STATUSES = [502, 503, 504];
 
 /** Creates the client the hooks and the app call the API through. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const baseUrl = withoutTrailingSlashes(options.baseUrl ?? '');
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retryDelays = options.retryDelaysMs ?? WRITE_RETRY_DELAYS_MS;
   const listeners = new Set<(event: SessionEndedEvent) => void>();

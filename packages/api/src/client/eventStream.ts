@@ -1,3 +1,4 @@
+import { withoutTrailingSlashes } from '@backoffice/domain';
 import { EVENTS_PATH, parseChangeEvent, type ChangeEvent } from '../events';
 
 /**
@@ -131,7 +132,7 @@ class StreamRefused extends Error {
 
 /** Opens the change events of the API at `baseUrl`; see EventStream. */
 export function openEventStream(options: EventStreamOptions): EventStream {
-  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const baseUrl = withoutTrailingSlashes(options.baseUrl ?? '');
   const minDelay = options.minDelayMs ?? 1000;
   const maxDelay = options.maxDelayMs ?? 30_000;
   const idleTimeout = options.idleTimeoutMs ?? 65_000;

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES, type ErrorCode } from '@backoffice/domain';
+import { VALIDATION_MESSAGES, withoutTrailingSlashes, type ErrorCode } from '@backoffice/domain';
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { validate, type Struct } from 'superstruct';
 import { listCsvOf } from '../lists';
@@ -104,7 +104,7 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
     RouteName,
     (context: ResolverContext<RouteName>) => unknown
   >;
-  const prefix = options.baseUrl?.replace(/\/+$/, '') ?? '*';
+  const prefix = (options.baseUrl === undefined ? '*' : withoutTrailingSlashes(options.baseUrl));
 
   return routeList.map((route: AnyRoute) => {
     const name = route.name as RouteName;
@@ -167,6 +167,6 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
 export function errorHandler(name: RouteName, code: MockErrorCode, baseUrl?: string): HttpHandler {
   const route = routes[name];
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  const prefix = baseUrl?.replace(/\/+$/, '') ?? '*';
+  const prefix = (baseUrl === undefined ? '*' : withoutTrailingSlashes(baseUrl));
   return http[method](`${prefix}${route.path}`, () => errorResponse(code));
 }

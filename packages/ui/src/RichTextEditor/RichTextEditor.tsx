@@ -462,11 +462,23 @@ export function RichTextEditor({
 
 const defaultLevels: readonly HeadingLevel[] = [3, 4];
 
+/**
+ * An e-mail address as a person types one in the link field: one `@` with text before it, no
+ * space, '/' or ':', and a dot with text on both sides after it. A pass over the text, not
+ * `/^[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/`, which backtracks quadratically on many dots.
+ */
+function isEmailAddress(text: string): boolean {
+  const at = text.indexOf('@');
+  if (at <= 0 || at !== text.lastIndexOf('@') || /[\s/:]/.test(text)) return false;
+  const dot = text.indexOf('.', at + 2);
+  return dot !== -1 && dot < text.length - 1;
+}
+
 /** Accepts a full address, an e-mail address, or a bare domain (https is added). */
 function toHref(input: string): string | null {
   const text = input.trim();
   if (!text) return null;
-  if (/^[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/.test(text)) return safeHref(`mailto:${text}`);
+  if (isEmailAddress(text)) return safeHref(`mailto:${text}`);
   if (!/^[a-z][a-z0-9+.-]*:/i.test(text) && /^[^\s/]+\.[^\s/]+/.test(text)) {
     return safeHref(`https://${text}`);
   }

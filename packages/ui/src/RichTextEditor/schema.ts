@@ -12,13 +12,21 @@ export const LINK_REL = 'noopener noreferrer';
  * vbscript:, no relative paths). Control characters and spaces are refused, not stripped:
  * browsers ignore some of them inside a scheme ("java\tscript:").
  */
+/** `mailto:` and an address with an `@` inside it and no space (checked in one pass each). */
+function isMailto(href: string): boolean {
+  if (href.slice(0, 7).toLowerCase() !== 'mailto:') return false;
+  const address = href.slice(7);
+  const at = address.indexOf('@');
+  return at > 0 && at < address.length - 1 && !/\s/.test(address);
+}
+
 export function safeHref(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const href = raw.trim();
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0020\u007f-\u009f]/.test(href)) return null;
   if (/^https?:\/\/[^/?#]+/i.test(href)) return href;
-  if (/^mailto:[^\s]+@[^\s]+$/i.test(href)) return href;
+  if (isMailto(href)) return href;
   return null;
 }
 

@@ -42,7 +42,7 @@ describe('story controls', () => {
 
   it('checks the Controls of every component with a story', () => {
     const components = storyFiles(src)
-      .filter((file) => /\n\s+component:/.test(fs.readFileSync(file, 'utf8')))
+      .filter((file) => /\n[ \t]+component:/.test(fs.readFileSync(file, 'utf8')))
       .map((file) => `../${path.relative(src, file).replace(/\.tsx$/, '')}`)
       .sort();
     expect(components.length).toBeGreaterThan(40);

@@ -9,6 +9,7 @@ import {
   type Office,
   type OfficeFlexibilityType,
   type OfficeListItem,
+  withoutTrailingSlashes,
 } from '@backoffice/domain';
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -22,7 +23,7 @@ export type UserRow = typeof users.$inferSelect;
 
 /** The public site's base URL, for the listing links (a setting, see config.ts). */
 export function publicOfficeUrls(office: OfficeRow, baseUrl: string): { fr: string; en: string } {
-  const base = baseUrl.replace(/\/+$/, '');
+  const base = withoutTrailingSlashes(baseUrl);
   const city = toUrlSegment(office.city);
   return {
     fr: `${base}/fr/bureaux/${city}/${office.id}`,
