@@ -62,6 +62,15 @@ describe('operations §9 — pins within 50 m merge', () => {
     expect(groups).toEqual([[1, 2], [3, 4], [5]]);
   });
 
+  it('keeps a pin with no coordinates apart, in linear time', () => {
+    const lost = Array.from({ length: 50_000 }, (_, id) => ({ id, lat: NaN, lon: NaN }));
+    const started = performance.now();
+    const groups = mergeNearbyPins([eiffel, ...lost, north(30)]);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(groups).toHaveLength(50_001);
+    expect(groups[0]).toHaveLength(2);
+  });
+
   it('merges across grid cells, east and west too', () => {
     const metresPerDegreeLon = 111_195 * Math.cos((eiffel.lat * Math.PI) / 180);
     const east = { lat: eiffel.lat, lon: eiffel.lon + 40 / metresPerDegreeLon };

@@ -52,6 +52,12 @@ export function mergeNearbyPins<T extends LatLon>(
     const cellLon = cellLat / Math.max(0.01, Math.cos(rad(pin.lat)));
     const row = Math.floor(pin.lat / cellLat);
     const col = Math.floor(pin.lon / cellLon);
+    if (!Number.isFinite(row) || !Number.isFinite(col)) {
+      // A pin with no place on the map merges with nothing (and never fills one cell that
+      // every further pin would search).
+      groups.push([pin]);
+      continue;
+    }
     let home: T[] | undefined;
     for (let dr = -1; dr <= 1 && !home; dr++) {
       for (let dc = -1; dc <= 1 && !home; dc++) {
