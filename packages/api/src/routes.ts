@@ -1,4 +1,11 @@
-import { SEO_GENERATION_TIMEOUT_MS, withoutTrailingSlashes } from '@backoffice/domain';
+import {
+  DEFAULT_BODY_MAX_BYTES,
+  FAQ_BODY_MAX_BYTES,
+  LOGIN_BODY_MAX_BYTES,
+  RICH_TEXT_BODY_MAX_BYTES,
+  SEO_GENERATION_TIMEOUT_MS,
+  withoutTrailingSlashes,
+} from '@backoffice/domain';
 import type { Struct } from 'superstruct';
 import {
   AddDisplayOfficesAnswer,
@@ -153,6 +160,11 @@ import {
  *   bearer token), so the browser gets the file rather than a path in the server's folder.
  * - **Compression.** Every answer of 1 KiB or more (JSON, CSV) is compressed as the call's
  *   `Accept-Encoding` allows (brotli, else gzip), with `Vary: Accept-Encoding`.
+ * - **Handover links (Copy Link).** A managed host's handover link is not a field of the user
+ *   list (a list is kept, exported and cached): `POST /api/v2/csm/users/:id/handover_link`
+ *   makes one when staff copy it and answers `{ link }`, valid 7 days, on the record; only a
+ *   hash of its token is stored, as for the password reset's. Each copy makes a new link (the
+ *   earlier ones keep working until they expire).
  * - **Logout.** The spec's Logout only forgets the token in the browser; a token left valid
  *   would still open a session for 12 hours. `POST /api/v2/csm/logout` (the bearer token, no
  *   body) revokes it on the server and answers `{ message }`; the app calls it, then forgets
@@ -160,8 +172,12 @@ import {
  * - **Ranges.** Ids are 1 to 2^31 - 1 (PostgreSQL `integer`); other whole numbers fit the
  *   same range; `page` is 1 to 1,000,000; budgets, prices and surfaces 0 to 2^31 - 1;
  *   instants and days must exist on the calendar (no 2099-02-31, no 24:00). Text may not hold
- *   the NUL character, and a body is at most 1 MB and 32 levels deep. The structs check the
- *   ranges and dates on both sides; the server refuses the rest with 400 (or 413 for size).
+ *   the NUL character, and every string has a most length (`maxLength`, the domain's
+ *   TEXT_LIMITS). A body is at most 4 KiB for sign-in, 512 KiB for a call that carries rich
+ *   text, 2 MiB for the FAQ and 64 KiB for the rest (`maxBodyBytes`: 413 beyond, counted
+ *   before it is parsed), 32 levels deep, and sent as `application/json` (415 otherwise, so
+ *   that a page elsewhere cannot post a plain-text form as a call). The structs check the
+ *   ranges, lengths and dates on both sides; the server refuses the rest with 400.
  * - **Errors.** `{ code, description, fields? }` as api-contract.md says; a 401 or the codes
  *   `wrong_key` / `login_required` on a route that needs the token end the session.
  * - **Timeouts.** The spec's "default request timeout setting of 1000" has no unit and may
@@ -222,6 +238,17 @@ export interface RouteDefinition<
   readonly accept: string | null;
   /** A timeout of its own, in ms (else the client's default). */
   readonly timeoutMs: number | null;
+  /**
+   * The largest body the server reads, in bytes, counted as it arrives and refused (413)
+   * before it is parsed: 4 KiB for sign-in, the rich-text routes' cap, 64 KiB for the rest.
+   */
+  readonly maxBodyBytes: number;
+  /**
+   * The answer holds a secret given once (a one-time link): the server does not keep it with
+   * the call's Idempotency-Key, so a repeat runs again (and gives a new one) rather than
+   * reading the secret back from the database.
+   */
+  readonly secretAnswer: boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -238,6 +265,10 @@ interface RouteSpec<P extends string, Q, B, A> {
   answer: AnyStruct<A>;
   accept?: string;
   timeoutMs?: number;
+  /** Default DEFAULT_BODY_MAX_BYTES (64 KiB). */
+  maxBodyBytes?: number;
+  /** Default false. */
+  secretAnswer?: boolean;
 }
 
 /** A route as built: `query` and `body` are null exactly when the route takes none. */
@@ -264,6 +295,8 @@ function route<const P extends string, A, Q = undefined, B = undefined>(
     answerKind: spec.accept ? 'file' : 'json',
     accept: spec.accept ?? null,
     timeoutMs: spec.timeoutMs ?? null,
+    maxBodyBytes: spec.maxBodyBytes ?? DEFAULT_BODY_MAX_BYTES,
+    secretAnswer: spec.secretAnswer ?? false,
   };
   return built as Route<P, NoInfer<Q>, NoInfer<B>, NoInfer<A>>;
 }
@@ -296,6 +329,7 @@ export const routes = defineRoutes({
     summary: 'Sign in',
     body: LoginBody,
     answer: LoginAnswer,
+    maxBodyBytes: LOGIN_BODY_MAX_BYTES,
   }),
   refresh: route({
     method: 'GET',
@@ -531,6 +565,7 @@ export const routes = defineRoutes({
     summary: 'Edit the SEO description',
     body: UpdateSeoDescriptionBody,
     answer: MessageAnswer,
+    maxBodyBytes: RICH_TEXT_BODY_MAX_BYTES,
   }),
   createInternalNote: route({
     method: 'POST',
@@ -538,6 +573,7 @@ export const routes = defineRoutes({
     summary: 'Add an internal note to an office',
     body: CreateInternalNoteBody,
     answer: InternalNoteAnswer,
+    maxBodyBytes: RICH_TEXT_BODY_MAX_BYTES,
   }),
   updateInternalNote: route({
     method: 'PATCH',
@@ -545,6 +581,7 @@ export const routes = defineRoutes({
     summary: 'Edit an internal note',
     body: UpdateInternalNoteBody,
     answer: InternalNoteAnswer,
+    maxBodyBytes: RICH_TEXT_BODY_MAX_BYTES,
   }),
   deleteInternalNote: route({
     method: 'DELETE',
@@ -597,6 +634,7 @@ export const routes = defineRoutes({
     summary: 'Create an SEO location',
     body: SeoLocationBody,
     answer: SeoLocationAnswer,
+    maxBodyBytes: RICH_TEXT_BODY_MAX_BYTES,
   }),
   updateSeoLocation: route({
     method: 'PUT',
@@ -604,6 +642,7 @@ export const routes = defineRoutes({
     summary: 'Update an SEO location',
     body: SeoLocationBody,
     answer: SeoLocationAnswer,
+    maxBodyBytes: RICH_TEXT_BODY_MAX_BYTES,
   }),
   generateSeoLocationTexts: route({
     method: 'POST',
@@ -641,6 +680,7 @@ export const routes = defineRoutes({
     summary: 'Save FAQ',
     body: SaveFaqBody,
     answer: FaqAnswer,
+    maxBodyBytes: FAQ_BODY_MAX_BYTES,
   }),
 
   // Users -----------------------------------------------------------------------------------
@@ -694,6 +734,14 @@ export const routes = defineRoutes({
     path: '/csm/users/:id/reset_password',
     summary: 'Reset password',
     answer: MessageAnswer,
+  }),
+  handoverLink: route({
+    method: 'POST',
+    path: '/csm/users/:id/handover_link',
+    summary:
+      "Copy Link: a managed host's handover link, made now (valid 7 days; only its hash is kept)",
+    answer: LinkAnswer,
+    secretAnswer: true,
   }),
   setUserPro: route({
     method: 'PATCH',

@@ -2,7 +2,7 @@ import { ERROR_CODE_MESSAGES } from '@backoffice/domain';
 /** A failed call: its HTTP status and the `{ code, description, fields? }` body. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503 | 504,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503 | 504,
     readonly code: string,
     readonly description: string,
     readonly fields?: Record<string, string>,

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { DEFAULT_BODY_MAX_BYTES } from '@backoffice/domain';
 import { ApiError } from './errors';
 
 /**
@@ -7,16 +8,41 @@ import { ApiError } from './errors';
  * `{ code, description, fields }` naming the field.
  */
 
-/** Bodies larger than this are refused (413). */
-export const MAX_BODY_BYTES = 1024 * 1024;
+/** Bodies larger than this are refused (413) on a route that names no limit of its own. */
+export const MAX_BODY_BYTES = DEFAULT_BODY_MAX_BYTES;
 
 /** JSON nested deeper than this is refused (no body of the API goes past 5 levels). */
 export const MAX_BODY_DEPTH = 32;
 
-const TOO_LARGE = 'The body is larger than 1 MB.';
+/** "4 KiB", "512 KiB", "2 MiB". */
+function inUnits(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MiB` : `${bytes / 1024} KiB`;
+}
 
-function tooLarge(): ApiError {
-  return new ApiError(413, 'payload_too_large', TOO_LARGE, { body: TOO_LARGE });
+function tooLarge(maxBytes: number): ApiError {
+  const description = `The body is larger than this call takes (${inUnits(maxBytes)}).`;
+  return new ApiError(413, 'payload_too_large', description, { body: description });
+}
+
+/**
+ * 415 unless a body is sent as JSON (`application/json`, any parameters): a page elsewhere can
+ * post `text/plain` to any address without asking (no CORS preflight), so a call that reads a
+ * body takes JSON alone. A call sent with no body at all needs no type.
+ */
+export function checkJsonBody(c: Context): void {
+  // A body is declared by its length or by chunks (HTTP/1.1), or, in a call made inside the
+  // process (tests), by its type alone; a call with none of them sends none.
+  const declared = c.req.header('content-length');
+  const chunked = c.req.header('transfer-encoding') !== undefined;
+  const typed = c.req.header('content-type');
+  if (declared !== undefined && !chunked && Number(declared) === 0) return;
+  if (declared === undefined && !chunked && typed === undefined) return;
+  const type = (typed ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'application/json') return;
+  const description = 'The body must be sent as JSON (Content-Type: application/json).';
+  throw new ApiError(415, 'unsupported_media_type', description, {
+    'Content-Type': description,
+  });
 }
 
 /**
@@ -25,7 +51,7 @@ function tooLarge(): ApiError {
  */
 export async function readBodyText(c: Context, maxBytes = MAX_BODY_BYTES): Promise<string> {
   const declared = c.req.header('content-length');
-  if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge();
+  if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge(maxBytes);
   const stream = c.req.raw.body;
   if (!stream) return '';
   const reader = stream.getReader();
@@ -37,7 +63,7 @@ export async function readBodyText(c: Context, maxBytes = MAX_BODY_BYTES): Promi
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw tooLarge();
+      throw tooLarge(maxBytes);
     }
     chunks.push(value);
   }

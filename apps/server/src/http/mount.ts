@@ -1,11 +1,11 @@
 import type { Context, Hono } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { isKeyedWrite, routeList, type AnyRoute, type RouteName } from '@backoffice/api';
 import { ERROR_CODE_MESSAGES, HTTP_STATUS_MESSAGES, MAX_ID } from '@backoffice/domain';
 import { sessionUser, type StaffUser } from '../auth/sessions';
+import { clientAddress } from './addresses';
 import { ApiError } from './errors';
 import { AnswerLifetime, type Ctx, type Handlers, type Services } from './context';
-import { checkDepth, checkStorableText, readBodyText } from './input';
+import { checkDepth, checkJsonBody, checkStorableText, readBodyText } from './input';
 import { csvAnswer, type CsvReaders } from './csv';
 import { EncodedAnswer, sendEncoded } from './encoded';
 import { fieldMessage, type Failure } from './messages';
@@ -41,40 +41,6 @@ export function bearerToken(c: Context): string | null {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match ? (match[1] as string) : null;
-}
-
-/** An IPv4 address as itself, also when a dual-stack socket writes it `::ffff:1.2.3.4`. */
-function plainAddress(address: string): string {
-  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
-}
-
-/** The socket's remote address ('local' for in-process calls, which have no socket). */
-function socketAddress(c: Context): string {
-  try {
-    return plainAddress(getConnInfo(c).remote.address ?? 'local');
-  } catch {
-    // In-process calls (app.request in tests) have no socket.
-    return 'local';
-  }
-}
-
-/**
- * The client's address: the socket's, unless the socket is one of the trusted load balancers
- * (TRUSTED_PROXIES), whose X-Forwarded-For is then read from the right: the first address
- * that is not a trusted proxy is the client (what a client writes itself sits further left).
- */
-export function clientAddress(c: Context, trustedProxies: readonly string[] = []): string {
-  const socket = socketAddress(c);
-  if (!trustedProxies.includes(socket)) return socket;
-  const forwarded = (c.req.header('x-forwarded-for') ?? '')
-    .split(',')
-    .map((part) => plainAddress(part.trim()))
-    .filter(Boolean);
-  for (let i = forwarded.length - 1; i >= 0; i--) {
-    const address = forwarded[i] as string;
-    if (!trustedProxies.includes(address)) return address;
-  }
-  return socket;
 }
 
 /** Turns a superstruct failure into 400 validation_error with a message per field. */
@@ -120,7 +86,9 @@ function acceptsEmpty(route: AnyRoute): unknown {
 }
 
 async function readBody(c: Context, route: AnyRoute): Promise<unknown> {
-  const text = await readBodyText(c);
+  checkJsonBody(c);
+  // Read up to the route's own limit, counted as it arrives, before anything parses it.
+  const text = await readBodyText(c, route.maxBodyBytes);
   if (text.trim() === '') {
     // An empty body is `{}` for the routes whose fields are all optional (publish).
     return acceptsEmpty(route);
@@ -219,6 +187,8 @@ export function mountRoutes(
         if (kept && kept.until > now.getTime()) return sendEncoded(c, kept.answer);
         if (kept && answerKey !== null) svc.answers.drop(answerKey);
         const id = readId(c, route);
+        // What a handler asked to run after its commit (outside the write path: at once).
+        const committed: (() => void)[] = [];
         const query = route.query ? validateQuery(route, flatQuery(c)) : {};
         const body = route.body ? await readBody(c, route) : undefined;
         const ctx: Ctx = {
@@ -233,6 +203,7 @@ export function mountRoutes(
           token,
           c,
           lifetime: new AnswerLifetime(),
+          afterCommit: (work) => committed.push(work),
         };
         if ((query as { format?: string }).format === 'csv') {
           // A list's CSV download: every matching row, streamed (http/csv.ts).
@@ -255,6 +226,7 @@ export function mountRoutes(
         // write path, with no transaction held while the SEO texts are composed.
         if (!isKeyedWrite(route)) {
           const answer = await handler(ctx);
+          for (const work of committed) work();
           if (answer instanceof Response) return answer;
           return c.json(answer as object, 200);
         }
@@ -269,6 +241,8 @@ export function mountRoutes(
           // read between the bump and the commit would keep the old rows under the new version.
           await svc.dataVersion.bump();
         }
+        // Committed (a refusal or a failure threw above): its follow-up work may start.
+        for (const work of committed) work();
         if (answer instanceof ReplayedAnswer) {
           c.header(REPLAYED_HEADER, 'true');
           return c.body(answer.json, answer.status as 200, {
@@ -294,11 +268,13 @@ function validateQuery(route: AnyRoute, query: Record<string, string>): unknown 
   return validate(route, query, 'query');
 }
 
-/** The query string as one value per name (the last one when a name repeats). */
+/**
+ * The query string as one value per name (the last one when a name repeats), as own
+ * properties: a parameter named `__proto__` is a field like any other (refused by the struct
+ * as unknown), never the object's prototype.
+ */
 function flatQuery(c: Context): Record<string, string> {
-  const out: Record<string, string> = {};
-  new URL(c.req.url).searchParams.forEach((value, key) => {
-    out[key] = value;
-  });
-  return out;
+  const values = new Map<string, string>();
+  new URL(c.req.url).searchParams.forEach((value, key) => values.set(key, value));
+  return Object.fromEntries(values);
 }

@@ -24,7 +24,7 @@ export { OPENAPI_PATH } from './paths';
 
 /** The error codes a route may answer, by HTTP status. */
 export type ErrorCodes = Partial<Record<ErrorStatus, readonly string[]>>;
-export type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 422 | 429 | 503 | 504;
+export type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 422 | 429 | 503 | 504;
 
 /**
  * Codes a route's handler answers beyond what its shape implies (see `errorCodesOf`): a
@@ -47,7 +47,8 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   401: 'No token, or one that is not (or no longer) valid: the session ends.',
   404: 'Nothing has this id.',
   409: 'The rules refuse this now, or another call changed the same records at the same time.',
-  413: 'The body is over 1 MB.',
+  413: "The body is larger than this route takes (the request body's `x-max-body-bytes`).",
+  415: 'The body is not sent as `application/json`.',
   422: 'This Idempotency-Key was already used for another call (route, id or body).',
   429: 'Too many attempts: `Retry-After` says how many seconds to wait.',
   503: 'The server is starting: the database is being prepared.',
@@ -77,6 +78,7 @@ export function errorCodesOf(route: AnyRoute): ErrorCodes {
     add(400, 'validation_error', 'no_input_data', 'invalid_value');
     add(404, 'not_found');
     add(413, 'payload_too_large');
+    add(415, 'unsupported_media_type');
   }
   if (route.method !== 'GET') add(409, 'conflict');
   if (isKeyedWrite(route)) {
@@ -248,6 +250,8 @@ function operation(
   if (parameters.length) op.parameters = parameters;
   if (route.body) {
     op.requestBody = {
+      description: `JSON, at most ${formatBytes(route.maxBodyBytes)}.`,
+      'x-max-body-bytes': route.maxBodyBytes,
       // A body every field of which is optional may be left out (publish: `{}`).
       required: !(route.body.validate({})[0] === undefined),
       content: {
@@ -256,6 +260,11 @@ function operation(
     };
   }
   return op;
+}
+
+/** 4096 → "4 KiB", 2097152 → "2 MiB". */
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MiB` : `${bytes / 1024} KiB`;
 }
 
 /** The change events stream (events.ts): not a route of the table, its answer never ends. */

@@ -41,7 +41,7 @@ export function recordPrimitiveFacts(): void {
   described(IsoDay, { format: 'date' });
   described(IsoInstant, { format: 'date-time' });
   described(IsoDate, { oneOf: [IsoDay, IsoInstant] });
-  described(TimeOfDay, { pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' });
+  described(TimeOfDay, { pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5 });
   described(NonBlank, { pattern: '\\S' });
   described(Amount, { minimum: 0, maximum: MAX_INTEGER });
 }

@@ -1,5 +1,7 @@
 import {
   BOOKMARK_NOTE_MAX_LENGTH,
+  FAQ_MAX_ENTRIES,
+  TEXT_LIMITS as L,
   GUEST_CANCEL_REASONS,
   HOST_DECLINE_REASONS,
   MEETING_SLOTS,
@@ -26,14 +28,13 @@ import {
   object,
   optional,
   refine,
-  string,
   type Describe,
   type Infer,
 } from 'superstruct';
 // Bounds recorded for the OpenAPI document (facts.ts): superstruct's own min, max and size.
 import { max, min, size } from './facts';
-import { CompanySizeStruct, DayToDayStruct, FaqEntryStruct, SeoSlugStruct } from './entities';
-import { Id, Int32, IsoDay, IsoInstant, NonBlank, TimeOfDay, intFrom } from './primitives';
+import { CompanySizeStruct, DayToDayStruct, SeoSlugStruct } from './entities';
+import { Id, Int32, IsoDay, IsoInstant, TimeOfDay, intFrom, nonBlank, text } from './primitives';
 
 /**
  * Request bodies, as they travel: the spec's snake_case names where the spec writes them
@@ -45,9 +46,15 @@ import { Id, Int32, IsoDay, IsoInstant, NonBlank, TimeOfDay, intFrom } from './p
  * date in range) is decided by the domain package; these check the shape and the codes.
  */
 
+/** The most ids one call takes in a list (favorites, guests, a section's offices). */
+export const MAX_IDS_A_CALL = 1000;
+
 // Session ---------------------------------------------------------------------------------
 
-export const LoginBody: Describe<LoginForm> = object({ email: string(), password: string() });
+export const LoginBody: Describe<LoginForm> = object({
+  email: text(L.email),
+  password: text(L.password),
+});
 
 // Request actions -------------------------------------------------------------------------
 
@@ -59,7 +66,7 @@ export const GuestCancelBody: Describe<GuestCancelPayload> = object({
       isReasonCode(GUEST_CANCEL_REASONS, code) ||
       `Expected a guest cancellation reason code, but received: ${code}`,
   ),
-  guestCancelledMessage: NonBlank,
+  guestCancelledMessage: nonBlank(L.message),
 });
 
 export const HostDeclineBody: Describe<HostDeclinePayload> = object({
@@ -70,7 +77,7 @@ export const HostDeclineBody: Describe<HostDeclinePayload> = object({
       isReasonCode(HOST_DECLINE_REASONS, code) ||
       `Expected a host decline reason code, but received: ${code}`,
   ),
-  hostDeclinedMessage: NonBlank,
+  hostDeclinedMessage: nonBlank(L.message),
 });
 
 export const ProposeMeetingBody = object({
@@ -103,18 +110,20 @@ export type PriceFlexibilityBody = Infer<typeof PriceFlexibilityBody>;
 export const PublishOfficeBody = object({ offMarket: optional(boolean()) });
 export type PublishOfficeBody = Infer<typeof PublishOfficeBody>;
 
-export const UpdateSeoDescriptionBody = object({ fr: string(), en: string() });
+export const UpdateSeoDescriptionBody = object({ fr: text(L.richText), en: text(L.richText) });
 export type UpdateSeoDescriptionBody = Infer<typeof UpdateSeoDescriptionBody>;
 
-export const CreateInternalNoteBody = object({ office_id: Id, note: NonBlank });
+export const CreateInternalNoteBody = object({ office_id: Id, note: nonBlank(L.richText) });
 export type CreateInternalNoteBody = Infer<typeof CreateInternalNoteBody>;
 
-export const UpdateInternalNoteBody = object({ internal_note: object({ note: NonBlank }) });
+export const UpdateInternalNoteBody = object({
+  internal_note: object({ note: nonBlank(L.richText) }),
+});
 export type UpdateInternalNoteBody = Infer<typeof UpdateInternalNoteBody>;
 
 export const AddBookmarkToUsersBody = object({
   office_id: Id,
-  guest_ids: size(array(Id), 1, Infinity),
+  guest_ids: size(array(Id), 1, MAX_IDS_A_CALL),
 });
 export type AddBookmarkToUsersBody = Infer<typeof AddBookmarkToUsersBody>;
 
@@ -123,30 +132,30 @@ export type AddBookmarkToUsersBody = Infer<typeof AddBookmarkToUsersBody>;
 const LinkedPages = size(array(Id), 0, SEO_LINKED_PAGES_MAX);
 
 export const SeoPageContentBody: Describe<SeoPageContent> = object({
-  navCta: NonBlank,
-  title: string(),
-  description: string(),
-  sitemapTitle: string(),
-  h1: string(),
-  metaDescription: string(),
+  navCta: nonBlank(L.line),
+  title: text(L.line),
+  description: text(L.richText),
+  sitemapTitle: text(L.line),
+  h1: text(L.line),
+  metaDescription: text(L.seoLine),
   linkedPages: LinkedPages,
 });
 
 /** Create or update an SEO location with its French and English pages. */
 export const SeoLocationBody: Describe<SeoLocationInput> = object({
   slug: SeoSlugStruct,
-  city: NonBlank,
-  zipCode: nullable(string()),
-  poi: nullable(string()),
+  city: nonBlank(L.line),
+  zipCode: nullable(text(L.line)),
+  poi: nullable(text(L.line)),
   pages: object({ fr: SeoPageContentBody, en: SeoPageContentBody }),
 });
 
 /** Generate the texts of an SEO location's pages: its slug and place (routes.ts). */
 export const SeoLocationTextsBody = object({
   slug: SeoSlugStruct,
-  city: NonBlank,
-  zipCode: nullable(string()),
-  poi: nullable(string()),
+  city: nonBlank(L.line),
+  zipCode: nullable(text(L.line)),
+  poi: nullable(text(L.line)),
 });
 export type SeoLocationTextsBody = Infer<typeof SeoLocationTextsBody>;
 
@@ -158,10 +167,17 @@ export type SeoPageIdsBody = Infer<typeof SeoPageIdsBody>;
 export const DeleteFaqBody = object({ frId: Id, enId: Id });
 export type DeleteFaqBody = Infer<typeof DeleteFaqBody>;
 
+/** A FAQ entry as saved: its id when it has one, the question and the answer (rich text). */
+export const FaqEntryBody = object({
+  id: optional(Id),
+  title: text(L.line),
+  description: text(L.faqAnswer),
+});
+
 export const FaqFormBody: Describe<FaqForm> = object({
   pageId: Id,
-  faqTitle: string(),
-  faq: array(FaqEntryStruct),
+  faqTitle: text(L.line),
+  faq: size(array(FaqEntryBody), 0, FAQ_MAX_ENTRIES),
 });
 
 export const SaveFaqBody: Describe<FaqSavePayload> = object({
@@ -177,10 +193,10 @@ export const NotifyBySmsBody = object({ notify_by_sms: boolean() });
 export type NotifyBySmsBody = Infer<typeof NotifyBySmsBody>;
 
 export const ManageHostBody = object({
-  email: NonBlank,
-  email_confirmation: string(),
-  password: NonBlank,
-  password_confirmation: string(),
+  email: nonBlank(L.email),
+  email_confirmation: text(L.email),
+  password: nonBlank(L.password),
+  password_confirmation: text(L.password),
   userId: Id,
 });
 export type ManageHostBody = Infer<typeof ManageHostBody>;
@@ -188,13 +204,13 @@ export type ManageHostBody = Infer<typeof ManageHostBody>;
 /** A mobile number: the national number ("612345678") and its calling code ("+33"). */
 export const UpdatePhoneBody = object({
   mobile_number: refine(
-    string(),
+    text(15),
     'nationalNumber',
     (value) =>
       /^\d{4,15}$/.test(value) || `Expected a national number (digits), but received: "${value}"`,
   ),
   mobile_prefix: refine(
-    string(),
+    text(5),
     'callingCode',
     (value) =>
       /^\+\d{1,4}$/.test(value) || `Expected a calling code like +33, but received: "${value}"`,
@@ -203,11 +219,11 @@ export const UpdatePhoneBody = object({
 export type UpdatePhoneBody = Infer<typeof UpdatePhoneBody>;
 
 export const CrVisitGuestBody: Describe<CrVisitGuestData> = object({
-  companyName: NonBlank,
+  companyName: nonBlank(L.line),
   companySize: CompanySizeStruct,
   businessSector: Int32,
   phoneNumber: refine(
-    string(),
+    text(16),
     'e164',
     (value) => /^\+\d{6,15}$/.test(value) || `Expected an E.164 number, but received: "${value}"`,
   ),
@@ -221,19 +237,24 @@ export const CrVisitBody: Describe<CrVisitPayload> = object({
   endDate: IsoDay,
   seats: intFrom(1),
   flexibility: max(min(integer(), 1), 5),
-  guestMessage: string(),
+  guestMessage: text(L.message),
   visitDate: IsoDay,
   visitTime: TimeOfDay,
 });
 
-export const AddFavoritesBody = object({ office_ids: size(array(Id), 1, Infinity) });
+export const AddFavoritesBody = object({ office_ids: size(array(Id), 1, MAX_IDS_A_CALL) });
 export type AddFavoritesBody = Infer<typeof AddFavoritesBody>;
 
 export const BookmarkNoteBody = object({
   bookmark_id: Id,
   // Counted in characters as the screen counts them (domain `noteLength`: an emoji is one),
   // not in UTF-16 units: a note the counter shows within 250 must pass here too.
-  note: refine(string(), 'noteLength', (note) => noteLength(note) <= BOOKMARK_NOTE_MAX_LENGTH),
+  // In UTF-16 units too, generously: a character the counter counts once may take several.
+  note: refine(
+    text(BOOKMARK_NOTE_MAX_LENGTH * 16),
+    'noteLength',
+    (note) => noteLength(note) <= BOOKMARK_NOTE_MAX_LENGTH,
+  ),
 });
 export type BookmarkNoteBody = Infer<typeof BookmarkNoteBody>;
 
@@ -242,7 +263,7 @@ export type BookmarkNoteBody = Infer<typeof BookmarkNoteBody>;
 /** Add offices to a section: the ids as typed, comma separated ("12, 15"), and the section id. */
 export const AddDisplayOfficesBody = object({
   offices: refine(
-    string(),
+    text(L.message),
     'officeIdList',
     (value) => /\d/.test(value) || `Expected comma-separated office ids, but received: "${value}"`,
   ),
@@ -253,8 +274,8 @@ export type AddDisplayOfficesBody = Infer<typeof AddDisplayOfficesBody>;
 export const RearrangeDisplayBody: Describe<RearrangePayload> = object({
   source: Id,
   target: Id,
-  sourceOffices: array(Id),
-  targetOffices: array(Id),
+  sourceOffices: size(array(Id), 0, MAX_IDS_A_CALL),
+  targetOffices: size(array(Id), 0, MAX_IDS_A_CALL),
 });
 
 export const RemoveDisplayOfficeBody = object({ sectionId: Id, officeId: Id });

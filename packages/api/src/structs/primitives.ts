@@ -1,6 +1,6 @@
 import { MAX_ID, isIsoDay, isTime } from '@backoffice/domain';
 import { boolean, enums, integer, number, refine, string, Struct } from 'superstruct';
-import { max, min } from './facts';
+import { described, max, min } from './facts';
 
 /**
  * Wire primitives shared by the entity, answer, body and query structs. Each refinement has
@@ -107,6 +107,40 @@ export const NonBlank = refine(
   (value) => value.trim().length > 0 || 'Expected some text, but received a blank string',
 );
 
+// Bounded text -----------------------------------------------------------------------------
+// Every string a call sends has a most length (domain TEXT_LIMITS), checked by the client
+// before it sends and by the server before any query, and shown as `maxLength` in the
+// OpenAPI document. Each call builds its own struct: facts are kept per struct (facts.ts),
+// and two limits on one shared struct would overwrite each other.
+
+/** The refusal of a text longer than its limit (the field's message). */
+export function tooLongMessage(most: number): string {
+  return `Too long: at most ${most} characters.`;
+}
+
+/** `struct`, refusing a text of more than `most` characters (UTF-16 units). */
+export function maxLength<S>(struct: Struct<string, S>, most: number): Struct<string, S> {
+  return described(
+    refine(struct, 'maxLength', (value) => value.length <= most || tooLongMessage(most)),
+    { maxLength: most },
+  );
+}
+
+/** Any text of at most `most` characters. */
+export function text(most: number): Struct<string, null> {
+  return maxLength(string(), most);
+}
+
+/** Text with something other than spaces in it, of at most `most` characters. */
+export function nonBlank(most: number): Struct<string, null> {
+  const struct = refine(
+    string(),
+    'nonBlank',
+    (value) => value.trim().length > 0 || 'Expected some text, but received a blank string',
+  );
+  return maxLength(described(struct, { pattern: '\\S' }), most);
+}
+
 // Query strings ---------------------------------------------------------------------------
 // Every query value is a string on the wire. These coerce the string (and only a string) to
 // the typed value, so that `create(searchParams, route.query)` on the server yields typed
@@ -155,8 +189,10 @@ export const QueryBoolean = fromText(boolean(), (value) => {
   return value;
 });
 
-/** A string from a query string ('' is no value). */
-export const QueryString = fromText(string(), blankToUndefined);
+/** Text from a query string of at most `most` characters ('' is no value). */
+export function queryText(most: number): Struct<string, null> {
+  return fromText(text(most), blankToUndefined);
+}
 
 /** A day from a query string ('' is no value). */
 export const QueryDay = fromText(IsoDay, blankToUndefined);

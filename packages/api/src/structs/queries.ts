@@ -4,6 +4,7 @@ import {
   PAGE_SIZES,
   SEARCH_PLACE_KEYS,
   VISIT_WITHIN_HOURS,
+  TEXT_LIMITS as L,
   readLinkPlace,
   type SearchCriteria,
 } from '@backoffice/domain';
@@ -16,12 +17,17 @@ import {
   QueryId,
   QueryInteger,
   QueryPage,
-  QueryString,
   intFrom,
   queryCode,
   queryEnum,
   queryNumber,
+  queryText,
 } from './primitives';
+
+/** A search box's text (domain TEXT_LIMITS.search). */
+const search = () => optional(queryText(L.search));
+/** One line of text: a place id, a description, a zip code, a token. */
+const line = () => optional(queryText(L.line));
 
 /**
  * Query structs: the filters of every GET list, typed. On the wire every value is a string;
@@ -56,7 +62,7 @@ export type HistoryQuery = Infer<typeof HistoryQuery>;
 const requestBoardFilters = {
   startDate: optional(QueryDay),
   endDate: optional(QueryDay),
-  search: optional(QueryString),
+  search: search(),
   visitWithinHours: optional(queryCode(VISIT_WITHIN_HOURS)),
   sort: optional(queryEnum(['received_asc', 'received_desc', 'visit_asc', 'visit_desc'])),
 };
@@ -80,7 +86,7 @@ export type RequestDumpQuery = Infer<typeof RequestDumpQuery>;
 export const ContractsQuery = object({
   sort: optional(queryEnum(['user_id_asc', 'user_id_desc'])),
   status: optional(queryEnum(['upcoming', 'active', 'expired'])),
-  search: optional(QueryString),
+  search: search(),
   ...pagingFields,
 });
 export type ContractsQuery = Infer<typeof ContractsQuery>;
@@ -94,7 +100,7 @@ export const ConversationsQuery = object({
   endDate: optional(QueryDay),
   status: optional(queryEnum(BOARD_COLUMN_KEYS)),
   unread: optional(queryEnum(['host', 'guest', 'csm'])),
-  search: optional(QueryString),
+  search: search(),
   sort: optional(
     queryEnum(['request_id_asc', 'request_id_desc', 'conversation_id_asc', 'conversation_id_desc']),
   ),
@@ -104,7 +110,7 @@ export type ConversationsQuery = Infer<typeof ConversationsQuery>;
 
 /** Documents: search (contract uuid, company or id), type (absent is all), creation dates. */
 export const DocumentsQuery = object({
-  search: optional(QueryString),
+  search: search(),
   type: optional(queryEnum(['invoice', 'payment', 'payout'])),
   startDate: optional(QueryDay),
   endDate: optional(QueryDay),
@@ -129,23 +135,23 @@ export const OfficesQuery = object({
   category: optional(queryCode([0, 1])),
   country: optional(queryEnum(['FR', 'LU'])),
   generatedBy: optional(queryEnum(['csv', 'users'])),
-  search: optional(QueryString),
+  search: search(),
   ...pagingFields,
 });
 export type OfficesQuery = Infer<typeof OfficesQuery>;
 
 /** Location autocomplete: the text, the session token of the search and the language. */
 export const PlaceAutocompleteQuery = object({
-  q: QueryString,
-  s_token: optional(QueryString),
+  q: queryText(L.search),
+  s_token: line(),
   lang: optional(queryEnum(['fr', 'en'])),
 });
 export type PlaceAutocompleteQuery = Infer<typeof PlaceAutocompleteQuery>;
 
 /** Place details: the chosen suggestion's place id (same session token). */
 export const PlaceDetailsQuery = object({
-  placeId: QueryString,
-  s_token: optional(QueryString),
+  placeId: queryText(L.line),
+  s_token: line(),
   lang: optional(queryEnum(['fr', 'en'])),
 });
 export type PlaceDetailsQuery = Infer<typeof PlaceDetailsQuery>;
@@ -156,10 +162,10 @@ export type PlaceDetailsQuery = Infer<typeof PlaceDetailsQuery>;
  * `view=map` every matching office's pin.
  */
 export const OfficeSearchQuery = object({
-  q: optional(QueryString),
-  placeId: optional(QueryString),
-  description: optional(QueryString),
-  formattedAddress: optional(QueryString),
+  q: search(),
+  placeId: line(),
+  description: line(),
+  formattedAddress: line(),
   geoLat: optional(queryNumber(Finite)),
   geoLon: optional(queryNumber(Finite)),
   topLat: optional(queryNumber(Finite)),
@@ -167,7 +173,7 @@ export const OfficeSearchQuery = object({
   bottomLat: optional(queryNumber(Finite)),
   bottomLon: optional(queryNumber(Finite)),
   publicationState: optional(queryCode([0, 1, 2, 3])),
-  zipCode: optional(QueryString),
+  zipCode: line(),
   officeType: optional(queryEnum(['shared', 'entire', 'private'])),
   flexibility: optional(queryCode([0, 10, 20])),
   budget: optional(queryNumber(Amount)),
@@ -180,10 +186,10 @@ export const OfficeSearchQuery = object({
   topPick: optional(QueryBoolean),
   generatedFromCsv: optional(QueryBoolean),
   proType: optional(queryCode([0, 1])),
-  searchString: optional(QueryString),
+  searchString: search(),
   publicationDateSort: optional(queryEnum(['asc', 'desc'])),
   duration: optional(QueryInteger),
-  rentalType: optional(QueryString),
+  rentalType: line(),
   days: optional(QueryInteger),
   page: optional(QueryPage),
   view: optional(queryEnum(['list', 'map'])),
@@ -230,7 +236,7 @@ export function queryToSearchCriteria(query: OfficeSearchQuery): SearchCriteria 
  * paging); `format=csv` asks for them as the list's CSV.
  */
 export const SeoLocationsQuery = object({
-  displayTitle: optional(QueryString),
+  displayTitle: search(),
   slug: optional(queryEnum(['offices', 'flexible_offices', 'coworking'])),
   ...formatField,
 });
@@ -258,7 +264,7 @@ export const UsersQuery = object({
   pro: optional(QueryBoolean),
   stripe: optional(queryEnum(['completed', 'verified'])),
   profileComplete: optional(QueryBoolean),
-  searchText: optional(QueryString),
+  searchText: search(),
   startDate: optional(QueryDay),
   endDate: optional(QueryDay),
   ...pagingFields,
@@ -266,7 +272,7 @@ export const UsersQuery = object({
 export type UsersQuery = Infer<typeof UsersQuery>;
 
 /** Display sections: the location (only Paris exists; absent is Paris). */
-export const DisplaySectionsQuery = object({ location: optional(QueryString) });
+export const DisplaySectionsQuery = object({ location: line() });
 export type DisplaySectionsQuery = Infer<typeof DisplaySectionsQuery>;
 
 /** Ids of a route's path parameters, as numbers (`:id` is always a positive integer). */

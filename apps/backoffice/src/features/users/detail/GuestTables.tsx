@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  QueryString,
+  queryText,
   useDeleteBookmark,
   useSendFavoritesEmail,
   useSendFavoritesSms,
 } from '@backoffice/api';
 import {
   NOT_AVAILABLE,
+  TEXT_LIMITS,
   TOASTS,
   bookmarkAddedBy,
   canDeleteBookmark,
@@ -45,7 +46,9 @@ interface FavoritesQuery {
   favorites?: string;
 }
 const favoritesParams: ListSpec<FavoritesQuery> = {
-  query: { schema: { favorites: QueryString } } as unknown as QueryStruct<FavoritesQuery>,
+  query: {
+    schema: { favorites: queryText(TEXT_LIMITS.search) },
+  } as unknown as QueryStruct<FavoritesQuery>,
 };
 
 const REMOVED = 'Removed';
