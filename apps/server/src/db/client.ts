@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { runDataMigrations } from './data-migrations';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** drizzle/ sits beside src/ and dist/: the same path works from the sources and the bundle. */
@@ -59,7 +60,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      await runDataMigrations(db as unknown as Db);
+    },
     exclusively: (work) => work(),
     close: () => client.close(),
   };
@@ -122,7 +126,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         await stop();
       };
     },
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      await runDataMigrations(db as unknown as Db);
+    },
     async exclusively(work) {
       const client = await pool.connect();
       try {

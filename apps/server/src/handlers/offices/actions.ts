@@ -98,9 +98,9 @@ export const officeActionHandlers: HandlerGroup<
     return { message: 'ok' };
   },
 
-  async generateSeoDescription({ db, params, services, now, c }) {
+  async generateSeoDescription({ db, params, services, now, c, afterCommit }) {
     const office = await officeRow(db, params.id);
-    const status = await services.seo.start(office, now, db);
+    const status = await services.seo.start(office, now, db, afterCommit);
     return c.json(status, 202);
   },
 
@@ -109,7 +109,10 @@ export const officeActionHandlers: HandlerGroup<
     await setOffice(
       db,
       params.id,
-      { seoDescriptionFr: body.fr.trim() || null, seoDescriptionEn: body.en.trim() || null },
+      {
+        seoDescriptionFr: sanitizeRichText(body.fr) || null,
+        seoDescriptionEn: sanitizeRichText(body.en) || null,
+      },
       now,
     );
     return { message: 'ok' };
