@@ -61,6 +61,8 @@ export const WRITE_AREAS = {
   deleteFaq: ['seo'],
   saveFaq: ['seo'],
   manageHost: ['users'],
+  // A new link, and its entry in the host's history.
+  handoverLink: ['users'],
   blockUser: ['users'],
   reviewUser: ['users'],
   confirmUser: ['users'],

@@ -99,6 +99,8 @@ const DECIDED_HERE = [
   'GET /api/v2/csm/requests/:id/history',
   'GET /api/v2/csm/offices/:id/history',
   'GET /api/v2/csm/users/:id/history',
+  // Copy Link makes the handover link when asked: the list holds no token.
+  'POST /api/v2/csm/users/:id/handover_link',
 ];
 
 const inTable = new Set(routeList.map((r) => `${r.method} ${r.path}`));
@@ -139,6 +141,7 @@ describe('route table', () => {
         'blockUser',
         'confirmUser',
         'generateSeoDescription',
+        'handoverLink',
         'logout',
         'markConversationRead',
         'rejectOfficeVersion',

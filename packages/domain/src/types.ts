@@ -556,8 +556,6 @@ export interface User {
   verifiedAt: string | null;
   /** When the account was confirmed (the guest detail's "confirmed date"); null until then. */
   confirmedAt: string | null;
-  /** The handover link of a managed host (the list's Copy Link); null for anyone else. */
-  handoverLink: string | null;
   dayToDay: DayToDay | null;
   /** Sent with the guest detail only. */
   bookmarks?: Bookmark[];

@@ -40,7 +40,6 @@ const host: User = {
   createdAt: '2026-05-15T08:30:00Z',
   verifiedAt: null,
   confirmedAt: '2026-05-16T08:30:00Z',
-  handoverLink: 'https://www.example.com/fr/handover?token=abc',
   dayToDay: null,
 };
 

@@ -39,7 +39,7 @@ export const staff = pgTable('staff', {
   id: id(),
   email: text().notNull().unique(),
   name: text().notNull(),
-  /** scrypt$N$r$p$salt$hash, all base64. */
+  /** argon2id in the PHC format (`$argon2id$v=19$m=…`); older scrypt hashes until re-hashed. */
   passwordHash: text().notNull(),
   createdAt: instant().notNull().defaultNow(),
 });
@@ -120,8 +120,6 @@ export const users = pgTable(
     } | null>(),
     /** Set by Manage account (hosts). */
     passwordHash: text(),
-    /** The handover link's token of a managed host. */
-    handoverToken: text(),
     /** Denormalised counts for the user list (kept up to date by the writes). */
     nbrContactRequests: integer().notNull().default(0),
     nbrOffices: integer().notNull().default(0),
@@ -430,6 +428,27 @@ export const bookmarks = pgTable(
   ],
 );
 
+/**
+ * One-time links given to a user (a password reset, a managed host's handover): only a SHA-256
+ * of the token is kept (the token has 256 random bits: a slow hash adds nothing), so whoever
+ * reads the database cannot use a link; the token itself is only in the link given once.
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    purpose: text().$type<'password_reset' | 'handover'>().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: instant().notNull(),
+    expiresAt: instant().notNull(),
+    usedAt: instant(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
 /** Emails and SMS the product would send: written here, never sent. */
 export const outbox = pgTable(
   'outbox',
@@ -531,7 +550,7 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
     key: text().notNull(),
-    /** The route, the path id and a SHA-256 of the body: the same key with another call is refused. */
+    /** HMAC (server key) of the route, the path id and the body without secrets: the same key with another call is refused. */
     fingerprint: text().notNull(),
     status: integer().notNull(),
     /** The first answer's JSON. */
@@ -567,7 +586,7 @@ export const auditLog = pgTable(
     entityId: integer(),
     changes: jsonb().$type<AuditChange[]>().notNull(),
     input: jsonb().$type<Record<string, unknown> | null>(),
-    /** The server process that took the call (host name and process id). */
+    /** The server process that took the call (SERVER_NAME, or a name made at start). */
     server: text().notNull(),
   },
   (t) => [index().on(t.entityType, t.entityId, t.id)],

@@ -1,3 +1,4 @@
+import type { TrustedProxies } from './addresses';
 import type { Context } from 'hono';
 import type { AnyRoute, RouteDefinition, RouteName, Routes } from '@backoffice/api';
 import type { Database, Db } from '../db/client';
@@ -5,6 +6,7 @@ import type { LoginLimiter } from '../auth/rate-limit';
 import type { SessionCache, StaffUser } from '../auth/sessions';
 import type { DataVersion, ReadCache } from '../services/read-cache';
 import type { SeoGenerator } from '../services/seo';
+import type { ServerKey } from '../services/server-key';
 import type { ChangeHub } from '../events/hub';
 
 /** What every handler can reach: the database, the settings and the long-lived services. */
@@ -24,7 +26,9 @@ export interface Services {
   /** Tokens checked in the last 30 s (embedded database only; null on PostgreSQL). */
   sessions: SessionCache | null;
   /** Load balancers whose X-Forwarded-For names the client's address. */
-  trustedProxies: readonly string[];
+  trustedProxies: TrustedProxies;
+  /** The server's key (SECRET_KEY, or one kept in the database), for HMACs. */
+  serverKey: ServerKey;
   /** The clock (tests move it). */
   now: () => Date;
   /** Change events: published after each write, streamed to signed-in clients (issue 20). */
@@ -52,6 +56,12 @@ export interface Ctx<Q = unknown, B = unknown> {
    * changes. Ignored on the other routes.
    */
   lifetime: AnswerLifetime;
+  /**
+   * Runs `work` once the call's transaction has committed (at once outside the write path):
+   * background work that reads what the call wrote (an SEO job) must not start before the
+   * commit, when another connection would not see the rows yet. Not run when it rolls back.
+   */
+  afterCommit: (work: () => void) => void;
 }
 
 /**

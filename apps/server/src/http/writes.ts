@@ -16,11 +16,10 @@
  * rows under the new version, so the bump must follow the commit, and the event the bump.
  */
 import crypto from 'node:crypto';
-import os from 'node:os';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
-import type { RouteName } from '@backoffice/api';
+import { routes, type RouteName } from '@backoffice/api';
 import type { Db } from '../db/client';
 import {
   auditLog,
@@ -47,8 +46,13 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** The header of an answer given again for a repeated key. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
-/** The process that took a call, as the history names it. */
-export const SERVER_NAME = process.env.SERVER_NAME || `${os.hostname()}:${process.pid}`;
+/**
+ * The process that took a call, as the history names it: `SERVER_NAME`, or a name made at
+ * random at start (the log says which host and process it is). Not the host name and process
+ * id: the history is answered to every staff member, and they tell an attacker where to aim.
+ */
+export const SERVER_NAME =
+  process.env.SERVER_NAME || `server-${crypto.randomBytes(3).toString('hex')}`;
 
 /** What an entity of the history is, and the table of its rows. */
 const ENTITY_TABLES = {
@@ -149,6 +153,7 @@ export const WRITE_SUBJECTS: Partial<Record<RouteName, SubjectOf>> = {
   saveFaq: (ctx, db) =>
     locationOfPage(db, (ctx.body?.data as { pageId: number }[] | undefined)?.[0]?.pageId),
   manageHost: byBody('user', 'userId'),
+  handoverLink: byPath('user'),
   blockUser: byPath('user'),
   reviewUser: byPath('user'),
   confirmUser: byPath('user'),
@@ -203,9 +208,8 @@ export function rowChanges(
 /** The body of a call without its secrets, as the history keeps it. */
 export function recordedInput(body: unknown): Record<string, unknown> | null {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body)) if (!SECRET.test(key)) out[key] = value;
-  return Object.keys(out).length ? out : null;
+  const kept = Object.entries(body).filter(([key]) => !SECRET.test(key));
+  return kept.length ? Object.fromEntries(kept) : null;
 }
 
 /** Locks the rows of a subject and answers the first's columns (null when it is not there). */
@@ -242,12 +246,26 @@ export function readIdempotencyKey(c: Context): string | null {
   return key;
 }
 
-/** What identifies a call: the same key sent with another one is refused. */
-function fingerprintOf(route: RouteName, id: number, body: unknown): string {
-  return crypto
-    .createHash('sha256')
-    .update(`${route}\n${id}\n${JSON.stringify(body ?? null)}`)
-    .digest('hex');
+/** A body without its secret fields (a password, a token), at any depth. */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !SECRET.test(key))
+      .map(([key, item]) => [key, withoutSecrets(item)]),
+  );
+}
+
+/**
+ * What identifies a call: the same key sent with another one is refused. An HMAC with the
+ * server's key of the route, the path id and the body without its secrets: a hash of the body
+ * as sent, kept 24 h, would let whoever reads the database check a guess of the password a
+ * Manage account call carried with one SHA-256, where the password's own hash costs argon2id.
+ */
+function fingerprintOf(ctx: AnyCtx, route: RouteName): Promise<string> {
+  const body = withoutSecrets(ctx.body ?? null);
+  return ctx.services.serverKey.hmac(`${route}\n${ctx.params.id}\n${JSON.stringify(body)}`);
 }
 
 /** An answer given for a key seen before: the first answer, as it was. */
@@ -283,7 +301,7 @@ export async function runWrite(
   handler: (ctx: AnyCtx) => Promise<unknown>,
 ): Promise<unknown> {
   const { staff, now } = ctx;
-  const fingerprint = key === null ? '' : fingerprintOf(route, ctx.params.id, ctx.body);
+  const fingerprint = key === null ? '' : await fingerprintOf(ctx, route);
   return ctx.services.database.db.transaction(async (tx) => {
     if (key !== null) {
       // Claims the key (or takes over one older than 24 h). A call with the same key under way
@@ -330,14 +348,15 @@ export async function runWrite(
       server: SERVER_NAME,
     });
     if (key !== null) {
-      const kept = await answerToKeep(answer);
+      // An answer that holds a secret given once (a one-time link) is not kept either.
+      const kept = routes[route].secretAnswer ? null : await answerToKeep(answer);
       if (kept) {
         await tx
           .update(idempotencyKeys)
           .set({ status: kept.status, answer: kept.json })
           .where(and(eq(idempotencyKeys.staffId, staff.id), eq(idempotencyKeys.key, key)));
       } else {
-        // A file answer is not kept: the key is let go with the call.
+        // A file answer, or a secret one, is not kept: the key is let go with the call.
         await tx
           .delete(idempotencyKeys)
           .where(and(eq(idempotencyKeys.staffId, staff.id), eq(idempotencyKeys.key, key)));

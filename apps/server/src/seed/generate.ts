@@ -185,6 +185,11 @@ export interface SeedShardRange {
  * less). Each part's counts are the differences of the rounded counts at its ends, so that the
  * totals are those of the whole scale (×10: 3,000 hosts, 30,000 offices, 20,000 requests).
  */
+/** Nothing: a value drawn only so that the draws after it stay where they were. */
+function drawnOnly(_value: unknown): Record<string, never> {
+  return {};
+}
+
 export function seedShardRanges(scale: number): SeedShardRange[] {
   const count = Math.max(1, Math.ceil(scale));
   return Array.from({ length: count }, (_, index) => ({
@@ -349,7 +354,9 @@ function generateShard({
               quietEnvironmentNeeded: f.datatype.boolean(),
             }
           : null,
-      handoverToken: status === 'managed' ? f.string.alphanumeric(24) : null,
+      // A managed host's handover link is made when staff copy it (one_time_tokens): the draw
+      // that once made a stored token stays, so that every later draw, and the data, are the same.
+      ...drawnOnly(status === 'managed' && f.string.alphanumeric(24)),
       createdAt,
       confirmedAt: confirmed ? after(createdAt, f.number.float({ min: 0.1, max: 3 })) : null,
       verifiedAt: phoneVerified ? after(createdAt, f.number.float({ min: 0.1, max: 5 })) : null,

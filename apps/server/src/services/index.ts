@@ -1,9 +1,11 @@
 import type { Database } from '../db/client';
 import { LoginLimiter, type LoginLimits } from '../auth/rate-limit';
 import { SessionCache } from '../auth/sessions';
+import { TrustedProxies } from '../http/addresses';
 import type { Services } from '../http/context';
 import { dataVersionFor, ReadCache } from './read-cache';
 import { SeoGenerator } from './seo';
+import { ServerKey } from './server-key';
 import { changeHubFor } from '../events/hub';
 
 export interface ServiceOptions {
@@ -37,7 +39,8 @@ export function createServices(database: Database, options: ServiceOptions): Ser
     // the ones it checked (and forget one when it revokes it). On PostgreSQL, which several
     // servers share, every call asks the database: a logout on one server holds on all.
     sessions: database.kind === 'pglite' ? new SessionCache() : null,
-    trustedProxies: options.trustedProxies ?? [],
+    serverKey: new ServerKey(() => database.db),
+    trustedProxies: new TrustedProxies(options.trustedProxies ?? []),
     now: options.now ?? (() => new Date()),
     events,
   };

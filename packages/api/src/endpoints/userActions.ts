@@ -56,6 +56,13 @@ const resetPasswordWrite = /* @__PURE__ */ routeMutation(routes.resetPassword, {
 export const resetPassword = /* @__PURE__ */ runOf(resetPasswordWrite);
 export const useResetPassword = /* @__PURE__ */ hookOf(resetPasswordWrite);
 
+/** Copy Link: a new handover link of a managed host (the server keeps only its hash). */
+const handoverLinkWrite = /* @__PURE__ */ routeMutation(routes.handoverLink, {
+  call: (userId: number) => ({ params: { id: userId } }),
+});
+export const handoverLink = /* @__PURE__ */ runOf(handoverLinkWrite);
+export const useHandoverLink = /* @__PURE__ */ hookOf(handoverLinkWrite);
+
 export interface SetProArg {
   userId: number;
   pro: boolean;

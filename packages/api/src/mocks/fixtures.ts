@@ -603,8 +603,6 @@ export function makeUser(id: number, detail = false, overrides: Partial<User> = 
     createdAt: signUp,
     verifiedAt: status === 'confirmed' ? before(id * 3 * DAY) : null,
     confirmedAt: status === 'confirmed' ? before(id * 3 * DAY) : null,
-    handoverLink:
-      status === 'managed' ? `https://www.example.com/fr/handover?token=demo-${id}` : null,
     dayToDay: guest
       ? {
           frequentClientVisits: id % 2 === 0,

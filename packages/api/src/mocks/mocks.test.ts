@@ -155,6 +155,8 @@ const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
   reviewUser: { params: { id: 3 } },
   confirmUser: { params: { id: 3 } },
   resetPassword: { params: { id: 2 } },
+  // A managed host (even ids are hosts; every third of them is managed).
+  handoverLink: { params: { id: 4 } },
   setUserPro: { params: { id: 2 }, body: { pro: true } },
   notifyBySms: { params: { id: 3 }, body: { notify_by_sms: true } },
   updatePhone: { params: { id: 3 }, body: { mobile_number: '612345678', mobile_prefix: '+33' } },

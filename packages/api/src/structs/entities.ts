@@ -469,7 +469,6 @@ export const UserStruct: Describe<User> = type({
   createdAt: IsoInstant,
   verifiedAt: nullable(IsoInstant),
   confirmedAt: nullable(IsoInstant),
-  handoverLink: nullable(string()),
   dayToDay: nullable(DayToDayStruct),
   bookmarks: optional(array(BookmarkStruct)),
   requests: optional(array(UserContactRequestStruct)),

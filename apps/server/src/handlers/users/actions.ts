@@ -9,6 +9,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@backoffice/domain';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { issueOneTimeToken } from '../../auth/one-time';
 import { hashPassword } from '../../auth/password';
 import {
   appointments,
@@ -26,6 +27,7 @@ import {
   changeStatus,
   guestBookmarks,
   guestRow,
+  handoverLink,
   hostRow,
   mobileOf,
   toUser,
@@ -35,6 +37,7 @@ import {
 /** The users actions: every one runs on the write path (http/writes.ts: one transaction, row lock, history, idempotency). */
 export const userActionHandlers: HandlerGroup<
   | 'manageHost'
+  | 'handoverLink'
   | 'blockUser'
   | 'reviewUser'
   | 'confirmUser'
@@ -76,6 +79,14 @@ export const userActionHandlers: HandlerGroup<
       .set({ email, passwordHash: await hashPassword(checked.value.password) })
       .where(eq(users.id, host.id));
     return { message: `The credentials of ${fullName(host)} were updated.` };
+  },
+
+  async handoverLink({ db, params, services, now }) {
+    const host = await hostRow(db, params.id);
+    if (host.status !== 'managed')
+      throw conflict('Only a managed host has a handover link: use Manage account.');
+    const token = await issueOneTimeToken(db, 'handover', host.id, now);
+    return { link: handoverLink(token, services.publicSiteUrl) };
   },
 
   blockUser: ({ db, params, now }) => changeStatus(db, params.id, 'blocked', now),
@@ -246,7 +257,7 @@ export const userActionHandlers: HandlerGroup<
 
   async sendFavoritesSms({ db, params, services }) {
     const guest = await guestRow(db, params.id);
-    const checked = validateSendSms(toUser(guest, services.publicSiteUrl));
+    const checked = validateSendSms(toUser(guest));
     if (!checked.ok) throw conflict(checked.message);
     const active = (await guestBookmarks(db, guest.id)).filter((b) => b.deletedAt === null);
     if (active.length === 0) throw conflict('This guest has no favorites to send.');

@@ -44,11 +44,11 @@ export const USER_STATUS_CODES: Readonly<Record<UserStatus, number>> = {
  * The handover link of a managed host (Copy Link in the user list): the public site's page
  * where the host takes over the account the staff set up, addressed by its token.
  */
-export function handoverLink(token: string | null, publicSiteUrl: string): string | null {
-  return token ? `${publicSiteUrl}/fr/handover?token=${encodeURIComponent(token)}` : null;
+export function handoverLink(token: string, publicSiteUrl: string): string {
+  return `${publicSiteUrl}/fr/handover?token=${encodeURIComponent(token)}`;
 }
 
-export function toUser(u: UserRow, publicSiteUrl: string): User {
+export function toUser(u: UserRow): User {
   const status = u.status as UserStatus;
   return {
     id: u.id,
@@ -78,8 +78,6 @@ export function toUser(u: UserRow, publicSiteUrl: string): User {
     createdAt: isoOf(u.createdAt),
     verifiedAt: iso(u.verifiedAt),
     confirmedAt: iso(u.confirmedAt),
-    // Only a managed host shows Copy Link: a token left from before is not a link to copy.
-    handoverLink: status === 'managed' ? handoverLink(u.handoverToken, publicSiteUrl) : null,
     dayToDay: u.dayToDay ?? null,
   };
 }

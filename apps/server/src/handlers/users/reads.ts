@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import crypto from 'node:crypto';
+import { issueOneTimeToken } from '../../auth/one-time';
 import { bookmarks, outbox, requests, users } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
 import { CSV_BATCH_ROWS, type CsvReaders } from '../../http/csv';
@@ -21,10 +21,7 @@ import {
  * time after the last id read (the list reaches tens of thousands of users).
  */
 export const userCsvReaders = {
-  users(
-    { db, query, services }: Parameters<HandlerGroup<'users'>['users']>[0],
-    batch = CSV_BATCH_ROWS,
-  ) {
+  users({ db, query }: Parameters<HandlerGroup<'users'>['users']>[0], batch = CSV_BATCH_ROWS) {
     const where = usersWhere(query);
     const order = usersOrder(query);
     return keysetReader(
@@ -36,7 +33,7 @@ export const userCsvReaders = {
           .where(and(where, after))
           .orderBy(...orderBy(order))
           .limit(batch),
-      (u) => toUser(u, services.publicSiteUrl),
+      (u) => toUser(u),
     );
   },
 } satisfies CsvReaders;
@@ -77,11 +74,11 @@ export const userReadHandlers: HandlerGroup<
     return {
       pages: pageCount(total, page.perPage),
       total,
-      users: list.map((u) => toUser(u, services.publicSiteUrl)),
+      users: list.map((u) => toUser(u)),
     };
   },
 
-  async user({ db, params, services }) {
+  async user({ db, params }) {
     const user = await userRow(db, params.id);
     const own = await db
       .select()
@@ -92,7 +89,7 @@ export const userReadHandlers: HandlerGroup<
       .orderBy(desc(requests.createdAt));
     return {
       user: {
-        ...toUser(user, services.publicSiteUrl),
+        ...toUser(user),
         bookmarks: user.userType === 'guest' ? await guestBookmarks(db, user.id) : [],
         requests: own.map((r) => ({
           id: r.id,
@@ -108,10 +105,11 @@ export const userReadHandlers: HandlerGroup<
     };
   },
 
-  async resetPassword({ db, params, services }) {
+  async resetPassword({ db, params, services, now }) {
     // A host action (people-and-content §2.1); the list offers it to hosts only.
     const user = await hostRow(db, params.id);
-    const token = crypto.randomBytes(24).toString('base64url');
+    // Only its hash is kept (one_time_tokens); the link lives in the email to send.
+    const token = await issueOneTimeToken(db, 'password_reset', user.id, now);
     await db.insert(outbox).values({
       channel: 'email',
       recipient: user.email,

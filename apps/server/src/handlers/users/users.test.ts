@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api';
@@ -57,17 +58,43 @@ describe('user list', () => {
     expect((await server.call(routes.users, { query: { statusCode: 'asleep' } })).status).toBe(400);
   });
 
-  it('gives a managed host its handover link (Copy Link), and each user its confirmed date', async () => {
+  it('makes a managed host a handover link when asked (Copy Link), keeping only its hash', async () => {
     const managed = await server.call(routes.users, {
       query: { userType: 'host', statusCode: 'managed' },
     });
     expect(managed.body.total).toBeGreaterThan(0);
-    for (const host of managed.body.users as { handoverLink: string | null }[]) {
-      expect(host.handoverLink).toMatch(/^https?:\/\/.+\/handover\?token=\w+$/);
-    }
+    const host = managed.body.users[0] as { id: number } & Record<string, unknown>;
+    expect(host).not.toHaveProperty('handoverLink');
+    const first = await server.call(routes.handoverLink, { params: { id: host.id } });
+    const second = await server.call(routes.handoverLink, { params: { id: host.id } });
+    expect(first.status).toBe(200);
+    const pattern = /^https?:\/\/.+\/handover\?token=([\w-]{43})$/;
+    const token = pattern.exec(first.body.link)?.[1] as string;
+    expect(token).toBeDefined();
+    expect(second.body.link).not.toBe(first.body.link);
+    // The database holds the token's SHA-256, never the token (nor the link, in the keys kept
+    // for replays).
+    const dump = JSON.stringify(
+      await server.database.db.execute(
+        sql`select (select json_agg(t) from one_time_tokens t) as tokens, (select json_agg(k) from idempotency_keys k) as keys`,
+      ),
+    );
+    expect(dump).not.toContain(token);
+    expect(dump).toContain(crypto.createHash('sha256').update(token).digest('hex'));
+    // Anyone else has none: Manage account is theirs.
+    const confirmed = await server.call(routes.users, {
+      query: { userType: 'host', statusCode: 'confirmed' },
+    });
+    const other = await server.call(routes.handoverLink, {
+      params: { id: confirmed.body.users[0].id },
+    });
+    expect(other.status).toBe(409);
+  });
+
+  it('gives each user their confirmed date', async () => {
     const others = await server.call(routes.users, { query: { statusCode: 'confirmed' } });
-    const confirmed = others.body.users as { handoverLink: string | null; confirmedAt: string }[];
-    expect(confirmed.every((u) => u.handoverLink === null && u.confirmedAt !== null)).toBe(true);
+    const confirmed = others.body.users as { confirmedAt: string }[];
+    expect(confirmed.every((u) => u.confirmedAt !== null)).toBe(true);
     const created = await guestWith('created');
     expect((await user(created.id)).confirmedAt).toBeNull();
   });

@@ -23,6 +23,7 @@ export const usersResolvers: Pick<
   | 'reviewUser'
   | 'confirmUser'
   | 'resetPassword'
+  | 'handoverLink'
   | 'setUserPro'
   | 'notifyBySms'
   | 'updatePhone'
@@ -84,6 +85,15 @@ export const usersResolvers: Pick<
   resetPassword: ({ db, id }) => {
     const user = guestDetail(db, id);
     return user ? { message: `A reset link was sent to ${user.email}` } : notFound(`User ${id}`);
+  },
+
+  // A new link each time, as the server makes one (only its hash kept there).
+  handoverLink: ({ db, id }) => {
+    const user = guestDetail(db, id);
+    if (!user) return notFound(`User ${id}`);
+    if (user.userType !== 'host' || user.status !== 'managed')
+      return fail(409, 'conflict', 'Only a managed host has a handover link: use Manage account.');
+    return { link: `https://www.example.com/fr/handover?token=demo-${id}-${db.nextId()}` };
   },
 
   setUserPro: ({ db, id, body }) => {

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useNotifyBySms, useResetPassword, useSetUserPro, useUserStatus } from '@backoffice/api';
+import {
+  useHandoverLink,
+  useNotifyBySms,
+  useResetPassword,
+  useSetUserPro,
+  useUserStatus,
+} from '@backoffice/api';
 import {
   GUEST_STATUS_ACTIONS,
   HANDOVER_LINK_COPIED,
@@ -76,6 +82,7 @@ export function UserRowActions({
   const notify = useNotify();
   const status = useUserStatus();
   const reset = useResetPassword();
+  const handover = useHandoverLink();
   const pro = useSetUserPro();
   const question = useActionQuestion();
   const [managing, setManaging] = useState(false);
@@ -132,9 +139,14 @@ export function UserRowActions({
   const onAction = (id: RowAction) => {
     switch (id) {
       case 'copyLink':
-        copyText(user.handoverLink).then(
-          () => notify.show({ tone: 'success', message: HANDOVER_LINK_COPIED }),
-          () => notify.show({ tone: 'critical', message: HANDOVER_LINK_COPY_FAILED }),
+        // A new link each time (the server keeps only its hash): made, then copied.
+        handover.trigger(user.id).then(
+          ({ link }) =>
+            copyText(link).then(
+              () => notify.show({ tone: 'success', message: HANDOVER_LINK_COPIED }),
+              () => notify.show({ tone: 'critical', message: HANDOVER_LINK_COPY_FAILED }),
+            ),
+          (error: unknown) => notify.failure(error),
         );
         return;
       case 'manageAccount':
