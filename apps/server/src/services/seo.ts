@@ -76,12 +76,27 @@ export class SeoGenerator {
     readonly delayMs = 1500,
   ) {}
 
-  /** `db` is the write's transaction: the job is recorded with the call, or not at all. */
-  async start(office: OfficeRow, now: Date, db: Db = this.db()): Promise<SeoStatus> {
+  /**
+   * `db` is the write's transaction: the job is recorded with the call, or not at all; its
+   * work starts once the call has committed (`afterCommit`): begun before, its update on
+   * another connection would find no job yet and leave it pending for ever.
+   */
+  async start(
+    office: OfficeRow,
+    now: Date,
+    db: Db = this.db(),
+    afterCommit: (work: () => void) => void = (work) => work(),
+  ): Promise<SeoStatus> {
     const [job] = await db
       .insert(seoJobs)
       .values({ officeId: office.id, state: 'pending', createdAt: now })
       .returning();
+    afterCommit(() => this.run(job!.id, office));
+    return { status: 'pending', seoDescription: null, error: null };
+  }
+
+  /** Composes the job's text after the generator's latency, and keeps it with the job. */
+  private run(jobId: number, office: OfficeRow): void {
     const work = (async () => {
       await new Promise((resolve) => setTimeout(resolve, this.delayMs));
       try {
@@ -94,18 +109,17 @@ export class SeoGenerator {
             descriptionEn: text.en,
             finishedAt: new Date(),
           })
-          .where(eq(seoJobs.id, job!.id));
+          .where(eq(seoJobs.id, jobId));
       } catch (error) {
         await this.db()
           .update(seoJobs)
           .set({ state: 'failed', error: String(error), finishedAt: new Date() })
-          .where(eq(seoJobs.id, job!.id))
+          .where(eq(seoJobs.id, jobId))
           .catch(() => {});
       }
     })();
     this.running.add(work);
     void work.finally(() => this.running.delete(work));
-    return { status: 'pending', seoDescription: null, error: null };
   }
 
   async status(office: OfficeRow, now: Date): Promise<SeoStatus> {
