@@ -61,9 +61,23 @@ export function pageCount(total: number, perPage: number): number {
   return Math.ceil(total / perPage);
 }
 
-/** `%text%` for ILIKE, with the wildcards of the text escaped. */
+/**
+ * The text as LIKE reads it literally: its wildcards (`%`, `_`) and the escape character
+ * itself escaped with a backslash (LIKE's default escape). Every LIKE and ILIKE of the server
+ * goes through `likePattern` or `likePrefix`, so that `_` finds an underscore, not any office.
+ */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (m) => `\\${m}`);
+}
+
+/** `%text%` for ILIKE: the text anywhere, its wildcards escaped. */
 export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  return `%${likeLiteral(text)}%`;
+}
+
+/** `text%` for LIKE or ILIKE: what starts with the text, its wildcards escaped. */
+export function likePrefix(text: string): string {
+  return `${likeLiteral(text)}%`;
 }
 
 /** Ands the conditions that are set (undefined when none). */

@@ -15,7 +15,7 @@ import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offices, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { fullName, fullPhone, iso, isoOf, likePattern } from '../shared';
+import { fullName, fullPhone, iso, isoOf, likePattern, likePrefix } from '../shared';
 
 export type OfficeRow = typeof offices.$inferSelect;
 
@@ -189,7 +189,7 @@ export function officeSearchCondition(text: string): SQL | undefined {
       return eq(offices.zipCode, parsed.zipCode.replace(/^L-/i, ''));
     case 'reference':
       return or(
-        sql`${offices.uuid} ilike ${`${parsed.reference}%`}`,
+        sql`${offices.uuid} ilike ${likePrefix(parsed.reference)}`,
         sql`${offices.addressLine1} ilike ${likePattern(parsed.reference)}`,
       );
     case 'address':

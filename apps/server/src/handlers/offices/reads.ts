@@ -4,7 +4,7 @@ import { internalNotes, offices, requests, searchEvents, users } from '../../db/
 import type { HandlerGroup } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { autocomplete, boundingBox, findPlace, toSearchPlace } from '../../places';
-import { allOf, iso, isoOf, likePattern, pageCount, paging } from '../shared';
+import { allOf, iso, isoOf, likePattern, likePrefix, pageCount, paging } from '../shared';
 import {
   FLEX_BY_CODE,
   officeListItemsByIds,
@@ -184,13 +184,11 @@ export const officeReadHandlers: HandlerGroup<
             sql`${offices.titleFr} ilike ${likePattern(text)}`,
             sql`${offices.addressLine1} ilike ${likePattern(text)}`,
             sql`${offices.city} ilike ${likePattern(text)}`,
-            sql`${offices.uuid} ilike ${`${text}%`}`,
+            sql`${offices.uuid} ilike ${likePrefix(text)}`,
           ) as SQL)
         : undefined,
       query.publicationState !== undefined && eq(offices.publicationState, query.publicationState),
-      query.zipCode
-        ? sql`${offices.zipCode} like ${`${query.zipCode.replace(/[\\%_]/g, '')}%`}`
-        : undefined,
+      query.zipCode ? sql`${offices.zipCode} like ${likePrefix(query.zipCode)}` : undefined,
       query.officeType && eq(offices.officeType, query.officeType),
       flexibility && eq(offices.flexibility, flexibility),
       // Amounts may have decimals: compared as numbers, not as the integer columns' type.
