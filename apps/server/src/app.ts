@@ -13,7 +13,8 @@ import { mountRoutes } from './http/mount';
 import { mountEvents } from './events';
 import { DOCS_PREFIX, OPENAPI_PATH, mountApiDocs } from './http/openapi';
 import { compressAnswers } from './http/compression';
-import { AppPage, databaseRefusal, securityHeaders } from './http/security';
+import { AppPage, cameOverHttps, databaseRefusal, securityHeaders } from './http/security';
+import { TrustedProxies } from './http/addresses';
 import { serveAssets } from './http/static';
 import { MEDIA_PREFIX, officePictureSvg } from './media';
 
@@ -35,6 +36,16 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Another API origin the app was built to call (VITE_API_BASE_URL), for its CSP. */
   apiBaseUrl?: string;
+  /**
+   * Where images may come from besides the server itself, for the app's CSP: the map tiles'
+   * server (VITE_MAP_TILE_URL) and any picture servers (IMG_ORIGINS). Nothing else: an image
+   * from any host would let a page send data out in its address.
+   */
+  imageUrls?: readonly string[];
+  /** Load balancers whose X-Forwarded-For and X-Forwarded-Proto are believed. */
+  trustedProxies?: TrustedProxies;
+  /** Serve the build's source maps (SERVE_SOURCE_MAPS=1, to debug); default no. */
+  sourceMaps?: boolean;
 }
 
 /** The error body of every failed call: `{ code, description }`. */
@@ -52,11 +63,19 @@ export function createApp(options: AppOptions = {}): Hono {
   const staticDir = options.staticDir;
   const indexFile = staticDir ? path.join(staticDir, 'index.html') : undefined;
 
-  const page = indexFile ? new AppPage(indexFile, options.apiBaseUrl) : undefined;
+  const page = indexFile
+    ? new AppPage(indexFile, options.apiBaseUrl, options.imageUrls)
+    : undefined;
+  const trusted = options.trustedProxies ?? new TrustedProxies();
   // First, so that every answer gets them, errors and the single-page fallback included.
   app.use(
     '*',
-    securityHeaders({ apiPrefix: '/api', page, published: [OPENAPI_PATH, DOCS_PREFIX] }),
+    securityHeaders({
+      apiPrefix: '/api',
+      page,
+      published: [OPENAPI_PATH, DOCS_PREFIX],
+      overHttps: (c) => cameOverHttps(c, trusted),
+    }),
   );
   // API answers (JSON, CSV) compressed as each call's Accept-Encoding allows.
   app.use('/api/*', compressAnswers());
@@ -122,8 +141,13 @@ export function createApp(options: AppOptions = {}): Hono {
     const compressPage = compressAnswers();
     app.get('/', compressPage, servePage);
     app.get('/index.html', compressPage, servePage);
-    // The built scripts and styles, pre-compressed by the build (brotli and gzip).
-    app.use('/assets/*', serveAssets(staticDir));
+    // The built scripts and styles, pre-compressed by the build (brotli and gzip); never
+    // their source maps (unless asked), wherever one is asked for.
+    const sourceMaps = options.sourceMaps ?? false;
+    app.use('*', async (c, next) =>
+      !sourceMaps && c.req.path.endsWith('.map') ? c.text('Not found', 404) : next(),
+    );
+    app.use('/assets/*', serveAssets(staticDir, '/assets/', { sourceMaps }));
     app.use('*', serveStatic({ root }));
     // Single-page fallback: every other GET is a client-side route.
     app.get('*', compressPage, servePage);

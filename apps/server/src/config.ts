@@ -25,6 +25,14 @@ export interface ServerConfig {
   trustedProxies: string[];
   /** Another API origin the app was built to call (VITE_API_BASE_URL), for the app's CSP. */
   apiBaseUrl: string | undefined;
+  /**
+   * Image servers the app may show pictures from besides this one, for its CSP: the map
+   * tiles' (VITE_MAP_TILE_URL, the same setting the app was built with) and IMG_ORIGINS
+   * (comma-separated origins of office pictures hosted elsewhere).
+   */
+  imageUrls: string[];
+  /** SERVE_SOURCE_MAPS=1: serve the built app's source maps (to debug); never by default. */
+  sourceMaps: boolean;
 }
 
 function parsePort(value: string | undefined): number {
@@ -52,5 +60,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((address) => address.trim())
       .filter(Boolean),
     apiBaseUrl: env.VITE_API_BASE_URL || undefined,
+    imageUrls: [env.VITE_MAP_TILE_URL ?? '', ...(env.IMG_ORIGINS ?? '').split(',')]
+      .map((url) => url.trim())
+      .filter(Boolean),
+    sourceMaps: env.SERVE_SOURCE_MAPS === '1',
   };
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { serve } from '@hono/node-server';
 import { routes } from '@backoffice/api';
 import { createApp, errorBody } from './app';
@@ -6,8 +7,18 @@ import { readConfig } from './config';
 import { openDatabase } from './db/open';
 import type { Services } from './http/context';
 import { createServices } from './services';
+import { TrustedProxies } from './http/addresses';
+import { SERVER_NAME } from './http/writes';
 
 const config = readConfig();
+let trustedProxies: TrustedProxies;
+try {
+  // A setting that cannot be read stops the start at once, named (not at the first call).
+  trustedProxies = new TrustedProxies(config.trustedProxies);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 fs.mkdirSync(config.dataDir, { recursive: true });
 
 // The HTTP server listens at once; the API (health included) answers 503 until the database
@@ -17,6 +28,9 @@ const app = createApp({
   staticDir: config.staticDir,
   services: () => services,
   apiBaseUrl: config.apiBaseUrl,
+  imageUrls: config.imageUrls,
+  trustedProxies,
+  sourceMaps: config.sourceMaps,
 });
 // Calls under way, so that a shutdown closes the database only once they are answered.
 let inFlight = 0;
@@ -33,7 +47,12 @@ const server = serve({ fetch, port: config.port, hostname: config.host }, (info)
   console.info(`Back-office running at ${url}`);
   console.info(`API health: ${url}${routes.health.path}`);
   console.info(`Data folder: ${config.dataDir}`);
-  console.info(`Demo sign-in: ${config.demoEmail} / ${config.demoPassword}`);
+  // The history names this process SERVER_NAME; the log says which host and process it is.
+  console.info(
+    `Server name in the history: ${SERVER_NAME} (host ${os.hostname()}, pid ${process.pid})`,
+  );
+  // The password is never written to the log (the README gives the demo's).
+  console.info(`Demo sign-in: ${config.demoEmail} (password: DEMO_PASSWORD, see the README)`);
 });
 
 // A request Node refuses before the app sees it (headers over 16 KB, broken HTTP) still gets

@@ -120,7 +120,8 @@ export function mountApiDocs(
   const files = new Map<string, Encoded>();
   app.get(`${DOCS_PREFIX}/:file`, (c) => {
     const name = c.req.param('file');
-    const file = DOCS_FILES[name];
+    // Own names only: `constructor` or `__proto__` must not reach the object's prototype.
+    const file = Object.hasOwn(DOCS_FILES, name) ? DOCS_FILES[name] : undefined;
     if (!file) return c.json({ code: 'not_found', description: `No file ${name}` }, 404);
     let kept = files.get(name);
     if (!kept) {

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { plainAddress, type TrustedProxies } from './addresses';
 import { ApiError, conflict } from './errors';
 
 /**
@@ -50,13 +52,15 @@ export function appCsp(
   scriptHashes: readonly string[],
   connectOrigin?: string,
   styleNonce?: string,
+  imageOrigins: readonly string[] = [],
 ): string {
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((h) => ` ${h}`).join('')}`,
     `style-src 'self'${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
-    // Office pictures and map tiles may come from the marketplace's image servers.
-    "img-src 'self' data: blob: https:",
+    // The server's own pictures and drawings, and the image servers named in the settings
+    // (map tiles, office pictures) alone: an image from any host would carry data out.
+    `img-src 'self' data: blob:${imageOrigins.map((o) => ` ${o}`).join('')}`,
     "font-src 'self' data:",
     `connect-src 'self'${connectOrigin ? ` ${connectOrigin}` : ''}`,
     "worker-src 'self' blob:",
@@ -81,12 +85,23 @@ function originOf(url: string | undefined): string | undefined {
 export class AppPage {
   private read = { mtimeMs: -1, html: '', hashes: [] as string[] };
   private readonly connectOrigin: string | undefined;
+  private readonly imageOrigins: string[];
 
   constructor(
     readonly file: string,
     connectUrl?: string,
+    imageUrls: readonly string[] = [],
   ) {
     this.connectOrigin = originOf(connectUrl);
+    // A tile template's origin (`https://tile.example.org/{z}/{x}/{y}.png`): braces are not
+    // a URL's, so they are read out first.
+    this.imageOrigins = [
+      ...new Set(
+        imageUrls
+          .map((url) => originOf(url.replace(/\{[a-z]\}/g, '0')))
+          .filter((origin): origin is string => origin !== undefined),
+      ),
+    ];
   }
 
   private current() {
@@ -100,7 +115,7 @@ export class AppPage {
 
   /** The policy of what the page loads (scripts, styles, images...), without a nonce. */
   csp(): string {
-    return appCsp(this.current().hashes, this.connectOrigin);
+    return appCsp(this.current().hashes, this.connectOrigin, undefined, this.imageOrigins);
   }
 
   /** The page with a fresh style nonce, and its policy. */
@@ -112,7 +127,7 @@ export class AppPage {
       html: /<head[^>]*>/i.test(html)
         ? html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`)
         : `${meta}${html}`,
-      csp: appCsp(hashes, this.connectOrigin, nonce),
+      csp: appCsp(hashes, this.connectOrigin, nonce, this.imageOrigins),
     };
   }
 }
@@ -129,12 +144,17 @@ export function securityHeaders(options: {
    * (the OpenAPI document, the docs page and its files: http/openapi.ts).
    */
   published?: readonly string[];
+  /** True when the call came over HTTPS (then HSTS is sent). */
+  overHttps?: (c: Context) => boolean;
 }): MiddlewareHandler {
   const published = options.published ?? [];
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);
+    // Only over HTTPS (RFC 6797 §7.2: a browser ignores it over plain HTTP), for a year.
+    if (options.overHttps?.(c))
+      headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     const own = published.some((p) => c.req.path === p || c.req.path.startsWith(`${p}/`));
     if (own && c.res.status < 400) {
       // Their own Cache-Control (revalidated with an ETag) and policy (the page's) stay.
@@ -150,6 +170,24 @@ export function securityHeaders(options: {
       headers.set('Content-Security-Policy', options.page?.csp() ?? appCsp([]));
     }
   };
+}
+
+/**
+ * True when the call reached the server over HTTPS: its own URL says so (TLS ended here), or
+ * a trusted load balancer that ended TLS says so in `X-Forwarded-Proto` (from anyone else the
+ * header is not believed).
+ */
+export function cameOverHttps(c: Context, trusted: TrustedProxies): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() !== 'https')
+    return false;
+  let socket = 'local';
+  try {
+    socket = plainAddress(getConnInfo(c).remote.address ?? 'local');
+  } catch {
+    // In-process calls (tests) have no socket.
+  }
+  return trusted.has(socket);
 }
 
 /** The SQLSTATE of a database error (drizzle wraps the driver's error as its cause). */

@@ -45,8 +45,13 @@ function fileOf(file: string): AssetFile | null {
  * caching (the names are content hashes); a 404 for an asset that is not there (an old page
  * asking for a chunk of an earlier build), never the app's page in its place. Files are
  * looked up once: the folder is the build's, it does not change under a running server.
+ * Source maps (`.map`) answer 404 unless `sourceMaps` is set.
  */
-export function serveAssets(staticDir: string, prefix = '/assets/'): MiddlewareHandler {
+export function serveAssets(
+  staticDir: string,
+  prefix = '/assets/',
+  { sourceMaps = false }: { sourceMaps?: boolean } = {},
+): MiddlewareHandler {
   const root = path.resolve(staticDir);
   const known = new Map<string, Asset | null>();
 
@@ -83,6 +88,9 @@ export function serveAssets(staticDir: string, prefix = '/assets/'): MiddlewareH
   return async (c, next) => {
     if (!c.req.path.startsWith(prefix)) return next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    // The build's source maps hold the whole source: kept for error reports, not served
+    // (SERVE_SOURCE_MAPS=1 serves them, to debug the built app).
+    if (!sourceMaps && c.req.path.endsWith('.map')) return c.text('Not found', 404);
     const asset = lookup(c.req.path);
     if (!asset) return c.text('Not found', 404);
     const headers = new Headers({
