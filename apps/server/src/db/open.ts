@@ -12,12 +12,22 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { openPglite, openPostgres, MIGRATIONS_DIR, type Database } from './client';
 import { meta } from './schema';
-import { isSeeded, seedDatabase, seedNow } from '../seed';
+import { isSeeded, seedNow } from '../seed/state';
+import type { SeedSettings } from '../seed';
 import { shiftDates } from '../seed/clock';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/server, from src/db (sources) or dist (bundle). */
 export const SERVER_ROOT = path.resolve(here, here.endsWith('db') ? '../..' : '..');
+
+/**
+ * Writes the demo data (seed/index.ts), its generator loaded only now: a server on a database
+ * that holds its data never loads it (nor faker, which is bundled with it alone).
+ */
+async function seedDatabase(db: Database['db'], settings: SeedSettings): Promise<void> {
+  const seed = await import('../seed');
+  await seed.seedDatabase(db, settings);
+}
 
 export interface OpenOptions {
   dataDir: string;
