@@ -106,3 +106,37 @@ describe('malformed requests over the whole route table', () => {
     }
   }, 600_000);
 });
+
+describe('path segments named after object properties', () => {
+  const NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
+
+  it('answer 4xx on every route and prefix, never 5xx (no lookup reaches a prototype)', async () => {
+    const token = await freshToken();
+    const paths = new Set<string>();
+    for (const name of NAMES) {
+      for (const route of routeList) {
+        const segments = route.path.split('/');
+        // Each segment of the path in turn (the id, a literal), and one more at its end.
+        segments.forEach((_, i) => {
+          if (i < 3) return; // '', 'api', 'v2'
+          paths.add(`${route.method} ${segments.map((s, j) => (j === i ? name : s)).join('/')}`);
+        });
+        paths.add(`${route.method} ${route.path.replace(':id', '2')}/${name}`);
+      }
+      // The built app's assets are checked with a built app (security.test.ts): this one has none.
+      for (const prefix of ['/api', '/api/v2', '/api/v2/csm', '/api/docs'])
+        paths.add(`GET ${prefix}/${name}`);
+    }
+    const problems: string[] = [];
+    for (const entry of paths) {
+      const [method, pathname] = entry.split(' ') as [string, string];
+      const res = await server.app.request(pathname, {
+        method,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (res.status >= 500 || res.status < 400) problems.push(`${entry}: ${res.status}`);
+    }
+    expect(paths.size).toBeGreaterThan(500);
+    expect(problems).toEqual([]);
+  }, 300_000);
+});

@@ -6,6 +6,7 @@ export interface Failure {
   path: (string | number)[];
   message: string;
   type: string;
+  refinement?: string | undefined;
 }
 
 /**
@@ -51,5 +52,8 @@ function seoLocationMessage(path: string): string | undefined {
 export function fieldMessage(route: RouteName, path: string, failure: Failure): string | undefined {
   // A key the struct does not know keeps superstruct's "unknown key" message.
   if (failure.type === 'never') return `Unknown field "${path}"`;
+  // A text past its limit says so ("Too long: at most 254 characters."), not what a blank
+  // field would.
+  if (failure.refinement === 'maxLength') return failure.message;
   return BY_ROUTE[route]?.(path);
 }

@@ -28,13 +28,24 @@ import {
   object,
   optional,
   refine,
+  string,
   type Describe,
   type Infer,
 } from 'superstruct';
 // Bounds recorded for the OpenAPI document (facts.ts): superstruct's own min, max and size.
 import { max, min, size } from './facts';
 import { CompanySizeStruct, DayToDayStruct, SeoSlugStruct } from './entities';
-import { Id, Int32, IsoDay, IsoInstant, TimeOfDay, intFrom, nonBlank, text } from './primitives';
+import {
+  Id,
+  Int32,
+  IsoDay,
+  IsoInstant,
+  TimeOfDay,
+  intFrom,
+  maxLength,
+  nonBlank,
+  text,
+} from './primitives';
 
 /**
  * Request bodies, as they travel: the spec's snake_case names where the spec writes them
@@ -250,10 +261,10 @@ export const BookmarkNoteBody = object({
   // Counted in characters as the screen counts them (domain `noteLength`: an emoji is one),
   // not in UTF-16 units: a note the counter shows within 250 must pass here too.
   // In UTF-16 units too, generously: a character the counter counts once may take several.
-  note: refine(
-    text(BOOKMARK_NOTE_MAX_LENGTH * 16),
-    'noteLength',
-    (note) => noteLength(note) <= BOOKMARK_NOTE_MAX_LENGTH,
+  // The count first, so that a note too long says the spec's "Too many characters".
+  note: maxLength(
+    refine(string(), 'noteLength', (note) => noteLength(note) <= BOOKMARK_NOTE_MAX_LENGTH),
+    BOOKMARK_NOTE_MAX_LENGTH * 16,
   ),
 });
 export type BookmarkNoteBody = Infer<typeof BookmarkNoteBody>;

@@ -57,8 +57,11 @@ export function size<T extends string | number | unknown[], S>(
 ): Struct<T, S> {
   const sized = superSize(struct, least, most);
   const bound = (value: number) => (Number.isFinite(value) ? value : undefined);
-  if (struct.type === 'array') return described(sized, { minItems: least, maxItems: bound(most) });
+  // A least of 0 says nothing: it is left out, as a most of Infinity is.
+  const atLeast = least > 0 ? least : undefined;
+  if (struct.type === 'array')
+    return described(sized, { minItems: atLeast, maxItems: bound(most) });
   if (struct.type === 'string')
-    return described(sized, { minLength: least, maxLength: bound(most) });
+    return described(sized, { minLength: atLeast, maxLength: bound(most) });
   return described(sized, { minimum: least, maximum: bound(most) });
 }
