@@ -30,8 +30,9 @@ const test = base.extend<{ browsers: Browsers }, { servers: TwoServers }>({
       await provide(servers);
       await stop();
     },
-    // PostgreSQL's start, and the seeding of the fresh database by the first server.
-    { scope: 'worker', timeout: 240_000 },
+    // PostgreSQL's start, and the seeding of the fresh database by the first server: 20 s
+    // quiet, up to 2 min seen at a load average of 30.
+    { scope: 'worker', timeout: 300_000 },
   ],
   // Browser A (the test's `page`) and the tests' own API calls go through server 1.
   baseURL: async ({ servers }, provide) => provide(servers.one),
