@@ -4,11 +4,43 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** What each results file holds, as the summary names it. */
+const SUITE_NAMES = {
+  'vitest-domain': 'Vitest: packages/domain',
+  'vitest-api': 'Vitest: packages/api',
+  'vitest-ui': 'Vitest: packages/ui',
+  'vitest-app': 'Vitest: apps/backoffice',
+  'vitest-server': 'Vitest: apps/server on PGlite',
+  'vitest-server-postgres': 'Vitest: apps/server on PostgreSQL',
+  storybook: 'Storybook test-runner',
+};
+const PROJECT_NAMES = {
+  chromium: 'Playwright: one server on PGlite (chromium)',
+  'two-servers': 'Playwright: two servers and the balancer on PostgreSQL (two-servers)',
+};
+
 export function summarize(resultsDir, root, failedSteps) {
   let passed = 0;
   let failedTests = 0;
   let skipped = 0;
   const failures = [];
+  /** Per suite (a results file, or a Playwright project): its counts, in the order met. */
+  const suites = new Map();
+  const count = (suite, key, n = 1) => {
+    if (!suites.has(suite)) suites.set(suite, { passed: 0, failed: 0, skipped: 0 });
+    suites.get(suite)[key] += n;
+  };
+  const playwrightCounts = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const name = PROJECT_NAMES[test.projectName] ?? `Playwright: ${test.projectName}`;
+        if (test.status === 'expected') count(name, 'passed');
+        else if (test.status === 'skipped') count(name, 'skipped');
+        else count(name, 'failed');
+      }
+    }
+    for (const child of suite.suites ?? []) playwrightCounts(child);
+  };
   // eslint-disable-next-line no-control-regex
   const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
   const firstLines = (text) =>
@@ -39,12 +71,17 @@ export function summarize(resultsDir, root, failedSteps) {
       failedTests += (data.stats?.unexpected ?? 0) + (data.stats?.flaky ?? 0);
       skipped += data.stats?.skipped ?? 0;
       for (const suite of data.suites ?? []) playwrightFailures(suite, suite.file);
+      for (const suite of data.suites ?? []) playwrightCounts(suite);
       for (const error of data.errors ?? [])
         failures.push({ name: `${file}: error outside a test`, message: error.message });
     } else {
       passed += data.numPassedTests ?? 0;
       failedTests += data.numFailedTests ?? 0;
       skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
+      const suite = SUITE_NAMES[file.replace(/\.json$/, '')] ?? file;
+      count(suite, 'passed', data.numPassedTests ?? 0);
+      count(suite, 'failed', data.numFailedTests ?? 0);
+      count(suite, 'skipped', (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0));
       for (const result of data.testResults ?? []) {
         const where = path.relative(root, result.name ?? result.testFilePath ?? file);
         const failedHere = (result.assertionResults ?? []).filter(
@@ -63,7 +100,13 @@ export function summarize(resultsDir, root, failedSteps) {
     }
   }
 
-  const summary = [''];
+  const summary = ['', 'Suites run:'];
+  for (const [name, n] of suites) {
+    const mark = n.failed ? '✖' : '✔';
+    summary.push(
+      `  ${mark} ${name}: ${n.passed} passed, ${n.failed} failed${n.skipped ? `, ${n.skipped} skipped` : ''}`,
+    );
+  }
   if (failedSteps.length) summary.push(`✖ Failed steps: ${failedSteps.join('; ')}`);
   else summary.push('✔ Every step passed');
   summary.push(

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing (dependencies, Chromium), then run every test:
-// lint and format, typecheck, unit tests, Storybook (play, axe, screenshots), end-to-end.
+// lint and format, typecheck, unit tests (the server suite on PGlite), the server suite again
+// on PostgreSQL, Storybook (play, axe, screenshots), end-to-end (one server on PGlite; two
+// servers and the balancer on PostgreSQL).
 // Every step runs even if an earlier one failed; the exit code says whether all passed.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +16,27 @@ fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 const env = { CHROMIUM_PATH: chromium, TEST_RESULTS_DIR: resultsDir };
 
+// A PostgreSQL given to the command (TEST_DATABASE_URL, or DATABASE_URL) serves the PostgreSQL
+// steps; every other step runs on the embedded database, whatever the environment says.
+if (process.env.DATABASE_URL && !process.env.TEST_DATABASE_URL)
+  process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
+delete process.env.DATABASE_URL;
+/** The run's PostgreSQL (scripts/postgres.mjs), started at the first step that needs it. */
+let postgres = null;
+let postgresError = null;
+async function withPostgres() {
+  if (postgres || postgresError) return postgres;
+  log('PostgreSQL for the tests');
+  try {
+    const { ensurePostgres } = await import('./postgres.mjs');
+    postgres = await ensurePostgres();
+  } catch (error) {
+    postgresError = error;
+    console.error(`✖ No PostgreSQL for the tests: ${error.message}`);
+  }
+  return postgres;
+}
+
 const turbo = (...tasks) => [
   'exec',
   'turbo',
@@ -26,20 +49,46 @@ const turbo = (...tasks) => [
 const steps = [
   ['Lint and format', ['run', 'lint']],
   ['Typecheck, unit tests and build', turbo('typecheck', '//#typecheck:root', 'test', 'build')],
+  // Issue 36: the server suite again on PostgreSQL, where writes really run side by side (the
+  // race tests bite there) and several server processes share one database. Not a turbo task:
+  // its result depends on the database, not only on the files, so it is never cached.
+  [
+    'Server tests on PostgreSQL',
+    ['--filter', '@backoffice/server', 'exec', 'vitest', 'run'],
+    { postgres: (server) => ({ DATABASE_URL: server.url }) },
+  ],
   // Issue 28: the built OpenAPI document against the last release's (breaking changes named).
   [
     'OpenAPI: breaking changes against the last release',
     ['exec', 'node', 'scripts/openapi-breaking.mjs'],
   ],
   ['Storybook: play functions, accessibility, screenshots', turbo('//#test-storybook')],
-  ['End-to-end in Chromium against the real server', turbo('e2e')],
+  // Project `chromium`: one server on PGlite; project `two-servers`: two server processes and
+  // the balancer on the run's PostgreSQL (TEST_DATABASE_URL), two browsers.
+  [
+    'End-to-end in Chromium against the real server',
+    turbo('e2e'),
+    // Without a PostgreSQL here the step still runs: the chromium project needs none, and the
+    // two-server project says why it has none.
+    { postgres: (server) => (server ? { TEST_DATABASE_URL: server.url } : {}), required: false },
+  ],
 ];
 
 const failed = [];
-for (const [title, args] of steps) {
-  log(title);
-  const status = runPnpm(args, { allowFailure: true, env });
-  if (status !== 0) failed.push(title);
+try {
+  for (const [title, args, { postgres: postgresEnv, required = true } = {}] of steps) {
+    const server = postgresEnv ? await withPostgres() : null;
+    log(title);
+    if (postgresEnv && !server && required) {
+      failed.push(title);
+      continue;
+    }
+    const stepEnv = postgresEnv ? { ...env, ...postgresEnv(server) } : env;
+    const status = runPnpm(args, { allowFailure: true, env: stepEnv });
+    if (status !== 0) failed.push(title);
+  }
+} finally {
+  await postgres?.stop();
 }
 
 const summary = summarize(resultsDir, root, failed);

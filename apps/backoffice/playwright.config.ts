@@ -43,5 +43,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Every spec against one server on the embedded database (global-setup.ts).
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /two-servers\.spec\.ts$/ },
+    // Issue 36: browsers across two server processes and the balancer on one PostgreSQL (the
+    // test command's, TEST_DATABASE_URL, or one scripts/postgres.mjs starts): a write through
+    // one server reaches the other's pages by LISTEN/NOTIFY and the event stream.
+    // `pnpm e2e -- --project two-servers` runs it alone.
+    {
+      name: 'two-servers',
+      use: { browserName: 'chromium' },
+      testMatch: /two-servers\.spec\.ts$/,
+    },
+  ],
 });

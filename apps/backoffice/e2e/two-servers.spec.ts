@@ -1,0 +1,258 @@
+/**
+ * Issue 36: a browser across two servers. Project `two-servers` (playwright.config.ts) runs this
+ * file against two processes of the built server on one PostgreSQL and the round-robin balancer
+ * in front of them (two-servers.ts). Browser A works through server 1, browser B through
+ * server 2, browser C through the balancer: a write made through one server reaches a page of
+ * the other through PostgreSQL's LISTEN/NOTIFY, the server's event stream
+ * (GET /api/v2/csm/events) and the page's revalidation, within live refresh's 5 s, and what the
+ * person on that page was typing, and where their focus was, stay.
+ */
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { buildPath, routes } from '@backoffice/api';
+import type { OfficesAnswer, UserAnswer, UsersAnswer } from '@backoffice/api';
+import { expect, test as base } from './fixtures';
+import { LOAD, allRequests, freshRequests, sessionToken, signInWithToken, toast } from './support';
+import { startTwoServers, type TwoServers } from './two-servers';
+
+/** Live refresh's promise: a change on the server shows within 5 s. */
+const LIVE = { timeout: 5000 };
+
+interface Browsers {
+  /** A page of its own browser context, signed in as the demo account, through `baseURL`. */
+  open(baseURL: string): Promise<Page>;
+}
+
+const test = base.extend<{ browsers: Browsers }, { servers: TwoServers }>({
+  servers: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const { servers, stop } = await startTwoServers();
+      await provide(servers);
+      await stop();
+    },
+    // PostgreSQL's start, and the seeding of the fresh database by the first server: 20 s
+    // quiet, up to 2 min seen at a load average of 30.
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  // Browser A (the test's `page`) and the tests' own API calls go through server 1.
+  baseURL: async ({ servers }, provide) => provide(servers.one),
+  browsers: async ({ browser, request }, provide) => {
+    const opened: { close(): Promise<void>; errors: string[] }[] = [];
+    await provide({
+      open: async (baseURL) => {
+        const context = await (browser as Browser).newContext({
+          baseURL,
+          locale: 'en-GB',
+          timezoneId: 'Europe/Paris',
+        });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('console', (msg) => {
+          if (msg.type() === 'error') errors.push(msg.text());
+        });
+        page.on('pageerror', (err) => errors.push(err.message));
+        opened.push({ close: () => context.close(), errors });
+        await signInWithToken(page, request);
+        return page;
+      },
+    });
+    // As for the test's own page (fixtures.ts): a console error on any of them fails the test.
+    for (const { close } of opened) await close();
+    expect(
+      opened.flatMap((o) => o.errors),
+      'console errors on the other pages',
+    ).toEqual([]);
+  },
+});
+
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async ({ page, request }) => {
+  await signInWithToken(page, request);
+});
+
+const auth = async (request: APIRequestContext) => ({
+  Authorization: `Bearer ${await sessionToken(request)}`,
+});
+
+async function get<T>(request: APIRequestContext, path: string, params?: object): Promise<T> {
+  const response = await request.get(path, {
+    headers: await auth(request),
+    params: params as Record<string, string | number>,
+  });
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The page's live stream is open: a change made from now on is told to it. */
+const liveOpen = (page: Page) =>
+  expect(page.locator('[data-live-status="open"]')).toBeAttached(LOAD);
+
+const board = (page: Page) => page.getByRole('group', { name: 'Requests by funnel stage' });
+const column = (page: Page, title: string) =>
+  board(page).getByRole('group', { name: new RegExp(`^${title}`) });
+const card = (scope: Locator, id: number) =>
+  scope.getByRole('link', { name: `Request #${id}`, exact: true });
+
+/** Presses an action's button, then its armed second click once it can confirm. */
+async function confirmTwice(page: Page, name: string) {
+  await page.getByRole('button', { name, exact: true }).click();
+  const armed = page.getByRole('button', { name: `Confirm: ${name}`, exact: true });
+  await expect(armed).toBeEnabled();
+  await armed.click();
+}
+
+/** An office's detail, open, its internal notes shown (their editor loaded). */
+async function openNotes(page: Page, officeId: number): Promise<Locator> {
+  await page.goto(`/offices/search/details/${officeId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Office ${officeId}` })).toBeVisible(
+    LOAD,
+  );
+  await page.getByRole('button', { name: /Internal notes/ }).click();
+  const editor = page.getByRole('textbox', { name: 'New note' });
+  await expect(editor).toBeVisible(LOAD);
+  await liveOpen(page);
+  return editor;
+}
+
+const notes = (page: Page) => page.getByRole('list', { name: 'Notes' });
+
+/** A published office of the demo data, the n-th. */
+async function publishedOffice(request: APIRequestContext, n: number): Promise<number> {
+  const answer = await get<OfficesAnswer>(request, routes.offices.path, { perPage: 50 });
+  return answer.offices.filter((o) => o.publicationState === 1)[n]!.id;
+}
+
+test('a request cancelled through server 1 moves on the board of server 2 within 5 s; the text typed there and its focus stay', async ({
+  page,
+  request,
+  browsers,
+  servers,
+}) => {
+  const [target] = freshRequests(await allRequests(request, await sessionToken(request)));
+
+  // B, on server 2: the board, a search typed into its filter (an id search: that one card).
+  const b = await browsers.open(servers.two);
+  await b.goto('/requests');
+  await expect(board(b)).toBeVisible(LOAD);
+  await liveOpen(b);
+  const search = b.getByRole('searchbox', { name: 'Search' });
+  await search.click();
+  await b.keyboard.type(`#${target!.id}`);
+  await expect(b).toHaveURL(new RegExp(`search=%23${target!.id}$`));
+  await expect(card(column(b, 'Request received'), target!.id)).toBeVisible(LOAD);
+  await expect(search).toBeFocused();
+
+  // A, on server 1, cancels it through the request's screen.
+  await page.goto(`/requests/${target!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Request ${target!.id}` })).toBeVisible(
+    LOAD,
+  );
+  const actions = page.getByRole('complementary', { name: 'Actions' });
+  await actions.getByRole('button', { name: 'Cancel as guest', exact: true }).click();
+  const form = actions.getByRole('group', { name: 'Cancel as guest', exact: true });
+  await form.getByRole('button', { name: /Reason/ }).click();
+  await page
+    .getByRole('group', { name: 'General reasons' })
+    .getByRole('option', { name: 'Project postponed', exact: true })
+    .click();
+  await form.getByRole('textbox', { name: 'Message' }).fill('Cancelled through server 1.');
+  await confirmTwice(page, `Cancel as guest request ${target!.id}`);
+  await expect(toast(page, 'Request cancelled as guest')).toBeVisible();
+
+  // B's board moves the card to Cancelled, without a reload; the search and focus stay.
+  await expect(card(column(b, 'Cancelled'), target!.id)).toBeVisible(LIVE);
+  await expect(card(board(b), target!.id)).toHaveCount(1);
+  await expect(search).toHaveValue(`#${target!.id}`);
+  await expect(search).toBeFocused();
+  await expect(b).toHaveURL(new RegExp(`search=%23${target!.id}$`));
+});
+
+test('a note added through server 1 shows in the detail open on server 2 within 5 s; the note being written there stays, focused', async ({
+  page,
+  request,
+  browsers,
+  servers,
+}) => {
+  const officeId = await publishedOffice(request, 0);
+
+  // B, on server 2, is writing a note of its own.
+  const b = await browsers.open(servers.two);
+  const draft = await openNotes(b, officeId);
+  await draft.click();
+  await b.keyboard.type('A draft typed on server 2');
+  await expect(draft).toBeFocused();
+
+  // A, on server 1, adds a note to the same office.
+  const editor = await openNotes(page, officeId);
+  await editor.click();
+  await page.keyboard.type('Added through server 1');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(toast(page, 'Note added')).toBeVisible();
+
+  await expect(notes(b).getByText('Added through server 1')).toBeVisible(LIVE);
+  await expect(draft).toHaveText('A draft typed on server 2');
+  await expect(draft).toBeFocused();
+  // B's own note then goes on as written: its text, not A's, added once.
+  await b.getByRole('button', { name: 'Add note' }).click();
+  await expect(toast(b, 'Note added')).toBeVisible();
+  await expect(notes(b).getByText('A draft typed on server 2')).toHaveCount(1);
+  // And reaches A the same way, the other way round.
+  await expect(notes(page).getByText('A draft typed on server 2')).toBeVisible(LIVE);
+});
+
+test('through the balancer: the app works with no sticky sessions; a favorite added there shows on both servers’ open details within 5 s', async ({
+  page,
+  request,
+  browsers,
+  servers,
+}) => {
+  const officeId = await publishedOffice(request, 1);
+  // A confirmed guest that does not hold the office yet.
+  const guests = await get<UsersAnswer>(request, routes.users.path, {
+    userType: 'guest',
+    statusCode: 'confirmed',
+    perPage: 50,
+  });
+  let guestId = 0;
+  for (const candidate of guests.users) {
+    const { user } = await get<UserAnswer>(
+      request,
+      buildPath(routes.user.path, { id: candidate.id }),
+    );
+    if (!(user.bookmarks ?? []).some((b) => b.officeId === officeId && !b.deletedAt)) {
+      guestId = candidate.id;
+      break;
+    }
+  }
+  expect(guestId).toBeGreaterThan(0);
+
+  // The guest's detail, open on server 1 (A) and on server 2 (B).
+  const b = await browsers.open(servers.two);
+  const favoriteOf = (p: Page) =>
+    p
+      .getByRole('grid', { name: 'Favorites' })
+      .getByRole('row')
+      .filter({ has: p.getByRole('rowheader', { name: new RegExp(`^${officeId}(\\D|$)`) }) });
+  for (const p of [page, b]) {
+    await p.goto(`/users/${guestId}`);
+    await expect(p.getByRole('heading', { level: 1, name: `Guest ${guestId}` })).toBeVisible(LOAD);
+    await liveOpen(p);
+    await expect(favoriteOf(p)).toHaveCount(0);
+  }
+
+  // C, through the balancer: every call goes to the next server in turn, the app's files, its
+  // session checks and its event stream included.
+  const c = await browsers.open(servers.balancer);
+  await c.goto(`/offices/search/details/${officeId}`);
+  await expect(c.getByRole('heading', { level: 1, name: `Office ${officeId}` })).toBeVisible(LOAD);
+  await liveOpen(c);
+  await c.getByRole('textbox', { name: 'Guest ids' }).fill(String(guestId));
+  await c.getByRole('button', { name: 'Add to favorite' }).click();
+  await expect(
+    toast(c, `Office ${officeId} added to the favorites of 1 guest(s): ${guestId}.`),
+  ).toBeVisible();
+
+  await expect(favoriteOf(page)).toHaveCount(1, LIVE);
+  await expect(favoriteOf(b)).toHaveCount(1, LIVE);
+});
