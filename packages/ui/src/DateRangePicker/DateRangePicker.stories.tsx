@@ -133,8 +133,10 @@ export const Keyboard: Story = {
     // test walks to the target instead of counting presses.)
     const target = cell(/^Monday, 16 March 2026/);
     for (let i = 0; i < 4 && !target.matches(':focus'); i += 1) {
+      const from = dialog.ownerDocument.activeElement;
       await userEvent.keyboard('{ArrowRight}');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Each step once focus has left the day it was on.
+      await waitFor(() => expect(dialog.ownerDocument.activeElement).not.toBe(from));
     }
     await expect(target).toHaveFocus();
     await userEvent.keyboard('{Enter}');
