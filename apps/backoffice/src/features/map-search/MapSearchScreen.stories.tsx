@@ -109,7 +109,6 @@ export const ImpossibleLink: Story = {
 
 export const FiltersPanel: Story = {
   name: 'Filters panel (a min above its max refused)',
-  parameters: { screenshot: { delay: 300 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
@@ -120,6 +119,11 @@ export const FiltersPanel: Story = {
     await userEvent.type(panel.getByRole('textbox', { name: 'Seats max' }), '4');
     await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
     await expect(await panel.findByText('Seats min and max: min 12 is above max 4.')).toBeVisible();
+    // The picture once the panel has come in: its entry over and every animation finished,
+    // rather than 300 ms later.
+    const doc = canvasElement.ownerDocument;
+    await waitFor(() => expect(doc.querySelector('[data-entering]')).toBeNull());
+    await Promise.all(doc.getAnimations().map((animation) => animation.finished));
   },
 };
 
