@@ -69,6 +69,12 @@ const reactAndDom = [
   'react-router-dom',
 ];
 
+/** What a test file's `describe`/`it`/`test` may not be followed by (see the test-files block). */
+const testRoots = '/^(describe|suite|it|test|bench)$/';
+const parkedTests = '/^(only|skip|todo|fixme)$/';
+const parkedTestMessage =
+  'No .only, .skip, .todo or .fixme on main: a focused test hides the others, a parked one hides its own failure.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -248,6 +254,31 @@ export default tseslint.config(
       'bench/**',
     ],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // A focused or parked test must not reach main (issue 36): `.only` silently leaves the rest
+    // of its file unrun (Vitest refuses it only when CI is set, Playwright with forbidOnly),
+    // and `.skip`, `.todo`, Playwright's `.fixme` and the x/f aliases park a check where no run
+    // reports it failing. Vitest's and Playwright's forms alike: `it.only`, `test.describe.skip`,
+    // `describe.only.each`, `test.concurrent.only`, `xit`, `fdescribe`...
+    files: ['**/*.test.{ts,tsx,js,mjs}', '**/*.spec.{ts,tsx,js,mjs}', '**/e2e/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `MemberExpression[object.name=${testRoots}][property.name=${parkedTests}]`,
+          message: parkedTestMessage,
+        },
+        {
+          selector: `MemberExpression[object.object.name=${testRoots}][property.name=${parkedTests}]`,
+          message: parkedTestMessage,
+        },
+        {
+          selector: 'CallExpression[callee.name=/^[xf](it|test|describe)$/]',
+          message: parkedTestMessage,
+        },
+      ],
+    },
   },
   {
     // Stories render a screen through src/stories (which renders the shell), never the shell

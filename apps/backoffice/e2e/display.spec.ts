@@ -285,8 +285,18 @@ test('a row held near the window edge lands in the section under the pointer (is
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 12, { steps: 4 });
   await expect(section(page, 1).locator('li[data-dragging]')).toHaveCount(1);
   await page.mouse.move(from.x + 80, spot!.y, { steps: 12 });
-  // Held at the edge: the page scrolls, but not past the section under the pointer.
-  await page.waitForTimeout(1500);
+  // Held at the edge: the page scrolls, but not past the section under the pointer. Its
+  // auto-scroll moves the page a step a frame while it runs: seen to start, then waited out
+  // until the page has stood still for 10 frames in a row.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.evaluate(async () => {
+    let [last, still] = [window.scrollY, 0];
+    while (still < 10) {
+      await new Promise((frame) => requestAnimationFrame(frame));
+      if (window.scrollY === last) still += 1;
+      else [last, still] = [window.scrollY, 0];
+    }
+  });
   await expect(
     page.getByText(
       new RegExp(`^Office ${dragged} is over in ${escape(DISPLAY_SECTION_NAMES[rank - 1]!)}`),

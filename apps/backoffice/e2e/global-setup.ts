@@ -59,8 +59,11 @@ async function startServer(serverEntry: string) {
   return {
     url,
     stop: async () => {
+      // Its data folder goes once the process has let go of it (it exits within 5 s of SIGTERM).
+      const exited = child.exitCode !== null || child.signalCode !== null;
+      const exit = exited ? Promise.resolve() : new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 300));
+      await exit;
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -478,6 +478,9 @@ test('the SEO description: Generate shows progress, lands in the editor, Save se
   await expect(progress).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel generation' }).click();
   await expect(progress).toHaveCount(0);
+  // A deliberate negative window (the cancelled generation must not fill the fields): once
+  // cancelled the page asks nothing more, so no answer can be waited for; the 2.5 s outlast the
+  // server's 1.5 s generation and the poll 2 s after the start. A stall only makes it longer.
   await page.waitForTimeout(2500);
   await expect(french).toHaveValue('Brouillon');
   await expect(english).toHaveValue('');

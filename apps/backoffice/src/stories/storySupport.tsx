@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { expect, waitFor } from 'storybook/test';
 import { createApiClient, createTokenStore } from '@backoffice/api';
 import type { TokenStorage } from '@backoffice/api';
 import { createHandlers, REFERENCE_DATE, SESSION_TOKEN, sessionUser } from '@backoffice/api/mocks';
@@ -15,9 +16,6 @@ import type { AppApi } from '@/shared/api';
 import { forgetUserState } from '@/shared/userStorage';
 import { AppProviders } from '@/app/App';
 import { AppRoutes } from '@/app/routes';
-
-/** How long a story waits for a screen's lazy chunk and first data. */
-export const LOAD = { timeout: 8000 } as const;
 
 /** "Now" in every story: the mock data's reference date, so nothing depends on today. */
 export const STORY_NOW = REFERENCE_DATE;
@@ -107,13 +105,10 @@ export function AppStory({ path, session = 'signedIn', powerLayer = false }: App
 
 /**
  * An armed ConfirmButton, once it can confirm: a press that starts before its armed state has
- * shown for 500 ms only arms (issue 26), and the button says so with `aria-disabled`.
+ * shown for 500 ms only arms (issue 26), and the button says so with `aria-disabled`, whose
+ * removal is waited for (the plays' 10 s, .storybook/preview.tsx).
  */
 export async function confirmable(button: HTMLElement): Promise<HTMLElement> {
-  const deadline = Date.now() + LOAD.timeout;
-  while (button.getAttribute('aria-disabled') === 'true') {
-    if (Date.now() > deadline) throw new Error(`${button.textContent} never became confirmable`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled', 'true'));
   return button;
 }

@@ -5,7 +5,6 @@
  * against the window, the page's and the table's scroll widths.
  */
 import { expect, waitFor, within } from 'storybook/test';
-import { LOAD } from './storySupport';
 
 export interface WindowSize {
   width: number;
@@ -235,11 +234,11 @@ export function listAtWindow(size: WindowSize, list: ListAtWindow) {
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
       await expectWindow(canvasElement, size);
       const canvas = within(canvasElement);
-      const grid = await canvas.findByRole('grid', { name: list.grid }, LOAD);
+      const grid = await canvas.findByRole('grid', { name: list.grid });
       await waitFor(() => {
         const actions = list.actions ? cellOf(grid, list.actions) : cellOf(grid, list.id);
         expect(actions.textContent?.trim() || actions.querySelector('button, a')).toBeTruthy();
-      }, LOAD);
+      });
       await expectListFits(canvasElement, grid, list);
       await expectFiltersTidy(canvas.getByRole('search', { name: list.filters }), list.filterRows);
       if (size.width >= WINDOWS.wide.width) await expectSpansWindow(grid, 'the table');

@@ -4,7 +4,7 @@
  * servers.postgres.test.ts.
  */
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENTS_PATH, SseParser, openEventStream, routes } from '@backoffice/api';
 import type { ChangeEvent, SseMessage } from '@backoffice/api';
 import { mountEvents } from '.';
@@ -105,9 +105,8 @@ describe('GET /api/v2/csm/events', () => {
     } finally {
       await stream.close();
     }
-    // A closed stream stops listening.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(server.services.events.size).toBe(0);
+    // A closed stream stops listening (once the server has seen it close).
+    await vi.waitFor(() => expect(server.services.events.size).toBe(0));
   });
 
   it('keeps the connection alive, and ends the stream once the session has', async () => {

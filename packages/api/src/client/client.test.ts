@@ -677,7 +677,11 @@ describe('writes exactly once (issue 25)', () => {
       idempotencyKey: 'form-1',
     });
     expect(requests[0]!.headers.get(IDEMPOTENCY_HEADER)).toBe('form-1');
+    // Aborted once the first try has failed, while the retry waits its 50 ms.
+    let failed!: () => void;
+    const firstFailed = new Promise<void>((resolve) => (failed = resolve));
     const failing = fakeFetch(() => {
+      failed();
       throw new TypeError('Failed to fetch');
     });
     const slow = createApiClient({ baseUrl: BASE, fetch: failing.fetch, retryDelaysMs: [50] });
@@ -686,7 +690,7 @@ describe('writes exactly once (issue 25)', () => {
       params: { id: 4 },
       signal: controller.signal,
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await firstFailed;
     controller.abort();
     await expect(pending).rejects.toMatchObject({ code: 'aborted' });
     expect(failing.requests).toHaveLength(1);

@@ -64,16 +64,21 @@ describe('generateSeoDescription', () => {
   });
 
   it('stops polling when aborted', async () => {
-    const { client } = scripted(
+    const { client, calls } = scripted(
       Array.from({ length: 5 }, () => [202, pending] as [number, unknown]),
     );
     const controller = new AbortController();
+    // Aborted once the generation has started and answered pending: between two polls.
+    let started!: () => void;
+    const polling = new Promise<void>((resolve) => (started = resolve));
     const run = generateSeoDescription(client, 7, {
       pollIntervalMs: 10_000,
       signal: controller.signal,
+      onProgress: () => started(),
     }).catch((e) => e);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await polling;
     controller.abort();
     expect((await run).code).toBe('aborted');
+    expect(calls).toHaveLength(1);
   });
 });

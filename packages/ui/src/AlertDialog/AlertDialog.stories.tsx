@@ -27,10 +27,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Gives a wrongful close the time to happen before checking that the overlay stayed. */
+/**
+ * The overlay stayed after a press or key that must not close it. Their handlers have run when
+ * userEvent resolves, and a close is drawn in the next frame, starting the overlay's exit
+ * (`data-exiting`) or removing it: two frames later either would show.
+ */
 const stillOpen = async (role: 'dialog' | 'alertdialog') => {
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   await expect(screen.getByRole(role)).toBeVisible();
+  await expect(document.querySelector('[data-exiting]')).toBeNull();
 };
 const closed = () => waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
@@ -89,9 +94,12 @@ export const Destructive: Story = {
   },
 };
 
+/** The confirm's work, held until the play has seen what shows meanwhile (PendingConfirm). */
+let finishWork = () => {};
+
 export const PendingConfirm: Story = {
   args: {
-    onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 800))),
+    onConfirm: fn(() => new Promise<void>((resolve) => void (finishWork = resolve))),
   },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Publish' }));
@@ -103,6 +111,8 @@ export const PendingConfirm: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await stillOpen('alertdialog');
+    // The work done, the dialog closes.
+    finishWork();
     await closed();
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onCancel).not.toHaveBeenCalled();

@@ -90,7 +90,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const summary = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByText(/^Zoom \d+ of \d+:/, {}, { timeout: 5000 });
+  within(canvasElement).findByText(/^Zoom \d+ of \d+:/);
 const zoomOf = (element: HTMLElement) => Number(/^Zoom (\d+)/.exec(element.textContent ?? '')![1]);
 
 /** 600 places over six towns; zoom with the buttons, open a group from the list. */

@@ -198,18 +198,14 @@ export const AsyncPlaces: Story = {
     await userEvent.type(input, 'Par');
     const listbox = await body(canvasElement).findByRole('listbox');
     await expect(within(listbox).getByText('Loading…')).toBeVisible();
-    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(3), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(3));
     await userEvent.click(within(listbox).getByRole('option', { name: /^Paris 8e/ }));
     await expect(args.onChange).toHaveBeenCalledWith('paris-8');
     await expect(input).toHaveValue('Paris 8e Arrondissement');
     await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).toBeNull());
     // Choosing writes the label into the input, which is not a new search: once the debounce
     // has caught up, no spinner is left (it flashed into a screenshot on a loaded machine).
-    await waitFor(() => expect(canvasElement.querySelector('[data-spinner]')).toBeNull(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(canvasElement.querySelector('[data-spinner]')).toBeNull());
   },
 };
 

@@ -57,7 +57,7 @@ export const Playground: Story = {
     await expect(button).toHaveAccessibleName('Copied');
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
     await expect(args.onCopy).toHaveBeenCalledWith(VALUE);
-    await waitFor(() => expect(button).toHaveAccessibleName('Copy the link'), { timeout: 4000 });
+    await waitFor(() => expect(button).toHaveAccessibleName('Copy the link'));
     await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
 };

@@ -133,8 +133,10 @@ export const Keyboard: Story = {
     // test walks to the target instead of counting presses.)
     const target = cell(/^Monday, 16 March 2026/);
     for (let i = 0; i < 4 && !target.matches(':focus'); i += 1) {
+      const from = dialog.ownerDocument.activeElement;
       await userEvent.keyboard('{ArrowRight}');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Each step once focus has left the day it was on.
+      await waitFor(() => expect(dialog.ownerDocument.activeElement).not.toBe(from));
     }
     await expect(target).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -325,17 +327,18 @@ export const TypedIntoTheUrl: Story = {
     ];
     for (const [key, range, shownYear] of steps) {
       await userEvent.keyboard(key);
-      await expect(canvas.getByText(`Range: ${range}`)).toBeVisible();
+      // The URL's range is drawn in a transition: waited for, as a loaded machine defers it.
+      await expect(await canvas.findByText(`Range: ${range}`)).toBeVisible();
       await waitFor(() => expect(startYear).toHaveAttribute('aria-valuenow', String(shownYear)));
     }
     // Focus went on to the end; its year typed the same way.
     await userEvent.keyboard('3112');
-    await expect(canvas.getByText('Range: 2025-01-01 to 2026-12-31')).toBeVisible();
+    await expect(await canvas.findByText('Range: 2025-01-01 to 2026-12-31')).toBeVisible();
     await userEvent.keyboard('2');
-    await expect(endYear).toHaveAttribute('aria-valuenow', '2');
+    await waitFor(() => expect(endYear).toHaveAttribute('aria-valuenow', '2'));
     await userEvent.keyboard('025');
-    await expect(shownText(group)).toBe('01/01/2025–31/12/2025');
-    await expect(canvas.getByText('Range: 2025-01-01 to 2025-12-31')).toBeVisible();
+    await waitFor(() => expect(shownText(group)).toBe('01/01/2025–31/12/2025'));
+    await expect(await canvas.findByText('Range: 2025-01-01 to 2025-12-31')).toBeVisible();
     const given = (args.onChange as ReturnType<typeof fn>).mock.calls.map(
       ([range]) => (range as DateRangeValue | null)?.start,
     );

@@ -199,9 +199,7 @@ export const ShortPages: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const box = scroller(canvasElement);
-    await waitFor(() => expect(box.scrollHeight).toBeGreaterThan(box.clientHeight), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(box.scrollHeight).toBeGreaterThan(box.clientHeight));
     const loaded = canvas.getAllByRole('listitem').length;
     await expect(loaded).toBeGreaterThan(3);
     await expect(args.onLoadMore).toHaveBeenCalledTimes(loaded / 3 - 1);

@@ -189,9 +189,8 @@ type Story = StoryObj<typeof meta>;
  * before (e2e/board.spec.ts waits the same way); a fixed pause lost the → on a loaded machine.
  */
 const heard = (canvasElement: HTMLElement, text: string) =>
-  waitFor(
-    () => expect(within(canvasElement.ownerDocument.body).getByText(text)).toBeInTheDocument(),
-    { timeout: 5000 },
+  waitFor(() =>
+    expect(within(canvasElement.ownerDocument.body).getByText(text)).toBeInTheDocument(),
   );
 
 function heading(canvas: ReturnType<typeof within>, title: string) {
@@ -209,15 +208,11 @@ export const Playground: Story = {
     await expect(heading(canvas, 'Backlog')).toHaveTextContent(`${big[0]!.items.length}`);
     await expect(heading(canvas, 'Ready')).toHaveTextContent(`${big[1]!.items.length}`);
     // Virtualized: far fewer cards in the DOM than the 2,000 on the board.
-    const rendered = (await canvas.findAllByRole('listitem', {}, { timeout: 5000 })).length;
+    const rendered = (await canvas.findAllByRole('listitem')).length;
     await expect(rendered).toBeGreaterThan(8);
     await expect(rendered).toBeLessThan(150);
 
-    const handle = await canvas.findByRole(
-      'button',
-      { name: `Drag ${firstInBacklog.title}` },
-      { timeout: 5000 },
-    );
+    const handle = await canvas.findByRole('button', { name: `Drag ${firstInBacklog.title}` });
     handle.focus();
     await userEvent.keyboard(' ');
     await heard(canvasElement, `${firstInBacklog.title} is over Backlog.`);
@@ -252,7 +247,7 @@ export const KeyboardNavigation: Story = {
     const canvas = within(canvasElement);
     const before = canvas.getByRole('button', { name: 'Before the board' });
     const after = canvas.getByRole('button', { name: 'After the board' });
-    await canvas.findByRole('button', { name: `Drag ${firstInBacklog.title}` }, { timeout: 5000 });
+    await canvas.findByRole('button', { name: `Drag ${firstInBacklog.title}` });
 
     // One tab stop: in on the first card, through its 'Move to…' button, out.
     before.focus();
@@ -335,11 +330,7 @@ export const MoveToMenu: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(
-      await canvas.findByRole(
-        'button',
-        { name: `Move ${firstInBacklog.title} to…` },
-        { timeout: 5000 },
-      ),
+      await canvas.findByRole('button', { name: `Move ${firstInBacklog.title} to…` }),
     );
     const menu = await body.findByRole('menu', { name: `Move ${firstInBacklog.title} to…` });
     // Every column but the card's own.
@@ -371,11 +362,7 @@ export const MoveToMenuByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = await canvas.findByRole(
-      'button',
-      { name: `Move ${firstInBacklog.title} to…` },
-      { timeout: 5000 },
-    );
+    const trigger = await canvas.findByRole('button', { name: `Move ${firstInBacklog.title} to…` });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     trigger.focus();
     await userEvent.keyboard('{Enter}');
@@ -395,7 +382,7 @@ export const MoveToMenuByKeyboard: Story = {
     await expect(args.onMove).not.toHaveBeenCalled();
     // The arrow keys open it too, as on any menu button.
     await userEvent.keyboard('{ArrowDown}');
-    await expect(await body.findByRole('menu', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await body.findByRole('menu')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -408,11 +395,7 @@ export const RefusedMove: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(
-      await canvas.findByRole(
-        'button',
-        { name: `Move ${firstInBacklog.title} to…` },
-        { timeout: 5000 },
-      ),
+      await canvas.findByRole('button', { name: `Move ${firstInBacklog.title} to…` }),
     );
     const menu = await body.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Done' }));
@@ -474,13 +457,7 @@ export const LiveChangeUnderFocus: Story = {
     // The columns draw their cards once they are measured: when the runner comes from another
     // story, the play starts before that (it found no card, threw, and the picture was of the
     // untouched board).
-    (
-      await column('To do').findByRole(
-        'button',
-        { name: `Drag ${first!.title}` },
-        { timeout: 5000 },
-      )
-    ).focus();
+    (await column('To do').findByRole('button', { name: `Drag ${first!.title}` })).focus();
     fireEvent.click(cancelFirst);
     await waitFor(() =>
       expect(
@@ -540,11 +517,9 @@ export const ScrollKeepsFocusedCard: Story = {
     const canvas = within(canvasElement);
     const doc = canvasElement.ownerDocument;
     const backlog = canvas.getByRole('group', { name: /^Backlog \d+$/ });
-    const handle = await within(backlog).findByRole(
-      'button',
-      { name: `Drag ${firstInBacklog.title}` },
-      { timeout: 5000 },
-    );
+    const handle = await within(backlog).findByRole('button', {
+      name: `Drag ${firstInBacklog.title}`,
+    });
     handle.focus();
     const scroller = within(backlog).getByRole('list').parentElement!;
     // As a wheel does: the column scrolls under the focused card, a screen at a time, far

@@ -45,10 +45,15 @@ async function open(canvasElement: HTMLElement, name = 'Edit details') {
 
 // Overlays fade in: wait for the end of the (reduced) entry animation before checking visibility.
 const visible = (el: HTMLElement) => waitFor(() => expect(el).toBeVisible());
-/** Gives a wrongful close the time to happen before checking that the overlay stayed. */
+/**
+ * The overlay stayed after a press or key that must not close it. Their handlers have run when
+ * userEvent resolves, and a close is drawn in the next frame, starting the overlay's exit
+ * (`data-exiting`) or removing it: two frames later either would show.
+ */
 const stillOpen = async (role: 'dialog' | 'alertdialog') => {
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   await expect(screen.getByRole(role)).toBeVisible();
+  await expect(document.querySelector('[data-exiting]')).toBeNull();
 };
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

@@ -354,6 +354,9 @@ export const TypingThroughAParent: Story = {
     // An IME composition after a trailing space, in its own undo step (the history joins
     // edits less than 500 ms apart).
     await type(' ');
+    // A pause the person makes, not a wait for a result: the history's 500 ms (ProseMirror's
+    // newGroupDelay) must pass between the two edits, which nothing on the page shows; a stall
+    // only lengthens it.
     await new Promise((resolve) => setTimeout(resolve, 700));
     await compose(['に', 'にほ', 'にほん'], '日本');
     await expectStored(canvasElement, `${before} 日本</p>`);

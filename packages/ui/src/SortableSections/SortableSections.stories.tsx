@@ -131,8 +131,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Waits two drawn frames: what a change shows is on screen. */
 const frames = () =>
   new Promise<void>((resolve) =>
@@ -145,9 +143,8 @@ const frames = () =>
  * the one before, as e2e/display.spec.ts does, rather than for a fixed pause.
  */
 const heard = (canvasElement: HTMLElement, text: string) =>
-  waitFor(
-    () => expect(within(canvasElement.ownerDocument.body).getByText(text)).toBeInTheDocument(),
-    { timeout: 5000 },
+  waitFor(() =>
+    expect(within(canvasElement.ownerDocument.body).getByText(text)).toBeInTheDocument(),
   );
 
 /**
@@ -306,7 +303,7 @@ export const ConfirmDelete: Story = {
     ).toHaveAttribute('role', 'status');
     const armed = hero.getByRole('button', { name: 'Confirm: Delete Item 101' });
     // The confirming press must come once the armed state has shown (ConfirmButton).
-    await waitFor(() => expect(armed).not.toHaveAttribute('aria-disabled'), { timeout: 3000 });
+    await waitFor(() => expect(armed).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(armed);
     await expect(args.onDelete).toHaveBeenCalledWith({ rowId: '101', sectionId: 'hero' });
     await waitFor(() => expect(hero.queryByText('Item 101')).toBeNull());
@@ -352,13 +349,13 @@ async function pickUp(handle: HTMLElement) {
   pointer(doc, 'pointerdown', x, y, handle);
   for (const dy of [3, 6, 10]) {
     pointer(doc, 'pointermove', x, y + dy);
-    await tick(20);
+    await frames();
   }
   await waitFor(() => expect(doc.querySelector('li[data-dragging]')).not.toBeNull());
   return { x, y };
 }
 
-/** Moves the held pointer to (x, y) in a few steps, each heard before the next. */
+/** Moves the held pointer to (x, y) in a few steps, each drawn before the next. */
 async function glide(doc: Document, from: { x: number; y: number }, x: number, y: number) {
   for (let step = 1; step <= 6; step++) {
     pointer(
@@ -367,7 +364,7 @@ async function glide(doc: Document, from: { x: number; y: number }, x: number, y
       from.x + ((x - from.x) * step) / 6,
       from.y + ((y - from.y) * step) / 6,
     );
-    await tick(30);
+    await frames();
   }
 }
 
@@ -447,7 +444,7 @@ export const DropNearTheWindowEdge: Story = {
     await glide(doc, at, x, y);
     // Held there: the page scrolls the rest of that section into view, then stops (waited for
     // frame by frame: a fixed 1.5 s ended while a loaded machine's slower frames still scrolled).
-    await waitFor(() => expect(view.scrollY).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(view.scrollY).toBeGreaterThan(0));
     const scrolled = await scrollAtRest(view);
     await expect(sectionAtHeight(canvasElement, y)?.dataset.sectionId).toBe(targetId);
     await frames();

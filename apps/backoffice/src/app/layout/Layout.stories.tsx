@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 
 /** The frame of every signed-in screen: navigation, Export, user menu, toasts. */
 const meta = {
@@ -30,16 +30,14 @@ const LINKS = [
 export const Navigation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = await canvas.findByRole('navigation', { name: 'Main' }, LOAD);
+    const nav = await canvas.findByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(LINKS);
     await expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Analytics' }, LOAD),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
   },
 };
 
@@ -51,7 +49,7 @@ export const MapSearchIsNotOffices: Story = {
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = await canvas.findByRole('navigation', { name: 'Main' }, LOAD);
+    const nav = await canvas.findByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Map search' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -60,7 +58,7 @@ export const MapSearchIsNotOffices: Story = {
       'aria-current',
     );
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Map search' }, LOAD),
+      await canvas.findByRole('heading', { level: 1, name: 'Map search' }),
     ).toBeVisible();
   },
 };
@@ -69,7 +67,7 @@ export const UserMenuOpen: Story = {
   name: 'User menu: the theme (Light, Dark, System), the API reference and Logout',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Camille Martin/ }, LOAD));
+    await userEvent.click(await canvas.findByRole('button', { name: /Camille Martin/ }));
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByRole('menuitem', { name: 'Logout' })).toBeVisible();
     // The story's theme is forced (light): its entry is the one checked.
@@ -86,7 +84,7 @@ export const UserMenuOpen: Story = {
 export const Logout: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Camille Martin/ }, LOAD));
+    await userEvent.click(await canvas.findByRole('button', { name: /Camille Martin/ }));
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('menuitem', { name: 'Logout' }));
     await expect(
@@ -99,10 +97,10 @@ export const Export: Story = {
   name: 'Export: the server’s message replaces the wait, with the file',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Export' }, LOAD));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export' }));
     const page = within(canvasElement.ownerDocument.body);
     // Toasts slide in: present is what counts here, the picture shows them settled.
-    const message = await page.findByText(/The export of \d+ requests is ready\./, {}, LOAD);
+    const message = await page.findByText(/The export of \d+ requests is ready\./);
     const done = message.closest<HTMLElement>('[role="alertdialog"]')!;
     await expect(
       within(done).getByRole('button', { name: 'Download the CSV' }),
@@ -121,7 +119,7 @@ export const ExportRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Export' }, LOAD));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export' }));
     const page = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(page.getByRole('alert')).toHaveTextContent('Error server!'));
   },

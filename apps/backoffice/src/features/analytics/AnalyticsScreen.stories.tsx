@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { noSearchesText } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 
 /**
  * Analytics over the mock API (a search every 7 hours back from the reference date
@@ -19,12 +19,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const section = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('region', { name }, LOAD);
+  within(canvasElement).findByRole('region', { name });
 
 /** The Search Stats section, once its range field has loaded. */
 async function searchStats(canvasElement: HTMLElement) {
   const region = await section(canvasElement, 'Search Stats');
-  await within(region).findByRole('group', { name: 'Dates' }, LOAD);
+  await within(region).findByRole('group', { name: 'Dates' });
   return within(region);
 }
 

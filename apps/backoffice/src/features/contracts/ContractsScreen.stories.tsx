@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CONTRACT_COLUMNS, listHeaders } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
 
 /**
@@ -22,12 +22,12 @@ type Story = StoryObj<typeof meta>;
 const HEADERS = listHeaders(CONTRACT_COLUMNS);
 
 const table = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('grid', { name: 'Contracts' }, LOAD);
+  within(canvasElement).findByRole('grid', { name: 'Contracts' });
 
 /** A contract's row, found by its id cell (the row header). */
 const rowOf = async (canvasElement: HTMLElement, id: number): Promise<HTMLElement> => {
   const grid = within(await table(canvasElement));
-  const cell = await grid.findByRole('rowheader', { name: String(id) }, LOAD);
+  const cell = await grid.findByRole('rowheader', { name: String(id) });
   return cell.closest<HTMLElement>('[role="row"]')!;
 };
 
@@ -140,7 +140,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: mockApi({ scenarios: { contracts: 'loading' } }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading contracts…', {}, LOAD)).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading contracts…')).toBeInTheDocument();
     await expect(canvas.getByRole('search', { name: 'Contract filters' })).toBeVisible();
     await expect(canvas.queryByRole('grid')).toBeNull();
   },
@@ -151,9 +151,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: mockApi({ scenarios: { contracts: 'empty' } }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No contracts yet' }, LOAD),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No contracts yet' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeDisabled();
   },
 };
@@ -164,7 +162,7 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'No contracts match these filters' }, LOAD),
+      await canvas.findByRole('heading', { name: 'No contracts match these filters' }),
     ).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('nobody-at-all');
     const resets = canvas.getAllByRole('button', { name: 'Reset filters' });
@@ -177,7 +175,7 @@ export const ResetFromNoResults: Story = {
   args: { path: '/contracts?search=nobody-at-all' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'No contracts match these filters' }, LOAD);
+    await canvas.findByRole('heading', { name: 'No contracts match these filters' });
     const resets = canvas.getAllByRole('button', { name: 'Reset filters' });
     await userEvent.click(resets[resets.length - 1]!);
     await table(canvasElement);
@@ -194,7 +192,7 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'The contracts could not be loaded' }, LOAD),
+      await canvas.findByRole('heading', { name: 'The contracts could not be loaded' }),
     ).toBeVisible();
     await expect(canvas.getByText('Error server!')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -226,9 +224,7 @@ export const PastTheEnd: Story = {
   args: { path: '/contracts?page=9' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'There is no page 9' }, LOAD),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'There is no page 9' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Go to the last page' }));
     await rowOf(canvasElement, 10);
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 
 /**
@@ -18,7 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const messages = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('list', { name: /^Messages/ }, LOAD);
+  within(canvasElement).findByRole('list', { name: /^Messages/ });
 
 export const Full: Story = {
   name: 'Messages of the three kinds',
@@ -30,7 +30,7 @@ export const Full: Story = {
     await expect(list.getAllByText('Status', { exact: true }).length).toBeGreaterThan(0);
     await expect(list.getAllByText('Host', { exact: true }).length).toBeGreaterThan(0);
     await expect(list.getAllByText('Guest', { exact: true }).length).toBeGreaterThan(0);
-    await expect(await canvas.findByRole('link', { name: 'Request 12' }, LOAD)).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Request 12' })).toHaveAttribute(
       'href',
       '/requests/12',
     );
@@ -58,11 +58,9 @@ export const NotFound: Story = {
   args: { path: '/conversations/999' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole(
-        'heading',
-        { name: 'This conversation does not exist' },
-        LOAD,
-      ),
+      await within(canvasElement).findByRole('heading', {
+        name: 'This conversation does not exist',
+      }),
     ).toBeVisible();
   },
 };
@@ -75,7 +73,7 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'The conversation could not be loaded' }, LOAD),
+      await canvas.findByRole('heading', { name: 'The conversation could not be loaded' }),
     ).toBeVisible();
     await expect(canvas.getByText('Error server!')).toBeVisible();
   },
@@ -101,12 +99,12 @@ const conversationAtWindow = (size: fit.WindowSize): Story => ({
     const list = await messages(canvasElement);
     // The conversation's summary comes with its own read, which a loaded machine may answer
     // after the messages': wait for what it draws.
-    const who = await canvas.findByText('Fernandez SA (host) and Simon SASU (guest)', {}, LOAD);
-    const summary = await canvas.findByRole('region', { name: 'Conversation' }, LOAD);
+    const who = await canvas.findByText('Fernandez SA (host) and Simon SASU (guest)');
+    const summary = await canvas.findByRole('region', { name: 'Conversation' });
     await fit.expectNoSidewaysScroll(canvasElement);
     await fit.expectAllInWindow({
       'who: the host and the guest': who,
-      'the request': await canvas.findByRole('link', { name: 'Request 12' }, LOAD),
+      'the request': await canvas.findByRole('link', { name: 'Request 12' }),
       'its state': fit.valueOf(summary, 'Status'),
       'the first message': within(list).getAllByRole('listitem')[0]!,
     });

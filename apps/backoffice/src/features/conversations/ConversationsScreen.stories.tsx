@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
 
 /**
@@ -18,7 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('grid', { name: 'Conversations' }, LOAD);
+  within(canvasElement).findByRole('grid', { name: 'Conversations' });
 
 export const Full: Story = {
   name: 'Full (red rows say “No unread”)',
@@ -31,7 +31,7 @@ export const Full: Story = {
       canvas.getByText('Id, #request id, .host id, -guest id, or a company'),
     ).toBeVisible();
     // Conversation 40 has nothing unread for the CSM: its row is red and says so.
-    const cell = await grid.findByRole('rowheader', { name: '40' }, LOAD);
+    const cell = await grid.findByRole('rowheader', { name: '40' });
     await expect(
       within(cell.closest<HTMLElement>('[role="row"]')!).getByText('No unread'),
     ).toBeVisible();
@@ -70,7 +70,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: mockApi({ scenarios: { conversations: 'loading' } }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading conversations…', {}, LOAD)).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading conversations…')).toBeInTheDocument();
     await expect(canvas.getByRole('search', { name: 'Conversation filters' })).toBeVisible();
   },
 };
@@ -81,7 +81,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'No conversations in these days' }, LOAD),
+      await canvas.findByRole('heading', { name: 'No conversations in these days' }),
     ).toBeVisible();
   },
 };
@@ -92,7 +92,7 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'No conversations match these filters' }, LOAD),
+      await canvas.findByRole('heading', { name: 'No conversations match these filters' }),
     ).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Reset filters' })).toHaveLength(2);
   },
@@ -106,7 +106,7 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'The conversations could not be loaded' }, LOAD),
+      await canvas.findByRole('heading', { name: 'The conversations could not be loaded' }),
     ).toBeVisible();
     await expect(canvas.getByText('Error server!')).toBeVisible();
   },
@@ -115,7 +115,7 @@ export const LoadFailed: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await within(await table(canvasElement)).findByRole('rowheader', { name: '40' }, LOAD);
+    await within(await table(canvasElement)).findByRole('rowheader', { name: '40' });
   },
 };
 

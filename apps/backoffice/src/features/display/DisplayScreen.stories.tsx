@@ -7,7 +7,7 @@ import {
   TOASTS,
   VALIDATION_MESSAGES,
 } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 
 /**
@@ -25,14 +25,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const sections = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('group', { name: 'Display sections' }, LOAD);
+  within(canvasElement).findByRole('group', { name: 'Display sections' });
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Opens 'Add Display Office' once the sections are drawn. */
 async function openAdd(canvasElement: HTMLElement) {
   await sections(canvasElement);
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Display Office' }));
-  return within(await body(canvasElement).findByRole('dialog', undefined, LOAD));
+  return within(await body(canvasElement).findByRole('dialog'));
 }
 
 /** Office 6 sits in PARIS 8 (Ignore) and, here, in Hero too. */
@@ -56,7 +56,7 @@ export const Full: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: mockApi({ scenarios: { displaySections: 'loading' } }) } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading the display sections', undefined, LOAD);
+    await within(canvasElement).findByText('Loading the display sections');
   },
 };
 
@@ -76,7 +76,7 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The display sections could not be loaded' }, LOAD);
+    await canvas.findByRole('heading', { name: 'The display sections could not be loaded' });
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -130,11 +130,7 @@ export const AddFailed: Story = {
     await userEvent.type(ids, '12, 15');
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     // The toast slides in from transparent: visible once its entrance has run.
-    const toast = await body(canvasElement).findByText(
-      TOASTS.sectionAddFailed.message,
-      undefined,
-      LOAD,
-    );
+    const toast = await body(canvasElement).findByText(TOASTS.sectionAddFailed.message);
     await waitFor(() => expect(toast).toBeVisible());
     await expect(ids).toHaveValue('12, 15');
   },
@@ -164,7 +160,7 @@ export const AddSomeAlreadyThere: Story = {
       `Success: ${DISPLAY_OFFICES_ADDED}: 40`,
       'Warning: Already in this section: 1',
     ]) {
-      await waitFor(() => expect(said()).toContain(text), LOAD);
+      await waitFor(() => expect(said()).toContain(text));
     }
     await expect(ids).toHaveValue('1, 40');
     await expect(ids).toHaveAccessibleDescription(

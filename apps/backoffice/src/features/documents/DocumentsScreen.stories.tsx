@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DOCUMENT_COLUMNS, listHeaders } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
 
 /**
@@ -20,17 +20,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('grid', { name: 'Documents' }, LOAD);
+  within(canvasElement).findByRole('grid', { name: 'Documents' });
 
 /** A document's row, found by its id cell (the row header). */
 const rowOf = async (canvasElement: HTMLElement, id: number): Promise<HTMLElement> => {
   const grid = within(await table(canvasElement));
-  const cell = await grid.findByRole('rowheader', { name: String(id) }, LOAD);
+  const cell = await grid.findByRole('rowheader', { name: String(id) });
   return cell.closest<HTMLElement>('[role="row"]')!;
 };
 
 const typeSelect = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('button', { name: /Type$/ }, LOAD);
+  within(canvasElement).findByRole('button', { name: /Type$/ });
 
 /** The texts of the Type cells drawn. */
 const typesShown = (grid: HTMLElement) =>
@@ -73,7 +73,7 @@ export const FilteredByLink: Story = {
     const grid = await table(canvasElement);
     await expect(await typeSelect(canvasElement)).toHaveTextContent('Payout');
     await expect(typesShown(grid)).toEqual(new Set(['Payout']));
-    const start = await canvas.findByRole('group', { name: 'Start date' }, LOAD);
+    const start = await canvas.findByRole('group', { name: 'Start date' });
     await expect((start.textContent ?? '').replace(/[\u2066-\u2069]/g, '')).toBe('01/01/2026');
     await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeEnabled();
   },
@@ -111,7 +111,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: mockApi({ scenarios: { documents: 'loading' } }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading documents…', {}, LOAD)).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading documents…')).toBeInTheDocument();
     await expect(canvas.getByRole('search', { name: 'Document filters' })).toBeVisible();
     await typeSelect(canvasElement);
     await expect(canvas.queryByRole('grid')).toBeNull();
@@ -124,7 +124,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'No documents in these days' }, LOAD),
+      await canvas.findByRole('heading', { name: 'No documents in these days' }),
     ).toBeVisible();
     await typeSelect(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeDisabled();
@@ -137,7 +137,7 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'No documents match these filters' }, LOAD),
+      await canvas.findByRole('heading', { name: 'No documents match these filters' }),
     ).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('nobody-at-all');
     await typeSelect(canvasElement);
@@ -153,7 +153,7 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'The documents could not be loaded' }, LOAD),
+      await canvas.findByRole('heading', { name: 'The documents could not be loaded' }),
     ).toBeVisible();
     await expect(canvas.getByText('Error server!')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();

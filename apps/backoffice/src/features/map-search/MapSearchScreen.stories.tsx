@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb, makeOffice } from '@backoffice/api/mocks';
 import { formatEur } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 
 /**
  * Map search over the mock API (its offices lie in Paris and Luxembourg): the result list and
@@ -43,8 +43,8 @@ export const ManyResults: Story = {
   parameters: { msw: { handlers: mockApi({ db: manyOffices() }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const results = await canvas.findByRole('list', { name: 'Results' }, LOAD);
-    await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(20), LOAD);
+    const results = await canvas.findByRole('list', { name: 'Results' });
+    await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(20));
     const count = canvas.getByText(/^\d[\d,]* offices in Paris, France$/);
     const total = Number(count.textContent!.split(' ')[0]!.replace(',', ''));
     await expect(total).toBeGreaterThan(300);
@@ -65,7 +65,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: mockApi({ scenarios: { searchOffices: 'loading' } }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Searching…', undefined, LOAD)).toBeVisible();
+    await expect(await canvas.findByText('Searching…')).toBeVisible();
     await expect(
       await canvas.findByText('Placing the offices on the map…', undefined, MAP),
     ).toBeVisible();
@@ -78,7 +78,7 @@ export const NoResults: Story = {
   args: { path: '/offices/search?searchString=nowhere-at-all&seatsMin=70&topPick=true' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'No office matches this search' }, LOAD);
+    await canvas.findByRole('heading', { name: 'No office matches this search' });
     await expect(canvas.getByText('Remove some of the 2 filters.')).toBeVisible();
     await expect(canvas.getByText('Clear the search text "nowhere-at-all".')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Remove the filters' })).toBeVisible();
@@ -95,15 +95,13 @@ export const ImpossibleLink: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', undefined, LOAD);
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Seats min and max (min 12 is above max 4)');
     await expect(alert).toHaveTextContent('Map view (zoom 40 is outside 5 to 17)');
     await expect(alert).toHaveTextContent('Place "Lyon" (no coordinates)');
     await expect(alert).toHaveTextContent('Office type ("castle" is not a possible value)');
     // The search runs without them: Paris, no filter.
-    await expect(
-      await canvas.findByText(/^\d+ offices in Paris, France$/, undefined, LOAD),
-    ).toBeVisible();
+    await expect(await canvas.findByText(/^\d+ offices in Paris, France$/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
     await mapDrawn(canvasElement);
   },
@@ -111,17 +109,21 @@ export const ImpossibleLink: Story = {
 
 export const FiltersPanel: Story = {
   name: 'Filters panel (a min above its max refused)',
-  parameters: { screenshot: { delay: 300 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await mapDrawn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-    const panel = within(await page.findByRole('dialog', { name: 'Filters' }, LOAD));
+    const panel = within(await page.findByRole('dialog', { name: 'Filters' }));
     await userEvent.type(panel.getByRole('textbox', { name: 'Seats min' }), '12');
     await userEvent.type(panel.getByRole('textbox', { name: 'Seats max' }), '4');
     await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
     await expect(await panel.findByText('Seats min and max: min 12 is above max 4.')).toBeVisible();
+    // The picture once the panel has come in: its entry over and every animation finished,
+    // rather than 300 ms later.
+    const doc = canvasElement.ownerDocument;
+    await waitFor(() => expect(doc.querySelector('[data-entering]')).toBeNull());
+    await Promise.all(doc.getAnimations().map((animation) => animation.finished));
   },
 };
 
@@ -132,7 +134,7 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The offices could not be loaded' }, LOAD);
+    await canvas.findByRole('heading', { name: 'The offices could not be loaded' });
     await canvas.findByRole('heading', { name: "The map's offices could not be loaded" }, MAP);
     await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
   },
@@ -142,7 +144,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Results' }, LOAD);
+    await canvas.findByRole('list', { name: 'Results' });
     await canvas.findByText(/^\d+ offices on the map$/, undefined, MAP);
     await mapDrawn(canvasElement);
   },
@@ -176,7 +178,7 @@ export const PinCard: Story = {
     await userEvent.keyboard('{Enter}');
     const card = await canvas.findByRole('dialog', { name: `Office ${office.id}` });
     const inCard = within(card);
-    await expect(await inCard.findByRole('heading', { name: office.title.fr }, LOAD)).toBeVisible();
+    await expect(await inCard.findByRole('heading', { name: office.title.fr })).toBeVisible();
     await expect(inCard.getByText(office.address.split(', ').at(-1)!)).toBeVisible();
     await expect(
       inCard.getByText(`${formatEur(office.price)} per seat per month`.replace(/\s/g, ' '), {

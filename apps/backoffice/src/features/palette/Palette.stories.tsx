@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
-import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import { RECENT_PLACES_KEY } from './recentPlaces';
 
 /**
@@ -33,11 +33,11 @@ async function openPalette(
   text = '',
   recent: { path: string; label: string }[] = [],
 ) {
-  await within(canvasElement).findByRole('grid', { name: 'Contracts' }, LOAD);
+  await within(canvasElement).findByRole('grid', { name: 'Contracts' });
   localStorage.setItem(RECENT_PLACES_KEY, JSON.stringify(recent));
-  await within(canvasElement).findByRole('button', { name: /^Go to…/ }, LOAD);
+  await within(canvasElement).findByRole('button', { name: /^Go to…/ });
   await userEvent.keyboard('{Control>}k{/Control}');
-  const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Go to' }, LOAD));
+  const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Go to' }));
   await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Go to' })).toHaveFocus());
   if (text) await userEvent.keyboard(text);
   return dialog;
@@ -65,7 +65,7 @@ export const RequestById: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openPalette(canvasElement, '#5');
     await expect(
-      await dialog.findByRole('option', { name: /^Request Request 5 Host / }, LOAD),
+      await dialog.findByRole('option', { name: /^Request Request 5 Host / }),
     ).toBeVisible();
     await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent('1 result'));
   },
@@ -75,7 +75,7 @@ export const AnyKindById: Story = {
   name: '12: every record with that id, named by its kind',
   play: async ({ canvasElement }) => {
     const dialog = await openPalette(canvasElement, '12');
-    const ids = within(await dialog.findByRole('group', { name: 'Records with id 12' }, LOAD));
+    const ids = within(await dialog.findByRole('group', { name: 'Records with id 12' }));
     await waitFor(() => expect(ids.getAllByRole('option')).toHaveLength(4));
     const [office, request, conversation, user] = ids.getAllByRole('option');
     await expect(office).toHaveAccessibleName(/^Office Office 12 /);
@@ -90,7 +90,7 @@ export const TextByKindDark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const dialog = await openPalette(canvasElement, COMPANY);
-    const companies = within(await dialog.findByRole('group', { name: 'Companies' }, LOAD));
+    const companies = within(await dialog.findByRole('group', { name: 'Companies' }));
     await expect(
       companies.getByRole('option', { name: `Company ${COMPANY} Its offices` }),
     ).toBeVisible();
@@ -103,7 +103,7 @@ export const NothingFound: Story = {
     const dialog = await openPalette(canvasElement, '#99999');
     // In place of the list, and told to screen readers.
     const list = within(dialog.getByRole('listbox', { name: 'Go to results' }));
-    await expect(await list.findByText('No request 99999', {}, LOAD)).toBeVisible();
+    await expect(await list.findByText('No request 99999')).toBeVisible();
     await expect(dialog.getByRole('status')).toHaveTextContent('No request 99999');
     await expect(dialog.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
   },
@@ -112,11 +112,11 @@ export const NothingFound: Story = {
 export const ShortcutsSheet: Story = {
   name: "The '?' sheet on a list",
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('grid', { name: 'Contracts' }, LOAD);
-    await within(canvasElement).findByRole('button', { name: /^Shortcuts/ }, LOAD);
+    await within(canvasElement).findByRole('grid', { name: 'Contracts' });
+    await within(canvasElement).findByRole('button', { name: /^Shortcuts/ });
     await userEvent.keyboard('?');
     const sheet = within(
-      await page(canvasElement).findByRole('dialog', { name: 'Keyboard shortcuts' }, LOAD),
+      await page(canvasElement).findByRole('dialog', { name: 'Keyboard shortcuts' }),
     );
     await expect(sheet.getByRole('table', { name: 'On this screen' })).toBeVisible();
     await expect(

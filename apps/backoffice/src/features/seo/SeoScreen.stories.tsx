@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SEO_LOCATION_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
-import { AppStory, LOAD, confirmable, mockApi } from '@/stories/storySupport';
+import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import { listAtWindow, listAtWindows, WINDOWS } from '@/stories/windowFit';
 
 /**
@@ -19,15 +19,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('grid', { name: 'SEO location pages' }, LOAD);
+  within(canvasElement).findByRole('grid', { name: 'SEO location pages' });
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Opens a modal from a row's button and waits for its editor. */
 async function openFromRow(canvasElement: HTMLElement, button: string) {
   await table(canvasElement);
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: button }, LOAD));
-  const dialog = await body(canvasElement).findByRole('dialog', undefined, LOAD);
-  await within(dialog).findByRole('toolbar', undefined, LOAD);
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: button }));
+  const dialog = await body(canvasElement).findByRole('dialog');
+  await within(dialog).findByRole('toolbar');
   return within(dialog);
 }
 
@@ -41,10 +41,10 @@ export const Full: Story = {
       'Action',
     ]);
     await expect(canvas.getByRole('status')).toHaveTextContent('12 locations');
-    await grid.findAllByText('Suspended', undefined, LOAD);
+    await grid.findAllByText('Suspended');
     // A location without its English page says so (it offers Edit and FAQ edit, not the status
     // change, which acts on both pages).
-    await grid.findAllByText('No English page', undefined, LOAD);
+    await grid.findAllByText('No English page');
     await expect(canvas.getByRole('button', { name: 'Add Seo Page' })).toBeEnabled();
   },
 };
@@ -55,7 +55,7 @@ export const FiltersFromUrl: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = within(await table(canvasElement));
-    await expect(await canvas.findByRole('button', { name: /Slug$/ }, LOAD)).toHaveTextContent(
+    await expect(await canvas.findByRole('button', { name: /Slug$/ })).toHaveTextContent(
       'coworking',
     );
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('Lyon');
@@ -68,7 +68,7 @@ export const FiltersFromUrl: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: mockApi({ scenarios: { seoLocations: 'loading' } }) } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading locations…', undefined, LOAD);
+    await within(canvasElement).findByText('Loading locations…');
   },
 };
 
@@ -76,7 +76,7 @@ export const Empty: Story = {
   name: 'Empty (no SEO pages yet)',
   parameters: { msw: { handlers: mockApi({ scenarios: { seoLocations: 'empty' } }) } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'No SEO location pages yet' }, LOAD);
+    await within(canvasElement).findByRole('heading', { name: 'No SEO location pages yet' });
   },
 };
 
@@ -84,11 +84,9 @@ export const NoResults: Story = {
   name: 'No results for the filters',
   args: { path: '/seo?displayTitle=nowhere-at-all' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole(
-      'heading',
-      { name: 'No SEO location pages match these filters' },
-      LOAD,
-    );
+    await within(canvasElement).findByRole('heading', {
+      name: 'No SEO location pages match these filters',
+    });
   },
 };
 
@@ -99,11 +97,7 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole(
-      'heading',
-      { name: 'The SEO location pages could not be loaded' },
-      LOAD,
-    );
+    await canvas.findByRole('heading', { name: 'The SEO location pages could not be loaded' });
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -112,7 +106,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const grid = within(await table(canvasElement));
-    await grid.findAllByText('Suspended', undefined, LOAD);
+    await grid.findAllByText('Suspended');
   },
 };
 
@@ -124,7 +118,7 @@ export const EditModal: Story = {
     await expect(dialog.getByRole('tab', { name: 'FR' })).toHaveAttribute('aria-selected', 'true');
     await expect(dialog.getByRole('textbox', { name: 'City' })).toHaveValue('Paris');
     // The locations to link come with the modal's own call.
-    await dialog.findByText('2 of 15 linked', undefined, LOAD);
+    await dialog.findByText('2 of 15 linked');
   },
 };
 
@@ -133,8 +127,8 @@ export const AddRefused: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Seo Page' }));
-    const dialog = within(await body(canvasElement).findByRole('dialog', undefined, LOAD));
-    await dialog.findByRole('toolbar', undefined, LOAD);
+    const dialog = within(await body(canvasElement).findByRole('dialog'));
+    await dialog.findByRole('toolbar');
     await expect(dialog.getByRole('button', { name: 'Generate' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     await expect(dialog.getAllByRole('alert').at(-1)).toHaveTextContent(
@@ -224,7 +218,7 @@ export const FaqDeleteIsStaged: Story = {
     await expect(dialog.getByRole('radio', { name: '2' })).not.toBeChecked();
     await deleteFirst(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), LOAD);
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
 
     // Saved: one entry left.
     dialog = await openFromRow(canvasElement, row);
@@ -246,23 +240,23 @@ export const FaqOneLanguage: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
     const grid = within(await table(canvasElement));
-    await grid.findByText('No English page', undefined, LOAD);
+    await grid.findByText('No English page');
     await expect(grid.queryByRole('button', { name: /^(Suspend|Activate)/ })).toBeNull();
     const open = async () => {
       await userEvent.click(grid.getByRole('button', { name: 'Edit FAQ of Marseille' }));
-      return within(await page.findByRole('dialog', { name: 'FAQ of Marseille' }, LOAD));
+      return within(await page.findByRole('dialog', { name: 'FAQ of Marseille' }));
     };
     let dialog = await open();
     // The modal fades in from transparent: visible once its entrance has run.
     const note = dialog.getByText("No English page: this FAQ is the French page's only.");
-    await waitFor(() => expect(note).toBeVisible(), LOAD);
+    await waitFor(() => expect(note).toBeVisible());
     await expect(dialog.getByRole('radio', { name: 'FR' })).toBeChecked();
     await expect(dialog.queryByRole('radio', { name: 'EN' })).toBeNull();
     const title = dialog.getByRole('textbox', { name: 'FAQ title' });
     await userEvent.clear(title);
     await userEvent.type(title, 'FAQ Marseille');
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull(), LOAD);
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
 
     // Saved for the French page; a new question alone is refused, in French only.
     dialog = await open();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 
 /**
  * The login screen: what an unauthenticated visitor sees on every path. Messages come from
@@ -21,9 +21,7 @@ const heading = 'Welcome to the back-office';
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: heading }, LOAD),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Show password' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -33,7 +31,7 @@ export const Default: Story = {
 export const MissingFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }, LOAD));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
     await expect(canvas.getByText('required')).toBeVisible();
     await expect(canvas.getByText('password required')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
@@ -43,7 +41,7 @@ export const MissingFields: Story = {
 export const MalformedEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }, LOAD), 'csm@');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'csm@');
     await userEvent.type(
       canvas.getByLabelText('Password', { exact: false, selector: 'input' }),
       'x',
@@ -56,11 +54,7 @@ export const MalformedEmail: Story = {
 export const PasswordShown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const password = await canvas.findByLabelText(
-      'Password',
-      { exact: false, selector: 'input' },
-      LOAD,
-    );
+    const password = await canvas.findByLabelText('Password', { exact: false, selector: 'input' });
     await userEvent.type(password, 'demo1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(password).toHaveAttribute('type', 'text');
@@ -71,10 +65,7 @@ export const PasswordShown: Story = {
 export const RefusedSignIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Email' }, LOAD),
-      'csm@example.com',
-    );
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'csm@example.com');
     await userEvent.type(
       canvas.getByLabelText('Password', { exact: false, selector: 'input' }),
       'wrong',
@@ -90,18 +81,13 @@ export const SignedIn: Story = {
   args: { path: '/requests/2' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: 'Email' }, LOAD),
-      'csm@example.com',
-    );
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'csm@example.com');
     await userEvent.type(
       canvas.getByLabelText('Password', { exact: false, selector: 'input' }),
       'demo1234',
     );
     await userEvent.keyboard('{Enter}');
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Request 2' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Request 2' })).toBeVisible();
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: /Camille Martin/ })).toBeVisible(),
     );
@@ -112,9 +98,7 @@ export const CheckingSession: Story = {
   args: { session: 'checking' },
   parameters: { msw: { handlers: mockApi({ scenarios: { refresh: 'loading' } }) } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Checking your session…', {}, LOAD),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText('Checking your session…')).toBeVisible();
   },
 };
 
@@ -122,7 +106,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: heading }, LOAD),
+      await within(canvasElement).findByRole('heading', { level: 1, name: heading }),
     ).toBeVisible();
   },
 };

@@ -1,15 +1,13 @@
 import { expect, userEvent, within } from 'storybook/test';
 
 // Stories only (the detail screens' page stories): opening the History and reading it as staff do.
-const LOAD = { timeout: 8000 } as const;
-
 /**
  * Shows a detail's History with the keyboard alone (its button focused, Enter), checks that it
  * was hidden and that focus stays on its button, now "Hide the history".
  */
 export async function openHistory(canvasElement: HTMLElement): Promise<HTMLElement> {
   const canvas = within(canvasElement);
-  const region = await canvas.findByRole('region', { name: 'History' }, LOAD);
+  const region = await canvas.findByRole('region', { name: 'History' });
   const trigger = within(region).getByRole('button', { name: 'Show the history' });
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   trigger.focus();
@@ -30,11 +28,7 @@ export function showHistory(canvasElement: HTMLElement): void {
 
 /** The History's list once loaded, and what each entry says first (the call in words). */
 export async function historyList(canvasElement: HTMLElement) {
-  const list = await within(canvasElement).findByRole(
-    'list',
-    { name: 'Changes, newest first' },
-    LOAD,
-  );
+  const list = await within(canvasElement).findByRole('list', { name: 'Changes, newest first' });
   showHistory(canvasElement);
   const summaries = () =>
     Array.from(list.children, (item) => item.querySelector('p')?.textContent ?? '');

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { HISTORY_PAGE_SIZE, formatEur } from '@backoffice/domain';
-import { AppStory, LOAD, confirmable, mockApi } from '@/stories/storySupport';
+import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 import { historyList, openHistory, showHistory } from '../../../shared/history/historyStory';
 
@@ -44,7 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const heading = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('heading', { level: 1, name: 'Office 5' }, LOAD);
+  within(canvasElement).findByRole('heading', { level: 1, name: 'Office 5' });
 
 export const Full: Story = {
   name: 'Full (notes collapsed)',
@@ -72,7 +72,7 @@ export const NotesShown: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Internal notes/ }));
-    await canvas.findByRole('textbox', { name: 'New note' }, LOAD);
+    await canvas.findByRole('textbox', { name: 'New note' });
     const notes = within(canvas.getByRole('list', { name: 'Notes' }));
     await expect(notes.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
@@ -95,7 +95,7 @@ export const NoteChangedMeanwhile: Story = {
     );
     localStorage.setItem(draftKey(999), JSON.stringify({ text: '<p>Orphan</p>' }));
     await userEvent.click(canvas.getByRole('button', { name: /Internal notes/ }));
-    const edit = await canvas.findByRole('textbox', { name: 'Edit note 51' }, LOAD);
+    const edit = await canvas.findByRole('textbox', { name: 'Edit note 51' });
     await expect(edit).toHaveTextContent('My edit, begun yesterday');
     const told = canvas.getByText(/Someone saved a newer version of this note since you began/);
     await expect(told.closest('[role="alert"]')).toHaveTextContent(/^Someone saved.*copy what/);
@@ -124,7 +124,7 @@ async function openWithDeletedDrafts(canvasElement: HTMLElement) {
     JSON.stringify({ text: '<p>Unchanged</p>', base: '<p>Unchanged</p>' }),
   );
   await userEvent.click(canvas.getByRole('button', { name: /Internal notes/ }));
-  const kept = await canvas.findByRole('group', { name: 'Your edit of deleted note 998' }, LOAD);
+  const kept = await canvas.findByRole('group', { name: 'Your edit of deleted note 998' });
   await expect(
     await within(kept).findByRole('textbox', { name: 'Your text of deleted note 998' }),
   ).toHaveTextContent('Words I was adding');
@@ -174,7 +174,7 @@ export const NotesDeleted: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Internal notes/ }));
-    const notes = within(await canvas.findByRole('list', { name: 'Notes' }, LOAD));
+    const notes = within(await canvas.findByRole('list', { name: 'Notes' }));
     const [first, second] = notes.getAllByRole('listitem');
     const remove = async (item: HTMLElement) => {
       await userEvent.click(within(item).getByRole('button', { name: /^Delete note/ }));
@@ -187,7 +187,7 @@ export const NotesDeleted: Story = {
       expect(within(second!).getByRole('button', { name: 'Edit' })).toHaveFocus(),
     );
     await remove(second!);
-    await canvas.findByText('No notes yet.', {}, LOAD);
+    await canvas.findByText('No notes yet.');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Add note' })).toHaveFocus());
   },
 };
@@ -258,8 +258,8 @@ export const HistoryPages: Story = {
     const next = within(pages).getByRole('button', { name: 'Next page' });
     next.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(pages).toHaveTextContent('Changes 21–40 of 45'), LOAD);
-    await waitFor(() => expect(list.firstElementChild).toHaveTextContent('Rank: 24 → 25'), LOAD);
+    await waitFor(() => expect(pages).toHaveTextContent('Changes 21–40 of 45'));
+    await waitFor(() => expect(list.firstElementChild).toHaveTextContent('Rank: 24 → 25'));
     await expect(next).toHaveFocus();
     pages.scrollIntoView({ block: 'end' });
   },
@@ -276,7 +276,7 @@ export const HistoryFailed: Story = {
     await heading(canvasElement);
     await openHistory(canvasElement);
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The history could not be loaded' }, LOAD);
+    await canvas.findByRole('heading', { name: 'The history could not be loaded' });
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     showHistory(canvasElement);
   },
@@ -285,7 +285,7 @@ export const HistoryFailed: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: mockApi({ scenarios: { office: 'loading' } }) } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading the office', undefined, LOAD);
+    await within(canvasElement).findByText('Loading the office');
   },
 };
 
@@ -293,7 +293,7 @@ export const NotFound: Story = {
   name: 'An office that does not exist',
   args: { path: '/offices/search/details/9999' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'This office does not exist' }, LOAD);
+    await within(canvasElement).findByRole('heading', { name: 'This office does not exist' });
   },
 };
 
@@ -304,7 +304,7 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The office could not be loaded' }, LOAD);
+    await canvas.findByRole('heading', { name: 'The office could not be loaded' });
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

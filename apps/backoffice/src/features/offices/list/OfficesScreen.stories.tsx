@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OFFICE_COLUMNS, REJECT_VERSION_CONFIRMATION, listHeaders } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
 
 /**
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 const HEADERS = [...listHeaders(OFFICE_COLUMNS), 'Actions'];
 
 const table = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('grid', { name: 'Offices' }, LOAD);
+  within(canvasElement).findByRole('grid', { name: 'Offices' });
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
@@ -30,7 +30,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 async function openActions(canvasElement: HTMLElement, id: number) {
   await table(canvasElement);
   await userEvent.click(
-    await within(canvasElement).findByRole('button', { name: `Actions for office ${id}` }, LOAD),
+    await within(canvasElement).findByRole('button', { name: `Actions for office ${id}` }),
   );
   return within(await body(canvasElement).findByRole('menu'));
 }
@@ -54,7 +54,7 @@ export const Full: Story = {
       ),
     ).toBeVisible();
     // The mock API lists by id ascending by default.
-    await within(grid).findByRole('rowheader', { name: '1' }, LOAD);
+    await within(grid).findByRole('rowheader', { name: '1' });
   },
 };
 
@@ -73,7 +73,7 @@ export const FiltersFromUrl: Story = {
       'Id ascending',
     );
     // Office 2 is the first waiting for approval.
-    await grid.findByRole('rowheader', { name: '2' }, LOAD);
+    await grid.findByRole('rowheader', { name: '2' });
     await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeEnabled();
   },
 };
@@ -137,9 +137,7 @@ export const SeoModal: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: mockApi({ scenarios: { offices: 'loading' } }) } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Loading offices…', undefined, LOAD),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Loading offices…')).toBeInTheDocument();
   },
 };
 
@@ -147,7 +145,7 @@ export const Empty: Story = {
   name: 'Empty (no offices yet)',
   parameters: { msw: { handlers: mockApi({ scenarios: { offices: 'empty' } }) } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'No offices yet' }, LOAD);
+    await within(canvasElement).findByRole('heading', { name: 'No offices yet' });
   },
 };
 
@@ -156,7 +154,7 @@ export const NoResults: Story = {
   args: { path: '/offices?search=nobody-at-all-here' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'No offices match these filters' }, LOAD);
+    await canvas.findByRole('heading', { name: 'No offices match these filters' });
     await waitFor(() =>
       expect(canvas.getAllByRole('button', { name: 'Reset filters' })).toHaveLength(2),
     );
@@ -170,7 +168,7 @@ export const Error: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The offices could not be loaded' }, LOAD);
+    await canvas.findByRole('heading', { name: 'The offices could not be loaded' });
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -179,7 +177,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
-    await within(grid).findByRole('rowheader', { name: '1' }, LOAD);
+    await within(grid).findByRole('rowheader', { name: '1' });
   },
 };
 

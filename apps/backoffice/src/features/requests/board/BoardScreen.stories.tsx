@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 
 /**
  * The requests board over the mock API, on the mock data's reference date (16/03/2026), so
@@ -29,8 +29,8 @@ const COLUMNS = [
 
 /** The board, once drawn with its date filters (their code loads after the first paint). */
 const board = async (canvasElement: HTMLElement) => {
-  await within(canvasElement).findByRole('group', { name: 'End date' }, LOAD);
-  return within(canvasElement).findByRole('group', { name: 'Requests by funnel stage' }, LOAD);
+  await within(canvasElement).findByRole('group', { name: 'End date' });
+  return within(canvasElement).findByRole('group', { name: 'Requests by funnel stage' });
 };
 
 export const Default: Story = {
@@ -42,7 +42,7 @@ export const Default: Story = {
       .map((h) => h.firstChild?.textContent);
     await expect(titles).toEqual(COLUMNS);
     // The date pickers' code loads after the first paint.
-    await expect(await canvas.findByRole('group', { name: 'Start date' }, LOAD)).toHaveTextContent(
+    await expect(await canvas.findByRole('group', { name: 'Start date' })).toHaveTextContent(
       '09/03/2026',
     );
     await expect(canvas.getByRole('group', { name: 'End date' })).toHaveTextContent('16/03/2026');
@@ -101,8 +101,6 @@ export const DatesWrongWayRound: Story = {
     await expect(
       await canvas.findByText(
         'The start date is after the end date: choose a start on or before it.',
-        {},
-        LOAD,
       ),
     ).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'Requests by funnel stage' })).toBeNull();
@@ -129,7 +127,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('progressbar', { name: 'Loading the requests' }, LOAD),
+      await canvas.findByRole('progressbar', { name: 'Loading the requests' }),
     ).toBeVisible();
     await expect(canvas.getByRole('search', { name: 'Request filters' })).toBeVisible();
   },
@@ -141,7 +139,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'No requests in the last 7 days' }, LOAD),
+      await canvas.findByRole('heading', { name: 'No requests in the last 7 days' }),
     ).toBeVisible();
   },
 };
@@ -152,7 +150,7 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'No requests match these filters' }, LOAD),
+      await canvas.findByRole('heading', { name: 'No requests match these filters' }),
     ).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('nobody-at-all');
   },
@@ -163,7 +161,7 @@ export const ResetFromNoResults: Story = {
   args: { path: '/requests?search=nobody-at-all' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'No requests match these filters' }, LOAD);
+    await canvas.findByRole('heading', { name: 'No requests match these filters' });
     const resets = canvas.getAllByRole('button', { name: 'Reset filters' });
     await userEvent.click(resets[resets.length - 1]!);
     await board(canvasElement);
@@ -178,7 +176,7 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'The requests could not be loaded' }, LOAD),
+      await canvas.findByRole('heading', { name: 'The requests could not be loaded' }),
     ).toBeVisible();
     await expect(canvas.getByText('Error server!')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -260,14 +258,14 @@ export const FiltersFolded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The filters are folded: the board alone tells the screen is drawn.
-    await canvas.findByRole('group', { name: 'Requests by funnel stage' }, LOAD);
+    await canvas.findByRole('group', { name: 'Requests by funnel stage' });
     const toggle = canvas.getByRole('button', { name: 'Filters 2 active' });
     await expect(canvas.queryByRole('search', { name: 'Request filters' })).toBeNull();
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('search', { name: 'Request filters' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('e');
-    await expect(await canvas.findByRole('group', { name: 'End date' }, LOAD)).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'End date' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, LOAD, confirmable, mockApi } from '@/stories/storySupport';
+import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 import { historyList, openHistory } from '../../../shared/history/historyStory';
 
@@ -22,11 +22,10 @@ type Story = StoryObj<typeof meta>;
 /** The request's page, once drawn with its actions (their code loads after the page). */
 const title = async (canvasElement: HTMLElement, id: number) => {
   const canvas = within(canvasElement);
-  const heading = await canvas.findByRole('heading', { level: 1, name: `Request ${id}` }, LOAD);
-  const actions = within(await canvas.findByRole('complementary', { name: 'Actions' }, LOAD));
-  await waitFor(
-    () => expect(actions.queryByRole('progressbar', { name: 'Loading the actions' })).toBeNull(),
-    LOAD,
+  const heading = await canvas.findByRole('heading', { level: 1, name: `Request ${id}` });
+  const actions = within(await canvas.findByRole('complementary', { name: 'Actions' }));
+  await waitFor(() =>
+    expect(actions.queryByRole('progressbar', { name: 'Loading the actions' })).toBeNull(),
   );
   return { heading, actions };
 };
@@ -152,7 +151,7 @@ export const GuestCancel: Story = {
     await expect(
       await toasts(canvasElement).findByText('Request cancelled as guest'),
     ).toBeInTheDocument();
-    const heading = await canvas.findByRole('heading', { name: 'Cancelled by the guest' }, LOAD);
+    const heading = await canvas.findByRole('heading', { name: 'Cancelled by the guest' });
     await waitFor(() => expect(heading).toHaveFocus());
   },
 };
@@ -238,7 +237,7 @@ export const LeaveHalfTyped: Story = {
   play: async ({ canvasElement }) => {
     const { actions } = await title(canvasElement, 1);
     const form = await openAction(actions, 'Propose a meeting');
-    const slot = await form.findByRole('group', { name: 'Slot 1' }, LOAD);
+    const slot = await form.findByRole('group', { name: 'Slot 1' });
     const [day] = within(slot).getAllByRole('spinbutton');
     await userEvent.click(day!);
     // A day and no more: the slot is still empty to the form, but something was typed.
@@ -278,11 +277,7 @@ export const NotFound: Story = {
   args: { path: '/requests/999' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole(
-        'heading',
-        { name: 'This request does not exist' },
-        LOAD,
-      ),
+      await within(canvasElement).findByRole('heading', { name: 'This request does not exist' }),
     ).toBeVisible();
   },
 };
@@ -291,7 +286,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: mockApi({ scenarios: { request: 'loading' } }) } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('progressbar', { name: 'Loading the request' }, LOAD),
+      await within(canvasElement).findByRole('progressbar', { name: 'Loading the request' }),
     ).toBeVisible();
   },
 };
@@ -300,11 +295,9 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: mockApi({ scenarios: { request: { error: 'http_500' } } }) } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole(
-        'heading',
-        { name: 'The request could not be loaded' },
-        LOAD,
-      ),
+      await within(canvasElement).findByRole('heading', {
+        name: 'The request could not be loaded',
+      }),
     ).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { VALIDATION_MESSAGES, crVisitMissingMessage } from '@backoffice/domain';
-import { AppStory, LOAD, confirmable, mockApi } from '@/stories/storySupport';
+import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 import { historyList, openHistory, showHistory } from '../../../shared/history/historyStory';
 
@@ -43,7 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const heading = (canvasElement: HTMLElement, id = 1) =>
-  within(canvasElement).findByRole('heading', { level: 1, name: `Guest ${id}` }, LOAD);
+  within(canvasElement).findByRole('heading', { level: 1, name: `Guest ${id}` });
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Scrolls a card into view for the screenshot (the viewport shows the page's top only). */
@@ -53,7 +53,7 @@ const showRegion = (canvasElement: HTMLElement, name: RegExp) =>
 async function openForm(canvasElement: HTMLElement, button: string, dialog: RegExp, id = 1) {
   await heading(canvasElement, id);
   await userEvent.click(within(canvasElement).getByRole('button', { name: button }));
-  return within(await body(canvasElement).findByRole('dialog', { name: dialog }, LOAD));
+  return within(await body(canvasElement).findByRole('dialog', { name: dialog }));
 }
 
 export const Full: Story = {
@@ -62,7 +62,7 @@ export const Full: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Confirm user guest 1' })).toBeVisible();
-    const favorites = await canvas.findByRole('grid', { name: 'Favorites' }, LOAD);
+    const favorites = await canvas.findByRole('grid', { name: 'Favorites' });
     const headers = within(favorites)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -84,7 +84,7 @@ export const NothingYet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement, 5);
-    await canvas.findByText('No favorites yet', undefined, LOAD);
+    await canvas.findByText('No favorites yet');
     await canvas.findByText('No contact requests yet');
     showRegion(canvasElement, /^Favorites/);
     // Confirmed already: no Confirm user.
@@ -97,7 +97,7 @@ export const FilterNoResults: Story = {
   args: { path: '/users/1?favorites=zzz' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('No favorites match this filter', undefined, LOAD);
+    await canvas.findByText('No favorites match this filter');
     await expect(canvas.getByRole('searchbox', { name: 'Filter favorites' })).toHaveValue('zzz');
     await expect(canvas.getByRole('button', { name: 'Clear the filter' })).toBeVisible();
     showRegion(canvasElement, /^Favorites/);
@@ -133,16 +133,14 @@ export const AddFavoritesAnswer: Story = {
     const doc = canvasElement.ownerDocument;
     const toasts = () =>
       [...doc.querySelectorAll('[role="status"], [role="alert"]')].map((t) => t.textContent);
-    await waitFor(
-      () =>
-        expect(toasts()).toEqual(
-          expect.arrayContaining([
-            `Success: Added: ${free}`,
-            `Warning: Already in favorites: ${own}`,
-            'Error: Not found: 99999',
-          ]),
-        ),
-      LOAD,
+    await waitFor(() =>
+      expect(toasts()).toEqual(
+        expect.arrayContaining([
+          `Success: Added: ${free}`,
+          `Warning: Already in favorites: ${own}`,
+          'Error: Not found: 99999',
+        ]),
+      ),
     );
     // Issue 27: some were refused, so the dialog stays with the ids as typed and says which.
     const ids = dialog.getByRole('textbox', { name: 'Office ids' });
@@ -167,10 +165,10 @@ export const FocusAfterActions: Story = {
     );
     // The button goes: focus is on the info list's status, which says it.
     const doc = canvasElement.ownerDocument;
-    await waitFor(() => expect(doc.activeElement?.textContent).toBe('Confirmed'), LOAD);
+    await waitFor(() => expect(doc.activeElement?.textContent).toBe('Confirmed'));
     await expect(canvas.queryByRole('button', { name: /Confirm user/ })).toBeNull();
 
-    const favorites = await canvas.findByRole('grid', { name: 'Favorites' }, LOAD);
+    const favorites = await canvas.findByRole('grid', { name: 'Favorites' });
     const del = within(favorites).getAllByRole('button', { name: /^Delete favorite/ })[0]!;
     const row = del.closest<HTMLElement>('[role="row"]')!;
     const index = row.getAttribute('aria-rowindex');
@@ -182,15 +180,14 @@ export const FocusAfterActions: Story = {
       const active = doc.activeElement;
       expect(active?.getAttribute('role')).toBe('row');
       expect(active?.getAttribute('aria-rowindex')).toBe(index);
-    }, LOAD);
+    });
     await expect(
       within(doc.activeElement as HTMLElement).getByRole('rowheader'),
     ).not.toHaveTextContent(name!);
     // Confirm user went pending while focused: React Aria announced it by the button's name,
     // and its announcer refers to the button (gone) for 7 s; axe runs once it has let go.
-    await waitFor(
-      () => expect(doc.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull(),
-      { timeout: 9000 },
+    await waitFor(() =>
+      expect(doc.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull(),
     );
   },
 };
@@ -200,7 +197,7 @@ export const NoteTooLong: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
-    const favorites = within(await canvas.findByRole('grid', { name: 'Favorites' }, LOAD));
+    const favorites = within(await canvas.findByRole('grid', { name: 'Favorites' }));
     await userEvent.click(favorites.getAllByRole('button', { name: 'Edit note' })[0]!);
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: /^Note of/ }));
     const note = dialog.getByRole('textbox', { name: 'Note' });
@@ -291,9 +288,8 @@ export const CrVisitStoredPhone: Story = {
     await expect(dialog.queryByRole('button', { name: /^(Increase|Decrease)/ })).toBeNull();
     await userEvent.type(id, `x${office.id}`);
     await expect(id).toHaveValue(String(office.id));
-    await waitFor(
-      () => expect(id).toHaveAccessibleDescription(expect.stringContaining(office.title.fr)),
-      LOAD,
+    await waitFor(() =>
+      expect(id).toHaveAccessibleDescription(expect.stringContaining(office.title.fr)),
     );
     for (const name of [/frequent client visits/, /frequent phone calls/, /quiet environment/]) {
       const group = dialog.getByRole('radiogroup', { name });
@@ -327,7 +323,7 @@ export const CrVisitHalfTypedDay: Story = {
   args: { path: '/users/5' },
   play: async ({ canvasElement }) => {
     const dialog = await openForm(canvasElement, 'Create CR & Visit', /^Create CR & Visit/, 5);
-    const visit = await dialog.findByRole('group', { name: 'Visit date' }, LOAD);
+    const visit = await dialog.findByRole('group', { name: 'Visit date' });
     const [day] = within(visit).getAllByRole('spinbutton');
     await userEvent.click(day!);
     // A day and no more: the date is still empty to the form, but something was typed.
@@ -371,7 +367,7 @@ export const HistoryEmpty: Story = {
     await heading(canvasElement, 5);
     await openHistory(canvasElement);
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No changes recorded yet' }, LOAD),
+      await within(canvasElement).findByRole('heading', { name: 'No changes recorded yet' }),
     ).toBeVisible();
     showHistory(canvasElement);
   },
@@ -386,7 +382,7 @@ export const HistoryLoading: Story = {
     await heading(canvasElement);
     await openHistory(canvasElement);
     await expect(
-      await within(canvasElement).findByRole('progressbar', { name: 'Loading the history' }, LOAD),
+      await within(canvasElement).findByRole('progressbar', { name: 'Loading the history' }),
     ).toBeVisible();
     showHistory(canvasElement);
   },
@@ -401,7 +397,7 @@ export const HistoryDark: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: mockApi({ scenarios: { user: 'loading' } }) } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading the guest', undefined, LOAD);
+    await within(canvasElement).findByText('Loading the guest');
   },
 };
 
@@ -409,7 +405,7 @@ export const NotFound: Story = {
   name: 'A user that does not exist',
   args: { path: '/users/9999' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'This user does not exist' }, LOAD);
+    await within(canvasElement).findByRole('heading', { name: 'This user does not exist' });
   },
 };
 
@@ -418,7 +414,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: mockApi({ scenarios: { user: { error: 'http_500' } } }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The guest could not be loaded' }, LOAD);
+    await canvas.findByRole('heading', { name: 'The guest could not be loaded' });
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -427,7 +423,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
-    await within(canvasElement).findByRole('grid', { name: 'Favorites' }, LOAD);
+    await within(canvasElement).findByRole('grid', { name: 'Favorites' });
   },
 };
 
@@ -443,8 +439,8 @@ const guestAtWindow = (size: fit.WindowSize): Story => ({
     await fit.expectWindow(canvasElement, size);
     const canvas = within(canvasElement);
     await heading(canvasElement);
-    const favorites = await canvas.findByRole('grid', { name: 'Favorites' }, LOAD);
-    await within(favorites).findAllByRole('button', { name: /^Delete/ }, LOAD);
+    const favorites = await canvas.findByRole('grid', { name: 'Favorites' });
+    await within(favorites).findAllByRole('button', { name: /^Delete/ });
     await fit.expectNoSidewaysScroll(canvasElement);
     const information = canvas.getByRole('region', { name: 'Information' });
     await fit.expectAllInWindow({

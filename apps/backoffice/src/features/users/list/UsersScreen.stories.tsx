@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { USER_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
-import { AppStory, LOAD, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
 
 /**
@@ -23,13 +23,13 @@ type Story = StoryObj<typeof meta>;
 const HEADERS = ['Actions', ...listHeaders(USER_COLUMNS)];
 
 const table = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('grid', { name: 'Users' }, LOAD);
+  within(canvasElement).findByRole('grid', { name: 'Users' });
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 async function openMenu(canvasElement: HTMLElement, id: number) {
   await table(canvasElement);
   await userEvent.click(
-    await within(canvasElement).findByRole('button', { name: `Actions for user ${id}` }, LOAD),
+    await within(canvasElement).findByRole('button', { name: `Actions for user ${id}` }),
   );
   return within(await body(canvasElement).findByRole('menu'));
 }
@@ -56,10 +56,10 @@ export const Full: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('60 users');
     await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeDisabled();
     // Guest 3 is blocked.
-    const row = (await within(grid).findByRole('rowheader', { name: '3' }, LOAD)).closest(
+    const row = (await within(grid).findByRole('rowheader', { name: '3' })).closest(
       '[role="row"]',
     ) as HTMLElement;
-    await within(row).findByText('Blocked', undefined, LOAD);
+    await within(row).findByText('Blocked');
   },
 };
 
@@ -85,7 +85,7 @@ export const HostMenu: Story = {
     // A host has no detail screen: its row opens its actions menu, and the page says so.
     await expect(canvas.getByText(/a host’s row opens its actions menu/)).toBeVisible();
     const grid = await table(canvasElement);
-    await within(grid).findByRole('button', { name: 'Actions for user 4' }, LOAD);
+    await within(grid).findByRole('button', { name: 'Actions for user 4' });
     await userEvent.click(within(grid).getByRole('rowheader', { name: '4' }));
     const menu = within(await body(canvasElement).findByRole('menu'));
     await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
@@ -156,7 +156,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: mockApi({ scenarios: { users: 'loading' } }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading users…', {}, LOAD)).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading users…')).toBeInTheDocument();
     await expect(canvas.getByRole('search', { name: 'User filters' })).toBeVisible();
   },
 };
@@ -165,7 +165,7 @@ export const Empty: Story = {
   name: 'Empty (no users yet)',
   parameters: { msw: { handlers: mockApi({ scenarios: { users: 'empty' } }) } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'No users yet' }, LOAD);
+    await within(canvasElement).findByRole('heading', { name: 'No users yet' });
   },
 };
 
@@ -174,7 +174,7 @@ export const NoResults: Story = {
   args: { path: '/users?searchText=nobody-at-all' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'No users match these filters' }, LOAD);
+    await canvas.findByRole('heading', { name: 'No users match these filters' });
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('nobody-at-all');
   },
 };
@@ -184,7 +184,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: mockApi({ scenarios: { users: { error: 'http_500' } } }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The users could not be loaded' }, LOAD);
+    await canvas.findByRole('heading', { name: 'The users could not be loaded' });
     await expect(canvas.getByText('Error server!')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -196,7 +196,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await table(canvasElement);
-    await within(canvasElement).findAllByText('Blocked', undefined, LOAD);
+    await within(canvasElement).findAllByText('Blocked');
   },
 };
 
