@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright';
+import type { CDPSession, Page } from 'playwright';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
@@ -78,6 +78,95 @@ async function exposeRealInput(page: Page) {
   });
 }
 
+/** The families the design system serves (packages/ui/src/theme/fonts.css). */
+const SERVED_FONTS = ['Inter Variable', 'JetBrains Mono Variable', 'Backoffice Symbols'];
+
+const fontSessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/** One DevTools session per page, its DOM and CSS domains on (enabling CSS parses every sheet). */
+function fontSession(page: Page): Promise<CDPSession> {
+  let session = fontSessions.get(page);
+  if (!session) {
+    session = (async () => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      return cdp;
+    })();
+    fontSessions.set(page, session);
+  }
+  return session;
+}
+
+/**
+ * Loads every face of the served fonts, not only those the page's text has asked for so far:
+ * text never starts in a fallback, and a canvas (the map) draws its labels in the font it
+ * keeps. Loaded once a page (the runner reuses it for a file's stories), then at once.
+ */
+async function loadServedFonts(page: Page) {
+  await page.evaluate(() =>
+    Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined))),
+  );
+}
+
+/**
+ * What the page draws in a font of the machine rather than one the design system serves: such
+ * a picture would differ on any machine with other fonts (a CJK font, an emoji font, DejaVu
+ * for a sign the served fonts lack). Every served face must have loaded (the fallbacks are
+ * local fonts). Then Chromium says which fonts drew the text of each element holding more
+ * than ASCII (`CSS.getPlatformFontsForNode`; a served font is a "custom" one): ASCII is in
+ * the Latin files of both served fonts, and asking for every element took a second a story.
+ */
+async function textInSystemFonts(page: Page): Promise<string[]> {
+  const notLoaded = await page.evaluate(
+    (served) =>
+      [...document.fonts]
+        .filter((face) => served.includes(face.family.replace(/^["']|["']$/g, '')))
+        .filter((face) => face.status !== 'loaded')
+        .map((face) => `${face.family} ${face.style} ${face.unicodeRange} did not load`),
+    SERVED_FONTS,
+  );
+  const cdp = await fontSession(page);
+  // The elements holding text beyond printable ASCII, found in the page and handed over as
+  // references (the DOM left untouched: a story's observers see nothing).
+  const { result } = await cdp.send('Runtime.evaluate', {
+    objectGroup: 'font-check',
+    expression: `(() => {
+      const elements = new Set();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const parent = walker.currentNode.parentElement;
+        if (parent && /[^ -~\\s]/.test(walker.currentNode.nodeValue)) elements.add(parent);
+      }
+      return [...elements];
+    })()`,
+  });
+  const found = new Set<string>(notLoaded);
+  try {
+    if (!result.objectId) return notLoaded;
+    const { result: items } = await cdp.send('Runtime.getProperties', {
+      objectId: result.objectId,
+      ownProperties: true,
+    });
+    const elements = items.filter((item) => /^\d+$/.test(item.name) && item.value?.objectId);
+    if (elements.length === 0) return notLoaded;
+    await cdp.send('DOM.getDocument', { depth: 0 });
+    await Promise.all(
+      elements.map(async (item) => {
+        const { nodeId } = await cdp.send('DOM.requestNode', { objectId: item.value!.objectId! });
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        const system = fonts.filter((font) => !font.isCustomFont);
+        if (system.length === 0) return;
+        const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+        for (const font of system) found.add(`${font.familyName}: ${outerHTML.slice(0, 160)}`);
+      }),
+    );
+  } finally {
+    await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'font-check' });
+  }
+  return [...found];
+}
+
 /**
  * Every story is a test: its play function (run by test-runner), an axe check of the whole
  * page (portals included), and a screenshot compared with the committed baseline.
@@ -122,6 +211,7 @@ const config: TestRunnerConfig = {
       };
       new MutationObserver(drop).observe(document.body, { childList: true, subtree: true });
     });
+    await loadServedFonts(page);
     await injectAxe(page);
     await exposeRealInput(page);
   },
@@ -140,6 +230,7 @@ const config: TestRunnerConfig = {
       | undefined;
 
     await waitForPageReady(page);
+    await loadServedFonts(page);
     await page.evaluate(() => document.fonts.ready);
 
     if (a11y?.test !== 'off' && !a11y?.disable) {
@@ -162,6 +253,9 @@ const config: TestRunnerConfig = {
 
     const screenshot = storyContext.parameters?.screenshot as ScreenshotParameters | undefined;
     if (screenshot?.disable) return;
+    // Every letter of the picture in a served font: one from the machine (a CJK font, an emoji
+    // font, DejaVu for a sign the served fonts lack) would make the picture the machine's.
+    expect(await textInSystemFonts(page)).toEqual([]);
     if (screenshot?.delay) await page.waitForTimeout(screenshot.delay);
     // Hide the text caret so a focused input does not blink between runs.
     await page.addStyleTag({ content: '*{caret-color:transparent !important}' });

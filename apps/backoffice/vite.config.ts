@@ -209,6 +209,41 @@ function basemapData(): Plugin {
   };
 }
 
+/**
+ * Preloads the text font (Inter's Latin file, the design system's fonts.css) from the page
+ * itself: without it the browser asks for the font only once the scripts have drawn the first
+ * text, and that text shows in the fallback for the font's download. The other font files
+ * (Latin Extended, italics, JetBrains Mono, the symbol faces) stay on demand.
+ */
+function preloadTextFont(): Plugin {
+  return {
+    name: 'preload-text-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.keys(bundle ?? {}).find((name) =>
+          /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/.test(name),
+        );
+        if (!font) throw new Error('preload-text-font: no Inter Latin file in the build');
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `/${font}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: 'anonymous',
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 // In development the API is the reference server on :3000 unless VITE_API_BASE_URL says otherwise.
 export default defineConfig({
   resolve: { alias: [srcAlias] },
@@ -218,6 +253,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     precompressAssets(),
+    preloadTextFont(),
     firstPaint.plugin,
   ],
   server: {
@@ -231,6 +267,9 @@ export default defineConfig({
     // (no sourceMappingURL) and never served: the server answers 404 for a `.map`.
     sourcemap: 'hidden',
     target: 'es2022',
+    // Fonts stay files, however small: a font inlined as a data URL would come with the
+    // stylesheet on every page, where the file comes only to a page that shows its characters.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     // Every browser that runs ES2022 preloads modules natively (Chromium 66, Firefox 115,
     // Safari 17): the polyfill would be 0.4 KiB on every first paint for none of them.
     modulePreload: {

@@ -81,8 +81,8 @@ export async function type(text: string) {
 }
 
 /**
- * An IME composition: each step is the composing text as it grows ("に", "にほ", "にほん"),
- * then `commit` replaces it (the chosen conversion, "日本").
+ * An IME composition: each step is the composing text as it grows ("c", "ca", "caf", "cafe"),
+ * then `commit` replaces it (the chosen word, "café").
  */
 export async function compose(steps: string[], commit: string) {
   if (window.__realInput) {

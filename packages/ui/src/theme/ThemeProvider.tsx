@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ThemeName } from './tokens';
+import './fonts.css';
 import './global.css';
 import './themes.css';
 

@@ -81,9 +81,15 @@ export const light = {
     full: '9999px',
   },
   font: {
+    /**
+     * The design system's own typefaces, served with it (fonts.css): Inter, and JetBrains
+     * Mono for keys and ids. Then the symbol faces for the signs the fonts' Latin files lack
+     * (arrows, triangles, check marks: fonts/symbols.css), then local fonts resized to the
+     * same metrics, drawn only until the fonts have come (`font-display: swap`).
+     */
     family: {
-      body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+      body: '"Inter Variable", "Backoffice Symbols", "Inter Fallback", "Inter Fallback DejaVu", system-ui, sans-serif',
+      mono: '"JetBrains Mono Variable", "JetBrains Mono Fallback", "JetBrains Mono Fallback DejaVu", "Inter Variable", "Backoffice Symbols", ui-monospace, monospace',
     },
     size: {
       xs: '12px',
