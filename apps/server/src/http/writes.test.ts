@@ -18,8 +18,10 @@ import {
   meetings,
   offices,
   requests,
+  staff,
   users,
 } from '../db/schema';
+import { createSession } from '../auth/sessions';
 import { startTestServer, type TestServer } from '../test/harness';
 import { receivedRequest } from '../test/fixtures';
 import { DEMO_STAFF_NAME } from '../seed';
@@ -330,6 +332,49 @@ describe('an Idempotency-Key', () => {
     const again = await call();
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('gives a replayed accepted call (202) its first status again', async () => {
+    const [office] = await db().select().from(offices).orderBy(asc(offices.id)).offset(5).limit(1);
+    const key = `test-${Date.now()}-202`;
+    const call = () =>
+      server.call(routes.generateSeoDescription, {
+        params: { id: office!.id },
+        headers: { 'Idempotency-Key': key },
+      });
+    const first = await call();
+    expect(first.status).toBe(202);
+    const again = await call();
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual(first.body);
+  });
+
+  it('sent by two staff members is two calls: each gets its own effect', async () => {
+    const [other] = await db()
+      .select()
+      .from(staff)
+      .where(eq(staff.email, 'lea.bernard@example.com'));
+    const otherToken = await createSession(db(), other!.id, new Date());
+    const key = `test-${Date.now()}-shared`;
+    const note = (token?: string) =>
+      server.call(routes.createInternalNote, {
+        body: { office_id: 4, note: `<p>Même clé ${key}</p>` },
+        headers: { 'Idempotency-Key': key },
+        ...(token ? { token } : {}),
+      });
+    const mine = await note();
+    const theirs = await note(otherToken);
+    expect(mine.status).toBe(200);
+    expect(theirs.status).toBe(200);
+    expect(theirs.headers.get('idempotent-replayed')).toBeNull();
+    expect(theirs.body.internalNote.id).not.toBe(mine.body.internalNote.id);
+    expect(theirs.body.internalNote.userFullName).toBe('Léa Bernard');
+    const [row] = await db()
+      .select({ n: count() })
+      .from(internalNotes)
+      .where(eq(internalNotes.note, `<p>Même clé ${key}</p>`));
+    expect(Number(row!.n)).toBe(2);
   });
 
   it('expires after 24 hours', async () => {
