@@ -16,11 +16,13 @@
 //    apps/server on a free port with a temporary data folder), mounted in headless Chromium
 //    against the plain-DOM baseline (1,000 rows x 8 cells) in the same page and run.
 //    Goal: at most 1.3x. Medians of several runs.
+// `--sizes` measures the route sizes alone; `--check` exits 1 when a goal is missed (npm test
+// runs `--sizes --check` after the build: a route over its budget fails the tests).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { median, report, withBrowser } from './_browser.mjs';
+import { exitOnMissedGoals, median, report, withBrowser } from './_browser.mjs';
 import { API, root, signIn, startServer } from './_server.mjs';
 
 const KIB = 1024;
@@ -343,6 +345,13 @@ report(
   ],
 );
 
+// `--sizes --check` (npm test): the route sizes alone, failing on a missed budget.
+if (process.argv.includes('--sizes')) {
+  await server.stop();
+  exitOnMissedGoals();
+  process.exit(0);
+}
+
 // 2. Board mount ---------------------------------------------------------------------------
 
 const WARMUP = 3;
@@ -411,3 +420,4 @@ try {
 } finally {
   await server.stop();
 }
+exitOnMissedGoals();

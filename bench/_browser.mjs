@@ -135,10 +135,29 @@ export function median(values) {
 }
 
 /** Prints `label  value` rows aligned, and a verdict against a goal when given. */
+/** The goals missed by this process's reports (`--check` turns them into a failed run). */
+export const missedGoals = [];
+
 export function report(title, rows) {
   console.log(title);
   for (const { label, value, goal } of rows) {
     const verdict = goal === undefined ? '' : goal ? '  (goal met)' : '  (goal MISSED)';
     console.log(`  ${label.padEnd(58)} ${String(value).padStart(12)}${verdict}`);
+    if (goal === false) missedGoals.push(`${label.trim()}: ${value}`);
   }
+}
+
+/**
+ * With `--check`: says which goals were missed and exits 1 if any was (figures printed either
+ * way). Called at the end of a benchmark that npm test runs as a check.
+ */
+export function exitOnMissedGoals() {
+  if (!process.argv.includes('--check')) return;
+  if (missedGoals.length === 0) {
+    console.log('Every goal met.');
+    return;
+  }
+  console.log(`${missedGoals.length} goal(s) missed:`);
+  for (const line of missedGoals) console.log(`  ✖ ${line}`);
+  process.exit(1);
 }

@@ -62,6 +62,19 @@ const steps = [
     'OpenAPI: breaking changes against the last release',
     ['exec', 'node', 'scripts/openapi-breaking.mjs'],
   ],
+  // Issue 36: the budgets fail when missed (figures printed either way): each route's
+  // JavaScript, then the API's latencies as ratios to its health call on both databases (the
+  // lists, the board re-read by 50 clients after a write, a write among 20 writers).
+  [
+    'Budgets: route sizes and API latency ratios',
+    [
+      'exec',
+      'sh',
+      '-c',
+      'node bench/70-app.mjs --sizes --check; s=$?; node bench/60-api.mjs --check || s=1; exit $s',
+    ],
+    { postgres: (server) => ({ BENCH_DATABASE_URL: server.url }) },
+  ],
   ['Storybook: play functions, accessibility, screenshots', turbo('//#test-storybook')],
   // Project `chromium`: one server on PGlite; project `two-servers`: two server processes and
   // the balancer on the run's PostgreSQL (TEST_DATABASE_URL), two browsers.
