@@ -1,4 +1,5 @@
-import { API_PREFIX, routeList, type RouteName } from './routes';
+import { CHANGE_AREAS, type ChangeArea } from './areas';
+import { API_PREFIX, routeList, routes, type RouteName } from './routes';
 
 /**
  * Live refresh (issue 20): the server tells signed-in clients that data changed, so that the
@@ -15,69 +16,7 @@ import { API_PREFIX, routeList, type RouteName } from './routes';
  */
 export const EVENTS_PATH = `${API_PREFIX}/csm/events`;
 
-/** The kinds of data a change touches. */
-export const CHANGE_AREAS = [
-  'requests',
-  'conversations',
-  'offices',
-  'users',
-  'seo',
-  'display',
-] as const;
-export type ChangeArea = (typeof CHANGE_AREAS)[number];
-
-/**
- * What each write call changes. Every call that is not a GET is here (a unit test checks it):
- * a new write route must say which areas it touches, or none (`[]`, signing in and out).
- */
-export const WRITE_AREAS = {
-  login: [],
-  logout: [],
-  guestCancel: ['requests', 'conversations'],
-  hostDecline: ['requests', 'conversations'],
-  proposeMeeting: ['requests', 'conversations'],
-  scheduleMeeting: ['requests', 'conversations'],
-  acceptAppointment: ['requests', 'conversations'],
-  markConversationRead: ['conversations'],
-  officeRank: ['offices'],
-  officeBestDeal: ['offices'],
-  officePriceFlexibility: ['offices'],
-  publishOffice: ['offices'],
-  unpublishOffice: ['offices'],
-  rejectOfficeVersion: ['offices'],
-  // Starts a job whose text goes to the modal's editor, not into the office (issue 16).
-  generateSeoDescription: [],
-  updateSeoDescription: ['offices'],
-  createInternalNote: ['offices'],
-  updateInternalNote: ['offices'],
-  deleteInternalNote: ['offices'],
-  addBookmarkToUsers: ['users'],
-  // Composes texts for the modal's editor; nothing is saved.
-  generateSeoLocationTexts: [],
-  createSeoLocation: ['seo'],
-  updateSeoLocation: ['seo'],
-  activateSeoPages: ['seo'],
-  suspendSeoPages: ['seo'],
-  deleteFaq: ['seo'],
-  saveFaq: ['seo'],
-  manageHost: ['users'],
-  // A new link, and its entry in the host's history.
-  handoverLink: ['users'],
-  blockUser: ['users'],
-  reviewUser: ['users'],
-  confirmUser: ['users'],
-  setUserPro: ['users', 'offices'],
-  notifyBySms: ['users'],
-  updatePhone: ['users'],
-  createCrVisit: ['requests', 'conversations', 'users'],
-  addFavorites: ['users'],
-  sendFavoritesSms: ['users'],
-  deleteBookmark: ['users'],
-  bookmarkNote: ['users'],
-  addDisplayOffices: ['display'],
-  rearrangeDisplay: ['display'],
-  removeDisplayOffice: ['display'],
-} as const satisfies Partial<Record<RouteName, readonly ChangeArea[]>>;
+export { CHANGE_AREAS, type ChangeArea } from './areas';
 
 /**
  * The reads that show each area: a change revalidates them (only those on screen fetch
@@ -96,6 +35,8 @@ export const AREA_READS: Readonly<Record<ChangeArea, readonly RouteName[]>> = {
   users: ['users', 'user', 'userHistory'],
   seo: ['seoLocations'],
   display: ['displaySections'],
+  // Staff changes (issue 37): the Staff screen and the Security log.
+  staff: ['staffList', 'securityEvents'],
 };
 
 /**
@@ -118,13 +59,13 @@ export const UNCHANGED_BY_WRITES: readonly RouteName[] = [
   'seoGenerationStatus',
   'placeAutocomplete',
   'placeDetails',
-  'resetPassword',
-  'sendFavoritesEmail',
+  // A session's own list: read when "Your sessions" opens.
+  'sessions',
 ];
 
 /** The areas a call to `route` changes: none for reads and for signing in and out. */
 export function changeAreasOf(route: RouteName): readonly ChangeArea[] {
-  return (WRITE_AREAS as Partial<Record<RouteName, readonly ChangeArea[]>>)[route] ?? [];
+  return routes[route].write?.areas ?? [];
 }
 
 /** The reads to revalidate after a change of these areas, each once. */
@@ -163,6 +104,6 @@ export function changeEventData(areas: readonly ChangeArea[]): string {
   return JSON.stringify({ areas });
 }
 
-/** Every write route of the table (not a GET), for the completeness test. */
+/** Every route of the table that changes records (its `write` facts). */
 export const writeRouteNames = (): RouteName[] =>
-  routeList.filter((r) => r.method !== 'GET').map((r) => r.name as RouteName);
+  routeList.filter((r) => r.write !== null).map((r) => r.name as RouteName);

@@ -101,6 +101,28 @@ const DECIDED_HERE = [
   'GET /api/v2/csm/users/:id/history',
   // Copy Link makes the handover link when asked: the list holds no token.
   'POST /api/v2/csm/users/:id/handover_link',
+  // Issue 37: staff who are who they are (sign-in's second factor, sessions, passwords,
+  // one-time links, staff accounts and the Security log).
+  'POST /api/v2/csm/login/two_factor',
+  'POST /api/v2/csm/login/two_factor/enrol',
+  'POST /api/v2/csm/login/two_factor/enrol/confirm',
+  'POST /api/v2/csm/sessions/activity',
+  'GET /api/v2/csm/sessions',
+  'DELETE /api/v2/csm/sessions/:id',
+  'POST /api/v2/csm/sessions/end_others',
+  'POST /api/v2/csm/password',
+  'POST /api/v2/csm/two_factor/setup',
+  'POST /api/v2/csm/two_factor/confirm',
+  'POST /api/v2/csm/one_time_links/check',
+  'POST /api/v2/csm/one_time_links/set_password',
+  'GET /api/v2/csm/staff',
+  'POST /api/v2/csm/staff',
+  'PATCH /api/v2/csm/staff/:id/role',
+  'POST /api/v2/csm/staff/:id/disable',
+  'POST /api/v2/csm/staff/:id/enable',
+  'POST /api/v2/csm/staff/:id/reset_password',
+  'POST /api/v2/csm/staff/:id/reset_two_factor',
+  'GET /api/v2/csm/security_events',
 ];
 
 const inTable = new Set(routeList.map((r) => `${r.method} ${r.path}`));
@@ -140,9 +162,16 @@ describe('route table', () => {
       [
         'blockUser',
         'confirmUser',
+        'disableStaff',
+        'enableStaff',
+        'endOtherSessions',
         'generateSeoDescription',
         'handoverLink',
         'logout',
+        'resetStaffPassword',
+        'resetStaffTwoFactor',
+        'sessionActivity',
+        'twoFactorSetup',
         'markConversationRead',
         'rejectOfficeVersion',
         'reviewUser',
@@ -152,8 +181,38 @@ describe('route table', () => {
     );
   });
 
-  it('needs the bearer token everywhere but login and health', () => {
-    expect(routeList.filter((r) => !r.auth).map((r) => r.name)).toEqual(['health', 'login']);
+  it('needs the bearer token everywhere but health, the sign-in and the one-time links', () => {
+    expect(routeList.filter((r) => !r.auth).map((r) => r.name)).toEqual([
+      'health',
+      'login',
+      'loginTwoFactor',
+      'twoFactorEnrolStart',
+      'twoFactorEnrolConfirm',
+      'checkOneTimeLink',
+      'setPassword',
+    ]);
+    for (const route of routeList) expect(route.auth).toBe(route.permission !== 'public');
+  });
+
+  it('says who may call each route, and keeps staff and the Security log to Admins', () => {
+    const by = (permission: string) =>
+      routeList.filter((r) => r.permission === permission).map((r) => r.name);
+    expect(by('admin')).toEqual([
+      'staffList',
+      'inviteStaff',
+      'changeStaffRole',
+      'disableStaff',
+      'enableStaff',
+      'resetStaffPassword',
+      'resetStaffTwoFactor',
+      'securityEvents',
+    ]);
+    expect(by('export').sort()).toEqual(
+      ['dumpRequests', 'officeAnalyticsCsv', 'requestDumpFile', 'searchAnalyticsCsv'].sort(),
+    );
+    // A call that changes records needs `write` (or `admin`), never `read` alone.
+    for (const route of routeList.filter((r) => r.write !== null))
+      expect(['write', 'admin'], route.name).toContain(route.permission);
   });
 
   it('gives SEO generation its 3-minute timeout and downloads their file type', () => {

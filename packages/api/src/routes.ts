@@ -1,3 +1,4 @@
+import type { ChangeArea, EntityType } from './areas';
 import {
   DEFAULT_BODY_MAX_BYTES,
   FAQ_BODY_MAX_BYTES,
@@ -5,6 +6,7 @@ import {
   RICH_TEXT_BODY_MAX_BYTES,
   SEO_GENERATION_TIMEOUT_MS,
   withoutTrailingSlashes,
+  type Permission,
 } from '@backoffice/domain';
 import type { Struct } from 'superstruct';
 import {
@@ -41,6 +43,17 @@ import {
   StatusMessageAnswer,
   UserAnswer,
   UsersAnswer,
+  OneTimeLinkAnswer,
+  RecoveryCodesAnswer,
+  SecurityEventsAnswer,
+  SessionTimesAnswer,
+  SessionsEndedAnswer,
+  SignedInAnswer,
+  SignedInWithCodesAnswer,
+  StaffListAnswer,
+  StaffMemberAnswer,
+  StaffSessionsAnswer,
+  TwoFactorSetupAnswer,
 } from './structs/answers';
 import {
   AcceptAppointmentBody,
@@ -72,6 +85,14 @@ import {
   UpdateInternalNoteBody,
   UpdatePhoneBody,
   UpdateSeoDescriptionBody,
+  ChallengeBody,
+  ChangePasswordBody,
+  CodeBody,
+  InviteStaffBody,
+  OneTimeTokenBody,
+  SetPasswordBody,
+  StaffRoleBody,
+  TwoFactorCodeBody,
 } from './structs/bodies';
 import {
   ContractsQuery,
@@ -88,6 +109,7 @@ import {
   SearchAnalyticsQuery,
   SeoLocationsQuery,
   UsersQuery,
+  SecurityEventsQuery,
 } from './structs/queries';
 
 /**
@@ -211,6 +233,42 @@ export type AnswerKind = 'json' | 'file';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyStruct<T> = Struct<T, any>;
 
+/**
+ * Where a write's record id is read: the path's `:id`, or a field of the body (a dotted path
+ * into it: `data.0.pageId`).
+ */
+export type IdSource = 'path' | { readonly body: string };
+
+/**
+ * A record found from the row the call names: a meeting's request, an internal note's office,
+ * a favorite's guest, an SEO page's location, a FAQ entry's location.
+ */
+export type SubjectLookup =
+  'meetingRequest' | 'noteOffice' | 'bookmarkGuest' | 'pageLocation' | 'faqEntryLocation';
+
+/**
+ * The record a write acts on: its row is locked for the call (so that the rule check reads
+ * what no other write can change meanwhile) and its history gets the call's entry. `creates`:
+ * the call makes the record, and its history starts with the call. `none`: no record (why).
+ */
+export type SubjectSpec =
+  | {
+      readonly entity: EntityType;
+      readonly id: IdSource;
+      /** The record is found from the row the id names. */
+      readonly via?: SubjectLookup;
+      /** A second row of the same table the call changes too (locked with the first). */
+      readonly also?: IdSource;
+    }
+  | { readonly entity: EntityType; readonly creates: true }
+  | { readonly none: string };
+
+/** What a write changes: the areas live refresh and the app re-read, and its record. */
+export interface WriteFacts {
+  readonly areas: readonly ChangeArea[];
+  readonly subject: SubjectSpec;
+}
+
 /** A route of the table. `Query`, `Body` are `undefined` when the route takes none. */
 export interface RouteDefinition<
   Path extends string = string,
@@ -223,8 +281,22 @@ export interface RouteDefinition<
   readonly method: HttpMethod;
   /** Path relative to the host, with `:name` segments for parameters. */
   readonly path: Path;
-  /** Whether the call needs the bearer token. */
+  /** Whether the call needs the bearer token (every permission but `public`). */
   readonly auth: boolean;
+  /**
+   * Who may call it (issue 37): `public`, any signed-in person about their own `session`,
+   * `read`, `write`, `export` or `admin` (domain `roleCan`). The server checks it before the
+   * handler (403 `forbidden` otherwise); a list's `format=csv` needs `export` too.
+   */
+  readonly permission: Permission;
+  /**
+   * A call that changes records: its areas and its record. The server runs it on the write
+   * path (one transaction, its record locked, its history entry, its Idempotency-Key unless a
+   * GET); null for a read, or a call that changes no record (`unkeyed` says why).
+   */
+  readonly write: WriteFacts | null;
+  /** Why a call that is not a GET changes no record (sign-in, sign-out…); else null. */
+  readonly unkeyed: string | null;
   /** What the call is for, in the spec's words. */
   readonly summary: string;
   /** The query parameters (GET filters), coerced from strings. */
@@ -254,12 +326,10 @@ export interface RouteDefinition<
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRoute = RouteDefinition<string, any, any, any>;
 
-interface RouteSpec<P extends string, Q, B, A> {
-  method: HttpMethod;
+interface BaseSpec<P extends string, Q, B, A> {
   path: P;
   summary: string;
-  /** Default true. */
-  auth?: boolean;
+  permission: Permission;
   query?: AnyStruct<Q>;
   body?: AnyStruct<B>;
   answer: AnyStruct<A>;
@@ -270,6 +340,18 @@ interface RouteSpec<P extends string, Q, B, A> {
   /** Default false. */
   secretAnswer?: boolean;
 }
+
+/**
+ * A route as written in the table. A call that is not a GET names what it changes (`write`)
+ * or why it changes no record (`unkeyed`): a write route without its facts does not compile.
+ * A GET may change records too (a reset password's email, favorites sent), and then says so.
+ */
+type RouteSpec<P extends string, Q, B, A> = BaseSpec<P, Q, B, A> &
+  (
+    | { method: 'GET'; write?: WriteFacts }
+    | { method: Exclude<HttpMethod, 'GET'>; write: WriteFacts; unkeyed?: never }
+    | { method: Exclude<HttpMethod, 'GET'>; write?: never; unkeyed: string }
+  );
 
 /** A route as built: `query` and `body` are null exactly when the route takes none. */
 type Route<P extends string, Q, B, A> = Omit<
@@ -287,7 +369,10 @@ function route<const P extends string, A, Q = undefined, B = undefined>(
     name: '',
     method: spec.method,
     path: `${API_PREFIX}${spec.path}`,
-    auth: spec.auth ?? true,
+    auth: spec.permission !== 'public',
+    permission: spec.permission,
+    write: spec.write ?? null,
+    unkeyed: ('unkeyed' in spec ? spec.unkeyed : undefined) ?? null,
     summary: spec.summary,
     query: spec.query ?? null,
     body: spec.body ?? null,
@@ -316,7 +401,7 @@ export const routes = defineRoutes({
   health: route({
     method: 'GET',
     path: '/health',
-    auth: false,
+    permission: 'public',
     summary: 'Health of the API',
     answer: HealthAnswer,
   }),
@@ -325,7 +410,8 @@ export const routes = defineRoutes({
   login: route({
     method: 'POST',
     path: '/csm/login',
-    auth: false,
+    permission: 'public',
+    unkeyed: 'Signs in: a session, no record changes.',
     summary: 'Sign in',
     body: LoginBody,
     answer: LoginAnswer,
@@ -334,20 +420,205 @@ export const routes = defineRoutes({
   refresh: route({
     method: 'GET',
     path: '/refresh',
+    permission: 'session',
     summary: 'Validate the stored token; the signed-in user',
     answer: RefreshAnswer,
   }),
   logout: route({
     method: 'POST',
     path: '/csm/logout',
+    permission: 'session',
+    unkeyed: 'Signs out: a session ends, no record changes.',
     summary: 'Sign out: the token is revoked at once, on every server',
     answer: MessageAnswer,
+  }),
+
+  // Staff: sign-in's second factor, sessions, passwords (issue 37) ------------------------
+  loginTwoFactor: route({
+    method: 'POST',
+    path: '/csm/login/two_factor',
+    permission: 'public',
+    unkeyed: 'Signs in: a session, no record changes.',
+    summary: "Sign in, second step: the sign-in's challenge and a 6-digit or recovery code",
+    body: TwoFactorCodeBody,
+    answer: SignedInAnswer,
+    maxBodyBytes: LOGIN_BODY_MAX_BYTES,
+  }),
+  twoFactorEnrolStart: route({
+    method: 'POST',
+    path: '/csm/login/two_factor/enrol',
+    permission: 'public',
+    unkeyed: 'Starts an enrolment: a secret kept with the challenge until it is confirmed.',
+    summary: 'Sign in as an Admin without a second factor: a TOTP secret and its QR code to enrol',
+    body: ChallengeBody,
+    answer: TwoFactorSetupAnswer,
+    maxBodyBytes: LOGIN_BODY_MAX_BYTES,
+  }),
+  twoFactorEnrolConfirm: route({
+    method: 'POST',
+    path: '/csm/login/two_factor/enrol/confirm',
+    permission: 'public',
+    unkeyed: 'Signs in: the second factor turned on, on the Security log.',
+    summary: 'Confirm the enrolment with a first code: signed in, with ten recovery codes',
+    body: TwoFactorCodeBody,
+    answer: SignedInWithCodesAnswer,
+    maxBodyBytes: LOGIN_BODY_MAX_BYTES,
+  }),
+  sessionActivity: route({
+    method: 'POST',
+    path: '/csm/sessions/activity',
+    permission: 'session',
+    unkeyed: "A person's action moves the session's idle end on: no record changes.",
+    summary: "A person's action: the session's idle end moves on (background calls never do)",
+    answer: SessionTimesAnswer,
+  }),
+  sessions: route({
+    method: 'GET',
+    path: '/csm/sessions',
+    permission: 'session',
+    summary: 'Your sessions: every open session of the signed-in person',
+    answer: StaffSessionsAnswer,
+  }),
+  endSession: route({
+    method: 'DELETE',
+    path: '/csm/sessions/:id',
+    permission: 'session',
+    unkeyed: 'Ends one of your own sessions: on the Security log.',
+    summary: 'Sign out one of your sessions',
+    answer: SessionsEndedAnswer,
+  }),
+  endOtherSessions: route({
+    method: 'POST',
+    path: '/csm/sessions/end_others',
+    permission: 'session',
+    unkeyed: 'Ends your other sessions: on the Security log.',
+    summary: 'Sign out everywhere else',
+    answer: SessionsEndedAnswer,
+  }),
+  changePassword: route({
+    method: 'POST',
+    path: '/csm/password',
+    permission: 'session',
+    unkeyed: 'Your own password: on the Security log, your other sessions end.',
+    summary: 'Change password: the current one, then a new one (12+ characters, not a common one)',
+    body: ChangePasswordBody,
+    answer: SessionsEndedAnswer,
+    maxBodyBytes: LOGIN_BODY_MAX_BYTES,
+  }),
+  twoFactorSetup: route({
+    method: 'POST',
+    path: '/csm/two_factor/setup',
+    permission: 'session',
+    unkeyed: 'Starts an enrolment: a secret kept until it is confirmed.',
+    summary: 'Two-factor authentication: a TOTP secret and its QR code to enrol',
+    answer: TwoFactorSetupAnswer,
+  }),
+  twoFactorConfirm: route({
+    method: 'POST',
+    path: '/csm/two_factor/confirm',
+    permission: 'session',
+    unkeyed: 'Your own second factor: on the Security log.',
+    summary: 'Confirm the enrolment with a first code: ten recovery codes, shown once',
+    body: CodeBody,
+    answer: RecoveryCodesAnswer,
+  }),
+  checkOneTimeLink: route({
+    method: 'POST',
+    path: '/csm/one_time_links/check',
+    permission: 'public',
+    unkeyed: 'Reads what a one-time link is for: nothing changes.',
+    summary: 'What a one-time link is for (an invitation, a reset) and whose it is',
+    body: OneTimeTokenBody,
+    answer: OneTimeLinkAnswer,
+    maxBodyBytes: LOGIN_BODY_MAX_BYTES,
+  }),
+  setPassword: route({
+    method: 'POST',
+    path: '/csm/one_time_links/set_password',
+    permission: 'public',
+    unkeyed: 'Your own password through a one-time link: on the Security log.',
+    summary: 'Choose a password through a one-time link (12+ characters, not a common one)',
+    body: SetPasswordBody,
+    answer: MessageAnswer,
+    maxBodyBytes: LOGIN_BODY_MAX_BYTES,
+  }),
+
+  // Staff accounts and the Security log (issue 37, Admins) ---------------------------------
+  staffList: route({
+    method: 'GET',
+    path: '/csm/staff',
+    permission: 'admin',
+    summary: 'Staff: every account with its role, status, second factor and last sign-in',
+    answer: StaffListAnswer,
+  }),
+  inviteStaff: route({
+    method: 'POST',
+    path: '/csm/staff',
+    permission: 'admin',
+    write: { areas: ['staff'], subject: { entity: 'staff', creates: true } },
+    summary: 'Invite a staff member: the account, and a one-time set-password link (24 h)',
+    body: InviteStaffBody,
+    answer: StaffMemberAnswer,
+    secretAnswer: true,
+  }),
+  changeStaffRole: route({
+    method: 'PATCH',
+    path: '/csm/staff/:id/role',
+    permission: 'admin',
+    write: { areas: ['staff'], subject: { entity: 'staff', id: 'path' } },
+    summary: "Change a staff member's role (the last active Admin keeps theirs)",
+    body: StaffRoleBody,
+    answer: StaffMemberAnswer,
+  }),
+  disableStaff: route({
+    method: 'POST',
+    path: '/csm/staff/:id/disable',
+    permission: 'admin',
+    write: { areas: ['staff'], subject: { entity: 'staff', id: 'path' } },
+    summary: 'Disable a staff member: every session of theirs ends at once, on every server',
+    answer: StaffMemberAnswer,
+  }),
+  enableStaff: route({
+    method: 'POST',
+    path: '/csm/staff/:id/enable',
+    permission: 'admin',
+    write: { areas: ['staff'], subject: { entity: 'staff', id: 'path' } },
+    summary: 'Enable a disabled staff member',
+    answer: StaffMemberAnswer,
+  }),
+  resetStaffPassword: route({
+    method: 'POST',
+    path: '/csm/staff/:id/reset_password',
+    permission: 'admin',
+    write: { areas: ['staff'], subject: { entity: 'staff', id: 'path' } },
+    summary: "Reset a staff member's password: a one-time link (24 h); their sessions end",
+    answer: StaffMemberAnswer,
+    secretAnswer: true,
+  }),
+  resetStaffTwoFactor: route({
+    method: 'POST',
+    path: '/csm/staff/:id/reset_two_factor',
+    permission: 'admin',
+    write: { areas: ['staff'], subject: { entity: 'staff', id: 'path' } },
+    summary: "Reset a staff member's second factor: a one-time link (24 h); their sessions end",
+    answer: StaffMemberAnswer,
+    secretAnswer: true,
+  }),
+  securityEvents: route({
+    method: 'GET',
+    path: '/csm/security_events',
+    permission: 'admin',
+    summary:
+      'The Security log: sign-ins, sessions, passwords, second factors, staff changes, exports',
+    query: SecurityEventsQuery,
+    answer: SecurityEventsAnswer,
   }),
 
   // Requests --------------------------------------------------------------------------------
   requestBoard: route({
     method: 'GET',
     path: '/csm/requests',
+    permission: 'read',
     summary: 'Request board: columns, each with its requests',
     query: RequestBoardQuery,
     answer: RequestBoardAnswer,
@@ -355,6 +626,7 @@ export const routes = defineRoutes({
   dumpRequests: route({
     method: 'GET',
     path: '/csm/requests/dump_requests',
+    permission: 'export',
     summary: "Export: ask for a request dump of the board's filters",
     query: RequestDumpQuery,
     answer: RequestDumpAnswer,
@@ -362,6 +634,7 @@ export const routes = defineRoutes({
   requestDumpFile: route({
     method: 'GET',
     path: '/csm/requests/dump_requests/:id',
+    permission: 'export',
     summary: 'The CSV file of a request dump',
     answer: DownloadedFileStruct,
     accept: CSV,
@@ -369,18 +642,21 @@ export const routes = defineRoutes({
   request: route({
     method: 'GET',
     path: '/csm/requests/:id',
+    permission: 'read',
     summary: 'Request detail',
     answer: RequestAnswer,
   }),
   requestContract: route({
     method: 'GET',
     path: '/requests/:id/contract',
+    permission: 'read',
     summary: 'Link to the signed contract of a request',
     answer: LinkAnswer,
   }),
   requestHistory: route({
     method: 'GET',
     path: '/csm/requests/:id/history',
+    permission: 'read',
     summary: 'Request history, newest first',
     query: HistoryQuery,
     answer: HistoryAnswer,
@@ -388,6 +664,8 @@ export const routes = defineRoutes({
   guestCancel: route({
     method: 'PATCH',
     path: '/csm/requests/:id/guest_cancel',
+    permission: 'write',
+    write: { areas: ['requests', 'conversations'], subject: { entity: 'request', id: 'path' } },
     summary: 'Cancel as guest',
     body: GuestCancelBody,
     answer: MessageAnswer,
@@ -395,6 +673,8 @@ export const routes = defineRoutes({
   hostDecline: route({
     method: 'PATCH',
     path: '/csm/requests/:id/host_decline',
+    permission: 'write',
+    write: { areas: ['requests', 'conversations'], subject: { entity: 'request', id: 'path' } },
     summary: 'Decline as host',
     body: HostDeclineBody,
     answer: MessageAnswer,
@@ -402,6 +682,11 @@ export const routes = defineRoutes({
   proposeMeeting: route({
     method: 'POST',
     path: '/csm/meetings',
+    permission: 'write',
+    write: {
+      areas: ['requests', 'conversations'],
+      subject: { entity: 'request', id: { body: 'requestId' } },
+    },
     summary: 'Propose a meeting (1 to 10 slots)',
     body: ProposeMeetingBody,
     answer: MessageAnswer,
@@ -409,6 +694,11 @@ export const routes = defineRoutes({
   scheduleMeeting: route({
     method: 'POST',
     path: '/csm/meetings/schedule_meeting',
+    permission: 'write',
+    write: {
+      areas: ['requests', 'conversations'],
+      subject: { entity: 'request', id: { body: 'requestId' } },
+    },
     summary: 'Schedule a visit',
     body: ScheduleMeetingBody,
     answer: MessageAnswer,
@@ -416,6 +706,11 @@ export const routes = defineRoutes({
   acceptAppointment: route({
     method: 'PATCH',
     path: '/csm/meetings/:id/accept_appointment',
+    permission: 'write',
+    write: {
+      areas: ['requests', 'conversations'],
+      subject: { entity: 'request', id: 'path', via: 'meetingRequest' },
+    },
     summary: 'Accept a proposed slot',
     body: AcceptAppointmentBody,
     answer: MessageAnswer,
@@ -425,6 +720,7 @@ export const routes = defineRoutes({
   contracts: route({
     method: 'GET',
     path: '/contracts',
+    permission: 'read',
     summary: 'Contracts list',
     query: ContractsQuery,
     answer: ContractsAnswer,
@@ -432,6 +728,7 @@ export const routes = defineRoutes({
   contractPdf: route({
     method: 'GET',
     path: '/contracts/:id/pdf',
+    permission: 'read',
     summary: 'Contract PDF',
     answer: DownloadedFileStruct,
     accept: PDF,
@@ -439,6 +736,7 @@ export const routes = defineRoutes({
   conversations: route({
     method: 'GET',
     path: '/csm/conversations',
+    permission: 'read',
     summary: 'Conversations list',
     query: ConversationsQuery,
     answer: ConversationsAnswer,
@@ -446,18 +744,22 @@ export const routes = defineRoutes({
   chatMessages: route({
     method: 'GET',
     path: '/csm/conversations/:id/chat_messages',
+    permission: 'read',
     summary: 'Messages of a conversation',
     answer: ChatMessagesAnswer,
   }),
   markConversationRead: route({
     method: 'PUT',
     path: '/csm/conversations/:id/update_read_by_csm',
+    permission: 'write',
+    write: { areas: ['conversations'], subject: { entity: 'conversation', id: 'path' } },
     summary: 'Mark a conversation read by the CSM',
     answer: MessageAnswer,
   }),
   documents: route({
     method: 'GET',
     path: '/csm/documents',
+    permission: 'read',
     summary: 'Documents list',
     query: DocumentsQuery,
     answer: DocumentsAnswer,
@@ -465,6 +767,7 @@ export const routes = defineRoutes({
   documentPdf: route({
     method: 'GET',
     path: '/csm/documents/:id/pdf',
+    permission: 'read',
     summary: 'Document PDF',
     answer: DownloadedFileStruct,
     accept: PDF,
@@ -472,6 +775,7 @@ export const routes = defineRoutes({
   searchAnalyticsCsv: route({
     method: 'GET',
     path: '/csm/analytics/dump_search_analytics',
+    permission: 'export',
     summary: 'Search analytics CSV for a date range',
     query: SearchAnalyticsQuery,
     answer: DownloadedFileStruct,
@@ -480,6 +784,7 @@ export const routes = defineRoutes({
   officeAnalyticsCsv: route({
     method: 'GET',
     path: '/csm/analytics/dump_office_analytics',
+    permission: 'export',
     summary: 'Office analytics CSV',
     answer: DownloadedFileStruct,
     accept: CSV,
@@ -489,6 +794,7 @@ export const routes = defineRoutes({
   offices: route({
     method: 'GET',
     path: '/csm/offices',
+    permission: 'read',
     summary: 'Offices list with the trending offices',
     query: OfficesQuery,
     answer: OfficesAnswer,
@@ -496,12 +802,14 @@ export const routes = defineRoutes({
   office: route({
     method: 'GET',
     path: '/csm/offices/:id',
+    permission: 'read',
     summary: 'Office detail',
     answer: OfficeAnswer,
   }),
   officeHistory: route({
     method: 'GET',
     path: '/csm/offices/:id/history',
+    permission: 'read',
     summary: 'Office history, newest first',
     query: HistoryQuery,
     answer: HistoryAnswer,
@@ -509,6 +817,8 @@ export const routes = defineRoutes({
   officeRank: route({
     method: 'PATCH',
     path: '/csm/offices/:id/rank',
+    permission: 'write',
+    write: { areas: ['offices'], subject: { entity: 'office', id: 'path' } },
     summary: 'Set the rank (1 to 5)',
     body: OfficeRankBody,
     answer: MessageAnswer,
@@ -516,6 +826,8 @@ export const routes = defineRoutes({
   officeBestDeal: route({
     method: 'PATCH',
     path: '/csm/offices/:id/best_deal',
+    permission: 'write',
+    write: { areas: ['offices'], subject: { entity: 'office', id: 'path' } },
     summary: 'Best deal on or off',
     body: BestDealBody,
     answer: MessageAnswer,
@@ -523,6 +835,8 @@ export const routes = defineRoutes({
   officePriceFlexibility: route({
     method: 'PATCH',
     path: '/csm/offices/:id/update_price_flexibility',
+    permission: 'write',
+    write: { areas: ['offices'], subject: { entity: 'office', id: 'path' } },
     summary: 'Price flexibility on or off',
     body: PriceFlexibilityBody,
     answer: PriceFlexibilityAnswer,
@@ -530,6 +844,8 @@ export const routes = defineRoutes({
   publishOffice: route({
     method: 'PATCH',
     path: '/csm/offices/:id/publish',
+    permission: 'write',
+    write: { areas: ['offices'], subject: { entity: 'office', id: 'path' } },
     summary: 'Publish, or publish off market',
     body: PublishOfficeBody,
     answer: MessageAnswer,
@@ -537,18 +853,24 @@ export const routes = defineRoutes({
   unpublishOffice: route({
     method: 'PATCH',
     path: '/csm/offices/:id/unpublish',
+    permission: 'write',
+    write: { areas: ['offices'], subject: { entity: 'office', id: 'path' } },
     summary: 'Unpublish',
     answer: MessageAnswer,
   }),
   rejectOfficeVersion: route({
     method: 'PATCH',
     path: '/csm/offices/:id/reject',
+    permission: 'write',
+    write: { areas: ['offices'], subject: { entity: 'office', id: 'path' } },
     summary: 'Reject the version waiting for approval',
     answer: MessageAnswer,
   }),
   generateSeoDescription: route({
     method: 'PUT',
     path: '/csm/offices/:id/seo',
+    permission: 'write',
+    write: { areas: [], subject: { entity: 'office', id: 'path' } },
     summary: 'Generate the SEO description (202, then poll; 3-minute timeout)',
     answer: SeoGenerationAnswer,
     timeoutMs: SEO_GENERATION_TIMEOUT_MS,
@@ -556,12 +878,15 @@ export const routes = defineRoutes({
   seoGenerationStatus: route({
     method: 'GET',
     path: '/csm/offices/:id/seo',
+    permission: 'read',
     summary: 'Where the SEO description generation stands',
     answer: SeoGenerationAnswer,
   }),
   updateSeoDescription: route({
     method: 'PATCH',
     path: '/csm/offices/:id/update_seo',
+    permission: 'write',
+    write: { areas: ['offices'], subject: { entity: 'office', id: 'path' } },
     summary: 'Edit the SEO description',
     body: UpdateSeoDescriptionBody,
     answer: MessageAnswer,
@@ -570,6 +895,8 @@ export const routes = defineRoutes({
   createInternalNote: route({
     method: 'POST',
     path: '/csm/internal_notes',
+    permission: 'write',
+    write: { areas: ['offices'], subject: { entity: 'office', id: { body: 'office_id' } } },
     summary: 'Add an internal note to an office',
     body: CreateInternalNoteBody,
     answer: InternalNoteAnswer,
@@ -578,6 +905,8 @@ export const routes = defineRoutes({
   updateInternalNote: route({
     method: 'PATCH',
     path: '/csm/internal_notes/:id',
+    permission: 'write',
+    write: { areas: ['offices'], subject: { entity: 'office', id: 'path', via: 'noteOffice' } },
     summary: 'Edit an internal note',
     body: UpdateInternalNoteBody,
     answer: InternalNoteAnswer,
@@ -586,12 +915,19 @@ export const routes = defineRoutes({
   deleteInternalNote: route({
     method: 'DELETE',
     path: '/csm/internal_notes/:id',
+    permission: 'write',
+    write: { areas: ['offices'], subject: { entity: 'office', id: 'path', via: 'noteOffice' } },
     summary: 'Delete an internal note',
     answer: MessageAnswer,
   }),
   addBookmarkToUsers: route({
     method: 'POST',
     path: '/csm/bookmarks/add_bookmark_to_users',
+    permission: 'write',
+    write: {
+      areas: ['users', 'offices'],
+      subject: { entity: 'office', id: { body: 'office_id' } },
+    },
     summary: 'Add an office to the favorites of guests',
     body: AddBookmarkToUsersBody,
     answer: MessageAnswer,
@@ -601,6 +937,7 @@ export const routes = defineRoutes({
   placeAutocomplete: route({
     method: 'GET',
     path: '/gmap_locations/auto_complete_api',
+    permission: 'read',
     summary: 'Location autocomplete',
     query: PlaceAutocompleteQuery,
     answer: PlaceSuggestionsAnswer,
@@ -608,6 +945,7 @@ export const routes = defineRoutes({
   placeDetails: route({
     method: 'GET',
     path: '/gmap_locations/place_details',
+    permission: 'read',
     summary: 'Coordinates and bounding box of a chosen place',
     query: PlaceDetailsQuery,
     answer: PlaceDetailsAnswer,
@@ -615,6 +953,7 @@ export const routes = defineRoutes({
   searchOffices: route({
     method: 'GET',
     path: '/csm/searches/offices',
+    permission: 'read',
     summary: 'Map search: a page of offices (view=list) or every pin (view=map)',
     query: OfficeSearchQuery,
     answer: OfficeSearchAnswer,
@@ -624,6 +963,7 @@ export const routes = defineRoutes({
   seoLocations: route({
     method: 'GET',
     path: '/csm/seo_locations',
+    permission: 'read',
     summary: 'List SEO locations',
     query: SeoLocationsQuery,
     answer: SeoLocationsAnswer,
@@ -631,6 +971,8 @@ export const routes = defineRoutes({
   createSeoLocation: route({
     method: 'POST',
     path: '/csm/seo_locations',
+    permission: 'write',
+    write: { areas: ['seo'], subject: { entity: 'seo_location', creates: true } },
     summary: 'Create an SEO location',
     body: SeoLocationBody,
     answer: SeoLocationAnswer,
@@ -639,6 +981,8 @@ export const routes = defineRoutes({
   updateSeoLocation: route({
     method: 'PUT',
     path: '/csm/seo_locations/:id',
+    permission: 'write',
+    write: { areas: ['seo'], subject: { entity: 'seo_location', id: 'path' } },
     summary: 'Update an SEO location',
     body: SeoLocationBody,
     answer: SeoLocationAnswer,
@@ -647,6 +991,8 @@ export const routes = defineRoutes({
   generateSeoLocationTexts: route({
     method: 'POST',
     path: '/csm/seo_locations/generate',
+    permission: 'write',
+    unkeyed: 'Composes texts for the form: nothing is saved.',
     summary:
       "Write an SEO location's page texts from its slug and place (not saved; 3-minute timeout)",
     body: SeoLocationTextsBody,
@@ -656,6 +1002,11 @@ export const routes = defineRoutes({
   activateSeoPages: route({
     method: 'POST',
     path: '/csm/seo_pages/activate',
+    permission: 'write',
+    write: {
+      areas: ['seo'],
+      subject: { entity: 'seo_location', id: { body: 'ids.0' }, via: 'pageLocation' },
+    },
     summary: 'Activate SEO pages',
     body: SeoPageIdsBody,
     answer: MessageAnswer,
@@ -663,6 +1014,11 @@ export const routes = defineRoutes({
   suspendSeoPages: route({
     method: 'POST',
     path: '/csm/seo_pages/suspend',
+    permission: 'write',
+    write: {
+      areas: ['seo'],
+      subject: { entity: 'seo_location', id: { body: 'ids.0' }, via: 'pageLocation' },
+    },
     summary: 'Suspend SEO pages',
     body: SeoPageIdsBody,
     answer: MessageAnswer,
@@ -670,6 +1026,11 @@ export const routes = defineRoutes({
   deleteFaq: route({
     method: 'POST',
     path: '/csm/seo_pages/delete_faq',
+    permission: 'write',
+    write: {
+      areas: ['seo'],
+      subject: { entity: 'seo_location', id: { body: 'frId' }, via: 'faqEntryLocation' },
+    },
     summary: 'Delete FAQ entry',
     body: DeleteFaqBody,
     answer: FaqAnswer,
@@ -677,6 +1038,11 @@ export const routes = defineRoutes({
   saveFaq: route({
     method: 'POST',
     path: '/csm/seo_pages/save_faq',
+    permission: 'write',
+    write: {
+      areas: ['seo'],
+      subject: { entity: 'seo_location', id: { body: 'data.0.pageId' }, via: 'pageLocation' },
+    },
     summary: 'Save FAQ',
     body: SaveFaqBody,
     answer: FaqAnswer,
@@ -687,6 +1053,7 @@ export const routes = defineRoutes({
   users: route({
     method: 'GET',
     path: '/csm/users',
+    permission: 'read',
     summary: 'List users',
     query: UsersQuery,
     answer: UsersAnswer,
@@ -694,6 +1061,8 @@ export const routes = defineRoutes({
   manageHost: route({
     method: 'POST',
     path: '/csm/users/manage_host',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: { body: 'userId' } } },
     summary: 'Manage host: set credentials',
     body: ManageHostBody,
     answer: MessageAnswer,
@@ -701,12 +1070,14 @@ export const routes = defineRoutes({
   user: route({
     method: 'GET',
     path: '/csm/users/:id',
+    permission: 'read',
     summary: 'Get guest',
     answer: UserAnswer,
   }),
   userHistory: route({
     method: 'GET',
     path: '/csm/users/:id/history',
+    permission: 'read',
     summary: 'User history, newest first',
     query: HistoryQuery,
     answer: HistoryAnswer,
@@ -714,30 +1085,40 @@ export const routes = defineRoutes({
   blockUser: route({
     method: 'PATCH',
     path: '/csm/users/:id/block',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
     summary: 'Block user',
     answer: MessageAnswer,
   }),
   reviewUser: route({
     method: 'PATCH',
     path: '/csm/users/:id/under_review',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
     summary: 'Put user under review',
     answer: MessageAnswer,
   }),
   confirmUser: route({
     method: 'PATCH',
     path: '/csm/users/:id/confirm',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
     summary: 'Confirm user',
     answer: MessageAnswer,
   }),
   resetPassword: route({
     method: 'GET',
     path: '/csm/users/:id/reset_password',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
     summary: 'Reset password',
     answer: MessageAnswer,
   }),
   handoverLink: route({
     method: 'POST',
     path: '/csm/users/:id/handover_link',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
     summary:
       "Copy Link: a managed host's handover link, made now (valid 7 days; only its hash is kept)",
     answer: LinkAnswer,
@@ -746,6 +1127,8 @@ export const routes = defineRoutes({
   setUserPro: route({
     method: 'PATCH',
     path: '/csm/users/:id/pro',
+    permission: 'write',
+    write: { areas: ['users', 'offices'], subject: { entity: 'user', id: 'path' } },
     summary: 'Set Pro flag',
     body: SetProBody,
     answer: MessageAnswer,
@@ -753,6 +1136,8 @@ export const routes = defineRoutes({
   notifyBySms: route({
     method: 'PATCH',
     path: '/csm/users/:id/notify_by_sms',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
     summary: 'Notify by SMS on or off',
     body: NotifyBySmsBody,
     answer: StatusMessageAnswer,
@@ -760,6 +1145,8 @@ export const routes = defineRoutes({
   updatePhone: route({
     method: 'PATCH',
     path: '/csm/users/:id/phone',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
     summary: 'Update phone (marks it verified)',
     body: UpdatePhoneBody,
     answer: StatusAnswer,
@@ -767,6 +1154,11 @@ export const routes = defineRoutes({
   createCrVisit: route({
     method: 'POST',
     path: '/csm/users/:id/contact_requests',
+    permission: 'write',
+    write: {
+      areas: ['requests', 'conversations', 'users'],
+      subject: { entity: 'user', id: 'path' },
+    },
     summary: 'Create CR & visit for a guest',
     body: CrVisitBody,
     answer: CrVisitAnswer,
@@ -774,6 +1166,8 @@ export const routes = defineRoutes({
   addFavorites: route({
     method: 'POST',
     path: '/csm/users/:id/bookmarks',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
     summary: 'Add favorites',
     body: AddFavoritesBody,
     answer: MessageAnswer,
@@ -781,24 +1175,35 @@ export const routes = defineRoutes({
   sendFavoritesEmail: route({
     method: 'GET',
     path: '/csm/users/:id/bookmarks/send_email',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
     summary: 'Send favorites email',
     answer: MessageAnswer,
   }),
   sendFavoritesSms: route({
     method: 'POST',
     path: '/csm/users/:id/bookmarks/send_sms',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
     summary: 'Send favorites SMS',
     answer: StatusAnswer,
   }),
   deleteBookmark: route({
     method: 'DELETE',
     path: '/csm/bookmarks/:id',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path', via: 'bookmarkGuest' } },
     summary: 'Delete bookmark',
     answer: MessageAnswer,
   }),
   bookmarkNote: route({
     method: 'POST',
     path: '/csm/bookmarks/note',
+    permission: 'write',
+    write: {
+      areas: ['users'],
+      subject: { entity: 'user', id: { body: 'bookmark_id' }, via: 'bookmarkGuest' },
+    },
     summary: 'Bookmark note',
     body: BookmarkNoteBody,
     answer: MessageAnswer,
@@ -808,6 +1213,7 @@ export const routes = defineRoutes({
   displaySections: route({
     method: 'GET',
     path: '/csm/office_display',
+    permission: 'read',
     summary: 'List display sections',
     query: DisplaySectionsQuery,
     answer: DisplaySectionsAnswer,
@@ -815,6 +1221,8 @@ export const routes = defineRoutes({
   addDisplayOffices: route({
     method: 'POST',
     path: '/csm/office_display/add',
+    permission: 'write',
+    write: { areas: ['display'], subject: { entity: 'display_section', id: { body: 'section' } } },
     summary: 'Add offices to a section',
     body: AddDisplayOfficesBody,
     answer: AddDisplayOfficesAnswer,
@@ -822,6 +1230,11 @@ export const routes = defineRoutes({
   rearrangeDisplay: route({
     method: 'POST',
     path: '/csm/office_display/rearrange',
+    permission: 'write',
+    write: {
+      areas: ['display'],
+      subject: { entity: 'display_section', id: { body: 'source' }, also: { body: 'target' } },
+    },
     summary: 'Rearrange offices between sections',
     body: RearrangeDisplayBody,
     answer: MessageAnswer,
@@ -829,6 +1242,11 @@ export const routes = defineRoutes({
   removeDisplayOffice: route({
     method: 'POST',
     path: '/csm/office_display/remove',
+    permission: 'write',
+    write: {
+      areas: ['display'],
+      subject: { entity: 'display_section', id: { body: 'sectionId' } },
+    },
     summary: 'Remove an office from a section',
     body: RemoveDisplayOfficeBody,
     answer: MessageAnswer,
@@ -850,15 +1268,28 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     : never;
 
 /**
- * Calls that are not GETs yet change no data: sign-in and sign-out (sessions only) and the SEO
- * location texts (composed, saved nowhere). They carry no Idempotency-Key, are not retried,
- * and the server runs them outside the write path (no transaction, no history).
+ * Calls that are not GETs yet change no record: sign-in and sign-out, a session's own
+ * business, the SEO location texts (composed, saved nowhere). They carry no Idempotency-Key,
+ * are not retried, and the server runs them outside the write path (each route's `unkeyed`
+ * says why).
  */
-export const UNKEYED_CALLS: readonly string[] = ['login', 'logout', 'generateSeoLocationTexts'];
+export const UNKEYED_CALLS: readonly string[] = routeList
+  .filter((route) => route.unkeyed !== null)
+  .map((route) => route.name);
 
-/** True for a call that changes data: it takes an Idempotency-Key (issue 25). */
-export function isKeyedWrite(route: { method: string; name: string }): boolean {
-  return route.method !== 'GET' && !UNKEYED_CALLS.includes(route.name);
+/** True for a call that changes records and takes an Idempotency-Key (issue 25). */
+export function isKeyedWrite(route: { method: string; write: WriteFacts | null }): boolean {
+  return route.method !== 'GET' && route.write !== null;
+}
+
+/** True for a call the server runs on the write path (a keyed write, or a GET that acts). */
+export function runsOnWritePath(route: { write: WriteFacts | null }): boolean {
+  return route.write !== null;
+}
+
+/** The areas a call changes (none for a read, or a call that changes no record). */
+export function writeAreasOf(route: { write: WriteFacts | null }): readonly ChangeArea[] {
+  return route.write?.areas ?? [];
 }
 
 /** The path parameters of a path: `{ id: number | string }` for `/csm/offices/:id`. */

@@ -31,3 +31,4 @@ export * from './display-sections';
 export * from './phone';
 export * from './cr-visit';
 export * from './history';
+export * from './staff';

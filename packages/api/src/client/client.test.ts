@@ -13,6 +13,9 @@ import {
 } from './client';
 import { logout } from '../endpoints/session';
 import { ApiError, isApiError } from './errors';
+
+const USER = { id: 1, name: 'Camille', email: 'csm@example.com', role: 'admin', twoFactor: false };
+const TIMES = { endsAt: '2026-03-16T21:00:00Z', idleEndsAt: '2026-03-16T09:30:00Z' };
 import type { SessionEndedEvent } from './client';
 
 const BASE = 'http://api.test';
@@ -215,7 +218,7 @@ describe('error catalogue', () => {
 describe('bearer token and session end', () => {
   it('sends the token to routes that need it, read at each call', async () => {
     let token: string | null = 'first';
-    const { fetch, requests } = fakeFetch(() => json({ user: { name: 'Camille' } }));
+    const { fetch, requests } = fakeFetch(() => json({ user: USER, session: TIMES }));
     const api = createApiClient({ baseUrl: BASE, getToken: () => token, fetch });
     await callRoute(api, routes.refresh);
     token = 'second';
@@ -245,11 +248,11 @@ describe('bearer token and session end', () => {
   });
 
   it('never sends the token with the login', async () => {
-    const { api, requests } = client(() => json({ user: { name: 'Camille' }, token: 't' }));
+    const { api, requests } = client(() => json({ user: USER, token: 't', session: TIMES }));
     const session = await callRoute(api, routes.login, {
       body: { email: 'csm@example.com', password: 'demo1234' },
     });
-    expect(session).toEqual({ user: { name: 'Camille' }, token: 't' });
+    expect(session).toEqual({ user: USER, token: 't', session: TIMES });
     expect(requests[0]?.headers.get('Authorization')).toBeNull();
     expect(requests[0]?.method).toBe('POST');
     expect(await requests[0]?.json()).toEqual({ email: 'csm@example.com', password: 'demo1234' });
@@ -611,7 +614,7 @@ describe('writes exactly once (issue 25)', () => {
   it('sends a write with an Idempotency-Key, a new one per call, and a read with none', async () => {
     const { fetch, requests } = fakeFetch((request) =>
       request.method === 'GET'
-        ? Response.json({ user: { name: 'Camille Martin' } })
+        ? Response.json({ user: USER, session: TIMES })
         : Response.json({ message: 'ok' }),
     );
     const client = createApiClient({ baseUrl: BASE, fetch });

@@ -6,7 +6,10 @@ import type {
   Conversation,
   DisplaySection,
   Office,
+  SecurityEvent,
   SeoLocation,
+  StaffMember,
+  StaffSession,
   User,
 } from '@backoffice/domain';
 import {
@@ -18,7 +21,10 @@ import {
   makeDocument,
   makeOffice,
   makeSearchEvent,
+  makeSecurityEvents,
   makeSeoLocation,
+  makeStaff,
+  makeStaffSessions,
   makeUser,
 } from './fixtures';
 import type { MockSearchEvent } from './fixtures';
@@ -58,6 +64,12 @@ export interface MockDb {
   seoGenerations: Map<number, number>;
   /** The requests of each export (Export), by the export's id. */
   requestDumps: Map<number, ContactRequest[]>;
+  /** Staff accounts (issue 37): the Staff screen's rows. */
+  staff: StaffMember[];
+  /** The signed-in person's sessions ("Your sessions"). */
+  staffSessions: StaffSession[];
+  /** The Security log, newest first. */
+  securityEvents: SecurityEvent[];
   /** The next id of a created record. */
   nextId: () => number;
 }
@@ -92,6 +104,9 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
     searchEvents: range(size(MOCK_SIZES.searchEvents)).map((id) => makeSearchEvent(id)),
     seoGenerations: new Map(),
     requestDumps: new Map(),
+    staff: options.empty ? [] : makeStaff(),
+    staffSessions: makeStaffSessions(),
+    securityEvents: options.empty ? [] : makeSecurityEvents(),
     nextId: () => (next += 1),
   };
 }

@@ -19,7 +19,11 @@ import {
   type SearchPlace,
   type SeoLocation,
   type SeoPage,
+  type SecurityEvent,
+  type SessionTimes,
   type SessionUser,
+  type StaffMember,
+  type StaffSession,
   type User,
   type UserContactRequest,
   type UserStatus,
@@ -61,7 +65,8 @@ function seeded(kind: keyof typeof KIND_SEEDS, id: number): Faker {
   return faker;
 }
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** An ISO instant `ms` before the reference date. */
@@ -89,8 +94,127 @@ function frenchMobile(f: Faker): string {
 
 // Session ---------------------------------------------------------------------------------
 
-export const sessionUser: SessionUser = { name: 'Camille Martin' };
+export const sessionUser: SessionUser = {
+  id: 1,
+  name: 'Camille Martin',
+  email: 'csm@example.com',
+  role: 'admin',
+  twoFactor: false,
+};
 export const SESSION_TOKEN = 'mock-token-csm';
+
+/** A session started 2 hours before the reference date, last active a minute before it. */
+export const sessionTimes: SessionTimes = {
+  endsAt: after(10 * HOUR),
+  idleEndsAt: after(29 * MINUTE),
+};
+
+/** The mock's sign-in that asks for a second factor, its challenge and its codes. */
+export const TWO_FACTOR_ACCOUNT = {
+  email: 'two.factor@example.com',
+  challenge: 'mock-challenge',
+  code: '123456',
+  recoveryCode: 'ABCDE-FGHIJ',
+} as const;
+
+/** The staff of the mock database: the demo's five, one invited, one disabled. */
+export function makeStaff(): StaffMember[] {
+  const member = (
+    id: number,
+    name: string,
+    role: StaffMember['role'],
+    status: StaffMember['status'] = 'active',
+    twoFactor = false,
+  ): StaffMember => ({
+    id,
+    name,
+    email: `${name
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(' ', '.')}@example.com`,
+    role,
+    status,
+    twoFactor,
+    lastSignInAt: status === 'active' ? before(id * 5 * HOUR) : null,
+  });
+  return [
+    { ...member(1, 'Camille Martin', 'admin'), email: 'csm@example.com' },
+    member(2, 'Léa Bernard', 'csm', 'active', true),
+    member(3, 'Hugo Petit', 'csm'),
+    member(4, 'Inès Moreau', 'viewer'),
+    member(5, 'Thomas Roux', 'csm'),
+    member(6, 'Nora Lefèvre', 'csm', 'invited'),
+    member(7, 'Paul Garnier', 'viewer', 'disabled'),
+  ];
+}
+
+/** The signed-in person's sessions: this one, and two others. */
+export function makeStaffSessions(): StaffSession[] {
+  return [
+    {
+      id: 11,
+      browser: 'Chrome on Linux',
+      address: '203.0.113.24',
+      startedAt: before(2 * HOUR),
+      lastActiveAt: before(MINUTE),
+      current: true,
+    },
+    {
+      id: 12,
+      browser: 'Firefox on Windows',
+      address: '198.51.100.7',
+      startedAt: before(26 * HOUR),
+      lastActiveAt: before(3 * HOUR),
+      current: false,
+    },
+    {
+      id: 13,
+      browser: 'Safari on iPhone',
+      address: '2001:db8:4:2::/64',
+      startedAt: before(3 * DAY),
+      lastActiveAt: before(2 * DAY),
+      current: false,
+    },
+  ];
+}
+
+const SECURITY_SAMPLES: readonly [SecurityEvent['kind'], string][] = [
+  ['sign_in', 'Signed in'],
+  ['sign_in_failed', 'Failed sign-in as lea.bernard@example.com: wrong password'],
+  ['export', 'Exported the contracts list (status: active): 184 rows'],
+  ['download', 'Downloaded the PDF of contract 412'],
+  ['session_ended', 'Session ended: no action for 30 minutes'],
+  ['sign_out', 'Signed out'],
+  ['password_changed', 'Changed their password; 2 other sessions ended'],
+  ['two_factor_enabled', 'Turned on two-factor authentication'],
+  ['staff_invited', 'Invited Nora Lefèvre as CSM'],
+  ['role_changed', 'Changed the role of Hugo Petit: Viewer → CSM'],
+  ['staff_disabled', 'Disabled Paul Garnier: 1 session ended'],
+  ['action', 'Reset the password of host 204 (email queued)'],
+  ['lockout', 'Sign-in as inconnu@example.com held back: 5 failures from this address'],
+];
+
+/** The Security log of the mock database, newest first: one event every 3 hours. */
+export function makeSecurityEvents(count = 60): SecurityEvent[] {
+  const staff = makeStaff();
+  return Array.from({ length: count }, (_, i) => {
+    const [kind, summary] = SECURITY_SAMPLES[i % SECURITY_SAMPLES.length] as [
+      SecurityEvent['kind'],
+      string,
+    ];
+    const who = staff[i % 5] as StaffMember;
+    return {
+      id: count - i,
+      at: before(i * 3 * HOUR + 7 * MINUTE),
+      kind,
+      staffId: kind === 'lockout' ? null : who.id,
+      staffName: kind === 'lockout' ? 'inconnu@example.com' : who.name,
+      summary,
+      address: kind === 'export' || kind === 'download' ? '' : `203.0.113.${(i % 40) + 10}`,
+    };
+  });
+}
 
 // Requests --------------------------------------------------------------------------------
 

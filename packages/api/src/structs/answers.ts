@@ -34,8 +34,12 @@ import {
   SearchPlaceStruct,
   SeoLocationStruct,
   SeoPageStruct,
+  SecurityEventStruct,
   SessionStruct,
+  SessionTimesStruct,
   SessionUserStruct,
+  StaffMemberStruct,
+  StaffSessionStruct,
   UserStruct,
 } from './entities';
 import { described } from './facts';
@@ -57,11 +61,93 @@ export type HealthAnswer = Infer<typeof HealthAnswer>;
 
 // Session ---------------------------------------------------------------------------------
 
-export const LoginAnswer = SessionStruct;
+/**
+ * Sign-in (issue 37): signed in, `{ user, token, session }`; or the password was right and a
+ * second factor is asked first, `{ twoFactor: 'required', challenge }` (a 6-digit code or a
+ * recovery code, then `loginTwoFactor`) or `{ twoFactor: 'enrol', challenge }` (an Admin
+ * without one enrols: `twoFactorEnrolStart`, then `twoFactorEnrolConfirm`). The challenge
+ * is good for 5 minutes and one password check.
+ */
+export const LoginAnswer = type({
+  user: optional(SessionUserStruct),
+  token: optional(string()),
+  session: optional(SessionTimesStruct),
+  twoFactor: optional(enums(['required', 'enrol'])),
+  challenge: optional(string()),
+});
 export type LoginAnswer = Infer<typeof LoginAnswer>;
 
-export const RefreshAnswer = type({ user: SessionUserStruct });
+/** Signed in: the staff member, the bearer token and when the session ends. */
+export const SignedInAnswer = SessionStruct;
+export type SignedInAnswer = Infer<typeof SignedInAnswer>;
+
+/** Signed in after enrolling a second factor: and the ten recovery codes, shown once. */
+export const SignedInWithCodesAnswer = type({
+  user: SessionUserStruct,
+  token: string(),
+  session: SessionTimesStruct,
+  recoveryCodes: array(string()),
+});
+export type SignedInWithCodesAnswer = Infer<typeof SignedInWithCodesAnswer>;
+
+export const RefreshAnswer = type({ user: SessionUserStruct, session: SessionTimesStruct });
 export type RefreshAnswer = Infer<typeof RefreshAnswer>;
+
+/** When the session ends, after a person's action moved its idle end on. */
+export const SessionTimesAnswer = type({ session: SessionTimesStruct });
+export type SessionTimesAnswer = Infer<typeof SessionTimesAnswer>;
+
+/** "Your sessions": every open session of the signed-in person, this one marked. */
+export const StaffSessionsAnswer = type({ sessions: array(StaffSessionStruct) });
+export type StaffSessionsAnswer = Infer<typeof StaffSessionsAnswer>;
+
+/** Sessions ended: how many, and the message. */
+export const SessionsEndedAnswer = type({ message: string(), ended: Count });
+export type SessionsEndedAnswer = Infer<typeof SessionsEndedAnswer>;
+
+/**
+ * A TOTP secret to enrol (RFC 6238, SHA-1, 6 digits, 30 s): the secret in base32 to type, the
+ * `otpauth://` URL, and its QR code as an SVG image.
+ */
+export const TwoFactorSetupAnswer = type({
+  secret: string(),
+  otpauthUrl: string(),
+  qrSvg: string(),
+});
+export type TwoFactorSetupAnswer = Infer<typeof TwoFactorSetupAnswer>;
+
+/** The ten one-time recovery codes, shown once. */
+export const RecoveryCodesAnswer = type({ recoveryCodes: array(string()) });
+export type RecoveryCodesAnswer = Infer<typeof RecoveryCodesAnswer>;
+
+/** What a one-time link is for, and whose it is (the set-password page shows it). */
+export const OneTimeLinkAnswer = type({
+  purpose: enums(['invitation', 'password_reset', 'two_factor_reset']),
+  name: string(),
+  email: string(),
+});
+export type OneTimeLinkAnswer = Infer<typeof OneTimeLinkAnswer>;
+
+export const StaffListAnswer = type({ staff: array(StaffMemberStruct) });
+export type StaffListAnswer = Infer<typeof StaffListAnswer>;
+
+/**
+ * A staff member after a change; `link` the one-time link an invitation or a reset makes
+ * (valid 24 h, shown to the Admin once; the outbox holds the email too).
+ */
+export const StaffMemberAnswer = type({
+  staffMember: StaffMemberStruct,
+  link: optional(string()),
+});
+export type StaffMemberAnswer = Infer<typeof StaffMemberAnswer>;
+
+/** A page of the Security log, newest first. */
+export const SecurityEventsAnswer = type({
+  pages: Count,
+  total: Count,
+  events: array(SecurityEventStruct),
+});
+export type SecurityEventsAnswer = Infer<typeof SecurityEventsAnswer>;
 
 // Requests --------------------------------------------------------------------------------
 

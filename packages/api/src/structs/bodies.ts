@@ -34,7 +34,7 @@ import {
 } from 'superstruct';
 // Bounds recorded for the OpenAPI document (facts.ts): superstruct's own min, max and size.
 import { max, min, size } from './facts';
-import { CompanySizeStruct, DayToDayStruct, SeoSlugStruct } from './entities';
+import { CompanySizeStruct, DayToDayStruct, SeoSlugStruct, StaffRoleStruct } from './entities';
 import {
   Id,
   Int32,
@@ -294,3 +294,50 @@ export type RemoveDisplayOfficeBody = Infer<typeof RemoveDisplayOfficeBody>;
 
 /** A body-less call. */
 export const NoBody = optional(object({}));
+
+// Staff, sessions and the second factor (issue 37) ------------------------------------------
+
+/** A second factor after the password: the sign-in's challenge and a 6-digit or recovery code. */
+export const TwoFactorCodeBody = object({
+  challenge: text(L.line),
+  code: nonBlank(32),
+});
+export type TwoFactorCodeBody = Infer<typeof TwoFactorCodeBody>;
+
+/** The sign-in's challenge alone (an Admin starts enrolling a second factor). */
+export const ChallengeBody = object({ challenge: text(L.line) });
+export type ChallengeBody = Infer<typeof ChallengeBody>;
+
+/** A code of the authenticator (confirms an enrolment). */
+export const CodeBody = object({ code: nonBlank(32) });
+export type CodeBody = Infer<typeof CodeBody>;
+
+/** Change password: the current one, then the new one. */
+export const ChangePasswordBody = object({
+  currentPassword: text(L.password),
+  newPassword: nonBlank(L.password),
+});
+export type ChangePasswordBody = Infer<typeof ChangePasswordBody>;
+
+/** A one-time link's token. */
+export const OneTimeTokenBody = object({ token: nonBlank(L.line) });
+export type OneTimeTokenBody = Infer<typeof OneTimeTokenBody>;
+
+/** A password chosen through a one-time link (an invitation, a reset). */
+export const SetPasswordBody = object({
+  token: nonBlank(L.line),
+  password: nonBlank(L.password),
+});
+export type SetPasswordBody = Infer<typeof SetPasswordBody>;
+
+/** Invite a staff member. */
+export const InviteStaffBody = object({
+  name: nonBlank(L.line),
+  email: nonBlank(L.email),
+  role: StaffRoleStruct,
+});
+export type InviteStaffBody = Infer<typeof InviteStaffBody>;
+
+/** Change a staff member's role. */
+export const StaffRoleBody = object({ role: StaffRoleStruct });
+export type StaffRoleBody = Infer<typeof StaffRoleBody>;

@@ -33,8 +33,15 @@ import {
   type SearchPlace,
   type SeoLocation,
   type SeoPage,
+  type SecurityEvent,
   type Session,
+  type SessionTimes,
   type SessionUser,
+  type StaffMember,
+  type StaffSession,
+  SECURITY_EVENT_KINDS,
+  STAFF_ROLES,
+  STAFF_STATUSES,
   type User,
   type UserContactRequest,
 } from '@backoffice/domain';
@@ -91,11 +98,56 @@ export const BoardColumnKeyStruct = enums(BOARD_COLUMN_KEYS);
 
 // Session --------------------------------------------------------------------------------
 
-export const SessionUserStruct: Describe<SessionUser> = type({ name: string() });
+export const StaffRoleStruct = enums(STAFF_ROLES);
+export const StaffStatusStruct = enums(STAFF_STATUSES);
+export const SecurityEventKindStruct = enums(SECURITY_EVENT_KINDS);
+
+export const SessionUserStruct: Describe<SessionUser> = type({
+  id: Id,
+  name: string(),
+  email: string(),
+  role: StaffRoleStruct,
+  twoFactor: boolean(),
+});
+
+export const SessionTimesStruct: Describe<SessionTimes> = type({
+  endsAt: IsoInstant,
+  idleEndsAt: IsoInstant,
+});
 
 export const SessionStruct: Describe<Session> = type({
   user: SessionUserStruct,
   token: string(),
+  session: SessionTimesStruct,
+});
+
+export const StaffSessionStruct: Describe<StaffSession> = type({
+  id: Id,
+  browser: string(),
+  address: string(),
+  startedAt: IsoInstant,
+  lastActiveAt: IsoInstant,
+  current: boolean(),
+});
+
+export const StaffMemberStruct: Describe<StaffMember> = type({
+  id: Id,
+  name: string(),
+  email: string(),
+  role: StaffRoleStruct,
+  status: StaffStatusStruct,
+  twoFactor: boolean(),
+  lastSignInAt: nullable(IsoInstant),
+});
+
+export const SecurityEventStruct: Describe<SecurityEvent> = type({
+  id: Id,
+  at: IsoInstant,
+  kind: SecurityEventKindStruct,
+  staffId: nullable(Id),
+  staffName: string(),
+  summary: string(),
+  address: string(),
 });
 
 // Requests -------------------------------------------------------------------------------

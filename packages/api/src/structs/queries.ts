@@ -4,6 +4,7 @@ import {
   PAGE_SIZES,
   SEARCH_PLACE_KEYS,
   VISIT_WITHIN_HOURS,
+  SECURITY_EVENT_KINDS,
   TEXT_LIMITS as L,
   readLinkPlace,
   type SearchCriteria,
@@ -277,3 +278,16 @@ export type DisplaySectionsQuery = Infer<typeof DisplaySectionsQuery>;
 
 /** Ids of a route's path parameters, as numbers (`:id` is always a positive integer). */
 export const IdParam = QueryId;
+
+/**
+ * The Security log (issue 37): by staff member, kind and dates (Paris days, both included),
+ * newest first, paged; `format=csv` for every match.
+ */
+export const SecurityEventsQuery = object({
+  staffId: optional(QueryId),
+  kind: optional(queryEnum(SECURITY_EVENT_KINDS)),
+  startDate: optional(QueryDay),
+  endDate: optional(QueryDay),
+  ...pagingFields,
+});
+export type SecurityEventsQuery = Infer<typeof SecurityEventsQuery>;

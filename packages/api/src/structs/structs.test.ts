@@ -14,6 +14,7 @@ import {
   makeUser,
   PLACES,
   pinOf,
+  sessionTimes,
   sessionUser,
 } from '../mocks/fixtures';
 import * as answers from './answers';
@@ -247,8 +248,21 @@ describe('entity structs', () => {
 describe('answer structs', () => {
   const cases: [string, AnyStruct, unknown, string, unknown][] = [
     ['MessageAnswer', answers.MessageAnswer, { message: 'OK' }, 'message', REMOVE],
-    ['RefreshAnswer', answers.RefreshAnswer, { user: sessionUser }, 'user.name', 1],
-    ['LoginAnswer', answers.LoginAnswer, { user: sessionUser, token: 't' }, 'token', null],
+    [
+      'RefreshAnswer',
+      answers.RefreshAnswer,
+      { user: sessionUser, session: sessionTimes },
+      'user.name',
+      1,
+    ],
+    ['LoginAnswer', answers.LoginAnswer, { user: sessionUser, token: 't' }, 'token', 7],
+    [
+      'LoginAnswer asking for a second factor',
+      answers.LoginAnswer,
+      { twoFactor: 'required', challenge: 'c' },
+      'twoFactor',
+      'sometimes',
+    ],
     [
       'RequestBoardAnswer',
       answers.RequestBoardAnswer,

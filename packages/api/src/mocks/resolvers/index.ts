@@ -4,6 +4,7 @@ import { recordsResolvers } from './records';
 import { requestsResolvers } from './requests';
 import { sessionResolvers } from './session';
 import type { Resolvers } from './shared';
+import { staffResolvers } from './staff';
 import { usersResolvers } from './users';
 
 export type { Resolver, ResolverContext, Resolvers } from './shared';
@@ -17,5 +18,6 @@ export function createResolvers(): Resolvers {
     ...officesResolvers,
     ...contentResolvers,
     ...usersResolvers,
+    ...staffResolvers,
   };
 }
