@@ -76,7 +76,7 @@ export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_IDLE_WARNING_MS = 2 * 60 * 1000;
 
 /** Why a session ended, as the Security log says it. */
-export const SESSION_END_REASONS = [
+export const SESSION_END_CAUSES = [
   'sign_out',
   'idle',
   'lifetime',
@@ -85,9 +85,9 @@ export const SESSION_END_REASONS = [
   'signed_out_elsewhere',
   'disabled',
 ] as const;
-export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+export type SessionEndCause = (typeof SESSION_END_CAUSES)[number];
 
-export const SESSION_END_LABELS: Readonly<Record<SessionEndReason, string>> = {
+export const SESSION_END_LABELS: Readonly<Record<SessionEndCause, string>> = {
   sign_out: 'signed out',
   idle: 'no action for 30 minutes',
   lifetime: '12 hours after sign-in',

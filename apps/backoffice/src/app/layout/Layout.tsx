@@ -8,6 +8,7 @@ import { useToastsBelowAppBar } from '@/shared/notify';
 import { useNavigationMemory } from '@/shared/navigation/useNavigationMemory';
 import { askBeforeSignOut } from '@/shared/signOutGuard';
 import { PageLoading } from '@/shared/PageStatus';
+import { RoleProvider } from '@/shared/permissions';
 import { HOME_PATH } from '@/shared/paths';
 import { RouteError } from '@/shared/RouteError';
 import { settings } from '@/shared/settings';
@@ -54,49 +55,51 @@ export function Layout() {
   // Issue 27: Back links return where each page was opened from, scrolled as it was.
   useNavigationMemory();
   return (
-    <ApiProvider client={client} swrConfig={swrConfig}>
-      {/* Issue 20: keyboard shortcuts, live refresh, the go-to palette and the '?' sheet. */}
-      <PowerLayer screens={NAV_LINKS}>
-        <AppShell
-          title={PRODUCT_NAME}
-          titleHref={HOME_PATH}
-          links={NAV_LINKS}
-          currentPath={navPathOf(pathname)}
-          renderLink={RouterLink}
-          actions={
-            <>
-              <PowerButtons className={powerButtonsPlace} />
-              <ExportButton />
-            </>
-          }
-          mainId={MAIN_ID}
-          userMenu={
-            <UserMenu
-              name={user.name}
-              // A screen holding unsaved work (a note, a typed message) asks first.
-              onLogout={() => askBeforeSignOut(signOut)}
-              // Issue 28: the API described for other teams, the server's docs page, in a new tab.
-              items={[{ id: API_DOCS_PATH, label: 'API reference' }]}
-              onAction={(id) => window.open(`${settings.apiBaseUrl}${id}`, '_blank', 'noopener')}
-              choice={{
-                label: 'Theme',
-                options: THEME_OPTIONS,
-                selected: preference,
-                onChange: (id) => {
-                  if (isThemePreference(id)) setPreference(id);
-                },
-              }}
-            />
-          }
-        >
-          <RouteError resetKey={pathname}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </RouteError>
-        </AppShell>
-      </PowerLayer>
-    </ApiProvider>
+    <RoleProvider role={user.role}>
+      <ApiProvider client={client} swrConfig={swrConfig}>
+        {/* Issue 20: keyboard shortcuts, live refresh, the go-to palette and the '?' sheet. */}
+        <PowerLayer screens={NAV_LINKS}>
+          <AppShell
+            title={PRODUCT_NAME}
+            titleHref={HOME_PATH}
+            links={NAV_LINKS}
+            currentPath={navPathOf(pathname)}
+            renderLink={RouterLink}
+            actions={
+              <>
+                <PowerButtons className={powerButtonsPlace} />
+                <ExportButton />
+              </>
+            }
+            mainId={MAIN_ID}
+            userMenu={
+              <UserMenu
+                name={user.name}
+                // A screen holding unsaved work (a note, a typed message) asks first.
+                onLogout={() => askBeforeSignOut(signOut)}
+                // Issue 28: the API described for other teams, the server's docs page, in a new tab.
+                items={[{ id: API_DOCS_PATH, label: 'API reference' }]}
+                onAction={(id) => window.open(`${settings.apiBaseUrl}${id}`, '_blank', 'noopener')}
+                choice={{
+                  label: 'Theme',
+                  options: THEME_OPTIONS,
+                  selected: preference,
+                  onChange: (id) => {
+                    if (isThemePreference(id)) setPreference(id);
+                  },
+                }}
+              />
+            }
+          >
+            <RouteError resetKey={pathname}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </RouteError>
+          </AppShell>
+        </PowerLayer>
+      </ApiProvider>
+    </RoleProvider>
   );
 }
 

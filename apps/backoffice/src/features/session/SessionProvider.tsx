@@ -126,6 +126,8 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
     async (form: LoginForm) => {
       const { callRoute, routes, claimUserState } = await loadApi();
       const { user, token } = await callRoute(client, routes.login, { body: form });
+      // The second factor's step (issue 37) comes with its screen; until then, refused.
+      if (!user || !token) throw new Error('This account signs in with a second factor.');
       writeToken(token);
       claimUserState(user.name);
       setState({ status: 'signedIn', user });
