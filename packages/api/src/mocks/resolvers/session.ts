@@ -58,6 +58,18 @@ export const sessionResolvers: Pick<
   login: ({ body }) => {
     if (body.password !== 'demo1234') return fail(401, 'invalid_login', 'Wrong email or password');
     if (body.email === 'csm@example.com') return signedIn();
+    // A Viewer: every read, no change, no export.
+    if (body.email === 'ines.moreau@example.com')
+      return {
+        ...signedIn(body.email),
+        user: {
+          ...sessionUser,
+          id: 4,
+          name: 'Inès Moreau',
+          email: body.email,
+          role: 'viewer' as const,
+        },
+      };
     if (body.email === TWO_FACTOR_ACCOUNT.email)
       return { twoFactor: 'required' as const, challenge: TWO_FACTOR_ACCOUNT.challenge };
     if (body.email === 'new.admin@example.com')
