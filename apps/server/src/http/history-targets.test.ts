@@ -129,12 +129,6 @@ export const KNOWN_MISSING_TARGETS: readonly WriteRouteName[] = [
   // and the new location's History never shows who created it. It should land on the created
   // location (the id of the answer's `seoLocation`).
   'createSeoLocation',
-  // Deletes an FAQ entry (its French and English halves): WRITE_SUBJECTS reads `frId`, the id
-  // of an FAQ entry, as the id of an SEO page (`locationOfPage(db, body.frId)`), so the row
-  // lands on the location of whichever page has that id (another location, or none), and
-  // that other location's row is the one locked. It should land on the location whose pages
-  // hold the entry.
-  'deleteFaq',
 ];
 
 /**
@@ -548,15 +542,11 @@ const WRITES: { [K in WriteRouteName]: Case<K> } = {
       .insert(faqEntries)
       .values({ pageId: pages.en.id, position, title: 'Access?', description: '<p>Metro.</p>' })
       .returning();
-    // Today: the location of the page whose id is the French entry's, if there is one.
-    const [page] = await db
-      .select({ locationId: seoPages.locationId })
-      .from(seoPages)
-      .where(eq(seoPages.id, fr!.id));
+    // A fresh pair, whose ids are no page's: the history once landed on the location of the
+    // page numbered like the French entry (the entry's id read as a page id).
     return {
       options: { body: { frId: fr!.id, enId: en!.id } },
       target: record('seo_location', pages.locationId),
-      today: page ? record('seo_location', page.locationId) : null,
     };
   },
   async saveFaq(db) {
