@@ -88,6 +88,11 @@ const steps = [
 ];
 
 const failed = [];
+/** How long each step took, printed in the closing summary: CI's budget is 45 minutes. */
+const timings = [];
+const runStarted = Date.now();
+const minutes = (ms) =>
+  `${Math.floor(ms / 60_000)} min ${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')} s`;
 try {
   for (const [title, args, { postgres: postgresEnv, required = true } = {}] of steps) {
     const server = postgresEnv ? await withPostgres() : null;
@@ -97,7 +102,9 @@ try {
       continue;
     }
     const stepEnv = postgresEnv ? { ...env, ...postgresEnv(server) } : env;
+    const started = Date.now();
     const status = runPnpm(args, { allowFailure: true, env: stepEnv });
+    timings.push(`  ${minutes(Date.now() - started).padStart(12)}  ${title}`);
     if (status !== 0) failed.push(title);
   }
 } finally {
@@ -105,7 +112,8 @@ try {
 }
 
 const summary = summarize(resultsDir, root, failed);
-console.log(summary.text);
+const text = `Steps, by time (the whole run: ${minutes(Date.now() - runStarted)}):\n${timings.join('\n')}\n${summary.text}`;
+console.log(text);
 // `.ci/run` prints this again after its last suite, so it is the end of the log.
-fs.writeFileSync(path.join(resultsDir, 'summary.txt'), `${summary.text}\n`);
+fs.writeFileSync(path.join(resultsDir, 'summary.txt'), `${text}\n`);
 process.exit(failed.length || summary.failed ? 1 : 0);

@@ -104,7 +104,7 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
     RouteName,
     (context: ResolverContext<RouteName>) => unknown
   >;
-  const prefix = (options.baseUrl === undefined ? '*' : withoutTrailingSlashes(options.baseUrl));
+  const prefix = options.baseUrl === undefined ? '*' : withoutTrailingSlashes(options.baseUrl);
 
   return routeList.map((route: AnyRoute) => {
     const name = route.name as RouteName;
@@ -167,6 +167,6 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
 export function errorHandler(name: RouteName, code: MockErrorCode, baseUrl?: string): HttpHandler {
   const route = routes[name];
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  const prefix = (baseUrl === undefined ? '*' : withoutTrailingSlashes(baseUrl));
+  const prefix = baseUrl === undefined ? '*' : withoutTrailingSlashes(baseUrl);
   return http[method](`${prefix}${route.path}`, () => errorResponse(code));
 }
