@@ -12,6 +12,17 @@ import { checkA11y, injectAxe } from 'axe-playwright';
  * part of the page a person reads.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours in the middle of a transition (a theme switched, a button leaving its hover) are
+  // neither the old nor the new ones, and axe's contrast check would judge them: every finite
+  // animation and transition on the page ends first (a spinner's endless one is not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   await checkA11y(
     page,
