@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CDPSession, Page } from 'playwright';
 import type { TestRunnerConfig } from '@storybook/test-runner';
@@ -51,6 +51,29 @@ interface WindowSize {
 const DEFAULT_WINDOW: WindowSize = { width: 1024, height: 640 };
 
 const withRealInput = new WeakSet<Page>();
+
+/**
+ * `STORYBOOK_TIMINGS=<file>`: each story's phases (before the play, the play, axe, the font
+ * check, the picture) appended to that file as one JSON line, to see where the runner's time
+ * goes (README, Tests). Off by default.
+ */
+const timingsFile = process.env.STORYBOOK_TIMINGS;
+const phases = new WeakMap<Page, { id: string; at: number; times: Record<string, number> }>();
+function mark(page: Page, phase: string, id?: string) {
+  if (!timingsFile) return;
+  const now = performance.now();
+  let entry = phases.get(page);
+  if (id !== undefined) {
+    entry = { id, at: now, times: {} };
+    phases.set(page, entry);
+    return;
+  }
+  if (!entry) return;
+  entry.times[phase] = Math.round(now - entry.at);
+  entry.at = now;
+  if (phase === 'picture')
+    appendFileSync(timingsFile, `${JSON.stringify({ id: entry.id, ...entry.times })}\n`);
+}
 
 async function exposeRealInput(page: Page) {
   if (withRealInput.has(page)) return;
@@ -176,6 +199,7 @@ const config: TestRunnerConfig = {
     expect.extend({ toMatchImageSnapshot });
   },
   async preVisit(page, context) {
+    mark(page, 'start', context.id);
     // A story about a screen size (a wide list or the board at 1440×900) asks for its window;
     // the next story gets the default one back (the runner reuses the page).
     await page.waitForFunction(
@@ -212,14 +236,18 @@ const config: TestRunnerConfig = {
       new MutationObserver(drop).observe(document.body, { childList: true, subtree: true });
     });
     await loadServedFonts(page);
-    await injectAxe(page);
+    // The runner keeps one page for a file's stories: axe (half a megabyte of script) is put
+    // in once, not before every story.
+    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
     await exposeRealInput(page);
+    mark(page, 'before');
   },
   async postVisit(page, context) {
     // The runner calls this hook after a play that threw too, then rethrows the play's error;
     // an axe or picture failure here would be reported instead of it (a play that found no card
     // showed only as "the picture differs", the untouched story in it).
     if (context.hasFailure) return;
+    mark(page, 'play');
     const storyContext = await getStoryContext(page, context);
     const a11y = storyContext.parameters?.a11y as
       | {
@@ -232,6 +260,7 @@ const config: TestRunnerConfig = {
     await waitForPageReady(page);
     await loadServedFonts(page);
     await page.evaluate(() => document.fonts.ready);
+    mark(page, 'ready');
 
     if (a11y?.test !== 'off' && !a11y?.disable) {
       const rules = Object.fromEntries(
@@ -244,18 +273,22 @@ const config: TestRunnerConfig = {
         {
           detailedReport: true,
           detailedReportOptions: { html: true },
-          axeOptions: { rules },
+          // Only violations are collected: a pass or an inapplicable rule is not listed node
+          // by node, which halves axe's time on a screen (every rule still runs on every node).
+          axeOptions: { rules, resultTypes: ['violations'] },
         },
         false,
         'v2',
       );
     }
 
+    mark(page, 'axe');
     const screenshot = storyContext.parameters?.screenshot as ScreenshotParameters | undefined;
     if (screenshot?.disable) return;
     // Every letter of the picture in a served font: one from the machine (a CJK font, an emoji
     // font, DejaVu for a sign the served fonts lack) would make the picture the machine's.
     expect(await textInSystemFonts(page)).toEqual([]);
+    mark(page, 'fonts');
     if (screenshot?.delay) await page.waitForTimeout(screenshot.delay);
     // Hide the text caret so a focused input does not blink between runs.
     await page.addStyleTag({ content: '*{caret-color:transparent !important}' });
@@ -290,6 +323,7 @@ const config: TestRunnerConfig = {
       failureThreshold: 0,
       failureThresholdType: 'pixel',
     });
+    mark(page, 'picture');
   },
 };
 

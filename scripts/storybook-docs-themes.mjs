@@ -19,7 +19,13 @@ const LOOK = {
 /** 'dark' for a story whose name has the word "dark" (`…--row-dark`, `…--dark-empty`). */
 const ownTheme = (storyId) => {
   const at = storyId.indexOf('--');
-  return at !== -1 && storyId.slice(at + 2).split('-').includes('dark') ? 'dark' : null;
+  return at !== -1 &&
+    storyId
+      .slice(at + 2)
+      .split('-')
+      .includes('dark')
+    ? 'dark'
+    : null;
 };
 
 /** Checks the docs pages of the Storybook served at `baseUrl`; returns the failures. */

@@ -53,7 +53,9 @@ test('the 8 columns with counts, the total once, one card layout, a strip to rea
     /^Contract Signed \d+$/,
     /^Cancelled \d+$/,
   ]);
-  const counts = (await headings.allTextContents()).map((t) => Number(t.match(/(?<!\d)(\d+)$/)?.[1]));
+  const counts = (await headings.allTextContents()).map((t) =>
+    Number(t.match(/(?<!\d)(\d+)$/)?.[1]),
+  );
   const total = counts.reduce((a, b) => a + b, 0);
   // The total, once: in the header (operations §2), not again beside the filters.
   const formatted = total.toLocaleString('en-GB');
@@ -313,7 +315,10 @@ test('the board is one tab stop; the arrow keys go from card to card and across 
   await expect(column(page, 'Request received').getByRole('listitem').first()).toBeVisible(LOAD);
   const titles = await board(page).getByRole('heading', { level: 2 }).allTextContents();
   const filled = titles
-    .map((text) => ({ title: text.replace(/ \d+$/, ''), count: Number(text.match(/(?<!\d)(\d+)$/)?.[1]) }))
+    .map((text) => ({
+      title: text.replace(/ \d+$/, ''),
+      count: Number(text.match(/(?<!\d)(\d+)$/)?.[1]),
+    }))
     .filter((c) => c.count > 0);
   const firstCard = (title: string) =>
     column(page, title)
@@ -461,9 +466,16 @@ test('Today in a date filter’s calendar shows the requests of today, by pointe
   // The end is today by default: only the start is written.
   await expect(page).toHaveURL(new RegExp(`/requests\\?startDate=${today}$`));
   await expect(start).toHaveText(today.split('-').reverse().join('/'));
-  await expect(board(page).getByRole('heading', { level: 2 })).toHaveText(
-    answer.columns.map((c) => new RegExp(`^${c.title} ${c.count}$`)),
-  );
+  // Whether today has requests yet depends on the hour the demo data was drawn (just after
+  // midnight in Paris it has none): either way the board shows what the API counts for today.
+  if (answer.columns.some((c) => c.count > 0))
+    await expect(board(page).getByRole('heading', { level: 2 })).toHaveText(
+      answer.columns.map((c) => new RegExp(`^${c.title} ${c.count}$`)),
+    );
+  else
+    await expect(
+      page.getByRole('heading', { name: 'No requests match these filters' }),
+    ).toBeVisible();
 
   // By keyboard: Alt+ArrowDown opens the end date's calendar, Shift+Tab reaches Today.
   await page.goto('/requests?endDate=2026-01-31');

@@ -82,12 +82,14 @@ async function confirmTwice(within: Page | Locator, name: string) {
  */
 async function dropByMouse(page: Page, from: Locator, to: Locator, over: string) {
   const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
   const [x, y] = [start.x + start.width / 2, start.y + start.height / 2];
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + 8, y + 8, { steps: 4 });
   await expect(page.locator('[aria-pressed="true"]')).toHaveCount(1);
+  // The target is measured once the drag has begun: the page may have moved under the pointer
+  // by then (a section's drop area drawn, a scroll), and the old box would miss it.
+  const end = (await to.boundingBox())!;
   await page.mouse.move(end.x + end.width / 2, end.y + Math.min(end.height / 2, 120), {
     steps: 12,
   });
@@ -179,6 +181,10 @@ test('display: a mouse drop, a delete confirmed, the Add modal closed, then sent
   const dragged = ranked[2]!.offices.findLast((id) => !ranked[3]!.offices.includes(id))!;
   const handle = (rank: number) =>
     section(rank).getByRole('button', { name: `Drag Office ${dragged}`, exact: true });
+  // Both ends in the window: the dragged office is the last of its section, right above the
+  // next section's heading, which a long section otherwise leaves below the window's edge (the
+  // pointer would leave the page, and nothing is "over").
+  await section(4).getByRole('heading').scrollIntoViewIfNeeded();
   await handle(3).scrollIntoViewIfNeeded();
   await dropByMouse(
     page,

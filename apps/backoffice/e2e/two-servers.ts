@@ -6,14 +6,12 @@
  * this worker when the project runs alone; the database is made fresh for the worker, and the
  * two servers, starting at once on it, migrate and seed it in turns (an advisory lock).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { routes } from '@backoffice/api';
+import { start } from './processes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -36,56 +34,6 @@ export interface TwoServers {
   balancer: string;
   /** The names the history gives the two servers (SERVER_NAME). */
   names: readonly [string, string];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** Starts a built entry (index.js or balancer.js) on a free port; resolves once healthy. */
-async function start(entry: string, env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [entry], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  // Seeding an empty database (the first server) takes some 10 to 30 s on a loaded machine.
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited:\n${output}`);
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`${entry} did not answer ${routes.health.path} with 200:\n${output}`);
-    }
-    const status = await fetch(`${url}${routes.health.path}`)
-      .then((r) => r.status)
-      .catch(() => 0);
-    if (status === 200) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { url, stop };
 }
 
 /** Starts PostgreSQL (when not given), a fresh database, two servers and the balancer. */

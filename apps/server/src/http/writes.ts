@@ -26,6 +26,7 @@ import {
   bookmarks,
   conversations,
   displaySections,
+  faqEntries,
   idempotencyKeys,
   internalNotes,
   meetings,
@@ -123,6 +124,17 @@ async function locationOfPage(db: Db, pageId: number | undefined): Promise<Subje
   return row ? { type: 'seo_location', id: row.id } : null;
 }
 
+/** The SEO location an FAQ entry belongs to (through its page). */
+async function locationOfFaqEntry(db: Db, entryId: number | undefined): Promise<Subject | null> {
+  if (entryId === undefined) return null;
+  const [row] = await db
+    .select({ id: seoPages.locationId })
+    .from(faqEntries)
+    .innerJoin(seoPages, eq(seoPages.id, faqEntries.pageId))
+    .where(eq(faqEntries.id, entryId));
+  return row ? { type: 'seo_location', id: row.id } : null;
+}
+
 /**
  * What each write acts on. A write route missing here is written without a lock or an entity
  * (a unit test lists the ones that may be: they create their entity or change nothing).
@@ -149,7 +161,8 @@ export const WRITE_SUBJECTS: Partial<Record<RouteName, SubjectOf>> = {
   updateSeoLocation: byPath('seo_location'),
   activateSeoPages: (ctx, db) => locationOfPage(db, (ctx.body?.ids as number[])[0]),
   suspendSeoPages: (ctx, db) => locationOfPage(db, (ctx.body?.ids as number[])[0]),
-  deleteFaq: (ctx, db) => locationOfPage(db, ctx.body?.frId as number),
+  // frId is an FAQ entry's id (not a page's): its location is its page's.
+  deleteFaq: (ctx, db) => locationOfFaqEntry(db, ctx.body?.frId as number),
   saveFaq: (ctx, db) =>
     locationOfPage(db, (ctx.body?.data as { pageId: number }[] | undefined)?.[0]?.pageId),
   manageHost: byBody('user', 'userId'),

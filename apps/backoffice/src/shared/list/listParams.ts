@@ -72,7 +72,9 @@ export function listDefaults<Q>(spec: ListSpec<Q>, now: Date): Partial<ListValue
 }
 
 function readOne(field: FieldStruct, raw: string): unknown {
-  const [error, value] = field.validate(raw, { coerce: true });
+  // A text longer than the route accepts is cut, not refused: a pasted paragraph still searches
+  // for its start. Nothing else in a list's URL comes near this length.
+  const [error, value] = field.validate(raw.slice(0, SEARCH_MAX_LENGTH), { coerce: true });
   if (error || value === undefined) return undefined;
   return typeof value === 'string' ? value.slice(0, SEARCH_MAX_LENGTH) : value;
 }
