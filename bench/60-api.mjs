@@ -77,7 +77,8 @@ function seed(env) {
 async function startServer(env) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(server, 'dist/index.js')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // DEMO_DATA: the demo data on a PostgreSQL too (issue 37: production starts empty).
+    env: { DEMO_DATA: '1', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -64,6 +64,8 @@ export async function startTwoServers(): Promise<{ servers: TwoServers; stop(): 
       names.map((name) =>
         start(path.join(dist, 'index.js'), {
           DATABASE_URL: url,
+          // The demo data and accounts on this PostgreSQL too (issue 37: production starts empty).
+          DEMO_DATA: '1',
           DATA_DIR: dataDir,
           SERVER_NAME: name,
           TRUSTED_PROXIES: '127.0.0.1',

@@ -4,7 +4,9 @@ import { serve } from '@hono/node-server';
 import { routes } from '@backoffice/api';
 import { createApp, errorBody } from './app';
 import { readConfig } from './config';
+import { count } from 'drizzle-orm';
 import { openDatabase } from './db/open';
+import { staff } from './db/schema';
 import type { Services } from './http/context';
 import { createServices } from './services';
 import { TrustedProxies } from './http/addresses';
@@ -20,6 +22,15 @@ try {
   process.exit(1);
 }
 fs.mkdirSync(config.dataDir, { recursive: true });
+// Issue 37: the embedded default is the demo; PostgreSQL is production unless DEMO_DATA=1,
+// and production keeps its second factors' secrets under a key of its own (SECRET_KEY).
+const demo = !config.databaseUrl || process.env.DEMO_DATA === '1';
+if (!demo && !process.env.SECRET_KEY) {
+  console.error(
+    'SECRET_KEY is required with DATABASE_URL (outside the demo): a long random text, the same on every server (README, Settings).',
+  );
+  process.exit(1);
+}
 
 // The HTTP server listens at once; the API (health included) answers 503 until the database
 // is open, migrated and seeded (a fresh DATA_DIR is copied from a cached template).
@@ -52,7 +63,7 @@ const server = serve({ fetch, port: config.port, hostname: config.host }, (info)
     `Server name in the history: ${SERVER_NAME} (host ${os.hostname()}, pid ${process.pid})`,
   );
   // The password is never written to the log (the README gives the demo's).
-  console.info(`Demo sign-in: ${config.demoEmail} (password: DEMO_PASSWORD, see the README)`);
+  if (demo) console.info(`Demo sign-in: ${config.demoEmail} (the README gives the password)`);
 });
 
 // A request Node refuses before the app sees it (headers over 16 KB, broken HTTP) still gets
@@ -81,9 +92,17 @@ openDatabase({
   databaseUrl: config.databaseUrl,
   demoEmail: config.demoEmail,
   demoPassword: config.demoPassword,
+  demoData: demo,
   log: (line) => console.info(line),
 })
-  .then((database) => {
+  .then(async (database) => {
+    if (!demo) {
+      const [row] = await database.db.select({ n: count() }).from(staff);
+      if ((row?.n ?? 0) === 0)
+        console.info(
+          'No staff account yet: create the first Admin with npm run staff -- create --email E --name N --role admin',
+        );
+    }
     services = createServices(database, {
       dataDir: config.dataDir,
       publicSiteUrl: config.publicSiteUrl,

@@ -29,7 +29,7 @@ const figures = {
 beforeAll(async () => {
   build = buildServer();
   database = await copyTemplateDatabase(process.env.DATABASE_URL as string);
-  const env = { DATABASE_URL: database.url, TRUSTED_PROXIES: '127.0.0.1' };
+  const env = { DATABASE_URL: database.url, TRUSTED_PROXIES: '127.0.0.1', DEMO_DATA: '1' };
   [a, b] = await Promise.all([startProcess(build.dir, env), startProcess(build.dir, env)]);
   balancer = await startProcess(
     build.dir,

@@ -9,6 +9,8 @@ export {
   buildPath,
   isApiPath,
   isKeyedWrite,
+  runsOnWritePath,
+  writeAreasOf,
   UNKEYED_CALLS,
   matchRoute,
   pathParamNames,
@@ -21,7 +23,13 @@ export type {
   RouteDefinition,
   RouteName,
   Routes,
+  IdSource,
+  SubjectLookup,
+  SubjectSpec,
+  WriteFacts,
 } from './routes';
+export { CHANGE_AREAS, ENTITY_TYPES } from './areas';
+export type { ChangeArea, EntityType } from './areas';
 export * from './structs';
 export * from './client';
 export { fetchHealth } from './health';

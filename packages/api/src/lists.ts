@@ -3,6 +3,7 @@ import {
   CONVERSATION_COLUMNS,
   DOCUMENT_COLUMNS,
   OFFICE_COLUMNS,
+  SECURITY_EVENT_COLUMNS,
   SEO_LOCATION_COLUMNS,
   USER_COLUMNS,
   type ListColumn,
@@ -20,7 +21,13 @@ import { DownloadedFileStruct, type DownloadedFile } from './structs/answers';
  */
 
 /** The routes whose query takes `page`, `perPage` and `format`. */
-export type ListRouteName = 'contracts' | 'conversations' | 'documents' | 'offices' | 'users';
+export type ListRouteName =
+  | 'contracts'
+  | 'conversations'
+  | 'documents'
+  | 'offices'
+  | 'users'
+  | 'securityEvents';
 
 /**
  * The list routes that answer every matching row at once, without paging (`{ seoLocations }`),
@@ -72,6 +79,7 @@ export const LIST_CSV_NAMES = [
   'documents',
   'users',
   'seoLocations',
+  'securityEvents',
 ] as const;
 export type ListCsvName = (typeof LIST_CSV_NAMES)[number];
 
@@ -97,6 +105,12 @@ export const LIST_CSV: { readonly [K in ListCsvName]: ListCsv<ListItem<K>> } = {
     'seoLocations',
     SEO_LOCATION_COLUMNS,
     'seo-location-pages',
+  ),
+  securityEvents: /* @__PURE__ */ listCsv(
+    'securityEvents',
+    'events',
+    SECURITY_EVENT_COLUMNS,
+    'security-log',
   ),
 };
 
@@ -149,4 +163,5 @@ export const LIST_ROUTES = {
   offices: routes.offices,
   users: routes.users,
   seoLocations: routes.seoLocations,
+  securityEvents: routes.securityEvents,
 } as const satisfies Record<AnyListRouteName, AnyRoute>;

@@ -14,6 +14,12 @@ export const ERROR_CODE_MESSAGES = {
 /** The code that only sends staff back to the login screen, without a toast. */
 export const WRONG_KEY = 'wrong_key';
 
+/**
+ * Issue 37: a session that ended (idle, its 12 hours, ended by an Admin or from another
+ * session) also sends staff back to the login screen, which says why (SESSION_ENDED_MESSAGES).
+ */
+export const SESSION_ENDED_CODES = ['session_idle', 'session_expired', 'session_revoked'] as const;
+
 /** Messages by HTTP status, when the body gives no code handled above. */
 export const HTTP_STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: 'Bad request!',
@@ -38,6 +44,11 @@ export const ERROR_CODES = [
   // Issue 25: an Idempotency-Key sent again with another call (422), or not a usable key (400).
   'idempotency_key_reused',
   'idempotency_key_invalid',
+  // Issue 37: a role that may not (403), a session that ended (401), a second factor.
+  'forbidden',
+  ...SESSION_ENDED_CODES,
+  'two_factor_invalid',
+  'link_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -68,6 +79,8 @@ export function isSuccessfulAnswer(status: number, data: unknown): boolean {
 export function errorOutcome(failure: ApiFailure): ErrorOutcome {
   const { code, description, status } = failure;
   if (code === WRONG_KEY) return { message: null, redirectToLogin: true };
+  if (code && (SESSION_ENDED_CODES as readonly string[]).includes(code))
+    return { message: null, redirectToLogin: true };
   if (code && Object.hasOwn(ERROR_CODE_MESSAGES, code)) {
     return {
       message: ERROR_CODE_MESSAGES[code as keyof typeof ERROR_CODE_MESSAGES],

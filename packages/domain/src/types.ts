@@ -386,9 +386,13 @@ export interface ContractDocument {
 export interface InternalNote {
   id: number;
   note: string;
+  /** The author: the staff member who wrote it (an edit keeps them). */
   userFullName: string;
   /** ISO instant. */
   createdAt: string;
+  /** Issue 37: who last edited it, and when (absent or null when never edited). */
+  editedBy?: string | null;
+  editedAt?: string | null;
 }
 
 /** A contact request as listed on its office. */

@@ -34,6 +34,12 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   demoEmail: string;
   demoPassword: string;
+  /**
+   * Issue 37: write the demo data (and its five accounts) into an empty database. Always on
+   * the embedded default; on PostgreSQL only with DEMO_DATA=1 (production starts empty, its
+   * first Admin made by `npm run staff -- create`).
+   */
+  demoData?: boolean;
   /** Where templates are cached (default node_modules/.cache/backoffice-db-template). */
   templateCacheDir?: string | undefined;
   now?: Date;
@@ -162,7 +168,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // database) while the others wait for it, then find the work done.
     await database.exclusively(async () => {
       await database.migrate();
-      if (!(await isSeeded(database.db))) await seedDatabase(database.db, { ...options, log });
+      if (options.demoData && !(await isSeeded(database.db)))
+        await seedDatabase(database.db, { ...options, log });
     });
     return database;
   }

@@ -39,10 +39,67 @@ export const staff = pgTable('staff', {
   id: id(),
   email: text().notNull().unique(),
   name: text().notNull(),
-  /** argon2id in the PHC format (`$argon2id$v=19$m=…`); older scrypt hashes until re-hashed. */
+  /**
+   * argon2id in the PHC format (`$argon2id$v=19$m=…`); older scrypt hashes until re-hashed.
+   * '' for an invited account until its one-time link sets one (no password matches '').
+   */
   passwordHash: text().notNull(),
   createdAt: instant().notNull().defaultNow(),
+  /** Issue 37: Admin, CSM (the default: the spec's powers) or Viewer (reads only). */
+  role: text().$type<'admin' | 'csm' | 'viewer'>().notNull().default('csm'),
+  /** Active, Invited (no password yet) or Disabled (no sign-in, every session ended). */
+  status: text().$type<'active' | 'invited' | 'disabled'>().notNull().default('active'),
+  /** The TOTP secret (base32), encrypted with the server key (AES-256-GCM); null: none. */
+  totpSecret: text(),
+  /** The recovery codes not used yet, each an HMAC with the server key (never the codes). */
+  recoveryCodes: jsonb().$type<string[]>().notNull().default([]),
+  /**
+   * The demo database's accounts sign in without a second factor even as Admins (the
+   * README's demo sign-in); never set outside the demo data.
+   */
+  twoFactorExempt: boolean().notNull().default(false),
+  lastSignInAt: instant(),
 });
+
+/**
+ * A one-time link of a staff member (issue 37): an invitation or a reset, valid 24 h, used
+ * once. Only the token's SHA-256 is kept.
+ */
+export const staffLinks = pgTable(
+  'staff_links',
+  {
+    id: id(),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    purpose: text().$type<'invitation' | 'password_reset' | 'two_factor_reset'>().notNull(),
+    tokenHash: text().notNull().unique(),
+    createdAt: instant().notNull(),
+    expiresAt: instant().notNull(),
+    usedAt: instant(),
+  },
+  (t) => [index().on(t.staffId)],
+);
+
+/**
+ * The second step of a sign-in (issue 37): the password was right, a code is asked. Good for
+ * 5 minutes and a few codes; an Admin's enrolment keeps the secret being confirmed here.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: id(),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    /** The secret being enrolled (encrypted), or, on a session, null. */
+    pendingSecret: text(),
+    attempts: integer().notNull().default(0),
+    expiresAt: instant().notNull(),
+  },
+  (t) => [index().on(t.staffId)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -54,7 +111,18 @@ export const sessions = pgTable(
     /** SHA-256 of the opaque token, hex: the token itself is never stored. */
     tokenHash: text().notNull().unique(),
     createdAt: instant().notNull().defaultNow(),
+    /** The absolute end: 12 h after the sign-in, whatever happens. */
     expiresAt: instant().notNull(),
+    /** The person's last action (the idle end is this plus the idle timeout). */
+    lastActiveAt: instant().notNull().defaultNow(),
+    /** The browser, as its User-Agent says (cut to 200 characters), and the address. */
+    userAgent: text().notNull().default(''),
+    address: text().notNull().default(''),
+    /** A second factor being enrolled from the user menu (encrypted), until confirmed. */
+    pendingSecret: text(),
+    /** When and why it ended (kept a day, so the next call is told why: idle, lifetime…). */
+    endedAt: instant(),
+    endCause: text(),
   },
   (t) => [index().on(t.staffId)],
 );
@@ -229,6 +297,9 @@ export const internalNotes = pgTable(
     note: text().notNull(),
     createdAt: instant().notNull(),
     updatedAt: instant().notNull(),
+    /** Issue 37: who last edited the note (the author stays the author), null if never. */
+    editedByName: text(),
+    editedAt: instant(),
   },
   (t) => [index().on(t.officeId)],
 );
@@ -588,6 +659,10 @@ export const auditLog = pgTable(
     input: jsonb().$type<Record<string, unknown> | null>(),
     /** The server process that took the call (SERVER_NAME, or a name made at start). */
     server: text().notNull(),
+    /** Issue 37: a Security log event's kind (domain SECURITY_EVENT_KINDS); null otherwise. */
+    kind: text(),
+    /** The client's address, for the Security log. */
+    address: text(),
   },
-  (t) => [index().on(t.entityType, t.entityId, t.id)],
+  (t) => [index().on(t.entityType, t.entityId, t.id), index().on(t.kind, t.id)],
 );

@@ -15,11 +15,31 @@ import type { Database } from '../db/client';
 export const CHANGES_CHANNEL = 'backoffice_changes';
 
 /** What a stream is told: a change, or that changes may have been missed (read everything). */
-export type HubMessage = { kind: 'change'; areas: readonly ChangeArea[] } | { kind: 'resync' };
+export type HubMessage =
+  | { kind: 'change'; areas: readonly ChangeArea[] }
+  | { kind: 'resync' }
+  /** Issue 37: a staff member's sessions ended (disabled, reset…): their streams end now. */
+  | { kind: 'sessions'; staffId: number };
+
+/** The NOTIFY payload of ended sessions (a change event's has `areas`). */
+function sessionsPayload(staffId: number): string {
+  return JSON.stringify({ sessionsEnded: staffId });
+}
+
+function parseSessionsPayload(payload: string): number | null {
+  try {
+    const id = (JSON.parse(payload) as { sessionsEnded?: unknown } | null)?.sessionsEnded;
+    return typeof id === 'number' ? id : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface ChangeHub {
   /** Tells every server's streams that these areas changed (after the write committed). */
   publish(areas: readonly ChangeArea[]): Promise<void>;
+  /** Tells every server that a staff member's sessions ended: their streams check now. */
+  publishSessionsEnded(staffId: number): Promise<void>;
   /** Listens to this server's messages; returns the unsubscribe. */
   subscribe(listener: (message: HubMessage) => void): () => void;
   /** Streams open on this server. */
@@ -59,6 +79,9 @@ export function localChangeHub(): ChangeHub {
     async publish(areas) {
       if (areas.length > 0) subscribers.tell({ kind: 'change', areas });
     },
+    async publishSessionsEnded(staffId) {
+      subscribers.tell({ kind: 'sessions', staffId });
+    },
     subscribe: (listener) => subscribers.add(listener),
     get size() {
       return subscribers.size;
@@ -95,6 +118,11 @@ export function sharedChangeHub(database: Database, options: SharedHubOptions = 
     try {
       unlisten = await listen(CHANGES_CHANNEL, {
         onNotify(payload) {
+          const ended = parseSessionsPayload(payload);
+          if (ended !== null) {
+            subscribers.tell({ kind: 'sessions', staffId: ended });
+            return;
+          }
           const event = parseChangeEvent(payload);
           if (event && event.areas.length > 0)
             subscribers.tell({ kind: 'change', areas: event.areas });
@@ -133,6 +161,11 @@ export function sharedChangeHub(database: Database, options: SharedHubOptions = 
       // Delivered to the listeners on commit: this statement commits on its own.
       await database.db.execute(
         sql`select pg_notify(${CHANGES_CHANNEL}, ${changeEventData(areas)})`,
+      );
+    },
+    async publishSessionsEnded(staffId) {
+      await database.db.execute(
+        sql`select pg_notify(${CHANGES_CHANNEL}, ${sessionsPayload(staffId)})`,
       );
     },
     subscribe: (listener) => subscribers.add(listener),

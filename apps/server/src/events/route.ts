@@ -2,7 +2,11 @@ import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { SSEStreamingApi } from 'hono/streaming';
 import { EVENTS_PATH, changeEventData } from '@backoffice/api';
-import { ERROR_CODE_MESSAGES, HTTP_STATUS_MESSAGES } from '@backoffice/domain';
+import {
+  ERROR_CODE_MESSAGES,
+  HTTP_STATUS_MESSAGES,
+  SESSION_ENDED_MESSAGES,
+} from '@backoffice/domain';
 import { sessionUser } from '../auth/sessions';
 import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
@@ -61,9 +65,19 @@ export function mountEvents(
         c,
         new ApiError(401, 'login_required', ERROR_CODE_MESSAGES.login_required),
       );
-    const signedIn = () => sessionUser(svc.database.db, token, svc.now(), svc.sessions);
-    if (!(await signedIn()))
-      return errorResponse(c, new ApiError(401, 'wrong_key', HTTP_STATUS_MESSAGES[401] as string));
+    // Checked without moving the session on: the stream is not a person's action.
+    const check = () =>
+      sessionUser(svc.database.db, token, svc.now(), svc.sessions, svc.sessionPolicy);
+    const first = await check();
+    if (!first.ok)
+      return errorResponse(
+        c,
+        first.code === 'wrong_key'
+          ? new ApiError(401, 'wrong_key', HTTP_STATUS_MESSAGES[401] as string)
+          : new ApiError(401, first.code, SESSION_ENDED_MESSAGES[first.code] as string),
+      );
+    const staffId = first.user.id;
+    const signedIn = async () => (await check()).ok;
 
     const response = streamSSE(c, async (stream: SSEStreamingApi) => {
       // Writes one after another, in order (writeSSE awaits before it writes).
@@ -79,7 +93,18 @@ export function mountEvents(
         return written;
       };
       let wake: (() => void) | null = null;
-      const unsubscribe = svc.events.subscribe((message) => send(line(message)));
+      // Set when told of ended sessions during a check: the next one starts at once.
+      let recheck = false;
+      const unsubscribe = svc.events.subscribe((message) => {
+        // Issue 37: this person's sessions ended (on any server): check this one at once.
+        if (message.kind === 'sessions') {
+          if (message.staffId !== staffId) return;
+          recheck = true;
+          wake?.();
+          return;
+        }
+        void send(line(message));
+      });
       stream.onAbort(() => {
         unsubscribe();
         wake?.();
@@ -88,6 +113,10 @@ export function mountEvents(
       try {
         while (!stream.aborted && !stream.closed) {
           await new Promise<void>((resolve) => {
+            if (recheck) {
+              resolve();
+              return;
+            }
             const timer = setTimeout(resolve, keepAliveMs);
             wake = () => {
               clearTimeout(timer);
@@ -96,6 +125,7 @@ export function mountEvents(
           });
           wake = null;
           if (stream.aborted) break;
+          recheck = false;
           if (!(await signedIn())) {
             await send({ event: 'end', data: '' });
             break;

@@ -5,6 +5,7 @@ import { officeHandlers } from './offices';
 import { recordCsvReaders, recordHandlers } from './records';
 import { requestHandlers } from './requests';
 import { sessionHandlers } from './session';
+import { staffHandlers } from './staff';
 import { userCsvReaders, userHandlers } from './users';
 import { healthHandler } from './health';
 import { historyHandlers } from './history';
@@ -13,6 +14,7 @@ import { historyHandlers } from './history';
 export const handlers: Handlers = {
   ...healthHandler,
   ...sessionHandlers,
+  ...staffHandlers,
   ...requestHandlers,
   ...recordHandlers,
   ...officeHandlers,

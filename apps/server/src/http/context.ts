@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import type { AnyRoute, RouteDefinition, RouteName, Routes } from '@backoffice/api';
 import type { Database, Db } from '../db/client';
 import type { LoginLimiter } from '../auth/rate-limit';
-import type { SessionCache, StaffUser } from '../auth/sessions';
+import type { SessionCache, SessionPolicy, SessionTimes, StaffUser } from '../auth/sessions';
+import type { SecurityEventKind } from '@backoffice/domain';
 import type { DataVersion, ReadCache } from '../services/read-cache';
 import type { SeoGenerator } from '../services/seo';
 import type { ServerKey } from '../services/server-key';
@@ -33,6 +34,14 @@ export interface Services {
   now: () => Date;
   /** Change events: published after each write, streamed to signed-in clients (issue 20). */
   events: ChangeHub;
+  /** How long sessions last (issue 37). */
+  sessionPolicy: SessionPolicy;
+}
+
+/** What a write's history row says for the Security log (set by its handler). */
+export interface SecurityNote {
+  kind: SecurityEventKind;
+  summary: string;
 }
 
 /** One call, validated: path ids as numbers, the typed query and body, the signed-in staff. */
@@ -62,6 +71,13 @@ export interface Ctx<Q = unknown, B = unknown> {
    * commit, when another connection would not see the rows yet. Not run when it rolls back.
    */
   afterCommit: (work: () => void) => void;
+  /**
+   * A write that is a Security log event (a staff change) says which and in words: its
+   * history row carries them (shared by the copies of the context the write path makes).
+   */
+  security: { note: SecurityNote | null };
+  /** When the call's session ends (null on the routes that need no token). */
+  sessionTimes: SessionTimes | null;
 }
 
 /**

@@ -1,7 +1,28 @@
 import type { Context, Hono } from 'hono';
-import { isKeyedWrite, routeList, type AnyRoute, type RouteName } from '@backoffice/api';
-import { ERROR_CODE_MESSAGES, HTTP_STATUS_MESSAGES, MAX_ID } from '@backoffice/domain';
-import { sessionUser, type StaffUser } from '../auth/sessions';
+import {
+  isKeyedWrite,
+  routeList,
+  runsOnWritePath,
+  type AnyRoute,
+  type RouteName,
+} from '@backoffice/api';
+import {
+  ERROR_CODE_MESSAGES,
+  HTTP_STATUS_MESSAGES,
+  MAX_ID,
+  SESSION_END_LABELS,
+  SESSION_ENDED_MESSAGES,
+  permissionRefusal,
+  type Permission,
+} from '@backoffice/domain';
+import {
+  sessionUser,
+  type SessionCheck,
+  type SessionTimes,
+  type StaffUser,
+} from '../auth/sessions';
+import { recordSecurityEvent } from '../auth/security-log';
+import { recordDownload } from './downloads';
 import { clientAddress } from './addresses';
 import { ApiError } from './errors';
 import { AnswerLifetime, type Ctx, type Handlers, type Services } from './context';
@@ -162,12 +183,27 @@ export function mountRoutes(
         }
         const now = svc.now();
         let staff: StaffUser | null = null;
+        let sessionTimes: SessionTimes | null = null;
         const token = route.auth ? bearerToken(c) : null;
         if (route.auth) {
           if (!token) throw new ApiError(401, 'login_required', ERROR_CODE_MESSAGES.login_required);
-          const check = await sessionUser(svc.database.db, token, now, svc.sessions);
-          if (!check) throw new ApiError(401, 'wrong_key', HTTP_STATUS_MESSAGES[401] as string);
+          const check = await sessionUser(
+            svc.database.db,
+            token,
+            now,
+            svc.sessions,
+            svc.sessionPolicy,
+          );
+          if (!check.ok) throw await sessionRefused(svc, check, clientAddress(c, svc.trustedProxies), now);
           staff = check.user;
+          sessionTimes = check.times;
+          // Issue 37: who may call it, before anything else is read; a list's CSV is an export.
+          const needs: Permission =
+            new URL(c.req.url).searchParams.get('format') === 'csv' ? 'export' : route.permission;
+          for (const permission of new Set<Permission>([route.permission, needs])) {
+            const refusal = permissionRefusal(staff.role, permission);
+            if (refusal) throw new ApiError(403, 'forbidden', refusal);
+          }
           if (route.method === 'GET') {
             // The data version this read's cached answers and counts are kept at.
             const version =
@@ -204,11 +240,21 @@ export function mountRoutes(
           c,
           lifetime: new AnswerLifetime(),
           afterCommit: (work) => committed.push(work),
+          security: { note: null },
+          sessionTimes,
         };
         if ((query as { format?: string }).format === 'csv') {
-          // A list's CSV download: every matching row, streamed (http/csv.ts).
+          // A list's CSV download: every matching row, streamed (http/csv.ts); on the
+          // Security log with its filters and its number of rows once sent.
           const reader = csvReaders[route.name as keyof CsvReaders];
-          return await csvAnswer(c, route.name, ctx, reader ? reader(ctx as never) : null, handler);
+          return await csvAnswer(
+            c,
+            route.name,
+            ctx,
+            reader ? reader(ctx as never) : null,
+            handler,
+            (rows) => recordDownload(ctx, route, rows),
+          );
         }
         if (answerKey !== null) {
           // Kept encoded: a 50-office page is ~40 KB that need not be turned into bytes again.
@@ -224,14 +270,18 @@ export function mountRoutes(
         }
         // Reads, and the calls that change no data (the api package's one rule): outside the
         // write path, with no transaction held while the SEO texts are composed.
-        if (!isKeyedWrite(route)) {
+        if (!runsOnWritePath(route)) {
           const answer = await handler(ctx);
           for (const work of committed) work();
+          // Issue 37: every file (a PDF, a CSV, the request dump) is on the Security log.
+          if (route.accept !== null || route.permission === 'export')
+            await recordDownload(ctx, route, null);
           if (answer instanceof Response) return answer;
           return c.json(answer as object, 200);
         }
-        // Issue 25: one transaction, the entity locked, the key and the history with it.
-        const key = readIdempotencyKey(c);
+        // Issue 25: one transaction, the entity locked, the key and the history with it. A GET
+        // that acts (a reset password's email, favorites sent) takes the same path, keyless.
+        const key = isKeyedWrite(route) ? readIdempotencyKey(c) : null;
         let answer: unknown;
         try {
           answer = await runWrite(route.name as RouteName, ctx as never, key, handler);
@@ -260,6 +310,34 @@ export function mountRoutes(
       }
     });
   }
+}
+
+/**
+ * The 401 of a token that is no longer good, with the code that says why (the app's sign-in
+ * screen says it in words); a session found ended by its idle end or its lifetime now is on
+ * the Security log.
+ */
+async function sessionRefused(
+  svc: Services,
+  check: Extract<SessionCheck, { ok: false }>,
+  address: string,
+  now: Date,
+): Promise<ApiError> {
+  if (check.ended) {
+    await recordSecurityEvent(svc.database.db, {
+      kind: 'session_ended',
+      actor: { id: check.ended.staffId, name: check.ended.name },
+      staffId: check.ended.staffId,
+      summary: `Session ended: ${SESSION_END_LABELS[check.ended.cause]}`,
+      address,
+      route: 'session',
+      details: { cause: check.ended.cause },
+      at: now,
+    });
+  }
+  if (check.code === 'wrong_key')
+    return new ApiError(401, 'wrong_key', HTTP_STATUS_MESSAGES[401] as string);
+  return new ApiError(401, check.code, SESSION_ENDED_MESSAGES[check.code] as string);
 }
 
 /** The query, checked for text PostgreSQL cannot store, then validated by the route's struct. */

@@ -19,7 +19,13 @@ import crypto from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
-import { routes, type RouteName } from '@backoffice/api';
+import {
+  routes,
+  type EntityType,
+  type IdSource,
+  type RouteName,
+  type SubjectLookup,
+} from '@backoffice/api';
 import type { Db } from '../db/client';
 import {
   auditLog,
@@ -34,6 +40,7 @@ import {
   requests,
   seoLocations,
   seoPages,
+  staff as staffTable,
   users,
   type AuditChange,
 } from '../db/schema';
@@ -63,8 +70,9 @@ const ENTITY_TABLES = {
   conversation: conversations,
   seo_location: seoLocations,
   display_section: displaySections,
-} as const;
-export type EntityType = keyof typeof ENTITY_TABLES;
+  staff: staffTable,
+} as const satisfies Record<EntityType, PgTable>;
+export type { EntityType };
 
 /** The entity a call acts on: its row is locked, and the history is written under it. */
 export interface Subject {
@@ -75,118 +83,82 @@ export interface Subject {
 }
 
 type AnyCtx = Ctx<unknown, Record<string, unknown> | undefined>;
-type SubjectOf = (ctx: AnyCtx, db: Db) => Subject | null | Promise<Subject | null>;
 
-const byPath =
-  (type: EntityType): SubjectOf =>
-  (ctx) => ({ type, id: ctx.params.id });
-const byBody =
-  (type: EntityType, field: string): SubjectOf =>
-  (ctx) => {
-    const id = ctx.body?.[field];
-    return typeof id === 'number' ? { type, id } : null;
-  };
-
-/** The request a meeting belongs to. */
-async function requestOfMeeting(db: Db, meetingId: number): Promise<Subject | null> {
-  const [row] = await db
-    .select({ id: meetings.requestId })
-    .from(meetings)
-    .where(eq(meetings.id, meetingId));
-  return row ? { type: 'request', id: row.id } : null;
+/** The value at a dotted path of the body (`data.0.pageId`), when it is an id. */
+function bodyId(body: unknown, path: string): number | null {
+  let value: unknown = body;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return null;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 }
 
-/** The office an internal note is about. */
-async function officeOfNote(db: Db, noteId: number): Promise<Subject | null> {
-  const [row] = await db
-    .select({ id: internalNotes.officeId })
-    .from(internalNotes)
-    .where(eq(internalNotes.id, noteId));
-  return row ? { type: 'office', id: row.id } : null;
+function idOf(ctx: AnyCtx, source: IdSource): number | null {
+  return source === 'path' ? ctx.params.id : bodyId(ctx.body, source.body);
 }
 
-/** The guest whose favorite a bookmark is. */
-async function guestOfBookmark(db: Db, bookmarkId: number): Promise<Subject | null> {
-  const [row] = await db
-    .select({ id: bookmarks.guestId })
-    .from(bookmarks)
-    .where(eq(bookmarks.id, bookmarkId));
-  return row ? { type: 'user', id: row.id } : null;
-}
-
-/** The SEO location a page belongs to. */
-async function locationOfPage(db: Db, pageId: number | undefined): Promise<Subject | null> {
-  if (pageId === undefined) return null;
-  const [row] = await db
-    .select({ id: seoPages.locationId })
-    .from(seoPages)
-    .where(eq(seoPages.id, pageId));
-  return row ? { type: 'seo_location', id: row.id } : null;
-}
-
-/** The SEO location an FAQ entry belongs to (through its page). */
-async function locationOfFaqEntry(db: Db, entryId: number | undefined): Promise<Subject | null> {
-  if (entryId === undefined) return null;
-  const [row] = await db
-    .select({ id: seoPages.locationId })
-    .from(faqEntries)
-    .innerJoin(seoPages, eq(seoPages.id, faqEntries.pageId))
-    .where(eq(faqEntries.id, entryId));
-  return row ? { type: 'seo_location', id: row.id } : null;
-}
+/** The record found from the row a call names (issue 37: declared by the route's facts). */
+const LOOKUPS: Record<SubjectLookup, (db: Db, id: number) => Promise<number | null>> = {
+  async meetingRequest(db, id) {
+    const [row] = await db.select({ id: meetings.requestId }).from(meetings).where(eq(meetings.id, id));
+    return row?.id ?? null;
+  },
+  async noteOffice(db, id) {
+    const [row] = await db
+      .select({ id: internalNotes.officeId })
+      .from(internalNotes)
+      .where(eq(internalNotes.id, id));
+    return row?.id ?? null;
+  },
+  async bookmarkGuest(db, id) {
+    const [row] = await db.select({ id: bookmarks.guestId }).from(bookmarks).where(eq(bookmarks.id, id));
+    return row?.id ?? null;
+  },
+  async pageLocation(db, id) {
+    const [row] = await db
+      .select({ id: seoPages.locationId })
+      .from(seoPages)
+      .where(eq(seoPages.id, id));
+    return row?.id ?? null;
+  },
+  async faqEntryLocation(db, id) {
+    const [row] = await db
+      .select({ id: seoPages.locationId })
+      .from(faqEntries)
+      .innerJoin(seoPages, eq(seoPages.id, faqEntries.pageId))
+      .where(eq(faqEntries.id, id));
+    return row?.id ?? null;
+  },
+};
 
 /**
- * What each write acts on. A write route missing here is written without a lock or an entity
- * (a unit test lists the ones that may be: they create their entity or change nothing).
+ * The record a write acts on, from its route's facts (routes.ts `write.subject`, issue 37:
+ * one place per fact): the path's id or a body field, through a lookup when the call names
+ * another row. Null for a call that creates its record or acts on none.
  */
-export const WRITE_SUBJECTS: Partial<Record<RouteName, SubjectOf>> = {
-  guestCancel: byPath('request'),
-  hostDecline: byPath('request'),
-  proposeMeeting: byBody('request', 'requestId'),
-  scheduleMeeting: byBody('request', 'requestId'),
-  acceptAppointment: (ctx, db) => requestOfMeeting(db, ctx.params.id),
-  markConversationRead: byPath('conversation'),
-  officeRank: byPath('office'),
-  officeBestDeal: byPath('office'),
-  officePriceFlexibility: byPath('office'),
-  publishOffice: byPath('office'),
-  unpublishOffice: byPath('office'),
-  rejectOfficeVersion: byPath('office'),
-  generateSeoDescription: byPath('office'),
-  updateSeoDescription: byPath('office'),
-  createInternalNote: byBody('office', 'office_id'),
-  updateInternalNote: (ctx, db) => officeOfNote(db, ctx.params.id),
-  deleteInternalNote: (ctx, db) => officeOfNote(db, ctx.params.id),
-  addBookmarkToUsers: byBody('office', 'office_id'),
-  updateSeoLocation: byPath('seo_location'),
-  activateSeoPages: (ctx, db) => locationOfPage(db, (ctx.body?.ids as number[])[0]),
-  suspendSeoPages: (ctx, db) => locationOfPage(db, (ctx.body?.ids as number[])[0]),
-  // frId is an FAQ entry's id (not a page's): its location is its page's.
-  deleteFaq: (ctx, db) => locationOfFaqEntry(db, ctx.body?.frId as number),
-  saveFaq: (ctx, db) =>
-    locationOfPage(db, (ctx.body?.data as { pageId: number }[] | undefined)?.[0]?.pageId),
-  manageHost: byBody('user', 'userId'),
-  handoverLink: byPath('user'),
-  blockUser: byPath('user'),
-  reviewUser: byPath('user'),
-  confirmUser: byPath('user'),
-  resetPassword: byPath('user'),
-  setUserPro: byPath('user'),
-  notifyBySms: byPath('user'),
-  updatePhone: byPath('user'),
-  createCrVisit: byPath('user'),
-  addFavorites: byPath('user'),
-  sendFavoritesEmail: byPath('user'),
-  sendFavoritesSms: byPath('user'),
-  deleteBookmark: (ctx, db) => guestOfBookmark(db, ctx.params.id),
-  bookmarkNote: (ctx, db) => guestOfBookmark(db, ctx.body?.bookmark_id as number),
-  addDisplayOffices: byBody('display_section', 'section'),
-  rearrangeDisplay: (ctx) => {
-    const { source, target } = ctx.body as { source: number; target: number };
-    return { type: 'display_section', id: source, also: target === source ? [] : [target] };
-  },
-  removeDisplayOffice: byBody('display_section', 'sectionId'),
-};
+export async function subjectOf(route: RouteName, ctx: AnyCtx, db: Db): Promise<Subject | null> {
+  const spec = routes[route].write?.subject;
+  if (!spec || 'none' in spec || 'creates' in spec) return null;
+  const named = idOf(ctx, spec.id);
+  if (named === null) return null;
+  const id = spec.via ? await LOOKUPS[spec.via](db, named) : named;
+  if (id === null) return null;
+  const also = spec.also ? idOf(ctx, spec.also) : null;
+  return { type: spec.entity, id, ...(also !== null ? { also: also === id ? [] : [also] } : {}) };
+}
+
+/** The id of the record a creating call made, read from its answer (`{ id }` or one level in). */
+function createdId(answer: unknown): number | null {
+  if (answer === null || typeof answer !== 'object' || answer instanceof Response) return null;
+  const top = (answer as { id?: unknown }).id;
+  if (typeof top === 'number') return top;
+  for (const value of Object.values(answer)) {
+    const id = (value as { id?: unknown } | null)?.id;
+    if (value !== null && typeof value === 'object' && typeof id === 'number') return id;
+  }
+  return null;
+}
 
 /** Columns and body fields that are never stored in the history. */
 const SECRET = /password|token|secret/i;
@@ -350,23 +322,32 @@ export async function runWrite(
         if (first) return new ReplayedAnswer(first.status, first.answer);
       }
     }
-    const subjectOf = WRITE_SUBJECTS[route];
-    const subject = subjectOf ? await subjectOf(ctx, tx) : null;
+    const subject = await subjectOf(route, ctx, tx);
     const before = subject
       ? await (unlockedForTests.on && process.env.VITEST ? readRow : lockRows)(tx, subject)
       : null;
     const answer = await handler({ ...ctx, db: tx });
     const after = subject ? await readRow(tx, subject) : null;
+    const spec = routes[route].write?.subject;
+    const created = spec && 'creates' in spec ? createdId(answer) : null;
+    // A staff change is a Security log event (its handler says which); a GET that acts is
+    // an action on the log; every other write is the history of its record alone.
+    const note =
+      ctx.security.note ??
+      (routes[route].method === 'GET' ? { kind: 'action' as const, summary: routes[route].summary } : null);
+    const input = recordedInput(ctx.body);
     await tx.insert(auditLog).values({
       at: now,
       staffId: staff.id,
       staffName: staff.name,
       route,
-      entityType: subject?.type ?? null,
-      entityId: subject?.id ?? null,
+      entityType: subject?.type ?? (created !== null && spec && 'entity' in spec ? spec.entity : null),
+      entityId: subject?.id ?? created,
       changes: rowChanges(before, after),
-      input: recordedInput(ctx.body),
+      input: note ? { ...(input ?? {}), summary: note.summary } : input,
       server: SERVER_NAME,
+      kind: note?.kind ?? null,
+      address: note ? ctx.address : null,
     });
     if (key !== null) {
       // An answer that holds a secret given once (a one-time link) is not kept either.

@@ -21,12 +21,17 @@ export interface SeedSettings {
  * internal notes, and sign in with the demo password, so that two people can work the same
  * request on a laptop.
  */
+/**
+ * The demo's other accounts (issue 37): CSMs and one Viewer. The demo account itself
+ * (DEMO_EMAIL, csm@) is an Admin. All are exempt from the second factor, so the README's
+ * demo sign-in works as it is; none of this is written outside the demo data.
+ */
 export const OTHER_STAFF = [
-  { email: 'lea.bernard@example.com', name: 'Léa Bernard' },
-  { email: 'hugo.petit@example.com', name: 'Hugo Petit' },
-  { email: 'ines.moreau@example.com', name: 'Inès Moreau' },
-  { email: 'thomas.roux@example.com', name: 'Thomas Roux' },
-];
+  { email: 'lea.bernard@example.com', name: 'Léa Bernard', role: 'csm' },
+  { email: 'hugo.petit@example.com', name: 'Hugo Petit', role: 'csm' },
+  { email: 'ines.moreau@example.com', name: 'Inès Moreau', role: 'viewer' },
+  { email: 'thomas.roux@example.com', name: 'Thomas Roux', role: 'csm' },
+] as const;
 export const DEMO_STAFF_NAME = 'Camille Dubois';
 
 /** Tables whose identity sequence must move past the ids the seed wrote. */
@@ -82,12 +87,15 @@ export async function seedDatabase(db: Db, settings: SeedSettings): Promise<void
       email: settings.demoEmail.toLowerCase(),
       name: DEMO_STAFF_NAME,
       passwordHash: await hashPassword(settings.demoPassword),
+      role: 'admin' as const,
+      twoFactorExempt: true,
     },
     ...(await Promise.all(
       OTHER_STAFF.map(async (s, k) => ({
         id: k + 2,
         ...s,
         passwordHash: await hashPassword(settings.demoPassword),
+        twoFactorExempt: true,
       })),
     )),
   ];

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { LoginLimiter, type LoginLimits } from '../auth/rate-limit';
-import { SessionCache } from '../auth/sessions';
+import { SessionCache, sessionPolicyFrom, type SessionPolicy } from '../auth/sessions';
 import { TrustedProxies } from '../http/addresses';
 import type { Services } from '../http/context';
 import { dataVersionFor, ReadCache } from './read-cache';
@@ -20,6 +20,8 @@ export interface ServiceOptions {
    * from the address its X-Forwarded-For names (TRUSTED_PROXIES).
    */
   trustedProxies?: readonly string[];
+  /** Session lifetime and idle timeout (default: the settings, else 12 h and 30 min). */
+  sessionPolicy?: SessionPolicy;
 }
 
 /** The services the handlers use, around an open database. */
@@ -43,5 +45,6 @@ export function createServices(database: Database, options: ServiceOptions): Ser
     trustedProxies: new TrustedProxies(options.trustedProxies ?? []),
     now: options.now ?? (() => new Date()),
     events,
+    sessionPolicy: options.sessionPolicy ?? sessionPolicyFrom(),
   };
 }

@@ -49,6 +49,30 @@ export const MOCK_ERRORS: Readonly<
     body: { code: 'idempotency_key_invalid', description: 'The key is not usable' },
   },
   rate_limited: { status: 429, body: { code: 'rate_limited', description: 'Too many calls' } },
+  forbidden: {
+    status: 403,
+    body: { code: 'forbidden', description: 'Viewers cannot change records.' },
+  },
+  session_idle: {
+    status: 401,
+    body: { code: 'session_idle', description: 'Signed out after 30 minutes without activity' },
+  },
+  session_expired: {
+    status: 401,
+    body: { code: 'session_expired', description: 'The session reached its 12 hours' },
+  },
+  session_revoked: {
+    status: 401,
+    body: { code: 'session_revoked', description: 'The session was ended' },
+  },
+  two_factor_invalid: {
+    status: 401,
+    body: { code: 'two_factor_invalid', description: 'This code is not right' },
+  },
+  link_invalid: {
+    status: 400,
+    body: { code: 'link_invalid', description: 'This link has expired or was already used' },
+  },
   http_400: { status: 400, body: null },
   http_401: { status: 401, body: null },
   http_404: { status: 404, body: null },

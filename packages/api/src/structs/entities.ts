@@ -339,6 +339,8 @@ export const InternalNoteStruct: Describe<InternalNote> = type({
   note: string(),
   userFullName: string(),
   createdAt: IsoInstant,
+  editedBy: optional(nullable(string())),
+  editedAt: optional(nullable(IsoInstant)),
 });
 
 export const OfficeRequestStruct: Describe<OfficeRequest> = type({

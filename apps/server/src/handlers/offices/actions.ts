@@ -9,7 +9,7 @@ import { internalNotes, users } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
 import { conflict, invalid, notFound } from '../../http/errors';
 import { sanitizeRichText } from '../../services/html';
-import { insertFavorites, isoOf } from '../shared';
+import { insertFavorites, iso, isoOf } from '../shared';
 import { actionFields, officeRow, setOffice } from './model';
 
 /** The offices actions: every one runs on the write path (http/writes.ts: one transaction, row lock, history, idempotency). */
@@ -143,13 +143,14 @@ export const officeActionHandlers: HandlerGroup<
     };
   },
 
-  async updateInternalNote({ db, params, body, now }) {
+  async updateInternalNote({ db, params, body, now, staff }) {
     const note = sanitizeRichText(body.internal_note.note);
     if (!isInternalNoteSavable(note))
       throw invalid({ 'internal_note.note': 'An empty note is not saved.' });
     const [row] = await db
       .update(internalNotes)
-      .set({ note, updatedAt: now })
+      // Issue 37: the author stays the author; the note says who edited it, and when.
+      .set({ note, updatedAt: now, editedByName: staff.name, editedAt: now })
       .where(eq(internalNotes.id, params.id))
       .returning();
     if (!row) throw notFound('Internal note', params.id);
@@ -159,6 +160,8 @@ export const officeActionHandlers: HandlerGroup<
         note: row.note,
         userFullName: row.authorName,
         createdAt: isoOf(row.createdAt),
+        editedBy: row.editedByName,
+        editedAt: iso(row.editedAt),
       },
     };
   },

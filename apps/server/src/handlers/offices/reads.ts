@@ -111,6 +111,8 @@ export const officeReadHandlers: HandlerGroup<
           id: n.id,
           note: n.note,
           userFullName: n.authorName,
+          editedBy: n.editedByName,
+          editedAt: n.editedAt ? n.editedAt.toISOString() : null,
           createdAt: isoOf(n.createdAt),
         })),
         requests: officeRequests,

@@ -1,0 +1,47 @@
+import type { AnyRoute } from '@backoffice/api';
+import { recordSecurityEvent } from '../auth/security-log';
+import type { Ctx } from './context';
+
+/** The filters of a list's call, as the Security log keeps them (paging and format left out). */
+function filtersOf(query: unknown): Record<string, unknown> {
+  if (query === null || typeof query !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(query).filter(
+      ([key, value]) => value !== undefined && !['page', 'perPage', 'format'].includes(key),
+    ),
+  );
+}
+
+/**
+ * Issue 37: a file or a list's CSV taken out of the back-office goes on the Security log: which
+ * (the route, the record's id), with which filters, and how many rows (a CSV, once sent).
+ * An export is a list, the request dump or an analytics file; a download is a single PDF.
+ */
+export async function recordDownload(ctx: Ctx, route: AnyRoute, rows: number | null): Promise<void> {
+  const filters = filtersOf(ctx.query);
+  const isExport = rows !== null || route.permission === 'export';
+  const words = Object.entries(filters)
+    .map(([key, value]) => `${key} ${String(value)}`)
+    .join(', ');
+  const summary = [
+    `${isExport ? 'Exported' : 'Downloaded'}: ${route.summary}${ctx.params.id ? ` (#${ctx.params.id})` : ''}${rows !== null ? ' as CSV' : ''}`,
+    words ? `filters: ${words}` : '',
+    rows !== null ? `${rows} ${rows === 1 ? 'row' : 'rows'}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  try {
+    await recordSecurityEvent(ctx.services.database.db, {
+      kind: isExport ? 'export' : 'download',
+      actor: { id: ctx.staff.id, name: ctx.staff.name },
+      summary,
+      address: ctx.address,
+      route: route.name,
+      details: { filters, ...(rows !== null ? { rows } : {}), ...(ctx.params.id ? { id: ctx.params.id } : {}) },
+      at: ctx.now,
+    });
+  } catch (error) {
+    // The file was sent: a log row that cannot be written is told to the operator.
+    console.error(`The Security log could not record ${route.name}:`, (error as Error).message);
+  }
+}
