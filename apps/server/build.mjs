@@ -30,6 +30,7 @@ await build({
     template: 'src/template-cli.ts',
     balancer: 'src/balancer.ts',
     openapi: 'src/openapi-cli.ts',
+    staff: 'src/staff-cli.ts',
   },
   outdir: process.env.SERVER_OUT_DIR || 'dist',
   bundle: true,

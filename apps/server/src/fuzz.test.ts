@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '@backoffice/api';
-import { createSession } from './auth/sessions';
+import { tokenOf } from './test/account';
 import { staff } from './db/schema';
 import { startTestServer, type TestServer } from './test/harness';
 import { fuzzRoute, type FuzzRequest } from './test/fuzz';
@@ -20,7 +20,7 @@ afterAll(() => server.close());
 /** A token of the demo account, made directly (the sign-in limit is fuzzed too). */
 async function freshToken(): Promise<string> {
   const [account] = await server.database.db.select().from(staff).limit(1);
-  return createSession(server.database.db, account!.id, new Date());
+  return tokenOf(server.database.db, account!.id);
 }
 
 interface Outcome {

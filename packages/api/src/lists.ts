@@ -22,12 +22,7 @@ import { DownloadedFileStruct, type DownloadedFile } from './structs/answers';
 
 /** The routes whose query takes `page`, `perPage` and `format`. */
 export type ListRouteName =
-  | 'contracts'
-  | 'conversations'
-  | 'documents'
-  | 'offices'
-  | 'users'
-  | 'securityEvents';
+  'contracts' | 'conversations' | 'documents' | 'offices' | 'users' | 'securityEvents';
 
 /**
  * The list routes that answer every matching row at once, without paging (`{ seoLocations }`),

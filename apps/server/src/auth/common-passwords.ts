@@ -11,7 +11,9 @@ let common: Set<string> | null = null;
  */
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(
-    (dictionary['passwords-common'] as string[]).slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()),
+    (dictionary['passwords-common'] as string[])
+      .slice(0, COMMON_PASSWORD_COUNT)
+      .map((p) => p.toLowerCase()),
   );
   return common.has(password.toLowerCase());
 }

@@ -23,7 +23,9 @@ export async function encryptSecret(serverKey: ServerKey, secret: string): Promi
   const iv = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv('aes-256-gcm', await encryptionKey(serverKey), iv);
   const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return ['v1', iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 /** The secret of `encryptSecret`'s text; null when it cannot be read (another key). */
@@ -37,7 +39,10 @@ export async function decryptSecret(serverKey: ServerKey, stored: string): Promi
       Buffer.from(iv, 'base64url'),
     );
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    return Buffer.concat([
+      decipher.update(Buffer.from(data, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8');
   } catch {
     return null;
   }
@@ -53,7 +58,11 @@ export interface TotpSetup {
 export async function newTotpSetup(email: string): Promise<TotpSetup> {
   const secret = generateSecret();
   const otpauthUrl = generateURI({ issuer: TOTP_ISSUER, label: email, secret });
-  const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const qrSvg = await QRCode.toString(otpauthUrl, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+  });
   return { secret, otpauthUrl, qrSvg };
 }
 

@@ -35,7 +35,11 @@ export function sessionPolicyFrom(env: NodeJS.ProcessEnv = process.env): Session
     return n * 1000;
   };
   return {
-    lifetimeMs: seconds(env.SESSION_LIFETIME_SECONDS, SESSION_LIFETIME_MS, 'SESSION_LIFETIME_SECONDS'),
+    lifetimeMs: seconds(
+      env.SESSION_LIFETIME_SECONDS,
+      SESSION_LIFETIME_MS,
+      'SESSION_LIFETIME_SECONDS',
+    ),
     idleMs: seconds(env.SESSION_IDLE_SECONDS, SESSION_IDLE_MS, 'SESSION_IDLE_SECONDS'),
   };
 }
@@ -99,13 +103,16 @@ export async function createSession(
     .returning({ id: sessions.id });
   // Sessions past their end for a day are cleaned up as new ones open.
   const old = new Date(now.getTime() - ENDED_KEPT_MS);
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, old), lt(sessions.endedAt, old)));
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, old), lt(sessions.endedAt, old)));
   return { token, id: row!.id, times: timesOf(now, now, endsAt, policy) };
 }
 
-function timesOf(lastActiveAt: Date, _now: Date, endsAt: Date, policy: SessionPolicy): SessionTimes {
+function timesOf(
+  lastActiveAt: Date,
+  _now: Date,
+  endsAt: Date,
+  policy: SessionPolicy,
+): SessionTimes {
   const idle = lastActiveAt.getTime() + policy.idleMs;
   return { endsAt, idleEndsAt: new Date(Math.min(idle, endsAt.getTime())) };
 }
@@ -154,7 +161,8 @@ export class SessionCache {
   /** Forgets every token of a staff member (a role change, a disable, their sessions ended). */
   revokeStaff(staffId: number): void {
     this.revocations += 1;
-    for (const [hash, entry] of this.entries) if (entry.user.id === staffId) this.entries.delete(hash);
+    for (const [hash, entry] of this.entries)
+      if (entry.user.id === staffId) this.entries.delete(hash);
   }
 }
 

@@ -3,7 +3,8 @@ import { routes, routeList } from '@backoffice/api';
 import { ERROR_CODE_MESSAGES, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { eq } from 'drizzle-orm';
 import { decideAttempt, DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../auth/rate-limit';
-import { hashToken, SESSION_TTL_MS } from '../auth/sessions';
+import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '@backoffice/domain';
+import { hashToken } from '../auth/sessions';
 import { sessions, signInLimits } from '../db/schema';
 import { startTestServer, type TestApp, type TestServer } from '../test/harness';
 
@@ -273,16 +274,57 @@ describe('tokens', () => {
     expect(after.map((r) => r.status)).toEqual(calls.map((token) => (token === b ? 200 : 401)));
   });
 
-  it('refuses a token the moment it expires, even one this server checked a moment ago', async () => {
+  it('refuses a token the moment its idle end passes, even one this server checked a moment ago', async () => {
     const token = await server.login();
     expect((await server.call(routes.refresh, { token })).status).toBe(200);
-    clockOffset += SESSION_TTL_MS + 1000;
+    clockOffset += SESSION_IDLE_MS + 1000;
     try {
       const res = await server.call(routes.refresh, { token });
       expect(res.status).toBe(401);
-      expect(res.body.code).toBe('wrong_key');
+      expect(res.body.code).toBe('session_idle');
+      // Told again, the same way, at the next call: the session ended, its cause kept.
+      expect((await server.call(routes.refresh, { token })).body.code).toBe('session_idle');
     } finally {
-      clockOffset -= SESSION_TTL_MS + 1000;
+      clockOffset -= SESSION_IDLE_MS + 1000;
+    }
+  });
+
+  it('ends a session 12 hours after its sign-in however active its person is (issue 37)', async () => {
+    const token = await server.login();
+    const start = clockOffset;
+    try {
+      // An action every 20 minutes keeps it from idling, never past its lifetime.
+      for (let spent = 0; spent + 20 * 60_000 < SESSION_LIFETIME_MS; spent += 20 * 60_000) {
+        clockOffset += 20 * 60_000;
+        const activity = await server.call(routes.sessionActivity, { token });
+        expect(activity.status).toBe(200);
+      }
+      clockOffset = start + SESSION_LIFETIME_MS + 1000;
+      const res = await server.call(routes.refresh, { token });
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('session_expired');
+    } finally {
+      clockOffset = start;
+    }
+  });
+
+  it("a background read never moves the idle end on; a person's action does (issue 37)", async () => {
+    const token = await server.login();
+    const start = clockOffset;
+    try {
+      clockOffset += SESSION_IDLE_MS - 60_000;
+      // Reads (the board's polling, a refresh) leave the idle end where it was.
+      expect((await server.call(routes.refresh, { token })).status).toBe(200);
+      clockOffset += 2 * 60_000;
+      expect((await server.call(routes.refresh, { token })).body.code).toBe('session_idle');
+      const again = await server.login();
+      clockOffset += SESSION_IDLE_MS - 60_000;
+      const moved = await server.call(routes.sessionActivity, { token: again });
+      expect(moved.status).toBe(200);
+      clockOffset += 2 * 60_000;
+      expect((await server.call(routes.refresh, { token: again })).status).toBe(200);
+    } finally {
+      clockOffset = start;
     }
   });
 

@@ -97,7 +97,11 @@ async function signIn(ctx: Client, account: StaffRow, how: string) {
     route: 'login',
     at: now,
   });
-  return { user: userOf(row ?? account), token: session.token, session: timesAnswer(session.times) };
+  return {
+    user: userOf(row ?? account),
+    token: session.token,
+    session: timesAnswer(session.times),
+  };
 }
 
 async function signInFailed(ctx: Client, email: string, why: string, account: StaffRow | null) {
@@ -181,7 +185,9 @@ async function secondFactorMatches(
 
 /** The new password's problems, as the form's field says them. */
 function passwordProblem(password: string): string | null {
-  return staffPasswordProblem(password) ?? (isCommonPassword(password) ? COMMON_PASSWORD_MESSAGE : null);
+  return (
+    staffPasswordProblem(password) ?? (isCommonPassword(password) ? COMMON_PASSWORD_MESSAGE : null)
+  );
 }
 
 /** Ends sessions and tells every server's streams of that person, after the commit. */
@@ -306,7 +312,8 @@ export const sessionHandlers: HandlerGroup<
 
   async loginTwoFactor(ctx) {
     const { challenge, account } = await takeChallenge(ctx.db, ctx.body.challenge, ctx.now);
-    if (!account.totpSecret) throw new ApiError(401, 'invalid_login', ERROR_CODE_MESSAGES.invalid_login);
+    if (!account.totpSecret)
+      throw new ApiError(401, 'invalid_login', ERROR_CODE_MESSAGES.invalid_login);
     const how = await secondFactorMatches(ctx, account, ctx.body.code);
     if (!how) {
       await signInFailed(ctx, account.email, 'wrong second-factor code', account);
@@ -318,7 +325,8 @@ export const sessionHandlers: HandlerGroup<
 
   async twoFactorEnrolStart(ctx) {
     const { challenge, account } = await takeChallenge(ctx.db, ctx.body.challenge, ctx.now);
-    if (account.totpSecret) throw conflict('Two-factor authentication is already on for this account.');
+    if (account.totpSecret)
+      throw conflict('Two-factor authentication is already on for this account.');
     const setup = await newTotpSetup(account.email);
     await ctx.db
       .update(signInChallenges)
@@ -337,7 +345,10 @@ export const sessionHandlers: HandlerGroup<
       throw new ApiError(401, 'two_factor_invalid', TWO_FACTOR_INVALID);
     const codes = await turnOn(ctx, account, secret);
     await ctx.db.delete(signInChallenges).where(eq(signInChallenges.id, challenge.id));
-    return { ...(await signIn(ctx, account, ' and turned on two-factor authentication')), recoveryCodes: codes };
+    return {
+      ...(await signIn(ctx, account, ' and turned on two-factor authentication')),
+      recoveryCodes: codes,
+    };
   },
 
   async refresh({ staff: me, sessionTimes }) {
@@ -360,8 +371,15 @@ export const sessionHandlers: HandlerGroup<
   },
 
   async sessionActivity({ db, services, token, now }) {
-    const times = await touchSession(db, token as string, now, services.sessions, services.sessionPolicy);
-    if (!times) throw new ApiError(401, 'session_revoked', 'Your session was ended. Sign in again to go on.');
+    const times = await touchSession(
+      db,
+      token as string,
+      now,
+      services.sessions,
+      services.sessionPolicy,
+    );
+    if (!times)
+      throw new ApiError(401, 'session_revoked', 'Your session was ended. Sign in again to go on.');
     return { session: timesAnswer(times) };
   },
 
@@ -380,8 +398,11 @@ export const sessionHandlers: HandlerGroup<
   },
 
   async endSession(ctx) {
-    const ended = await endAndTell(ctx, ctx.staff.id, 'signed_out_elsewhere', { only: ctx.params.id });
-    if (ended === 0) throw new ApiError(404, 'not_found', 'This session is not one of your open sessions.');
+    const ended = await endAndTell(ctx, ctx.staff.id, 'signed_out_elsewhere', {
+      only: ctx.params.id,
+    });
+    if (ended === 0)
+      throw new ApiError(404, 'not_found', 'This session is not one of your open sessions.');
     await sessionsEndedEvent(ctx, ctx.staff.id, ctx.staff.name, ended, 'signed_out_elsewhere');
     return { message: 'The session was signed out.', ended };
   },
@@ -443,7 +464,9 @@ export const sessionHandlers: HandlerGroup<
       : null;
     if (!secret) throw conflict('Start again: the QR code of this enrolment is no longer waiting.');
     if (!(await totpMatches(secret, body.code, now)))
-      throw new ApiError(400, 'two_factor_invalid', TWO_FACTOR_INVALID, { code: TWO_FACTOR_INVALID });
+      throw new ApiError(400, 'two_factor_invalid', TWO_FACTOR_INVALID, {
+        code: TWO_FACTOR_INVALID,
+      });
     const [account] = await db.select().from(staff).where(eq(staff.id, me.id));
     const codes = await turnOn(ctx, account!, secret);
     await db.update(sessions).set({ pendingSecret: null }).where(eq(sessions.id, me.sessionId));
@@ -501,7 +524,9 @@ async function turnOn(
   secret: string,
 ): Promise<string[]> {
   const codes = newRecoveryCodes();
-  const hashes = await Promise.all(codes.map((code) => recoveryCodeHash(ctx.services.serverKey, code)));
+  const hashes = await Promise.all(
+    codes.map((code) => recoveryCodeHash(ctx.services.serverKey, code)),
+  );
   await ctx.db
     .update(staff)
     .set({ totpSecret: await encryptSecret(ctx.services.serverKey, secret), recoveryCodes: hashes })

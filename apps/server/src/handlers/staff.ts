@@ -87,7 +87,10 @@ export const staffHandlers: HandlerGroup<
   | 'securityEvents'
 > = {
   async staffList({ db }) {
-    const rows = await db.select().from(staff).orderBy(sql`lower(${staff.name})`, staff.id);
+    const rows = await db
+      .select()
+      .from(staff)
+      .orderBy(sql`lower(${staff.name})`, staff.id);
     return { staff: rows.map(memberOf) };
   },
 
@@ -107,7 +110,13 @@ export const staffHandlers: HandlerGroup<
       .returning();
     const member = row!;
     const link = await issueStaffLink(db, member.id, 'invitation', now, originOf(ctx));
-    await linkEmail(db, member, link, 'Your back-office account', `${ctx.staff.name} invited you to the back-office. Choose your password:`);
+    await linkEmail(
+      db,
+      member,
+      link,
+      'Your back-office account',
+      `${ctx.staff.name} invited you to the back-office. Choose your password:`,
+    );
     note(ctx, 'staff_invited', `Invited ${name} (${email}) as ${staffRoleLabel(body.role)}`);
     return { staffMember: memberOf(member), link };
   },
@@ -177,7 +186,13 @@ export const staffHandlers: HandlerGroup<
       .where(eq(staff.id, member.id))
       .returning();
     const link = await issueStaffLink(db, member.id, 'password_reset', now, originOf(ctx));
-    await linkEmail(db, member, link, 'Choose a new back-office password', `${ctx.staff.name} reset your password. Choose a new one:`);
+    await linkEmail(
+      db,
+      member,
+      link,
+      'Choose a new back-office password',
+      `${ctx.staff.name} reset your password. Choose a new one:`,
+    );
     const ended = await endAndTell(ctx, member.id, 'admin');
     note(
       ctx,
@@ -198,7 +213,13 @@ export const staffHandlers: HandlerGroup<
       .where(eq(staff.id, member.id))
       .returning();
     const link = await issueStaffLink(db, member.id, 'two_factor_reset', now, originOf(ctx));
-    await linkEmail(db, member, link, 'Your back-office two-factor authentication was reset', `${ctx.staff.name} reset your two-factor authentication. Choose a password, then sign in and set it up again:`);
+    await linkEmail(
+      db,
+      member,
+      link,
+      'Your back-office two-factor authentication was reset',
+      `${ctx.staff.name} reset your two-factor authentication. Choose a password, then sign in and set it up again:`,
+    );
     const ended = await endAndTell(ctx, member.id, 'admin');
     note(
       ctx,
@@ -247,4 +268,3 @@ export const staffHandlers: HandlerGroup<
     };
   },
 };
-

@@ -17,7 +17,11 @@ function filtersOf(query: unknown): Record<string, unknown> {
  * (the route, the record's id), with which filters, and how many rows (a CSV, once sent).
  * An export is a list, the request dump or an analytics file; a download is a single PDF.
  */
-export async function recordDownload(ctx: Ctx, route: AnyRoute, rows: number | null): Promise<void> {
+export async function recordDownload(
+  ctx: Ctx,
+  route: AnyRoute,
+  rows: number | null,
+): Promise<void> {
   const filters = filtersOf(ctx.query);
   const isExport = rows !== null || route.permission === 'export';
   const words = Object.entries(filters)
@@ -37,7 +41,11 @@ export async function recordDownload(ctx: Ctx, route: AnyRoute, rows: number | n
       summary,
       address: ctx.address,
       route: route.name,
-      details: { filters, ...(rows !== null ? { rows } : {}), ...(ctx.params.id ? { id: ctx.params.id } : {}) },
+      details: {
+        filters,
+        ...(rows !== null ? { rows } : {}),
+        ...(ctx.params.id ? { id: ctx.params.id } : {}),
+      },
       at: ctx.now,
     });
   } catch (error) {

@@ -194,7 +194,8 @@ export function mountRoutes(
             svc.sessions,
             svc.sessionPolicy,
           );
-          if (!check.ok) throw await sessionRefused(svc, check, clientAddress(c, svc.trustedProxies), now);
+          if (!check.ok)
+            throw await sessionRefused(svc, check, clientAddress(c, svc.trustedProxies), now);
           staff = check.user;
           sessionTimes = check.times;
           // Issue 37: who may call it, before anything else is read; a list's CSV is an export.

@@ -21,7 +21,7 @@ import {
   staff,
   users,
 } from '../db/schema';
-import { createSession } from '../auth/sessions';
+import { tokenOf } from '../test/account';
 import { startTestServer, type TestServer } from '../test/harness';
 import { receivedRequest } from '../test/fixtures';
 import { DEMO_STAFF_NAME } from '../seed';
@@ -355,7 +355,7 @@ describe('an Idempotency-Key', () => {
       .select()
       .from(staff)
       .where(eq(staff.email, 'lea.bernard@example.com'));
-    const otherToken = await createSession(db(), other!.id, new Date());
+    const otherToken = await tokenOf(db(), other!.id);
     const key = `test-${Date.now()}-shared`;
     const note = (token?: string) =>
       server.call(routes.createInternalNote, {

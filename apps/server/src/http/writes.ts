@@ -101,7 +101,10 @@ function idOf(ctx: AnyCtx, source: IdSource): number | null {
 /** The record found from the row a call names (issue 37: declared by the route's facts). */
 const LOOKUPS: Record<SubjectLookup, (db: Db, id: number) => Promise<number | null>> = {
   async meetingRequest(db, id) {
-    const [row] = await db.select({ id: meetings.requestId }).from(meetings).where(eq(meetings.id, id));
+    const [row] = await db
+      .select({ id: meetings.requestId })
+      .from(meetings)
+      .where(eq(meetings.id, id));
     return row?.id ?? null;
   },
   async noteOffice(db, id) {
@@ -112,7 +115,10 @@ const LOOKUPS: Record<SubjectLookup, (db: Db, id: number) => Promise<number | nu
     return row?.id ?? null;
   },
   async bookmarkGuest(db, id) {
-    const [row] = await db.select({ id: bookmarks.guestId }).from(bookmarks).where(eq(bookmarks.id, id));
+    const [row] = await db
+      .select({ id: bookmarks.guestId })
+      .from(bookmarks)
+      .where(eq(bookmarks.id, id));
     return row?.id ?? null;
   },
   async pageLocation(db, id) {
@@ -334,14 +340,17 @@ export async function runWrite(
     // an action on the log; every other write is the history of its record alone.
     const note =
       ctx.security.note ??
-      (routes[route].method === 'GET' ? { kind: 'action' as const, summary: routes[route].summary } : null);
+      (routes[route].method === 'GET'
+        ? { kind: 'action' as const, summary: routes[route].summary }
+        : null);
     const input = recordedInput(ctx.body);
     await tx.insert(auditLog).values({
       at: now,
       staffId: staff.id,
       staffName: staff.name,
       route,
-      entityType: subject?.type ?? (created !== null && spec && 'entity' in spec ? spec.entity : null),
+      entityType:
+        subject?.type ?? (created !== null && spec && 'entity' in spec ? spec.entity : null),
       entityId: subject?.id ?? created,
       changes: rowChanges(before, after),
       input: note ? { ...(input ?? {}), summary: note.summary } : input,

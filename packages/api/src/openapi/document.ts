@@ -24,7 +24,7 @@ export { OPENAPI_PATH } from './paths';
 
 /** The error codes a route may answer, by HTTP status. */
 export type ErrorCodes = Partial<Record<ErrorStatus, readonly string[]>>;
-export type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 422 | 429 | 503 | 504;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503 | 504;
 
 /**
  * Codes a route's handler answers beyond what its shape implies (see `errorCodesOf`): a
@@ -32,7 +32,15 @@ export type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 415 | 422 | 429 | 503 | 
  * route answers that this document does not list.
  */
 const HANDLER_ERRORS: Partial<Record<RouteName, ErrorCodes>> = {
-  login: { 401: ['invalid_login'], 429: ['rate_limited'] },
+  login: { 401: ['invalid_login'], 403: ['forbidden'], 429: ['rate_limited'] },
+  loginTwoFactor: { 401: ['invalid_login', 'two_factor_invalid'] },
+  twoFactorEnrolStart: { 401: ['invalid_login'], 409: ['conflict'] },
+  twoFactorEnrolConfirm: { 401: ['invalid_login', 'two_factor_invalid'], 409: ['conflict'] },
+  twoFactorSetup: { 409: ['conflict'] },
+  twoFactorConfirm: { 400: ['two_factor_invalid'], 409: ['conflict'] },
+  checkOneTimeLink: { 400: ['link_invalid'] },
+  setPassword: { 400: ['link_invalid'] },
+  sessionActivity: { 401: ['session_revoked'] },
   placeDetails: { 404: ['not_found'] },
   requestContract: { 409: ['conflict'] },
   resetPassword: { 409: ['conflict'] },
@@ -44,7 +52,8 @@ const ACCEPTED: ReadonlySet<RouteName> = new Set<RouteName>(['generateSeoDescrip
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'The input was refused: `validation_error` names each refused field in `fields`.',
-  401: 'No token, or one that is not (or no longer) valid: the session ends.',
+  401: 'No token, or one that is not (or no longer) valid: the session ends. `session_idle`, `session_expired` and `session_revoked` say why it ended.',
+  403: "The signed-in person's role may not call this route (its `x-permission`).",
   404: 'Nothing has this id.',
   409: 'The rules refuse this now, or another call changed the same records at the same time.',
   413: "The body is larger than this route takes (the request body's `x-max-body-bytes`).",
@@ -68,7 +77,10 @@ export function errorCodesOf(route: AnyRoute): ErrorCodes {
     for (const name of names) set.add(name);
     codes.set(status, set);
   };
-  if (route.auth) add(401, 'login_required', 'wrong_key');
+  if (route.auth)
+    add(401, 'login_required', 'wrong_key', 'session_idle', 'session_expired', 'session_revoked');
+  // Issue 37: a role below the route's permission is refused before the handler runs.
+  if (route.permission !== 'public' && route.permission !== 'session') add(403, 'forbidden');
   if (pathParamNames(route.path).length) {
     add(400, 'validation_error');
     add(404, 'not_found');
@@ -244,6 +256,8 @@ function operation(
     tags: [source.tags.get(route.name) ?? 'API'],
     security: route.auth ? [{ bearer: [] }] : [],
     responses,
+    // Issue 37: who may call it (domain roleCan): public, session, read, write, export, admin.
+    'x-permission': route.permission,
   };
   if (route.timeoutMs !== null)
     op.description = `Takes up to ${route.timeoutMs / 1000} s (the client waits that long).`;
