@@ -217,7 +217,18 @@ describe('tokens', () => {
     const token = await server.login();
     const res = await server.call(routes.refresh, { token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: { name: 'Camille Dubois' } });
+    expect(res.body).toMatchObject({
+      user: {
+        id: 1,
+        name: 'Camille Dubois',
+        email: 'csm@example.com',
+        role: 'admin',
+        twoFactor: false,
+      },
+    });
+    // When the session ends: its idle end first, then its lifetime (issue 37).
+    const { endsAt, idleEndsAt } = res.body.session as { endsAt: string; idleEndsAt: string };
+    expect(Date.parse(idleEndsAt)).toBeLessThan(Date.parse(endsAt));
   });
 
   it('answers 401 on every route that needs a token, without one or with a bad one', async () => {
@@ -240,12 +251,15 @@ describe('tokens', () => {
     expect(out.body).toEqual({ message: 'You are signed out.' });
     const after = await server.call(routes.refresh, { token });
     expect(after.status).toBe(401);
-    expect(after.body.code).toBe('wrong_key');
+    // Issue 37: the token is told its session ended (the app shows the sign-in screen).
+    expect(after.body.code).toBe('session_revoked');
     const rows = await server.database.db
       .select()
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(token)));
-    expect(rows).toEqual([]);
+    // Kept a day with its end and cause, so that the token is told why (issue 37).
+    expect(rows.map((r) => r.endCause)).toEqual(['sign_out']);
+    expect(rows[0]!.endedAt).not.toBeNull();
     // Once revoked, the token cannot sign out again, nor reach any other route.
     expect((await server.call(routes.logout, { token })).status).toBe(401);
     expect((await server.call(routes.users, { token })).status).toBe(401);

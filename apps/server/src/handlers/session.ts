@@ -265,7 +265,7 @@ export const sessionHandlers: HandlerGroup<
           : `Sign-in as ${email} held back for ${Math.ceil(wait / 1000)} s after failed attempts`,
         address,
         route: 'login',
-        details: { email },
+        details: ceilingReached ? { email, failures: limiter.limits.perAccount } : { email },
         at: now,
       });
     }
