@@ -75,6 +75,12 @@ describe('operations §8 — description fallback and Invalid status', () => {
       'rate_limited',
       'idempotency_key_reused',
       'idempotency_key_invalid',
+      'forbidden',
+      'session_idle',
+      'session_expired',
+      'session_revoked',
+      'two_factor_invalid',
+      'link_invalid',
     ]);
   });
 });

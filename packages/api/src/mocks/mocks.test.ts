@@ -375,6 +375,13 @@ describe('scenarios', () => {
     ['idempotency_key_reused', 'This key was used for another call'],
     ['idempotency_key_invalid', 'The key is not usable'],
     ['rate_limited', 'Too many calls'],
+    // Issue 37: a role that may not is told why; an ended session only goes to sign-in.
+    ['forbidden', 'Viewers cannot change records.'],
+    ['session_idle', ''],
+    ['session_expired', ''],
+    ['session_revoked', ''],
+    ['two_factor_invalid', 'This code is not right'],
+    ['link_invalid', 'This link has expired or was already used'],
     ['http_400', 'Bad request!'],
     ['http_401', 'No authorization'],
     ['http_404', 'API Page not found!'],

@@ -167,7 +167,19 @@ describe('the OpenAPI document', () => {
     };
     expect(codes(routes.login, '401')).toEqual(['invalid_login']);
     expect(codes(routes.login, '429')).toEqual(['rate_limited']);
-    expect(codes(routes.offices, '401')).toEqual(['login_required', 'wrong_key']);
+    expect(codes(routes.offices, '401')).toEqual([
+      'login_required',
+      'wrong_key',
+      'session_idle',
+      'session_expired',
+      'session_revoked',
+    ]);
+    // Issue 37: each route's permission, and the 403 of the roles below it.
+    expect(op(routes.offices)['x-permission']).toBe('read');
+    expect(op(routes.officeRank)['x-permission']).toBe('write');
+    expect(codes(routes.officeRank, '403')).toEqual(['forbidden']);
+    expect(codes(routes.login, '403')).toEqual(['forbidden']);
+    expect(codes(routes.refresh, '403')).toEqual([]);
     expect(codes(routes.office, '404')).toEqual(['not_found']);
     expect(codes(routes.offices, '404')).toEqual([]);
     expect(codes(routes.officeRank, '409')).toEqual(['conflict']);
