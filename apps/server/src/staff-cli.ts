@@ -44,7 +44,7 @@ function fail(message: string, code = 2): never {
 if (!command || !['list', 'create', 'disable', 'reset-password'].includes(command)) fail(USAGE);
 
 const config = readConfig();
-const appUrl = (process.env.APP_URL || `http://localhost:${config.port}`).replace(/\/+$/, '');
+const appUrl = new URL(process.env.APP_URL || `http://localhost:${config.port}`).origin;
 const operator = { name: `Operator (shell, ${os.userInfo().username})` };
 const now = new Date();
 
