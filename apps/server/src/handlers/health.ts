@@ -1,6 +1,6 @@
 import type { HandlerGroup } from '../http/context';
 
-export const SERVER_VERSION = '0.2.0';
+export const SERVER_VERSION = '0.3.0';
 
 export const healthHandler: HandlerGroup<'health'> = {
   async health() {

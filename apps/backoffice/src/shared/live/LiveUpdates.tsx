@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CHANGE_AREAS, openEventStream, readsOfAreas } from '@backoffice/api';
+import { CHANGE_AREAS, openEventStream, readsOfAreas, routes } from '@backoffice/api';
 import type { ChangeArea, EventStream } from '@backoffice/api';
 import { USER_STATUS_REFRESH_DELAY_MS } from '@backoffice/domain';
 import type { AppApi } from '../api';
@@ -88,11 +88,15 @@ export function LiveUpdates({ channel, api, mutate }: LiveUpdatesProps) {
       getToken: () => tokens.get(),
       onChange: (event) => changed(event.areas),
       onResync: () => changed(ALL_AREAS),
-      onStatus: (status, info) =>
+      onStatus: (status, info) => {
         channel.setState({
           status,
           retryAt: info.retryInMs === undefined ? undefined : Date.now() + info.retryInMs,
-        }),
+        });
+        // Issue 37: the server ended the session (disabled, reset, signed out elsewhere):
+        // one call learns why (401 session_revoked…) and the app goes to sign-in with it.
+        if (status === 'refused') void client.call(routes.refresh).catch(() => {});
+      },
     });
 
     const wake = () => {
