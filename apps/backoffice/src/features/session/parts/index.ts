@@ -1,0 +1,12 @@
+// The parts of the sign-in that the account dialogs (features/account) use as well: the
+// second factor's enrolment and recovery codes, and the new-password fields.
+export { TotpEnrolment, groupedSecret } from './TotpEnrolment';
+export { RecoveryCodes } from './RecoveryCodes';
+export {
+  EMPTY_NEW_PASSWORD,
+  NewPasswordFields,
+  PASSWORDS_DIFFER,
+  newPasswordProblems,
+} from './NewPasswordFields';
+export type { NewPassword, NewPasswordFieldsProps } from './NewPasswordFields';
+export { CodeField } from './CodeField';
