@@ -49,3 +49,19 @@ export function LoginRoute() {
   const from = (location.state as LoginLocationState | null)?.from;
   return <Navigate to={from ?? HOME_PATH} replace />;
 }
+
+const OneTimeLinkScreen = lazy(() =>
+  import('./OneTimeLinkScreen').then((m) => ({ default: m.OneTimeLinkScreen })),
+);
+
+/**
+ * A one-time link's page (`/set-password?token=…`): public, whatever the session (the link
+ * may be opened in a browser where someone is signed in).
+ */
+export function OneTimeLinkRoute() {
+  return (
+    <Suspense fallback={<PageLoading fullPage />}>
+      <OneTimeLinkScreen />
+    </Suspense>
+  );
+}
