@@ -8,8 +8,8 @@ import { useApi } from '../../shared/api';
 import { useNotify } from '../../shared/notify';
 import { usePageTitle } from '../../shared/pageTitle';
 import { paths } from '../../shared/paths';
-import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordProblems } from './parts';
-import type { NewPassword } from './parts';
+import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordProblems } from '@/features/account';
+import type { NewPassword } from '@/features/account';
 import * as login from './LoginScreen.css';
 import * as styles from './session.css';
 

@@ -6,7 +6,7 @@ import { normaliseTotpCode } from '@backoffice/domain';
 import { Button, Spinner, TextField } from '@backoffice/ui';
 import { useApi } from '../../shared/api';
 import { useNotify } from '../../shared/notify';
-import { CodeField, RecoveryCodes, TotpEnrolment } from './parts';
+import { CodeField, RecoveryCodes, TotpEnrolment } from '@/features/account';
 import { useSession } from './SessionProvider';
 import * as styles from './session.css';
 

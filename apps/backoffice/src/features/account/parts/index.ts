@@ -1,5 +1,5 @@
-// The parts of the sign-in that the account dialogs (features/account) use as well: the
-// second factor's enrolment and recovery codes, and the new-password fields.
+// The account's parts that the sign-in (features/session) uses as well: the second factor's
+// enrolment and recovery codes, the code field, and the new-password fields.
 export { TotpEnrolment, groupedSecret } from './TotpEnrolment';
 export { RecoveryCodes } from './RecoveryCodes';
 export {

@@ -1,5 +1,5 @@
 import { CopyButton } from '@backoffice/ui';
-import * as styles from '../session.css';
+import * as styles from '../account.css';
 
 /**
  * The ten recovery codes, shown once: each signs in once when the authenticator is lost. A

@@ -1,6 +1,6 @@
 import { CopyButton } from '@backoffice/ui';
 import type { TwoFactorSetupAnswer } from '@backoffice/api';
-import * as styles from '../session.css';
+import * as styles from '../account.css';
 
 /** The secret in groups of four, easier to type: 'JBSW Y3DP EHPK 3PXP'. */
 export function groupedSecret(secret: string): string {
