@@ -12,6 +12,9 @@ export const ACTIVITY_THROTTLE_MS = 60_000;
  */
 export const IDLE_END_GRACE_MS = 1_000;
 
+/** The longest delay setTimeout keeps. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
 /** What a person does that keeps the session open (never a call, a stream or a timer). */
 export const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
 
@@ -111,8 +114,15 @@ export function useIdleTimer(options: IdleTimerOptions): IdleTimer {
     const timers: ReturnType<typeof setTimeout>[] = [];
     let live = true;
     const current = () => latest.current.times?.idleEndsAt === idleEndsAtText;
-    const at = (instant: number, run: () => void) =>
-      timers.push(setTimeout(run, Math.max(0, instant - latest.current.now())));
+    // setTimeout runs a delay past 2^31 - 1 ms (24.8 days) at once: a far end waits in steps.
+    const at = (instant: number, run: () => void) => {
+      const wait = Math.max(0, instant - latest.current.now());
+      timers.push(
+        wait > MAX_TIMEOUT_MS
+          ? setTimeout(() => at(instant, run), MAX_TIMEOUT_MS)
+          : setTimeout(run, wait),
+      );
+    };
 
     // Before asking, the server's word: another tab's action may have moved the idle end on
     // (the new times then replace these, and this effect starts again).
