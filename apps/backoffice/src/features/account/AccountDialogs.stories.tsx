@@ -27,7 +27,8 @@ async function open(canvasElement: HTMLElement, entry: string) {
 }
 
 const field = (dialog: ReturnType<typeof within>, label: string) =>
-  dialog.getByLabelText(label, { exact: false, selector: 'input' });
+  // The label's start: a required field's label ends with its marker.
+  dialog.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
 
 export const UserMenu: Story = {
   name: 'User menu: Your sessions, Change password, Two-factor authentication',
@@ -57,6 +58,8 @@ export const YourSessions: Story = {
 };
 
 export const SignOutSessions: Story = {
+  // Its changes stay in its own mock database, not in the next story's.
+  parameters: { msw: { handlers: mockApi() } },
   name: 'Your sessions: Sign out one, then everywhere else (confirmed twice); focus back on the menu',
   play: async ({ canvasElement }) => {
     const { dialog, page, trigger } = await open(canvasElement, 'Your sessions');
@@ -70,7 +73,7 @@ export const SignOutSessions: Story = {
       expect(within(dialog.getByTestId('sessions-table')).getAllByRole('row')).toHaveLength(3),
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Sign out everywhere else' }));
-    await userEvent.click(await confirmable(dialog.getByRole('button', { name: 'Confirm' })));
+    await userEvent.click(await confirmable(dialog.getByRole('button', { name: /^Confirm/ })));
     await expect(await dialog.findByText('This is your only session.')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -111,6 +114,8 @@ export const ChangePasswordRefused: Story = {
 };
 
 export const PasswordChanged: Story = {
+  // Its changes stay in its own mock database, not in the next story's.
+  parameters: { msw: { handlers: mockApi() } },
   name: 'Change password: done, the other sessions signed out',
   play: async ({ canvasElement }) => {
     const { dialog, page, trigger } = await open(canvasElement, 'Change password');
@@ -141,6 +146,8 @@ export const TwoFactorOff: Story = {
 };
 
 export const TwoFactorCodes: Story = {
+  // Its changes stay in its own mock database, not in the next story's.
+  parameters: { msw: { handlers: mockApi() } },
   name: 'Two-factor authentication: turned on, the ten recovery codes once',
   play: async ({ canvasElement }) => {
     const { dialog, page, trigger } = await open(canvasElement, 'Two-factor authentication');

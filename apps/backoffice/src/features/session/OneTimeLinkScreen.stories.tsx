@@ -23,7 +23,10 @@ const linkFor = (purpose: 'password_reset' | 'two_factor_reset') =>
   });
 
 const field = (canvas: ReturnType<typeof within>, label: string) =>
-  canvas.getByLabelText(label, { exact: false, selector: 'input' });
+  // The label's start: a required field's label ends with its marker.
+  canvas.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+
+const INVITATION = 'Welcome, Nora Lefèvre: choose your password';
 
 export const Invitation: Story = {
   play: async ({ canvasElement }) => {
@@ -46,7 +49,7 @@ export const PasswordSet: Story = {
   name: 'Invitation: the password is set, then sign in with the email filled in',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1 });
+    await canvas.findByRole('heading', { level: 1, name: INVITATION });
     const password = field(canvas, 'New password');
     await userEvent.type(password, 'short');
     // The rule shows as typed, in words.
@@ -68,7 +71,7 @@ export const Refused: Story = {
   name: 'Invitation: too short, not repeated, then a common one (the server’s words)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1 });
+    await canvas.findByRole('heading', { level: 1, name: INVITATION });
     await userEvent.type(field(canvas, 'New password'), 'password');
     await userEvent.click(canvas.getByRole('button', { name: 'Set my password' }));
     await expect(await canvas.findAllByText(/Use at least 12 characters\./)).not.toHaveLength(0);
@@ -132,7 +135,7 @@ export const LinkedExpiredAtSend: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1 });
+    await canvas.findByRole('heading', { level: 1, name: INVITATION });
     await userEvent.type(field(canvas, 'New password'), 'a long password here');
     await userEvent.type(field(canvas, 'Repeat the new password'), 'a long password here');
     await userEvent.click(canvas.getByRole('button', { name: 'Set my password' }));

@@ -37,7 +37,10 @@ export const StillThere: Story = {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toHaveFocus(),
     );
-    await expect(within(dialog).getByRole('button', { name: 'Sign out' })).toBeVisible();
+    // The dialog fades in: visible once its entrance ends.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Sign out' })).toBeVisible(),
+    );
   },
 };
 
