@@ -23,6 +23,8 @@ async function open(canvasElement: HTMLElement, entry: string) {
   await userEvent.click(trigger);
   await userEvent.click(await page.findByRole('menuitem', { name: entry }));
   const dialog = await page.findByRole('dialog', { name: entry });
+  // The dialog fades in: visible once its entrance ends.
+  await waitFor(() => expect(dialog).toBeVisible());
   return { dialog: within(dialog), element: dialog, page, trigger };
 }
 
@@ -75,7 +77,7 @@ export const SignOutSessions: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Sign out everywhere else' }));
     await userEvent.click(await confirmable(dialog.getByRole('button', { name: /^Confirm/ })));
     await expect(await dialog.findByText('This is your only session.')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

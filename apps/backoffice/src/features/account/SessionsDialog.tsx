@@ -52,7 +52,8 @@ export function SessionsDialog({ onClose }: AccountDialogProps) {
         if (!open) onClose();
       }}
       size="lg"
-      cancelLabel="Close"
+      // Not "Close": the header's close button has that name.
+      cancelLabel="Done"
     >
       <div className={styles.stack}>
         <p className={styles.muted}>

@@ -95,7 +95,7 @@ export function TwoFactorDialog({ onClose }: AccountDialogProps) {
         confirm: 'Close',
         cancel: 'Back to the codes',
       }}
-      cancelLabel={phase.kind === 'codes' ? null : isOn ? 'Close' : 'Cancel'}
+      cancelLabel={phase.kind === 'codes' ? null : isOn ? 'Done' : 'Cancel'}
       actions={
         phase.kind === 'intro' && !isOn ? (
           <Button variant="primary" isPending={pending} onPress={() => void start()}>
