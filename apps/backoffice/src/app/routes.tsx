@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { loadLayout } from '@/app/layout';
 import type * as ScreenLoaders from '@/app/layout/screens';
-import { LoginRoute, RequireSession } from '../features/session';
+import { LoginRoute, OneTimeLinkRoute, RequireSession } from '../features/session';
 import { HOME_PATH, ROUTE_PATTERNS } from '../shared/paths';
 import { PageLoading } from '../shared/PageStatus';
 import { RouteError } from '../shared/RouteError';
@@ -41,6 +41,7 @@ export function AppRoutes() {
     <RouteError resetKey={location.pathname}>
       <Routes>
         <Route path={ROUTE_PATTERNS.login} element={<LoginRoute />} />
+        <Route path={ROUTE_PATTERNS.setPassword} element={<OneTimeLinkRoute />} />
         <Route
           element={
             <RequireSession>

@@ -5,6 +5,7 @@
  */
 export const ROUTE_PATTERNS = {
   login: '/login',
+  setPassword: '/set-password',
   analytics: '/analytic',
   users: '/users',
   user: '/users/:id',

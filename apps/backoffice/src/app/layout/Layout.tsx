@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { API_DOCS_PATH, ApiProvider } from '@backoffice/api';
 import { AppShell, UserMenu, useTheme } from '@backoffice/ui';
@@ -12,6 +12,8 @@ import { RoleProvider } from '@/shared/permissions';
 import { HOME_PATH } from '@/shared/paths';
 import { RouteError } from '@/shared/RouteError';
 import { settings } from '@/shared/settings';
+import { ACCOUNT_MENU_ITEMS, AccountDialogs, accountDialogOf } from '@/features/account';
+import type { AccountDialogId } from '@/features/account';
 import { PowerButtons, PowerLayer, powerButtonsPlace } from '@/features/palette';
 import { useSession, useSignedInUser } from '@/features/session';
 import { ExportButton } from './ExportButton';
@@ -41,7 +43,7 @@ function RouterLink({ href, className, children, ...rest }: AppShellLinkProps) {
 /**
  * The frame of every signed-in screen, and the API hooks' client and cache: the top
  * navigation with the spec's 10 links, the Export button and the user menu (the signed-in
- * name, the theme, Logout), then the screen. Toasts float below the bar, over the page,
+ * name, the theme, the account's dialogs, Logout), then the screen. Toasts float below the bar, over the page,
  * never moving it; each navigation moves focus to the new page's heading.
  */
 export function Layout() {
@@ -54,6 +56,8 @@ export function Layout() {
   useFocusHeadingOnNavigation(MAIN_ID, pathname);
   // Issue 27: Back links return where each page was opened from, scrolled as it was.
   useNavigationMemory();
+  // Issue 37: the user menu's account dialogs (Your sessions, Change password, Two-factor).
+  const [accountDialog, setAccountDialog] = useState<AccountDialogId | null>(null);
   return (
     <RoleProvider role={user.role}>
       <ApiProvider client={client} swrConfig={swrConfig}>
@@ -77,9 +81,16 @@ export function Layout() {
                 name={user.name}
                 // A screen holding unsaved work (a note, a typed message) asks first.
                 onLogout={() => askBeforeSignOut(signOut)}
-                // Issue 28: the API described for other teams, the server's docs page, in a new tab.
-                items={[{ id: API_DOCS_PATH, label: 'API reference' }]}
-                onAction={(id) => window.open(`${settings.apiBaseUrl}${id}`, '_blank', 'noopener')}
+                // Issue 37: the person's own account; issue 28: the API described for other
+                // teams, the server's docs page, in a new tab.
+                items={[...ACCOUNT_MENU_ITEMS, { id: API_DOCS_PATH, label: 'API reference' }]}
+                onAction={(id) => {
+                  const dialog = accountDialogOf(id);
+                  // Opened once the menu has closed and given focus back to its trigger, so
+                  // that the dialog gives it back there too when it closes.
+                  if (dialog) requestAnimationFrame(() => setAccountDialog(dialog));
+                  else window.open(`${settings.apiBaseUrl}${id}`, '_blank', 'noopener');
+                }}
                 choice={{
                   label: 'Theme',
                   options: THEME_OPTIONS,
@@ -97,6 +108,11 @@ export function Layout() {
               </Suspense>
             </RouteError>
           </AppShell>
+          {accountDialog ? (
+            <Suspense fallback={null}>
+              <AccountDialogs dialog={accountDialog} onClose={() => setAccountDialog(null)} />
+            </Suspense>
+          ) : null}
         </PowerLayer>
       </ApiProvider>
     </RoleProvider>

@@ -30,3 +30,13 @@ export const title = style({
 export const lead = style({ margin: 0, color: vars.color.text.muted });
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
+
+/** Why the last session ended: a bordered note, its words saying it (not a colour). */
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.default}`,
+  background: vars.color.surface.page,
+  color: vars.color.text.default,
+});

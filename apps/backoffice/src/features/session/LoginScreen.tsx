@@ -1,27 +1,46 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { isApiError } from '@backoffice/api';
+import type { SignedInWithCodesAnswer } from '@backoffice/api';
 import { validateLogin } from '@backoffice/domain';
 import type { LoginForm } from '@backoffice/domain';
 import { Button, PasswordField, TextField } from '@backoffice/ui';
 import { useApi } from '../../shared/api';
 import { useNotify } from '../../shared/notify';
 import { usePageTitle } from '../../shared/pageTitle';
+import { CodeStep, CodesStep, EnrolStep } from './SecondSteps';
 import { useSession } from './SessionProvider';
 import * as styles from './LoginScreen.css';
 
 type Errors = Partial<Record<keyof LoginForm, string>>;
 
+/** Where the sign-in stands: the password, then a second step when the account has one. */
+type Step =
+  | { kind: 'password' }
+  | { kind: 'code'; challenge: string }
+  | { kind: 'enrol'; challenge: string }
+  | { kind: 'codes'; answer: SignedInWithCodesAnswer };
+
 /**
  * The only screen an unauthenticated visitor sees, on every path: a welcome heading, Email,
  * Password with a show/hide toggle, and Sign in. The spec's messages come from the domain's
- * validation; a refused sign-in shows the error catalogue's toast.
+ * validation; a refused sign-in shows the error catalogue's toast. Then, for an account with a
+ * second factor, its code (or a recovery code); an Admin without one enrols first and sees the
+ * ten recovery codes once. After a session the server ended, why (SESSION_ENDED_MESSAGES).
+ * `?email=` fills the email in (the one-time link page's "Sign in").
  */
 export function LoginScreen() {
   usePageTitle('Sign in');
-  const { signIn } = useSession();
+  const { signIn, completeSignIn, state } = useSession();
   const notify = useNotify();
-  const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
+  const { search } = useLocation();
+  const [form, setForm] = useState<LoginForm>(() => ({
+    email: new URLSearchParams(search).get('email') ?? '',
+    password: '',
+  }));
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const notice = state.status === 'signedOut' ? state.notice : undefined;
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
@@ -59,7 +78,11 @@ export function LoginScreen() {
     setErrors({});
     setPending(true);
     try {
-      await signIn(result.value);
+      const next = await signIn(result.value);
+      if (next.step !== 'done') {
+        setPending(false);
+        setStep({ kind: next.step, challenge: next.challenge });
+      }
     } catch (error) {
       setPending(false);
       if (isApiError(error) && error.fields) {
@@ -70,38 +93,64 @@ export function LoginScreen() {
     }
   };
 
+  /** Back to the password: the challenge expired (its message shows), or the visitor chose to. */
+  const restart = (error?: unknown) => {
+    if (error) notify.failure(error);
+    setStep({ kind: 'password' });
+    requestAnimationFrame(() => passwordRef.current?.focus());
+  };
+
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby="login-title">
         <h1 id="login-title" className={styles.title}>
           Welcome to the back-office
         </h1>
-        <p className={styles.lead}>Sign in with your staff account.</p>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <TextField
-            ref={emailRef}
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            isRequired
-            value={form.email}
-            onChange={change('email')}
-            errorMessage={errors.email}
+        {notice && step.kind === 'password' ? (
+          <p role="alert" className={styles.notice} data-testid="session-ended-notice">
+            {notice}
+          </p>
+        ) : null}
+        {step.kind === 'code' ? (
+          <CodeStep challenge={step.challenge} onRestart={restart} />
+        ) : step.kind === 'enrol' ? (
+          <EnrolStep
+            challenge={step.challenge}
+            onRestart={restart}
+            onEnrolled={(answer) => setStep({ kind: 'codes', answer })}
           />
-          <PasswordField
-            ref={passwordRef}
-            label="Password"
-            name="password"
-            isRequired
-            value={form.password}
-            onChange={change('password')}
-            errorMessage={errors.password}
-          />
-          <Button type="submit" variant="primary" fullWidth isPending={pending}>
-            Sign in
-          </Button>
-        </form>
+        ) : step.kind === 'codes' ? (
+          <CodesStep answer={step.answer} onDone={() => completeSignIn(step.answer)} />
+        ) : (
+          <>
+            <p className={styles.lead}>Sign in with your staff account.</p>
+            <form className={styles.form} onSubmit={submit} noValidate>
+              <TextField
+                ref={emailRef}
+                label="Email"
+                type="email"
+                name="email"
+                autoComplete="username"
+                isRequired
+                value={form.email}
+                onChange={change('email')}
+                errorMessage={errors.email}
+              />
+              <PasswordField
+                ref={passwordRef}
+                label="Password"
+                name="password"
+                isRequired
+                value={form.password}
+                onChange={change('password')}
+                errorMessage={errors.password}
+              />
+              <Button type="submit" variant="primary" fullWidth isPending={pending}>
+                Sign in
+              </Button>
+            </form>
+          </>
+        )}
       </section>
     </main>
   );

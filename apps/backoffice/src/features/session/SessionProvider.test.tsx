@@ -11,6 +11,12 @@ import { LoginRoute, RequireSession, useSession, useSignedInUser } from '.';
 // The login screen is a lazy chunk: its first load in jsdom transforms the design system.
 const LOAD = { timeout: 15_000 };
 
+// The refresh answer (issue 37): the whole user, with the role, and when the session ends.
+const REFRESHED = {
+  user: { id: 1, name: 'Camille Dubois', email: 'csm@example.com', role: 'csm', twoFactor: false },
+  session: { endsAt: '2099-01-01T12:00:00.000Z', idleEndsAt: '2099-01-01T00:30:00.000Z' },
+};
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -71,7 +77,7 @@ describe('session', () => {
     server.use(
       http.get(`*${routes.refresh.path}`, ({ request }) =>
         request.headers.get('Authorization') === 'Bearer good'
-          ? HttpResponse.json({ user: { name: 'Camille Dubois' } })
+          ? HttpResponse.json(REFRESHED)
           : HttpResponse.json({ code: 'wrong_key', description: 'x' }, { status: 401 }),
       ),
     );
@@ -103,9 +109,7 @@ describe('session', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'good');
     const revoked: (string | null)[] = [];
     server.use(
-      http.get(`*${routes.refresh.path}`, () =>
-        HttpResponse.json({ user: { name: 'Camille Dubois' } }),
-      ),
+      http.get(`*${routes.refresh.path}`, () => HttpResponse.json(REFRESHED)),
       http.post(`*${routes.logout.path}`, ({ request }) => {
         revoked.push(request.headers.get('Authorization'));
         return status === 200

@@ -10,19 +10,61 @@ import {
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Location } from 'react-router-dom';
-import type { LoginForm, SessionUser } from '@backoffice/domain';
+import { SESSION_ENDED_MESSAGES, SESSION_IDLE_MS } from '@backoffice/domain';
+import type { LoginForm, SessionTimes, SessionUser } from '@backoffice/domain';
 import { paths } from '../../shared/paths';
 import { useApi } from '../../shared/api';
+import { useNow } from '../../shared/clock';
 import { forgetTabState } from '../../shared/userStorage';
 
-/** Where the visitor stands: a stored token being checked, signed out, or signed in. */
+/**
+ * Where the visitor stands: a stored token being checked, signed out (with, after a session
+ * the server ended, why: SESSION_ENDED_MESSAGES), or signed in (with when the session ends,
+ * from the server's last answer, none yet in a story that starts signed in; and how long the
+ * server's idle timeout is, learnt from the answer to a person's action).
+ */
 export type SessionState =
-  { status: 'checking' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser };
+  | { status: 'checking' }
+  | { status: 'signedOut'; notice?: string }
+  | { status: 'signedIn'; user: SessionUser; times?: SessionTimes; idleMs?: number };
+
+/** A signed-in answer: sign-in, its second step, or an enrolment's confirmation. */
+export interface SignedIn {
+  user: SessionUser;
+  token: string;
+  session: SessionTimes;
+}
+
+/**
+ * What the password step leads to: signed in, or a second step with the sign-in's challenge
+ * (a code of the authenticator or a recovery code; an Admin without a second factor enrols).
+ */
+export type SignInStep =
+  { step: 'done' } | { step: 'code'; challenge: string } | { step: 'enrol'; challenge: string };
 
 export interface SessionValue {
   state: SessionState;
-  /** Signs in; fails with the API's error (its message comes from the error catalogue). */
-  signIn: (form: LoginForm) => Promise<void>;
+  /**
+   * Sends the password; signed in at once, or the second step it asks for. Fails with the
+   * API's error (its message comes from the error catalogue).
+   */
+  signIn: (form: LoginForm) => Promise<SignInStep>;
+  /** Stores a signed-in answer of a second step (the app opens where the visitor was going). */
+  completeSignIn: (answer: SignedIn) => void;
+  /**
+   * When the session ends, from a server's answer. `acted` for the answer to a person's action
+   * (sign-in, sessionActivity): its idle end tells how long the server's idle timeout is.
+   */
+  keepTimes: (times: SessionTimes, acted: boolean) => void;
+  /** The signed-in person changed (their second factor turned on). */
+  updateUser: (user: SessionUser) => void;
+  /**
+   * Asks the server (the refresh call, which never counts as an action) how long the session
+   * has left; a session it ended signs out with its reason (a 401 ends the session).
+   */
+  recheck: () => Promise<void>;
+  /** Signs out here, the server having ended the session (idle): with its message. */
+  endedByServer: (code: string) => void;
   /**
    * Revokes the token on the server, forgets it and what the app kept in this browser for the
    * user, and goes to /login (at once: the layout's Logout asks first, see askBeforeSignOut).
@@ -57,6 +99,7 @@ export interface SessionProviderProps {
  */
 export function SessionProvider({ children, initialState }: SessionProviderProps) {
   const { client, tokens } = useApi();
+  const now = useNow();
   const navigate = useNavigate();
   const location = useLocation();
   const [state, setState] = useState<SessionState>(
@@ -81,15 +124,29 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
     latest.current = { location, navigate };
   });
 
-  /** Logs out and goes to /login, remembering where the visitor was. */
-  const endSession = useCallback(() => {
-    writeToken(null);
-    setState({ status: 'signedOut' });
-    const { location: here, navigate: go } = latest.current;
-    if (here.pathname === paths.login) return;
-    const from = { pathname: here.pathname, search: here.search, hash: here.hash };
-    go(paths.login, { replace: true, state: { from } satisfies LoginLocationState });
-  }, [writeToken]);
+  /**
+   * Logs out and goes to /login, remembering where the visitor was; `notice` says why (a
+   * session the server ended). What outlives the tab (note drafts) stays: forgetTabState.
+   */
+  const endSession = useCallback(
+    (notice?: string) => {
+      writeToken(null);
+      // A second report of the same end (the refresh's own failure after its 401 was heard)
+      // keeps the first one's reason.
+      setState((previous) =>
+        previous.status === 'signedOut' && !notice
+          ? previous
+          : notice
+            ? { status: 'signedOut', notice }
+            : { status: 'signedOut' },
+      );
+      const { location: here, navigate: go } = latest.current;
+      if (here.pathname === paths.login) return;
+      const from = { pathname: here.pathname, search: here.search, hash: here.hash };
+      go(paths.login, { replace: true, state: { from } satisfies LoginLocationState });
+    },
+    [writeToken],
+  );
 
   // A stored token is validated by the refresh call.
   useEffect(() => {
@@ -97,9 +154,11 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
     const controller = new AbortController();
     loadApi()
       .then(async ({ callRoute, routes, claimUserState }) => {
-        const { user } = await callRoute(client, routes.refresh, { signal: controller.signal });
+        const { user, session } = await callRoute(client, routes.refresh, {
+          signal: controller.signal,
+        });
         claimUserState(user.name);
-        setState({ status: 'signedIn', user });
+        setState({ status: 'signedIn', user, times: session });
       })
       .catch(() => {
         if (!controller.signal.aborted) endSession();
@@ -107,8 +166,12 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
     return () => controller.abort();
   }, [state.status, client, endSession]);
 
-  // A call that ends the session while signed in (the token expired, was revoked...).
-  useEffect(() => client.onSessionEnded(() => endSession()), [client, endSession]);
+  // A call that ends the session while signed in (the token expired, was revoked...): the
+  // server's code says why (idle, 12 hours, ended elsewhere), and the login screen says it.
+  useEffect(
+    () => client.onSessionEnded((event) => endSession(noticeOf(event.error.code) ?? undefined)),
+    [client, endSession],
+  );
 
   // Signing in or out in another tab.
   useEffect(
@@ -122,17 +185,76 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
     [tokens, endSession],
   );
 
+  const completeSignIn = useCallback(
+    ({ user, token, session }: SignedIn) => {
+      writeToken(token);
+      // The module is loaded: the sign-in's own call loaded it.
+      void loadApi().then(({ claimUserState }) => {
+        claimUserState(user.name);
+        setState({
+          status: 'signedIn',
+          user,
+          times: session,
+          idleMs: idleSpan(session, now().getTime()),
+        });
+      });
+    },
+    [writeToken, now],
+  );
+
   const signIn = useCallback(
-    async (form: LoginForm) => {
+    async (form: LoginForm): Promise<SignInStep> => {
       const { callRoute, routes, claimUserState } = await loadApi();
-      const { user, token } = await callRoute(client, routes.login, { body: form });
-      // The second factor's step (issue 37) comes with its screen; until then, refused.
-      if (!user || !token) throw new Error('This account signs in with a second factor.');
+      const answer = await callRoute(client, routes.login, { body: form });
+      if (answer.twoFactor && answer.challenge) {
+        return {
+          step: answer.twoFactor === 'enrol' ? 'enrol' : 'code',
+          challenge: answer.challenge,
+        };
+      }
+      const { user, token, session } = answer;
+      if (!user || !token || !session) throw new Error('The sign-in answer has no session.');
       writeToken(token);
       claimUserState(user.name);
-      setState({ status: 'signedIn', user });
+      setState({
+        status: 'signedIn',
+        user,
+        times: session,
+        idleMs: idleSpan(session, now().getTime()),
+      });
+      return { step: 'done' };
     },
-    [client, writeToken],
+    [client, writeToken, now],
+  );
+
+  const keepTimes = useCallback(
+    (times: SessionTimes, acted: boolean) => {
+      setState((previous) =>
+        previous.status === 'signedIn'
+          ? {
+              ...previous,
+              times,
+              idleMs: acted ? idleSpan(times, now().getTime()) : previous.idleMs,
+            }
+          : previous,
+      );
+    },
+    [now],
+  );
+
+  const updateUser = useCallback((user: SessionUser) => {
+    setState((previous) => (previous.status === 'signedIn' ? { ...previous, user } : previous));
+  }, []);
+
+  const recheck = useCallback(async () => {
+    const { callRoute, routes } = await loadApi();
+    const { session } = await callRoute(client, routes.refresh);
+    keepTimes(session, false);
+  }, [client, keepTimes]);
+
+  const endedByServer = useCallback(
+    (code: string) => endSession(noticeOf(code) ?? undefined),
+    [endSession],
   );
 
   // Logout (the layout's menu asks first while the screen holds unsaved work: see
@@ -154,7 +276,19 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
       .catch(() => {});
   }, [client, tokens, writeToken]);
 
-  const value = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
+  const value = useMemo(
+    () => ({
+      state,
+      signIn,
+      completeSignIn,
+      keepTimes,
+      updateUser,
+      recheck,
+      endedByServer,
+      signOut,
+    }),
+    [state, signIn, completeSignIn, keepTimes, updateUser, recheck, endedByServer, signOut],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
@@ -170,4 +304,21 @@ export function useSignedInUser(): SessionUser {
   const { state } = useSession();
   if (state.status !== 'signedIn') throw new Error('No user is signed in');
   return state.user;
+}
+
+/** The login screen's words for a 401's code that ended the session; null for other codes. */
+function noticeOf(code: string | null): string | null {
+  return code && Object.hasOwn(SESSION_ENDED_MESSAGES, code)
+    ? (SESSION_ENDED_MESSAGES[code] ?? null)
+    : null;
+}
+
+/**
+ * How long the server lets a session sit idle, read from the answer to a person's action (it
+ * moved the idle end to now + the timeout): the e2e sets the server's timeout short, and the
+ * app follows. The domain's 30 minutes when the answer makes no sense (a clock far off).
+ */
+export function idleSpan(times: SessionTimes, now: number): number {
+  const span = Date.parse(times.idleEndsAt) - now;
+  return span > 0 && span <= SESSION_IDLE_MS * 4 ? span : SESSION_IDLE_MS;
 }

@@ -4,5 +4,7 @@ export type {
   SessionProviderProps,
   SessionState,
   SessionValue,
+  SignedIn,
+  SignInStep,
 } from './SessionProvider';
-export { LoginRoute, RequireSession } from './gates';
+export { LoginRoute, OneTimeLinkRoute, RequireSession } from './gates';
