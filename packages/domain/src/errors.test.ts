@@ -80,6 +80,7 @@ describe('operations §8 — description fallback and Invalid status', () => {
       'session_expired',
       'session_revoked',
       'two_factor_invalid',
+      'challenge_expired',
       'link_invalid',
     ]);
   });

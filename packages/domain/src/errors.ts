@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'forbidden',
   ...SESSION_ENDED_CODES,
   'two_factor_invalid',
+  'challenge_expired',
   'link_invalid',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

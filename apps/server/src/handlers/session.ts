@@ -142,7 +142,7 @@ async function takeChallenge(db: Db, token: string, now: Date) {
   if (!row || row.attempts > CHALLENGE_ATTEMPTS) {
     throw new ApiError(
       401,
-      'invalid_login',
+      'challenge_expired',
       'This sign-in has expired or had too many codes. Sign in again with your password.',
     );
   }

@@ -69,6 +69,10 @@ export const MOCK_ERRORS: Readonly<
     status: 401,
     body: { code: 'two_factor_invalid', description: 'This code is not right' },
   },
+  challenge_expired: {
+    status: 401,
+    body: { code: 'challenge_expired', description: 'This sign-in has expired' },
+  },
   link_invalid: {
     status: 400,
     body: { code: 'link_invalid', description: 'This link has expired or was already used' },

@@ -381,6 +381,7 @@ describe('scenarios', () => {
     ['session_expired', ''],
     ['session_revoked', ''],
     ['two_factor_invalid', 'This code is not right'],
+    ['challenge_expired', 'This sign-in has expired'],
     ['link_invalid', 'This link has expired or was already used'],
     ['http_400', 'Bad request!'],
     ['http_401', 'No authorization'],

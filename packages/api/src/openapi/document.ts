@@ -33,9 +33,12 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 
  */
 const HANDLER_ERRORS: Partial<Record<RouteName, ErrorCodes>> = {
   login: { 401: ['invalid_login'], 403: ['forbidden'], 429: ['rate_limited'] },
-  loginTwoFactor: { 401: ['invalid_login', 'two_factor_invalid'] },
-  twoFactorEnrolStart: { 401: ['invalid_login'], 409: ['conflict'] },
-  twoFactorEnrolConfirm: { 401: ['invalid_login', 'two_factor_invalid'], 409: ['conflict'] },
+  loginTwoFactor: { 401: ['invalid_login', 'challenge_expired', 'two_factor_invalid'] },
+  twoFactorEnrolStart: { 401: ['invalid_login', 'challenge_expired'], 409: ['conflict'] },
+  twoFactorEnrolConfirm: {
+    401: ['invalid_login', 'challenge_expired', 'two_factor_invalid'],
+    409: ['conflict'],
+  },
   twoFactorSetup: { 409: ['conflict'] },
   twoFactorConfirm: { 400: ['two_factor_invalid'], 409: ['conflict'] },
   checkOneTimeLink: { 400: ['link_invalid'] },

@@ -33,17 +33,24 @@ type Phase =
   | { kind: 'done'; link: OneTimeLinkAnswer };
 
 const expired = (error: unknown) =>
-  isApiError(error) && (error.code === 'link_expired' || error.status === 404);
+  isApiError(error) &&
+  (error.code === 'link_invalid' || error.code === 'link_expired' || error.status === 404);
 
 /**
- * The page of a one-time link (public, `/set-password?token=…`): an invitation or a reset an
+ * The page of a one-time link (public, `/set-password#token=…`; `?token=` read too): the
+ * server puts the token in the fragment, which no request line, log or Referer carries. An
+ * invitation or a reset an
  * Admin made. It says whose link it is and what for, then takes a new password (twice: at
  * least 12 characters, shown as typed; the server refuses common ones, its words on the
  * field); once set, a link to sign in with the email filled in. A used or expired link says so.
  */
 export function OneTimeLinkScreen() {
-  const { search } = useLocation();
-  const token = new URLSearchParams(search).get('token')?.trim() ?? '';
+  const { search, hash } = useLocation();
+  const token = (
+    new URLSearchParams(hash.replace(/^#/, '')).get('token') ??
+    new URLSearchParams(search).get('token') ??
+    ''
+  ).trim();
   const { client } = useApi();
   const notify = useNotify();
   const [phase, setPhase] = useState<Phase>(() =>

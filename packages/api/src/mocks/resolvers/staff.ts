@@ -1,7 +1,7 @@
 import type { StaffMember } from '@backoffice/domain';
 import { fail, inDays, paged, type Resolvers } from './shared';
 
-const link = (id: number) => `http://localhost:6006/set-password?token=mock-${id}`;
+const link = (id: number) => `http://localhost:6006/set-password#token=mock-${id}`;
 
 /** The staff member of the path, or a 404 answer. */
 function memberOf(staff: StaffMember[], id: number): StaffMember | Response {
