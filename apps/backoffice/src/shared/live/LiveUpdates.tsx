@@ -95,7 +95,8 @@ export function LiveUpdates({ channel, api, mutate }: LiveUpdatesProps) {
         });
         // Issue 37: the server ended the session (disabled, reset, signed out elsewhere):
         // one call learns why (401 session_revoked…) and the app goes to sign-in with it.
-        if (status === 'refused') void client.call(routes.refresh).catch(() => {});
+        if (status === 'stopped' && info.sessionEnded)
+          void client.call(routes.refresh).catch(() => {});
       },
     });
 
