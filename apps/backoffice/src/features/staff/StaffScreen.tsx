@@ -45,8 +45,9 @@ type RowActionId = 'changeRole' | ConfirmedAction;
 
 /**
  * A row's actions: Change role; Disable (an active or invited account) or Enable (a
- * disabled one); Reset password; Reset two-factor (not offered, with the reason, while the
- * member has none).
+ * disabled one); Reset password; Reset two-factor while the member has it on (the row's
+ * Two-factor column says Off otherwise: an unavailable action is absent, as in the other
+ * lists' menus).
  */
 export function staffActions(member: StaffMember): RowAction[] {
   const items: (RowAction & { id: RowActionId })[] = [
@@ -55,15 +56,10 @@ export function staffActions(member: StaffMember): RowAction[] {
       ? { id: 'enable', label: ACTION_LABELS.enable }
       : { id: 'disable', label: ACTION_LABELS.disable, tone: 'critical' },
     { id: 'resetPassword', label: ACTION_LABELS.resetPassword },
-    member.twoFactor
-      ? { id: 'resetTwoFactor', label: ACTION_LABELS.resetTwoFactor }
-      : {
-          id: 'resetTwoFactor',
-          label: ACTION_LABELS.resetTwoFactor,
-          description: 'Two-factor is off',
-          isDisabled: true,
-        },
   ];
+  if (member.twoFactor) {
+    items.push({ id: 'resetTwoFactor', label: ACTION_LABELS.resetTwoFactor });
+  }
   return items;
 }
 
