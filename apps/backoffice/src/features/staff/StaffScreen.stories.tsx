@@ -19,6 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A story that writes gets a mock database of its own: the others' pictures stay as they are. */
+const ownDatabase = () => ({ msw: { handlers: mockApi() } });
+
 const HEADERS = ['Name', 'Email', 'Role', 'Status', 'Two-factor', 'Last sign-in'];
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -166,6 +169,7 @@ export const InviteFieldErrors: Story = {
 
 export const InviteTaken: Story = {
   name: 'Invite staff member: an address that has an account, said in words',
+  parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     const dialog = await fillInvite(canvasElement, 'Léa B', 'lea.bernard@example.com');
@@ -179,6 +183,7 @@ export const InviteTaken: Story = {
 
 export const InviteLinkShown: Story = {
   name: 'Invited: the one-time link, shown once, its Copy button focused',
+  parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     const dialog = await fillInvite(canvasElement, 'Zoé Garcia', 'zoe.garcia@example.com');
@@ -203,6 +208,7 @@ export const InviteLinkShown: Story = {
 
 export const ChangeRole: Story = {
   name: 'Change role (keyboard): Save writes, the list refreshes',
+  parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await choose(canvasElement, 'Hugo Petit', 'Change role');
@@ -224,6 +230,7 @@ export const ChangeRole: Story = {
 
 export const ChangeRoleDialog: Story = {
   name: 'Change role: the dialog',
+  parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await choose(canvasElement, 'Inès Moreau', 'Change role');
@@ -236,6 +243,7 @@ export const ChangeRoleDialog: Story = {
 
 export const LastAdminRefused: Story = {
   name: 'The last active Admin cannot disable themselves: the server’s words',
+  parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await choose(canvasElement, 'Camille Martin', 'Disable');
@@ -257,6 +265,7 @@ export const LastAdminRefused: Story = {
 
 export const DisableAsksTwice: Story = {
   name: 'Disable asks twice (armed)',
+  parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await choose(canvasElement, 'Thomas Roux', 'Disable');
@@ -283,6 +292,7 @@ export const DisableAsksTwice: Story = {
 
 export const Disabled: Story = {
   name: 'Disable, confirmed: the row says Disabled',
+  parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await choose(canvasElement, 'Thomas Roux', 'Disable');
@@ -303,6 +313,7 @@ export const Disabled: Story = {
 
 export const ResetPasswordLink: Story = {
   name: 'Reset password, confirmed: the one-time link, once; their sessions have ended',
+  parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await choose(canvasElement, 'Léa Bernard', 'Reset password');
@@ -323,6 +334,7 @@ export const ResetPasswordLink: Story = {
 
 export const ResetTwoFactorLink: Story = {
   name: 'Reset two-factor (only while on), confirmed: its one-time link; Two-factor says Off',
+  parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await choose(canvasElement, 'Léa Bernard', 'Reset two-factor');
