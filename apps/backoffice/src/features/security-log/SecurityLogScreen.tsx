@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { queryRead, routes } from '@backoffice/api';
+import { hookOf, queryRead, routes } from '@backoffice/api';
 import type { QueryRead, SecurityEventsQuery } from '@backoffice/api';
 import { SECURITY_EVENT_OPTIONS } from '@backoffice/domain';
 import type { SecurityEvent } from '@backoffice/domain';
-import { AdminOnly, useStaffList } from '@/features/staff';
 import { useNow } from '../../shared/clock';
 import { usePageTitle } from '../../shared/pageTitle';
 import { tableColumns } from '../../shared/list/columns';
@@ -17,9 +16,12 @@ import { withAll } from '../../shared/list/listSelects';
 import type { QueryStruct } from '../../shared/list/listParams';
 import { useList } from '../../shared/list/useList';
 import type { ListDefinition } from '../../shared/list/useList';
+import { AdminOnly } from './AdminOnly';
 import { SECURITY_EVENT_COLUMNS } from './securityLogColumns';
 
 const securityEventsRead = /* @__PURE__ */ queryRead(routes.securityEvents);
+/** The staff member filter's choices: the Staff screen's read (one SWR key, one cache entry). */
+const useStaffList = /* @__PURE__ */ hookOf(queryRead(routes.staffList));
 
 /**
  * The Security log as a list like the others (GET /csm/security_events): its filters, page and

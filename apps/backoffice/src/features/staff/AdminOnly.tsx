@@ -6,7 +6,8 @@ import * as states from '../../shared/states.css';
 /**
  * An Admin's screen (issue 37: Staff, the Security log). Another role that opens it by its URL
  * reads the screen's heading and why it may not use it (domain `permissionRefusal`), and
- * nothing is asked of the server; an Admin gets the screen.
+ * nothing is asked of the server; an Admin gets the screen. (The Security log has the same:
+ * see features/security-log/AdminOnly.tsx.)
  */
 export function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
   const admin = useCan('admin');
