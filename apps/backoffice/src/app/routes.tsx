@@ -33,6 +33,8 @@ const Users = signedIn('loadUsers');
 const User = signedIn('loadUser');
 const Documents = signedIn('loadDocuments');
 const Analytics = signedIn('loadAnalytics');
+const Staff = signedIn('loadStaff');
+const SecurityLog = signedIn('loadSecurityLog');
 
 /** Every route of the app. Unauthenticated visitors see the login screen on every path. */
 export function AppRoutes() {
@@ -65,6 +67,8 @@ export function AppRoutes() {
           <Route path={ROUTE_PATTERNS.user} element={<User />} />
           <Route path={ROUTE_PATTERNS.documents} element={<Documents />} />
           <Route path={ROUTE_PATTERNS.analytics} element={<Analytics />} />
+          <Route path={ROUTE_PATTERNS.staff} element={<Staff />} />
+          <Route path={ROUTE_PATTERNS.securityLog} element={<SecurityLog />} />
           <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
           <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
         </Route>

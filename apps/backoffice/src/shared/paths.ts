@@ -20,6 +20,9 @@ export const ROUTE_PATTERNS = {
   officeDetail: '/offices/search/details/:id',
   seo: '/seo',
   display: '/office_display',
+  // Issue 37: Admins only.
+  staff: '/staff',
+  securityLog: '/security-log',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;

@@ -18,7 +18,7 @@ import { PowerButtons, PowerLayer, powerButtonsPlace } from '@/features/palette'
 import { useSession, useSignedInUser } from '@/features/session';
 import { ExportButton } from './ExportButton';
 import { useFocusHeadingOnNavigation } from './focusHeading';
-import { NAV_LINKS, PRODUCT_NAME, navPathOf } from './navigation';
+import { PRODUCT_NAME, navLinksFor, navPathOf } from './navigation';
 import './Layout.css';
 
 const MAIN_ID = 'main-content';
@@ -58,15 +58,17 @@ export function Layout() {
   useNavigationMemory();
   // Issue 37: the user menu's account dialogs (Your sessions, Change password, Two-factor).
   const [accountDialog, setAccountDialog] = useState<AccountDialogId | null>(null);
+  // Issue 37: Staff and the Security log for Admins only.
+  const links = navLinksFor(user.role);
   return (
     <RoleProvider role={user.role}>
       <ApiProvider client={client} swrConfig={swrConfig}>
         {/* Issue 20: keyboard shortcuts, live refresh, the go-to palette and the '?' sheet. */}
-        <PowerLayer screens={NAV_LINKS}>
+        <PowerLayer screens={links}>
           <AppShell
             title={PRODUCT_NAME}
             titleHref={HOME_PATH}
-            links={NAV_LINKS}
+            links={links}
             currentPath={navPathOf(pathname)}
             renderLink={RouterLink}
             actions={

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentLinkHref } from '@backoffice/ui';
-import { NAV_LINKS, navPathOf } from './navigation';
+import { NAV_LINKS, navLinksFor, navPathOf } from './navigation';
 
 const marked = (pathname: string) =>
   NAV_LINKS.find(
@@ -24,5 +24,32 @@ describe('the link the navigation marks', () => {
     expect(marked('/requests/12')).toBe('Requests');
     expect(marked('/users/7')).toBe('Users');
     expect(marked('/analytic')).toBe('Analytics');
+  });
+});
+
+describe('the links each role sees (issue 37)', () => {
+  const labels = (role: Parameters<typeof navLinksFor>[0]) =>
+    navLinksFor(role).map((link) => link.label);
+
+  it('shows Staff and the Security log to Admins, after the spec’s ten links', () => {
+    expect(labels('admin').slice(-2)).toEqual(['Staff', 'Security log']);
+    expect(labels('admin')).toHaveLength(12);
+  });
+
+  it('leaves them out for CSMs and Viewers, who keep the spec’s ten', () => {
+    for (const role of ['csm', 'viewer'] as const) {
+      expect(labels(role)).not.toContain('Staff');
+      expect(labels(role)).not.toContain('Security log');
+      expect(labels(role)).toHaveLength(10);
+    }
+  });
+
+  it('keeps one array per role, so the layout’s links keep their identity', () => {
+    expect(navLinksFor('csm')).toBe(navLinksFor('csm'));
+  });
+
+  it('marks each Admin screen under its own link', () => {
+    expect(marked('/staff')).toBe('Staff');
+    expect(marked('/security-log')).toBe('Security log');
   });
 });

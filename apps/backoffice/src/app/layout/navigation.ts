@@ -1,9 +1,20 @@
 import { matchPath } from 'react-router-dom';
+import { roleCan } from '@backoffice/domain';
+import type { Permission, StaffRole } from '@backoffice/domain';
 import type { NavLinkItem } from '@backoffice/ui';
 import { ROUTE_PATTERNS, paths } from '@/shared/paths';
 
-/** The top navigation (operations §2): the spec's order and labels. */
-export const NAV_LINKS: NavLinkItem[] = [
+/** A link of the navigation, and what the signed-in person's role needs to see it. */
+export interface NavLink extends NavLinkItem {
+  /** Shown only to a role that has it (issue 37: Staff and the Security log, Admins). */
+  permission?: Permission;
+}
+
+/**
+ * The top navigation (operations §2): the spec's order and labels, then the Admins' screens
+ * (issue 37). `navLinksFor(role)` gives the links a role sees.
+ */
+export const NAV_LINKS: NavLink[] = [
   { href: paths.analytics, label: 'Analytics' },
   { href: paths.users, label: 'Users' },
   { href: paths.offices, label: 'Offices' },
@@ -14,7 +25,27 @@ export const NAV_LINKS: NavLinkItem[] = [
   { href: paths.mapSearch, label: 'Map search' },
   { href: paths.seo, label: 'SEO' },
   { href: paths.display, label: 'Display' },
+  { href: paths.staff, label: 'Staff', permission: 'admin' },
+  { href: paths.securityLog, label: 'Security log', permission: 'admin' },
 ];
+
+const linksByRole = new Map<StaffRole, NavLinkItem[]>();
+
+/**
+ * The links a role sees: those it has the permission of (issue 37: the Admins' screens are
+ * left out of the others' navigation; opened by URL, they say who may use them). One array per
+ * role, so that the layout's links keep their identity between renders.
+ */
+export function navLinksFor(role: StaffRole): NavLinkItem[] {
+  let links = linksByRole.get(role);
+  if (!links) {
+    links = NAV_LINKS.filter((link) => !link.permission || roleCan(role, link.permission)).map(
+      ({ href, label }) => ({ href, label }),
+    );
+    linksByRole.set(role, links);
+  }
+  return links;
+}
 
 /**
  * The path whose link the navigation marks as current. The office detail's path lies under Map

@@ -10,5 +10,7 @@ export { loadDocuments } from '@/features/documents';
 export { loadMapSearch } from '@/features/map-search';
 export { loadOfficeDetail, loadOffices } from '@/features/offices';
 export { loadRequestDetail, loadRequestsBoard } from '@/features/requests';
+export { loadSecurityLog } from '@/features/security-log';
 export { loadSeo } from '@/features/seo';
+export { loadStaff } from '@/features/staff';
 export { loadUser, loadUsers } from '@/features/users';

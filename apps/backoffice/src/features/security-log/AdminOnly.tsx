@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { EmptyState, PageHeader } from '@backoffice/ui';
+import { useCan } from '../../shared/permissions';
+import * as states from '../../shared/states.css';
+
+/**
+ * An Admin's screen (issue 37). Another role that opens it by its URL reads the screen's
+ * heading and why it may not use it (domain `permissionRefusal`), and nothing is asked of the
+ * server. The Staff screen has the same (features/staff/AdminOnly.tsx): a feature's index is
+ * in the layout's chunk, so neither exports it; its place is shared/, once both are merged.
+ */
+export function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
+  const admin = useCan('admin');
+  if (admin.allowed) return children;
+  return (
+    <div className={states.screen}>
+      <PageHeader title={title} />
+      <div className={states.state}>
+        <EmptyState title="Admins only" description={admin.reason} headingLevel={2} />
+      </div>
+    </div>
+  );
+}
