@@ -187,6 +187,6 @@ export const SECURITY_EVENT_COLUMNS: readonly ListColumn<SecurityEvent>[] = [
   { key: 'at', header: 'When', text: (e) => formatDateTime(e.at) },
   { key: 'kind', header: 'Kind', text: (e) => securityEventLabel(e.kind) },
   { key: 'staffName', header: 'Staff member', text: (e) => e.staffName },
-  { key: 'summary', header: 'What', text: (e) => e.summary },
-  { key: 'address', header: 'From', text: (e) => e.address },
+  { key: 'summary', header: 'Summary', text: (e) => e.summary },
+  { key: 'address', header: 'Address', text: (e) => e.address },
 ];

@@ -10,6 +10,7 @@ import { expect, waitFor } from 'storybook/test';
 import { createApiClient, createTokenStore } from '@backoffice/api';
 import type { TokenStorage } from '@backoffice/api';
 import { createHandlers, REFERENCE_DATE, SESSION_TOKEN, sessionUser } from '@backoffice/api/mocks';
+import type { StaffRole } from '@backoffice/domain';
 import type { MockOptions } from '@backoffice/api/mocks';
 import type { SessionState } from '@/features/session';
 import type { AppApi } from '@/shared/api';
@@ -63,7 +64,15 @@ export function mockApi(options: MockOptions = {}) {
   return createHandlers(options);
 }
 
-const signedIn: SessionState = { status: 'signedIn', user: sessionUser };
+/**
+ * The signed-in person of a story: a CSM by default (the spec's staff member, whose
+ * navigation is the spec's ten links), an Admin for the Admins' screens (`role: 'admin'`),
+ * a Viewer to show what a Viewer may not use.
+ */
+const signedInAs = (role: StaffRole): SessionState => ({
+  status: 'signedIn',
+  user: { ...sessionUser, role },
+});
 
 export interface AppStoryProps {
   /** The URL the story opens, e.g. '/requests?search=acme'. */
@@ -72,10 +81,17 @@ export interface AppStoryProps {
   session?: 'signedIn' | 'signedOut' | 'checking';
   /** With the power layer (issue 20: shortcuts, the go-to palette). @default false */
   powerLayer?: boolean;
+  /** The signed-in person's role (issue 37). @default 'csm' */
+  role?: StaffRole;
 }
 
 /** The whole app (layout and routes) at a URL, as staff see it. */
-export function AppStory({ path, session = 'signedIn', powerLayer = false }: AppStoryProps) {
+export function AppStory({
+  path,
+  session = 'signedIn',
+  powerLayer = false,
+  role = 'csm',
+}: AppStoryProps) {
   // What a screen keeps in the browser (the board's local moves, its last view, note drafts)
   // starts empty in every story: one story's moves never show in the next.
   useState(forgetUserState);
@@ -84,7 +100,7 @@ export function AppStory({ path, session = 'signedIn', powerLayer = false }: App
   );
   const initialSession: SessionState =
     session === 'signedIn'
-      ? signedIn
+      ? signedInAs(role)
       : session === 'checking'
         ? { status: 'checking' }
         : { status: 'signedOut' };

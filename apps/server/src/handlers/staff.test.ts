@@ -421,7 +421,7 @@ describe('the Security log', () => {
     expect((onlyLea.body.events as unknown[]).length).toBeGreaterThan(0);
     const csv = await server.call(routes.securityEvents, { query: { format: 'csv' } });
     expect(csv.status).toBe(200);
-    expect(csv.text.split('\n')[0]).toContain('When,Kind,Staff member,What,From');
+    expect(csv.text.split('\n')[0]).toContain('When,Kind,Staff member,Summary,Address');
     // No password, code or token ever reaches the log.
     const rows = await db().select().from(auditLog);
     const text = JSON.stringify(rows);

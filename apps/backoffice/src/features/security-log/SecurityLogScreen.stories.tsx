@@ -13,7 +13,7 @@ import { SecurityLogScreen } from './SecurityLogScreen';
 const meta = {
   title: 'Screens/Security log',
   component: AppStory,
-  args: { path: '/security-log?perPage=20' },
+  args: { path: '/security-log?perPage=20', role: 'admin' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 

@@ -1,23 +1,18 @@
 import { useMemo } from 'react';
 import { hookOf, queryRead, routes } from '@backoffice/api';
-import type { QueryRead, SecurityEventsQuery } from '@backoffice/api';
-import { SECURITY_EVENT_OPTIONS } from '@backoffice/domain';
+import { SECURITY_EVENT_COLUMNS, SECURITY_EVENT_OPTIONS } from '@backoffice/domain';
 import type { SecurityEvent } from '@backoffice/domain';
 import { useNow } from '../../shared/clock';
 import { usePageTitle } from '../../shared/pageTitle';
 import { tableColumns } from '../../shared/list/columns';
 import { DownloadCsvButton } from '../../shared/list/DownloadCsvButton';
-import type { DownloadCsvButtonProps } from '../../shared/list/DownloadCsvButton';
 import { ListDateFields } from '../../shared/list/ListDateFields';
 import { ListLayout } from '../../shared/list/ListLayout';
 import type { ListWords } from '../../shared/list/ListLayout';
 import { ChoiceSelect, ListSelect } from '../../shared/list/ListSelect';
 import { withAll } from '../../shared/list/listSelects';
-import type { QueryStruct } from '../../shared/list/listParams';
-import { useList } from '../../shared/list/useList';
-import type { ListDefinition } from '../../shared/list/useList';
-import { AdminOnly } from './AdminOnly';
-import { SECURITY_EVENT_COLUMNS } from './securityLogColumns';
+import { defineList, useList } from '../../shared/list/useList';
+import { AdminOnly } from '../../shared/AdminOnly';
 
 const securityEventsRead = /* @__PURE__ */ queryRead(routes.securityEvents);
 /** The staff member filter's choices: the Staff screen's read (one SWR key, one cache entry). */
@@ -25,21 +20,14 @@ const useStaffList = /* @__PURE__ */ hookOf(queryRead(routes.staffList));
 
 /**
  * The Security log as a list like the others (GET /csm/security_events): its filters, page and
- * page size in the URL, nothing by default (every event, newest first). The contract does not
- * list it among the list routes yet (packages/api `AnyListRouteName`, LIST_CSV), which
- * `useList` and Download CSV are typed for; it reads the same way (`{ pages, total, events }`,
- * `format=csv`), hence the two casts, which go once it is listed.
+ * page size in the URL, nothing by default (every event, newest first), and its CSV download
+ * (packages/api LIST_CSV, the columns of packages/domain SECURITY_EVENT_COLUMNS).
  */
-export const securityLogList: ListDefinition<never, SecurityEventsQuery, SecurityEvent> = {
-  read: securityEventsRead as unknown as QueryRead<never>,
-  items: 'events',
-  params: {
-    query: routes.securityEvents.query as unknown as QueryStruct<SecurityEventsQuery>,
-    selects: { kind: { label: 'Kind', options: withAll(SECURITY_EVENT_OPTIONS) } },
-  },
-};
+export const securityLogList = defineList(securityEventsRead, 'securityEvents', {
+  selects: { kind: { label: 'Kind', options: withAll(SECURITY_EVENT_OPTIONS) } },
+});
 
-const csvRoute = routes.securityEvents as unknown as DownloadCsvButtonProps['route'];
+const csvRoute = routes.securityEvents;
 
 const WORDS: ListWords = {
   one: 'event',

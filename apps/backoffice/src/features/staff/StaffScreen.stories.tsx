@@ -12,7 +12,7 @@ import { StaffScreen } from './StaffScreen';
 const meta = {
   title: 'Screens/Staff',
   component: AppStory,
-  args: { path: '/staff' },
+  args: { path: '/staff', role: 'admin' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 

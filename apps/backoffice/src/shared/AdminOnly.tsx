@@ -4,10 +4,9 @@ import { useCan } from '../../shared/permissions';
 import * as states from '../../shared/states.css';
 
 /**
- * An Admin's screen (issue 37). Another role that opens it by its URL reads the screen's
- * heading and why it may not use it (domain `permissionRefusal`), and nothing is asked of the
- * server. The Staff screen has the same (features/staff/AdminOnly.tsx): a feature's index is
- * in the layout's chunk, so neither exports it; its place is shared/, once both are merged.
+ * An Admin's screen (issue 37: Staff, the Security log). Another role that opens it by its URL
+ * reads the screen's heading and why it may not use it (domain `permissionRefusal`), and
+ * nothing is asked of the server; an Admin gets the screen.
  */
 export function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
   const admin = useCan('admin');
