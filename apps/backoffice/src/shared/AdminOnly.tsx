@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState, PageHeader } from '@backoffice/ui';
-import { useCan } from '../../shared/permissions';
-import * as states from '../../shared/states.css';
+import { useCan } from './permissions';
+import * as states from './states.css';
 
 /**
  * An Admin's screen (issue 37: Staff, the Security log). Another role that opens it by its URL
