@@ -122,12 +122,15 @@ export const ItemsDisabledWithReason: Story = {
     ],
   },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Actions for office 42' }),
-    );
+    // Opened by keyboard: focus on the first item, and the arrow reaches the next one.
+    within(canvasElement).getByRole('button', { name: 'Actions for office 42' }).focus();
+    await userEvent.keyboard('{Enter}');
     const menu = await body(canvasElement).findByRole('menu');
     const publish = within(menu).getByRole('menuitem', { name: /^Publish/ });
     await expect(publish).toHaveAccessibleDescription(REASON);
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Open the office page' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowDown}');
     await expect(publish).toHaveFocus();
     await userEvent.keyboard('{Enter}');

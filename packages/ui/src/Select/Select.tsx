@@ -75,8 +75,10 @@ export function Select<K extends Key = string>({
   return (
     <AriaSelect
       {...rest}
-      value={value}
-      defaultValue={defaultValue}
+      // Cannot be changed now: held at its value, so that typing on it selects nothing either.
+      {...(disabledReason
+        ? { value: value !== undefined ? value : (defaultValue ?? null) }
+        : { value, defaultValue })}
       // Cannot be changed now: it never opens, and typing on it changes nothing.
       isOpen={disabledReason ? false : undefined}
       onChange={onChange && !disabledReason ? (key) => onChange(key as K | null) : undefined}

@@ -17,6 +17,7 @@ export const mark = style({
   flexShrink: 0,
   fontSize: vars.font.size.sm,
   lineHeight: 1,
+  '::before': { content: '"⊘"' },
 });
 
 /** The reason, as a tooltip under its control while the control is hovered or focused. */
