@@ -127,7 +127,7 @@ export const ItemsDisabledWithReason: Story = {
     await userEvent.keyboard('{Enter}');
     const menu = await body(canvasElement).findByRole('menu');
     const publish = within(menu).getByRole('menuitem', { name: /^Publish/ });
-    await expect(publish).toHaveAccessibleDescription(REASON);
+    await expect(publish).toHaveAccessibleName(`Publish: ${REASON}`);
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Open the office page' })).toHaveFocus(),
     );

@@ -4,6 +4,7 @@ import type { ButtonSize, ButtonVariant } from '../Button';
 import { UnavailableMark } from '../internal/DisabledReason';
 import { ChevronDownIcon, MoreIcon } from '../internal/icons';
 import * as popoverStyles from '../internal/popover.css';
+import { visuallyHidden } from '../theme/utils.css';
 
 export const actionMenuPlacements = ['bottom start', 'bottom end'] as const;
 export type ActionMenuPlacement = (typeof actionMenuPlacements)[number];
@@ -24,8 +25,9 @@ export interface ActionMenuItem<K extends string = string> {
   isDisabled?: boolean;
   /**
    * Why the action cannot be used now (a role that may not): the item stays in the menu and
-   * is reached by the arrow keys, marked ⊘, with the reason as its second line (its accessible
-   * description) in place of `description`; choosing it does nothing and leaves the menu open.
+   * is reached by the arrow keys, marked ⊘, with the reason as its second line (and in its
+   * accessible name: 'Publish: Viewers cannot change records.') in place of `description`;
+   * choosing it does nothing and leaves the menu open.
    * A disabled item is skipped by the arrow keys: nobody using them would learn why.
    * @default undefined
    */
@@ -159,10 +161,21 @@ export function ActionMenu<K extends string = string>(props: ActionMenuProps<K>)
             >
               {item.disabledReason ? <UnavailableMark /> : null}
               <span className={popoverStyles.itemText}>
-                <Text slot="label">{item.label}</Text>
-                {item.disabledReason || item.description ? (
+                {item.disabledReason ? (
+                  // The reason is part of the item's name ('Publish: Viewers cannot change
+                  // records.'): drawn under the label, it is visible text, which axe wants in
+                  // the name of a labelled item (label-content-name-mismatch).
+                  <Text slot="label" className={popoverStyles.itemText}>
+                    <span>{item.label}</span>
+                    <span className={visuallyHidden}>: </span>
+                    <span className={popoverStyles.itemDescription}>{item.disabledReason}</span>
+                  </Text>
+                ) : (
+                  <Text slot="label">{item.label}</Text>
+                )}
+                {item.description && !item.disabledReason ? (
                   <Text slot="description" className={popoverStyles.itemDescription}>
-                    {item.disabledReason || item.description}
+                    {item.description}
                   </Text>
                 ) : null}
               </span>
