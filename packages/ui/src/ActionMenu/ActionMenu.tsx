@@ -166,8 +166,10 @@ export function ActionMenu<K extends string = string>(props: ActionMenuProps<K>)
                   // records.'): drawn under the label, it is visible text, which axe wants in
                   // the name of a labelled item (label-content-name-mismatch).
                   <Text slot="label" className={popoverStyles.itemText}>
-                    <span>{item.label}</span>
-                    <span className={visuallyHidden}>: </span>
+                    <span>
+                      {item.label}
+                      <span className={visuallyHidden}>:</span>
+                    </span>
                     <span className={popoverStyles.itemDescription}>{item.disabledReason}</span>
                   </Text>
                 ) : (
