@@ -127,7 +127,8 @@ export const ItemsDisabledWithReason: Story = {
     await userEvent.keyboard('{Enter}');
     const menu = await body(canvasElement).findByRole('menu');
     const publish = within(menu).getByRole('menuitem', { name: /^Publish/ });
-    await expect(publish).toHaveAccessibleName(`Publish: ${REASON}`);
+    // Chromium reads the label's hidden colon as a block of its own: 'Publish : …'.
+    await expect(publish).toHaveAccessibleName(/^Publish ?: Viewers cannot change records\.$/);
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Open the office page' })).toHaveFocus(),
     );
