@@ -106,6 +106,54 @@ export const Open: Story = {
   },
 };
 
+const REASON = 'Viewers cannot change records.';
+
+/**
+ * Items that cannot be used now say why: reached by the arrow keys (a disabled item is
+ * skipped), marked ⊘, the reason as their second line and description; choosing one does
+ * nothing and leaves the menu open.
+ */
+export const ItemsDisabledWithReason: Story = {
+  args: {
+    items: [
+      { id: 'view', label: 'Open the office page' },
+      { id: 'publish', label: 'Publish', disabledReason: REASON },
+      { id: 'unpublish', label: 'Unpublish', tone: 'critical', disabledReason: REASON },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    // Opened by keyboard: focus on the first item, and the arrow reaches the next one.
+    within(canvasElement).getByRole('button', { name: 'Actions for office 42' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body(canvasElement).findByRole('menu');
+    const publish = within(menu).getByRole('menuitem', { name: /^Publish/ });
+    // Chromium reads the label's hidden colon as a block of its own: 'Publish : …'.
+    await expect(publish).toHaveAccessibleName(/^Publish ?: Viewers cannot change records\.$/);
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Open the office page' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(publish).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).not.toHaveBeenCalled();
+    await expect(body(canvasElement).getByRole('menu')).toBeInTheDocument();
+  },
+};
+
+/** The whole menu cannot be used now: its trigger says why. */
+export const DisabledWithReason: Story = {
+  args: { disabledReason: REASON },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Actions for office 42' });
+    await expect(trigger).toHaveAccessibleDescription(REASON);
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await expect(within(canvasElement).getByRole('tooltip')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(body(canvasElement).queryByRole('menu')).toBeNull();
+  },
+};
+
 /** A text trigger, e.g. moving a card to another column. */
 export const MoveTo: Story = {
   args: {

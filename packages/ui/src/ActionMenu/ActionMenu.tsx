@@ -1,8 +1,10 @@
 import { Menu, MenuItem, MenuTrigger, Popover, Text } from 'react-aria-components';
 import { Button } from '../Button';
 import type { ButtonSize, ButtonVariant } from '../Button';
+import { UnavailableMark } from '../internal/DisabledReason';
 import { ChevronDownIcon, MoreIcon } from '../internal/icons';
 import * as popoverStyles from '../internal/popover.css';
+import { visuallyHidden } from '../theme/utils.css';
 
 export const actionMenuPlacements = ['bottom start', 'bottom end'] as const;
 export type ActionMenuPlacement = (typeof actionMenuPlacements)[number];
@@ -21,6 +23,15 @@ export interface ActionMenuItem<K extends string = string> {
   description?: string;
   /** Shown but not selectable (skipped by the arrow keys). */
   isDisabled?: boolean;
+  /**
+   * Why the action cannot be used now (a role that may not): the item stays in the menu and
+   * is reached by the arrow keys, marked ⊘, with the reason as its second line (and in its
+   * accessible name: 'Publish: Viewers cannot change records.') in place of `description`;
+   * choosing it does nothing and leaves the menu open.
+   * A disabled item is skipped by the arrow keys: nobody using them would learn why.
+   * @default undefined
+   */
+  disabledReason?: string | null | undefined;
   /** `critical` draws a destructive action in red. @default 'neutral' */
   tone?: ActionMenuItemTone;
 }
@@ -42,6 +53,12 @@ export interface ActionMenuProps<K extends string = string> {
   onAction: (id: K) => void;
   /** @default false */
   isDisabled?: boolean;
+  /**
+   * Why none of the actions can be used now: the trigger says so (see Button's
+   * `disabledReason`) and opens nothing.
+   * @default undefined
+   */
+  disabledReason?: string | null | undefined;
   /** @default 'ghost' for the icon trigger, 'secondary' with text */
   variant?: ButtonVariant;
   /** @default 'md' */
@@ -67,11 +84,35 @@ export function ActionMenu<K extends string = string>(props: ActionMenuProps<K>)
     items,
     onAction,
     isDisabled = false,
+    disabledReason,
     variant,
     size,
     placement = 'bottom end',
     onOpenChange,
   } = props;
+  if (disabledReason) {
+    return triggerText ? (
+      <Button
+        aria-label={label}
+        variant={variant ?? 'secondary'}
+        size={size}
+        disabledReason={disabledReason}
+      >
+        {triggerText}
+      </Button>
+    ) : (
+      <Button
+        iconOnly
+        aria-label={label}
+        variant={variant ?? 'ghost'}
+        size={size}
+        disabledReason={disabledReason}
+      >
+        <MoreIcon />
+      </Button>
+    );
+  }
+  const unavailable = new Set(items.filter((i) => i.disabledReason).map((i) => i.id));
   return (
     <MenuTrigger onOpenChange={onOpenChange}>
       {triggerText ? (
@@ -96,21 +137,45 @@ export function ActionMenu<K extends string = string>(props: ActionMenuProps<K>)
         </Button>
       )}
       <Popover placement={placement} className={popoverStyles.menuPopover}>
-        <Menu items={items} onAction={(key) => onAction(key as K)} className={popoverStyles.list}>
+        <Menu
+          items={items}
+          onAction={(key) => {
+            if (!unavailable.has(key as K)) onAction(key as K);
+          }}
+          className={popoverStyles.list}
+        >
           {(item) => (
             <MenuItem
               id={item.id}
               textValue={item.label}
               isDisabled={item.isDisabled}
+              shouldCloseOnSelect={item.disabledReason ? false : undefined}
+              data-unavailable={item.disabledReason ? '' : undefined}
               className={
-                item.tone === 'critical'
-                  ? `${popoverStyles.item} ${popoverStyles.criticalItem}`
-                  : popoverStyles.item
+                item.disabledReason
+                  ? `${popoverStyles.item} ${popoverStyles.unavailableItem}`
+                  : item.tone === 'critical'
+                    ? `${popoverStyles.item} ${popoverStyles.criticalItem}`
+                    : popoverStyles.item
               }
             >
+              {item.disabledReason ? <UnavailableMark /> : null}
               <span className={popoverStyles.itemText}>
-                <Text slot="label">{item.label}</Text>
-                {item.description ? (
+                {item.disabledReason ? (
+                  // The reason is part of the item's name ('Publish: Viewers cannot change
+                  // records.'): drawn under the label, it is visible text, which axe wants in
+                  // the name of a labelled item (label-content-name-mismatch).
+                  <Text slot="label" className={popoverStyles.itemText}>
+                    <span>
+                      {item.label}
+                      <span className={visuallyHidden}>:</span>
+                    </span>
+                    <span className={popoverStyles.itemDescription}>{item.disabledReason}</span>
+                  </Text>
+                ) : (
+                  <Text slot="label">{item.label}</Text>
+                )}
+                {item.description && !item.disabledReason ? (
                   <Text slot="description" className={popoverStyles.itemDescription}>
                     {item.description}
                   </Text>

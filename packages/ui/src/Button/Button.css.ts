@@ -94,6 +94,25 @@ export const button = recipe({
   defaultVariants: { variant: 'secondary', size: 'md', iconOnly: false, fullWidth: false },
 });
 
+/**
+ * A button that cannot be used now and says why (`disabledReason`): one look whatever its
+ * variant, muted with a dashed border (and a ⊘ beside its label: never colour alone); still
+ * focusable, so its text keeps a readable contrast rather than the disabled fade.
+ */
+export const unavailable = style({
+  background: vars.color.surface.sunken,
+  color: vars.color.text.muted,
+  borderColor: vars.color.border.strong,
+  borderStyle: 'dashed',
+  cursor: 'not-allowed',
+  selectors: {
+    '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': {
+      background: vars.color.surface.sunken,
+      borderColor: vars.color.border.strong,
+    },
+  },
+});
+
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 export const content = style({

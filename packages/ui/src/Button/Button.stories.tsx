@@ -74,6 +74,53 @@ export const Disabled: Story = {
   },
 };
 
+const REASON = 'Viewers cannot change records.';
+
+/**
+ * Cannot be used now, and says why: focusable (so the reason can be reached by keyboard),
+ * `aria-disabled`, the reason as its description and shown under it on focus and hover.
+ */
+export const DisabledWithReason: Story = {
+  args: { disabledReason: REASON, variant: 'primary' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Save changes' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveAccessibleDescription(REASON);
+    await expect(canvas.getByRole('tooltip', { hidden: true })).not.toBeVisible();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent(REASON);
+    await expect(canvas.getByRole('tooltip')).toBeVisible();
+    // Neither a key nor a click presses it.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const DisabledWithReasonDark: Story = {
+  args: { disabledReason: REASON, variant: 'primary' },
+  globals: { theme: 'dark' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, paddingBottom: 48 }}>
+      <Button {...args}>Save changes</Button>
+      <Button {...args} variant="critical">
+        Delete
+      </Button>
+      <Button disabledReason={REASON} iconOnly aria-label="Delete office 42" variant="ghost">
+        ✕
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('tooltip')).toBeVisible();
+  },
+};
+
 export const Pending: Story = {
   args: { isPending: true, variant: 'primary' },
   parameters: { screenshot: { animations: 'disabled' } },

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { ReasonAnchor, UnavailableMark, useDisabledReason } from '../internal/DisabledReason';
 import * as styles from './Button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'critical'] as const;
@@ -37,6 +38,15 @@ interface BaseProps extends Pick<
    * @default false
    */
   fullWidth?: boolean;
+  /**
+   * Why the button cannot be used now (a role that may not, say): it does nothing when
+   * pressed but stays focusable (`aria-disabled`, not `disabled`), with the reason as its
+   * accessible description, shown under it on hover and on focus, and a ⊘ beside its label.
+   * A `disabled` button could not be focused: nobody using a keyboard or a screen reader
+   * would learn why. Takes precedence over `isDisabled` and `isPending`.
+   * @default undefined
+   */
+  disabledReason?: string | null | undefined;
   /** Names what the button acts on when the visible label alone does not. */
   'aria-describedby'?: string;
   'aria-expanded'?: boolean;
@@ -75,7 +85,40 @@ export type ButtonProps = LabelledButtonProps | IconOnlyButtonProps;
  * (announced, and not pressable while pending) come from React Aria.
  */
 export function Button({ ref, ...props }: ButtonProps) {
-  const { variant, size, fullWidth, iconOnly, icon, children, ...rest } = props;
+  const { variant, size, fullWidth, iconOnly, icon, children, disabledReason, ...rest } = props;
+  const reason = useDisabledReason(disabledReason ?? undefined, rest['aria-describedby']);
+  if (disabledReason) {
+    const {
+      onPress: _onPress,
+      onPressStart: _onPressStart,
+      isDisabled: _isDisabled,
+      isPending: _isPending,
+      type: _type,
+      form: _form,
+      'aria-disabled': _ariaDisabled,
+      'aria-describedby': _describedBy,
+      ...still
+    } = rest;
+    return (
+      <ReasonAnchor reasonId={reason.reasonId!} reason={disabledReason} fullWidth={fullWidth}>
+        <AriaButton
+          {...still}
+          ref={ref}
+          type="button"
+          aria-disabled
+          aria-describedby={reason.describedBy}
+          data-unavailable=""
+          className={`${styles.button({ variant: 'secondary', size, iconOnly: Boolean(iconOnly), fullWidth })} ${styles.unavailable}`}
+        >
+          <span className={styles.content}>
+            {iconOnly ? null : <UnavailableMark />}
+            {icon ? <span aria-hidden="true">{icon}</span> : null}
+            {iconOnly ? <span aria-hidden="true">{children}</span> : children}
+          </span>
+        </AriaButton>
+      </ReasonAnchor>
+    );
+  }
   return (
     <AriaButton
       {...rest}

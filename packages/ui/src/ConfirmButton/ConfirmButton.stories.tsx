@@ -366,6 +366,27 @@ export const Disabled: Story = {
   },
 };
 
+const REASON = 'Viewers cannot change records.';
+
+/** Cannot be used now, and says why: it never arms; the reason is reached by keyboard. */
+export const DisabledWithReason: Story = {
+  args: { disabledReason: REASON, destructive: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Delete office 42' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(REASON);
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(canvas.getByRole('tooltip')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    await expect(button).toHaveAccessibleName('Delete office 42');
+    await expect(args.onArmedChange).not.toHaveBeenCalled();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
 /** While the confirmed action runs, the button shows a spinner and ignores presses. */
 export const Pending: Story = {
   args: { isPending: true },

@@ -82,6 +82,13 @@ export interface ConfirmButtonProps {
   /** @default false */
   isDisabled?: boolean;
   /**
+   * Why the action cannot be used now (a role that may not): the button never arms, stays
+   * focusable with the reason as its description, shown under it on hover and on focus (see
+   * Button's `disabledReason`).
+   * @default undefined
+   */
+  disabledReason?: string | null | undefined;
+  /**
    * Shows a spinner and ignores presses while the confirmed action runs.
    * @default false
    */
@@ -120,6 +127,7 @@ export function ConfirmButton({ ref, ...props }: ConfirmButtonProps) {
     fullWidth,
     isDisabled = false,
     isPending = false,
+    disabledReason,
   } = props;
   const name = confirmButtonName(children, subject);
   const armedText = props.armedText ?? `${name}?`;
@@ -167,8 +175,8 @@ export function ConfirmButton({ ref, ...props }: ConfirmButtonProps) {
 
   // A button that becomes unusable while armed must not fire later on a stale arming.
   useEffect(() => {
-    if (isDisabled || isPending) setPhase('idle');
-  }, [isDisabled, isPending, setPhase]);
+    if (isDisabled || isPending || disabledReason) setPhase('idle');
+  }, [isDisabled, isPending, disabledReason, setPhase]);
 
   const setButton = useCallback(
     (node: HTMLButtonElement | null) => {
@@ -228,6 +236,23 @@ export function ConfirmButton({ ref, ...props }: ConfirmButtonProps) {
     if (next instanceof Node && rootRef.current?.contains(next)) return;
     setPhase('idle');
   };
+
+  if (disabledReason) {
+    return (
+      <span ref={rootRef} className={styles.root}>
+        <Button
+          ref={setButton}
+          variant={variant}
+          size={size}
+          fullWidth={fullWidth}
+          aria-label={name}
+          disabledReason={disabledReason}
+        >
+          {children}
+        </Button>
+      </span>
+    );
+  }
 
   return (
     <span ref={rootRef} className={styles.root}>

@@ -15,6 +15,8 @@ export interface CardProps<TItem> {
   isDragSource: boolean;
   /** The card holds the board's tab stop. */
   isCurrent: boolean;
+  /** The id of why the card cannot move now, when it cannot. */
+  moveReasonId?: string | undefined;
 }
 
 function CardView<TItem>({
@@ -27,9 +29,13 @@ function CardView<TItem>({
   onOpenMenu,
   isDragSource,
   isCurrent,
+  moveReasonId,
 }: CardProps<TItem>) {
-  const open = (button: HTMLButtonElement) => onOpenMenu(button, itemId, columnId, label);
+  const open = (button: HTMLButtonElement) => {
+    if (!moveReasonId) onOpenMenu(button, itemId, columnId, label);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (moveReasonId) return;
     // As a menu button does: the arrow keys open the menu too.
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -43,15 +49,17 @@ function CardView<TItem>({
       data-drag-source={isDragSource || undefined}
       data-titled={renderCardTitle ? '' : undefined}
     >
-      <DragHandle id={itemId} label={label} isCurrent={isCurrent} />
+      <DragHandle id={itemId} label={label} isCurrent={isCurrent} reasonId={moveReasonId} />
       {renderCardTitle ? <div className={styles.cardTitle}>{renderCardTitle(item)}</div> : null}
       <div className={styles.cardBody}>{renderCard(item)}</div>
       <button
         type="button"
         className={styles.menuButton}
         aria-label={`Move ${label} to…`}
-        aria-haspopup="menu"
-        aria-expanded="false"
+        aria-haspopup={moveReasonId ? undefined : 'menu'}
+        aria-expanded={moveReasonId ? undefined : 'false'}
+        aria-disabled={moveReasonId ? 'true' : undefined}
+        aria-describedby={moveReasonId}
         data-card-menu=""
         onClick={(event) => open(event.currentTarget)}
         onKeyDown={onKeyDown}

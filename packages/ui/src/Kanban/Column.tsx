@@ -28,6 +28,8 @@ export interface ColumnProps<TItem> {
   headingLevel: HeadingLevel;
   emptyLabel: string;
   registerColumn: (id: string, handle: ColumnHandle | null) => void;
+  /** The id of why cards cannot move now, when they cannot. */
+  moveReasonId?: string | undefined;
 }
 
 function ColumnView<TItem>({
@@ -43,6 +45,7 @@ function ColumnView<TItem>({
   headingLevel,
   emptyLabel,
   registerColumn,
+  moveReasonId,
 }: ColumnProps<TItem>) {
   const { setNodeRef, isOver, active } = useDroppable({ id: column.id });
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -221,6 +224,7 @@ function ColumnView<TItem>({
                     onOpenMenu={onOpenMenu}
                     isDragSource={itemId === activeId}
                     isCurrent={itemId === currentId}
+                    moveReasonId={moveReasonId}
                   />
                 </div>
               );

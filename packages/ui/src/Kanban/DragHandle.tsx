@@ -7,6 +7,8 @@ export interface DragHandleProps {
   label: string;
   /** The card holds the board's one tab stop: its handle is in the tab order. */
   isCurrent: boolean;
+  /** The id of why the card cannot be dragged now: the handle is then `aria-disabled`. */
+  reasonId?: string | undefined;
 }
 
 /**
@@ -14,8 +16,16 @@ export interface DragHandleProps {
  * when the column under the card changes; keeping that to this button spares the cards.
  * It is also the card's focus target for the arrow keys.
  */
-export const DragHandle = memo(function DragHandle({ id, label, isCurrent }: DragHandleProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef } = useDraggable({ id });
+export const DragHandle = memo(function DragHandle({
+  id,
+  label,
+  isCurrent,
+  reasonId,
+}: DragHandleProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef } = useDraggable({
+    id,
+    disabled: reasonId !== undefined,
+  });
   // dnd-kit measures the whole card (the handle's parent) for the overlay's size and the
   // keyboard moves; the handle alone starts the drag.
   const ref = useCallback(
@@ -32,12 +42,16 @@ export const DragHandle = memo(function DragHandle({ id, label, isCurrent }: Dra
       className={styles.handle}
       {...attributes}
       {...listeners}
+      // Cannot be dragged now: the reason, not the instructions for dragging.
+      {...(reasonId ? { 'aria-describedby': reasonId, 'aria-roledescription': undefined } : {})}
+      data-unavailable={reasonId ? '' : undefined}
       // One tab stop for the board: only the current card's handle is in the tab order.
       tabIndex={isCurrent ? 0 : -1}
       aria-label={`Drag ${label}`}
       data-drag-handle=""
     >
-      <span aria-hidden="true">⠿</span>
+      {/* A sign, not only a colour, that the card cannot be dragged now. */}
+      <span aria-hidden="true">{reasonId ? '⊘' : '⠿'}</span>
     </button>
   );
 });

@@ -142,7 +142,17 @@ export const cardBody = style({
 /** A card's first line, between its drag handle and its menu button. */
 export const cardTitle = style({ minWidth: 0, alignSelf: 'center' });
 
-export const handle = style([dragHandle, { position: 'relative', zIndex: 1 }]);
+export const handle = style([
+  dragHandle,
+  {
+    position: 'relative',
+    zIndex: 1,
+    selectors: {
+      // Cannot move now (`moveDisabledReason`): still focusable, the reason its description.
+      '&[aria-disabled="true"]': { cursor: 'not-allowed', color: vars.color.text.muted },
+    },
+  },
+]);
 
 export const menuButton = style([
   handle,
@@ -151,6 +161,7 @@ export const menuButton = style([
     touchAction: 'manipulation',
     selectors: {
       '&[aria-expanded="true"]': { background: vars.color.surface.sunken },
+      '&[aria-disabled="true"]': { cursor: 'not-allowed' },
       '[data-titled] > &': { gridColumn: 3, gridRow: 1 },
     },
   },

@@ -43,6 +43,8 @@ interface BoardArgs {
   withNeighbours?: boolean;
   /** Changes made elsewhere (as a live refresh brings them), each behind a button. */
   liveChanges?: readonly LiveChange[];
+  /** Why cards cannot move now; the story shows it in words above the board, as callers must. */
+  moveDisabledReason?: string;
 }
 
 interface LiveChange {
@@ -62,6 +64,7 @@ function Board({
   estimatedCardHeight,
   withNeighbours = false,
   liveChanges = [],
+  moveDisabledReason,
 }: BoardArgs) {
   const start = useMemo(
     () => initial ?? demoColumns(cards, columnCount),
@@ -114,6 +117,7 @@ function Board({
         <p role="status" style={{ margin: 0 }}>
           {message}
         </p>
+        {moveDisabledReason ? <p style={{ margin: 0 }}>⊘ {moveDisabledReason}</p> : null}
       </div>
       <Kanban
         {...demoBoard}
@@ -122,6 +126,7 @@ function Board({
         headingLevel={headingLevel}
         emptyLabel={emptyLabel}
         estimatedCardHeight={estimatedCardHeight}
+        moveDisabledReason={moveDisabledReason}
       />
       {withNeighbours ? (
         <div>
@@ -166,6 +171,7 @@ const meta = {
       options: [undefined, ...demoColumnTitles.map((_, i) => `col-${i + 1}`)],
     },
     withNeighbours: { control: 'boolean' },
+    moveDisabledReason: { control: 'text' },
     initial: { control: false },
     liveChanges: { control: false },
   },
@@ -572,6 +578,34 @@ export const ScrollKeepsFocusedCard: Story = {
     await waitFor(() => expect(scroller.scrollTop).toBe(0));
     await frames();
     await expect(handleOf(canvas, firstInBacklog)).toHaveFocus();
+  },
+};
+
+/**
+ * Cards cannot be moved now (a Viewer's board): the handles and "Move to…" buttons stay
+ * focusable, so the arrow keys still go from card to card, but they are `aria-disabled` with
+ * the reason as their description; Space picks nothing up and no menu opens.
+ */
+export const MoveDisabledWithReason: Story = {
+  args: { cards: 7, columnCount: 3, moveDisabledReason: 'Viewers cannot change records.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = (await canvas.findAllByRole('button', { name: /^Drag / }))[0]!;
+    await expect(first).toHaveAttribute('aria-disabled', 'true');
+    await expect(first).toHaveAccessibleDescription('Viewers cannot change records.');
+    first.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(' ');
+    await expect(args.onMove).not.toHaveBeenCalled();
+    const menuButton = canvas.getAllByRole('button', { name: /^Move .* to…$/ })[0]!;
+    await expect(menuButton).toHaveAttribute('aria-disabled', 'true');
+    await expect(menuButton).toHaveAccessibleDescription('Viewers cannot change records.');
+    await userEvent.click(menuButton);
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('menu')).toBeNull();
+    await expect(
+      canvas.getByText(/Viewers cannot change records\./, { selector: 'p' }),
+    ).toBeVisible();
   },
 };
 

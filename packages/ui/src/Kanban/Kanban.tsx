@@ -12,7 +12,7 @@ import type {
   DragStartEvent,
   ScreenReaderInstructions,
 } from '@dnd-kit/core';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent as ReactKeyboardEvent, ReactNode } from 'react';
 import type { HeadingLevel } from '../internal/heading';
 import type { MoveTarget } from '../internal/MoveToMenu';
@@ -80,6 +80,14 @@ export interface KanbanProps<TItem> {
    * @default 'Nothing here'
    */
   emptyLabel?: string;
+  /**
+   * Why cards cannot be moved now (a role that may not): no card can be dragged or moved by
+   * its "Move to…" menu; the drag handles and menu buttons stay focusable (the arrow keys
+   * still go from card to card) but are `aria-disabled`, with the reason as their accessible
+   * description. The board keeps the reason out of sight: show it in words beside the board.
+   * @default undefined
+   */
+  moveDisabledReason?: string | null | undefined;
 }
 
 interface Entry<TItem> {
@@ -139,7 +147,9 @@ export function Kanban<TItem>({
   headingLevel = 3,
   fitColumns = false,
   emptyLabel = 'Nothing here',
+  moveDisabledReason,
 }: KanbanProps<TItem>) {
+  const moveReasonId = useId();
   const index = useMemo(() => {
     const map = new Map<string, Entry<TItem>>();
     for (const column of columns) {
@@ -540,6 +550,7 @@ export function Kanban<TItem>({
             headingLevel={headingLevel}
             emptyLabel={emptyLabel}
             registerColumn={registerColumn}
+            moveReasonId={moveDisabledReason ? moveReasonId : undefined}
           />
         ))}
         <DragOverlay dropAnimation={null} className={styles.overlay}>
@@ -562,6 +573,11 @@ export function Kanban<TItem>({
       <div role="status" className={visuallyHidden}>
         {announcement}
       </div>
+      {moveDisabledReason ? (
+        <span id={moveReasonId} className={visuallyHidden}>
+          {moveDisabledReason}
+        </span>
+      ) : null}
       {/* The board's far edge: Tab leaves the board from here. */}
       <span ref={endRef} tabIndex={-1} />
     </div>

@@ -18,7 +18,16 @@ export const trigger = style({
   outline: 'none',
   transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
-    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text.muted },
+    '&[data-hovered]:not([data-disabled]):not([data-unavailable])': {
+      borderColor: vars.color.text.muted,
+    },
+    // Cannot be changed now (`disabledReason`): focusable, so muted rather than faded.
+    '&[data-unavailable]': {
+      cursor: 'not-allowed',
+      borderStyle: 'dashed',
+      color: vars.color.text.muted,
+      background: vars.color.surface.sunken,
+    },
     '&[data-focus-visible]': {
       outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
       outlineOffset: '-1px',

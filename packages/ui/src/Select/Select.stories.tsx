@@ -178,6 +178,29 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * Cannot be changed now, and says why: shows its value, focusable, the reason its description
+ * (shown under it on focus); neither a press, the arrows nor typing change the choice.
+ */
+export const DisabledWithReason: Story = {
+  args: { defaultValue: 'active', disabledReason: 'Viewers cannot change records.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /Status/ });
+    await expect(trigger).toHaveAttribute('aria-disabled', 'true');
+    await expect(trigger).toHaveAccessibleDescription('Viewers cannot change records.');
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await expect(canvas.getByRole('tooltip')).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('e');
+    await userEvent.click(trigger);
+    await expect(body(canvasElement).queryByRole('listbox')).toBeNull();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(trigger).toHaveTextContent('Active');
+  },
+};
+
 /** No options: the list opens and says so. */
 export const Empty: Story = {
   args: { options: [], emptyMessage: 'No status to choose' },

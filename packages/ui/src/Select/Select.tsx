@@ -3,6 +3,8 @@ import type { Key } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css';
 import { OptionList } from '../Field/options';
 import type { FieldOption, FieldSection } from '../Field/options';
+import { ReasonTip, UnavailableMark, useDisabledReason } from '../internal/DisabledReason';
+import * as reasonStyles from '../internal/disabledReason.css';
 import { ChevronDownIcon } from '../internal/icons';
 import { splitFieldProps } from '../internal/FieldParts';
 import { PickerFieldParts } from '../internal/PickerField';
@@ -24,6 +26,14 @@ export interface SelectProps<K extends Key = string> extends PickerFieldProps<
    * options' ids.
    */
   sections?: readonly FieldSection<K>[];
+  /**
+   * Why the choice cannot be changed now (a role that may not): the field shows its value
+   * but does not open and never calls `onChange`; its button stays focusable
+   * (`aria-disabled`), marked ⊘, with the reason as its accessible description, shown under it
+   * on hover and on focus. Use without `description` (the reason takes its place).
+   * @default undefined
+   */
+  disabledReason?: string | null | undefined;
 }
 
 /**
@@ -39,15 +49,39 @@ export function Select<K extends Key = string>({
   placeholder = 'Select an option',
   emptyMessage = 'No options',
   ref,
+  disabledReason,
   ...props
 }: SelectProps<K>) {
   const { parts, isInvalid, rest } = splitFieldProps(props);
+  const reason = useDisabledReason(disabledReason ?? undefined);
+  const trigger = (
+    <AriaButton
+      ref={ref}
+      className={styles.trigger}
+      aria-disabled={disabledReason ? true : undefined}
+      aria-describedby={disabledReason ? reason.reasonId : undefined}
+      data-unavailable={disabledReason ? '' : undefined}
+    >
+      {disabledReason ? <UnavailableMark /> : null}
+      <SelectValue className={styles.value}>
+        {/* The selected option's text only, not its rendered row (check mark, description). */}
+        {({ isPlaceholder, selectedText }) => (isPlaceholder ? placeholder : selectedText)}
+      </SelectValue>
+      <span className={styles.chevron} aria-hidden="true">
+        <ChevronDownIcon />
+      </span>
+    </AriaButton>
+  );
   return (
     <AriaSelect
       {...rest}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={onChange ? (key) => onChange(key as K | null) : undefined}
+      // Cannot be changed now: held at its value, so that typing on it selects nothing either.
+      {...(disabledReason
+        ? { value: value !== undefined ? value : (defaultValue ?? null) }
+        : { value, defaultValue })}
+      // Cannot be changed now: it never opens, and typing on it changes nothing.
+      isOpen={disabledReason ? false : undefined}
+      onChange={onChange && !disabledReason ? (key) => onChange(key as K | null) : undefined}
       placeholder={placeholder}
       isInvalid={isInvalid}
       validationBehavior="aria"
@@ -57,15 +91,17 @@ export function Select<K extends Key = string>({
       <PickerFieldParts
         parts={parts}
         control={
-          <AriaButton ref={ref} className={styles.trigger}>
-            <SelectValue className={styles.value}>
-              {/* The selected option's text only, not its rendered row (check mark, description). */}
-              {({ isPlaceholder, selectedText }) => (isPlaceholder ? placeholder : selectedText)}
-            </SelectValue>
-            <span className={styles.chevron} aria-hidden="true">
-              <ChevronDownIcon />
+          disabledReason ? (
+            <span
+              className={`${reasonStyles.anchor} ${reasonStyles.fullWidthAnchor}`}
+              data-disabled-reason=""
+            >
+              {trigger}
+              <ReasonTip id={reason.reasonId!} reason={disabledReason} />
             </span>
-          </AriaButton>
+          ) : (
+            trigger
+          )
         }
         list={
           sections ? (

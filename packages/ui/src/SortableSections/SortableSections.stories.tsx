@@ -47,6 +47,7 @@ function Demo({
   emptyLabel,
   refuseDuplicates = true,
   confirmDelete,
+  changeDisabledReason,
 }: {
   onMove: (move: SectionMove) => void;
   onDelete: (row: { rowId: string; sectionId: string }) => void;
@@ -57,6 +58,8 @@ function Demo({
   refuseDuplicates?: boolean;
   /** Deletes on the second press of 'Delete'. */
   confirmDelete?: boolean;
+  /** Why rows cannot change now. */
+  changeDisabledReason?: string;
 }) {
   const [sections, setSections] = useState(start);
   const handleMove = useCallback(
@@ -103,6 +106,7 @@ function Demo({
         confirmDelete={confirmDelete}
         headingLevel={headingLevel}
         emptyLabel={emptyLabel}
+        changeDisabledReason={changeDisabledReason}
       />
     </main>
   );
@@ -288,6 +292,33 @@ export const Delete: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.queryByText('Item 301')).toBeNull());
     await waitFor(() => expect(sectionNamed(canvasElement, 'Suburbs')).toHaveFocus());
+  },
+};
+
+/**
+ * Rows cannot change now (a Viewer): handles, "Move to…" and Delete stay focusable,
+ * `aria-disabled`, with the reason as their description; nothing moves or goes.
+ */
+export const ChangeDisabledWithReason: Story = {
+  args: { confirmDelete: true, changeDisabledReason: 'Viewers cannot change records.' },
+  play: async ({ canvasElement, args }) => {
+    const hero = within(sectionNamed(canvasElement, 'Hero'));
+    const handle = hero.getByRole('button', { name: 'Drag Item 101' });
+    await expect(handle).toHaveAttribute('aria-disabled', 'true');
+    await expect(handle).toHaveAccessibleDescription('Viewers cannot change records.');
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await expect(args.onMove).not.toHaveBeenCalled();
+    const menu = hero.getByRole('button', { name: 'Move Item 101 to…' });
+    await expect(menu).toHaveAccessibleDescription('Viewers cannot change records.');
+    const remove = hero.getByRole('button', { name: 'Delete Item 101' });
+    await expect(remove).toHaveAccessibleDescription('Viewers cannot change records.');
+    await userEvent.click(remove);
+    await userEvent.click(remove);
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await expect(within(canvasElement).getAllByRole('tooltip')[0]).toBeVisible();
   },
 };
 

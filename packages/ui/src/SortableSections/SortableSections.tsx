@@ -87,6 +87,13 @@ export interface SortableSectionsProps<TRow> {
    * @default 'Nothing here'
    */
   emptyLabel?: string;
+  /**
+   * Why rows cannot be moved or deleted now (a role that may not): no row can be dragged, and
+   * the drag handles, "Move to…" and delete buttons stay focusable but `aria-disabled`, with
+   * the reason as their accessible description (the buttons show it on hover and focus).
+   * @default undefined
+   */
+  changeDisabledReason?: string | null | undefined;
 }
 
 const instructions: ScreenReaderInstructions = {
@@ -140,8 +147,11 @@ export function SortableSections<TRow>({
   confirmDelete = false,
   headingLevel = 3,
   emptyLabel = 'Nothing here',
+  changeDisabledReason,
 }: SortableSectionsProps<TRow>) {
   const rootRef = useRef<HTMLDivElement>(null);
+  const reasonId = useId();
+  const blocked = changeDisabledReason ? { reasonId, reason: changeDisabledReason } : null;
   const shapes: SectionShape[] = useMemo(
     () => sections.map((s) => ({ id: s.id, rowIds: s.rows.map(getRowId) })),
     [sections, getRowId],
@@ -372,6 +382,7 @@ export function SortableSections<TRow>({
             targets={allTargets.filter((t) => t.id !== section.id)}
             onMenuMove={onMenuMove}
             onDelete={requestDelete}
+            blocked={blocked}
             confirmDelete={confirmDelete}
             headingLevel={headingLevel}
             emptyLabel={emptyLabel}
@@ -394,8 +405,19 @@ export function SortableSections<TRow>({
           ) : null}
         </DragOverlay>
       </DndContext>
+      {blocked ? (
+        <span id={blocked.reasonId} hidden>
+          {blocked.reason}
+        </span>
+      ) : null}
     </div>
   );
+}
+
+/** Why rows cannot change now, and the id of the element that says it. */
+interface Blocked {
+  reasonId: string;
+  reason: string;
 }
 
 /** Which of a row's controls an element is (a link in the row's content counts as its handle). */
@@ -451,6 +473,7 @@ interface SectionProps<TRow> {
   emptyLabel: string;
   dropState: 'target' | 'refused' | null;
   insertBefore: string | null;
+  blocked: Blocked | null;
 }
 
 function Section<TRow>({
@@ -466,6 +489,7 @@ function Section<TRow>({
   emptyLabel,
   dropState,
   insertBefore,
+  blocked,
 }: SectionProps<TRow>) {
   const { setNodeRef } = useDroppable({ id: sectionKey(section.id) });
   const titleId = useId();
@@ -504,6 +528,7 @@ function Section<TRow>({
                 onDelete={onDelete}
                 confirmDelete={confirmDelete}
                 insertBefore={insertBefore === keys[i]}
+                blocked={blocked}
               />
             ))}
           </ul>
@@ -524,6 +549,7 @@ function Row({
   onDelete,
   confirmDelete,
   insertBefore,
+  blocked,
 }: {
   sortKey: string;
   sectionId: string;
@@ -535,6 +561,7 @@ function Row({
   onDelete: (row: { rowId: string; sectionId: string }) => void;
   confirmDelete: boolean;
   insertBefore: boolean;
+  blocked: Blocked | null;
 }) {
   const {
     attributes,
@@ -544,7 +571,7 @@ function Row({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: sortKey });
+  } = useSortable({ id: sortKey, disabled: blocked !== null });
   const onMove = useCallback(
     (toSectionId: string) => onMenuMove(sectionId, rowId, toSectionId),
     [onMenuMove, sectionId, rowId],
@@ -565,12 +592,22 @@ function Row({
         {...attributes}
         {...listeners}
         aria-label={`Drag ${label}`}
+        // Cannot be dragged now: the reason, not the instructions for dragging.
+        {...(blocked
+          ? { 'aria-describedby': blocked.reasonId, 'aria-roledescription': undefined }
+          : {})}
         data-drag-handle=""
       >
-        <span aria-hidden="true">⠿</span>
+        {/* A sign, not only a colour, that the row cannot be dragged now. */}
+        <span aria-hidden="true">{blocked ? '⊘' : '⠿'}</span>
       </button>
       <div className={styles.body}>{content}</div>
-      <MoveToMenu label={`Move ${label} to…`} targets={targets} onMove={onMove} />
+      <MoveToMenu
+        label={`Move ${label} to…`}
+        targets={targets}
+        onMove={onMove}
+        disabledReason={blocked?.reason}
+      />
       {confirmDelete ? (
         <ConfirmButton
           variant="ghost"
@@ -578,6 +615,7 @@ function Row({
           subject={label}
           armedText={`Take ${label} out of this section?`}
           destructive
+          disabledReason={blocked?.reason}
           onConfirm={() => onDelete({ rowId, sectionId })}
         >
           Delete
@@ -588,6 +626,7 @@ function Row({
           size="sm"
           iconOnly
           aria-label={`Delete ${label}`}
+          disabledReason={blocked?.reason}
           onPress={() => onDelete({ rowId, sectionId })}
         >
           <CloseIcon />

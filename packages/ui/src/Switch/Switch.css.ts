@@ -11,6 +11,8 @@ export const root = style({
   cursor: 'pointer',
   selectors: {
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    // Read-only for a reason (`disabledReason`): muted, still readable, focusable.
+    '&[data-unavailable]': { cursor: 'not-allowed', color: vars.color.text.muted },
   },
 });
 

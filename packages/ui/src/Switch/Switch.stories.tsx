@@ -72,6 +72,31 @@ export const Disabled: Story = {
   },
 };
 
+const REASON = 'Viewers cannot change records.';
+
+/** Cannot be changed now, and says why: read-only but focusable, the reason its description. */
+export const DisabledWithReason: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, paddingBottom: 48 }}>
+      <Switch {...args} label="Best deal" disabledReason={REASON} defaultSelected />
+      <Switch {...args} label="Price flexibility" disabledReason={REASON} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const on = canvas.getByRole('switch', { name: 'Best deal' });
+    await expect(on).toHaveAccessibleDescription(REASON);
+    await expect(on).toBeChecked();
+    await userEvent.tab();
+    await expect(on).toHaveFocus();
+    await expect(canvas.getAllByRole('tooltip')[0]).toBeVisible();
+    await userEvent.keyboard(' ');
+    await userEvent.click(on);
+    await expect(on).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
 /** A row's switch: the label is hidden, the accessible name says which row. */
 export const InTableRow: Story = {
   args: { label: 'Best deal for office 42', hideLabel: true, defaultSelected: true },

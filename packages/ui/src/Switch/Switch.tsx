@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Switch as AriaSwitch } from 'react-aria-components';
 import type { SwitchProps as AriaSwitchProps } from 'react-aria-components';
+import { ReasonAnchor, UnavailableMark, useDisabledReason } from '../internal/DisabledReason';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Switch.css';
 
@@ -18,10 +19,36 @@ export interface SwitchProps extends Pick<
   hideLabel?: boolean;
   /** Called with the new state. */
   onChange?: (isSelected: boolean) => void;
+  /**
+   * Why the switch cannot be changed now (a role that may not): it keeps its state, read-only
+   * but focusable, with the reason as its accessible description, shown under it on hover and
+   * on focus, and a ⊘ beside it. A disabled switch could not be focused to learn why.
+   * @default undefined
+   */
+  disabledReason?: string | null | undefined;
 }
 
 /** An on/off switch for a setting that applies at once (role `switch`, Space toggles). */
-export function Switch({ label, hideLabel = false, ...rest }: SwitchProps) {
+export function Switch({ label, hideLabel = false, disabledReason, ...rest }: SwitchProps) {
+  const reason = useDisabledReason(disabledReason ?? undefined);
+  if (disabledReason) {
+    return (
+      <ReasonAnchor reasonId={reason.reasonId!} reason={disabledReason}>
+        <AriaSwitch
+          {...rest}
+          isReadOnly
+          isDisabled={false}
+          aria-describedby={reason.describedBy}
+          className={styles.root}
+          data-unavailable=""
+        >
+          <span className={styles.track} aria-hidden="true" />
+          <UnavailableMark />
+          <span className={hideLabel ? visuallyHidden : undefined}>{label}</span>
+        </AriaSwitch>
+      </ReasonAnchor>
+    );
+  }
   return (
     <AriaSwitch {...rest} className={styles.root}>
       <span className={styles.track} aria-hidden="true" />

@@ -19,6 +19,11 @@ export interface MoveTargetMenuProps {
   onMove: (targetId: string) => void;
 }
 
+interface MoveToMenuProps extends MoveTargetMenuProps {
+  /** Why the item cannot be moved now: the button says so and opens nothing. */
+  disabledReason?: string | null | undefined;
+}
+
 /** The list of places of a 'Move to…' menu, with a line when there is nowhere else to go. */
 export function MoveTargetMenu({
   label,
@@ -57,7 +62,15 @@ export const MoveToMenu = memo(function MoveToMenu({
   label,
   targets,
   onMove,
-}: MoveTargetMenuProps) {
+  disabledReason,
+}: MoveToMenuProps) {
+  if (disabledReason) {
+    return (
+      <Button variant="ghost" size="sm" iconOnly aria-label={label} disabledReason={disabledReason}>
+        <MoreIcon />
+      </Button>
+    );
+  }
   return (
     <MenuTrigger>
       <Button variant="ghost" size="sm" iconOnly aria-label={label}>

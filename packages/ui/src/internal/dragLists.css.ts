@@ -24,6 +24,8 @@ export const dragHandle = style({
       outlineOffset: vars.focus.offset,
     },
     '&[aria-pressed="true"]': { cursor: 'grabbing', borderColor: vars.color.border.focus },
+    // Cannot be dragged now (a reason is given): still focusable, marked ⊘.
+    '&[aria-disabled="true"]': { cursor: 'not-allowed' },
   },
 });
 

@@ -71,6 +71,12 @@ export const criticalItem = style({
   color: vars.color.tone.critical.text,
 });
 
+/** An action that cannot be used now (`disabledReason`): muted, marked ⊘, the reason under it. */
+export const unavailableItem = style({
+  color: vars.color.text.muted,
+  cursor: 'not-allowed',
+});
+
 export const itemText = style({
   display: 'flex',
   flexDirection: 'column',

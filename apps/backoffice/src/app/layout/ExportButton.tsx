@@ -4,6 +4,7 @@ import { serverMessageToast, TOASTS } from '@backoffice/domain';
 import { Button } from '@backoffice/ui';
 import { useNow } from '@/shared/clock';
 import { useNotify } from '@/shared/notify';
+import { useCan } from '@/shared/permissions';
 import { loadBoardExport } from '@/features/requests';
 
 /**
@@ -12,7 +13,8 @@ import { loadBoardExport } from '@/features/requests';
  * shown in this tab, issue 15), and the result replaces the "please wait" toast with the
  * server's message and the file itself: a button that downloads it through the API, with the
  * bearer token. That toast stays until the file is taken or the toast closed: what it offers
- * must not go away on a timer.
+ * must not go away on a timer. The request dump is an export (issue 37): a Viewer sees the
+ * button disabled, with the reason.
  */
 export function ExportButton() {
   const client = useApiClient();
@@ -21,6 +23,7 @@ export function ExportButton() {
   // The client's own call and plain state: a helper module or SWR's mutation hook would bring
   // their code into every screen's first paint for this one button.
   const [pending, setPending] = useState(false);
+  const exporting = useCan('export');
 
   const exportRequests = async () => {
     setPending(true);
@@ -45,7 +48,12 @@ export function ExportButton() {
   };
 
   return (
-    <Button size="sm" onPress={() => void exportRequests()} isPending={pending}>
+    <Button
+      size="sm"
+      onPress={() => void exportRequests()}
+      isPending={pending}
+      disabledReason={exporting.reason}
+    >
       Export
     </Button>
   );

@@ -16,6 +16,7 @@ import {
 } from '@backoffice/domain';
 import { Button, Card, DateRangePicker, PageHeader, defaultDateRangePresets } from '@backoffice/ui';
 import { useNow } from '../../shared/clock';
+import { useCan } from '../../shared/permissions';
 import { usePageTitle } from '../../shared/pageTitle';
 import type { ListSpec, QueryStruct } from '../../shared/list/listParams';
 import { useListParams } from '../../shared/list/useListParams';
@@ -55,6 +56,8 @@ export function AnalyticsScreen() {
   const now = useNow();
   const { values, set } = useListParams(rangeSpec);
   const { isPending, download } = useFileDownloads<FileKey>();
+  // The analytics files are exports (issue 37): a Viewer sees both buttons disabled, with why.
+  const exporting = useCan('export');
   const [said, setSaid] = useState<Partial<Record<FileKey, Said>>>({});
   const range = { minDate: values.minDate, maxDate: values.maxDate };
   const rangeKey = `${range.minDate}/${range.maxDate}`;
@@ -107,6 +110,7 @@ export function AnalyticsScreen() {
             <Button
               variant="primary"
               isPending={isPending('search')}
+              disabledReason={exporting.reason}
               onPress={() =>
                 void fetchFile(
                   'search',
@@ -134,6 +138,7 @@ export function AnalyticsScreen() {
             <Button
               variant="secondary"
               isPending={isPending('offices')}
+              disabledReason={exporting.reason}
               onPress={() => void fetchFile('offices', 'offices', downloadOfficeAnalytics)}
             >
               Download office analytics

@@ -6,6 +6,7 @@ import type { Conversation } from '@backoffice/domain';
 import { Card, DescriptionList, Link, PageHeader, Switch } from '@backoffice/ui';
 import { BackLink } from '../../shared/navigation/BackLink';
 import { ROUTE_PATTERNS, paths } from '../../shared/paths';
+import { useCan } from '../../shared/permissions';
 import * as states from '../../shared/states.css';
 import { useDetail } from '../../shared/useDetail';
 import * as styles from './Conversations.css';
@@ -64,18 +65,21 @@ export function ConversationScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const removeSystem = searchParams.get(REMOVE_SYSTEM_PARAM) === 'true';
   const { trigger } = useMarkConversationRead();
+  // Marking read is a write (issue 37): a Viewer reads a conversation without marking it, so
+  // the unread count stays the CSMs' own (and no call is refused).
+  const canMark = useCan('write').allowed;
 
   // Opening the conversation marks it read by the CSM, once per conversation opened.
   const marked = useRef<number | null>(null);
   const loaded = fetched.data !== undefined;
   useEffect(() => {
-    if (id === null || !loaded || marked.current === id) return;
+    if (!canMark || id === null || !loaded || marked.current === id) return;
     marked.current = id;
     trigger(id).catch(() => {
       // Not worth a toast: the unread count stays as it was, and the next opening tries again.
       marked.current = null;
     });
-  }, [id, loaded, trigger]);
+  }, [canMark, id, loaded, trigger]);
 
   const toggle = (on: boolean) => {
     const next = new URLSearchParams(searchParams);

@@ -4,6 +4,7 @@ import { DISPLAY_LOCATION, sortDisplaySections } from '@backoffice/domain';
 import { Button, PageHeader, Spinner } from '@backoffice/ui';
 import { FetchState } from '../../shared/FetchState';
 import { usePageTitle } from '../../shared/pageTitle';
+import { useCan } from '../../shared/permissions';
 import * as states from '../../shared/states.css';
 
 // The sections (SortableSections and its drag-and-drop code) are a chunk of their own, asked
@@ -27,6 +28,8 @@ export function DisplayScreen() {
   const fetched = useDisplaySections();
   const [adding, setAdding] = useState(false);
   const { data, mutate } = fetched;
+  // A Viewer sees the sections and what they may not change, with the reason (issue 37).
+  const edit = useCan('write');
 
   return (
     <div className={states.screen}>
@@ -34,7 +37,12 @@ export function DisplayScreen() {
         title="Display offices"
         description={`The offices the homepage shows, section by section. Location: ${DISPLAY_LOCATION}.`}
         actions={
-          <Button variant="primary" onPress={() => setAdding(true)} isDisabled={!data}>
+          <Button
+            variant="primary"
+            onPress={() => setAdding(true)}
+            isDisabled={!data}
+            disabledReason={edit.reason}
+          >
             Add Display Office
           </Button>
         }

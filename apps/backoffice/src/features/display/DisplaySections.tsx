@@ -13,6 +13,8 @@ import type { DisplaySection, Toast } from '@backoffice/domain';
 import { EmptyState, Link, SortableSections } from '@backoffice/ui';
 import type { SectionMove, SortableSection } from '@backoffice/ui';
 import { useNotify } from '../../shared/notify';
+import { useCan } from '../../shared/permissions';
+import { failureToast } from '../../shared/refusal';
 import { paths } from '../../shared/paths';
 import * as states from '../../shared/states.css';
 import * as styles from './Display.css';
@@ -63,6 +65,7 @@ export default function DisplaySections({
 }) {
   const client = useApiClient();
   const notify = useNotify();
+  const edit = useCan('write');
 
   /** Shows `next` at once, saves it, and puts the sections back if the server refuses. */
   const change = useCallback(
@@ -74,7 +77,7 @@ export default function DisplaySections({
         () => notify.show(done),
         (error: unknown) => {
           if (isApiError(error) && error.silent) return;
-          notify.show(failed);
+          notify.show(failureToast(error, failed));
         },
       );
     },
@@ -161,6 +164,7 @@ export default function DisplaySections({
         confirmDelete
         headingLevel={2}
         emptyLabel="No offices in this section"
+        changeDisabledReason={edit.reason}
       />
     </div>
   );

@@ -20,6 +20,7 @@ import { Button, ConfirmButton, Modal, SegmentedControl, TextField } from '@back
 import type { ModalControls } from '@backoffice/ui';
 import { RichTextEditor } from '@backoffice/ui/RichTextEditor';
 import { useNotify } from '../../shared/notify';
+import { useCan } from '../../shared/permissions';
 import * as styles from './Seo.css';
 import { useSeoRefresh } from './useSeoRefresh';
 
@@ -72,6 +73,8 @@ export default function FaqModal({
   const focusNext = useRef<'question' | 'add' | null>(null);
   const save = useSaveFaq();
   const refresh = useSeoRefresh();
+  // A Viewer reads the FAQ; Save changes says why it cannot be used (issue 37).
+  const edit = useCan('write');
   const isDirty = useMemo(() => JSON.stringify(forms) !== JSON.stringify(saved), [forms, saved]);
   const count = faqCount(forms);
   const current = count > 0 ? Math.min(index, count - 1) : null;
@@ -150,7 +153,12 @@ export default function FaqModal({
       isDirty={isDirty}
       size="lg"
       actions={(controls) => (
-        <Button variant="primary" isPending={save.isMutating} onPress={() => submit(controls)}>
+        <Button
+          variant="primary"
+          isPending={save.isMutating}
+          onPress={() => submit(controls)}
+          disabledReason={edit.reason}
+        >
           Save changes
         </Button>
       )}

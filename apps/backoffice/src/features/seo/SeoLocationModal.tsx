@@ -27,6 +27,7 @@ import type { ModalControls } from '@backoffice/ui';
 import { RichTextEditor } from '@backoffice/ui/RichTextEditor';
 import { serverFieldErrors } from '../../shared/forms/domainResolver';
 import { useNotify } from '../../shared/notify';
+import { useCan } from '../../shared/permissions';
 import { useCancellableCall } from '../../shared/useCancellableCall';
 import { LinkedLocations } from './LinkedLocations';
 import { useSeoRefresh } from './useSeoRefresh';
@@ -68,6 +69,8 @@ export default function SeoLocationModal({
   const [message, setMessage] = useState('');
   const [generated, setGenerated] = useState('');
   const generation = useCancellableCall<SeoLocationTextsAnswer>();
+  // A Viewer reads the page; Save changes and Generate say why they cannot be used (issue 37).
+  const edit = useCan('write');
   const all = useSeoLocations({});
   const save = useSaveSeoLocation();
   const generate = useGenerateSeoTexts();
@@ -238,6 +241,7 @@ export default function SeoLocationModal({
           variant="primary"
           isPending={save.isMutating}
           isDisabled={generating}
+          disabledReason={edit.reason}
           onPress={() => submit(controls)}
         >
           Save changes
@@ -291,6 +295,7 @@ export default function SeoLocationModal({
               <Button
                 onPress={startGeneration}
                 isDisabled={form.slug === null || !filled(form.city)}
+                disabledReason={edit.reason}
               >
                 Generate
               </Button>

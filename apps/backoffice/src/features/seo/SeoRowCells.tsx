@@ -8,6 +8,7 @@ import {
 import type { SeoLang, SeoLocation } from '@backoffice/domain';
 import { Button, ConfirmButton, ExternalLink, StatusTag } from '@backoffice/ui';
 import { useNotify } from '../../shared/notify';
+import { useCan } from '../../shared/permissions';
 import { settings } from '@/shared/settings';
 import { visuallyHidden } from '@backoffice/ui/theme';
 import * as styles from './Seo.css';
@@ -63,6 +64,9 @@ export function SeoRowActions({
   const status = useSeoStatus();
   const change = seoStatusChange(location);
   const title = location.displayTitle;
+  // Edit and Edit FAQ open their forms (a Viewer reads them there; their Save says why not);
+  // Activate and Suspend write at once: disabled for a Viewer, with the reason (issue 37).
+  const edit = useCan('write');
   return (
     <div className={styles.actions}>
       <Button size="sm" aria-label={`Edit ${title}`} onPress={() => onEdit(location)}>
@@ -84,6 +88,7 @@ export function SeoRowActions({
           }
           destructive={change.action === 'suspend'}
           isPending={status.isMutating}
+          disabledReason={edit.reason}
           onConfirm={() =>
             void status.trigger(change).then(
               () => notify.show({ tone: 'success', message: seoStatusChanged(change.action) }),

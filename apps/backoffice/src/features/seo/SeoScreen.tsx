@@ -12,6 +12,7 @@ import { ListSearchField } from '../../shared/list/ListSearchField';
 import { withAll } from '../../shared/list/listSelects';
 import { defineList, useList } from '../../shared/list/useList';
 import { usePageTitle } from '../../shared/pageTitle';
+import { useCan } from '../../shared/permissions';
 import * as styles from './Seo.css';
 
 // The row's links, status tag and actions: a chunk asked for as soon as this code runs.
@@ -64,6 +65,8 @@ const locationLabel = (location: SeoLocation) => location.displayTitle;
  */
 export function SeoScreen() {
   usePageTitle('SEO location pages');
+  // A new page is a write: a Viewer sees 'Add Seo Page' disabled, with the reason (issue 37).
+  const can = useCan('write');
   const list = useList(seoList);
   const { values, set } = list.params;
   const now = useNow();
@@ -125,7 +128,7 @@ export function SeoScreen() {
           </>
         }
         actions={
-          <Button variant="primary" onPress={() => edit(null)}>
+          <Button variant="primary" onPress={() => edit(null)} disabledReason={can.reason}>
             Add Seo Page
           </Button>
         }

@@ -3,6 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button, Modal } from '@backoffice/ui';
 import { FormFields } from '../../shared/forms/fields';
 import type { ModalSize } from '@backoffice/ui';
+import { useCan } from '../../shared/permissions';
 import * as styles from './FormModal.css';
 
 export interface FormModalProps<F extends FieldValues = FieldValues> {
@@ -39,6 +40,9 @@ export function FormModal<F extends FieldValues = FieldValues>({
   size,
   children,
 }: FormModalProps<F>) {
+  // Every one of these forms writes: for a role that may not, Save says why and Enter sends
+  // nothing (issue 37; the buttons that open them are disabled too).
+  const edit = useCan('write');
   return (
     <Modal
       title={title}
@@ -49,7 +53,12 @@ export function FormModal<F extends FieldValues = FieldValues>({
       isDirty={isDirty}
       size={size}
       actions={
-        <Button variant="primary" isPending={isPending} onPress={onSubmit}>
+        <Button
+          variant="primary"
+          isPending={isPending}
+          onPress={onSubmit}
+          disabledReason={edit.reason}
+        >
           {submitLabel}
         </Button>
       }
@@ -60,7 +69,7 @@ export function FormModal<F extends FieldValues = FieldValues>({
         aria-label={title}
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit();
+          if (edit.allowed) onSubmit();
         }}
       >
         {form ? <FormFields form={form}>{children}</FormFields> : children}

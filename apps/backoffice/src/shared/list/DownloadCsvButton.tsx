@@ -1,6 +1,7 @@
 import { downloadListCsv } from '@backoffice/api';
 import type { AnyListRouteName, AnyRoute, RouteName } from '@backoffice/api';
 import { Button } from '@backoffice/ui';
+import { useCan } from '../permissions';
 import { useFileDownloads } from '../useFileDownloads';
 
 export interface DownloadCsvButtonProps {
@@ -13,13 +14,16 @@ export interface DownloadCsvButtonProps {
 /**
  * "Download CSV" of a list as filtered now: every matching row, the table's columns, a file
  * named after the list and the day (contracts-2026-11-23.csv) that the browser saves. Pending
- * while the server streams it; a failure is the catalogue's toast.
+ * while the server streams it; a failure is the catalogue's toast. A list's CSV is an export
+ * (issue 37): a Viewer sees the button disabled, with the reason.
  */
 export function DownloadCsvButton({ route, query }: DownloadCsvButtonProps) {
   const { download, isPending } = useFileDownloads<'csv'>();
+  const exporting = useCan('export');
   return (
     <Button
       variant="secondary"
+      disabledReason={exporting.reason}
       onPress={() =>
         void download('csv', (client) => downloadListCsv(client, route, query as never))
       }

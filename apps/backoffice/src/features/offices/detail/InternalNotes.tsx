@@ -17,6 +17,7 @@ import { RichTextEditor, RichTextView } from '@backoffice/ui/RichTextEditor';
 import { UnsavedGuard, useUnsaved } from '../../../shared/leaveGuard';
 import type { LeaveGuardWords } from '../../../shared/leaveGuard';
 import { useNotify } from '../../../shared/notify';
+import { useCan } from '../../../shared/permissions';
 import { userKey } from '../../../shared/userStorage';
 import * as styles from './OfficeDetailScreen.css';
 
@@ -209,6 +210,7 @@ function NewNote({
   const { add: addNote, isAdding } = useAddNote(office);
   const [draft, setDraft] = useDraft(`${draftPrefix(office.id)}new`);
   const [error, setError] = useState<string | undefined>();
+  const edit = useCan('write');
   // The editor holds its own text (what it was given is only its start): a new round after a
   // save gives it an empty one.
   const [round, setRound] = useState(0);
@@ -219,6 +221,18 @@ function NewNote({
       setDraft(null);
       setRound((n) => n + 1);
     });
+
+  // A Viewer reads the notes; 'Add note' stays, saying why it cannot be used (issue 37), with
+  // no editor to type into what could not be saved.
+  if (edit.reason) {
+    return (
+      <div className={styles.noteActions}>
+        <Button ref={addRef} variant="primary" disabledReason={edit.reason}>
+          Add note
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <div className={styles.note}>
@@ -253,6 +267,7 @@ function NoteItem({
   const notify = useNotify();
   const update = useUpdateInternalNote();
   const remove = useDeleteInternalNote();
+  const edit = useCan('write');
   const [draft, setDraft] = useDraft(`${draftPrefix(office.id)}${note.id}`);
   const [error, setError] = useState<string | undefined>();
   const editButton = useRef<HTMLButtonElement>(null);
@@ -326,6 +341,7 @@ function NoteItem({
             <Button
               ref={editButton}
               size="sm"
+              disabledReason={edit.reason}
               onPress={() => {
                 setEditBegun(true);
                 setDraft({ text: note.note, base: note.note });
@@ -339,6 +355,7 @@ function NoteItem({
               armedText={`Delete ${subject} from this office?`}
               destructive
               isPending={remove.isMutating}
+              disabledReason={edit.reason}
               onConfirm={() => {
                 onDelete(note.id);
                 void remove.trigger({ noteId: note.id, officeId: office.id }).then(

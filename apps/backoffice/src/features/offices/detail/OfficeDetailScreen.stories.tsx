@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { HISTORY_PAGE_SIZE, formatEur } from '@backoffice/domain';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
+import { mockApiAs } from '@/shared/roleStory';
 import * as fit from '@/stories/windowFit';
 import { historyList, openHistory, showHistory } from '../../../shared/history/historyStory';
 
@@ -200,6 +201,43 @@ export const FavoriteRefused: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Guest ids' }), 'abc, x');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to favorite' }));
     await expect(await canvas.findByText(/Please add at least one valid guest id/)).toBeVisible();
+  },
+};
+
+/**
+ * As a Viewer (issue 37): the office reads as for anyone; Add to favorite, Add note and each
+ * note's Edit and Delete stay in place, disabled, each with the reason as its description.
+ */
+export const AsAViewer: Story = {
+  name: 'As a Viewer',
+  args: { session: 'checking' },
+  parameters: { msw: { handlers: mockApiAs('viewer', { db: storyDb() }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    const REASON = 'Viewers cannot change records.';
+    const add = canvas.getByRole('button', { name: 'Add to favorite' });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await expect(add).toHaveAccessibleDescription(REASON);
+    await expect(canvas.getByRole('textbox', { name: 'Guest ids' })).toHaveAttribute('readonly');
+    await userEvent.click(add);
+    await expect(canvas.queryByText(/Please add at least one valid guest id/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Internal notes \(2\)/ }));
+    const addNote = await canvas.findByRole('button', { name: 'Add note' });
+    await expect(addNote).toHaveAccessibleDescription(REASON);
+    await expect(canvas.queryByRole('textbox', { name: 'New note' })).toBeNull();
+    const notes = within(canvas.getByRole('list', { name: 'Notes' }));
+    for (const button of [
+      ...notes.getAllByRole('button', { name: 'Edit' }),
+      ...notes.getAllByRole('button', { name: /^Delete note/ }),
+    ]) {
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toHaveAccessibleDescription(REASON);
+    }
+    // Reached by keyboard, Add note shows its reason.
+    addNote.focus();
+    await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible());
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent(REASON);
   },
 };
 

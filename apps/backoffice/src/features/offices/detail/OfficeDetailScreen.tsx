@@ -30,6 +30,7 @@ import {
 } from '@backoffice/ui';
 import { useFavoritesForm } from '../../../shared/forms/useFavoritesForm';
 import { useNotify } from '../../../shared/notify';
+import { useCan } from '../../../shared/permissions';
 import { BackLink } from '../../../shared/navigation/BackLink';
 import { ROUTE_PATTERNS, paths } from '../../../shared/paths';
 import { useDetail } from '../../../shared/useDetail';
@@ -153,6 +154,8 @@ function AddToFavorite({ office }: { office: Office }) {
     send: (guestIds) => add.trigger({ officeId: office.id, guestIds }),
     isPending: add.isMutating,
   });
+  // A Viewer sees the form, read-only, and why it cannot be sent (issue 37).
+  const edit = useCan('write');
 
   return (
     <Card title="Add to favorite">
@@ -163,8 +166,13 @@ function AddToFavorite({ office }: { office: Office }) {
           favorites.submit();
         }}
       >
-        <TextField label="Guest ids" {...favorites.field} />
-        <Button type="submit" variant="primary" isPending={add.isMutating}>
+        <TextField label="Guest ids" {...favorites.field} isReadOnly={!edit.allowed} />
+        <Button
+          type="submit"
+          variant="primary"
+          isPending={add.isMutating}
+          disabledReason={edit.reason}
+        >
           Add to favorite
         </Button>
       </form>

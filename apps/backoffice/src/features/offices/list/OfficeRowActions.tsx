@@ -17,6 +17,8 @@ import type { ActionMenuItem } from '@backoffice/ui';
 import { useActionQuestion } from '../../../shared/actionQuestion';
 import type { ActionQuestion } from '../../../shared/actionQuestion';
 import { useNotify } from '../../../shared/notify';
+import { useCan } from '../../../shared/permissions';
+import { failureToast } from '../../../shared/refusal';
 import { hostDashboardUrl } from '@/shared/settings';
 import { openSeoModal } from './SeoModalHost';
 
@@ -27,7 +29,11 @@ type RowAction = 'edit' | PublicationAction | 'seo' | 'priceFlexibility';
  * (an unavailable one is absent: a disabled item's reason, drawn under it, would not be part
  * of its accessible name, which axe refuses).
  */
-export function officeMenuItems(office: OfficeListItem): ActionMenuItem<RowAction>[] {
+export function officeMenuItems(
+  office: OfficeListItem,
+  /** Why the signed-in person may not change records (a Viewer), or null. */
+  writeRefusal: string | null = null,
+): ActionMenuItem<RowAction>[] {
   const allowed = officeActions(office);
   const items: (ActionMenuItem<RowAction> | false)[] = [
     { id: 'edit', label: OFFICE_ACTION_LABELS.edit },
@@ -52,7 +58,16 @@ export function officeMenuItems(office: OfficeListItem): ActionMenuItem<RowActio
       label: priceFlexibilityActionLabel(office.priceFlexibility),
     },
   ];
-  return items.filter((item): item is ActionMenuItem<RowAction> => item !== false);
+  // Edit opens the host dashboard (another site) and the SEO description opens its modal (a
+  // Viewer reads it there, Save and Generate say why not); every other item writes at once
+  // (issue 37): kept, with the reason, for a role that may not.
+  return items
+    .filter((item): item is ActionMenuItem<RowAction> => item !== false)
+    .map((item) =>
+      writeRefusal && item.id !== 'edit' && item.id !== 'seo'
+        ? { ...item, disabledReason: writeRefusal }
+        : item,
+    );
 }
 
 /**
@@ -108,11 +123,12 @@ export function OfficeRowActions({ office }: { office: OfficeListItem }) {
   const publication = usePublication();
   const flexibility = usePriceFlexibility();
   const question = useActionQuestion();
+  const edit = useCan('write');
 
   const publish = (action: PublicationAction) =>
     publication.trigger({ officeId: office.id, action }).then(
       () => notify.show(TOASTS.publicationUpdated),
-      () => notify.show(TOASTS.somethingWentWrong),
+      (error: unknown) => notify.show(failureToast(error, TOASTS.somethingWentWrong)),
     );
 
   const toggleFlexibility = () =>
@@ -152,7 +168,7 @@ export function OfficeRowActions({ office }: { office: OfficeListItem }) {
     <>
       <ActionMenu<RowAction>
         label={`Actions for office ${office.id}`}
-        items={officeMenuItems(office)}
+        items={officeMenuItems(office, edit.reason)}
         onAction={onAction}
       />
       {question.dialog}

@@ -3,6 +3,8 @@ import { OFFICE_RANKS, TOASTS, bestDealToast, rankUpdatedToast } from '@backoffi
 import type { OfficeListItem } from '@backoffice/domain';
 import { Select, Switch } from '@backoffice/ui';
 import { useNotify } from '../../../shared/notify';
+import { useCan } from '../../../shared/permissions';
+import { failureToast } from '../../../shared/refusal';
 
 export { OfficeRowActions } from './OfficeRowActions';
 export { SeoModalHost } from './SeoModalHost';
@@ -32,10 +34,12 @@ const RANK_OPTIONS = OFFICE_RANKS.map((rank) => ({ id: String(rank), label: Stri
 export function BestDealSwitch({ office, shown, show }: RowControlProps) {
   const notify = useNotify();
   const { trigger } = useBestDeal();
+  const edit = useCan('write');
   return (
     <Switch
       label={`Best deal for office ${office.id}`}
       hideLabel
+      disabledReason={edit.reason}
       isSelected={shown?.isBestDeal ?? office.isBestDeal}
       onChange={(isBestDeal) => {
         show(office.id, { isBestDeal, settled: false });
@@ -44,9 +48,9 @@ export function BestDealSwitch({ office, shown, show }: RowControlProps) {
             show(office.id, { settled: true });
             notify.show(bestDealToast(isBestDeal));
           },
-          () => {
+          (error: unknown) => {
             show(office.id, null);
-            notify.show(TOASTS.somethingWentWrong);
+            notify.show(failureToast(error, TOASTS.somethingWentWrong));
           },
         );
       }}
@@ -65,12 +69,14 @@ export function BestDealSwitch({ office, shown, show }: RowControlProps) {
 export function RankSelect({ office, shown, show }: RowControlProps) {
   const notify = useNotify();
   const { trigger } = useOfficeRank();
+  const edit = useCan('write');
   const value = shown?.rank ?? office.rank;
   return (
     <Select<string>
       label={`Rank of office ${office.id}`}
       hideLabel
       placeholder="None"
+      disabledReason={edit.reason}
       options={RANK_OPTIONS}
       value={value === null ? null : String(value)}
       onChange={(id) => {
@@ -82,9 +88,9 @@ export function RankSelect({ office, shown, show }: RowControlProps) {
             show(office.id, { settled: true });
             notify.show(rankUpdatedToast(office.id, rank));
           },
-          () => {
+          (error: unknown) => {
             show(office.id, null);
-            notify.show(TOASTS.somethingWentWrong);
+            notify.show(failureToast(error, TOASTS.somethingWentWrong));
           },
         );
       }}

@@ -13,6 +13,7 @@ import {
 import type { OfficeListItem } from '@backoffice/domain';
 import { Button, ConfirmButton, Modal, ProgressBar, TextArea } from '@backoffice/ui';
 import { useNotify } from '../../../shared/notify';
+import { useCan } from '../../../shared/permissions';
 import * as styles from './OfficesScreen.css';
 
 interface Texts {
@@ -48,6 +49,8 @@ export function SeoDescriptionModal({
   const generation = useRef<AbortController | null>(null);
   const generate = useGenerateSeoDescription();
   const update = useUpdateSeoDescription();
+  // A Viewer reads both texts; Generate and Save say why they cannot be used (issue 37).
+  const edit = useCan('write');
   const isDirty = texts.fr !== saved.fr || texts.en !== saved.en;
 
   // Leaving the modal stops a generation under way.
@@ -102,6 +105,7 @@ export function SeoDescriptionModal({
           variant="primary"
           isPending={update.isMutating}
           isDisabled={generating}
+          disabledReason={edit.reason}
           onPress={() =>
             void update.trigger({ officeId: office.id, fr: texts.fr, en: texts.en }).then(
               () => {
@@ -138,7 +142,9 @@ export function SeoDescriptionModal({
               Generate
             </ConfirmButton>
           ) : (
-            <Button onPress={start}>Generate</Button>
+            <Button onPress={start} disabledReason={edit.reason}>
+              Generate
+            </Button>
           )}
         </div>
         <TextArea
@@ -147,6 +153,7 @@ export function SeoDescriptionModal({
           value={texts.fr}
           onChange={(fr) => setTexts((t) => ({ ...t, fr }))}
           isDisabled={generating}
+          isReadOnly={!edit.allowed}
         />
         <TextArea
           label="English description"
@@ -154,6 +161,7 @@ export function SeoDescriptionModal({
           value={texts.en}
           onChange={(en) => setTexts((t) => ({ ...t, en }))}
           isDisabled={generating}
+          isReadOnly={!edit.allowed}
         />
       </div>
     </Modal>

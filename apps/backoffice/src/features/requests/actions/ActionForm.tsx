@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfirmButton } from '@backoffice/ui';
 import { useUnsaved } from '../../../shared/leaveGuard';
+import { useCan } from '../../../shared/permissions';
 import * as styles from './Actions.css';
 
 /**
@@ -38,6 +39,7 @@ export function ActionForm({
   children: ReactNode;
 }) {
   useUnsaved(confirmLabel, hasInput);
+  const edit = useCan('write');
   return (
     <div className={styles.action}>
       {children}
@@ -47,6 +49,7 @@ export function ActionForm({
           armedText={armedText}
           destructive={destructive}
           isPending={isPending}
+          disabledReason={edit.reason}
           validate={validate}
           onConfirm={onConfirm}
         >

@@ -4,6 +4,7 @@ import { actionUnavailableReason } from '@backoffice/domain';
 import type { ContactRequest, RequestFormAction } from '@backoffice/domain';
 import { Disclosure } from '@backoffice/ui';
 import { UnsavedGuard } from '../../../shared/leaveGuard';
+import { useCan } from '../../../shared/permissions';
 import { withMember } from '../../../shared/sets';
 import type { LeaveGuardWords } from '../../../shared/leaveGuard';
 import { ProposeMeetingAction, ScheduleVisitAction } from './MeetingActions';
@@ -61,6 +62,9 @@ export function ActionsPanel({ request }: { request: ContactRequest }) {
   // reason above it: an update never takes an edit away (issue 20). Its Confirm still asks the
   // server, whose refusal says what happened. A form sent goes as soon as it no longer applies.
   const [engaged, setEngaged] = useState<ReadonlySet<RequestFormAction>>(() => new Set());
+  // Every action writes: for a Viewer each stays in its place, closed, with the role's reason
+  // (issue 37), before any reason of the request's own.
+  const edit = useCan('write');
   const engage = (id: RequestFormAction, on: boolean) =>
     setEngaged((current) => withMember(current, id, on));
   const shown = FORM_ACTIONS.map((action) => ({
@@ -76,7 +80,10 @@ export function ActionsPanel({ request }: { request: ContactRequest }) {
             title={label}
             // An action the rules forbid now (operations §6: "disabled when the request is
             // cancelled…") stays in its place, focusable, with why as its description.
-            disabledReason={reason !== null && !engaged.has(id) ? reason : undefined}
+            disabledReason={
+              edit.reason ?? (reason !== null && !engaged.has(id) ? reason : undefined)
+            }
+            disabledLabel={edit.reason ? 'Not for your role' : undefined}
             onExpandedChange={(expanded) => engage(id, expanded)}
           >
             {reason ? (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import { mockApiAs } from '@/shared/roleStory';
 
 /**
  * The requests board over the mock API, on the mock data's reference date (16/03/2026), so
@@ -273,5 +274,37 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await board(canvasElement);
+  },
+};
+
+/**
+ * As a Viewer (issue 37): Export (the request dump) and every card's drag handle and
+ * "Move to…" stay in place, disabled, each with the reason as its description; the board
+ * says it in words above the cards.
+ */
+export const AsAViewer: Story = {
+  name: 'As a Viewer',
+  args: { session: 'checking' },
+  parameters: { msw: { handlers: mockApiAs('viewer') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const kanban = within(await board(canvasElement));
+    const exportButton = canvas.getByRole('button', { name: 'Export' });
+    await expect(exportButton).toHaveAttribute('aria-disabled', 'true');
+    await expect(exportButton).toHaveAccessibleDescription('Viewers cannot export lists.');
+    const handle = kanban.getAllByRole('button', { name: /^Drag / })[0]!;
+    await expect(handle).toHaveAttribute('aria-disabled', 'true');
+    await expect(handle).toHaveAccessibleDescription('Viewers cannot change records.');
+    const moveTo = kanban.getAllByRole('button', { name: /^Move .* to…$/ })[0]!;
+    await expect(moveTo).toHaveAccessibleDescription('Viewers cannot change records.');
+    await expect(
+      canvas.getByText('Cards cannot be moved: Viewers cannot change records.'),
+    ).toBeVisible();
+    // Reached by keyboard, Export shows its reason.
+    exportButton.focus();
+    await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible());
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Viewers cannot export lists.');
+    await userEvent.keyboard('{Enter}');
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('alert')).toBeNull();
   },
 };

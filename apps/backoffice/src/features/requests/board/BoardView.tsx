@@ -6,6 +6,7 @@ import { Button, Kanban } from '@backoffice/ui';
 import type { KanbanMore, KanbanMove } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/ui/theme';
 import { NothingToShow } from '../../../shared/list/NothingToShow';
+import { useCan } from '../../../shared/permissions';
 import { applyMoves, readStoredMoves, shownMoves, storeMoves, withMove } from './moves';
 import type { LocalMoves } from './moves';
 import { NewRequestsButton } from './NewRequestsButton';
@@ -154,6 +155,9 @@ export function BoardView({ answer, isUpdating = false, sort, onShowMore }: Boar
     [columns, answer, onShowMore],
   );
   const movedCount = shownMoves(columns);
+  // A Viewer does not move cards (issue 37): the handles and 'Move to…' buttons stay,
+  // disabled, with the reason as their description and said in words above the board.
+  const edit = useCan('write');
 
   useEffect(() => storeMoves(moves), [moves]);
 
@@ -209,6 +213,11 @@ export function BoardView({ answer, isUpdating = false, sort, onShowMore }: Boar
                 Undo moves
               </Button>
             </p>
+          ) : edit.reason ? (
+            <p className={styles.hint}>
+              <span aria-hidden="true">⊘ </span>
+              {`Cards cannot be moved: ${edit.reason}`}
+            </p>
           ) : (
             <p className={styles.hint}>
               Dragging a card moves it on this screen only: nothing is saved.
@@ -230,6 +239,7 @@ export function BoardView({ answer, isUpdating = false, sort, onShowMore }: Boar
           estimatedCardHeight={132}
           headingLevel={2}
           emptyLabel="No requests"
+          moveDisabledReason={edit.reason}
         />
       </div>
       <div role="status" className={visuallyHidden}>

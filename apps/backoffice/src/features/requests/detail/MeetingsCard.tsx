@@ -18,6 +18,7 @@ import { Card, ConfirmButton, StatusTag } from '@backoffice/ui';
 import type { BadgeTone } from '@backoffice/ui';
 import { useNow } from '../../../shared/clock';
 import { useNotify } from '../../../shared/notify';
+import { useCan } from '../../../shared/permissions';
 import { useResultFocus } from './resultFocus';
 import * as styles from './DetailScreen.css';
 
@@ -58,6 +59,8 @@ function AcceptButton({
   const notify = useNotify();
   const focusResult = useResultFocus();
   const { trigger } = useAcceptAppointment();
+  // Accepting writes: a Viewer sees the button disabled, with the reason (issue 37).
+  const edit = useCan('write');
   const [pending, setPending] = useState(false);
 
   const accept = async () => {
@@ -90,6 +93,7 @@ function AcceptButton({
       armedText={`Accept the slot of ${formatDateTime(appointment.proposedDate)} for the ${party}?`}
       isDisabled={reason !== null}
       isPending={pending}
+      disabledReason={edit.reason}
       onConfirm={() => void accept()}
     >
       {PARTY_LABELS[party]}

@@ -13,6 +13,7 @@ import type { User } from '@backoffice/domain';
 import { Button, Card, ConfirmButton, DescriptionList, PageHeader, Spinner } from '@backoffice/ui';
 import { BackLink } from '../../../shared/navigation/BackLink';
 import { useNotify } from '../../../shared/notify';
+import { useCan } from '../../../shared/permissions';
 import { useDetail } from '../../../shared/useDetail';
 import { ROUTE_PATTERNS, paths } from '../../../shared/paths';
 import { PhoneCell, StatusCell } from '../list/UserCells';
@@ -88,9 +89,11 @@ function GuestInfo({
 function ConfirmGuest({ user, onConfirmed }: { user: User; onConfirmed: () => void }) {
   const notify = useNotify();
   const status = useUserStatus();
+  const edit = useCan('write');
   return (
     <ConfirmButton
       subject={`guest ${user.id}`}
+      disabledReason={edit.reason}
       armedText={`Mark guest ${user.id} as confirmed?`}
       isPending={status.isMutating}
       onConfirm={() =>
@@ -139,8 +142,12 @@ function GuestDetail({ user }: { user: User }) {
     focusStatus.current = false;
     if (focusLost(null)) statusRef.current?.focus();
   }, [user]);
+  // Each of these forms writes: a Viewer sees them disabled, with the reason (issue 37).
+  const edit = useCan('write');
   const open = (what: Exclude<Opened, null>, label: string): ReactNode => (
-    <Button onPress={() => setOpened(what)}>{label}</Button>
+    <Button onPress={() => setOpened(what)} disabledReason={edit.reason}>
+      {label}
+    </Button>
   );
 
   return (

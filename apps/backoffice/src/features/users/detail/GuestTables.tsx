@@ -35,6 +35,8 @@ import type { ListSpec, QueryStruct } from '../../../shared/list/listParams';
 import { ListSearchField } from '../../../shared/list/ListSearchField';
 import { useListParams } from '../../../shared/list/useListParams';
 import { useNotify } from '../../../shared/notify';
+import { useCan } from '../../../shared/permissions';
+import { failureToast } from '../../../shared/refusal';
 import { paths } from '../../../shared/paths';
 import { userPreferences } from '../../../shared/userStorage';
 import { focusLost, focusTableRow } from './focusAfter';
@@ -84,6 +86,9 @@ function Favorites({ user }: { user: User }) {
   const email = useSendFavoritesEmail();
   const sms = useSendFavoritesSms();
   const [note, setNote] = useState<NoteOpen>(null);
+  // Deleting and sending write: a Viewer sees them disabled, with the reason (issue 37); the
+  // staff note opens read-only.
+  const edit = useCan('write');
 
   const all = useMemo(() => sortBookmarks(user.bookmarks ?? []), [user.bookmarks]);
   const rows = useMemo(() => filterBookmarks(all, filter), [all, filter]);
@@ -197,6 +202,7 @@ function Favorites({ user }: { user: User }) {
                 subject={`favorite ${b.id} (office ${b.officeId})`}
                 armedText={`Remove office ${b.officeId} from the favorites?`}
                 destructive
+                disabledReason={edit.reason}
                 onConfirm={() =>
                   void remove.trigger({ bookmarkId: b.id, userId: user.id }).then(
                     (answer) => {
@@ -223,13 +229,13 @@ function Favorites({ user }: { user: User }) {
               </Button>
             ) : null}
             <Button size="sm" onPress={() => setNote({ bookmark: b, kind: 'edit' })}>
-              Edit note
+              {edit.allowed ? 'Edit note' : 'View note'}
             </Button>
           </span>
         ),
       },
     ];
-  }, [notify, remove, user.id]);
+  }, [notify, remove, user.id, edit.allowed, edit.reason]);
 
   const smsCheck = validateSendSms(user);
   const sendSms = () => {
@@ -240,7 +246,7 @@ function Favorites({ user }: { user: User }) {
     sms.trigger(user.id).then(
       (answer) =>
         notify.show(answer.status === 200 ? TOASTS.smsWillBeSent : TOASTS.somethingWentWrong),
-      () => notify.show(TOASTS.somethingWentWrong),
+      (error: unknown) => notify.show(failureToast(error, TOASTS.somethingWentWrong)),
     );
   };
 
@@ -262,6 +268,7 @@ function Favorites({ user }: { user: User }) {
             subject={`to ${user.email}`}
             armedText={`Email the favorites to ${user.email}?`}
             isPending={email.isMutating}
+            disabledReason={edit.reason}
             onConfirm={() => void sendEmail()}
           >
             Send favorites by email
@@ -272,13 +279,14 @@ function Favorites({ user }: { user: User }) {
               subject={`to ${user.fullMobilePhoneNumber ?? user.phone ?? ''}`}
               armedText={`Text the favorites to ${user.fullMobilePhoneNumber ?? user.phone ?? ''}?`}
               isPending={sms.isMutating}
+              disabledReason={edit.reason}
               onConfirm={sendSms}
             >
               Send favorites by SMS
             </ConfirmButton>
           ) : (
             // Nothing can be sent (§5: SMS off, or no phone): one press says why, nothing asks.
-            <Button size="sm" onPress={sendSms}>
+            <Button size="sm" onPress={sendSms} disabledReason={edit.reason}>
               Send favorites by SMS
             </Button>
           )}

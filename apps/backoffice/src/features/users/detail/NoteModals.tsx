@@ -8,6 +8,7 @@ import {
 import type { Bookmark } from '@backoffice/domain';
 import { Button, Modal, TextArea } from '@backoffice/ui';
 import { useNotify } from '../../../shared/notify';
+import { useCan } from '../../../shared/permissions';
 import * as styles from './GuestTables.css';
 
 /** Saved (not in the spec, which shows nothing after a note is saved). */
@@ -32,6 +33,8 @@ export function NoteModal({
   const saved = bookmark.notes.content ?? '';
   const [text, setText] = useState(saved);
   const checked = validateBookmarkNote(text);
+  // A Viewer reads the note; Save says why it cannot be used (issue 37).
+  const edit = useCan('write');
 
   return (
     <Modal
@@ -46,6 +49,7 @@ export function NoteModal({
           variant="primary"
           isDisabled={!checked.ok}
           isPending={save.isMutating}
+          disabledReason={edit.reason}
           onPress={() => {
             if (!checked.ok) return;
             save.trigger({ bookmarkId: bookmark.id, userId, note: checked.value }).then(
@@ -68,6 +72,7 @@ export function NoteModal({
         onChange={setText}
         maxLength={BOOKMARK_NOTE_MAX_LENGTH}
         overLimitMessage={VALIDATION_MESSAGES.tooManyCharacters}
+        isReadOnly={!edit.allowed}
         autoFocus
       />
     </Modal>

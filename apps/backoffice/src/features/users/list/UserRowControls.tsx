@@ -24,6 +24,7 @@ import type { ActionMenuItem } from '@backoffice/ui';
 import { useActionQuestion } from '../../../shared/actionQuestion';
 import type { ActionQuestion } from '../../../shared/actionQuestion';
 import { useNotify } from '../../../shared/notify';
+import { useCan } from '../../../shared/permissions';
 import { actionsLabel } from './actionsLabel';
 import { ManageHostModal } from './ManageHostModal';
 
@@ -44,18 +45,29 @@ type AskedAction = GuestStatusAction | 'resetPassword' | 'unmarkPro';
  * transitions of people-and-content §4 (an unavailable one is absent, as in the offices
  * list), then Details.
  */
-export function userMenuItems(user: User): ActionMenuItem<RowAction>[] {
-  if (user.userType === 'host') {
-    return hostActions(user).map((id) => ({ id, label: HOST_ACTION_LABELS[id] }));
-  }
-  return [
-    ...guestStatusActions(user).map((a) => ({
-      id: a.action,
-      label: a.label,
-      tone: a.action === 'block' ? ('critical' as const) : ('neutral' as const),
-    })),
-    { id: 'details', label: HOST_ACTION_LABELS.details },
-  ];
+export function userMenuItems(
+  user: User,
+  /** Why the signed-in person may not change records (a Viewer), or null. */
+  writeRefusal: string | null = null,
+): ActionMenuItem<RowAction>[] {
+  const items: ActionMenuItem<RowAction>[] =
+    user.userType === 'host'
+      ? hostActions(user).map((id) => ({ id, label: HOST_ACTION_LABELS[id] }))
+      : [
+          ...guestStatusActions(user).map((a) => ({
+            id: a.action,
+            label: a.label,
+            tone: a.action === 'block' ? ('critical' as const) : ('neutral' as const),
+          })),
+          { id: 'details', label: HOST_ACTION_LABELS.details },
+        ];
+  // Details only reads; every other action writes (Copy Link makes a new link): kept, with
+  // the reason, for a role that may not (issue 37).
+  return writeRefusal
+    ? items.map((item) =>
+        item.id === 'details' ? item : { ...item, disabledReason: writeRefusal },
+      )
+    : items;
 }
 
 function copyText(text: string | null): Promise<void> {
@@ -86,6 +98,7 @@ export function UserRowActions({
   const pro = useSetUserPro();
   const question = useActionQuestion();
   const [managing, setManaging] = useState(false);
+  const edit = useCan('write');
 
   const changeStatus = (action: GuestStatusAction) => {
     const to = GUEST_STATUS_ACTIONS.find((a) => a.action === action)!.to;
@@ -167,7 +180,7 @@ export function UserRowActions({
     <>
       <ActionMenu<RowAction>
         label={actionsLabel(user)}
-        items={userMenuItems(user)}
+        items={userMenuItems(user, edit.reason)}
         onAction={onAction}
       />
       {question.dialog}
@@ -183,6 +196,7 @@ export function UserRowActions({
 export function SmsSwitch({ user }: { user: User }) {
   const notify = useNotify();
   const { trigger } = useNotifyBySms();
+  const edit = useCan('write');
   const [shown, setShown] = useState<boolean | null>(null);
   // The rows answered after the save carry its value: what was shown for it can go.
   useEffect(() => {
@@ -192,6 +206,7 @@ export function SmsSwitch({ user }: { user: User }) {
     <Switch
       label={`Receive SMS for user ${user.id}`}
       hideLabel
+      disabledReason={edit.reason}
       isSelected={shown ?? user.notifyBySms}
       onChange={(notifyBySms) => {
         setShown(notifyBySms);

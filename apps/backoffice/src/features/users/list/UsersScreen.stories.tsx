@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { USER_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import { mockApiAs } from '@/shared/roleStory';
 import { listAtWindows } from '@/stories/windowFit';
 
 /**
@@ -106,6 +107,37 @@ export const GuestMenu: Story = {
       'Review user',
       'Details',
     ]);
+  },
+};
+
+/**
+ * As a Viewer (issue 37): Download CSV (an export), the SMS switch and the row's actions stay
+ * in place, disabled, each with the reason as its description; Details (a read) stays usable.
+ */
+export const AsAViewer: Story = {
+  name: 'As a Viewer',
+  args: { path: '/users?searchText=4', session: 'checking' },
+  parameters: { msw: { handlers: mockApiAs('viewer') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    const csv = canvas.getByRole('button', { name: 'Download CSV' });
+    await expect(csv).toHaveAttribute('aria-disabled', 'true');
+    await expect(csv).toHaveAccessibleDescription('Viewers cannot export lists.');
+    const sms = await within(grid).findByRole('switch', { name: 'Receive SMS for user 4' });
+    await expect(sms).toHaveAccessibleDescription('Viewers cannot change records.');
+    // Reached by keyboard, the CSV button shows its reason.
+    csv.focus();
+    await waitFor(() => expect(canvas.getByRole('tooltip')).toBeVisible());
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Viewers cannot export lists.');
+    // The row's menu keeps its actions, each saying why it cannot be used.
+    const menu = await openMenu(canvasElement, 4);
+    const copy = menu.getByRole('menuitem', { name: /^Copy Link/ });
+    await expect(copy).toHaveAccessibleName(/^Copy Link ?: Viewers cannot change records\.$/);
+    await userEvent.keyboard('{Enter}');
+    // Nothing was made or copied, and the menu stays open on the item.
+    await expect(body(canvasElement).queryByRole('alert')).toBeNull();
+    await expect(copy).toBeInTheDocument();
   },
 };
 
