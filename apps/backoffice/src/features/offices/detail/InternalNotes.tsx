@@ -309,6 +309,10 @@ function NoteItem({
     <li className={styles.note} aria-label={`Note by ${note.userFullName}`} data-note={note.id}>
       <p className={styles.noteMeta}>
         {note.userFullName} · {formatDateTime(note.createdAt)}
+        {/* Issue 37: an edit keeps the author and says who edited it, and when. */}
+        {note.editedBy && note.editedAt
+          ? ` · edited by ${note.editedBy} at ${formatDateTime(note.editedAt)}`
+          : null}
       </p>
       {draft !== null ? (
         <>
