@@ -35,7 +35,14 @@ export async function startServer({ dataDir, env = {} } = {}) {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-'));
   const child = spawn(process.execPath, [entry], {
     // DEMO_DATA: the demo data on a PostgreSQL too (issue 37: production starts empty).
-    env: { DEMO_DATA: '1', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir },
+    env: {
+      DEMO_DATA: '1',
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
