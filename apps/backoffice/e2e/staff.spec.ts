@@ -116,9 +116,16 @@ test('an Admin invites a CSM and a Viewer; the Viewer cannot write; a disabled C
   await acceptLink(victor.page, viewerLink, viewer, 'un café crème sans sucre');
   await expect(victor.page.getByRole('navigation')).toBeVisible(LOAD);
 
-  // The Viewer: an office's writes are there, disabled, with the reason in words.
-  await victor.page.goto('/offices/3');
-  await expect(victor.page.getByText('Viewers cannot change records.').first()).toBeVisible(LOAD);
+  // The Viewer: the board's cards are there, their moves disabled, the reason in words; a
+  // control refused keeps its reason as its description (read by a screen reader, and on focus).
+  await victor.page.goto('/requests');
+  await expect(
+    victor.page.getByText('Cards cannot be moved: Viewers cannot change records.'),
+  ).toBeVisible(LOAD);
+  const exportButton = victor.page.getByRole('button', { name: /^Export/ });
+  await expect(exportButton).toHaveAttribute('aria-disabled', 'true');
+  await expect(exportButton).toHaveAccessibleDescription(/Viewers cannot export lists\./);
+  await expectNoAxeViolations(victor.page);
   // …and the API refuses them the same, whatever the page shows.
   const viewerToken = await storedToken(victor.page);
   const refused = await request.patch(routes.officeRank.path.replace(':id', '3'), {

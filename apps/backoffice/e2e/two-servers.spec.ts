@@ -8,7 +8,7 @@
  * person on that page was typing, and where their focus was, stay.
  */
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { buildPath, routes } from '@backoffice/api';
+import { buildPath, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
 import type { OfficesAnswer, UserAnswer, UsersAnswer } from '@backoffice/api';
 import { expect, test as base } from './fixtures';
 import { LOAD, allRequests, freshRequests, sessionToken, signInWithToken, toast } from './support';
@@ -255,4 +255,50 @@ test('through the balancer: the app works with no sticky sessions; a favorite ad
 
   await expect(favoriteOf(page)).toHaveCount(1, LIVE);
   await expect(favoriteOf(b)).toHaveCount(1, LIVE);
+});
+
+test('issue 37: a staff member disabled through server 1 is signed out of their tab on server 2 within 2 s', async ({
+  request,
+  browsers,
+  servers,
+}) => {
+  // A CSM of this test's own: invited through server 1, their password set through the link.
+  const admin = await auth(request);
+  const tag = Math.random().toString(36).slice(2, 8);
+  const email = `sam.${tag}@example.com`;
+  const invited = await request.post(routes.inviteStaff.path, {
+    headers: admin,
+    data: { name: `Sam ${tag}`, email, role: 'csm' },
+  });
+  expect(invited.status()).toBe(200);
+  const { link, staffMember } = (await invited.json()) as {
+    link: string;
+    staffMember: { id: number };
+  };
+  const token = new URL(link).hash.replace(/^#token=/, '');
+  const password = 'deux serveurs une base';
+  const set = await request.post(routes.setPassword.path, { data: { token, password } });
+  expect(set.status()).toBe(200);
+
+  // Their tab, on server 2, the board open and its live stream open.
+  const b = await browsers.open(servers.two);
+  const signIn = await b.request.post(`${servers.two}${routes.login.path}`, {
+    data: { email, password },
+  });
+  const session = ((await signIn.json()) as { token: string }).token;
+  await b.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    TOKEN_STORAGE_KEY,
+    session,
+  ] as const);
+  await b.goto('/requests');
+  await expect(board(b)).toBeVisible(LOAD);
+  await liveOpen(b);
+
+  // The Admin disables them through server 1: server 2 hears it by NOTIFY, ends the stream.
+  const disabled = await request.post(buildPath(routes.disableStaff.path, { id: staffMember.id }), {
+    headers: admin,
+  });
+  expect(disabled.status()).toBe(200);
+  await expect(b.getByTestId('session-ended-notice')).toBeVisible({ timeout: 2_000 });
+  await expect(b.getByTestId('session-ended-notice')).toContainText('Your session was ended.');
 });
