@@ -76,6 +76,32 @@ async function linkEmail(db: Db, member: StaffRow, link: string, subject: string
   });
 }
 
+/**
+ * An Admin's reset: the account changed (`set`), a one-time link made and emailed, every
+ * session of theirs ended, on the Security log; the link answered once.
+ */
+async function resetWithLink(
+  ctx: Ctx<unknown, unknown>,
+  set: Partial<typeof staff.$inferInsert>,
+  purpose: 'password_reset' | 'two_factor_reset',
+  words: { subject: string; lead: string; summary: (name: string) => string },
+) {
+  const { db, params, now } = ctx;
+  const member = await memberRow(db, params.id);
+  if (member.status === 'disabled')
+    throw conflict(`${member.name} is disabled: enable the account first.`);
+  const [row] = await db.update(staff).set(set).where(eq(staff.id, member.id)).returning();
+  const link = await issueStaffLink(db, member.id, purpose, now, originOf(ctx));
+  await linkEmail(db, member, link, words.subject, `${ctx.staff.name} ${words.lead}`);
+  const ended = await endAndTell(ctx, member.id, 'admin');
+  note(
+    ctx,
+    purpose,
+    `${words.summary(member.name)}${ended ? `; ${ended} ${ended === 1 ? 'session' : 'sessions'} ended` : ''}`,
+  );
+  return { staffMember: memberOf(row!), link };
+}
+
 export const staffHandlers: HandlerGroup<
   | 'staffList'
   | 'inviteStaff'
@@ -175,58 +201,20 @@ export const staffHandlers: HandlerGroup<
   },
 
   async resetStaffPassword(ctx) {
-    const { db, params, now } = ctx;
-    const member = await memberRow(db, params.id);
-    if (member.status === 'disabled')
-      throw conflict(`${member.name} is disabled: enable the account first.`);
     // The old password stops working now: the link chooses the next one.
-    const [row] = await db
-      .update(staff)
-      .set({ passwordHash: '' })
-      .where(eq(staff.id, member.id))
-      .returning();
-    const link = await issueStaffLink(db, member.id, 'password_reset', now, originOf(ctx));
-    await linkEmail(
-      db,
-      member,
-      link,
-      'Choose a new back-office password',
-      `${ctx.staff.name} reset your password. Choose a new one:`,
-    );
-    const ended = await endAndTell(ctx, member.id, 'admin');
-    note(
-      ctx,
-      'password_reset',
-      `Reset ${member.name}'s password${ended ? `; ${ended} ${ended === 1 ? 'session' : 'sessions'} ended` : ''}`,
-    );
-    return { staffMember: memberOf(row!), link };
+    return resetWithLink(ctx, { passwordHash: '' }, 'password_reset', {
+      subject: 'Choose a new back-office password',
+      lead: 'reset your password. Choose a new one:',
+      summary: (name) => `Reset ${name}'s password`,
+    });
   },
 
   async resetStaffTwoFactor(ctx) {
-    const { db, params, now } = ctx;
-    const member = await memberRow(db, params.id);
-    if (member.status === 'disabled')
-      throw conflict(`${member.name} is disabled: enable the account first.`);
-    const [row] = await db
-      .update(staff)
-      .set({ totpSecret: null, recoveryCodes: [] })
-      .where(eq(staff.id, member.id))
-      .returning();
-    const link = await issueStaffLink(db, member.id, 'two_factor_reset', now, originOf(ctx));
-    await linkEmail(
-      db,
-      member,
-      link,
-      'Your back-office two-factor authentication was reset',
-      `${ctx.staff.name} reset your two-factor authentication. Choose a password, then sign in and set it up again:`,
-    );
-    const ended = await endAndTell(ctx, member.id, 'admin');
-    note(
-      ctx,
-      'two_factor_reset',
-      `Reset ${member.name}'s two-factor authentication${ended ? `; ${ended} ${ended === 1 ? 'session' : 'sessions'} ended` : ''}`,
-    );
-    return { staffMember: memberOf(row!), link };
+    return resetWithLink(ctx, { totpSecret: null, recoveryCodes: [] }, 'two_factor_reset', {
+      subject: 'Your back-office two-factor authentication was reset',
+      lead: 'reset your two-factor authentication. Choose a password, then sign in and set it up again:',
+      summary: (name) => `Reset ${name}'s two-factor authentication`,
+    });
   },
 
   async securityEvents({ db, query }) {
