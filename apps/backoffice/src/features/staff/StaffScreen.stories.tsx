@@ -195,7 +195,7 @@ export const InviteLinkShown: Story = {
     const copy = await dialog.findByRole('button', { name: 'Copy the link' });
     await waitFor(() => expect(copy).toHaveFocus());
     await expect(dialog.getByText('Zoé Garcia is invited as Viewer.')).toBeVisible();
-    await expect(dialog.getByText(/set-password\?token=mock-8/)).toBeVisible();
+    await expect(dialog.getByText(/set-password#token=mock-8/)).toBeVisible();
     await expect(
       dialog.getByText(
         'Valid 24 hours. Shown once: copy it now. The invitation email is in the outbox.',
