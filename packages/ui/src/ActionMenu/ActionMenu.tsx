@@ -168,7 +168,8 @@ export function ActionMenu<K extends string = string>(props: ActionMenuProps<K>)
                   <Text slot="label" className={popoverStyles.itemText}>
                     <span>
                       {item.label}
-                      <span className={visuallyHidden}>:</span>
+                      {/* With its space: the name reads 'Publish: Viewers…', never 'PublishViewers'. */}
+                      <span className={visuallyHidden}>{': '}</span>
                     </span>
                     <span className={popoverStyles.itemDescription}>{item.disabledReason}</span>
                   </Text>
