@@ -23,7 +23,7 @@ const useStaffList = /* @__PURE__ */ hookOf(queryRead(routes.staffList));
  * page size in the URL, nothing by default (every event, newest first), and its CSV download
  * (packages/api LIST_CSV, the columns of packages/domain SECURITY_EVENT_COLUMNS).
  */
-export const securityLogList = defineList(securityEventsRead, 'securityEvents', {
+export const securityLogList = defineList(securityEventsRead, 'events', {
   selects: { kind: { label: 'Kind', options: withAll(SECURITY_EVENT_OPTIONS) } },
 });
 
