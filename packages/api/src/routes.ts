@@ -362,7 +362,7 @@ type Route<P extends string, Q, B, A> = Omit<
   readonly body: [B] extends [undefined] ? null : AnyStruct<B>;
 };
 
-function route<const P extends string, A, Q = undefined, B = undefined>(
+export function route<const P extends string, A, Q = undefined, B = undefined>(
   spec: RouteSpec<P, Q, B, A>,
 ): Route<P, NoInfer<Q>, NoInfer<B>, NoInfer<A>> {
   const built: AnyRoute = {

@@ -34,6 +34,7 @@ function op(route: (typeof routeList)[number]) {
     parameters?: { name: string; in: string; required: boolean; schema: JsonSchema }[];
     requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
     responses: Record<string, { content?: Record<string, { schema: JsonSchema }>; $ref?: string }>;
+    'x-permission'?: string;
   };
 }
 
