@@ -163,16 +163,15 @@ export function ActionMenu<K extends string = string>(props: ActionMenuProps<K>)
               <span className={popoverStyles.itemText}>
                 {item.disabledReason ? (
                   // The reason is part of the item's name ('Publish: Viewers cannot change
-                  // records.'): drawn under the label, it is visible text, which axe wants in
-                  // the name of a labelled item (label-content-name-mismatch).
-                  <Text slot="label" className={popoverStyles.itemText}>
+                  // records.'), read from its content (no label slot): the name is then the
+                  // words shown, as axe's label-content-name-mismatch asks.
+                  <span className={popoverStyles.itemText}>
                     <span>
                       {item.label}
-                      {/* With its space: the name reads 'Publish: Viewers…', never 'PublishViewers'. */}
                       <span className={visuallyHidden}>{': '}</span>
                     </span>
                     <span className={popoverStyles.itemDescription}>{item.disabledReason}</span>
-                  </Text>
+                  </span>
                 ) : (
                   <Text slot="label">{item.label}</Text>
                 )}

@@ -5,7 +5,6 @@ import type { SecurityEvent } from '@backoffice/domain';
 import { useNow } from '../../shared/clock';
 import { usePageTitle } from '../../shared/pageTitle';
 import { tableColumns } from '../../shared/list/columns';
-import { DownloadCsvButton } from '../../shared/list/DownloadCsvButton';
 import { ListDateFields } from '../../shared/list/ListDateFields';
 import { ListLayout } from '../../shared/list/ListLayout';
 import type { ListWords } from '../../shared/list/ListLayout';
@@ -26,8 +25,6 @@ const useStaffList = /* @__PURE__ */ hookOf(queryRead(routes.staffList));
 export const securityLogList = defineList(securityEventsRead, 'events', {
   selects: { kind: { label: 'Kind', options: withAll(SECURITY_EVENT_OPTIONS) } },
 });
-
-const csvRoute = routes.securityEvents;
 
 const WORDS: ListWords = {
   one: 'event',
@@ -104,7 +101,6 @@ function SecurityLog() {
       }
       columns={columns}
       getRowLabel={eventLabel}
-      actions={<DownloadCsvButton route={csvRoute} query={list.query} />}
       columnsKey="securityLog.columns"
     />
   );
