@@ -42,7 +42,12 @@ test('the 10 links in the spec’s order; each opens its screen, titled, its hea
 }) => {
   await page.goto('/requests');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(LINKS.map(([label]) => label));
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  // The spec's ten, in its order; the demo account is an Admin (issue 37), whose Staff and
+  // Security log follow them (in the bar, or under More when the bar is full).
+  const shown = await nav.getByRole('link').allTextContents();
+  expect(shown.slice(0, LINKS.length)).toEqual(LINKS.map(([label]) => label));
+  for (const extra of shown.slice(LINKS.length)) expect(['Staff', 'Security log']).toContain(extra);
   for (const [label, href] of LINKS) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   }
