@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { callRoute, isApiError, queryRead, routes, useApiClient } from '@backoffice/api';
 import type { StaffSession } from '@backoffice/domain';
+import { INVALID_STATUS } from '@backoffice/domain';
 import { formatDateTime, serverMessageToast } from '@backoffice/domain';
 import { Badge, Button, ConfirmButton, Modal, Spinner } from '@backoffice/ui';
 import { useNotify } from '@/shared/notify';
@@ -65,7 +66,7 @@ export function SessionsDialog({ onClose }: AccountDialogProps) {
         ) : error ? (
           <div className={styles.row}>
             <p role="alert" className={styles.text}>
-              {isApiError(error) ? error.message : 'Invalid status!'}
+              {isApiError(error) ? error.message : INVALID_STATUS}
             </p>
             <Button size="sm" onPress={() => void mutate()}>
               Try again

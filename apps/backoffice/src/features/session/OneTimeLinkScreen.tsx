@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiError } from '@backoffice/api';
 import type { OneTimeLinkAnswer } from '@backoffice/api';
+import { INVALID_STATUS } from '@backoffice/domain';
 import { Button, Link, Spinner } from '@backoffice/ui';
 import { useApi } from '../../shared/api';
 import { useNotify } from '../../shared/notify';
@@ -90,7 +91,7 @@ export function OneTimeLinkScreen() {
             ? { kind: 'expired' }
             : {
                 kind: 'failed',
-                message: isApiError(error) ? error.message : 'Invalid status!',
+                message: isApiError(error) ? error.message : INVALID_STATUS,
               },
         );
       });

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { isApiError } from '@backoffice/api';
 import type { SignedInWithCodesAnswer, TwoFactorSetupAnswer } from '@backoffice/api';
 import { normaliseTotpCode } from '@backoffice/domain';
+import { INVALID_STATUS } from '@backoffice/domain';
 import { Button, Spinner, TextField } from '@backoffice/ui';
 import { useApi } from '../../shared/api';
 import { useNotify } from '../../shared/notify';
@@ -166,7 +167,7 @@ export function EnrolStep({
       .catch((failure: unknown) => {
         if (!live) return;
         if (restarts(failure)) latestRestart.current(failure);
-        else setLoadFailed(isApiError(failure) ? failure.message : 'Invalid status!');
+        else setLoadFailed(isApiError(failure) ? failure.message : INVALID_STATUS);
       });
     return () => {
       live = false;
