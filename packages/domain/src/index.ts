@@ -32,3 +32,4 @@ export * from './phone';
 export * from './cr-visit';
 export * from './history';
 export * from './staff';
+export * from './securityLog';

@@ -1,7 +1,4 @@
 import type { Option } from './constants';
-import { formatDateTime } from './format';
-import type { ListColumn } from './lists';
-import type { SecurityEvent } from './types';
 
 /**
  * Staff accounts, roles and what each may do (issue 37). The spec's CSM "has access to
@@ -181,12 +178,3 @@ export const SECURITY_EVENT_OPTIONS: readonly Option<SecurityEventKind>[] = [
 export function securityEventLabel(kind: SecurityEventKind): string {
   return SECURITY_EVENT_OPTIONS.find((option) => option.value === kind)?.label ?? kind;
 }
-
-/** The Security log's table and its CSV (issue 37), in the screen's order and words. */
-export const SECURITY_EVENT_COLUMNS: readonly ListColumn<SecurityEvent>[] = [
-  { key: 'at', header: 'When', text: (e) => formatDateTime(e.at) },
-  { key: 'kind', header: 'Kind', text: (e) => securityEventLabel(e.kind) },
-  { key: 'staffName', header: 'Staff member', text: (e) => e.staffName },
-  { key: 'summary', header: 'Summary', text: (e) => e.summary },
-  { key: 'address', header: 'Address', text: (e) => e.address },
-];

@@ -1,17 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiError } from '@backoffice/api';
 import type { SignedInWithCodesAnswer } from '@backoffice/api';
 import { validateLogin } from '@backoffice/domain';
 import type { LoginForm } from '@backoffice/domain';
-import { Button, PasswordField, TextField } from '@backoffice/ui';
+import { Button, PasswordField, Spinner, TextField } from '@backoffice/ui';
 import { useApi } from '../../shared/api';
 import { useNotify } from '../../shared/notify';
 import { usePageTitle } from '../../shared/pageTitle';
-import { CodeStep, CodesStep, EnrolStep } from './SecondSteps';
 import { useSession } from './SessionProvider';
 import * as styles from './LoginScreen.css';
+
+// The second factor's steps come after a right password only: their own chunk, out of the
+// login route's first download (its 110 KiB budget).
+const loadSteps = () => import('./SecondSteps');
+const CodeStep = lazy(() => loadSteps().then((m) => ({ default: m.CodeStep })));
+const EnrolStep = lazy(() => loadSteps().then((m) => ({ default: m.EnrolStep })));
+const CodesStep = lazy(() => loadSteps().then((m) => ({ default: m.CodesStep })));
 
 type Errors = Partial<Record<keyof LoginForm, string>>;
 
@@ -111,16 +117,20 @@ export function LoginScreen() {
             {notice}
           </p>
         ) : null}
-        {step.kind === 'code' ? (
-          <CodeStep challenge={step.challenge} onRestart={restart} />
-        ) : step.kind === 'enrol' ? (
-          <EnrolStep
-            challenge={step.challenge}
-            onRestart={restart}
-            onEnrolled={(answer) => setStep({ kind: 'codes', answer })}
-          />
-        ) : step.kind === 'codes' ? (
-          <CodesStep answer={step.answer} onDone={() => completeSignIn(step.answer)} />
+        {step.kind !== 'password' ? (
+          <Suspense fallback={<Spinner label="Loading the next step…" />}>
+            {step.kind === 'code' ? (
+              <CodeStep challenge={step.challenge} onRestart={restart} />
+            ) : step.kind === 'enrol' ? (
+              <EnrolStep
+                challenge={step.challenge}
+                onRestart={restart}
+                onEnrolled={(answer) => setStep({ kind: 'codes', answer })}
+              />
+            ) : step.kind === 'codes' ? (
+              <CodesStep answer={step.answer} onDone={() => completeSignIn(step.answer)} />
+            ) : null}
+          </Suspense>
         ) : (
           <>
             <p className={styles.lead}>Sign in with your staff account.</p>

@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { HOME_PATH } from '../../shared/paths';
 import { PageLoading } from '../../shared/PageStatus';
-import { SessionKeeper } from './SessionKeeper';
 import { useSession } from './SessionProvider';
 import type { LoginLocationState } from './SessionProvider';
 
 // Its own chunk: the signed-in app never downloads the login form.
+// Signed in only: the idle timer and "Still there?" are no part of the login route's download.
+const SessionKeeper = lazy(() =>
+  import('./SessionKeeper').then((m) => ({ default: m.SessionKeeper })),
+);
 const LoginScreen = lazy(() => import('./LoginScreen').then((m) => ({ default: m.LoginScreen })));
 
 function Login() {
@@ -35,7 +38,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <SessionKeeper />
+      <Suspense fallback={null}>
+        <SessionKeeper />
+      </Suspense>
     </>
   );
 }
