@@ -13,11 +13,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { STAFF_ROLES, looksLikeEmail, staffRoleLabel, type StaffRole } from '@backoffice/domain';
 import { recordSecurityEvent } from './auth/security-log';
 import { endSessions, findStaff } from './auth/sessions';
 import { endStaffLinks, issueStaffLink } from './auth/staff-links';
+import { keepAnAdmin } from './handlers/staff';
 import { readConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { staff } from './db/schema';
@@ -127,16 +128,10 @@ try {
     );
   } else if (command === 'disable') {
     const row = await member(values.email);
-    if (row.role === 'admin' && row.status === 'active') {
-      const [others] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(staff)
-        .where(and(eq(staff.role, 'admin'), eq(staff.status, 'active'), ne(staff.id, row.id)));
-      if (!others?.n)
-        fail(
-          'The last active Admin cannot be disabled: make another staff member an Admin first.',
-          3,
-        );
+    try {
+      await keepAnAdmin(db, row, 'disable');
+    } catch (error) {
+      fail((error as Error).message, 3);
     }
     const ended = await db.transaction(async (tx) => {
       await tx.update(staff).set({ status: 'disabled' }).where(eq(staff.id, row.id));

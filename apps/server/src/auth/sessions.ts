@@ -74,7 +74,7 @@ export function hashToken(token: string): string {
 /** How long an ended session's row is kept (to tell its token why). */
 const ENDED_KEPT_MS = 24 * 60 * 60 * 1000;
 
-/** A User-Agent as "Chrome 131 on Linux"-like words are read from it: the raw text, bounded. */
+/** The browser of a session as its User-Agent says it, cut to 200 characters. */
 export function browserOf(userAgent: string | undefined): string {
   return (userAgent ?? '').slice(0, 200);
 }
@@ -104,15 +104,10 @@ export async function createSession(
   // Sessions past their end for a day are cleaned up as new ones open.
   const old = new Date(now.getTime() - ENDED_KEPT_MS);
   await db.delete(sessions).where(or(lt(sessions.expiresAt, old), lt(sessions.endedAt, old)));
-  return { token, id: row!.id, times: timesOf(now, now, endsAt, policy) };
+  return { token, id: row!.id, times: timesOf(now, endsAt, policy) };
 }
 
-function timesOf(
-  lastActiveAt: Date,
-  _now: Date,
-  endsAt: Date,
-  policy: SessionPolicy,
-): SessionTimes {
+function timesOf(lastActiveAt: Date, endsAt: Date, policy: SessionPolicy): SessionTimes {
   const idle = lastActiveAt.getTime() + policy.idleMs;
   return { endsAt, idleEndsAt: new Date(Math.min(idle, endsAt.getTime())) };
 }
@@ -299,7 +294,7 @@ export async function sessionUser(
   if (!row) return { ok: false, code: 'wrong_key' };
   if (row.endedAt) return { ok: false, code: refusalOf(row.endCause) };
   if (row.status !== 'active') return { ok: false, code: 'session_revoked' };
-  const times = timesOf(row.lastActiveAt, now, row.expiresAt, policy);
+  const times = timesOf(row.lastActiveAt, row.expiresAt, policy);
   const cause: SessionEndCause | null =
     row.expiresAt.getTime() <= at ? 'lifetime' : times.idleEndsAt.getTime() <= at ? 'idle' : null;
   if (cause) {
@@ -347,7 +342,7 @@ export async function touchSession(
     .returning({ expiresAt: sessions.expiresAt });
   // The cached check keeps the old idle end: read again at the next call.
   cache?.revoke(tokenHash);
-  return row ? timesOf(now, now, row.expiresAt, policy) : null;
+  return row ? timesOf(now, row.expiresAt, policy) : null;
 }
 
 /**

@@ -52,7 +52,11 @@ function note(ctx: Ctx, kind: SecurityEventKind, summary: string): void {
  * Refuses a change that would leave no active Admin (issue 37: the last active Admin cannot
  * disable or demote themselves; nobody else can either).
  */
-async function keepAnAdmin(db: Db, member: StaffRow, action: 'disable' | 'demote'): Promise<void> {
+export async function keepAnAdmin(
+  db: Db,
+  member: StaffRow,
+  action: 'disable' | 'demote',
+): Promise<void> {
   if (member.role !== 'admin' || member.status !== 'active') return;
   const [others] = await db
     .select({ n: count() })

@@ -50,6 +50,9 @@ export async function recordDownload(
     });
   } catch (error) {
     // The file was sent: a log row that cannot be written is told to the operator.
-    console.error(`The Security log could not record ${route.name}:`, (error as Error).message);
+    // Not the error's text: a failed query's message carries its parameters (an email, an
+    // address). Its SQLSTATE is enough to look further.
+    const code = (error as { cause?: { code?: string }; code?: string }).cause?.code;
+    console.error(`The Security log could not record ${route.name} (${code ?? 'no SQLSTATE'})`);
   }
 }
