@@ -59,6 +59,8 @@ export function deferredClient(load: () => Promise<ApiClient>): ApiClient & {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    // Before the client is loaded no call is in flight.
+    abortSessionCalls: () => real?.abortSessionCalls(),
     preload: ready,
   };
 }

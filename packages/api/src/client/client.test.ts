@@ -12,7 +12,7 @@ import {
   toSearchParams,
 } from './client';
 import { logout } from '../endpoints/session';
-import { ApiError, isApiError } from './errors';
+import { ApiError, CLIENT_ERROR_CODES, isApiError } from './errors';
 
 const USER = { id: 1, name: 'Camille', email: 'csm@example.com', role: 'admin', twoFactor: false };
 const TIMES = { endsAt: '2026-03-16T21:00:00Z', idleEndsAt: '2026-03-16T09:30:00Z' };
@@ -223,13 +223,44 @@ describe('bearer token and session end', () => {
     await callRoute(api, routes.refresh);
     token = 'second';
     await callRoute(api, routes.refresh);
-    token = null;
-    await callRoute(api, routes.refresh);
     expect(requests.map((r) => r.headers.get('Authorization'))).toEqual([
       'Bearer first',
       'Bearer second',
-      null,
     ]);
+  });
+
+  it('sends no call of the session while no one is signed in: it fails aborted, unsent', async () => {
+    const { fetch, requests } = fakeFetch(() => json({ user: USER, session: TIMES }));
+    const api = createApiClient({ baseUrl: BASE, getToken: () => null, fetch });
+    const error = await failure(callRoute(api, routes.refresh));
+    expect(error.code).toBe(CLIENT_ERROR_CODES.aborted);
+    await expect(api.download('/api/v2/csm/contracts/1/pdf')).rejects.toMatchObject({
+      code: CLIENT_ERROR_CODES.aborted,
+    });
+    // A public route still goes.
+    await callRoute(api, routes.login, { body: { email: 'a@example.com', password: 'x' } });
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual([routes.login.path]);
+  });
+
+  it('signing out aborts the calls in flight with the token, not the logout given its own', async () => {
+    const answers: ((response: Response) => void)[] = [];
+    const fetch = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          answers.push(resolve);
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    const api = createApiClient({ baseUrl: BASE, getToken: () => 'tok', fetch });
+    const pending = failure(callRoute(api, routes.sessionActivity));
+    const loggedOut = logout(api, 'tok');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    api.abortSessionCalls();
+    expect((await pending).code).toBe(CLIENT_ERROR_CODES.aborted);
+    answers[1]?.(json({ message: 'ok' }));
+    expect(await loggedOut).toEqual({ message: 'ok' });
   });
 
   it('logout posts the token it revokes: the one given, else the session token', async () => {

@@ -52,7 +52,10 @@ export interface ApiClientOptions {
 
 /** Options every call takes. */
 export interface CallControl {
-  /** Aborts the call; it then fails with code 'aborted'. */
+  /**
+   * Aborts the call; it then fails with code 'aborted' (as does a call of the session made
+   * while no one is signed in: `getToken` gives no token, and nothing is sent).
+   */
   signal?: AbortSignal;
   /** Overrides the route's and the client's timeout, in ms. */
   timeoutMs?: number;
@@ -114,6 +117,11 @@ export interface ApiClient {
   download(url: string, options?: CallControl): Promise<DownloadedFile>;
   /** Listens for the end of the session; returns the unsubscribe. */
   onSessionEnded(listener: (event: SessionEndedEvent) => void): () => void;
+  /**
+   * Signing out: every call in flight with the session's token fails at once with 'aborted'
+   * (its answer, a 401 once the server has revoked the token, is never read).
+   */
+  abortSessionCalls(): void;
 }
 
 /**
@@ -200,6 +208,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retryDelays = options.retryDelaysMs ?? WRITE_RETRY_DELAYS_MS;
   const listeners = new Set<(event: SessionEndedEvent) => void>();
+  // The calls in flight with the session's token (abortSessionCalls ends them).
+  const sessionCalls = new Set<AbortController>();
   if (options.onSessionEnded) listeners.add(options.onSessionEnded);
   const fetchImpl = (...args: Parameters<typeof fetch>) =>
     (options.fetch ?? globalThis.fetch)(...args);
@@ -227,10 +237,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     control: CallControl,
     timeoutMs: number,
     read: (response: Response) => Promise<T>,
+    ofSession = false,
   ): Promise<T> {
     const { signal } = control;
     if (signal?.aborted) throw clientError(CLIENT_ERROR_CODES.aborted, routeName);
     const controller = new AbortController();
+    if (ofSession) sessionCalls.add(controller);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -244,21 +256,34 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (timedOut) throw clientError(CLIENT_ERROR_CODES.timeout, routeName, { cause: error });
-      if (signal?.aborted)
+      if (signal?.aborted || (ofSession && controller.signal.aborted))
         throw clientError(CLIENT_ERROR_CODES.aborted, routeName, { cause: error });
       throw clientError(CLIENT_ERROR_CODES.network, routeName, { cause: error });
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
+      sessionCalls.delete(controller);
     }
   }
 
-  function headers(auth: boolean, accept: string, withBody: boolean, given?: string): Headers {
+  /** The token a call sends: the one given (logout), else the session's when the route needs it. */
+  function tokenOf(auth: boolean, given?: string): string | null {
+    return auth ? (given ?? options.getToken?.() ?? null) : null;
+  }
+
+  function headers(accept: string, withBody: boolean, token: string | null): Headers {
     const result = new Headers({ Accept: accept });
     if (withBody) result.set('Content-Type', 'application/json');
-    const token = auth ? (given ?? options.getToken?.()) : null;
     if (token) result.set('Authorization', `Bearer ${token}`);
     return result;
+  }
+
+  /**
+   * A call of the session while no one is signed in (the token store is empty: signed out, or
+   * the session ended) is not sent: the server could only refuse it, with a 401 in the console.
+   */
+  function signedOut(auth: boolean, token: string | null): boolean {
+    return auth && !token && options.getToken !== undefined;
   }
 
   async function readFailure(
@@ -315,14 +340,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     const target = url(route, callOptions);
     const accept = route.accept ?? 'application/json';
+    const token = tokenOf(route.auth, callOptions.token);
+    if (signedOut(route.auth, token)) {
+      throw clientError(CLIENT_ERROR_CODES.aborted, name, { description: 'No one is signed in' });
+    }
+    const ofSession = route.auth && callOptions.token === undefined;
     const init: RequestInit = {
       method: route.method,
-      headers: headers(route.auth, accept, hasBody, callOptions.token),
+      headers: headers(accept, hasBody, token),
       body: hasBody ? JSON.stringify(callOptions.body) : undefined,
     };
     const timeoutMs = callOptions.timeoutMs ?? route.timeoutMs ?? defaultTimeout;
     // A read, or a call that changes no data: no key, no retry.
-    if (!isKeyedWrite(route)) return attempt(route, target, init, callOptions, timeoutMs);
+    if (!isKeyedWrite(route)) {
+      return attempt(route, target, init, callOptions, timeoutMs, ofSession);
+    }
     // A write: one key for this submit, kept over its retries, so that a retry of a write the
     // server did apply (its answer lost on the way) is answered without a second effect.
     (init.headers as Headers).set(
@@ -331,7 +363,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     );
     for (let retry = 0; ; retry++) {
       try {
-        return await attempt(route, target, init, callOptions, timeoutMs);
+        return await attempt(route, target, init, callOptions, timeoutMs, ofSession);
       } catch (error) {
         const wait = retryDelays[retry];
         if (
@@ -354,9 +386,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     init: RequestInit,
     callOptions: RawCallOptions,
     timeoutMs: number,
+    ofSession: boolean,
   ): Promise<AnswerOf<R>> {
     const { name } = route;
-    return send(name, target, init, callOptions, timeoutMs, async (response) => {
+    const read = async (response: Response): Promise<AnswerOf<R>> => {
       if (route.answerKind === 'file') {
         const file = await readFile(response, route, name);
         return check(
@@ -396,7 +429,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         response.status,
         true,
       );
-    });
+    };
+    return send(name, target, init, callOptions, timeoutMs, read, ofSession);
   }
 
   function sameApi(link: string): { target: string; auth: boolean } {
@@ -412,7 +446,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function download(link: string, control: CallControl = {}): Promise<DownloadedFile> {
     const { target, auth } = sameApi(link);
     const route = { name: 'download', auth };
-    const init: RequestInit = { method: 'GET', headers: headers(auth, '*/*', false) };
+    const token = tokenOf(auth);
+    if (signedOut(auth, token)) {
+      throw clientError(CLIENT_ERROR_CODES.aborted, 'download', {
+        description: 'No one is signed in',
+      });
+    }
+    const init: RequestInit = { method: 'GET', headers: headers('*/*', false, token) };
     const fallback = decodeURIComponent(target.split('?')[0]?.split('/').pop() || 'download');
     return send(
       'download',
@@ -421,6 +461,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       control,
       control.timeoutMs ?? defaultTimeout,
       (response) => readFile(response, route, fallback),
+      auth,
     );
   }
 
@@ -432,6 +473,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     onSessionEnded(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    abortSessionCalls() {
+      for (const controller of [...sessionCalls]) controller.abort();
     },
   };
 }

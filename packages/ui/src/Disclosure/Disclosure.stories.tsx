@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { flagControls, noControls } from '../internal/storyControls';
 import { Disclosure, disclosureHeadingLevels } from './Disclosure';
 
@@ -49,10 +49,14 @@ export const Keyboard: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Billing details' });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
+    const content = within(canvasElement).getByText('Invoices go to the company address.');
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(content).toBeVisible();
+    // Closed at once, before the opening's frame is drawn: the panel hides all the same.
     await userEvent.keyboard(' ');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(content).not.toBeVisible());
   },
 };
 

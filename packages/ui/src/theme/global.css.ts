@@ -24,11 +24,17 @@ globalStyle(':focus-visible', {
   outlineOffset: vars.focus.offset,
 });
 
+// Reduced motion: animations end at once (their end events still fire: an exit animation
+// waited for is over), and nothing transitions. Not a 0.01 ms transition: transition-property
+// defaults to `all`, so every change of every element would start one, and a change undone
+// before the next frame cancels it, rejecting its `finished` promise; React Aria hides a
+// closed disclosure's panel only once the panel's transitions have finished, so a panel
+// closed right after opening stayed shown (seen in a Storybook picture under load).
 globalStyle('*', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',
-      transitionDuration: '0.01ms !important',
+      transitionProperty: 'none !important',
     },
   },
 });

@@ -131,6 +131,8 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
   const endSession = useCallback(
     (notice?: string) => {
       writeToken(null);
+      // The session's other calls in flight could only be refused as well.
+      client.abortSessionCalls();
       // A second report of the same end (the refresh's own failure after its 401 was heard)
       // keeps the first one's reason.
       setState((previous) =>
@@ -145,7 +147,7 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
       const from = { pathname: here.pathname, search: here.search, hash: here.hash };
       go(paths.login, { replace: true, state: { from } satisfies LoginLocationState });
     },
-    [writeToken],
+    [client, writeToken],
   );
 
   // A stored token is validated by the refresh call.
@@ -263,6 +265,9 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
   const signOut = useCallback(() => {
     const token = tokens.get();
     writeToken(null);
+    // The calls still in flight with the token (a person's click reported, a list refreshed)
+    // end here: the server answers them 401 once it has revoked the token.
+    client.abortSessionCalls();
     setState({ status: 'signedOut' });
     latest.current.navigate('/login');
     // The user's browser state goes (the module is loaded: signing in loaded it), and the

@@ -1,10 +1,16 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ListLayout } from './ListLayout';
 import type { ListWords } from './ListLayout';
 import type { ListState } from './useList';
 
 afterEach(cleanup);
+
+// The body after the first answer is a chunk of its own (lazy): loaded before the tests, so a busy
+// machine's slow transform is not counted against findByRole's wait.
+beforeAll(async () => {
+  await import('./ListContent');
+});
 
 const words: ListWords = {
   one: 'thing',
@@ -73,7 +79,6 @@ describe('ListLayout', () => {
         rowTone={{ tone: () => 'neutral', cue: 'name' }}
       />,
     );
-    // The body after the first answer is a chunk of its own (lazy).
     expect(await screen.findByRole('heading', { name: 'No things yet' })).toBeTruthy();
     rerender(
       <ListLayout
