@@ -31,17 +31,13 @@ export class TrustedProxies {
         this.local = true;
         continue;
       }
-      if (ipaddr.isValidCIDR(entry)) {
-        // IPv4 ranges written as IPv4 (`10.0.0.0/8`), as the addresses they are matched with.
-        this.ranges.push(ipaddr.parseCIDR(entry));
-      } else if (ipaddr.isValid(entry)) {
-        const address = unmapped(ipaddr.parse(entry));
-        this.ranges.push([address, address.kind() === 'ipv4' ? 32 : 128]);
-      } else {
+      const range = parseRange(entry);
+      if (!range) {
         throw new Error(
           `TRUSTED_PROXIES: "${entry}" is not an IP address or a CIDR range (such as 10.0.0.0/8)`,
         );
       }
+      this.ranges.push(range);
     }
   }
 
@@ -59,6 +55,33 @@ export class TrustedProxies {
       ([range, bits]) => range.kind() === parsed.kind() && parsed.match([range, bits] as never),
     );
   }
+}
+
+/**
+ * An entry of TRUSTED_PROXIES as a range: `10.0.0.0/8`, `fd00::/8`, or one address (a /32 or
+ * a /128). Strict, unlike ipaddr.js's own parsing: IPv4 only as four decimal parts (`10.1`,
+ * `0x0a.0.0.1` or `010.0.0.1` are refused rather than read as some other address), no zone
+ * (`fe80::1%eth0`), a prefix length that is a plain number within the family's bits. An IPv4
+ * range written as IPv6 (`::ffff:10.0.0.0/104`) is the IPv4 range it is (`10.0.0.0/8`), as the
+ * addresses it is matched with are (`plainAddress`). Null when the entry is none of these.
+ */
+export function parseRange(entry: string): Range | null {
+  const [text = '', bitsText, ...rest] = entry.split('/');
+  if (rest.length > 0 || text.includes('%')) return null;
+  let address: ipaddr.IPv4 | ipaddr.IPv6;
+  if (ipaddr.IPv4.isValidFourPartDecimal(text)) address = ipaddr.IPv4.parse(text);
+  else if (ipaddr.IPv6.isValid(text)) address = ipaddr.IPv6.parse(text);
+  else return null;
+  const max = address.kind() === 'ipv4' ? 32 : 128;
+  if (bitsText !== undefined && !/^\d{1,3}$/.test(bitsText)) return null;
+  const bits = bitsText === undefined ? max : Number(bitsText);
+  if (bits > max) return null;
+  if (isMapped(address)) {
+    const v4 = (address as ipaddr.IPv6).toIPv4Address();
+    // A mapped range shorter than the mapping's 96 bits spans more than IPv4: kept as IPv6.
+    if (bits >= 96) return [v4, bits - 96];
+  }
+  return [address, bits];
 }
 
 function isMapped(address: ipaddr.IPv4 | ipaddr.IPv6): boolean {
