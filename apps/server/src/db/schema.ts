@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -533,6 +534,38 @@ export const outbox = pgTable(
     createdAt: instant().notNull().defaultNow(),
   },
   (t) => [index().on(t.userId)],
+);
+
+/** Bytes as PostgreSQL's `bytea` (node-postgres reads a Buffer, PGlite a Uint8Array). */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Issue 38: the files the server makes (the request dump's CSV), kept in the database that
+ * every server reads rather than in one server's data folder (http/files). The id is random
+ * and unguessable; only the staff member who made it, and Admins, may fetch it; a cleanup
+ * job deletes it once `expires_at` has passed (24 h).
+ */
+export const generatedFiles = pgTable(
+  'generated_files',
+  {
+    /** 32 random bytes, base64url: a link that tells nothing and cannot be guessed. */
+    id: text().primaryKey(),
+    /** What made it (`request_dump`). */
+    kind: text().notNull(),
+    filename: text().notNull(),
+    contentType: text().notNull(),
+    bytes: bytes().notNull(),
+    size: integer().notNull(),
+    createdBy: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: instant().notNull(),
+    expiresAt: instant().notNull(),
+  },
+  (t) => [index().on(t.expiresAt), index().on(t.createdBy)],
 );
 
 // SEO --------------------------------------------------------------------------------------------
