@@ -11,6 +11,7 @@ import type { Services } from './http/context';
 import { createServices } from './services';
 import { TrustedProxies } from './http/addresses';
 import { SERVER_NAME } from './http/writes';
+import { startFileCleanup } from './files/store';
 
 const config = readConfig();
 let trustedProxies: TrustedProxies;
@@ -108,6 +109,8 @@ openDatabase({
       publicSiteUrl: config.publicSiteUrl,
       trustedProxies: config.trustedProxies,
     });
+    // Issue 38: expired generated files deleted, by one server of the cluster per period.
+    startFileCleanup(database, services.files);
     console.info(`Database ready (${database.kind}) in ${Date.now() - started} ms`);
   })
   .catch((error: unknown) => {

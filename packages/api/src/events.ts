@@ -49,6 +49,7 @@ export const UNCHANGED_BY_WRITES: readonly RouteName[] = [
   'refresh',
   'dumpRequests',
   'requestDumpFile',
+  'generatedFile',
   'requestContract',
   'contracts',
   'contractPdf',

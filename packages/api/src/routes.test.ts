@@ -208,7 +208,13 @@ describe('route table', () => {
       'securityEvents',
     ]);
     expect(by('export').sort()).toEqual(
-      ['dumpRequests', 'officeAnalyticsCsv', 'requestDumpFile', 'searchAnalyticsCsv'].sort(),
+      [
+        'dumpRequests',
+        'generatedFile',
+        'officeAnalyticsCsv',
+        'requestDumpFile',
+        'searchAnalyticsCsv',
+      ].sort(),
     );
     // A call that changes records needs `write` (or `admin`), never `read` alone.
     for (const route of routeList.filter((r) => r.write !== null))

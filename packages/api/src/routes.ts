@@ -178,8 +178,13 @@ import {
  *   finds it whatever the dates; a start date after the end date is refused (400,
  *   `validation_error` naming `startDate`).
  * - **Export.** `dump_requests` takes the board's filters and answers `{ message, link }`:
- *   the link is `GET /api/v2/csm/requests/dump_requests/:id`, the CSV it wrote (text/csv,
- *   bearer token), so the browser gets the file rather than a path in the server's folder.
+ *   the link is `GET /api/v2/csm/files/:fileId`, the CSV it made (text/csv, bearer token), so
+ *   the browser gets the file rather than a path in the server's folder. Issue 38: the file is
+ *   kept in the database (every server behind a balancer serves it) for 24 h; its id is random
+ *   (43 characters); only the staff member who made it, and Admins, may fetch it (404 to
+ *   others, so that ids cannot be probed); making and fetching it are on the Security log; a
+ *   dump over 50 MB is refused (413 `payload_too_large`). The former link
+ *   (`/csm/requests/dump_requests/:id`) is kept in the table and answers 404.
  * - **Compression.** Every answer of 1 KiB or more (JSON, CSV) is compressed as the call's
  *   `Accept-Encoding` allows (brotli, else gzip), with `Vary: Accept-Encoding`.
  * - **Handover links (Copy Link).** A managed host's handover link is not a field of the user
@@ -635,7 +640,17 @@ export const routes = defineRoutes({
     method: 'GET',
     path: '/csm/requests/dump_requests/:id',
     permission: 'export',
-    summary: 'The CSV file of a request dump',
+    summary:
+      'Deprecated (issue 38): the CSV of a request dump made before generated files; now always 404',
+    answer: DownloadedFileStruct,
+    accept: CSV,
+  }),
+  generatedFile: route({
+    method: 'GET',
+    path: '/csm/files/:fileId',
+    permission: 'export',
+    summary:
+      'A file the server made (a request dump): its creator and Admins only (404 to others), 24 h',
     answer: DownloadedFileStruct,
     accept: CSV,
   }),

@@ -9,6 +9,7 @@ import { staffHandlers } from './staff';
 import { userCsvReaders, userHandlers } from './users';
 import { healthHandler } from './health';
 import { historyHandlers } from './history';
+import { fileHandlers } from './files';
 
 /** Every route of the api package's table, with its handler (the type checks none is missing). */
 export const handlers: Handlers = {
@@ -21,6 +22,7 @@ export const handlers: Handlers = {
   ...userHandlers,
   ...contentHandlers,
   ...historyHandlers,
+  ...fileHandlers,
 };
 
 /** The lists that read their CSV download's rows with a keyset reader of their own. */

@@ -9,6 +9,7 @@ import type { DataVersion, ReadCache } from '../services/read-cache';
 import type { SeoGenerator } from '../services/seo';
 import type { ServerKey } from '../services/server-key';
 import type { ChangeHub } from '../events/hub';
+import type { FileStore } from '../files/store';
 
 /** What every handler can reach: the database, the settings and the long-lived services. */
 export interface Services {
@@ -36,6 +37,8 @@ export interface Services {
   events: ChangeHub;
   /** How long sessions last (issue 37). */
   sessionPolicy: SessionPolicy;
+  /** Issue 38: the files the server makes (exports), where every server reads them. */
+  files: FileStore;
 }
 
 /** What a write's history row says for the Security log (set by its handler). */

@@ -1,6 +1,18 @@
 import type { AnyRoute } from '@backoffice/api';
 import { recordSecurityEvent } from '../auth/security-log';
 import type { Ctx } from './context';
+import type { StoredFile } from '../files/store';
+
+/**
+ * Issue 38: the generated file a call made or sent, told by its handler (`noteFile`) so that
+ * its Security log row names it (id, kind, name, size, rows; its creator for a fetch).
+ */
+const notedFiles = new WeakMap<Ctx, { file: StoredFile; rows?: number }>();
+
+/** Tells `recordDownload` which generated file this call made or sent. */
+export function noteFile(ctx: Ctx, file: StoredFile, rows?: number): void {
+  notedFiles.set(ctx, rows === undefined ? { file } : { file, rows });
+}
 
 /** The filters of a list's call, as the Security log keeps them (paging and format left out). */
 function filtersOf(query: unknown): Record<string, unknown> {
@@ -16,6 +28,8 @@ function filtersOf(query: unknown): Record<string, unknown> {
  * Issue 37: a file or a list's CSV taken out of the back-office goes on the Security log: which
  * (the route, the record's id), with which filters, and how many rows (a CSV, once sent).
  * An export is a list, the request dump or an analytics file; a download is a single PDF.
+ * Issue 38: making a generated file (the request dump) and fetching it are both exports here,
+ * each naming the file.
  */
 export async function recordDownload(
   ctx: Ctx,
@@ -23,7 +37,11 @@ export async function recordDownload(
   rows: number | null,
 ): Promise<void> {
   const filters = filtersOf(ctx.query);
+  const noted = notedFiles.get(ctx);
   const isExport = rows !== null || route.permission === 'export';
+  const fileWords = noted
+    ? `file ${noted.file.filename} (${noted.file.kind}, ${noted.file.size} bytes, ${noted.rows === undefined ? `made by staff #${noted.file.createdBy}` : `kept until ${noted.file.expiresAt.toISOString()}`})`
+    : '';
   const words = Object.entries(filters)
     .map(([key, value]) => `${key} ${String(value)}`)
     .join(', ');
@@ -31,6 +49,8 @@ export async function recordDownload(
     `${isExport ? 'Exported' : 'Downloaded'}: ${route.summary}${ctx.params.id ? ` (#${ctx.params.id})` : ''}${rows !== null ? ' as CSV' : ''}`,
     words ? `filters: ${words}` : '',
     rows !== null ? `${rows} ${rows === 1 ? 'row' : 'rows'}` : '',
+    noted?.rows !== undefined ? `${noted.rows} ${noted.rows === 1 ? 'row' : 'rows'}` : '',
+    fileWords,
   ]
     .filter(Boolean)
     .join('; ');
@@ -45,6 +65,19 @@ export async function recordDownload(
         filters,
         ...(rows !== null ? { rows } : {}),
         ...(ctx.params.id ? { id: ctx.params.id } : {}),
+        ...(noted
+          ? {
+              file: {
+                id: noted.file.id,
+                kind: noted.file.kind,
+                filename: noted.file.filename,
+                size: noted.file.size,
+                createdBy: noted.file.createdBy,
+                expiresAt: noted.file.expiresAt.toISOString(),
+              },
+              ...(noted.rows !== undefined ? { rows: noted.rows } : {}),
+            }
+          : {}),
       },
       at: ctx.now,
     });

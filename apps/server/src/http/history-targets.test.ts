@@ -58,6 +58,7 @@ const READS = [
   'requestBoard',
   'dumpRequests',
   'requestDumpFile',
+  'generatedFile',
   'request',
   'requestContract',
   'requestHistory',

@@ -7,6 +7,7 @@ import { dataVersionFor, ReadCache } from './read-cache';
 import { SeoGenerator } from './seo';
 import { ServerKey } from './server-key';
 import { changeHubFor } from '../events/hub';
+import { DatabaseFileStore, type FileStore } from '../files/store';
 
 export interface ServiceOptions {
   dataDir: string;
@@ -22,6 +23,8 @@ export interface ServiceOptions {
   trustedProxies?: readonly string[];
   /** Session lifetime and idle timeout (default: the settings, else 12 h and 30 min). */
   sessionPolicy?: SessionPolicy;
+  /** Where generated files are kept (default: the database's `generated_files`). */
+  files?: FileStore;
 }
 
 /** The services the handlers use, around an open database. */
@@ -46,5 +49,6 @@ export function createServices(database: Database, options: ServiceOptions): Ser
     now: options.now ?? (() => new Date()),
     events,
     sessionPolicy: options.sessionPolicy ?? sessionPolicyFrom(),
+    files: options.files ?? new DatabaseFileStore(database),
   };
 }

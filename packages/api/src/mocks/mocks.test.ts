@@ -15,6 +15,7 @@ import { routeList, routes, type RouteName, type Routes } from '../routes';
 import { createMockDb, MOCK_SIZES } from './db';
 import { createHandlers, errorHandler, MOCK_ERRORS, type MockErrorCode } from './handlers';
 import { handlers } from './index';
+import { mockFileId } from './resolvers/requests';
 
 const BASE = 'http://api.test';
 const server = setupServer();
@@ -58,6 +59,7 @@ const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
   dumpRequests: {},
   // The first id the mock database gives: the export above.
   requestDumpFile: { params: { id: 10_001 } },
+  generatedFile: { params: { fileId: mockFileId(10_001) } },
   request: { params: { id: 1 } },
   requestHistory: { params: { id: 1 } },
   requestContract: { params: { id: 7 } },

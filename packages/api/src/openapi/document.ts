@@ -46,6 +46,8 @@ const HANDLER_ERRORS: Partial<Record<RouteName, ErrorCodes>> = {
   sessionActivity: { 401: ['session_revoked'] },
   placeDetails: { 404: ['not_found'] },
   requestContract: { 409: ['conflict'] },
+  // Issue 38: a dump larger than the most a stored file may be (50 MB).
+  dumpRequests: { 413: ['payload_too_large'] },
   resetPassword: { 409: ['conflict'] },
   sendFavoritesEmail: { 409: ['conflict'] },
 };
@@ -59,7 +61,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   403: "The signed-in person's role may not call this route (its `x-permission`).",
   404: 'Nothing has this id.',
   409: 'The rules refuse this now, or another call changed the same records at the same time.',
-  413: "The body is larger than this route takes (the request body's `x-max-body-bytes`).",
+  413: "The body is larger than this route takes (the request body's `x-max-body-bytes`), or the file the call would make is larger than the server keeps (50 MB).",
   415: 'The body is not sent as `application/json`.',
   422: 'This Idempotency-Key was already used for another call (route, id or body).',
   429: 'Too many attempts: `Retry-After` says how many seconds to wait.',
@@ -192,7 +194,11 @@ function operation(
     name,
     in: 'path',
     required: true,
-    schema: writer.schema(structs.Id, `${route.name} path ${name}`),
+    // Every path parameter is a record's id, but a generated file's (issue 38: random text).
+    schema: writer.schema(
+      name === 'fileId' ? structs.FileId : structs.Id,
+      `${route.name} path ${name}`,
+    ),
   }));
   if (isKeyedWrite(route)) {
     parameters.push({

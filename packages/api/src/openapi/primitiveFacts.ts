@@ -23,6 +23,8 @@ import { described } from '../structs/facts';
 import {
   Amount,
   Count,
+  FILE_ID_PATTERN,
+  FileId,
   Id,
   Int32,
   IsoDate,
@@ -36,6 +38,7 @@ import {
 /** Records them (again: it only sets the same keywords); called by the document's writer. */
 export function recordPrimitiveFacts(): void {
   described(Id, { minimum: 1, maximum: MAX_ID });
+  described(FileId, { pattern: FILE_ID_PATTERN, minLength: 43, maxLength: 43 });
   described(Int32, { minimum: -MAX_INTEGER, maximum: MAX_INTEGER });
   described(Count, { minimum: 0 });
   described(IsoDay, { format: 'date' });

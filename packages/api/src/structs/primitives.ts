@@ -50,6 +50,18 @@ export const Id = refine(
     `Expected a positive id up to ${MAX_ID}, but received: ${value}`,
 );
 
+/**
+ * A generated file's id (issue 38): 32 random bytes in base64url, 43 characters, so that a
+ * file's link can be neither guessed nor counted.
+ */
+export const FILE_ID_PATTERN = '^[A-Za-z0-9_-]{43}$';
+const FILE_ID = new RegExp(FILE_ID_PATTERN);
+export const FileId = refine(
+  string(),
+  'fileId',
+  (value) => FILE_ID.test(value) || 'Expected a file id (43 letters, digits, - or _)',
+);
+
 /** A whole number that fits an `integer` column. */
 export const Int32 = refine(
   integer(),

@@ -17,7 +17,6 @@ import {
 } from '@backoffice/domain';
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import path from 'node:path';
 import type { Db } from '../../db/client';
 import { appointments, conversations, meetings, offices, requests, users } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
@@ -345,11 +344,6 @@ export async function boardCards(
       },
     })),
   };
-}
-
-/** Where the exports are written, and the file of one. */
-export function exportFile(dataDir: string, id: number): string {
-  return path.join(dataDir, 'exports', `requests-${id}.csv`);
 }
 
 /** What an export holds, said in its message. */

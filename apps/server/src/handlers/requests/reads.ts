@@ -11,17 +11,14 @@ import {
   type BoardRequest,
 } from '@backoffice/domain';
 import { desc, eq } from 'drizzle-orm';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { contracts, requests } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
+import { noteFile } from '../../http/downloads';
 import {
   CSV_COLUMNS,
   boardCards,
   boardSelection,
-  exportFile,
   exportScope,
   loadRequest,
   loadRequests,
@@ -59,13 +56,10 @@ export const requestReadHandlers: HandlerGroup<
     };
   },
 
-  async dumpRequests({ db, services, query, now }) {
+  async dumpRequests(ctx) {
+    const { db, services, query, now, staff } = ctx;
     const { where, order } = boardSelection(query, now);
     const list = await loadRequests(db, where, order, now);
-    fs.mkdirSync(path.join(services.dataDir, 'exports'), { recursive: true });
-    // A random id: an export's link does not tell how many others there were.
-    let id = crypto.randomInt(1, 2 ** 31 - 1);
-    while (fs.existsSync(exportFile(services.dataDir, id))) id = crypto.randomInt(1, 2 ** 31 - 1);
     let text = CSV_BOM + csvLine([...CSV_COLUMNS]);
     for (const r of list) {
       text += csvLine([
@@ -86,25 +80,29 @@ export const requestReadHandlers: HandlerGroup<
         r.isCancelled,
       ]);
     }
-    fs.writeFileSync(exportFile(services.dataDir, id), text);
+    // Issue 38: kept where every server reads it (the database by default), for 24 h, for
+    // its maker and the Admins only; over 50 MB it is refused (413), not kept.
+    const file = await services.files.put({
+      kind: 'request_dump',
+      filename: csvFileName('requests', parisToday(now)),
+      contentType: 'text/csv; charset=utf-8',
+      bytes: new TextEncoder().encode(text),
+      createdBy: staff.id,
+      now,
+    });
+    // On the Security log (mount.ts, `recordDownload`) with the file it made.
+    noteFile(ctx, file, list.length);
     const count = list.length === 1 ? '1 request' : `${list.length} requests`;
     return {
       message: `The export of ${count} (${exportScope(query, now)}) is ready.`,
-      link: buildPath(routes.requestDumpFile.path, { id }),
+      link: buildPath(routes.generatedFile.path, { fileId: file.id }),
     };
   },
 
-  async requestDumpFile({ services, params, now }) {
-    const file = exportFile(services.dataDir, params.id);
-    if (!fs.existsSync(file)) throw notFound('Export', params.id);
-    return new Response(new Uint8Array(await fs.promises.readFile(file)), {
-      status: 200,
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${csvFileName('requests', parisToday(now))}"`,
-        'Cache-Control': 'no-store',
-      },
-    });
+  // Issue 38: the links of the exports written to one server's data folder before generated
+  // files. Those files were never the caller's alone and are not served any more.
+  async requestDumpFile({ params }) {
+    throw notFound('Export', params.id);
   },
 
   async request({ db, params, now }) {

@@ -203,9 +203,10 @@ describe('request detail and contract', () => {
         `^The export of ${board.body.total} requests \\(requests received from \\d\\d/\\d\\d/\\d{4} to \\d\\d/\\d\\d/\\d{4}\\) is ready\\.$`,
       ),
     );
-    expect(res.body.link).toMatch(/^\/api\/v2\/csm\/requests\/dump_requests\/\d+$/);
-    const id = Number(res.body.link.split('/').pop());
-    const file = await server.call(routes.requestDumpFile, { params: { id } });
+    // Issue 38: a generated file's link (random, 43 characters), served from the database.
+    expect(res.body.link).toMatch(/^\/api\/v2\/csm\/files\/[\w-]{43}$/);
+    const fileId = res.body.link.split('/').pop() as string;
+    const file = await server.call(routes.generatedFile, { params: { fileId } });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(file.headers.get('content-disposition')).toMatch(
@@ -216,12 +217,21 @@ describe('request detail and contract', () => {
       'id,requestDate,state,officeId,officeAddress,hostId,hostCompany,guestId,guestCompany,seats,amount,moveinDate,moveoutDate,visitDate,isCancelled',
     );
     expect(lines.filter(Boolean).length).toBe(board.body.total + 1);
-    expect(fs.existsSync(path.join(server.dataDir, 'exports', `requests-${id}.csv`))).toBe(true);
+    // Nothing is written to the server's data folder any more.
+    expect(fs.existsSync(path.join(server.dataDir, 'exports'))).toBe(false);
     const one = await server.call(routes.dumpRequests, { query: { search: '#1' } });
     expect(one.body.message).toBe('The export of 1 request (request #1) is ready.');
-    const missing = await server.call(routes.requestDumpFile, { params: { id: 1 } });
+    const missing = await server.call(routes.generatedFile, {
+      params: { fileId: 'A'.repeat(43) },
+    });
     expect(missing.status).toBe(404);
-    const anonymous = await server.call(routes.requestDumpFile, { params: { id }, token: null });
+    // The former link of a dump in the data folder is gone for every id.
+    const former = await server.call(routes.requestDumpFile, { params: { id: 1 } });
+    expect(former.status).toBe(404);
+    const anonymous = await server.call(routes.generatedFile, {
+      params: { fileId },
+      token: null,
+    });
     expect(anonymous.status).toBe(401);
   });
 });

@@ -3,12 +3,31 @@ import { buildPath, routes } from '../../routes';
 import { REFERENCE_DATE, makeHistory } from '../fixtures';
 import { boardOf, byId, csv, historyPage, notFound, type Resolvers } from './shared';
 
+/** A mock export's file id: its number, written as a generated file's id is (43 characters). */
+export function mockFileId(id: number): string {
+  return String(id).padStart(43, '0');
+}
+
+/** The CSV of a mock export, or 404. */
+function dumpFile(db: Parameters<Resolvers['requestDumpFile']>[0]['db'], id: number) {
+  const rows = db.requestDumps.get(id);
+  if (!rows) return notFound(`Export ${id}`);
+  return csv(
+    [
+      ['id', 'requestDate', 'host', 'guest'],
+      ...rows.map((r) => [r.id, r.requestDate, r.host.name, r.guest.name]),
+    ],
+    `requests-${parisToday(REFERENCE_DATE)}.csv`,
+  );
+}
+
 /** The mocks of the contact requests (board, detail, actions), over the mock database. */
 export const requestsResolvers: Pick<
   Resolvers,
   | 'requestBoard'
   | 'dumpRequests'
   | 'requestDumpFile'
+  | 'generatedFile'
   | 'request'
   | 'requestHistory'
   | 'requestContract'
@@ -30,21 +49,14 @@ export const requestsResolvers: Pick<
     db.requestDumps.set(id, answer.requests);
     return {
       message: `The export of ${answer.requests.length} requests is ready.`,
-      link: buildPath(routes.requestDumpFile.path, { id }),
+      // Issue 38: the server's link is a generated file's.
+      link: buildPath(routes.generatedFile.path, { fileId: mockFileId(id) }),
     };
   },
 
-  requestDumpFile: ({ db, id }) => {
-    const rows = db.requestDumps.get(id);
-    if (!rows) return notFound(`Export ${id}`);
-    return csv(
-      [
-        ['id', 'requestDate', 'host', 'guest'],
-        ...rows.map((r) => [r.id, r.requestDate, r.host.name, r.guest.name]),
-      ],
-      `requests-${parisToday(REFERENCE_DATE)}.csv`,
-    );
-  },
+  requestDumpFile: ({ db, id }) => dumpFile(db, id),
+
+  generatedFile: ({ db, params }) => dumpFile(db, Number(params.fileId)),
 
   request: ({ db, id }) => {
     const request = byId(db.requests, id, (r) => r.id);
