@@ -96,6 +96,8 @@ const DECIDED_HERE = [
   'POST /api/v2/csm/logout',
   'POST /api/v2/csm/seo_locations/generate',
   'GET /api/v2/csm/requests/dump_requests/:id',
+  // Issue 38: a generated file (the request dump), from the database every server reads.
+  'GET /api/v2/csm/files/:fileId',
   'GET /api/v2/csm/requests/:id/history',
   'GET /api/v2/csm/offices/:id/history',
   'GET /api/v2/csm/users/:id/history',
