@@ -149,7 +149,9 @@ export async function waitForPostgres(url: string, options: ConnectOptions = {})
     } catch (error) {
       await client.end().catch(() => {});
       if (!retryable(error))
-        throw new StartError(`PostgreSQL at ${where} refused the connection: ${connectionProblem(error)}`);
+        throw new StartError(
+          `PostgreSQL at ${where} refused the connection: ${connectionProblem(error)}`,
+        );
       const elapsed = Date.now() - started;
       if (elapsed + delay > timeoutMs)
         throw new StartError(

@@ -25,8 +25,8 @@ interface DatabaseErrorFields {
 
 /** A database error's message, values quoted after a colon left out (`…: "a value"`). */
 function withoutValues(message: string): string {
-  return message
-    .replace(/:\s*(".*"|'.*'|\(.*\)=\(.*\)).*$/s, ': …')
+  const value = /:\s*["'(]/.exec(message);
+  return (value ? `${message.slice(0, value.index)}: …` : message)
     .replace(/postgres(ql)?:\/\/\S*/gi, '<DATABASE_URL>')
     .replace(/\s+/g, ' ')
     .slice(0, 300);

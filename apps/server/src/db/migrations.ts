@@ -32,9 +32,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 export async function schemaStatus(db: Db): Promise<SchemaStatus> {
-  const known = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).map(
-    (m) => m.folderMillis,
-  );
+  const known = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).map((m) => m.folderMillis);
   const [present] = rowsOf<{ migrations: boolean; meta: boolean }>(
     await db.execute(
       sql`select to_regclass('drizzle.__drizzle_migrations') is not null as migrations, to_regclass('public.meta') is not null as meta`,

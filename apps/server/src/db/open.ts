@@ -315,3 +315,43 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     throw error;
   }
 }
+
+/**
+ * The database of a command (`npm run staff`, seed, migrate, backup, restore), as it is:
+ * nothing migrated, copied or seeded. The embedded one under DATA_DIR's lock (refused while a
+ * server runs on it), released by `close()`; PostgreSQL waited for like at a start.
+ */
+export async function openForCommand(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  purpose: string;
+  log?: (line: string) => void;
+  env?: NodeJS.ProcessEnv;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    await waitForPostgres(options.databaseUrl, {
+      timeoutMs: connectTimeoutMs(options.env ?? process.env),
+      log: options.log,
+    });
+    return openPostgres(options.databaseUrl);
+  }
+  const lock = lockDataDir(options.dataDir, options.purpose);
+  try {
+    removeUnfinishedCopies(options.dataDir);
+    const database = await openPglite(path.join(options.dataDir, 'pglite'));
+    const close = database.close;
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
