@@ -153,17 +153,17 @@ export async function waitForPostgres(url: string, options: ConnectOptions = {})
           `PostgreSQL at ${where} refused the connection: ${connectionProblem(error)}`,
         );
       const elapsed = Date.now() - started;
-      if (elapsed + delay > timeoutMs)
+      if (elapsed >= timeoutMs)
         throw new StartError(
-          `PostgreSQL at ${where} could not be reached for ${Math.round(elapsed / 1000)} s (DB_CONNECT_TIMEOUT ${Math.round(timeoutMs / 1000)} s): ${connectionProblem(error)}`,
+          `PostgreSQL at ${where} could not be reached in ${Math.round(timeoutMs / 1000)} s (DB_CONNECT_TIMEOUT): ${connectionProblem(error)}`,
         );
       if (Date.now() - logged >= 5000) {
         logged = Date.now();
         log(
-          `PostgreSQL at ${where} not reachable yet (${connectionProblem(error)}); trying again for ${Math.round((timeoutMs - elapsed) / 1000)} s more`,
+          `PostgreSQL at ${where} not reachable yet (${connectionProblem(error)}); trying again for ${Math.ceil((timeoutMs - elapsed) / 1000)} s more`,
         );
       }
-      await new Promise((resolve) => setTimeout(resolve, delay));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(delay, timeoutMs - elapsed)));
       delay = Math.min(delay * 2, 5000);
     }
   }
