@@ -1,4 +1,5 @@
-// Bundles the server into dist/: index.js (the server), seed.js (`npm run seed`),
+// Bundles the server into dist/: index.js (the server), seed.js (`npm run seed`), migrate.js
+// (`npm run migrate`), backup.js (`npm run backup` and `npm run restore`),
 // balancer.js (several servers behind one address, README) and template.js, run right after
 // to prepare the cached database template. The
 // server's own dependencies (package.json "dependencies") stay external and are loaded by
@@ -31,6 +32,9 @@ await build({
     balancer: 'src/balancer.ts',
     openapi: 'src/openapi-cli.ts',
     staff: 'src/staff-cli.ts',
+    // Issue 38: `npm run migrate`, and `npm run backup` / `npm run restore` (one entry).
+    migrate: 'src/migrate-cli.ts',
+    backup: 'src/backup-cli.ts',
   },
   outdir: process.env.SERVER_OUT_DIR || 'dist',
   bundle: true,

@@ -5,6 +5,7 @@ import { routes } from '@backoffice/api';
 import { createApp, errorBody } from './app';
 import { readConfig } from './config';
 import { count } from 'drizzle-orm';
+import { describeStartError } from './db/errors';
 import { openDatabase } from './db/open';
 import { staff } from './db/schema';
 import type { Services } from './http/context';
@@ -114,7 +115,8 @@ openDatabase({
     console.info(`Database ready (${database.kind}) in ${Date.now() - started} ms`);
   })
   .catch((error: unknown) => {
-    console.error('The database could not be opened:', error);
+    // One line, no query parameters (issue 38: they held password hashes).
+    console.error(`The database could not be opened: ${describeStartError(error)}`);
     process.exit(1);
   });
 

@@ -11,7 +11,6 @@
  * http://localhost:PORT). Each change is on the Security log, by "Operator (shell)".
  */
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { STAFF_ROLES, looksLikeEmail, staffRoleLabel, type StaffRole } from '@backoffice/domain';
@@ -20,7 +19,9 @@ import { endSessions, findStaff } from './auth/sessions';
 import { endStaffLinks, issueStaffLink } from './auth/staff-links';
 import { keepAnAdmin } from './handlers/staff';
 import { readConfig } from './config';
-import { openPglite, openPostgres, type Database } from './db/client';
+import { type Database } from './db/client';
+import { describeStartError } from './db/errors';
+import { openForCommand } from './db/open';
 import { staff } from './db/schema';
 import { sharedChangeHub } from './events/hub';
 
@@ -51,16 +52,16 @@ const now = new Date();
 
 let database: Database;
 try {
-  database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openPglite(path.join(config.dataDir, 'pglite'));
+  // The embedded database under DATA_DIR's lock (issue 38): refused while a server runs on it.
+  database = await openForCommand({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    purpose: 'npm run staff',
+  });
 } catch (error) {
-  fail(
-    `The database could not be opened (${String(error)}). On the embedded database, stop the server first.`,
-    1,
-  );
+  fail(`The database could not be opened: ${describeStartError(error)}`, 1);
 }
-await database.migrate();
+await database.exclusively(() => database.migrate());
 const db = database.db;
 
 async function member(email: string | undefined) {

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { runDataMigrations } from './data-migrations';
+import { StartError } from './errors';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** drizzle/ sits beside src/ and dist/: the same path works from the sources and the bundle. */
@@ -73,8 +74,104 @@ export async function openPglite(dataDir: string): Promise<Database> {
 const STARTUP_LOCK = 0x0b0ff1ce;
 
 // pg returns bigint and numeric as strings: counts are cast with ::int in SQL instead.
+/**
+ * Issue 38: a DATABASE_URL that is not a PostgreSQL URL is named as such at once (pg would
+ * read `not a url` as a host and say `getaddrinfo ENOTFOUND base`). The value is never
+ * echoed: it holds the password.
+ */
+export function checkDatabaseUrl(url: string): void {
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // not a URL at all
+  }
+  if (
+    !parsed ||
+    !['postgres:', 'postgresql:'].includes(parsed.protocol) ||
+    !(parsed.hostname || parsed.searchParams.get('host'))
+  )
+    throw new StartError(
+      `DATABASE_URL is not a PostgreSQL URL${parsed ? ` (its scheme is ${parsed.protocol.replace(/:$/, '') || 'missing'})` : ''}: expected postgres://USER:PASSWORD@HOST:5432/DATABASE (special characters in the password percent-encoded)`,
+    );
+}
+
+/**
+ * Connection errors worth waiting out at start (PostgreSQL still starting, a network or DNS
+ * not up yet in a compose file); a refused password or a missing database is not.
+ */
+function retryable(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') return true;
+  return !['28P01', '28000', '3D000', '42501'].includes(code);
+}
+
+/** One line about a connection failure: its code and message, never the URL or password. */
+function connectionProblem(error: unknown): string {
+  const { code, message } = error as { code?: string; message?: string };
+  const text = (message ?? String(error)).replace(/postgres(ql)?:\/\/\S*/gi, '<DATABASE_URL>');
+  return code && !text.includes(code) ? `${code}: ${text}` : text;
+}
+
+export interface ConnectOptions {
+  /** How long an unreachable server is waited for at start (DB_CONNECT_TIMEOUT, 60 s). */
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+/**
+ * Issue 38, item 2: at start an unreachable PostgreSQL is tried again with back-off (0.5 s
+ * doubling to 5 s) for `timeoutMs`, one log line every 5 s at most; then a StartError of one
+ * line. Answers once one connection was made.
+ */
+export async function waitForPostgres(url: string, options: ConnectOptions = {}): Promise<void> {
+  checkDatabaseUrl(url);
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const log = options.log ?? (() => {});
+  const { hostname, port } = new URL(url);
+  const where = `${hostname}:${port || 5432}`;
+  const started = Date.now();
+  let delay = 500;
+  let logged = 0;
+  for (let attempt = 1; ; attempt++) {
+    const left = timeoutMs - (Date.now() - started);
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: Math.max(1000, Math.min(5000, left)),
+    });
+    // A connection that breaks after connect() failed must not end the process.
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.end().catch(() => {});
+      if (attempt > 1) log(`PostgreSQL at ${where} answered (attempt ${attempt})`);
+      return;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (!retryable(error))
+        throw new StartError(
+          `PostgreSQL at ${where} refused the connection: ${connectionProblem(error)}`,
+        );
+      const elapsed = Date.now() - started;
+      if (elapsed >= timeoutMs)
+        throw new StartError(
+          `PostgreSQL at ${where} could not be reached in ${Math.round(timeoutMs / 1000)} s (DB_CONNECT_TIMEOUT): ${connectionProblem(error)}`,
+        );
+      if (Date.now() - logged >= 5000) {
+        logged = Date.now();
+        log(
+          `PostgreSQL at ${where} not reachable yet (${connectionProblem(error)}); trying again for ${Math.ceil((timeoutMs - elapsed) / 1000)} s more`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.min(delay, timeoutMs - elapsed)));
+      delay = Math.min(delay * 2, 5000);
+    }
+  }
+}
+
 /** Opens PostgreSQL through node-postgres with a small pool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  checkDatabaseUrl(url);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection that PostgreSQL ends (a restart, an administrator, a dropped database)
   // is reported on the pool, and an unheard 'error' event would end the process: the pool

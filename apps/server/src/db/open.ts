@@ -10,7 +10,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { openPglite, openPostgres, MIGRATIONS_DIR, type Database } from './client';
+import {
+  checkDatabaseUrl,
+  openPglite,
+  openPostgres,
+  waitForPostgres,
+  MIGRATIONS_DIR,
+  type Database,
+} from './client';
+import { StartError } from './errors';
+import { lockDataDir } from './lock';
+import { schemaStatus, type SchemaStatus } from './migrations';
+import { pausePoint } from './pause';
 import { meta } from './schema';
 import { isSeeded, seedNow } from '../seed/state';
 import type { SeedSettings } from '../seed';
@@ -44,6 +55,13 @@ export interface OpenOptions {
   templateCacheDir?: string | undefined;
   now?: Date;
   log?: (line: string) => void;
+  /** Run the migrations (default: migrateOnStart of the environment). */
+  migrate?: boolean;
+  /** How long an unreachable PostgreSQL is waited for (default DB_CONNECT_TIMEOUT, 60 s). */
+  connectTimeoutMs?: number;
+  /** Who holds the embedded database's lock, for the message of a second process. */
+  lockPurpose?: string;
+  env?: NodeJS.ProcessEnv;
 }
 
 function filesUnder(dir: string): string[] {
@@ -159,35 +177,181 @@ export async function catchUpDemoDates(database: Database, now: Date): Promise<v
   await database.db.update(meta).set({ value: now.toISOString() }).where(eq(meta.key, 'seed_now'));
 }
 
+/**
+ * Issue 38, item 7: whether a start migrates. MIGRATE_ON_START=1 or 0 when set; else yes on
+ * the embedded database (one process, nothing to coordinate) and on a demo PostgreSQL
+ * (DEMO_DATA=1), no on a production PostgreSQL, where `npm run migrate` is a step of the
+ * upgrade of its own (README, Upgrading).
+ */
+export function migrateOnStart(env: NodeJS.ProcessEnv, onPostgres: boolean): boolean {
+  if (env.MIGRATE_ON_START === '1') return true;
+  if (env.MIGRATE_ON_START === '0') return false;
+  return !onPostgres || env.DEMO_DATA === '1';
+}
+
+/** DB_CONNECT_TIMEOUT in seconds (default 60), in milliseconds. */
+export function connectTimeoutMs(env: NodeJS.ProcessEnv): number {
+  const value = env.DB_CONNECT_TIMEOUT;
+  if (value === undefined || value === '') return 60_000;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new StartError(`DB_CONNECT_TIMEOUT must be a number of seconds, got "${value}"`);
+  return seconds * 1000;
+}
+
+/**
+ * Without migrating: a schema behind this build's is refused (its queries would fail on
+ * missing columns), a newer one is run on with a warning (a rolling upgrade).
+ */
+async function checkSchema(database: Database, log: (line: string) => void): Promise<void> {
+  const status = await schemaStatus(database.db);
+  if (status.missing > 0)
+    throw new StartError(
+      `The database schema is behind this server's (${status.missing} migration${status.missing === 1 ? '' : 's'} to run): run \`npm run migrate\` first (README, Upgrading), or start with MIGRATE_ON_START=1`,
+    );
+  warnIfNewer(status, log);
+}
+
+function warnIfNewer(status: SchemaStatus, log: (line: string) => void): void {
+  if (status.newer)
+    log(
+      'Warning: the database schema is newer than this server knows (a newer version migrated it): serving on it; replace this server with the new version (README, Upgrading)',
+    );
+}
+
+/** Copies left by a start killed before it renamed its copy into place. */
+function removeUnfinishedCopies(dataDir: string): void {
+  for (const name of fs.readdirSync(dataDir))
+    if (name.startsWith('pglite.tmp-'))
+      fs.rmSync(path.join(dataDir, name), { recursive: true, force: true });
+}
+
+/**
+ * Issue 38, item 1: a fresh DATA_DIR's database is the template copied into a folder of its
+ * own beside it, brought up to date (migrations, demo dates), then renamed into place: a start
+ * killed at any point before the rename leaves no `pglite` folder (the next one starts over),
+ * after it a complete one.
+ */
+async function copyTemplate(options: OpenOptions, dir: string, log: (line: string) => void) {
+  const template = await ensurePgliteTemplate(options);
+  const started = Date.now();
+  fs.rmSync(dir, { recursive: true, force: true });
+  const copy = `${dir}.tmp-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+  fs.cpSync(template, copy, { recursive: true });
+  await pausePoint('template-copied');
+  const database = await openPglite(copy);
+  try {
+    await database.migrate();
+    await catchUpDemoDates(database, options.now ?? new Date());
+  } finally {
+    await database.close();
+  }
+  fs.renameSync(copy, dir);
+  log(`Database copied from the template in ${Date.now() - started} ms`);
+}
+
 /** Opens (and on first use creates, migrates and fills) the server's database. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const log = options.log ?? (() => {});
+  const env = options.env ?? process.env;
   if (options.databaseUrl) {
-    const database = await openPostgres(options.databaseUrl);
-    // Several servers may start at once on one PostgreSQL: one migrates (and seeds an empty
-    // database) while the others wait for it, then find the work done.
-    await database.exclusively(async () => {
-      await database.migrate();
-      if (options.demoData && !(await isSeeded(database.db)))
-        await seedDatabase(database.db, { ...options, log });
+    checkDatabaseUrl(options.databaseUrl);
+    await waitForPostgres(options.databaseUrl, {
+      timeoutMs: options.connectTimeoutMs ?? connectTimeoutMs(env),
+      log,
     });
+    const database = await openPostgres(options.databaseUrl);
+    try {
+      // Several servers may start at once on one PostgreSQL: one migrates (and seeds an empty
+      // database) while the others wait for it, then find the work done.
+      await database.exclusively(async () => {
+        if (options.migrate ?? migrateOnStart(env, true)) {
+          warnIfNewer(await schemaStatus(database.db), log);
+          await database.migrate();
+        } else {
+          await checkSchema(database, log);
+        }
+        if (options.demoData && !(await isSeeded(database.db)))
+          await seedDatabase(database.db, { ...options, log });
+      });
+    } catch (error) {
+      await database.close().catch(() => {});
+      throw error;
+    }
     return database;
   }
-  const dir = path.join(options.dataDir, 'pglite');
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-    const template = await ensurePgliteTemplate(options);
-    const started = Date.now();
-    fs.rmSync(dir, { recursive: true, force: true });
-    fs.mkdirSync(options.dataDir, { recursive: true });
-    fs.cpSync(template, dir, { recursive: true });
+  const lock = lockDataDir(options.dataDir, options.lockPurpose ?? 'a server');
+  try {
+    const dir = path.join(options.dataDir, 'pglite');
+    removeUnfinishedCopies(options.dataDir);
+    if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await copyTemplate(options, dir, log);
     const database = await openPglite(dir);
-    await database.migrate();
-    await catchUpDemoDates(database, options.now ?? new Date());
-    log(`Database copied from the template in ${Date.now() - started} ms`);
-    return database;
+    try {
+      if (options.migrate ?? migrateOnStart(env, false)) {
+        warnIfNewer(await schemaStatus(database.db), log);
+        await database.migrate();
+      } else {
+        await checkSchema(database, log);
+      }
+      // A folder made by `npm run migrate` (empty): the seed, in one transaction.
+      if (!(await isSeeded(database.db))) await seedDatabase(database.db, { ...options, log });
+    } catch (error) {
+      await database.close().catch(() => {});
+      throw error;
+    }
+    const close = database.close;
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
   }
-  const database = await openPglite(dir);
-  await database.migrate();
-  if (!(await isSeeded(database.db))) await seedDatabase(database.db, { ...options, log });
-  return database;
+}
+
+/**
+ * The database of a command (`npm run staff`, seed, migrate, backup, restore), as it is:
+ * nothing migrated, copied or seeded. The embedded one under DATA_DIR's lock (refused while a
+ * server runs on it), released by `close()`; PostgreSQL waited for like at a start.
+ */
+export async function openForCommand(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  purpose: string;
+  log?: (line: string) => void;
+  env?: NodeJS.ProcessEnv;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    await waitForPostgres(options.databaseUrl, {
+      timeoutMs: connectTimeoutMs(options.env ?? process.env),
+      log: options.log,
+    });
+    return openPostgres(options.databaseUrl);
+  }
+  const lock = lockDataDir(options.dataDir, options.purpose);
+  try {
+    removeUnfinishedCopies(options.dataDir);
+    const database = await openPglite(path.join(options.dataDir, 'pglite'));
+    const close = database.close;
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

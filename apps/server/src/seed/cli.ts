@@ -6,13 +6,14 @@
  * wrong size. The data is written in shards of ×1, so memory stays flat at any scale (×100:
  * see the README for its time).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../config';
-import { openPglite, openPostgres } from '../db/client';
-import { isSeeded, seedDatabase, seededScale } from './index';
+import type { Database } from '../db/client';
+import { describeStartError } from '../db/errors';
+import { openForCommand } from '../db/open';
+import { nonDemoData } from './state';
+import { OTHER_STAFF, isSeeded, seedDatabase, seededScale } from './index';
 
 const { values } = parseArgs({
   options: {
@@ -30,24 +31,44 @@ const config = readConfig(
   values['data-dir'] ? { ...process.env, DATA_DIR: values['data-dir'] } : process.env,
 );
 const log = (line: string) => console.info(line);
+
 const started = Date.now();
-let database;
-if (config.databaseUrl) {
-  database = await openPostgres(config.databaseUrl);
-  if (values.force)
-    await database.db.execute(
-      sql.raw(
-        'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public',
-      ),
+const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
+let database: Database;
+try {
+  // The embedded database under DATA_DIR's lock (issue 38): refused while a server runs on it.
+  database = await openForCommand({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    purpose: 'npm run seed',
+    log,
+  });
+} catch (error) {
+  console.error(`The database could not be opened: ${describeStartError(error)}`);
+  process.exit(1);
+}
+if (values.force) {
+  // Issue 38: --force drops everything, so only demo data. What marks it: the `seed_now` row
+  // of the meta table, which the seed writes in the transaction of its rows.
+  const refusal = await nonDemoData(database.db, [
+    config.demoEmail,
+    ...OTHER_STAFF.map((s) => s.email),
+  ]);
+  if (refusal) {
+    console.error(
+      `${where} holds data that is not demo data (${refusal}; demo data is marked by the seed_now row the seed writes in the meta table): seed --force, which deletes everything, refuses it. Use another ${config.databaseUrl ? 'database' : 'DATA_DIR'}.`,
     );
-} else {
-  const dir = path.join(config.dataDir, 'pglite');
-  if (values.force) fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  database = await openPglite(dir);
+    await database.close();
+    process.exit(4);
+  }
+  // Both databases alike, the embedded one without letting go of DATA_DIR's lock.
+  await database.db.execute(
+    sql.raw(
+      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public',
+    ),
+  );
 }
 await database.migrate();
-const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
 const held = await seededScale(database.db);
 if (held === 'unfinished' || (held !== null && held !== scale)) {
   console.error(

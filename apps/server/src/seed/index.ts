@@ -5,6 +5,7 @@ import * as schema from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { generateSeedShards, seedShardRanges, type SeedData } from './generate';
 import { insertRows } from './write';
+import { pausePoint } from '../db/pause';
 
 export { isSeeded, seededScale, seedNow } from './state';
 
@@ -75,12 +76,33 @@ const WRITE_ORDER: [PgTable, keyof SeedData][] = [
   [schema.searchEvents, 'searchEvents'],
 ];
 
-/** Writes the demo data into an empty, migrated database. */
+/**
+ * Writes the demo data into an empty, migrated database, in one transaction (issue 38): a
+ * seed killed half-way (an out-of-memory kill, a deploy's time-out) leaves nothing, and the
+ * next start seeds again, instead of failing for ever on the staff it had written. The
+ * `seed_now` row of `meta`, written in the same transaction, is what marks demo data
+ * (`seed --force` refuses a database without it).
+ */
 export async function seedDatabase(db: Db, settings: SeedSettings): Promise<void> {
+  const started = Date.now();
+  const spent = await db.transaction((tx) => writeSeed(tx as unknown as Db, settings));
+  // Statistics for the planner, and the visibility map that lets id pages walk the index
+  // alone (VACUUM cannot run in a transaction: after the commit).
+  const vacuumed = Date.now();
+  await db.execute(sql.raw('vacuum analyze'));
+  const vacuum = Date.now() - vacuumed;
+  settings.log?.(
+    `${spent.summary} in ${Date.now() - started} ms (making rows ${spent.generating} ms, writing them ${spent.writing} ms, vacuum analyze ${vacuum} ms)`,
+  );
+}
+
+async function writeSeed(
+  db: Db,
+  settings: SeedSettings,
+): Promise<{ summary: string; generating: number; writing: number }> {
   const now = settings.now ?? new Date();
   const scale = settings.scale ?? 1;
   const log = settings.log ?? (() => {});
-  const started = Date.now();
   const staffRows = [
     {
       id: 1,
@@ -100,6 +122,7 @@ export async function seedDatabase(db: Db, settings: SeedSettings): Promise<void
     )),
   ];
   await db.insert(schema.staff).values(staffRows);
+  await pausePoint('seed');
   // One shard (×1 at most) generated, written and dropped at a time: memory stays flat
   // whatever the scale. A shard only refers to its own rows and to the staff.
   const shards = seedShardRanges(scale).length;
@@ -133,10 +156,6 @@ export async function seedDatabase(db: Db, settings: SeedSettings): Promise<void
       ),
     );
   }
-  // Statistics for the planner, and the visibility map that lets id pages walk the index alone.
-  const vacuumed = Date.now();
-  await db.execute(sql.raw('vacuum analyze'));
-  const vacuum = Date.now() - vacuumed;
   await db
     .insert(schema.meta)
     .values([
@@ -144,7 +163,8 @@ export async function seedDatabase(db: Db, settings: SeedSettings): Promise<void
       { key: 'seed_scale', value: String(scale) },
     ])
     .onConflictDoUpdate({ target: schema.meta.key, set: { value: sql`excluded.value` } });
-  log(
-    `seeded ${written.users} users, ${written.offices} offices, ${written.requests} requests, ${written.chatMessages} messages in ${Date.now() - started} ms (making rows ${spent.generating} ms, writing them ${spent.writing} ms, vacuum analyze ${vacuum} ms)`,
-  );
+  return {
+    summary: `seeded ${written.users} users, ${written.offices} offices, ${written.requests} requests, ${written.chatMessages} messages`,
+    ...spent,
+  };
 }

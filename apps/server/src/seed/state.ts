@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 
@@ -37,4 +37,26 @@ export async function seedNow(db: Db): Promise<Date | null> {
     .from(schema.meta)
     .where(eq(schema.meta.key, 'seed_now'));
   return rows[0] ? new Date(rows[0].value) : null;
+}
+
+/**
+ * Why a database holds data that is not demo data, or null when it holds demo data or
+ * nothing. Demo data is marked by the `seed_now` row of `meta`, written by the seed in the
+ * transaction of its rows. Without it, staff accounts other than the demo's (`demoEmails`:
+ * a seed of an earlier version, killed before its end, wrote only those) mean real data.
+ */
+export async function nonDemoData(db: Db, demoEmails: readonly string[]): Promise<string | null> {
+  const [tables] = (
+    (await db.execute(
+      sql`select to_regclass('public.meta') is not null as meta, to_regclass('public.staff') is not null as staff`,
+    )) as unknown as { rows: { meta: boolean; staff: boolean }[] }
+  ).rows;
+  if (tables?.meta && (await isSeeded(db))) return null;
+  if (!tables?.staff) return null;
+  const demo = new Set(demoEmails.map((e) => e.toLowerCase()));
+  const people = await db.select({ email: schema.staff.email }).from(schema.staff);
+  const others = people.filter((p) => !demo.has(p.email.toLowerCase()));
+  if (others.length)
+    return `${others.length} staff account${others.length === 1 ? '' : 's'} besides the demo's, and no seed_now row`;
+  return null;
 }
