@@ -51,6 +51,7 @@ const page = {
 /** A valid call of every route, against the default mock database (table order matters). */
 const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
   health: {},
+  ready: {},
   login: { body: { email: 'csm@example.com', password: 'demo1234' } },
   refresh: {},
   logout: {},
