@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { runDataMigrations } from './data-migrations';
+import { log } from '../ops/log';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** drizzle/ sits beside src/ and dist/: the same path works from the sources and the bundle. */
@@ -82,7 +83,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // expected (pool.end() resolves before each has heard back from the server).
   let closing = false;
   pool.on('error', (error) => {
-    if (!closing) console.error(`PostgreSQL: an idle connection was lost (${error.message})`);
+    // Debug only: the outage itself is logged once by ops/database.ts (issue 38).
+    if (!closing) log().debug(`PostgreSQL: an idle connection was lost (${error.message})`);
   });
   // Fails here, at start, rather than on the first call when the server is unreachable.
   const probe = await pool.connect();
