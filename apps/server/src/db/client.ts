@@ -86,6 +86,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     // Debug only: the outage itself is logged once by ops/database.ts (issue 38).
     if (!closing) log().debug(`PostgreSQL: an idle connection was lost (${error.message})`);
   });
+  // Issue 38: a connection checked out of the pool (a transaction between two statements)
+  // that the database drops emits 'error' with no listener, which would end the process:
+  // heard here; the statement under way fails, and the call is answered 503 (ops/database.ts).
+  pool.on('connect', (client) => client.on('error', () => {}));
   // Fails here, at start, rather than on the first call when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
