@@ -144,9 +144,7 @@ export function sharedChangeHub(database: Database, options: SharedHubOptions = 
       }
     } catch (error) {
       if (closed) return;
-      // Said once (at start, or by "lost" above); the tries that follow are debug lines.
-      if (attempt === 0) say(`Change events: LISTEN failed (${String(error)})`);
-      else log().debug(`Change events: LISTEN failed again (${String(error)})`);
+      say(`Change events: LISTEN failed (${String(error)})`);
       schedule(attempt + 1);
     }
   };

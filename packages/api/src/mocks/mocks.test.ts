@@ -384,6 +384,8 @@ describe('scenarios', () => {
     ['two_factor_invalid', 'This code is not right'],
     ['challenge_expired', 'This sign-in has expired'],
     ['link_invalid', 'This link has expired or was already used'],
+    ['database_unavailable', 'The database cannot be reached'],
+    ['not_ready', 'The server is not ready'],
     ['http_400', 'Bad request!'],
     ['http_401', 'No authorization'],
     ['http_404', 'API Page not found!'],
