@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
 import os from 'node:os';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
@@ -187,7 +188,7 @@ async function shutdown(signal: string) {
     log.warn({ event: 'shutdown' }, `${inFlight} call(s) still in flight after the grace period`);
   else log.info({ event: 'shutdown' }, 'No call in flight');
   server.close();
-  (server as import('node:http').Server).closeAllConnections?.();
+  (server as HttpServer).closeAllConnections?.();
   metricsServer?.close();
   log.info({ event: 'shutdown' }, 'Listener closed');
   monitor.stop();
