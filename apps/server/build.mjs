@@ -7,7 +7,10 @@
 // dependencies (date-fns, superstruct, libphonenumber-js...), is bundled in, since Node could
 // not resolve those from apps/server.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
+
+const require_ = createRequire(import.meta.url);
 
 const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = new Set(
@@ -24,7 +27,16 @@ const external = new Set(
   }
 }
 
+// Issue 38: the commit /health tells (GIT_COMMIT, else git's HEAD, else unknown at run time).
+const commit = (() => {
+  if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT;
+  const { spawnSync } = require_('node:child_process');
+  const git = spawnSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' });
+  return git.status === 0 ? git.stdout.trim() : '';
+})();
+
 await build({
+  define: { __BUILD_COMMIT__: JSON.stringify(commit) },
   entryPoints: {
     index: 'src/index.ts',
     seed: 'src/seed/cli.ts',

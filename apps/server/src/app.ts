@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { timeout } from 'hono/timeout';
 import { HTTPException } from 'hono/http-exception';
-import { API_PREFIX } from '@backoffice/api';
+import { API_PREFIX, routes } from '@backoffice/api';
 import { csvReaders, handlers } from './handlers';
 import { SERVER_VERSION } from './handlers/health';
 import type { Services } from './http/context';
@@ -17,6 +17,11 @@ import { AppPage, cameOverHttps, databaseRefusal, securityHeaders } from './http
 import { TrustedProxies } from './http/addresses';
 import { serveAssets } from './http/static';
 import { MEDIA_PREFIX, officePictureSvg } from './media';
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseMonitor } from './ops/database';
+import { Lifecycle } from './ops/lifecycle';
+import { errorFacts, log } from './ops/log';
+import { hasMetricsToken, metricsText, watchServices } from './ops/metrics';
+import { noteRoute, observeRequests } from './ops/requests';
 
 export { SERVER_VERSION };
 
@@ -46,11 +51,33 @@ export interface AppOptions {
   trustedProxies?: TrustedProxies;
   /** Serve the build's source maps (SERVE_SOURCE_MAPS=1, to debug); default no. */
   sourceMaps?: boolean;
+  /** Issue 38: where the database stands (outages answered 503, readiness). */
+  monitor?: DatabaseMonitor;
+  /** Issue 38: starting, serving or draining (readiness; the live streams closed at shutdown). */
+  lifecycle?: Lifecycle;
+  /**
+   * Issue 38: /metrics on this port, behind `Authorization: Bearer <metricsToken>`; absent,
+   * /metrics answers 404 here (METRICS_PORT serves it on a port of its own instead).
+   */
+  metricsToken?: string;
 }
 
 /** The error body of every failed call: `{ code, description }`. */
 export function errorBody(code: string, description: string) {
   return { code, description };
+}
+
+/** 503 `database_unavailable` with Retry-After: the database cannot be reached now. */
+function databaseUnavailable(c: Context) {
+  c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+  c.header('Cache-Control', 'no-store');
+  return c.json(
+    errorBody(
+      'database_unavailable',
+      'The database cannot be reached right now: try again in a few seconds.',
+    ),
+    503,
+  );
 }
 
 function apiNotFound(c: Context) {
@@ -67,6 +94,12 @@ export function createApp(options: AppOptions = {}): Hono {
     ? new AppPage(indexFile, options.apiBaseUrl, options.imageUrls)
     : undefined;
   const trusted = options.trustedProxies ?? new TrustedProxies();
+  const services = options.services ?? (() => null);
+  const monitor = options.monitor ?? new DatabaseMonitor(() => services()?.database ?? null);
+  const lifecycle = options.lifecycle ?? new Lifecycle();
+  watchServices(services);
+  // Issue 38: the request's id, its log line and its metrics, for every answer.
+  app.use('*', observeRequests());
   // First, so that every answer gets them, errors and the single-page fallback included.
   app.use(
     '*',
@@ -80,6 +113,51 @@ export function createApp(options: AppOptions = {}): Hono {
   // API answers (JSON, CSV) compressed as each call's Accept-Encoding allows.
   app.use('/api/*', compressAnswers());
 
+  // Issue 38: the metrics, only to who has the token (or on METRICS_PORT, index.ts).
+  app.get('/metrics', async (c) => {
+    const token = options.metricsToken;
+    if (!token) return c.text('Not found', 404);
+    if (!hasMetricsToken(c, token)) {
+      c.header('WWW-Authenticate', 'Bearer');
+      return c.text('Unauthorized', 401);
+    }
+    const { body, contentType } = await metricsText();
+    c.header('Cache-Control', 'no-store');
+    return c.body(body, 200, { 'Content-Type': contentType });
+  });
+
+  // Issue 38: readiness. 200 only while the database answers (a check kept a second);
+  // 503 not_ready while starting, draining or cut off. Health stays the liveness answer.
+  app.get(routes.ready.path, async (c) => {
+    noteRoute(c, 'ready');
+    const expectDatabase = options.services !== undefined;
+    const why = !expectDatabase
+      ? null
+      : !services()
+        ? 'The server is starting: the database is being prepared.'
+        : lifecycle.draining
+          ? 'The server is shutting down.'
+          : !(await monitor.check())
+            ? 'The database cannot be reached.'
+            : null;
+    c.header('Cache-Control', 'no-store');
+    if (why) {
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json(errorBody('not_ready', why), 503);
+    }
+    return c.json({ status: 'ready' as const }, 200);
+  });
+
+  // Issue 38: while the database is known to be cut off, calls are answered at once (the
+  // monitor asks it every second and lets them through again once it answers).
+  app.use(`${API_PREFIX}/*`, async (c, next) => {
+    const path = c.req.path;
+    const needsNoDatabase =
+      path === routes.health.path || path === OPENAPI_PATH || path.startsWith(DOCS_PREFIX);
+    if (monitor.down && !needsNoDatabase) return databaseUnavailable(c);
+    await next();
+  });
+
   app.use(
     `${API_PREFIX}/*`,
     timeout(
@@ -92,17 +170,11 @@ export function createApp(options: AppOptions = {}): Hono {
         }),
     ),
   );
-  mountRoutes(
-    app,
-    handlers,
-    options.services ?? (() => null),
-    options.services !== undefined,
-    csvReaders,
-  );
+  mountRoutes(app, handlers, services, options.services !== undefined, csvReaders);
   // Issue 28: the OpenAPI document and the docs page (public, no token: no personal data).
   mountApiDocs(app, SERVER_VERSION);
   // Issue 20: the change events stream (not a route of the table: its answer never ends).
-  mountEvents(app, options.services ?? (() => null));
+  mountEvents(app, services, { lifecycle, monitor });
   app.get(`${MEDIA_PREFIX}:file`, (c) => {
     const match = /^(\d+)\.svg$/.exec(c.req.param('file'));
     const svg = match ? officePictureSvg(Number(match[1])) : null;
@@ -116,13 +188,15 @@ export function createApp(options: AppOptions = {}): Hono {
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
+    // Issue 38: the database cut off is an outage (told once by the monitor), not a bug.
+    if (monitor.failed(err) && c.req.path.startsWith('/api')) return databaseUnavailable(c);
     const refusal = databaseRefusal(err);
     if (refusal && c.req.path.startsWith('/api')) {
       // Logged: the structs should have refused the value first (see databaseRefusal).
-      if (refusal.status === 400) console.error(err);
+      if (refusal.status === 400) log().warn(errorFacts(err), 'A value the database refused');
       return c.json(refusal.body(), refusal.status);
     }
-    console.error(err);
+    log().error(errorFacts(err), 'A call failed');
     if (c.req.path.startsWith('/api')) {
       return c.json(errorBody('server_error', 'The server could not complete this call.'), 500);
     }

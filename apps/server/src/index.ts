@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
 import os from 'node:os';
+import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 import { routes } from '@backoffice/api';
 import { createApp, errorBody } from './app';
@@ -13,22 +15,45 @@ import { createServices } from './services';
 import { TrustedProxies } from './http/addresses';
 import { SERVER_NAME } from './http/writes';
 import { startFileCleanup } from './files/store';
+import { BUILD_COMMIT, SERVER_VERSION } from './handlers/health';
+import { DatabaseMonitor } from './ops/database';
+import { Lifecycle } from './ops/lifecycle';
+import { createLogger, setLogger } from './ops/log';
+import { metricsText } from './ops/metrics';
 
+// Issue 38: JSON lines (pino), readable on a terminal or with LOG_FORMAT=pretty; LOG_LEVEL.
+const log = setLogger(createLogger(process.env));
 const config = readConfig();
 let trustedProxies: TrustedProxies;
 try {
   // A setting that cannot be read stops the start at once, named (not at the first call).
   trustedProxies = new TrustedProxies(config.trustedProxies);
 } catch (error) {
-  console.error((error as Error).message);
+  log.fatal((error as Error).message);
   process.exit(1);
+}
+/** Seconds a call in flight at SIGTERM is given to finish (issue 38). */
+const shutdownGraceMs = seconds('SHUTDOWN_GRACE', 25) * 1000;
+/** METRICS_PORT: /metrics on a port of its own (no token); else behind METRICS_TOKEN. */
+const metricsPort = process.env.METRICS_PORT ? seconds('METRICS_PORT', 0) : undefined;
+
+/** A whole number setting, or the start stops with its name. */
+function seconds(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    log.fatal(`${name} must be a whole number, got "${raw}"`);
+    process.exit(1);
+  }
+  return value;
 }
 fs.mkdirSync(config.dataDir, { recursive: true });
 // Issue 37: the embedded default is the demo; PostgreSQL is production unless DEMO_DATA=1,
 // and production keeps its second factors' secrets under a key of its own (SECRET_KEY).
 const demo = !config.databaseUrl || process.env.DEMO_DATA === '1';
 if (!demo && !process.env.SECRET_KEY) {
-  console.error(
+  log.fatal(
     'SECRET_KEY is required with DATABASE_URL (outside the demo): a long random text, the same on every server (README, Settings).',
   );
   process.exit(1);
@@ -37,7 +62,12 @@ if (!demo && !process.env.SECRET_KEY) {
 // The HTTP server listens at once; the API (health included) answers 503 until the database
 // is open, migrated and seeded (a fresh DATA_DIR is copied from a cached template).
 let services: Services | null = null;
+const lifecycle = new Lifecycle();
+const monitor = new DatabaseMonitor(() => services?.database ?? null);
 const app = createApp({
+  lifecycle,
+  monitor,
+  metricsToken: metricsPort === undefined ? process.env.METRICS_TOKEN || undefined : undefined,
   staticDir: config.staticDir,
   services: () => services,
   apiBaseUrl: config.apiBaseUrl,
@@ -57,16 +87,32 @@ const fetch: typeof app.fetch = async (...args) => {
 };
 const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
-  console.info(`Back-office running at ${url}`);
-  console.info(`API health: ${url}${routes.health.path}`);
-  console.info(`Data folder: ${config.dataDir}`);
+  log.info(`Back-office running at ${url}`);
+  log.info(`API health: ${url}${routes.health.path}, readiness: ${url}${routes.ready.path}`);
+  log.info(`Version ${SERVER_VERSION}, commit ${BUILD_COMMIT}`);
+  log.info(`Data folder: ${config.dataDir}`);
   // The history names this process SERVER_NAME; the log says which host and process it is.
-  console.info(
+  log.info(
     `Server name in the history: ${SERVER_NAME} (host ${os.hostname()}, pid ${process.pid})`,
   );
   // The password is never written to the log (the README gives the demo's).
-  if (demo) console.info(`Demo sign-in: ${config.demoEmail} (the README gives the password)`);
+  if (demo) log.info(`Demo sign-in: ${config.demoEmail} (the README gives the password)`);
 });
+
+// Issue 38: the metrics on a port of their own (not published by the balancer), no token.
+let metricsServer: ReturnType<typeof serve> | null = null;
+if (metricsPort !== undefined) {
+  const metricsApp = new Hono();
+  metricsApp.get('/metrics', async (c) => {
+    const { body, contentType } = await metricsText();
+    return c.body(body, 200, { 'Content-Type': contentType, 'Cache-Control': 'no-store' });
+  });
+  metricsApp.all('*', (c) => c.text('Not found', 404));
+  metricsServer = serve(
+    { fetch: metricsApp.fetch, port: metricsPort, hostname: config.host },
+    (info) => log.info(`Metrics at http://localhost:${info.port}/metrics`),
+  );
+}
 
 // A request Node refuses before the app sees it (headers over 16 KB, broken HTTP) still gets
 // the API's error body rather than an empty answer.
@@ -95,13 +141,13 @@ openDatabase({
   demoEmail: config.demoEmail,
   demoPassword: config.demoPassword,
   demoData: demo,
-  log: (line) => console.info(line),
+  log: (line) => log.info(line),
 })
   .then(async (database) => {
     if (!demo) {
       const [row] = await database.db.select({ n: count() }).from(staff);
       if ((row?.n ?? 0) === 0)
-        console.info(
+        log.info(
           'No staff account yet: create the first Admin with npm run staff -- create --email E --name N --role admin',
         );
     }
@@ -110,24 +156,51 @@ openDatabase({
       publicSiteUrl: config.publicSiteUrl,
       trustedProxies: config.trustedProxies,
     });
-    // Issue 38: expired generated files deleted, by one server of the cluster per period.
+    // Expired generated files deleted, by one server of the cluster per period.
     startFileCleanup(database, services.files);
-    console.info(`Database ready (${database.kind}) in ${Date.now() - started} ms`);
+    log.info(`Database ready (${database.kind}) in ${Date.now() - started} ms`);
   })
   .catch((error: unknown) => {
-    // One line, no query parameters (issue 38: they held password hashes).
-    console.error(`The database could not be opened: ${describeStartError(error)}`);
+    // One line, no query parameters (a failed query's message holds its values: hashes).
+    log.fatal(`The database could not be opened: ${describeStartError(error)}`);
     process.exit(1);
   });
 
-async function shutdown() {
-  server.close();
-  const deadline = Date.now() + 5000;
+/**
+ * Issue 38: a graceful stop. Readiness answers 503 at once (the balancer stops sending calls
+ * here); the live streams are told to reconnect (to another server) and closed; the calls in
+ * flight get SHUTDOWN_GRACE seconds to finish while the listener still answers (a balancer
+ * that has not yet seen /ready fail is not refused); then the listener and the database
+ * close, and the process exits 0. Each step is logged.
+ */
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  lifecycle.drain();
+  log.info({ event: 'shutdown', signal }, `${signal}: shutting down, readiness answers 503`);
+  const streams = await lifecycle.closeStreams();
+  log.info({ event: 'shutdown' }, `Live streams closed with a retry hint: ${streams}`);
+  const deadline = Date.now() + shutdownGraceMs;
+  if (inFlight > 0)
+    log.info(
+      { event: 'shutdown' },
+      `Waiting up to ${shutdownGraceMs / 1000} s for ${inFlight} call(s) in flight`,
+    );
   while (inFlight > 0 && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 50));
+  if (inFlight > 0)
+    log.warn({ event: 'shutdown' }, `${inFlight} call(s) still in flight after the grace period`);
+  else log.info({ event: 'shutdown' }, 'No call in flight');
+  server.close();
+  (server as HttpServer).closeAllConnections?.();
+  metricsServer?.close();
+  log.info({ event: 'shutdown' }, 'Listener closed');
+  monitor.stop();
   await services?.seo.idle();
   await services?.database.close().catch(() => {});
+  log.info({ event: 'shutdown' }, 'Database closed; exiting');
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -46,6 +46,7 @@ export const AREA_READS: Readonly<Record<ChangeArea, readonly RouteName[]>> = {
  */
 export const UNCHANGED_BY_WRITES: readonly RouteName[] = [
   'health',
+  'ready',
   'refresh',
   'dumpRequests',
   'requestDumpFile',

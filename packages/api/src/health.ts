@@ -9,5 +9,9 @@ export async function fetchHealth(baseUrl = '', init?: RequestInit): Promise<Hea
   if (body.status !== 'ok' || typeof body.version !== 'string') {
     throw new Error('Health check answered an unexpected body');
   }
-  return { status: 'ok', version: body.version };
+  return {
+    status: 'ok',
+    version: body.version,
+    commit: typeof body.commit === 'string' ? body.commit : 'unknown',
+  };
 }

@@ -89,6 +89,8 @@ const PEOPLE_AND_CONTENT_CALLS = [
 /** Routes this package adds where the spec is silent (see the route table's doc comment). */
 const DECIDED_HERE = [
   'GET /api/v2/health',
+  // Issue 38: readiness for balancers and orchestrators (health is liveness).
+  'GET /api/v2/ready',
   'GET /api/v2/csm/offices/:id/seo',
   'GET /api/v2/gmap_locations/place_details',
   'GET /api/v2/contracts/:id/pdf',
@@ -183,9 +185,10 @@ describe('route table', () => {
     );
   });
 
-  it('needs the bearer token everywhere but health, the sign-in and the one-time links', () => {
+  it('needs the bearer token everywhere but health, readiness, the sign-in and the one-time links', () => {
     expect(routeList.filter((r) => !r.auth).map((r) => r.name)).toEqual([
       'health',
+      'ready',
       'login',
       'loginTwoFactor',
       'twoFactorEnrolStart',

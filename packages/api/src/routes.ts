@@ -21,6 +21,7 @@ import {
   FaqAnswer,
   HistoryAnswer,
   HealthAnswer,
+  ReadyAnswer,
   InternalNoteAnswer,
   LinkAnswer,
   LoginAnswer,
@@ -409,6 +410,14 @@ export const routes = defineRoutes({
     permission: 'public',
     summary: 'Health of the API',
     answer: HealthAnswer,
+  }),
+  // Issue 38: what a balancer or an orchestrator asks before sending calls (health is liveness).
+  ready: route({
+    method: 'GET',
+    path: '/ready',
+    permission: 'public',
+    summary: 'Readiness: 200 while the database answers, 503 starting, draining or cut off',
+    answer: ReadyAnswer,
   }),
 
   // Session (operations §7) ----------------------------------------------------------------

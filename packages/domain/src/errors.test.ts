@@ -82,6 +82,8 @@ describe('operations §8 — description fallback and Invalid status', () => {
       'two_factor_invalid',
       'challenge_expired',
       'link_invalid',
+      'database_unavailable',
+      'not_ready',
     ]);
   });
 });

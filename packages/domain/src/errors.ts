@@ -20,6 +20,13 @@ export const WRONG_KEY = 'wrong_key';
  */
 export const SESSION_ENDED_CODES = ['session_idle', 'session_expired', 'session_revoked'] as const;
 
+/**
+ * Issue 38: what the app says while calls fail because the server or its database cannot be
+ * reached (503 `database_unavailable`, a network error); it goes on trying, and what was
+ * typed is kept.
+ */
+export const CONNECTION_LOST_MESSAGE = 'Connection to the server lost, retrying…';
+
 /** Messages by HTTP status, when the body gives no code handled above. */
 export const HTTP_STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: 'Bad request!',
@@ -50,6 +57,10 @@ export const ERROR_CODES = [
   'two_factor_invalid',
   'challenge_expired',
   'link_invalid',
+  // Issue 38: the server answers but its database does not (503 with Retry-After); readiness
+  // refused while starting, draining or cut off (503 on GET /ready).
+  'database_unavailable',
+  'not_ready',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -4,6 +4,7 @@ import type { SWRConfiguration } from 'swr';
 import { createTokenStore } from '@backoffice/api';
 import type { ApiClient, RawCallOptions, SessionEndedEvent, TokenStore } from '@backoffice/api';
 import { settings } from './settings';
+import { connection } from './connection';
 
 /** The app's way to the API: the client every call goes through, and the token it sends. */
 export interface AppApi {
@@ -70,7 +71,8 @@ export function createAppApi(baseUrl: string = settings.apiBaseUrl): AppApi {
   const tokens = createTokenStore();
   const client = deferredClient(() =>
     import('./apiModule').then(({ createApiClient }) =>
-      createApiClient({ baseUrl, getToken: () => tokens.get() }),
+      // Issue 38: each call tells the connection state whether the server answered.
+      createApiClient({ baseUrl, getToken: () => tokens.get(), fetch: connection.watch() }),
     ),
   );
   return { client, tokens, preload: client.preload };

@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { runDataMigrations } from './data-migrations';
 import { StartError } from './errors';
+import { log } from '../ops/log';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** drizzle/ sits beside src/ and dist/: the same path works from the sources and the bundle. */
@@ -179,8 +180,13 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // expected (pool.end() resolves before each has heard back from the server).
   let closing = false;
   pool.on('error', (error) => {
-    if (!closing) console.error(`PostgreSQL: an idle connection was lost (${error.message})`);
+    // Debug only: the outage itself is logged once by ops/database.ts (issue 38).
+    if (!closing) log().debug(`PostgreSQL: an idle connection was lost (${error.message})`);
   });
+  // Issue 38: a connection checked out of the pool (a transaction between two statements)
+  // that the database drops emits 'error' with no listener, which would end the process:
+  // heard here; the statement under way fails, and the call is answered 503 (ops/database.ts).
+  pool.on('connect', (client) => client.on('error', () => {}));
   // Fails here, at start, rather than on the first call when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Database, NotificationHandlers } from '../db/client';
+import { log } from '../ops/log';
 import { CHANGES_CHANNEL, localChangeHub, sharedChangeHub, type HubMessage } from './hub';
 
 describe('localChangeHub', () => {
   it('tells every stream of a change, and a failing one does not stop the others', async () => {
     const hub = localChangeHub();
     const heard: HubMessage[] = [];
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(log(), 'error').mockImplementation(() => {});
     const offBroken = hub.subscribe(() => {
       throw new Error('broken stream');
     });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { backoffDelay, changeEventData, parseChangeEvent } from '@backoffice/api';
 import type { ChangeArea } from '@backoffice/api';
 import type { Database } from '../db/client';
+import { errorFacts, log } from '../ops/log';
 
 /**
  * Where a server's change events meet its event streams (issue 20). On the embedded
@@ -66,7 +67,7 @@ class Subscribers {
         listener(message);
       } catch (error) {
         // One broken stream must not keep the others from hearing.
-        console.error('A change listener failed:', error);
+        log().error(errorFacts(error), 'A change listener failed');
       }
     }
   }
@@ -95,7 +96,7 @@ export interface SharedHubOptions {
   minDelayMs?: number;
   /** @default 15000 */
   maxDelayMs?: number;
-  /** Logs a lost or restored connection. @default console.error */
+  /** Logs a lost or restored connection. @default the server's log, as a warning */
   log?: (line: string) => void;
 }
 
@@ -108,7 +109,7 @@ export function sharedChangeHub(database: Database, options: SharedHubOptions = 
   const listen = database.listen?.bind(database);
   if (!listen) throw new Error('LISTEN needs a PostgreSQL database');
   const subscribers = new Subscribers();
-  const log = options.log ?? ((line: string) => console.error(line));
+  const say = options.log ?? ((line: string) => log().warn(line));
   let closed = false;
   let unlisten: (() => Promise<void>) | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -129,7 +130,7 @@ export function sharedChangeHub(database: Database, options: SharedHubOptions = 
         },
         onLost(error) {
           unlisten = null;
-          log(`Change events: the LISTEN connection was lost (${String(error)}); listening again`);
+          say(`Change events: the LISTEN connection was lost (${String(error)}); listening again`);
           schedule(1);
         },
       });
@@ -138,12 +139,12 @@ export function sharedChangeHub(database: Database, options: SharedHubOptions = 
         return;
       }
       if (attempt > 0) {
-        log('Change events: listening again; streams are told to resync');
+        say('Change events: listening again; streams are told to resync');
         subscribers.tell({ kind: 'resync' });
       }
     } catch (error) {
       if (closed) return;
-      log(`Change events: LISTEN failed (${String(error)})`);
+      say(`Change events: LISTEN failed (${String(error)})`);
       schedule(attempt + 1);
     }
   };

@@ -1,5 +1,6 @@
 import { changeAreasOf, type ChangeArea, type RouteName } from '@backoffice/api';
 import type { Services } from '../http/context';
+import { errorFacts, log } from '../ops/log';
 
 /**
  * Tells every server's change streams what a write call changed (after it succeeded and the
@@ -15,5 +16,5 @@ export function publishAreas(services: Pick<Services, 'events'>, areas: readonly
   if (areas.length === 0) return;
   services.events
     .publish(areas)
-    .catch((error: unknown) => console.error('A change event was not published:', error));
+    .catch((error: unknown) => log().error(errorFacts(error), 'A change event was not published'));
 }

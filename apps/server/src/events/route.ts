@@ -12,6 +12,9 @@ import type { Services } from '../http/context';
 import { ApiError } from '../http/errors';
 import { bearerToken, errorResponse } from '../http/mount';
 import type { HubMessage } from './hub';
+import type { DatabaseMonitor } from '../ops/database';
+import type { Lifecycle } from '../ops/lifecycle';
+import { noteRoute } from '../ops/requests';
 
 /** A comment this often keeps the connection open through proxies and shows it alive. */
 export const KEEP_ALIVE_MS = 20_000;
@@ -31,6 +34,10 @@ export const EVENT_STREAM_CACHE_CONTROL = 'no-cache, no-store, no-transform';
 export interface EventsOptions {
   /** @default KEEP_ALIVE_MS */
   keepAliveMs?: number;
+  /** Issue 38: the streams are closed with a retry hint when the server shuts down. */
+  lifecycle?: Lifecycle;
+  /** Issue 38: a keep-alive's session check that meets the database cut off ends the stream. */
+  monitor?: DatabaseMonitor;
 }
 
 function line(message: HubMessage): { event: string; data: string } {
@@ -52,6 +59,7 @@ export function mountEvents(
 ): void {
   const keepAliveMs = options.keepAliveMs ?? KEEP_ALIVE_MS;
   app.get(EVENTS_PATH, async (c: Context) => {
+    noteRoute(c, 'changeEvents');
     const svc = services();
     if (!svc) {
       return errorResponse(
@@ -77,7 +85,16 @@ export function mountEvents(
           : new ApiError(401, first.code, SESSION_ENDED_MESSAGES[first.code] as string),
       );
     const staffId = first.user.id;
-    const signedIn = async () => (await check()).ok;
+    // A check that meets the database cut off ends the stream (the client comes back after
+    // its retry wait); any other failure too, logged by the stream's error handler.
+    const signedIn = async () => {
+      try {
+        return (await check()).ok;
+      } catch (error) {
+        if (options.monitor?.failed(error)) return null;
+        throw error;
+      }
+    };
 
     const response = streamSSE(c, async (stream: SSEStreamingApi) => {
       // Writes one after another, in order (writeSSE awaits before it writes).
@@ -105,8 +122,15 @@ export function mountEvents(
         }
         void send(line(message));
       });
+      // Issue 38: at shutdown, told to come back after RETRY_MS (to another server), then closed.
+      const forget = options.lifecycle?.addStream(async () => {
+        await send({ event: 'retry', data: '', retry: RETRY_MS }).catch(() => {});
+        await stream.close();
+        wake?.();
+      });
       stream.onAbort(() => {
         unsubscribe();
+        forget?.();
         wake?.();
       });
       send({ event: 'ready', data: '', retry: RETRY_MS });
@@ -126,7 +150,9 @@ export function mountEvents(
           wake = null;
           if (stream.aborted) break;
           recheck = false;
-          if (!(await signedIn())) {
+          const still = await signedIn();
+          if (still === null) break;
+          if (!still) {
             await send({ event: 'end', data: '' });
             break;
           }
@@ -135,6 +161,7 @@ export function mountEvents(
         }
       } finally {
         unsubscribe();
+        forget?.();
         await written.catch(() => {});
       }
     });

@@ -11,6 +11,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { generatedFiles } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { log } from '../ops/log';
 
 /** How long a file is kept: 24 h after it was made. */
 export const FILE_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -175,10 +176,10 @@ export function startFileCleanup(
     running = true;
     try {
       const deleted = await cleanUpFiles(database, store, now());
-      if (deleted) console.info(`Expired files deleted: ${deleted}`);
+      if (deleted) log().info(`Expired files deleted: ${deleted}`);
     } catch (error) {
       const code = (error as { cause?: { code?: string }; code?: string }).cause?.code;
-      console.error(`The cleanup of expired files failed (${code ?? 'no SQLSTATE'})`);
+      log().error(`The cleanup of expired files failed (${code ?? 'no SQLSTATE'})`);
     } finally {
       running = false;
     }

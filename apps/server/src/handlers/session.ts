@@ -42,6 +42,8 @@ import { limiterAddress } from '../http/addresses';
 import { ApiError, conflict, invalid } from '../http/errors';
 import type { Ctx, HandlerGroup, Services } from '../http/context';
 import { isoOf } from './shared';
+import { errorFacts, log } from '../ops/log';
+import { signInFailures } from '../ops/metrics';
 
 /** A hash no password is checked against but this one: an unknown email takes as long. */
 let standIn: Promise<string> | null = null;
@@ -105,6 +107,7 @@ async function signIn(ctx: Client, account: StaffRow, how: string) {
 }
 
 async function signInFailed(ctx: Client, email: string, why: string, account: StaffRow | null) {
+  signInFailures.inc({ reason: why });
   await recordSecurityEvent(ctx.db, {
     kind: 'sign_in_failed',
     actor: null,
@@ -202,7 +205,7 @@ export async function endAndTell(
     const tell = () =>
       void ctx.services.events
         .publishSessionsEnded(staffId)
-        .catch((error: unknown) => console.error('Ended sessions were not told:', String(error)));
+        .catch((error: unknown) => log().error(errorFacts(error), 'Ended sessions were not told'));
     ctx.afterCommit(tell);
   }
   return ended.length;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import ipaddr from 'ipaddr.js';
+import { log } from '../ops/log';
 
 /**
  * Client addresses: who a call comes from (the socket, or behind trusted load balancers the
@@ -124,7 +125,7 @@ export function clientAddress(c: Context, trusted: TrustedProxies): string {
   if (!trusted.has(socket)) {
     if (header !== undefined && !trusted.any && !warnedUntrustedForward) {
       warnedUntrustedForward = true;
-      console.warn(
+      log().warn(
         "A call came with X-Forwarded-For but TRUSTED_PROXIES is not set: the header is ignored and the sign-in limit counts the balancer's address. Set TRUSTED_PROXIES to the balancers' addresses or ranges.",
       );
     }

@@ -2,6 +2,7 @@ import type { AnyRoute } from '@backoffice/api';
 import { recordSecurityEvent } from '../auth/security-log';
 import type { Ctx } from './context';
 import type { StoredFile } from '../files/store';
+import { log } from '../ops/log';
 
 /**
  * Issue 38: the generated file a call made or sent, told by its handler (`noteFile`) so that
@@ -86,6 +87,6 @@ export async function recordDownload(
     // Not the error's text: a failed query's message carries its parameters (an email, an
     // address). Its SQLSTATE is enough to look further.
     const code = (error as { cause?: { code?: string }; code?: string }).cause?.code;
-    console.error(`The Security log could not record ${route.name} (${code ?? 'no SQLSTATE'})`);
+    log().error(`The Security log could not record ${route.name} (${code ?? 'no SQLSTATE'})`);
   }
 }

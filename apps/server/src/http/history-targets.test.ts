@@ -53,6 +53,7 @@ import { startTestServer, type TestServer } from '../test/harness';
  * a read missing here fails the run, and a write named here fails it too.
  */
 const READS = [
+  'ready',
   'health',
   'refresh',
   'requestBoard',

@@ -32,6 +32,8 @@ import { EncodedAnswer, sendEncoded } from './encoded';
 import { fieldMessage, type Failure } from './messages';
 import { publishChange } from '../events/publish';
 import { readIdempotencyKey, REPLAYED_HEADER, ReplayedAnswer, runWrite } from './writes';
+import { idempotentReplays } from '../ops/metrics';
+import { noteRoute, noteStaff } from '../ops/requests';
 
 /**
  * Reads whose whole answer is kept, encoded, until the next write (the data version moves on,
@@ -168,6 +170,8 @@ export function mountRoutes(
     const handler = handlers[route.name as RouteName] as unknown as (ctx: Ctx) => Promise<unknown>;
     if (typeof handler !== 'function') throw new Error(`No handler for route ${route.name}`);
     app.on(route.method, route.path, async (c) => {
+      // Issue 38: the request's log line and metrics name the route, never its path.
+      noteRoute(c, route.name);
       try {
         const svc = services();
         if (!svc) {
@@ -198,6 +202,7 @@ export function mountRoutes(
             throw await sessionRefused(svc, check, clientAddress(c, svc.trustedProxies), now);
           staff = check.user;
           sessionTimes = check.times;
+          noteStaff(c, staff.id);
           // Issue 37: who may call it, before anything else is read; a list's CSV is an export.
           const needs: Permission =
             new URL(c.req.url).searchParams.get('format') === 'csv' ? 'export' : route.permission;
@@ -295,6 +300,7 @@ export function mountRoutes(
         // Committed (a refusal or a failure threw above): its follow-up work may start.
         for (const work of committed) work();
         if (answer instanceof ReplayedAnswer) {
+          idempotentReplays.inc({ route: route.name });
           c.header(REPLAYED_HEADER, 'true');
           return c.body(answer.json, answer.status as 200, {
             'Content-Type': 'application/json; charset=utf-8',

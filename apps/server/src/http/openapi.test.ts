@@ -134,7 +134,9 @@ describe('the contract tests', () => {
   it('fail a call to a route the code answers but the document does not show', async () => {
     // A route mounted beside the table's (the way the events stream is).
     const extra = new Hono();
-    extra.get(routes.health.path, (c) => c.json({ status: 'ok', version: SERVER_VERSION }));
+    extra.get(routes.health.path, (c) =>
+      c.json({ status: 'ok', version: SERVER_VERSION, commit: 'unknown' }),
+    );
     extra.get('/api/v2/csm/secret_route', (c) => c.json({ message: 'ok' }));
     checkAnswersAgainstDocument(extra);
     await expect(extra.request('/api/v2/csm/secret_route')).rejects.toThrow(

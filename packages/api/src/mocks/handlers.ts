@@ -65,6 +65,12 @@ export const MOCK_ERRORS: Readonly<
     status: 401,
     body: { code: 'session_revoked', description: 'The session was ended' },
   },
+  // Issue 38: the database cut off (every call), readiness refused (GET /ready).
+  database_unavailable: {
+    status: 503,
+    body: { code: 'database_unavailable', description: 'The database cannot be reached' },
+  },
+  not_ready: { status: 503, body: { code: 'not_ready', description: 'The server is not ready' } },
   two_factor_invalid: {
     status: 401,
     body: { code: 'two_factor_invalid', description: 'This code is not right' },

@@ -52,6 +52,7 @@ const page = {
 /** A valid call of every route, against the default mock database (table order matters). */
 const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
   health: {},
+  ready: {},
   login: { body: { email: 'csm@example.com', password: 'demo1234' } },
   refresh: {},
   logout: {},
@@ -385,6 +386,8 @@ describe('scenarios', () => {
     ['two_factor_invalid', 'This code is not right'],
     ['challenge_expired', 'This sign-in has expired'],
     ['link_invalid', 'This link has expired or was already used'],
+    ['database_unavailable', 'The database cannot be reached'],
+    ['not_ready', 'The server is not ready'],
     ['http_400', 'Bad request!'],
     ['http_401', 'No authorization'],
     ['http_404', 'API Page not found!'],

@@ -186,6 +186,8 @@ describe('the OpenAPI document', () => {
     expect(codes(routes.officeRank, '409')).toEqual(['conflict']);
     expect(codes(routes.officeRank, '413')).toEqual(['payload_too_large']);
     expect(codes(routes.health, '503')).toEqual(['starting']);
+    expect(codes(routes.ready, '503')).toEqual(['starting', 'not_ready']);
+    expect(codes(routes.offices, '503')).toEqual(['starting', 'database_unavailable']);
     expect(errorCodesOf(routes.generateSeoDescription)[409]).toEqual(['conflict']);
     expect(op(routes.generateSeoDescription).responses).toHaveProperty('202');
   });

@@ -65,7 +65,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   415: 'The body is not sent as `application/json`.',
   422: 'This Idempotency-Key was already used for another call (route, id or body).',
   429: 'Too many attempts: `Retry-After` says how many seconds to wait.',
-  503: 'The server is starting: the database is being prepared.',
+  503: 'The server is starting (`starting`: the database is being prepared), draining or cut off from its database (`database_unavailable`, `not_ready`): `Retry-After` says when to try again.',
   504: 'The server took too long to answer.',
 };
 
@@ -106,6 +106,9 @@ export function errorCodesOf(route: AnyRoute): ErrorCodes {
     add(Number(status) as ErrorStatus, ...names);
   }
   add(503, 'starting');
+  // Issue 38: a call that needs the database while it cannot be reached (health never does).
+  if (route.name !== 'health')
+    add(503, route.name === 'ready' ? 'not_ready' : 'database_unavailable');
   add(504, 'timeout');
   return Object.fromEntries(
     [...codes.entries()].sort(([a], [b]) => a - b).map(([status, set]) => [status, [...set]]),
@@ -305,7 +308,7 @@ function eventsOperation(errors: ErrorResponses): JsonSchema {
         content: { 'text/event-stream': { schema: { type: 'string' } } },
       },
       '401': errors.refer(401, ['login_required', 'wrong_key']),
-      '503': errors.refer(503, ['starting']),
+      '503': errors.refer(503, ['starting', 'database_unavailable']),
     },
   };
 }

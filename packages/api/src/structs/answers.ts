@@ -55,9 +55,19 @@ import { Count, Id, IsoInstant } from './primitives';
 export const MessageAnswer = type({ message: string() });
 export type MessageAnswer = Infer<typeof MessageAnswer>;
 
-/** `GET /api/v2/health`. */
-export const HealthAnswer = type({ status: literal('ok'), version: string() });
+/**
+ * `GET /api/v2/health` (liveness: the process answers): the build's version and commit
+ * (`unknown` when the build did not know it). Issue 38.
+ */
+export const HealthAnswer = type({ status: literal('ok'), version: string(), commit: string() });
 export type HealthAnswer = Infer<typeof HealthAnswer>;
+
+/**
+ * `GET /api/v2/ready` (readiness, issue 38): 200 only while the database answers; 503
+ * `not_ready` while the server starts, drains (shutdown) or is cut off from its database.
+ */
+export const ReadyAnswer = type({ status: literal('ready') });
+export type ReadyAnswer = Infer<typeof ReadyAnswer>;
 
 // Session ---------------------------------------------------------------------------------
 

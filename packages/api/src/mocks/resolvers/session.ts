@@ -37,6 +37,7 @@ function newPasswordProblem(password: string): string | null {
 export const sessionResolvers: Pick<
   Resolvers,
   | 'health'
+  | 'ready'
   | 'login'
   | 'refresh'
   | 'logout'
@@ -53,7 +54,8 @@ export const sessionResolvers: Pick<
   | 'checkOneTimeLink'
   | 'setPassword'
 > = {
-  health: () => ({ status: 'ok', version: 'mock' }),
+  health: () => ({ status: 'ok', version: 'mock', commit: 'mock' }),
+  ready: () => ({ status: 'ready' }),
 
   login: ({ body }) => {
     if (body.password !== 'demo1234') return fail(401, 'invalid_login', 'Wrong email or password');
