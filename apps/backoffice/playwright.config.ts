@@ -29,7 +29,11 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'en-GB',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and a screencast, for every test, and keeps it only
+    // when the test fails. CI gives no files back, so there (CI=true) it is off: its CPU went to
+    // recording what nobody reads. E2E_TRACE=retain-on-failure turns it on anywhere.
+    trace: (process.env.E2E_TRACE ?? (process.env.CI ? 'off' : 'retain-on-failure')) as
+      'off' | 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: [

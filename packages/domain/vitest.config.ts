@@ -6,6 +6,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     reporters: reporters('domain'),
+    // Pure functions: one module graph per worker, not per file.
+    isolate: false,
     // Dates are computed and shown in the office's time zone, whatever the machine's.
     env: { TZ: 'UTC' },
     coverage: {

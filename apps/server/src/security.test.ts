@@ -27,7 +27,15 @@ let site: Hono;
 beforeAll(async () => {
   server = await startTestServer({
     trustedProxies: ['local'],
-    loginLimits: { perAccount: 8, perPair: 50, perAddress: 500 },
+    // The account's slow-down once at its ceiling lasts 10 minutes here (1 s by default): a
+    // loaded machine's next attempt could otherwise come after it and be let through.
+    loginLimits: {
+      perAccount: 8,
+      perPair: 50,
+      perAddress: 500,
+      slowDownMs: 600_000,
+      maxSlowDownMs: 600_000,
+    },
   });
   staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-security-'));
   fs.mkdirSync(path.join(staticDir, 'assets'));

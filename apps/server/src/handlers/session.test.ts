@@ -233,7 +233,7 @@ describe('tokens', () => {
 
   it('answers 401 on every route that needs a token, without one or with a bad one', async () => {
     for (const route of routeList.filter((r) => r.auth)) {
-      const params = { id: 1 };
+      const params = { id: 1, fileId: 'x'.repeat(43) };
       const none = await server.call(route, { params, token: null });
       expect(none.status, `${route.name} without a token`).toBe(401);
       expect(none.body.code).toBe('login_required');

@@ -61,6 +61,7 @@ describe('every route declares who may call it, and the server holds to it', () 
       [
         'checkOneTimeLink',
         'health',
+        'ready',
         'login',
         'loginTwoFactor',
         'setPassword',
@@ -75,7 +76,10 @@ describe('every route declares who may call it, and the server holds to it', () 
       const wrong: string[] = [];
       for (const route of guarded as AnyRoute[]) {
         const token = await tokenAs(role);
-        const res = await server.call(route, { token, params: { id: NOBODY } });
+        const res = await server.call(route, {
+          token,
+          params: { id: NOBODY, fileId: 'x'.repeat(43) },
+        });
         const allowed = roleCan(role, route.permission);
         if (allowed ? res.status === 403 || res.status === 401 : res.status !== 403)
           wrong.push(
