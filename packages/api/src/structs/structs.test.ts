@@ -413,7 +413,13 @@ describe('answer structs', () => {
       'warn',
       false,
     ],
-    ['HealthAnswer', answers.HealthAnswer, { status: 'ok', version: '1', commit: 'abc1234' }, 'status', 'down'],
+    [
+      'HealthAnswer',
+      answers.HealthAnswer,
+      { status: 'ok', version: '1', commit: 'abc1234' },
+      'status',
+      'down',
+    ],
   ];
 
   it.each(cases)(
