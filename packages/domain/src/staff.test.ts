@@ -98,7 +98,8 @@ describe('the Security log', () => {
       'Summary',
       'Address',
     ]);
-    const cells = SECURITY_EVENT_COLUMNS.map((c) => c.text(event));
+    const context = { now: new Date('2026-11-29T10:00:00Z'), origin: '' };
+    const cells = SECURITY_EVENT_COLUMNS.map((c) => c.text(event, context));
     expect(cells.slice(1)).toEqual([
       'Export',
       'Léa Bernard',
