@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { buildPath, routes } from '@backoffice/api';
 import { ConnectionState } from './connection';
+
+const offices = routes.offices.path;
 
 describe('the connection state (issue 38)', () => {
   it('is lost on a network error or a 502/503/504, back on any other answer, never on an abort', async () => {
@@ -9,24 +12,24 @@ describe('the connection state (issue 38)', () => {
     const told: boolean[] = [];
     state.subscribe(() => told.push(state.getLost()));
 
-    await watched('/api/v2/ready');
+    await watched(routes.ready.path);
     expect(state.getLost()).toBe(false);
     next = async () =>
       Response.json({ code: 'database_unavailable', description: 'x' }, { status: 503 });
-    await watched('/api/v2/csm/offices');
+    await watched(offices);
     expect(state.getLost()).toBe(true);
     next = async () => {
       throw new TypeError('Failed to fetch');
     };
-    await expect(watched('/api/v2/csm/offices')).rejects.toThrow('Failed to fetch');
+    await expect(watched(offices)).rejects.toThrow('Failed to fetch');
     expect(state.getLost()).toBe(true);
     next = async () => new Response('{}', { status: 404 });
-    await watched('/api/v2/csm/offices/1');
+    await watched(buildPath(routes.office.path, { id: 1 }));
     expect(state.getLost()).toBe(false);
     next = async () => {
       throw new DOMException('aborted', 'AbortError');
     };
-    await expect(watched('/api/v2/csm/offices')).rejects.toThrow('aborted');
+    await expect(watched(offices)).rejects.toThrow('aborted');
     expect(state.getLost()).toBe(false);
     // Told once per change, not per call.
     expect(told).toEqual([true, false]);
