@@ -29,9 +29,16 @@ function fakePostgres() {
   const connections: NotificationHandlers[] = [];
   const executed: unknown[] = [];
   let failNext = false;
+  // Set: NOTIFY fails so (the database cut off, or a refusal).
+  let notifyError: Error | null = null;
   const database = {
     kind: 'postgres',
-    db: { execute: async (query: unknown) => void executed.push(query) },
+    db: {
+      execute: async (query: unknown) => {
+        if (notifyError) throw notifyError;
+        executed.push(query);
+      },
+    },
     async listen(channel: string, handlers: NotificationHandlers) {
       expect(channel).toBe(CHANGES_CHANNEL);
       if (failNext) {
@@ -42,7 +49,13 @@ function fakePostgres() {
       return async () => {};
     },
   } as unknown as Database;
-  return { database, connections, executed, failListen: () => void (failNext = true) };
+  return {
+    database,
+    connections,
+    executed,
+    failListen: () => void (failNext = true),
+    failNotify: (error: Error | null) => void (notifyError = error),
+  };
 }
 
 describe('sharedChangeHub', () => {
@@ -77,6 +90,42 @@ describe('sharedChangeHub', () => {
     await vi.waitFor(() => expect(pg.connections).toHaveLength(2));
     await vi.waitFor(() => expect(heard).toEqual([{ kind: 'resync' }]));
     expect(lines.join('\n')).toMatch(/lost[\s\S]*LISTEN failed[\s\S]*listening again/);
+    await hub.close();
+  });
+
+  it('keeps a NOTIFY that met the database cut off and sends it once the database is back', async () => {
+    const pg = fakePostgres();
+    const lines: string[] = [];
+    const hub = sharedChangeHub(pg.database, {
+      minDelayMs: 10,
+      maxDelayMs: 20,
+      log: (line) => void lines.push(line),
+    });
+    const cut = Object.assign(new Error('Connection terminated unexpectedly'), {});
+    pg.failNotify(cut);
+    // Not a failure of the write: the call's publish resolves, the events wait.
+    await hub.publish(['offices']);
+    await hub.publish(['offices']);
+    await hub.publishSessionsEnded(7);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(pg.executed).toHaveLength(0);
+    pg.failNotify(null);
+    // The same change twice goes out once; the ended sessions too.
+    await vi.waitFor(() => expect(pg.executed).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(pg.executed).toHaveLength(2);
+    expect(lines.join('\n')).toMatch(/cannot be reached[\s\S]*waited for the database went out/);
+    await hub.close();
+  });
+
+  it('refuses at once a NOTIFY the database refused for another reason (nothing waits)', async () => {
+    const pg = fakePostgres();
+    const hub = sharedChangeHub(pg.database, { minDelayMs: 10, maxDelayMs: 20, log: () => {} });
+    pg.failNotify(Object.assign(new Error('payload string too long'), { code: '22023' }));
+    await expect(hub.publish(['offices'])).rejects.toThrow('payload string too long');
+    pg.failNotify(null);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(pg.executed).toHaveLength(0);
     await hub.close();
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { backoffDelay, changeEventData, parseChangeEvent } from '@backoffice/api';
 import type { ChangeArea } from '@backoffice/api';
 import type { Database } from '../db/client';
+import { isDatabaseUnreachable } from '../ops/database';
 import { errorFacts, log } from '../ops/log';
 
 /**
@@ -156,18 +157,57 @@ export function sharedChangeHub(database: Database, options: SharedHubOptions = 
   };
   void start(0);
 
+  // A NOTIFY that met the database cut off (the write before it had committed) waits here and
+  // goes out once the database answers again, so that no server's streams miss it: an outage
+  // is logged once by the database monitor, not as one error per write.
+  const waiting = new Set<string>();
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  const notify = (payload: string) =>
+    database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
+  const flush = async (attempt: number): Promise<void> => {
+    flushTimer = undefined;
+    for (const payload of [...waiting]) {
+      if (closed) return;
+      try {
+        await notify(payload);
+        waiting.delete(payload);
+      } catch (error) {
+        if (!isDatabaseUnreachable(error)) {
+          waiting.delete(payload);
+          log().error(errorFacts(error), 'A change event was not published');
+          continue;
+        }
+        scheduleFlush(attempt + 1);
+        return;
+      }
+    }
+    if (attempt > 0) say('Change events: the events that waited for the database went out');
+  };
+  const scheduleFlush = (attempt: number) => {
+    if (closed || flushTimer) return;
+    const wait = backoffDelay(attempt, options.minDelayMs ?? 500, options.maxDelayMs ?? 15_000);
+    flushTimer = setTimeout(() => void flush(attempt), wait);
+    flushTimer.unref?.();
+  };
+  const send = async (payload: string) => {
+    try {
+      // Delivered to the listeners on commit: this statement commits on its own.
+      await notify(payload);
+    } catch (error) {
+      if (!isDatabaseUnreachable(error)) throw error;
+      if (waiting.size === 0) say('Change events: the database cannot be reached; events wait');
+      waiting.add(payload);
+      scheduleFlush(1);
+    }
+  };
+
   return {
     async publish(areas) {
       if (areas.length === 0) return;
-      // Delivered to the listeners on commit: this statement commits on its own.
-      await database.db.execute(
-        sql`select pg_notify(${CHANGES_CHANNEL}, ${changeEventData(areas)})`,
-      );
+      await send(changeEventData(areas));
     },
     async publishSessionsEnded(staffId) {
-      await database.db.execute(
-        sql`select pg_notify(${CHANGES_CHANNEL}, ${sessionsPayload(staffId)})`,
-      );
+      await send(sessionsPayload(staffId));
     },
     subscribe: (listener) => subscribers.add(listener),
     get size() {
@@ -176,6 +216,7 @@ export function sharedChangeHub(database: Database, options: SharedHubOptions = 
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearTimeout(flushTimer);
       await unlisten?.();
       unlisten = null;
     },

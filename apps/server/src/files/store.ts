@@ -11,6 +11,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { generatedFiles } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { isDatabaseUnreachable } from '../ops/database';
 import { log } from '../ops/log';
 
 /** How long a file is kept: 24 h after it was made. */
@@ -179,7 +180,10 @@ export function startFileCleanup(
       if (deleted) log().info(`Expired files deleted: ${deleted}`);
     } catch (error) {
       const code = (error as { cause?: { code?: string }; code?: string }).cause?.code;
-      log().error(`The cleanup of expired files failed (${code ?? 'no SQLSTATE'})`);
+      // The database cut off is an outage the monitor logs once; the next period tries again.
+      if (isDatabaseUnreachable(error))
+        log().warn('The cleanup of expired files waits for the database');
+      else log().error(`The cleanup of expired files failed (${code ?? 'no SQLSTATE'})`);
     } finally {
       running = false;
     }
