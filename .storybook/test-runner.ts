@@ -51,6 +51,7 @@ interface WindowSize {
 const DEFAULT_WINDOW: WindowSize = { width: 1024, height: 640 };
 
 const withRealInput = new WeakSet<Page>();
+const reducedMotion = new WeakSet<Page>();
 
 /**
  * `STORYBOOK_TIMINGS=<file>`: each story's phases (before the play, the play, axe, the font
@@ -151,17 +152,35 @@ async function textInSystemFonts(page: Page): Promise<string[]> {
   );
   const cdp = await fontSession(page);
   // The elements holding text beyond printable ASCII, found in the page and handed over as
-  // references (the DOM left untouched: a story's observers see nothing).
+  // references (the DOM left untouched: a story's observers see nothing). An element whose
+  // every such character was already seen drawn in a served font, in the same family, weight
+  // and style, is not asked again: the runner reuses the page for a file's stories, and a
+  // board's cards repeat the same "…" and "€" in story after story (`window.__servedGlyphs`,
+  // gone with the page).
   const { result } = await cdp.send('Runtime.evaluate', {
     objectGroup: 'font-check',
     expression: `(() => {
-      const elements = new Set();
+      const served = (window.__servedGlyphs ??= new Set());
+      const elements = new Map();
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       while (walker.nextNode()) {
         const parent = walker.currentNode.parentElement;
-        if (parent && /[^ -~\\s]/.test(walker.currentNode.nodeValue)) elements.add(parent);
+        const text = walker.currentNode.nodeValue;
+        if (!parent || !/[^ -~\\s]/.test(text)) continue;
+        const style = getComputedStyle(parent);
+        const face = [style.fontFamily, style.fontWeight, style.fontStyle, style.fontStretch].join('|');
+        const glyphs = elements.get(parent)?.glyphs ?? new Set();
+        for (const char of text.match(/[^ -~\\s]/gu)) glyphs.add(face + '|' + char);
+        elements.set(parent, { glyphs });
       }
-      return [...elements];
+      const asked = [];
+      for (const [element, { glyphs }] of elements) {
+        if ([...glyphs].some((glyph) => !served.has(glyph))) {
+          element.__glyphs = [...glyphs];
+          asked.push(element);
+        }
+      }
+      return asked;
     })()`,
   });
   const found = new Set<string>(notLoaded);
@@ -176,10 +195,19 @@ async function textInSystemFonts(page: Page): Promise<string[]> {
     await cdp.send('DOM.getDocument', { depth: 0 });
     await Promise.all(
       elements.map(async (item) => {
-        const { nodeId } = await cdp.send('DOM.requestNode', { objectId: item.value!.objectId! });
+        const objectId = item.value!.objectId!;
+        const { nodeId } = await cdp.send('DOM.requestNode', { objectId });
         const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
         const system = fonts.filter((font) => !font.isCustomFont);
-        if (system.length === 0) return;
+        if (system.length === 0) {
+          // Drawn in served fonts only: its characters need not be asked again.
+          await cdp.send('Runtime.callFunctionOn', {
+            objectId,
+            functionDeclaration:
+              'function () { for (const glyph of this.__glyphs) window.__servedGlyphs.add(glyph); delete this.__glyphs; }',
+          });
+          return;
+        }
         const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
         for (const font of system) found.add(`${font.familyName}: ${outerHTML.slice(0, 160)}`);
       }),
@@ -212,33 +240,41 @@ const config: TestRunnerConfig = {
     if (current?.width !== wanted.width || current.height !== wanted.height) {
       await page.setViewportSize(wanted);
     }
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    // The runner reuses one page for a file's stories: React Aria's live announcer keeps the
-    // previous story's messages, which point at elements that are gone. Start each story clean.
-    await page.evaluate(() => {
+    // Kept by the page for all the file's stories: asked once a page.
+    if (!reducedMotion.has(page)) {
+      reducedMotion.add(page);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+    }
+    // One trip into the page for what each story needs set up (each trip costs on a loaded
+    // machine), answering whether axe is in yet.
+    const hasAxe = await page.evaluate(async () => {
+      // The runner reuses one page for a file's stories: React Aria's live announcer keeps the
+      // previous story's messages, which point at elements that are gone. Start each story clean.
       document.querySelectorAll('[data-live-announcer]').forEach((el) => el.remove());
-    });
-    // React Aria announces a pending Button by pointing its live announcer at the button
-    // (`aria-labelledby`); once the button is gone (a dialog closed with its result) the
-    // announcement dangles. Screen readers ignore it, axe does not. The announcement may be
-    // inserted before the button goes or a moment after, so drop dangling ones on every change
-    // of the page, not after a guessed pause: one observer per page, kept across its stories.
-    await page.evaluate(() => {
+      // React Aria announces a pending Button by pointing its live announcer at the button
+      // (`aria-labelledby`); once the button is gone (a dialog closed with its result) the
+      // announcement dangles. Screen readers ignore it, axe does not. The announcement may be
+      // inserted before the button goes or a moment after, so drop dangling ones on every
+      // change of the page, not after a guessed pause: one observer per page, kept across its
+      // stories.
       const flagged = window as { __dropsDanglingAnnouncements?: boolean };
-      if (flagged.__dropsDanglingAnnouncements) return;
-      flagged.__dropsDanglingAnnouncements = true;
-      const drop = () => {
-        document.querySelectorAll('[data-live-announcer] [aria-labelledby]').forEach((el) => {
-          const ids = (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
-          if (ids.some((id) => !document.getElementById(id))) el.remove();
-        });
-      };
-      new MutationObserver(drop).observe(document.body, { childList: true, subtree: true });
+      if (!flagged.__dropsDanglingAnnouncements) {
+        flagged.__dropsDanglingAnnouncements = true;
+        const drop = () => {
+          document.querySelectorAll('[data-live-announcer] [aria-labelledby]').forEach((el) => {
+            const ids = (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+            if (ids.some((id) => !document.getElementById(id))) el.remove();
+          });
+        };
+        new MutationObserver(drop).observe(document.body, { childList: true, subtree: true });
+      }
+      // Every face of the served fonts (see loadServedFonts).
+      await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+      return 'axe' in window;
     });
-    await loadServedFonts(page);
     // The runner keeps one page for a file's stories: axe (half a megabyte of script) is put
     // in once, not before every story.
-    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+    if (!hasAxe) await injectAxe(page);
     await exposeRealInput(page);
     mark(page, 'before');
   },
@@ -304,12 +340,18 @@ const config: TestRunnerConfig = {
       return page.screenshot({ animations: 'disabled', fullPage: false });
     };
     let image = await capture();
+    mark(page, 'capture');
     // Even so, a loaded machine once gave a frame from before the play's last step (a field
     // cleared by the play still showed its text). A picture that is not the baseline byte for
     // byte is taken once more a moment later, and that one is judged: a real change differs
     // both times, a stale frame only the first.
     const baseline = readBaseline(context.id);
-    if (baseline && !baseline.equals(image) && !updating) {
+    if (baseline && !updating && baseline.equals(image)) {
+      // The same bytes are the same pixels: nothing to decode and compare (most stories).
+      mark(page, 'picture');
+      return;
+    }
+    if (baseline && !updating) {
       await page.waitForTimeout(250);
       image = await capture();
     }
@@ -323,6 +365,9 @@ const config: TestRunnerConfig = {
       // Compared in this worker: by default each comparison spawns a Node process of its own
       // (a second of CPU per story on a loaded 2-core machine).
       runInProcess: true,
+      // Updating (-u) writes a picture within the threshold too, so that the next runs find
+      // the same bytes and skip the comparison.
+      updatePassedSnapshot: updating,
       failureThreshold: 0,
       failureThresholdType: 'pixel',
     });
