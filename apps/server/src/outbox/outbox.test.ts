@@ -173,6 +173,12 @@ describe('the outbox worker', () => {
     expect(hook.calls).toHaveLength(3);
     expect(await counter('outbox_send_failures_total', 'sms')).toBe(failuresBefore + 3);
     expect(await counter('outbox_dead_letters_total', 'sms')).toBe(deadBefore + 1);
+    // Sent again by hand, as the README says, once the cause is fixed.
+    await db().execute(
+      sql`update outbox set status = 'queued', attempts = 0, next_attempt_at = now() where id = ${id}`,
+    );
+    expect(await retrying.runOnce()).toEqual({ sent: 1, failed: 0, dead: 0 });
+    expect(hook.calls).toHaveLength(4);
     const dead = lines
       .map((l) => JSON.parse(l))
       .find((e) => e.msg === 'Outbox message dead-lettered');
@@ -218,6 +224,25 @@ describe('the outbox worker', () => {
     expect(await other.runOnce()).toEqual({ sent: 1, failed: 0, dead: 0 });
     expect(hook.calls.map((c) => c.outboxId)).toEqual([String(id)]);
     expect((await rowsOf([id!]))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('on stop, finishes the message being sent and puts the rest of its batch back, due now', async () => {
+    hook.delayMs = 300;
+    const ids = await queue(SMS, SMS, SMS);
+    const stopping = worker({ sms: webhookSender(hook.url) });
+    const pass = stopping.runOnce();
+    await waitFor(() => hook.calls.length === 1);
+    await stopping.stop();
+    expect(await pass).toEqual({ sent: 1, failed: 0, dead: 0 });
+    const rows = await rowsOf(ids);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 1],
+      ['queued', 0],
+      ['queued', 0],
+    ]);
+    for (const row of rows.slice(1))
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(hook.calls).toHaveLength(1);
   });
 
   it('fails an email the SMTP server refuses (wrong password) with a code, not its text', async () => {
