@@ -281,7 +281,7 @@ export function startOutbox(database: Pick<Database, 'db'>, config: OutboxConfig
   if (off.length && worker.channels.length)
     log().info(
       { event: 'outbox' },
-      `Outbox: ${off.join(' and ')} stay queued (${off.map((c) => (c === 'email' ? 'SMTP_URL' : 'SMS_WEBHOOK_URL')).join(', ')} not set)`,
+      `Outbox: ${off.map((c) => (c === 'email' ? 'emails' : 'SMS')).join(' and ')} stay queued (${off.map((c) => (c === 'email' ? 'SMTP_URL' : 'SMS_WEBHOOK_URL')).join(', ')} not set)`,
     );
   if (worker.channels.length) worker.start();
   return worker;
