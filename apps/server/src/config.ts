@@ -35,6 +35,78 @@ export interface ServerConfig {
   sourceMaps: boolean;
 }
 
+/**
+ * The outbox worker's settings (issue 38 item 8), read by the server only (readOutboxConfig):
+ * the command-line tools (migrate, seed, staff, backup) send nothing and do not need them.
+ */
+export interface OutboxConfig {
+  /** SMTP_URL: `smtp://` or `smtps://user:password@host:port`; unset: emails stay queued. */
+  smtpUrl: string | undefined;
+  /** SMTP_FROM: the sender of the emails. */
+  smtpFrom: string;
+  /** SMS_WEBHOOK_URL: an http(s) URL that gets a POST `{ to, body }`; unset: SMS stay queued. */
+  smsWebhookUrl: string | undefined;
+  /** OUTBOX_POLL_MS: how often the worker looks for due messages. */
+  pollMs: number;
+  /** OUTBOX_MAX_ATTEMPTS: sends tried before a message is dead-lettered. */
+  maxAttempts: number;
+}
+
+/**
+ * A URL setting with one of `protocols`, or an error naming the setting. The value is never
+ * repeated: it may hold a password or a token.
+ */
+function parseUrlSetting(
+  name: string,
+  value: string | undefined,
+  protocols: string[],
+  example: string,
+): string | undefined {
+  const raw = (value ?? '').trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} is not a URL (expected e.g. ${example}; the value is not shown)`);
+  }
+  if (!protocols.includes(url.protocol) || !url.hostname)
+    throw new Error(
+      `${name} must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL with a host (e.g. ${example}; the value is not shown)`,
+    );
+  return raw;
+}
+
+/** A whole number setting of at least `min`, or an error naming it. */
+function parseCount(name: string, value: string | undefined, fallback: number, min: number) {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  return n;
+}
+
+/** The outbox worker's settings; a malformed one throws, named. */
+export function readOutboxConfig(env: NodeJS.ProcessEnv = process.env): OutboxConfig {
+  return {
+    smtpUrl: parseUrlSetting(
+      'SMTP_URL',
+      env.SMTP_URL,
+      ['smtp:', 'smtps:'],
+      'smtps://user:password@mail.example.com:465',
+    ),
+    smtpFrom: env.SMTP_FROM?.trim() || 'Back-office <no-reply@localhost>',
+    smsWebhookUrl: parseUrlSetting(
+      'SMS_WEBHOOK_URL',
+      env.SMS_WEBHOOK_URL,
+      ['http:', 'https:'],
+      'https://sms.example.com/send',
+    ),
+    pollMs: parseCount('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 5000, 100),
+    maxAttempts: parseCount('OUTBOX_MAX_ATTEMPTS', env.OUTBOX_MAX_ATTEMPTS, 8, 1),
+  };
+}
+
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
   const port = Number(value);

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 import { routes } from '@backoffice/api';
 import { createApp, errorBody } from './app';
-import { readConfig } from './config';
+import { readConfig, readOutboxConfig, type OutboxConfig } from './config';
 import { count } from 'drizzle-orm';
 import { describeStartError } from './db/errors';
 import { openDatabase } from './db/open';
@@ -15,6 +15,7 @@ import { createServices } from './services';
 import { TrustedProxies } from './http/addresses';
 import { SERVER_NAME } from './http/writes';
 import { startFileCleanup } from './files/store';
+import { startOutbox, type OutboxWorker } from './outbox/worker';
 import { BUILD_COMMIT, SERVER_VERSION } from './handlers/health';
 import { DatabaseMonitor } from './ops/database';
 import { Lifecycle } from './ops/lifecycle';
@@ -25,9 +26,12 @@ import { metricsText } from './ops/metrics';
 const log = setLogger(createLogger(process.env));
 const config = readConfig();
 let trustedProxies: TrustedProxies;
+let outboxConfig: OutboxConfig;
 try {
-  // A setting that cannot be read stops the start at once, named (not at the first call).
+  // A setting that cannot be read stops the start at once, named (not at the first call);
+  // the URL settings' messages never repeat their value (it holds a password or a token).
   trustedProxies = new TrustedProxies(config.trustedProxies);
+  outboxConfig = readOutboxConfig(process.env);
 } catch (error) {
   log.fatal((error as Error).message);
   process.exit(1);
@@ -62,6 +66,7 @@ if (!demo && !process.env.SECRET_KEY) {
 // The HTTP server listens at once; the API (health included) answers 503 until the database
 // is open, migrated and seeded (a fresh DATA_DIR is copied from a cached template).
 let services: Services | null = null;
+let outboxWorker: OutboxWorker | null = null;
 const lifecycle = new Lifecycle();
 const monitor = new DatabaseMonitor(() => services?.database ?? null);
 const app = createApp({
@@ -158,6 +163,8 @@ openDatabase({
     });
     // Expired generated files deleted, by one server of the cluster per period.
     startFileCleanup(database, services.files);
+    // Issue 38 item 8: queued emails and SMS sent, each once across the cluster (outbox/).
+    if (!stopping) outboxWorker = startOutbox(database, outboxConfig);
     log.info(`Database ready (${database.kind}) in ${Date.now() - started} ms`);
   })
   .catch((error: unknown) => {
@@ -197,6 +204,9 @@ async function shutdown(signal: string) {
   metricsServer?.close();
   log.info({ event: 'shutdown' }, 'Listener closed');
   monitor.stop();
+  // The message being sent finishes (bounded by its timeout); the rest are left queued.
+  await outboxWorker?.stop();
+  log.info({ event: 'shutdown' }, 'Outbox worker stopped');
   await services?.seo.idle();
   await services?.database.close().catch(() => {});
   log.info({ event: 'shutdown' }, 'Database closed; exiting');

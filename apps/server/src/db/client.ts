@@ -64,7 +64,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-      await runDataMigrations(db as unknown as Db);
+      await runDataMigrations(db as unknown as Db, 'pglite');
     },
     exclusively: (work) => work(),
     close: () => client.close(),
@@ -231,7 +231,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     },
     migrate: async () => {
       await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-      await runDataMigrations(db as unknown as Db);
+      await runDataMigrations(db as unknown as Db, 'postgres');
     },
     async exclusively(work) {
       const client = await pool.connect();

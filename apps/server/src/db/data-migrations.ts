@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNotNull, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { sanitizeRichText } from '../services/html';
 import type { Db } from './client';
+import { createIndexConcurrently } from './indexes';
 import { faqEntries, internalNotes, meta, offices, seoPages } from './schema';
 
 /**
@@ -11,7 +12,7 @@ import { faqEntries, internalNotes, meta, offices, seoPages } from './schema';
  */
 interface DataMigration {
   name: string;
-  run(db: Db): Promise<void>;
+  run(db: Db, kind: 'pglite' | 'postgres'): Promise<void>;
 }
 
 /**
@@ -74,15 +75,28 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
       await sanitizeColumns(db, internalNotes, internalNotes.id, { note: internalNotes.note });
     },
   },
+  {
+    // Issue 38 item 8: the outbox worker's pick (migration 0008 added the columns). The
+    // outbox holds every email and SMS ever written: built without blocking its writes.
+    name: 'outbox_queued_due_index_1',
+    async run(db, kind) {
+      await createIndexConcurrently(
+        db,
+        kind,
+        'outbox_queued_due_index',
+        `"outbox" using btree ("channel", "next_attempt_at") where "status" = 'queued'`,
+      );
+    },
+  },
 ];
 
 /** Runs the data migrations not yet recorded, in order. */
-export async function runDataMigrations(db: Db): Promise<void> {
+export async function runDataMigrations(db: Db, kind: 'pglite' | 'postgres'): Promise<void> {
   for (const migration of DATA_MIGRATIONS) {
     const key = `data_migration:${migration.name}`;
     const [done] = await db.select().from(meta).where(eq(meta.key, key));
     if (done) continue;
-    await migration.run(db);
+    await migration.run(db, kind);
     await db.insert(meta).values({ key, value: new Date().toISOString() }).onConflictDoNothing();
   }
 }

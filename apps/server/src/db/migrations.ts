@@ -10,7 +10,7 @@
  * and they built indexes on tables then new or small. The rule from now on: an index on a
  * table that holds many rows in production is not added in a drizzle/*.sql migration but
  * as a data migration (data-migrations.ts, run outside that transaction) calling
- * `createIndexConcurrently` below, which builds it CONCURRENTLY on PostgreSQL (writes go on)
+ * `createIndexConcurrently` (indexes.ts), which builds it CONCURRENTLY on PostgreSQL (writes go on)
  * and plainly on PGlite (one process, nothing to wait for).
  */
 import { sql } from 'drizzle-orm';
@@ -59,27 +59,6 @@ export async function schemaStatus(db: Db): Promise<SchemaStatus> {
   return { known: known.length, missing, newer: last > lastKnown };
 }
 
-/**
- * For a data migration: builds an index without blocking writes on PostgreSQL (CONCURRENTLY,
- * outside any transaction), plainly on PGlite. `definition` is what follows `create index
- * if not exists <name> on`, e.g. `"offices" ("city_id")`. A CONCURRENTLY build that failed
- * leaves an invalid index: it is dropped and built again.
- */
-export async function createIndexConcurrently(
-  db: Db,
-  kind: 'pglite' | 'postgres',
-  name: string,
-  definition: string,
-): Promise<void> {
-  if (kind === 'pglite') {
-    await db.execute(sql.raw(`create index if not exists "${name}" on ${definition}`));
-    return;
-  }
-  const [invalid] = rowsOf<{ invalid: boolean }>(
-    await db.execute(
-      sql`select not i.indisvalid as invalid from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = ${name}`,
-    ),
-  );
-  if (invalid?.invalid) await db.execute(sql.raw(`drop index concurrently if exists "${name}"`));
-  await db.execute(sql.raw(`create index concurrently if not exists "${name}" on ${definition}`));
-}
+// Used by the data migrations; it lives in indexes.ts (data-migrations.ts imports it, and this
+// module imports the data migrations).
+export { createIndexConcurrently } from './indexes';

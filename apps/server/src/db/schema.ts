@@ -521,7 +521,12 @@ export const oneTimeTokens = pgTable(
   (t) => [index().on(t.userId)],
 );
 
-/** Emails and SMS the product would send: written here, never sent. */
+/**
+ * Emails and SMS the product sends: written by the handlers (queued), sent by the outbox
+ * worker (src/outbox/, issue 38 item 8), which retries a failure with back-off and gives up
+ * after OUTBOX_MAX_ATTEMPTS ('dead'). `nextAttemptAt` is also the worker's lease on a row it
+ * is sending (see src/outbox/worker.ts).
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -532,8 +537,22 @@ export const outbox = pgTable(
     body: text().notNull(),
     userId: integer().references(() => users.id),
     createdAt: instant().notNull().defaultNow(),
+    status: text().$type<'queued' | 'sent' | 'dead'>().notNull().default('queued'),
+    /** Sends tried (a send cut off by a crash counts too). */
+    attempts: integer().notNull().default(0),
+    /** When the worker may take the row next (a retry's time, or the end of a send's lease). */
+    nextAttemptAt: instant().notNull().defaultNow(),
+    /** The last failure: a short code or message, never a recipient or a body. */
+    lastError: text(),
+    sentAt: instant(),
   },
-  (t) => [index().on(t.userId)],
+  (t) => [
+    index().on(t.userId),
+    // The worker's pick: the due queued rows only (sent and dead ones pile up, unread).
+    index('outbox_queued_due_index')
+      .on(t.channel, t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+  ],
 );
 
 /** Bytes as PostgreSQL's `bytea` (node-postgres reads a Buffer, PGlite a Uint8Array). */

@@ -91,22 +91,56 @@ new client.Gauge({
   },
 });
 
+const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+
 new client.Gauge({
   name: 'outbox_backlog',
-  help: 'Emails and SMS queued in the outbox (not yet sent).',
+  help: 'Emails and SMS queued in the outbox (not sent, not dead-lettered), by channel; a channel without its setting (SMTP_URL, SMS_WEBHOOK_URL) keeps its messages here.',
+  labelNames: ['channel'] as const,
   registers: [registry],
   async collect() {
     const svc = services();
     if (!svc) return;
     try {
-      const result = await svc.database.db.execute(sql`select count(*)::int as n from outbox`);
-      const rows = (result as unknown as { rows?: { n: number }[] }).rows ?? [];
-      this.set(Number(rows[0]?.n ?? 0));
+      const result = await svc.database.db.execute(
+        sql`select channel, count(*)::int as n from outbox where status = 'queued' group by channel`,
+      );
+      const rows = (result as unknown as { rows?: { channel: string; n: number }[] }).rows ?? [];
+      for (const channel of OUTBOX_CHANNELS)
+        this.set({ channel }, Number(rows.find((r) => r.channel === channel)?.n ?? 0));
     } catch {
       // The database cut off: the last value stays (the outage is told by /ready and the log).
     }
   },
 });
+
+export const outboxSent = new client.Counter({
+  name: 'outbox_sent_total',
+  help: 'Outbox messages delivered by this server (SMTP accepted the email, the SMS webhook answered 2xx), by channel.',
+  labelNames: ['channel'] as const,
+  registers: [registry],
+});
+
+export const outboxFailures = new client.Counter({
+  name: 'outbox_send_failures_total',
+  help: 'Outbox sends that failed on this server (each failed attempt, retried or not), by channel.',
+  labelNames: ['channel'] as const,
+  registers: [registry],
+});
+
+export const outboxDeadLetters = new client.Counter({
+  name: 'outbox_dead_letters_total',
+  help: 'Outbox messages given up (dead) by this server after OUTBOX_MAX_ATTEMPTS failed sends, by channel.',
+  labelNames: ['channel'] as const,
+  registers: [registry],
+});
+
+// Every channel's counters exist from the start (0), so that a rate() or an alert has a series.
+for (const channel of OUTBOX_CHANNELS) {
+  outboxSent.inc({ channel }, 0);
+  outboxFailures.inc({ channel }, 0);
+  outboxDeadLetters.inc({ channel }, 0);
+}
 
 /** The metrics in Prometheus's text format. */
 export async function metricsText(): Promise<{ body: string; contentType: string }> {

@@ -173,9 +173,13 @@ describe('/metrics', () => {
       '{state="waiting"}',
     ]);
     expect(samples.get('live_stream_clients')?.[0]?.value).toBe(0);
-    const counted = await server.database.db.execute(sql`select count(*)::int as n from outbox`);
+    const counted = await server.database.db.execute(
+      sql`select count(*)::int as n from outbox where status = 'queued'`,
+    );
     const [outbox] = (counted as unknown as { rows: { n: number }[] }).rows;
-    expect(samples.get('outbox_backlog')?.[0]?.value).toBe(Number(outbox?.n));
+    const backlog = samples.get('outbox_backlog') ?? [];
+    expect(backlog.map((s) => s.labels)).toEqual(['{channel="email"}', '{channel="sms"}']);
+    expect(backlog.reduce((sum, s) => sum + s.value, 0)).toBe(Number(outbox?.n));
     expect(
       samples.get('sign_in_failures_total')?.some((s) => s.labels.includes('no such account')),
     ).toBe(true);

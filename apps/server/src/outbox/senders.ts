@@ -1,0 +1,120 @@
+/**
+ * How the outbox's messages leave (issue 38 item 8): emails over SMTP (nodemailer, SMTP_URL),
+ * SMS as a POST to a webhook (SMS_WEBHOOK_URL). A failure is a `SendError` whose `code` is
+ * short and holds no personal data (never the recipient, the body, the server's answer text
+ * or the URL's credentials): it is what the outbox row's `last_error` and the log keep.
+ */
+import nodemailer from 'nodemailer';
+
+/** A message to send, as the worker read it from the outbox. */
+export interface OutboxMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+}
+
+export interface Sender {
+  /** Resolves once the message is accepted; rejects with a SendError otherwise. */
+  send(message: OutboxMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A failed send: `code` is safe to store and log (e.g. `smtp_550`, `http_500`, `timeout`). */
+export class SendError extends Error {
+  constructor(readonly code: string) {
+    super(`Send failed: ${code}`);
+    this.name = 'SendError';
+  }
+}
+
+/** The longest a send may take (SMTP connection, greeting and socket; the webhook's call). */
+export const SEND_TIMEOUT_MS = 10_000;
+
+/** A short code of an error: its Node or library code, never its message (it may name people). */
+function safeCode(error: unknown): string {
+  const { code, responseCode, name } = (error ?? {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    name?: unknown;
+  };
+  const parts: string[] = [];
+  if (typeof code === 'string' && /^[\w.-]{1,40}$/.test(code)) parts.push(code);
+  if (typeof responseCode === 'number') parts.push(String(responseCode));
+  if (!parts.length && typeof name === 'string' && /^\w{1,40}$/.test(name)) parts.push(name);
+  return parts.join('_') || 'unknown';
+}
+
+/** Emails through the SMTP server of `url` (`smtp://` or `smtps://`, credentials in it). */
+export function smtpSender(url: string, from: string, timeoutMs = SEND_TIMEOUT_MS): Sender {
+  // One connection per send (no pool): the worker sends a few messages every few seconds, and
+  // a pool would keep a connection to the mail server open for nothing in between.
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    // nodemailer's own logger stays off: it would print addresses and the conversation.
+    logger: false,
+    debug: false,
+  });
+  return {
+    async send(message) {
+      try {
+        await transport.sendMail({
+          from,
+          to: message.recipient,
+          subject: message.subject ?? '',
+          text: message.body,
+          // Lets a mail server or a log tie a delivery to its outbox row without personal data.
+          headers: { 'X-Outbox-Id': String(message.id) },
+        });
+      } catch (error) {
+        throw new SendError(`smtp_${safeCode(error)}`);
+      }
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+/**
+ * SMS through a webhook: POST `{ "to": "+33…", "body": "…" }` as JSON, accepted on any 2xx
+ * answer, given up after `timeoutMs`. Credentials in the URL (`https://user:key@host/…`) are
+ * sent as Basic authorization (fetch refuses a URL that holds them).
+ */
+export function webhookSender(url: string, timeoutMs = SEND_TIMEOUT_MS): Sender {
+  const target = new URL(url);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (target.username || target.password) {
+    const user = decodeURIComponent(target.username);
+    const password = decodeURIComponent(target.password);
+    headers.authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+    target.username = '';
+    target.password = '';
+  }
+  return {
+    async send(message) {
+      let res: Response;
+      try {
+        res = await fetch(target, {
+          method: 'POST',
+          headers: { ...headers, 'x-outbox-id': String(message.id) },
+          body: JSON.stringify({ to: message.recipient, body: message.body }),
+          signal: AbortSignal.timeout(timeoutMs),
+          redirect: 'error',
+        });
+      } catch (error) {
+        const { name, cause } = error as { name?: string; cause?: unknown };
+        if (name === 'TimeoutError' || name === 'AbortError') throw new SendError('sms_timeout');
+        throw new SendError(`sms_${safeCode(cause ?? error)}`);
+      }
+      // The answer's body is read and dropped (it may echo the number or the text).
+      await res.arrayBuffer().catch(() => undefined);
+      if (res.status < 200 || res.status > 299) throw new SendError(`sms_http_${res.status}`);
+    },
+    async close() {},
+  };
+}
