@@ -87,11 +87,13 @@ fs.rmSync(path.join(out, 'pnpm-lock.yaml'), { force: true });
 
 // Production dependencies only: a development package here means the manifest or the deploy
 // went wrong (the image would ship test tools).
-const installed = fs.readdirSync(path.join(out, 'node_modules')).flatMap((name) =>
-  name.startsWith('@')
-    ? fs.readdirSync(path.join(out, 'node_modules', name)).map((sub) => `${name}/${sub}`)
-    : [name],
-);
+const installed = fs
+  .readdirSync(path.join(out, 'node_modules'))
+  .flatMap((name) =>
+    name.startsWith('@')
+      ? fs.readdirSync(path.join(out, 'node_modules', name)).map((sub) => `${name}/${sub}`)
+      : [name],
+  );
 const development = Object.keys(server.devDependencies ?? {}).filter((name) =>
   installed.includes(name),
 );

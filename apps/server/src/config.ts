@@ -60,7 +60,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR || path.join(packaged ? packagedRoot : repoRoot, '.data')),
     staticDir: path.resolve(
       env.STATIC_DIR ||
-        (packaged ? path.join(packagedRoot, 'public') : path.join(repoRoot, 'apps/backoffice/dist')),
+        (packaged
+          ? path.join(packagedRoot, 'public')
+          : path.join(repoRoot, 'apps/backoffice/dist')),
     ),
     demoEmail: env.DEMO_EMAIL || 'csm@example.com',
     demoPassword: env.DEMO_PASSWORD || 'demo1234',
