@@ -67,9 +67,9 @@ const steps = [
   ],
   // Issue 38: the deployment sample. The folder `npm run package` makes from the build just
   // made (what the image copies) started alone from a temporary folder: it migrates, signs in
-  // and reads a list (scripts/package-check.mjs, about 30 s of CPU); then the balancer's
-  // configuration through `nginx -t` and the sample's wiring (scripts/check-deploy.mjs; nginx-light installed
-  // when absent and root, 8 s).
+  // and reads a list (scripts/package-check.mjs, 29 s of CPU, 42 s here); then the balancer's
+  // configuration through `nginx -t` and the sample's wiring (scripts/check-deploy.mjs;
+  // Debian's nginx-light installed when absent and root, 8 s).
   [
     'Deployment: the packaged server starts alone and signs in; nginx -t',
     [
