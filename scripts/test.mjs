@@ -65,6 +65,20 @@ const steps = [
     ['--filter', '@backoffice/server', 'exec', 'vitest', 'run'],
     { postgres: (server) => ({ DATABASE_URL: server.url }) },
   ],
+  // Issue 38: the deployment sample. The folder `npm run package` makes from the build just
+  // made (what the image copies) started alone from a temporary folder: it migrates, signs in
+  // and reads a list (scripts/package-check.mjs, 29 s of CPU, 42 s here); then the balancer's
+  // configuration through `nginx -t` and the sample's wiring (scripts/check-deploy.mjs;
+  // Debian's nginx-light installed when absent and root, 8 s).
+  [
+    'Deployment: the packaged server starts alone and signs in; nginx -t',
+    [
+      'exec',
+      'sh',
+      '-c',
+      'node scripts/package-check.mjs; s=$?; node scripts/check-deploy.mjs || s=1; exit $s',
+    ],
+  ],
   // Issue 28: the built OpenAPI document against the last release's (breaking changes named).
   [
     'OpenAPI: breaking changes against the last release',

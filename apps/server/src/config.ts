@@ -1,9 +1,17 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, from either src/ (tests) or dist/ (built). */
 export const repoRoot = path.resolve(here, '../../..');
+/**
+ * The folder `npm run package` makes (scripts/package.mjs; the container image copies it):
+ * the server's dist/ and drizzle/ with the built app in public/ beside them, no repository
+ * around. There the defaults are its own folders: the app in public/, the data in .data/.
+ */
+const packagedRoot = path.resolve(here, '..');
+const packaged = fs.existsSync(path.join(packagedRoot, 'public', 'index.html'));
 
 export interface ServerConfig {
   port: number;
@@ -121,8 +129,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, '.data')),
-    staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, 'apps/backoffice/dist')),
+    dataDir: path.resolve(env.DATA_DIR || path.join(packaged ? packagedRoot : repoRoot, '.data')),
+    staticDir: path.resolve(
+      env.STATIC_DIR ||
+        (packaged
+          ? path.join(packagedRoot, 'public')
+          : path.join(repoRoot, 'apps/backoffice/dist')),
+    ),
     demoEmail: env.DEMO_EMAIL || 'csm@example.com',
     demoPassword: env.DEMO_PASSWORD || 'demo1234',
     databaseUrl: env.DATABASE_URL || undefined,
