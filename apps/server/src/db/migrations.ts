@@ -19,7 +19,7 @@ import { MIGRATIONS_DIR, type Db } from './client';
 import { DATA_MIGRATIONS } from './data-migrations';
 
 export interface SchemaStatus {
-  /** Migrations this build knows. */
+  /** Migrations this build knows (SQL and data). */
   known: number;
   /** Migrations of this build not yet run on the database (SQL and data). */
   missing: number;
@@ -56,7 +56,7 @@ export async function schemaStatus(db: Db): Promise<SchemaStatus> {
   } else {
     missing += DATA_MIGRATIONS.length;
   }
-  return { known: known.length, missing, newer: last > lastKnown };
+  return { known: known.length + DATA_MIGRATIONS.length, missing, newer: last > lastKnown };
 }
 
 // Used by the data migrations; it lives in indexes.ts (data-migrations.ts imports it, and this
