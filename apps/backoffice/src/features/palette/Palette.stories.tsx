@@ -50,13 +50,17 @@ export const ScreensAndRecentPlaces: Story = {
       { path: '/requests/12', label: 'Requests › 12' },
       { path: '/offices?search=-75008', label: 'Offices' },
     ]);
-    const recent = within(dialog.getByRole('group', { name: 'Recent places' }));
-    const places = recent.getAllByRole('option');
-    await expect(places[0]).toHaveAccessibleName('Requests › 12 /requests/12');
-    await expect(places[1]).toHaveAccessibleName('Offices /offices?search=-75008');
-    const screens = within(dialog.getByRole('group', { name: 'Screens' }));
-    await expect(screens.getAllByRole('option')).toHaveLength(10);
-    await expect(dialog.getByRole('status')).toHaveTextContent('12 results');
+    // Asked again until it holds: the list may draw its options anew while it settles (a
+    // loaded machine once read a name from an option already replaced, no longer in the page).
+    await waitFor(() => {
+      const recent = within(dialog.getByRole('group', { name: 'Recent places' }));
+      const places = recent.getAllByRole('option');
+      expect(places[0]).toHaveAccessibleName('Requests › 12 /requests/12');
+      expect(places[1]).toHaveAccessibleName('Offices /offices?search=-75008');
+      const screens = within(dialog.getByRole('group', { name: 'Screens' }));
+      expect(screens.getAllByRole('option')).toHaveLength(10);
+      expect(dialog.getByRole('status')).toHaveTextContent('12 results');
+    });
   },
 };
 
