@@ -162,10 +162,12 @@ process.exit(failures.length ? 1 : 0);
 function findNginx() {
   const found = () =>
     ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
-  if (found()) return found();
+  // openssl makes the throwaway certificate: both are needed, either may be missing.
+  const hasOpenssl = () => spawnSync('openssl', ['version']).status === 0;
+  if (found() && hasOpenssl()) return found();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || spawnSync('apt-get', ['--version']).status !== 0) return null;
-  log('Installing nginx (Debian package "nginx-light") for nginx -t');
+  log('Installing nginx (Debian package "nginx-light") and openssl for nginx -t');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const install = () =>
     spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light', 'openssl'], {
@@ -176,5 +178,5 @@ function findNginx() {
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     install();
   }
-  return found() ?? null;
+  return found() && hasOpenssl() ? found() : null;
 }

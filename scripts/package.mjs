@@ -44,6 +44,21 @@ for (const file of [path.join(serverDir, 'dist/index.js'), path.join(appDist, 'i
 }
 
 log(`Server folder with its production dependencies: ${path.relative(root, out) || out}`);
+// The folder is emptied first: never the repository, a folder above it, or one holding
+// anything but an earlier package (a mistyped --out must not delete someone's files).
+const inside = (parent, child) => !path.relative(parent, child).startsWith('..');
+const earlierPackage = () =>
+  fs.readdirSync(out).length === 0 || fs.existsSync(path.join(out, 'dist/index.js'));
+if (
+  inside(out, root) ||
+  out === path.parse(out).root ||
+  (fs.existsSync(out) && !earlierPackage())
+) {
+  console.error(
+    `✖ --out ${out}: not emptied (the repository, a folder above it, or a folder that is not an earlier package). Name a new or empty folder.`,
+  );
+  process.exit(2);
+}
 fs.rmSync(out, { recursive: true, force: true });
 // pnpm 10 deploys from the lockfile only with injected workspace packages; the server has none
 // among its production dependencies (the workspace packages are bundled into dist/), so the

@@ -50,8 +50,8 @@ export interface ServerConfig {
 export interface OutboxConfig {
   /** SMTP_URL: `smtp://` or `smtps://user:password@host:port`; unset: emails stay queued. */
   smtpUrl: string | undefined;
-  /** SMTP_FROM: the sender of the emails. */
-  smtpFrom: string;
+  /** SMTP_FROM: the sender of the emails; required with SMTP_URL. */
+  smtpFrom: string | undefined;
   /** SMS_WEBHOOK_URL: an http(s) URL that gets a POST `{ to, body }`; unset: SMS stay queued. */
   smsWebhookUrl: string | undefined;
   /** OUTBOX_POLL_MS: how often the worker looks for due messages. */
@@ -82,36 +82,70 @@ function parseUrlSetting(
     throw new Error(
       `${name} must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL with a host (e.g. ${example}; the value is not shown)`,
     );
+  // The credentials are decoded when sending: a bad escape (`p%zz`) is refused here, at start.
+  try {
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
+  } catch {
+    throw new Error(
+      `${name} holds a user or password that is not well escaped (write a "%" as %25; the value is not shown)`,
+    );
+  }
   return raw;
 }
 
-/** A whole number setting of at least `min`, or an error naming it. */
-function parseCount(name: string, value: string | undefined, fallback: number, min: number) {
+/** A whole number setting from `min` to `max`, or an error naming it. */
+function parseCount(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+) {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min)
-    throw new Error(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
   return n;
+}
+
+/** An email address with a domain of at least two labels, alone or as `Name <address>`. */
+const FROM_ADDRESS = /^(?:[^<>]*<\s*)?[^\s<>@]+@[^\s<>@.]+(?:\.[^\s<>@.]+)+(?:\s*>)?$/;
+
+/** SMTP_FROM: required with SMTP_URL (relays refuse a made-up sender), checked at start. */
+function parseFrom(smtpUrl: string | undefined, value: string | undefined): string | undefined {
+  const from = (value ?? '').trim();
+  if (!smtpUrl) return from || undefined;
+  if (!from)
+    throw new Error(
+      'SMTP_FROM is required with SMTP_URL: the sender mail servers accept, e.g. "Back-office <no-reply@example.com>"',
+    );
+  if (!FROM_ADDRESS.test(from))
+    throw new Error(
+      `SMTP_FROM must be an email address with a domain, alone or as "Name <address>", got "${from}"`,
+    );
+  return from;
 }
 
 /** The outbox worker's settings; a malformed one throws, named. */
 export function readOutboxConfig(env: NodeJS.ProcessEnv = process.env): OutboxConfig {
+  const smtpUrl = parseUrlSetting(
+    'SMTP_URL',
+    env.SMTP_URL,
+    ['smtp:', 'smtps:'],
+    'smtps://user:password@mail.example.com:465',
+  );
   return {
-    smtpUrl: parseUrlSetting(
-      'SMTP_URL',
-      env.SMTP_URL,
-      ['smtp:', 'smtps:'],
-      'smtps://user:password@mail.example.com:465',
-    ),
-    smtpFrom: env.SMTP_FROM?.trim() || 'Back-office <no-reply@localhost>',
+    smtpUrl,
+    smtpFrom: parseFrom(smtpUrl, env.SMTP_FROM),
     smsWebhookUrl: parseUrlSetting(
       'SMS_WEBHOOK_URL',
       env.SMS_WEBHOOK_URL,
       ['http:', 'https:'],
       'https://sms.example.com/send',
     ),
-    pollMs: parseCount('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 5000, 100),
-    maxAttempts: parseCount('OUTBOX_MAX_ATTEMPTS', env.OUTBOX_MAX_ATTEMPTS, 8, 1),
+    pollMs: parseCount('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 5000, 100, 3_600_000),
+    maxAttempts: parseCount('OUTBOX_MAX_ATTEMPTS', env.OUTBOX_MAX_ATTEMPTS, 8, 1, 100),
   };
 }
 

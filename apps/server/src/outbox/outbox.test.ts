@@ -140,7 +140,7 @@ describe('the outbox worker', () => {
     let clock = new Date('2030-01-01T00:00:00Z');
     const failuresBefore = await counter('outbox_send_failures_total', 'sms');
     const deadBefore = await counter('outbox_dead_letters_total', 'sms');
-    const [id] = await queue({ ...SMS, nextAttemptAt: clock });
+    const [id] = await queue({ ...SMS, createdAt: clock, nextAttemptAt: clock });
     const retrying = worker(
       { sms: webhookSender(hook.url) },
       { maxAttempts: 3, retryBaseMs: 1000, now: () => clock },
@@ -207,7 +207,7 @@ describe('the outbox worker', () => {
 
   it('sends a message whose sender died mid-send once its lease ends, from another worker', async () => {
     let clock = new Date('2031-01-01T00:00:00Z');
-    const [id] = await queue({ ...SMS, nextAttemptAt: clock });
+    const [id] = await queue({ ...SMS, createdAt: clock, nextAttemptAt: clock });
     // A sender that never answers: the server "died" with the row picked.
     const hung: Sender = { send: () => new Promise(() => {}), close: async () => {} };
     void new OutboxWorker(server.database, {
@@ -224,6 +224,25 @@ describe('the outbox worker', () => {
     expect(await other.runOnce()).toEqual({ sent: 1, failed: 0, dead: 0 });
     expect(hook.calls.map((c) => c.outboxId)).toEqual([String(id)]);
     expect((await rowsOf([id!]))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('dead-letters unsent a message queued more than a day ago (its links are stale), sends a younger one', async () => {
+    const clock = new Date('2032-01-01T00:00:00Z');
+    const dayAndMinute = 24 * 60 * 60 * 1000 + 60_000;
+    const [old, young] = await queue(
+      { ...SMS, createdAt: new Date(clock.getTime() - dayAndMinute), nextAttemptAt: clock },
+      { ...SMS, createdAt: new Date(clock.getTime() - 60_000), nextAttemptAt: clock },
+    );
+    const deadBefore = await counter('outbox_dead_letters_total', 'sms');
+    const sending = worker({ sms: webhookSender(hook.url) }, { now: () => clock });
+    expect(await sending.runOnce()).toEqual({ sent: 1, failed: 0, dead: 1 });
+    expect(hook.calls.map((c) => c.outboxId)).toEqual([String(young)]);
+    const rows = await rowsOf([old!, young!]);
+    expect(rows.map((r) => [r.status, r.lastError])).toEqual([
+      ['dead', 'expired'],
+      ['sent', null],
+    ]);
+    expect(await counter('outbox_dead_letters_total', 'sms')).toBe(deadBefore + 1);
   });
 
   it('on stop, finishes the message being sent and puts the rest of its batch back, due now', async () => {
@@ -256,7 +275,7 @@ describe('the outbox worker', () => {
     expect(smtp.mails).toEqual([]);
   });
 
-  it('has existing rows of the outbox queued by the migration (status, attempts, due now)', async () => {
+  it("queues a new row, due now, by the columns' defaults (status, attempts, next attempt)", async () => {
     await db().execute(
       sql`insert into outbox (channel, recipient, body) values ('sms', '+33600000000', 'x')`,
     );
@@ -278,7 +297,7 @@ describe('the outbox settings', () => {
   it('default to no channel, a 5 s poll and 8 attempts', () => {
     expect(readOutboxConfig({})).toEqual({
       smtpUrl: undefined,
-      smtpFrom: 'Back-office <no-reply@localhost>',
+      smtpFrom: undefined,
       smsWebhookUrl: undefined,
       pollMs: 5000,
       maxAttempts: 8,
@@ -294,6 +313,17 @@ describe('the outbox settings', () => {
       ],
       [{ SMS_WEBHOOK_URL: 'ftp://u:hunter2@sms.example.com' }, 'SMS_WEBHOOK_URL must be a http://'],
       [{ OUTBOX_POLL_MS: '0' }, 'OUTBOX_POLL_MS must be a whole number'],
+      // Past a timer's range Node fires at once: the worker would ask the database in a loop.
+      [{ OUTBOX_POLL_MS: '3000000000' }, 'OUTBOX_POLL_MS must be a whole number from 100'],
+      [
+        { SMS_WEBHOOK_URL: 'https://u:hunter2%zz@sms.example.com/send' },
+        'SMS_WEBHOOK_URL holds a user or password that is not well escaped',
+      ],
+      [{ SMTP_URL: 'smtps://u:hunter2@mail.example.com:465' }, 'SMTP_FROM is required'],
+      [
+        { SMTP_URL: 'smtps://u:hunter2@mail.example.com:465', SMTP_FROM: 'no-reply@localhost' },
+        'SMTP_FROM must be an email address with a domain',
+      ],
       [{ OUTBOX_MAX_ATTEMPTS: 'many' }, 'OUTBOX_MAX_ATTEMPTS must be a whole number'],
     ];
     for (const [env, message] of cases) {

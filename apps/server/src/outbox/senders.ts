@@ -48,6 +48,8 @@ function safeCode(error: unknown): string {
 
 /** Emails through the SMTP server of `url` (`smtp://` or `smtps://`, credentials in it). */
 export function smtpSender(url: string, from: string, timeoutMs = SEND_TIMEOUT_MS): Sender {
+  const { protocol, hostname } = new URL(url);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
   // One connection per send (no pool): the worker sends a few messages every few seconds, and
   // a pool would keep a connection to the mail server open for nothing in between.
   const transport = nodemailer.createTransport({
@@ -55,23 +57,43 @@ export function smtpSender(url: string, from: string, timeoutMs = SEND_TIMEOUT_M
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
+    // smtp:// to another host: STARTTLS is required, not only used when offered (someone on
+    // the way could strip the offer and read the password). smtps:// is TLS from the start.
+    requireTLS: protocol === 'smtp:' && !loopback,
     // nodemailer's own logger stays off: it would print addresses and the conversation.
     logger: false,
     debug: false,
   });
   return {
     async send(message) {
+      // The timeouts above are per step (each byte resets the socket's): a slow server could
+      // hold a send far longer. The whole send is bounded, so that a batch ends well within
+      // the worker's lease (BATCH_SIZE × SEND_TIMEOUT_MS < LEASE_MS).
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          transport.close();
+          reject(new SendError('smtp_timeout'));
+        }, timeoutMs);
+      });
       try {
-        await transport.sendMail({
-          from,
-          to: message.recipient,
-          subject: message.subject ?? '',
-          text: message.body,
-          // Lets a mail server or a log tie a delivery to its outbox row without personal data.
-          headers: { 'X-Outbox-Id': String(message.id) },
-        });
+        await Promise.race([
+          transport.sendMail({
+            from,
+            // One address, never a list read from a comma in the text.
+            to: { name: '', address: message.recipient },
+            subject: message.subject ?? '',
+            text: message.body,
+            // Lets a mail server or a log tie a delivery to its outbox row without personal data.
+            headers: { 'X-Outbox-Id': String(message.id) },
+          }),
+          late,
+        ]);
       } catch (error) {
+        if (error instanceof SendError) throw error;
         throw new SendError(`smtp_${safeCode(error)}`);
+      } finally {
+        clearTimeout(timer);
       }
     },
     async close() {

@@ -24,14 +24,21 @@
  * The lease (5 min) is far longer than a send can take (SEND_TIMEOUT_MS), so a live server's
  * row is never taken over. On PGlite there is one process, and the same statements run.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import type { OutboxConfig } from '../config';
 import { isDatabaseUnreachable } from '../ops/database';
 import { errorFacts, log } from '../ops/log';
 import { outboxDeadLetters, outboxFailures, outboxSent } from '../ops/metrics';
-import { SendError, smtpSender, webhookSender, type OutboxMessage, type Sender } from './senders';
+import {
+  SEND_TIMEOUT_MS,
+  SendError,
+  smtpSender,
+  webhookSender,
+  type OutboxMessage,
+  type Sender,
+} from './senders';
 
 export type Channel = OutboxMessage['channel'];
 
@@ -40,8 +47,15 @@ export const LEASE_MS = 5 * 60 * 1000;
 /** The first retry's delay; each further one doubles, up to RETRY_CAP_MS. */
 export const RETRY_BASE_MS = 30 * 1000;
 export const RETRY_CAP_MS = 60 * 60 * 1000;
-/** Messages picked at once (each then sent in turn). */
+/** Messages picked at once (each then sent in turn, each within SEND_TIMEOUT_MS). */
 export const BATCH_SIZE = 20;
+/**
+ * A message that waited unsent longer than this (never tried: no last error) is not sent but
+ * dead-lettered (`expired`): its links and news are stale (a reset link lives 24 h), e.g.
+ * after a channel was unset for days. One an operator queues again keeps its last error and
+ * is sent whatever its age.
+ */
+export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export interface WorkerOptions {
   senders: Partial<Record<Channel, Sender>>;
@@ -52,6 +66,7 @@ export interface WorkerOptions {
   retryCapMs?: number;
   leaseMs?: number;
   batchSize?: number;
+  maxAgeMs?: number;
 }
 
 /** The delay before the retry that follows the `attempts`-th failed send (1 → 30 s, 2 → 60 s…). */
@@ -135,6 +150,32 @@ export class OutboxWorker {
     return this.pass;
   }
 
+  /** Dead-letters the queued messages of this server's channels older than the maximum age. */
+  private async expire(now: Date): Promise<number> {
+    const oldest = new Date(now.getTime() - (this.options.maxAgeMs ?? MAX_AGE_MS));
+    const expired = await this.database.db
+      .update(outbox)
+      .set({ status: 'dead', lastError: 'expired' })
+      .where(
+        and(
+          eq(outbox.status, 'queued'),
+          inArray(outbox.channel, this.channels),
+          lt(outbox.createdAt, oldest),
+          // Only a message that waited unsent: one an operator queued again (its last error
+          // kept, README) goes out whatever its age.
+          isNull(outbox.lastError),
+        ),
+      )
+      .returning({ channel: outbox.channel });
+    for (const { channel } of expired) outboxDeadLetters.inc({ channel });
+    if (expired.length)
+      log().warn(
+        { event: 'outbox', expired: expired.length },
+        `Outbox: ${expired.length} messages older than a day dead-lettered unsent (expired)`,
+      );
+    return expired.length;
+  }
+
   /** Takes the due queued messages of the channels this server sends (see the module's note). */
   private async pick(now: Date): Promise<(OutboxMessage & { attempts: number })[]> {
     const { db } = this.database;
@@ -171,11 +212,17 @@ export class OutboxWorker {
   private async sendDue(): Promise<PassResult> {
     const result: PassResult = { sent: 0, failed: 0, dead: 0 };
     if (this.stopping || this.channels.length === 0) return result;
-    const picked = (await this.pick(this.now())).sort((a, b) => a.id - b.id);
+    const pickedAt = this.now();
+    result.dead += await this.expire(pickedAt);
+    const picked = (await this.pick(pickedAt)).sort((a, b) => a.id - b.id);
     const { db } = this.database;
+    // The batch's rows are this server's until the lease ends: past this point (sends slower
+    // than planned) the rest goes back rather than risk a send another server also makes.
+    const sendUntil = pickedAt.getTime() + (this.options.leaseMs ?? LEASE_MS) - 2 * SEND_TIMEOUT_MS;
     for (const [index, message] of picked.entries()) {
-      if (this.stopping) {
-        // Stopping: the messages not yet tried are put back, due now, their attempt not counted.
+      if (this.stopping || this.now().getTime() > sendUntil) {
+        // Stopping (or the lease nearly over): the messages not yet tried are put back, due
+        // now, their attempt not counted.
         const rest = picked.slice(index);
         for (const left of rest)
           await db
@@ -256,7 +303,8 @@ export class OutboxWorker {
 /** The senders the settings allow: a channel without its setting has none. */
 export function sendersFrom(config: OutboxConfig): Partial<Record<Channel, Sender>> {
   const senders: Partial<Record<Channel, Sender>> = {};
-  if (config.smtpUrl) senders.email = smtpSender(config.smtpUrl, config.smtpFrom);
+  if (config.smtpUrl && config.smtpFrom)
+    senders.email = smtpSender(config.smtpUrl, config.smtpFrom);
   if (config.smsWebhookUrl) senders.sms = webhookSender(config.smsWebhookUrl);
   return senders;
 }
