@@ -59,6 +59,7 @@ beforeEach(async () => {
   hook.calls.length = 0;
   hook.status = 200;
   hook.delayMs = 0;
+  hook.gate = undefined;
 });
 
 const workers: OutboxWorker[] = [];
@@ -246,12 +247,17 @@ describe('the outbox worker', () => {
   });
 
   it('on stop, finishes the message being sent and puts the rest of its batch back, due now', async () => {
-    hook.delayMs = 300;
+    // The first send is held by the webhook until the stop is asked: whatever the machine's
+    // speed, the stop comes while a message is being sent.
+    let release!: () => void;
+    hook.gate = new Promise<void>((resolve) => (release = resolve));
     const ids = await queue(SMS, SMS, SMS);
     const stopping = worker({ sms: webhookSender(hook.url) });
     const pass = stopping.runOnce();
     await waitFor(() => hook.calls.length === 1);
-    await stopping.stop();
+    const stopped = stopping.stop();
+    release();
+    await stopped;
     expect(await pass).toEqual({ sent: 1, failed: 0, dead: 0 });
     const rows = await rowsOf(ids);
     expect(rows.map((r) => [r.status, r.attempts])).toEqual([

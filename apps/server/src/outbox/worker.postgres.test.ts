@@ -45,6 +45,12 @@ describe('two outbox workers on one PostgreSQL', () => {
     // A webhook a little slow, so that both workers' picks and sends overlap.
     hook.delayMs = 15;
     const sentBy = [0, 0];
+    // Each worker's first send waits until the other has begun one too: whichever picks
+    // first, the other must pick rows of its own meanwhile (the first's are locked, then
+    // leased), so both take part by construction, not by the machine's timing.
+    const began = new Set<number>();
+    let bothBegan!: () => void;
+    const both = new Promise<void>((resolve) => (bothBegan = resolve));
     const workers = [server.database, twin.database].map(
       (database, index) =>
         new OutboxWorker(database, {
@@ -52,6 +58,9 @@ describe('two outbox workers on one PostgreSQL', () => {
             sms: {
               ...webhookSender(hook.url),
               async send(message) {
+                began.add(index);
+                if (began.size === 2) bothBegan();
+                await both;
                 await webhookSender(hook.url).send(message);
                 sentBy[index] = (sentBy[index] ?? 0) + 1;
               },

@@ -60,6 +60,8 @@ export interface LocalWebhook {
   status: number;
   /** A wait before answering, in ms. */
   delayMs: number;
+  /** When set, every answer also waits for it (a test holds a send under way). */
+  gate?: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -84,9 +86,12 @@ export async function startWebhook(): Promise<LocalWebhook> {
         outboxId: String(req.headers['x-outbox-id']),
         authorization: req.headers.authorization,
       });
+      const gate = hook.gate ?? Promise.resolve();
       setTimeout(() => {
-        res.writeHead(hook.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ ok: hook.status < 300 }));
+        void gate.then(() => {
+          res.writeHead(hook.status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ ok: hook.status < 300 }));
+        });
       }, hook.delayMs);
     });
   });
