@@ -1,8 +1,7 @@
-import { and, asc, eq, gt, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { sanitizeRichText } from '../services/html';
 import type { Db } from './client';
-import { createIndexConcurrently } from './indexes';
 import { faqEntries, internalNotes, meta, offices, seoPages } from './schema';
 
 /**
@@ -76,15 +75,16 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     },
   },
   {
-    // Issue 38 item 8: the outbox worker's pick (migration 0008 added the columns). The
-    // outbox holds every email and SMS ever written: built without blocking its writes.
+    // Issue 38 item 8: the outbox worker's pick (migration 0008 added the columns). Built
+    // plainly, not CONCURRENTLY: two servers starting at once on a new PostgreSQL database
+    // each ran CREATE INDEX CONCURRENTLY, each waiting for the other's transaction, and
+    // neither started (the two-server e2e hung). The outbox is small; the build is short.
     name: 'outbox_queued_due_index_1',
-    async run(db, kind) {
-      await createIndexConcurrently(
-        db,
-        kind,
-        'outbox_queued_due_index',
-        `"outbox" using btree ("channel", "next_attempt_at") where "status" = 'queued'`,
+    async run(db) {
+      await db.execute(
+        sql.raw(
+          `create index if not exists "outbox_queued_due_index" on "outbox" using btree ("channel", "next_attempt_at") where "status" = 'queued'`,
+        ),
       );
     },
   },
