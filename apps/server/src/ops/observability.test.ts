@@ -4,7 +4,6 @@
  * token, and the outage rules (which driver errors mean the database is cut off; one log
  * line down, one back).
  */
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api';
@@ -12,28 +11,19 @@ import { createApp } from '../app';
 import type { Database } from '../db/client';
 import { startTestServer, type TestServer } from '../test/harness';
 import { DatabaseMonitor, isDatabaseUnreachable } from './database';
-import { createLogger, log, setLogger, type Logger } from './log';
+import { captureLog } from '../test/log';
 
 let server: TestServer;
-let previous: Logger;
-const lines: string[] = [];
+let lines: string[] = [];
+let restoreLog = () => {};
 
 beforeAll(async () => {
   server = await startTestServer();
-  previous = log();
-  const out = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  setLogger(
-    createLogger({ LOG_FORMAT: 'json', LOG_LEVEL: 'info' }, { out: out as NodeJS.WriteStream }),
-  );
+  ({ lines, restore: restoreLog } = captureLog('info'));
 });
 
 afterAll(async () => {
-  setLogger(previous);
+  restoreLog();
   await server?.close();
 });
 

@@ -6,12 +6,10 @@
  * mid-send is sent by another once the lease ends. Two workers on one PostgreSQL:
  * worker.postgres.test.ts.
  */
-import { Writable } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readOutboxConfig } from '../config';
 import { outbox } from '../db/schema';
-import { createLogger, log, setLogger, type Logger } from '../ops/log';
 import { metricsRegistry, metricsText, watchServices } from '../ops/metrics';
 import { startTestServer, type TestServer } from '../test/harness';
 import {
@@ -23,31 +21,23 @@ import {
 } from '../test/outbox';
 import { smtpSender, webhookSender, type Sender } from './senders';
 import { LEASE_MS, OutboxWorker, retryDelayMs } from './worker';
+import { captureLog } from '../test/log';
 
 let server: TestServer;
 let smtp: LocalSmtp;
 let hook: LocalWebhook;
-let previous: Logger;
-const lines: string[] = [];
+let lines: string[] = [];
+let restoreLog = () => {};
 const db = () => server.database.db;
 
 beforeAll(async () => {
   server = await startTestServer();
   [smtp, hook] = await Promise.all([startSmtp(), startWebhook()]);
-  previous = log();
-  const out = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  setLogger(
-    createLogger({ LOG_FORMAT: 'json', LOG_LEVEL: 'debug' }, { out: out as NodeJS.WriteStream }),
-  );
+  ({ lines, restore: restoreLog } = captureLog('debug'));
 });
 
 afterAll(async () => {
-  setLogger(previous);
+  restoreLog();
   await Promise.all([smtp?.close(), hook?.close()]);
   await server?.close();
 });
