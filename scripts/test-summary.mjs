@@ -19,6 +19,9 @@ const PROJECT_NAMES = {
   'two-servers': 'Playwright: two servers and the balancer on PostgreSQL (two-servers)',
 };
 
+/** How many lines of a failed browser test's page are printed. */
+const PAGE_LINES = 80;
+
 export function summarize(resultsDir, root, failedSteps) {
   let passed = 0;
   let failedTests = 0;
@@ -51,14 +54,28 @@ export function summarize(resultsDir, root, failedSteps) {
       .slice(0, 12)
       .map((line) => `    ${line.slice(0, 240)}`)
       .join('\n');
+  // What the page showed when a browser test failed (Playwright's error context: the page's
+  // accessibility tree, the focused element marked [active]): CI gives no files back, and a
+  // failure that happens once in a hundred runs must be explainable from the log alone.
+  const pageSnapshot = (result) => {
+    const attachment = (result?.attachments ?? []).find((a) => a.name === 'error-context');
+    if (!attachment?.path || !fs.existsSync(attachment.path)) return '';
+    const text = fs.readFileSync(attachment.path, 'utf8');
+    const block = /# Page snapshot\s*```yaml\n([\s\S]*?)```/.exec(text)?.[1] ?? '';
+    const lines = block.split('\n').filter((line) => line.trim() !== '');
+    const shown = lines.slice(0, PAGE_LINES).map((line) => `      ${line.slice(0, 200)}`);
+    if (lines.length > PAGE_LINES) shown.push(`      … ${lines.length - PAGE_LINES} more lines`);
+    return shown.length ? `    The page at the failure:\n${shown.join('\n')}` : '';
+  };
   const playwrightFailures = (suite, file) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
-        const error = (test.results ?? []).find((result) => result.error)?.error;
+        const failed = (test.results ?? []).find((result) => result.error);
         failures.push({
           name: `${spec.file ?? file}:${spec.line ?? ''} › ${spec.title}${test.status === 'flaky' ? ' (flaky: failed, then passed on retry)' : ''}`,
-          message: error?.message ?? '',
+          message: failed?.error?.message ?? '',
+          page: pageSnapshot(failed),
         });
       }
     }
@@ -115,6 +132,7 @@ export function summarize(resultsDir, root, failedSteps) {
   for (const failure of failures.slice(0, 12)) {
     summary.push(`✖ ${failure.name}`);
     if (failure.message) summary.push(firstLines(failure.message));
+    if (failure.page) summary.push(failure.page);
   }
   if (failures.length > 12) summary.push(`… and ${failures.length - 12} more failed tests above`);
 

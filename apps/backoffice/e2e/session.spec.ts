@@ -129,3 +129,47 @@ test('a stored token the server refuses logs out and goes to /login', async ({
   await signInWithForm(page);
   await expect(page).toHaveURL(/\/requests\/5$/);
 });
+
+test('a session check that gets no answer keeps the token, says so and tries again; leaving the page during the check signs no one out', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/Failed to load resource|status of 503/);
+  const token = await signInWithToken(page, request);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  await page.route(`**${routes.refresh.path}`, async (route) => {
+    calls += 1;
+    if (calls === 1) {
+      // Held until the page is left: the browser drops it.
+      await released;
+      return route.abort().catch(() => {});
+    }
+    if (calls === 2) return route.abort('connectionrefused');
+    if (calls === 3)
+      return route.fulfill({ status: 503, json: { code: 'unavailable', description: 'Down' } });
+    return route.continue();
+  });
+  await page.goto('/requests');
+  await expect(page.getByRole('status')).toHaveText('Checking your session…');
+  // A reload (here, another address) while the check is on its way.
+  await page.goto('/requests/5');
+  release();
+  // No answer, then a 503: the screen says the server cannot be reached; the token stays.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Checking your session…' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('The server cannot be reached. Trying again…');
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBe(token);
+  await expectNoAxeViolations(page);
+  // By keyboard: Try again now (a 503, still no verdict), then the next try by itself gets in.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Try again now' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/requests\/5$/);
+  expect(calls).toBe(4);
+});

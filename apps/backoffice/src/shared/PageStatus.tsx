@@ -7,15 +7,29 @@ import * as styles from './PageStatus.css';
 export function PageLoading({
   label = 'Loading…',
   fullPage = false,
+  heading,
+  action,
 }: {
   label?: string;
+  /** The whole window (no layout around it): the page's main landmark. */
   fullPage?: boolean;
+  /** A title above the label, for a wait that lasts (the server cannot be reached). */
+  heading?: string;
+  /** A way not to wait (try again now). */
+  action?: { label: string; onPress: () => void };
 }) {
+  const Root = fullPage ? 'main' : 'div';
   return (
-    <div className={`${styles.page} ${fullPage ? styles.fullHeight : ''}`}>
+    <Root className={`${styles.page} ${fullPage ? styles.fullHeight : ''}`}>
       <span className={styles.spinner} aria-hidden="true" />
+      {heading ? <h1 className={styles.title}>{heading}</h1> : null}
       <p role="status">{label}</p>
-    </div>
+      {action ? (
+        <button type="button" className={styles.button} onClick={action.onPress}>
+          {action.label}
+        </button>
+      ) : null}
+    </Root>
   );
 }
 

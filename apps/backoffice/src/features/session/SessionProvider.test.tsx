@@ -102,6 +102,36 @@ describe('session', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
+  it('keeps the token when the check gets no answer, says so, and signs in once the server answers', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'good');
+    let calls = 0;
+    server.use(
+      http.get(`*${routes.refresh.path}`, () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.error();
+        if (calls === 2)
+          return HttpResponse.json({ code: 'unavailable', description: 'x' }, { status: 503 });
+        return HttpResponse.json(REFRESHED);
+      }),
+    );
+    renderApp('/requests/12');
+    await screen.findByRole('heading', { name: 'Checking your session…' }, LOAD);
+    expect(screen.getByRole('status').textContent).toBe(
+      'The server cannot be reached. Trying again…',
+    );
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('good');
+    expect(screen.queryByRole('heading', { name: 'Welcome to the back-office' })).toBeNull();
+    // Not waiting for the next try: the 503 is no verdict either.
+    fireEvent.click(screen.getByRole('button', { name: 'Try again now' }));
+    await waitFor(() => expect(calls).toBe(2));
+    expect(screen.getByRole('button', { name: 'Try again now' })).toBeTruthy();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('good');
+    // The third try (by itself, after its wait) is answered: signed in where the visitor was.
+    expect(await screen.findByText('Signed in as Camille Dubois', {}, LOAD)).toBeTruthy();
+    expect(calls).toBe(3);
+    expect(screen.getByTestId('where').textContent).toBe('/requests/12');
+  });
+
   it.each([
     [200, 'the server revoked it'],
     [500, 'the server failed'],

@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Location } from 'react-router-dom';
+import { CLIENT_ERROR_CODES, isApiError } from '@backoffice/api';
 import { SESSION_ENDED_MESSAGES, SESSION_IDLE_MS } from '@backoffice/domain';
 import type { LoginForm, SessionTimes, SessionUser } from '@backoffice/domain';
 import { paths } from '../../shared/paths';
@@ -18,13 +19,14 @@ import { useNow } from '../../shared/clock';
 import { forgetTabState } from '../../shared/userStorage';
 
 /**
- * Where the visitor stands: a stored token being checked, signed out (with, after a session
+ * Where the visitor stands: a stored token being checked (`unreachable` while the check got no
+ * answer and is tried again; `retry` tries at once), signed out (with, after a session
  * the server ended, why: SESSION_ENDED_MESSAGES), or signed in (with when the session ends,
  * from the server's last answer, none yet in a story that starts signed in; and how long the
  * server's idle timeout is, learnt from the answer to a person's action).
  */
 export type SessionState =
-  | { status: 'checking' }
+  | { status: 'checking'; unreachable?: boolean; retry?: () => void }
   | { status: 'signedOut'; notice?: string }
   | { status: 'signedIn'; user: SessionUser; times?: SessionTimes; idleMs?: number };
 
@@ -80,6 +82,23 @@ export interface LoginLocationState {
 // The session lives in the app's entry: the API package (route table and structs) loads
 // with the first call rather than with the login screen.
 const loadApi = () => import('../../shared/apiModule');
+
+/** The waits between tries of a session check that got no answer, in ms (then every 15 s). */
+const CHECK_RETRY_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
+
+/**
+ * True when a failed call brought no verdict: no answer (the network, or the browser dropping
+ * it), a timeout, a 5xx, or a failure before any call (the API module not loading). Anything
+ * else (a 4xx, an answer that breaks its struct) is the check failing.
+ */
+function gotNoVerdict(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return (
+    error.code === CLIENT_ERROR_CODES.network ||
+    error.code === CLIENT_ERROR_CODES.timeout ||
+    error.status >= 500
+  );
+}
 
 const SessionContext = createContext<SessionValue | null>(null);
 
@@ -150,10 +169,22 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
     [client, writeToken],
   );
 
-  // A stored token is validated by the refresh call.
+  // A stored token is validated by the refresh call (operations §4: "on failure the user is
+  // logged out"). The failure is the server's refusal, an answer in 4xx; no answer at all is no
+  // verdict on the token: a network error, a timeout, a 5xx (a server restarting, its database
+  // away), the module that makes the call not loading, or the browser dropping the call as it
+  // leaves the page (a reload during the check). Logging out then would send every staff member
+  // of a restarting server back to their password and second factor; instead the token stays,
+  // nothing of the app shows, the check says it cannot reach the server and tries again.
+  const [checkRound, setCheckRound] = useState(0);
   useEffect(() => {
     if (state.status !== 'checking') return undefined;
     const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const again = () => {
+      clearTimeout(timer);
+      if (!controller.signal.aborted) setCheckRound((round) => round + 1);
+    };
     loadApi()
       .then(async ({ callRoute, routes, claimUserState }) => {
         const { user, session } = await callRoute(client, routes.refresh, {
@@ -162,11 +193,24 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
         claimUserState(user.name);
         setState({ status: 'signedIn', user, times: session });
       })
-      .catch(() => {
-        if (!controller.signal.aborted) endSession();
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (gotNoVerdict(error)) {
+          timer = setTimeout(
+            again,
+            CHECK_RETRY_MS[Math.min(checkRound, CHECK_RETRY_MS.length - 1)],
+          );
+          setState({ status: 'checking', unreachable: true, retry: again });
+          return;
+        }
+        endSession();
       });
-    return () => controller.abort();
-  }, [state.status, client, endSession]);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+    // checkRound: each round is one try; a new round starts it again.
+  }, [state.status, checkRound, client, endSession]);
 
   // A call that ends the session while signed in (the token expired, was revoked...): the
   // server's code says why (idle, 12 hours, ended elsewhere), and the login screen says it.

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { HOME_PATH } from '../../shared/paths';
 import { PageLoading } from '../../shared/PageStatus';
 import { useSession } from './SessionProvider';
-import type { LoginLocationState } from './SessionProvider';
+import type { LoginLocationState, SessionState } from './SessionProvider';
 
 // Its own chunk: the signed-in app never downloads the login form.
 // Signed in only: the idle timer and "Still there?" are no part of the login route's download.
@@ -21,8 +21,20 @@ function Login() {
   );
 }
 
-function CheckingSession() {
-  return <PageLoading fullPage label="Checking your session…" />;
+/**
+ * The stored token being checked. A check that got no answer says so and is tried again by
+ * itself (SessionProvider); "Try again now" does not wait.
+ */
+function CheckingSession({ state }: { state: Extract<SessionState, { status: 'checking' }> }) {
+  if (!state.unreachable) return <PageLoading fullPage label="Checking your session…" />;
+  return (
+    <PageLoading
+      fullPage
+      heading="Checking your session…"
+      label="The server cannot be reached. Trying again…"
+      action={state.retry ? { label: 'Try again now', onPress: state.retry } : undefined}
+    />
+  );
 }
 
 /**
@@ -33,7 +45,7 @@ function CheckingSession() {
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { state } = useSession();
-  if (state.status === 'checking') return <CheckingSession />;
+  if (state.status === 'checking') return <CheckingSession state={state} />;
   if (state.status === 'signedOut') return <Login />;
   return (
     <>
@@ -49,7 +61,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 export function LoginRoute() {
   const { state } = useSession();
   const location = useLocation();
-  if (state.status === 'checking') return <CheckingSession />;
+  if (state.status === 'checking') return <CheckingSession state={state} />;
   if (state.status === 'signedOut') return <Login />;
   const from = (location.state as LoginLocationState | null)?.from;
   return <Navigate to={from ?? HOME_PATH} replace />;
