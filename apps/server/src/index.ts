@@ -12,6 +12,7 @@ import { openDatabase } from './db/open';
 import { staff } from './db/schema';
 import type { Services } from './http/context';
 import { createServices } from './services';
+import { BucketFileStore, bucketSettingsFrom, type BucketSettings } from './files/bucket';
 import { TrustedProxies } from './http/addresses';
 import { SERVER_NAME } from './http/writes';
 import { startFileCleanup } from './files/store';
@@ -27,11 +28,14 @@ const log = setLogger(createLogger(process.env));
 const config = readConfig();
 let trustedProxies: TrustedProxies;
 let outboxConfig: OutboxConfig;
+/** FILES_S3_*: generated files in an S3-compatible bucket; unset, in the database. */
+let bucket: BucketSettings | null;
 try {
   // A setting that cannot be read stops the start at once, named (not at the first call);
   // the URL settings' messages never repeat their value (it holds a password or a token).
   trustedProxies = new TrustedProxies(config.trustedProxies);
   outboxConfig = readOutboxConfig(process.env);
+  bucket = bucketSettingsFrom(process.env);
 } catch (error) {
   log.fatal((error as Error).message);
   process.exit(1);
@@ -160,7 +164,10 @@ openDatabase({
       dataDir: config.dataDir,
       publicSiteUrl: config.publicSiteUrl,
       trustedProxies: config.trustedProxies,
+      ...(bucket ? { files: new BucketFileStore(database, bucket) } : {}),
     });
+    if (bucket)
+      log.info(`Generated files kept in the bucket ${bucket.bucket} at ${bucket.endpoint}`);
     // Expired generated files deleted, by one server of the cluster per period.
     startFileCleanup(database, services.files);
     // Issue 38 item 8: queued emails and SMS sent, each once across the cluster (outbox/).

@@ -84,6 +84,7 @@ describe('operations §8 — description fallback and Invalid status', () => {
       'link_invalid',
       'database_unavailable',
       'not_ready',
+      'storage_unavailable',
     ]);
   });
 });

@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   // refused while starting, draining or cut off (503 on GET /ready).
   'database_unavailable',
   'not_ready',
+  // The bucket that keeps generated files (FILES_S3_*) does not answer or refuses (503).
+  'storage_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

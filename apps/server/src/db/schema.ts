@@ -576,7 +576,8 @@ export const generatedFiles = pgTable(
     kind: text().notNull(),
     filename: text().notNull(),
     contentType: text().notNull(),
-    bytes: bytes().notNull(),
+    /** The file; null when it is in the bucket (FILES_S3_*, files/bucket.ts), `size` bytes. */
+    bytes: bytes(),
     size: integer().notNull(),
     createdBy: integer()
       .notNull()

@@ -48,12 +48,12 @@ describe('generated files', () => {
     const [row] = await db().select().from(generatedFiles).where(eq(generatedFiles.id, fileId));
     expect(row).toMatchObject({ kind: 'request_dump', createdBy: lea.id });
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(FILE_LIFETIME_MS);
-    expect(row!.size).toBe(row!.bytes.byteLength);
+    expect(row!.size).toBe(row!.bytes!.byteLength);
 
     const mine = await fetchFile(fileId, lea.token);
     expect(mine.status).toBe(200);
     expect(mine.text).toContain('id,requestDate,state');
-    expect(mine.text).toBe(new TextDecoder().decode(row!.bytes));
+    expect(mine.text).toBe(new TextDecoder().decode(row!.bytes!));
 
     const other = await fetchFile(fileId, hugo.token);
     expect(other.status).toBe(404);

@@ -69,6 +69,24 @@ export function fileTooLarge(maxBytes: number): ApiError {
   );
 }
 
+/**
+ * What a new file will be, under a new id, kept FILE_LIFETIME_MS from `now`; 413 beyond
+ * `maxBytes`, before anything is stored.
+ */
+export function describeNewFile(file: NewFile, maxBytes: number): StoredFile {
+  if (file.bytes.byteLength > maxBytes) throw fileTooLarge(maxBytes);
+  return {
+    id: newFileId(),
+    kind: file.kind,
+    filename: file.filename,
+    contentType: file.contentType,
+    size: file.bytes.byteLength,
+    createdBy: file.createdBy,
+    createdAt: file.now,
+    expiresAt: new Date(file.now.getTime() + FILE_LIFETIME_MS),
+  };
+}
+
 /** The files in the database's `generated_files` table (the default store). */
 export class DatabaseFileStore implements FileStore {
   constructor(
@@ -77,17 +95,7 @@ export class DatabaseFileStore implements FileStore {
   ) {}
 
   async put(file: NewFile): Promise<StoredFile> {
-    if (file.bytes.byteLength > this.maxBytes) throw fileTooLarge(this.maxBytes);
-    const stored: StoredFile = {
-      id: newFileId(),
-      kind: file.kind,
-      filename: file.filename,
-      contentType: file.contentType,
-      size: file.bytes.byteLength,
-      createdBy: file.createdBy,
-      createdAt: file.now,
-      expiresAt: new Date(file.now.getTime() + FILE_LIFETIME_MS),
-    };
+    const stored = describeNewFile(file, this.maxBytes);
     await this.database.db
       .insert(generatedFiles)
       .values({ ...stored, bytes: Buffer.from(file.bytes) });
@@ -100,7 +108,8 @@ export class DatabaseFileStore implements FileStore {
       .select()
       .from(generatedFiles)
       .where(and(eq(generatedFiles.id, id), gt(generatedFiles.expiresAt, now)));
-    return row ?? null;
+    // A row without bytes was stored in a bucket (FILES_S3_* since unset): not here to serve.
+    return row?.bytes ? { ...row, bytes: row.bytes } : null;
   }
 
   async delete(id: string): Promise<void> {

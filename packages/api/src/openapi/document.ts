@@ -46,8 +46,10 @@ const HANDLER_ERRORS: Partial<Record<RouteName, ErrorCodes>> = {
   sessionActivity: { 401: ['session_revoked'] },
   placeDetails: { 404: ['not_found'] },
   requestContract: { 409: ['conflict'] },
-  // Issue 38: a dump larger than the most a stored file may be (50 MB).
-  dumpRequests: { 413: ['payload_too_large'] },
+  // Issue 38: a dump larger than the most a stored file may be (50 MB); the bucket that keeps
+  // generated files (FILES_S3_*) not answering or refusing.
+  dumpRequests: { 413: ['payload_too_large'], 503: ['storage_unavailable'] },
+  generatedFile: { 503: ['storage_unavailable'] },
   resetPassword: { 409: ['conflict'] },
   sendFavoritesEmail: { 409: ['conflict'] },
 };
@@ -65,7 +67,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   415: 'The body is not sent as `application/json`.',
   422: 'This Idempotency-Key was already used for another call (route, id or body).',
   429: 'Too many attempts: `Retry-After` says how many seconds to wait.',
-  503: 'The server is starting (`starting`: the database is being prepared), draining or cut off from its database (`database_unavailable`, `not_ready`): `Retry-After` says when to try again.',
+  503: 'The server is starting (`starting`: the database is being prepared), draining or cut off from its database (`database_unavailable`, `not_ready`), or the bucket of generated files does not answer (`storage_unavailable`): `Retry-After` says when to try again.',
   504: 'The server took too long to answer.',
 };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "generated_files" ALTER COLUMN "bytes" DROP NOT NULL;
