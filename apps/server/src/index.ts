@@ -15,7 +15,7 @@ import { createServices } from './services';
 import { BucketFileStore, bucketSettingsFrom, type BucketSettings } from './files/bucket';
 import { TrustedProxies } from './http/addresses';
 import { SERVER_NAME } from './http/writes';
-import { startFileCleanup } from './files/store';
+import { removeLegacyExports, startFileCleanup } from './files/store';
 import { startOutbox, type OutboxWorker } from './outbox/worker';
 import { BUILD_COMMIT, SERVER_VERSION } from './handlers/health';
 import { DatabaseMonitor } from './ops/database';
@@ -168,6 +168,9 @@ openDatabase({
     });
     if (bucket)
       log.info(`Generated files kept in the bucket ${bucket.bucket} at ${bucket.endpoint}`);
+    // Exports an earlier version wrote to DATA_DIR/exports: never served now, personal data.
+    const legacy = removeLegacyExports(config.dataDir);
+    if (legacy) log.info(`Deleted ${legacy} old exports from DATA_DIR/exports (no longer served)`);
     // Expired generated files deleted, by one server of the cluster per period.
     startFileCleanup(database, services.files);
     // Issue 38 item 8: queued emails and SMS sent, each once across the cluster (outbox/).

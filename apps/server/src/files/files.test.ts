@@ -4,13 +4,16 @@
  * Security log when made and when fetched, gone after 24 h and the cleanup, refused over the
  * store's size limit. Two server processes on one PostgreSQL: files.postgres.test.ts.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api';
 import { auditLog, generatedFiles, staff } from '../db/schema';
 import { tokenOf } from '../test/account';
 import { startTestServer, type TestServer } from '../test/harness';
-import { cleanUpFiles, DatabaseFileStore, FILE_LIFETIME_MS } from './store';
+import { cleanUpFiles, DatabaseFileStore, FILE_LIFETIME_MS, removeLegacyExports } from './store';
 
 let server: TestServer;
 let clock = new Date();
@@ -147,5 +150,28 @@ describe('generated files', () => {
     expect(res.body.description).toMatch(/larger than/);
     const after = await db().select({ id: generatedFiles.id }).from(generatedFiles);
     expect(after.length).toBe(before.length);
+  });
+});
+
+describe('exports an earlier version left in DATA_DIR/exports', () => {
+  it('are deleted at start; anything else there is kept', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-legacy-'));
+    try {
+      const folder = path.join(dataDir, 'exports');
+      fs.mkdirSync(folder);
+      fs.writeFileSync(path.join(folder, 'requests-3f2a.csv'), 'id,email\n1,a@example.com\n');
+      fs.writeFileSync(path.join(folder, 'requests-9c1b.csv'), 'id,email\n');
+      fs.writeFileSync(path.join(folder, 'notes.txt'), 'an operator’s file');
+      expect(removeLegacyExports(dataDir)).toBe(2);
+      expect(fs.readdirSync(folder)).toEqual(['notes.txt']);
+      fs.rmSync(path.join(folder, 'notes.txt'));
+      fs.writeFileSync(path.join(folder, 'requests-1.csv'), '');
+      expect(removeLegacyExports(dataDir)).toBe(1);
+      // Emptied: the folder goes too; a start without it deletes nothing.
+      expect(fs.existsSync(folder)).toBe(false);
+      expect(removeLegacyExports(dataDir)).toBe(0);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

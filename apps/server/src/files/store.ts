@@ -7,6 +7,8 @@
  * (S3-compatible) can take its place by a setting without the handlers changing.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { generatedFiles } from '../db/schema';
@@ -205,4 +207,30 @@ export function startFileCleanup(
     clearTimeout(first);
     clearInterval(timer);
   };
+}
+
+/** What versions before generated files wrote exports as: `DATA_DIR/exports/requests-<id>.csv`. */
+const LEGACY_EXPORT = /^requests-[\w-]+\.csv$/;
+
+/**
+ * Deletes the exports an earlier version left in `DATA_DIR/exports` (never served since the
+ * files moved to the store, and holding every exported request's personal data); the folder
+ * goes too when nothing else is in it. Answers how many files were deleted. Run at start.
+ */
+export function removeLegacyExports(dataDir: string): number {
+  const folder = path.join(dataDir, 'exports');
+  let names: string[];
+  try {
+    names = fs.readdirSync(folder);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!LEGACY_EXPORT.test(name)) continue;
+    fs.rmSync(path.join(folder, name), { force: true });
+    removed += 1;
+  }
+  if (fs.readdirSync(folder).length === 0) fs.rmdirSync(folder);
+  return removed;
 }
