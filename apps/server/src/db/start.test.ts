@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkDatabaseUrl, waitForPostgres } from './client';
@@ -111,6 +113,64 @@ describe('lockDataDir', () => {
     lock.release();
     expect(fs.existsSync(file)).toBe(false);
   });
+
+  it('lets one process only take over a stale lock when several start at once', async () => {
+    // The lock module alone, bundled for child processes (each its own pid, as real starts).
+    const work = tempDir();
+    buildSync({
+      entryPoints: [fileURLToPath(new URL('./lock.ts', import.meta.url))],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile: path.join(work, 'lock.mjs'),
+      logLevel: 'silent',
+    });
+    const child = path.join(work, 'child.mjs');
+    fs.writeFileSync(
+      child,
+      `import { lockDataDir } from './lock.mjs';
+const [dir, at] = process.argv.slice(2);
+while (Date.now() < Number(at)) {}
+try {
+  lockDataDir(dir, 'a start');
+  console.log('got');
+  setTimeout(() => process.exit(0), 1500);
+} catch (error) {
+  console.log(error.name === 'DataDirLockedError' ? 'refused' : 'failed: ' + error.message);
+}
+`,
+    );
+    const gone = spawn(process.execPath, ['-e', '0']);
+    const deadPid = gone.pid!;
+    await new Promise((resolve) => gone.once('exit', resolve));
+    for (let round = 0; round < 3; round++) {
+      const dir = tempDir();
+      fs.writeFileSync(
+        path.join(dir, LOCK_FILE),
+        JSON.stringify({ pid: deadPid, host: os.hostname(), started: 'x', purpose: 'a server' }),
+      );
+      // Six starts released at the same instant, once all are loaded.
+      const at = Date.now() + 1500;
+      const outcomes = await Promise.all(
+        Array.from(
+          { length: 6 },
+          () =>
+            new Promise<string>((resolve) => {
+              const p = spawn(process.execPath, [child, dir, String(at)]);
+              let out = '';
+              p.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+              p.once('exit', () => resolve(out.trim()));
+            }),
+        ),
+      );
+      expect(
+        outcomes.filter((o) => o === 'got'),
+        `round ${round}: ${outcomes.join(', ')}`,
+      ).toHaveLength(1);
+      expect(outcomes.filter((o) => o === 'refused')).toHaveLength(5);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    }
+  }, 60_000);
 
   it('refuses a lock of another host, naming it', () => {
     const dir = tempDir();
