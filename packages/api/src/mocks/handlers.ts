@@ -71,6 +71,10 @@ export const MOCK_ERRORS: Readonly<
     body: { code: 'database_unavailable', description: 'The database cannot be reached' },
   },
   not_ready: { status: 503, body: { code: 'not_ready', description: 'The server is not ready' } },
+  storage_unavailable: {
+    status: 503,
+    body: { code: 'storage_unavailable', description: 'The file storage cannot be reached' },
+  },
   two_factor_invalid: {
     status: 401,
     body: { code: 'two_factor_invalid', description: 'This code is not right' },
