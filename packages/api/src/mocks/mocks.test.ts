@@ -388,6 +388,7 @@ describe('scenarios', () => {
     ['link_invalid', 'This link has expired or was already used'],
     ['database_unavailable', 'The database cannot be reached'],
     ['not_ready', 'The server is not ready'],
+    ['storage_unavailable', 'The file storage cannot be reached'],
     ['http_400', 'Bad request!'],
     ['http_401', 'No authorization'],
     ['http_404', 'API Page not found!'],
