@@ -38,6 +38,14 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
       process.env.E2E_BASE_URL ?? urls[testInfo.parallelIndex % urls.length] ?? baseURL,
     );
   },
+  // A route handler still at work when a test ends (the page re-reading as the test finishes,
+  // its `route.fetch` then failing with "Test ended") threw into the worker's next test, which
+  // failed at 0 ms with another file's stack and took its file's other tests with it (CI, stop
+  // 49). The handlers go with the test: unrouted, their late errors ignored.
+  page: async ({ page }, provide) => {
+    await provide(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const messages: string[] = [];
