@@ -81,6 +81,17 @@ function sleep(ms: number): void {
 /** A takeover guard older than this was left by a process killed while taking over. */
 const GUARD_STALE_MS = 10_000;
 
+/** Creates `file` (EEXIST when it exists) with `content`, flushed to disk. */
+function writeNew(file: string, content: string): void {
+  const fd = fs.openSync(file, 'wx');
+  try {
+    fs.writeSync(fd, content);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /**
  * Creates `file` holding `content`, whole, or fails with EEXIST: written to a file of this
  * process first, then hard-linked in place (link is atomic and never replaces), so that no
@@ -88,26 +99,14 @@ const GUARD_STALE_MS = 10_000;
  */
 function createWhole(file: string, content: string): void {
   const draft = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`;
-  const fd = fs.openSync(draft, 'wx');
-  try {
-    fs.writeSync(fd, content);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
+  writeNew(draft, content);
   try {
     fs.linkSync(draft, file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw error;
     // A file system without hard links (some network shares): exclusive create, then write.
-    const direct = fs.openSync(file, 'wx');
-    try {
-      fs.writeSync(direct, content);
-      fs.fsyncSync(direct);
-    } finally {
-      fs.closeSync(direct);
-    }
+    writeNew(file, content);
   } finally {
     fs.rmSync(draft, { force: true });
   }

@@ -14,14 +14,14 @@
  * on the bucket (expire objects after 2 days) as a backstop, README "Settings".
  */
 import { AwsClient } from 'aws4fetch';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { generatedFiles } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { log } from '../ops/log';
 import {
   describeNewFile,
-  FILE_ID_PATTERN,
+  findLiveFile,
   MAX_FILE_BYTES,
   type FileStore,
   type NewFile,
@@ -200,11 +200,7 @@ export class BucketFileStore implements FileStore {
   }
 
   async get(id: string, now: Date): Promise<(StoredFile & { bytes: Buffer }) | null> {
-    if (!FILE_ID_PATTERN.test(id)) return null;
-    const [row] = await this.database.db
-      .select()
-      .from(generatedFiles)
-      .where(and(eq(generatedFiles.id, id), gt(generatedFiles.expiresAt, now)));
+    const row = await findLiveFile(this.database, id, now);
     if (!row) return null;
     // A file made while the database kept the bytes (before the bucket was set) is still served.
     if (row.bytes) return { ...row, bytes: row.bytes };

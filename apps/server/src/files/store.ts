@@ -89,6 +89,23 @@ export function describeNewFile(file: NewFile, maxBytes: number): StoredFile {
   };
 }
 
+/**
+ * The row of a file not expired at `now` (its bytes null when a bucket keeps them), or null;
+ * an id that is not one is not looked up. Both stores read files through it.
+ */
+export async function findLiveFile(
+  database: Pick<Database, 'db'>,
+  id: string,
+  now: Date,
+): Promise<(StoredFile & { bytes: Buffer | null }) | null> {
+  if (!FILE_ID_PATTERN.test(id)) return null;
+  const [row] = await database.db
+    .select()
+    .from(generatedFiles)
+    .where(and(eq(generatedFiles.id, id), gt(generatedFiles.expiresAt, now)));
+  return row ?? null;
+}
+
 /** The files in the database's `generated_files` table (the default store). */
 export class DatabaseFileStore implements FileStore {
   constructor(
@@ -105,11 +122,7 @@ export class DatabaseFileStore implements FileStore {
   }
 
   async get(id: string, now: Date): Promise<(StoredFile & { bytes: Buffer }) | null> {
-    if (!FILE_ID_PATTERN.test(id)) return null;
-    const [row] = await this.database.db
-      .select()
-      .from(generatedFiles)
-      .where(and(eq(generatedFiles.id, id), gt(generatedFiles.expiresAt, now)));
+    const row = await findLiveFile(this.database, id, now);
     // A row without bytes was stored in a bucket (FILES_S3_* since unset): not here to serve.
     return row?.bytes ? { ...row, bytes: row.bytes } : null;
   }
