@@ -32,8 +32,10 @@ export function prefetchOverlays(): Promise<unknown> {
   return loadOverlays().then((m) => (overlays = m));
 }
 
-const LazyPalette = lazy(() => loadOverlays().then((m) => ({ default: m.Palette })));
-const LazySheet = lazy(() => loadOverlays().then((m) => ({ default: m.ShortcutsSheet })));
+const LazyPalette = lazy(() => prefetchOverlays().then(() => ({ default: overlays!.Palette })));
+const LazySheet = lazy(() =>
+  prefetchOverlays().then(() => ({ default: overlays!.ShortcutsSheet })),
+);
 
 function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -81,10 +83,21 @@ export interface PowerRuntimeProps extends Pick<LiveUpdatesProps, 'api' | 'mutat
 export function PowerRuntime({ screens, api, mutate, onControls }: PowerRuntimeProps) {
   const [registry] = useState(() => new ShortcutRegistry());
   const [channel] = useState(() => new LiveChannel());
-  const [overlay, setOverlay] = useState<'palette' | 'sheet' | null>(null);
+  // Which overlay is open, and whether its code was already there when it opened: the
+  // component drawn stays the same one (the lazy one or the module's) for as long as the
+  // overlay is open. Choosing again on each render remounted the palette when the idle
+  // prefetch landed after it had opened, and the text typed in it was lost (a loaded
+  // machine: the palette opened before the browser was first idle).
+  const [overlay, setOverlay] = useState<{ kind: 'palette' | 'sheet'; loaded: boolean } | null>(
+    null,
+  );
   const [controls] = useState<Controls>(() => ({
-    openPalette: () => setOverlay('palette'),
-    openShortcuts: () => setOverlay('sheet'),
+    openPalette: () =>
+      setOverlay((open) =>
+        open?.kind === 'palette' ? open : { kind: 'palette', loaded: !!overlays },
+      ),
+    openShortcuts: () =>
+      setOverlay((open) => (open?.kind === 'sheet' ? open : { kind: 'sheet', loaded: !!overlays })),
     channel,
   }));
   const navigate = useNavigate();
@@ -135,11 +148,11 @@ export function PowerRuntime({ screens, api, mutate, onControls }: PowerRuntimeP
 
   const close = () => setOverlay(null);
   let drawn: ReactNode = null;
-  if (overlay === 'palette') {
-    const Palette = overlays?.Palette ?? LazyPalette;
+  if (overlay?.kind === 'palette') {
+    const Palette = overlay.loaded && overlays ? overlays.Palette : LazyPalette;
     drawn = <Palette screens={screens} onClose={close} />;
-  } else if (overlay === 'sheet') {
-    const Sheet = overlays?.ShortcutsSheet ?? LazySheet;
+  } else if (overlay?.kind === 'sheet') {
+    const Sheet = overlay.loaded && overlays ? overlays.ShortcutsSheet : LazySheet;
     drawn = <Sheet registry={registry} onClose={close} />;
   }
 
