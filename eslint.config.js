@@ -239,6 +239,32 @@ export default tseslint.config(
               message: 'apps/server uses packages/api and packages/domain, never the UI.',
             },
           ],
+          paths: [
+            {
+              name: '@backoffice/api',
+              message:
+                "The server imports '@backoffice/api/contract' (no React, no SWR); the package's root entry re-exports the app's hooks.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One way to read the app's tree: a module two folders away or more is named from src/
+    // (`@/shared/paths`), never climbed to (`../../shared/paths`). A sibling (`./`) or the
+    // parent folder (`../`) stays relative.
+    files: ['apps/backoffice/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./',
+              message: "Name it from the app's src/ with '@/' (e.g. '@/shared/paths').",
+            },
+          ],
         },
       ],
     },

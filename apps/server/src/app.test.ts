@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
-import { routes } from '@backoffice/api';
+import { routes } from '@backoffice/api/contract';
 import { createApp } from './app';
 import { readConfig } from './config';
 

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { timeout } from 'hono/timeout';
 import { HTTPException } from 'hono/http-exception';
-import { API_PREFIX, routes } from '@backoffice/api';
+import { API_PREFIX, routes } from '@backoffice/api/contract';
 import { csvReaders, handlers } from './handlers';
 import { SERVER_VERSION } from './handlers/health';
 import type { Services } from './http/context';

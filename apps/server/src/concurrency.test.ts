@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@backoffice/api';
+import { routes } from '@backoffice/api/contract';
 import { bookmarks, displaySections, internalNotes, offices, users } from './db/schema';
 import { startTestServer, type TestServer } from './test/harness';
 import { userWhere } from './test/fixtures';

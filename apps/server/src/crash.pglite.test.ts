@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, routes } from '@backoffice/api';
+import { buildPath, routes } from '@backoffice/api/contract';
 import { buildServer, signInThrough, startProcess, type ServerProcess } from './test/processes';
 
 let build: ReturnType<typeof buildServer>;

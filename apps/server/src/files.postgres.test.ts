@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@backoffice/api';
+import { routes } from '@backoffice/api/contract';
 import { copyTemplateDatabase } from './test/harness';
 import { TEST_ACCOUNT } from './test/account';
 import { buildServer, signInThrough, startProcess, type ServerProcess } from './test/processes';

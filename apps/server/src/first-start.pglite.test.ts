@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Server processes on PGlite start in seconds each, and several are started one after another.
 const SLOW = { timeout: 240_000 };
-import { buildPath, routes } from '@backoffice/api';
+import { buildPath, routes } from '@backoffice/api/contract';
 import { SERVER_ROOT } from './db/open';
 import { TEST_ACCOUNT } from './test/account';
 import { buildServer, signInThrough, startProcess, type ServerProcess } from './test/processes';

@@ -5,7 +5,7 @@
  * calendar date.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeList } from '@backoffice/api';
+import { routeList } from '@backoffice/api/contract';
 import { tokenOf } from './test/account';
 import { staff } from './db/schema';
 import { startTestServer, type TestServer } from './test/harness';

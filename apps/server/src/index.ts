@@ -3,7 +3,7 @@ import type { Server as HttpServer } from 'node:http';
 import os from 'node:os';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
-import { routes } from '@backoffice/api';
+import { routes } from '@backoffice/api/contract';
 import { createApp, errorBody } from './app';
 import { readConfig, readOutboxConfig, type OutboxConfig } from './config';
 import { count } from 'drizzle-orm';

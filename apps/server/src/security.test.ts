@@ -11,7 +11,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@backoffice/api';
+import { routes } from '@backoffice/api/contract';
 import { createApp } from './app';
 import { ACCOUNT_ROW } from './auth/rate-limit';
 import { auditLog, faqEntries, idempotencyKeys, offices, signInLimits, staff } from './db/schema';

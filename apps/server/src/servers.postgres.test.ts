@@ -6,8 +6,8 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, openEventStream, routes, type AnyRoute } from '@backoffice/api';
-import type { ChangeEvent, EventStream } from '@backoffice/api';
+import { buildPath, openEventStream, routes, type AnyRoute } from '@backoffice/api/contract';
+import type { ChangeEvent, EventStream } from '@backoffice/api/contract';
 import { copyTemplateDatabase } from './test/harness';
 import { buildServer, signInThrough, startProcess, type ServerProcess } from './test/processes';
 

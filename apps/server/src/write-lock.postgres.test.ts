@@ -9,7 +9,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@backoffice/api';
+import { routes } from '@backoffice/api/contract';
 import { auditLog, requests } from './db/schema';
 import { unlockedForTests } from './http/writes';
 import { startTestServer, type TestServer } from './test/harness';

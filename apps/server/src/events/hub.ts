@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { backoffDelay, changeEventData, parseChangeEvent } from '@backoffice/api';
-import type { ChangeArea } from '@backoffice/api';
+import { backoffDelay, changeEventData, parseChangeEvent } from '@backoffice/api/contract';
+import type { ChangeArea } from '@backoffice/api/contract';
 import type { Database } from '../db/client';
 import { isDatabaseUnreachable } from '../ops/database';
 import { errorFacts, log } from '../ops/log';

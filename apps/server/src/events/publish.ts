@@ -1,4 +1,4 @@
-import { changeAreasOf, type ChangeArea, type RouteName } from '@backoffice/api';
+import { changeAreasOf, type ChangeArea, type RouteName } from '@backoffice/api/contract';
 import type { Services } from '../http/context';
 import { errorFacts, log } from '../ops/log';
 

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { SSEStreamingApi } from 'hono/streaming';
-import { EVENTS_PATH, changeEventData } from '@backoffice/api';
+import { EVENTS_PATH, changeEventData } from '@backoffice/api/contract';
 import {
   ERROR_CODE_MESSAGES,
   HTTP_STATUS_MESSAGES,

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@backoffice/api';
+import { routes } from '@backoffice/api/contract';
 import { generatedFiles, staff } from '../db/schema';
 import { tokenOf } from '../test/account';
 import { startTestBucket, type TestBucket } from '../test/bucket';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@backoffice/api';
+import { routes } from '@backoffice/api/contract';
 import { auditLog, generatedFiles, staff } from '../db/schema';
 import { tokenOf } from '../test/account';
 import { startTestServer, type TestServer } from '../test/harness';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { routes, type RouteName } from '@backoffice/api';
+import { routes, type RouteName } from '@backoffice/api/contract';
 import { HISTORY_PAGE_SIZE } from '@backoffice/domain';
 import type { Db } from '../db/client';
 import { auditLog, offices, requests, users } from '../db/schema';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, routeList } from '@backoffice/api';
+import { routes, routeList } from '@backoffice/api/contract';
 import { ERROR_CODE_MESSAGES, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { eq } from 'drizzle-orm';
 import { decideAttempt, DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../auth/rate-limit';

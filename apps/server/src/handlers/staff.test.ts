@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeList, routes, type AnyRoute } from '@backoffice/api';
+import { routeList, routes, type AnyRoute } from '@backoffice/api/contract';
 import { COMMON_PASSWORD_MESSAGE, STAFF_ROLES, roleCan, type StaffRole } from '@backoffice/domain';
 import { auditLog, internalNotes, staff } from '../db/schema';
 import { tokenOf } from '../test/account';

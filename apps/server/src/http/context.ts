@@ -1,6 +1,6 @@
 import type { TrustedProxies } from './addresses';
 import type { Context } from 'hono';
-import type { AnyRoute, RouteDefinition, RouteName, Routes } from '@backoffice/api';
+import type { AnyRoute, RouteDefinition, RouteName, Routes } from '@backoffice/api/contract';
 import type { Database, Db } from '../db/client';
 import type { LoginLimiter } from '../auth/rate-limit';
 import type { SessionCache, SessionPolicy, SessionTimes, StaffUser } from '../auth/sessions';

@@ -5,7 +5,7 @@ import {
   type ListCsv,
   type ListItem,
   type Routes,
-} from '@backoffice/api';
+} from '@backoffice/api/contract';
 import {
   CSV_BOM,
   csvFileName,

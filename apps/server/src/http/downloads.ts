@@ -1,4 +1,4 @@
-import type { AnyRoute } from '@backoffice/api';
+import type { AnyRoute } from '@backoffice/api/contract';
 import { recordSecurityEvent } from '../auth/security-log';
 import type { Ctx } from './context';
 import type { StoredFile } from '../files/store';

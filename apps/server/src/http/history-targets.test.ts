@@ -22,7 +22,7 @@ import {
   type CallOptions,
   type RouteName,
   type Routes,
-} from '@backoffice/api';
+} from '@backoffice/api/contract';
 import { addDaysToDay, parisToday } from '@backoffice/domain';
 import type { Db } from '../db/client';
 import {

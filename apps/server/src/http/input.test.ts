@@ -4,7 +4,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@backoffice/api';
+import { routes } from '@backoffice/api/contract';
 import { VALIDATION_MESSAGES as M } from '@backoffice/domain';
 import { bookmarks, internalNotes, meetings, requests, users } from '../db/schema';
 import { MAX_BODY_DEPTH } from './input';

@@ -1,4 +1,4 @@
-import type { RouteName } from '@backoffice/api';
+import type { RouteName } from '@backoffice/api/contract';
 import { VALIDATION_MESSAGES as M } from '@backoffice/domain';
 
 /** One failure of superstruct's StructError (the fields read here). */

@@ -5,7 +5,7 @@ import {
   runsOnWritePath,
   type AnyRoute,
   type RouteName,
-} from '@backoffice/api';
+} from '@backoffice/api/contract';
 import {
   ERROR_CODE_MESSAGES,
   HTTP_STATUS_MESSAGES,

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { validate } from '@hyperjump/json-schema/openapi-3-1';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_PATH, routeList, routes } from '@backoffice/api';
+import { EVENTS_PATH, routeList, routes } from '@backoffice/api/contract';
 import { OPENAPI_PATH } from '@backoffice/api/openapi';
 import { createApp, SERVER_VERSION } from '../app';
 import { DOCS_CSP, DOCS_PREFIX } from './openapi';

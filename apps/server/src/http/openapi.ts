@@ -29,7 +29,7 @@ const require = createRequire(import.meta.url);
 /** The text of routes.ts (its decisions and sections), from the api package's sources. */
 export function routesSource(): string {
   try {
-    const entry = require.resolve('@backoffice/api');
+    const entry = require.resolve('@backoffice/api/contract');
     return fs.readFileSync(path.join(path.dirname(entry), 'routes.ts'), 'utf8');
   } catch {
     return '';

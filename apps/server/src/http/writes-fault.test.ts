@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, routes, type AnyRoute, type ApiClient } from '@backoffice/api';
+import { createApiClient, routes, type AnyRoute, type ApiClient } from '@backoffice/api/contract';
 import { auditLog, displaySections, internalNotes, offices, seoPages, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
 import { receivedRequest } from '../test/fixtures';

@@ -7,7 +7,7 @@
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@backoffice/api';
+import { routes } from '@backoffice/api/contract';
 import { canChangeGuestStatus, officeActions, type UserStatus } from '@backoffice/domain';
 import {
   appointments,

@@ -25,7 +25,7 @@ import {
   type IdSource,
   type RouteName,
   type SubjectLookup,
-} from '@backoffice/api';
+} from '@backoffice/api/contract';
 import type { Db } from '../db/client';
 import {
   auditLog,

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@backoffice/api';
+import { routes } from '@backoffice/api/contract';
 import { createApp } from '../app';
 import type { Database } from '../db/client';
 import { startTestServer, type TestServer } from '../test/harness';

@@ -10,7 +10,7 @@
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_PATH, buildPath, routes, type AnyRoute } from '@backoffice/api';
+import { EVENTS_PATH, buildPath, routes, type AnyRoute } from '@backoffice/api/contract';
 import { copyTemplateDatabase } from '../test/harness';
 import { buildServer, signInThrough, startProcess, type ServerProcess } from '../test/processes';
 

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { Hono } from 'hono';
-import { API_PREFIX, EVENTS_PATH, routeList } from '@backoffice/api';
+import { API_PREFIX, EVENTS_PATH, routeList } from '@backoffice/api/contract';
 import { OPENAPI_PATH, closeObjects, type JsonSchema } from '@backoffice/api/openapi';
 import { SERVER_VERSION } from '../handlers/health';
 import { buildApiDocument } from '../http/openapi';

@@ -4,7 +4,7 @@
  * path id and the token are replaced by values an attacker or a broken client would send.
  * Deterministic: the same list on every run.
  */
-import { buildPath, type AnyRoute } from '@backoffice/api';
+import { buildPath, type AnyRoute } from '@backoffice/api/contract';
 
 /** A superstruct struct, as the route table holds them. */
 type AnyStruct = AnyRoute['answer'];

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildPath, routes, type AnyRoute } from '@backoffice/api';
+import { buildPath, routes, type AnyRoute } from '@backoffice/api/contract';
 import type { Hono } from 'hono';
 import { createApp } from '../app';
 import { openPglite, openPostgres, type Database } from '../db/client';

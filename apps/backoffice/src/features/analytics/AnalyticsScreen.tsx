@@ -15,13 +15,13 @@ import {
   parisToday,
 } from '@backoffice/domain';
 import { Button, Card, DateRangePicker, PageHeader, defaultDateRangePresets } from '@backoffice/ui';
-import { useNow } from '../../shared/clock';
-import { useCan } from '../../shared/permissions';
-import { usePageTitle } from '../../shared/pageTitle';
-import type { ListSpec, QueryStruct } from '../../shared/list/listParams';
-import { useListParams } from '../../shared/list/useListParams';
-import { useFileDownloads } from '../../shared/useFileDownloads';
-import * as states from '../../shared/states.css';
+import { useNow } from '@/shared/clock';
+import { useCan } from '@/shared/permissions';
+import { usePageTitle } from '@/shared/pageTitle';
+import type { ListSpec, QueryStruct } from '@/shared/list/listParams';
+import { useListParams } from '@/shared/list/useListParams';
+import { useFileDownloads } from '@/shared/useFileDownloads';
+import * as states from '@/shared/states.css';
 import * as styles from './AnalyticsScreen.css';
 
 /**

@@ -12,17 +12,17 @@ import {
 import type { Contract, ContractStatus } from '@backoffice/domain';
 import { ShortUuid, StatusTag } from '@backoffice/ui';
 import type { BadgeTone } from '@backoffice/ui';
-import { useNow } from '../../shared/clock';
-import { tableColumns } from '../../shared/list/columns';
-import { DownloadPdfButton } from '../../shared/list/DownloadPdfButton';
-import { ListLayout } from '../../shared/list/ListLayout';
-import type { ListWords } from '../../shared/list/ListLayout';
-import { ListSearchField } from '../../shared/list/ListSearchField';
-import { ListSelects } from '../../shared/list/ListSelect';
-import { withAll } from '../../shared/list/listSelects';
-import { defineList, useList } from '../../shared/list/useList';
-import { useFileDownloads } from '../../shared/useFileDownloads';
-import { usePageTitle } from '../../shared/pageTitle';
+import { useNow } from '@/shared/clock';
+import { tableColumns } from '@/shared/list/columns';
+import { DownloadPdfButton } from '@/shared/list/DownloadPdfButton';
+import { ListLayout } from '@/shared/list/ListLayout';
+import type { ListWords } from '@/shared/list/ListLayout';
+import { ListSearchField } from '@/shared/list/ListSearchField';
+import { ListSelects } from '@/shared/list/ListSelect';
+import { withAll } from '@/shared/list/listSelects';
+import { defineList, useList } from '@/shared/list/useList';
+import { useFileDownloads } from '@/shared/useFileDownloads';
+import { usePageTitle } from '@/shared/pageTitle';
 import * as styles from './ContractsScreen.css';
 
 /** The contracts list (GET /contracts): its parameters are the route's query, in the URL. */

@@ -4,11 +4,11 @@ import { useChatMessages, useConversations, useMarkConversationRead } from '@bac
 import { FUNNEL_STATE_LABELS, REMOVE_SYSTEM_MESSAGES, funnelState } from '@backoffice/domain';
 import type { Conversation } from '@backoffice/domain';
 import { Card, DescriptionList, Link, PageHeader, Switch } from '@backoffice/ui';
-import { BackLink } from '../../shared/navigation/BackLink';
-import { ROUTE_PATTERNS, paths } from '../../shared/paths';
-import { useCan } from '../../shared/permissions';
-import * as states from '../../shared/states.css';
-import { useDetail } from '../../shared/useDetail';
+import { BackLink } from '@/shared/navigation/BackLink';
+import { ROUTE_PATTERNS, paths } from '@/shared/paths';
+import { useCan } from '@/shared/permissions';
+import * as states from '@/shared/states.css';
+import { useDetail } from '@/shared/useDetail';
 import * as styles from './Conversations.css';
 
 /** The URL parameter of the 'Remove system messages' toggle: `?removeSystem=true`. */

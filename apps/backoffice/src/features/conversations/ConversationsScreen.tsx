@@ -13,17 +13,17 @@ import {
 import type { Conversation } from '@backoffice/domain';
 import { StatusTag } from '@backoffice/ui';
 import type { RowTone } from '@backoffice/ui';
-import { useNow } from '../../shared/clock';
-import { paths } from '../../shared/paths';
-import { tableColumns } from '../../shared/list/columns';
-import { ListDateFields } from '../../shared/list/ListDateFields';
-import { ListLayout } from '../../shared/list/ListLayout';
-import type { ListLayoutProps, ListWords } from '../../shared/list/ListLayout';
-import { ListSearchField } from '../../shared/list/ListSearchField';
-import { ListSelect } from '../../shared/list/ListSelect';
-import { withAll } from '../../shared/list/listSelects';
-import { defineList, useList } from '../../shared/list/useList';
-import { usePageTitle } from '../../shared/pageTitle';
+import { useNow } from '@/shared/clock';
+import { paths } from '@/shared/paths';
+import { tableColumns } from '@/shared/list/columns';
+import { ListDateFields } from '@/shared/list/ListDateFields';
+import { ListLayout } from '@/shared/list/ListLayout';
+import type { ListLayoutProps, ListWords } from '@/shared/list/ListLayout';
+import { ListSearchField } from '@/shared/list/ListSearchField';
+import { ListSelect } from '@/shared/list/ListSelect';
+import { withAll } from '@/shared/list/listSelects';
+import { defineList, useList } from '@/shared/list/useList';
+import { usePageTitle } from '@/shared/pageTitle';
 import * as styles from './Conversations.css';
 
 /**

@@ -11,8 +11,8 @@ import {
 import type { DisplaySection } from '@backoffice/domain';
 import { Button, Modal, Select, TextField } from '@backoffice/ui';
 import type { ModalControls } from '@backoffice/ui';
-import { serverFieldErrors } from '../../shared/forms/domainResolver';
-import { useNotify } from '../../shared/notify';
+import { serverFieldErrors } from '@/shared/forms/domainResolver';
+import { useNotify } from '@/shared/notify';
 import * as styles from './Display.css';
 
 /**

@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useDisplaySections } from '@backoffice/api';
 import { DISPLAY_LOCATION, sortDisplaySections } from '@backoffice/domain';
 import { Button, PageHeader, Spinner } from '@backoffice/ui';
-import { FetchState } from '../../shared/FetchState';
-import { usePageTitle } from '../../shared/pageTitle';
-import { useCan } from '../../shared/permissions';
-import * as states from '../../shared/states.css';
+import { FetchState } from '@/shared/FetchState';
+import { usePageTitle } from '@/shared/pageTitle';
+import { useCan } from '@/shared/permissions';
+import * as states from '@/shared/states.css';
 
 // The sections (SortableSections and its drag-and-drop code) are a chunk of their own, asked
 // for as soon as this code runs: they download alongside the data, not before the first

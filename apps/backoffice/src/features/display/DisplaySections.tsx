@@ -12,11 +12,11 @@ import {
 import type { DisplaySection, Toast } from '@backoffice/domain';
 import { EmptyState, Link, SortableSections } from '@backoffice/ui';
 import type { SectionMove, SortableSection } from '@backoffice/ui';
-import { useNotify } from '../../shared/notify';
-import { useCan } from '../../shared/permissions';
-import { failureToast } from '../../shared/refusal';
-import { paths } from '../../shared/paths';
-import * as states from '../../shared/states.css';
+import { useNotify } from '@/shared/notify';
+import { useCan } from '@/shared/permissions';
+import { failureToast } from '@/shared/refusal';
+import { paths } from '@/shared/paths';
+import * as states from '@/shared/states.css';
 import * as styles from './Display.css';
 
 /** A row of a section: one office (the same office may sit in several sections). */

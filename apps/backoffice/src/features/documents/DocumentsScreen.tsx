@@ -10,18 +10,18 @@ import {
 import type { ContractDocument, DocumentType } from '@backoffice/domain';
 import { StatusTag } from '@backoffice/ui';
 import type { RowTone } from '@backoffice/ui';
-import { useNow } from '../../shared/clock';
-import { usePageTitle } from '../../shared/pageTitle';
-import { tableColumns } from '../../shared/list/columns';
-import { DownloadPdfButton } from '../../shared/list/DownloadPdfButton';
-import { ListDateFields } from '../../shared/list/ListDateFields';
-import { ListLayout } from '../../shared/list/ListLayout';
-import type { ListWords, RowToneCue } from '../../shared/list/ListLayout';
-import { ListSearchField } from '../../shared/list/ListSearchField';
-import { ListSelect } from '../../shared/list/ListSelect';
-import { withAll } from '../../shared/list/listSelects';
-import { defineList, useList } from '../../shared/list/useList';
-import { useFileDownloads } from '../../shared/useFileDownloads';
+import { useNow } from '@/shared/clock';
+import { usePageTitle } from '@/shared/pageTitle';
+import { tableColumns } from '@/shared/list/columns';
+import { DownloadPdfButton } from '@/shared/list/DownloadPdfButton';
+import { ListDateFields } from '@/shared/list/ListDateFields';
+import { ListLayout } from '@/shared/list/ListLayout';
+import type { ListWords, RowToneCue } from '@/shared/list/ListLayout';
+import { ListSearchField } from '@/shared/list/ListSearchField';
+import { ListSelect } from '@/shared/list/ListSelect';
+import { withAll } from '@/shared/list/listSelects';
+import { defineList, useList } from '@/shared/list/useList';
+import { useFileDownloads } from '@/shared/useFileDownloads';
 
 /**
  * The documents list (GET /csm/documents): its parameters are the route's query, in the URL;

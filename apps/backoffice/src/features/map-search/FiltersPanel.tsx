@@ -20,8 +20,8 @@ import type {
   SearchFilters,
 } from '@backoffice/domain';
 import { Button, ComboBox, NumberField, SidePanel } from '@backoffice/ui';
-import { ChoiceSelect } from '../../shared/list/ListSelect';
-import { YES_NO_OPTIONS, withAll } from '../../shared/list/listSelects';
+import { ChoiceSelect } from '@/shared/list/ListSelect';
+import { YES_NO_OPTIONS, withAll } from '@/shared/list/listSelects';
 import * as styles from './MapSearchScreen.css';
 
 const ZIP_CHOICES = PARIS_ARRONDISSEMENTS.map((zip) => ({ id: zip, label: zip }));

@@ -13,9 +13,9 @@ import {
 } from '@backoffice/domain';
 import type { GeoBounds, MapView, Office, SearchFilters, SearchPlace } from '@backoffice/domain';
 import { Badge, Button, FilterChips, PageHeader, Skeleton, Spinner } from '@backoffice/ui';
-import { ListSearchField } from '../../shared/list/ListSearchField';
-import { usePageTitle } from '../../shared/pageTitle';
-import * as states from '../../shared/states.css';
+import { ListSearchField } from '@/shared/list/ListSearchField';
+import { usePageTitle } from '@/shared/pageTitle';
+import * as states from '@/shared/states.css';
 import type { OfficePoint } from './MapPane';
 import { useMapSearchLink } from './useMapSearchLink';
 import * as styles from './MapSearchScreen.css';

@@ -3,7 +3,7 @@ import { useOffice } from '@backoffice/api';
 import { formatEur } from '@backoffice/domain';
 import type { Office } from '@backoffice/domain';
 import { Spinner } from '@backoffice/ui';
-import { paths } from '../../shared/paths';
+import { paths } from '@/shared/paths';
 import * as styles from './MapSearchScreen.css';
 
 /** The most offices one merged pin's card shows; the rest are counted. */

@@ -10,8 +10,8 @@ import {
 import type { Office } from '@backoffice/domain';
 import { Button, EmptyState, ErrorState, InfiniteList, StatusTag } from '@backoffice/ui';
 import type { BadgeTone } from '@backoffice/ui';
-import { paths } from '../../shared/paths';
-import * as states from '../../shared/states.css';
+import { paths } from '@/shared/paths';
+import * as states from '@/shared/states.css';
 import * as styles from './MapSearchScreen.css';
 
 /** The publication state in words; the dot's colour repeats it. */

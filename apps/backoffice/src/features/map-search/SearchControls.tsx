@@ -1,5 +1,5 @@
 import { PUBLICATION_DATE_SORTS, SEARCH_CRITERIA_LABELS } from '@backoffice/domain';
-import { ChoiceSelect } from '../../shared/list/ListSelect';
+import { ChoiceSelect } from '@/shared/list/ListSelect';
 
 export { PlaceField } from './PlaceField';
 

@@ -11,8 +11,8 @@ import {
   roundDegrees,
 } from '@backoffice/domain';
 import type { MapView, SearchCriteria, SearchPlace, SearchProblem } from '@backoffice/domain';
-import { listKeys, refusedListParams } from '../../shared/list/listParams';
-import type { ListSpec, ListValues } from '../../shared/list/listParams';
+import { listKeys, refusedListParams } from '@/shared/list/listParams';
+import type { ListSpec, ListValues } from '@/shared/list/listParams';
 
 /**
  * The map search's link (operations §2, §3): every criterion a CSM sets, the place (flat, as

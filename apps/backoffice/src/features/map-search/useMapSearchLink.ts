@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MapView, SearchCriteria } from '@backoffice/domain';
-import { useListParams } from '../../shared/list/useListParams';
+import { useListParams } from '@/shared/list/useListParams';
 import { MAP_SEARCH_LINK, mapSearchValues, readMapSearchLink } from './mapSearchLink';
 import type { MapSearchLink } from './mapSearchLink';
 

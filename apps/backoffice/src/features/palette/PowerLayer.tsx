@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import { useApi } from '../../shared/api';
+import { useApi } from '@/shared/api';
 import type { PaletteScreen } from './paletteSearch';
 
 /**

@@ -1,9 +1,9 @@
 import { ShortcutSheet } from '@backoffice/ui';
 import type { ShortcutSheetItem } from '@backoffice/ui';
-import { chordsOf } from '../../shared/shortcuts/keys';
-import type { Shortcut } from '../../shared/shortcuts/registry';
-import { useShortcutList } from '../../shared/shortcuts/store';
-import type { ShortcutRegistry } from '../../shared/shortcuts/store';
+import { chordsOf } from '@/shared/shortcuts/keys';
+import type { Shortcut } from '@/shared/shortcuts/registry';
+import { useShortcutList } from '@/shared/shortcuts/store';
+import type { ShortcutRegistry } from '@/shared/shortcuts/store';
 
 /** One line per keys: the latest registered (a screen's own after the layout's). */
 function items(shortcuts: readonly Shortcut[]): ShortcutSheetItem[] {

@@ -1,4 +1,4 @@
-import { paths } from '../../shared/paths';
+import { paths } from '@/shared/paths';
 
 /**
  * 'g' then a letter goes to a screen (issue 20): the screen's initial where it is free (r

@@ -8,7 +8,7 @@ import type {
 } from '@backoffice/api';
 import { officeSearchText, parseGoToSearch } from '@backoffice/domain';
 import type { BoardRequest, GoToQuery, OfficeQuery, User } from '@backoffice/domain';
-import { paths } from '../../shared/paths';
+import { paths } from '@/shared/paths';
 
 /**
  * What the go-to palette finds for a text (issue 20), through the domain's parser and the

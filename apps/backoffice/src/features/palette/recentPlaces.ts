@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../shared/pageTitle';
-import { ROUTE_PATTERNS } from '../../shared/paths';
+import { PRODUCT_NAME } from '@/shared/pageTitle';
+import { ROUTE_PATTERNS } from '@/shared/paths';
 import type { PaletteScreen, RecentPlace } from './paletteSearch';
 
 /** The places the palette offers again: the last ten, the newest first. */

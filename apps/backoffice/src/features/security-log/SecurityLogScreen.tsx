@@ -2,16 +2,16 @@ import { useMemo } from 'react';
 import { hookOf, queryRead, routes } from '@backoffice/api';
 import { SECURITY_EVENT_COLUMNS, SECURITY_EVENT_OPTIONS } from '@backoffice/domain';
 import type { SecurityEvent } from '@backoffice/domain';
-import { useNow } from '../../shared/clock';
-import { usePageTitle } from '../../shared/pageTitle';
-import { tableColumns } from '../../shared/list/columns';
-import { ListDateFields } from '../../shared/list/ListDateFields';
-import { ListLayout } from '../../shared/list/ListLayout';
-import type { ListWords } from '../../shared/list/ListLayout';
-import { ChoiceSelect, ListSelect } from '../../shared/list/ListSelect';
-import { withAll } from '../../shared/list/listSelects';
-import { defineList, useList } from '../../shared/list/useList';
-import { AdminOnly } from '../../shared/AdminOnly';
+import { useNow } from '@/shared/clock';
+import { usePageTitle } from '@/shared/pageTitle';
+import { tableColumns } from '@/shared/list/columns';
+import { ListDateFields } from '@/shared/list/ListDateFields';
+import { ListLayout } from '@/shared/list/ListLayout';
+import type { ListWords } from '@/shared/list/ListLayout';
+import { ChoiceSelect, ListSelect } from '@/shared/list/ListSelect';
+import { withAll } from '@/shared/list/listSelects';
+import { defineList, useList } from '@/shared/list/useList';
+import { AdminOnly } from '@/shared/AdminOnly';
 
 const securityEventsRead = /* @__PURE__ */ queryRead(routes.securityEvents);
 /** The staff member filter's choices: the Staff screen's read (one SWR key, one cache entry). */

@@ -19,8 +19,8 @@ import type { FaqEntry, FaqForm, FaqForms, SeoLang, SeoLocation } from '@backoff
 import { Button, ConfirmButton, Modal, SegmentedControl, TextField } from '@backoffice/ui';
 import type { ModalControls } from '@backoffice/ui';
 import { RichTextEditor } from '@backoffice/ui/RichTextEditor';
-import { useNotify } from '../../shared/notify';
-import { useCan } from '../../shared/permissions';
+import { useNotify } from '@/shared/notify';
+import { useCan } from '@/shared/permissions';
 import * as styles from './Seo.css';
 import { useSeoRefresh } from './useSeoRefresh';
 

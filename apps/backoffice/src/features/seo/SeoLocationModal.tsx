@@ -25,10 +25,10 @@ import {
 } from '@backoffice/ui';
 import type { ModalControls } from '@backoffice/ui';
 import { RichTextEditor } from '@backoffice/ui/RichTextEditor';
-import { serverFieldErrors } from '../../shared/forms/domainResolver';
-import { useNotify } from '../../shared/notify';
-import { useCan } from '../../shared/permissions';
-import { useCancellableCall } from '../../shared/useCancellableCall';
+import { serverFieldErrors } from '@/shared/forms/domainResolver';
+import { useNotify } from '@/shared/notify';
+import { useCan } from '@/shared/permissions';
+import { useCancellableCall } from '@/shared/useCancellableCall';
 import { LinkedLocations } from './LinkedLocations';
 import { useSeoRefresh } from './useSeoRefresh';
 import * as styles from './Seo.css';

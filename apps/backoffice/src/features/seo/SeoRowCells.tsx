@@ -7,8 +7,8 @@ import {
 } from '@backoffice/domain';
 import type { SeoLang, SeoLocation } from '@backoffice/domain';
 import { Button, ConfirmButton, ExternalLink, StatusTag } from '@backoffice/ui';
-import { useNotify } from '../../shared/notify';
-import { useCan } from '../../shared/permissions';
+import { useNotify } from '@/shared/notify';
+import { useCan } from '@/shared/permissions';
 import { settings } from '@/shared/settings';
 import { visuallyHidden } from '@backoffice/ui/theme';
 import * as styles from './Seo.css';

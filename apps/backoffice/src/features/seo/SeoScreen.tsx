@@ -4,15 +4,15 @@ import { SEO_LOCATION_COLUMNS, SEO_SLUGS, isSeoLocationSuspended } from '@backof
 import type { SeoLocation } from '@backoffice/domain';
 import { Button, Skeleton } from '@backoffice/ui';
 import type { DataTableColumn } from '@backoffice/ui';
-import { useNow } from '../../shared/clock';
-import { lazyCell, tableColumns } from '../../shared/list/columns';
-import { ListLayout } from '../../shared/list/ListLayout';
-import type { ListWords } from '../../shared/list/ListLayout';
-import { ListSearchField } from '../../shared/list/ListSearchField';
-import { withAll } from '../../shared/list/listSelects';
-import { defineList, useList } from '../../shared/list/useList';
-import { usePageTitle } from '../../shared/pageTitle';
-import { useCan } from '../../shared/permissions';
+import { useNow } from '@/shared/clock';
+import { lazyCell, tableColumns } from '@/shared/list/columns';
+import { ListLayout } from '@/shared/list/ListLayout';
+import type { ListWords } from '@/shared/list/ListLayout';
+import { ListSearchField } from '@/shared/list/ListSearchField';
+import { withAll } from '@/shared/list/listSelects';
+import { defineList, useList } from '@/shared/list/useList';
+import { usePageTitle } from '@/shared/pageTitle';
+import { useCan } from '@/shared/permissions';
 import * as styles from './Seo.css';
 
 // The row's links, status tag and actions: a chunk asked for as soon as this code runs.

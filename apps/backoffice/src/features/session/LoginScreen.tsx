@@ -6,9 +6,9 @@ import type { SignedInWithCodesAnswer } from '@backoffice/api';
 import { validateLogin } from '@backoffice/domain';
 import type { LoginForm } from '@backoffice/domain';
 import { Button, PasswordField, Spinner, TextField } from '@backoffice/ui';
-import { useApi } from '../../shared/api';
-import { useNotify } from '../../shared/notify';
-import { usePageTitle } from '../../shared/pageTitle';
+import { useApi } from '@/shared/api';
+import { useNotify } from '@/shared/notify';
+import { usePageTitle } from '@/shared/pageTitle';
 import { useSession } from './SessionProvider';
 import * as styles from './LoginScreen.css';
 

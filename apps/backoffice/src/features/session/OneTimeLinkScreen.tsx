@@ -5,16 +5,16 @@ import { isApiError } from '@backoffice/api';
 import type { OneTimeLinkAnswer } from '@backoffice/api';
 import { INVALID_STATUS } from '@backoffice/domain';
 import { Button, Link, Spinner } from '@backoffice/ui';
-import { useApi } from '../../shared/api';
-import { useNotify } from '../../shared/notify';
-import { usePageTitle } from '../../shared/pageTitle';
-import { paths } from '../../shared/paths';
+import { useApi } from '@/shared/api';
+import { useNotify } from '@/shared/notify';
+import { usePageTitle } from '@/shared/pageTitle';
+import { paths } from '@/shared/paths';
 import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordProblems } from '@/features/account';
 import type { NewPassword } from '@/features/account';
 import * as login from './LoginScreen.css';
 import * as styles from './session.css';
 
-const loadApi = () => import('../../shared/apiModule');
+const loadApi = () => import('@/shared/apiModule');
 
 export const LINK_EXPIRED_MESSAGE =
   'This link has expired or was already used. Ask an Admin for a new one.';

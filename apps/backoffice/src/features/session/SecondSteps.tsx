@@ -5,13 +5,13 @@ import type { SignedInWithCodesAnswer, TwoFactorSetupAnswer } from '@backoffice/
 import { normaliseTotpCode } from '@backoffice/domain';
 import { INVALID_STATUS } from '@backoffice/domain';
 import { Button, Spinner, TextField } from '@backoffice/ui';
-import { useApi } from '../../shared/api';
-import { useNotify } from '../../shared/notify';
+import { useApi } from '@/shared/api';
+import { useNotify } from '@/shared/notify';
 import { CodeField, RecoveryCodes, TotpEnrolment } from '@/features/account';
 import { useSession } from './SessionProvider';
 import * as styles from './session.css';
 
-const loadApi = () => import('../../shared/apiModule');
+const loadApi = () => import('@/shared/apiModule');
 
 /** The code field's messages before any call. */
 export const TOTP_CODE_REQUIRED = 'Enter the 6 digits of the code.';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { SESSION_IDLE_MS } from '@backoffice/domain';
-import { useApi } from '../../shared/api';
-import { useNow } from '../../shared/clock';
+import { useApi } from '@/shared/api';
+import { useNow } from '@/shared/clock';
 import { useIdleTimer } from './idleTimer';
 import { useSession } from './SessionProvider';
 
@@ -10,7 +10,7 @@ const StillThereDialog = lazy(() =>
   import('./StillThereDialog').then((m) => ({ default: m.StillThereDialog })),
 );
 
-const loadApi = () => import('../../shared/apiModule');
+const loadApi = () => import('@/shared/apiModule');
 
 /**
  * Keeps the signed-in session open while the person acts (issue 37): their actions move the

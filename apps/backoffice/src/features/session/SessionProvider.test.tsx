@@ -4,8 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
-import { AppProviders } from '../../app/App';
-import { createAppApi } from '../../shared/api';
+import { AppProviders } from '@/app/App';
+import { createAppApi } from '@/shared/api';
 import { LoginRoute, RequireSession, useSession, useSignedInUser } from '.';
 
 // The login screen is a lazy chunk: its first load in jsdom transforms the design system.

@@ -13,10 +13,10 @@ import type { Location } from 'react-router-dom';
 import { CLIENT_ERROR_CODES, isApiError } from '@backoffice/api';
 import { SESSION_ENDED_MESSAGES, SESSION_IDLE_MS } from '@backoffice/domain';
 import type { LoginForm, SessionTimes, SessionUser } from '@backoffice/domain';
-import { paths } from '../../shared/paths';
-import { useApi } from '../../shared/api';
-import { useNow } from '../../shared/clock';
-import { forgetTabState } from '../../shared/userStorage';
+import { paths } from '@/shared/paths';
+import { useApi } from '@/shared/api';
+import { useNow } from '@/shared/clock';
+import { forgetTabState } from '@/shared/userStorage';
 
 /**
  * Where the visitor stands: a stored token being checked (`unreachable` while the check got no
@@ -81,7 +81,7 @@ export interface LoginLocationState {
 
 // The session lives in the app's entry: the API package (route table and structs) loads
 // with the first call rather than with the login screen.
-const loadApi = () => import('../../shared/apiModule');
+const loadApi = () => import('@/shared/apiModule');
 
 /** The waits between tries of a session check that got no answer, in ms (then every 15 s). */
 const CHECK_RETRY_MS = [1_000, 2_000, 4_000, 8_000, 15_000];

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { HOME_PATH } from '../../shared/paths';
-import { PageLoading } from '../../shared/PageStatus';
+import { HOME_PATH } from '@/shared/paths';
+import { PageLoading } from '@/shared/PageStatus';
 import { useSession } from './SessionProvider';
 import type { LoginLocationState, SessionState } from './SessionProvider';
 

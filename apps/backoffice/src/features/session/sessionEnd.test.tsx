@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { callRoute, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
 import { SESSION_ENDED_MESSAGES } from '@backoffice/domain';
-import { AppProviders } from '../../app/App';
-import { createAppApi, useApi } from '../../shared/api';
-import { userKey } from '../../shared/userStorage';
+import { AppProviders } from '@/app/App';
+import { createAppApi, useApi } from '@/shared/api';
+import { userKey } from '@/shared/userStorage';
 import { LoginRoute, RequireSession, useSignedInUser } from '.';
 
 // The login screen is a lazy chunk: its first load in jsdom transforms the design system.

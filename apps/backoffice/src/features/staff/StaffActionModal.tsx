@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StaffMemberAnswer } from '@backoffice/api';
 import type { StaffMember } from '@backoffice/domain';
 import { Button, ConfirmButton, Modal } from '@backoffice/ui';
-import { useNotify } from '../../shared/notify';
+import { useNotify } from '@/shared/notify';
 import { OneTimeLink, SESSIONS_ENDED } from './OneTimeLink';
 import {
   useDisableStaff,

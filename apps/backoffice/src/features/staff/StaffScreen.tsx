@@ -3,9 +3,9 @@ import { formatDateTime, staffRoleLabel, staffStatusLabel } from '@backoffice/do
 import type { StaffMember, StaffStatus } from '@backoffice/domain';
 import { Button, DataTable, PageHeader, StatusTag } from '@backoffice/ui';
 import type { BadgeTone, DataTableColumn, DataTableStatus, RowAction } from '@backoffice/ui';
-import { usePageTitle } from '../../shared/pageTitle';
-import * as states from '../../shared/states.css';
-import { AdminOnly } from '../../shared/AdminOnly';
+import { usePageTitle } from '@/shared/pageTitle';
+import * as states from '@/shared/states.css';
+import { AdminOnly } from '@/shared/AdminOnly';
 import { ChangeRoleModal } from './ChangeRoleModal';
 import { InviteStaffModal } from './InviteStaffModal';
 import { ACTION_LABELS, StaffActionModal } from './StaffActionModal';

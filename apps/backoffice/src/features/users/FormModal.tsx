@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button, Modal } from '@backoffice/ui';
-import { FormFields } from '../../shared/forms/fields';
+import { FormFields } from '@/shared/forms/fields';
 import type { ModalSize } from '@backoffice/ui';
-import { useCan } from '../../shared/permissions';
+import { useCan } from '@/shared/permissions';
 import * as styles from './FormModal.css';
 
 export interface FormModalProps<F extends FieldValues = FieldValues> {

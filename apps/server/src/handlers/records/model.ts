@@ -2,7 +2,7 @@
  * The records routes' shared model: rows to answers, loaders and rules that the reads (reads.ts)
  * and the actions (actions.ts) both use. Other groups import these through ./index.ts.
  */
-import { buildPath, routes } from '@backoffice/api';
+import { buildPath, routes } from '@backoffice/api/contract';
 import {
   parisToday,
   parseContractSearch,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, LIST_ROUTES, listCsvOf, routes } from '@backoffice/api';
+import { buildPath, LIST_ROUTES, listCsvOf, routes } from '@backoffice/api/contract';
 import {
   CONTRACT_COLUMNS,
   DOCUMENT_COLUMNS,

@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@backoffice/api';
+import { routes } from '@backoffice/api/contract';
 import { parisToday } from '@backoffice/domain';
 import { requests } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test/harness';

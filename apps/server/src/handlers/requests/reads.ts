@@ -1,4 +1,4 @@
-import { buildPath, routes } from '@backoffice/api';
+import { buildPath, routes } from '@backoffice/api/contract';
 import {
   BOARD_CARDS_PER_COLUMN,
   BOARD_COLUMNS,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, routes } from '@backoffice/api';
+import { buildPath, routes } from '@backoffice/api/contract';
 import {
   ACTION_REASONS,
   BOARD_CARDS_PER_COLUMN,

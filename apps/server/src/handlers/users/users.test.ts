@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@backoffice/api';
+import { routes } from '@backoffice/api/contract';
 import {
   USER_COLUMNS,
   VALIDATION_MESSAGES as M,

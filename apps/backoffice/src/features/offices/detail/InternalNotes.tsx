@@ -14,11 +14,11 @@ import {
 import type { InternalNote, Office } from '@backoffice/domain';
 import { Button, ConfirmButton } from '@backoffice/ui';
 import { RichTextEditor, RichTextView } from '@backoffice/ui/RichTextEditor';
-import { UnsavedGuard, useUnsaved } from '../../../shared/leaveGuard';
-import type { LeaveGuardWords } from '../../../shared/leaveGuard';
-import { useNotify } from '../../../shared/notify';
-import { useCan } from '../../../shared/permissions';
-import { userKey } from '../../../shared/userStorage';
+import { UnsavedGuard, useUnsaved } from '@/shared/leaveGuard';
+import type { LeaveGuardWords } from '@/shared/leaveGuard';
+import { useNotify } from '@/shared/notify';
+import { useCan } from '@/shared/permissions';
+import { userKey } from '@/shared/userStorage';
 import * as styles from './OfficeDetailScreen.css';
 
 /** The drafts of an office's notes: `<prefix><note id or 'new'>`, forgotten at sign-out. */

@@ -5,7 +5,7 @@ import { HISTORY_PAGE_SIZE, formatEur } from '@backoffice/domain';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import { mockApiAs } from '@/shared/roleStory';
 import * as fit from '@/stories/windowFit';
-import { historyList, openHistory, showHistory } from '../../../shared/history/historyStory';
+import { historyList, openHistory, showHistory } from '@/shared/history/historyStory';
 
 /**
  * The office detail over the mock API: listing preview, public URLs, Add to favorite, the

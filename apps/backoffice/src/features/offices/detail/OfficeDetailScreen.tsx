@@ -28,19 +28,19 @@ import {
   Spinner,
   TextField,
 } from '@backoffice/ui';
-import { useFavoritesForm } from '../../../shared/forms/useFavoritesForm';
-import { useNotify } from '../../../shared/notify';
-import { useCan } from '../../../shared/permissions';
-import { BackLink } from '../../../shared/navigation/BackLink';
-import { ROUTE_PATTERNS, paths } from '../../../shared/paths';
-import { useDetail } from '../../../shared/useDetail';
+import { useFavoritesForm } from '@/shared/forms/useFavoritesForm';
+import { useNotify } from '@/shared/notify';
+import { useCan } from '@/shared/permissions';
+import { BackLink } from '@/shared/navigation/BackLink';
+import { ROUTE_PATTERNS, paths } from '@/shared/paths';
+import { useDetail } from '@/shared/useDetail';
 import * as styles from './OfficeDetailScreen.css';
 
 // The notes (and the rich-text editor they use) are a chunk of their own, loaded when the
 // notes are shown: neither the list nor the detail's first paint carries the editor.
 const InternalNotes = lazy(() => import('./InternalNotes'));
 // The history (issue 25), last on the page, loads just after its first paint.
-const History = lazy(() => import('../../../shared/history/History'));
+const History = lazy(() => import('@/shared/history/History'));
 
 const orNa = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? NOT_AVAILABLE : String(value);

@@ -14,11 +14,11 @@ import {
 import type { OfficeListItem } from '@backoffice/domain';
 import { ActionMenu } from '@backoffice/ui';
 import type { ActionMenuItem } from '@backoffice/ui';
-import { useActionQuestion } from '../../../shared/actionQuestion';
-import type { ActionQuestion } from '../../../shared/actionQuestion';
-import { useNotify } from '../../../shared/notify';
-import { useCan } from '../../../shared/permissions';
-import { failureToast } from '../../../shared/refusal';
+import { useActionQuestion } from '@/shared/actionQuestion';
+import type { ActionQuestion } from '@/shared/actionQuestion';
+import { useNotify } from '@/shared/notify';
+import { useCan } from '@/shared/permissions';
+import { failureToast } from '@/shared/refusal';
 import { hostDashboardUrl } from '@/shared/settings';
 import { openSeoModal } from './SeoModalHost';
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeOffice } from '@backoffice/api/mocks';
 import { toOfficeListItem } from '@backoffice/domain';
-import { renderAs } from '../../../shared/roleTesting';
+import { renderAs } from '@/shared/roleTesting';
 import { BestDealSwitch, OfficeRowActions, RankSelect } from './OfficeRowControls';
 
 afterEach(cleanup);

@@ -2,9 +2,9 @@ import { useBestDeal, useOfficeRank } from '@backoffice/api';
 import { OFFICE_RANKS, TOASTS, bestDealToast, rankUpdatedToast } from '@backoffice/domain';
 import type { OfficeListItem } from '@backoffice/domain';
 import { Select, Switch } from '@backoffice/ui';
-import { useNotify } from '../../../shared/notify';
-import { useCan } from '../../../shared/permissions';
-import { failureToast } from '../../../shared/refusal';
+import { useNotify } from '@/shared/notify';
+import { useCan } from '@/shared/permissions';
+import { failureToast } from '@/shared/refusal';
 
 export { OfficeRowActions } from './OfficeRowActions';
 export { SeoModalHost } from './SeoModalHost';

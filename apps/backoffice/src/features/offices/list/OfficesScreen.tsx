@@ -15,16 +15,16 @@ import {
 import type { OfficeListItem } from '@backoffice/domain';
 import { Link, StatusTag } from '@backoffice/ui';
 import type { BadgeTone, DataTableColumn } from '@backoffice/ui';
-import { useNow } from '../../../shared/clock';
-import { lazyCell, tableColumns } from '../../../shared/list/columns';
-import { ListLayout } from '../../../shared/list/ListLayout';
-import type { ListWords } from '../../../shared/list/ListLayout';
-import { ListSearchField } from '../../../shared/list/ListSearchField';
-import { ListSelects } from '../../../shared/list/ListSelect';
-import { YES_NO_OPTIONS, withAll } from '../../../shared/list/listSelects';
-import { defineList, useList } from '../../../shared/list/useList';
-import { paths } from '../../../shared/paths';
-import { usePageTitle } from '../../../shared/pageTitle';
+import { useNow } from '@/shared/clock';
+import { lazyCell, tableColumns } from '@/shared/list/columns';
+import { ListLayout } from '@/shared/list/ListLayout';
+import type { ListWords } from '@/shared/list/ListLayout';
+import { ListSearchField } from '@/shared/list/ListSearchField';
+import { ListSelects } from '@/shared/list/ListSelect';
+import { YES_NO_OPTIONS, withAll } from '@/shared/list/listSelects';
+import { defineList, useList } from '@/shared/list/useList';
+import { paths } from '@/shared/paths';
+import { usePageTitle } from '@/shared/pageTitle';
 import type { Shown } from './OfficeRowControls';
 
 // The row controls (the best-deal switch, the rank select, the actions menu with its

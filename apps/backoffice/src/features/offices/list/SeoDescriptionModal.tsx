@@ -12,8 +12,8 @@ import {
 } from '@backoffice/domain';
 import type { OfficeListItem } from '@backoffice/domain';
 import { Button, ConfirmButton, Modal, ProgressBar, TextArea } from '@backoffice/ui';
-import { useNotify } from '../../../shared/notify';
-import { useCan } from '../../../shared/permissions';
+import { useNotify } from '@/shared/notify';
+import { useCan } from '@/shared/permissions';
 import * as styles from './OfficesScreen.css';
 
 interface Texts {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfirmButton } from '@backoffice/ui';
-import { useUnsaved } from '../../../shared/leaveGuard';
-import { useCan } from '../../../shared/permissions';
+import { useUnsaved } from '@/shared/leaveGuard';
+import { useCan } from '@/shared/permissions';
 import * as styles from './Actions.css';
 
 /**

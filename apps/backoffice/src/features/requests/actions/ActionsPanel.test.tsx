@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeContactRequest } from '@backoffice/api/mocks';
 import { actionUnavailableReason } from '@backoffice/domain';
-import { renderAs } from '../../../shared/roleTesting';
+import { renderAs } from '@/shared/roleTesting';
 import { ActionsPanel } from './ActionsPanel';
 
 afterEach(cleanup);

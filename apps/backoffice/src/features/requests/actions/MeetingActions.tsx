@@ -8,9 +8,9 @@ import {
   validateScheduleVisit,
 } from '@backoffice/domain';
 import type { ContactRequest } from '@backoffice/domain';
-import { useNow } from '../../../shared/clock';
-import { FormDateTime, FormFields, FormSlots } from '../../../shared/forms/fields';
-import { useActionForm } from '../../../shared/forms/useActionForm';
+import { useNow } from '@/shared/clock';
+import { FormDateTime, FormFields, FormSlots } from '@/shared/forms/fields';
+import { useActionForm } from '@/shared/forms/useActionForm';
 import { LATEST_MEETING } from '../detail/MeetingsCard';
 import { useResultFocus } from '../detail/resultFocus';
 import { ActionForm } from './ActionForm';

@@ -15,8 +15,8 @@ import type {
   WithdrawalForm,
 } from '@backoffice/domain';
 import type { SelectSection } from '@backoffice/ui';
-import { FormFields, FormSelect, FormTextArea } from '../../../shared/forms/fields';
-import { useActionForm } from '../../../shared/forms/useActionForm';
+import { FormFields, FormSelect, FormTextArea } from '@/shared/forms/fields';
+import { useActionForm } from '@/shared/forms/useActionForm';
 import { useResultFocus } from '../detail/resultFocus';
 import { WITHDRAWAL_ID } from '../detail/sections';
 import { ActionForm } from './ActionForm';

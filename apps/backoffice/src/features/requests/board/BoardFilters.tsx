@@ -1,10 +1,10 @@
 import type { RequestDumpQuery } from '@backoffice/api';
 import { START_AFTER_END, parisToday } from '@backoffice/domain';
 import { DatePicker, FilterBar } from '@backoffice/ui';
-import { useNow } from '../../../shared/clock';
-import { ListSearchField } from '../../../shared/list/ListSearchField';
-import { ListSelect } from '../../../shared/list/ListSelect';
-import type { ListParamsState } from '../../../shared/list/useListParams';
+import { useNow } from '@/shared/clock';
+import { ListSearchField } from '@/shared/list/ListSearchField';
+import { ListSelect } from '@/shared/list/ListSelect';
+import type { ListParamsState } from '@/shared/list/useListParams';
 import * as styles from './BoardScreen.css';
 
 /**

@@ -10,10 +10,10 @@ import {
 } from '@backoffice/domain';
 import { Button, PageHeader, Spinner } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/ui/theme';
-import { FetchState } from '../../../shared/FetchState';
-import { useListParams } from '../../../shared/list/useListParams';
-import { usePageTitle } from '../../../shared/pageTitle';
-import * as states from '../../../shared/states.css';
+import { FetchState } from '@/shared/FetchState';
+import { useListParams } from '@/shared/list/useListParams';
+import { usePageTitle } from '@/shared/pageTitle';
+import * as states from '@/shared/states.css';
 import { BoardFilters, BoardSort } from './BoardFilters';
 import { boardParams } from './filters';
 import { readShownPerColumn, rememberBoardView, rememberShownPerColumn } from './lastView';

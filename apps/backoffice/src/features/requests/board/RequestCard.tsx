@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatEur, formatTime, visitDateText } from '@backoffice/domain';
 import type { BoardParty, BoardRequest } from '@backoffice/domain';
 import { visuallyHidden } from '@backoffice/ui/theme';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 import * as styles from './RequestCard.css';
 
 /** A card on the board: the request's card fields, and whether it was moved on this screen. */

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isChanged,
-  isNarrowed,
-  readListParams,
-  writeListParams,
-} from '../../../shared/list/listParams';
+import { isChanged, isNarrowed, readListParams, writeListParams } from '@/shared/list/listParams';
 import { boardParams } from './filters';
 
 // 10:00 in Paris on 15 May 2026.

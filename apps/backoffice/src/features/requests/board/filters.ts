@@ -6,7 +6,7 @@ import {
   VISIT_WITHIN_HOURS,
   defaultRequestDateRange,
 } from '@backoffice/domain';
-import type { ListSpec } from '../../../shared/list/listParams';
+import type { ListSpec } from '@/shared/list/listParams';
 
 /**
  * The board's parameters in the URL (operations §2, api-contract "Request board filters"):

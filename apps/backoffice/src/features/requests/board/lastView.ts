@@ -1,5 +1,5 @@
 import type { RequestDumpQuery } from '@backoffice/api';
-import { readListParams } from '../../../shared/list/listParams';
+import { readListParams } from '@/shared/list/listParams';
 import { boardParams } from './filters';
 
 // The board's filters as last shown in this tab: Export (in the top bar, on every screen)

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
-import { historyList, openHistory } from '../../../shared/history/historyStory';
+import { historyList, openHistory } from '@/shared/history/historyStory';
 
 /**
  * A request over the mock API on the reference date (16/03/2026). Mock request 1 was just

@@ -4,10 +4,10 @@ import { FUNNEL_STATE_LABELS, actionUnavailableReason, requestState } from '@bac
 import type { ContactRequest, FunnelState } from '@backoffice/domain';
 import { Button, Card, DescriptionList, PageHeader, Spinner, StatusTag } from '@backoffice/ui';
 import type { BadgeTone } from '@backoffice/ui';
-import { BackLink } from '../../../shared/navigation/BackLink';
-import { ROUTE_PATTERNS, paths } from '../../../shared/paths';
-import { useDetail } from '../../../shared/useDetail';
-import { useFileDownloads } from '../../../shared/useFileDownloads';
+import { BackLink } from '@/shared/navigation/BackLink';
+import { ROUTE_PATTERNS, paths } from '@/shared/paths';
+import { useDetail } from '@/shared/useDetail';
+import { useFileDownloads } from '@/shared/useFileDownloads';
 import { MeetingsCard } from './MeetingsCard';
 import { ResultFocusProvider } from './resultFocus';
 import {
@@ -27,7 +27,7 @@ import * as styles from './DetailScreen.css';
 const actionsPanel = import('../actions/ActionsPanel');
 const ActionsPanel = lazy(() => actionsPanel.then((m) => ({ default: m.ActionsPanel })));
 // The history (issue 25), last on the page, loads just after its first paint.
-const History = lazy(() => import('../../../shared/history/History'));
+const History = lazy(() => import('@/shared/history/History'));
 
 const STATE_TONES: Partial<Record<FunnelState, BadgeTone>> = {
   contractSigned: 'success',

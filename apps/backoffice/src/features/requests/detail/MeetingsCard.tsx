@@ -16,9 +16,9 @@ import type {
 } from '@backoffice/domain';
 import { Card, ConfirmButton, StatusTag } from '@backoffice/ui';
 import type { BadgeTone } from '@backoffice/ui';
-import { useNow } from '../../../shared/clock';
-import { useNotify } from '../../../shared/notify';
-import { useCan } from '../../../shared/permissions';
+import { useNow } from '@/shared/clock';
+import { useNotify } from '@/shared/notify';
+import { useCan } from '@/shared/permissions';
 import { useResultFocus } from './resultFocus';
 import * as styles from './DetailScreen.css';
 

@@ -19,7 +19,7 @@ import type {
 } from '@backoffice/domain';
 import { Card, DescriptionList, ExternalLink, Link } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/ui/theme';
-import { paths } from '../../../shared/paths';
+import { paths } from '@/shared/paths';
 import { contractDraftUrl } from '@/shared/settings';
 import * as styles from './DetailScreen.css';
 

@@ -2,7 +2,7 @@ import { useAddFavorites } from '@backoffice/api';
 import { validateOfficeIds } from '@backoffice/domain';
 import type { User } from '@backoffice/domain';
 import { TextField } from '@backoffice/ui';
-import { useFavoritesForm } from '../../../shared/forms/useFavoritesForm';
+import { useFavoritesForm } from '@/shared/forms/useFavoritesForm';
 import { FormModal } from '../FormModal';
 
 /**

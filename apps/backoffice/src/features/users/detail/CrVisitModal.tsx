@@ -25,7 +25,7 @@ import type {
   Validation,
 } from '@backoffice/domain';
 import { Link, Modal } from '@backoffice/ui';
-import { useNow } from '../../../shared/clock';
+import { useNow } from '@/shared/clock';
 import {
   FormDay,
   FormIdField,
@@ -34,10 +34,10 @@ import {
   FormTextField,
   FormTime,
   FormYesNo,
-} from '../../../shared/forms/fields';
-import { useActionForm } from '../../../shared/forms/useActionForm';
-import { paths } from '../../../shared/paths';
-import { withMember } from '../../../shared/sets';
+} from '@/shared/forms/fields';
+import { useActionForm } from '@/shared/forms/useActionForm';
+import { paths } from '@/shared/paths';
+import { withMember } from '@/shared/sets';
 import { FormModal } from '../FormModal';
 import { countryOptions, phoneCountryOf } from './phoneCountries';
 import * as styles from './GuestScreen.css';

@@ -4,7 +4,7 @@ import { createMockDb } from '@backoffice/api/mocks';
 import { VALIDATION_MESSAGES, crVisitMissingMessage } from '@backoffice/domain';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
-import { historyList, openHistory, showHistory } from '../../../shared/history/historyStory';
+import { historyList, openHistory, showHistory } from '@/shared/history/historyStory';
 
 /**
  * The guest detail over the mock API. Guest 1 was never confirmed (Confirm user shows), has a

@@ -11,11 +11,11 @@ import {
 } from '@backoffice/domain';
 import type { User } from '@backoffice/domain';
 import { Button, Card, ConfirmButton, DescriptionList, PageHeader, Spinner } from '@backoffice/ui';
-import { BackLink } from '../../../shared/navigation/BackLink';
-import { useNotify } from '../../../shared/notify';
-import { useCan } from '../../../shared/permissions';
-import { useDetail } from '../../../shared/useDetail';
-import { ROUTE_PATTERNS, paths } from '../../../shared/paths';
+import { BackLink } from '@/shared/navigation/BackLink';
+import { useNotify } from '@/shared/notify';
+import { useCan } from '@/shared/permissions';
+import { useDetail } from '@/shared/useDetail';
+import { ROUTE_PATTERNS, paths } from '@/shared/paths';
 import { PhoneCell, StatusCell } from '../list/UserCells';
 import { focusLost } from './focusAfter';
 import * as styles from './GuestScreen.css';
@@ -30,7 +30,7 @@ const GuestTables = lazy(() => tablesView.then((m) => ({ default: m.GuestTables 
 const PhoneModal = lazy(() => import('./PhoneModal'));
 const CrVisitModal = lazy(() => import('./CrVisitModal'));
 // The history (issue 25), last on the page, loads just after its first paint.
-const History = lazy(() => import('../../../shared/history/History'));
+const History = lazy(() => import('@/shared/history/History'));
 // Add favorites too: the modal frame loads with the first modal opened, not with the page.
 const AddFavoritesModal = lazy(() =>
   import('./AddFavoritesModal').then((m) => ({ default: m.AddFavoritesModal })),

@@ -31,14 +31,14 @@ import {
   ShortUuid,
 } from '@backoffice/ui';
 import type { DataTableColumn, RowTone } from '@backoffice/ui';
-import type { ListSpec, QueryStruct } from '../../../shared/list/listParams';
-import { ListSearchField } from '../../../shared/list/ListSearchField';
-import { useListParams } from '../../../shared/list/useListParams';
-import { useNotify } from '../../../shared/notify';
-import { useCan } from '../../../shared/permissions';
-import { failureToast } from '../../../shared/refusal';
-import { paths } from '../../../shared/paths';
-import { userPreferences } from '../../../shared/userStorage';
+import type { ListSpec, QueryStruct } from '@/shared/list/listParams';
+import { ListSearchField } from '@/shared/list/ListSearchField';
+import { useListParams } from '@/shared/list/useListParams';
+import { useNotify } from '@/shared/notify';
+import { useCan } from '@/shared/permissions';
+import { failureToast } from '@/shared/refusal';
+import { paths } from '@/shared/paths';
+import { userPreferences } from '@/shared/userStorage';
 import { focusLost, focusTableRow } from './focusAfter';
 import { NoteModal, UserNoteModal } from './NoteModals';
 import * as styles from './GuestTables.css';

@@ -7,8 +7,8 @@ import {
 } from '@backoffice/domain';
 import type { Bookmark } from '@backoffice/domain';
 import { Button, Modal, TextArea } from '@backoffice/ui';
-import { useNotify } from '../../../shared/notify';
-import { useCan } from '../../../shared/permissions';
+import { useNotify } from '@/shared/notify';
+import { useCan } from '@/shared/permissions';
 import * as styles from './GuestTables.css';
 
 /** Saved (not in the spec, which shows nothing after a note is saved). */

@@ -2,8 +2,8 @@ import { useManageHost } from '@backoffice/api';
 import type { MessageAnswer } from '@backoffice/api';
 import { VALIDATION_MESSAGES, serverMessageToast, validateManageHost } from '@backoffice/domain';
 import type { ManageHostForm, User } from '@backoffice/domain';
-import { FormPasswordField, FormTextField } from '../../../shared/forms/fields';
-import { useActionForm } from '../../../shared/forms/useActionForm';
+import { FormPasswordField, FormTextField } from '@/shared/forms/fields';
+import { useActionForm } from '@/shared/forms/useActionForm';
 import { FormModal } from '../FormModal';
 import * as styles from './UsersScreen.css';
 

@@ -21,10 +21,10 @@ import {
 import type { GuestStatusAction, User } from '@backoffice/domain';
 import { ActionMenu, Button, Switch, Tooltip } from '@backoffice/ui';
 import type { ActionMenuItem } from '@backoffice/ui';
-import { useActionQuestion } from '../../../shared/actionQuestion';
-import type { ActionQuestion } from '../../../shared/actionQuestion';
-import { useNotify } from '../../../shared/notify';
-import { useCan } from '../../../shared/permissions';
+import { useActionQuestion } from '@/shared/actionQuestion';
+import type { ActionQuestion } from '@/shared/actionQuestion';
+import { useNotify } from '@/shared/notify';
+import { useCan } from '@/shared/permissions';
 import { actionsLabel } from './actionsLabel';
 import { ManageHostModal } from './ManageHostModal';
 

@@ -14,17 +14,17 @@ import {
 import type { Option, StripeState, User } from '@backoffice/domain';
 import { DatePicker } from '@backoffice/ui';
 import type { DataTableColumn, RowTone } from '@backoffice/ui';
-import { useNow } from '../../../shared/clock';
-import { lazyCell, tableColumns } from '../../../shared/list/columns';
-import { ListLayout } from '../../../shared/list/ListLayout';
-import type { ListWords } from '../../../shared/list/ListLayout';
-import { ListFilterChip } from '../../../shared/list/listChips';
-import { ListSearchField } from '../../../shared/list/ListSearchField';
-import { ListSelects } from '../../../shared/list/ListSelect';
-import { withAll } from '../../../shared/list/listSelects';
-import { defineList, useList } from '../../../shared/list/useList';
-import { usePageTitle } from '../../../shared/pageTitle';
-import { paths } from '../../../shared/paths';
+import { useNow } from '@/shared/clock';
+import { lazyCell, tableColumns } from '@/shared/list/columns';
+import { ListLayout } from '@/shared/list/ListLayout';
+import type { ListWords } from '@/shared/list/ListLayout';
+import { ListFilterChip } from '@/shared/list/listChips';
+import { ListSearchField } from '@/shared/list/ListSearchField';
+import { ListSelects } from '@/shared/list/ListSelect';
+import { withAll } from '@/shared/list/listSelects';
+import { defineList, useList } from '@/shared/list/useList';
+import { usePageTitle } from '@/shared/pageTitle';
+import { paths } from '@/shared/paths';
 import { actionsLabel } from './actionsLabel';
 
 // The row controls (the actions menu with its dialogs and the Manage host modal, the
