@@ -1,10 +1,5 @@
 import { lazy } from 'react';
-import type { ComponentType } from 'react';
-
-/** A screen module, as React Router's lazy route modules are shaped: it exports `Component`. */
-export interface ScreenModule {
-  Component: ComponentType;
-}
+import type { ScreenModule } from '@/shared/screens';
 
 /** A lazily loaded screen: its code is its own chunk, downloaded on the first visit. */
 export function lazyScreen(load: () => Promise<ScreenModule>) {

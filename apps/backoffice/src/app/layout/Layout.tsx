@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { API_DOCS_PATH, ApiProvider } from '@backoffice/api';
 import { AppShell, UserMenu, useTheme } from '@backoffice/ui';
 import type { AppShellLinkProps, ThemePreference } from '@backoffice/ui';
@@ -16,12 +16,28 @@ import { ACCOUNT_MENU_ITEMS, AccountDialogs, accountDialogOf } from '@/features/
 import type { AccountDialogId } from '@/features/account';
 import { PowerButtons, PowerLayer, powerButtonsPlace } from '@/features/palette';
 import { useSession, useSignedInUser } from '@/features/session';
+import { SCREENS } from '@/app/screens';
+import { lazyScreen } from '@/app/lazyScreen';
 import { ExportButton } from './ExportButton';
 import { useFocusHeadingOnNavigation } from './focusHeading';
 import { PRODUCT_NAME, navLinksFor, navPathOf } from './navigation';
 import './Layout.css';
 
 const MAIN_ID = 'main-content';
+
+/**
+ * The signed-in screens' routes, made from the screens' list: each screen's code downloads
+ * on its first visit; '/' and any unknown path lead home (operations §2).
+ */
+const screenRoutes = (
+  <Routes>
+    {SCREENS.map(({ path, load }) => {
+      const Screen = lazyScreen(load);
+      return <Route key={path} path={path} element={<Screen />} />;
+    })}
+    <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+  </Routes>
+);
 
 /** The colour theme, chosen in the user menu (issue 15) and remembered by the browser. */
 const THEME_OPTIONS: { id: ThemePreference; label: string }[] = [
@@ -105,9 +121,7 @@ export function Layout() {
             }
           >
             <RouteError resetKey={pathname}>
-              <Suspense fallback={<PageLoading />}>
-                <Outlet />
-              </Suspense>
+              <Suspense fallback={<PageLoading />}>{screenRoutes}</Suspense>
             </RouteError>
           </AppShell>
           {accountDialog ? (
@@ -122,4 +136,3 @@ export function Layout() {
 }
 
 export { Layout as Component };
-export * as screens from './screens';

@@ -2,46 +2,38 @@ import { matchPath } from 'react-router-dom';
 import { roleCan } from '@backoffice/domain';
 import type { Permission, StaffRole } from '@backoffice/domain';
 import type { NavLinkItem } from '@backoffice/ui';
+import { SCREENS } from '@/app/screens';
 import { ROUTE_PATTERNS, paths } from '@/shared/paths';
 
-/** A link of the navigation, and what the signed-in person's role needs to see it. */
+/**
+ * A link of the navigation, what the signed-in person's role needs to see it, and the letter
+ * of its 'g' + letter shortcut.
+ */
 export interface NavLink extends NavLinkItem {
-  /** Shown only to a role that has it (issue 37: Staff and the Security log, Admins). */
+  /** Shown only to a role that has it (the Admins' Staff and Security log). */
   permission?: Permission;
+  goTo?: string;
 }
 
 /**
- * The top navigation (operations §2): the spec's order and labels, then the Admins' screens
- * (issue 37). `navLinksFor(role)` gives the links a role sees.
+ * The top navigation (operations §2), made from the screens' list: the spec's order and labels,
+ * then the Admins' screens. `navLinksFor(role)` gives the links a role sees.
  */
-export const NAV_LINKS: NavLink[] = [
-  { href: paths.analytics, label: 'Analytics' },
-  { href: paths.users, label: 'Users' },
-  { href: paths.offices, label: 'Offices' },
-  { href: paths.requests, label: 'Requests' },
-  { href: paths.conversations, label: 'Conversations' },
-  { href: paths.contracts, label: 'Contracts' },
-  { href: paths.documents, label: 'Documents' },
-  { href: paths.mapSearch, label: 'Map search' },
-  { href: paths.seo, label: 'SEO' },
-  { href: paths.display, label: 'Display' },
-  { href: paths.staff, label: 'Staff', permission: 'admin' },
-  { href: paths.securityLog, label: 'Security log', permission: 'admin' },
-];
+export const NAV_LINKS: readonly NavLink[] = SCREENS.flatMap(({ path, nav, goTo }) =>
+  nav ? [{ href: path, label: nav.label, permission: nav.permission, goTo }] : [],
+);
 
-const linksByRole = new Map<StaffRole, NavLinkItem[]>();
+const linksByRole = new Map<StaffRole, NavLink[]>();
 
 /**
  * The links a role sees: those it has the permission of (issue 37: the Admins' screens are
  * left out of the others' navigation; opened by URL, they say who may use them). One array per
  * role, so that the layout's links keep their identity between renders.
  */
-export function navLinksFor(role: StaffRole): NavLinkItem[] {
+export function navLinksFor(role: StaffRole): NavLink[] {
   let links = linksByRole.get(role);
   if (!links) {
-    links = NAV_LINKS.filter((link) => !link.permission || roleCan(role, link.permission)).map(
-      ({ href, label }) => ({ href, label }),
-    );
+    links = NAV_LINKS.filter((link) => !link.permission || roleCan(role, link.permission));
     linksByRole.set(role, links);
   }
   return links;

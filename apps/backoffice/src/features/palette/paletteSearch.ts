@@ -37,10 +37,11 @@ export interface PaletteGroup {
   results: PaletteResult[];
 }
 
-/** A screen of the navigation. */
+/** A screen of the navigation, and the letter of its 'g' + letter shortcut when it has one. */
 export interface PaletteScreen {
   href: string;
   label: string;
+  goTo?: string;
 }
 
 /** A place visited (recentPlaces.ts). */

@@ -10,7 +10,6 @@ import { attachShortcuts } from '@/shared/shortcuts/keyboard';
 import { chordsOf } from '@/shared/shortcuts/keys';
 import type { Shortcut } from '@/shared/shortcuts/registry';
 import { hostShortcuts, ShortcutRegistry } from '@/shared/shortcuts/store';
-import { GO_TO_LETTERS } from './goTo';
 import type { PaletteScreen } from './paletteSearch';
 import { useRecordPlaces } from './recentPlaces';
 import * as styles from './Power.css';
@@ -129,7 +128,7 @@ export function PowerRuntime({ screens, api, mutate, onControls }: PowerRuntimeP
         run: controls.openShortcuts,
       },
       ...screens.flatMap((screen): Shortcut[] => {
-        const letter = GO_TO_LETTERS[screen.href];
+        const letter = screen.goTo;
         if (!letter) return [];
         return [
           {

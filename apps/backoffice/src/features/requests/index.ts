@@ -1,6 +1,22 @@
-// Loaders rather than components: the board and the detail are separate lazy chunks.
-export const loadRequestsBoard = () => import('./board/BoardScreen');
-export const loadRequestDetail = () => import('./detail/DetailScreen');
+import { ROUTE_PATTERNS } from '@/shared/paths';
+import type { ScreenDescriptor } from '@/shared/screens';
+
+// Each screen is its own lazy chunk: the descriptor holds its loader, not its component,
+// and nothing else here (the layout's chunk takes in every module this file imports).
+/** The contact-request board, the home screen. */
+export const requestsScreen: ScreenDescriptor = {
+  path: ROUTE_PATTERNS.requests,
+  load: () => import('./board/BoardScreen'),
+  nav: { label: 'Requests' },
+  goTo: 'r',
+};
+
+/** A contact request's details. */
+export const requestScreen: ScreenDescriptor = {
+  path: ROUTE_PATTERNS.request,
+  load: () => import('./detail/DetailScreen'),
+};
+
 // Export of the board's filters as last shown, for the top bar: loaded when Export is pressed
 // (a static export would bring its code into every screen's first download).
 export const loadBoardExport = () => import('./board/exportBoard');

@@ -1,3 +1,11 @@
-// A loader rather than the component: the Staff screen is its own lazy chunk. Nothing else
-// here: the layout's chunk takes in every module this file imports.
-export const loadStaff = () => import('./StaffScreen');
+import { ROUTE_PATTERNS } from '@/shared/paths';
+import type { ScreenDescriptor } from '@/shared/screens';
+
+// Each screen is its own lazy chunk: the descriptor holds its loader, not its component,
+// and nothing else here (the layout's chunk takes in every module this file imports).
+/** The staff accounts, for Admins. */
+export const staffScreen: ScreenDescriptor = {
+  path: ROUTE_PATTERNS.staff,
+  load: () => import('./StaffScreen'),
+  nav: { label: 'Staff', permission: 'admin' },
+};

@@ -1,3 +1,18 @@
-// Loaders rather than components: each screen of this feature is its own lazy chunk.
-export const loadUsers = () => import('./list/UsersScreen');
-export const loadUser = () => import('./detail/GuestScreen');
+import { ROUTE_PATTERNS } from '@/shared/paths';
+import type { ScreenDescriptor } from '@/shared/screens';
+
+// Each screen is its own lazy chunk: the descriptor holds its loader, not its component,
+// and nothing else here (the layout's chunk takes in every module this file imports).
+/** The users list (hosts and guests). */
+export const usersScreen: ScreenDescriptor = {
+  path: ROUTE_PATTERNS.users,
+  load: () => import('./list/UsersScreen'),
+  nav: { label: 'Users' },
+  goTo: 'u',
+};
+
+/** A guest's details. */
+export const userScreen: ScreenDescriptor = {
+  path: ROUTE_PATTERNS.user,
+  load: () => import('./detail/GuestScreen'),
+};
