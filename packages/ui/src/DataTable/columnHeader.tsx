@@ -1,0 +1,74 @@
+import { Column } from 'react-aria-components';
+import { visuallyHidden } from '../theme/utils.css';
+import { columnKindWidths } from './columnKinds';
+import { ACTIONS_COLUMN, ACTIONS_WIDTH, pinClass } from './columns';
+import type { TableColumnItem } from './columns';
+import * as styles from './DataTable.css';
+import type { RowActionsPosition } from './types';
+
+/** What every header of the table needs to know beyond its own column. */
+export interface ColumnHeaderContext {
+  rowActionsPosition: RowActionsPosition;
+  /** A shown column asks to name the rows (`isRowHeader`). */
+  hasExplicitRowHeader: boolean;
+  /** The first shown column: it names the rows when none asks to. */
+  firstDataColumn: string | undefined;
+}
+
+/**
+ * The header of one column, as `TableHeader` draws it: its text (hidden or not), the sort
+ * arrow of a sortable column, and its widths; the row menu's column has a hidden "Actions".
+ */
+export function renderColumnHeader<T>(
+  column: TableColumnItem<T>,
+  { rowActionsPosition, hasExplicitRowHeader, firstDataColumn }: ColumnHeaderContext,
+) {
+  const def = column.def;
+  if (def === null) {
+    return (
+      <Column
+        id={ACTIONS_COLUMN}
+        width={ACTIONS_WIDTH}
+        minWidth={ACTIONS_WIDTH}
+        className={`${styles.column} ${pinClass[rowActionsPosition]}`}
+      >
+        <span className={visuallyHidden}>Actions</span>
+      </Column>
+    );
+  }
+  const isRowHeader = hasExplicitRowHeader ? Boolean(def.isRowHeader) : def.id === firstDataColumn;
+  const kind = columnKindWidths[def.kind ?? 'text'];
+  const columnClass = [
+    styles.column,
+    def.align === 'end' ? styles.columnEnd : null,
+    def.pin ? pinClass[def.pin] : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Column
+      id={def.id}
+      isRowHeader={isRowHeader}
+      allowsSorting={def.sortable}
+      textValue={def.header}
+      defaultWidth={def.width ?? kind.width}
+      minWidth={def.minWidth ?? (def.width === undefined ? kind.minWidth : 80)}
+      maxWidth={def.maxWidth ?? (def.width === undefined ? kind.maxWidth : undefined)}
+      className={columnClass}
+    >
+      {({ sortDirection }) => (
+        <>
+          <span className={def.hideHeader ? visuallyHidden : styles.columnLabel}>{def.header}</span>
+          {def.sortable ? (
+            <span
+              aria-hidden="true"
+              className={styles.sortIcon({ active: Boolean(sortDirection) })}
+            >
+              {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}
+            </span>
+          ) : null}
+        </>
+      )}
+    </Column>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { columnKindWidths } from './columnKinds';
+import type { DataTableColumnPin } from './columnKinds';
+import { memoryColumnStorage, orderedIds, useColumnChoice } from './columnPreferences';
+import * as styles from './DataTable.css';
+import type {
+  DataTableColumn,
+  DataTableColumnSettings,
+  RowAction,
+  RowActionsPosition,
+} from './types';
+
+export const ACTIONS_COLUMN = '__actions';
+export const ACTIONS_WIDTH = 56;
+
+/** A column the table draws: one of the caller's, or the row menu's (`def` null). */
+export interface TableColumnItem<T> {
+  id: string;
+  def: DataTableColumn<T> | null;
+}
+
+const pageStorage = memoryColumnStorage();
+export const pinClass = { start: styles.pinStart, end: styles.pinEnd };
+
+/**
+ * The columns the table draws: the person's choice of `columns` (kept under
+ * `columnSettings`), the actions column at its side, and the pinned ones with the pixels they
+ * take at each end.
+ */
+export function useTableColumns<T>(
+  columns: DataTableColumn<T>[],
+  columnSettings: DataTableColumnSettings | undefined,
+  rowActions: ((row: T) => RowAction[]) | undefined,
+  rowActionsPosition: RowActionsPosition,
+) {
+  const { choice, write } = useColumnChoice(
+    columnSettings ? (columnSettings.storage ?? pageStorage) : undefined,
+    columnSettings?.storageKey,
+  );
+
+  // The person's columns: pinned ones at their ends, the others in the chosen order, less
+  // the hidden ones.
+  const arranged = useMemo(() => {
+    const movable = columns.filter((c) => !c.pin);
+    const byId = new Map(movable.map((c) => [c.id, c]));
+    const ordered = orderedIds(
+      movable.map((c) => c.id),
+      choice,
+    ).map((id) => byId.get(id)!);
+    const hidden = new Set(choice.hidden.filter((id) => byId.has(id)));
+    const start = columns.filter((c) => c.pin === 'start');
+    const end = columns.filter((c) => c.pin === 'end');
+    return { all: [...start, ...ordered, ...end], hidden };
+  }, [columns, choice]);
+  const shownColumns = useMemo(
+    () => arranged.all.filter((c) => !arranged.hidden.has(c.id)),
+    [arranged],
+  );
+
+  const tableColumns = useMemo<TableColumnItem<T>[]>(() => {
+    const data = shownColumns.map((def) => ({ id: def.id, def }));
+    if (!rowActions) return data;
+    const actions = { id: ACTIONS_COLUMN, def: null };
+    return rowActionsPosition === 'start' ? [actions, ...data] : [...data, actions];
+  }, [shownColumns, rowActions, rowActionsPosition]);
+
+  // Pinned columns: the row menu at its side, and the columns that ask for it.
+  const pinned = useMemo(() => {
+    const map = new Map<string, DataTableColumnPin>();
+    for (const column of tableColumns) {
+      const pin = column.def === null ? rowActionsPosition : column.def.pin;
+      if (pin) map.set(column.id, pin);
+    }
+    return map;
+  }, [tableColumns, rowActionsPosition]);
+  const pinnedWidth = (side: DataTableColumnPin) =>
+    tableColumns.reduce(
+      (sum, column) => (pinned.get(column.id) === side ? sum + pixelWidth(column.def) : sum),
+      0,
+    );
+  const startWidth = pinnedWidth('start');
+  const endWidth = pinnedWidth('end');
+
+  return { choice, write, arranged, shownColumns, tableColumns, pinned, startWidth, endWidth };
+}
+
+/**
+ * The ref for the frame around the grid: the grid is marked while it is scrolled sideways
+ * (`data-scrolled-start`, `data-scrolled-end`), anew whenever `tableColumns` changes.
+ */
+export function usePinnedEdges(tableColumns: readonly unknown[]) {
+  // The pinned columns' edge shows only while content is under them (scrolled sideways).
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const grid = scroller.current?.querySelector<HTMLElement>('[role="grid"]');
+    if (!grid) return;
+    const mark = () => {
+      const left = Math.abs(grid.scrollLeft);
+      grid.toggleAttribute('data-scrolled-start', left > 0);
+      grid.toggleAttribute('data-scrolled-end', left + grid.clientWidth < grid.scrollWidth - 1);
+    };
+    mark();
+    grid.addEventListener('scroll', mark, { passive: true });
+    const observer = new ResizeObserver(mark);
+    observer.observe(grid);
+    return () => {
+      grid.removeEventListener('scroll', mark);
+      observer.disconnect();
+    };
+  }, [tableColumns]);
+  return scroller;
+}
+
+/** The pixels a pinned column takes (its width, or its narrowest for a share). */
+function pixelWidth<T>(def: DataTableColumn<T> | null): number {
+  if (def === null) return ACTIONS_WIDTH;
+  const kind = columnKindWidths[def.kind ?? 'text'];
+  const min = def.minWidth ?? (def.width === undefined ? kind.minWidth : 80);
+  const width = def.width ?? kind.width;
+  return typeof width === 'number' ? Math.max(width, min) : min;
+}
