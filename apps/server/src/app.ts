@@ -10,7 +10,7 @@ import { csvReaders, handlers } from './handlers';
 import { SERVER_VERSION } from './handlers/health';
 import type { Services } from './http/context';
 import { mountRoutes } from './http/mount';
-import { mountEvents } from './events';
+import { mountEvents } from './http/events';
 import { DOCS_PREFIX, OPENAPI_PATH, mountApiDocs } from './http/openapi';
 import { compressAnswers } from './http/compression';
 import { AppPage, cameOverHttps, databaseRefusal, securityHeaders } from './http/security';
@@ -19,7 +19,7 @@ import { serveAssets } from './http/static';
 import { MEDIA_PREFIX, officePictureSvg } from './media';
 import { DATABASE_RETRY_AFTER_SECONDS, DatabaseMonitor } from './ops/database';
 import { Lifecycle } from './ops/lifecycle';
-import { errorFacts, log } from './ops/log';
+import { errorFacts, log } from './log';
 import { hasMetricsToken, metricsText, watchServices } from './ops/metrics';
 import { noteRoute, observeRequests } from './ops/requests';
 

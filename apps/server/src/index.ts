@@ -8,19 +8,19 @@ import { createApp, errorBody } from './app';
 import { readConfig, readOutboxConfig, type OutboxConfig } from './config';
 import { count } from 'drizzle-orm';
 import { describeStartError } from './db/errors';
-import { openDatabase } from './db/open';
+import { openDatabase } from './start/database';
 import { staff } from './db/schema';
 import type { Services } from './http/context';
-import { createServices } from './services';
+import { createServices } from './http/services';
 import { BucketFileStore, bucketSettingsFrom, type BucketSettings } from './files/bucket';
 import { TrustedProxies } from './http/addresses';
-import { SERVER_NAME } from './http/writes';
+import { SERVER_NAME } from './config';
 import { removeLegacyExports, startFileCleanup } from './files/store';
 import { startOutbox, type OutboxWorker } from './outbox/worker';
 import { BUILD_COMMIT, SERVER_VERSION } from './handlers/health';
 import { DatabaseMonitor } from './ops/database';
 import { Lifecycle } from './ops/lifecycle';
-import { createLogger, setLogger } from './ops/log';
+import { createLogger, setLogger } from './log';
 import { metricsText } from './ops/metrics';
 
 // Issue 38: JSON lines (pino), readable on a terminal or with LOG_FORMAT=pretty; LOG_LEVEL.

@@ -5,7 +5,7 @@
  * under node_modules/.cache/backoffice-db-template; SKIP_DB_TEMPLATE=1 skips it.
  */
 import { readConfig } from './config';
-import { ensurePgliteTemplate } from './db/open';
+import { ensurePgliteTemplate } from './start/database';
 
 const config = readConfig();
 const started = Date.now();

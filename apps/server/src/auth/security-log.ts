@@ -7,7 +7,7 @@
 import type { SecurityEventKind } from '@backoffice/domain';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
-import { SERVER_NAME } from '../http/writes';
+import { SERVER_NAME } from '../config';
 
 export interface SecurityEvent {
   kind: SecurityEventKind;

@@ -10,7 +10,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { runDataMigrations } from './data-migrations';
 import { StartError } from './errors';
-import { log } from '../ops/log';
+import { log } from '../log';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** drizzle/ sits beside src/ and dist/: the same path works from the sources and the bundle. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { sanitizeRichText } from '../services/html';
+import { sanitizeRichText } from '../html';
 import type { Db } from './client';
 import { faqEntries, internalNotes, meta, offices, seoPages } from './schema';
 
@@ -55,7 +55,7 @@ async function sanitizeColumns(
 
 export const DATA_MIGRATIONS: readonly DataMigration[] = [
   {
-    // Every stored rich text through the one sanitiser (services/html.ts): office SEO
+    // Every stored rich text through the one sanitiser (html.ts): office SEO
     // descriptions were stored as sent before, the rest through a hand-written one.
     name: 'sanitize_rich_text_1',
     async run(db) {

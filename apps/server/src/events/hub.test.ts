@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Database, NotificationHandlers } from '../db/client';
-import { log } from '../ops/log';
+import { log } from '../log';
 import { CHANGES_CHANNEL, localChangeHub, sharedChangeHub, type HubMessage } from './hub';
 
 describe('localChangeHub', () => {

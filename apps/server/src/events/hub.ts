@@ -3,7 +3,7 @@ import { backoffDelay, changeEventData, parseChangeEvent } from '@backoffice/api
 import type { ChangeArea } from '@backoffice/api/contract';
 import type { Database } from '../db/client';
 import { isDatabaseUnreachable } from '../ops/database';
-import { errorFacts, log } from '../ops/log';
+import { errorFacts, log } from '../log';
 
 /**
  * Where a server's change events meet its event streams (issue 20). On the embedded

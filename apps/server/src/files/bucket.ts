@@ -17,8 +17,8 @@ import { AwsClient } from 'aws4fetch';
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { generatedFiles } from '../db/schema';
-import { ApiError } from '../http/errors';
-import { log } from '../ops/log';
+import { ApiError } from '../errors';
+import { log } from '../log';
 import {
   describeNewFile,
   findLiveFile,

@@ -12,9 +12,9 @@ import path from 'node:path';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { generatedFiles } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { isDatabaseUnreachable } from '../ops/database';
-import { log } from '../ops/log';
+import { log } from '../log';
 
 /** How long a file is kept: 24 h after it was made. */
 export const FILE_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { HandlerGroup } from '../http/context';
 import { noteFile } from '../http/downloads';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 
 /**
  * Issue 38: a file the server made (the request dump), from the store every server reads.

@@ -3,7 +3,7 @@ import { routes, type RouteName } from '@backoffice/api/contract';
 import { HISTORY_PAGE_SIZE } from '@backoffice/domain';
 import type { Db } from '../db/client';
 import { auditLog, offices, requests, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import type { HandlerGroup } from '../http/context';
 import type { EntityType } from '../http/writes';
 import { isoOf, pageCount } from './shared';

@@ -39,10 +39,10 @@ import { liveStaffLink } from '../auth/staff-links';
 import { sessions, signInChallenges, staff, staffLinks } from '../db/schema';
 import type { Db } from '../db/client';
 import { limiterAddress } from '../http/addresses';
-import { ApiError, conflict, invalid } from '../http/errors';
+import { ApiError, conflict, invalid } from '../errors';
 import type { Ctx, HandlerGroup, Services } from '../http/context';
 import { isoOf } from './shared';
-import { errorFacts, log } from '../ops/log';
+import { errorFacts, log } from '../log';
 import { signInFailures } from '../ops/metrics';
 
 /** A hash no password is checked against but this one: an unknown email takes as long. */

@@ -14,7 +14,7 @@ import {
 import { endStaffLinks, issueStaffLink } from '../auth/staff-links';
 import type { Db } from '../db/client';
 import { auditLog, outbox, staff } from '../db/schema';
-import { conflict, invalid, notFound } from '../http/errors';
+import { conflict, invalid, notFound } from '../errors';
 import type { Ctx, HandlerGroup } from '../http/context';
 import { endAndTell } from './session';
 import { allOf, iso, isoOf, pageCount, paging, parisDayBounds } from './shared';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import ipaddr from 'ipaddr.js';
-import { log } from '../ops/log';
+import { log } from '../log';
 
 /**
  * Client addresses: who a call comes from (the socket, or behind trusted load balancers the

@@ -16,7 +16,7 @@ import {
   type ListContext,
 } from '@backoffice/domain';
 import type { Ctx, HandlerFor } from './context';
-import { ApiError } from './errors';
+import { ApiError } from '../errors';
 
 /**
  * A list's CSV download (`format=csv` on its own route, issue 13): every row that matches the

@@ -2,7 +2,7 @@ import type { AnyRoute } from '@backoffice/api/contract';
 import { recordSecurityEvent } from '../auth/security-log';
 import type { Ctx } from './context';
 import type { StoredFile } from '../files/store';
-import { log } from '../ops/log';
+import { log } from '../log';
 
 /**
  * Issue 38: the generated file a call made or sent, told by its handler (`noteFile`) so that

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { DEFAULT_BODY_MAX_BYTES } from '@backoffice/domain';
-import { ApiError } from './errors';
+import { ApiError } from '../errors';
 
 /**
  * What the server refuses before a struct or a query sees it: bodies too large or nested too

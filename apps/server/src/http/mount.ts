@@ -24,7 +24,7 @@ import {
 import { recordSecurityEvent } from '../auth/security-log';
 import { recordDownload } from './downloads';
 import { clientAddress } from './addresses';
-import { ApiError } from './errors';
+import { ApiError } from '../errors';
 import { AnswerLifetime, type Ctx, type Handlers, type Services } from './context';
 import { checkDepth, checkJsonBody, checkStorableText, readBodyText } from './input';
 import { csvAnswer, type CsvReaders } from './csv';

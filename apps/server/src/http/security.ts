@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { plainAddress, type TrustedProxies } from './addresses';
-import { ApiError, conflict } from './errors';
+import { ApiError, conflict } from '../errors';
 
 /**
  * Security headers on every answer, and what a database refusal becomes.
@@ -163,7 +163,7 @@ export function securityHeaders(options: {
     }
     if (c.req.path === options.apiPrefix || c.req.path.startsWith(`${options.apiPrefix}/`)) {
       headers.set('Content-Security-Policy', API_CSP);
-      // The change events stream keeps its own `no-cache, no-store, no-transform` (events/route.ts).
+      // The change events stream keeps its own `no-cache, no-store, no-transform` (http/events.ts).
       if (!headers.get('Content-Type')?.startsWith('text/event-stream'))
         headers.set('Cache-Control', 'no-store');
     } else if (!headers.has('Content-Security-Policy')) {

@@ -15,7 +15,6 @@
  * cached read made between a bump inside the transaction and the commit would keep the old
  * rows under the new version, so the bump must follow the commit, and the event the bump.
  */
-import crypto from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
@@ -26,6 +25,7 @@ import {
   type RouteName,
   type SubjectLookup,
 } from '@backoffice/api/contract';
+import { SERVER_NAME } from '../config';
 import type { Db } from '../db/client';
 import {
   auditLog,
@@ -44,7 +44,7 @@ import {
   users,
   type AuditChange,
 } from '../db/schema';
-import { ApiError } from './errors';
+import { ApiError } from '../errors';
 import type { Ctx } from './context';
 
 /** The header a write carries (RFC draft "The Idempotency-Key HTTP Header Field", Stripe). */
@@ -53,14 +53,6 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** The header of an answer given again for a repeated key. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
-
-/**
- * The process that took a call, as the history names it: `SERVER_NAME`, or a name made at
- * random at start (the log says which host and process it is). Not the host name and process
- * id: the history is answered to every staff member, and they tell an attacker where to aim.
- */
-export const SERVER_NAME =
-  process.env.SERVER_NAME || `server-${crypto.randomBytes(3).toString('hex')}`;
 
 /** What an entity of the history is, and the table of its rows. */
 const ENTITY_TABLES = {

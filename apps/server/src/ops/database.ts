@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { log } from './log';
+import { log } from '../log';
 
 /** What Retry-After says while the database is cut off, in seconds. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

@@ -7,15 +7,21 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import client from 'prom-client';
-import type { Services } from '../http/context';
+import type { Database } from '../db/client';
+
+/** What the gauges read of the server's services: its database and its change hub. */
+export interface Watched {
+  database: Database;
+  events: { size: number };
+}
 
 const registry = new client.Registry();
 client.collectDefaultMetrics({ register: registry });
 
-let services: () => Services | null = () => null;
+let services: () => Watched | null = () => null;
 
 /** The services the gauges read (the database's pool, the events hub, the outbox). */
-export function watchServices(getter: () => Services | null): void {
+export function watchServices(getter: () => Watched | null): void {
   services = getter;
 }
 
@@ -55,7 +61,7 @@ export const signInFailures = new client.Counter({
   registers: [registry],
 });
 
-const pool = (services_: Services | null) => {
+const pool = (services_: Watched | null) => {
   const database = services_?.database;
   if (!database) return null;
   if (database.kind === 'pglite') return { total: 1, idle: 1, waiting: 0 };

@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { log } from './log';
+import { log } from '../log';
 import { httpDuration, httpRequests, writeConflicts } from './metrics';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';

@@ -29,7 +29,7 @@ import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import type { OutboxConfig } from '../config';
 import { isDatabaseUnreachable } from '../ops/database';
-import { errorFacts, log } from '../ops/log';
+import { errorFacts, log } from '../log';
 import { outboxDeadLetters, outboxFailures, outboxSent } from '../ops/metrics';
 import {
   SEND_TIMEOUT_MS,

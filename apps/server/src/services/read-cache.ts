@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { DATA_VERSION_SQL } from '../db/data-version';
 
 /**
  * The version of the data, as every server sees it: each write call moves it on after its
@@ -33,12 +34,6 @@ export function localDataVersion(): DataVersion {
     },
   };
 }
-
-/**
- * The version in SQL: the sequence's last value, or 0 before its first `nextval` (a fresh
- * sequence shows its start value, 1, with `is_called` false: the first bump must change it).
- */
-export const DATA_VERSION_SQL = sql`(select case when is_called then last_value else 0 end from data_version)`;
 
 /**
  * PostgreSQL, which several servers may share: the `data_version` sequence. Reading its

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { openPostgres } from '../db/client';
-import { ensurePgliteTemplate, templateKey } from '../db/open';
+import { ensurePgliteTemplate, templateKey } from '../start/database';
 import { seedDatabase } from '../seed';
 import { TEST_ACCOUNT } from './account';
 

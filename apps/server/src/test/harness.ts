@@ -7,9 +7,9 @@ import { buildPath, routes, type AnyRoute } from '@backoffice/api/contract';
 import type { Hono } from 'hono';
 import { createApp } from '../app';
 import { openPglite, openPostgres, type Database } from '../db/client';
-import { catchUpDemoDates, ensurePgliteTemplate, templateKey } from '../db/open';
+import { catchUpDemoDates, ensurePgliteTemplate, templateKey } from '../start/database';
 import type { Services } from '../http/context';
-import { createServices, type ServiceOptions } from '../services';
+import { createServices, type ServiceOptions } from '../http/services';
 import { TEST_ACCOUNT } from './account';
 import { checkAnswersAgainstDocument } from './contract';
 

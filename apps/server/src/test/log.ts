@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger, log, setLogger } from '../ops/log';
+import { createLogger, log, setLogger } from '../log';
 
 /**
  * Sends the server's log, as JSON lines at `level`, into `lines` until `restore()` puts the

@@ -12,8 +12,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { displaySections, faqEntries, offices, seoLocations, seoPages } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
-import { conflict, invalid, notFound } from '../../http/errors';
-import { sanitizeRichText } from '../../services/html';
+import { conflict, invalid, notFound } from '../../errors';
+import { sanitizeRichText } from '../../html';
 import {
   type PageRow,
   checkLinkedPages,

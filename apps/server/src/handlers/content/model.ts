@@ -14,8 +14,8 @@ import type { AnyColumn } from 'drizzle-orm';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { displaySections, faqEntries, seoLocations, seoPages } from '../../db/schema';
-import { conflict, invalid, notFound } from '../../http/errors';
-import { sanitizeRichText } from '../../services/html';
+import { conflict, invalid, notFound } from '../../errors';
+import { sanitizeRichText } from '../../html';
 
 export type LocationRow = typeof seoLocations.$inferSelect;
 

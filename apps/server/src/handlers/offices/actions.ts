@@ -7,8 +7,8 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { internalNotes, users } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
-import { conflict, invalid, notFound } from '../../http/errors';
-import { sanitizeRichText } from '../../services/html';
+import { conflict, invalid, notFound } from '../../errors';
+import { sanitizeRichText } from '../../html';
 import { insertFavorites, iso, isoOf } from '../shared';
 import { actionFields, officeRow, setOffice } from './model';
 

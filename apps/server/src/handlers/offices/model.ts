@@ -14,7 +14,7 @@ import {
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offices, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { fullName, fullPhone, iso, isoOf, likePattern, likePrefix } from '../shared';
 
 export type OfficeRow = typeof offices.$inferSelect;

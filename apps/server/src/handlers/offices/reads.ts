@@ -2,7 +2,7 @@ import { parseOfficeSearch, SEARCH_LIST_PAGE_SIZE, type OfficeRequest } from '@b
 import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { internalNotes, offices, requests, searchEvents, users } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { autocomplete, boundingBox, findPlace, toSearchPlace } from '../../places';
 import { allOf, iso, isoOf, likePattern, likePrefix, pageCount, paging } from '../shared';
 import {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { conversations } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 
 /** The records actions: every one runs on the write path (http/writes.ts: one transaction, row lock, history, idempotency). */
 export const recordActionHandlers: HandlerGroup<'markConversationRead'> = {

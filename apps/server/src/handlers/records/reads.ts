@@ -20,7 +20,7 @@ import {
 } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
 import { CSV_BATCH_ROWS, type CsvReaders } from '../../http/csv';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { contractPdf, documentPdf } from '../../services/pdf';
 import {
   allOf,

@@ -9,7 +9,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { appointments, meetings, requests } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
-import { conflict, invalid, notFound } from '../../http/errors';
+import { conflict, invalid, notFound } from '../../errors';
 import { isoOf, postMessages } from '../shared';
 import { endRequest, loadRequest } from './model';
 

@@ -20,7 +20,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appointments, conversations, meetings, offices, requests, users } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
-import { conflict, invalid, notFound } from '../../http/errors';
+import { conflict, invalid, notFound } from '../../errors';
 import { stageSql } from '../records';
 import {
   allOf,

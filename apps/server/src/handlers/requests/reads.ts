@@ -13,7 +13,7 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import { contracts, requests } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../errors';
 import { noteFile } from '../../http/downloads';
 import {
   CSV_COLUMNS,

@@ -21,7 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
-import { conflict, invalid, notFound } from '../../http/errors';
+import { conflict, invalid, notFound } from '../../errors';
 import { fullName, fullPhone, insertFavorites, iso, postMessages } from '../shared';
 import {
   changeStatus,

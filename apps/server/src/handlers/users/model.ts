@@ -15,7 +15,7 @@ import { desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookmarks, conversations, offices, users } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../errors';
 import {
   allOf,
   fullName,

@@ -3,7 +3,7 @@ import { issueOneTimeToken } from '../../auth/one-time';
 import { bookmarks, outbox, requests, users } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
 import { CSV_BATCH_ROWS, type CsvReaders } from '../../http/csv';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../errors';
 import { iso, isoOf, keysetReader, orderBy, pageCount, paging } from '../shared';
 import {
   guestBookmarks,

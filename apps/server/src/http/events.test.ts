@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENTS_PATH, SseParser, openEventStream, routes } from '@backoffice/api/contract';
 import type { ChangeEvent, SseMessage } from '@backoffice/api/contract';
-import { mountEvents } from '.';
+import { mountEvents } from './events';
 import { TEST_ACCOUNT } from '../test/account';
 import { receivedRequest } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/harness';

@@ -8,10 +8,10 @@ import {
   SESSION_ENDED_MESSAGES,
 } from '@backoffice/domain';
 import { sessionUser } from '../auth/sessions';
-import type { Services } from '../http/context';
-import { ApiError } from '../http/errors';
-import { bearerToken, errorResponse } from '../http/mount';
-import type { HubMessage } from './hub';
+import type { Services } from './context';
+import { ApiError } from '../errors';
+import { bearerToken, errorResponse } from './mount';
+import type { HubMessage } from '../events/hub';
 import type { DatabaseMonitor } from '../ops/database';
 import type { Lifecycle } from '../ops/lifecycle';
 import { noteRoute } from '../ops/requests';

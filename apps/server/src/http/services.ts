@@ -1,11 +1,11 @@
 import type { Database } from '../db/client';
 import { LoginLimiter, type LoginLimits } from '../auth/rate-limit';
 import { SessionCache, sessionPolicyFrom, type SessionPolicy } from '../auth/sessions';
-import { TrustedProxies } from '../http/addresses';
-import type { Services } from '../http/context';
-import { dataVersionFor, ReadCache } from './read-cache';
-import { SeoGenerator } from './seo';
-import { ServerKey } from './server-key';
+import { TrustedProxies } from './addresses';
+import type { Services } from './context';
+import { dataVersionFor, ReadCache } from '../services/read-cache';
+import { SeoGenerator } from '../services/seo';
+import { ServerKey } from '../services/server-key';
 import { changeHubFor } from '../events/hub';
 import { DatabaseFileStore, type FileStore } from '../files/store';
 
