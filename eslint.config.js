@@ -1,5 +1,5 @@
 // One ESLint config for the whole workspace. The import rules below encode the layering of
-// ../shared/docs/conventions.md: domain <- api <- app, ui <- app, and feature folders that
+// docs/conventions.md: domain <- api <- app, ui <- app, and feature folders that
 // talk to each other only through their index.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -118,7 +118,7 @@ import {
  * server mounts its handlers from it and validates what comes in with its structs; the
  * client builds its URLs from it and checks every answer with its answer struct; the MSW
  * mocks answer every route of it. Sources: operations.md §7, people-and-content.md §7 and
- * ../shared/docs/api-contract.md.
+ * docs/api-contract.md.
  *
  * Each route names its method, its path (`:name` segments are path parameters, always
  * positive integer ids), whether it needs the bearer token, the struct of its query (GET
