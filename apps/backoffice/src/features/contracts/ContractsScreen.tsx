@@ -17,7 +17,7 @@ import { tableColumns } from '@/shared/list/columns';
 import { DownloadPdfButton } from '@/shared/list/DownloadPdfButton';
 import { ListLayout } from '@/shared/list/ListLayout';
 import type { ListWords } from '@/shared/list/ListLayout';
-import { ListSearchField } from '@/shared/list/ListSearchField';
+import { ListSearch } from '@/shared/list/ListSearchField';
 import { ListSelects } from '@/shared/list/ListSelect';
 import { withAll } from '@/shared/list/listSelects';
 import { defineList, useList } from '@/shared/list/useList';
@@ -75,7 +75,6 @@ function StatusCell({ contract, today }: { contract: Contract; today: Date }) {
 export function ContractsScreen() {
   usePageTitle('Contracts');
   const list = useList(contractsList);
-  const { values, set } = list.params;
   const now = useNow();
   const pdfs = useFileDownloads<number>();
   const { isPending, download } = pdfs;
@@ -144,12 +143,7 @@ export function ContractsScreen() {
       filtersLabel="Contract filters"
       filters={
         <>
-          <ListSearchField
-            label="Search"
-            value={values.search ?? ''}
-            onCommit={(search, { replace }) => set({ search }, { replace })}
-            placeholder="Company or UUID"
-          />
+          <ListSearch list={list} name="search" label="Search" placeholder="Company or UUID" />
           <ListSelects list={list} />
         </>
       }

@@ -16,10 +16,10 @@ import type { RowTone } from '@backoffice/ui';
 import { useNow } from '@/shared/clock';
 import { paths } from '@/shared/paths';
 import { tableColumns } from '@/shared/list/columns';
-import { ListDateFields } from '@/shared/list/ListDateFields';
+import { ListDateRange } from '@/shared/list/ListDateFields';
 import { ListLayout } from '@/shared/list/ListLayout';
 import type { ListLayoutProps, ListWords } from '@/shared/list/ListLayout';
-import { ListSearchField } from '@/shared/list/ListSearchField';
+import { ListSearch } from '@/shared/list/ListSearchField';
 import { ListSelect } from '@/shared/list/ListSelect';
 import { withAll } from '@/shared/list/listSelects';
 import { defineList, useList } from '@/shared/list/useList';
@@ -97,7 +97,6 @@ function CsmUnreadCell({ conversation }: { conversation: Conversation }) {
 export function ConversationsScreen() {
   usePageTitle('Conversations');
   const list = useList(conversationsList);
-  const { values, set } = list.params;
   const now = useNow();
   const navigate = useNavigate();
 
@@ -148,13 +147,13 @@ export function ConversationsScreen() {
       filtersLabel="Conversation filters"
       filters={
         <>
-          <ListDateFields startDate={values.startDate} endDate={values.endDate} onCommit={set} />
+          <ListDateRange list={list} />
           <ListSelect list={list} name="status" />
           <ListSelect list={list} name="unread" />
-          <ListSearchField
+          <ListSearch
+            list={list}
+            name="search"
             label="Search"
-            value={values.search ?? ''}
-            onCommit={(text, { replace }) => set({ search: text }, { replace })}
             placeholder="Id, #request, .host, -guest, company"
             description={SEARCH_HINT}
           />

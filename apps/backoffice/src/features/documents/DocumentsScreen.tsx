@@ -14,10 +14,10 @@ import { useNow } from '@/shared/clock';
 import { usePageTitle } from '@/shared/pageTitle';
 import { tableColumns } from '@/shared/list/columns';
 import { DownloadPdfButton } from '@/shared/list/DownloadPdfButton';
-import { ListDateFields } from '@/shared/list/ListDateFields';
+import { ListDateRange } from '@/shared/list/ListDateFields';
 import { ListLayout } from '@/shared/list/ListLayout';
 import type { ListWords, RowToneCue } from '@/shared/list/ListLayout';
-import { ListSearchField } from '@/shared/list/ListSearchField';
+import { ListSearch } from '@/shared/list/ListSearchField';
 import { ListSelect } from '@/shared/list/ListSelect';
 import { withAll } from '@/shared/list/listSelects';
 import { defineList, useList } from '@/shared/list/useList';
@@ -73,7 +73,6 @@ const typeCell = (d: ContractDocument) => (
 export function DocumentsScreen() {
   usePageTitle('Documents');
   const list = useList(documentsList);
-  const { values, set } = list.params;
   const now = useNow();
   const { isPending, download } = useFileDownloads<number>();
 
@@ -118,15 +117,15 @@ export function DocumentsScreen() {
       filtersLabel="Document filters"
       filters={
         <>
-          <ListSearchField
+          <ListSearch
+            list={list}
+            name="search"
             label="Search"
-            value={values.search ?? ''}
-            onCommit={(search, { replace }) => set({ search }, { replace })}
             placeholder="Id, UUID or company"
             description={DOCUMENT_SEARCH_HINT}
           />
           <ListSelect list={list} name="type" />
-          <ListDateFields startDate={values.startDate} endDate={values.endDate} onCommit={set} />
+          <ListDateRange list={list} />
         </>
       }
       columns={columns}

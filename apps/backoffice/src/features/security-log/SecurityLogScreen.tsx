@@ -5,7 +5,7 @@ import type { SecurityEvent } from '@backoffice/domain';
 import { useNow } from '@/shared/clock';
 import { usePageTitle } from '@/shared/pageTitle';
 import { tableColumns } from '@/shared/list/columns';
-import { ListDateFields } from '@/shared/list/ListDateFields';
+import { ListDateRange } from '@/shared/list/ListDateFields';
 import { ListLayout } from '@/shared/list/ListLayout';
 import type { ListWords } from '@/shared/list/ListLayout';
 import { ChoiceSelect, ListSelect } from '@/shared/list/ListSelect';
@@ -96,7 +96,7 @@ function SecurityLog() {
         <>
           <StaffFilter value={values.staffId} onChange={(staffId) => set({ staffId })} />
           <ListSelect list={list} name="kind" />
-          <ListDateFields startDate={values.startDate} endDate={values.endDate} onCommit={set} />
+          <ListDateRange list={list} />
         </>
       }
       columns={columns}

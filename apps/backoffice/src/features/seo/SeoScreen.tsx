@@ -8,7 +8,7 @@ import { useNow } from '@/shared/clock';
 import { lazyCell, tableColumns } from '@/shared/list/columns';
 import { ListLayout } from '@/shared/list/ListLayout';
 import type { ListWords } from '@/shared/list/ListLayout';
-import { ListSearchField } from '@/shared/list/ListSearchField';
+import { ListSearch } from '@/shared/list/ListSearchField';
 import { withAll } from '@/shared/list/listSelects';
 import { defineList, useList } from '@/shared/list/useList';
 import { usePageTitle } from '@/shared/pageTitle';
@@ -68,7 +68,6 @@ export function SeoScreen() {
   // A new page is a write: a Viewer sees 'Add Seo Page' disabled, with the reason (issue 37).
   const can = useCan('write');
   const list = useList(seoList);
-  const { values, set } = list.params;
   const now = useNow();
   const [open, setOpen] = useState<Open | null>(null);
   const edit = useCallback(
@@ -109,10 +108,10 @@ export function SeoScreen() {
         filtersLabel="SEO page filters"
         filters={
           <>
-            <ListSearchField
+            <ListSearch
+              list={list}
+              name="displayTitle"
               label="Search"
-              value={values.displayTitle ?? ''}
-              onCommit={(displayTitle, { replace }) => set({ displayTitle }, { replace })}
               placeholder="City or neighbourhood"
             />
             <Suspense

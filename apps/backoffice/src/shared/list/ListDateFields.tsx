@@ -61,3 +61,19 @@ export function ListDateFields({ startDate, endDate, onCommit }: ListDateFieldsP
     </>
   );
 }
+
+export interface ListDateRangeProps {
+  /** A list whose query has `startDate` and `endDate`: `useList`'s state. */
+  list: {
+    params: {
+      values: { startDate?: string | undefined; endDate?: string | undefined };
+      set: ListDateFieldsProps['onCommit'];
+    };
+  };
+}
+
+/** The list's Start date and End date fields, bound to its `startDate` and `endDate`. */
+export function ListDateRange({ list }: ListDateRangeProps) {
+  const { values, set } = list.params;
+  return <ListDateFields startDate={values.startDate} endDate={values.endDate} onCommit={set} />;
+}

@@ -3,6 +3,8 @@ import { SearchField } from '@backoffice/ui';
 import { SEARCH_MAX_LENGTH } from './listParams';
 import { useShortcut } from '../shortcuts/registry';
 import { useListChip } from './listChips';
+import type { ListValues } from './listParams';
+import type { ListParamsState } from './useListParams';
 
 /** The search waits for a pause in typing before it changes the URL (and asks the server). */
 export const SEARCH_DELAY_MS = 400;
@@ -102,6 +104,37 @@ export function ListSearchField({
       }}
       placeholder={placeholder}
       description={description}
+    />
+  );
+}
+
+export interface ListSearchProps<Q> extends Omit<ListSearchFieldProps, 'value' | 'onCommit'> {
+  /** The list whose parameter it sets: `useList`'s state, or `{ params }` of `useListParams`. */
+  list: { params: ListParamsState<Q> };
+  /** The parameter, as the list's query names it ('search', 'searchText', 'displayTitle'). */
+  name: keyof ListValues<Q> & string;
+}
+
+/**
+ * A list's search box bound to its parameter by name, like ListSelect: the value from the
+ * URL, a search written back to it (page 1, one step of the history per word typed).
+ *
+ * @example
+ * <ListSearch list={list} name="search" label="Search" placeholder="Company or UUID" />
+ */
+export function ListSearch<Q>({ list, name, ...field }: ListSearchProps<Q>) {
+  const { values, set } = list.params;
+  const value = (values as Record<string, unknown>)[name];
+  const onCommit = useCallback(
+    (text: string, options: { replace: boolean }) =>
+      set({ [name]: text } as Partial<ListValues<Q>>, options),
+    [set, name],
+  );
+  return (
+    <ListSearchField
+      {...field}
+      value={typeof value === 'string' ? value : ''}
+      onCommit={onCommit}
     />
   );
 }

@@ -19,7 +19,7 @@ import { useNow } from '@/shared/clock';
 import { lazyCell, tableColumns } from '@/shared/list/columns';
 import { ListLayout } from '@/shared/list/ListLayout';
 import type { ListWords } from '@/shared/list/ListLayout';
-import { ListSearchField } from '@/shared/list/ListSearchField';
+import { ListSearch } from '@/shared/list/ListSearchField';
 import { ListSelects } from '@/shared/list/ListSelect';
 import { YES_NO_OPTIONS, withAll } from '@/shared/list/listSelects';
 import { defineList, useList } from '@/shared/list/useList';
@@ -87,7 +87,6 @@ const officeLabel = (office: { id: number }) => `Office ${office.id}`;
 export function OfficesScreen() {
   usePageTitle('Offices');
   const list = useList(officesList);
-  const { values, set } = list.params;
   const now = useNow();
   const [shown, setShown] = useState<Record<number, Shown>>({});
   const navigate = useNavigate();
@@ -171,10 +170,10 @@ export function OfficesScreen() {
         filtersLabel="Office filters"
         filters={
           <>
-            <ListSearchField
+            <ListSearch
+              list={list}
+              name="search"
               label="Search"
-              value={values.search ?? ''}
-              onCommit={(search, { replace }) => set({ search }, { replace })}
               placeholder="Id, reference, #host, .company, -zip or address"
               description={OFFICE_SEARCH_HINT}
             />

@@ -19,7 +19,7 @@ import { lazyCell, tableColumns } from '@/shared/list/columns';
 import { ListLayout } from '@/shared/list/ListLayout';
 import type { ListWords } from '@/shared/list/ListLayout';
 import { ListFilterChip } from '@/shared/list/listChips';
-import { ListSearchField } from '@/shared/list/ListSearchField';
+import { ListSearch } from '@/shared/list/ListSearchField';
 import { ListSelects } from '@/shared/list/ListSelect';
 import { withAll } from '@/shared/list/listSelects';
 import { defineList, useList } from '@/shared/list/useList';
@@ -197,10 +197,10 @@ export function UsersScreen() {
       filtersLabel="User filters"
       filters={
         <>
-          <ListSearchField
+          <ListSearch
+            list={list}
+            name="searchText"
             label="Search"
-            value={values.searchText ?? ''}
-            onCommit={(searchText, { replace }) => set({ searchText }, { replace })}
             placeholder="Company name, user id or email"
           />
           <ListSelects list={list} />
