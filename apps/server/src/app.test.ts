@@ -104,7 +104,7 @@ describe('route table', () => {
   });
 });
 
-describe('security headers (issue 14)', () => {
+describe('security headers', () => {
   const common = (headers: Headers) => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('no-referrer');

@@ -51,12 +51,12 @@ export interface AppOptions {
   trustedProxies?: TrustedProxies;
   /** Serve the build's source maps (SERVE_SOURCE_MAPS=1, to debug); default no. */
   sourceMaps?: boolean;
-  /** Issue 38: where the database stands (outages answered 503, readiness). */
+  /** Where the database stands (outages answered 503, readiness). */
   monitor?: DatabaseMonitor;
-  /** Issue 38: starting, serving or draining (readiness; the live streams closed at shutdown). */
+  /** Starting, serving or draining (readiness; the live streams closed at shutdown). */
   lifecycle?: Lifecycle;
   /**
-   * Issue 38: /metrics on this port, behind `Authorization: Bearer <metricsToken>`; absent,
+   * /metrics on this port, behind `Authorization: Bearer <metricsToken>`; absent,
    * /metrics answers 404 here (METRICS_PORT serves it on a port of its own instead).
    */
   metricsToken?: string;
@@ -98,7 +98,7 @@ export function createApp(options: AppOptions = {}): Hono {
   const monitor = options.monitor ?? new DatabaseMonitor(() => services()?.database ?? null);
   const lifecycle = options.lifecycle ?? new Lifecycle();
   watchServices(services);
-  // Issue 38: the request's id, its log line and its metrics, for every answer.
+  // The request's id, its log line and its metrics, for every answer.
   app.use('*', observeRequests());
   // First, so that every answer gets them, errors and the single-page fallback included.
   app.use(
@@ -113,7 +113,7 @@ export function createApp(options: AppOptions = {}): Hono {
   // API answers (JSON, CSV) compressed as each call's Accept-Encoding allows.
   app.use('/api/*', compressAnswers());
 
-  // Issue 38: the metrics, only to who has the token (or on METRICS_PORT, index.ts).
+  // The metrics, only to who has the token (or on METRICS_PORT, index.ts).
   app.get('/metrics', async (c) => {
     const token = options.metricsToken;
     if (!token) return c.text('Not found', 404);
@@ -126,7 +126,7 @@ export function createApp(options: AppOptions = {}): Hono {
     return c.body(body, 200, { 'Content-Type': contentType });
   });
 
-  // Issue 38: readiness. 200 only while the database answers (a check kept a second);
+  // Readiness. 200 only while the database answers (a check kept a second);
   // 503 not_ready while starting, draining or cut off. Health stays the liveness answer.
   app.get(routes.ready.path, async (c) => {
     noteRoute(c, 'ready');
@@ -148,7 +148,7 @@ export function createApp(options: AppOptions = {}): Hono {
     return c.json({ status: 'ready' as const }, 200);
   });
 
-  // Issue 38: while the database is known to be cut off, calls are answered at once (the
+  // While the database is known to be cut off, calls are answered at once (the
   // monitor asks it every second and lets them through again once it answers).
   app.use(`${API_PREFIX}/*`, async (c, next) => {
     const path = c.req.path;
@@ -171,9 +171,9 @@ export function createApp(options: AppOptions = {}): Hono {
     ),
   );
   mountRoutes(app, handlers, services, options.services !== undefined, csvReaders);
-  // Issue 28: the OpenAPI document and the docs page (public, no token: no personal data).
+  // The OpenAPI document and the docs page (public, no token: no personal data).
   mountApiDocs(app, SERVER_VERSION);
-  // Issue 20: the change events stream (not a route of the table: its answer never ends).
+  // The change events stream (not a route of the table: its answer never ends).
   mountEvents(app, services, { lifecycle, monitor });
   app.get(`${MEDIA_PREFIX}:file`, (c) => {
     const match = /^(\d+)\.svg$/.exec(c.req.param('file'));
@@ -188,7 +188,7 @@ export function createApp(options: AppOptions = {}): Hono {
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
-    // Issue 38: the database cut off is an outage (told once by the monitor), not a bug.
+    // The database cut off is an outage (told once by the monitor), not a bug.
     if (monitor.failed(err) && c.req.path.startsWith('/api')) return databaseUnavailable(c);
     const refusal = databaseRefusal(err);
     if (refusal && c.req.path.startsWith('/api')) {

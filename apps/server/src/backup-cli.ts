@@ -1,5 +1,5 @@
 /**
- * `npm run backup -- FILE` and `npm run restore -- FILE` (issue 38, item 7), for the embedded
+ * `npm run backup -- FILE` and `npm run restore -- FILE`, for the embedded
  * database (DATA_DIR/pglite): a .tar.gz of its folder made by PGlite itself (dumpDataDir),
  * and a database made from one (loadDataDir).
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 14: 50 writes at once (on PGlite in `npm test`, on PostgreSQL in `.ci/run`): every
+ * 50 writes at once (on PGlite in `npm test`, on PostgreSQL in `.ci/run`): every
  * acknowledged write is in the result, none is there twice, and the cached lists read during
  * and after the burst show them.
  */

@@ -45,7 +45,7 @@ export interface ServerConfig {
 }
 
 /**
- * The outbox worker's settings (issue 38 item 8), read by the server only (readOutboxConfig):
+ * The outbox worker's settings, read by the server only (readOutboxConfig):
  * the command-line tools (migrate, seed, staff, backup) send nothing and do not need them.
  */
 export interface OutboxConfig {

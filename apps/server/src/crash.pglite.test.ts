@@ -1,5 +1,5 @@
 /**
- * Issue 14: kill -9 in the middle of a burst of writes on the embedded database. After a
+ * A kill -9 in the middle of a burst of writes on the embedded database. After a
  * restart on the same DATA_DIR, every write the server had acknowledged is there.
  * (PGlite only: the file is left out when DATABASE_URL is set, see vitest.config.ts.)
  */

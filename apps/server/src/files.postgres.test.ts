@@ -1,5 +1,5 @@
 /**
- * Issue 38 point 3: two server processes on one PostgreSQL, each with a data folder of its
+ * Two server processes on one PostgreSQL, each with a data folder of its
  * own (as two hosts behind the balancer): an export made through server A downloads through
  * server B, is refused (404) to another CSM on either, and is served to an Admin.
  * (PostgreSQL only: left out of the PGlite pass, see vitest.config.ts.)

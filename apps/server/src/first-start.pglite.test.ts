@@ -1,5 +1,5 @@
 /**
- * Issue 38 on the embedded database, with real server processes: a first start killed -9
+ * On the embedded database, with real server processes: a first start killed -9
  * while its copy of the template is not yet in place, then a start that serves; a second
  * process on one DATA_DIR refused; `npm run backup` / `npm run restore` giving the same rows;
  * `seed --force` refused on data that is not the demo's; a PostgreSQL that cannot be reached,

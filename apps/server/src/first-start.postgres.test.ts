@@ -1,5 +1,5 @@
 /**
- * Issue 38 on PostgreSQL, with real server processes: a first start killed -9 in the middle
+ * On PostgreSQL, with real server processes: a first start killed -9 in the middle
  * of the seed, then a start that seeds again and serves; `npm run migrate` on an empty
  * database, then a production start (no migration at start) that serves; a schema behind
  * refused with the command to run; a newer one served with a warning.

@@ -1,5 +1,5 @@
 /**
- * Issue 14: thousands of malformed requests built from the route table, over every route.
+ * Thousands of malformed requests built from the route table, over every route.
  * Fails on any 5xx, on any 4xx without `{ code, description }` (or a validation error that
  * names no field, or the database's last-resort refusal), and on any 2xx for an impossible
  * calendar date.

@@ -23,7 +23,7 @@ import { Lifecycle } from './ops/lifecycle';
 import { createLogger, setLogger } from './log';
 import { metricsText } from './ops/metrics';
 
-// Issue 38: JSON lines (pino), readable on a terminal or with LOG_FORMAT=pretty; LOG_LEVEL.
+// The log: JSON lines (pino), readable on a terminal or with LOG_FORMAT=pretty; LOG_LEVEL.
 const log = setLogger(createLogger(process.env));
 const config = readConfig();
 let trustedProxies: TrustedProxies;
@@ -40,7 +40,7 @@ try {
   log.fatal((error as Error).message);
   process.exit(1);
 }
-/** Seconds a call in flight at SIGTERM is given to finish (issue 38). */
+/** Seconds a call in flight at SIGTERM is given to finish. */
 const shutdownGraceMs = seconds('SHUTDOWN_GRACE', 25) * 1000;
 /** METRICS_PORT: /metrics on a port of its own (no token); else behind METRICS_TOKEN. */
 const metricsPort = process.env.METRICS_PORT ? seconds('METRICS_PORT', 0) : undefined;
@@ -57,7 +57,7 @@ function seconds(name: string, fallback: number): number {
   return value;
 }
 fs.mkdirSync(config.dataDir, { recursive: true });
-// Issue 37: the embedded default is the demo; PostgreSQL is production unless DEMO_DATA=1,
+// The embedded default is the demo; PostgreSQL is production unless DEMO_DATA=1,
 // and production keeps its second factors' secrets under a key of its own (SECRET_KEY).
 const demo = !config.databaseUrl || process.env.DEMO_DATA === '1';
 if (!demo && !process.env.SECRET_KEY) {
@@ -108,7 +108,7 @@ const server = serve({ fetch, port: config.port, hostname: config.host }, (info)
   if (demo) log.info(`Demo sign-in: ${config.demoEmail} (the README gives the password)`);
 });
 
-// Issue 38: the metrics on a port of their own (not published by the balancer), no token.
+// The metrics on a port of their own (not published by the balancer), no token.
 let metricsServer: ReturnType<typeof serve> | null = null;
 if (metricsPort !== undefined) {
   const metricsApp = new Hono();
@@ -173,7 +173,7 @@ openDatabase({
     if (legacy) log.info(`Deleted ${legacy} old exports from DATA_DIR/exports (no longer served)`);
     // Expired generated files deleted, by one server of the cluster per period.
     startFileCleanup(database, services.files);
-    // Issue 38 item 8: queued emails and SMS sent, each once across the cluster (outbox/).
+    // Queued emails and SMS sent, each once across the cluster (outbox/).
     if (!stopping) outboxWorker = startOutbox(database, outboxConfig);
     log.info(`Database ready (${database.kind}) in ${Date.now() - started} ms`);
   })
@@ -184,7 +184,7 @@ openDatabase({
   });
 
 /**
- * Issue 38: a graceful stop. Readiness answers 503 at once (the balancer stops sending calls
+ * A graceful stop. Readiness answers 503 at once (the balancer stops sending calls
  * here); the live streams are told to reconnect (to another server) and closed; the calls in
  * flight get SHUTDOWN_GRACE seconds to finish while the listener still answers (a balancer
  * that has not yet seen /ready fail is not refused); then the listener and the database

@@ -1,5 +1,5 @@
 /**
- * The server's log (issue 38): one JSON object per line (pino), with `time` (ms since the
+ * The server's log: one JSON object per line (pino), with `time` (ms since the
  * epoch), `level` (a word: info, warn, error…) and `msg`; request lines add `reqId`, `route`,
  * `method`, `status`, `ms` and `staffId`. Never query strings, bodies, tokens, emails,
  * hashes or addresses: they hold personal data or secrets.

@@ -1,5 +1,5 @@
 /**
- * `npm run migrate` (issue 38, item 7): runs the migrations this build knows, as a step of
+ * `npm run migrate`: runs the migrations this build knows, as a step of
  * its own, before the new version's servers start (README, Upgrading). On PostgreSQL
  * (DATABASE_URL) under the start's advisory lock, so that two runs, or a run and a server
  * started with MIGRATE_ON_START=1, never migrate at once; servers may keep running. On the

@@ -1,5 +1,5 @@
 /**
- * The findings of the outside security review (issue 35), each as a test that failed on the
+ * The findings of the outside security review, each as a test that failed on the
  * server before: no input stalls the server, stored rich text is sanitised, secrets are never
  * under a fast hash, the sign-in limit cannot be dodged or turned on others, no lookup reaches
  * a prototype, LIKE wildcards match literally, and the server tells an attacker less.
@@ -318,7 +318,7 @@ describe('a sign-in limit that cannot be dodged or turned on others', () => {
       .from(signInLimits)
       .where(and(eq(signInLimits.account, email), eq(signInLimits.address, ACCOUNT_ROW)));
     expect(account!.failures).toBe(8);
-    // On the Security log (issue 37): a lockout, with the email tried and the failures.
+    // On the Security log: a lockout, with the email tried and the failures.
     const entries = await db().select().from(auditLog).where(eq(auditLog.kind, 'lockout'));
     expect(entries.map((e) => e.input)).toContainEqual(
       expect.objectContaining({ email, failures: 8 }),

@@ -1,5 +1,5 @@
 /**
- * Issue 14: two server processes on one PostgreSQL, alone and behind the round-robin
+ * Two server processes on one PostgreSQL, alone and behind the round-robin
  * balancer of the README (no sticky sessions). A write through one is read fresh through the
  * other, for every cached list; a revoked token is refused by both at once; the sign-in
  * limit counts on both. (PostgreSQL only: left out of the PGlite pass, see vitest.config.ts.)
@@ -180,7 +180,7 @@ describe('two servers on one PostgreSQL', () => {
       await readFresh(status, (s: string) => s === 'blocked');
       await readFresh(blockedCount, (n: number) => n === blockedBefore + 1);
 
-      // Issue 29: the board (kept until a write or a visit passing): a request cancelled
+      // The board (kept until a write or a visit passing): a request cancelled
       // through one server is in Cancelled at the other's next read.
       type Column = { key: string; requests: { id: number }[] };
       const board = (server: ServerProcess) =>
@@ -219,7 +219,7 @@ describe('two servers on one PostgreSQL', () => {
 
       // The SEO description: saved through one server, read through the other; a generation
       // started through one is answered by the other (its job is in the database) and leaves
-      // the office as it was (issue 16: the text goes to the editor, not into the office).
+      // the office as it was (the text goes to the editor, not into the office).
       const seoOffice = writer === a ? 1731 : 1732;
       const seo = () =>
         call(reader, routes.offices, { query: { search: seoOffice } }).then(
@@ -257,7 +257,7 @@ describe('two servers on one PostgreSQL', () => {
     ]);
     figures.revokedAccepted += [onA, onB].filter((r) => r.status !== 401).length;
     expect([onA.status, onB.status]).toEqual([401, 401]);
-    // Issue 37: told why, on both: the session was ended (the app shows the sign-in screen).
+    // Told why, on both: the session was ended (the app shows the sign-in screen).
     expect([onA.body.code, onB.body.code]).toEqual(['session_revoked', 'session_revoked']);
 
     // Calls arriving together have their tokens checked together (one statement for the
@@ -315,7 +315,7 @@ describe('two servers on one PostgreSQL', () => {
     ).toBe(200);
   });
 
-  it('tell their clients of a write through the other one (LISTEN/NOTIFY, issue 20)', async () => {
+  it('tell their clients of a write through the other one (LISTEN/NOTIFY)', async () => {
     /** A client of `server`'s change events, as the app opens it. */
     const listen = async (server: ServerProcess) => {
       const changes: { at: number; event: ChangeEvent }[] = [];
@@ -372,7 +372,7 @@ describe('two servers on one PostgreSQL', () => {
     }
   }, 60_000);
 
-  it('apply a write once however many servers it reaches at once (issue 25)', async () => {
+  it('apply a write once however many servers it reaches at once', async () => {
     const sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
     try {

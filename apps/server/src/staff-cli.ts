@@ -1,5 +1,5 @@
 /**
- * `npm run staff -- <command>` (issue 37): staff accounts from the shell, for operators.
+ * `npm run staff -- <command>`: staff accounts from the shell, for operators.
  *
  *   list
  *   create --email E --name N [--role admin|csm|viewer]   prints a one-time set-password link
@@ -52,7 +52,7 @@ const now = new Date();
 
 let database: Database;
 try {
-  // The embedded database under DATA_DIR's lock (issue 38): refused while a server runs on it.
+  // The embedded database under DATA_DIR's lock: refused while a server runs on it.
   database = await openForCommand({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,

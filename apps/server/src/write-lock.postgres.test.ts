@@ -1,5 +1,5 @@
 /**
- * Issue 36: the race tests prove something only if they fail without the row lock that
+ * The race tests prove something only if they fail without the row lock that
  * `runWrite` takes (http/writes.ts). On PostgreSQL, where calls run side by side (the embedded
  * database takes one transaction at a time, so it is left out: see vitest.config.ts), the core
  * of `http/writes.test.ts`'s first race — 40 conflicting cancel/decline calls at once on one

@@ -1,5 +1,5 @@
 /**
- * The kinds of data a write changes (issue 20's live refresh; issue 37: one place per fact).
+ * The kinds of data a write changes (for live refresh; one place per fact).
  * Each write route of the table names its areas (`write.areas` in routes.ts); the server sends
  * them to every signed-in client after the write, and the app revalidates the reads of those
  * areas (events.ts `AREA_READS`), on the tab that wrote and on every other alike.

@@ -2,7 +2,7 @@ import { CHANGE_AREAS, type ChangeArea } from './areas';
 import { API_PREFIX, routeList, routes, type RouteName } from './routes';
 
 /**
- * Live refresh (issue 20): the server tells signed-in clients that data changed, so that the
+ * Live refresh: the server tells signed-in clients that data changed, so that the
  * board, the conversations, an open request or conversation update without a reload. One
  * table for both sides: the server reads which areas a write call changes
  * (`changeAreasOf`), the app which reads to revalidate for an area (`AREA_READS`).
@@ -27,7 +27,7 @@ export { CHANGE_AREAS, type ChangeArea } from './areas';
 export const AREA_READS: Readonly<Record<ChangeArea, readonly RouteName[]>> = {
   // A request's stage shows on the board, its detail, the conversations' status, the user's
   // and the office's request lists.
-  // The histories (issue 25) list the writes to a request, an office or a guest.
+  // The histories list the writes to a request, an office or a guest.
   requests: ['requestBoard', 'request', 'conversations', 'user', 'office', 'requestHistory'],
   // Unread counts and messages; the request detail shows its conversation.
   conversations: ['conversations', 'chatMessages', 'request'],
@@ -35,7 +35,7 @@ export const AREA_READS: Readonly<Record<ChangeArea, readonly RouteName[]>> = {
   users: ['users', 'user', 'userHistory'],
   seo: ['seoLocations'],
   display: ['displaySections'],
-  // Staff changes (issue 37): the Staff screen and the Security log.
+  // Staff changes: the Staff screen and the Security log.
   staff: ['staffList', 'securityEvents'],
 };
 

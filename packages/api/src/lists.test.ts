@@ -57,7 +57,7 @@ describe('list CSV downloads', () => {
     expect(Object.keys(LIST_CSV).sort()).toEqual([...LIST_CSV_NAMES].sort());
     for (const name of LIST_CSV_NAMES) expect(hasListCsv(name)).toBe(true);
     expect(hasListCsv('health')).toBe(false);
-    // "Download CSV" on every list screen (issue 13): no list route is without one.
+    // "Download CSV" on every list screen: no list route is without one.
     expect(Object.keys(LIST_ROUTES).sort()).toEqual([...LIST_CSV_NAMES].sort());
     for (const route of Object.values(LIST_ROUTES)) {
       const paged = 'page' in route.query.schema;

@@ -13,7 +13,7 @@ import { routes, type AnyRoute, type Routes } from './routes';
 import { DownloadedFileStruct, type DownloadedFile } from './structs/answers';
 
 /**
- * The list routes and their CSV downloads (issue 13, "Download CSV"): every paged list answers
+ * The list routes and their CSV downloads ("Download CSV"): every paged list answers
  * `{ pages, total, <items> }` as JSON, or, with `format=csv`, every row that matches its
  * filters (not only a page) as a CSV file, streamed by the server, with the columns of the
  * list's table: one definition (packages/domain) for both. A list gets its download by an

@@ -89,7 +89,7 @@ const PEOPLE_AND_CONTENT_CALLS = [
 /** Routes this package adds where the spec is silent (see the route table's doc comment). */
 const DECIDED_HERE = [
   'GET /api/v2/health',
-  // Issue 38: readiness for balancers and orchestrators (health is liveness).
+  // Readiness for balancers and orchestrators (health is liveness).
   'GET /api/v2/ready',
   'GET /api/v2/csm/offices/:id/seo',
   'GET /api/v2/gmap_locations/place_details',
@@ -98,14 +98,14 @@ const DECIDED_HERE = [
   'POST /api/v2/csm/logout',
   'POST /api/v2/csm/seo_locations/generate',
   'GET /api/v2/csm/requests/dump_requests/:id',
-  // Issue 38: a generated file (the request dump), from the database every server reads.
+  // A generated file (the request dump), from the database every server reads.
   'GET /api/v2/csm/files/:fileId',
   'GET /api/v2/csm/requests/:id/history',
   'GET /api/v2/csm/offices/:id/history',
   'GET /api/v2/csm/users/:id/history',
   // Copy Link makes the handover link when asked: the list holds no token.
   'POST /api/v2/csm/users/:id/handover_link',
-  // Issue 37: staff who are who they are (sign-in's second factor, sessions, passwords,
+  // Staff who are who they are (sign-in's second factor, sessions, passwords,
   // one-time links, staff accounts and the Security log).
   'POST /api/v2/csm/login/two_factor',
   'POST /api/v2/csm/login/two_factor/enrol',

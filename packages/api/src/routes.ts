@@ -146,8 +146,8 @@ import {
  *   same shape: `pending`, `done` with `seoDescription: { fr, en }`, or `failed` with
  *   `error`. The client polls every 2 s and gives up after 3 minutes in all. The generated
  *   text is the job's, answered here: the office keeps its description until update_seo.
- * - **SEO location texts.** The spec gives SEO location pages no generation call; issue 18
- *   asks for Generate in the location modal "where the server can write the texts".
+ * - **SEO location texts.** The spec gives SEO location pages no generation call; the
+ *   location modal has Generate too, "where the server can write the texts".
  *   `POST /api/v2/csm/seo_locations/generate` `{ slug, city, zipCode, poi }` answers
  *   `{ pages: { fr, en } }`, each with navCta, title, description, sitemapTitle, h1 and
  *   metaDescription, written from the place and saved nowhere (the modal fills its form; Save
@@ -180,7 +180,7 @@ import {
  *   `validation_error` naming `startDate`).
  * - **Export.** `dump_requests` takes the board's filters and answers `{ message, link }`:
  *   the link is `GET /api/v2/csm/files/:fileId`, the CSV it made (text/csv, bearer token), so
- *   the browser gets the file rather than a path in the server's folder. Issue 38: the file is
+ *   the browser gets the file rather than a path in the server's folder. The file is
  *   kept in the database (every server behind a balancer serves it) for 24 h; its id is random
  *   (43 characters); only the staff member who made it, and Admins, may fetch it (404 to
  *   others, so that ids cannot be probed); making and fetching it are on the Security log; a
@@ -212,7 +212,7 @@ import {
  *   be misplaced: read as milliseconds it would fail ordinary list calls on a slow network,
  *   so the client's default is 30 000 ms (DEFAULT_TIMEOUT_MS), and SEO generation has 3
  *   minutes (SEO_GENERATION_TIMEOUT_MS).
- * - **Writes, exactly once (issue 25).** Every call that changes data (not a GET, not sign-in
+ * - **Writes, exactly once.** Every call that changes data (not a GET, not sign-in
  *   or sign-out) may carry an `Idempotency-Key` header (1 to 255 visible ASCII characters; the
  *   client sends a random UUID, one per submit, kept over its retries). The server keeps the
  *   key with the first answer for 24 h, per staff account: a repeat gets that answer again
@@ -221,7 +221,7 @@ import {
  *   `idempotency_key_invalid`. A refused call (4xx) keeps no key: nothing was written, and
  *   sending it again asks again. The client retries a write only with its key, after no
  *   answer (a network error) or a 502, 503 or 504, after 0.4, 1.2 and 3.6 s.
- * - **History (issue 25).** Each acknowledged write appends one row to the history of the
+ * - **History.** Each acknowledged write appends one row to the history of the
  *   entity it acted on; `GET /api/v2/csm/requests/:id/history`, `GET
  *   /api/v2/csm/offices/:id/history` and `GET /api/v2/csm/users/:id/history` (`page`, 20 a
  *   page) answer `{ pages, total, entries }`, newest first: each entry's time, staff member,
@@ -290,7 +290,7 @@ export interface RouteDefinition<
   /** Whether the call needs the bearer token (every permission but `public`). */
   readonly auth: boolean;
   /**
-   * Who may call it (issue 37): `public`, any signed-in person about their own `session`,
+   * Who may call it: `public`, any signed-in person about their own `session`,
    * `read`, `write`, `export` or `admin` (domain `roleCan`). The server checks it before the
    * handler (403 `forbidden` otherwise); a list's `format=csv` needs `export` too.
    */
@@ -411,7 +411,7 @@ export const routes = defineRoutes({
     summary: 'Health of the API',
     answer: HealthAnswer,
   }),
-  // Issue 38: what a balancer or an orchestrator asks before sending calls (health is liveness).
+  // What a balancer or an orchestrator asks before sending calls (health is liveness).
   ready: route({
     method: 'GET',
     path: '/ready',
@@ -447,7 +447,7 @@ export const routes = defineRoutes({
     answer: MessageAnswer,
   }),
 
-  // Staff: sign-in's second factor, sessions, passwords (issue 37) ------------------------
+  // Staff: sign-in's second factor, sessions, passwords -----------------------------------
   loginTwoFactor: route({
     method: 'POST',
     path: '/csm/login/two_factor',
@@ -557,7 +557,7 @@ export const routes = defineRoutes({
     maxBodyBytes: LOGIN_BODY_MAX_BYTES,
   }),
 
-  // Staff accounts and the Security log (issue 37, Admins) ---------------------------------
+  // Staff accounts and the Security log (Admins) -------------------------------------------
   staffList: route({
     method: 'GET',
     path: '/csm/staff',
@@ -650,7 +650,7 @@ export const routes = defineRoutes({
     path: '/csm/requests/dump_requests/:id',
     permission: 'export',
     summary:
-      'Deprecated (issue 38): the CSV of a request dump made before generated files; now always 404',
+      'Deprecated: the CSV of a request dump kept by the server that made it, before every server read generated files from one store; now always 404',
     answer: DownloadedFileStruct,
     accept: CSV,
   }),
@@ -1301,7 +1301,7 @@ export const UNKEYED_CALLS: readonly string[] = routeList
   .filter((route) => route.unkeyed !== null)
   .map((route) => route.name);
 
-/** True for a call that changes records and takes an Idempotency-Key (issue 25). */
+/** True for a call that changes records and takes an Idempotency-Key. */
 export function isKeyedWrite(route: { method: string; write: WriteFacts | null }): boolean {
   return route.method !== 'GET' && route.write !== null;
 }

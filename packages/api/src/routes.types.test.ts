@@ -1,5 +1,5 @@
 /**
- * Issue 37, one place per fact: the route table's types refuse a route without its facts. Each
+ * One place per fact: the route table's types refuse a route without its facts. Each
  * `@ts-expect-error` below must meet an error (the package's typecheck fails otherwise), so a
  * change that let such a route compile fails `npm test`.
  */

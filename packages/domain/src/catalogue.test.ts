@@ -7,7 +7,7 @@ import { PRICE_FLEXIBILITY_FAILED, TOASTS } from './toasts';
 import { VALIDATION_MESSAGES } from './validation/messages';
 
 /**
- * Quality rule of the domain issue: each message string of the spec exists once, here, and
+ * A quality rule of the domain: each message string of the spec exists once, here, and
  * the app and the server import it rather than retype it.
  */
 const messages = [

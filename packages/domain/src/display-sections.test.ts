@@ -106,7 +106,7 @@ describe('Add Display Office: which ids were added, which were there already', (
     expect(displayAddLines(outcome).map((l) => l.tone)).toEqual(['warning', 'critical']);
   });
 
-  it('takes the lists the reference server sends over its warning (issue 27)', () => {
+  it('takes the lists the reference server sends over its warning', () => {
     const outcome = displayAddOutcome([1204, 1409, 99999], {
       message: 'ok',
       warn: 'Already in this section: 1409. No office with id 99999.',

@@ -60,7 +60,7 @@ export function displayAddOutcome(
     unknown?: readonly number[] | undefined;
   },
 ): DisplayAddOutcome {
-  // The reference server says which ids went where (issue 27); another API, in `warn` alone.
+  // The reference server says which ids went where; another API, in `warn` alone.
   if (answer.added && answer.already && answer.unknown) {
     return {
       added: [...answer.added],

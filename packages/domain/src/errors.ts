@@ -15,13 +15,13 @@ export const ERROR_CODE_MESSAGES = {
 export const WRONG_KEY = 'wrong_key';
 
 /**
- * Issue 37: a session that ended (idle, its 12 hours, ended by an Admin or from another
+ * A session that ended (idle, its 12 hours, ended by an Admin or from another
  * session) also sends staff back to the login screen, which says why (SESSION_ENDED_MESSAGES).
  */
 export const SESSION_ENDED_CODES = ['session_idle', 'session_expired', 'session_revoked'] as const;
 
 /**
- * Issue 38: what the app says while calls fail because the server or its database cannot be
+ * What the app says while calls fail because the server or its database cannot be
  * reached (503 `database_unavailable`, a network error); it goes on trying, and what was
  * typed is kept.
  */
@@ -48,16 +48,16 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'rate_limited',
-  // Issue 25: an Idempotency-Key sent again with another call (422), or not a usable key (400).
+  // An Idempotency-Key sent again with another call (422), or not a usable key (400).
   'idempotency_key_reused',
   'idempotency_key_invalid',
-  // Issue 37: a role that may not (403), a session that ended (401), a second factor.
+  // A role that may not (403), a session that ended (401), a second factor.
   'forbidden',
   ...SESSION_ENDED_CODES,
   'two_factor_invalid',
   'challenge_expired',
   'link_invalid',
-  // Issue 38: the server answers but its database does not (503 with Retry-After); readiness
+  // The server answers but its database does not (503 with Retry-After); readiness
   // refused while starting, draining or cut off (503 on GET /ready).
   'database_unavailable',
   'not_ready',

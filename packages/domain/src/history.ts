@@ -1,5 +1,5 @@
 /**
- * The history of writes (issue 25): how a change is told in words. The server records each
+ * The history of writes: how a change is told in words. The server records each
  * acknowledged write with the entity's columns it changed; the screens list them with these
  * labels and values.
  */

@@ -403,7 +403,7 @@ describe('operations §2 — visit date and ratings as shown', () => {
   });
 });
 
-describe('issue 15 — the board card carries the card’s fields only', () => {
+describe('the board card carries the card’s fields only', () => {
   it('keeps date, id, host, guest, visit and amount', () => {
     const card = boardRequestOf(request({ visitDate: '2026-03-10T09:00:00Z' }));
     expect(card).toEqual({
@@ -417,7 +417,7 @@ describe('issue 15 — the board card carries the card’s fields only', () => {
   });
 });
 
-describe('issue 15 — the board’s dates and id search', () => {
+describe('the board’s dates and id search', () => {
   it('finds a start after the end, and nothing wrong otherwise', () => {
     expect(isStartAfterEnd({ startDate: '2026-03-10', endDate: '2026-03-09' })).toBe(true);
     expect(isStartAfterEnd({ startDate: '2026-03-09', endDate: '2026-03-09' })).toBe(false);
@@ -431,7 +431,7 @@ describe('issue 15 — the board’s dates and id search', () => {
   });
 });
 
-describe('issue 15 — why an action is not possible', () => {
+describe('why an action is not possible', () => {
   const now = new Date('2026-03-05T09:00:00Z');
   const cancelled = request({ isCancelled: true });
   const signed = request({ contractSigned: true });
@@ -488,7 +488,7 @@ describe('issue 15 — why an action is not possible', () => {
   });
 });
 
-describe('issue 15 — a cancelled or declined request says who, why and when', () => {
+describe('a cancelled or declined request says who, why and when', () => {
   it('names who withdrew it and the reason from their list', () => {
     expect(withdrawalTitle({ by: 'guest' })).toBe('Cancelled by the guest');
     expect(withdrawalTitle({ by: 'host' })).toBe('Declined by the host');

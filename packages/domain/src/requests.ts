@@ -211,8 +211,8 @@ export const REQUEST_SORTS: readonly Option<RequestSort>[] = [
 export const DEFAULT_REQUEST_SORT: RequestSort = 'received_desc';
 
 /**
- * The cards a board column shows at first, and how many more each "Show more" adds (issue 29:
- * at scale 10 the last 7 days are over 5,000 cards, 200 KB compressed, read again by every
+ * The cards a board column shows at first, and how many more each "Show more" adds
+ * (at scale 10 the last 7 days are over 5,000 cards, 200 KB compressed, read again by every
  * connected CSM after each change). A column's count is always its whole count.
  */
 export const BOARD_CARDS_PER_COLUMN = 50;

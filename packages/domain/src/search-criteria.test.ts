@@ -188,7 +188,7 @@ describe('what to widen when nothing is found', () => {
   });
 });
 
-describe("issue 27 — the map search's active filters in words", () => {
+describe("the map search's active filters in words", () => {
   it("says each active criterion with its label and its value in words, in the panel's order", () => {
     expect(
       searchFilterChips({

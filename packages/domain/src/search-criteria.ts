@@ -160,7 +160,7 @@ const plain = new Intl.NumberFormat('en-GB');
 /**
  * The Filters panel's active criteria in the panel's order, each with its label and its value
  * in words (a code by its label, yes or no, a number grouped), for the map search's chips
- * (issue 27: the active filters showed only as a count).
+ * (rather than only a count of the active filters).
  */
 export function searchFilterChips(filters: Partial<SearchFilters>): SearchFilterChip[] {
   return SEARCH_FILTER_KEYS.flatMap((key) => {

@@ -95,7 +95,7 @@ describe('operations §2 — the contracts search box (company or contract uuid)
   });
 });
 
-describe('issue 20 — the go-to palette', () => {
+describe('the go-to palette', () => {
   it.each([
     ['#123', { kind: 'requestId', requestId: 123 }],
     ['.45', { kind: 'hostId', hostId: 45 }],
@@ -129,7 +129,7 @@ describe('officeSearchText writes what parseOfficeSearch reads', () => {
   });
 });
 
-describe('issue 15 — the request board’s search', () => {
+describe('the request board’s search', () => {
   it('reads a plain or #-prefixed id as a request id, and anything else as text', () => {
     expect(parseRequestSearch(' 1264 ')).toEqual({ kind: 'requestId', requestId: 1264 });
     expect(parseRequestSearch('#1264')).toEqual({ kind: 'requestId', requestId: 1264 });

@@ -148,7 +148,7 @@ export function officeSearchText(query: OfficeQuery): string {
   }
 }
 
-/** What the go-to palette's box can mean (issue 20). */
+/** What the go-to palette's box can mean. */
 export type GoToQuery =
   | { kind: 'requestId'; requestId: number }
   | { kind: 'hostId'; hostId: number }
@@ -157,7 +157,7 @@ export type GoToQuery =
   | { kind: 'text'; text: string };
 
 /**
- * The go-to palette (issue 20) reads the lists' prefixes with one meaning each: '#' then a
+ * The go-to palette reads the lists' prefixes with one meaning each: '#' then a
  * request id and '.' then a host id (as the conversations box reads them), '-' then a zip
  * code (as the offices box); a plain number is an id of any kind (an office, a request, a
  * conversation or a user), and anything else is text to search users, offices and companies

@@ -5,7 +5,7 @@ import type { SecurityEvent } from './types';
 
 // A module of its own: the sign-in's code reads staff.ts, and must not carry the date
 // formatting (date-fns) that these columns need (the login route's 110 KiB budget).
-/** The Security log's table and its CSV (issue 37), in the screen's order and words. */
+/** The Security log's table and its CSV, in the screen's order and words. */
 export const SECURITY_EVENT_COLUMNS: readonly ListColumn<SecurityEvent>[] = [
   { key: 'at', header: 'When', text: (e) => formatDateTime(e.at) },
   { key: 'kind', header: 'Kind', text: (e) => securityEventLabel(e.kind) },

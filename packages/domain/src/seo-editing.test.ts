@@ -201,7 +201,7 @@ describe('people-and-content §2.3 — the FAQ modal', () => {
     description: `<p>${title}</p>`,
   });
 
-  it('edits the FAQ of the language pages that exist (issue 27), none without a page', () => {
+  it('edits the FAQ of the language pages that exist, none without a page', () => {
     const frOnly = faqFormsOf(
       location(1, { seoPages: { fr: page(1, 'fr', [q(11, 'Un')]), en: null } }),
     )!;

@@ -1,7 +1,7 @@
 import type { Option } from './constants';
 
 /**
- * Staff accounts, roles and what each may do (issue 37). The spec's CSM "has access to
+ * Staff accounts, roles and what each may do. The spec's CSM "has access to
  * everything" it lists and keeps it; an Admin may also manage staff and read the Security
  * log; a Viewer reads (single PDFs included) and changes nothing, exports no list.
  */

@@ -80,7 +80,7 @@ export type SeoStatus = 0 | 10;
 // ---------------------------------------------------------------------------------------
 
 /** The signed-in staff member. */
-/** The signed-in staff member (issue 37: who they are, and what their role lets them do). */
+/** The signed-in staff member (who they are, and what their role lets them do). */
 export interface SessionUser {
   id: number;
   name: string;
@@ -390,7 +390,7 @@ export interface InternalNote {
   userFullName: string;
   /** ISO instant. */
   createdAt: string;
-  /** Issue 37: who last edited it, and when (absent or null when never edited). */
+  /** Who last edited it, and when (absent or null when never edited). */
   editedBy?: string | null;
   editedAt?: string | null;
 }

@@ -94,7 +94,7 @@ describe('user list columns (people-and-content §2.1)', () => {
     expect(userPhoneText({ phone: null, userVerified: false })).toBe('');
   });
 
-  it('says every code of a cell in words (issue 27)', () => {
+  it('says every code of a cell in words', () => {
     expect(USER_STATUS_LABELS.under_review).toBe('Under review');
     expect(USER_STATUS_LABELS.ready_for_handover).toBe('Ready for handover');
     expect(USER_TYPE_LABELS.guest).toBe('Guest');

@@ -5,7 +5,7 @@ import { yesNo } from './office-list';
 import type { StripeState, User, UserStatus } from './types';
 import { USER_STATUSES, USER_TYPES } from './users';
 
-/** A user's status in words (the cells say no code: issue 27), as the Status filter says it. */
+/** A user's status in words (the cells say no code), as the Status filter says it. */
 export const USER_STATUS_LABELS = wordsOf(USER_STATUSES);
 
 /** A user's type in words, as the Type filter says it. */

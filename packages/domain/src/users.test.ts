@@ -93,7 +93,7 @@ describe('people-and-content §2.1 — user list filters', () => {
     expect(USER_ID_ORDERS.map((o) => o.value)).toEqual(['asc', 'desc']);
   });
 
-  // Issue 27: the filters show words, never the codes the API sends ("under_review").
+  // The filters show words, never the codes the API sends ("under_review").
   it.each([
     ['status', USER_STATUSES],
     ['user type', USER_TYPES],

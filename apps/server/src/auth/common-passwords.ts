@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-/** How many of the most common passwords are refused (issue 37). */
+/** How many of the most common passwords are refused. */
 export const COMMON_PASSWORD_COUNT = 10_000;
 
 let common: Set<string> | null = null;

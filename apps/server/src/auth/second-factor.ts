@@ -1,5 +1,5 @@
 /**
- * The second factor (issue 37): TOTP (RFC 6238: SHA-1, 6 digits, 30 s) with otplib, its QR
+ * The second factor: TOTP (RFC 6238: SHA-1, 6 digits, 30 s) with otplib, its QR
  * code with qrcode, the secret encrypted at rest with the server key (AES-256-GCM from Node's
  * crypto, the key derived with HKDF so that it is not the HMAC key), and ten one-time
  * recovery codes kept as HMACs with the server key. No hand-rolled cryptography.

@@ -1,5 +1,5 @@
 /**
- * The Security log (issue 37): sign-ins, failed ones, sessions ending, passwords, second
+ * The Security log: sign-ins, failed ones, sessions ending, passwords, second
  * factors, staff changes, exports and downloads, each a row of the append-only history
  * (`audit_log`, a trigger refuses update and delete) with its kind, who, when and from where.
  * Never a password, a token, a code or a secret: the summary names what happened.

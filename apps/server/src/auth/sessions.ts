@@ -1,5 +1,5 @@
 /**
- * Staff sessions (issue 37). A session ends 12 h after its sign-in whatever happens (the
+ * Staff sessions. A session ends 12 h after its sign-in whatever happens (the
  * lifetime), or 30 minutes after the person's last action (the idle timeout: only
  * `sessionActivity`, which the app calls on a person's input, moves it on; the live stream,
  * polling and every other call never do), or when it is ended: signed out, signed out from

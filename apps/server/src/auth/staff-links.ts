@@ -6,7 +6,7 @@ import { hashToken } from './sessions';
 
 export type StaffLinkPurpose = 'invitation' | 'password_reset' | 'two_factor_reset';
 
-/** How long a staff member's one-time link works (issue 37). */
+/** How long a staff member's one-time link works. */
 export const STAFF_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The app's page a one-time link opens; the token rides in the fragment, never sent in a request line or a Referer. */

@@ -76,7 +76,7 @@ const STARTUP_LOCK = 0x0b0ff1ce;
 
 // pg returns bigint and numeric as strings: counts are cast with ::int in SQL instead.
 /**
- * Issue 38: a DATABASE_URL that is not a PostgreSQL URL is named as such at once (pg would
+ * A DATABASE_URL that is not a PostgreSQL URL is named as such at once (pg would
  * read `not a url` as a host and say `getaddrinfo ENOTFOUND base`). The value is never
  * echoed: it holds the password.
  */
@@ -121,7 +121,7 @@ export interface ConnectOptions {
 }
 
 /**
- * Issue 38, item 2: at start an unreachable PostgreSQL is tried again with back-off (0.5 s
+ * At start an unreachable PostgreSQL is tried again with back-off (0.5 s
  * doubling to 5 s) for `timeoutMs`, one log line every 5 s at most; then a StartError of one
  * line. Answers once one connection was made.
  */
@@ -180,10 +180,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // expected (pool.end() resolves before each has heard back from the server).
   let closing = false;
   pool.on('error', (error) => {
-    // Debug only: the outage itself is logged once by ops/database.ts (issue 38).
+    // Debug only: the outage itself is logged once by ops/database.ts.
     if (!closing) log().debug(`PostgreSQL: an idle connection was lost (${error.message})`);
   });
-  // Issue 38: a connection checked out of the pool (a transaction between two statements)
+  // A connection checked out of the pool (a transaction between two statements)
   // that the database drops emits 'error' with no listener, which would end the process:
   // heard here; the statement under way fails, and the call is answered 503 (ops/database.ts).
   pool.on('connect', (client) => client.on('error', () => {}));

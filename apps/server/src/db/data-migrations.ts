@@ -75,7 +75,7 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
     },
   },
   {
-    // Issue 38 item 8: the outbox worker's pick (migration 0008 added the columns). Built
+    // The outbox worker's pick (migration 0008 added the columns). Built
     // plainly, not CONCURRENTLY: two servers starting at once on a new PostgreSQL database
     // each ran CREATE INDEX CONCURRENTLY, each waiting for the other's transaction, and
     // neither started (the two-server e2e hung). The outbox is small; the build is short.

@@ -1,5 +1,5 @@
 /**
- * Issue 38, item 1: what a failed start prints. A query's error from drizzle carries the
+ * What a failed start prints. A query's error from drizzle carries the
  * query and its parameters (a failed insert of the staff printed five password hashes), and
  * Node prints every property of an error object: a start error is printed as one line of our
  * own words, the database's SQLSTATE, table and constraint, never parameters, values or stack.

@@ -1,5 +1,5 @@
 /**
- * Issue 38, item 4: one process per embedded database. PGlite is a single-process database:
+ * One process per embedded database. PGlite is a single-process database:
  * two processes on one folder each run their own PostgreSQL on the same files (both handed
  * out the same ids, acknowledged writes were lost). Every process that opens DATA_DIR's
  * embedded database (the server, `npm run staff`, seed, migrate, backup, restore) first

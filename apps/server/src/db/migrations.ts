@@ -1,5 +1,5 @@
 /**
- * Issue 38, item 7: where a database's schema stands against the migrations this build
+ * Where a database's schema stands against the migrations this build
  * knows (drizzle/), read without changing anything: a server on PostgreSQL that does not
  * migrate at start refuses a schema behind its own, and runs on a newer one (a rolling
  * upgrade: the new servers migrated, the old ones still serve until replaced).

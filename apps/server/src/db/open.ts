@@ -17,7 +17,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const SERVER_ROOT = path.resolve(here, here.endsWith('db') ? '../..' : '..');
 
 /**
- * Issue 38, item 7: whether a start migrates. MIGRATE_ON_START=1 or 0 when set; else yes on
+ * Whether a start migrates. MIGRATE_ON_START=1 or 0 when set; else yes on
  * the embedded database (one process, nothing to coordinate) and on a demo PostgreSQL
  * (DEMO_DATA=1), no on a production PostgreSQL, where `npm run migrate` is a step of the
  * upgrade of its own (README, Upgrading).

@@ -1,5 +1,5 @@
 /**
- * Test-only stops in the first start (issue 38): with BACKOFFICE_TEST_PAUSE_AT=<name> the
+ * Test-only stops in the first start: with BACKOFFICE_TEST_PAUSE_AT=<name> the
  * process prints `[test pause] <name>` at that point and waits there for ever, so that a test
  * can kill -9 it at a known step (the template copied but not in place, the seed half
  * written). Unset (always, outside the tests) it costs one comparison.

@@ -1,5 +1,5 @@
 /**
- * Issue 29: each list's default view reads through an index, on PGlite (`npm test`) and on
+ * Each list's default view reads through an index, on PGlite (`npm test`) and on
  * PostgreSQL (`.ci/run`). Every statement a list's handler runs is explained with sequential
  * scans priced out (`enable_seqscan = off`): the planner then scans a table whole only when no
  * index can serve the statement, which is what this test refuses for the big tables. (On the

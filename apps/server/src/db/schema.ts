@@ -46,7 +46,7 @@ export const staff = pgTable('staff', {
    */
   passwordHash: text().notNull(),
   createdAt: instant().notNull().defaultNow(),
-  /** Issue 37: Admin, CSM (the default: the spec's powers) or Viewer (reads only). */
+  /** Admin, CSM (the default: the spec's powers) or Viewer (reads only). */
   role: text().$type<'admin' | 'csm' | 'viewer'>().notNull().default('csm'),
   /** Active, Invited (no password yet) or Disabled (no sign-in, every session ended). */
   status: text().$type<'active' | 'invited' | 'disabled'>().notNull().default('active'),
@@ -63,7 +63,7 @@ export const staff = pgTable('staff', {
 });
 
 /**
- * A one-time link of a staff member (issue 37): an invitation or a reset, valid 24 h, used
+ * A one-time link of a staff member: an invitation or a reset, valid 24 h, used
  * once. Only the token's SHA-256 is kept.
  */
 export const staffLinks = pgTable(
@@ -83,7 +83,7 @@ export const staffLinks = pgTable(
 );
 
 /**
- * The second step of a sign-in (issue 37): the password was right, a code is asked. Good for
+ * The second step of a sign-in: the password was right, a code is asked. Good for
  * 5 minutes and a few codes; an Admin's enrolment keeps the secret being confirmed here.
  */
 export const signInChallenges = pgTable(
@@ -298,7 +298,7 @@ export const internalNotes = pgTable(
     note: text().notNull(),
     createdAt: instant().notNull(),
     updatedAt: instant().notNull(),
-    /** Issue 37: who last edited the note (the author stays the author), null if never. */
+    /** Who last edited the note (the author stays the author), null if never. */
     editedByName: text(),
     editedAt: instant(),
   },
@@ -523,7 +523,7 @@ export const oneTimeTokens = pgTable(
 
 /**
  * Emails and SMS the product sends: written by the handlers (queued), sent by the outbox
- * worker (src/outbox/, issue 38 item 8), which retries a failure with back-off and gives up
+ * worker (src/outbox/), which retries a failure with back-off and gives up
  * after OUTBOX_MAX_ATTEMPTS ('dead'). `nextAttemptAt` is also the worker's lease on a row it
  * is sending (see src/outbox/worker.ts).
  */
@@ -562,7 +562,7 @@ const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
 });
 
 /**
- * Issue 38: the files the server makes (the request dump's CSV), kept in the database that
+ * The files the server makes (the request dump's CSV), kept in the database that
  * every server reads rather than in one server's data folder (http/files). The id is random
  * and unguessable; only the staff member who made it, and Admins, may fetch it; a cleanup
  * job deletes it once `expires_at` has passed (24 h).
@@ -659,7 +659,7 @@ export const searchEvents = pgTable(
   (t) => [index().on(t.createdAt)],
 );
 
-// Writes: exactly once, and on the record (issue 25) ----------------------------------------------
+// Writes: exactly once, and on the record ---------------------------------------------------------
 
 /**
  * The Idempotency-Key of each write a staff member sent, with the first answer to it: a repeat
@@ -712,7 +712,7 @@ export const auditLog = pgTable(
     input: jsonb().$type<Record<string, unknown> | null>(),
     /** The server process that took the call (SERVER_NAME, or a name made at start). */
     server: text().notNull(),
-    /** Issue 37: a Security log event's kind (domain SECURITY_EVENT_KINDS); null otherwise. */
+    /** A Security log event's kind (domain SECURITY_EVENT_KINDS); null otherwise. */
     kind: text(),
     /** The client's address, for the Security log. */
     address: text(),

@@ -1,5 +1,5 @@
 /**
- * Issue 38: what a failed start says (one line, no parameters), the embedded database's lock,
+ * What a failed start says (one line, no parameters), the embedded database's lock,
  * and PostgreSQL waited for at start. No database needed.
  */
 import fs from 'node:fs';

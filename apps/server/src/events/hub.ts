@@ -6,7 +6,7 @@ import { isDatabaseUnreachable } from '../ops/database';
 import { errorFacts, log } from '../log';
 
 /**
- * Where a server's change events meet its event streams (issue 20). On the embedded
+ * Where a server's change events meet its event streams. On the embedded
  * database (one process) a write is told to this server's streams at once. On PostgreSQL,
  * which several servers behind a load balancer share, each write is a NOTIFY on one channel
  * and every server LISTENs on it, its own writes included: whichever server took the write,
@@ -20,7 +20,7 @@ export const CHANGES_CHANNEL = 'backoffice_changes';
 export type HubMessage =
   | { kind: 'change'; areas: readonly ChangeArea[] }
   | { kind: 'resync' }
-  /** Issue 37: a staff member's sessions ended (disabled, reset…): their streams end now. */
+  /** A staff member's sessions ended (disabled, reset…): their streams end now. */
   | { kind: 'sessions'; staffId: number };
 
 /** The NOTIFY payload of ended sessions (a change event's has `areas`). */

@@ -1,5 +1,5 @@
 /**
- * Issue 38 point 3, in one process (PGlite, and PostgreSQL in its pass): an export is a
+ * In one process (PGlite, and PostgreSQL in its pass): an export is a
  * generated file in the database, fetched by its maker and Admins only (404 to others), on the
  * Security log when made and when fetched, gone after 24 h and the cleanup, refused over the
  * store's size limit. Two server processes on one PostgreSQL: files.postgres.test.ts.

@@ -1,5 +1,5 @@
 /**
- * Issue 38: the files the server makes (the request dump's CSV) kept where every server reads
+ * The files the server makes (the request dump's CSV) kept where every server reads
  * them. Behind a load balancer with a data folder per host, a file written to one server's
  * folder answered 404 through the others; it was never deleted, and any staff token fetched
  * it. A file is now a row of `generated_files` (the database every server shares), with its

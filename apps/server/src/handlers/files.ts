@@ -3,7 +3,7 @@ import { noteFile } from '../http/downloads';
 import { notFound } from '../errors';
 
 /**
- * Issue 38: a file the server made (the request dump), from the store every server reads.
+ * A file the server made (the request dump), from the store every server reads.
  * Only the staff member who made it, and Admins, get it; to anyone else it does not exist
  * (404, as for an id that never was or a file that expired), so that ids cannot be probed.
  */

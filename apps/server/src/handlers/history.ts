@@ -8,7 +8,7 @@ import type { HandlerGroup } from '../http/context';
 import type { EntityType } from '../http/writes';
 import { isoOf, pageCount } from './shared';
 
-/** A page of an entity's history, newest first (issue 25). */
+/** A page of an entity's history, newest first. */
 async function historyOf(db: Db, type: EntityType, id: number, page: number) {
   const where = and(eq(auditLog.entityType, type), eq(auditLog.entityId, id));
   const [rows, [total]] = await Promise.all([

@@ -97,7 +97,7 @@ describe('sign-in', () => {
   });
 });
 
-describe('the sign-in limit (issue 14: no lockout of the right password by a guesser)', () => {
+describe('the sign-in limit (no lockout of the right password by a guesser)', () => {
   it('holds an account back from an unknown address only; other addresses still sign in', async () => {
     for (let i = 0; i < LIMITS.perPair; i++)
       expect((await signIn('10.0.1.1', { ...DEMO, password: 'wrong' })).status).toBe(401);
@@ -226,7 +226,7 @@ describe('tokens', () => {
         twoFactor: false,
       },
     });
-    // When the session ends: its idle end first, then its lifetime (issue 37).
+    // When the session ends: its idle end first, then its lifetime.
     const { endsAt, idleEndsAt } = res.body.session as { endsAt: string; idleEndsAt: string };
     expect(Date.parse(idleEndsAt)).toBeLessThan(Date.parse(endsAt));
   });
@@ -251,13 +251,13 @@ describe('tokens', () => {
     expect(out.body).toEqual({ message: 'You are signed out.' });
     const after = await server.call(routes.refresh, { token });
     expect(after.status).toBe(401);
-    // Issue 37: the token is told its session ended (the app shows the sign-in screen).
+    // The token is told its session ended (the app shows the sign-in screen).
     expect(after.body.code).toBe('session_revoked');
     const rows = await server.database.db
       .select()
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(token)));
-    // Kept a day with its end and cause, so that the token is told why (issue 37).
+    // Kept a day with its end and cause, so that the token is told why.
     expect(rows.map((r) => r.endCause)).toEqual(['sign_out']);
     expect(rows[0]!.endedAt).not.toBeNull();
     // Once revoked, the token cannot sign out again, nor reach any other route.
@@ -303,7 +303,7 @@ describe('tokens', () => {
     }
   });
 
-  it('ends a session 12 hours after its sign-in however active its person is (issue 37)', async () => {
+  it('ends a session 12 hours after its sign-in however active its person is', async () => {
     const token = await server.login();
     const start = clockOffset;
     try {
@@ -322,7 +322,7 @@ describe('tokens', () => {
     }
   });
 
-  it("a background read never moves the idle end on; a person's action does (issue 37)", async () => {
+  it("a background read never moves the idle end on; a person's action does", async () => {
     const token = await server.login();
     const start = clockOffset;
     try {

@@ -1,5 +1,5 @@
 /**
- * Signing in and the person's own session, password and second factor (issue 37). Every
+ * Signing in and the person's own session, password and second factor. Every
  * event here is on the Security log: sign-ins, failed ones (the email tried, the address),
  * lockouts, sign-outs, sessions ended, passwords and second factors changed.
  */
@@ -306,7 +306,7 @@ export const sessionHandlers: HandlerGroup<
     if (account.totpSecret) {
       return { twoFactor: 'required', challenge: await newChallenge(db, account.id, now, null) };
     }
-    // Issue 37: an Admin needs a second factor (the demo's accounts are exempt).
+    // An Admin needs a second factor (the demo's accounts are exempt).
     if (account.role === 'admin' && !account.twoFactorExempt) {
       return { twoFactor: 'enrol', challenge: await newChallenge(db, account.id, now, null) };
     }

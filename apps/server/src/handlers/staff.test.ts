@@ -1,5 +1,5 @@
 /**
- * Issue 37: staff who are who they are. Roles checked before every handler (the whole route
+ * Staff who are who they are. Roles checked before every handler (the whole route
  * table, each role), staff accounts through one-time links, sessions that end, the second
  * factor, and every such event on the append-only Security log.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff accounts and the Security log (issue 37, Admins only: the route table's `admin`
+ * Staff accounts and the Security log (Admins only: the route table's `admin`
  * permission, checked before these run). Each change is a write: its row locked, its history
  * row a Security log event (`ctx.security.note`), all in one transaction.
  */
@@ -49,7 +49,7 @@ function note(ctx: Ctx, kind: SecurityEventKind, summary: string): void {
 }
 
 /**
- * Refuses a change that would leave no active Admin (issue 37: the last active Admin cannot
+ * Refuses a change that would leave no active Admin (the last active Admin cannot
  * disable or demote themselves; nobody else can either).
  */
 export async function keepAnAdmin(

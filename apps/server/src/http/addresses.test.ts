@@ -1,5 +1,5 @@
 /**
- * Issue 38 point 9: TRUSTED_PROXIES takes CIDR ranges besides single addresses, IPv4 and IPv6,
+ * TRUSTED_PROXIES takes CIDR ranges besides single addresses, IPv4 and IPv6,
  * an IPv4 address or range written as IPv6 (`::ffff:…`) as the IPv4 it is, and refuses at
  * start, naming it, an entry that is not exactly one of these.
  */

@@ -33,11 +33,11 @@ export interface Services {
   serverKey: ServerKey;
   /** The clock (tests move it). */
   now: () => Date;
-  /** Change events: published after each write, streamed to signed-in clients (issue 20). */
+  /** Change events: published after each write, streamed to signed-in clients. */
   events: ChangeHub;
-  /** How long sessions last (issue 37). */
+  /** How long sessions last. */
   sessionPolicy: SessionPolicy;
-  /** Issue 38: the files the server makes (exports), where every server reads them. */
+  /** The files the server makes (exports), where every server reads them. */
   files: FileStore;
 }
 

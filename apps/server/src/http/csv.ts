@@ -19,7 +19,7 @@ import type { Ctx, HandlerFor } from './context';
 import { ApiError } from '../errors';
 
 /**
- * A list's CSV download (`format=csv` on its own route, issue 13): every row that matches the
+ * A list's CSV download (`format=csv` on its own route): every row that matches the
  * list's filters, in its order, with the columns of its table (packages/api `LIST_CSV`).
  * Rows are read a batch at a time and written to the response as the client takes them (the
  * stream asks for the next batch only when the last one has been sent), so a list of 100,000
@@ -83,7 +83,7 @@ export async function csvAnswer(
   ctx: Ctx,
   next: NextBatch<unknown> | null,
   handler: (ctx: Ctx) => Promise<unknown>,
-  /** Told the number of rows sent once the file ends (issue 37: the Security log). */
+  /** Told the number of rows sent once the file ends (for the Security log). */
   onDone: (rows: number) => void | Promise<void> = () => {},
 ): Promise<Response> {
   const list = listCsvOf(routeName);

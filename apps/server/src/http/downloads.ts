@@ -5,7 +5,7 @@ import type { StoredFile } from '../files/store';
 import { log } from '../log';
 
 /**
- * Issue 38: the generated file a call made or sent, told by its handler (`noteFile`) so that
+ * The generated file a call made or sent, told by its handler (`noteFile`) so that
  * its Security log row names it (id, kind, name, size, rows; its creator for a fetch).
  */
 const notedFiles = new WeakMap<Ctx, { file: StoredFile; rows?: number }>();
@@ -26,10 +26,10 @@ function filtersOf(query: unknown): Record<string, unknown> {
 }
 
 /**
- * Issue 37: a file or a list's CSV taken out of the back-office goes on the Security log: which
+ * A file or a list's CSV taken out of the back-office goes on the Security log: which
  * (the route, the record's id), with which filters, and how many rows (a CSV, once sent).
  * An export is a list, the request dump or an analytics file; a download is a single PDF.
- * Issue 38: making a generated file (the request dump) and fetching it are both exports here,
+ * Making a generated file (the request dump) and fetching it are both exports here,
  * each naming the file.
  */
 export async function recordDownload(

@@ -1,5 +1,5 @@
 /**
- * Issue 20: the change events stream, on this process's database (PGlite, or PostgreSQL
+ * The change events stream, on this process's database (PGlite, or PostgreSQL
  * through its own NOTIFY with DATABASE_URL). Two server processes on one PostgreSQL are in
  * servers.postgres.test.ts.
  */

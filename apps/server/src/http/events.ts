@@ -34,9 +34,9 @@ export const EVENT_STREAM_CACHE_CONTROL = 'no-cache, no-store, no-transform';
 export interface EventsOptions {
   /** @default KEEP_ALIVE_MS */
   keepAliveMs?: number;
-  /** Issue 38: the streams are closed with a retry hint when the server shuts down. */
+  /** The streams are closed with a retry hint when the server shuts down. */
   lifecycle?: Lifecycle;
-  /** Issue 38: a keep-alive's session check that meets the database cut off ends the stream. */
+  /** A keep-alive's session check that meets the database cut off ends the stream. */
   monitor?: DatabaseMonitor;
 }
 
@@ -113,7 +113,7 @@ export function mountEvents(
       // Set when told of ended sessions during a check: the next one starts at once.
       let recheck = false;
       const unsubscribe = svc.events.subscribe((message) => {
-        // Issue 37: this person's sessions ended (on any server): check this one at once.
+        // This person's sessions ended (on any server): check this one at once.
         if (message.kind === 'sessions') {
           if (message.staffId !== staffId) return;
           recheck = true;
@@ -122,7 +122,7 @@ export function mountEvents(
         }
         void send(line(message));
       });
-      // Issue 38: at shutdown, told to come back after RETRY_MS (to another server), then closed.
+      // At shutdown, told to come back after RETRY_MS (to another server), then closed.
       const forget = options.lifecycle?.addStream(async () => {
         await send({ event: 'retry', data: '', retry: RETRY_MS }).catch(() => {});
         await stream.close();

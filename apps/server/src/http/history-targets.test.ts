@@ -1,5 +1,5 @@
 /**
- * Issue 36 point 7, issue 37: every write's history lands on the right record, for every
+ * Every write's history lands on the right record, for every
  * write route of the table, not a sample. Each case picks, in the demo data, what its call
  * needs, and names the record whose History must show the call: the request, office, user
  * (host or guest), conversation, SEO location or display section that a staff member would
@@ -772,7 +772,7 @@ const WRITES: { [K in WriteRouteName]: Case<K> } = {
       target: record('display_section', a.id),
     };
   },
-  // Issue 37: the GET routes that act run on the write path, their history on the user.
+  // The GET routes that act run on the write path, their history on the user.
   async resetPassword(db) {
     const host = await userWhere(db, eq(users.userType, 'host'));
     return { options: { params: { id: host.id } }, target: record('user', host.id) };
@@ -782,7 +782,7 @@ const WRITES: { [K in WriteRouteName]: Case<K> } = {
     return { options: { params: { id: guest.id } }, target: record('user', guest.id) };
   },
 
-  // Staff (issue 37): the staff member's account.
+  // Staff: the staff member's account.
   async inviteStaff() {
     return {
       options: {

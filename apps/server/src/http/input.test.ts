@@ -1,5 +1,5 @@
 /**
- * Issue 14: each input that made the server answer 500 now answers 4xx with
+ * Each input that made the server answer 500 now answers 4xx with
  * `{ code, description, fields }` naming the field, before any query, and writes nothing.
  */
 import { and, eq, isNull } from 'drizzle-orm';

@@ -40,7 +40,7 @@ import { noteRoute, noteStaff } from '../ops/requests';
  * on every server) or until the time it is true runs out: the board, the conversations'
  * stages and the contracts' statuses depend on the clock, and their handlers say when their
  * answer next changes (`ctx.lifetime`: the next Paris midnight, the next visit whose time
- * passes). Issue 29: after a write, live refresh sends the whole team to the same reads at
+ * passes). After a write, live refresh sends the whole team to the same reads at
  * once; the first loads, identical reads that arrive while it loads share its answer
  * (ReadCache.get), and the rest are sent the kept bytes.
  */
@@ -170,7 +170,7 @@ export function mountRoutes(
     const handler = handlers[route.name as RouteName] as unknown as (ctx: Ctx) => Promise<unknown>;
     if (typeof handler !== 'function') throw new Error(`No handler for route ${route.name}`);
     app.on(route.method, route.path, async (c) => {
-      // Issue 38: the request's log line and metrics name the route, never its path.
+      // The request's log line and metrics name the route, never its path.
       noteRoute(c, route.name);
       try {
         const svc = services();
@@ -203,7 +203,7 @@ export function mountRoutes(
           staff = check.user;
           sessionTimes = check.times;
           noteStaff(c, staff.id);
-          // Issue 37: who may call it, before anything else is read; a list's CSV is an export.
+          // Who may call it, before anything else is read; a list's CSV is an export.
           const needs: Permission =
             new URL(c.req.url).searchParams.get('format') === 'csv' ? 'export' : route.permission;
           for (const permission of new Set<Permission>([route.permission, needs])) {
@@ -279,13 +279,13 @@ export function mountRoutes(
         if (!runsOnWritePath(route)) {
           const answer = await handler(ctx);
           for (const work of committed) work();
-          // Issue 37: every file (a PDF, a CSV, the request dump) is on the Security log.
+          // Every file (a PDF, a CSV, the request dump) is on the Security log.
           if (route.accept !== null || route.permission === 'export')
             await recordDownload(ctx, route, null);
           if (answer instanceof Response) return answer;
           return c.json(answer as object, 200);
         }
-        // Issue 25: one transaction, the entity locked, the key and the history with it. A GET
+        // One transaction, the entity locked, the key and the history with it. A GET
         // that acts (a reset password's email, favorites sent) takes the same path, keyless.
         const key = isKeyedWrite(route) ? readIdempotencyKey(c) : null;
         let answer: unknown;
@@ -306,7 +306,7 @@ export function mountRoutes(
             'Content-Type': 'application/json; charset=utf-8',
           });
         }
-        // Issue 20: every server's change streams hear of the write (events/hub.ts), once the
+        // Every server's change streams hear of the write (events/hub.ts), once the
         // data version has moved on, so that the reads it sets off see the write.
         publishChange(svc, route.name as RouteName);
         if (answer instanceof Response) return answer;

@@ -9,7 +9,7 @@ import { DOCS_CSP, DOCS_PREFIX } from './openapi';
 import { checkAnswersAgainstDocument, contractChecker } from '../test/contract';
 import { startTestServer, type TestServer } from '../test/harness';
 
-/** Issue 28: the OpenAPI document, the docs page, and the contract the tests hold answers to. */
+/** The OpenAPI document, the docs page, and the contract the tests hold answers to. */
 
 const app = createApp({});
 

@@ -10,7 +10,7 @@ import { chooseEncoding, varyOnEncoding } from './compression';
 import { DOCS_FILES, DOCS_PAGE, DOCS_PREFIX, DOCS_CSP } from './apiDocsPage';
 
 /**
- * The API described for other teams (issue 28): the OpenAPI 3.1 document at
+ * The API described for other teams: the OpenAPI 3.1 document at
  * `/api/v2/openapi.json`, and a page for people at `/api/docs` (Swagger UI, bundled with the
  * build: nothing is fetched from elsewhere).
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 25, the fault test: a proxy between the api package's client and the server cuts the
+ * The fault test of writes: a proxy between the api package's client and the server cuts the
  * connection after the server has answered a write (so after its commit), the first time each
  * Idempotency-Key passes. The client sees no answer, retries with the same key, and gets the
  * first answer again, with exactly one effect, for each kind of write. Over real HTTP, on

@@ -1,5 +1,5 @@
 /**
- * Issue 25: every write atomic, exactly once, and on the record. Each state machine raced
+ * Every write atomic, exactly once, and on the record. Each state machine raced
  * with conflicting calls at once (on PGlite in `npm test`, on PostgreSQL with a pool of 12 in
  * `.ci/run`): the entity ends in one state reached by allowed steps, with one set of
  * messages and a history whose steps are each allowed; an Idempotency-Key gives one effect

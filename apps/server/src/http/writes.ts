@@ -1,5 +1,5 @@
 /**
- * The write path (issue 25): every call that changes data goes through `runWrite`, one
+ * The write path: every call that changes data goes through `runWrite`, one
  * transaction that
  *   1. claims the call's Idempotency-Key (a repeat gets the first answer, no second effect),
  *   2. locks the row of the entity the call acts on (`SELECT … FOR UPDATE`), so that the
@@ -90,7 +90,7 @@ function idOf(ctx: AnyCtx, source: IdSource): number | null {
   return source === 'path' ? ctx.params.id : bodyId(ctx.body, source.body);
 }
 
-/** The record found from the row a call names (issue 37: declared by the route's facts). */
+/** The record found from the row a call names (declared by the route's facts). */
 const LOOKUPS: Record<SubjectLookup, (db: Db, id: number) => Promise<number | null>> = {
   async meetingRequest(db, id) {
     const [row] = await db
@@ -131,7 +131,7 @@ const LOOKUPS: Record<SubjectLookup, (db: Db, id: number) => Promise<number | nu
 };
 
 /**
- * The record a write acts on, from its route's facts (routes.ts `write.subject`, issue 37:
+ * The record a write acts on, from its route's facts (routes.ts `write.subject`:
  * one place per fact): the path's id or a body field, through a lookup when the call names
  * another row. Null for a call that creates its record or acts on none.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 38: the database cut off (stopped, restarting, a network cut) is an outage, not a
+ * The database cut off (stopped, restarting, a network cut) is an outage, not a
  * bug. The driver's errors that say so are told apart here; while the database cannot be
  * reached every API call answers 503 `database_unavailable` with Retry-After (app.ts), the
  * log says once that it is down and once that it is back, and readiness (/ready) is 503.

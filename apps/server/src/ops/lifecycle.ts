@@ -1,5 +1,5 @@
 /**
- * Where the server stands in its life (issue 38): starting (no database yet), serving, or
+ * Where the server stands in its life: starting (no database yet), serving, or
  * draining (SIGTERM: readiness 503 at once, calls in flight finish, live streams are told to
  * come back later and closed, then the database closes).
  */

@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (issue 38, prom-client) on /metrics: served on METRICS_PORT when set,
+ * Prometheus metrics (prom-client) on /metrics: served on METRICS_PORT when set,
  * else on the main port behind `Authorization: Bearer $METRICS_TOKEN` (404 without a token
  * set). Names and labels hold no personal data: routes are the table's names, never paths.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 38: the request log (one JSON line per request: its id, route name, status, no query
+ * The request log (one JSON line per request: its id, route name, status, no query
  * string or personal data), X-Request-Id, /metrics in Prometheus's text format behind its
  * token, and the outage rules (which driver errors mean the database is cut off; one log
  * line down, one back).

@@ -1,5 +1,5 @@
 /**
- * Issue 38, on PostgreSQL with real server processes: the database cut off under load (a TCP
+ * On PostgreSQL with real server processes: the database cut off under load (a TCP
  * proxy between the server and PostgreSQL, closed then opened again) is answered 503
  * `database_unavailable` with Retry-After, `/ready` 503, and nothing else of the 5xx kind;
  * the server recovers without a restart and no write is half-done or done twice. SIGTERM

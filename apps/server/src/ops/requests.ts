@@ -1,5 +1,5 @@
 /**
- * One log line and the metrics of each request (issue 38): its id (X-Request-Id, taken when
+ * One log line and the metrics of each request: its id (X-Request-Id, taken when
  * it is a sane token, made otherwise, and returned on every answer), the route's name from
  * the route table (never the path: it holds ids, and its query personal data), the method,
  * status, duration and the signed-in staff member's id.

@@ -1,5 +1,5 @@
 /**
- * Issue 38 item 8, in one process (PGlite, and PostgreSQL in its pass): the outbox worker
+ * In one process (PGlite, and PostgreSQL in its pass): the outbox worker
  * sends an email through a real SMTP server and an SMS through a webhook, each once; a
  * webhook answering 500 is retried with back-off, then dead-lettered; a channel without its
  * setting keeps its messages queued, counted by `outbox_backlog`; a message whose sender died

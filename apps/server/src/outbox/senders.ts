@@ -1,5 +1,5 @@
 /**
- * How the outbox's messages leave (issue 38 item 8): emails over SMTP (nodemailer, SMTP_URL),
+ * How the outbox's messages leave: emails over SMTP (nodemailer, SMTP_URL),
  * SMS as a POST to a webhook (SMS_WEBHOOK_URL). A failure is a `SendError` whose `code` is
  * short and holds no personal data (never the recipient, the body, the server's answer text
  * or the URL's credentials): it is what the outbox row's `last_error` and the log keep.

@@ -1,5 +1,5 @@
 /**
- * Issue 38 item 8 on PostgreSQL: two workers, each with its own connection pool on one
+ * On PostgreSQL: two workers, each with its own connection pool on one
  * database (two servers behind the balancer), deliver each of N queued messages exactly once
  * (the pick's FOR UPDATE SKIP LOCKED and lease). (PostgreSQL only: see vitest.config.ts.)
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 38 item 8: the outbox delivered. The handlers write emails and SMS to `outbox`
+ * The outbox delivered. The handlers write emails and SMS to `outbox`
  * (queued); this worker, on every server, sends the due ones every OUTBOX_POLL_MS, retries a
  * failure with exponential back-off and, after OUTBOX_MAX_ATTEMPTS failed sends, marks the
  * message `dead` (kept, with its last error code, for an operator to look at). A channel whose

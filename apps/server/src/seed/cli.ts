@@ -36,7 +36,7 @@ const started = Date.now();
 const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
 let database: Database;
 try {
-  // The embedded database under DATA_DIR's lock (issue 38): refused while a server runs on it.
+  // The embedded database under DATA_DIR's lock: refused while a server runs on it.
   database = await openForCommand({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -48,7 +48,7 @@ try {
   process.exit(1);
 }
 if (values.force) {
-  // Issue 38: --force drops everything, so only demo data. What marks it: the `seed_now` row
+  // --force drops everything, so only demo data. What marks it: the `seed_now` row
   // of the meta table, which the seed writes in the transaction of its rows.
   const refusal = await nonDemoData(database.db, [
     config.demoEmail,

@@ -18,12 +18,12 @@ export interface SeedSettings {
 }
 
 /**
- * The rest of the team (issue 25: the history names real people): they wrote some of the
+ * The rest of the team (the history names real people): they wrote some of the
  * internal notes, and sign in with the demo password, so that two people can work the same
  * request on a laptop.
  */
 /**
- * The demo's other accounts (issue 37): CSMs and one Viewer. The demo account itself
+ * The demo's other accounts: CSMs and one Viewer. The demo account itself
  * (DEMO_EMAIL, csm@) is an Admin. All are exempt from the second factor, so the README's
  * demo sign-in works as it is; none of this is written outside the demo data.
  */
@@ -77,7 +77,7 @@ const WRITE_ORDER: [PgTable, keyof SeedData][] = [
 ];
 
 /**
- * Writes the demo data into an empty, migrated database, in one transaction (issue 38): a
+ * Writes the demo data into an empty, migrated database, in one transaction: a
  * seed killed half-way (an out-of-memory kill, a deploy's time-out) leaves nothing, and the
  * next start seeds again, instead of failing for ever on the staff it had written. The
  * `seed_now` row of `meta`, written in the same transaction, is what marks demo data

@@ -63,7 +63,7 @@ export interface SeoStatus {
  * Generates SEO descriptions in the background: start() records a pending job and answers
  * at once; the text is composed a little later (delayMs stands for the real generator's
  * latency) and kept with the job, never written into the office: the modal puts it in its
- * editor, and only Save (update_seo) changes the office (issue 16: "without saving").
+ * editor, and only Save (update_seo) changes the office (generating is not saving).
  * status() answers the office's latest job, its text once done. A job still pending after
  * the 3-minute limit is reported failed.
  */

@@ -49,7 +49,7 @@ export interface OpenOptions {
   demoEmail: string;
   demoPassword: string;
   /**
-   * Issue 37: write the demo data (and its five accounts) into an empty database. Always on
+   * Write the demo data (and its five accounts) into an empty database. Always on
    * the embedded default; on PostgreSQL only with DEMO_DATA=1 (production starts empty, its
    * first Admin made by `npm run staff -- create`).
    */
@@ -181,7 +181,7 @@ export async function catchUpDemoDates(database: Database, now: Date): Promise<v
 }
 
 /**
- * Issue 38, item 1: a fresh DATA_DIR's database is the template copied into a folder of its
+ * A fresh DATA_DIR's database is the template copied into a folder of its
  * own beside it, brought up to date (migrations, demo dates), then renamed into place: a start
  * killed at any point before the rename leaves no `pglite` folder (the next one starts over),
  * after it a complete one.

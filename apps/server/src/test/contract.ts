@@ -12,7 +12,7 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
   .default ?? addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
 
 /**
- * The contract tests (issue 28): every answer the server's tests get is checked against the
+ * The contract tests: every answer the server's tests get is checked against the
  * OpenAPI document (`GET /api/v2/openapi.json`), with JSON Schema 2020-12 (ajv). The status
  * must be one the route's operation lists, the media type one of that answer's, a JSON body
  * must match its schema, with every object closed (a field the server sends and the document

@@ -1,5 +1,5 @@
 /**
- * Malformed requests generated from the route table (issue 14): for every route, a valid
+ * Malformed requests generated from the route table: for every route, a valid
  * query and body are found from its structs, then each field in turn, the whole body, the
  * path id and the token are replaced by values an attacker or a broken client would send.
  * Deterministic: the same list on every run.

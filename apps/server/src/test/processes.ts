@@ -61,7 +61,7 @@ export async function startProcess(
       // The demo account of the test templates (the global setup built them for it).
       DEMO_EMAIL: TEST_ACCOUNT.demoEmail,
       DEMO_PASSWORD: TEST_ACCOUNT.demoPassword,
-      // Test databases are demo databases, on PostgreSQL too (issue 37: production is empty).
+      // Test databases are demo databases, on PostgreSQL too (production is empty).
       DEMO_DATA: '1',
       ...env,
     },

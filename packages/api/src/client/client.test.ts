@@ -641,7 +641,7 @@ describe('callRoute types', () => {
   });
 });
 
-describe('writes exactly once (issue 25)', () => {
+describe('writes exactly once', () => {
   it('sends a write with an Idempotency-Key, a new one per call, and a read with none', async () => {
     const { fetch, requests } = fakeFetch((request) =>
       request.method === 'GET'

@@ -2,7 +2,7 @@ import { withoutTrailingSlashes } from '@backoffice/domain';
 import { EVENTS_PATH, parseChangeEvent, type ChangeEvent } from '../events';
 
 /**
- * The client of the server's change events (issue 20, events.ts): Server-Sent Events read
+ * The client of the server's change events (events.ts): Server-Sent Events read
  * with fetch rather than EventSource, which cannot send the bearer token (a token in the URL
  * would be written to every access log). It reconnects by itself with back-off (1 s, 2 s,
  * 4 s… up to 30 s, ±20 %), says where it stands (`onStatus`), and asks for a resync after a

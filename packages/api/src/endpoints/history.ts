@@ -8,7 +8,7 @@ import { hookOf } from './read';
 import type { HistoryAnswer } from '../structs/answers';
 
 /**
- * The history of a request, an office or a guest (issue 25): pages of every write made to
+ * The history of a request, an office or a guest: pages of every write made to
  * it, newest first. A read of a record that also takes a page, so neither read factory
  * (read.ts) fits: the key holds the id and the page (page 1 written as no page, like a
  * default in a URL), so live refresh (events.ts `AREA_READS`) finds every page by the route's

@@ -14,8 +14,8 @@ import { fetcherOf, hookOf, keyOf, queryRead, recordRead } from './read';
 /**
  * Every plain read of the route table, defined by the read factories: `xRead.key`,
  * `xRead.fetch` and `xRead.use`, also exported by their usual names (`useContracts`,
- * `fetchRequestBoard`, `requestBoardKey`) where a screen uses them (issue 25 removed the 18
- * aliases nothing used: add one back with its first user). Every call is marked pure: a screen's bundle keeps only the
+ * `fetchRequestBoard`, `requestBoardKey`) where a screen uses them (the 18
+ * aliases nothing used were removed: add one back with its first user). Every call is marked pure: a screen's bundle keeps only the
  * reads it uses. Reads with more to them (the map search's pages and pins,
  * the place autocomplete) keep a file of their own.
  */

@@ -93,7 +93,7 @@ export interface RouteMutation<Arg, Result> {
 }
 
 /**
- * The write path of the client, written once (issue 25), as `queryRead` and `recordRead` are
+ * The write path of the client, written once, as `queryRead` and `recordRead` are
  * for reads: a route of the table, how an argument becomes its path id and body, and the
  * reads it changes give the call and its hook. The client adds the Idempotency-Key and the
  * retries; the hook keeps a failed submit's key for its retry.

@@ -64,7 +64,7 @@ export interface MockDb {
   seoGenerations: Map<number, number>;
   /** The requests of each export (Export), by the export's id. */
   requestDumps: Map<number, ContactRequest[]>;
-  /** Staff accounts (issue 37): the Staff screen's rows. */
+  /** Staff accounts: the Staff screen's rows. */
   staff: StaffMember[];
   /** The signed-in person's sessions ("Your sessions"). */
   staffSessions: StaffSession[];

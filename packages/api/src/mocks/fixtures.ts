@@ -832,7 +832,7 @@ export function makeDisplaySections(): DisplaySection[] {
 /** The kinds of entity a history is kept for in the screens. */
 export type HistoryEntity = 'request' | 'office' | 'user';
 
-/** What a few writes to an entity left in its history, newest first (issue 25). */
+/** What a few writes to an entity left in its history, newest first. */
 export function makeHistory(entity: HistoryEntity, id: number): HistoryEntry[] {
   const staff = [
     { id: 1, name: sessionUser.name },

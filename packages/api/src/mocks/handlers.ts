@@ -65,7 +65,7 @@ export const MOCK_ERRORS: Readonly<
     status: 401,
     body: { code: 'session_revoked', description: 'The session was ended' },
   },
-  // Issue 38: the database cut off (every call), readiness refused (GET /ready).
+  // The database cut off (every call), readiness refused (GET /ready).
   database_unavailable: {
     status: 503,
     body: { code: 'database_unavailable', description: 'The database cannot be reached' },

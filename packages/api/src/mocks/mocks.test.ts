@@ -378,7 +378,7 @@ describe('scenarios', () => {
     ['idempotency_key_reused', 'This key was used for another call'],
     ['idempotency_key_invalid', 'The key is not usable'],
     ['rate_limited', 'Too many calls'],
-    // Issue 37: a role that may not is told why; an ended session only goes to sign-in.
+    // A role that may not is told why; an ended session only goes to sign-in.
     ['forbidden', 'Viewers cannot change records.'],
     ['session_idle', ''],
     ['session_expired', ''],
@@ -496,7 +496,7 @@ describe('list CSV downloads (format=csv), as the server answers them', () => {
     const userLines = await csvLines(usersFile);
     expect(userLines[0]).toBe(listHeaders(USER_COLUMNS).join(','));
     expect(userLines).toHaveLength(hosts.total + 1);
-    // The type in words, as the list's cell says it (issue 27).
+    // The type in words, as the list's cell says it.
     expect(userLines.slice(1).every((line) => line.startsWith('Host,'))).toBe(true);
   });
 

@@ -175,7 +175,7 @@ describe('the OpenAPI document', () => {
       'session_expired',
       'session_revoked',
     ]);
-    // Issue 37: each route's permission, and the 403 of the roles below it.
+    // Each route's permission, and the 403 of the roles below it.
     expect(op(routes.offices)['x-permission']).toBe('read');
     expect(op(routes.officeRank)['x-permission']).toBe('write');
     expect(codes(routes.officeRank, '403')).toEqual(['forbidden']);

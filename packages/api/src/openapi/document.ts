@@ -46,7 +46,7 @@ const HANDLER_ERRORS: Partial<Record<RouteName, ErrorCodes>> = {
   sessionActivity: { 401: ['session_revoked'] },
   placeDetails: { 404: ['not_found'] },
   requestContract: { 409: ['conflict'] },
-  // Issue 38: a dump larger than the most a stored file may be (50 MB); the bucket that keeps
+  // A dump larger than the most a stored file may be (50 MB); the bucket that keeps
   // generated files (FILES_S3_*) not answering or refusing.
   dumpRequests: { 413: ['payload_too_large'], 503: ['storage_unavailable'] },
   generatedFile: { 503: ['storage_unavailable'] },
@@ -86,7 +86,7 @@ export function errorCodesOf(route: AnyRoute): ErrorCodes {
   };
   if (route.auth)
     add(401, 'login_required', 'wrong_key', 'session_idle', 'session_expired', 'session_revoked');
-  // Issue 37: a role below the route's permission is refused before the handler runs.
+  // A role below the route's permission is refused before the handler runs.
   if (route.permission !== 'public' && route.permission !== 'session') add(403, 'forbidden');
   if (pathParamNames(route.path).length) {
     add(400, 'validation_error');
@@ -108,7 +108,7 @@ export function errorCodesOf(route: AnyRoute): ErrorCodes {
     add(Number(status) as ErrorStatus, ...names);
   }
   add(503, 'starting');
-  // Issue 38: a call that needs the database while it cannot be reached (health never does).
+  // A call that needs the database while it cannot be reached (health never does).
   if (route.name !== 'health')
     add(503, route.name === 'ready' ? 'not_ready' : 'database_unavailable');
   add(504, 'timeout');
@@ -199,7 +199,7 @@ function operation(
     name,
     in: 'path',
     required: true,
-    // Every path parameter is a record's id, but a generated file's (issue 38: random text).
+    // Every path parameter is a record's id, but a generated file's (random text).
     schema: writer.schema(
       name === 'fileId' ? structs.FileId : structs.Id,
       `${route.name} path ${name}`,
@@ -212,7 +212,7 @@ function operation(
       required: false,
       description:
         'One per submit, the same on its retries: a repeat within 24 h gets the first answer ' +
-        '(`Idempotent-Replayed: true`) and changes nothing (routes.ts, issue 25).',
+        '(`Idempotent-Replayed: true`) and changes nothing (routes.ts, the write path).',
       schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
     });
   }
@@ -270,7 +270,7 @@ function operation(
     tags: [source.tags.get(route.name) ?? 'API'],
     security: route.auth ? [{ bearer: [] }] : [],
     responses,
-    // Issue 37: who may call it (domain roleCan): public, session, read, write, export, admin.
+    // Who may call it (domain roleCan): public, session, read, write, export, admin.
     'x-permission': route.permission,
   };
   if (route.timeoutMs !== null)

@@ -57,13 +57,13 @@ export type MessageAnswer = Infer<typeof MessageAnswer>;
 
 /**
  * `GET /api/v2/health` (liveness: the process answers): the build's version and commit
- * (`unknown` when the build did not know it). Issue 38.
+ * (`unknown` when the build did not know it).
  */
 export const HealthAnswer = type({ status: literal('ok'), version: string(), commit: string() });
 export type HealthAnswer = Infer<typeof HealthAnswer>;
 
 /**
- * `GET /api/v2/ready` (readiness, issue 38): 200 only while the database answers; 503
+ * `GET /api/v2/ready` (readiness): 200 only while the database answers; 503
  * `not_ready` while the server starts, drains (shutdown) or is cut off from its database.
  */
 export const ReadyAnswer = type({ status: literal('ready') });
@@ -72,7 +72,7 @@ export type ReadyAnswer = Infer<typeof ReadyAnswer>;
 // Session ---------------------------------------------------------------------------------
 
 /**
- * Sign-in (issue 37): signed in, `{ user, token, session }`; or the password was right and a
+ * Sign-in: signed in, `{ user, token, session }`; or the password was right and a
  * second factor is asked first, `{ twoFactor: 'required', challenge }` (a 6-digit code or a
  * recovery code, then `loginTwoFactor`) or `{ twoFactor: 'enrol', challenge }` (an Admin
  * without one enrols: `twoFactorEnrolStart`, then `twoFactorEnrolConfirm`). The challenge
@@ -343,8 +343,8 @@ export const AddDisplayOfficesAnswer = type({
   warn: optional(nullable(string())),
   error: optional(nullable(string())),
   /**
-   * Which of the ids sent were added, were in the section already, or name no office (issue
-   * 27), so that the app need not read them out of `warn`; an API without them is read from
+   * Which of the ids sent were added, were in the section already, or name no office, so
+   * that the app need not read them out of `warn`; an API without them is read from
    * `warn` as before.
    */
   added: optional(array(Id)),
@@ -377,7 +377,7 @@ export const DownloadedFileStruct = type({
 });
 export type DownloadedFile = Infer<typeof DownloadedFileStruct>;
 
-// History (issue 25) ----------------------------------------------------------------------
+// History ---------------------------------------------------------------------------------
 
 /** A field a write changed: its value before and after (both null for a secret). */
 export const HistoryChangeStruct = type({ field: string(), before: unknown(), after: unknown() });

@@ -295,7 +295,7 @@ export type RemoveDisplayOfficeBody = Infer<typeof RemoveDisplayOfficeBody>;
 /** A body-less call. */
 export const NoBody = optional(object({}));
 
-// Staff, sessions and the second factor (issue 37) ------------------------------------------
+// Staff, sessions and the second factor -----------------------------------------------------
 
 /** A second factor after the password: the sign-in's challenge and a 6-digit or recovery code. */
 export const TwoFactorCodeBody = object({

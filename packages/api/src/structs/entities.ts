@@ -243,7 +243,7 @@ const BoardPartyStruct: Describe<BoardParty> = type({
   companyName: nullable(string()),
 });
 
-/** A board card: the request's fields its card shows (issue 15: about 100 bytes on the wire). */
+/** A board card: the request's fields its card shows (about 100 bytes on the wire). */
 export const BoardRequestStruct: Describe<BoardRequest> = type({
   id: Id,
   requestDate: IsoInstant,
@@ -402,7 +402,7 @@ export const OfficeStruct: Describe<Office> = type({
 });
 
 /**
- * An office as the offices list carries it (issue 16): its columns and what its row actions
+ * An office as the offices list carries it: its columns and what its row actions
  * decide with, without the pictures, host, notes and requests of the detail (a 50-row page
  * was about 100 KB with them).
  */

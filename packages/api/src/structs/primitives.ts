@@ -51,7 +51,7 @@ export const Id = refine(
 );
 
 /**
- * A generated file's id (issue 38): 32 random bytes in base64url, 43 characters, so that a
+ * A generated file's id: 32 random bytes in base64url, 43 characters, so that a
  * file's link can be neither guessed nor counted.
  */
 export const FILE_ID_PATTERN = '^[A-Za-z0-9_-]{43}$';

@@ -54,7 +54,7 @@ export const pagingFields = {
   ...formatField,
 };
 
-/** An entity's history (issue 25): pages of HISTORY_PAGE_SIZE entries, newest first. */
+/** An entity's history: pages of HISTORY_PAGE_SIZE entries, newest first. */
 export const HistoryQuery = object({ page: optional(QueryPage) });
 export type HistoryQuery = Infer<typeof HistoryQuery>;
 
@@ -280,7 +280,7 @@ export type DisplaySectionsQuery = Infer<typeof DisplaySectionsQuery>;
 export const IdParam = QueryId;
 
 /**
- * The Security log (issue 37): by staff member, kind and dates (Paris days, both included),
+ * The Security log: by staff member, kind and dates (Paris days, both included),
  * newest first, paged; `format=csv` for every match.
  */
 export const SecurityEventsQuery = object({

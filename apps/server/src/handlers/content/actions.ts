@@ -226,7 +226,7 @@ export const contentActionHandlers: HandlerGroup<
       ...(already.length ? [`Already in this section: ${already.join(', ')}.`] : []),
       ...(unknown.length ? [`No office with id ${unknown.join(', ')}.`] : []),
     ];
-    // Which ids went where, as lists too (issue 27): the app says each, without reading `warn`.
+    // Which ids went where, as lists too: the app says each, without reading `warn`.
     const lists = { added, already, unknown };
     if (added.length === 0) {
       return {

@@ -284,7 +284,7 @@ describe('display sections', () => {
     });
     expect(res.body.message).toBe('ok');
     expect(res.body.warn).toBe(`Already in this section: ${present}. No office with id 999999.`);
-    // The same as lists (issue 27), for the app to say each id.
+    // The same as lists, for the app to say each id.
     expect([res.body.added, res.body.already, res.body.unknown]).toEqual([
       [fresh],
       [present],

@@ -149,7 +149,7 @@ export const officeActionHandlers: HandlerGroup<
       throw invalid({ 'internal_note.note': 'An empty note is not saved.' });
     const [row] = await db
       .update(internalNotes)
-      // Issue 37: the author stays the author; the note says who edited it, and when.
+      // The author stays the author; the note says who edited it, and when.
       .set({ note, updatedAt: now, editedByName: staff.name, editedAt: now })
       .where(eq(internalNotes.id, params.id))
       .returning();

@@ -128,7 +128,7 @@ export const listColumns = {
 
 /**
  * Offices of these ids as the offices list carries them, in the order of the ids: the list's
- * own projection (issue 16), read with only the columns it shows; the detail keeps toOffice.
+ * own projection, read with only the columns it shows; the detail keeps toOffice.
  */
 export async function officeListItemsByIds(db: Db, ids: number[]): Promise<OfficeListItem[]> {
   if (ids.length === 0) return [];

@@ -174,7 +174,7 @@ export const recordReadHandlers: HandlerGroup<
         .innerJoin(host, eq(host.id, requests.hostId))
         .innerJoin(guest, eq(guest.id, requests.guestId))
         .where(where);
-    // The count joins the people only when the search names a company (issue 29: at 100× the
+    // The count joins the people only when the search names a company (at 100× the
     // two joins over 230,000 users were 370 ms of the count; every request has both).
     const counted = db
       .select({ total: sql<number>`count(*)::int` })
@@ -244,7 +244,7 @@ export const recordReadHandlers: HandlerGroup<
     const page = paging(query);
     const where = documentsWhere(query);
     // The count joins the contract only when the search reads it, and the people only when it
-    // names a company (issue 29: every document has its contract, and each contract both).
+    // names a company (every document has its contract, and each contract both).
     const search = query.search ? parseDocumentSearch(query.search) : null;
     const counted = db
       .select({ total: sql<number>`count(*)::int` })

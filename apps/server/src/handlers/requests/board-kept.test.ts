@@ -1,5 +1,5 @@
 /**
- * Issue 29: the board's answer is kept between writes (mount.ts, CACHED_ANSWERS) and must
+ * The board's answer is kept between writes (mount.ts, CACHED_ANSWERS) and must
  * still never show what is no longer true: not after a write, and not once the clock has
  * moved a card (a visit's time passing) or ended the day the default range reads.
  */

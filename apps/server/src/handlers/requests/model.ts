@@ -224,7 +224,7 @@ export type BoardQuery = Parameters<HandlerGroup<'requestBoard'>['requestBoard']
 
 /**
  * What the board's filters select, and in which order. A search that is a request id ('1264',
- * '#1264') finds that request whatever the dates (issue 15: a CSM who types an id wants that
+ * '#1264') finds that request whatever the dates (a CSM who types an id wants that
  * request); otherwise the dates hold, and a start after the end is refused under its field.
  */
 export function boardSelection(
@@ -263,8 +263,8 @@ export function boardSelection(
 
 /**
  * The board's cards: each column's first `perColumn` cards in the board's order, with their
- * card fields, and every column's whole count, read in one statement (issue 15: the whole
- * request of 2,000 cards was 3 MB and 1.5 s; issue 29: every card of the last 7 days was
+ * card fields, and every column's whole count, read in one statement (the whole
+ * request of 2,000 cards was 3 MB and 1.5 s; every card of the last 7 days was
  * 5,372 cards and 207 KB compressed at scale 10, read again by every CSM after each change).
  * The requests of the filters are ranked within their column (the conversations list's stage,
  * stageSql, which reads the funnel as requestState does) from the requests alone, the hosts

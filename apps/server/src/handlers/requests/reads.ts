@@ -80,7 +80,7 @@ export const requestReadHandlers: HandlerGroup<
         r.isCancelled,
       ]);
     }
-    // Issue 38: kept where every server reads it (the database by default), for 24 h, for
+    // Kept where every server reads it (the database by default), for 24 h, for
     // its maker and the Admins only; over 50 MB it is refused (413), not kept.
     const file = await services.files.put({
       kind: 'request_dump',
@@ -99,7 +99,7 @@ export const requestReadHandlers: HandlerGroup<
     };
   },
 
-  // Issue 38: the links of the exports written to one server's data folder before generated
+  // The links of the exports written to one server's data folder before generated
   // files. Those files were never the caller's alone and are not served any more.
   async requestDumpFile({ params }) {
     throw notFound('Export', params.id);

@@ -203,7 +203,7 @@ describe('request detail and contract', () => {
         `^The export of ${board.body.total} requests \\(requests received from \\d\\d/\\d\\d/\\d{4} to \\d\\d/\\d\\d/\\d{4}\\) is ready\\.$`,
       ),
     );
-    // Issue 38: a generated file's link (random, 43 characters), served from the database.
+    // A generated file's link (random, 43 characters), served from the database.
     expect(res.body.link).toMatch(/^\/api\/v2\/csm\/files\/[\w-]{43}$/);
     const fileId = res.body.link.split('/').pop() as string;
     const file = await server.call(routes.generatedFile, { params: { fileId } });

@@ -49,7 +49,7 @@ export const requestsResolvers: Pick<
     db.requestDumps.set(id, answer.requests);
     return {
       message: `The export of ${answer.requests.length} requests is ready.`,
-      // Issue 38: the server's link is a generated file's.
+      // The server's link is a generated file's.
       link: buildPath(routes.generatedFile.path, { fileId: mockFileId(id) }),
     };
   },
