@@ -414,3 +414,32 @@ export const RATING_MISSING = 'na';
 export function ratingText(rating: number | null | undefined): string {
   return rating === null || rating === undefined ? RATING_MISSING : String(rating);
 }
+
+/**
+ * How a request ends, told for each side: the guest cancels, or the host declines. The action
+ * whose rule allows it (actionUnavailableReason), the step it leaves the request at, and the
+ * messages posted to the conversation (the status for each party, the system line before the
+ * CSM's message). The server and the mock API end a request by this table.
+ */
+export const REQUEST_ENDINGS = {
+  guest: {
+    action: 'cancelAsGuest',
+    step: 'guest_cancelled',
+    status: {
+      guestMessage: 'Vous avez annulé la demande.',
+      hostMessage: 'Le locataire a annulé la demande.',
+    },
+    kind: 'request_cancelled',
+    system: 'Demande annulée par le CSM pour le locataire : ',
+  },
+  host: {
+    action: 'declineAsHost',
+    step: 'host_declined',
+    status: {
+      guestMessage: "L'hôte a décliné la demande.",
+      hostMessage: 'Vous avez décliné la demande.',
+    },
+    kind: 'request_declined',
+    system: "Demande déclinée par le CSM pour l'hôte : ",
+  },
+} as const;

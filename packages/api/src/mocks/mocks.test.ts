@@ -1,6 +1,8 @@
 import {
+  ACTION_REASONS,
   CONTRACT_COLUMNS,
   DEFAULT_PLACE,
+  REQUEST_ENDINGS,
   SEO_LOCATION_COLUMNS,
   USER_COLUMNS,
   listHeaders,
@@ -243,6 +245,23 @@ describe('mock handlers', () => {
     // 72 calls, one after the other, each validated twice: about 1 s on a quiet machine, 7 s
     // on a loaded one; the default 5 s would fail it for load, not for what it checks.
   }, 30_000);
+
+  it('end a request by the domain rule, as the server: its step, then 409 with the rule’s words', async () => {
+    use(...createHandlers({ baseUrl: BASE }));
+    await client.call(routes.guestCancel, SAMPLES.guestCancel as RawCallOptions);
+    const { request } = await client.call(routes.request, { params: { id: 1 } });
+    expect(request.step).toBe(REQUEST_ENDINGS.guest.step);
+    expect(request.withdrawal?.by).toBe('guest');
+    const again = client.call(routes.hostDecline, {
+      params: { id: 1 },
+      body: { hostDeclinedReason: 0, hostDeclinedMessage: 'Déjà loué' },
+    });
+    await expect(again).rejects.toMatchObject({
+      status: 409,
+      code: 'conflict',
+      description: ACTION_REASONS.alreadyWithdrawn,
+    });
+  });
 
   it('keep what a write changed for the next read', async () => {
     use(...createHandlers({ baseUrl: BASE }));

@@ -3,6 +3,7 @@
  * and the actions (actions.ts) both use. Other groups import these through ./index.ts.
  */
 import {
+  REQUEST_ENDINGS,
   START_AFTER_END,
   actionUnavailableReason,
   defaultRequestDateRange,
@@ -374,30 +375,6 @@ export const CSV_COLUMNS = [
   'isCancelled',
 ] as const;
 
-/** How a request ends, told for each side: the guest cancels, or the host declines. */
-export const ENDINGS = {
-  guest: {
-    action: 'cancelAsGuest',
-    step: 'guest_cancelled',
-    status: {
-      guestMessage: 'Vous avez annulé la demande.',
-      hostMessage: 'Le locataire a annulé la demande.',
-    },
-    kind: 'request_cancelled',
-    system: 'Demande annulée par le CSM pour le locataire : ',
-  },
-  host: {
-    action: 'declineAsHost',
-    step: 'host_declined',
-    status: {
-      guestMessage: "L'hôte a décliné la demande.",
-      hostMessage: 'Vous avez décliné la demande.',
-    },
-    kind: 'request_declined',
-    system: "Demande déclinée par le CSM pour l'hôte : ",
-  },
-} as const;
-
 /**
  * Ends a request for one side (guest cancel, host decline): the rule checked on the request
  * as the write path locked it (http/writes.ts), the request ended, and its two messages
@@ -407,10 +384,10 @@ export async function endRequest(
   db: Db,
   id: number,
   now: Date,
-  by: keyof typeof ENDINGS,
+  by: keyof typeof REQUEST_ENDINGS,
   { reason, message }: { reason: number; message: string },
 ): Promise<{ message: string }> {
-  const ending = ENDINGS[by];
+  const ending = REQUEST_ENDINGS[by];
   const request = await loadRequest(db, id, now);
   const refused = actionUnavailableReason(request, ending.action);
   if (refused) throw conflict(refused);

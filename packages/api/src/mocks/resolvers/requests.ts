@@ -1,7 +1,8 @@
-import { parisToday } from '@backoffice/domain';
+import { REQUEST_ENDINGS, actionUnavailableReason, parisToday } from '@backoffice/domain';
 import { buildPath, routes } from '../../routes';
 import { REFERENCE_DATE, makeHistory } from '../fixtures';
-import { boardOf, byId, csv, historyPage, notFound, type Resolvers } from './shared';
+import { boardOf, byId, csv, fail, historyPage, notFound, type Resolvers } from './shared';
+import type { MockDb } from '../db';
 
 /** A mock export's file id: its number, written as a generated file's id is (43 characters). */
 export function mockFileId(id: number): string {
@@ -71,39 +72,17 @@ export const requestsResolvers: Pick<
     return { link: buildPath(routes.contractPdf.path, { id: 1 + (id % 60) }) };
   },
 
-  guestCancel: ({ db, id, body }) => {
-    const request = byId(db.requests, id, (r) => r.id);
-    if (!request) return notFound(`Request ${id}`);
-    Object.assign(request, {
-      isCancelled: true,
-      step: 'cancelled',
-      funnel: { ...request.funnel, requestCancelled: REFERENCE_DATE.toISOString() },
-      withdrawal: {
-        by: 'guest',
-        reason: body.guestCancelledReason,
-        message: body.guestCancelledMessage,
-        at: REFERENCE_DATE.toISOString(),
-      },
-    });
-    return { message: 'OK' };
-  },
+  guestCancel: ({ db, id, body }) =>
+    endRequest(db, id, 'guest', {
+      reason: body.guestCancelledReason,
+      message: body.guestCancelledMessage,
+    }),
 
-  hostDecline: ({ db, id, body }) => {
-    const request = byId(db.requests, id, (r) => r.id);
-    if (!request) return notFound(`Request ${id}`);
-    Object.assign(request, {
-      isCancelled: true,
-      step: 'cancelled',
-      funnel: { ...request.funnel, requestCancelled: REFERENCE_DATE.toISOString() },
-      withdrawal: {
-        by: 'host',
-        reason: body.hostDeclinedReason,
-        message: body.hostDeclinedMessage,
-        at: REFERENCE_DATE.toISOString(),
-      },
-    });
-    return { message: 'OK' };
-  },
+  hostDecline: ({ db, id, body }) =>
+    endRequest(db, id, 'host', {
+      reason: body.hostDeclinedReason,
+      message: body.hostDeclinedMessage,
+    }),
 
   proposeMeeting: ({ db, body }) => {
     const request = byId(db.requests, body.requestId, (r) => r.id);
@@ -148,3 +127,27 @@ export const requestsResolvers: Pick<
     return notFound(`Appointment ${body.appointmentId} of meeting ${id}`);
   },
 };
+
+/**
+ * Ends a request for one side as the server does (REQUEST_ENDINGS, the domain's rule): refused
+ * with 409 and the rule's words when the request is already withdrawn or its contract signed.
+ */
+function endRequest(
+  db: MockDb,
+  id: number,
+  by: keyof typeof REQUEST_ENDINGS,
+  { reason, message }: { reason: number; message: string },
+) {
+  const request = byId(db.requests, id, (r) => r.id);
+  if (!request) return notFound(`Request ${id}`);
+  const ending = REQUEST_ENDINGS[by];
+  const refused = actionUnavailableReason(request, ending.action);
+  if (refused) return fail(409, 'conflict', refused);
+  Object.assign(request, {
+    isCancelled: true,
+    step: ending.step,
+    funnel: { ...request.funnel, requestCancelled: REFERENCE_DATE.toISOString() },
+    withdrawal: { by, reason, message, at: REFERENCE_DATE.toISOString() },
+  });
+  return { message: 'OK' };
+}
