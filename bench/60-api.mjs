@@ -3,7 +3,7 @@
 // 50-row first and deep pages of offices and users) at scale 10 (30,000 offices, 20,000
 // requests, 23,000 users; BENCH_SCALE=100 for 100×), each shown as a ratio to GET
 // /api/v2/health measured in the same run; then live refresh as it happens: a write, and the
-// 50 clients reading the board at once (issue 29). Runs on PGlite, then on PostgreSQL
+// 50 clients reading the board at once. Runs on PGlite, then on PostgreSQL
 // (BENCH_DATABASE_URL or DATABASE_URL, else a Debian cluster it starts when PostgreSQL is
 // installed and it runs as root); BENCH_API_ONLY=postgres or pglite runs one. The data is
 // seeded once per scale and kept under node_modules/.cache/backoffice-bench/pglite-scaleN
@@ -77,7 +77,7 @@ function seed(env) {
 async function startServer(env) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(server, 'dist/index.js')], {
-    // DEMO_DATA: the demo data on a PostgreSQL too (issue 37: production starts empty).
+    // DEMO_DATA: the demo data on a PostgreSQL too (production starts empty).
     env: { DEMO_DATA: '1', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,4 +1,4 @@
-// The write path (issue 25): what a write costs now that it runs in one transaction that
+// The write path: what a write costs now that it runs in one transaction that
 // claims its Idempotency-Key, locks its entity's row and appends its history row; and what
 // races and repeats do. On the built server, on PGlite, then on PostgreSQL (BENCH_DATABASE_URL,
 // else the CI cluster on :5433 when it answers; skipped otherwise).
@@ -147,4 +147,4 @@ const url = postgresUrl();
 if (url) rows.push(...(await measure('PostgreSQL', { DATABASE_URL: url })));
 else
   rows.push({ label: 'PostgreSQL', value: 'skipped (no cluster on :5433, no BENCH_DATABASE_URL)' });
-report('Writes (issue 25)', rows);
+report('Writes', rows);

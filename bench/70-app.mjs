@@ -1,11 +1,11 @@
-// The app (issue 8): JavaScript each route downloads, and the requests board's mount.
+// The app: JavaScript each route downloads, and the requests board's mount.
 //
 // 1. Route JavaScript from the Vite manifest of apps/backoffice/dist: a route's figure is the
 //    union of the chunks its screens load statically (entry, the layout, the screen), each
-//    counted once, measured twice: as the built server sends it (issue 15), each chunk asked
+//    counted once, measured twice: as the built server sends it, each chunk asked
 //    for with Chromium's Accept-Encoding ('gzip, deflate, br, zstd') and its bytes counted as
-//    they arrive (the pre-compressed brotli copy), and gzip -9 on disk (issues 13, 16-19).
-//    Goals, on both figures: login <= 112 KiB (110 until issue 37: see the README); board, request detail, contracts, offices, an
+//    they arrive (the pre-compressed brotli copy), and gzip -9 on disk.
+//    Goals, on both figures: login <= 112 KiB (110 before the sign-in's session-end reasons: see the README); board, request detail, contracts, offices, an
 //    office, conversations, a conversation, documents, analytics, SEO pages, display offices,
 //    map search, users and a guest <= 190 KiB (SEO pages, display and an office without the
 //    editor, which comes with their modals or notes; map search without its map's code; users
@@ -158,7 +158,7 @@ function lazyAfter(route, pattern) {
   return bytes(keys);
 }
 const deferred = ['apiModule', 'toastRegion'].map((name) => [name, after(login, [name])]);
-// Issue 20: the power layer's runtime (shortcuts, live refresh, the top bar's buttons) just
+// The power layer's runtime (shortcuts, live refresh, the top bar's buttons) just
 // after the layout's first paint; the go-to palette and the shortcuts sheet when idle.
 const powerRuntime = after(board, ['powerRuntime']);
 const powerOverlays = after(closure(keyOf('powerRuntime'), new Set(board)), ['overlays']);
@@ -181,7 +181,7 @@ report(
     {
       label: 'login (entry + login screen)',
       value: sizes(login),
-      // 110 KiB until issue 37, whose sign-in carries the reasons a session ended, the second
+      // 110 KiB until the sign-in carried the reasons a session ended, the second
       // step's loader and the design system's disabled-with-reason support (+3 KiB gzip after
       // the second steps and the idle keeper were taken out of it): raised by 2 KiB, to win back.
       goal: within(login, 112),

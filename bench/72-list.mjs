@@ -1,8 +1,8 @@
-// A list page of 1,000 rows (issue 13): the app's contracts list page (/contracts: page header
+// A list page of 1,000 rows: the app's contracts list page (/contracts: page header
 // with the total, filters, the DataTable of 1,000 contracts on one page, pagination, from the
 // app's one list pattern) mounted in headless Chromium with its rows in the cache, against a
 // plain-DOM <table> of the same 1,000 rows and their 14 texts, in the same page of the same
-// run; then the same for the users list (issue 17: 16 columns, its switches and menus). Goal: at most 1.1x. Wall and main-thread CPU time, paired as bench/20-datatable.mjs
+// run; then the same for the users list (16 columns, its switches and menus). Goal: at most 1.1x. Wall and main-thread CPU time, paired as bench/20-datatable.mjs
 // pairs them (_browser.mjs pairedSeries); the goal is read on CPU time, which the machine's
 // other jobs disturb far less.
 import { pairedSeries, report, withBrowser } from './_browser.mjs';
@@ -11,7 +11,7 @@ const WARMUP = 5;
 const RUNS = 11;
 const GOAL = 1.1;
 
-/** The list pages measured: the contracts (issue 13) and the users with their row controls (issue 17). */
+/** The list pages measured: the contracts and the users with their row controls. */
 const LISTS = [
   { list: 'contracts', title: 'Contracts list page' },
   { list: 'users', title: 'Users list page' },

@@ -1,4 +1,4 @@
-// A conversation of 2,000 messages (issue 13): the app's conversation screen mounted in
+// A conversation of 2,000 messages: the app's conversation screen mounted in
 // headless Chromium with its messages in the cache (bench/harness/pages/app-conversation.tsx).
 // Figures: the mount until the first messages are laid out (median of RUNS after WARMUP), the
 // DOM nodes of the page and the messages drawn (the list is windowed: goal <= 1,500 nodes, as

@@ -1,4 +1,4 @@
-// The board's answer on the wire (issue 15): every request of the data set on the board (its
+// The board's answer on the wire: every request of the data set on the board (its
 // widest dates), as the built server sends it to Chromium (Accept-Encoding 'gzip, deflate,
 // br, zstd'), and without compression, with the time of the whole answer, at scale 1 (the
 // demo data: 2,000 requests) and scale 10 (20,000, seeded once and kept under

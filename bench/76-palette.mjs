@@ -1,4 +1,4 @@
-// The go-to palette (issue 20): how soon it shows after Ctrl+K, in the built product against
+// The go-to palette: how soon it shows after Ctrl+K, in the built product against
 // the real server (apps/server/dist on a free port, a temporary data folder), in headless
 // Chromium. The page is the contracts list, signed in; once the browser was idle the palette's
 // chunk has been prefetched. Each run presses the real keys and measures, in the page, from

@@ -1,4 +1,4 @@
-// A list's CSV download at 100,000 rows (issue 13): the contracts list's `format=csv`, streamed
+// A list's CSV download at 100,000 rows: the contracts list's `format=csv`, streamed
 // by the built server from 100,000 contracts, read by a client at full speed while the
 // server's resident memory (RSS, /proc/<pid>/status) is sampled every 20 ms. Goal: the
 // server's memory grows by less than 100 MB over its level before the download.

@@ -34,7 +34,7 @@ export async function startServer({ dataDir, env = {} } = {}) {
   const own = !dataDir;
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-bench-'));
   const child = spawn(process.execPath, [entry], {
-    // DEMO_DATA: the demo data on a PostgreSQL too (issue 37: production starts empty).
+    // DEMO_DATA: the demo data on a PostgreSQL too (production starts empty).
     env: {
       DEMO_DATA: '1',
       ...process.env,

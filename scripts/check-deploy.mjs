@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 38, item 9: the deployment sample holds together, without Docker. `nginx -t` on
+// The deployment sample holds together, without Docker. `nginx -t` on
 // deploy/nginx.conf (Debian's nginx-light is installed when nginx is absent and this runs as
 // root: 8 s here), on a copy where only what cannot exist here is replaced, each replacement
 // named: the servers' compose names by 127.0.0.1, the certificate folder by a throwaway

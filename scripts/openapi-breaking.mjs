@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The breaking-change check of the API (issue 28), a step of `npm test`: compares the OpenAPI
+// The breaking-change check of the API, a step of `npm test`: compares the OpenAPI
 // document of this build (apps/server/dist/openapi.json, written by the server's build) with
 // the last release's, committed as apps/server/openapi.release.json (there is no registry of
 // releases here), and names every change that breaks a caller: a route, a parameter or a

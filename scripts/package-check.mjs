@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 38, item 9: the packaged server folder runs alone. A step of `npm test`, after the
+// The packaged server folder runs alone. A step of `npm test`, after the
 // build: `npm run package -- --no-build` into a temporary folder outside the repository (so
 // nothing can be resolved from the workspace's node_modules), moved once made (the folder
 // survives being moved, as the image's COPY moves it), run with an environment holding only

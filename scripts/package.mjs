@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run package` (issue 38, item 9): the self-contained server folder the container image
+// `npm run package`: the self-contained server folder the container image
 // copies, made without Docker. It holds the server's bundle (dist/, with `migrate.js`,
 // `staff.js`, `backup.js`...), its migrations (drizzle/), the built app (public/) and the
 // server's production dependencies only (node_modules/, by `pnpm deploy --prod` from the

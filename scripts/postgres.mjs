@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A PostgreSQL server for the tests (issue 36): `ensurePostgres()` answers the URL of one,
+// A PostgreSQL server for the tests: `ensurePostgres()` answers the URL of one,
 // started for this run when none is given, on any machine.
 //
 //   1. TEST_DATABASE_URL set: that server, as it is (nothing started or stopped).

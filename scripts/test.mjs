@@ -57,7 +57,7 @@ const turbo = (...tasks) => [
 const steps = [
   ['Lint and format', ['run', 'lint']],
   ['Typecheck, unit tests and build', turbo('typecheck', '//#typecheck:root', 'test', 'build')],
-  // Issue 36: the server suite again on PostgreSQL, where writes really run side by side (the
+  // The server suite again on PostgreSQL, where writes really run side by side (the
   // race tests bite there) and several server processes share one database. Not a turbo task:
   // its result depends on the database, not only on the files, so it is never cached.
   [
@@ -65,7 +65,7 @@ const steps = [
     ['--filter', '@backoffice/server', 'exec', 'vitest', 'run'],
     { postgres: (server) => ({ DATABASE_URL: server.url }) },
   ],
-  // Issue 38: the deployment sample. The folder `npm run package` makes from the build just
+  // The deployment sample. The folder `npm run package` makes from the build just
   // made (what the image copies) started alone from a temporary folder: it migrates, signs in
   // and reads a list (scripts/package-check.mjs, 29 s of CPU, 42 s here); then the balancer's
   // configuration through `nginx -t` and the sample's wiring (scripts/check-deploy.mjs;
@@ -79,12 +79,12 @@ const steps = [
       'node scripts/package-check.mjs; s=$?; node scripts/check-deploy.mjs || s=1; exit $s',
     ],
   ],
-  // Issue 28: the built OpenAPI document against the last release's (breaking changes named).
+  // The built OpenAPI document against the last release's (breaking changes named).
   [
     'OpenAPI: breaking changes against the last release',
     ['exec', 'node', 'scripts/openapi-breaking.mjs'],
   ],
-  // Issue 36: the budgets fail when missed (figures printed either way): each route's
+  // The budgets fail when missed (figures printed either way): each route's
   // JavaScript, then the API's latencies as ratios to its health call on both databases (the
   // lists, the board re-read by 50 clients after a write, a write among 20 writers).
   [

@@ -274,7 +274,7 @@ export default defineConfig({
     // Safari 17): the polyfill would be 0.4 KiB on every first paint for none of them.
     modulePreload: {
       polyfill: false,
-      // The history panel (issue 25) loads after the details' first paint, below the fold and
+      // The history panel loads after the details' first paint, below the fold and
       // folded: its chunk brings its own imports when it loads, rather than each detail
       // carrying a list of their 24 file names for a preload nobody waits on (0.3 KiB of the
       // office route's 190).

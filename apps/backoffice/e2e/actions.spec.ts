@@ -65,7 +65,7 @@ test('cancel as guest: reason, message, Confirm, toast, refresh; who, why and wh
     .getByRole('option', { name: 'Project postponed', exact: true })
     .click();
   await form.getByRole('textbox', { name: 'Message' }).fill('The guest postponed the move.');
-  // A double click only arms (issue 26): once the armed button could confirm it is still
+  // A double click only arms: once the armed button could confirm it is still
   // armed, saying what it will do, and nothing was sent; Cancel steps back.
   const name = `Cancel as guest request ${target!.id}`;
   await page.getByRole('button', { name, exact: true }).dblclick();
@@ -90,7 +90,7 @@ test('cancel as guest: reason, message, Confirm, toast, refresh; who, why and wh
     page.getByRole('region', { name: 'Identifiers and state' }).getByText('Cancelled/Declined'),
   ).toBeVisible();
   const actions = page.getByRole('complementary', { name: 'Actions' });
-  // Every action still shown, disabled, with the spec's reason read with it (issue 27).
+  // Every action still shown, disabled, with the spec's reason read with it.
   for (const action of [
     'Propose a meeting',
     'Schedule a visit',
@@ -112,7 +112,7 @@ test('decline as host asks for a reason and a message first', async ({ page, req
   await openRequest(page, target!.id);
   const name = `Decline as host request ${target!.id}`;
   const form = await openAction(page, 'Decline as host');
-  // The form's checks come before any 'Confirm' (issue 26).
+  // The form's checks come before any 'Confirm'.
   await refusedToArm(page, name);
   await expect(form.getByText('Please select a reason', { exact: true })).toBeVisible();
   await expect(form.getByText('Please write a message', { exact: true })).toBeVisible();
@@ -217,7 +217,7 @@ test('a visit time in the past is refused before any call, the input stays; a fu
   const calls: string[] = [];
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
-    // Not the session's activity ping (issue 37): it tells the server a person is there.
+    // Not the session's activity ping: it tells the server a person is there.
     if (r.method() !== 'GET' && pathname.startsWith('/api/') && !pathname.endsWith('/activity'))
       calls.push(r.url());
   });
@@ -266,7 +266,7 @@ test('a refused action shows the server’s reason in a toast and keeps what was
   });
   expect(cancelled.ok()).toBe(true);
   // Live refresh tells the page within 5 s; the open form stays, typed input and all, with
-  // why it no longer applies above it (issue 20: an update never takes an edit away).
+  // why it no longer applies above it (an update never takes an edit away).
   await expect(
     page.getByRole('status').filter({ hasText: ACTION_REASONS.alreadyWithdrawn }),
   ).toBeVisible({ timeout: 5000 });
@@ -310,7 +310,7 @@ test('the request detail: its actions where the eye starts, contacts and office 
     actions.getByRole('button', { name: 'Propose a meeting', exact: true }),
   ).toBeEnabled();
 
-  // Phone numbers and emails are links; an email is whole, on one line (issue 27).
+  // Phone numbers and emails are links; an email is whole, on one line.
   const guest = page.getByRole('region', { name: 'Guest' });
   await expect(guest.getByRole('link', { name: target!.guest.email })).toHaveAttribute(
     'href',
@@ -340,7 +340,7 @@ test('the request detail: its actions where the eye starts, contacts and office 
       }),
     )
   ).filter(Boolean);
-  // Whole, on one line (issue 27; they broke over 2–3 lines).
+  // Whole, on one line (they broke over 2–3 lines).
   expect(breaks, 'the host and guest emails on one line').toEqual([]);
   await expectNoAxeViolations(page);
 

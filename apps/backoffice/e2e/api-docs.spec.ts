@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { LOAD, signInBeforeEach } from './support';
 
 /**
- * Issue 28: the API described for other teams. The docs page (Swagger UI, bundled with the
+ * The API described for other teams. The docs page (Swagger UI, bundled with the
  * server's build) renders the server's OpenAPI document, in light and dark, axe clean, and
  * nothing it loads comes from anywhere but this server.
  */

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { LOAD, signInBeforeEach } from './support';
 
 // Each test loads the board (45 s allowed, LOAD) and several run axe over its thousand nodes
-// (about 20 s each at a load average of 25): 60 s ran out on a loaded machine (issue 26's runs).
+// (about 20 s each at a load average of 25): 60 s ran out on a loaded machine.
 const session = signInBeforeEach({ timeout: 180_000 });
 
 const board = (page: Page) => page.getByRole('group', { name: 'Requests by funnel stage' });
@@ -30,7 +30,7 @@ function apiCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
-    // A person's key or click tells the server they are there (issue 37: the session's idle
+    // A person's key or click tells the server they are there (the session's idle
     // end); that call changes no data, and is not what these tests count.
     if (pathname.startsWith(API_PREFIX) && pathname !== routes.sessionActivity.path)
       calls.push(r.url());
@@ -81,7 +81,7 @@ test('the 8 columns with counts, the total once, one card layout, a strip to rea
     }
   }
 
-  // At 1440 px the 8 columns are in view (issue 27, e2e/glance.spec.ts); in a narrower
+  // At 1440 px the 8 columns are in view (e2e/glance.spec.ts); in a narrower
   // window the board scrolls sideways, and the strip names every column with its count and
   // brings one into view, focus on its first card.
   await page.setViewportSize({ width: 1100, height: 900 });
@@ -108,8 +108,7 @@ test('the 8 columns with counts, the total once, one card layout, a strip to rea
       .first(),
   ).toBeFocused();
 
-  // At 1024 px the filters keep to one row, their Reset beside them (beside the title too,
-  // issue 27).
+  // At 1024 px the filters keep to one row, their Reset beside them (beside the title too).
   await page.setViewportSize({ width: 1024, height: 800 });
   const tops = await Promise.all(
     [
@@ -163,7 +162,7 @@ test('every filter lives in the URL: a link, Back and reload keep the view', asy
   await expect(page).toHaveURL(/search=Robin&sort=visit_asc&visitWithinHours=72$/);
 
   // The date is typed into the picker's segments (day, month, year): it applies as soon as it
-  // is whole, without Enter or leaving the field (issue 26), as one step of the history.
+  // is whole, without Enter or leaving the field, as one step of the history.
   await page.getByRole('spinbutton', { name: 'day, Start date' }).click();
   await page.keyboard.type('01102026');
   await expect(page).toHaveURL(/startDate=2026-10-01/);
@@ -307,7 +306,7 @@ test('moved cards (keyboard, pointer) say "not saved", stay for the session (a r
   await page.mouse.up();
   await expect(past.getByRole('link', { name: `Request #${id}`, exact: true })).toBeVisible();
   await expect(received.getByRole('link', { name: `Request #${id}`, exact: true })).toHaveCount(0);
-  // Issue 26: the card dropped by mouse keeps focus in its new column, never the page's body.
+  // The card dropped by mouse keeps focus in its new column, never the page's body.
   await expect(past.getByRole('button', { name: `Drag Request ${id}`, exact: true })).toBeFocused();
   expect(pointerCalls, 'no call is made for a move').toEqual([]);
 });
@@ -496,7 +495,7 @@ test('Today in a date filter’s calendar shows the requests of today, by pointe
   );
 });
 
-test('each column carries its first 50 cards, and “Show 50 more” brings the next: by keyboard, focus on the first new card, kept on the way back (issue 29)', async ({
+test('each column carries its first 50 cards, and “Show 50 more” brings the next: by keyboard, focus on the first new card, kept on the way back', async ({
   page,
 }) => {
   const calls = apiCalls(page);

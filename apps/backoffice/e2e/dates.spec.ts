@@ -15,7 +15,7 @@ import {
  * The date pickers write what the product writes (dd/MM/yyyy, 24-hour clock, English names,
  * Paris time) whatever the browser's language and time zone: the app fixes them once in its
  * LocaleProvider. Each browser below would show mm/dd/yyyy and AM/PM, or French names, if the
- * pickers followed it. Chromium is started with `--lang=en-US` (issue 15).
+ * pickers followed it. Chromium is started with `--lang=en-US`.
  */
 const browsers = [
   { locale: 'en-US', timezoneId: 'America/New_York' },
@@ -96,7 +96,7 @@ for (const browser of browsers) {
         await page.getByRole('spinbutton', { name: 'day, Start date' }).click();
         // The day and the month apply as they come; the year's first three digits (the years
         // 2, 20 and 202) are no dates: the URL keeps the last whole one and the field what is
-        // typed (issue 26).
+        // typed.
         await page.keyboard.type('1205');
         // The board's start date has a default, so its day and month make a whole date; the
         // documents' is empty until the year is typed.

@@ -147,7 +147,7 @@ test('duplicate refused, a pointer drag, delete on the second press, add by ids;
   ).toBeAttached();
   await page.mouse.up();
   await expect(toast(page, TOASTS.sectionRearranged.message)).toBeVisible();
-  // Issue 26: focus goes to the row dropped by mouse (a new element in its new section).
+  // Focus goes to the row dropped by mouse (a new element in its new section).
   await expect(
     section(page, 5).getByRole('button', { name: `Drag Office ${dragged}`, exact: true }),
   ).toBeFocused();
@@ -205,7 +205,7 @@ test('duplicate refused, a pointer drag, delete on the second press, add by ids;
   await expectNoAxeViolations(page);
 });
 
-test('Add Display Office says which ids were added, which were there already and which are unknown (issue 27)', async ({
+test('Add Display Office says which ids were added, which were there already and which are unknown', async ({
   page,
   request,
 }) => {
@@ -250,7 +250,7 @@ test('Add Display Office says which ids were added, which were there already and
   ).toBeVisible();
 });
 
-test('a row held near the window edge lands in the section under the pointer (issue 26)', async ({
+test('a row held near the window edge lands in the section under the pointer', async ({
   page,
   request,
 }) => {

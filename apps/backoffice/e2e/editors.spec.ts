@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { LOAD, listScreen, signInBeforeEach, toast } from './support';
 
 /**
- * Every rich-text editor of the app, typed into with the keyboard as a person types (issue 26):
+ * Every rich-text editor of the app, typed into with the keyboard as a person types:
  * sentences with spaces at their ends and in their middles, Enter, and words inserted after a
  * click at the end of a paragraph that text follows, then what the server stored, read through
  * the API, compared word for word. Before the fix, a space typed at the end of a line reset the
@@ -70,7 +70,7 @@ async function writeDescription(
   await page.keyboard.type(text.title);
   await page.keyboard.press('Enter');
   await page.keyboard.type(text.body);
-  // The issue's steps: a click at the end of the last paragraph, then words starting with a space.
+  // The bug's steps: a click at the end of the last paragraph, then words starting with a space.
   await clickAtEndOf(editor.locator('p').last());
   await page.keyboard.type(text.afterBody);
   // And in the middle of the text: the end of the title, which the paragraph follows.
@@ -138,7 +138,7 @@ test('FAQ answers, French and English, typed and stored; Delete this Entry waits
   const answer = modal.getByRole('textbox', { name: 'Answer 1' });
   await expect(answer).toBeVisible(LOAD);
 
-  // French: the issue's answer, a second paragraph, then words after the first one's end.
+  // French: the answer the bug garbled, a second paragraph, then words after the first one's end.
   await emptyEditor(page, answer);
   await page.keyboard.type('Oui, sur rendez-vous avec le CSM.');
   await page.keyboard.press('Enter');

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { DEMO, LOAD, signInBeforeEach } from './support';
 
-// Issue 27: at 1440×900, the common office screen, every list shows each row's id and actions
+// At 1440×900, the common office screen, every list shows each row's id and actions
 // without a sideways scroll; the rest of the columns scroll between them.
 test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -21,8 +21,8 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   // The tests' own API calls each on a connection of their own. Playwright's request context
   // keeps connections alive with no idle limit of its own, and the server closes one idle for
   // 5 s (Node's keepAliveTimeout): a call sent on a connection as the server closes it fails
-  // with "socket hang up (ECONNRESET)", which a loaded machine made happen (offices e2e, issue
-  // 26). A browser retries such a request by itself; Playwright does not.
+  // with "socket hang up (ECONNRESET)", which a loaded machine made happen (offices e2e). A
+  // browser retries such a request by itself; Playwright does not.
   request: async ({ playwright, baseURL, extraHTTPHeaders }, provide) => {
     const request = await playwright.request.newContext({
       baseURL,

@@ -1,5 +1,5 @@
 /**
- * Issue 26, point 6: after every action of every screen (save, delete, drop, close of a
+ * After every action of every screen (save, delete, drop, close of a
  * menu, dialog or modal, the detail actions) focus is somewhere sensible, never the page's
  * body. One walk a screen; each step waits for what the action shows (a toast, a closed
  * dialog, a moved row), lets two frames pass (focus moved a frame later lands), then asks the

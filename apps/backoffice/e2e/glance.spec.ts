@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { LOAD, allRequests, signInBeforeEach } from './support';
 
 /**
- * Issue 27: the board and a request at a glance on the common office screen (1440 × 900),
+ * The board and a request at a glance on the common office screen (1440 × 900),
  * and the spec's words for the request actions ("disabled when the request is cancelled").
  */
 const session = signInBeforeEach();

@@ -151,7 +151,7 @@ test('the guest: info list, Confirm user, favorites (add, filter, delete, notes)
     `Warning: Already in favorites: ${first}`,
   );
   await expect(toast(page, 'Not found: 2000000000')).toHaveText('Error: Not found: 2000000000');
-  // Issue 27: some were refused, so the dialog stays with the ids as typed and says which
+  // Some were refused, so the dialog stays with the ids as typed and says which
   // under them (an unknown id used to close it, the ids gone).
   const ids = mix.getByRole('textbox', { name: 'Office ids' });
   await expect(ids).toHaveValue(mixed);
@@ -244,7 +244,7 @@ test('the guest: info list, Confirm user, favorites (add, filter, delete, notes)
   const bookmark = noted!.bookmarks!.find((b) => b.notes.userNote && !b.deletedAt)!;
   const userNote = page.getByRole('dialog', { name: /^User note on favorite/ });
   // One click opens it, as soon as the button shows: a click that did not would fail here
-  // (issue 36; it used to be tried again until the dialog opened, which would hide a lost one).
+  // (it used to be tried again until the dialog opened, which would hide a lost one).
   await favoriteRow(page, bookmark.officeId)
     .getByRole('button', { name: 'View user note' })
     .click();
@@ -381,7 +381,7 @@ test('SMS refusals; the phone form (its library loads with it; invalid, then val
   await expect(page).toHaveURL(new RegExp(`/requests/${requestId}$`));
 });
 
-test("CR & Visit sends the guest's stored phone as it is (issue 27): no mobile rule, the office's title, questions unanswered", async ({
+test("CR & Visit sends the guest's stored phone as it is: no mobile rule, the office's title, questions unanswered", async ({
   page,
   request,
 }) => {

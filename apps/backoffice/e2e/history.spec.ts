@@ -15,7 +15,7 @@ import {
 } from './support';
 
 /**
- * Issue 25's history, as staff read it: Léa Bernard writes to a request, an office and a guest
+ * A record's history, as staff read it: Léa Bernard writes to a request, an office and a guest
  * through the screens, then the demo account (Camille Dubois) writes once more to each from
  * another browser; each detail's History lists every one of them, newest first, under the name
  * of who made it, and Léa's open History shows Camille's write without a reload (live refresh).

@@ -43,7 +43,7 @@ test('the 10 links in the spec’s order; each opens its screen, titled, its hea
   await page.goto('/requests');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link').first()).toBeVisible();
-  // The spec's ten, in its order; the demo account is an Admin (issue 37), whose Staff and
+  // The spec's ten, in its order; the demo account is an Admin, whose Staff and
   // Security log follow them (in the bar, or under More when the bar is full).
   const shown = await nav.getByRole('link').allTextContents();
   expect(shown.slice(0, LINKS.length)).toEqual(LINKS.map(([label]) => label));
@@ -80,8 +80,8 @@ test('Export: the board’s filters, the wait replaced by the server’s message
   // burners). What this test measures is what the toasts do.
   await usersList.shown(page);
   await expect(usersList.resultLine(page)).toHaveText(/^[\d,]+ users$/);
-  // From here on, every layout shift of the page (the toasts' own stack left out): issue 26
-  // measured 62 px a toast, 130 for Export's, and back 5 s later.
+  // From here on, every layout shift of the page (the toasts' own stack left out): it
+  // used to move 62 px a toast, 130 for Export's, and back 5 s later.
   await page.evaluate(() => {
     const shifts: { value: number; nodes: string[] }[] = [];
     (window as unknown as { pageShifts: typeof shifts }).pageShifts = shifts;

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { LOAD, signInBeforeEach } from './support';
 
-// Issue 27, going back where you were: Back links return to the page an office was opened
+// Going back where you were: Back links return to the page an office was opened
 // from, with its query and its scroll; active filters are chips that remove them; filters say
 // the spec's words.
 signInBeforeEach({ timeout: 180_000 });

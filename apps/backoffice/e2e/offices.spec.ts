@@ -406,7 +406,7 @@ test('best deal and rank save at once and persist; a refused one puts the old va
   const rank = page.getByRole('button', { name: new RegExp(`Rank of office ${target.id}`) });
   await rank.click();
   await page.getByRole('option', { name: '4', exact: true }).click();
-  // The rank's own toast (issue 27), not the publication calls' 'Publication state updated'.
+  // The rank's own toast, not the publication calls' 'Publication state updated'.
   await expect(toast(page, rankUpdatedToast(target.id, 4).message)).toBeVisible();
   await expect(toast(page, TOASTS.publicationUpdated.message)).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 /**
- * Issue 20, the power user's layer, against the real server: the go-to palette's six kinds of
+ * The power user's layer, against the real server: the go-to palette's six kinds of
  * query, the '?' sheet, 'g' + letter, '/', 'j' / 'k' / Enter on a list, a '?' typed in a
  * field, and live refresh of the board. (Two servers on one PostgreSQL: the server's
  * servers.postgres.test.ts, with the api package's event stream client.)

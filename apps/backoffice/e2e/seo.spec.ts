@@ -117,7 +117,7 @@ test('the list: search and slug in the URL, suspend then activate kept, axe ligh
   // dark, for the axe check there).
   const target = all.find((l) => l.status === 10 && l.seoPages.fr && l.seoPages.en)!;
   const targetRow = row(page, target.displayTitle);
-  // A double click only arms (issue 26: it suspended at once): once the armed button could
+  // A double click only arms (it used to suspend at once): once the armed button could
   // confirm it is still armed, saying what it will do, and the page is still active; Cancel
   // steps back.
   const suspend = targetRow.getByRole('button', { name: `Suspend ${target.displayTitle}` });
@@ -359,8 +359,8 @@ test('the FAQ: add, the empty-answer refusal, save, delete, unsaved question, in
   expect(pages.fr!.faq.map((e) => e.title)).toContain('Y a-t-il un parking ?');
   expect(pages.en!.faq).toHaveLength(3);
 
-  // Delete the first entry (second press), in both languages: with Save changes (issue 26;
-  // editors.spec.ts checks that Cancel keeps it).
+  // Delete the first entry (second press), in both languages: with Save changes
+  // (editors.spec.ts checks that Cancel keeps it).
   await openFaq();
   await modal.getByRole('button', { name: 'Delete this Entry FAQ 1' }).click();
   // The second press once the armed button can confirm (aria-disabled until then), not after a
@@ -410,7 +410,7 @@ test('the FAQ: add, the empty-answer refusal, save, delete, unsaved question, in
   await expectNoAxeViolations(page);
 });
 
-test('FAQ edit for the one language page a location has (issue 27); the status change skipped', async ({
+test('FAQ edit for the one language page a location has; the status change skipped', async ({
   page,
   request,
 }) => {

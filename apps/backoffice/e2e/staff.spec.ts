@@ -1,5 +1,5 @@
 /**
- * Issue 37: staff who are who they are, in Chromium against the real server. An Admin invites a
+ * Staff who are who they are, in Chromium against the real server. An Admin invites a
  * CSM and a Viewer, each signs in through the one-time link; the Viewer sees writes disabled
  * with the reason and the API refuses them (403); the Admin disables the CSM, whose open tab is
  * signed out within 2 s; a second factor is enrolled, then used at sign-in (a code, then a
@@ -20,7 +20,7 @@ import { DEMO, LOAD, sessionToken, signInWithToken } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
-/** The issue's promise: a disabled person's open tab is signed out within 2 s. */
+/** The promise: a disabled person's open tab is signed out within 2 s. */
 const SIGNED_OUT_WITHIN = { timeout: 2_000 };
 
 /** A name and email no other run of this spec has used on this server. */

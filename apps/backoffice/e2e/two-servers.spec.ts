@@ -1,5 +1,5 @@
 /**
- * Issue 36: a browser across two servers. Project `two-servers` (playwright.config.ts) runs this
+ * A browser across two servers. Project `two-servers` (playwright.config.ts) runs this
  * file against two processes of the built server on one PostgreSQL and the round-robin balancer
  * in front of them (two-servers.ts). Browser A works through server 1, browser B through
  * server 2, browser C through the balancer: a write made through one server reaches a page of
@@ -263,7 +263,7 @@ test('through the balancer: the app works with no sticky sessions; a favorite ad
   await expect(favoriteOf(b)).toHaveCount(1, LIVE);
 });
 
-test('issue 37: a staff member disabled through server 1 is signed out of their tab on server 2 within 2 s', async ({
+test('a staff member disabled through server 1 is signed out of their tab on server 2 within 2 s', async ({
   request,
   browsers,
   servers,

@@ -1,5 +1,5 @@
 /**
- * The `two-servers` project's setting (issue 36): two processes of the built server on one
+ * The `two-servers` project's setting: two processes of the built server on one
  * PostgreSQL database, and the README's round-robin balancer in front of them, as "Several
  * servers on one PostgreSQL" runs them. The PostgreSQL is the test command's
  * (TEST_DATABASE_URL, from scripts/postgres.mjs), or one that scripts/postgres.mjs starts for
@@ -64,7 +64,7 @@ export async function startTwoServers(): Promise<{ servers: TwoServers; stop(): 
       names.map((name) =>
         start(path.join(dist, 'index.js'), {
           DATABASE_URL: url,
-          // The demo data and accounts on this PostgreSQL too (issue 37: production starts empty).
+          // The demo data and accounts on this PostgreSQL too (production starts empty).
           DEMO_DATA: '1',
           DATA_DIR: dataDir,
           SERVER_NAME: name,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The map search's basemap (issue 27): land and sea, country borders, the départements and
+// The map search's basemap: land and sea, country borders, the départements and
 // place names for France and Luxembourg, drawn by the ClusterMap when no tile URL is set, so
 // that the map needs no internet. Written from open data at build time (vite.config.ts runs
 // it at the start of every build and dev server, .storybook/main.ts before Storybook), to

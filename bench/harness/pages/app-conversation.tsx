@@ -1,4 +1,4 @@
-// The conversation benchmark (issue 13): mounts the app's conversation screen
+// The conversation benchmark: mounts the app's conversation screen
 // (/conversations/{id}: header, request link, the toggle, the windowed messages) with 2,000
 // messages of the three kinds in the cache; measures the mount until the first messages are
 // laid out, the DOM nodes, and a scroll from the top to the end in steps of one screen.

@@ -1,4 +1,4 @@
-// The list page benchmark (issues 13 and 17): mounts one of the app's list pages (the page
+// The list page benchmark: mounts one of the app's list pages (the page
 // header, the filters, the table, the pagination, from the app's one list pattern) with 1,000
 // rows on one page, against a plain-DOM <table> of the same 1,000 rows and their texts, drawn
 // in the same page. `?list=contracts` (default: /contracts, 14 columns) or `?list=users`

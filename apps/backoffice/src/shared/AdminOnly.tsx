@@ -4,7 +4,7 @@ import { useCan } from './permissions';
 import * as states from './states.css';
 
 /**
- * An Admin's screen (issue 37: Staff, the Security log). Another role that opens it by its URL
+ * An Admin's screen (Staff, the Security log). Another role that opens it by its URL
  * reads the screen's heading and why it may not use it (domain `permissionRefusal`), and
  * nothing is asked of the server; an Admin gets the screen.
  */

@@ -15,12 +15,12 @@ export interface AppApi {
   /** SWR options of the API hooks (stories give each story a cache of its own). */
   swrConfig?: SWRConfiguration;
   /**
-   * Whether the signed-in layout opens the server's change events (issue 20). Stories turn
+   * Whether the signed-in layout opens the server's change events. Stories turn
    * it off: their mock API streams nothing. @default true
    */
   liveUpdates?: boolean;
   /**
-   * Whether the signed-in layout has the power layer (issue 20: shortcuts, the go-to palette,
+   * Whether the signed-in layout has the power layer (shortcuts, the go-to palette,
    * live refresh, their buttons in the top bar). Page stories leave it out unless they are
    * about it, so that their pictures stay those of their screen. @default true
    */
@@ -71,7 +71,7 @@ export function createAppApi(baseUrl: string = settings.apiBaseUrl): AppApi {
   const tokens = createTokenStore();
   const client = deferredClient(() =>
     import('./apiModule').then(({ createApiClient }) =>
-      // Issue 38: each call tells the connection state whether the server answered.
+      // Each call tells the connection state whether the server answered.
       createApiClient({ baseUrl, getToken: () => tokens.get(), fetch: connection.watch() }),
     ),
   );

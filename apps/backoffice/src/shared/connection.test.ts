@@ -4,7 +4,7 @@ import { ConnectionState } from './connection';
 
 const offices = routes.offices.path;
 
-describe('the connection state (issue 38)', () => {
+describe('the connection state', () => {
   it('is lost on a network error or a 502/503/504, back on any other answer, never on an abort', async () => {
     const state = new ConnectionState();
     let next: () => Promise<Response> = async () => new Response('{}', { status: 200 });

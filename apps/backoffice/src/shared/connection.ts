@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Issue 38: whether the server can be reached. Set by the API client's fetch (below): a call
+ * Whether the server can be reached. Set by the API client's fetch (below): a call
  * that got no answer (a network error) or a 502, 503 (the database cut off, a server
  * starting or draining) or 504 says it is lost; any other answer says it is back. The top bar
  * then says "Connection to the server lost, retrying…" (LiveStatus) while the client and SWR

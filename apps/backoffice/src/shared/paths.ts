@@ -20,7 +20,7 @@ export const ROUTE_PATTERNS = {
   officeDetail: '/offices/search/details/:id',
   seo: '/seo',
   display: '/office_display',
-  // Issue 37: Admins only.
+  // Admins only.
   staff: '/staff',
   securityLog: '/security-log',
 } as const;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { permissionRefusal, type Permission, type StaffRole } from '@backoffice/domain';
 
 /**
- * What the signed-in person's role lets them do (issue 37). The server decides (403 otherwise);
+ * What the signed-in person's role lets them do. The server decides (403 otherwise);
  * the screens show what the role may not use as disabled, with the reason, never hidden
  * without a word: `const edit = useCan('write')` then `isDisabled={!edit.allowed}` and
  * `disabledReason={edit.reason}`.

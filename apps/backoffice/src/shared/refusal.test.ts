@@ -5,7 +5,7 @@ import { failureToast, roleRefusal } from './refusal';
 
 const route = { name: 'officeBestDeal', auth: true };
 
-describe('A call refused for the role (403 forbidden, issue 37)', () => {
+describe('A call refused for the role (403 forbidden)', () => {
   it("is said in the server's words, by the catalogue and by a screen's own toast", () => {
     const error = errorFromAnswer(
       403,

@@ -1,7 +1,7 @@
 import { isApiError } from '@backoffice/api';
 import type { Toast } from '@backoffice/domain';
 
-/** The server's code for a call the signed-in person's role may not make (issue 37). */
+/** The server's code for a call the signed-in person's role may not make. */
 export const FORBIDDEN = 'forbidden';
 
 /**

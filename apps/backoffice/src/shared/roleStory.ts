@@ -1,5 +1,5 @@
 /**
- * Page stories as a staff member of a given role sees them (issue 37), for stories only: the
+ * Page stories as a staff member of a given role sees them, for stories only: the
  * story opens as AppStory's `session: 'checking'`, and the mock API's refresh answers this
  * person, so that the layout's RoleProvider reads the role from the session as in the
  * product (a RoleProvider around the story would be overridden by the layout's).

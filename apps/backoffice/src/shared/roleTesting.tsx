@@ -1,5 +1,5 @@
 /**
- * Renders a piece of a screen as a given role sees it, for component tests (issue 37): what
+ * Renders a piece of a screen as a given role sees it, for component tests: what
  * the app's providers give a screen (a fixed clock, the locale, toasts), the API hooks' client
  * and the role the layout would set. The client's `fetch` is the test's: by default every call answers
  * 403 forbidden, as the server does for a call the role may not make.

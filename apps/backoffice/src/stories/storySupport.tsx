@@ -37,14 +37,14 @@ export function storyApi(
 ): AppApi {
   const key = 'story.token';
   const tokens = createTokenStore(key, memoryStorage(token ? { [key]: token } : {}));
-  // A write that gets no answer is retried with its key (issue 25): in stories, after 40 ms, so
+  // A write that gets no answer is retried with its key: in stories, after 40 ms, so
   // that a failure scenario shows its message as soon as before.
   const client = createApiClient({ getToken: () => tokens.get(), retryDelaysMs: [40] });
   return {
     client,
     tokens,
     preload: () => Promise.resolve(client),
-    // The mock API has no change events (issue 20); the power layer only where a story is
+    // The mock API has no change events; the power layer only where a story is
     // about it (its buttons would be in every screen's picture).
     liveUpdates: false,
     powerLayer,
@@ -79,9 +79,9 @@ export interface AppStoryProps {
   path: string;
   /** @default 'signedIn' */
   session?: 'signedIn' | 'signedOut' | 'checking';
-  /** With the power layer (issue 20: shortcuts, the go-to palette). @default false */
+  /** With the power layer (shortcuts, the go-to palette). @default false */
   powerLayer?: boolean;
-  /** The signed-in person's role (issue 37). @default 'csm' */
+  /** The signed-in person's role. @default 'csm' */
   role?: StaffRole;
 }
 
@@ -121,7 +121,7 @@ export function AppStory({
 
 /**
  * An armed ConfirmButton, once it can confirm: a press that starts before its armed state has
- * shown for 500 ms only arms (issue 26), and the button says so with `aria-disabled`, whose
+ * shown for 500 ms only arms, and the button says so with `aria-disabled`, whose
  * removal is waited for (the plays' 10 s, .storybook/preview.tsx).
  */
 export async function confirmable(button: HTMLElement): Promise<HTMLElement> {

@@ -1,5 +1,5 @@
 /**
- * Issue 27's promises at a given window, for the screens' stories at 1024×768, 1440×900 and
+ * How a screen fits a given window, for the screens' stories at 1024×768, 1440×900 and
  * 1920×1080: the test-runner draws a story with `parameters.windowSize` in a window of that
  * size before it renders (.storybook/test-runner.ts), so these read the real layout: boxes
  * against the window, the page's and the table's scroll widths.
@@ -11,7 +11,7 @@ export interface WindowSize {
   height: number;
 }
 
-/** The three windows of issue 27: a small laptop, the common office screen, a wide screen. */
+/** The three windows checked: a small laptop, the common office screen, a wide screen. */
 export const WINDOWS = {
   small: { width: 1024, height: 768 },
   office: { width: 1440, height: 900 },
@@ -172,7 +172,7 @@ export interface ListFit {
 }
 
 /**
- * A list's table at this window (issue 27): the page does not scroll sideways, the table is
+ * A list's table at this window: the page does not scroll sideways, the table is
  * not scrolled, and the first rows' id and actions are whole in the window, above the fold.
  * When the table is wider than its frame it may scroll inside itself only with them pinned:
  * scrolled to its far end, they are still whole in view; then it is scrolled back.
@@ -190,7 +190,7 @@ export async function expectListFits(canvasElement: HTMLElement, grid: HTMLEleme
         const what = `${when}, row ${row - 1}'s ${column}`;
         problems.push(...placeProblems(cell, what, true));
         const { left, right, width } = cell.getBoundingClientRect();
-        // Inside the table's frame and not a sliver (issue 27: "Edit note" clipped to 7 px).
+        // Inside the table's frame and not a sliver ("Edit note" was once clipped to 7 px).
         if (left < frame.left || right > frame.right + 1)
           problems.push(`${what}: out of the table`);
         if (width <= 40) problems.push(`${what}: ${Math.round(width)} px wide`);
@@ -225,7 +225,7 @@ export interface ListAtWindow extends ListFit {
 /**
  * A list screen's story at `size`: the story's window, and a play that waits for the first
  * rows (their id and their actions, which some lists draw just after the first paint), then
- * asserts issue 27's points there (`expectListFits`, `expectFiltersTidy`) and, in a wide
+ * asserts that the list fits there (`expectListFits`, `expectFiltersTidy`) and, in a wide
  * window, that the table spans it.
  */
 export function listAtWindow(size: WindowSize, list: ListAtWindow) {

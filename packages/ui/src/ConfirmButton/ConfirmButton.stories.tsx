@@ -71,7 +71,7 @@ export const Playground: Story = {
 };
 
 /**
- * The bug of issue 26: a double click passed both steps. Now its second click lands while
+ * The bug fixed: a double click passed both steps. Now its second click lands while
  * the armed state is new, and arms only; the button stays armed, waiting for a real second
  * press.
  */

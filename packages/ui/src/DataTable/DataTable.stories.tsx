@@ -422,7 +422,7 @@ export const Dark: Story = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Wide lists (issue 27): pinned id and actions, widths by kind, cut text whole on focus, the
+// Wide lists: pinned id and actions, widths by kind, cut text whole on focus, the
 // column chooser.
 
 const wideColumns: DataTableColumn<SampleRecord>[] = [

@@ -248,7 +248,7 @@ function FilterParent(props: Parameters<typeof DatePicker>[0]) {
 }
 
 /**
- * Issue 26: a date typed digit by digit into a filter applies as soon as it is whole, and the
+ * A date typed digit by digit into a filter applies as soon as it is whole, and the
  * filter's answer never puts back an older date while the typing goes on (the board's start
  * date did nothing until Enter or leaving the field).
  */

@@ -69,7 +69,7 @@ export function DatePickerField(props: DatePickerProps) {
   // not follow its changes, so the picker holds the draft and the caller's value replaces it
   // only when the caller changes it. The values this field committed during the edit under way
   // come back as the caller's value, maybe a render or two late (a router's transition): such
-  // an echo never replaces what was typed since (issue 26: the typed year snapped back).
+  // an echo never replaces what was typed since (the typed year used to snap back).
   const [draft, setDraft] = useState<DateValue | null>(() =>
     read(controlled ? value : defaultValue),
   );
@@ -170,7 +170,7 @@ export function DatePickerField(props: DatePickerProps) {
         setDraft(next);
         latest.current = next;
         onChange?.(next ? valueToIso(next, granularity, timeZone) : null);
-        // A complete date applies at once (issue 26), not only on Enter or leaving.
+        // A complete date applies at once, not only on Enter or leaving.
         commit(next);
       }}
       granularity={granularity}

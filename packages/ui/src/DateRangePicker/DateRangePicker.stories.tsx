@@ -300,7 +300,7 @@ function UrlParent(props: Parameters<typeof DateRangePicker>[0]) {
 }
 
 /**
- * Issue 26: a range typed digit by digit keeps what is typed. The caller hears only finished
+ * A range typed digit by digit keeps what is typed. The caller hears only finished
  * ranges (never the years 2, 20 and 202 React Aria holds while 2026 is typed, which the URL
  * refused, so the range snapped back to the default as the year was typed), and each one at
  * once.

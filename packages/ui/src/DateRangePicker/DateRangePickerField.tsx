@@ -95,8 +95,8 @@ export function DateRangePickerField(props: DateRangePickerProps) {
   // The range being edited, as the segments show it. React Aria resets its segments to a
   // controlled value, so the picker holds the draft and gives the caller only finished ranges;
   // the caller's value replaces the draft when it changes, except when it is the echo of a
-  // range this picker gave (maybe a render late) while the typing went on (issue 26: a typed
-  // range snapped back to the default as its year was typed).
+  // range this picker gave (maybe a render late) while the typing went on (a typed
+  // range used to snap back to the default as its year was typed).
   const [draft, setDraft] = useState<RangeObjects | null>(
     () => controlledValue ?? rangeFromIso(defaultValue),
   );

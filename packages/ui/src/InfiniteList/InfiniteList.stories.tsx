@@ -156,7 +156,7 @@ export const LoadMoreButton: Story = {
 };
 
 /**
- * Issue 26's focus walk: "Load more" focused (Tab from the last result) scrolls the end into
+ * Focus never lost: "Load more" focused (Tab from the last result) scrolls the end into
  * view, which asks for the next page at once; the focus stays on the pending button, and once
  * the last page is in and the button goes, on the list, whose status says it is the end.
  */

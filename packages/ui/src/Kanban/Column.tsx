@@ -65,8 +65,8 @@ function ColumnView<TItem>({
   const focusedId = useRef<string | null>(null);
   // Two cards stay mounted even when the column scrolls them out of view, as React Aria's
   // virtualizer keeps its focused key: the dragged one (dnd-kit needs its node, and keyboard
-  // focus stays on its handle) and the focused one (issue 26: scrolling a column by wheel or
-  // keyboard unmounted it, and focus fell to the page's body).
+  // focus stays on its handle) and the focused one (scrolling a column by wheel or
+  // keyboard used to unmount it, and focus fell to the page's body).
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);

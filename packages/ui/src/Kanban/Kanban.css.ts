@@ -29,7 +29,7 @@ export const column = style({
       background: vars.color.accent.subtle,
     },
     // fitColumns: the columns share the board's width, none narrower than a card's dates on
-    // one line, so that eight fit a 1,440 px window (issue 27); a narrower board scrolls.
+    // one line, so that eight fit a 1,440 px window; a narrower board scrolls.
     '[data-fit-columns] > &': {
       flex: `1 0 calc(${vars.space.xxl} * 5)`,
       maxWidth: `calc(${vars.space.xxl} * 8)`,

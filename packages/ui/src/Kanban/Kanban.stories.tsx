@@ -438,7 +438,7 @@ const liveChanges: LiveChange[] = [
 ];
 
 /**
- * Issue 26: the focused card's item changes elsewhere (another person cancels it, a live
+ * The focused card's item changes elsewhere (another person cancels it, a live
  * refresh moves it to another column, or removes it). Focus follows the card to its new
  * column, or goes to its neighbour, or to the board when its column is left empty, and the
  * change is announced; it never falls to the page.
@@ -510,7 +510,7 @@ const frames = () =>
   );
 
 /**
- * Issue 26: scrolling a column, by wheel or by keyboard, takes the focused card out of view.
+ * Scrolling a column, by wheel or by keyboard, takes the focused card out of view.
  * It stays mounted (as React Aria's virtualizer keeps its focused key), so focus stays on it
  * instead of falling to the page's body, and the arrow keys go on from it.
  */
@@ -655,7 +655,7 @@ export const Dark: Story = {
 };
 
 /**
- * A board read a page per column (the request board, issue 29): each column carries its first
+ * A board read a page per column (the request board): each column carries its first
  * cards, says its whole count, and asks for the next ones with "Show 3 more". Down from a
  * column's last card reaches the button; once the cards come, focus goes to the first new one,
  * and to it too when the button goes with the last page.

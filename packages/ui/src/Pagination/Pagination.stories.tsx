@@ -89,7 +89,7 @@ export const KeyboardPaging: Story = {
     await expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
     await expect(pageButtons(nav)).toEqual(['23', '24', '25']);
     // Last is now disabled: the focus, which it had, is on the current page rather than on the
-    // page's body (issue 26's focus walk).
+    // page's body.
     await waitFor(() => expect(within(nav).getByRole('button', { name: 'Page 25' })).toHaveFocus());
     within(nav).getByRole('button', { name: 'First page' }).focus();
     await userEvent.keyboard('{Enter}');

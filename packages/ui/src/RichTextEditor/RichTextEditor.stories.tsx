@@ -131,7 +131,7 @@ export const Link: Story = {
 };
 
 /**
- * Bug fixed (issue 26): after Apply in the link dialog opened from the toolbar, focus stayed on
+ * Bug fixed: after Apply in the link dialog opened from the toolbar, focus stayed on
  * the Link button; it goes back to the text, after the linked words, to go on writing.
  */
 export const LinkReturnsToTheText: Story = {
@@ -298,7 +298,7 @@ const expectStored = (canvasElement: HTMLElement, html: string) =>
 const title = '<h3>Bureaux flexibles Marseille</h3>';
 
 /**
- * Bug fixed (issue 26): typed through the real keyboard into an editor whose parent holds its
+ * Bug fixed: typed through the real keyboard into an editor whose parent holds its
  * value (the app's modals), a space at the end of a line was dropped and the caret thrown to the start of
  * the document, so the next words landed in the H3 ("Extra words hereBureaux flexibles
  * Marseille"). Every step here is a key sequence a person types, checked in what the parent
@@ -427,7 +427,7 @@ export const ChangedFromOutsideWhileTyping: Story = {
 };
 
 /**
- * Bug fixed (issue 26): a FAQ answer typed as "Oui, sur rendez-vous avec le CSM." was stored as
+ * Bug fixed: a FAQ answer typed as "Oui, sur rendez-vous avec le CSM." was stored as
  * "sur rendez-vous avec le CSM.Oui,": the space after "Oui," reset the document.
  */
 export const TypingAnAnswerFromEmpty: Story = {

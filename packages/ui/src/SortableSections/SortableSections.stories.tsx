@@ -400,7 +400,7 @@ async function glide(doc: Document, from: { x: number; y: number }, x: number, y
 }
 
 /**
- * Issue 26: a row dropped with the mouse into another section is a new element there; focus
+ * A row dropped with the mouse into another section is a new element there; focus
  * goes to its drag handle (not to the page), and the drop is announced.
  */
 export const PointerDropKeepsFocus: Story = {
@@ -454,7 +454,7 @@ const sectionAtHeight = (canvasElement: HTMLElement, y: number) =>
   });
 
 /**
- * Issue 26: sections taller than the window. A row held near the window's bottom edge scrolls
+ * Sections taller than the window. A row held near the window's bottom edge scrolls
  * the page, but never past the section under the pointer: however long it is held there, it
  * lands in that section. Going on to the next section takes a move of the pointer.
  */

@@ -17,7 +17,7 @@ export const barBottom = createVar();
 const ringRoom = vars.space.xs;
 
 // Fixed over the page, never in its flow: a toast that comes or goes moves no row under the
-// pointer (issue 26: each toast in the flow pushed the page down 62 px and back 5 s later).
+// pointer (in the flow, each toast pushed the page down 62 px and back 5 s later).
 export const region = recipe({
   base: {
     position: 'fixed',

@@ -328,7 +328,7 @@ interface LayoutShift {
 /**
  * A toast that offers a file: it stays until taken or closed. It floats below the top bar,
  * over the page: the page never moves as toasts come and go (no layout shift outside the
- * stack; the bug of issue 26 was 62 px a toast), and the bar is never covered.
+ * stack; it used to be 62 px a toast), and the bar is never covered.
  */
 export const WithActionBelowTheBar: Story = {
   args: { duration: 0, toaster: createToaster() },

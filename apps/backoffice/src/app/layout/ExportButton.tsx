@@ -10,10 +10,10 @@ import { loadBoardExport } from '@/features/requests';
 /**
  * Export (operations §1): asks the server for a request dump, warns the user to wait, then
  * shows the message the server returns. The dump is the board's current filters (as last
- * shown in this tab, issue 15), and the result replaces the "please wait" toast with the
+ * shown in this tab), and the result replaces the "please wait" toast with the
  * server's message and the file itself: a button that downloads it through the API, with the
  * bearer token. That toast stays until the file is taken or the toast closed: what it offers
- * must not go away on a timer. The request dump is an export (issue 37): a Viewer sees the
+ * must not go away on a timer. The request dump is an export: a Viewer sees the
  * button disabled, with the reason.
  */
 export function ExportButton() {

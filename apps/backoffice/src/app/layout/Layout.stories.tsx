@@ -76,7 +76,7 @@ export const UserMenuOpen: Story = {
       'true',
     );
     await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeVisible();
-    // Issue 28: the server's docs page, above Logout.
+    // The server's docs page, above Logout.
     await expect(page.getByRole('menuitem', { name: 'API reference' })).toBeVisible();
   },
 };

@@ -39,7 +39,7 @@ const screenRoutes = (
   </Routes>
 );
 
-/** The colour theme, chosen in the user menu (issue 15) and remembered by the browser. */
+/** The colour theme, chosen in the user menu and remembered by the browser. */
 const THEME_OPTIONS: { id: ThemePreference; label: string }[] = [
   { id: 'light', label: 'Light' },
   { id: 'dark', label: 'Dark' },
@@ -70,16 +70,16 @@ export function Layout() {
   const { preference, setPreference } = useTheme();
   useToastsBelowAppBar();
   useFocusHeadingOnNavigation(MAIN_ID, pathname);
-  // Issue 27: Back links return where each page was opened from, scrolled as it was.
+  // Back links return where each page was opened from, scrolled as it was.
   useNavigationMemory();
-  // Issue 37: the user menu's account dialogs (Your sessions, Change password, Two-factor).
+  // The user menu's account dialogs (Your sessions, Change password, Two-factor).
   const [accountDialog, setAccountDialog] = useState<AccountDialogId | null>(null);
-  // Issue 37: Staff and the Security log for Admins only.
+  // Staff and the Security log for Admins only.
   const links = navLinksFor(user.role);
   return (
     <RoleProvider role={user.role}>
       <ApiProvider client={client} swrConfig={swrConfig}>
-        {/* Issue 20: keyboard shortcuts, live refresh, the go-to palette and the '?' sheet. */}
+        {/* Keyboard shortcuts, live refresh, the go-to palette and the '?' sheet. */}
         <PowerLayer screens={links}>
           <AppShell
             title={PRODUCT_NAME}
@@ -99,7 +99,7 @@ export function Layout() {
                 name={user.name}
                 // A screen holding unsaved work (a note, a typed message) asks first.
                 onLogout={() => askBeforeSignOut(signOut)}
-                // Issue 37: the person's own account; issue 28: the API described for other
+                // The person's own account; the API described for other
                 // teams, the server's docs page, in a new tab.
                 items={[...ACCOUNT_MENU_ITEMS, { id: API_DOCS_PATH, label: 'API reference' }]}
                 onAction={(id) => {

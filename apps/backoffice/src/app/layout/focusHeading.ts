@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 const HEADING_WAIT_MS = 15_000;
 
 /**
- * Moves focus to the new page's `h1` after each navigation (issue 15: focus was left on the
+ * Moves focus to the new page's `h1` after each navigation (focus used to be left on the
  * page body after signing in and after opening a request), for every screen inside `main`
  * without its doing anything: the heading may come later, with the screen's code or data.
  * Focus is left alone when the visitor has already moved it meanwhile.

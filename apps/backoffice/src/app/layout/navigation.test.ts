@@ -27,7 +27,7 @@ describe('the link the navigation marks', () => {
   });
 });
 
-describe('the links each role sees (issue 37)', () => {
+describe('the links each role sees', () => {
   const labels = (role: Parameters<typeof navLinksFor>[0]) =>
     navLinksFor(role).map((link) => link.label);
 

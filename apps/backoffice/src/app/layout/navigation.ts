@@ -26,7 +26,7 @@ export const NAV_LINKS: readonly NavLink[] = SCREENS.flatMap(({ path, nav, goTo 
 const linksByRole = new Map<StaffRole, NavLink[]>();
 
 /**
- * The links a role sees: those it has the permission of (issue 37: the Admins' screens are
+ * The links a role sees: those it has the permission of (the Admins' screens are
  * left out of the others' navigation; opened by URL, they say who may use them). One array per
  * role, so that the layout's links keep their identity between renders.
  */

@@ -4,7 +4,7 @@ import { TWO_FACTOR_ACCOUNT, sessionTimes, sessionUser } from '@backoffice/api/m
 import { COMMON_PASSWORD_MESSAGE, RECOVERY_CODE_COUNT } from '@backoffice/domain';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 
-/** The user menu's account dialogs (issue 37). */
+/** The user menu's account dialogs. */
 const meta = {
   title: 'Screens/Account',
   component: AppStory,

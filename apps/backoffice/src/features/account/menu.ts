@@ -1,4 +1,4 @@
-/** The user menu's entries about the signed-in person's own account (issue 37). */
+/** The user menu's entries about the signed-in person's own account. */
 export const ACCOUNT_MENU_ITEMS = [
   { id: 'account:sessions', label: 'Your sessions' },
   { id: 'account:password', label: 'Change password' },

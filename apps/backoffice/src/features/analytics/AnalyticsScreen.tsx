@@ -56,7 +56,7 @@ export function AnalyticsScreen() {
   const now = useNow();
   const { values, set } = useListParams(rangeSpec);
   const { isPending, download } = useFileDownloads<FileKey>();
-  // The analytics files are exports (issue 37): a Viewer sees both buttons disabled, with why.
+  // The analytics files are exports: a Viewer sees both buttons disabled, with why.
   const exporting = useCan('export');
   const [said, setSaid] = useState<Partial<Record<FileKey, Said>>>({});
   const range = { minDate: values.minDate, maxDate: values.maxDate };

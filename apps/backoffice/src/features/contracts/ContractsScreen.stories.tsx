@@ -256,7 +256,7 @@ const sized = listAtWindows(
   { grid: 'Contracts', id: 'Id', actions: 'Download link', filters: 'Contract filters' },
   [1, 1, 1],
 );
-// Issue 27 at three windows: each row's Id and Download PDF whole in view with no sideways
+// At three windows: each row's Id and Download PDF whole in view with no sideways
 // scroll of the page (the 14 columns scroll between them), the filters on one row.
 export const AtWindow1024: Story = { tags: ['window-size'], ...sized.small };
 export const AtWindow1440: Story = { tags: ['window-size'], ...sized.office };

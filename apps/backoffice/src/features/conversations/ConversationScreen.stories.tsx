@@ -87,7 +87,7 @@ export const Dark: Story = {
 };
 
 /**
- * Issue 27 at a window: who (the host and the guest, under the title), the request and where
+ * At a window: who (the host and the guest, under the title), the request and where
  * it stands, and the first message above the fold with no sideways scroll; the messages span
  * the window's width.
  */

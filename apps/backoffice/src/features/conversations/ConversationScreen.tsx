@@ -65,7 +65,7 @@ export function ConversationScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const removeSystem = searchParams.get(REMOVE_SYSTEM_PARAM) === 'true';
   const { trigger } = useMarkConversationRead();
-  // Marking read is a write (issue 37): a Viewer reads a conversation without marking it, so
+  // Marking read is a write: a Viewer reads a conversation without marking it, so
   // the unread count stays the CSMs' own (and no call is refused).
   const canMark = useCan('write').allowed;
 

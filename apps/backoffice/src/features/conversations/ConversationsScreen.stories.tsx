@@ -123,7 +123,7 @@ const sized = listAtWindows(
   { grid: 'Conversations', id: 'Conversation id', filters: 'Conversation filters' },
   [1, 1, 1],
 );
-// Issue 27 at three windows: each row's Conversation id whole in view with no sideways scroll
+// At three windows: each row's Conversation id whole in view with no sideways scroll
 // of the page (the list has no row actions: a row opens its conversation), the filters on one row.
 export const AtWindow1024: Story = { tags: ['window-size'], ...sized.small };
 export const AtWindow1440: Story = { tags: ['window-size'], ...sized.office };

@@ -18,8 +18,8 @@ import * as styles from './Display.css';
 /**
  * 'Add Display Office' (people-and-content §2.4): office ids, comma separated (read by the
  * domain: spaces removed, what is not an id dropped, at least one needed), a section, and
- * the location, fixed to Paris. The answer is said id by id (issue 27: one duplicate among new
- * ids said only 'Already in this section: 1409'): which were added, which were in the section
+ * the location, fixed to Paris. The answer is said id by id (one duplicate among new
+ * ids once said only 'Already in this section: 1409'): which were added, which were in the section
  * already, which name no office, one toast each in its tone. When every id was added the
  * modal closes; otherwise it stays with the ids as typed and says the same under them. An
  * answer that added nothing also says the spec's 'An error occurred and offices could not be

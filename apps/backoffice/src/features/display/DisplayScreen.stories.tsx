@@ -137,7 +137,7 @@ export const AddFailed: Story = {
 };
 
 /**
- * Bug fixed (issue 27): adding a new id with one already in the section said only 'Already in
+ * Bug fixed: adding a new id with one already in the section said only 'Already in
  * this section: 1' and closed. Now each id is accounted for (toasts, and under the field of
  * the modal, which stays with the ids as typed).
  */
@@ -191,7 +191,7 @@ export const AddModalDark: Story = {
 };
 
 /**
- * Issue 27 at a window: Add Display Office and the first section's rows with their handles,
+ * At a window: Add Display Office and the first section's rows with their handles,
  * "Move to…" and Delete in view with no sideways scroll. The sections keep a reading width
  * (760 px at most) in a wide window; the header spans it.
  */

@@ -28,7 +28,7 @@ export function DisplayScreen() {
   const fetched = useDisplaySections();
   const [adding, setAdding] = useState(false);
   const { data, mutate } = fetched;
-  // A Viewer sees the sections and what they may not change, with the reason (issue 37).
+  // A Viewer sees the sections and what they may not change, with the reason.
   const edit = useCan('write');
 
   return (

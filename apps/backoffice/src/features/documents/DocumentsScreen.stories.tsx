@@ -193,7 +193,7 @@ const sized = listAtWindows(
   { grid: 'Documents', id: 'Id', actions: 'Download link', filters: 'Document filters' },
   [1, 1, 1],
 );
-// Issue 27 at three windows: each row's Id and Download PDF whole in view with no sideways
+// At three windows: each row's Id and Download PDF whole in view with no sideways
 // scroll of the page, the search, the type and the dates on one row.
 export const AtWindow1024: Story = { tags: ['window-size'], ...sized.small };
 export const AtWindow1440: Story = { tags: ['window-size'], ...sized.office };

@@ -166,7 +166,7 @@ export function MapSearchScreen() {
     [change],
   );
   const removeFilters = () => change(NO_FILTERS);
-  // Issue 27: the active filters as chips, each removing its criterion; the last one gone,
+  // The active filters as chips, each removing its criterion; the last one gone,
   // focus goes to the Filters button.
   const chips = useMemo(
     () => searchFilterChips(filters).map(({ key, label, value }) => ({ id: key, label, value })),

@@ -5,7 +5,7 @@ import { AppStory, mockApi } from '@/stories/storySupport';
 import { RECENT_PLACES_KEY } from './recentPlaces';
 
 /**
- * The power user's layer (issue 20) over the mock API, on the contracts list: the go-to
+ * The power user's layer over the mock API, on the contracts list: the go-to
  * palette (Ctrl+K) for each kind of query, and the '?' sheet. The palette's results come
  * from the same list calls as on the real server.
  */

@@ -74,7 +74,7 @@ export interface PaletteProps {
 }
 
 /**
- * Go to (Ctrl+K or ⌘K, issue 20): every screen by name, the last ten places visited, and
+ * Go to (Ctrl+K or ⌘K): every screen by name, the last ten places visited, and
  * the records the text names (paletteSearch.ts), in a combobox over a list box of results
  * (CommandPalette). Choosing one goes there and closes; Escape closes and gives focus back.
  */

@@ -5,7 +5,7 @@ import { useApi } from '@/shared/api';
 import type { PaletteScreen } from './paletteSearch';
 
 /**
- * The power user's layer (issue 20) around every signed-in screen: keyboard shortcuts, live
+ * The power user's layer around every signed-in screen: keyboard shortcuts, live
  * refresh, the go-to palette and the shortcuts sheet. This shell is all that the layout's
  * first paint carries; the rest (powerRuntime.tsx) downloads right after it, and the
  * palette's and the sheet's code when the browser is idle, so that Ctrl+K or ⌘K then opens

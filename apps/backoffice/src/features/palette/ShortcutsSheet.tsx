@@ -16,7 +16,7 @@ function items(shortcuts: readonly Shortcut[]): ShortcutSheetItem[] {
 }
 
 /**
- * The '?' sheet (issue 20): every shortcut of the current screen and the global ones, each
+ * The '?' sheet: every shortcut of the current screen and the global ones, each
  * with the visible control that does the same. It lists what the store holds now, so a
  * screen's own shortcuts appear on that screen only.
  */

@@ -11,7 +11,7 @@ import type { BoardRequest, GoToQuery, OfficeQuery, User } from '@backoffice/dom
 import { paths } from '@/shared/paths';
 
 /**
- * What the go-to palette finds for a text (issue 20), through the domain's parser and the
+ * What the go-to palette finds for a text, through the domain's parser and the
  * server's existing list calls: '#123' the request, '.45' the host (and the host's offices),
  * '-75008' the offices in that zip code, a plain number every office, request, conversation
  * or user with that id, each named by its kind, and other text the users, offices and

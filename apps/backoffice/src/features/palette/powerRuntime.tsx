@@ -15,7 +15,7 @@ import { useRecordPlaces } from './recentPlaces';
 import * as styles from './Power.css';
 
 /**
- * What the power layer runs (issue 20), downloaded right after the layout's first paint so
+ * What the power layer runs, downloaded right after the layout's first paint so
  * that no screen's first paint carries it: the shortcuts store and the keys that run it, the
  * global shortcuts, the recent places, live refresh, the top bar's buttons, and the palette
  * and the sheet (their code when the browser is idle, or when first asked for).

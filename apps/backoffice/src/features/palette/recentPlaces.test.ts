@@ -10,7 +10,7 @@ import {
 
 afterEach(() => localStorage.clear());
 
-describe('recent places (issue 20)', () => {
+describe('recent places', () => {
   it('keeps the last ten others, newest first, each once', () => {
     for (let i = 1; i <= 14; i++) rememberPlace({ path: `/requests/${i}`, label: `Request ${i}` });
     rememberPlace({ path: '/requests/3', label: 'Request 3' });

@@ -6,7 +6,7 @@ import { AppStory, mockApi } from '@/stories/storySupport';
 import { SecurityLogScreen } from './SecurityLogScreen';
 
 /**
- * The Security log over the mock API (issue 37): 60 events, one every 3 hours before the
+ * The Security log over the mock API: 60 events, one every 3 hours before the
  * stories' "now" (16/03/2026 10:00, Paris), newest first; its filters (staff member, kind,
  * dates) in the URL; its CSV.
  */

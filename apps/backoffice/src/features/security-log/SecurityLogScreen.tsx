@@ -61,7 +61,7 @@ function StaffFilter({
 }
 
 /**
- * Security log (/security-log, issue 37, Admins): every sign-in, failed sign-in, lockout,
+ * Security log (/security-log, Admins): every sign-in, failed sign-in, lockout,
  * sign-out, session end, password and two-factor change, staff change and export, newest
  * first, paged; filtered by staff member, kind and dates, all in the URL; its CSV holds every
  * event the filters match.

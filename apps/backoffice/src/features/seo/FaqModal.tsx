@@ -73,7 +73,7 @@ export default function FaqModal({
   const focusNext = useRef<'question' | 'add' | null>(null);
   const save = useSaveFaq();
   const refresh = useSeoRefresh();
-  // A Viewer reads the FAQ; Save changes says why it cannot be used (issue 37).
+  // A Viewer reads the FAQ; Save changes says why it cannot be used.
   const edit = useCan('write');
   const isDirty = useMemo(() => JSON.stringify(forms) !== JSON.stringify(saved), [forms, saved]);
   const count = faqCount(forms);

@@ -69,7 +69,7 @@ export default function SeoLocationModal({
   const [message, setMessage] = useState('');
   const [generated, setGenerated] = useState('');
   const generation = useCancellableCall<SeoLocationTextsAnswer>();
-  // A Viewer reads the page; Save changes and Generate say why they cannot be used (issue 37).
+  // A Viewer reads the page; Save changes and Generate say why they cannot be used.
   const edit = useCan('write');
   const all = useSeoLocations({});
   const save = useSaveSeoLocation();

@@ -45,7 +45,7 @@ export function SeoLinks({ location }: { location: SeoLocation }) {
 }
 
 /**
- * A row's actions: Edit; FAQ edit for the language pages that exist (issue 27: a FAQ belongs to
+ * A row's actions: Edit; FAQ edit for the language pages that exist (a FAQ belongs to
  * a page); Activate or Suspend only when the location has both its French and its English
  * page (the status change applies to the two pages together and is skipped when either is
  * missing, people-and-content §4). Edit stays: saving it creates the missing page. The status
@@ -65,7 +65,7 @@ export function SeoRowActions({
   const change = seoStatusChange(location);
   const title = location.displayTitle;
   // Edit and Edit FAQ open their forms (a Viewer reads them there; their Save says why not);
-  // Activate and Suspend write at once: disabled for a Viewer, with the reason (issue 37).
+  // Activate and Suspend write at once: disabled for a Viewer, with the reason.
   const edit = useCan('write');
   return (
     <div className={styles.actions}>

@@ -178,7 +178,7 @@ export const FaqRefused: Story = {
 };
 
 /**
- * Bug fixed (issue 26): 'Delete this Entry' deleted on the server at once, though the modal has
+ * Bug fixed: 'Delete this Entry' deleted on the server at once, though the modal has
  * Cancel and Save changes. Now the entry leaves the form only: Cancel (after 'Discard
  * changes?') leaves the server as it was, and reopening shows the entry again; Save changes
  * deletes it.
@@ -228,7 +228,7 @@ export const FaqDeleteIsStaged: Story = {
 };
 
 /**
- * Bug fixed (issue 27): FAQ edit was hidden when one language's page was missing, though only
+ * Bug fixed: FAQ edit was hidden when one language's page was missing, though only
  * the status change is skipped then (people-and-content §4). Marseille has its French page
  * only: its FAQ is edited and saved in French alone.
  */
@@ -285,7 +285,7 @@ const seoFit = {
   filters: 'SEO page filters',
 };
 const sized = listAtWindows(seoFit, [1, 1, 1]);
-// Issue 27 at three windows: each row's Location and its actions (Edit, Edit FAQ, Suspend or
+// At three windows: each row's Location and its actions (Edit, Edit FAQ, Suspend or
 // Activate) whole in view with no sideways scroll of the page, the filters on one row.
 /**
  * At 1024 px the five columns are about 100 px wider than the table, which scrolls under its

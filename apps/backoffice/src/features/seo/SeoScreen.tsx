@@ -65,7 +65,7 @@ const locationLabel = (location: SeoLocation) => location.displayTitle;
  */
 export function SeoScreen() {
   usePageTitle('SEO location pages');
-  // A new page is a write: a Viewer sees 'Add Seo Page' disabled, with the reason (issue 37).
+  // A new page is a write: a Viewer sees 'Add Seo Page' disabled, with the reason.
   const can = useCan('write');
   const list = useList(seoList);
   const now = useNow();
@@ -82,7 +82,7 @@ export function SeoScreen() {
       SEO_LOCATION_COLUMNS,
       { now: now(), origin: '' },
       {
-        // The row's name: pinned, in view while the table scrolls sideways at 1024 (issue 27).
+        // The row's name: pinned, in view while the table scrolls sideways at 1024.
         location: { kind: 'title', pin: 'start' },
         links: { width: 260, cell: (l) => lazyCell(<SeoLinks location={l} />) },
         faq: { width: 72 },

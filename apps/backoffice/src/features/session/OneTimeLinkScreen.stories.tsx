@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { COMMON_PASSWORD_MESSAGE } from '@backoffice/domain';
 import { AppStory, mockApi } from '@/stories/storySupport';
 
-/** The one-time link page (issue 37): an invitation or a reset, public. */
+/** The one-time link page: an invitation or a reset, public. */
 const meta = {
   title: 'Screens/One-time link',
   component: AppStory,

@@ -6,7 +6,7 @@ import { RECOVERY_CODE_COUNT, SESSION_ENDED_MESSAGES } from '@backoffice/domain'
 import { AppStory, mockApi } from '@/stories/storySupport';
 
 /**
- * Sign-in's second step (issue 37): the authenticator's code or a recovery code; an Admin
+ * Sign-in's second step: the authenticator's code or a recovery code; an Admin
  * without a second factor enrols, then sees the ten recovery codes once. And the login
  * screen after a session the server ended.
  */

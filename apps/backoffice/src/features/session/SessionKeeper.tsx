@@ -13,7 +13,7 @@ const StillThereDialog = lazy(() =>
 const loadApi = () => import('@/shared/apiModule');
 
 /**
- * Keeps the signed-in session open while the person acts (issue 37): their actions move the
+ * Keeps the signed-in session open while the person acts: their actions move the
  * server's idle end on, and "Still there?" asks before it passes.
  */
 export function SessionKeeper() {

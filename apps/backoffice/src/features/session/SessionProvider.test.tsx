@@ -11,7 +11,7 @@ import { LoginRoute, RequireSession, useSession, useSignedInUser } from '.';
 // The login screen is a lazy chunk: its first load in jsdom transforms the design system.
 const LOAD = { timeout: 15_000 };
 
-// The refresh answer (issue 37): the whole user, with the role, and when the session ends.
+// The refresh answer: the whole user, with the role, and when the session ends.
 const REFRESHED = {
   user: { id: 1, name: 'Camille Dubois', email: 'csm@example.com', role: 'csm', twoFactor: false },
   session: { endsAt: '2099-01-01T12:00:00.000Z', idleEndsAt: '2099-01-01T00:30:00.000Z' },

@@ -9,7 +9,7 @@ const SHORT = {
   endsAt: new Date(REFERENCE_DATE.getTime() + 10 * 3_600_000).toISOString(),
 };
 
-/** "Still there?" (issue 37): asked two minutes before a session's idle end. */
+/** "Still there?": asked two minutes before a session's idle end. */
 const meta = {
   title: 'Screens/Session/Still there',
   component: AppStory,

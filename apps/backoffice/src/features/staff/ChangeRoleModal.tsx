@@ -13,7 +13,7 @@ interface RoleForm {
 }
 
 /**
- * Change role (issue 37): the member's role in a Select, written on Save only. A refusal (the
+ * Change role: the member's role in a Select, written on Save only. A refusal (the
  * last active Admin keeps the Admin role) is the server's words in a toast, and the dialog
  * stays open on the chosen role; a success says the new role and closes.
  */

@@ -23,7 +23,7 @@ const invitedText = (answer: StaffMemberAnswer) =>
   `${answer.staffMember.name} is invited as ${staffRoleLabel(answer.staffMember.role)}.`;
 
 /**
- * Invite staff member (issue 37): name, email and role (CSM unless chosen). The form checks
+ * Invite staff member: name, email and role (CSM unless chosen). The form checks
  * what it can before any call; the server's refusals go under their fields (a 400's `fields`)
  * or in a toast (an address that already has an account), and what was typed stays. Once
  * invited, the same dialog shows the one-time set-password link, once, with its Copy button;

@@ -19,7 +19,7 @@ export interface OneTimeLinkProps {
 }
 
 /**
- * A one-time link, shown once (issue 37): the link in full with its Copy button, which takes
+ * A one-time link, shown once: the link in full with its Copy button, which takes
  * the focus as the link appears (the button that asked for it is gone), how long it is valid
  * and that it is not shown again.
  */

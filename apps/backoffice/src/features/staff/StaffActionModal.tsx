@@ -69,7 +69,7 @@ function textOf(action: ConfirmedAction, { name, email }: StaffMember): ActionTe
 }
 
 /**
- * Disable, Enable, Reset password and Reset two-factor of a staff member (issue 37): a dialog
+ * Disable, Enable, Reset password and Reset two-factor of a staff member: a dialog
  * that says what the action does, to whom, and asks for it twice (ConfirmButton: a double
  * click only arms it, and the write hook sends one Idempotency-Key per press). A refusal is
  * the server's words in a toast and the dialog stays; a reset's answer shows its one-time

@@ -5,7 +5,7 @@ import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import { StaffScreen } from './StaffScreen';
 
 /**
- * The Staff screen over the mock API (issue 37): the demo's five accounts, one invited, one
+ * The Staff screen over the mock API: the demo's five accounts, one invited, one
  * disabled; the signed-in Admin is Camille Martin, the only active Admin. Its dialogs: Invite
  * staff member (and its one-time link), Change role, and the actions asked twice.
  */

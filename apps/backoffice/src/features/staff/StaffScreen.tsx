@@ -72,7 +72,7 @@ const memberLabel = (m: StaffMember) => m.name;
 const actionsLabel = (m: StaffMember) => `Actions for ${m.name}`;
 
 /**
- * Staff (/staff, issue 37, Admins): every account with its role, its status and its second
+ * Staff (/staff, Admins): every account with its role, its status and its second
  * factor in words, and its last sign-in; "Invite staff member", and each row's actions
  * (Change role, Disable or Enable, Reset password, Reset two-factor), each in a dialog that
  * asks before it writes.

@@ -2,7 +2,7 @@ import { hookOf, keysOf, queryRead, routeMutation, routes } from '@backoffice/ap
 import type { StaffRole } from '@backoffice/domain';
 
 /**
- * The Staff screen's reads and writes (issue 37), from the route table as every other
+ * The Staff screen's reads and writes, from the route table as every other
  * screen's: the writes go through `routeMutation`, whose hook sends one Idempotency-Key per
  * submit (a double click, or a retry of a lost answer, is one change), and refresh the staff
  * list once they succeed. (packages/api has no endpoint file for them yet: they live with

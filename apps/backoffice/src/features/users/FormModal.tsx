@@ -41,7 +41,7 @@ export function FormModal<F extends FieldValues = FieldValues>({
   children,
 }: FormModalProps<F>) {
   // Every one of these forms writes: for a role that may not, Save says why and Enter sends
-  // nothing (issue 37; the buttons that open them are disabled too).
+  // nothing (the buttons that open them are disabled too).
   const edit = useCan('write');
   return (
     <Modal

@@ -24,7 +24,7 @@ export interface FavoritesFormOptions<F extends string> {
  * id (the domain's message under the field, gone as soon as the text changes). The server's
  * answer, parts separated by '**', shows as one toast per part, each in its tone (added: a
  * success; already there: a warning; not found: an error; nothing added: information). When
- * some ids were not added (issue 27: an unknown id closed the dialog, "Added: none", and the
+ * some ids were not added (an unknown id used to close the dialog, "Added: none", and the
  * ids were gone), the text stays as typed and the field says which under it (what was added
  * in its description, what was not as its error), until the text changes; leaving then asks
  * nothing, since all that could be sent was. A refusal of the call shows the error

@@ -10,8 +10,8 @@ export interface HistoryProps {
 }
 
 /**
- * "History" on a detail screen (issue 25): a card whose list is hidden until asked for, so
- * that the record's own parts come first (issue 27), and hidden again on each visit (nothing
+ * "History" on a detail screen: a card whose list is hidden until asked for, so
+ * that the record's own parts come first, and hidden again on each visit (nothing
  * remembered); shown, it lists every write made to the record, newest first, and follows live
  * refresh. A card with a show/hide button rather than the design system's Disclosure: the
  * office detail draws a Disclosure itself, and sharing it with this lazy chunk would split it

@@ -33,7 +33,7 @@ function Entry({ entry }: { entry: HistoryEntry }) {
 }
 
 /**
- * The writes made to a record (issue 25), newest first, 20 a page: who, when, the call in
+ * The writes made to a record, newest first, 20 a page: who, when, the call in
  * words and each field it changed. Live refresh reads the shown page again after a write
  * (events.ts `AREA_READS`); the page shown stays while the next one loads.
  */

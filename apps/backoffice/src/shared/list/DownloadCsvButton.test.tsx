@@ -6,7 +6,7 @@ import { DownloadCsvButton } from './DownloadCsvButton';
 
 afterEach(cleanup);
 
-describe("A list's Download CSV (issue 37: an export)", () => {
+describe("A list's Download CSV (an export)", () => {
   it('is disabled for a Viewer, focusable, with the reason as its description and in words', () => {
     renderAs('viewer', <DownloadCsvButton route={routes.users} query={{}} />);
     const button = screen.getByRole('button', { name: 'Download CSV' });

@@ -14,8 +14,8 @@ export interface DownloadCsvButtonProps {
 /**
  * "Download CSV" of a list as filtered now: every matching row, the table's columns, a file
  * named after the list and the day (contracts-2026-11-23.csv) that the browser saves. Pending
- * while the server streams it; a failure is the catalogue's toast. A list's CSV is an export
- * (issue 37): a Viewer sees the button disabled, with the reason.
+ * while the server streams it; a failure is the catalogue's toast. A list's CSV is an export:
+ * a Viewer sees the button disabled, with the reason.
  */
 export function DownloadCsvButton({ route, query }: DownloadCsvButtonProps) {
   const { download, isPending } = useFileDownloads<'csv'>();

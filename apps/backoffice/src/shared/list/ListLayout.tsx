@@ -116,7 +116,7 @@ export function ListLayout<Row extends { id: string | number }>({
     throw new Error(`The row tint's cue column "${rowTone.cue}" is not a column of the table`);
   }
 
-  // Issue 20: every list screen has 'j' / 'k' on its rows; Enter opens the focused row (the
+  // Every list screen has 'j' / 'k' on its rows; Enter opens the focused row (the
   // table's own key), listed in the '?' sheet with the click that does the same.
   const hasRows = status === 'ready';
   useShortcut(
@@ -156,7 +156,7 @@ export function ListLayout<Row extends { id: string | number }>({
     body.current?.focus();
   };
 
-  // Issue 27: each active filter as a chip that removes it (its field gives its words).
+  // Each active filter as a chip that removes it (its field gives its words).
   const now = useNow();
   const spec = list.definition.params;
   const active = useMemo(() => {

@@ -44,7 +44,7 @@ export function ListSearchField({
       ? null
       : { label, value: value.trim(), remove: () => onCommit('', { replace: false }) },
   );
-  // Issue 20: '/' focuses the screen's search field, on every screen that has one.
+  // '/' focuses the screen's search field, on every screen that has one.
   const input = useRef<HTMLInputElement>(null);
   useShortcut({
     keys: '/',

@@ -6,9 +6,9 @@ import type { LiveChannel } from './channel';
 import * as styles from './LiveStatus.css';
 
 /**
- * Where live refresh stands, said discreetly (issue 20): nothing while the stream is open, a
+ * Where live refresh stands, said discreetly: nothing while the stream is open, a
  * small "Live updates paused: reconnecting…" in the top bar while it tries again, announced
- * politely once. `data-live-status` gives the stream's status to tests. Issue 38: while calls
+ * politely once. `data-live-status` gives the stream's status to tests. While calls
  * fail because the server or its database cannot be reached, it says "Connection to the
  * server lost, retrying…" instead (the calls are tried again; forms keep what was typed).
  */

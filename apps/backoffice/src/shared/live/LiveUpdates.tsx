@@ -93,7 +93,7 @@ export function LiveUpdates({ channel, api, mutate }: LiveUpdatesProps) {
           status,
           retryAt: info.retryInMs === undefined ? undefined : Date.now() + info.retryInMs,
         });
-        // Issue 37: the server ended the session (disabled, reset, signed out elsewhere):
+        // The server ended the session (disabled, reset, signed out elsewhere):
         // one call learns why (401 session_revoked…) and the app goes to sign-in with it.
         if (status === 'stopped' && info.sessionEnded)
           void client.call(routes.refresh).catch(() => {});

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ChangeArea } from '@backoffice/api';
 
 /**
- * Live refresh in the app (issue 20). `LiveUpdates` (mounted once by the signed-in layout,
+ * Live refresh in the app. `LiveUpdates` (mounted once by the signed-in layout,
  * after its first paint) reads the server's change events and revalidates the reads that
  * show what changed, on every screen, by the one table of packages/api (`AREA_READS`): a
  * screen's data joins live refresh by its read being in that table, nothing more. A screen

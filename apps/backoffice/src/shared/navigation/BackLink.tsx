@@ -22,7 +22,7 @@ export interface BackLinkProps {
 }
 
 /**
- * "← Back to offices" (issue 27): returns to the page this one was opened from, with its query
+ * "← Back to offices": returns to the page this one was opened from, with its query
  * (the map search's criteria, a list's filters and page) and, through `useNavigationMemory`,
  * its scroll, when that page is one of `from`; otherwise to `to`.
  */

@@ -6,7 +6,7 @@ const place = (pathname: string, search: string, key: string): Place => ({ pathn
 const mapSearch = place('/offices/search', '?searchString=Lyon', 'm1');
 const office = place('/offices/search/details/12', '', 'o1');
 
-describe('issue 27 — where a page was opened from', () => {
+describe('where a page was opened from', () => {
   it('a page opened from another came from it, with its query', () => {
     expect(nextCameFrom({}, mapSearch, office, 'PUSH')).toEqual(mapSearch);
   });

@@ -1,5 +1,5 @@
 /**
- * Where each page was opened from, so that its Back link returns there (issue 27): the map
+ * Where each page was opened from, so that its Back link returns there: the map
  * search with its query, a list with its filters and page. Each history entry (react-router's
  * `location.key`, kept by the browser across a reload) is given the place it was pushed from;
  * a change inside the same page (a filter, a tab) keeps what the page came from. Kept for the

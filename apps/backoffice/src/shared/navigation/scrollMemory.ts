@@ -1,5 +1,5 @@
 /**
- * Where each page was scrolled, per history entry, and putting it back on return (issue 27):
+ * Where each page was scrolled, per history entry, and putting it back on return:
  * the window and every scrolled area inside the page (a list's table, the map search's result
  * list), as react-router's ScrollRestoration does for the window with a data router, which this
  * app does not use (see app/routes.tsx). A scrolled area is found again by its place in the

@@ -5,7 +5,7 @@ import type { Place } from './cameFrom';
 import { rememberScroll, restoreScroll } from './scrollMemory';
 
 /**
- * Going back where you were (issue 27), for every signed-in screen: records which page each
+ * Going back where you were, for every signed-in screen: records which page each
  * entry was opened from (for the Back links, `BackLink`) and where each entry was scrolled,
  * and scrolls a page back when it is returned to: by the browser's Back or Forward, or by a
  * Back link leading to the very place the page was opened from.

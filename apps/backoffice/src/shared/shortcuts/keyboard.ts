@@ -17,7 +17,7 @@ const NON_TEXT_INPUTS = new Set([
 ]);
 
 /**
- * Where no shortcut fires (issue 20): a text field, an editor, an open menu, list box or
+ * Where no shortcut fires: a text field, an editor, an open menu, list box or
  * dialog. What is typed there belongs to it: '?' in a search box is a question mark, 'j' in
  * a menu is React Aria's type-ahead.
  */

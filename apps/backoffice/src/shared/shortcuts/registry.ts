@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
- * The one place a screen registers its keyboard shortcuts (issue 20). A shortcut is listed
+ * The one place a screen registers its keyboard shortcuts. A shortcut is listed
  * in the '?' sheet while its component is mounted, with the visible control that does the
  * same thing; `shared/shortcuts/keyboard.ts` runs it. The list pattern registers '/' (its
  * search field) and 'j' / 'k' (its rows) for every list screen; the layout registers the

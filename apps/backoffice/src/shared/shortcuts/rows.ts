@@ -1,5 +1,5 @@
 /**
- * 'j' and 'k' in a table (issue 20): the focused row moves down or up as the arrow keys move
+ * 'j' and 'k' in a table: the focused row moves down or up as the arrow keys move
  * it, so that React Aria's grid keeps its own focus, scrolling and announcements (the table
  * is windowed: the next row may not be drawn yet). With the focus outside the table, 'j'
  * enters it on its first row drawn, 'k' on its last one.

@@ -222,7 +222,7 @@ function NewNote({
       setRound((n) => n + 1);
     });
 
-  // A Viewer reads the notes; 'Add note' stays, saying why it cannot be used (issue 37), with
+  // A Viewer reads the notes; 'Add note' stays, saying why it cannot be used, with
   // no editor to type into what could not be saved.
   if (edit.reason) {
     return (
@@ -309,7 +309,7 @@ function NoteItem({
     <li className={styles.note} aria-label={`Note by ${note.userFullName}`} data-note={note.id}>
       <p className={styles.noteMeta}>
         {note.userFullName} · {formatDateTime(note.createdAt)}
-        {/* Issue 37: an edit keeps the author and says who edited it, and when. */}
+        {/* An edit keeps the author and says who edited it, and when. */}
         {note.editedBy && note.editedAt
           ? ` · edited by ${note.editedBy} at ${formatDateTime(note.editedAt)}`
           : null}

@@ -205,7 +205,7 @@ export const FavoriteRefused: Story = {
 };
 
 /**
- * As a Viewer (issue 37): the office reads as for anyone; Add to favorite, Add note and each
+ * As a Viewer: the office reads as for anyone; Add to favorite, Add note and each
  * note's Edit and Delete stay in place, disabled, each with the reason as its description.
  */
 export const AsAViewer: Story = {
@@ -355,7 +355,7 @@ export const Dark: Story = {
 };
 
 /**
- * Issue 27 at a window: what the office is and where (its title, address and publication
+ * At a window: what the office is and where (its title, address and publication
  * state) above the fold with no sideways scroll; `host` when its host's name and email are
  * above the fold too (the Office information card in the first row of cards).
  */

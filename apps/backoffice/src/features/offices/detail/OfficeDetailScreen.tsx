@@ -39,7 +39,7 @@ import * as styles from './OfficeDetailScreen.css';
 // The notes (and the rich-text editor they use) are a chunk of their own, loaded when the
 // notes are shown: neither the list nor the detail's first paint carries the editor.
 const InternalNotes = lazy(() => import('./InternalNotes'));
-// The history (issue 25), last on the page, loads just after its first paint.
+// The history, last on the page, loads just after its first paint.
 const History = lazy(() => import('@/shared/history/History'));
 
 const orNa = (value: string | number | null | undefined) =>
@@ -154,7 +154,7 @@ function AddToFavorite({ office }: { office: Office }) {
     send: (guestIds) => add.trigger({ officeId: office.id, guestIds }),
     isPending: add.isMutating,
   });
-  // A Viewer sees the form, read-only, and why it cannot be sent (issue 37).
+  // A Viewer sees the form, read-only, and why it cannot be sent.
   const edit = useCan('write');
 
   return (
@@ -280,7 +280,7 @@ function Notes({ office }: { office: Office }) {
 
 /**
  * Back to the offices list or the map search it was opened from, with their filters, query
- * and scroll (issue 27), or to the page that linked to it; else to the offices list.
+ * and scroll, or to the page that linked to it; else to the offices list.
  */
 const BACK_FROM = [
   { pattern: ROUTE_PATTERNS.offices, label: 'offices' },

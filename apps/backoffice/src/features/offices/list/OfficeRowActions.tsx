@@ -59,8 +59,8 @@ export function officeMenuItems(
     },
   ];
   // Edit opens the host dashboard (another site) and the SEO description opens its modal (a
-  // Viewer reads it there, Save and Generate say why not); every other item writes at once
-  // (issue 37): kept, with the reason, for a role that may not.
+  // Viewer reads it there, Save and Generate say why not); every other item writes at once:
+  // kept, with the reason, for a role that may not.
   return items
     .filter((item): item is ActionMenuItem<RowAction> => item !== false)
     .map((item) =>

@@ -34,7 +34,7 @@ function Row() {
   );
 }
 
-describe("An office row's controls by role (issue 37)", () => {
+describe("An office row's controls by role", () => {
   it('are disabled for a Viewer, focusable, each with the reason', async () => {
     renderAs('viewer', <Row />);
     const bestDeal = screen.getByRole('switch', { name: `Best deal for office ${office.id}` });

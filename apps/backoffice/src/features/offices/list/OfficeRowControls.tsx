@@ -64,7 +64,7 @@ export function BestDealSwitch({ office, shown, show }: RowControlProps) {
  *
  * Its success toast is its own ('Rank updated: office 1204 is now rank 3', the domain's
  * `rankUpdatedToast`): the spec names none for the rank, and 'Publication state updated' is
- * the publication calls' (operations §7), which told a CSM the wrong thing (issue 27).
+ * the publication calls' (operations §7), which told a CSM the wrong thing.
  */
 export function RankSelect({ office, shown, show }: RowControlProps) {
   const notify = useNotify();

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The domain's columns, then the table's own actions column, pinned at the end (issue 27). */
+/** The domain's columns, then the table's own actions column, pinned at the end. */
 const HEADERS = [...listHeaders(OFFICE_COLUMNS), 'Actions'];
 
 const table = (canvasElement: HTMLElement) =>
@@ -185,7 +185,7 @@ const sized = listAtWindows(
   { grid: 'Offices', id: 'Id', actions: 'Actions', filters: 'Office filters' },
   [2, 1, 1],
 );
-// Issue 27 at three windows: each row's Id and its actions menu whole in view with no sideways
+// At three windows: each row's Id and its actions menu whole in view with no sideways
 // scroll of the page (the 12 other columns scroll between them); the filters take two rows at
 // 1024 px, one from 1440.
 export const AtWindow1024: Story = { tags: ['window-size'], ...sized.small };

@@ -49,7 +49,7 @@ export function SeoDescriptionModal({
   const generation = useRef<AbortController | null>(null);
   const generate = useGenerateSeoDescription();
   const update = useUpdateSeoDescription();
-  // A Viewer reads both texts; Generate and Save say why they cannot be used (issue 37).
+  // A Viewer reads both texts; Generate and Save say why they cannot be used.
   const edit = useCan('write');
   const isDirty = texts.fr !== saved.fr || texts.en !== saved.en;
 

@@ -15,7 +15,7 @@ const request = makeContactRequest(1);
 
 const trigger = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
 
-describe("A request's actions by role (issue 37)", () => {
+describe("A request's actions by role", () => {
   it('are each in place for a Viewer, closed, focusable, with the reason', () => {
     renderAs('viewer', <ActionsPanel request={request} />);
     for (const label of LABELS) {

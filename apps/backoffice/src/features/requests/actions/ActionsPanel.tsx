@@ -48,8 +48,8 @@ const LEAVE_WORDS: LeaveGuardWords = {
 };
 
 /**
- * The request's actions, where the eye starts (issue 15), every one of them in the spec's
- * order (issue 27): those that apply behind their name (the form opens in place: reason and
+ * The request's actions, where the eye starts, every one of them in the spec's
+ * order: those that apply behind their name (the form opens in place: reason and
  * message, slots, a date and time), the others disabled where they stand, each with its
  * reason as its description (shown on hover and focus).
  * Each form asks for the second Confirm click. Accepting a proposed slot sits with the slot.
@@ -59,11 +59,11 @@ const LEAVE_WORDS: LeaveGuardWords = {
 export function ActionsPanel({ request }: { request: ContactRequest }) {
   // The forms the CSM has opened and not yet sent. One that stops applying meanwhile (the
   // request changed on the server, shown by live refresh) stays, with what was typed and the
-  // reason above it: an update never takes an edit away (issue 20). Its Confirm still asks the
+  // reason above it: an update never takes an edit away. Its Confirm still asks the
   // server, whose refusal says what happened. A form sent goes as soon as it no longer applies.
   const [engaged, setEngaged] = useState<ReadonlySet<RequestFormAction>>(() => new Set());
-  // Every action writes: for a Viewer each stays in its place, closed, with the role's reason
-  // (issue 37), before any reason of the request's own.
+  // Every action writes: for a Viewer each stays in its place, closed, with the role's reason,
+  // before any reason of the request's own.
   const edit = useCan('write');
   const engage = (id: RequestFormAction, on: boolean) =>
     setEngaged((current) => withMember(current, id, on));

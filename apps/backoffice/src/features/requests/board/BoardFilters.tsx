@@ -18,7 +18,7 @@ export function BoardSort({ state }: { state: ListParamsState<RequestDumpQuery> 
 /**
  * The board's filters: start and end date, search, visits scheduled in the last 12/24/48/72
  * hours (the sort sits above the board, BoardSort). Each change is a step in the history;
- * typing a search is one step. They stay on one row down to 1024 px (issue 15): the fields
+ * typing a search is one step. They stay on one row down to 1024 px: the fields
  * share a grid where the search takes what the others leave; Reset also puts the sort back.
  * A start date after the end date is said under the start date.
  */
@@ -38,7 +38,7 @@ export function BoardFilters({
       <div className={styles.filters}>
         {/* A date applies as soon as it is whole (its year's four digits typed, or a day
             picked), one step of the history per date typed; a year half-typed is no search.
-            The calendars offer Today (issue 26). */}
+            The calendars offer Today. */}
         <DatePicker
           label="Start date"
           value={values.startDate ?? null}

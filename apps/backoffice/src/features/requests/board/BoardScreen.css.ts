@@ -1,11 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@backoffice/ui/theme';
 
-/** Below this width the filters fold behind the "Filters" button (issue 27). */
+/** Below this width the filters fold behind the "Filters" button. */
 const narrow = '(max-width: 1023px)';
 
 /**
- * The title and the filters on one row from 1024 px (issue 27: they took 370 of 900 px); the
+ * The title and the filters on one row from 1024 px (they used to take 370 of 900 px); the
  * title's description wraps beside the filters. Below that, the title and a "Filters" button,
  * the filters under them once it is pressed.
  */

@@ -184,7 +184,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** The 8 column headings, each wholly inside the window (issue 27). */
+/** The 8 column headings, each wholly inside the window. */
 async function columnsInWindow(canvasElement: HTMLElement) {
   const kanban = within(await board(canvasElement));
   const headings = kanban.getAllByRole('heading', { level: 2 });
@@ -204,7 +204,7 @@ const filtersBottom = (canvasElement: HTMLElement) =>
     .bottom;
 
 /**
- * Issue 27, on the common office screen: the 8 columns in view with no sideways scroll, the
+ * On the common office screen: the 8 columns in view with no sideways scroll, the
  * title and the filters on one row within 200 px, each card's dates on one line.
  */
 export const AtGlance1440: Story = {
@@ -278,7 +278,7 @@ export const Dark: Story = {
 };
 
 /**
- * As a Viewer (issue 37): Export (the request dump) and every card's drag handle and
+ * As a Viewer: Export (the request dump) and every card's drag handle and
  * "Move to…" stay in place, disabled, each with the reason as its description; the board
  * says it in words above the cards.
  */

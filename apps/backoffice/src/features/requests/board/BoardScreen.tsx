@@ -52,7 +52,7 @@ export function BoardScreen() {
   const datesWrong = requestId === null && isStartAfterEnd(query);
   // Moves belong to the tab's session; a new view of the board reads them again.
   const viewKey = JSON.stringify(query);
-  // Each column's first cards, and more on "Show more" (issue 29); a new view starts again.
+  // Each column's first cards, and more on "Show more"; a new view starts again.
   const [shown, setShown] = useState(() => ({
     key: viewKey,
     perColumn: readShownPerColumn(viewKey) ?? BOARD_CARDS_PER_COLUMN,
@@ -83,7 +83,7 @@ export function BoardScreen() {
 
   const { search } = useLocation();
   useEffect(() => rememberBoardView(search), [search]);
-  // Below 1024 px the filters fold behind a "Filters" button (issue 27); from 1024 px they
+  // Below 1024 px the filters fold behind a "Filters" button; from 1024 px they
   // stand on the title's row and the button is not drawn.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
@@ -108,8 +108,8 @@ export function BoardScreen() {
 
   return (
     <div className={states.screen}>
-      {/* The title and the filters on one row from 1024 px, under 200 px with the top bar
-          (issue 27), so that the board keeps the window's height. */}
+      {/* The title and the filters on one row from 1024 px, under 200 px with the top bar,
+          so that the board keeps the window's height. */}
       <div className={styles.head}>
         <PageHeader
           title="Requests"

@@ -21,7 +21,7 @@ const BOARD_LABEL = 'Requests by funnel stage';
 
 /**
  * The 8 columns in the spec's order and words, filled from the server's answer: each column's
- * first cards and its whole count (issue 29).
+ * first cards and its whole count.
  */
 export function boardColumns(answer: RequestBoardAnswer) {
   return BOARD_COLUMNS.map(({ key, title }) => {
@@ -34,7 +34,7 @@ export function boardColumns(answer: RequestBoardAnswer) {
 const number = new Intl.NumberFormat('en-GB');
 
 /**
- * A column's "Show more" (issue 29): the board carries each column's first cards; the button
+ * A column's "Show more": the board carries each column's first cards; the button
  * asks for the next BOARD_CARDS_PER_COLUMN of every column, and says how many are shown.
  */
 function moreOf(
@@ -69,7 +69,7 @@ export interface BoardViewProps {
 }
 
 /**
- * Every column's title and count, always in view above the board (issue 15: at 1440 px the
+ * Every column's title and count, always in view above the board (at 1440 px the
  * board scrolls sideways past its fifth column): pressing one brings its column into view and
  * focuses its first card. One tab stop (a toolbar): the arrow keys go from title to title.
  */
@@ -155,7 +155,7 @@ export function BoardView({ answer, isUpdating = false, sort, onShowMore }: Boar
     [columns, answer, onShowMore],
   );
   const movedCount = shownMoves(columns);
-  // A Viewer does not move cards (issue 37): the handles and 'Move to…' buttons stay,
+  // A Viewer does not move cards: the handles and 'Move to…' buttons stay,
   // disabled, with the reason as their description and said in words above the board.
   const edit = useCan('write');
 
@@ -204,7 +204,7 @@ export function BoardView({ answer, isUpdating = false, sort, onShowMore }: Boar
       <div className={styles.toolbar}>
         <ColumnStrip columns={columns} onJump={jumpTo} />
         <div className={styles.toolbarEnd}>
-          {/* Beside the board whose cards it is about (issue 27: no longer under the title,
+          {/* Beside the board whose cards it is about (no longer under the title,
               so that the title and the filters share one row). */}
           {movedCount > 0 ? (
             <p className={styles.moved}>
@@ -260,7 +260,7 @@ export interface BoardContentProps extends BoardViewProps {
   isCurrent: boolean;
 }
 
-/** Issue 20: the board with the requests that arrived live held behind "N new requests". */
+/** The board with the requests that arrived live held behind "N new requests". */
 export function BoardContent({ isCurrent, ...props }: BoardContentProps) {
   const live = useNewRequestsHeld(props.viewKey, props.answer, isCurrent);
   return (

@@ -9,7 +9,7 @@ export interface NewRequestsButtonProps {
 }
 
 /**
- * "N new requests" (issue 20): new requests told live wait behind this button, announced
+ * "N new requests": new requests told live wait behind this button, announced
  * politely, rather than push the columns under the user. Pressing it draws them, and focus
  * goes to the first of them (the button is gone), never elsewhere on its own.
  */

@@ -21,7 +21,7 @@ function party(person: BoardParty): string {
 }
 
 /**
- * A card's first line, between its drag handle and its menu (issue 27): the request's id, a
+ * A card's first line, between its drag handle and its menu: the request's id, a
  * link that covers the card (a click anywhere opens it), and "Not saved" in words on a card
  * moved on this screen.
  */
@@ -44,7 +44,7 @@ export function RequestCardTitle({ request }: { request: BoardItem }) {
 /**
  * A request on the board (operations §2: date, time, id, host, guest, visit date and amount),
  * under its title line (RequestCardTitle). One layout for every card, narrow enough for the 8
- * columns at 1,440 px (issue 27): the date and time received on one line, then each value
+ * columns at 1,440 px: the date and time received on one line, then each value
  * after its label, names on up to two lines before they are cut, an amount that is missing
  * said so.
  */

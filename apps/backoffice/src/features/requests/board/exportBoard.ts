@@ -11,7 +11,7 @@ export interface BoardExport {
 
 /**
  * Export (operations §1): asks the server for a dump of the board's filters as last shown in
- * this tab (issue 15: not every request of the database). Loaded when Export is pressed.
+ * this tab (not every request of the database). Loaded when Export is pressed.
  */
 export async function exportBoard(client: ApiClient, now: Date): Promise<BoardExport> {
   const { message, link } = await client.call(routes.dumpRequests, {

@@ -3,7 +3,7 @@ import { readListParams } from '@/shared/list/listParams';
 import { boardParams } from './filters';
 
 // The board's filters as last shown in this tab: Export (in the top bar, on every screen)
-// exports them (issue 15), the board's own view rather than every request.
+// exports them, the board's own view rather than every request.
 const STORAGE_KEY = 'backoffice.board.view';
 
 /** Remembers the board's query string as it is shown. */
@@ -26,7 +26,7 @@ export function lastBoardQuery(now: Date): RequestDumpQuery {
   return readListParams(boardParams, new URLSearchParams(search), now);
 }
 
-// How many cards each column carries on a view of the board (issue 29: "Show more"), kept for
+// How many cards each column carries on a view of the board ("Show more"), kept for
 // the tab's session, so that opening a request from far down a column and coming back finds
 // the column as it was, scroll position included.
 const SHOWN_KEY = 'backoffice.board.shown';

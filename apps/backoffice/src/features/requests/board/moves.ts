@@ -69,7 +69,7 @@ export function shownMoves(columns: readonly BoardColumnView[]): number {
   );
 }
 
-// Kept for the browser tab's session (issue 15): a move survives opening a request and coming
+// Kept for the browser tab's session: a move survives opening a request and coming
 // back, a reload, another filter; it goes with the tab, with "Undo moves", or at sign-out.
 const STORAGE_KEY = 'backoffice.board.moves';
 

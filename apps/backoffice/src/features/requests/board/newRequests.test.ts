@@ -28,7 +28,7 @@ function board(
 const ids = (answer: RequestBoardAnswer) =>
   Object.fromEntries(answer.columns.map((c) => [c.key, c.requests.map((r) => r.id)]));
 
-describe('holdNewRequests (issue 20)', () => {
+describe('holdNewRequests', () => {
   it('shows the known requests where the server has them now and holds the new ones', () => {
     const first = board({ request_received: [3, 2, 1], cancelled: [] });
     const known = knownRequests(first, receivedAt(3));
@@ -49,7 +49,7 @@ describe('holdNewRequests (issue 20)', () => {
     expect(holdNewRequests(answer, knownRequests(answer, receivedAt(1))).answer).toBe(answer);
   });
 
-  it('does not hold older requests that "Show more" brings, or that a change moves into view (issue 29)', () => {
+  it('does not hold older requests that "Show more" brings, or that a change moves into view', () => {
     // The first 2 of 40 received oldest first, shown a while after request 90 arrived.
     const first = board({ request_received: [1, 2], cancelled: [] }, { request_received: 40 });
     const known = knownRequests(first, receivedAt(90));

@@ -3,7 +3,7 @@ import type { RequestBoardAnswer } from '@backoffice/api';
 
 /**
  * What a view of the board knows: the ids of the requests it showed, and since when a request
- * it did not show is new. The board carries each column's first cards only (issue 29), so a
+ * it did not show is new. The board carries each column's first cards only, so a
  * request it did not show may be an older one further down a column: only one received after
  * the newest it knew, and after the view was first shown (less a moment for the way from the
  * server), is new.
@@ -30,7 +30,7 @@ export function knownRequests(answer: RequestBoardAnswer, shownAt: number): Know
 }
 
 /**
- * The board as drawn (issue 20): the requests already known stay where the server puts them
+ * The board as drawn: the requests already known stay where the server puts them
  * now (a cancelled one moves to Cancelled), new ones are held back, and their ids returned,
  * so that they wait behind the "N new requests" button rather than push the columns down
  * under the user.

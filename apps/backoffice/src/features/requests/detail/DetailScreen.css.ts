@@ -59,7 +59,7 @@ export const cards = style({ columnWidth: '300px', columnGap: vars.space.lg });
 
 globalStyle(`${cards} > *`, { breakInside: 'avoid', marginBottom: vars.space.lg });
 
-/** An email or a phone number: whole, on one line (issue 27: emails broke over 2–3 lines). */
+/** An email or a phone number: whole, on one line (emails used to break over 2–3 lines). */
 export const contact = style({ overflowWrap: 'normal', wordBreak: 'normal', whiteSpace: 'nowrap' });
 
 /** Host and guest side by side, at the top of the details (one under the other when narrow). */

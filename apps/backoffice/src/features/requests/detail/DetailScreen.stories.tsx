@@ -85,7 +85,7 @@ export const ContractSigned: Story = {
       'href',
       'https://admin.example.com/contract-flow/5007',
     );
-    // Every action shown (issue 27): those the rules forbid disabled, with their reason.
+    // Every action shown: those the rules forbid disabled, with their reason.
     for (const name of ['Cancel as guest', 'Decline as host']) {
       const action = actions.getByRole('button', { name: new RegExp(`^${name}`) });
       await expect(action).toHaveAttribute('aria-disabled', 'true');
@@ -164,7 +164,7 @@ export const MissingSlots: Story = {
     const { actions } = await title(canvasElement, 1);
     const form = await openAction(actions, 'Propose a meeting');
     await userEvent.click(form.getByRole('button', { name: 'Add a slot' }));
-    // The form's check runs before the button arms: the message, and no 'Confirm' (issue 26).
+    // The form's check runs before the button arms: the message, and no 'Confirm'.
     const propose = form.getByRole('button', { name: 'Propose meeting for request 1' });
     await userEvent.click(propose);
     await expect(
@@ -308,7 +308,7 @@ export const Dark: Story = {
 };
 
 /**
- * Issue 27, on the common office screen: who (host and guest side by side, emails whole) and
+ * On the common office screen: who (host and guest side by side, emails whole) and
  * where it stands (state, actions) above the fold; the meetings card's empty state one line.
  */
 export const AtGlance1440: Story = {

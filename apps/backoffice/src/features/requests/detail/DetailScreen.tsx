@@ -23,10 +23,10 @@ import * as styles from './DetailScreen.css';
 
 // The action forms (react-hook-form, the reason select, the date and time pickers) are a chunk
 // of their own, asked for as soon as this screen's code runs: they download while the request
-// is fetched, and the page's first paint does without them (issue 15: 248 → under 190 KiB).
+// is fetched, and the page's first paint does without them (248 → under 190 KiB).
 const actionsPanel = import('../actions/ActionsPanel');
 const ActionsPanel = lazy(() => actionsPanel.then((m) => ({ default: m.ActionsPanel })));
-// The history (issue 25), last on the page, loads just after its first paint.
+// The history, last on the page, loads just after its first paint.
 const History = lazy(() => import('@/shared/history/History'));
 
 const STATE_TONES: Partial<Record<FunnelState, BadgeTone>> = {
@@ -88,7 +88,7 @@ function RequestDetail({ request }: { request: ContactRequest }) {
         <StatusTag tone={STATE_TONES[state] ?? 'info'}>{FUNNEL_STATE_LABELS[state]}</StatusTag>
       </p>
       <div className={styles.layout}>
-        {/* The actions first, where the eye starts (issue 15): a side column from 1100 px,
+        {/* The actions first, where the eye starts: a side column from 1100 px,
             above the request's details below that. */}
         <aside className={styles.side} aria-label="Actions">
           <Card title="Actions">
@@ -101,7 +101,7 @@ function RequestDetail({ request }: { request: ContactRequest }) {
           </Card>
         </aside>
         <div className={styles.main}>
-          {/* Who it is about first, side by side (issue 27: the host started at y ≈ 1,040). */}
+          {/* Who it is about first, side by side (the host used to start at y ≈ 1,040). */}
           <div className={styles.parties}>
             <PartyCard title="Host" party={request.host} />
             <PartyCard title="Guest" party={request.guest} />

@@ -59,7 +59,7 @@ function AcceptButton({
   const notify = useNotify();
   const focusResult = useResultFocus();
   const { trigger } = useAcceptAppointment();
-  // Accepting writes: a Viewer sees the button disabled, with the reason (issue 37).
+  // Accepting writes: a Viewer sees the button disabled, with the reason.
   const edit = useCan('write');
   const [pending, setPending] = useState(false);
 
@@ -103,7 +103,7 @@ function AcceptButton({
 
 /**
  * One slot: its time, its state, and for a proposed slot the two accept buttons, each
- * disabled one with its reason in words (issue 15), said once when both share it.
+ * disabled one with its reason in words, said once when both share it.
  */
 function SlotRow({
   request,
@@ -181,7 +181,7 @@ export function MeetingsCard({ request }: { request: ContactRequest }) {
   return (
     <Card title="Meeting proposals">
       {meetings.length === 0 ? (
-        // One line, not a full-width empty state (issue 27).
+        // One line, not a full-width empty state.
         <p className={styles.muted}>No meeting proposed yet</p>
       ) : (
         meetings.map((meeting) => (

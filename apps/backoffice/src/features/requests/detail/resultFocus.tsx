@@ -18,8 +18,8 @@ function focusable(target: Element): HTMLElement | null {
 }
 
 /**
- * After an action, focus goes to its result (issue 15: the button turned disabled and focus
- * fell to the page body): the withdrawal's block after a cancel, the meeting after a proposal,
+ * After an action, focus goes to its result (the button used to turn disabled and focus
+ * fall to the page body): the withdrawal's block after a cancel, the meeting after a proposal,
  * a visit or an acceptance. The result shows once the request is read again: `version` (the
  * request) changes, and the target is looked for then.
  */

@@ -79,7 +79,7 @@ function wrapAfterSlashes(text: string) {
 
 /**
  * An email address that wraps where an address may: after its '@' and before its dots
- * (issue 15: a long address broke mid-word), as a mailto: link.
+ * (a long address used to break mid-word), as a mailto: link.
  */
 export function EmailLink({ email }: { email: string }) {
   const parts = email.split(/(?=[.@])/);
@@ -245,7 +245,7 @@ export const WITHDRAWAL_ID = 'request-withdrawal';
 
 /**
  * A cancelled or declined request: who did it (the guest cancelled, the host declined), when,
- * the reason from its list and the message that was given (issue 15).
+ * the reason from its list and the message that was given.
  */
 export function WithdrawalCard({ withdrawal }: { withdrawal: RequestWithdrawal }) {
   return (

@@ -44,7 +44,7 @@ import * as styles from './GuestScreen.css';
 
 /**
  * The form as it opens: the guest's own data where it has some (they are sent back with it).
- * The day-to-day questions start unanswered, whatever the profile holds (issue 27: answered
+ * The day-to-day questions start unanswered, whatever the profile holds (answered
  * 'No' from the start, "required" could never fire); the profile's answer is said beside each.
  */
 function initialForm(user: User): CrVisitForm {

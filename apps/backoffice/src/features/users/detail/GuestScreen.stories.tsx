@@ -142,7 +142,7 @@ export const AddFavoritesAnswer: Story = {
         ]),
       ),
     );
-    // Issue 27: some were refused, so the dialog stays with the ids as typed and says which.
+    // Some were refused, so the dialog stays with the ids as typed and says which.
     const ids = dialog.getByRole('textbox', { name: 'Office ids' });
     await expect(ids).toHaveValue(`${free}, ${own}, 99999`);
     await expect(ids).toHaveAttribute('aria-invalid', 'true');
@@ -252,7 +252,7 @@ export const CrVisitMissing: Story = {
   },
 };
 
-/** Guest 1 with a stored number that is no mobile number by the numbering plan (issue 27). */
+/** Guest 1 with a stored number that is no mobile number by the numbering plan. */
 function storedPhoneDb() {
   const db = storyDb();
   Object.assign(
@@ -271,7 +271,7 @@ function storedPhoneDb() {
 }
 
 /**
- * Bug fixed (issue 27): the guest's stored +33712125058 was refused ('Please enter a valid
+ * Bug fixed: the guest's stored +33712125058 was refused ('Please enter a valid
  * mobile number', a rule the spec gives Phone update only); the office id was a number field
  * with steppers; the yes/no questions came answered 'No', so "required" never fired.
  */
@@ -428,7 +428,7 @@ export const Dark: Story = {
 };
 
 /**
- * Issue 27 at a window: who the guest is (name, status, phone, email, company) and the
+ * At a window: who the guest is (name, status, phone, email, company) and the
  * guest's actions above the fold with no sideways scroll; then the favorites table, scrolled
  * to, with each favorite's office id and its actions (Delete, Edit note) whole in view, the
  * table scrolling between them; the page back at its top for the picture.

@@ -29,7 +29,7 @@ const GuestTables = lazy(() => tablesView.then((m) => ({ default: m.GuestTables 
 // (and the library's) loads only when their form opens.
 const PhoneModal = lazy(() => import('./PhoneModal'));
 const CrVisitModal = lazy(() => import('./CrVisitModal'));
-// The history (issue 25), last on the page, loads just after its first paint.
+// The history, last on the page, loads just after its first paint.
 const History = lazy(() => import('@/shared/history/History'));
 // Add favorites too: the modal frame loads with the first modal opened, not with the page.
 const AddFavoritesModal = lazy(() =>
@@ -142,7 +142,7 @@ function GuestDetail({ user }: { user: User }) {
     focusStatus.current = false;
     if (focusLost(null)) statusRef.current?.focus();
   }, [user]);
-  // Each of these forms writes: a Viewer sees them disabled, with the reason (issue 37).
+  // Each of these forms writes: a Viewer sees them disabled, with the reason.
   const edit = useCan('write');
   const open = (what: Exclude<Opened, null>, label: string): ReactNode => (
     <Button onPress={() => setOpened(what)} disabledReason={edit.reason}>

@@ -86,7 +86,7 @@ function Favorites({ user }: { user: User }) {
   const email = useSendFavoritesEmail();
   const sms = useSendFavoritesSms();
   const [note, setNote] = useState<NoteOpen>(null);
-  // Deleting and sending write: a Viewer sees them disabled, with the reason (issue 37); the
+  // Deleting and sending write: a Viewer sees them disabled, with the reason; the
   // staff note opens read-only.
   const edit = useCan('write');
 

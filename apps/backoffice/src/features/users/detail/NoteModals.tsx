@@ -33,7 +33,7 @@ export function NoteModal({
   const saved = bookmark.notes.content ?? '';
   const [text, setText] = useState(saved);
   const checked = validateBookmarkNote(text);
-  // A Viewer reads the note; Save says why it cannot be used (issue 37).
+  // A Viewer reads the note; Save says why it cannot be used.
   const edit = useCan('write');
 
   return (

@@ -62,7 +62,7 @@ export function userMenuItems(
           { id: 'details', label: HOST_ACTION_LABELS.details },
         ];
   // Details only reads; every other action writes (Copy Link makes a new link): kept, with
-  // the reason, for a role that may not (issue 37).
+  // the reason, for a role that may not.
   return writeRefusal
     ? items.map((item) =>
         item.id === 'details' ? item : { ...item, disabledReason: writeRefusal },

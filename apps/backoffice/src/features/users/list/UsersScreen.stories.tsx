@@ -111,7 +111,7 @@ export const GuestMenu: Story = {
 };
 
 /**
- * As a Viewer (issue 37): Download CSV (an export), the SMS switch and the row's actions stay
+ * As a Viewer: Download CSV (an export), the SMS switch and the row's actions stay
  * in place, disabled, each with the reason as its description; Details (a read) stays usable.
  */
 export const AsAViewer: Story = {
@@ -236,7 +236,7 @@ const sized = listAtWindows(
   { grid: 'Users', id: 'Id', actions: 'Actions', filters: 'User filters' },
   [2, 1, 1],
 );
-// Issue 27 at three windows: each row's actions menu and Id (pinned first, with the type) whole
+// At three windows: each row's actions menu and Id (pinned first, with the type) whole
 // in view with no sideways scroll of the page; the filters take two rows at 1024 px, one from
 // 1440. 20 a page, as Full.
 const FIRST_20 = { path: '/users?perPage=20' };
