@@ -282,7 +282,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // A focused or parked test must not reach main (issue 36): `.only` silently leaves the rest
+    // A focused or parked test must not reach main: `.only` silently leaves the rest
     // of its file unrun (Vitest refuses it only when CI is set, Playwright with forbidOnly),
     // and `.skip`, `.todo`, Playwright's `.fixme` and the x/f aliases park a check where no run
     // reports it failing. Vitest's and Playwright's forms alike: `it.only`, `test.describe.skip`,
@@ -308,7 +308,7 @@ export default tseslint.config(
   },
   {
     // Stories render a screen through src/stories (which renders the shell), never the shell
-    // itself (issue 27).
+    // itself.
     files: ['apps/backoffice/src/**/*.stories.tsx'],
     rules: {
       'import-x/no-restricted-paths': [

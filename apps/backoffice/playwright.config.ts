@@ -50,7 +50,7 @@ export default defineConfig({
   projects: [
     // Every spec against one server on the embedded database (global-setup.ts).
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /two-servers\.spec\.ts$/ },
-    // Issue 36: browsers across two server processes and the balancer on one PostgreSQL (the
+    // Browsers across two server processes and the balancer on one PostgreSQL (the
     // test command's, TEST_DATABASE_URL, or one scripts/postgres.mjs starts): a write through
     // one server reaches the other's pages by LISTEN/NOTIFY and the event stream.
     // `pnpm e2e -- --project two-servers` runs it alone.
