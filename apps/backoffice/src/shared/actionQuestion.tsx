@@ -37,7 +37,7 @@ export function useActionQuestion(): {
       onOpenChange={setOpen}
       title={question?.title ?? ''}
       confirmLabel={question?.confirmLabel ?? ''}
-      variant={question?.isDestructive ? 'destructive' : 'default'}
+      variant={question?.isDestructive ? 'critical' : 'default'}
       onConfirm={() => question?.run()}
     >
       {question?.body ?? ''}

@@ -74,7 +74,7 @@ export const Playground: Story = {
 
 export const Destructive: Story = {
   args: {
-    variant: 'destructive',
+    variant: 'critical',
     title: 'Delete this note?',
     children: 'The note "Call back on Monday" will be deleted for everyone.',
     confirmLabel: 'Delete',

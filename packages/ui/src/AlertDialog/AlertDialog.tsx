@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { DialogFrame, useDialogState } from '../internal/DialogFrame';
 import type { DialogProps } from '../internal/DialogFrame';
 
-export const alertDialogVariants = ['default', 'destructive'] as const;
+export const alertDialogVariants = ['default', 'critical'] as const;
 export type AlertDialogVariant = (typeof alertDialogVariants)[number];
 
 export interface AlertDialogProps extends DialogProps {
@@ -18,7 +18,7 @@ export interface AlertDialogProps extends DialogProps {
    */
   cancelLabel?: string;
   /**
-   * `destructive` paints the confirm button red and puts the first focus on Cancel, so that
+   * `critical` paints the confirm button red and puts the first focus on Cancel, so that
    * a hurried Enter does not destroy anything.
    * @default 'default'
    */
@@ -46,7 +46,7 @@ export function AlertDialog({
   ...dialogProps
 }: AlertDialogProps) {
   const [pending, setPending] = useState(false);
-  const destructive = variant === 'destructive';
+  const critical = variant === 'critical';
   // Backing out (Cancel, Escape) waits for a pending confirmation to settle.
   const dialog = useDialogState(dialogProps, (close) => {
     if (pending) return;
@@ -77,14 +77,14 @@ export function AlertDialog({
       isKeyboardDismissDisabled={pending}
       footer={
         <>
-          <Button onPress={dialog.requestClose} isDisabled={pending} autoFocus={destructive}>
+          <Button onPress={dialog.requestClose} isDisabled={pending} autoFocus={critical}>
             {cancelLabel}
           </Button>
           <Button
-            variant={destructive ? 'critical' : 'primary'}
+            variant={critical ? 'critical' : 'primary'}
             onPress={confirm}
             isPending={pending}
-            autoFocus={!destructive}
+            autoFocus={!critical}
           >
             {confirmLabel}
           </Button>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../Button';
 import { flagControls } from '../internal/storyControls';
-import { CONFIRM_DELAY, ConfirmButton } from './ConfirmButton';
+import { CONFIRM_DELAY, ConfirmButton, confirmTones } from './ConfirmButton';
 
 const meta = {
   title: 'Actions/ConfirmButton',
@@ -25,7 +25,8 @@ const meta = {
     onArmedChange: fn(),
   },
   argTypes: {
-    ...flagControls('isDisabled', 'isPending', 'fullWidth', 'destructive'),
+    ...flagControls('isDisabled', 'isPending', 'fullWidth'),
+    tone: { control: 'inline-radio', options: confirmTones },
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
   },
@@ -40,7 +41,7 @@ async function untilConfirmable(button: HTMLElement) {
 }
 
 export const Playground: Story = {
-  args: { destructive: true, armedText: 'Delete office 42: its listing goes for good.' },
+  args: { tone: 'critical', armedText: 'Delete office 42: its listing goes for good.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Delete office 42' });
@@ -240,7 +241,7 @@ export const DisarmsAfterTimeout: Story = {
 export const Armed: Story = {
   args: {
     timeout: 600_000,
-    destructive: true,
+    tone: 'critical',
     armedText: 'Delete office 42: its listing goes for good.',
   },
   play: async ({ canvasElement }) => {
@@ -262,7 +263,7 @@ export const Tone: Story = {
   args: { timeout: 600_000 },
   render: (args) => (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'start', gap: 12 }}>
-      <ConfirmButton {...args} destructive>
+      <ConfirmButton {...args} tone="critical">
         Delete
       </ConfirmButton>
       <ConfirmButton
@@ -370,7 +371,7 @@ const REASON = 'Viewers cannot change records.';
 
 /** Cannot be used now, and says why: it never arms; the reason is reached by keyboard. */
 export const DisabledWithReason: Story = {
-  args: { disabledReason: REASON, destructive: true },
+  args: { disabledReason: REASON, tone: 'critical' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Delete office 42' });
@@ -454,7 +455,7 @@ export const InARow: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { timeout: 600_000, destructive: true },
+  args: { timeout: 600_000, tone: 'critical' },
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
       <ConfirmButton {...args} subject="office 41" />

@@ -16,6 +16,10 @@ export const CONFIRM_DELAY = 500;
 /** Refuses to arm: the form's own message ('Please fill in all the slots'). */
 export type ConfirmValidation = true | string;
 
+/** What the action does to what it names: the two tones of the vocabulary that fit an action. */
+export const confirmTones = ['neutral', 'critical'] as const;
+export type ConfirmTone = (typeof confirmTones)[number];
+
 export interface ConfirmButtonProps {
   /** The `<button>`. */
   ref?: Ref<HTMLButtonElement>;
@@ -65,11 +69,12 @@ export interface ConfirmButtonProps {
    */
   timeout?: number;
   /**
-   * Takes something away (delete, suspend, cancel a request, decline): armed, the button turns
-   * critical red. Other actions (propose, accept, send) arm to the primary colour.
-   * @default false
+   * `critical` for an action that takes something away (delete, suspend, cancel a request,
+   * decline): armed, the button turns critical red. Other actions (propose, accept, send) are
+   * `neutral` and arm to the primary colour.
+   * @default 'neutral'
    */
-  destructive?: boolean;
+  tone?: ConfirmTone;
   /**
    * Visual weight before arming.
    * @default 'secondary'
@@ -121,7 +126,7 @@ export function ConfirmButton({ ref, ...props }: ConfirmButtonProps) {
     onConfirm,
     onArmedChange,
     timeout = 5000,
-    destructive = false,
+    tone = 'neutral',
     variant = 'secondary',
     size,
     fullWidth,
@@ -258,7 +263,7 @@ export function ConfirmButton({ ref, ...props }: ConfirmButtonProps) {
     <span ref={rootRef} className={styles.root}>
       <Button
         ref={setButton}
-        variant={isArmed ? (destructive ? 'critical' : 'primary') : variant}
+        variant={isArmed ? (tone === 'critical' ? 'critical' : 'primary') : variant}
         size={size}
         fullWidth={fullWidth}
         isDisabled={isDisabled}

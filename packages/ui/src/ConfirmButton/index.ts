@@ -1,2 +1,2 @@
-export { CONFIRM_DELAY, ConfirmButton, confirmButtonName } from './ConfirmButton';
-export type { ConfirmButtonProps, ConfirmValidation } from './ConfirmButton';
+export { CONFIRM_DELAY, ConfirmButton, confirmButtonName, confirmTones } from './ConfirmButton';
+export type { ConfirmButtonProps, ConfirmTone, ConfirmValidation } from './ConfirmButton';

@@ -100,8 +100,8 @@ export const cell = style({
     '&[data-disabled]': { color: vars.color.text.subtle, cursor: 'default', opacity: 0.6 },
     '&[data-unavailable]': { color: vars.color.text.subtle, textDecoration: 'line-through' },
     '&[data-invalid][data-selected]': {
-      background: vars.color.tone.danger.subtle,
-      color: vars.color.tone.danger.text,
+      background: vars.color.tone.critical.subtle,
+      color: vars.color.tone.critical.text,
     },
   },
 });

@@ -80,7 +80,7 @@ export function Modal({
         <AlertDialog
           isOpen={askingDiscard}
           onOpenChange={setAskingDiscard}
-          variant="destructive"
+          variant="critical"
           title={discardTexts.title}
           confirmLabel={discardTexts.confirm}
           cancelLabel={discardTexts.cancel}

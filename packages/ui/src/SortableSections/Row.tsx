@@ -87,7 +87,7 @@ export function Row({
           size="sm"
           subject={label}
           armedText={`Take ${label} out of this section?`}
-          destructive
+          tone="critical"
           disabledReason={blocked?.reason}
           onConfirm={() => onDelete({ rowId, sectionId })}
         >

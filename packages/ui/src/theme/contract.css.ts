@@ -16,18 +16,4 @@ function nullify<T extends object>(tokens: T): Nullify<T> {
 export const contract = createThemeContract(nullify(light));
 
 /** The CSS custom properties every component styles itself with. */
-export const vars = {
-  ...contract,
-  color: {
-    ...contract.color,
-    tone: {
-      ...contract.color.tone,
-      /**
-       * @deprecated The tone is called `critical` now. This alias (the same custom properties,
-       * not a second set) is left only for the date pickers' calendar, which moves to
-       * `critical` in its own change; remove it then.
-       */
-      danger: contract.color.tone.critical,
-    },
-  },
-};
+export const vars = contract;

@@ -139,7 +139,7 @@ export function SessionsDialog({ onClose }: AccountDialogProps) {
           others.length > 0 ? (
             <div className={styles.row}>
               <ConfirmButton
-                destructive
+                tone="critical"
                 armedText={`Sign out the ${others.length === 1 ? 'other session' : `${others.length} other sessions`}: they need to sign in again.`}
                 isPending={ending === 'others'}
                 onConfirm={() => void end('others')}

@@ -226,7 +226,7 @@ export default function FaqModal({
               <ConfirmButton
                 subject={`FAQ ${current + 1}`}
                 armedText={`Remove FAQ ${current + 1}${langs.length > 1 ? ' in both languages' : ''}? Save changes deletes it.`}
-                destructive
+                tone="critical"
                 onConfirm={() => deleteEntry(current)}
               >
                 Delete this Entry

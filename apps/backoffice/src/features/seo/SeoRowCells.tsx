@@ -86,7 +86,7 @@ export function SeoRowActions({
               ? `Suspend the French and English pages of ${title}?`
               : `Activate the French and English pages of ${title}?`
           }
-          destructive={change.action === 'suspend'}
+          tone={change.action === 'suspend' ? 'critical' : 'neutral'}
           isPending={status.isMutating}
           disabledReason={edit.reason}
           onConfirm={() =>

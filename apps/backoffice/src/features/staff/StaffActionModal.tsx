@@ -125,7 +125,7 @@ export function StaffActionModal({
         ) : (
           <ConfirmButton
             subject={member.name}
-            destructive={text.destructive}
+            tone={text.destructive ? 'critical' : 'neutral'}
             variant="primary"
             isPending={write.isMutating}
             onConfirm={confirm}

@@ -357,7 +357,7 @@ function NoteItem({
               size="sm"
               subject={subject}
               armedText={`Delete ${subject} from this office?`}
-              destructive
+              tone="critical"
               isPending={remove.isMutating}
               disabledReason={edit.reason}
               onConfirm={() => {
@@ -439,7 +439,7 @@ function OrphanNote({
         <ConfirmButton
           subject={`your text of ${subject}`}
           armedText={`Throw away your text of ${subject}?`}
-          destructive
+          tone="critical"
           onConfirm={settle}
         >
           Discard

@@ -136,7 +136,7 @@ export function SeoDescriptionModal({
             <ConfirmButton
               confirmLabel="Replace my text"
               armedText="The generated text replaces the unsaved text."
-              destructive
+              tone="critical"
               onConfirm={start}
             >
               Generate

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfirmButton } from '@backoffice/ui';
+import type { ConfirmTone } from '@backoffice/ui';
 import { useUnsaved } from '@/shared/leaveGuard';
 import { useCan } from '@/shared/permissions';
 import * as styles from './Actions.css';
@@ -14,7 +15,7 @@ import * as styles from './Actions.css';
 export function ActionForm({
   subject,
   armedText,
-  destructive = false,
+  tone = 'neutral',
   isPending,
   validate,
   onConfirm,
@@ -26,8 +27,8 @@ export function ActionForm({
   subject: string;
   /** What a confirmation will do, shown once armed: 'Cancel request 12 for the guest?'. */
   armedText: string;
-  /** Cancel and decline take the request away: a red Confirm. @default false */
-  destructive?: boolean;
+  /** Cancel and decline take the request away: `critical`, a red Confirm. @default 'neutral' */
+  tone?: ConfirmTone;
   isPending: boolean;
   /** The form's checks (useActionForm's `check`), run before arming. */
   validate: () => Promise<true | string>;
@@ -47,7 +48,7 @@ export function ActionForm({
         <ConfirmButton
           subject={subject}
           armedText={armedText}
-          destructive={destructive}
+          tone={tone}
           isPending={isPending}
           disabledReason={edit.reason}
           validate={validate}

@@ -83,7 +83,7 @@ export function WithdrawalAction({
           ? `Cancel request ${request.id} for the guest, with this reason and message?`
           : `Decline request ${request.id} for the host, with this reason and message?`
       }
-      destructive
+      tone="critical"
       isPending={isSubmitting}
       validate={check}
       onConfirm={submit}

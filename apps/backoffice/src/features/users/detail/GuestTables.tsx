@@ -201,7 +201,7 @@ function Favorites({ user }: { user: User }) {
                 size="sm"
                 subject={`favorite ${b.id} (office ${b.officeId})`}
                 armedText={`Remove office ${b.officeId} from the favorites?`}
-                destructive
+                tone="critical"
                 disabledReason={edit.reason}
                 onConfirm={() =>
                   void remove.trigger({ bookmarkId: b.id, userId: user.id }).then(
