@@ -16,7 +16,7 @@ import { useNow } from '@/shared/clock';
 import { tableColumns } from '@/shared/list/columns';
 import { DownloadPdfButton } from '@/shared/list/DownloadPdfButton';
 import { ListLayout } from '@/shared/list/ListLayout';
-import type { ListWords } from '@/shared/list/ListLayout';
+import { listWords } from '@/shared/list/listWords';
 import { ListSearch } from '@/shared/list/ListSearchField';
 import { ListSelects } from '@/shared/list/ListSelect';
 import { withAll } from '@/shared/list/listSelects';
@@ -37,19 +37,12 @@ export const contractsList = defineList(contractsRead, 'contracts', {
   },
 });
 
-const WORDS: ListWords = {
+const WORDS = listWords({
   one: 'contract',
   other: 'contracts',
-  empty: {
-    title: 'No contracts yet',
-    description: 'Contracts appear here once a host and a guest start one.',
-  },
-  noResults: {
-    title: 'No contracts match these filters',
-    description: 'Change the status or the search, or reset the filters, to see more.',
-  },
-  error: 'The contracts could not be loaded',
-};
+  empty: { description: 'Contracts appear here once a host and a guest start one.' },
+  noResults: { description: 'Change the status or the search, or reset the filters, to see more.' },
+});
 
 /** The status is in words; the dot's colour repeats it. */
 const STATUS_TONES: Record<ContractStatus, BadgeTone> = {

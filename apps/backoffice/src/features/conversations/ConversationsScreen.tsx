@@ -18,7 +18,8 @@ import { paths } from '@/shared/paths';
 import { tableColumns } from '@/shared/list/columns';
 import { ListDateRange } from '@/shared/list/ListDateFields';
 import { ListLayout } from '@/shared/list/ListLayout';
-import type { ListLayoutProps, ListWords } from '@/shared/list/ListLayout';
+import type { ListLayoutProps } from '@/shared/list/ListLayout';
+import { listWords } from '@/shared/list/listWords';
 import { ListSearch } from '@/shared/list/ListSearchField';
 import { ListSelect } from '@/shared/list/ListSelect';
 import { withAll } from '@/shared/list/listSelects';
@@ -51,7 +52,7 @@ export const conversationsList = defineList(conversationsRead, 'conversations', 
 /** The table's row: the list pattern keys rows by `id`. */
 type ConversationRow = Conversation & { id: number };
 
-const WORDS: ListWords = {
+const WORDS = listWords({
   one: 'conversation',
   other: 'conversations',
   empty: {
@@ -59,11 +60,9 @@ const WORDS: ListWords = {
     description: 'Conversations appear here once a host or a guest writes about a request.',
   },
   noResults: {
-    title: 'No conversations match these filters',
     description: 'Change the dates, the status, the unread filter or the search, or reset them.',
   },
-  error: 'The conversations could not be loaded',
-};
+});
 
 /** The spec's search syntaxes, in one line under the box. */
 export const SEARCH_HINT = 'Id, #request id, .host id, -guest id, or a company';

@@ -16,7 +16,8 @@ import { tableColumns } from '@/shared/list/columns';
 import { DownloadPdfButton } from '@/shared/list/DownloadPdfButton';
 import { ListDateRange } from '@/shared/list/ListDateFields';
 import { ListLayout } from '@/shared/list/ListLayout';
-import type { ListWords, RowToneCue } from '@/shared/list/ListLayout';
+import type { RowToneCue } from '@/shared/list/ListLayout';
+import { listWords } from '@/shared/list/listWords';
 import { ListSearch } from '@/shared/list/ListSearchField';
 import { ListSelect } from '@/shared/list/ListSelect';
 import { withAll } from '@/shared/list/listSelects';
@@ -32,7 +33,7 @@ export const documentsList = defineList(documentsRead, 'documents', {
   selects: { type: { label: 'Type', options: withAll(DOCUMENT_TYPES) } },
 });
 
-const WORDS: ListWords = {
+const WORDS = listWords({
   one: 'document',
   other: 'documents',
   empty: {
@@ -40,11 +41,9 @@ const WORDS: ListWords = {
     description: 'Invoices, payments and payouts appear here once a contract is signed.',
   },
   noResults: {
-    title: 'No documents match these filters',
     description: 'Change the dates, the type or the search, or reset the filters, to see more.',
   },
-  error: 'The documents could not be loaded',
-};
+});
 
 /**
  * Rows are coloured by type (operations §2); the spec names no colours, so each type takes a

@@ -7,7 +7,7 @@ import { usePageTitle } from '@/shared/pageTitle';
 import { tableColumns } from '@/shared/list/columns';
 import { ListDateRange } from '@/shared/list/ListDateFields';
 import { ListLayout } from '@/shared/list/ListLayout';
-import type { ListWords } from '@/shared/list/ListLayout';
+import { listWords } from '@/shared/list/listWords';
 import { ChoiceSelect, ListSelect } from '@/shared/list/ListSelect';
 import { withAll } from '@/shared/list/listSelects';
 import { defineList, useList } from '@/shared/list/useList';
@@ -26,7 +26,7 @@ export const securityLogList = defineList(securityEventsRead, 'events', {
   selects: { kind: { label: 'Kind', options: withAll(SECURITY_EVENT_OPTIONS) } },
 });
 
-const WORDS: ListWords = {
+const WORDS = listWords({
   one: 'event',
   other: 'events',
   empty: {
@@ -35,12 +35,11 @@ const WORDS: ListWords = {
       'Sign-ins, sessions, passwords, second factors, staff changes and exports appear here.',
   },
   noResults: {
-    title: 'No events match these filters',
     description:
       'Change the staff member, the kind or the dates, or reset the filters, to see more.',
   },
   error: 'The Security log could not be loaded',
-};
+});
 
 const eventLabel = (e: SecurityEvent) => `Event ${e.id}`;
 

@@ -7,7 +7,7 @@ import type { DataTableColumn } from '@backoffice/ui';
 import { useNow } from '@/shared/clock';
 import { lazyCell, tableColumns } from '@/shared/list/columns';
 import { ListLayout } from '@/shared/list/ListLayout';
-import type { ListWords } from '@/shared/list/ListLayout';
+import { listWords } from '@/shared/list/listWords';
 import { ListSearch } from '@/shared/list/ListSearchField';
 import { withAll } from '@/shared/list/listSelects';
 import { defineList, useList } from '@/shared/list/useList';
@@ -38,19 +38,13 @@ export const seoList = defineList(seoLocationsRead, 'seoLocations', {
   selects: { slug: { label: 'Slug', options: withAll(SEO_SLUGS) } },
 });
 
-const WORDS: ListWords = {
+const WORDS = listWords({
   one: 'location',
   other: 'locations',
-  empty: {
-    title: 'No SEO location pages yet',
-    description: "'Add Seo Page' creates the first one.",
-  },
-  noResults: {
-    title: 'No SEO location pages match these filters',
-    description: 'Change the slug or the search, or reset the filters, to see more.',
-  },
-  error: 'The SEO location pages could not be loaded',
-};
+  things: 'SEO location pages',
+  empty: { description: "'Add Seo Page' creates the first one." },
+  noResults: { description: 'Change the slug or the search, or reset the filters, to see more.' },
+});
 
 type Open =
   { kind: 'location'; location: SeoLocation | null } | { kind: 'faq'; location: SeoLocation };

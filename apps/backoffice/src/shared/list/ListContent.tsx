@@ -3,7 +3,7 @@ import type { DataTableColumn, RowTone } from '@backoffice/ui';
 import * as states from '../states.css';
 import { LIST_PAGE_SIZES } from './listParams';
 import { NothingToShow } from './NothingToShow';
-import type { ListWords } from './ListLayout';
+import type { ListWords } from './listWords';
 import type { ListState } from './useList';
 import * as styles from './ListLayout.css';
 import { userPreferences } from '../userStorage';

@@ -6,6 +6,9 @@ import { useNow } from '../clock';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { useListChips } from './listChips';
 import { PAGING_KEYS, writeListParams } from './listParams';
+import type { ListWords } from './listWords';
+
+export type { ListWords };
 import { ListSkeleton } from './ListSkeleton';
 import type { ListContentProps } from './ListContent';
 import type { ListState } from './useList';
@@ -15,17 +18,6 @@ import * as states from '../states.css';
 import * as styles from './ListLayout.css';
 
 /** A list's words: its rows' name, and the titles of its states. */
-export interface ListWords {
-  /** A row, and rows: "contract", "contracts" (the total, the result line). */
-  one: string;
-  other: string;
-  /** Nothing exists yet (no filter narrows the list). */
-  empty: { title: string; description?: string };
-  /** The filters match nothing; "Reset filters" follows. */
-  noResults: { title: string; description?: string };
-  /** The rows could not be loaded; the catalogue's message and Retry follow. */
-  error: string;
-}
 
 /**
  * A tint on some rows, always with a text cue: `cue` names the column that states in words

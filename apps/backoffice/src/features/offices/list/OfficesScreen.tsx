@@ -18,7 +18,7 @@ import type { BadgeTone, DataTableColumn } from '@backoffice/ui';
 import { useNow } from '@/shared/clock';
 import { lazyCell, tableColumns } from '@/shared/list/columns';
 import { ListLayout } from '@/shared/list/ListLayout';
-import type { ListWords } from '@/shared/list/ListLayout';
+import { listWords } from '@/shared/list/listWords';
 import { ListSearch } from '@/shared/list/ListSearchField';
 import { ListSelects } from '@/shared/list/ListSelect';
 import { YES_NO_OPTIONS, withAll } from '@/shared/list/listSelects';
@@ -54,19 +54,12 @@ export const officesList = defineList(officesRead, 'offices', {
   },
 });
 
-const WORDS: ListWords = {
+const WORDS = listWords({
   one: 'office',
   other: 'offices',
-  empty: {
-    title: 'No offices yet',
-    description: 'Offices appear here once a host lists one or a CSV import adds them.',
-  },
-  noResults: {
-    title: 'No offices match these filters',
-    description: 'Change the filters or the search, or reset them, to see more.',
-  },
-  error: 'The offices could not be loaded',
-};
+  empty: { description: 'Offices appear here once a host lists one or a CSV import adds them.' },
+  noResults: { description: 'Change the filters or the search, or reset them, to see more.' },
+});
 
 /** The publication state in words; the dot's colour repeats it. */
 const STATE_TONES: Record<number, BadgeTone> = {

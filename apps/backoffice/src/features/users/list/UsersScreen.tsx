@@ -17,7 +17,7 @@ import type { DataTableColumn, RowTone } from '@backoffice/ui';
 import { useNow } from '@/shared/clock';
 import { lazyCell, tableColumns } from '@/shared/list/columns';
 import { ListLayout } from '@/shared/list/ListLayout';
-import type { ListWords } from '@/shared/list/ListLayout';
+import { listWords } from '@/shared/list/listWords';
 import { ListFilterChip } from '@/shared/list/listChips';
 import { ListSearch } from '@/shared/list/ListSearchField';
 import { ListSelects } from '@/shared/list/ListSelect';
@@ -77,19 +77,12 @@ export const usersList = defineList(usersRead, 'users', {
   },
 });
 
-const WORDS: ListWords = {
+const WORDS = listWords({
   one: 'user',
   other: 'users',
-  empty: {
-    title: 'No users yet',
-    description: 'Hosts and guests appear here once they sign up.',
-  },
-  noResults: {
-    title: 'No users match these filters',
-    description: 'Change the filters or the search, or reset them, to see more.',
-  },
-  error: 'The users could not be loaded',
-};
+  empty: { description: 'Hosts and guests appear here once they sign up.' },
+  noResults: { description: 'Change the filters or the search, or reset them, to see more.' },
+});
 
 const userLabel = (user: User) => `User ${user.id}`;
 
