@@ -1,7 +1,7 @@
 import type { Option } from './constants';
 import { parisDay, parisToday } from './dates';
 import { formatDate, formatEur, formatPercent } from './format';
-import { absoluteLink, type ListColumn } from './lists';
+import { absoluteLink, listColumns } from './lists';
 import type { Contract, DepositDueDateType, ServiceFeeType } from './types';
 
 /** Contract status, computed from today against the start and end dates. */
@@ -103,7 +103,7 @@ export function contractCompaniesText(contract: Pick<Contract, 'host' | 'guest'>
  * its CSV download. The status is computed from today; the download link is the contract
  * PDF's address ('Not signed' while there is no PDF yet).
  */
-export const CONTRACT_COLUMNS: readonly ListColumn<Contract>[] = [
+export const CONTRACT_COLUMNS = listColumns<Contract>()([
   { key: 'id', header: 'Id', kind: 'number', text: (c) => String(c.id) },
   { key: 'uuid', header: 'UUID', text: (c) => c.contractUuid },
   {
@@ -149,4 +149,4 @@ export const CONTRACT_COLUMNS: readonly ListColumn<Contract>[] = [
     header: 'Download link',
     text: (c, { origin }) => (c.downloadPdf ? absoluteLink(c.downloadPdf, origin) : NOT_SIGNED),
   },
-];
+]);

@@ -1,6 +1,6 @@
 import { FUNNEL_STATE_LABELS, funnelState } from './requests';
 import { formatDateTime } from './format';
-import { partyText, type ListColumn } from './lists';
+import { partyText, listColumns } from './lists';
 import type { Conversation, ConversationParty } from './types';
 import { isConversationHighlighted } from './conversations';
 
@@ -26,7 +26,7 @@ export const conversationPartyText: (party: ConversationParty) => string = party
  * scans for, with its funnel stage as the status (the status filter's words). The CSM's unread
  * count comes third, in view without scrolling sideways: it carries the red rows' cue.
  */
-export const CONVERSATION_COLUMNS: readonly ListColumn<Conversation>[] = [
+export const CONVERSATION_COLUMNS = listColumns<Conversation>()([
   { key: 'id', header: 'Conversation id', kind: 'number', text: (c) => String(c.conversationId) },
   { key: 'requestId', header: 'Request id', kind: 'number', text: (c) => String(c.requestId) },
   { key: 'unreadCsm', header: 'Unread by csm', text: csmUnreadText },
@@ -50,4 +50,4 @@ export const CONVERSATION_COLUMNS: readonly ListColumn<Conversation>[] = [
     kind: 'number',
     text: (c) => String(c.unreadByGuest),
   },
-];
+]);

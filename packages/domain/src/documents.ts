@@ -1,7 +1,7 @@
 import { DOCUMENTS_DEFAULT_DAYS, type Option } from './constants';
 import { lastDays, type DayRange } from './dates';
 import { formatDateTime } from './format';
-import { absoluteLink, partyText, type ListColumn } from './lists';
+import { absoluteLink, partyText, listColumns } from './lists';
 import type { ContractDocument, DocumentType } from './types';
 
 /** The document types, as the documents list's type filter offers them (after its "All"). */
@@ -30,7 +30,7 @@ export const DOCUMENT_SEARCH_HINT = 'Document or contract id, contract UUID, or 
  * second and in words: it is what the row's colour shows, so colour is never the only cue. The
  * download link is the PDF's address (the CSV writes it in full).
  */
-export const DOCUMENT_COLUMNS: readonly ListColumn<ContractDocument>[] = [
+export const DOCUMENT_COLUMNS = listColumns<ContractDocument>()([
   { key: 'id', header: 'Id', kind: 'number', text: (d) => String(d.id) },
   { key: 'type', header: 'Type', text: (d) => documentTypeLabel(d.type) },
   { key: 'contractId', header: 'Contract id', kind: 'number', text: (d) => String(d.contractId) },
@@ -50,4 +50,4 @@ export const DOCUMENT_COLUMNS: readonly ListColumn<ContractDocument>[] = [
     header: 'Download link',
     text: (d, { origin }) => absoluteLink(d.url, origin),
   },
-];
+]);

@@ -26,9 +26,9 @@ export const LIST_COLUMN_KINDS = ['text', 'number'] as const;
 export type ListColumnKind = (typeof LIST_COLUMN_KINDS)[number];
 
 /** One column of a list. */
-export interface ListColumn<Row> {
-  /** Unique in its list: the table's column id. */
-  key: string;
+export interface ListColumn<Row, Key extends string = string> {
+  /** Unique in its list: the table's column id (a literal: the table's display is keyed by it). */
+  key: Key;
   /** The header, in the spec's words: the table's column header and the CSV's header cell. */
   header: string;
   /** The cell as text: what the table shows (unless it draws it richer) and the CSV writes. */
@@ -36,6 +36,16 @@ export interface ListColumn<Row> {
   /** Numbers and amounts are right-aligned in the table. @default 'text' */
   kind?: ListColumnKind;
 }
+
+/**
+ * A list's columns, their keys kept as literals: `listColumns<Contract>()([{ key: 'id', … }])`
+ * is `readonly ListColumn<Contract, 'id' | …>[]`, so that the table's display of a column
+ * (`tableColumns(columns, context, { status: … })`) is refused for a key the list has not.
+ */
+export const listColumns =
+  <Row>() =>
+  <const Key extends string>(columns: readonly ListColumn<Row, Key>[]) =>
+    columns;
 
 /** The headers of a list's columns, in order: the CSV's first line. */
 export function listHeaders<Row>(columns: readonly ListColumn<Row>[]): string[] {

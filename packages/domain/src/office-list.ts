@@ -1,6 +1,6 @@
 import { NOT_AVAILABLE } from './contracts';
 import { formatDate } from './format';
-import type { ListColumn } from './lists';
+import { listColumns } from './lists';
 import { officeStatusLabel, publicationStateLabel } from './offices';
 import type { Office } from './types';
 
@@ -39,7 +39,7 @@ export function officeMarketText(market: number | null): string {
   return market === null ? NOT_AVAILABLE : String(market);
 }
 
-export const OFFICE_COLUMNS: readonly ListColumn<OfficeListRow>[] = [
+export const OFFICE_COLUMNS = listColumns<OfficeListRow>()([
   { key: 'id', header: 'Id', kind: 'number', text: (o) => String(o.id) },
   { key: 'title', header: 'Title', text: (o) => o.title.fr },
   {
@@ -65,7 +65,7 @@ export const OFFICE_COLUMNS: readonly ListColumn<OfficeListRow>[] = [
     header: 'First published',
     text: (o) => (o.firstPublishedAt ? formatDate(o.firstPublishedAt) : 'Never'),
   },
-];
+]);
 
 /** The one-line hint under the offices search box (operations §2's syntaxes). */
 export const OFFICE_SEARCH_HINT =

@@ -1,4 +1,4 @@
-import type { ListColumn } from './lists';
+import { listColumns } from './lists';
 import {
   DEFAULT_FAQ_TITLES,
   hasFaq,
@@ -23,7 +23,7 @@ import type { FaqForm, SeoLocationForm, SeoPageContent } from './validation/seo'
  * table lists them), in full on the public site when the context names it (the CSV); a page
  * that does not exist has no link (the table says so beside the other).
  */
-export const SEO_LOCATION_COLUMNS: readonly ListColumn<SeoLocation>[] = [
+export const SEO_LOCATION_COLUMNS = listColumns<SeoLocation>()([
   { key: 'location', header: 'Location', text: (l) => l.displayTitle },
   {
     key: 'links',
@@ -36,7 +36,7 @@ export const SEO_LOCATION_COLUMNS: readonly ListColumn<SeoLocation>[] = [
   },
   { key: 'faq', header: 'FAQ', text: (l) => (hasFaq(l) ? 'Yes' : 'No') },
   { key: 'status', header: 'Status', text: (l) => seoStatusLabel(l.status) },
-];
+]);
 
 // The location form -------------------------------------------------------------------------
 

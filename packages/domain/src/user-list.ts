@@ -1,6 +1,6 @@
 import { NOT_AVAILABLE } from './contracts';
 import { formatDate } from './format';
-import type { ListColumn } from './lists';
+import { listColumns } from './lists';
 import { yesNo } from './office-list';
 import type { StripeState, User, UserStatus } from './types';
 import { USER_STATUSES, USER_TYPES } from './users';
@@ -50,7 +50,7 @@ export function userPhoneText(user: Pick<User, 'phone' | 'userVerified'>): strin
  * #offices and the receive-SMS switch (Yes or No in words). The status column says "blocked"
  * in words: it is the text cue of the blocked rows' red tint.
  */
-export const USER_COLUMNS: readonly ListColumn<User>[] = [
+export const USER_COLUMNS = listColumns<User>()([
   { key: 'type', header: 'Type', text: (u) => USER_TYPE_LABELS[u.userType] ?? u.userType },
   { key: 'id', header: 'Id', kind: 'number', text: (u) => String(u.id) },
   { key: 'category', header: 'Category', text: userCategoryText },
@@ -71,7 +71,7 @@ export const USER_COLUMNS: readonly ListColumn<User>[] = [
   },
   { key: 'offices', header: '#Offices', kind: 'number', text: (u) => String(u.nbrOffices) },
   { key: 'receiveSms', header: 'Receive SMS', text: (u) => yesNo(u.notifyBySms) },
-];
+]);
 
 /**
  * What a status change leads to, said after the call (the spec shows no message; the list

@@ -113,7 +113,7 @@ export function ConversationsScreen() {
 
   const columns = useMemo(
     () =>
-      tableColumns<ConversationRow>(
+      tableColumns(
         CONVERSATION_COLUMNS,
         { now: now(), origin: '' },
         {

@@ -72,7 +72,7 @@ export function SeoScreen() {
   const close = useCallback(() => setOpen(null), []);
 
   const columns = useMemo((): DataTableColumn<SeoLocation>[] => {
-    const table = tableColumns<SeoLocation>(
+    const table = tableColumns(
       SEO_LOCATION_COLUMNS,
       { now: now(), origin: '' },
       {

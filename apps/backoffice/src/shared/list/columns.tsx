@@ -24,14 +24,15 @@ export interface ColumnDisplay<Row> {
 /**
  * The table's columns from the list's domain columns (the CSV's too): same keys, headers
  * and order, each cell its text unless `display` draws it richer. Numbers are right-aligned.
+ * `display` is keyed by the list's column keys: a key the list has not is a type error.
  */
-export function tableColumns<Row>(
-  columns: readonly ListColumn<Row>[],
+export function tableColumns<Row, Key extends string>(
+  columns: readonly ListColumn<Row, Key>[],
   context: ListContext,
-  display: Partial<Record<string, ColumnDisplay<Row>>> = {},
+  display: Partial<Record<NoInfer<Key>, ColumnDisplay<Row>>> = {},
 ): DataTableColumn<Row>[] {
   return columns.map((column) => {
-    const own = display[column.key] ?? {};
+    const own: ColumnDisplay<Row> = display[column.key] ?? {};
     return {
       id: column.key,
       header: column.header,

@@ -107,7 +107,8 @@ export function OfficesScreen() {
   }, []);
 
   const columns = useMemo((): DataTableColumn<OfficeListItem>[] => {
-    const table = tableColumns<OfficeListItem>(
+    // The list's rows carry more than its columns read (the row actions use them).
+    const table = tableColumns<OfficeListItem, (typeof OFFICE_COLUMNS)[number]['key']>(
       OFFICE_COLUMNS,
       { now: now(), origin: '' },
       {

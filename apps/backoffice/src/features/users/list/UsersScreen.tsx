@@ -139,7 +139,7 @@ export function UsersScreen() {
   );
 
   const columns = useMemo((): DataTableColumn<User>[] => {
-    const table = tableColumns<User>(
+    const table = tableColumns(
       USER_COLUMNS,
       { now: now(), origin: '' },
       {
