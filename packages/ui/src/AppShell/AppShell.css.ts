@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import * as popoverStyles from '../internal/popover.css';
 import { APP_SHELL_BAR_HEIGHT } from '../theme/layout';
 import { vars } from '../theme/contract.css';
+import { focusRingInset, focusRingOutset } from '../theme/focusRing';
 
 export const shell = style({
   display: 'flex',
@@ -28,8 +29,7 @@ export const skipLink = style({
   selectors: {
     '&:focus, &[data-focus-visible]': {
       transform: 'none',
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focus.offset,
+      ...focusRingOutset,
     },
   },
 });
@@ -61,10 +61,7 @@ export const brand = style({
   outline: 'none',
   borderRadius: vars.radius.sm,
   selectors: {
-    '&:focus-visible, &[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
+    '&:focus-visible, &[data-focus-visible]': focusRingOutset,
   },
 });
 
@@ -103,10 +100,7 @@ export const navLink = style({
       color: vars.color.text.default,
       background: vars.color.surface.sunken,
     },
-    '&:focus-visible, &[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: `calc(-1 * ${vars.focus.width})`,
-    },
+    '&:focus-visible, &[data-focus-visible]': focusRingInset,
     '&[aria-current="page"]': {
       color: vars.color.accent.text,
       background: vars.color.accent.subtle,

@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { spinnerRing } from '../internal/motion.css';
 import { vars } from '../theme/contract.css';
+import { focusRingOutset } from '../theme/focusRing';
 
 export const button = recipe({
   base: {
@@ -21,10 +22,7 @@ export const button = recipe({
     outline: 'none',
     position: 'relative',
     selectors: {
-      '&[data-focus-visible]': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: vars.focus.offset,
-      },
+      '&[data-focus-visible]': focusRingOutset,
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-pending]': { cursor: 'progress' },
     },

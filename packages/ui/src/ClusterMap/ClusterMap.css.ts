@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRingInset, focusRingOutset } from '../theme/focusRing';
 
 export const root = style({
   display: 'grid',
@@ -24,10 +25,7 @@ export const map = style({
   inset: 0,
   outline: 'none',
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: `calc(${vars.focus.width} * -1)`,
-    },
+    '&:focus-visible': focusRingInset,
   },
 });
 
@@ -94,10 +92,7 @@ export const item = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.border.strong },
     '&[data-pressed]': { background: vars.color.surface.sunken },
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
+    '&[data-focus-visible]': focusRingOutset,
     '&[aria-pressed="true"]': {
       background: vars.color.accent.subtle,
       borderColor: vars.color.accent.solid,
@@ -163,10 +158,7 @@ export const cardDialog = style({
   padding: vars.space.sm,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: `calc(${vars.focus.width} * -1)`,
-    },
+    '&[data-focus-visible]': focusRingInset,
   },
 });
 

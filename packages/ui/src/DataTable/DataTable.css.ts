@@ -1,6 +1,7 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { focusRingInset } from '../theme/focusRing';
 
 /** Height of the scrolling grid, set inline from the row count (rows have a fixed height). */
 export const gridHeight = createVar();
@@ -44,10 +45,7 @@ export const grid = style({
   scrollPaddingLeft: pinStartWidth,
   scrollPaddingRight: pinEndWidth,
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: `calc(-1 * ${vars.focus.width})`,
-    },
+    '&[data-focus-visible]': focusRingInset,
   },
 });
 
@@ -93,10 +91,7 @@ export const column = style({
   selectors: {
     '&[data-allows-sorting]': { cursor: 'pointer' },
     '&[data-allows-sorting][data-hovered]': { color: vars.color.text.default },
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: `calc(-1 * ${vars.focus.width})`,
-    },
+    '&[data-focus-visible]': focusRingInset,
   },
 });
 
@@ -127,10 +122,7 @@ export const row = recipe({
       '&[data-href], &[data-has-action]': { cursor: 'pointer' },
       // A tinted row keeps its tint under the pointer and gets a bar at its start instead.
       '&[data-hovered]': { boxShadow: `inset 3px 0 0 ${vars.color.border.strong}, ${rowRule}` },
-      '&[data-focus-visible]': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: `calc(-1 * ${vars.focus.width})`,
-      },
+      '&[data-focus-visible]': focusRingInset,
     },
   },
   variants: {
@@ -163,10 +155,7 @@ export const row = recipe({
 });
 
 const focusInside = {
-  '&[data-focus-visible]': {
-    outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-    outlineOffset: `calc(-1 * ${vars.focus.width})`,
-  },
+  '&[data-focus-visible]': focusRingInset,
 };
 
 /** The row height, set inline: a text cell is one line box as tall as its row. */
@@ -302,8 +291,7 @@ globalStyle(`[data-focus-visible] > ${cellText}`, {
   whiteSpace: 'normal',
   background: vars.color.surface.raised,
   color: vars.color.text.default,
-  outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-  outlineOffset: `calc(-1 * ${vars.focus.width})`,
+  ...focusRingInset,
 });
 
 export const chooserHint = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRingInset, focusRingOutset } from '../theme/focusRing';
 
 export const calendar = style({
   padding: vars.space.md,
@@ -37,10 +38,7 @@ export const navButton = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.sunken },
     '&[data-pressed]': { background: vars.color.border.default },
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
+    '&[data-focus-visible]': focusRingOutset,
     '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
   },
 });
@@ -93,10 +91,7 @@ export const cell = style({
       borderStartEndRadius: vars.radius.md,
       borderEndEndRadius: vars.radius.md,
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: `calc(-1 * ${vars.focus.width})`,
-    },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { color: vars.color.text.subtle, cursor: 'default', opacity: 0.6 },
     '&[data-unavailable]': { color: vars.color.text.subtle, textDecoration: 'line-through' },
     '&[data-invalid][data-selected]': {

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { dateInput } from '../Field/dateInput.css';
 import { vars } from '../theme/contract.css';
+import { focusRingInset } from '../theme/focusRing';
 
 export const dialog = style({
   display: 'flex',
@@ -40,10 +41,7 @@ export const preset = style({
       color: vars.color.accent.text,
       fontWeight: vars.font.weight.medium,
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: `calc(-1 * ${vars.focus.width})`,
-    },
+    '&[data-focus-visible]': focusRingInset,
   },
 });
 

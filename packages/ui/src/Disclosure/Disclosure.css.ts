@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRingInset } from '../theme/focusRing';
 
 export const disclosure = style({
   borderBottom: `1px solid ${vars.color.border.default}`,
@@ -25,10 +26,7 @@ export const trigger = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.sunken },
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: `calc(-1 * ${vars.focus.width})`,
-    },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.subtle },
     // Disabled with a reason: focusable, so muted rather than faint, and no hover tint.
     '&[aria-disabled="true"]': {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRingAt, focusRingInset } from '../theme/focusRing';
 
 /** The column every field lays out in: label, control, description, error. */
 export const field = style({
@@ -36,10 +37,7 @@ export const error = style({
   color: vars.color.tone.critical.text,
 });
 
-const focusOutline = {
-  outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-  outlineOffset: '-1px',
-} as const;
+const focusOutline = focusRingAt('-1px');
 
 /**
  * A standalone text input (RAC `Input`, `TextArea`). The border uses `border.strong` for the
@@ -139,10 +137,7 @@ export const groupButton = style({
       color: vars.color.text.default,
     },
     '&[data-pressed]:not([data-disabled])': { background: vars.color.border.default },
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: `calc(-1 * ${vars.focus.width})`,
-    },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });

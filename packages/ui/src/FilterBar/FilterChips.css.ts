@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRingOutset } from '../theme/focusRing';
 
 export const root = style({
   display: 'flex',
@@ -37,10 +38,7 @@ export const chip = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.accent.solidHover },
     '&[data-pressed]': { background: vars.color.surface.sunken },
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
+    '&[data-focus-visible]': focusRingOutset,
   },
 });
 

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { fadeIn } from '../internal/motion.css';
 import { vars } from '../theme/contract.css';
+import { focusRingOutset } from '../theme/focusRing';
 
 export const thumbnail = recipe({
   base: {
@@ -15,10 +16,7 @@ export const thumbnail = recipe({
     outline: 'none',
     selectors: {
       '&[data-hovered]': { borderColor: vars.color.border.strong },
-      '&[data-focus-visible]': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: vars.focus.offset,
-      },
+      '&[data-focus-visible]': focusRingOutset,
     },
   },
   variants: {

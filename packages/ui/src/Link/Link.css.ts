@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { focusRingOutset } from '../theme/focusRing';
 
 export const link = recipe({
   base: {
@@ -18,10 +19,7 @@ export const link = recipe({
       '&:visited': { color: vars.color.text.link },
       '&[data-hovered]:not([data-disabled])': { textDecorationThickness: vars.focus.width },
       '&[data-pressed]:not([data-disabled])': { background: vars.color.accent.subtle },
-      '&[data-focus-visible]': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: vars.focus.offset,
-      },
+      '&[data-focus-visible]': focusRingOutset,
       // A disabled link renders as a <span role="link" aria-disabled>: no href, not focusable.
       '&[data-disabled]': {
         color: vars.color.text.subtle,

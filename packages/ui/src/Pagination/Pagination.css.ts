@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import * as popoverStyles from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
+import { focusRingOutset } from '../theme/focusRing';
 
 export const root = style({
   display: 'flex',
@@ -50,10 +51,7 @@ export const page = recipe({
     selectors: {
       '&[data-hovered]:not([data-disabled])': { background: vars.color.surface.sunken },
       '&[data-pressed]:not([data-disabled])': { background: vars.color.border.default },
-      '&[data-focus-visible]': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: vars.focus.offset,
-      },
+      '&[data-focus-visible]': focusRingOutset,
       '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.subtle, opacity: 0.6 },
     },
   },
@@ -98,10 +96,7 @@ export const selectButton = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
+    '&[data-focus-visible]': focusRingOutset,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });

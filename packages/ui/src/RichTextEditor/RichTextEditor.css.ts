@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { surface } from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
+import { focusRingAt, focusRingInset } from '../theme/focusRing';
 
 export const root = style({
   display: 'flex',
@@ -69,10 +70,7 @@ export const tool = style({
       borderColor: vars.color.accent.solid,
       color: vars.color.accent.text,
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: `calc(${vars.focus.width} * -1)`,
-    },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
@@ -163,10 +161,7 @@ export const input = style({
   outline: 'none',
   selectors: {
     '&[data-focused]': { borderColor: vars.color.border.focus },
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: 0,
-    },
+    '&[data-focus-visible]': focusRingAt(0),
     '&[data-invalid]': { borderColor: vars.color.tone.critical.solid },
   },
 });

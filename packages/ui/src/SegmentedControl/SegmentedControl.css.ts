@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { focusRingAt } from '../theme/focusRing';
 
 export const root = style({
   display: 'flex',
@@ -59,10 +60,7 @@ export const segment = recipe({
         color: vars.color.text.default,
         boxShadow: vars.shadow.sm,
       },
-      '&[data-focus-visible]': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: '1px',
-      },
+      '&[data-focus-visible]': focusRingAt('1px'),
       '&[data-disabled]': { cursor: 'not-allowed' },
     },
   },

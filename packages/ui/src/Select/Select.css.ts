@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRingAt } from '../theme/focusRing';
 
 export const trigger = style({
   display: 'flex',
@@ -28,10 +29,7 @@ export const trigger = style({
       color: vars.color.text.muted,
       background: vars.color.surface.sunken,
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: '-1px',
-    },
+    '&[data-focus-visible]': focusRingAt('-1px'),
     '[data-open] > &': { borderColor: vars.color.border.focus },
     '[data-invalid] > &': { borderColor: vars.color.tone.critical.solid },
     '&[data-disabled]': {

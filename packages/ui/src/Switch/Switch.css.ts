@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRingOutset } from '../theme/focusRing';
 
 export const root = style({
   display: 'inline-flex',
@@ -52,9 +53,6 @@ export const track = style({
       transform: `translateX(calc(${trackWidth} - ${thumb} - 6px))`,
     },
     [`${root}[data-pressed] &`]: { filter: 'brightness(0.95)' },
-    [`${root}[data-focus-visible] &`]: {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
+    [`${root}[data-focus-visible] &`]: focusRingOutset,
   },
 });

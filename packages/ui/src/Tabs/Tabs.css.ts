@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRingInset, focusRingOutset } from '../theme/focusRing';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
@@ -30,10 +31,7 @@ export const tab = style({
       // An underline, so the selected tab is not told by colour alone.
       boxShadow: `inset 0 -3px 0 ${vars.color.accent.solid}`,
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: `calc(-1 * ${vars.focus.width})`,
-    },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.subtle, opacity: 0.6 },
   },
 });
@@ -42,9 +40,6 @@ export const panel = style({
   paddingTop: vars.space.lg,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
+    '&[data-focus-visible]': focusRingOutset,
   },
 });

@@ -1,6 +1,7 @@
 import { createVar, fallbackVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { focusRingInset, focusRingOutline } from '../theme/focusRing';
 import { APP_SHELL_BAR_HEIGHT } from '../theme/layout';
 import { toastTones } from './tones';
 import type { ToastTone } from './tones';
@@ -33,9 +34,7 @@ export const region = recipe({
     overflowY: 'auto',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      },
+      '&[data-focus-visible]': { outline: focusRingOutline },
     },
   },
   variants: {
@@ -85,10 +84,7 @@ export const toast = recipe({
       },
     },
     selectors: {
-      '&[data-focus-visible]': {
-        outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-        outlineOffset: `calc(-1 * ${vars.focus.width})`,
-      },
+      '&[data-focus-visible]': focusRingInset,
     },
   },
   variants: {

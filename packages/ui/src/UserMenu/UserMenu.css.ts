@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRingOutset } from '../theme/focusRing';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -19,10 +20,7 @@ export const trigger = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.border.strong },
     '&[data-pressed]': { background: vars.color.surface.sunken },
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
+    '&[data-focus-visible]': focusRingOutset,
   },
 });
 

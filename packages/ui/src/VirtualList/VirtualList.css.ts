@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRingOutset } from '../theme/focusRing';
 
 export const scroller = style({
   overflowY: 'auto',
@@ -7,10 +8,7 @@ export const scroller = style({
   overscrollBehavior: 'contain',
   borderRadius: vars.radius.md,
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
+    '&:focus-visible': focusRingOutset,
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRingOutset } from '../theme/focusRing';
 
 // What a checkbox group and a radio group share (primer's CheckboxOrRadioGroup): the group's
 // column, the options' layout, one option's row and its label with an optional second line.
@@ -68,10 +69,7 @@ export const indicator = style({
       borderColor: vars.color.tone.critical.solid,
     },
     [`${choice}[data-pressed] &`]: { filter: 'brightness(0.95)' },
-    [`${choice}[data-focus-visible] &`]: {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
+    [`${choice}[data-focus-visible] &`]: focusRingOutset,
   },
 });
 

@@ -2,6 +2,7 @@
 // SortableSections' sections), written once.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRingOutset } from '../theme/focusRing';
 
 /** The grip an item is dragged by. dnd-kit sets `aria-pressed` on it during the drag. */
 export const dragHandle = style({
@@ -19,10 +20,7 @@ export const dragHandle = style({
   touchAction: 'none',
   selectors: {
     '&:hover': { background: vars.color.surface.sunken, color: vars.color.text.default },
-    '&:focus-visible': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
+    '&:focus-visible': focusRingOutset,
     '&[aria-pressed="true"]': { cursor: 'grabbing', borderColor: vars.color.border.focus },
     // Cannot be dragged now (a reason is given): still focusable, marked ⊘.
     '&[aria-disabled="true"]': { cursor: 'not-allowed' },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRingInset } from '../theme/focusRing';
 
 // Every floating surface and every list of options or menu items, written once: selects,
 // combo boxes, menus (actions, 'Move to…', the user menu), pagination's page size, popovers.
@@ -58,10 +59,7 @@ export const item = style({
   selectors: {
     '&[data-focused]': { background: vars.color.accent.subtle },
     '&[data-pressed]': { background: vars.color.row.selected },
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: `calc(-1 * ${vars.focus.width})`,
-    },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { color: vars.color.text.subtle, cursor: 'not-allowed', opacity: 0.7 },
   },
 });

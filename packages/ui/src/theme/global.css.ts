@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { focusRingOutset } from './focusRing';
 
 // A small modern reset.
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -19,10 +20,7 @@ globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inheri
 globalStyle('a', { color: vars.color.text.link });
 
 // A visible focus ring for anything that is focused by keyboard and does not draw its own.
-globalStyle(':focus-visible', {
-  outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-  outlineOffset: vars.focus.offset,
-});
+globalStyle(':focus-visible', focusRingOutset);
 
 // Reduced motion: animations end at once (their end events still fire: an exit animation
 // waited for is over), and nothing transitions. Not a 0.01 ms transition: transition-property

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './contract.css';
+import { focusRingOutset } from './focusRing';
 
 /** Hidden visually, still read by screen readers. */
 export const visuallyHidden = style({
@@ -14,13 +14,13 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-/** The focus ring for React Aria components, drawn on `data-focus-visible`. */
+/**
+ * The focus ring (`focusRing.ts`) as a class, for React Aria components: drawn on
+ * `data-focus-visible`.
+ */
 export const focusRing = style({
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
+    '&[data-focus-visible]': focusRingOutset,
   },
 });
