@@ -75,6 +75,40 @@ const parkedTests = '/^(only|skip|todo|fixme)$/';
 const parkedTestMessage =
   'No .only, .skip, .todo or .fixme on main: a focused test hides the others, a parked one hides its own failure.';
 
+/**
+ * File names, one case per kind of module: camelCase for a module (`searchCriteria.ts`,
+ * `readCache.test.ts`), PascalCase for a React component's file where the package has React
+ * (`DataTable.tsx`, `DataTable.css.ts`). The name is read up to its first dot; `.d.ts`
+ * declarations keep their tools' names (`vite-env.d.ts`).
+ */
+const fileNames = {
+  rules: {
+    case: {
+      meta: {
+        type: 'suggestion',
+        schema: [{ type: 'object', properties: { pascal: { type: 'boolean' } } }],
+        messages: {
+          name: "File name '{{name}}': write it in camelCase{{pascal}} (no dashes or underscores).",
+        },
+      },
+      create(context) {
+        const file = path.basename(context.filename);
+        if (file.endsWith('.d.ts')) return {};
+        const name = file.split('.')[0];
+        const pascal = context.options[0]?.pascal ?? false;
+        const ok = /^[a-z][a-zA-Z0-9]*$/.test(name) || (pascal && /^[A-Z][a-zA-Z0-9]*$/.test(name));
+        if (!ok)
+          context.report({
+            loc: { line: 1, column: 0 },
+            messageId: 'name',
+            data: { name: file, pascal: pascal ? ', or PascalCase for a component' : '' },
+          });
+        return {};
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -268,6 +302,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    plugins: { 'file-names': fileNames },
+    files: ['packages/domain/src/**/*.ts', 'apps/server/src/**/*.ts', 'packages/api/src/**/*.ts'],
+    rules: { 'file-names/case': 'error' },
+  },
+  {
+    files: [
+      'packages/ui/src/**/*.{ts,tsx}',
+      'apps/backoffice/src/**/*.{ts,tsx}',
+      'packages/api/src/**/*.tsx',
+    ],
+    plugins: { 'file-names': fileNames },
+    rules: { 'file-names/case': ['error', { pascal: true }] },
   },
   {
     files: [

@@ -141,8 +141,8 @@ check(
   'the servers start after the migration step',
 );
 check(
-  fs.existsSync(path.join(root, 'apps/server/src/migrate-cli.ts')) &&
-    /migrate: 'src\/migrate-cli\.ts'/.test(read('apps/server/build.mjs')),
+  fs.existsSync(path.join(root, 'apps/server/src/migrateCli.ts')) &&
+    /migrate: 'src\/migrateCli\.ts'/.test(read('apps/server/build.mjs')),
   'dist/migrate.js is an entry of the server build',
 );
 check(

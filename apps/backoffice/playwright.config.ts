@@ -11,7 +11,7 @@ const WORKERS = Number(process.env.E2E_WORKERS);
  */
 export default defineConfig({
   testDir: './e2e',
-  // Spec files run side by side, each worker against its own server and data (global-setup.ts);
+  // Spec files run side by side, each worker against its own server and data (globalSetup.ts);
   // the tests of one file run in order. E2E_WORKERS=2 runs two (one by default).
   fullyParallel: false,
   workers: WORKERS,
@@ -48,7 +48,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // Every spec against one server on the embedded database (global-setup.ts).
+    // Every spec against one server on the embedded database (globalSetup.ts).
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /two-servers\.spec\.ts$/ },
     // Browsers across two server processes and the balancer on one PostgreSQL (the
     // test command's, TEST_DATABASE_URL, or one scripts/postgres.mjs starts): a write through

@@ -40,13 +40,13 @@ await build({
   entryPoints: {
     index: 'src/index.ts',
     seed: 'src/seed/cli.ts',
-    template: 'src/template-cli.ts',
+    template: 'src/templateCli.ts',
     balancer: 'src/balancer.ts',
-    openapi: 'src/openapi-cli.ts',
-    staff: 'src/staff-cli.ts',
+    openapi: 'src/openapiCli.ts',
+    staff: 'src/staffCli.ts',
     // Issue 38: `npm run migrate`, and `npm run backup` / `npm run restore` (one entry).
-    migrate: 'src/migrate-cli.ts',
-    backup: 'src/backup-cli.ts',
+    migrate: 'src/migrateCli.ts',
+    backup: 'src/backupCli.ts',
   },
   outdir: process.env.SERVER_OUT_DIR || 'dist',
   bundle: true,

@@ -18,7 +18,7 @@ export default defineConfig({
     exclude: [onPostgres ? 'src/**/*.pglite.test.ts' : 'src/**/*.postgres.test.ts'],
     reporters: reporters(onPostgres ? 'server-postgres' : 'server'),
     // One database per test file (a copy of the template made once by the global setup).
-    globalSetup: ['src/test/global-setup.ts'],
+    globalSetup: ['src/test/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     maxWorkers: 2,

@@ -31,7 +31,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
     await provide(request);
     await request.dispose();
   },
-  // Each worker talks to its own server (global-setup.ts starts one per worker).
+  // Each worker talks to its own server (globalSetup.ts starts one per worker).
   baseURL: async ({ baseURL }, provide, testInfo) => {
     const urls = (process.env.E2E_BASE_URLS ?? '').split(',').filter(Boolean);
     await provide(

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { routes } from '@backoffice/api';
 
-/** The e2e projects' server processes: global-setup.ts's one per worker, two-servers.ts's three. */
+/** The e2e projects' server processes: globalSetup.ts's one per worker, two-servers.ts's three. */
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -13,7 +13,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api/contract';
 import { createApp } from './app';
-import { ACCOUNT_ROW } from './auth/rate-limit';
+import { ACCOUNT_ROW } from './auth/rateLimit';
 import { auditLog, faqEntries, idempotencyKeys, offices, signInLimits, staff } from './db/schema';
 import { limiterAddress, TrustedProxies } from './http/addresses';
 import { startTestServer, type TestServer } from './test/harness';

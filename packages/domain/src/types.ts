@@ -687,7 +687,7 @@ export interface SeoLocation {
   seoPages: { fr: SeoPage | null; en: SeoPage | null };
 }
 
-/** A homepage display section: its rank gives its name (see display-sections.ts). */
+/** A homepage display section: its rank gives its name (see displaySections.ts). */
 export interface DisplaySection {
   id: number;
   rank: number;

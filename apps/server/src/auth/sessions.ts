@@ -17,7 +17,7 @@ import {
 } from '@backoffice/domain';
 import type { Db } from '../db/client';
 import { sessions, staff } from '../db/schema';
-import { DATA_VERSION_SQL } from '../db/data-version';
+import { DATA_VERSION_SQL } from '../db/dataVersion';
 
 /** How long sessions last; the test settings shorten them (SESSION_IDLE_SECONDS…). */
 export interface SessionPolicy {

@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { runDataMigrations } from './data-migrations';
+import { runDataMigrations } from './dataMigrations';
 import { StartError } from './errors';
 import { log } from '../log';
 

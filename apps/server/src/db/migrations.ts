@@ -9,14 +9,14 @@
  * migrations up to 0006 keep their plain `create index`: they ran on every database already,
  * and they built indexes on tables then new or small. The rule from now on: an index on a
  * table that holds many rows in production is not added in a drizzle/*.sql migration but
- * as a data migration (data-migrations.ts, run outside that transaction) calling
+ * as a data migration (dataMigrations.ts, run outside that transaction) calling
  * `createIndexConcurrently` (indexes.ts), which builds it CONCURRENTLY on PostgreSQL (writes go on)
  * and plainly on PGlite (one process, nothing to wait for).
  */
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { MIGRATIONS_DIR, type Db } from './client';
-import { DATA_MIGRATIONS } from './data-migrations';
+import { DATA_MIGRATIONS } from './dataMigrations';
 
 export interface SchemaStatus {
   /** Migrations this build knows (SQL and data). */
@@ -59,6 +59,6 @@ export async function schemaStatus(db: Db): Promise<SchemaStatus> {
   return { known: known.length + DATA_MIGRATIONS.length, missing, newer: last > lastKnown };
 }
 
-// Used by the data migrations; it lives in indexes.ts (data-migrations.ts imports it, and this
+// Used by the data migrations; it lives in indexes.ts (dataMigrations.ts imports it, and this
 // module imports the data migrations).
 export { createIndexConcurrently } from './indexes';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, routeList } from '@backoffice/api/contract';
 import { ERROR_CODE_MESSAGES, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { eq } from 'drizzle-orm';
-import { decideAttempt, DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../auth/rate-limit';
+import { decideAttempt, DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../auth/rateLimit';
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '@backoffice/domain';
 import { hashToken } from '../auth/sessions';
 import { sessions, signInLimits } from '../db/schema';

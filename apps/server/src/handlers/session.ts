@@ -13,7 +13,7 @@ import {
   validateLogin,
   type SessionEndCause,
 } from '@backoffice/domain';
-import { isCommonPassword } from '../auth/common-passwords';
+import { isCommonPassword } from '../auth/commonPasswords';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import {
   decryptSecret,
@@ -22,8 +22,8 @@ import {
   newTotpSetup,
   recoveryCodeHash,
   totpMatches,
-} from '../auth/second-factor';
-import { recordSecurityEvent } from '../auth/security-log';
+} from '../auth/secondFactor';
+import { recordSecurityEvent } from '../auth/securityLog';
 import {
   createSession,
   endSessions,
@@ -35,7 +35,7 @@ import {
   type SessionTimes,
   type StaffUser,
 } from '../auth/sessions';
-import { liveStaffLink } from '../auth/staff-links';
+import { liveStaffLink } from '../auth/staffLinks';
 import { sessions, signInChallenges, staff, staffLinks } from '../db/schema';
 import type { Db } from '../db/client';
 import { limiterAddress } from '../http/addresses';

@@ -11,7 +11,7 @@ import {
   type SecurityEventKind,
   type StaffRole,
 } from '@backoffice/domain';
-import { endStaffLinks, issueStaffLink } from '../auth/staff-links';
+import { endStaffLinks, issueStaffLink } from '../auth/staffLinks';
 import type { Db } from '../db/client';
 import { auditLog, outbox, staff } from '../db/schema';
 import { conflict, invalid, notFound } from '../errors';

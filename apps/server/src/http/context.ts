@@ -2,12 +2,12 @@ import type { TrustedProxies } from './addresses';
 import type { Context } from 'hono';
 import type { AnyRoute, RouteDefinition, RouteName, Routes } from '@backoffice/api/contract';
 import type { Database, Db } from '../db/client';
-import type { LoginLimiter } from '../auth/rate-limit';
+import type { LoginLimiter } from '../auth/rateLimit';
 import type { SessionCache, SessionPolicy, SessionTimes, StaffUser } from '../auth/sessions';
 import type { SecurityEventKind } from '@backoffice/domain';
-import type { DataVersion, ReadCache } from '../services/read-cache';
+import type { DataVersion, ReadCache } from '../services/readCache';
 import type { SeoGenerator } from '../services/seo';
-import type { ServerKey } from '../services/server-key';
+import type { ServerKey } from '../services/serverKey';
 import type { ChangeHub } from '../events/hub';
 import type { FileStore } from '../files/store';
 

@@ -1,5 +1,5 @@
 import type { AnyRoute } from '@backoffice/api/contract';
-import { recordSecurityEvent } from '../auth/security-log';
+import { recordSecurityEvent } from '../auth/securityLog';
 import type { Ctx } from './context';
 import type { StoredFile } from '../files/store';
 import { log } from '../log';

@@ -21,7 +21,7 @@ import {
   type SessionTimes,
   type StaffUser,
 } from '../auth/sessions';
-import { recordSecurityEvent } from '../auth/security-log';
+import { recordSecurityEvent } from '../auth/securityLog';
 import { recordDownload } from './downloads';
 import { clientAddress } from './addresses';
 import { ApiError } from '../errors';

@@ -15,7 +15,7 @@ import { DOCS_FILES, DOCS_PAGE, DOCS_PREFIX, DOCS_CSP } from './apiDocsPage';
  * build: nothing is fetched from elsewhere).
  *
  * The document is generated from the route table and its structs: the build writes it to
- * `dist/openapi.json` beside the server (`openapi-cli.ts`), which serves that file; run from
+ * `dist/openapi.json` beside the server (`openapiCli.ts`), which serves that file; run from
  * the sources (tests, dev), the server makes it at its first call. Either way it is made once,
  * compressed once (brotli and gzip), and sent with an ETag, so a client that has it asks again
  * with `If-None-Match` and gets a 304.

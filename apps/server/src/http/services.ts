@@ -1,11 +1,11 @@
 import type { Database } from '../db/client';
-import { LoginLimiter, type LoginLimits } from '../auth/rate-limit';
+import { LoginLimiter, type LoginLimits } from '../auth/rateLimit';
 import { SessionCache, sessionPolicyFrom, type SessionPolicy } from '../auth/sessions';
 import { TrustedProxies } from './addresses';
 import type { Services } from './context';
-import { dataVersionFor, ReadCache } from '../services/read-cache';
+import { dataVersionFor, ReadCache } from '../services/readCache';
 import { SeoGenerator } from '../services/seo';
-import { ServerKey } from '../services/server-key';
+import { ServerKey } from '../services/serverKey';
 import { changeHubFor } from '../events/hub';
 import { DatabaseFileStore, type FileStore } from '../files/store';
 

@@ -31,5 +31,5 @@ export type { ClientErrorCode, ErrorBody, SessionEndReason } from './errors';
 export { TOKEN_STORAGE_KEY, createTokenStore } from './token';
 export type { TokenStorage, TokenStore } from './token';
 export { fileText, saveFile } from './files';
-export { SEO_GENERATION_FAILED, generateSeoDescription } from './seo-generation';
-export type { SeoGenerationOptions } from './seo-generation';
+export { SEO_GENERATION_FAILED, generateSeoDescription } from './seoGeneration';
+export type { SeoGenerationOptions } from './seoGeneration';

@@ -1,5 +1,5 @@
 import { callRoute, type ApiClient, type CallControl } from '../client/client';
-import type { SeoGenerationOptions } from '../client/seo-generation';
+import type { SeoGenerationOptions } from '../client/seoGeneration';
 import { keysOf } from '../hooks/keys';
 import { routeMutation, runOf, useApiMutation, type ApiMutation } from '../hooks/mutation';
 import { hookOf } from './read';
@@ -129,7 +129,7 @@ export function useGenerateSeoDescription(): ApiMutation<GenerateSeoArg, SeoGene
     name: routes.generateSeoDescription.name,
     // The polling loads with the first generation: the office's first paint does without it.
     run: async (client, { officeId, ...options }) =>
-      (await import('../client/seo-generation')).generateSeoDescription(client, officeId, options),
+      (await import('../client/seoGeneration')).generateSeoDescription(client, officeId, options),
   });
 }
 

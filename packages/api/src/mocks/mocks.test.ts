@@ -449,7 +449,7 @@ describe('scenarios', () => {
 
   it('SEO generation: pending, then done with the description, the office left as it was', async () => {
     use(...createHandlers({ baseUrl: BASE }));
-    const { generateSeoDescription } = await import('../client/seo-generation');
+    const { generateSeoDescription } = await import('../client/seoGeneration');
     const before = (await client.call(routes.office, { params: { id: 3 } })).office;
     const answer = await generateSeoDescription(client, 3, { pollIntervalMs: 1 });
     expect(answer.status).toBe('done');

@@ -5,7 +5,7 @@ import {
   noteLength,
   validateBookmarkNote,
 } from './notes';
-import { isRichTextEmpty, richTextToPlain } from './rich-text';
+import { isRichTextEmpty, richTextToPlain } from './richText';
 
 describe('operations §5 — an empty internal note is not saved', () => {
   it.each([

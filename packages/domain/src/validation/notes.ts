@@ -1,7 +1,7 @@
 import { BOOKMARK_NOTE_MAX_LENGTH } from '../constants';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { validate, type Validation } from './result';
-import { isRichTextEmpty } from './rich-text';
+import { isRichTextEmpty } from './richText';
 
 /** Internal note (operations §5): an empty note is not saved. */
 export function isInternalNoteSavable(note: string): boolean {

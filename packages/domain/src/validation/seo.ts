@@ -3,7 +3,7 @@ import { DEFAULT_FAQ_TITLES, SEO_LANGS } from '../seo';
 import type { FaqEntry, SeoLang, SeoPage, SeoSlug } from '../types';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { filled, validate, type Check, type Validation } from './result';
-import { isRichTextEmpty } from './rich-text';
+import { isRichTextEmpty } from './richText';
 
 /** The content of an SEO page edited in the location modal, per language. */
 export type SeoPageContent = Pick<

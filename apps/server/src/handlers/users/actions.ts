@@ -9,7 +9,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@backoffice/domain';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { issueOneTimeToken } from '../../auth/one-time';
+import { issueOneTimeToken } from '../../auth/oneTime';
 import { hashPassword } from '../../auth/password';
 import {
   appointments,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { issueOneTimeToken } from '../../auth/one-time';
+import { issueOneTimeToken } from '../../auth/oneTime';
 import { bookmarks, outbox, requests, users } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
 import { CSV_BATCH_ROWS, type CsvReaders } from '../../http/csv';

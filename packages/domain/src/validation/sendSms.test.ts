@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateSendSms } from './send-sms';
+import { validateSendSms } from './sendSms';
 
 describe('people-and-content §5 — send SMS needs notify-by-SMS and a phone number', () => {
   it.each([

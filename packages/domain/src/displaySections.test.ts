@@ -6,7 +6,7 @@ import {
   sortDisplaySections,
   displayAddLines,
   displayAddOutcome,
-} from './display-sections';
+} from './displaySections';
 
 describe('people-and-content §2.4 — the 7 display sections in order', () => {
   it('names them in order', () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { DATA_VERSION_SQL } from '../db/data-version';
+import { DATA_VERSION_SQL } from '../db/dataVersion';
 
 /**
  * The version of the data, as every server sees it: each write call moves it on after its

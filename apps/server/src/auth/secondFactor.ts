@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT, normaliseTotpCode } from '@backoffice/domain';
-import type { ServerKey } from '../services/server-key';
+import type { ServerKey } from '../services/serverKey';
 
 /** The issuer authenticator apps show next to the account. */
 export const TOTP_ISSUER = 'Back-office';

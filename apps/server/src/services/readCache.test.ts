@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache } from './read-cache';
+import { ReadCache } from './readCache';
 
 /** A load that answers when told, counting its calls. */
 function gate<T>(value: T) {

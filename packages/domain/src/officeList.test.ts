@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listCells, listHeaders } from './lists';
-import { OFFICE_COLUMNS, officeAddressText, officeMarketText, yesNo } from './office-list';
-import type { OfficeListRow } from './office-list';
+import { OFFICE_COLUMNS, officeAddressText, officeMarketText, yesNo } from './officeList';
+import type { OfficeListRow } from './officeList';
 
 const office: OfficeListRow = {
   id: 12,
@@ -93,7 +93,7 @@ describe('offices list columns', () => {
 
 describe('the offices list projection', () => {
   it('keeps only the list fields', async () => {
-    const { toOfficeListItem, OFFICE_LIST_FIELDS } = await import('./office-list');
+    const { toOfficeListItem, OFFICE_LIST_FIELDS } = await import('./officeList');
     const full = {
       ...office,
       hasActiveVersion: true,

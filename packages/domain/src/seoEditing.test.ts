@@ -16,7 +16,7 @@ import {
   seoLocationFormOf,
   seoStatusChanged,
   withSeoTexts,
-} from './seo-editing';
+} from './seoEditing';
 import type { FaqEntry, SeoLang, SeoLocation, SeoPage } from './types';
 import { validateFaq } from './validation/seo';
 

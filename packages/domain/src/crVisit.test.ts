@@ -12,7 +12,7 @@ import {
   isWithin,
   validateCrVisit,
   type CrVisitForm,
-} from './cr-visit';
+} from './crVisit';
 import type { OfficeAvailability } from './types';
 
 // 10:00 in Paris on 25 March 2026, four days before the spring change.

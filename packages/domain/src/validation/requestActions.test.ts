@@ -4,7 +4,7 @@ import {
   validateHostDecline,
   validateMeetingSlots,
   validateScheduleVisit,
-} from './request-actions';
+} from './requestActions';
 
 describe('operations §5 — guest cancel and host decline need a reason and a message', () => {
   it('builds the guest cancel payload', () => {

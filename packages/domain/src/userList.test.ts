@@ -10,7 +10,7 @@ import {
   userPhoneText,
   userProfileText,
   userStatusChangedMessage,
-} from './user-list';
+} from './userList';
 
 const host: User = {
   id: 12,

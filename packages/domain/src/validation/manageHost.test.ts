@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateManageHost, type ManageHostForm } from './manage-host';
+import { validateManageHost, type ManageHostForm } from './manageHost';
 
 const EMAIL_MISMATCH =
   'Your email and confirmation did not match. For security reasons, please re-enter the information.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSATION_COLUMNS, conversationPartyText, csmUnreadText } from './conversation-columns';
+import { CONVERSATION_COLUMNS, conversationPartyText, csmUnreadText } from './conversationColumns';
 import { listCells, listHeaders } from './lists';
 import type { Conversation } from './types';
 

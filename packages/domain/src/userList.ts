@@ -1,7 +1,7 @@
 import { NOT_AVAILABLE } from './contracts';
 import { formatDate } from './format';
 import { listColumns } from './lists';
-import { yesNo } from './office-list';
+import { yesNo } from './officeList';
 import type { StripeState, User, UserStatus } from './types';
 import { USER_STATUSES, USER_TYPES } from './users';
 

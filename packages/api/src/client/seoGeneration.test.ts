@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../routes';
 import { createApiClient } from './client';
 import { isApiError } from './errors';
-import { generateSeoDescription, SEO_GENERATION_FAILED } from './seo-generation';
+import { generateSeoDescription, SEO_GENERATION_FAILED } from './seoGeneration';
 
 function scripted(answers: [number, unknown][]) {
   const calls: string[] = [];

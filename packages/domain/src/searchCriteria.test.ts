@@ -18,7 +18,7 @@ import {
   searchFilterChips,
   searchPageCount,
   widenSuggestions,
-} from './search-criteria';
+} from './searchCriteria';
 
 describe('operations §2 — map search', () => {
   it('opens on Paris, first page, as a list', () => {

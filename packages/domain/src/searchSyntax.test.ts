@@ -7,7 +7,7 @@ import {
   parseDocumentSearch,
   parseOfficeSearch,
   parseRequestSearch,
-} from './search-syntax';
+} from './searchSyntax';
 
 const UUID = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 
