@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPglite, openPostgres, waitForPostgres, type Database } from './client';
 import { StartError } from './errors';
-import { lockDataDir } from './lock';
+import { lockDataDir, type DataDirLock } from './lock';
 import { schemaStatus, type SchemaStatus } from './migrations';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,7 +42,7 @@ export function connectTimeoutMs(env: NodeJS.ProcessEnv): number {
  * Without migrating: a schema behind this build's is refused (its queries would fail on
  * missing columns), a newer one is run on with a warning (a rolling upgrade).
  */
-export async function checkSchema(database: Database, log: (line: string) => void): Promise<void> {
+async function checkSchema(database: Database, log: (line: string) => void): Promise<void> {
   const status = await schemaStatus(database.db);
   if (status.missing > 0)
     throw new StartError(
@@ -51,11 +51,43 @@ export async function checkSchema(database: Database, log: (line: string) => voi
   warnIfNewer(status, log);
 }
 
-export function warnIfNewer(status: SchemaStatus, log: (line: string) => void): void {
+function warnIfNewer(status: SchemaStatus, log: (line: string) => void): void {
   if (status.newer)
     log(
       'Warning: the database schema is newer than this server knows (a newer version migrated it): serving on it; replace this server with the new version (README, Upgrading)',
     );
+}
+
+/** The database whose `close()` also releases DATA_DIR's lock, once the database is closed. */
+export function releasingLock(database: Database, lock: DataDirLock): Database {
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      try {
+        await close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
+}
+
+/**
+ * A start's schema: migrated when `migrate` (a newer schema than this build's is served with a
+ * warning), else checked (one behind this build's is refused).
+ */
+export async function prepareSchema(
+  database: Database,
+  migrate: boolean,
+  log: (line: string) => void,
+): Promise<void> {
+  if (migrate) {
+    warnIfNewer(await schemaStatus(database.db), log);
+    await database.migrate();
+  } else {
+    await checkSchema(database, log);
+  }
 }
 
 /** Copies left by a start killed before it renamed its copy into place. */
@@ -88,17 +120,7 @@ export async function openForCommand(options: {
   try {
     removeUnfinishedCopies(options.dataDir);
     const database = await openPglite(path.join(options.dataDir, 'pglite'));
-    const close = database.close;
-    return {
-      ...database,
-      close: async () => {
-        try {
-          await close();
-        } finally {
-          lock.release();
-        }
-      },
-    };
+    return releasingLock(database, lock);
   } catch (error) {
     lock.release();
     throw error;

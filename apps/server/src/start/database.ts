@@ -19,14 +19,13 @@ import {
   type Database,
 } from '../db/client';
 import { lockDataDir } from '../db/lock';
-import { schemaStatus } from '../db/migrations';
 import {
   SERVER_ROOT,
-  checkSchema,
   connectTimeoutMs,
   migrateOnStart,
+  prepareSchema,
+  releasingLock,
   removeUnfinishedCopies,
-  warnIfNewer,
 } from '../db/open';
 import { pausePoint } from '../db/pause';
 import { meta } from '../db/schema';
@@ -219,12 +218,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       // Several servers may start at once on one PostgreSQL: one migrates (and seeds an empty
       // database) while the others wait for it, then find the work done.
       await database.exclusively(async () => {
-        if (options.migrate ?? migrateOnStart(env, true)) {
-          warnIfNewer(await schemaStatus(database.db), log);
-          await database.migrate();
-        } else {
-          await checkSchema(database, log);
-        }
+        await prepareSchema(database, options.migrate ?? migrateOnStart(env, true), log);
         if (options.demoData && !(await isSeeded(database.db)))
           await seedDatabase(database.db, { ...options, log });
       });
@@ -241,29 +235,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await copyTemplate(options, dir, log);
     const database = await openPglite(dir);
     try {
-      if (options.migrate ?? migrateOnStart(env, false)) {
-        warnIfNewer(await schemaStatus(database.db), log);
-        await database.migrate();
-      } else {
-        await checkSchema(database, log);
-      }
+      await prepareSchema(database, options.migrate ?? migrateOnStart(env, false), log);
       // A folder made by `npm run migrate` (empty): the seed, in one transaction.
       if (!(await isSeeded(database.db))) await seedDatabase(database.db, { ...options, log });
     } catch (error) {
       await database.close().catch(() => {});
       throw error;
     }
-    const close = database.close;
-    return {
-      ...database,
-      close: async () => {
-        try {
-          await close();
-        } finally {
-          lock.release();
-        }
-      },
-    };
+    return releasingLock(database, lock);
   } catch (error) {
     lock.release();
     throw error;
