@@ -36,7 +36,7 @@ export const AREA_READS: Readonly<Record<ChangeArea, readonly RouteName[]>> = {
   seo: ['seoLocations'],
   display: ['displaySections'],
   // Staff changes: the Staff screen and the Security log.
-  staff: ['staffList', 'securityEvents'],
+  staff: ['staffList', 'securityEvents', 'team'],
 };
 
 /**

@@ -127,6 +127,9 @@ const DECIDED_HERE = [
   'POST /api/v2/csm/staff/:id/reset_password',
   'POST /api/v2/csm/staff/:id/reset_two_factor',
   'GET /api/v2/csm/security_events',
+  // A team on one board: who owns each request (Take, Assign to…), among the active staff.
+  'PUT /api/v2/csm/requests/:id/assignee',
+  'GET /api/v2/csm/team',
 ];
 
 const inTable = new Set(routeList.map((r) => `${r.method} ${r.path}`));

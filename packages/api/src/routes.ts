@@ -11,6 +11,8 @@ import {
 import type { Struct } from 'superstruct';
 import {
   AddDisplayOfficesAnswer,
+  AssignmentAnswer,
+  TeamAnswer,
   ChatMessagesAnswer,
   ContractsAnswer,
   ConversationsAnswer,
@@ -58,6 +60,7 @@ import {
 } from './structs/answers';
 import {
   AcceptAppointmentBody,
+  AssignRequestBody,
   AddBookmarkToUsersBody,
   AddDisplayOfficesBody,
   AddFavoritesBody,
@@ -557,6 +560,14 @@ export const routes = defineRoutes({
     maxBodyBytes: LOGIN_BODY_MAX_BYTES,
   }),
 
+  team: route({
+    method: 'GET',
+    path: '/csm/team',
+    permission: 'read',
+    summary: 'The active staff by name: whom a request may be assigned to',
+    answer: TeamAnswer,
+  }),
+
   // Staff accounts and the Security log (Admins) -------------------------------------------
   staffList: route({
     method: 'GET',
@@ -684,6 +695,16 @@ export const routes = defineRoutes({
     summary: 'Request history, newest first',
     query: HistoryQuery,
     answer: HistoryAnswer,
+  }),
+  assignRequest: route({
+    method: 'PUT',
+    path: '/csm/requests/:id/assignee',
+    permission: 'write',
+    write: { areas: ['requests'], subject: { entity: 'request', id: 'path' } },
+    summary:
+      "Take a request or assign it to an active staff member (null: unassign); refused (409) naming who changed the owner when it is not the one the caller saw",
+    body: AssignRequestBody,
+    answer: AssignmentAnswer,
   }),
   guestCancel: route({
     method: 'PATCH',

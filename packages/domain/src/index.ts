@@ -33,3 +33,4 @@ export * from './crVisit';
 export * from './history';
 export * from './staff';
 export * from './securityLog';
+export * from './team';

@@ -89,6 +89,7 @@ function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
     meetingsProposed: [],
     cancelledData: null,
     withdrawal: null,
+    assignment: { assignee: null, by: null, at: null },
     funnel: {
       requestReceivedDate: '2026-03-01T09:00:00Z',
       meetingProposedDate: null,
@@ -413,7 +414,22 @@ describe('the board card carries the card’s fields only', () => {
       guest: { name: 'Guy Guest', companyName: 'Guest SARL' },
       visitDate: '2026-03-10T09:00:00Z',
       amount: 1500,
+      assignee: null,
+      stageSince: '2026-03-01T09:00:00Z',
     });
+  });
+
+  it('carries the owner, and the day the request entered its column', () => {
+    const lea = { id: 7, name: 'Léa Bernard' };
+    const card = boardRequestOf(
+      request({
+        assignment: { assignee: lea, by: lea, at: '2026-03-02T10:00:00Z' },
+        meetingsProposed: [meeting('proposed')],
+        funnel: { ...request().funnel, meetingProposedDate: '2026-03-04T08:00:00Z' },
+      }),
+    );
+    expect(card.assignee).toEqual(lea);
+    expect(card.stageSince).toBe('2026-03-04T08:00:00Z');
   });
 });
 

@@ -146,6 +146,28 @@ export function requestState(request: ContactRequest): FunnelState {
   return funnelState(requestFunnelFlags(request));
 }
 
+/**
+ * When a request entered its column, read from its funnel dates as the server's query does
+ * (apps/server records `stageSinceSql`): the date of the column's step, else the request's date.
+ */
+export function stageSinceOf(request: ContactRequest): string {
+  const column = boardColumnOf(requestState(request)) ?? 'request_received';
+  const { funnel } = request;
+  const since: Record<BoardColumnKey, string | null> = {
+    request_received: funnel.requestReceivedDate,
+    meeting_proposed: funnel.meetingProposedDate,
+    visit_scheduled: funnel.visitScheduledDate,
+    visit_past: funnel.visitPast ?? request.visitDate,
+    contract_start: funnel.contractStart,
+    contract_sent: funnel.contractSent,
+    contract_signed: funnel.contractSigned,
+    cancelled: funnel.requestCancelled ?? request.withdrawal?.at ?? null,
+  };
+  const at = since[column];
+  // Never before the request arrived: a step's date recorded earlier counts from the arrival.
+  return at !== null && Date.parse(at) > Date.parse(request.requestDate) ? at : request.requestDate;
+}
+
 /** A request as its board card shows it: the fields the board's answer carries. */
 export function boardRequestOf(request: ContactRequest): BoardRequest {
   const party = ({ name, companyName }: { name: string; companyName: string | null }) => ({
@@ -159,6 +181,8 @@ export function boardRequestOf(request: ContactRequest): BoardRequest {
     guest: party(request.guest),
     visitDate: request.visitDate,
     amount: request.amount,
+    assignee: request.assignment.assignee,
+    stageSince: stageSinceOf(request),
   };
 }
 

@@ -244,6 +244,8 @@ export interface ContactRequest {
   funnel: RequestFunnel;
   /** Who cancelled or declined the request, why and when; null while it is not withdrawn. */
   withdrawal: RequestWithdrawal | null;
+  /** Its owner, and who assigned it when. */
+  assignment: RequestAssignment;
 }
 
 /**
@@ -280,6 +282,27 @@ export interface BoardRequest {
   visitDate: string | null;
   /** Amount in EUR. */
   amount: number | null;
+  /** The staff member who owns the request; null while nobody does (the unassigned queue). */
+  assignee: StaffRef | null;
+  /** ISO instant the request entered its column (team.ts `stageSince`): its time in stage. */
+  stageSince: string;
+}
+
+/** A staff member as other records name them: an owner, who assigned, who saved. */
+export interface StaffRef {
+  id: number;
+  name: string;
+}
+
+/**
+ * Who owns a request, and the last change of owner: who made it and when (null before the
+ * first). A stale "Take" or "Assign to…" is refused naming them (team.ts).
+ */
+export interface RequestAssignment {
+  assignee: StaffRef | null;
+  by: StaffRef | null;
+  /** ISO instant of the last change of owner. */
+  at: string | null;
 }
 
 /** Funnel flags: which stage a request (or its conversation) is at. */

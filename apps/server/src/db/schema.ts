@@ -346,9 +346,16 @@ export const requests = pgTable(
     hostRating: integer(),
     guestRating: integer(),
     officeRating: integer(),
+    /** The staff member who owns the request ("Take", "Assign to…"); null: unassigned. */
+    assigneeId: integer().references(() => staff.id),
+    /** Who last changed the owner, and when: a stale assignment is refused naming them. */
+    assignedById: integer().references(() => staff.id),
+    assignedAt: instant(),
   },
   (t) => [
     index().on(t.createdAt),
+    // "Mine" and "a person": the owner filter of the board and the export.
+    index().on(t.assigneeId),
     index().on(t.officeId),
     index().on(t.guestId),
     index().on(t.hostId),

@@ -86,6 +86,7 @@ const READS = [
   'sessions',
   'staffList',
   'securityEvents',
+  'team',
 ] as const satisfies readonly RouteName[];
 
 /** Not GETs, yet they change no data (the api package's UNKEYED_CALLS): no history. */
@@ -281,6 +282,19 @@ const pageBody = (page: typeof seoPages.$inferSelect, title: string) => ({
 
 const WRITES: { [K in WriteRouteName]: Case<K> } = {
   // Requests: the request the call acts on (a meeting's is its request's).
+  async assignRequest(db) {
+    const [request] = await db
+      .select({ id: requests.id })
+      .from(requests)
+      .where(isNull(requests.assigneeId))
+      .orderBy(asc(requests.id))
+      .limit(1);
+    if (!request) throw new Error('No unassigned request in the seed');
+    return {
+      options: { params: { id: request.id }, body: { assigneeId: 1, expectedAssigneeId: null } },
+      target: record('request', request.id),
+    };
+  },
   async guestCancel(db) {
     const request = await receivedRequest(db);
     return {

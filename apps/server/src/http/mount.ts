@@ -222,8 +222,10 @@ export function mountRoutes(
         }
         // The same list asked again before any write: the same bytes, without a query. Looked
         // up before the query is checked: only a query that passed its checks was kept.
+        const search = new URL(c.req.url).search;
+        // "Mine" is the caller's: its answer is kept per staff member, never handed to another.
         const answerKey = CACHED_ANSWERS.has(route.name as RouteName)
-          ? `${route.name}?${new URL(c.req.url).search}`
+          ? `${route.name}?${search}${/[?&]owner=mine(&|$)/.test(search) ? `#staff=${staff?.id}` : ''}`
           : null;
         const kept = answerKey === null ? undefined : svc.answers.peek<KeptAnswer>(answerKey);
         if (kept && kept.until > now.getTime()) return sendEncoded(c, kept.answer);

@@ -43,8 +43,11 @@ export interface SeedOptions {
   /** 1: 300 hosts, 2,000 guests, 3,000 offices, 2,000 requests; 10 for benchmarks. */
   scale: number;
   seed?: number;
-  /** Staff who write the internal notes (id and name). */
-  staff: { id: number; name: string }[];
+  /**
+   * Staff who write the internal notes (id and name) and own requests (all but viewers: a
+   * Viewer reads only).
+   */
+  staff: { id: number; name: string; role?: 'admin' | 'csm' | 'viewer' }[];
 }
 
 export const SEED_COUNTS = { hosts: 300, guests: 2000, offices: 3000, requests: 2000 } as const;
@@ -256,6 +259,28 @@ export function generateSeedData(options: SeedOptions): SeedData {
       for (const row of shard[key]) (all[key] as object[]).push(row);
   }
   return all as SeedData;
+}
+
+/**
+ * The demo's owners: two open requests in three are owned, each taken by its owner an hour
+ * after it arrived, in turn among the staff who may write; the rest wait in the unassigned
+ * queue (ended requests keep no owner in the demo). Drawn from the id, not the random
+ * stream, so that every other seeded value stays what it was.
+ */
+function ownerOf(
+  id: number,
+  createdAt: Date,
+  ended: boolean,
+  staff: SeedOptions['staff'],
+  now: Date,
+): { assigneeId: number | null; assignedById: number | null; assignedAt: Date | null } {
+  const owners = staff.filter((s) => s.role !== 'viewer');
+  if (ended || id % 3 === 0 || owners.length === 0) {
+    return { assigneeId: null, assignedById: null, assignedAt: null };
+  }
+  const owner = owners[id % owners.length]!;
+  const at = new Date(Math.min(createdAt.getTime() + HOUR, now.getTime()));
+  return { assigneeId: owner.id, assignedById: owner.id, assignedAt: at };
 }
 
 function generateShard({
@@ -667,6 +692,7 @@ function generateShard({
           : null,
       officeRating:
         reached >= 3 ? (f.datatype.boolean(0.6) ? f.number.int({ min: 1, max: 5 }) : null) : null,
+      ...ownerOf(id, createdAt, isCancelled || reached >= 6, staff, now),
     };
     data.requests.push(request);
 

@@ -134,7 +134,7 @@ async function writeSeed(
   for (const data of generateSeedShards({
     now,
     scale,
-    staff: staffRows.map((s) => ({ id: s.id, name: s.name })),
+    staff: staffRows.map((s) => ({ id: s.id, name: s.name, role: s.role })),
   })) {
     shard += 1;
     const generated = Date.now();

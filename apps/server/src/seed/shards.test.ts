@@ -24,6 +24,19 @@ const ONE = 'da584ddba7b9f44356fa1c7bed2742a2d1d0bbae7dda14aeac419b7f02ac3be6';
 const hashOf = (data: SeedData) =>
   crypto.createHash('sha256').update(JSON.stringify(data)).digest('hex');
 
+/**
+ * The data without the requests' owners (the team board added them, drawn from the ids and
+ * not from the random stream): the rest must hash as before, every other value the same.
+ */
+function withoutOwners(data: SeedData): SeedData {
+  return {
+    ...data,
+    requests: data.requests.map(
+      ({ assigneeId: _a, assignedById: _b, assignedAt: _c, ...request }) => request,
+    ),
+  } as SeedData;
+}
+
 /** Every id of every table, and the unique columns, across the shards given. */
 function collisions(shards: SeedData[]): string[] {
   const found: string[] = [];
@@ -58,7 +71,7 @@ function collisions(shards: SeedData[]): string[] {
 
 describe('demo data in shards', () => {
   it('is at ×1 the very data of the seed before shards (hash of every row)', () => {
-    expect(hashOf(generateSeedData({ now, scale: 1, staff }))).toBe(ONE);
+    expect(hashOf(withoutOwners(generateSeedData({ now, scale: 1, staff })))).toBe(ONE);
   }, 120_000);
 
   it('numbers each shard after the previous one, without a repeated id, email or uuid', () => {
@@ -124,7 +137,7 @@ describe('demo data in shards', () => {
   it('makes a shard only when asked: the first of ×100 is the ×1 data, before the 99 others', () => {
     const shards = generateSeedShards({ now, scale: 100, staff });
     const first = shards.next().value as SeedData;
-    expect(hashOf(first)).toBe(ONE);
+    expect(hashOf(withoutOwners(first))).toBe(ONE);
     const second = shards.next().value as SeedData;
     expect(second.offices[0]!.id).toBe(SEED_COUNTS.offices + 1);
     expect(second.offices).toHaveLength(SEED_COUNTS.offices);

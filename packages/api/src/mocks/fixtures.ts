@@ -310,6 +310,7 @@ export function makeContactRequest(
         ? { by: 'guest', reason: 1010, message: 'The guest found another office.', at: at(0) }
         : { by: 'host', reason: 1000, message: 'The office is no longer free then.', at: at(0) }
       : null,
+    assignment: assignmentOf(id, requestDate),
     funnel: {
       requestReceivedDate: requestDate,
       meetingProposedDate: at(1),
@@ -322,6 +323,19 @@ export function makeContactRequest(
     },
     ...overrides,
   };
+}
+
+/**
+ * Who owns a mock request: a quarter are Léa Bernard's (she took them), a quarter Camille
+ * Martin's (the signed-in person, assigned by Léa), the rest nobody's: the unassigned queue.
+ */
+function assignmentOf(id: number, requestDate: string): ContactRequest['assignment'] {
+  const lea = { id: 2, name: 'Léa Bernard' };
+  const camille = { id: sessionUser.id, name: sessionUser.name };
+  const at = new Date(Date.parse(requestDate) + HOUR).toISOString();
+  if (id % 4 === 0) return { assignee: lea, by: lea, at };
+  if (id % 4 === 1) return { assignee: camille, by: lea, at };
+  return { assignee: null, by: null, at: null };
 }
 
 /** The funnel flags of a stage index (exactly one flag true, as the server sends them). */

@@ -58,7 +58,10 @@ const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
   login: { body: { email: 'csm@example.com', password: 'demo1234' } },
   refresh: {},
   logout: {},
-  requestBoard: { query: { sort: 'received_asc' } },
+  requestBoard: { query: { sort: 'received_asc', owner: 'unassigned', waiting: true } },
+  // Request 6 is nobody's in the fixtures (id % 4 === 2).
+  assignRequest: { params: { id: 6 }, body: { assigneeId: 1, expectedAssigneeId: null } },
+  team: {},
   dumpRequests: {},
   // The first id the mock database gives: the export above.
   requestDumpFile: { params: { id: 10_001 } },
@@ -365,7 +368,7 @@ describe('scenarios', () => {
     expect(old.total).toBe(1);
     const card = old.columns.flatMap((c) => c.requests)[0]!;
     expect(Object.keys(card).sort()).toEqual(
-      ['amount', 'guest', 'host', 'id', 'requestDate', 'visitDate'].sort(),
+      ['amount', 'assignee', 'guest', 'host', 'id', 'requestDate', 'stageSince', 'visitDate'].sort(),
     );
     const refused = await failure(
       client.call(routes.requestBoard, {

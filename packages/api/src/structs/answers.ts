@@ -39,6 +39,8 @@ import {
   SessionTimesStruct,
   SessionUserStruct,
   StaffMemberStruct,
+  StaffRefStruct,
+  RequestAssignmentStruct,
   StaffSessionStruct,
   UserStruct,
 } from './entities';
@@ -140,6 +142,14 @@ export type OneTimeLinkAnswer = Infer<typeof OneTimeLinkAnswer>;
 
 export const StaffListAnswer = type({ staff: array(StaffMemberStruct) });
 export type StaffListAnswer = Infer<typeof StaffListAnswer>;
+
+/** The active staff by name: whom a request may be assigned to, the owner filter's people. */
+export const TeamAnswer = type({ staff: array(StaffRefStruct) });
+export type TeamAnswer = Infer<typeof TeamAnswer>;
+
+/** A request's owner after "Take" or "Assign to…". */
+export const AssignmentAnswer = type({ assignment: RequestAssignmentStruct });
+export type AssignmentAnswer = Infer<typeof AssignmentAnswer>;
 
 /**
  * A staff member after a change; `link` the one-time link an invitation or a reset makes

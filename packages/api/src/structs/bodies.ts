@@ -69,6 +69,16 @@ export const LoginBody: Describe<LoginForm> = object({
 
 // Request actions -------------------------------------------------------------------------
 
+/**
+ * Take or assign a request: the new owner (null: unassign) and the owner the caller saw
+ * (null: nobody), so that a stale view is refused (409) naming who changed it.
+ */
+export const AssignRequestBody = object({
+  assigneeId: nullable(Id),
+  expectedAssigneeId: nullable(Id),
+});
+export type AssignRequestBody = Infer<typeof AssignRequestBody>;
+
 export const GuestCancelBody: Describe<GuestCancelPayload> = object({
   guestCancelledReason: refine(
     integer(),

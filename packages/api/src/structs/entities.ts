@@ -44,6 +44,8 @@ import {
   STAFF_STATUSES,
   type User,
   type UserContactRequest,
+  type RequestAssignment,
+  type StaffRef,
 } from '@backoffice/domain';
 import {
   array,
@@ -210,6 +212,15 @@ export const RequestWithdrawalStruct: Describe<RequestWithdrawal> = type({
   at: nullable(IsoInstant),
 });
 
+/** A staff member as a record names them: an owner, who assigned. */
+export const StaffRefStruct: Describe<StaffRef> = type({ id: Id, name: string() });
+
+export const RequestAssignmentStruct: Describe<RequestAssignment> = type({
+  assignee: nullable(StaffRefStruct),
+  by: nullable(StaffRefStruct),
+  at: nullable(IsoInstant),
+});
+
 export const ContactRequestStruct: Describe<ContactRequest> = type({
   id: Id,
   requestDate: IsoInstant,
@@ -236,6 +247,7 @@ export const ContactRequestStruct: Describe<ContactRequest> = type({
   cancelledData: nullable(RequestRatingsStruct),
   funnel: RequestFunnelStruct,
   withdrawal: nullable(RequestWithdrawalStruct),
+  assignment: RequestAssignmentStruct,
 });
 
 const BoardPartyStruct: Describe<BoardParty> = type({
@@ -251,6 +263,8 @@ export const BoardRequestStruct: Describe<BoardRequest> = type({
   guest: BoardPartyStruct,
   visitDate: nullable(IsoInstant),
   amount: nullable(number()),
+  assignee: nullable(StaffRefStruct),
+  stageSince: IsoInstant,
 });
 
 export const FunnelFlagsStruct: Describe<FunnelFlags> = type({

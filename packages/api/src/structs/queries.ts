@@ -1,6 +1,7 @@
 import {
   BOARD_COLUMN_KEYS,
   BOARD_MAX_CARDS_PER_COLUMN,
+  OWNER_FILTERS,
   PAGE_SIZES,
   SEARCH_PLACE_KEYS,
   VISIT_WITHIN_HOURS,
@@ -66,6 +67,14 @@ const requestBoardFilters = {
   search: search(),
   visitWithinHours: optional(queryCode(VISIT_WITHIN_HOURS)),
   sort: optional(queryEnum(['received_asc', 'received_desc', 'visit_asc', 'visit_desc'])),
+  /** Whose requests: the caller's (`mine`) or nobody's (`unassigned`); absent is everyone's. */
+  owner: optional(queryEnum(OWNER_FILTERS)),
+  /** One staff member's requests (the owner filter's "a person"); with `owner`, refused. */
+  assigneeId: optional(QueryId),
+  /** Only the requests waiting in their column beyond its threshold (domain STAGE_WAIT_DAYS). */
+  waiting: optional(QueryBoolean),
+  /** "All open": every request not ended (signed or cancelled), whatever its date. */
+  open: optional(QueryBoolean),
 };
 
 /**

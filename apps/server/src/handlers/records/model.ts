@@ -4,7 +4,9 @@
  */
 import { buildPath, routes } from '@backoffice/api/contract';
 import {
+  BOARD_COLUMN_KEYS,
   parisToday,
+  waitingCutoff,
   parseContractSearch,
   parseDocumentSearch,
   type BoardColumnKey,
@@ -77,6 +79,35 @@ export function stageSql(now: Date): SQL<BoardColumnKey> {
     when ${requests.visitScheduledAt} is not null or ${requests.visitDate} is not null then 'visit_scheduled'
     when ${requests.meetingProposedAt} is not null then 'meeting_proposed'
     else 'request_received' end`;
+}
+
+/**
+ * When a request entered its column (stageSql's), as the domain's `stageSinceOf` reads it from
+ * the funnel: the date of the column's step, else the request's date, and never before the
+ * request arrived (a step's date recorded earlier counts from the arrival). Its time in stage.
+ */
+export function stageSinceSql(now: Date): SQL<Date> {
+  return sql<Date>`greatest(${requests.createdAt}, case
+    when ${requests.isCancelled} or ${requests.requestCancelledAt} is not null then coalesce(${requests.requestCancelledAt}, ${requests.createdAt})
+    when ${requests.contractSignedAt} is not null then ${requests.contractSignedAt}
+    when ${requests.contractSentAt} is not null then ${requests.contractSentAt}
+    when ${requests.contractStartAt} is not null then ${requests.contractStartAt}
+    when ${requests.visitPastAt} is not null or ${requests.visitDate} <= ${now} then coalesce(${requests.visitPastAt}, ${requests.visitDate})
+    when ${requests.visitScheduledAt} is not null or ${requests.visitDate} is not null then coalesce(${requests.visitScheduledAt}, ${requests.createdAt})
+    when ${requests.meetingProposedAt} is not null then ${requests.meetingProposedAt}
+    else ${requests.createdAt} end)`;
+}
+
+/**
+ * The requests that waited in their column beyond its threshold (domain STAGE_WAIT_DAYS):
+ * entered before the column's cut-off; a column without a threshold never waits too long.
+ */
+export function waitingTooLongSql(now: Date): SQL {
+  const cutoffs = BOARD_COLUMN_KEYS.flatMap((column) => {
+    const cutoff = waitingCutoff(column, now);
+    return cutoff ? [sql`when ${column} then ${cutoff.toISOString()}::timestamptz`] : [];
+  });
+  return sql`${stageSinceSql(now)} < (case ${stageSql(now)} ${sql.join(cutoffs, sql` `)} else null end)`;
 }
 
 export const FLAG_OF: Record<BoardColumnKey, keyof FunnelFlags> = {

@@ -1,13 +1,16 @@
 import {
   ACTION_REASONS,
   REQUEST_STEPS,
+  TEAM_WORDS,
+  assignmentChangedMessage,
+  type StaffRef,
   VALIDATION_MESSAGES,
   actionUnavailableReason,
   canAcceptSlot,
   isSlotInPast,
 } from '@backoffice/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { appointments, meetings, requests } from '../../db/schema';
+import { appointments, meetings, requests, staff } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
 import { conflict, invalid, notFound } from '../../errors';
 import { isoOf, postMessages } from '../shared';
@@ -15,8 +18,39 @@ import { endRequest, loadRequest } from './model';
 
 /** The requests actions: every one runs on the write path (http/writes.ts: one transaction, row lock, history, idempotency). */
 export const requestActionHandlers: HandlerGroup<
-  'guestCancel' | 'hostDecline' | 'proposeMeeting' | 'scheduleMeeting' | 'acceptAppointment'
+  | 'assignRequest'
+  | 'guestCancel'
+  | 'hostDecline'
+  | 'proposeMeeting'
+  | 'scheduleMeeting'
+  | 'acceptAppointment'
 > = {
+  // "Take" and "Assign to…": the request locked (the write path), the owner the caller saw
+  // must still be the owner, so that of two people taking one request at once the second is
+  // told who took it; the new owner must be an active staff member.
+  async assignRequest({ db, params, body, now, staff: me }) {
+    const { assignment } = await loadRequest(db, params.id, now);
+    if ((assignment.assignee?.id ?? null) !== body.expectedAssigneeId) {
+      throw conflict(assignmentChangedMessage(assignment));
+    }
+    let assignee: StaffRef | null = null;
+    if (body.assigneeId !== null) {
+      const [member] = await db
+        .select({ id: staff.id, name: staff.name })
+        .from(staff)
+        .where(and(eq(staff.id, body.assigneeId), eq(staff.status, 'active')));
+      if (!member) throw invalid({ assigneeId: TEAM_WORDS.chooseStaff });
+      assignee = member;
+    }
+    await db
+      .update(requests)
+      .set({ assigneeId: body.assigneeId, assignedById: me.id, assignedAt: now })
+      .where(eq(requests.id, params.id));
+    return {
+      assignment: { assignee, by: { id: me.id, name: me.name }, at: now.toISOString() },
+    };
+  },
+
   guestCancel: ({ db, params, body, now }) =>
     endRequest(db, params.id, now, 'guest', {
       reason: body.guestCancelledReason,

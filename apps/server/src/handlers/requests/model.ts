@@ -15,14 +15,24 @@ import {
   type BoardRequest,
   type ContactRequest,
   type MeetingProposal,
+  type StaffRef,
+  OWNER_AND_ASSIGNEE,
 } from '@backoffice/domain';
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { appointments, conversations, meetings, offices, requests, users } from '../../db/schema';
+import {
+  appointments,
+  conversations,
+  meetings,
+  offices,
+  requests,
+  staff,
+  users,
+} from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
 import { conflict, invalid, notFound } from '../../errors';
-import { stageSql } from '../records';
+import { stageSinceSql, stageSql, waitingTooLongSql } from '../records';
 import {
   allOf,
   fullName,
@@ -37,6 +47,11 @@ import {
 export const host = alias(users, 'host');
 
 export const guest = alias(users, 'guest');
+
+/** The request's owner, and who last assigned it (staff rows). */
+export const owner = alias(staff, 'owner');
+
+export const assigner = alias(staff, 'assigner');
 
 export const requestColumns = {
   r: requests,
@@ -53,6 +68,8 @@ export const requestColumns = {
     unreadByHost: conversations.unreadByHost,
     unreadByGuest: conversations.unreadByGuest,
   },
+  owner: { id: owner.id, name: owner.name },
+  assigner: { id: assigner.id, name: assigner.name },
 };
 
 export type RequestRow = {
@@ -61,6 +78,8 @@ export type RequestRow = {
   guest: typeof users.$inferSelect;
   office: { uuid: string; addressLine1: string; zipCode: string; city: string };
   convo: { id: number; unreadByHost: number; unreadByGuest: number } | null;
+  owner: StaffRef | null;
+  assigner: StaffRef | null;
 };
 
 export function requestQuery(db: Db) {
@@ -70,7 +89,9 @@ export function requestQuery(db: Db) {
     .innerJoin(host, eq(host.id, requests.hostId))
     .innerJoin(guest, eq(guest.id, requests.guestId))
     .innerJoin(offices, eq(offices.id, requests.officeId))
-    .leftJoin(conversations, eq(conversations.requestId, requests.id));
+    .leftJoin(conversations, eq(conversations.requestId, requests.id))
+    .leftJoin(owner, eq(owner.id, requests.assigneeId))
+    .leftJoin(assigner, eq(assigner.id, requests.assignedById));
 }
 
 export async function meetingsOf(
@@ -162,6 +183,7 @@ export function toContactRequest(
           at: iso(r.requestCancelledAt),
         }
       : null,
+    assignment: { assignee: row.owner, by: row.assigner, at: iso(r.assignedAt) },
     cancelledData: {
       hostRating: r.hostRating,
       guestRating: r.guestRating,
@@ -231,6 +253,7 @@ export type BoardQuery = Parameters<HandlerGroup<'requestBoard'>['requestBoard']
 export function boardSelection(
   query: BoardQuery,
   now: Date,
+  me: { id: number },
 ): { where: SQL | undefined; order: SQL[]; byPeople: boolean } {
   const search = parseRequestSearch(query.search ?? '');
   const range = defaultRequestDateRange(now);
@@ -239,12 +262,22 @@ export function boardSelection(
     endDate: query.endDate ?? range.endDate,
   };
   const byId = search?.kind === 'requestId';
-  if (!byId && isStartAfterEnd(days)) throw invalid({ startDate: START_AFTER_END });
+  // "All open" reads every request not ended, whatever its date: the dates do not apply.
+  const open = Boolean(query.open) && !byId;
+  if (!byId && !open && isStartAfterEnd(days)) throw invalid({ startDate: START_AFTER_END });
+  if (query.owner && query.assigneeId !== undefined) {
+    throw invalid({ assigneeId: OWNER_AND_ASSIGNEE });
+  }
   const { from, to } = parisDayBounds(days.startDate, days.endDate);
   const visit = query.visitWithinHours ? visitWindow(query.visitWithinHours, now) : null;
   const where = allOf([
-    byId ? eq(requests.id, search.requestId) : gte(requests.createdAt, from),
-    byId ? undefined : lt(requests.createdAt, to),
+    byId ? eq(requests.id, search.requestId) : open ? undefined : gte(requests.createdAt, from),
+    byId || open ? undefined : lt(requests.createdAt, to),
+    open ? sql`${stageSql(now)} not in ('contract_signed', 'cancelled')` : undefined,
+    query.owner === 'mine' ? eq(requests.assigneeId, me.id) : undefined,
+    query.owner === 'unassigned' ? isNull(requests.assigneeId) : undefined,
+    query.assigneeId !== undefined ? eq(requests.assigneeId, query.assigneeId) : undefined,
+    query.waiting ? waitingTooLongSql(now) : undefined,
     search?.kind === 'text' ? textCondition(search.text) : undefined,
     visit
       ? and(gte(requests.visitScheduledAt, visit.from), lt(requests.visitScheduledAt, visit.to))
@@ -316,11 +349,15 @@ export async function boardCards(
       guestCompany: guest.companyName,
       column: ranked.column,
       count: ranked.count,
+      ownerId: owner.id,
+      ownerName: owner.name,
+      stageSince: stageSinceSql(now).mapWith(requests.createdAt),
     })
     .from(ranked)
     .innerJoin(requests, eq(requests.id, ranked.id))
     .innerJoin(host, eq(host.id, requests.hostId))
     .innerJoin(guest, eq(guest.id, requests.guestId))
+    .leftJoin(owner, eq(owner.id, requests.assigneeId))
     .where(lte(ranked.rank, perColumn))
     .orderBy(...order);
   const counts = new Map<BoardColumnKey, number>();
@@ -342,6 +379,11 @@ export async function boardCards(
         },
         visitDate: iso(row.visitDate),
         amount: row.amount,
+        assignee:
+          row.ownerId !== null && row.ownerName !== null
+            ? { id: row.ownerId, name: row.ownerName }
+            : null,
+        stageSince: isoOf(row.stageSince),
       },
     })),
   };

@@ -10,8 +10,8 @@ import {
   type BoardColumnKey,
   type BoardRequest,
 } from '@backoffice/domain';
-import { desc, eq } from 'drizzle-orm';
-import { contracts, requests } from '../../db/schema';
+import { asc, desc, eq } from 'drizzle-orm';
+import { contracts, requests, staff as staffTable } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
 import { conflict, notFound } from '../../errors';
 import { noteFile } from '../../http/downloads';
@@ -28,13 +28,14 @@ import { nextParisMidnight } from '../shared';
 
 /** The requests reads (GET routes). */
 export const requestReadHandlers: HandlerGroup<
-  'requestBoard' | 'dumpRequests' | 'requestDumpFile' | 'request' | 'requestContract'
+  'requestBoard' | 'dumpRequests' | 'requestDumpFile' | 'request' | 'requestContract' | 'team'
 > = {
-  async requestBoard({ db, query, now, lifetime }) {
-    const selection = boardSelection(query, now);
+  async requestBoard({ db, query, now, lifetime, staff: me }) {
+    const selection = boardSelection(query, now, me);
     // Kept (mount.ts) until a write, or until the clock changes the answer: the default
-    // range ends with today, a visit passing moves its card, a visit window follows the time.
-    if (query.visitWithinHours) lifetime.now();
+    // range ends with today, a visit passing moves its card, a visit window follows the time,
+    // and so does waiting too long.
+    if (query.visitWithinHours || query.waiting) lifetime.now();
     if (!query.startDate || !query.endDate) lifetime.notAfter(nextParisMidnight(now));
     const [{ counts, cards }, visitPasses] = await Promise.all([
       boardCards(db, selection, query.perColumn ?? BOARD_CARDS_PER_COLUMN, now),
@@ -58,7 +59,7 @@ export const requestReadHandlers: HandlerGroup<
 
   async dumpRequests(ctx) {
     const { db, services, query, now, staff } = ctx;
-    const { where, order } = boardSelection(query, now);
+    const { where, order } = boardSelection(query, now, staff);
     const list = await loadRequests(db, where, order, now);
     let text = CSV_BOM + csvLine([...CSV_COLUMNS]);
     for (const r of list) {
@@ -103,6 +104,15 @@ export const requestReadHandlers: HandlerGroup<
   // files. Those files were never the caller's alone and are not served any more.
   async requestDumpFile({ params }) {
     throw notFound('Export', params.id);
+  },
+
+  async team({ db }) {
+    const rows = await db
+      .select({ id: staffTable.id, name: staffTable.name })
+      .from(staffTable)
+      .where(eq(staffTable.status, 'active'))
+      .orderBy(asc(staffTable.name), asc(staffTable.id));
+    return { staff: rows };
   },
 
   async request({ db, params, now }) {

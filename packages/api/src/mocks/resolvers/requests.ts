@@ -1,6 +1,12 @@
-import { REQUEST_ENDINGS, actionUnavailableReason, parisToday } from '@backoffice/domain';
+import {
+  REQUEST_ENDINGS,
+  TEAM_WORDS,
+  actionUnavailableReason,
+  assignmentChangedMessage,
+  parisToday,
+} from '@backoffice/domain';
 import { buildPath, routes } from '../../routes';
-import { REFERENCE_DATE, makeHistory } from '../fixtures';
+import { REFERENCE_DATE, makeHistory, sessionUser } from '../fixtures';
 import { boardOf, byId, csv, fail, historyPage, notFound, type Resolvers } from './shared';
 import type { MockDb } from '../db';
 
@@ -37,6 +43,8 @@ export const requestsResolvers: Pick<
   | 'proposeMeeting'
   | 'scheduleMeeting'
   | 'acceptAppointment'
+  | 'assignRequest'
+  | 'team'
 > = {
   requestBoard: ({ db, query }) => {
     const answer = boardOf(db, query);
@@ -111,6 +119,35 @@ export const requestsResolvers: Pick<
       funnel: { ...request.funnel, visitScheduledDate: REFERENCE_DATE.toISOString() },
     });
     return { message: 'scheduled' };
+  },
+
+  team: ({ db }) => ({
+    staff: db.staff.filter((s) => s.status === 'active').map(({ id, name }) => ({ id, name })),
+  }),
+
+  // As the server: the owner the caller saw must still be the owner (else 409 naming who
+  // changed it), and the new one an active staff member.
+  assignRequest: ({ db, id, body }) => {
+    const request = byId(db.requests, id, (r) => r.id);
+    if (!request) return notFound(`Request ${id}`);
+    if ((request.assignment.assignee?.id ?? null) !== body.expectedAssigneeId) {
+      return fail(409, 'conflict', assignmentChangedMessage(request.assignment));
+    }
+    const member =
+      body.assigneeId === null
+        ? null
+        : db.staff.find((s) => s.id === body.assigneeId && s.status === 'active');
+    if (member === undefined) {
+      return fail(400, 'validation_error', TEAM_WORDS.chooseStaff, {
+        assigneeId: TEAM_WORDS.chooseStaff,
+      });
+    }
+    request.assignment = {
+      assignee: member && { id: member.id, name: member.name },
+      by: { id: sessionUser.id, name: sessionUser.name },
+      at: REFERENCE_DATE.toISOString(),
+    };
+    return { assignment: request.assignment };
   },
 
   acceptAppointment: ({ db, id, body }) => {

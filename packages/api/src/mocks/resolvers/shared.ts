@@ -22,6 +22,10 @@ import {
   type ContactRequest,
   type Office,
   type User,
+  OPEN_COLUMNS,
+  OWNER_AND_ASSIGNEE,
+  isWaitingTooLong,
+  stageSinceOf,
 } from '@backoffice/domain';
 import { HttpResponse } from 'msw';
 import type { AnswerOf, BodyOf, QueryOf } from '../../client/client';
@@ -30,7 +34,7 @@ import { type RouteName, type Routes } from '../../routes';
 import type { DownloadedFile, HistoryEntry, RequestBoardAnswer } from '../../structs/answers';
 import type { RequestBoardQuery } from '../../structs/queries';
 import { type MockDb } from '../db';
-import { REFERENCE_DATE } from '../fixtures';
+import { REFERENCE_DATE, sessionUser } from '../fixtures';
 
 export function fail(
   status: number,
@@ -193,11 +197,23 @@ export function boardOf(
   if (isStartAfterEnd(query)) {
     return fail(400, 'validation_error', START_AFTER_END, { startDate: START_AFTER_END });
   }
+  if (query.owner && query.assigneeId !== undefined) {
+    return fail(400, 'validation_error', OWNER_AND_ASSIGNEE, { assigneeId: OWNER_AND_ASSIGNEE });
+  }
   const { visitWithinHours } = query;
   const search = parseRequestSearch(query.search ?? '');
+  const column = (r: ContactRequest) => boardColumnOf(requestState(r)) ?? 'request_received';
+  const owner = (r: ContactRequest) => r.assignment.assignee?.id ?? null;
   const matching = db.requests.filter(
     (r) =>
-      (search?.kind === 'requestId' || inDays(r.requestDate, query.startDate, query.endDate)) &&
+      (search?.kind === 'requestId' ||
+        (query.open
+          ? OPEN_COLUMNS.includes(column(r))
+          : inDays(r.requestDate, query.startDate, query.endDate))) &&
+      (query.owner !== 'mine' || owner(r) === sessionUser.id) &&
+      (query.owner !== 'unassigned' || owner(r) === null) &&
+      (query.assigneeId === undefined || owner(r) === query.assigneeId) &&
+      (!query.waiting || isWaitingTooLong(column(r), stageSinceOf(r), REFERENCE_DATE)) &&
       (!search ||
         (search.kind === 'requestId'
           ? r.id === search.requestId

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestBoardAnswer } from '@backoffice/api';
+import { boardRequestOf } from '@backoffice/domain';
 import { makeContactRequest } from '@backoffice/api/mocks';
 import { holdNewRequests, knownRequests } from './newRequests';
 
@@ -14,10 +15,12 @@ function board(
     key,
     title: key,
     count: counts[key] ?? ids.length,
-    requests: ids.map((id) => ({
-      ...makeContactRequest(id),
-      requestDate: new Date(receivedAt(id)).toISOString(),
-    })),
+    requests: ids.map((id) =>
+      boardRequestOf({
+        ...makeContactRequest(id),
+        requestDate: new Date(receivedAt(id)).toISOString(),
+      }),
+    ),
   }));
   return {
     total: built.reduce((n, c) => n + c.count, 0),

@@ -1,0 +1,141 @@
+/**
+ * A team on one board: who owns each request, how long it has been in its column, and when
+ * that is too long. The server reads and refuses with these rules; the board and the detail
+ * say the same words before any call.
+ */
+import { formatDateTime } from './format';
+import { BOARD_COLUMNS, type BoardColumnKey } from './requests';
+import type { RequestAssignment, StaffRef } from './types';
+
+// Owners ------------------------------------------------------------------------------------
+
+/** "Léa Bernard" → "LB"; one name gives its first two letters; nothing gives "?". */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/u).filter(Boolean);
+  if (words.length === 0) return '?';
+  const letters =
+    words.length === 1
+      ? [...words[0]!].slice(0, 2)
+      : [[...words[0]!][0]!, [...words[words.length - 1]!][0]!];
+  return letters.join('').toLocaleUpperCase('fr-FR');
+}
+
+/** The board's and the request list's owner filter: absent is everyone's requests. */
+export const OWNER_FILTERS = ['mine', 'unassigned'] as const;
+export type OwnerFilter = (typeof OWNER_FILTERS)[number];
+
+/** The filter takes Mine, Unassigned or one person: a call naming two is refused with this. */
+export const OWNER_AND_ASSIGNEE = 'Choose Mine, Unassigned or one person, not two of them.';
+
+export const TEAM_WORDS = {
+  take: 'Take',
+  assignTo: 'Assign to…',
+  unassign: 'Unassign',
+  owner: 'Owner',
+  anyone: 'Anyone',
+  mine: 'Mine',
+  unassigned: 'Unassigned',
+  nobody: 'Nobody',
+  waitingTooLong: 'Waiting too long',
+  allOpen: 'All open',
+  chooseStaff: 'Choose an active staff member.',
+} as const;
+
+/** The card's and the detail's label of an owner. */
+export function ownerLabel(assignee: StaffRef | null): string {
+  return assignee ? `Owner: ${assignee.name}` : `${TEAM_WORDS.owner}: ${TEAM_WORDS.nobody}`;
+}
+
+/** The toast of an assignment the caller made. */
+export function assignedMessage(
+  requestId: number,
+  assignee: StaffRef | null,
+  me: { id: number },
+): string {
+  if (!assignee) return `Request #${requestId} is unassigned.`;
+  if (assignee.id === me.id) return `You took request #${requestId}.`;
+  return `Request #${requestId} assigned to ${assignee.name}.`;
+}
+
+/**
+ * Why an assignment made from a stale view is refused: the owner changed since the caller
+ * saw it, said with who changed it and when ("Léa Bernard took this request at 29/11/2026
+ * 10:02."). The caller sees the new owner and may assign again.
+ */
+export function assignmentChangedMessage(assignment: RequestAssignment): string {
+  const when = assignment.at ? ` on ${formatDateTime(assignment.at)}` : '';
+  const { assignee, by } = assignment;
+  if (!by) {
+    return assignee
+      ? `${assignee.name} owns this request now.`
+      : 'This request has no owner now.';
+  }
+  if (!assignee) return `${by.name} unassigned this request${when}.`;
+  if (assignee.id === by.id) return `${by.name} took this request${when}.`;
+  return `${by.name} assigned this request to ${assignee.name}${when}.`;
+}
+
+// Time in stage -----------------------------------------------------------------------------
+
+/**
+ * Days a request may stay in a column before its card says "Waiting too long"; null: never
+ * (a scheduled visit waits for its date, and the last two columns are ends). The defaults;
+ * the board reads the thresholds it is given, so that a team may set its own.
+ */
+export const STAGE_WAIT_DAYS: Readonly<Record<BoardColumnKey, number | null>> = {
+  request_received: 2,
+  meeting_proposed: 3,
+  visit_scheduled: null,
+  visit_past: 3,
+  contract_start: 5,
+  contract_sent: 7,
+  contract_signed: null,
+  cancelled: null,
+};
+
+/** The columns of the requests that are not ended ("All open"): all but signed and cancelled. */
+export const OPEN_COLUMNS: readonly BoardColumnKey[] = BOARD_COLUMNS.map((c) => c.key).filter(
+  (key) => key !== 'contract_signed' && key !== 'cancelled',
+);
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** A time in stage, short ("12 min", "5 h", "3 d") and in words ("3 days"). */
+export function timeInStage(since: string, now: Date): { short: string; long: string } {
+  const elapsed = Math.max(0, now.getTime() - Date.parse(since));
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (elapsed < HOUR) {
+    const n = Math.floor(elapsed / MINUTE);
+    return { short: `${n} min`, long: plural(n, 'minute') };
+  }
+  if (elapsed < DAY) {
+    const n = Math.floor(elapsed / HOUR);
+    return { short: `${n} h`, long: plural(n, 'hour') };
+  }
+  const n = Math.floor(elapsed / DAY);
+  return { short: `${n} d`, long: plural(n, 'day') };
+}
+
+/** Whether a card has waited in its column beyond the column's threshold. */
+export function isWaitingTooLong(
+  column: BoardColumnKey,
+  since: string,
+  now: Date,
+  thresholds: Readonly<Record<BoardColumnKey, number | null>> = STAGE_WAIT_DAYS,
+): boolean {
+  const days = thresholds[column];
+  if (days === null) return false;
+  return now.getTime() - Date.parse(since) > days * DAY;
+}
+
+/** The instant before which a card of `column` waits too long; null when it never does. */
+export function waitingCutoff(
+  column: BoardColumnKey,
+  now: Date,
+  thresholds: Readonly<Record<BoardColumnKey, number | null>> = STAGE_WAIT_DAYS,
+): Date | null {
+  const days = thresholds[column];
+  return days === null ? null : new Date(now.getTime() - days * DAY);
+}
