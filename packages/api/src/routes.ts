@@ -6,6 +6,7 @@ import {
   RICH_TEXT_BODY_MAX_BYTES,
   SEO_GENERATION_TIMEOUT_MS,
   withoutTrailingSlashes,
+  type EditPart,
   type Permission,
 } from '@backoffice/domain';
 import type { Struct } from 'superstruct';
@@ -276,6 +277,12 @@ export type SubjectSpec =
 export interface WriteFacts {
   readonly areas: readonly ChangeArea[];
   readonly subject: SubjectSpec;
+  /**
+   * The part of a record an edit form saves (domain EDIT_PARTS): a call with `If-Match` (the
+   * version of that part the form began from) is refused with 409 `edit_conflict`, naming who
+   * saved and when, when the part changed since. Without `If-Match` it saves over.
+   */
+  readonly edits?: EditPart;
 }
 
 /** A route of the table. `Query`, `Body` are `undefined` when the route takes none. */
@@ -702,7 +709,7 @@ export const routes = defineRoutes({
     permission: 'write',
     write: { areas: ['requests'], subject: { entity: 'request', id: 'path' } },
     summary:
-      "Take a request or assign it to an active staff member (null: unassign); refused (409) naming who changed the owner when it is not the one the caller saw",
+      'Take a request or assign it to an active staff member (null: unassign); refused (409) naming who changed the owner when it is not the one the caller saw',
     body: AssignRequestBody,
     answer: AssignmentAnswer,
   }),
@@ -931,7 +938,11 @@ export const routes = defineRoutes({
     method: 'PATCH',
     path: '/csm/offices/:id/update_seo',
     permission: 'write',
-    write: { areas: ['offices'], subject: { entity: 'office', id: 'path' } },
+    write: {
+      edits: 'officeSeoTexts',
+      areas: ['offices'],
+      subject: { entity: 'office', id: 'path' },
+    },
     summary: 'Edit the SEO description',
     body: UpdateSeoDescriptionBody,
     answer: MessageAnswer,
@@ -951,7 +962,11 @@ export const routes = defineRoutes({
     method: 'PATCH',
     path: '/csm/internal_notes/:id',
     permission: 'write',
-    write: { areas: ['offices'], subject: { entity: 'office', id: 'path', via: 'noteOffice' } },
+    write: {
+      edits: 'internalNote',
+      areas: ['offices'],
+      subject: { entity: 'office', id: 'path', via: 'noteOffice' },
+    },
     summary: 'Edit an internal note',
     body: UpdateInternalNoteBody,
     answer: InternalNoteAnswer,
@@ -1027,7 +1042,11 @@ export const routes = defineRoutes({
     method: 'PUT',
     path: '/csm/seo_locations/:id',
     permission: 'write',
-    write: { areas: ['seo'], subject: { entity: 'seo_location', id: 'path' } },
+    write: {
+      edits: 'seoLocation',
+      areas: ['seo'],
+      subject: { entity: 'seo_location', id: 'path' },
+    },
     summary: 'Update an SEO location',
     body: SeoLocationBody,
     answer: SeoLocationAnswer,
@@ -1085,6 +1104,7 @@ export const routes = defineRoutes({
     path: '/csm/seo_pages/save_faq',
     permission: 'write',
     write: {
+      edits: 'seoFaq',
       areas: ['seo'],
       subject: { entity: 'seo_location', id: { body: 'data.0.pageId' }, via: 'pageLocation' },
     },
@@ -1246,6 +1266,7 @@ export const routes = defineRoutes({
     path: '/csm/bookmarks/note',
     permission: 'write',
     write: {
+      edits: 'bookmarkNote',
       areas: ['users'],
       subject: { entity: 'user', id: { body: 'bookmark_id' }, via: 'bookmarkGuest' },
     },

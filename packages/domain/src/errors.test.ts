@@ -85,6 +85,7 @@ describe('operations §8 — description fallback and Invalid status', () => {
       'database_unavailable',
       'not_ready',
       'storage_unavailable',
+      'edit_conflict',
     ]);
   });
 });

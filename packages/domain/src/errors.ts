@@ -63,6 +63,8 @@ export const ERROR_CODES = [
   'not_ready',
   // The bucket that keeps generated files (FILES_S3_*) does not answer or refuses (503).
   'storage_unavailable',
+  // A save over someone else's newer version of an edit (409, editVersions.ts).
+  'edit_conflict',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

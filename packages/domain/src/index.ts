@@ -34,3 +34,4 @@ export * from './history';
 export * from './staff';
 export * from './securityLog';
 export * from './team';
+export * from './editVersions';

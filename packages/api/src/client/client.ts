@@ -1,4 +1,4 @@
-import { isSuccessfulAnswer, withoutTrailingSlashes } from '@backoffice/domain';
+import { ifMatchOf, isSuccessfulAnswer, withoutTrailingSlashes } from '@backoffice/domain';
 import { validate, type Infer, type Struct } from 'superstruct';
 import type { DownloadedFile } from '../structs/answers';
 import {
@@ -64,6 +64,11 @@ export interface CallControl {
    * passes the key of its first try; by default each call makes its own, kept over its retries.
    */
   idempotencyKey?: string;
+  /**
+   * An edit's version (domain `partVersion`): sent as `If-Match`, so that a save over someone
+   * else's newer one is refused (409 `edit_conflict`) instead of erasing it. Absent: save over.
+   */
+  ifMatch?: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -350,6 +355,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       headers: headers(accept, hasBody, token),
       body: hasBody ? JSON.stringify(callOptions.body) : undefined,
     };
+    if (callOptions.ifMatch !== undefined) {
+      (init.headers as Headers).set('If-Match', ifMatchOf(callOptions.ifMatch));
+    }
     const timeoutMs = callOptions.timeoutMs ?? route.timeoutMs ?? defaultTimeout;
     // A read, or a call that changes no data: no key, no retry.
     if (!isKeyedWrite(route)) {

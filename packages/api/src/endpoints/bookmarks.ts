@@ -60,6 +60,9 @@ export interface BookmarkNoteArg {
   userId: number;
   /** At most 250 characters (domain validateBookmarkNote). */
   note: string;
+  /** The version of the edited part the form began from (domain `partVersion`): a save over
+   * someone else's newer one is then refused, naming them. Absent: save over. */
+  ifMatch?: string;
 }
 
 /** The wire body of a bookmark note (`bookmark_id`). */
@@ -68,7 +71,10 @@ export function toBookmarkNoteBody(arg: BookmarkNoteArg): BookmarkNoteBody {
 }
 
 const bookmarkNoteWrite = /* @__PURE__ */ routeMutation(routes.bookmarkNote, {
-  call: (arg: BookmarkNoteArg) => ({ body: toBookmarkNoteBody(arg) }),
+  call: (arg: BookmarkNoteArg) => ({
+    body: toBookmarkNoteBody(arg),
+    ...(arg.ifMatch ? { ifMatch: arg.ifMatch } : {}),
+  }),
   revalidate: guestReads,
 });
 export const saveBookmarkNote = /* @__PURE__ */ runOf(bookmarkNoteWrite);

@@ -30,6 +30,9 @@ export interface UpdateInternalNoteArg {
   noteId: number;
   officeId: number;
   note: string;
+  /** The version of the edited part the form began from (domain `partVersion`): a save over
+   * someone else's newer one is then refused, naming them. Absent: save over. */
+  ifMatch?: string;
 }
 
 /** The wire body of an edit: `{ internal_note: { note } }`. */
@@ -43,6 +46,7 @@ const updateWrite = /* @__PURE__ */ routeMutation(routes.updateInternalNote, {
   call: (arg: UpdateInternalNoteArg) => ({
     params: { id: arg.noteId },
     body: toUpdateInternalNoteBody(arg),
+    ...(arg.ifMatch ? { ifMatch: arg.ifMatch } : {}),
   }),
   revalidate: officeRead,
 });

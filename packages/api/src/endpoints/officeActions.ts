@@ -104,12 +104,16 @@ export interface SeoDescriptionArg {
   officeId: number;
   fr: string;
   en: string;
+  /** The version of the edited part the form began from (domain `partVersion`): a save over
+   * someone else's newer one is then refused, naming them. Absent: save over. */
+  ifMatch?: string;
 }
 
 const seoDescriptionWrite = /* @__PURE__ */ routeMutation(routes.updateSeoDescription, {
   call: (arg: SeoDescriptionArg) => ({
     params: { id: arg.officeId },
     body: { fr: arg.fr, en: arg.en },
+    ...(arg.ifMatch ? { ifMatch: arg.ifMatch } : {}),
   }),
   revalidate: officeReads,
 });

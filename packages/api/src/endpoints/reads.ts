@@ -44,7 +44,10 @@ export const usersRead = /* @__PURE__ */ queryRead(routes.users);
 export const userRead = /* @__PURE__ */ recordRead(routes.user);
 /** The homepage display sections. */
 export const displaySectionsRead = /* @__PURE__ */ queryRead(routes.displaySections);
+/** The active staff by name: whom a request may be assigned to. */
+export const teamRead = /* @__PURE__ */ queryRead(routes.team);
 
+export const useTeam = /* @__PURE__ */ hookOf(teamRead);
 export const useRequestBoard = /* @__PURE__ */ hookOf(requestBoardRead);
 export const fetchRequestBoard = /* @__PURE__ */ fetcherOf(requestBoardRead);
 export const requestBoardKey = /* @__PURE__ */ keyOf(requestBoardRead);

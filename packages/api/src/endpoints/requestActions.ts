@@ -19,6 +19,21 @@ function requestReads(arg: { requestId: number }) {
   ];
 }
 
+export interface AssignRequestArg {
+  requestId: number;
+  /** The new owner; null unassigns. */
+  assigneeId: number | null;
+  /** The owner the screen showed: a different one now is refused (409) naming who changed it. */
+  expectedAssigneeId: number | null;
+}
+
+/** "Take" (assign to me) and "Assign to…". */
+const assignRequestWrite = /* @__PURE__ */ routeMutation(routes.assignRequest, {
+  call: ({ requestId, ...body }: AssignRequestArg) => ({ params: { id: requestId }, body }),
+  revalidate: requestReads,
+});
+export const useAssignRequest = /* @__PURE__ */ hookOf(assignRequestWrite);
+
 export interface GuestCancelArg extends GuestCancelPayload {
   requestId: number;
 }

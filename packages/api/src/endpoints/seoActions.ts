@@ -19,6 +19,9 @@ export interface SaveSeoLocationArg {
   /** Absent for a new location. */
   id?: number | null;
   input: SeoLocationInput;
+  /** The version of the edited part the form began from (domain `partVersion`): a save over
+   * someone else's newer one is then refused, naming them. Absent: save over. */
+  ifMatch?: string;
 }
 
 /** Creates the location, or updates it when it has an id. */
@@ -31,6 +34,7 @@ export function saveSeoLocation(
     return callRoute(client, routes.updateSeoLocation, {
       params: { id: arg.id },
       body: arg.input,
+      ...(arg.ifMatch ? { ifMatch: arg.ifMatch } : {}),
       ...control,
     });
   }
@@ -93,8 +97,14 @@ export const deleteFaq = /* @__PURE__ */ runOf(deleteFaqWrite);
 export const useDeleteFaq = /* @__PURE__ */ hookOf(deleteFaqWrite);
 
 /** Saves the FAQ of both languages (domain validateFaq). */
+export interface SaveFaqArg extends FaqSavePayload {
+  /** The version of the edited part the form began from (domain `partVersion`): a save over
+   * someone else's newer one is then refused, naming them. Absent: save over. */
+  ifMatch?: string;
+}
+
 const saveFaqWrite = /* @__PURE__ */ routeMutation(routes.saveFaq, {
-  call: (body: FaqSavePayload) => ({ body }),
+  call: ({ ifMatch, ...body }: SaveFaqArg) => ({ body, ...(ifMatch ? { ifMatch } : {}) }),
   revalidate: seoReads,
 });
 export const saveFaq = /* @__PURE__ */ runOf(saveFaqWrite);

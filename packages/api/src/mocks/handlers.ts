@@ -1,4 +1,9 @@
-import { VALIDATION_MESSAGES, withoutTrailingSlashes, type ErrorCode } from '@backoffice/domain';
+import {
+  VALIDATION_MESSAGES,
+  editConflictMessage,
+  withoutTrailingSlashes,
+  type ErrorCode,
+} from '@backoffice/domain';
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { validate, type Struct } from 'superstruct';
 import { listCsvOf } from '../lists';
@@ -40,6 +45,16 @@ export const MOCK_ERRORS: Readonly<
   invalid_login: { status: 401, body: { code: 'invalid_login', description: 'Wrong credentials' } },
   not_found: { status: 404, body: { code: 'not_found', description: 'Nothing here' } },
   conflict: { status: 409, body: { code: 'conflict', description: 'This changed meanwhile' } },
+  edit_conflict: {
+    status: 409,
+    body: {
+      code: 'edit_conflict',
+      description: editConflictMessage('seoFaq', {
+        name: 'Léa Bernard',
+        at: '2026-03-16T09:02:00Z',
+      }),
+    },
+  },
   idempotency_key_reused: {
     status: 422,
     body: { code: 'idempotency_key_reused', description: 'This key was used for another call' },

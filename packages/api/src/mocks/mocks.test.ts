@@ -397,6 +397,10 @@ describe('scenarios', () => {
     ['invalid_login', 'Login invalid!'],
     ['not_found', 'Nothing here'],
     ['conflict', 'This changed meanwhile'],
+    [
+      'edit_conflict',
+      'Léa Bernard saved the FAQ on 16/03/2026 10:02, after you began editing. Your text is kept: see their version, or save over it.',
+    ],
     ['idempotency_key_reused', 'This key was used for another call'],
     ['idempotency_key_invalid', 'The key is not usable'],
     ['rate_limited', 'Too many calls'],

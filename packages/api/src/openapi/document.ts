@@ -100,6 +100,7 @@ export function errorCodesOf(route: AnyRoute): ErrorCodes {
     add(415, 'unsupported_media_type');
   }
   if (route.method !== 'GET') add(409, 'conflict');
+  if (route.write?.edits) add(409, 'edit_conflict');
   if (isKeyedWrite(route)) {
     add(400, 'idempotency_key_invalid');
     add(422, 'idempotency_key_reused');
@@ -214,6 +215,18 @@ function operation(
         'One per submit, the same on its retries: a repeat within 24 h gets the first answer ' +
         '(`Idempotent-Replayed: true`) and changes nothing (routes.ts, the write path).',
       schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+    });
+  }
+  if (route.write?.edits) {
+    parameters.push({
+      name: 'If-Match',
+      in: 'header',
+      required: false,
+      description:
+        'The quoted version of the edited part the form began from (domain `partVersion`): ' +
+        'a save over a newer one is refused with 409 `edit_conflict` naming who saved and ' +
+        'when. Without it the save goes over (routes.ts `edits`).',
+      schema: { type: 'string', maxLength: 68, pattern: '^(W/)?"[^"]{1,64}"$' },
     });
   }
   const queryFields = (route.query?.schema ?? {}) as Record<string, AnyStruct>;

@@ -12,6 +12,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { displaySections, faqEntries, offices, seoLocations, seoPages } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
+import { lastSaved, refuseStaleEdit } from '../editVersions';
 import { conflict, invalid, notFound } from '../../errors';
 import { sanitizeRichText } from '../../html';
 import {
@@ -67,9 +68,16 @@ export const contentActionHandlers: HandlerGroup<
     return locationAnswer(db, id);
   },
 
-  async updateSeoLocation({ db, params, body }) {
+  async updateSeoLocation({ db, params, body, c }) {
     const [location] = await db.select().from(seoLocations).where(eq(seoLocations.id, params.id));
     if (!location) throw notFound('SEO location', params.id);
+    // No silent overwrite: refused when someone saved the page since this edit began.
+    await refuseStaleEdit(
+      { c },
+      'seoLocation',
+      (await locationAnswer(db, location.id)).seoLocation,
+      () => lastSaved(db, 'seoLocation', { type: 'seo_location', id: location.id }),
+    );
     const own = await db.select().from(seoPages).where(eq(seoPages.locationId, location.id));
     await checkLinkedPages(
       db,
@@ -166,10 +174,18 @@ export const contentActionHandlers: HandlerGroup<
     return { success: true, message: 'FAQ entry deleted', reason: null };
   },
 
-  async saveFaq({ db, body }) {
+  async saveFaq({ db, body, c }) {
     const pageIds = body.data.map((d) => d.pageId);
     const pages = await db.select().from(seoPages).where(inArray(seoPages.id, pageIds));
     for (const id of pageIds) if (!pages.some((p) => p.id === id)) throw notFound('SEO page', id);
+    // No silent overwrite: refused when someone saved this FAQ since this edit began.
+    const locationId = pages[0]!.locationId;
+    await refuseStaleEdit(
+      { c },
+      'seoFaq',
+      (await locationAnswer(db, locationId)).seoLocation,
+      () => lastSaved(db, 'seoFaq', { type: 'seo_location', id: locationId }),
+    );
     // Every question and answer must be filled (people-and-content §5).
     const blank = body.data.some((d) =>
       d.faq.some((e) => !filled(e.title) || isRichTextEmpty(e.description)),

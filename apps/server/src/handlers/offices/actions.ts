@@ -7,6 +7,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { internalNotes, users } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
+import { lastSaved, refuseStaleEdit } from '../editVersions';
 import { conflict, invalid, notFound } from '../../errors';
 import { sanitizeRichText } from '../../html';
 import { insertFavorites, iso, isoOf } from '../shared';
@@ -104,8 +105,15 @@ export const officeActionHandlers: HandlerGroup<
     return c.json(status, 202);
   },
 
-  async updateSeoDescription({ db, params, body, now }) {
-    await officeRow(db, params.id);
+  async updateSeoDescription({ db, params, body, now, c }) {
+    const office = await officeRow(db, params.id);
+    // No silent overwrite: refused when someone saved these texts since this edit began.
+    await refuseStaleEdit(
+      { c },
+      'officeSeoTexts',
+      { seoDescription: { fr: office.seoDescriptionFr, en: office.seoDescriptionEn } },
+      () => lastSaved(db, 'officeSeoTexts', { type: 'office', id: params.id }),
+    );
     await setOffice(
       db,
       params.id,
@@ -143,7 +151,14 @@ export const officeActionHandlers: HandlerGroup<
     };
   },
 
-  async updateInternalNote({ db, params, body, now, staff }) {
+  async updateInternalNote({ db, params, body, now, staff, c }) {
+    const [current] = await db.select().from(internalNotes).where(eq(internalNotes.id, params.id));
+    if (!current) throw notFound('Internal note', params.id);
+    // No silent overwrite: the note says who saved it last, and when.
+    await refuseStaleEdit({ c }, 'internalNote', { note: current.note }, async () => ({
+      name: current.editedByName ?? current.authorName,
+      at: (current.editedAt ?? current.createdAt).toISOString(),
+    }));
     const note = sanitizeRichText(body.internal_note.note);
     if (!isInternalNoteSavable(note))
       throw invalid({ 'internal_note.note': 'An empty note is not saved.' });

@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
+import { lastSaved, refuseStaleEdit } from '../editVersions';
 import { conflict, invalid, notFound } from '../../errors';
 import { fullName, fullPhone, insertFavorites, iso, postMessages } from '../shared';
 import {
@@ -296,9 +297,27 @@ export const userActionHandlers: HandlerGroup<
     return { message: 'ok' };
   },
 
-  async bookmarkNote({ db, body }) {
+  async bookmarkNote({ db, body, c }) {
     const checked = validateBookmarkNote(body.note);
     if (!checked.ok) throw invalid(checked.errors as Record<string, string>, checked.message);
+    const [current] = await db
+      .select({ note: bookmarks.note, guestId: bookmarks.guestId })
+      .from(bookmarks)
+      .where(eq(bookmarks.id, body.bookmark_id));
+    if (!current) throw notFound('Bookmark', body.bookmark_id);
+    // No silent overwrite: refused when someone saved this note since this edit began.
+    await refuseStaleEdit(
+      { c },
+      'bookmarkNote',
+      { notes: { content: current.note, userNote: null } },
+      () =>
+        lastSaved(
+          db,
+          'bookmarkNote',
+          { type: 'user', id: current.guestId },
+          { key: 'bookmark_id', value: body.bookmark_id },
+        ),
+    );
     const [row] = await db
       .update(bookmarks)
       .set({ note: body.note.trim() || null })

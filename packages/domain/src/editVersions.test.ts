@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EDIT_PARTS,
+  canonicalJson,
+  editConflictMessage,
+  editVersion,
+  ifMatchOf,
+  partVersion,
+  versionOfIfMatch,
+} from './editVersions';
+
+describe('edit versions', () => {
+  it('writes one text for one value, whatever the order of its keys', () => {
+    expect(canonicalJson({ b: 1, a: [{ d: null, c: 'x' }] })).toBe(
+      '{"a":[{"c":"x","d":null}],"b":1}',
+    );
+    expect(editVersion({ a: 1, b: 2 })).toBe(editVersion({ b: 2, a: 1 }));
+    expect(editVersion({ a: 1, b: undefined })).toBe(editVersion({ a: 1 }));
+  });
+
+  it('changes with any change of the value, and only then', () => {
+    const v = editVersion({ fr: '<p>Bureaux</p>', en: null });
+    expect(v).toMatch(/^v1-[0-9a-f]{16}$/);
+    expect(editVersion({ fr: '<p>Bureaux</p>', en: null })).toBe(v);
+    expect(editVersion({ fr: '<p>Bureau</p>', en: null })).not.toBe(v);
+    expect(editVersion({ fr: '<p>Bureaux</p>', en: '' })).not.toBe(v);
+  });
+
+  it('versions the edited part only: a change elsewhere in the record is no conflict', () => {
+    const office = { seoDescription: { fr: '<p>A</p>', en: null }, publicationState: 1 };
+    const published = { ...office, publicationState: 2 };
+    expect(partVersion('officeSeoTexts', published)).toBe(partVersion('officeSeoTexts', office));
+    expect(EDIT_PARTS.bookmarkNote({ notes: { content: 'Call back', userNote: 'x' } })).toBe(
+      'Call back',
+    );
+  });
+
+  it('reads If-Match as sent: quoted, weak, or refused when malformed', () => {
+    expect(ifMatchOf('v1-00ff')).toBe('"v1-00ff"');
+    expect(versionOfIfMatch('"v1-00ff"')).toBe('v1-00ff');
+    expect(versionOfIfMatch('W/"v1-00ff"')).toBe('v1-00ff');
+    expect(versionOfIfMatch('v1-00ff')).toBe('v1-00ff');
+    expect(versionOfIfMatch('"')).toBeNull();
+    expect(versionOfIfMatch('"a" "b"')).toBeNull();
+    expect(versionOfIfMatch(undefined)).toBeNull();
+  });
+
+  it('names who saved, and when, or says someone did', () => {
+    expect(
+      editConflictMessage('seoFaq', { name: 'Léa Bernard', at: '2026-11-29T09:02:00Z' }),
+    ).toBe(
+      'Léa Bernard saved the FAQ on 29/11/2026 10:02, after you began editing. Your text is kept: see their version, or save over it.',
+    );
+    expect(editConflictMessage('internalNote', null)).toMatch(/^Someone saved this note, after/);
+  });
+});
