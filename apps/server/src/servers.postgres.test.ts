@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, openEventStream, routes, type AnyRoute } from '@backoffice/api/contract';
 import type { ChangeEvent, EventStream } from '@backoffice/api/contract';
+import type { Presence } from '@backoffice/domain';
 import { copyTemplateDatabase } from './test/harness';
 import { buildServer, signInThrough, startProcess, type ServerProcess } from './test/processes';
 
@@ -369,6 +370,78 @@ describe('two servers on one PostgreSQL', () => {
       ]);
     } finally {
       for (const { stream } of [onA, onB, viaBalancer]) stream.close();
+    }
+  }, 60_000);
+
+  it('tell who has a record open, and who took a request, across the two servers', async () => {
+    const lea = await signInThrough(b.url, {}, 'lea.bernard@example.com');
+    const heard: { at: number; presence: Presence }[] = [];
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const stream: EventStream = openEventStream({
+      baseUrl: a.url,
+      getToken: () => token,
+      onChange: () => {},
+      onPresence: (presence) => void heard.push({ at: Date.now(), presence }),
+      onStatus: (status) => status === 'open' && opened(),
+    });
+    await open;
+    const heardWithin = async (count: number, since: number, ms: number) => {
+      while (heard.length < count) {
+        if (Date.now() - since > ms) throw new Error(`No presence within ${ms} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return heard[count - 1]!;
+    };
+    try {
+      const sql = new pg.Client({ connectionString: database.url });
+      await sql.connect();
+      const {
+        rows: [request],
+      } = await sql.query(
+        'select id from requests where assignee_id is null and not is_cancelled order by id offset 5 limit 1',
+      );
+      // Léa opens the request on b: a's client is told within 2 s, in her name.
+      let since = Date.now();
+      const body = { entity: 'request', id: request.id, activity: 'editing', what: 'the notes' };
+      expect((await call(b, routes.presence, { as: lea, body })).status).toBe(200);
+      const first = await heardWithin(1, since, 2000);
+      expect(first.presence).toEqual({
+        staffId: 2,
+        name: 'Léa Bernard',
+        place: `request:${request.id}`,
+        activity: 'editing',
+        what: 'the notes',
+        left: false,
+      });
+      // She leaves: told at once.
+      since = Date.now();
+      await call(b, routes.presence, { as: lea, body: { ...body, left: true } });
+      expect((await heardWithin(2, since, 2000)).presence.left).toBe(true);
+      // Camille through a and Léa through b take the request at once: one wins, the other is
+      // told who.
+      const [camilles, leas] = await Promise.all([
+        call(a, routes.assignRequest, {
+          id: request.id,
+          body: { assigneeId: 1, expectedAssigneeId: null },
+        }),
+        call(b, routes.assignRequest, {
+          id: request.id,
+          as: lea,
+          body: { assigneeId: 2, expectedAssigneeId: null },
+        }),
+      ]);
+      expect([camilles.status, leas.status].sort()).toEqual([200, 409]);
+      const winner = camilles.status === 200 ? 'Camille Dubois' : 'Léa Bernard';
+      const refused = camilles.status === 409 ? camilles : leas;
+      expect(refused.body.description).toMatch(new RegExp(`^${winner} took this request on `));
+      const {
+        rows: [owned],
+      } = await sql.query('select assignee_id from requests where id = $1', [request.id]);
+      expect(owned.assignee_id).toBe(winner === 'Léa Bernard' ? 2 : 1);
+      await sql.end();
+    } finally {
+      stream.close();
     }
   }, 60_000);
 

@@ -1,4 +1,5 @@
 import { CHANGE_AREAS, type ChangeArea } from './areas';
+import type { Presence } from '@backoffice/domain';
 import { API_PREFIX, routeList, routes, type RouteName } from './routes';
 
 /**
@@ -104,6 +105,43 @@ export function parseChangeEvent(data: string): ChangeEvent | null {
 /** The data of a `change` event. */
 export function changeEventData(areas: readonly ChangeArea[]): string {
   return JSON.stringify({ areas });
+}
+
+const PRESENCE_ACTIVITIES = new Set(['viewing', 'editing']);
+
+/**
+ * Reads a `presence` event's data (domain `Presence`): who has which record open, or left
+ * it; null when it is not one.
+ */
+export function parsePresenceEvent(data: string): Presence | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const p = (parsed as { presence?: Partial<Presence> } | null)?.presence;
+  if (
+    !p ||
+    typeof p.staffId !== 'number' ||
+    typeof p.name !== 'string' ||
+    typeof p.place !== 'string' ||
+    !PRESENCE_ACTIVITIES.has(p.activity as string)
+  )
+    return null;
+  return {
+    staffId: p.staffId,
+    name: p.name,
+    place: p.place,
+    activity: p.activity as Presence['activity'],
+    what: typeof p.what === 'string' ? p.what : null,
+    left: p.left === true,
+  };
+}
+
+/** The data of a `presence` event (and its NOTIFY payload between servers). */
+export function presenceEventData(presence: Presence): string {
+  return JSON.stringify({ presence });
 }
 
 /** Every route of the table that changes records (its `write` facts). */

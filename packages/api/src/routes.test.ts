@@ -130,6 +130,8 @@ const DECIDED_HERE = [
   // A team on one board: who owns each request (Take, Assign to…), among the active staff.
   'PUT /api/v2/csm/requests/:id/assignee',
   'GET /api/v2/csm/team',
+  // Who is here: a heartbeat relayed over the live channel, stored nowhere.
+  'POST /api/v2/csm/presence',
 ];
 
 const inTable = new Set(routeList.map((r) => `${r.method} ${r.path}`));

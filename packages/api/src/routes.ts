@@ -61,6 +61,7 @@ import {
 } from './structs/answers';
 import {
   AcceptAppointmentBody,
+  PresenceBody,
   AssignRequestBody,
   AddBookmarkToUsersBody,
   AddDisplayOfficesBody,
@@ -567,6 +568,16 @@ export const routes = defineRoutes({
     maxBodyBytes: LOGIN_BODY_MAX_BYTES,
   }),
 
+  presence: route({
+    method: 'POST',
+    path: '/csm/presence',
+    permission: 'read',
+    unkeyed: 'Tells the team who has a record open over the live channel: nothing is saved.',
+    summary:
+      "Say that the caller has a request, an office, a guest or an SEO page open (every 10 s while it is), what they do there, or that they left",
+    body: PresenceBody,
+    answer: MessageAnswer,
+  }),
   team: route({
     method: 'GET',
     path: '/csm/team',

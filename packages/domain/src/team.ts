@@ -75,6 +75,46 @@ export function assignmentChangedMessage(assignment: RequestAssignment): string 
   return `${by.name} assigned this request to ${assignee.name}${when}.`;
 }
 
+// Who is here ------------------------------------------------------------------------------
+
+/** The records whose screens say who else has them open. */
+export const PRESENCE_ENTITIES = ['request', 'office', 'user', 'seo_location'] as const;
+export type PresenceEntity = (typeof PRESENCE_ENTITIES)[number];
+
+/** A screen says it is open this often while it stays open (and at once when it opens). */
+export const PRESENCE_HEARTBEAT_MS = 10_000;
+/** Someone not heard of for this long has left (a closed laptop says nothing). */
+export const PRESENCE_EXPIRY_MS = 30_000;
+
+/** Where someone is: a record, as the live channel names it ("request:123"). */
+export function presencePlace(entity: PresenceEntity, id: number): string {
+  return `${entity}:${id}`;
+}
+
+/** Someone who has a record open, as the live channel tells it. */
+export interface Presence {
+  staffId: number;
+  name: string;
+  /** `presencePlace`. */
+  place: string;
+  activity: 'viewing' | 'editing';
+  /** What they edit, in words ("the FAQ"); null while viewing. */
+  what: string | null;
+  /** They closed it (no more heartbeats will come). */
+  left: boolean;
+}
+
+/** "Léa Bernard is viewing", "Léa Bernard is editing the FAQ", several joined by commas. */
+export function presenceText(people: readonly Pick<Presence, 'name' | 'activity' | 'what'>[]): string {
+  return people
+    .map((p) =>
+      p.activity === 'editing'
+        ? `${p.name} is editing${p.what ? ` ${p.what}` : ''}`
+        : `${p.name} is viewing`,
+    )
+    .join(', ');
+}
+
 // Time in stage -----------------------------------------------------------------------------
 
 /**

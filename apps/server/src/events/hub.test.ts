@@ -24,6 +24,45 @@ describe('localChangeHub', () => {
   });
 });
 
+describe('presence', () => {
+  const presence = {
+    staffId: 2,
+    name: 'Léa Bernard',
+    place: 'request:12',
+    activity: 'viewing' as const,
+    what: null,
+    left: false,
+  };
+
+  it('is told to every stream of the one server on the embedded database', async () => {
+    const hub = localChangeHub();
+    const heard: HubMessage[] = [];
+    const off = hub.subscribe((message) => void heard.push(message));
+    await hub.publishPresence(presence);
+    expect(heard).toEqual([{ kind: 'presence', presence }]);
+    off();
+  });
+
+  it('goes between servers as a NOTIFY, and is dropped, not queued, while the database is away', async () => {
+    const pg = fakePostgres();
+    const hub = sharedChangeHub(pg.database, { minDelayMs: 1, maxDelayMs: 2, log: () => {} });
+    const heard: HubMessage[] = [];
+    hub.subscribe((message) => void heard.push(message));
+    await vi.waitFor(() => expect(pg.connections).toHaveLength(1));
+    pg.connections[0]!.onNotify(JSON.stringify({ presence }));
+    expect(heard).toEqual([{ kind: 'presence', presence }]);
+    await hub.publishPresence(presence);
+    expect(pg.executed).toHaveLength(1);
+    pg.failNotify(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    await expect(hub.publishPresence(presence)).resolves.toBeUndefined();
+    pg.failNotify(null);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Not queued: nothing goes out once the database is back.
+    expect(pg.executed).toHaveLength(1);
+    await hub.close();
+  });
+});
+
 /** A PostgreSQL stand-in: NOTIFY calls recorded, LISTEN connections the test can break. */
 function fakePostgres() {
   const connections: NotificationHandlers[] = [];

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { backoffDelay, changeEventData, parseChangeEvent } from '@backoffice/api/contract';
+import {
+  backoffDelay,
+  changeEventData,
+  parseChangeEvent,
+  parsePresenceEvent,
+  presenceEventData,
+} from '@backoffice/api/contract';
+import type { Presence } from '@backoffice/domain';
 import type { ChangeArea } from '@backoffice/api/contract';
 import type { Database } from '../db/client';
 import { isDatabaseUnreachable } from '../ops/database';
@@ -21,7 +28,9 @@ export type HubMessage =
   | { kind: 'change'; areas: readonly ChangeArea[] }
   | { kind: 'resync' }
   /** A staff member's sessions ended (disabled, reset…): their streams end now. */
-  | { kind: 'sessions'; staffId: number };
+  | { kind: 'sessions'; staffId: number }
+  /** Someone opened, is still on, or left a record: told to every stream, never stored. */
+  | { kind: 'presence'; presence: Presence };
 
 /** The NOTIFY payload of ended sessions (a change event's has `areas`). */
 function sessionsPayload(staffId: number): string {
@@ -42,6 +51,11 @@ export interface ChangeHub {
   publish(areas: readonly ChangeArea[]): Promise<void>;
   /** Tells every server that a staff member's sessions ended: their streams check now. */
   publishSessionsEnded(staffId: number): Promise<void>;
+  /**
+   * Tells every server's streams who has a record open. Lost while the database is cut off
+   * (the next heartbeat tells it again), never queued.
+   */
+  publishPresence(presence: Presence): Promise<void>;
   /** Listens to this server's messages; returns the unsubscribe. */
   subscribe(listener: (message: HubMessage) => void): () => void;
   /** Streams open on this server. */
@@ -84,6 +98,9 @@ export function localChangeHub(): ChangeHub {
     async publishSessionsEnded(staffId) {
       subscribers.tell({ kind: 'sessions', staffId });
     },
+    async publishPresence(presence) {
+      subscribers.tell({ kind: 'presence', presence });
+    },
     subscribe: (listener) => subscribers.add(listener),
     get size() {
       return subscribers.size;
@@ -123,6 +140,11 @@ export function sharedChangeHub(database: Database, options: SharedHubOptions = 
           const ended = parseSessionsPayload(payload);
           if (ended !== null) {
             subscribers.tell({ kind: 'sessions', staffId: ended });
+            return;
+          }
+          const presence = parsePresenceEvent(payload);
+          if (presence) {
+            subscribers.tell({ kind: 'presence', presence });
             return;
           }
           const event = parseChangeEvent(payload);
@@ -208,6 +230,14 @@ export function sharedChangeHub(database: Database, options: SharedHubOptions = 
     },
     async publishSessionsEnded(staffId) {
       await send(sessionsPayload(staffId));
+    },
+    async publishPresence(presence) {
+      try {
+        await notify(presenceEventData(presence));
+      } catch (error) {
+        // Presence is news of the moment: the next heartbeat tells it again.
+        if (!isDatabaseUnreachable(error)) throw error;
+      }
     },
     subscribe: (listener) => subscribers.add(listener),
     get size() {

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { SSEStreamingApi } from 'hono/streaming';
-import { EVENTS_PATH, changeEventData } from '@backoffice/api/contract';
+import { EVENTS_PATH, changeEventData, presenceEventData } from '@backoffice/api/contract';
 import {
   ERROR_CODE_MESSAGES,
   HTTP_STATUS_MESSAGES,
@@ -41,9 +41,10 @@ export interface EventsOptions {
 }
 
 function line(message: HubMessage): { event: string; data: string } {
-  return message.kind === 'change'
-    ? { event: 'change', data: changeEventData(message.areas) }
-    : { event: 'resync', data: '' };
+  if (message.kind === 'change') return { event: 'change', data: changeEventData(message.areas) };
+  if (message.kind === 'presence')
+    return { event: 'presence', data: presenceEventData(message.presence) };
+  return { event: 'resync', data: '' };
 }
 
 /**

@@ -105,6 +105,7 @@ const UNKEYED = [
   'twoFactorConfirm',
   'checkOneTimeLink',
   'setPassword',
+  'presence',
 ] as const satisfies readonly RouteName[];
 
 /** Every route that changes data: each must have its case in WRITES. */

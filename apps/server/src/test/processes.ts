@@ -107,11 +107,13 @@ export async function startProcess(
 export async function signInThrough(
   url: string,
   headers: Record<string, string> = {},
+  /** Another demo account than the first (the demo staff share its password). */
+  email: string = TEST_ACCOUNT.demoEmail,
 ): Promise<string> {
   const res = await fetch(`${url}/api/v2/csm/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ email: TEST_ACCOUNT.demoEmail, password: TEST_ACCOUNT.demoPassword }),
+    body: JSON.stringify({ email, password: TEST_ACCOUNT.demoPassword }),
   });
   const body = (await res.json()) as { token?: string };
   if (!body.token) throw new Error(`Sign-in through ${url} answered ${res.status}`);

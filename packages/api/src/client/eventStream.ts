@@ -1,5 +1,5 @@
-import { withoutTrailingSlashes } from '@backoffice/domain';
-import { EVENTS_PATH, parseChangeEvent, type ChangeEvent } from '../events';
+import { withoutTrailingSlashes, type Presence } from '@backoffice/domain';
+import { EVENTS_PATH, parseChangeEvent, parsePresenceEvent, type ChangeEvent } from '../events';
 
 /**
  * The client of the server's change events (events.ts): Server-Sent Events read
@@ -34,6 +34,8 @@ export interface EventStreamOptions {
   onChange: (event: ChangeEvent) => void;
   /** Changes may have been missed (a reconnect, the server's own resync): read again. */
   onResync?: () => void;
+  /** Someone opened, is still on, or left a record (domain `Presence`). */
+  onPresence?: (presence: Presence) => void;
   onStatus?: (status: EventStreamStatus, info: EventStreamInfo) => void;
   /** @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
@@ -200,6 +202,9 @@ export function openEventStream(options: EventStreamOptions): EventStream {
             if (event && event.areas.length > 0) options.onChange(event);
           } else if (message.event === 'resync') {
             options.onResync?.();
+          } else if (message.event === 'presence') {
+            const presence = parsePresenceEvent(message.data);
+            if (presence) options.onPresence?.(presence);
           } else if (message.event === 'end') {
             // The session ended on the server (signed out, expired): nothing more to read.
             throw new StreamRefused(401, true);

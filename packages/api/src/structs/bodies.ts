@@ -4,6 +4,7 @@ import {
   TEXT_LIMITS as L,
   GUEST_CANCEL_REASONS,
   HOST_DECLINE_REASONS,
+  PRESENCE_ENTITIES,
   MEETING_SLOTS,
   OFFICE_RANK,
   SEO_LINKED_PAGES_MAX,
@@ -23,6 +24,7 @@ import {
 import {
   array,
   boolean,
+  enums,
   integer,
   nullable,
   object,
@@ -66,6 +68,21 @@ export const LoginBody: Describe<LoginForm> = object({
   email: text(L.email),
   password: text(L.password),
 });
+
+// Presence ---------------------------------------------------------------------------------
+
+/**
+ * A screen that has a record open says so (at once, then every PRESENCE_HEARTBEAT_MS), what
+ * its person does there, and when they leave. The name is the session's, never the body's.
+ */
+export const PresenceBody = object({
+  entity: enums(PRESENCE_ENTITIES),
+  id: Id,
+  activity: enums(['viewing', 'editing']),
+  what: optional(nullable(text(60))),
+  left: optional(boolean()),
+});
+export type PresenceBody = Infer<typeof PresenceBody>;
 
 // Request actions -------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ import {
   csvFileName,
   csvLine,
   parisToday,
+  presencePlace,
   requestState,
   type BoardColumnKey,
   type BoardRequest,
@@ -28,8 +29,28 @@ import { nextParisMidnight } from '../shared';
 
 /** The requests reads (GET routes). */
 export const requestReadHandlers: HandlerGroup<
-  'requestBoard' | 'dumpRequests' | 'requestDumpFile' | 'request' | 'requestContract' | 'team'
+  | 'requestBoard'
+  | 'dumpRequests'
+  | 'requestDumpFile'
+  | 'request'
+  | 'requestContract'
+  | 'team'
+  | 'presence'
 > = {
+  // Who has a record open: relayed to every server's streams, stored nowhere. The name is the
+  // session's; the place and activity are the body's, bounded by its struct.
+  async presence({ services, staff: me, body }) {
+    await services.events.publishPresence({
+      staffId: me.id,
+      name: me.name,
+      place: presencePlace(body.entity, body.id),
+      activity: body.activity,
+      what: body.activity === 'editing' ? (body.what ?? null) : null,
+      left: body.left ?? false,
+    });
+    return { message: 'ok' };
+  },
+
   async requestBoard({ db, query, now, lifetime, staff: me }) {
     const selection = boardSelection(query, now, me);
     // Kept (mount.ts) until a write, or until the clock changes the answer: the default
