@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { API_DOCS_PATH, ApiProvider } from '@backoffice/api';
 import { AppShell, UserMenu, useTheme } from '@backoffice/ui';
@@ -9,6 +9,7 @@ import { useNavigationMemory } from '@/shared/navigation/useNavigationMemory';
 import { askBeforeSignOut } from '@/shared/signOutGuard';
 import { PageLoading } from '@/shared/PageStatus';
 import { RoleProvider } from '@/shared/permissions';
+import { presenceStore } from '@/shared/live/presence';
 import { HOME_PATH } from '@/shared/paths';
 import { RouteError } from '@/shared/RouteError';
 import { settings } from '@/shared/settings';
@@ -65,6 +66,10 @@ function RouterLink({ href, className, children, ...rest }: AppShellLinkProps) {
 export function Layout() {
   const { pathname } = useLocation();
   const user = useSignedInUser();
+  // Who is here: the signed-in person's own presence (another tab) is not shown to them.
+  useEffect(() => {
+    presenceStore.self = user.id;
+  }, [user.id]);
   const { signOut } = useSession();
   const { client, swrConfig } = useApi();
   const { preference, setPreference } = useTheme();

@@ -4,6 +4,7 @@ import type { ChangeArea, EventStream } from '@backoffice/api';
 import { USER_STATUS_REFRESH_DELAY_MS } from '@backoffice/domain';
 import type { AppApi } from '../api';
 import type { LiveChannel } from './channel';
+import { presenceStore } from './presence';
 
 /** Changes told within this time are read in one pass (a burst of writes, one refetch). */
 export const COALESCE_MS = 150;
@@ -88,6 +89,7 @@ export function LiveUpdates({ channel, api, mutate }: LiveUpdatesProps) {
       getToken: () => tokens.get(),
       onChange: (event) => changed(event.areas),
       onResync: () => changed(ALL_AREAS),
+      onPresence: (presence) => presenceStore.hear(presence),
       onStatus: (status, info) => {
         channel.setState({
           status,
@@ -112,6 +114,7 @@ export function LiveUpdates({ channel, api, mutate }: LiveUpdatesProps) {
       document.removeEventListener('visibilitychange', wake);
       window.removeEventListener('online', wake);
       channel.setState({ status: 'off' });
+      presenceStore.clear();
     };
   }, [liveUpdates, client, tokens, channel, mutate]);
 

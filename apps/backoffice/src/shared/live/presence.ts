@@ -1,0 +1,152 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { routes, useApiClient } from '@backoffice/api';
+import {
+  PRESENCE_EXPIRY_MS,
+  PRESENCE_HEARTBEAT_MS,
+  presencePlace,
+  type Presence,
+  type PresenceEntity,
+} from '@backoffice/domain';
+
+/**
+ * Who else has a record open. The live channel (LiveUpdates) tells the store each presence
+ * the server relays, from every server; the screens read the store, so that one opened after
+ * a colleague's heartbeat still shows them at once. Someone not heard of for
+ * PRESENCE_EXPIRY_MS has left; a `left` presence removes them at once. The signed-in person's
+ * own presence (another tab of theirs) is left out: the layout tells the store who they are.
+ */
+interface Seen {
+  presence: Presence;
+  until: number;
+}
+
+const NONE: readonly Presence[] = [];
+
+export class PresenceStore {
+  /** The signed-in person (the layout sets it): their own presence is not shown to them. */
+  self: number | null = null;
+  private readonly places = new Map<string, Map<number, Seen>>();
+  private readonly listeners = new Set<() => void>();
+  private readonly snapshots = new Map<string, readonly Presence[]>();
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  /** A presence the server relayed. */
+  hear(presence: Presence): void {
+    if (presence.staffId === this.self) return;
+    let people = this.places.get(presence.place);
+    if (presence.left) {
+      if (!people?.delete(presence.staffId)) return;
+    } else {
+      if (!people) {
+        people = new Map();
+        this.places.set(presence.place, people);
+      }
+      people.set(presence.staffId, { presence, until: this.now() + PRESENCE_EXPIRY_MS });
+      this.startPruning();
+    }
+    this.changed(presence.place);
+  }
+
+  /** The people on a place now, in the order they came (a stable array between changes). */
+  at(place: string): readonly Presence[] {
+    const kept = this.snapshots.get(place);
+    if (kept) return kept;
+    const people = [...(this.places.get(place)?.values() ?? [])].map((seen) => seen.presence);
+    const snapshot = people.length ? people : NONE;
+    this.snapshots.set(place, snapshot);
+    return snapshot;
+  }
+
+  /** Forgets everyone (sign-out). */
+  clear(): void {
+    const places = [...this.places.keys()];
+    this.places.clear();
+    for (const place of places) this.changed(place);
+  }
+
+  /** Removes the people not heard of in time; returns whether anyone left. */
+  prune(): boolean {
+    const now = this.now();
+    let any = false;
+    for (const [place, people] of this.places) {
+      for (const [staffId, seen] of people) {
+        if (seen.until <= now) {
+          people.delete(staffId);
+          any = true;
+          this.snapshots.delete(place);
+        }
+      }
+      if (people.size === 0) this.places.delete(place);
+    }
+    if (any) this.notify();
+    if (this.places.size === 0) this.stopPruning();
+    return any;
+  }
+
+  private changed(place: string) {
+    this.snapshots.delete(place);
+    if (this.places.get(place)?.size === 0) this.places.delete(place);
+    this.notify();
+  }
+
+  private notify() {
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  private startPruning() {
+    if (this.timer !== undefined) return;
+    this.timer = setInterval(() => this.prune(), 5000);
+  }
+
+  private stopPruning() {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}
+
+/** The app's one store, filled by LiveUpdates. */
+export const presenceStore = new PresenceStore();
+
+/** The people who have this place open (`presencePlace`), the signed-in person left out. */
+export function usePresenceAt(place: string | null): readonly Presence[] {
+  return useSyncExternalStore(presenceStore.subscribe, () =>
+    place === null ? NONE : presenceStore.at(place),
+  );
+}
+
+/**
+ * Says, while the screen shows a record, that its person has it open, and what they do
+ * there (`editing`, and what in words: "the FAQ"): at once, every PRESENCE_HEARTBEAT_MS, and
+ * that they left when the screen goes. A failed heartbeat is not retried (the next one comes).
+ */
+export function useAnnouncePresence(
+  entity: PresenceEntity,
+  id: number | null,
+  activity: 'viewing' | 'editing' = 'viewing',
+  what: string | null = null,
+): void {
+  const client = useApiClient();
+  useEffect(() => {
+    if (id === null) return undefined;
+    const body = { entity, id, activity, ...(activity === 'editing' && what ? { what } : {}) };
+    const send = (left: boolean) =>
+      void client
+        .call(routes.presence, { body: left ? { ...body, left: true } : body })
+        .catch(() => {});
+    send(false);
+    const timer = setInterval(() => send(false), PRESENCE_HEARTBEAT_MS);
+    return () => {
+      clearInterval(timer);
+      send(true);
+    };
+  }, [client, entity, id, activity, what]);
+}
+
+export { presencePlace };
