@@ -116,6 +116,7 @@ import {
   SeoLocationsQuery,
   UsersQuery,
   SecurityEventsQuery,
+  SendAgainQuery,
 } from './structs/queries';
 
 /**
@@ -1253,7 +1254,9 @@ export const routes = defineRoutes({
     path: '/csm/users/:id/bookmarks/send_email',
     permission: 'write',
     write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
-    summary: 'Send favorites email',
+    summary:
+      'Send favorites email; a second within 24 h is refused (409 already_sent, naming who sent it and when) unless again=true',
+    query: SendAgainQuery,
     answer: MessageAnswer,
   }),
   sendFavoritesSms: route({
@@ -1261,7 +1264,9 @@ export const routes = defineRoutes({
     path: '/csm/users/:id/bookmarks/send_sms',
     permission: 'write',
     write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
-    summary: 'Send favorites SMS',
+    summary:
+      'Send favorites SMS; a second within 24 h is refused (409 already_sent, naming who sent it and when) unless again=true',
+    query: SendAgainQuery,
     answer: StatusAnswer,
   }),
   deleteBookmark: route({

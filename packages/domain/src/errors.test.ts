@@ -86,6 +86,7 @@ describe('operations §8 — description fallback and Invalid status', () => {
       'not_ready',
       'storage_unavailable',
       'edit_conflict',
+      'already_sent',
     ]);
   });
 });

@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'storage_unavailable',
   // A save over someone else's newer version of an edit (409, editVersions.ts).
   'edit_conflict',
+  // Favorites sent within the last 24 h, not asked to send again (409, team.ts).
+  'already_sent',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

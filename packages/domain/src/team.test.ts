@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   OPEN_COLUMNS,
   STAGE_WAIT_DAYS,
+  alreadySentQuestion,
   assignedMessage,
   assignmentChangedMessage,
   initialsOf,
@@ -46,6 +47,18 @@ describe('owners', () => {
     );
     expect(assignmentChangedMessage({ assignee: lea, by: null, at: null })).toBe(
       'Léa Bernard owns this request now.',
+    );
+  });
+});
+
+describe('sends once', () => {
+  it('asks with the time and the sender, the day too when it was not today', () => {
+    const now = new Date('2026-11-29T15:00:00Z');
+    expect(alreadySentQuestion({ name: 'Léa Bernard', at: '2026-11-29T09:02:00Z' }, now)).toBe(
+      'Sent at 10:02 by Léa Bernard. Send again?',
+    );
+    expect(alreadySentQuestion({ name: 'Léa Bernard', at: '2026-11-28T20:15:00Z' }, now)).toBe(
+      'Sent on 28/11/2026 at 21:15 by Léa Bernard. Send again?',
     );
   });
 });

@@ -3,7 +3,7 @@
  * that is too long. The server reads and refuses with these rules; the board and the detail
  * say the same words before any call.
  */
-import { formatDateTime } from './format';
+import { formatDate, formatDateTime, formatTime } from './format';
 import { BOARD_COLUMNS, type BoardColumnKey } from './requests';
 import type { RequestAssignment, StaffRef } from './types';
 
@@ -113,6 +113,26 @@ export function presenceText(people: readonly Pick<Presence, 'name' | 'activity'
         : `${p.name} is viewing`,
     )
     .join(', ');
+}
+
+// Sends once ------------------------------------------------------------------------------
+
+/** A send of favorites again within this time asks first ("Send again?"). */
+export const RESEND_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The refusal's code: sent already within the window, and not asked to send again. */
+export const ALREADY_SENT = 'already_sent';
+
+/**
+ * The question a second send asks: "Sent at 10:02 by Léa Bernard. Send again?" (the day too
+ * when it was not today in Paris).
+ */
+export function alreadySentQuestion(sent: { name: string; at: string }, now: Date): string {
+  const sameDay = formatDate(sent.at) === formatDate(now);
+  const when = sameDay
+    ? `at ${formatTime(sent.at)}`
+    : `on ${formatDate(sent.at)} at ${formatTime(sent.at)}`;
+  return `Sent ${when} by ${sent.name}. Send again?`;
 }
 
 // Time in stage -----------------------------------------------------------------------------

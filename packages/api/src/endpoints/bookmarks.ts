@@ -28,17 +28,29 @@ const addFavoritesWrite = /* @__PURE__ */ routeMutation(routes.addFavorites, {
 export const addFavorites = /* @__PURE__ */ runOf(addFavoritesWrite);
 export const useAddFavorites = /* @__PURE__ */ hookOf(addFavoritesWrite);
 
+/**
+ * Whom to send the favorites to: the guest's id, or with `again` once the person answered
+ * "Send again?" to a 409 `already_sent` (a send within the last 24 h).
+ */
+export type SendFavoritesArg = number | { userId: number; again: boolean };
+
+const sendCall = (arg: SendFavoritesArg) =>
+  typeof arg === 'number'
+    ? { params: { id: arg } }
+    : { params: { id: arg.userId }, query: arg.again ? { again: true } : {} };
+const sentTo = (arg: SendFavoritesArg) => guestReadsOf(typeof arg === 'number' ? arg : arg.userId);
+
 const sendEmailWrite = /* @__PURE__ */ routeMutation(routes.sendFavoritesEmail, {
-  call: (userId: number) => ({ params: { id: userId } }),
-  revalidate: guestReadsOf,
+  call: sendCall,
+  revalidate: sentTo,
 });
 export const sendFavoritesEmail = /* @__PURE__ */ runOf(sendEmailWrite);
 export const useSendFavoritesEmail = /* @__PURE__ */ hookOf(sendEmailWrite);
 
 /** Sends the favorites by SMS; `status` 200 means it will be sent. */
 const sendSmsWrite = /* @__PURE__ */ routeMutation(routes.sendFavoritesSms, {
-  call: (userId: number) => ({ params: { id: userId } }),
-  revalidate: guestReadsOf,
+  call: sendCall,
+  revalidate: sentTo,
 });
 export const sendFavoritesSms = /* @__PURE__ */ runOf(sendSmsWrite);
 export const useSendFavoritesSms = /* @__PURE__ */ hookOf(sendSmsWrite);

@@ -55,6 +55,10 @@ export const MOCK_ERRORS: Readonly<
       }),
     },
   },
+  already_sent: {
+    status: 409,
+    body: { code: 'already_sent', description: 'Sent at 10:02 by Léa Bernard. Send again?' },
+  },
   idempotency_key_reused: {
     status: 422,
     body: { code: 'idempotency_key_reused', description: 'This key was used for another call' },

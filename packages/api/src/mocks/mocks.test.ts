@@ -398,6 +398,7 @@ describe('scenarios', () => {
     ['invalid_login', 'Login invalid!'],
     ['not_found', 'Nothing here'],
     ['conflict', 'This changed meanwhile'],
+    ['already_sent', 'Sent at 10:02 by Léa Bernard. Send again?'],
     [
       'edit_conflict',
       'Léa Bernard saved the FAQ on 16/03/2026 10:02, after you began editing. Your text is kept: see their version, or save over it.',

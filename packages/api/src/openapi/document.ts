@@ -51,7 +51,8 @@ const HANDLER_ERRORS: Partial<Record<RouteName, ErrorCodes>> = {
   dumpRequests: { 413: ['payload_too_large'], 503: ['storage_unavailable'] },
   generatedFile: { 503: ['storage_unavailable'] },
   resetPassword: { 409: ['conflict'] },
-  sendFavoritesEmail: { 409: ['conflict'] },
+  sendFavoritesEmail: { 409: ['conflict', 'already_sent'] },
+  sendFavoritesSms: { 409: ['already_sent'] },
 };
 
 /** Routes whose work may go on after the answer: 202 with the same body (routes.ts, SEO). */

@@ -55,6 +55,13 @@ export const pagingFields = {
   ...formatField,
 };
 
+/**
+ * Sending favorites again within 24 h (the first send's time and sender are said in the 409
+ * `already_sent` refusal): `again=true` once the person answered "Send again?".
+ */
+export const SendAgainQuery = object({ again: optional(QueryBoolean) });
+export type SendAgainQuery = Infer<typeof SendAgainQuery>;
+
 /** An entity's history: pages of HISTORY_PAGE_SIZE entries, newest first. */
 export const HistoryQuery = object({ page: optional(QueryPage) });
 export type HistoryQuery = Infer<typeof HistoryQuery>;

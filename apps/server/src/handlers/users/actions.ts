@@ -28,6 +28,7 @@ import {
   changeStatus,
   guestBookmarks,
   guestRow,
+  refuseSecondSend,
   handoverLink,
   hostRow,
   mobileOf,
@@ -256,12 +257,13 @@ export const userActionHandlers: HandlerGroup<
     return { message: parts.join(' ** ') };
   },
 
-  async sendFavoritesSms({ db, params, services }) {
+  async sendFavoritesSms({ db, params, query, services, now }) {
     const guest = await guestRow(db, params.id);
     const checked = validateSendSms(toUser(guest));
     if (!checked.ok) throw conflict(checked.message);
     const active = (await guestBookmarks(db, guest.id)).filter((b) => b.deletedAt === null);
     if (active.length === 0) throw conflict('This guest has no favorites to send.');
+    await refuseSecondSend(db, 'sendFavoritesSms', guest.id, now, query.again);
     await db.insert(outbox).values({
       channel: 'sms',
       recipient: fullPhone(guest) as string,

@@ -10,12 +10,15 @@ import {
   type Bookmark,
   type User,
   type UserStatus,
+  ALREADY_SENT,
+  RESEND_WINDOW_MS,
+  alreadySentQuestion,
 } from '@backoffice/domain';
-import { desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookmarks, conversations, offices, users } from '../../db/schema';
+import { auditLog, bookmarks, conversations, offices, users } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
-import { conflict, notFound } from '../../errors';
+import { ApiError, conflict, notFound } from '../../errors';
 import {
   allOf,
   fullName,
@@ -205,4 +208,40 @@ export function usersOrder(query: UsersQuery): KeysetOrder<UserRow> {
     direction: query.orderType === 'asc' ? 'asc' : 'desc',
     key: (u) => [u.id],
   };
+}
+
+/**
+ * Sends once: favorites sent to this guest within RESEND_WINDOW_MS by this route are not
+ * sent again unless the caller answered "Send again?" (`again`). The guest's row is locked by
+ * the write path, so of two people pressing at once the second finds the first's send on the
+ * record (its history row, written in the same transaction) and is asked.
+ */
+export async function refuseSecondSend(
+  db: Db,
+  route: 'sendFavoritesEmail' | 'sendFavoritesSms',
+  guestId: number,
+  now: Date,
+  again: boolean | undefined,
+): Promise<void> {
+  if (again) return;
+  const [last] = await db
+    .select({ name: auditLog.staffName, at: auditLog.at })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, 'user'),
+        eq(auditLog.entityId, guestId),
+        eq(auditLog.route, route),
+        gte(auditLog.at, new Date(now.getTime() - RESEND_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  if (last) {
+    throw new ApiError(
+      409,
+      ALREADY_SENT,
+      alreadySentQuestion({ name: last.name, at: last.at.toISOString() }, now),
+    );
+  }
 }

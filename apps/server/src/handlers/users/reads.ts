@@ -8,6 +8,7 @@ import { iso, isoOf, keysetReader, orderBy, pageCount, paging } from '../shared'
 import {
   guestBookmarks,
   guestRow,
+  refuseSecondSend,
   hostRow,
   toUser,
   userRow,
@@ -120,10 +121,11 @@ export const userReadHandlers: HandlerGroup<
     return { message: `A password reset email will be sent to ${user.email}.` };
   },
 
-  async sendFavoritesEmail({ db, params, services }) {
+  async sendFavoritesEmail({ db, params, query, services, now }) {
     const guest = await guestRow(db, params.id);
     const active = (await guestBookmarks(db, guest.id)).filter((b) => b.deletedAt === null);
     if (active.length === 0) throw conflict('This guest has no favorites to send.');
+    await refuseSecondSend(db, 'sendFavoritesEmail', guest.id, now, query.again);
     await db.insert(outbox).values({
       channel: 'email',
       recipient: guest.email,

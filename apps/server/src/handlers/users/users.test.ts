@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api/contract';
 import {
@@ -378,6 +378,40 @@ describe('guest detail and favorites', () => {
     const refused = await server.call(routes.sendFavoritesSms, { params: { id: g.id } });
     expect(refused.status).toBe(409);
     expect(refused.body.description).toBe(M.smsDisabled);
+  });
+
+  it('sends once: a second send within a day asks who sent it when; two at once send one', async () => {
+    // Another guest than the test above's, to whom nothing was sent.
+    const g = await userWhere(
+      db(),
+      and(eq(users.userType, 'guest'), eq(users.status, 'confirmed'), gt(users.id, 500)),
+    );
+    await server.call(routes.addFavorites, { params: { id: g.id }, body: { office_ids: [22] } });
+    const emails = async () =>
+      (await db().select().from(outbox).where(eq(outbox.userId, g.id))).filter(
+        (m) => m.channel === 'email',
+      ).length;
+    // Both press at once: one email, the other is asked.
+    const both = await Promise.all([
+      server.call(routes.sendFavoritesEmail, { params: { id: g.id } }),
+      server.call(routes.sendFavoritesEmail, { params: { id: g.id } }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const asked = both.find((r) => r.status === 409)!;
+    expect(asked.body.code).toBe('already_sent');
+    expect(asked.body.description).toMatch(/^Sent at \d\d:\d\d by Camille Dubois\. Send again\?$/);
+    expect(await emails()).toBe(1);
+    // Without an answer nothing more is sent; "Send again" sends.
+    expect((await server.call(routes.sendFavoritesEmail, { params: { id: g.id } })).status).toBe(
+      409,
+    );
+    expect(await emails()).toBe(1);
+    const again = await server.call(routes.sendFavoritesEmail, {
+      params: { id: g.id },
+      query: { again: true },
+    });
+    expect(again.status).toBe(200);
+    expect(await emails()).toBe(2);
   });
 });
 
