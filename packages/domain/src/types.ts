@@ -359,7 +359,13 @@ export interface Conversation {
   guest: ConversationParty;
   unreadByHost: number;
   unreadByGuest: number;
+  /**
+   * The user messages the signed-in staff member has not read: since they last marked it
+   * read, or the team's count when they never did. Each person's own.
+   */
   unreadByCsm: number;
+  /** The team's state: who marked it read last, and when (ISO); null when no one has. */
+  lastReadBy: { name: string; at: string } | null;
 }
 
 /** Kind of a chat message: status, user, and anything else is a system message. */

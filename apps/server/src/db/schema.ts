@@ -407,6 +407,27 @@ export const conversations = pgTable(
   (t) => [index().on(t.lastMessageAt)],
 );
 
+/**
+ * Each staff member's own read state of a conversation: when they last marked it read, and the
+ * user messages that came since (kept by the writes, as the conversation's counters). A
+ * conversation someone never read counts as the team's counter says (`unreadByCsm`, the
+ * state before read states were each person's).
+ */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    conversationId: integer()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    readAt: instant().notNull(),
+    unread: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.staffId] })],
+);
+
 export const chatMessages = pgTable(
   'chat_messages',
   {

@@ -7,7 +7,7 @@ import {
   type ChatSender,
 } from '@backoffice/domain';
 import type { Db } from '../db/client';
-import { bookmarks, chatMessages, conversations } from '../db/schema';
+import { bookmarks, chatMessages, conversationReads, conversations } from '../db/schema';
 
 /** ISO instant of a Date, or null. */
 export function iso(date: Date | null | undefined): string | null {
@@ -211,4 +211,11 @@ export async function postMessages(
       unreadByCsm: sql`${conversations.unreadByCsm} + ${users.length}`,
     })
     .where(eq(conversations.id, conversationId));
+  // Each staff member who read it has these to read now.
+  if (users.length > 0) {
+    await db
+      .update(conversationReads)
+      .set({ unread: sql`${conversationReads.unread} + ${users.length}` })
+      .where(eq(conversationReads.conversationId, conversationId));
+  }
 }

@@ -53,6 +53,9 @@ const CACHED_ANSWERS = new Set<RouteName>([
   'documents',
 ]);
 
+/** Kept answers that depend on who asks: the conversations' "Unread" is each person's own. */
+const PERSONAL_ANSWERS = new Set<RouteName>(['conversations']);
+
 /** A kept answer and the instant (ms) from which it may be wrong. */
 interface KeptAnswer {
   answer: EncodedAnswer;
@@ -223,9 +226,12 @@ export function mountRoutes(
         // The same list asked again before any write: the same bytes, without a query. Looked
         // up before the query is checked: only a query that passed its checks was kept.
         const search = new URL(c.req.url).search;
-        // "Mine" is the caller's: its answer is kept per staff member, never handed to another.
+        // An answer that is the caller's own (their unread conversations, the board's "Mine")
+        // is kept per staff member, never handed to another.
+        const personal =
+          PERSONAL_ANSWERS.has(route.name as RouteName) || /[?&]owner=mine(&|$)/.test(search);
         const answerKey = CACHED_ANSWERS.has(route.name as RouteName)
-          ? `${route.name}?${search}${/[?&]owner=mine(&|$)/.test(search) ? `#staff=${staff?.id}` : ''}`
+          ? `${route.name}?${search}${personal ? `#staff=${staff?.id}` : ''}`
           : null;
         const kept = answerKey === null ? undefined : svc.answers.peek<KeptAnswer>(answerKey);
         if (kept && kept.until > now.getTime()) return sendEncoded(c, kept.answer);

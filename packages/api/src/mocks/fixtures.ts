@@ -393,6 +393,8 @@ export function makeConversation(id: number, overrides: Partial<Conversation> = 
     guest: { id: 2000 + id, companyName: f.company.name() },
     unreadByHost: id % 2,
     unreadByGuest: id % 3,
+    // One in three was last read by Léa Bernard, an hour after its last message.
+    lastReadBy: id % 3 === 0 ? { name: 'Léa Bernard', at: before(id * 4 * HOUR) } : null,
     unreadByCsm: id % 4 === 0 ? 0 : (id % 3) + 1,
     ...overrides,
   };

@@ -313,6 +313,7 @@ export const ConversationStruct: Describe<Conversation> = type({
   unreadByHost: Count,
   unreadByGuest: Count,
   unreadByCsm: Count,
+  lastReadBy: nullable(type({ name: string(), at: IsoInstant })),
 });
 
 /** Message kinds as sent: status and user are kept, any other kind reads as system. */

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { cardMenuLabel } from './cardMenu';
 import { DragHandle } from './DragHandle';
 import * as styles from './Kanban.css';
 import type { OpenMenu } from './types';
@@ -17,6 +18,13 @@ export interface CardProps<TItem> {
   isCurrent: boolean;
   /** The id of why the card cannot move now, when it cannot. */
   moveReasonId?: string | undefined;
+  /** The board has `cardActions`: the button opens the card's actions and "Move to…". */
+  withActions: boolean;
+  /**
+   * Whether the card has an action to choose, asked only while cards cannot move (its button
+   * then opens its actions alone, or nothing).
+   */
+  hasChoosableAction?: ((item: TItem) => boolean) | undefined;
 }
 
 function CardView<TItem>({
@@ -30,12 +38,17 @@ function CardView<TItem>({
   isDragSource,
   isCurrent,
   moveReasonId,
+  withActions,
+  hasChoosableAction,
 }: CardProps<TItem>) {
+  // The button opens nothing when the card can neither move nor do anything else.
+  const menuReasonId =
+    moveReasonId && !(withActions && hasChoosableAction?.(item)) ? moveReasonId : undefined;
   const open = (button: HTMLButtonElement) => {
-    if (!moveReasonId) onOpenMenu(button, itemId, columnId, label);
+    if (!menuReasonId) onOpenMenu(button, itemId, columnId, label);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (moveReasonId) return;
+    if (menuReasonId) return;
     // As a menu button does: the arrow keys open the menu too.
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -55,11 +68,11 @@ function CardView<TItem>({
       <button
         type="button"
         className={styles.menuButton}
-        aria-label={`Move ${label} to…`}
-        aria-haspopup={moveReasonId ? undefined : 'menu'}
-        aria-expanded={moveReasonId ? undefined : 'false'}
-        aria-disabled={moveReasonId ? 'true' : undefined}
-        aria-describedby={moveReasonId}
+        aria-label={cardMenuLabel(label, withActions)}
+        aria-haspopup={menuReasonId ? undefined : 'menu'}
+        aria-expanded={menuReasonId ? undefined : 'false'}
+        aria-disabled={menuReasonId ? 'true' : undefined}
+        aria-describedby={menuReasonId}
         data-card-menu=""
         onClick={(event) => open(event.currentTarget)}
         onKeyDown={onKeyDown}
@@ -72,8 +85,8 @@ function CardView<TItem>({
 }
 
 /**
- * One card: its drag handle, the caller's content and its 'Move to…' button. Memoized on
- * its item: a drag step or a keyboard move elsewhere re-renders no card.
+ * One card: its drag handle, the caller's content and its menu button ('Move to…', or its
+ * actions). Memoized on its item: a drag step or a keyboard move elsewhere re-renders no card.
  */
 export const Card = memo(CardView) as typeof CardView;
 

@@ -30,6 +30,10 @@ export interface ColumnProps<TItem> {
   registerColumn: (id: string, handle: ColumnHandle | null) => void;
   /** The id of why cards cannot move now, when they cannot. */
   moveReasonId?: string | undefined;
+  /** The board has `cardActions`. */
+  withActions: boolean;
+  /** Whether a card has an action to choose, while cards cannot move. */
+  hasChoosableAction?: ((item: TItem) => boolean) | undefined;
 }
 
 function ColumnView<TItem>({
@@ -46,6 +50,8 @@ function ColumnView<TItem>({
   emptyLabel,
   registerColumn,
   moveReasonId,
+  withActions,
+  hasChoosableAction,
 }: ColumnProps<TItem>) {
   const { setNodeRef, isOver, active } = useDroppable({ id: column.id });
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -225,6 +231,8 @@ function ColumnView<TItem>({
                     isDragSource={itemId === activeId}
                     isCurrent={itemId === currentId}
                     moveReasonId={moveReasonId}
+                    withActions={withActions}
+                    hasChoosableAction={hasChoosableAction}
                   />
                 </div>
               );

@@ -168,3 +168,19 @@ export const menuButton = style([
 ]);
 
 export const overlay = style({ pointerEvents: 'none' });
+
+/** The line between a card's own actions and its "Move to…" section, in its menu. */
+export const menuSeparator = style({
+  height: 0,
+  margin: `${vars.space.xs} 0`,
+  borderTop: `1px solid ${vars.color.border.default}`,
+});
+
+/** The key that does a card's action, at the end of its menu item. */
+export const menuShortcut = style({
+  marginInlineStart: 'auto',
+  paddingInlineStart: vars.space.md,
+  color: vars.color.text.muted,
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.sm,
+});

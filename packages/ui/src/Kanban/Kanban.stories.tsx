@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useMemo, useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
 import { formatDay, formatEur } from '../internal/demoFormats';
+import { Modal } from '../Modal';
 import { Kanban, kanbanHeadingLevels } from './Kanban';
-import type { KanbanColumn, KanbanHeadingLevel, KanbanMove } from './Kanban';
+import type { KanbanCardAction, KanbanColumn, KanbanHeadingLevel, KanbanMove } from './Kanban';
 import { applyMove, demoColumns, demoColumnTitles } from './demo';
 import type { DemoCard } from './demo';
 
@@ -45,7 +47,21 @@ interface BoardArgs {
   liveChanges?: readonly LiveChange[];
   /** Why cards cannot move now; the story shows it in words above the board, as callers must. */
   moveDisabledReason?: string;
+  /**
+   * Gives each card its own actions, as the request board does: Take (T), refused on a card
+   * that is yours already, and Assign to… (A), which opens a dialog. The keys are shown only:
+   * handling them is the caller's, and this demo does not.
+   */
+  withCardActions?: boolean;
+  /** Why no card action can be used now (a Viewer): every action says it. */
+  actionsDisabledReason?: string;
+  onCardAction: (itemId: string, actionId: string) => void;
 }
+
+/** Who "Take" makes a card's owner. */
+const ME = 'You';
+/** Whom "Assign to…" offers. */
+const assignees = ['Alice Martin', 'Bruno Petit', 'Chloé Durand'] as const;
 
 interface LiveChange {
   label: string;
@@ -65,6 +81,9 @@ function Board({
   withNeighbours = false,
   liveChanges = [],
   moveDisabledReason,
+  withCardActions = false,
+  actionsDisabledReason,
+  onCardAction,
 }: BoardArgs) {
   const start = useMemo(
     () => initial ?? demoColumns(cards, columnCount),
@@ -73,6 +92,14 @@ function Board({
   // A new board when the Controls change it; moves are kept until then.
   const [state, setState] = useState({ start, columns: start });
   const columns = state.start === start ? state.columns : start;
+  const change = useCallback(
+    (how: (columns: KanbanColumn<DemoCard>[]) => KanbanColumn<DemoCard>[]) =>
+      setState((current) => ({
+        start,
+        columns: how(current.start === start ? current.columns : start),
+      })),
+    [start],
+  );
   const [message, setMessage] = useState('');
   const handleMove = useCallback(
     (move: KanbanMove) => {
@@ -82,12 +109,40 @@ function Board({
         return;
       }
       setMessage('');
-      setState((current) => ({
-        start,
-        columns: applyMove(current.start === start ? current.columns : start, move),
-      }));
+      change((current) => applyMove(current, move));
     },
-    [onMove, refuseInto, start],
+    [onMove, refuseInto, change],
+  );
+  const cardActions = useCallback(
+    (card: DemoCard): KanbanCardAction[] => [
+      {
+        id: 'take',
+        label: 'Take',
+        shortcut: 'T',
+        disabledReason:
+          actionsDisabledReason ?? (card.owner === ME ? 'It is yours already.' : undefined),
+      },
+      { id: 'assign', label: 'Assign to…', shortcut: 'A', disabledReason: actionsDisabledReason },
+    ],
+    [actionsDisabledReason],
+  );
+  const [assigning, setAssigning] = useState<DemoCard | null>(null);
+  const assign = useCallback(
+    (card: DemoCard, owner: string) => {
+      change((current) => setOwner(current, card.id, owner));
+      setMessage(owner === ME ? `${card.title} is yours.` : `${card.title} is ${owner}’s.`);
+    },
+    [change],
+  );
+  const handleCardAction = useCallback(
+    (itemId: string, actionId: string) => {
+      onCardAction(itemId, actionId);
+      const card = columns.flatMap((c) => c.items).find((item) => item.id === itemId);
+      if (!card) return;
+      if (actionId === 'take') assign(card, ME);
+      else setAssigning(card);
+    },
+    [onCardAction, columns, assign],
   );
   return (
     <div
@@ -100,17 +155,8 @@ function Board({
     >
       <div style={{ display: 'flex', gap: 16, alignItems: 'center', minHeight: 20 }}>
         {withNeighbours ? <button type="button">Before the board</button> : null}
-        {liveChanges.map(({ label, change }) => (
-          <button
-            key={label}
-            type="button"
-            onClick={() =>
-              setState((current) => ({
-                start,
-                columns: change(current.start === start ? current.columns : start),
-              }))
-            }
-          >
+        {liveChanges.map(({ label, change: liveChange }) => (
+          <button key={label} type="button" onClick={() => change(liveChange)}>
             {label}
           </button>
         ))}
@@ -127,7 +173,34 @@ function Board({
         emptyLabel={emptyLabel}
         estimatedCardHeight={estimatedCardHeight}
         moveDisabledReason={moveDisabledReason}
+        cardActions={withCardActions ? cardActions : undefined}
+        onCardAction={handleCardAction}
       />
+      {assigning ? (
+        <Modal
+          title={`Assign ${assigning.title} to…`}
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setAssigning(null);
+          }}
+        >
+          {({ close }) => (
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+              {assignees.map((person) => (
+                <Button
+                  key={person}
+                  onPress={() => {
+                    assign(assigning, person);
+                    close();
+                  }}
+                >
+                  {person}
+                </Button>
+              ))}
+            </div>
+          )}
+        </Modal>
+      ) : null}
       {withNeighbours ? (
         <div>
           <button type="button">After the board</button>
@@ -135,6 +208,14 @@ function Board({
       ) : null}
     </div>
   );
+}
+
+/** Gives a card another owner, as the caller of "Take" or "Assign to…" does once it is done. */
+function setOwner(columns: KanbanColumn<DemoCard>[], itemId: string, owner: string) {
+  return columns.map((column) => ({
+    ...column,
+    items: column.items.map((item) => (item.id === itemId ? { ...item, owner } : item)),
+  }));
 }
 
 const big = demoColumns(2000, 8);
@@ -155,6 +236,7 @@ const meta = {
     cards: 2000,
     columnCount: 8,
     onMove: fn(),
+    onCardAction: fn(),
     headingLevel: 3,
     emptyLabel: 'Nothing here',
     estimatedCardHeight: 88,
@@ -172,6 +254,8 @@ const meta = {
     },
     withNeighbours: { control: 'boolean' },
     moveDisabledReason: { control: 'text' },
+    withCardActions: { control: 'boolean' },
+    actionsDisabledReason: { control: 'text' },
     initial: { control: false },
     liveChanges: { control: false },
   },
@@ -206,6 +290,23 @@ function heading(canvas: ReturnType<typeof within>, title: string) {
 const firstInBacklog = big[0]!.items[0]!;
 const handleOf = (canvas: ReturnType<typeof within>, card: DemoCard) =>
   canvas.getByRole('button', { name: `Drag ${card.title}` });
+
+/** Opens a card's menu from its button by keyboard (Enter); the menu is in the page's body. */
+async function openByKeyboard(trigger: HTMLElement) {
+  trigger.focus();
+  await userEvent.keyboard('{Enter}');
+  return within(trigger.ownerDocument.body).findByRole('menu', {
+    name: trigger.getAttribute('aria-label') ?? '',
+  });
+}
+
+/** Escape closes a card's menu and gives focus back to the button that opened it. */
+async function escapeBackTo(trigger: HTMLElement) {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(within(trigger.ownerDocument.body).queryByRole('menu')).toBeNull());
+  await waitFor(() => expect(trigger).toHaveFocus());
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+}
 
 /** 2,000 cards over 8 columns. Keyboard drag: Space picks up, → moves a column, Space drops. */
 export const Playground: Story = {
@@ -370,9 +471,8 @@ export const MoveToMenuByKeyboard: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = await canvas.findByRole('button', { name: `Move ${firstInBacklog.title} to…` });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await body.findByRole('menu', { name: `Move ${firstInBacklog.title} to…` });
+    const menu = await openByKeyboard(trigger);
+    await expect(menu).toHaveAccessibleName(`Move ${firstInBacklog.title} to…`);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Ready' })).toHaveFocus(),
@@ -381,10 +481,7 @@ export const MoveToMenuByKeyboard: Story = {
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'In progress' })).toHaveFocus(),
     );
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await escapeBackTo(trigger);
     await expect(args.onMove).not.toHaveBeenCalled();
     // The arrow keys open it too, as on any menu button.
     await userEvent.keyboard('{ArrowDown}');
@@ -609,6 +706,156 @@ export const MoveDisabledWithReason: Story = {
   },
 };
 
+const actionsOf = (card: DemoCard) => `Actions for ${card.title}`;
+
+/**
+ * The card's own actions in its menu, above "Move to…" (`cardActions`): its button is named
+ * "Actions for …". By keyboard: Enter opens the menu on its first action, the arrow keys go
+ * through the actions and on to the columns, Escape gives focus back. "Take" closes the menu,
+ * focus is back on the card's button and the caller says what it did; the card is then yours,
+ * and "Take" says why it cannot be used (as its description), and does nothing.
+ */
+export const WithCardActions: Story = {
+  name: 'With card actions',
+  args: { withCardActions: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = await canvas.findByRole('button', { name: actionsOf(firstInBacklog) });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    const menu = await openByKeyboard(trigger);
+    await expect(menu).toHaveAccessibleName(actionsOf(firstInBacklog));
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const take = within(menu).getByRole('menuitem', { name: 'Take' });
+    await waitFor(() => expect(take).toHaveFocus());
+    await expect(take).toHaveAccessibleDescription('T');
+    // The card's actions, a separator, then every column but the card's own.
+    await expect(within(menu).getAllByRole('separator')).toHaveLength(1);
+    const moves = within(menu).getByRole('group', { name: 'Move to…' });
+    await expect(within(moves).getAllByRole('menuitem')).toHaveLength(7);
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Assign to…' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(within(moves).getByRole('menuitem', { name: 'Ready' })).toHaveFocus(),
+    );
+    await escapeBackTo(trigger);
+
+    // Take, by keyboard.
+    const again = await openByKeyboard(trigger);
+    await waitFor(() =>
+      expect(within(again).getByRole('menuitem', { name: 'Take' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCardAction).toHaveBeenCalledTimes(1);
+    await expect(args.onCardAction).toHaveBeenCalledWith(firstInBacklog.id, 'take');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(await canvas.findByText(`${firstInBacklog.title} is yours.`)).toBeVisible();
+    await expect(args.onMove).not.toHaveBeenCalled();
+
+    // Yours now: "Take" is still reached, says why it cannot be used, and does nothing.
+    await userEvent.keyboard('{ArrowDown}');
+    const taken = await body.findByRole('menu', { name: actionsOf(firstInBacklog) });
+    const refused = within(taken).getByRole('menuitem', { name: 'Take' });
+    await waitFor(() => expect(refused).toHaveFocus());
+    await expect(refused).toHaveAccessibleDescription('It is yours already. T');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCardAction).toHaveBeenCalledTimes(1);
+    await expect(taken).toBeVisible();
+  },
+};
+
+/**
+ * An action that opens a dialog ("Assign to…"): the menu closes and gives focus back to the
+ * card's button, and the caller's dialog takes it from there; once it closes, focus is back on
+ * the card's button.
+ */
+export const CardActionOpensADialog: Story = {
+  args: { withCardActions: true },
+  // No picture: the board's is WithCardActions'; the play asserts the focus.
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = await canvas.findByRole('button', { name: actionsOf(firstInBacklog) });
+    await userEvent.click(trigger);
+    const menu = await body.findByRole('menu', { name: actionsOf(firstInBacklog) });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Assign to…' }));
+    await expect(args.onCardAction).toHaveBeenCalledTimes(1);
+    await expect(args.onCardAction).toHaveBeenCalledWith(firstInBacklog.id, 'assign');
+    const dialog = await body.findByRole('dialog', { name: `Assign ${firstInBacklog.title} to…` });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await expect(body.queryByRole('menu')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bruno Petit' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(
+      await canvas.findByText(`${firstInBacklog.title} is Bruno Petit’s.`),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Cards cannot move now, but their actions can be used: a card's button still opens its menu,
+ * which then holds its actions alone (the drag handles and the words above the board say why
+ * nothing moves).
+ */
+export const CardActionsWhileMovesDisabled: Story = {
+  args: {
+    cards: 7,
+    columnCount: 3,
+    withCardActions: true,
+    moveDisabledReason: 'Cards do not move while the board is sorted by waiting time.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const handle = (await canvas.findAllByRole('button', { name: /^Drag / }))[0]!;
+    await expect(handle).toHaveAttribute('aria-disabled', 'true');
+    const trigger = canvas.getAllByRole('button', { name: /^Actions for / })[0]!;
+    await expect(trigger).not.toHaveAttribute('aria-disabled');
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    const menu = await openByKeyboard(trigger);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['TakeT', 'Assign to…A']);
+    await expect(within(menu).queryByRole('separator')).toBeNull();
+    await expect(within(menu).queryByRole('group', { name: 'Move to…' })).toBeNull();
+  },
+};
+
+/**
+ * A Viewer: no card can move and none of its actions can be used. Each card's button keeps
+ * the disabled look and says why, as without actions (MoveDisabledWithReason), and opens
+ * nothing.
+ */
+export const CardActionsForAViewer: Story = {
+  args: {
+    cards: 7,
+    columnCount: 3,
+    withCardActions: true,
+    moveDisabledReason: 'Viewers cannot change records.',
+    actionsDisabledReason: 'Viewers cannot change records.',
+  },
+  // No picture: the board looks as MoveDisabledWithReason's does (only names differ).
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = (await canvas.findAllByRole('button', { name: /^Actions for / }))[0]!;
+    await expect(trigger).toHaveAttribute('aria-disabled', 'true');
+    await expect(trigger).toHaveAccessibleDescription('Viewers cannot change records.');
+    await userEvent.click(trigger);
+    trigger.focus();
+    await userEvent.keyboard('{Enter}{ArrowDown}');
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('menu')).toBeNull();
+    await expect(args.onCardAction).not.toHaveBeenCalled();
+  },
+};
+
 export const FewCards: Story = {
   args: { cards: 7, columnCount: 3 },
 };
@@ -652,6 +899,19 @@ export const LongContent: Story = {
 export const Dark: Story = {
   args: { cards: 40, columnCount: 8 },
   globals: { theme: 'dark' },
+};
+
+/** A card's menu with its actions, in the dark theme (the picture is of the open menu). */
+export const WithCardActionsDark: Story = {
+  name: 'With card actions, dark',
+  args: { cards: 40, columnCount: 8, withCardActions: true },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = (await canvas.findAllByRole('button', { name: /^Actions for / }))[0]!;
+    const menu = await openByKeyboard(trigger);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Take' })).toHaveFocus());
+  },
 };
 
 /**

@@ -14,20 +14,28 @@ import type {
 } from '@dnd-kit/core';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent as ReactKeyboardEvent, ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { HeadingLevel } from '../internal/heading';
 import type { MoveTarget } from '../internal/MoveToMenu';
 import { useLatest } from '../internal/useLatest';
 import { visuallyHidden } from '../theme/utils.css';
 import { OverlayCard } from './Card';
+import { hasChoosableAction as anyChoosable } from './cardMenu';
 import { Column } from './Column';
 import { columnKeyboardCoordinates, columnUnderPointer } from './dnd';
 import * as styles from './Kanban.css';
 import { MoveMenu } from './MoveMenu';
 import { isNavigationKey, navigate } from './navigation';
 import { cardSelector, controlSelector } from './types';
-import type { CardControl, ColumnHandle, KanbanColumn, KanbanMove } from './types';
+import type {
+  CardControl,
+  ColumnHandle,
+  KanbanCardAction,
+  KanbanColumn,
+  KanbanMove,
+} from './types';
 
-export type { KanbanColumn, KanbanMore, KanbanMove } from './types';
+export type { KanbanCardAction, KanbanColumn, KanbanMore, KanbanMove } from './types';
 export {
   headingLevels as kanbanHeadingLevels,
   type HeadingLevel as KanbanHeadingLevel,
@@ -85,9 +93,33 @@ export interface KanbanProps<TItem> {
    * its "Move to…" menu; the drag handles and menu buttons stay focusable (the arrow keys
    * still go from card to card) but are `aria-disabled`, with the reason as their accessible
    * description. The board keeps the reason out of sight: show it in words beside the board.
+   * With `cardActions`, a card's menu button still opens its actions while one of them can be
+   * chosen (see `cardActions`).
    * @default undefined
    */
   moveDisabledReason?: string | null | undefined;
+  /**
+   * A card's own actions, shown first in its menu, above "Move to…" (e.g. Take, Assign to…).
+   * With it, each card's `⋯` button is named "Actions for <label>" (not "Move <label> to…")
+   * and opens a menu of the card's actions, a separator, then a "Move to…" section.
+   *
+   * Called for one card when its menu opens (and again while it stays open and the board
+   * re-renders), not for every card: pass a stable function (`useCallback`). While cards cannot
+   * move (`moveDisabledReason`), it is also called for each card drawn (a few dozen of a
+   * virtualized board), to know whether its button opens anything: the menu then holds the
+   * card's actions alone (no "Move to…" section: the drag handles and the words beside the
+   * board already say why), and a card whose every action has a `disabledReason` keeps the
+   * disabled button, described by `moveDisabledReason`.
+   * @default undefined
+   */
+  cardActions?: (item: TItem) => readonly KanbanCardAction[];
+  /**
+   * Called with the card's id and the action's id when one of `cardActions` is chosen; the
+   * menu closes first and focus is back on the card's button, so the caller may move it on
+   * (to a dialog, say). An action with a `disabledReason` is never reported.
+   * @default undefined
+   */
+  onCardAction?: (itemId: string, actionId: string) => void;
 }
 
 interface Entry<TItem> {
@@ -122,9 +154,18 @@ const instructions: ScreenReaderInstructions = {
     'without dragging.',
 };
 
+/** The same, for a board whose cards have their own actions in that menu. */
+const instructionsWithActions: ScreenReaderInstructions = {
+  draggable: instructions.draggable.replace(
+    'The "Move to" menu next to each card',
+    'The "Move to" section of the actions menu next to each card',
+  ),
+};
+
 /**
  * A board of columns whose cards move between columns by pointer, by keyboard (dnd-kit's
- * keyboard sensor, announced in a live region) and by a "Move to…" menu on every card.
+ * keyboard sensor, announced in a live region) and by a "Move to…" menu on every card, which
+ * also lists the card's own actions (`cardActions`) when the caller has some.
  *
  * The board is one tab stop: Tab enters on its current card (the last one focused, at first
  * the first card), goes through that card's own controls, then leaves the board. The arrow
@@ -148,6 +189,8 @@ export function Kanban<TItem>({
   fitColumns = false,
   emptyLabel = 'Nothing here',
   moveDisabledReason,
+  cardActions,
+  onCardAction,
 }: KanbanProps<TItem>) {
   const moveReasonId = useId();
   const index = useMemo(() => {
@@ -174,7 +217,15 @@ export function Kanban<TItem>({
     return new Map(all.map((c) => [c.id, all.filter((t) => t.id !== c.id)]));
   }, [targetsKey]);
 
-  const latest = useLatest({ columns, index, titles, onMove, getItemId, getItemLabel });
+  const latest = useLatest({
+    columns,
+    index,
+    titles,
+    onMove,
+    getItemId,
+    getItemLabel,
+    onCardAction,
+  });
 
   const boardRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLSpanElement>(null);
@@ -239,6 +290,23 @@ export function Kanban<TItem>({
     [requestMove],
   );
 
+  // A card's actions are asked for by the open menu as it draws, not when the card is drawn.
+  const getActions = cardActions
+    ? (itemId: string): readonly KanbanCardAction[] => {
+        const entry = index.get(itemId);
+        return entry ? cardActions(entry.item) : [];
+      }
+    : undefined;
+  // Only while cards cannot move does a drawn card need its actions: to know whether its
+  // button opens anything.
+  const hasChoosableAction = useMemo(
+    () =>
+      cardActions && moveDisabledReason
+        ? (item: TItem) => anyChoosable(cardActions(item))
+        : undefined,
+    [cardActions, moveDisabledReason],
+  );
+
   const [menu, setMenu] = useState<{ itemId: string; columnId: string; label: string } | null>(
     null,
   );
@@ -260,6 +328,19 @@ export function Kanban<TItem>({
     // card in its new column.
     if (button?.isConnected) button.focus();
   }, []);
+  const onMenuAction = useCallback(
+    (itemId: string, actionId: string) => {
+      // While the menu is open React Aria makes the rest of the page inert, so the button
+      // cannot take focus until the menu is gone (closing alone leaves focus to the popover's
+      // own restore, a frame later). Closed at once, focus is on the card's button before the
+      // caller acts: a dialog it opens then returns focus there, where it found it.
+      flushSync(closeMenu);
+      const button = menuTriggerRef.current;
+      if (button?.isConnected) button.focus();
+      latest.current.onCardAction?.(itemId, actionId);
+    },
+    [closeMenu, latest],
+  );
 
   // Once the caller has applied a move (the card is in its new column), scroll the card into
   // view in that column and give it focus back, so a keyboard user keeps their place.
@@ -528,7 +609,7 @@ export function Kanban<TItem>({
         collisionDetection={columnUnderPointer}
         accessibility={{
           announcements,
-          screenReaderInstructions: instructions,
+          screenReaderInstructions: cardActions ? instructionsWithActions : instructions,
           restoreFocus: true,
         }}
         onDragStart={onDragStart}
@@ -551,6 +632,8 @@ export function Kanban<TItem>({
             emptyLabel={emptyLabel}
             registerColumn={registerColumn}
             moveReasonId={moveDisabledReason ? moveReasonId : undefined}
+            withActions={cardActions !== undefined}
+            hasChoosableAction={hasChoosableAction}
           />
         ))}
         <DragOverlay dropAnimation={null} className={styles.overlay}>
@@ -567,8 +650,11 @@ export function Kanban<TItem>({
         card={menu}
         triggerRef={menuTriggerRef}
         targetsByColumn={targetsByColumn}
+        getActions={getActions}
+        canMove={!moveDisabledReason}
         onClose={closeMenu}
         onMove={onMenuMove}
+        onAction={onMenuAction}
       />
       <div role="status" className={visuallyHidden}>
         {announcement}

@@ -4,5 +4,6 @@ export type {
   KanbanColumn,
   KanbanMove,
   KanbanMore,
+  KanbanCardAction,
   KanbanHeadingLevel,
 } from './Kanban';

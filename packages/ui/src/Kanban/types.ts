@@ -1,4 +1,5 @@
-// The shapes the board's files share; KanbanColumn and KanbanMove are public.
+// The shapes the board's files share; KanbanColumn, KanbanMore, KanbanMove and
+// KanbanCardAction are public.
 
 /** One column of the board. */
 export interface KanbanColumn<TItem> {
@@ -37,7 +38,28 @@ export interface KanbanMove {
   toColumnId: string;
 }
 
-/** Which control of a card gets focus: its drag handle or its 'Move to…' button. */
+/** One of a card's own actions, listed first in its menu, above "Move to…". */
+export interface KanbanCardAction {
+  /** Stable id, passed back in `onCardAction`. */
+  id: string;
+  /** What the menu item says ("Take"). */
+  label: string;
+  /**
+   * A key that does it on the focused card, shown beside the label ("T") and read as part of
+   * the item's description; the caller handles the key.
+   * @default undefined
+   */
+  shortcut?: string;
+  /**
+   * Why the action cannot be used now: the item stays in the menu and is reached by the arrow
+   * keys (a skipped item would never say why), marked ⊘, with the reason under its label as
+   * its accessible description; choosing it does nothing and leaves the menu open.
+   * @default undefined
+   */
+  disabledReason?: string;
+}
+
+/** Which control of a card gets focus: its drag handle or its menu button. */
 export type CardControl = 'handle' | 'menu';
 
 /** What a column lets the board do with its cards, some of which are not drawn. */
@@ -46,7 +68,7 @@ export interface ColumnHandle {
   reveal: (itemId: string, control: CardControl) => void;
 }
 
-/** Opens the board's 'Move to…' menu for a card, anchored to the card's button. */
+/** Opens the board's one card menu for a card, anchored to the card's button. */
 export type OpenMenu = (
   button: HTMLButtonElement,
   itemId: string,

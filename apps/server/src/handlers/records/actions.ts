@@ -1,17 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { conversations } from '../../db/schema';
+import { conversationReads, conversations } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
 import { notFound } from '../../errors';
 
 /** The records actions: every one runs on the write path (http/writes.ts: one transaction, row lock, history, idempotency). */
 export const recordActionHandlers: HandlerGroup<'markConversationRead'> = {
-  async markConversationRead({ db, params }) {
+  // Read for the caller only: each staff member's own read state (the team's counter stays,
+  // for those who never opened it), on the record with the time.
+  async markConversationRead({ db, params, staff, now }) {
     const [convo] = await db
-      .update(conversations)
-      .set({ unreadByCsm: 0 })
-      .where(eq(conversations.id, params.id))
-      .returning({ id: conversations.id });
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.id, params.id));
     if (!convo) throw notFound('Conversation', params.id);
+    await db
+      .insert(conversationReads)
+      .values({ conversationId: convo.id, staffId: staff.id, readAt: now, unread: 0 })
+      .onConflictDoUpdate({
+        target: [conversationReads.conversationId, conversationReads.staffId],
+        set: { readAt: now, unread: 0 },
+      });
     return { message: 'ok' };
   },
 };

@@ -9,7 +9,6 @@ import {
   listHeaders,
   parisToday,
 } from '@backoffice/domain';
-import { contracts, conversations, documents, users } from '../../db/schema';
 import { recordCsvReaders } from '.';
 import { CSV_BATCH_ROWS, pagedReader } from '../../http/csv';
 import type { Ctx } from '../../http/context';
@@ -216,11 +215,15 @@ describe('conversations', () => {
       params: { id: convo.conversationId },
     });
     expect(read.status).toBe(200);
-    const [row] = await server.database.db
-      .select()
-      .from(conversations)
-      .where(eq(conversations.id, convo.conversationId));
-    expect(row?.unreadByCsm).toBe(0);
+    // Read for the caller (conversationReads.test.ts: each person's own).
+    const after = await server.call(routes.conversations, {
+      query: { search: String(convo.conversationId) },
+    });
+    expect(
+      after.body.conversations.find(
+        (c: { conversationId: number }) => c.conversationId === convo.conversationId,
+      ).unreadByCsm,
+    ).toBe(0);
     expect((await server.call(routes.chatMessages, { params: { id: 999999 } })).status).toBe(404);
     expect(
       (await server.call(routes.markConversationRead, { params: { id: 999999 } })).status,

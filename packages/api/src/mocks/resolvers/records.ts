@@ -6,7 +6,7 @@ import {
   parseConversationSearch,
   parseDocumentSearch,
 } from '@backoffice/domain';
-import { REFERENCE_DATE } from '../fixtures';
+import { REFERENCE_DATE, sessionUser } from '../fixtures';
 import { byId, csv, inDays, includes, notFound, paged, pdf, type Resolvers } from './shared';
 
 /** The mocks of contracts, conversations, documents and analytics downloads, over the mock database. */
@@ -80,7 +80,9 @@ export const recordsResolvers: Pick<
   markConversationRead: ({ db, id }) => {
     const conversation = byId(db.conversations, id, (c) => c.conversationId);
     if (!conversation) return notFound(`Conversation ${id}`);
+    // Read for the signed-in person (the mock has one): their count, and the team's last read.
     conversation.unreadByCsm = 0;
+    conversation.lastReadBy = { name: sessionUser.name, at: REFERENCE_DATE.toISOString() };
     return { message: 'ok' };
   },
 
