@@ -15,6 +15,7 @@ const flags = {
 };
 
 const conversation: Conversation = {
+  lastReadBy: null,
   conversationId: 41,
   requestId: 7,
   funnel: flags,

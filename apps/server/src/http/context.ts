@@ -1,6 +1,12 @@
 import type { TrustedProxies } from './addresses';
 import type { Context } from 'hono';
-import type { AnyRoute, RouteDefinition, RouteName, Routes } from '@backoffice/api/contract';
+import type {
+  AnyRoute,
+  EntityType,
+  RouteDefinition,
+  RouteName,
+  Routes,
+} from '@backoffice/api/contract';
 import type { Database, Db } from '../db/client';
 import type { LoginLimiter } from '../auth/rateLimit';
 import type { SessionCache, SessionPolicy, SessionTimes, StaffUser } from '../auth/sessions';
@@ -79,6 +85,13 @@ export interface Ctx<Q = unknown, B = unknown> {
    * history row carries them (shared by the copies of the context the write path makes).
    */
   security: { note: SecurityNote | null };
+  /**
+   * What a write's history row says beyond the body it was sent (shared by the copies of the
+   * context the write path makes): `input`, facts the history tells in words (the new owner's
+   * name, the text of a deleted note, the favorites an add really added); `also`, other
+   * records whose history gets the call's row too (the request CR & Visit made).
+   */
+  recorded: { input: Record<string, unknown>; also: { type: EntityType; id: number }[] };
   /** When the call's session ends (null on the routes that need no token). */
   sessionTimes: SessionTimes | null;
 }

@@ -255,6 +255,7 @@ export function mountRoutes(
           lifetime: new AnswerLifetime(),
           afterCommit: (work) => committed.push(work),
           security: { note: null },
+          recorded: { input: {}, also: [] },
           sessionTimes,
         };
         if ((query as { format?: string }).format === 'csv') {

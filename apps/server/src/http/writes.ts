@@ -335,21 +335,35 @@ export async function runWrite(
       (routes[route].method === 'GET'
         ? { kind: 'action' as const, summary: routes[route].summary }
         : null);
-    const input = recordedInput(ctx.body);
-    await tx.insert(auditLog).values({
+    const sent = recordedInput(ctx.body);
+    const extra = ctx.recorded?.input ?? {};
+    const input =
+      sent || Object.keys(extra).length
+        ? { ...(sent ?? {}), ...(withoutSecrets(extra) as object) }
+        : null;
+    const row = {
       at: now,
       staffId: staff.id,
       staffName: staff.name,
       route,
-      entityType:
-        subject?.type ?? (created !== null && spec && 'entity' in spec ? spec.entity : null),
-      entityId: subject?.id ?? created,
       changes: rowChanges(before, after),
       input: note ? { ...(input ?? {}), summary: note.summary } : input,
       server: SERVER_NAME,
       kind: note?.kind ?? null,
       address: note ? ctx.address : null,
+    };
+    await tx.insert(auditLog).values({
+      ...row,
+      entityType:
+        subject?.type ?? (created !== null && spec && 'entity' in spec ? spec.entity : null),
+      entityId: subject?.id ?? created,
     });
+    // The same call on the history of the other records it made (CR & Visit's request).
+    for (const other of ctx.recorded?.also ?? []) {
+      await tx
+        .insert(auditLog)
+        .values({ ...row, changes: [], entityType: other.type, entityId: other.id });
+    }
     if (key !== null) {
       // An answer that holds a secret given once (a one-time link) is not kept either.
       const kept = routes[route].secretAnswer ? null : await answerToKeep(answer);

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { HISTORY_READS, type HistoryEntityKind, type HistoryEntry } from '@backoffice/api';
-import { HISTORY_PAGE_SIZE, formatDateTime } from '@backoffice/domain';
+import {
+  HISTORY_PAGE_SIZE,
+  formatDateTime,
+  hasHistorySentence,
+  historySentence,
+} from '@backoffice/domain';
 import { EmptyState, ErrorState, Pagination, Spinner } from '@backoffice/ui';
 import { changeText, inputText } from './historyText';
 import * as styles from './HistoryPanel.css';
@@ -11,13 +16,24 @@ export interface HistoryPanelProps {
   id: number;
 }
 
+/**
+ * One write: a sentence with its staff member's name ("Léa Bernard cancelled the request as
+ * the guest: …"), its time, and the fields it changed; a route the history has no sentence
+ * for says its summary and what it sent.
+ */
 function Entry({ entry }: { entry: HistoryEntry }) {
-  const input = entry.changes.length ? null : inputText(entry.input);
+  const told = hasHistorySentence(entry.action);
+  const input = entry.changes.length || told ? null : inputText(entry.input);
   return (
     <li className={styles.entry}>
-      <p className={styles.what}>{entry.summary}</p>
+      <p className={styles.what}>
+        {historySentence(
+          { action: entry.action, staffName: entry.staff.name, input: entry.input },
+          entry.summary,
+        )}
+      </p>
       <p className={styles.who}>
-        By {entry.staff.name}, <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </p>
       {entry.changes.length ? (
         <ul className={styles.changes}>

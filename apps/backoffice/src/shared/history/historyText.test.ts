@@ -5,7 +5,7 @@ describe('history in words', () => {
   it('tell a changed field with its label, before → after', () => {
     expect(
       changeText({ field: 'step', before: 'request_received', after: 'guest_cancelled' }),
-    ).toBe('Step: request_received → guest_cancelled');
+    ).toBe('Step: Request received → Cancelled by the guest');
     expect(changeText({ field: 'isBestDeal', before: false, after: true })).toBe(
       'Best deal: No → Yes',
     );

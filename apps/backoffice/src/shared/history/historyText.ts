@@ -1,5 +1,10 @@
 import type { HistoryChange, HistoryEntry } from '@backoffice/api';
-import { formatHistoryValue, historyFieldLabel, publicationStateLabel } from '@backoffice/domain';
+import {
+  formatHistoryValue,
+  historyFieldLabel,
+  historyValueLabel,
+  publicationStateLabel,
+} from '@backoffice/domain';
 
 /** A value longer than this (an SEO text, a note) is cut in the input line. */
 const MAX_VALUE_LENGTH = 120;
@@ -14,7 +19,8 @@ const CODE_LABELS: Readonly<Record<string, (code: number) => string>> = {
 
 function valueText(field: string, value: unknown): string {
   const label = CODE_LABELS[field];
-  return cut(label && typeof value === 'number' ? label(value) : formatHistoryValue(value));
+  if (label && typeof value === 'number') return cut(label(value));
+  return cut(historyValueLabel(field, value) ?? formatHistoryValue(value));
 }
 
 /**

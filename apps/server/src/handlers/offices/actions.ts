@@ -151,7 +151,7 @@ export const officeActionHandlers: HandlerGroup<
     };
   },
 
-  async updateInternalNote({ db, params, body, now, staff, c }) {
+  async updateInternalNote({ db, params, body, now, staff, c, recorded }) {
     const [current] = await db.select().from(internalNotes).where(eq(internalNotes.id, params.id));
     if (!current) throw notFound('Internal note', params.id);
     // No silent overwrite: the note says who saved it last, and when.
@@ -162,6 +162,8 @@ export const officeActionHandlers: HandlerGroup<
     const note = sanitizeRichText(body.internal_note.note);
     if (!isInternalNoteSavable(note))
       throw invalid({ 'internal_note.note': 'An empty note is not saved.' });
+    // The history keeps what the note said before, in full.
+    recorded.input.previousNote = current.note;
     const [row] = await db
       .update(internalNotes)
       // The author stays the author; the note says who edited it, and when.
@@ -181,12 +183,19 @@ export const officeActionHandlers: HandlerGroup<
     };
   },
 
-  async deleteInternalNote({ db, params }) {
+  async deleteInternalNote({ db, params, recorded }) {
     const [row] = await db
       .delete(internalNotes)
       .where(eq(internalNotes.id, params.id))
-      .returning({ id: internalNotes.id });
+      .returning({
+        id: internalNotes.id,
+        note: internalNotes.note,
+        author: internalNotes.authorName,
+      });
     if (!row) throw notFound('Internal note', params.id);
+    // What was deleted stays on the record: its text and its author.
+    recorded.input.deletedNote = row.note;
+    recorded.input.noteAuthor = row.author;
     return { message: 'ok' };
   },
 

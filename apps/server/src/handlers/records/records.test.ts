@@ -9,6 +9,7 @@ import {
   listHeaders,
   parisToday,
 } from '@backoffice/domain';
+import { contracts, documents, users } from '../../db/schema';
 import { recordCsvReaders } from '.';
 import { CSV_BATCH_ROWS, pagedReader } from '../../http/csv';
 import type { Ctx } from '../../http/context';

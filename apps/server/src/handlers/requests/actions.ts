@@ -28,7 +28,7 @@ export const requestActionHandlers: HandlerGroup<
   // "Take" and "Assign to…": the request locked (the write path), the owner the caller saw
   // must still be the owner, so that of two people taking one request at once the second is
   // told who took it; the new owner must be an active staff member.
-  async assignRequest({ db, params, body, now, staff: me }) {
+  async assignRequest({ db, params, body, now, staff: me, recorded }) {
     const { assignment } = await loadRequest(db, params.id, now);
     if ((assignment.assignee?.id ?? null) !== body.expectedAssigneeId) {
       throw conflict(assignmentChangedMessage(assignment));
@@ -42,6 +42,8 @@ export const requestActionHandlers: HandlerGroup<
       if (!member) throw invalid({ assigneeId: TEAM_WORDS.chooseStaff });
       assignee = member;
     }
+    // The history says it in words: "Léa Bernard assigned the request to Hugo Petit".
+    recorded.input.assigneeName = assignee?.name ?? null;
     await db
       .update(requests)
       .set({ assigneeId: body.assigneeId, assignedById: me.id, assignedAt: now })
@@ -141,7 +143,7 @@ export const requestActionHandlers: HandlerGroup<
     return { message: 'scheduled' };
   },
 
-  async acceptAppointment({ db, params, body, now }) {
+  async acceptAppointment({ db, params, body, now, recorded }) {
     const [meeting] = await db.select().from(meetings).where(eq(meetings.id, params.id));
     if (!meeting) throw notFound('Meeting', params.id);
     const [appointment] = await db
@@ -163,6 +165,7 @@ export const requestActionHandlers: HandlerGroup<
           : 'A slot can be accepted for the host at step request_received, for the guest at step meeting_proposed.',
       );
     }
+    recorded.input.slot = isoOf(appointment.proposedDate);
     // The call's transaction (http/writes.ts): these rows and the messages below, or none.
     await db
       .update(appointments)

@@ -129,7 +129,7 @@ export const userActionHandlers: HandlerGroup<
     return { status: 200 };
   },
 
-  async createCrVisit({ db, params, body, now }) {
+  async createCrVisit({ db, params, body, now, recorded }) {
     const guest = await guestRow(db, params.id);
     const [office] = await db.select().from(offices).where(eq(offices.id, body.officeId));
     if (!office) throw notFound('Office', body.officeId);
@@ -227,10 +227,13 @@ export const userActionHandlers: HandlerGroup<
         },
       },
     ]);
+    // The request's history starts with its creation (the call is the guest's too).
+    recorded.also.push({ type: 'request', id: requestId });
+    recorded.input.requestId = requestId;
     return { success: true, error: null, requestId };
   },
 
-  async addFavorites({ db, params, body, now }) {
+  async addFavorites({ db, params, body, now, recorded }) {
     const guest = await guestRow(db, params.id);
     const ids = [...new Set(body.office_ids)];
     const found = new Set(
@@ -249,6 +252,8 @@ export const userActionHandlers: HandlerGroup<
       ).map((b) => b.officeId),
     );
     const added = candidates.filter((id) => inserted.has(id));
+    // An add that added nothing is told as such in the history.
+    recorded.input.added = added;
     const parts = [`Added: ${added.length ? added.join(', ') : 'none'}`];
     const skipped = candidates.filter((id) => !inserted.has(id));
     if (skipped.length) parts.push(`Already in favorites: ${skipped.join(', ')}`);
