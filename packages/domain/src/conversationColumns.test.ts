@@ -39,6 +39,7 @@ describe('conversation columns', () => {
       'Last message',
       'Unread by host',
       'Unread by guest',
+      'Last read by',
     ]);
   });
 
@@ -53,7 +54,14 @@ describe('conversation columns', () => {
       '#9',
     ]);
     expect(cells[6]).toMatch(/^15\/05\/2026/);
-    expect(cells.slice(7)).toEqual(['2', '0']);
+    expect(cells.slice(7)).toEqual(['2', '0', 'No one yet']);
+    expect(
+      listCells(
+        CONVERSATION_COLUMNS,
+        { ...conversation, lastReadBy: { name: 'Léa Bernard', at: '2026-11-29T09:02:00Z' } },
+        { now: new Date(), origin: '' },
+      ).at(-1),
+    ).toBe('Léa Bernard, 29/11/2026 10:02');
   });
 
   it('says in words when nothing is unread for the CSM', () => {

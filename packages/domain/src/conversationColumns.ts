@@ -17,6 +17,12 @@ export function csmUnreadText(conversation: Pick<Conversation, 'unreadByCsm'>): 
     : String(conversation.unreadByCsm);
 }
 
+/** The team's read state: "Léa Bernard, 29/11/2026 10:02", or that no one marked it read. */
+export function lastReadText(conversation: Pick<Conversation, 'lastReadBy'>): string {
+  const read = conversation.lastReadBy;
+  return read ? `${read.name}, ${formatDateTime(read.at)}` : 'No one yet';
+}
+
 /** A party as listed: its company and its id ("Acme (#12)"); a party without company by id. */
 export const conversationPartyText: (party: ConversationParty) => string = partyText;
 
@@ -50,4 +56,6 @@ export const CONVERSATION_COLUMNS = listColumns<Conversation>()([
     kind: 'number',
     text: (c) => String(c.unreadByGuest),
   },
+  // "Unread" is each staff member's own; the team's state stays in view.
+  { key: 'lastReadBy', header: 'Last read by', text: lastReadText },
 ]);

@@ -126,6 +126,7 @@ export function ConversationsScreen() {
           lastMessageAt: { width: 160 },
           unreadHost: { width: 130 },
           unreadGuest: { width: 140 },
+          lastReadBy: { width: 220 },
         },
       ),
     [now],
