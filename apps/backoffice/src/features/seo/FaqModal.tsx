@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSaveFaq } from '@backoffice/api';
+import { useSaveFaq, useSeoLocations } from '@backoffice/api';
 import {
   DEFAULT_SEO_LANG,
+  EDIT_PARTS,
   RICH_TEXT_HEADING_LEVELS,
   TOASTS,
   addFaqEntry,
@@ -18,7 +19,9 @@ import {
 import type { FaqEntry, FaqForm, FaqForms, SeoLang, SeoLocation } from '@backoffice/domain';
 import { Button, ConfirmButton, Modal, SegmentedControl, TextField } from '@backoffice/ui';
 import type { ModalControls } from '@backoffice/ui';
-import { RichTextEditor } from '@backoffice/ui/RichTextEditor';
+import { RichTextEditor, RichTextView } from '@backoffice/ui/RichTextEditor';
+import { EditConflictBanner } from '@/shared/forms/EditConflictBanner';
+import { useEditVersion } from '@/shared/forms/useEditVersion';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import * as styles from './Seo.css';
@@ -34,6 +37,36 @@ const faqDeletionStaged = (n: number) =>
 const isComplete = (entry: FaqEntry | undefined) =>
   entry !== undefined && filled(entry.title) && !isRichTextEmpty(entry.description);
 
+/** Their version of the FAQ, read only: each page's FAQ title, then its questions and answers. */
+function FaqVersion({ location }: { location: SeoLocation }) {
+  const faq = EDIT_PARTS.seoFaq(location);
+  return (
+    <>
+      {(['fr', 'en'] as const).map((lang) => {
+        const page = faq[lang];
+        if (!page) return null;
+        return (
+          <div key={lang} className={styles.version}>
+            <p className={styles.subheading}>{`${LANG_NAMES[lang]} page: ${page.faqTitle}`}</p>
+            {page.faq.length === 0 ? (
+              <p className={styles.note}>No FAQ entries.</p>
+            ) : (
+              <ol className={styles.versionList}>
+                {page.faq.map((entry, i) => (
+                  <li key={entry.id ?? `new-${i}`}>
+                    <p className={styles.versionQuestion}>{entry.title}</p>
+                    <RichTextView html={entry.description} />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
 /**
  * The FAQ modal (people-and-content §2.3): the FAQ title, 'Add new FAQ', the FR/EN toggle, a
  * numbered button per entry, the entry's question and rich-text answer, 'Delete this Entry',
@@ -44,6 +77,9 @@ const isComplete = (entry: FaqEntry | undefined) =>
  * the second press) leaves the form only, and Cancel (asking 'Discard changes?' when anything
  * changed) leaves the server as it was. Save changes sends both languages, each question and
  * answer filled (§5, else 'Please fill in all the fields'). A refusal keeps everything typed.
+ * Save changes sends the version of the FAQ the modal opened on: when someone saved the FAQ
+ * since, the server refuses it naming them, and the modal offers their version and "Save over
+ * it" (shared/forms/useEditVersion).
  */
 export default function FaqModal({
   location,
@@ -73,6 +109,11 @@ export default function FaqModal({
   const focusNext = useRef<'question' | 'add' | null>(null);
   const save = useSaveFaq();
   const refresh = useSeoRefresh();
+  // The FAQ as the modal opened on it: what a save may replace without asking.
+  const version = useEditVersion('seoFaq', location, { reread: refresh });
+  // Their version, read once a save was refused (and again live from then on).
+  const live = useSeoLocations(version.conflict ? {} : null);
+  const theirs = live.data?.seoLocations.find((l) => l.id === location.id);
   // A Viewer reads the FAQ; Save changes says why it cannot be used.
   const edit = useCan('write');
   const isDirty = useMemo(() => JSON.stringify(forms) !== JSON.stringify(saved), [forms, saved]);
@@ -114,7 +155,7 @@ export default function FaqModal({
     if (count === 1) focusNext.current = 'add';
   };
 
-  const submit = ({ close }: ModalControls) => {
+  const submit = ({ close }: ModalControls, how?: 'over') => {
     const result = validateFaq(forms);
     if (!result.ok) {
       setMessage(result.message);
@@ -126,8 +167,13 @@ export default function FaqModal({
       return;
     }
     setMessage('');
-    save.trigger(result.value).then(
-      async (answer) => {
+    void version
+      .save((ifMatch) => save.trigger({ ...result.value, ...(ifMatch ? { ifMatch } : {}) }), how)
+      .then(async (outcome) => {
+        if (outcome.status === 'failed') notify.failure(outcome.error);
+        // Refused for a newer version (said in the modal) or a second press: all stays.
+        if (outcome.status !== 'saved') return;
+        const answer = outcome.answer;
         if (!answer.success) {
           // The server's reason, shown; everything typed stays.
           const reason = answer.reason ?? TOASTS.somethingWentWrong.message;
@@ -138,9 +184,7 @@ export default function FaqModal({
         if (answer.message) notify.show(serverMessageToast(answer.message));
         await refresh();
         close();
-      },
-      (error: unknown) => notify.failure(error),
-    );
+      });
   };
 
   return (
@@ -155,7 +199,7 @@ export default function FaqModal({
       actions={(controls) => (
         <Button
           variant="primary"
-          isPending={save.isMutating}
+          isPending={version.isSaving}
           onPress={() => submit(controls)}
           disabledReason={edit.reason}
         >
@@ -163,84 +207,96 @@ export default function FaqModal({
         </Button>
       )}
     >
-      <div className={styles.form}>
-        <div className={styles.entries}>
-          <SegmentedControl<SeoLang>
-            label="Language"
-            options={langs.map((id) => ({ id, label: LANG_LABELS[id] }))}
-            selectedKey={lang}
-            onSelectionChange={setLang}
+      {(controls) => (
+        <div className={styles.form}>
+          <EditConflictBanner
+            conflict={version.conflict}
+            theirsShown={version.theirsShown}
+            onToggleTheirs={version.toggleTheirs}
+            onSaveOver={() => submit(controls, 'over')}
+            isSaving={version.isSaving}
+            disabledReason={edit.reason}
+          >
+            {theirs ? <FaqVersion location={theirs} /> : null}
+          </EditConflictBanner>
+          <div className={styles.entries}>
+            <SegmentedControl<SeoLang>
+              label="Language"
+              options={langs.map((id) => ({ id, label: LANG_LABELS[id] }))}
+              selectedKey={lang}
+              onSelectionChange={setLang}
+            />
+            <Button ref={addRef} onPress={add}>
+              Add new FAQ
+            </Button>
+          </div>
+          {missing ? (
+            <p className={styles.note}>
+              {`No ${LANG_NAMES[missing]} page: this FAQ is the ${LANG_NAMES[lang]} page's only.`}
+            </p>
+          ) : null}
+          <TextField
+            label="FAQ title"
+            value={form.faqTitle}
+            onChange={(faqTitle) => setForms((f) => ({ ...f, [lang]: { ...form, faqTitle } }))}
           />
-          <Button ref={addRef} onPress={add}>
-            Add new FAQ
-          </Button>
-        </div>
-        {missing ? (
-          <p className={styles.note}>
-            {`No ${LANG_NAMES[missing]} page: this FAQ is the ${LANG_NAMES[lang]} page's only.`}
+          {current === null ? (
+            <p className={styles.note}>No FAQ entries yet: &apos;Add new FAQ&apos; adds one.</p>
+          ) : (
+            <>
+              <SegmentedControl<string>
+                label="FAQ entries"
+                options={form.faq.map((_, i) => ({
+                  id: String(i),
+                  // An entry missing a question or an answer in either language says so.
+                  label:
+                    message && !langs.every((l) => isComplete(forms[l]?.faq[i]))
+                      ? `${i + 1} (incomplete)`
+                      : String(i + 1),
+                }))}
+                selectedKey={String(current)}
+                onSelectionChange={(id) => setIndex(Number(id))}
+              />
+              <TextField
+                ref={questionRef}
+                label={`Question ${current + 1}`}
+                isRequired
+                value={entry?.title ?? ''}
+                onChange={(title) => setEntry({ title })}
+                errorMessage={message && !filled(entry?.title) ? message : undefined}
+              />
+              <RichTextEditor
+                // One editor per entry and language: its history is that text's own.
+                key={`${lang}-${current}`}
+                label={`Answer ${current + 1}`}
+                value={entry?.description ?? ''}
+                onChange={(description) => setEntry({ description })}
+                headingLevels={RICH_TEXT_HEADING_LEVELS}
+                isRequired
+                errorMessage={
+                  message && isRichTextEmpty(entry?.description ?? '') ? message : undefined
+                }
+              />
+              <div>
+                <ConfirmButton
+                  subject={`FAQ ${current + 1}`}
+                  armedText={`Remove FAQ ${current + 1}${langs.length > 1 ? ' in both languages' : ''}? Save changes deletes it.`}
+                  tone="critical"
+                  onConfirm={() => deleteEntry(current)}
+                >
+                  Delete this Entry
+                </ConfirmButton>
+              </div>
+            </>
+          )}
+          <p role="status" className={styles.note}>
+            {staged}
           </p>
-        ) : null}
-        <TextField
-          label="FAQ title"
-          value={form.faqTitle}
-          onChange={(faqTitle) => setForms((f) => ({ ...f, [lang]: { ...form, faqTitle } }))}
-        />
-        {current === null ? (
-          <p className={styles.note}>No FAQ entries yet: &apos;Add new FAQ&apos; adds one.</p>
-        ) : (
-          <>
-            <SegmentedControl<string>
-              label="FAQ entries"
-              options={form.faq.map((_, i) => ({
-                id: String(i),
-                // An entry missing a question or an answer in either language says so.
-                label:
-                  message && !langs.every((l) => isComplete(forms[l]?.faq[i]))
-                    ? `${i + 1} (incomplete)`
-                    : String(i + 1),
-              }))}
-              selectedKey={String(current)}
-              onSelectionChange={(id) => setIndex(Number(id))}
-            />
-            <TextField
-              ref={questionRef}
-              label={`Question ${current + 1}`}
-              isRequired
-              value={entry?.title ?? ''}
-              onChange={(title) => setEntry({ title })}
-              errorMessage={message && !filled(entry?.title) ? message : undefined}
-            />
-            <RichTextEditor
-              // One editor per entry and language: its history is that text's own.
-              key={`${lang}-${current}`}
-              label={`Answer ${current + 1}`}
-              value={entry?.description ?? ''}
-              onChange={(description) => setEntry({ description })}
-              headingLevels={RICH_TEXT_HEADING_LEVELS}
-              isRequired
-              errorMessage={
-                message && isRichTextEmpty(entry?.description ?? '') ? message : undefined
-              }
-            />
-            <div>
-              <ConfirmButton
-                subject={`FAQ ${current + 1}`}
-                armedText={`Remove FAQ ${current + 1}${langs.length > 1 ? ' in both languages' : ''}? Save changes deletes it.`}
-                tone="critical"
-                onConfirm={() => deleteEntry(current)}
-              >
-                Delete this Entry
-              </ConfirmButton>
-            </div>
-          </>
-        )}
-        <p role="status" className={styles.note}>
-          {staged}
-        </p>
-        <p role="alert" className={styles.error}>
-          {message}
-        </p>
-      </div>
+          <p role="alert" className={styles.error}>
+            {message}
+          </p>
+        </div>
+      )}
     </Modal>
   );
 }

@@ -110,3 +110,15 @@ export const pendingField = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
 });
+
+/** One page's FAQ in their version (a refused save's "See their version"). */
+export const version = style({ display: 'grid', gap: vars.space.xs });
+
+export const versionList = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingInlineStart: vars.space.xl,
+});
+
+export const versionQuestion = style({ margin: 0, fontWeight: vars.font.weight.bold });

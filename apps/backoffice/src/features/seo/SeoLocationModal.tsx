@@ -3,18 +3,28 @@ import { useGenerateSeoTexts, useSaveSeoLocation, useSeoLocations } from '@backo
 import type { SeoLocationTextsAnswer } from '@backoffice/api';
 import {
   DEFAULT_SEO_LANG,
+  EDIT_PARTS,
   RICH_TEXT_HEADING_LEVELS,
   SEO_LOCATION_SAVED,
   SEO_SLUGS,
   filled,
+  isRichTextEmpty,
+  linkedPagesByTitle,
   seoLinkablePages,
   seoLocationFormOf,
   validateSeoLocation,
   withSeoTexts,
 } from '@backoffice/domain';
-import type { SeoLang, SeoLocation, SeoPageContent, SeoSlug } from '@backoffice/domain';
+import type {
+  LinkablePage,
+  SeoLang,
+  SeoLocation,
+  SeoPageContent,
+  SeoSlug,
+} from '@backoffice/domain';
 import {
   Button,
+  DescriptionList,
   Modal,
   ProgressBar,
   Select,
@@ -24,8 +34,10 @@ import {
   TextField,
 } from '@backoffice/ui';
 import type { ModalControls } from '@backoffice/ui';
-import { RichTextEditor } from '@backoffice/ui/RichTextEditor';
+import { RichTextEditor, RichTextView } from '@backoffice/ui/RichTextEditor';
 import { serverFieldErrors } from '@/shared/forms/domainResolver';
+import { EditConflictBanner } from '@/shared/forms/EditConflictBanner';
+import { useEditVersion } from '@/shared/forms/useEditVersion';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import { useCancellableCall } from '@/shared/useCancellableCall';
@@ -45,13 +57,73 @@ const SLUG_OPTIONS = SEO_SLUGS.map((s) => ({ id: s.value, label: s.label }));
 const formField = (serverField: string) => serverField.replace(/^pages\./, '');
 
 /**
+ * Their version of the page, read only (a refused save's "See their version"): the location's
+ * fields, then each language page's texts and linked locations, under the form's labels.
+ */
+function SeoLocationVersion({
+  location,
+  pages,
+}: {
+  location: SeoLocation;
+  /** The pages that can be linked, by language: the linked ones are named by their title. */
+  pages: Record<SeoLang, LinkablePage[]>;
+}) {
+  const part = EDIT_PARTS.seoLocation(location);
+  return (
+    <>
+      <DescriptionList
+        items={[
+          { term: 'Slug', description: SLUG_OPTIONS.find((o) => o.id === part.slug)?.label },
+          { term: 'City', description: part.city },
+          { term: 'Zip code', description: part.zipCode },
+          { term: 'Neighbourhood', description: part.poi },
+        ]}
+      />
+      {(['fr', 'en'] as const).map((lang) => {
+        const page = part[lang];
+        if (!page) return null;
+        const name = TABS.find((t) => t.id === lang)!.name;
+        return (
+          <div key={lang} className={styles.version}>
+            <p className={styles.subheading}>{`${name} page`}</p>
+            <DescriptionList
+              items={[
+                { term: 'Nav CTA', description: page.navCta },
+                { term: 'Meta title', description: page.title },
+                {
+                  term: 'Description',
+                  description: isRichTextEmpty(page.description) ? null : (
+                    <RichTextView html={page.description} />
+                  ),
+                },
+                { term: 'Sitemap title', description: page.sitemapTitle },
+                { term: 'Hidden H1', description: page.h1 },
+                { term: 'Meta description', description: page.metaDescription },
+                {
+                  term: 'Linked locations',
+                  description: linkedPagesByTitle(page.linkedPages, pages[lang])
+                    .map((p) => p.title)
+                    .join(', '),
+                },
+              ]}
+            />
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+/**
  * 'Add/Edit Seo Location Page' (people-and-content §2.3): the slug, city, zip code and
  * neighbourhood, then per language (tabs EN and FR) the nav CTA, meta title, description
  * (rich text, headings 3 and 4), sitemap title, hidden H1, meta description and the linked
  * locations. Generate asks the server for every text of both languages (up to 3 minutes,
  * with the time elapsed, cancellable) and fills them in without saving. Save changes checks
  * the required fields first ('Please fill in all the fields'); a refusal keeps what was
- * typed, and closing with unsaved changes asks first.
+ * typed, and closing with unsaved changes asks first. An edit sends the version of the page the
+ * modal opened on: when someone saved the page since, the server refuses it naming them, and
+ * the modal offers their version and "Save over it" (shared/forms/useEditVersion).
  */
 export default function SeoLocationModal({
   location,
@@ -75,6 +147,10 @@ export default function SeoLocationModal({
   const save = useSaveSeoLocation();
   const generate = useGenerateSeoTexts();
   const refresh = useSeoRefresh();
+  // An edit's page as the modal opened on it: what a save may replace without asking. A new
+  // location has none.
+  const version = useEditVersion('seoLocation', location, { reread: refresh });
+  const theirs = location ? all.data?.seoLocations.find((l) => l.id === location.id) : undefined;
   const { startedAt } = generation;
   const generating = startedAt !== null;
   const isDirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(initial), [form, initial]);
@@ -119,7 +195,7 @@ export default function SeoLocationModal({
     );
   };
 
-  const submit = ({ close }: ModalControls) => {
+  const submit = ({ close }: ModalControls, how?: 'over') => {
     const result = validateSeoLocation(form);
     if (!result.ok) {
       setErrors(result.errors);
@@ -132,22 +208,29 @@ export default function SeoLocationModal({
     }
     setErrors({});
     setMessage('');
-    save.trigger({ id: location?.id ?? null, input: result.value }).then(
-      async () => {
-        notify.show({ tone: 'success', message: SEO_LOCATION_SAVED });
-        await refresh();
-        close();
-      },
-      (error: unknown) => {
+    const id = location?.id ?? null;
+    void version
+      .save(
+        (ifMatch) => save.trigger({ id, input: result.value, ...(ifMatch ? { ifMatch } : {}) }),
+        how,
+      )
+      .then(async (outcome) => {
+        if (outcome.status === 'saved') {
+          notify.show({ tone: 'success', message: SEO_LOCATION_SAVED });
+          await refresh();
+          close();
+          return;
+        }
+        // Refused for a newer version (said in the modal) or a second press: all stays.
+        if (outcome.status !== 'failed') return;
         // What was typed stays; the server's field messages go under their fields.
-        notify.failure(error);
-        const fields = serverFieldErrors(error, formField);
+        notify.failure(outcome.error);
+        const fields = serverFieldErrors(outcome.error, formField);
         if (fields.length > 0) {
           setErrors(Object.fromEntries(fields));
           setMessage(fields[0]![1]);
         }
-      },
-    );
+      });
   };
 
   const pages = useMemo(
@@ -239,7 +322,7 @@ export default function SeoLocationModal({
       actions={(controls) => (
         <Button
           variant="primary"
-          isPending={save.isMutating}
+          isPending={version.isSaving}
           isDisabled={generating}
           disabledReason={edit.reason}
           onPress={() => submit(controls)}
@@ -248,78 +331,91 @@ export default function SeoLocationModal({
         </Button>
       )}
     >
-      <div className={styles.form}>
-        <p className={styles.note}>
-          {location
-            ? `Editing ${location.displayTitle}`
-            : 'A new location page, in French and English.'}
-        </p>
-        <div className={styles.row}>
-          <Select<SeoSlug>
-            label="Slug"
-            isRequired
-            options={SLUG_OPTIONS}
-            value={form.slug}
-            onChange={(slug) => change({ slug })}
-            errorMessage={errors.slug}
-            placeholder="Choose a slug"
+      {(controls) => (
+        <div className={styles.form}>
+          <p className={styles.note}>
+            {location
+              ? `Editing ${location.displayTitle}`
+              : 'A new location page, in French and English.'}
+          </p>
+          <EditConflictBanner
+            conflict={version.conflict}
+            theirsShown={version.theirsShown}
+            onToggleTheirs={version.toggleTheirs}
+            onSaveOver={() => submit(controls, 'over')}
+            isSaving={version.isSaving}
+            isDisabled={generating}
+            disabledReason={edit.reason}
+          >
+            {theirs ? <SeoLocationVersion location={theirs} pages={pages} /> : null}
+          </EditConflictBanner>
+          <div className={styles.row}>
+            <Select<SeoSlug>
+              label="Slug"
+              isRequired
+              options={SLUG_OPTIONS}
+              value={form.slug}
+              onChange={(slug) => change({ slug })}
+              errorMessage={errors.slug}
+              placeholder="Choose a slug"
+            />
+            <TextField
+              label="City"
+              isRequired
+              value={form.city}
+              onChange={(city) => change({ city })}
+              errorMessage={errors.city}
+            />
+            <TextField
+              label="Zip code"
+              value={form.zipCode}
+              onChange={(zipCode) => change({ zipCode })}
+            />
+            <TextField label="Neighbourhood" value={form.poi} onChange={(poi) => change({ poi })} />
+          </div>
+          <div className={styles.generate}>
+            {generating ? (
+              <>
+                <div className={styles.grow}>
+                  <ProgressBar
+                    label="Generating the texts (up to 3 minutes)"
+                    isIndeterminate
+                    startedAt={startedAt}
+                  />
+                </div>
+                <Button onPress={generation.cancel}>Cancel generation</Button>
+              </>
+            ) : (
+              <>
+                <Button
+                  onPress={startGeneration}
+                  isDisabled={form.slug === null || !filled(form.city)}
+                  disabledReason={edit.reason}
+                >
+                  Generate
+                </Button>
+                <p className={styles.note}>
+                  {form.slug === null || !filled(form.city)
+                    ? 'Choose a slug and type a city to generate the texts of both languages.'
+                    : 'Generate writes the texts of both languages from the slug and the place.'}
+                </p>
+              </>
+            )}
+          </div>
+          <p role="status" className={styles.note}>
+            {generated}
+          </p>
+          <Tabs
+            aria-label="Language"
+            selectedId={lang}
+            onSelectionChange={(id) => setLang(id as SeoLang)}
+            items={TABS.map((tab) => ({ id: tab.id, label: tab.label, content: panel(tab) }))}
           />
-          <TextField
-            label="City"
-            isRequired
-            value={form.city}
-            onChange={(city) => change({ city })}
-            errorMessage={errors.city}
-          />
-          <TextField
-            label="Zip code"
-            value={form.zipCode}
-            onChange={(zipCode) => change({ zipCode })}
-          />
-          <TextField label="Neighbourhood" value={form.poi} onChange={(poi) => change({ poi })} />
+          <p role="alert" className={styles.error}>
+            {Object.values(errors).some(Boolean) ? message : ''}
+          </p>
         </div>
-        <div className={styles.generate}>
-          {generating ? (
-            <>
-              <div className={styles.grow}>
-                <ProgressBar
-                  label="Generating the texts (up to 3 minutes)"
-                  isIndeterminate
-                  startedAt={startedAt}
-                />
-              </div>
-              <Button onPress={generation.cancel}>Cancel generation</Button>
-            </>
-          ) : (
-            <>
-              <Button
-                onPress={startGeneration}
-                isDisabled={form.slug === null || !filled(form.city)}
-                disabledReason={edit.reason}
-              >
-                Generate
-              </Button>
-              <p className={styles.note}>
-                {form.slug === null || !filled(form.city)
-                  ? 'Choose a slug and type a city to generate the texts of both languages.'
-                  : 'Generate writes the texts of both languages from the slug and the place.'}
-              </p>
-            </>
-          )}
-        </div>
-        <p role="status" className={styles.note}>
-          {generated}
-        </p>
-        <Tabs
-          aria-label="Language"
-          selectedId={lang}
-          onSelectionChange={(id) => setLang(id as SeoLang)}
-          items={TABS.map((tab) => ({ id: tab.id, label: tab.label, content: panel(tab) }))}
-        />
-        <p role="alert" className={styles.error}>
-          {Object.values(errors).some(Boolean) ? message : ''}
-        </p>
-      </div>
+      )}
     </Modal>
   );
 }

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SEO_LOCATION_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
+import { createMockDb } from '@backoffice/api/mocks';
+import type { MockDb } from '@backoffice/api/mocks';
+import {
+  EDIT_CONFLICT_WORDS,
+  SEO_LOCATION_COLUMNS,
+  VALIDATION_MESSAGES,
+  editConflictMessage,
+  listHeaders,
+} from '@backoffice/domain';
+import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import { listAtWindow, listAtWindows, WINDOWS } from '@/stories/windowFit';
 
@@ -275,6 +284,146 @@ export const FaqModalDark: Story = {
   args: FaqModal.args,
   play: async ({ canvasElement }) => {
     await openFromRow(canvasElement, 'Edit FAQ of Paris 75008 Champs-Élysées');
+  },
+};
+
+// No silent overwrite ------------------------------------------------------------------------
+
+const CHAMPS = 'Paris 75008 Champs-Élysées';
+const champs = (db: MockDb) => db.seoLocations.find((l) => l.displayTitle === CHAMPS)!;
+
+/** The FAQ save as the server makes it: Léa Bernard saves FAQ 1's French question first. */
+function faqConflict() {
+  const db = createMockDb();
+  const mock = staleEditMock('saveFaq', 'seoFaq', {
+    record: ({ db: now, body }) =>
+      now.seoLocations.find((l) =>
+        [l.seoPages.fr?.id, l.seoPages.en?.id].includes(body.data[0]?.pageId),
+      ),
+    theirSave: ({ db: now }) => {
+      champs(now).seoPages.fr!.faq[0]!.title = 'Peut-on se garer ? (Léa)';
+    },
+  });
+  return { ...mock, parameters: { msw: { handlers: mockApi({ db, resolvers: mock.resolvers }) } } };
+}
+
+/**
+ * Types into FAQ 1's French question and saves: refused, naming Léa Bernard, focus on the
+ * words, the typed question kept; "See their version" shows her question.
+ */
+async function refusedFaq(canvasElement: HTMLElement, ifMatches: (string | null)[]) {
+  const dialog = await openFromRow(canvasElement, `Edit FAQ of ${CHAMPS}`);
+  const question = dialog.getByRole('textbox', { name: 'Question 1' });
+  await userEvent.clear(question);
+  await userEvent.type(question, 'Y a-t-il un parking ?');
+  await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+  const refusal = await dialog.findByText(editConflictMessage('seoFaq', THEIR_SAVE));
+  await expect(refusal).toHaveAttribute('role', 'alert');
+  await expect(refusal).toHaveTextContent(/^Léa Bernard saved the FAQ on 16\/03\/2026 10:02/);
+  await waitFor(() => expect(refusal).toHaveFocus());
+  await expect(question).toHaveValue('Y a-t-il un parking ?');
+  // The save carried the version the modal opened on.
+  await expect(ifMatches).toHaveLength(1);
+  await expect(ifMatches[0]).toMatch(/^"v1-[0-9a-f]{16}"$/);
+  const see = dialog.getByRole('button', { name: EDIT_CONFLICT_WORDS.seeTheirs });
+  await expect(see).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(see);
+  await expect(see).toHaveAccessibleName(EDIT_CONFLICT_WORDS.hideTheirs);
+  const theirs = dialog.getByRole('region', { name: EDIT_CONFLICT_WORDS.theirVersion });
+  await expect(await within(theirs).findByText('Peut-on se garer ? (Léa)')).toBeVisible();
+  await expect(question).toHaveValue('Y a-t-il un parking ?');
+  return { dialog, theirs };
+}
+
+const faqSavedOver = faqConflict();
+
+export const FaqEditConflict: Story = {
+  name: 'The FAQ modal: a save over Léa’s newer FAQ refused, then saved over it',
+  args: FaqModal.args,
+  parameters: faqSavedOver.parameters,
+  play: async ({ canvasElement }) => {
+    const { ifMatches } = faqSavedOver;
+    const { dialog } = await refusedFaq(canvasElement, ifMatches);
+    // The deliberate second press: the same FAQ, without If-Match; the modal closes.
+    await userEvent.click(dialog.getByRole('button', { name: EDIT_CONFLICT_WORDS.saveOver }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(ifMatches).toHaveLength(2);
+    await expect(ifMatches[1]).toBeNull();
+    // Saved: the question typed is the server's now.
+    const reopened = await openFromRow(canvasElement, `Edit FAQ of ${CHAMPS}`);
+    await expect(reopened.getByRole('textbox', { name: 'Question 1' })).toHaveValue(
+      'Y a-t-il un parking ?',
+    );
+  },
+};
+
+const faqShown = faqConflict();
+
+/** The refusal and their version, left open: the picture and the accessibility check. */
+export const FaqEditConflictShown: Story = {
+  name: 'The FAQ modal: a refused save with their version shown',
+  args: FaqModal.args,
+  parameters: faqShown.parameters,
+  play: async ({ canvasElement }) => {
+    faqShown.ifMatches.length = 0;
+    const { theirs } = await refusedFaq(canvasElement, faqShown.ifMatches);
+    theirs.scrollIntoView({ block: 'center' });
+  },
+};
+
+const faqShownDark = faqConflict();
+
+export const FaqEditConflictShownDark: Story = {
+  name: 'The FAQ modal: a refused save with their version shown, in dark',
+  globals: { theme: 'dark' },
+  args: FaqModal.args,
+  parameters: faqShownDark.parameters,
+  play: async ({ canvasElement }) => {
+    faqShownDark.ifMatches.length = 0;
+    const { theirs } = await refusedFaq(canvasElement, faqShownDark.ifMatches);
+    theirs.scrollIntoView({ block: 'center' });
+  },
+};
+
+const locationSavedOver = (() => {
+  const db = createMockDb();
+  const mock = staleEditMock('updateSeoLocation', 'seoLocation', {
+    record: ({ db: now, id }) => now.seoLocations.find((l) => l.id === id),
+    theirSave: ({ db: now }) => {
+      champs(now).seoPages.fr!.navCta = 'Bureaux aux Champs (Léa)';
+    },
+  });
+  return { ...mock, parameters: { msw: { handlers: mockApi({ db, resolvers: mock.resolvers }) } } };
+})();
+
+export const EditConflict: Story = {
+  name: "'Add/Edit Seo Location Page': a save over Léa’s newer page refused, then saved over it",
+  args: EditModal.args,
+  parameters: locationSavedOver.parameters,
+  play: async ({ canvasElement }) => {
+    const { ifMatches } = locationSavedOver;
+    ifMatches.length = 0;
+    const dialog = await openFromRow(canvasElement, `Edit ${CHAMPS}`);
+    await dialog.findByText('2 of 15 linked');
+    const cta = dialog.getByRole('textbox', { name: /^Nav CTA/ });
+    await userEvent.clear(cta);
+    await userEvent.type(cta, 'Nos bureaux');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    const refusal = await dialog.findByText(editConflictMessage('seoLocation', THEIR_SAVE));
+    await expect(refusal).toHaveAttribute('role', 'alert');
+    await expect(refusal).toHaveTextContent(/^Léa Bernard saved this SEO page on 16\/03\/2026/);
+    await waitFor(() => expect(refusal).toHaveFocus());
+    await expect(cta).toHaveValue('Nos bureaux');
+    await expect(ifMatches[0]).toMatch(/^"v1-[0-9a-f]{16}"$/);
+    await userEvent.click(dialog.getByRole('button', { name: EDIT_CONFLICT_WORDS.seeTheirs }));
+    const theirs = dialog.getByRole('region', { name: EDIT_CONFLICT_WORDS.theirVersion });
+    await expect(await within(theirs).findByText('Bureaux aux Champs (Léa)')).toBeVisible();
+    await expect(cta).toHaveValue('Nos bureaux');
+    await userEvent.click(dialog.getByRole('button', { name: EDIT_CONFLICT_WORDS.saveOver }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(ifMatches).toEqual([ifMatches[0], null]);
+    const reopened = await openFromRow(canvasElement, `Edit ${CHAMPS}`);
+    await expect(reopened.getByRole('textbox', { name: /^Nav CTA/ })).toHaveValue('Nos bureaux');
   },
 };
 

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import { useSWRConfig } from 'swr';
 import {
+  keysOf,
+  routes,
   useCreateInternalNote,
   useDeleteInternalNote,
   useUpdateInternalNote,
@@ -14,6 +17,8 @@ import {
 import type { InternalNote, Office } from '@backoffice/domain';
 import { Button, ConfirmButton } from '@backoffice/ui';
 import { RichTextEditor, RichTextView } from '@backoffice/ui/RichTextEditor';
+import { EditConflictBanner } from '@/shared/forms/EditConflictBanner';
+import { useEditVersion } from '@/shared/forms/useEditVersion';
 import { UnsavedGuard, useUnsaved } from '@/shared/leaveGuard';
 import type { LeaveGuardWords } from '@/shared/leaveGuard';
 import { useNotify } from '@/shared/notify';
@@ -121,14 +126,9 @@ const LEAVE_WORDS: LeaveGuardWords = {
 };
 
 /**
- * An edit whose note was saved again by someone else since it began (the spec is silent; a CSM
- * would expect not to throw a colleague's words away unknowingly): the newer version shows,
- * the edit keeps its text to copy from, and saving over it takes a press that says so.
+ * An edit whose note someone else deleted meanwhile (the spec is silent; a CSM would expect
+ * not to lose their words without a word).
  */
-const NOTE_CHANGED =
-  'Someone saved a newer version of this note since you began editing it (shown below). Your text is kept in the editor: copy what you need, or save it over theirs.';
-
-/** An edit whose note someone else deleted meanwhile (the spec is silent, as above). */
 const NOTE_DELETED =
   'Someone deleted this note while you were editing it. Your text is kept below: add it as a new note, or discard it.';
 
@@ -271,6 +271,16 @@ function NoteItem({
   const [draft, setDraft] = useDraft(`${draftPrefix(office.id)}${note.id}`);
   const [error, setError] = useState<string | undefined>();
   const editButton = useRef<HTMLButtonElement>(null);
+  const { mutate } = useSWRConfig();
+  // The note's text when the edit began, sent with Save note: a kept draft began from its
+  // `base` (a draft from before bases were kept, from the text as it is now); Edit begins
+  // again. When someone saved the note since, the server refuses the save naming them, the
+  // text stays in the editor, and their version and "Save over it" are offered.
+  const version = useEditVersion(
+    'internalNote',
+    draft === null ? null : { note: draft.base ?? note.note },
+    { reread: () => mutate(keysOf(routes.office, { id: office.id })) },
+  );
   // Edit was pressed: its button goes, the editor takes focus. Save note or Cancel: the editor
   // goes, the note's Edit button takes it back (in the same commit, never by the body).
   const [editBegun, setEditBegun] = useState(false);
@@ -280,10 +290,6 @@ function NoteItem({
     focusEdit.current = false;
     editButton.current?.focus();
   }, [draft]);
-  // A draft from before this change (no base) is taken as begun on the current text.
-  // (Not while this edit is being saved: the refreshed note is then this edit's own.)
-  const changedMeanwhile =
-    draft?.base !== undefined && draft.base !== note.note && !update.isMutating;
   useUnsaved(`note-${note.id}`, draft !== null && draft.text !== note.note);
 
   const stopEditing = () => {
@@ -291,17 +297,32 @@ function NoteItem({
     setEditBegun(false);
     setDraft(null);
     setError(undefined);
+    version.end();
   };
 
-  const save = () => {
+  const save = (how?: 'over') => {
     if (!isSavable(draft, setError)) return;
-    update.trigger({ noteId: note.id, officeId: office.id, note: draft?.text ?? '' }).then(
-      () => {
-        stopEditing();
-        notify.show({ tone: 'success', message: INTERNAL_NOTE_TEXTS.saved });
-      },
-      (failure: unknown) => notify.failure(failure),
-    );
+    const text = draft?.text ?? '';
+    void version
+      .save(
+        (ifMatch) =>
+          update.trigger({
+            noteId: note.id,
+            officeId: office.id,
+            note: text,
+            ...(ifMatch ? { ifMatch } : {}),
+          }),
+        how,
+      )
+      .then((outcome) => {
+        if (outcome.status === 'saved') {
+          stopEditing();
+          notify.show({ tone: 'success', message: INTERNAL_NOTE_TEXTS.saved });
+        } else if (outcome.status === 'failed') {
+          notify.failure(outcome.error);
+        }
+        // Refused for a newer version (said above the editor) or a second press: the text stays.
+      });
   };
 
   const subject = `note ${note.id}`;
@@ -316,12 +337,16 @@ function NoteItem({
       </p>
       {draft !== null ? (
         <>
-          {changedMeanwhile ? (
-            <div role="alert">
-              <p className={styles.noteMeta}>{NOTE_CHANGED}</p>
-              <RichTextView html={note.note} />
-            </div>
-          ) : null}
+          <EditConflictBanner
+            conflict={version.conflict}
+            theirsShown={version.theirsShown}
+            onToggleTheirs={version.toggleTheirs}
+            onSaveOver={() => save('over')}
+            isSaving={version.isSaving}
+            disabledReason={edit.reason}
+          >
+            <RichTextView html={note.note} />
+          </EditConflictBanner>
           <NoteEditor
             label={`Edit ${subject}`}
             defaultValue={draft.text}
@@ -332,8 +357,8 @@ function NoteItem({
             }}
             error={error}
           >
-            <Button variant="primary" onPress={save} isPending={update.isMutating}>
-              {changedMeanwhile ? 'Save mine over theirs' : 'Save note'}
+            <Button variant="primary" onPress={() => save()} isPending={version.isSaving}>
+              Save note
             </Button>
             <Button onPress={stopEditing}>Cancel</Button>
           </NoteEditor>
@@ -348,6 +373,7 @@ function NoteItem({
               disabledReason={edit.reason}
               onPress={() => {
                 setEditBegun(true);
+                version.begin(note);
                 setDraft({ text: note.note, base: note.note });
               }}
             >

@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
-import { HISTORY_PAGE_SIZE, formatEur } from '@backoffice/domain';
+import type { MockDb } from '@backoffice/api/mocks';
+import {
+  EDIT_CONFLICT_WORDS,
+  HISTORY_PAGE_SIZE,
+  INTERNAL_NOTE_TEXTS,
+  editConflictMessage,
+  formatEur,
+  ifMatchOf,
+  partVersion,
+} from '@backoffice/domain';
+import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import { mockApiAs } from '@/shared/roleStory';
 import * as fit from '@/stories/windowFit';
@@ -84,9 +94,43 @@ export const NotesShown: Story = {
 /** The browser's draft of a note (shared/userStorage, InternalNotes). */
 const draftKey = (note: number | 'new') => `backoffice.user.office-note-draft:5:${note}`;
 
+/** Note 51 of office 5 in a mock database. */
+const note51 = (db: MockDb) =>
+  db.offices.find((o) => o.id === 5)!.internalNotes.find((n) => n.id === 51)!;
+
+/** Types where the focus is, as a person does (the runner's real keyboard; user-event in the UI). */
+async function typeHere(text: string) {
+  const real = (
+    window as { __realInput?: (input: { kind: 'type'; text: string }) => Promise<void> }
+  ).__realInput;
+  if (real) await real({ kind: 'type', text });
+  else await userEvent.keyboard(text);
+}
+
+/** The note's save as the server makes it: refused when begun from another text than its own. */
+function noteConflict(theirSave?: (db: MockDb) => void) {
+  const db = storyDb();
+  const mock = staleEditMock('updateInternalNote', 'internalNote', {
+    record: ({ db: now, id }) =>
+      now.offices.flatMap((o) => o.internalNotes).find((n) => n.id === id),
+    ...(theirSave ? { theirSave: ({ db: now }: { db: MockDb }) => theirSave(now) } : {}),
+  });
+  return {
+    ...mock,
+    /** The note's text when the story opens. */
+    opening: note51(db).note,
+    parameters: { msw: { handlers: mockApi({ db, resolvers: mock.resolvers }) } },
+  };
+}
+
+const changedMeanwhile = noteConflict();
+
 export const NoteChangedMeanwhile: Story = {
-  name: 'An edit draft of a note saved again since: told, text kept; orphan drafts dropped',
+  name: 'An edit draft of a note saved again since: Save note refused naming who, text kept; orphan drafts dropped',
+  parameters: changedMeanwhile.parameters,
   play: async ({ canvasElement }) => {
+    const { ifMatches, opening } = changedMeanwhile;
+    ifMatches.length = 0;
     const canvas = within(canvasElement);
     await heading(canvasElement);
     // An edit of note 51 begun on a text it no longer has, and a draft of a note since deleted.
@@ -98,14 +142,72 @@ export const NoteChangedMeanwhile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Internal notes/ }));
     const edit = await canvas.findByRole('textbox', { name: 'Edit note 51' });
     await expect(edit).toHaveTextContent('My edit, begun yesterday');
-    const told = canvas.getByText(/Someone saved a newer version of this note since you began/);
-    await expect(told.closest('[role="alert"]')).toHaveTextContent(/^Someone saved.*copy what/);
-    await expect(canvas.getByRole('button', { name: 'Save mine over theirs' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Save note' })).toBeNull();
     await waitFor(() => expect(localStorage.getItem(draftKey(999))).toBeNull());
+    // The server tells, naming who saved: the save carried the version the draft began from.
+    await userEvent.click(canvas.getByRole('button', { name: 'Save note' }));
+    const told = await canvas.findByText(editConflictMessage('internalNote', THEIR_SAVE));
+    await expect(told).toHaveAttribute('role', 'alert');
+    await expect(told).toHaveTextContent(/^Léa Bernard saved this note on 16\/03\/2026 10:02/);
+    await waitFor(() => expect(told).toHaveFocus());
+    await expect(ifMatches).toEqual([
+      ifMatchOf(partVersion('internalNote', { note: '<p>Older text</p>' })),
+    ]);
+    // The text is kept in the editor, and in the browser's draft.
+    await expect(edit).toHaveTextContent('My edit, begun yesterday');
     await expect(localStorage.getItem(draftKey(51))).not.toBeNull();
-    // The picture shows the message, the newer version and the kept text.
-    told.scrollIntoView({ block: 'center' });
+    // The newer version, shown on request.
+    await userEvent.click(canvas.getByRole('button', { name: EDIT_CONFLICT_WORDS.seeTheirs }));
+    const theirs = canvas.getByRole('region', { name: EDIT_CONFLICT_WORDS.theirVersion });
+    await expect(theirs).toHaveTextContent(
+      new DOMParser().parseFromString(opening, 'text/html').body.textContent!,
+    );
+    await expect(canvas.getByRole('button', { name: EDIT_CONFLICT_WORDS.saveOver })).toBeVisible();
+    // The picture shows the refusal, the newer version and the kept text.
+    theirs.scrollIntoView({ block: 'center' });
+  },
+};
+
+const savedOver = noteConflict((db) => {
+  note51(db).note = '<p>Léa’s newer words</p>';
+});
+
+export const NoteSavedOver: Story = {
+  name: 'Editing a note Léa saves meanwhile: refused naming her, then saved over it',
+  parameters: savedOver.parameters,
+  play: async ({ canvasElement }) => {
+    const { ifMatches, opening } = savedOver;
+    ifMatches.length = 0;
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Internal notes/ }));
+    const notes = within(await canvas.findByRole('list', { name: 'Notes' }));
+    const item = notes.getAllByRole('listitem').find((li) => li.dataset.note === '51')!;
+    await userEvent.click(within(item).getByRole('button', { name: 'Edit' }));
+    const edit = await canvas.findByRole('textbox', { name: 'Edit note 51' });
+    await waitFor(() => expect(edit).toHaveFocus());
+    await typeHere(' Mine too.');
+    await waitFor(() => expect(edit).toHaveTextContent(/Mine too\.$/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save note' }));
+    const told = await canvas.findByText(editConflictMessage('internalNote', THEIR_SAVE));
+    await waitFor(() => expect(told).toHaveFocus());
+    await expect(edit).toHaveTextContent(/Mine too\.$/);
+    await expect(ifMatches).toEqual([ifMatchOf(partVersion('internalNote', { note: opening }))]);
+    const see = canvas.getByRole('button', { name: EDIT_CONFLICT_WORDS.seeTheirs });
+    await userEvent.click(see);
+    await expect(see).toHaveAttribute('aria-expanded', 'true');
+    const theirs = canvas.getByRole('region', { name: EDIT_CONFLICT_WORDS.theirVersion });
+    await expect(await within(theirs).findByText('Léa’s newer words')).toBeVisible();
+    // The deliberate second press: the kept text, without If-Match; the note shows it.
+    await userEvent.click(canvas.getByRole('button', { name: EDIT_CONFLICT_WORDS.saveOver }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText(INTERNAL_NOTE_TEXTS.saved),
+    ).toBeVisible();
+    await expect(ifMatches).toEqual([ifMatches[0], null]);
+    await waitFor(() => expect(canvas.queryByRole('textbox', { name: 'Edit note 51' })).toBeNull());
+    // The note as the server now holds it, read again after the save.
+    await expect(await within(item).findByText(/Mine too\.$/)).toBeVisible();
+    await waitFor(() => expect(within(item).getByRole('button', { name: 'Edit' })).toHaveFocus());
+    await expect(localStorage.getItem(draftKey(51))).toBeNull();
   },
 };
 

@@ -3,6 +3,9 @@ import { vars } from '@backoffice/ui/theme';
 
 export const seoBody = style({ display: 'grid', gap: vars.space.md });
 
+/** A text of their version (a refused save's "See their version"), its line breaks kept. */
+export const seoTheirs = style({ whiteSpace: 'pre-wrap' });
+
 export const seoGenerate = style({
   display: 'flex',
   flexWrap: 'wrap',

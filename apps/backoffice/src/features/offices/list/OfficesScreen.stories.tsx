@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { OFFICE_COLUMNS, REJECT_VERSION_CONFIRMATION, listHeaders } from '@backoffice/domain';
+import { createMockDb } from '@backoffice/api/mocks';
+import {
+  EDIT_CONFLICT_WORDS,
+  OFFICE_COLUMNS,
+  REJECT_VERSION_CONFIRMATION,
+  SEO_DESCRIPTION_SAVED,
+  editConflictMessage,
+  listHeaders,
+} from '@backoffice/domain';
+import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
 import { AppStory, mockApi } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
 
@@ -131,6 +140,50 @@ export const SeoModal: Story = {
     const dialog = within(await body(canvasElement).findByRole('dialog'));
     await expect(dialog.getByRole('textbox', { name: 'French description' })).not.toHaveValue('');
     await expect(dialog.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  },
+};
+
+/** The SEO texts' save as the server makes it: Léa Bernard saves office 4's French text first. */
+const seoSavedOver = (() => {
+  const db = createMockDb();
+  const mock = staleEditMock('updateSeoDescription', 'officeSeoTexts', {
+    record: ({ db: now, id }) => now.offices.find((o) => o.id === id),
+    theirSave: ({ db: now }) => {
+      now.offices.find((o) => o.id === 4)!.seoDescription.fr = 'Le texte de Léa, enregistré.';
+    },
+  });
+  return { ...mock, parameters: { msw: { handlers: mockApi({ db, resolvers: mock.resolvers }) } } };
+})();
+
+export const SeoEditConflict: Story = {
+  name: 'Edit SEO description: a save over Léa’s newer texts refused, then saved over them',
+  args: SeoModal.args,
+  parameters: seoSavedOver.parameters,
+  play: async ({ canvasElement }) => {
+    const { ifMatches } = seoSavedOver;
+    ifMatches.length = 0;
+    const menu = await openActions(canvasElement, 4);
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Edit SEO description' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog'));
+    const french = dialog.getByRole('textbox', { name: 'French description' });
+    await userEvent.clear(french);
+    await userEvent.type(french, 'Mon texte.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const refusal = await dialog.findByText(editConflictMessage('officeSeoTexts', THEIR_SAVE));
+    await expect(refusal).toHaveAttribute('role', 'alert');
+    await expect(refusal).toHaveTextContent(/^Léa Bernard saved the SEO texts on 16\/03\/2026/);
+    await waitFor(() => expect(refusal).toHaveFocus());
+    await expect(french).toHaveValue('Mon texte.');
+    await expect(ifMatches[0]).toMatch(/^"v1-[0-9a-f]{16}"$/);
+    await userEvent.click(dialog.getByRole('button', { name: EDIT_CONFLICT_WORDS.seeTheirs }));
+    const theirs = dialog.getByRole('region', { name: EDIT_CONFLICT_WORDS.theirVersion });
+    await expect(await within(theirs).findByText('Le texte de Léa, enregistré.')).toBeVisible();
+    await expect(french).toHaveValue('Mon texte.');
+    // The deliberate second press: the texts typed, without If-Match.
+    await userEvent.click(dialog.getByRole('button', { name: EDIT_CONFLICT_WORDS.saveOver }));
+    await expect(await body(canvasElement).findByText(SEO_DESCRIPTION_SAVED)).toBeVisible();
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(ifMatches).toEqual([ifMatches[0], null]);
   },
 };
 

@@ -1,17 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import {
   CLIENT_ERROR_CODES,
   isApiError,
+  keysOf,
+  routes,
   useGenerateSeoDescription,
+  useOffice,
   useUpdateSeoDescription,
 } from '@backoffice/api';
 import {
+  EDIT_PARTS,
   SEO_DESCRIPTION_NONE_GENERATED,
   SEO_DESCRIPTION_SAVED,
   seoDescriptionActionLabel,
 } from '@backoffice/domain';
-import type { OfficeListItem } from '@backoffice/domain';
-import { Button, ConfirmButton, Modal, ProgressBar, TextArea } from '@backoffice/ui';
+import type { Office, OfficeListItem } from '@backoffice/domain';
+import {
+  Button,
+  ConfirmButton,
+  DescriptionList,
+  Modal,
+  ProgressBar,
+  TextArea,
+} from '@backoffice/ui';
+import { EditConflictBanner } from '@/shared/forms/EditConflictBanner';
+import { useEditVersion } from '@/shared/forms/useEditVersion';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import * as styles from './OfficesScreen.css';
@@ -21,12 +35,31 @@ interface Texts {
   en: string;
 }
 
+/** Their version of the texts, read only (a refused save's "See their version"). */
+function SeoTextsVersion({ office }: { office: Pick<Office, 'seoDescription'> }) {
+  const texts = EDIT_PARTS.officeSeoTexts(office);
+  const text = (value: string | null) =>
+    value ? <span className={styles.seoTheirs}>{value}</span> : null;
+  return (
+    <DescriptionList
+      layout="stacked"
+      items={[
+        { term: 'French description', description: text(texts.fr) },
+        { term: 'English description', description: text(texts.en) },
+      ]}
+    />
+  );
+}
+
 /**
  * Edit or Generate SEO description: the French and the English description of an office.
  * Generate starts the server's generation and shows its progress with the time elapsed (up to
  * 3 minutes, the client's limit), can be cancelled, and puts the result in the fields without
  * saving (asking first, by a second press, when they hold unsaved text; an answer without a
  * text leaves them as they are); Save sends both texts. Closing with unsaved text asks first.
+ * Save sends the version of the texts the modal opened on: when someone saved them since, the
+ * server refuses it naming them, and the modal offers their version and "Save over it"
+ * (shared/forms/useEditVersion).
  */
 export function SeoDescriptionModal({
   office,
@@ -49,6 +82,13 @@ export function SeoDescriptionModal({
   const generation = useRef<AbortController | null>(null);
   const generate = useGenerateSeoDescription();
   const update = useUpdateSeoDescription();
+  const { mutate } = useSWRConfig();
+  // The texts as the modal opened on them: what a save may replace without asking.
+  const version = useEditVersion('officeSeoTexts', office, {
+    reread: () => mutate(keysOf(routes.office, { id: office.id })),
+  });
+  // Their version: the office read once a save was refused (and again live from then on).
+  const live = useOffice(version.conflict ? office.id : null);
   // A Viewer reads both texts; Generate and Save say why they cannot be used.
   const edit = useCan('write');
   const isDirty = texts.fr !== saved.fr || texts.en !== saved.en;
@@ -91,6 +131,28 @@ export function SeoDescriptionModal({
 
   const generating = startedAt !== null;
 
+  const submit = (close: () => void, how?: 'over') =>
+    void version
+      .save(
+        (ifMatch) =>
+          update.trigger({
+            officeId: office.id,
+            fr: texts.fr,
+            en: texts.en,
+            ...(ifMatch ? { ifMatch } : {}),
+          }),
+        how,
+      )
+      .then((outcome) => {
+        if (outcome.status === 'saved') {
+          notify.show({ tone: 'success', message: SEO_DESCRIPTION_SAVED });
+          close();
+        } else if (outcome.status === 'failed') {
+          notify.failure(outcome.error);
+        }
+        // Refused for a newer version (said in the modal) or a second press: the text stays.
+      });
+
   return (
     <Modal
       title={opening.title}
@@ -103,67 +165,72 @@ export function SeoDescriptionModal({
       actions={({ close }) => (
         <Button
           variant="primary"
-          isPending={update.isMutating}
+          isPending={version.isSaving}
           isDisabled={generating}
           disabledReason={edit.reason}
-          onPress={() =>
-            void update.trigger({ officeId: office.id, fr: texts.fr, en: texts.en }).then(
-              () => {
-                notify.show({ tone: 'success', message: SEO_DESCRIPTION_SAVED });
-                close();
-              },
-              (error: unknown) => notify.failure(error),
-            )
-          }
+          onPress={() => submit(close)}
         >
           Save
         </Button>
       )}
     >
-      <div className={styles.seoBody}>
-        <div className={styles.seoGenerate}>
-          {generating ? (
-            <>
-              <ProgressBar
-                label="Generating the SEO description"
-                isIndeterminate
-                startedAt={startedAt}
-              />
-              <Button onPress={cancel}>Cancel generation</Button>
-            </>
-          ) : isDirty ? (
-            // Unsaved text would be replaced: the second press says so.
-            <ConfirmButton
-              confirmLabel="Replace my text"
-              armedText="The generated text replaces the unsaved text."
-              tone="critical"
-              onConfirm={start}
-            >
-              Generate
-            </ConfirmButton>
-          ) : (
-            <Button onPress={start} disabledReason={edit.reason}>
-              Generate
-            </Button>
-          )}
+      {({ close }) => (
+        <div className={styles.seoBody}>
+          <EditConflictBanner
+            conflict={version.conflict}
+            theirsShown={version.theirsShown}
+            onToggleTheirs={version.toggleTheirs}
+            onSaveOver={() => submit(close, 'over')}
+            isSaving={version.isSaving}
+            isDisabled={generating}
+            disabledReason={edit.reason}
+          >
+            {live.data ? <SeoTextsVersion office={live.data.office} /> : null}
+          </EditConflictBanner>
+          <div className={styles.seoGenerate}>
+            {generating ? (
+              <>
+                <ProgressBar
+                  label="Generating the SEO description"
+                  isIndeterminate
+                  startedAt={startedAt}
+                />
+                <Button onPress={cancel}>Cancel generation</Button>
+              </>
+            ) : isDirty ? (
+              // Unsaved text would be replaced: the second press says so.
+              <ConfirmButton
+                confirmLabel="Replace my text"
+                armedText="The generated text replaces the unsaved text."
+                tone="critical"
+                onConfirm={start}
+              >
+                Generate
+              </ConfirmButton>
+            ) : (
+              <Button onPress={start} disabledReason={edit.reason}>
+                Generate
+              </Button>
+            )}
+          </div>
+          <TextArea
+            label="French description"
+            rows={6}
+            value={texts.fr}
+            onChange={(fr) => setTexts((t) => ({ ...t, fr }))}
+            isDisabled={generating}
+            isReadOnly={!edit.allowed}
+          />
+          <TextArea
+            label="English description"
+            rows={6}
+            value={texts.en}
+            onChange={(en) => setTexts((t) => ({ ...t, en }))}
+            isDisabled={generating}
+            isReadOnly={!edit.allowed}
+          />
         </div>
-        <TextArea
-          label="French description"
-          rows={6}
-          value={texts.fr}
-          onChange={(fr) => setTexts((t) => ({ ...t, fr }))}
-          isDisabled={generating}
-          isReadOnly={!edit.allowed}
-        />
-        <TextArea
-          label="English description"
-          rows={6}
-          value={texts.en}
-          onChange={(en) => setTexts((t) => ({ ...t, en }))}
-          isDisabled={generating}
-          isReadOnly={!edit.allowed}
-        />
-      </div>
+      )}
     </Modal>
   );
 }

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
-import { VALIDATION_MESSAGES, crVisitMissingMessage } from '@backoffice/domain';
+import {
+  EDIT_CONFLICT_WORDS,
+  VALIDATION_MESSAGES,
+  crVisitMissingMessage,
+  editConflictMessage,
+} from '@backoffice/domain';
+import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 import { historyList, openHistory, showHistory } from '@/shared/history/historyStory';
@@ -208,6 +214,70 @@ export const NoteTooLong: Story = {
       (await dialog.findAllByText(VALIDATION_MESSAGES.tooManyCharacters))[0],
     ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+/** The note's save as the server makes it: Léa Bernard saves the favorite's note first. */
+const noteSavedOver = (() => {
+  const mock = staleEditMock('bookmarkNote', 'bookmarkNote', {
+    record: ({ db, body }) =>
+      db.users.flatMap((u) => u.bookmarks ?? []).find((b) => b.id === body.bookmark_id),
+    theirSave: ({ db, body }) => {
+      const bookmark = db.users
+        .flatMap((u) => u.bookmarks ?? [])
+        .find((b) => b.id === body.bookmark_id)!;
+      bookmark.notes.content = 'Léa: call the host before the visit.';
+    },
+  });
+  return {
+    ...mock,
+    parameters: { msw: { handlers: mockApi({ db: storyDb(), resolvers: mock.resolvers }) } },
+  };
+})();
+
+export const NoteEditConflict: Story = {
+  name: 'A favorite’s note Léa saved meanwhile: refused naming her, then saved over it',
+  parameters: noteSavedOver.parameters,
+  play: async ({ canvasElement }) => {
+    const { ifMatches } = noteSavedOver;
+    ifMatches.length = 0;
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    const favorites = within(await canvas.findByRole('grid', { name: 'Favorites' }));
+    await userEvent.click(favorites.getAllByRole('button', { name: 'Edit note' })[0]!);
+    const modal = await body(canvasElement).findByRole('dialog', { name: /^Note of/ });
+    const dialog = within(modal);
+    const note = dialog.getByRole('textbox', { name: 'Note' });
+    await userEvent.clear(note);
+    await userEvent.type(note, 'Wants a quiet room.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const refusal = await dialog.findByText(editConflictMessage('bookmarkNote', THEIR_SAVE));
+    await expect(refusal).toHaveAttribute('role', 'alert');
+    await expect(refusal).toHaveTextContent(/^Léa Bernard saved this favorite’s note on 16\/03/);
+    await waitFor(() => expect(refusal).toHaveFocus());
+    await expect(note).toHaveValue('Wants a quiet room.');
+    await expect(ifMatches[0]).toMatch(/^"v1-[0-9a-f]{16}"$/);
+    // Keyboard alone: Tab from the words to "See their version", Enter shows it.
+    await userEvent.tab();
+    const see = dialog.getByRole('button', { name: EDIT_CONFLICT_WORDS.seeTheirs });
+    await expect(see).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(see).toHaveAttribute('aria-expanded', 'true');
+    const theirs = dialog.getByRole('region', { name: EDIT_CONFLICT_WORDS.theirVersion });
+    await expect(
+      await within(theirs).findByText('Léa: call the host before the visit.'),
+    ).toBeVisible();
+    await expect(note).toHaveValue('Wants a quiet room.');
+    // The deliberate second press, by keyboard: the note typed, without If-Match.
+    await userEvent.tab();
+    await expect(dialog.getByRole('button', { name: EDIT_CONFLICT_WORDS.saveOver })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await body(canvasElement).findByText(/^Note of favorite \d+ saved$/),
+    ).toBeVisible();
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(ifMatches).toEqual([ifMatches[0], null]);
+    showRegion(canvasElement, /^Favorites/);
   },
 };
 
