@@ -330,7 +330,7 @@ test('the board is one tab stop; the arrow keys go from card to card and across 
       .getByRole('button', { name: /^Drag / });
 
   // Tab from the sort (the last control above the board) enters the board on its first card,
-  // then goes through that card's link and 'Move to…' button, then leaves the board.
+  // then goes through that card's link and its actions button, then leaves the board.
   await page.getByRole('button', { name: /Sort/ }).focus();
   await page.keyboard.press('Tab');
   await expect(firstCard(filled[0]!.title)).toBeFocused();
@@ -339,7 +339,7 @@ test('the board is one tab stop; the arrow keys go from card to card and across 
   await page.keyboard.press('Tab');
   await expect(
     column(page, filled[0]!.title)
-      .getByRole('button', { name: /^Move .* to…$/ })
+      .getByRole('button', { name: /^Actions for Request / })
       .first(),
   ).toBeFocused();
   await page.keyboard.press('Tab');
@@ -369,7 +369,7 @@ test('the board is one tab stop; the arrow keys go from card to card and across 
   await expect(firstCard(fifth.title)).toBeFocused();
 
   // The keyboard move still works from there, and the board stays axe clean while a card is
-  // picked up and while its 'Move to…' menu is open.
+  // picked up and while its actions menu (with its 'Move to…' section) is open.
   const label = (await page.evaluate(() => document.activeElement?.getAttribute('aria-label')))!;
   const name = label.replace('Drag ', '');
   await page.keyboard.press('Space');
@@ -380,7 +380,7 @@ test('the board is one tab stop; the arrow keys go from card to card and across 
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('menu', { name: `Move ${name} to…` })).toBeVisible();
+  await expect(page.getByRole('menu', { name: `Actions for ${name}` })).toBeVisible();
   await expectNoAxeViolations(page);
   // The menu moves the card by keyboard too.
   await page.getByRole('menuitem', { name: 'Cancelled' }).focus();
@@ -440,8 +440,8 @@ test('live: the focused card cancelled by another CSM: focus follows it to Cance
   await expect(board(page).getByText(`Request ${first!.id} moved to Cancelled.`)).toBeAttached();
   expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
 
-  // Its 'Move to…' button had focus: the same button, in Cancelled.
-  const menu = `Move Request ${second!.id} to…`;
+  // Its actions button had focus: the same button, in Cancelled.
+  const menu = `Actions for Request ${second!.id}`;
   await received.getByRole('button', { name: menu, exact: true }).focus();
   await cancel(second!.id);
   await expect(cancelled.getByRole('button', { name: menu, exact: true })).toBeFocused();

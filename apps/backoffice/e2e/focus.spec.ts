@@ -107,7 +107,7 @@ test('the board: a "Move to…" menu closed, then used; Undo moves; a mouse drop
   await expect(received.getByRole('listitem').first()).toBeVisible(LOAD);
   const id = ((await received.getByRole('link').first().textContent()) ?? '').replace(/\D/g, '');
   const menuButton = (where: ReturnType<typeof column>) =>
-    where.getByRole('button', { name: `Move Request ${id} to…`, exact: true });
+    where.getByRole('button', { name: `Actions for Request ${id}`, exact: true });
 
   await menuButton(received).click();
   await expect(page.getByRole('menu')).toBeVisible();

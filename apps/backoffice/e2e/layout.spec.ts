@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { listScreen, signInBeforeEach } from './support';
+import { LOAD, listScreen, signInBeforeEach } from './support';
 
 /** The page's controls (links, buttons, fields) under a box, outside the box's own element. */
 async function controlsUnder(box: Locator): Promise<string[]> {
@@ -198,4 +198,69 @@ test('the user menu: the signed-in name, Light, Dark or System remembered, Logou
   await page.getByRole('menuitemradio', { name: 'System' }).click();
   await expect(html).not.toHaveAttribute('data-theme');
   expect(await page.evaluate(() => localStorage.getItem('backoffice.theme'))).toBeNull();
+});
+
+test('the board: the filters, the owner filters, Sort and the column strip in two rows at 1024 × 768 and 1440 × 900', async ({
+  page,
+}) => {
+  const board = page.getByRole('group', { name: 'Requests by funnel stage' });
+  /** The top and bottom of each control, as drawn. */
+  const boxes = (controls: Locator[]) =>
+    Promise.all(
+      controls.map(async (control) => {
+        const box = (await control.boundingBox())!;
+        return { top: box.y, bottom: box.y + box.height };
+      }),
+    );
+  /** The controls share one row: the lowest top is above the highest bottom. */
+  const band = (all: { top: number; bottom: number }[]) => ({
+    top: Math.max(...all.map((b) => b.top)),
+    bottom: Math.min(...all.map((b) => b.bottom)),
+    first: Math.min(...all.map((b) => b.top)),
+    last: Math.max(...all.map((b) => b.bottom)),
+  });
+  await page.goto('/requests');
+  await expect(board).toBeVisible(LOAD);
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    const filters = page.getByRole('search', { name: 'Request filters' });
+    const titleRow = band(
+      await boxes([
+        page.getByRole('heading', { level: 1, name: 'Requests' }),
+        filters.getByRole('group', { name: 'Start date' }),
+        filters.getByRole('searchbox', { name: 'Search' }),
+        filters.getByRole('button', { name: /Visits scheduled/ }),
+      ]),
+    );
+    expect(titleRow.top, `the title and the filters in one row at ${size.width} px`).toBeLessThan(
+      titleRow.bottom,
+    );
+    // Below 1100 px the strip is its "Go to" menu; from there, its eight buttons.
+    const strip = page.getByRole('toolbar', { name: 'Go to a column' });
+    const stripControls =
+      size.width < 1100
+        ? [page.getByRole('button', { name: 'Go to a column' })]
+        : await strip.getByRole('button').all();
+    expect(stripControls.length).toBe(size.width < 1100 ? 1 : 8);
+    const toolRow = band(
+      await boxes([
+        ...stripControls,
+        page.getByRole('button', { name: /Owner/ }),
+        ...['Waiting too long', 'All open'].map((name) =>
+          page.locator('label').filter({ has: page.getByRole('switch', { name }) }),
+        ),
+        page.getByRole('button', { name: /Sort/ }),
+      ]),
+    );
+    expect(
+      toolRow.top,
+      `the strip, the owner filters and Sort in one row at ${size.width} px`,
+    ).toBeLessThan(toolRow.bottom);
+    // Two rows in all: the second under the first, the board under both.
+    expect(toolRow.first).toBeGreaterThanOrEqual(titleRow.last);
+    expect(toolRow.last).toBeLessThanOrEqual((await board.boundingBox())!.y);
+  }
 });

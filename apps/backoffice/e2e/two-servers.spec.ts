@@ -309,3 +309,154 @@ test('a staff member disabled through server 1 is signed out of their tab on ser
   await expect(b.getByTestId('session-ended-notice')).toBeVisible({ timeout: 2_000 });
   await expect(b.getByTestId('session-ended-notice')).toContainText('Your session was ended.');
 });
+
+// A team on one board ------------------------------------------------------------------------
+
+const LEA = { email: 'lea.bernard@example.com', password: 'demo1234', name: 'Léa Bernard' };
+
+/** A page of its own browser context through `baseURL`, signed in as Léa. */
+async function openAsLea(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Paris',
+  });
+  const page = await context.newPage();
+  const signIn = await page.request.post(`${baseURL}${routes.login.path}`, {
+    data: { email: LEA.email, password: LEA.password },
+  });
+  expect(signIn.status(), 'Léa signs in').toBe(200);
+  const { token } = (await signIn.json()) as { token: string };
+  await page.goto(routes.health.path);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    TOKEN_STORAGE_KEY,
+    token,
+  ] as const);
+  return page;
+}
+
+/** A request received and owned by no one, the n-th (each test its own). */
+async function unassignedRequest(request: APIRequestContext, n: number): Promise<number> {
+  const answer = await get<{ columns: { key: string; requests: { id: number }[] }[] }>(
+    request,
+    routes.requestBoard.path,
+    { owner: 'unassigned', open: true, perColumn: 50 },
+  );
+  return answer.columns.find((c) => c.key === 'request_received')!.requests[n]!.id;
+}
+
+/** The board showing one request (an id search), its live stream open. */
+async function boardOf(page: Page, id: number, query = '') {
+  await page.goto(`/requests?search=%23${id}${query}`);
+  await expect(card(board(page), id)).toBeVisible(LOAD);
+  await liveOpen(page);
+}
+
+test('Léa takes a request through server 1: Camille’s card on server 2 names her within 2 s, and Mine lists it for Léa only', async ({
+  browser,
+  request,
+  browsers,
+  servers,
+}) => {
+  const id = await unassignedRequest(request, 0);
+  const lea = await openAsLea(browser, servers.one);
+  const camille = await browsers.open(servers.two);
+  await boardOf(camille, id);
+  await boardOf(lea, id);
+
+  // Léa takes it from the card's menu.
+  await board(lea)
+    .getByRole('button', { name: `Actions for Request ${id}` })
+    .click();
+  await lea.getByRole('menuitem', { name: /^Take/ }).click();
+  await expect(toast(lea, `You took request #${id}.`)).toBeVisible();
+
+  // Camille's card, on the other server, names her within 2 s, without a reload.
+  const cardOf = (page: Page) =>
+    board(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: `Request #${id}`, exact: true }) });
+  await expect(cardOf(camille).getByRole('img', { name: `Owner: ${LEA.name}` })).toBeVisible({
+    timeout: 2000,
+  });
+
+  // "Mine" lists it for Léa, not for Camille.
+  await lea.goto('/requests?owner=mine&open=true');
+  await expect(card(board(lea), id)).toBeVisible(LOAD);
+  await camille.goto('/requests?owner=mine&open=true');
+  await expect(board(camille).or(camille.getByText('No requests match these filters'))).toBeVisible(
+    LOAD,
+  );
+  await expect(card(board(camille), id)).toHaveCount(0);
+  await lea.context().close();
+});
+
+test('Camille on server 2 sees Léa open a request through server 1 within 2 s, and gone when she leaves', async ({
+  browser,
+  request,
+  browsers,
+  servers,
+}) => {
+  const id = await unassignedRequest(request, 1);
+  const camille = await browsers.open(servers.two);
+  await camille.goto(`/requests/${id}`);
+  await expect(camille.getByRole('heading', { level: 1, name: `Request ${id}` })).toBeVisible(LOAD);
+  await liveOpen(camille);
+  const here = camille.getByText(`${LEA.name} is viewing`);
+  await expect(here).toHaveCount(0);
+
+  const lea = await openAsLea(browser, servers.one);
+  await lea.goto(`/requests/${id}`);
+  await expect(lea.getByRole('heading', { level: 1, name: `Request ${id}` })).toBeVisible(LOAD);
+  await expect(here).toBeVisible({ timeout: 2000 });
+  // Léa leaves the request: gone at once (well within the 30 s of a silent leave).
+  await lea.goto('/requests');
+  await expect(here).toHaveCount(0, { timeout: 5000 });
+  await lea.context().close();
+});
+
+test('a stale FAQ save by Camille is refused with Léa’s name, and what Camille typed is kept', async ({
+  page,
+  request,
+  browser,
+  servers,
+}) => {
+  const { seoLocations } = await get<{
+    seoLocations: { id: number; displayTitle: string; seoPages: { fr: unknown; en: unknown } }[];
+  }>(request, routes.seoLocations.path);
+  const target = seoLocations.filter((l) => l.seoPages.fr && l.seoPages.en).at(-1)!;
+  const title = target.displayTitle;
+  const openFaq = async (p: Page) => {
+    await p.goto(`/seo?displayTitle=${encodeURIComponent(title)}`);
+    await p.getByRole('button', { name: `Edit FAQ of ${title}` }).click();
+    const modal = p.getByRole('dialog', { name: `FAQ of ${title}` });
+    await expect(modal.getByRole('textbox', { name: 'FAQ title' })).toBeVisible(LOAD);
+    return modal;
+  };
+  // Both open the FAQ: Camille (the test's page) through server 1, Léa through server 2.
+  const camilles = await openFaq(page);
+  const lea = await openAsLea(browser, servers.two);
+  const leas = await openFaq(lea);
+  await leas.getByRole('textbox', { name: 'FAQ title' }).fill('La FAQ de Léa');
+  await leas.getByRole('button', { name: 'Save changes' }).click();
+  await expect(leas).toHaveCount(0, LOAD);
+
+  // Camille saves from the version she began with: refused, naming Léa; her text stays.
+  const field = camilles.getByRole('textbox', { name: 'FAQ title' });
+  await field.fill('La FAQ de Camille');
+  await camilles.getByRole('button', { name: 'Save changes' }).click();
+  await expect(camilles.getByRole('alert')).toContainText(
+    new RegExp(
+      `^${LEA.name} saved the FAQ on \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}, after you began editing`,
+    ),
+    LOAD,
+  );
+  await expect(field).toHaveValue('La FAQ de Camille');
+  const saved = await get<{
+    seoLocations: { id: number; seoPages: { fr: { faqTitle: string } } }[];
+  }>(request, routes.seoLocations.path);
+  expect(saved.seoLocations.find((l) => l.id === target.id)!.seoPages.fr.faqTitle).toBe(
+    'La FAQ de Léa',
+  );
+  await lea.context().close();
+});

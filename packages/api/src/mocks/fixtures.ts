@@ -864,7 +864,7 @@ export function makeHistory(entity: HistoryEntity, id: number): HistoryEntry[] {
           { field: 'isCancelled', before: false, after: true },
         ],
         input: {
-          guestCancelledReason: 2,
+          guestCancelledReason: 20,
           guestCancelledMessage: 'Le locataire a trouvé ailleurs.',
         },
       },

@@ -11,12 +11,27 @@ const narrow = '(max-width: 1023px)';
  */
 export const head = style({
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  // The title's column is as wide as the title, or 15rem when what a drag does is said under
+  // it (two lines), so that the filters keep the rest of the row.
+  gridTemplateColumns: 'fit-content(15rem) minmax(0, 1fr)',
   alignItems: 'center',
   gap: vars.space.sm,
   '@media': {
     [narrow]: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
   },
+});
+
+/** The title, and under it what a drag does (or the cards moved, and Undo moves). */
+export const titleBlock = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+/** Where the board draws its hint: nothing while there is no board. */
+export const hintSlot = style({
+  minWidth: 0,
+  selectors: { '&:empty': { display: 'none' } },
 });
 
 export const filtersToggle = style({
@@ -84,30 +99,67 @@ export const datesWrong = style({ margin: 0, color: vars.color.text.muted, textA
 /** The board's column strip, its moves and the board itself. */
 export const view = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
+/**
+ * The column strip, then the owner filters and the sort at the row's end: one row from
+ * 1024 px (the strip is a "Go to" menu below 1100 px, two-line titles above), wrapping only
+ * in a narrower window.
+ */
 export const toolbar = style({
   display: 'flex',
-  // The strip, then what a drag does and the sort: on one row where they fit, else two.
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   justifyContent: 'space-between',
-  gap: vars.space.lg,
+  gap: vars.space.md,
 });
 
-/** Undo moves and the sort, at the board's end. */
+/** Where the board draws its column strip: nothing while there is no board. */
+export const stripSlot = style({
+  flex: '0 1 auto',
+  minWidth: 0,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+/** The owner filters and the sort, at the row's end. */
 export const toolbarEnd = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  marginInlineStart: 'auto',
+});
+
+/** Owner, Waiting too long and All open. */
+export const ownerFilters = style({
   display: 'flex',
   alignItems: 'flex-end',
   gap: vars.space.md,
-  flexShrink: 0,
 });
 
-/** The column strip: every column's title and count, always in view above the board. */
-export const jump = style({
+/** A switch on the selects' line: as tall as their control, its label beside it. */
+export const toggle = style({
   display: 'flex',
-  alignItems: 'baseline',
+  alignItems: 'center',
+  minHeight: vars.size.controlMd,
+  whiteSpace: 'nowrap',
+});
+
+/** Below this width the strip is a "Go to" menu. */
+const stripAsMenu = '(max-width: 1099px)';
+
+/** The column strip: every column's title and counts, or the "Go to" menu. */
+export const jump = style({ display: 'flex', alignItems: 'flex-end', minWidth: 0 });
+
+export const jumpWide = style({
+  display: 'flex',
+  alignItems: 'center',
   gap: vars.space.xs,
-  flex: '1 1 30rem',
   minWidth: 0,
+  '@media': { [stripAsMenu]: { display: 'none' } },
+});
+
+export const jumpNarrow = style({
+  display: 'none',
+  '@media': { [stripAsMenu]: { display: 'block' } },
 });
 
 export const jumpLabel = style({
@@ -118,20 +170,24 @@ export const jumpLabel = style({
 
 export const jumpList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
 
+/** A column's title on up to two lines (a word a line), its counts under it. */
 export const jumpButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  height: vars.size.controlSm,
-  padding: `0 ${vars.space.sm}`,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.xxs,
+  minHeight: vars.size.controlMd,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
   border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.full,
+  borderRadius: vars.radius.md,
   background: vars.color.surface.raised,
   color: vars.color.text.default,
   fontFamily: 'inherit',
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.medium,
-  whiteSpace: 'nowrap',
+  lineHeight: vars.font.lineHeight.tight,
+  textAlign: 'start',
   cursor: 'pointer',
   outline: 'none',
   selectors: {
@@ -143,8 +199,33 @@ export const jumpButton = style({
   },
 });
 
+/**
+ * A comma read between the title and the counts ("Cancelled, 64 requests") but not drawn: a
+ * visually hidden span is out of the flow, and Chrome then reads a space before it.
+ */
+export const unseenPunctuation = style({ fontSize: 0 });
+
+/** Each word of the title on its line: two lines at most, the narrowest the title can be. */
+export const jumpTitle = style({ inlineSize: 'min-content' });
+
+export const jumpCounts = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
+});
+
 export const jumpCount = style({
   color: vars.color.text.muted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** The column's cards waiting too long: the sign and the number, never the colour alone. */
+export const jumpLate = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  color: vars.color.tone.warning.text,
   fontVariantNumeric: 'tabular-nums',
 });
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createMockDb } from '@backoffice/api/mocks';
 import { AppStory, mockApi } from '@/stories/storySupport';
 import { mockApiAs } from '@/shared/roleStory';
 
@@ -80,7 +81,7 @@ export const MoveByMenu: Story = {
     const count = (column: HTMLElement) =>
       Number(within(column).getByRole('heading').lastChild?.textContent);
     const before = count(received);
-    await userEvent.click(kanban.getByRole('button', { name: 'Move Request 1 to…' }));
+    await userEvent.click(kanban.getByRole('button', { name: 'Actions for Request 1' }));
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('menuitem', { name: 'Contract Signed' }));
     const signed = kanban.getByRole('group', { name: /Contract Signed/ });
@@ -198,6 +199,39 @@ async function columnsInWindow(canvasElement: HTMLElement) {
   }
 }
 
+/**
+ * The row above the board: the column strip (its toolbar, or its "Go to" menu below 1100 px),
+ * Owner, Waiting too long, All open and Sort, on one row under the title's: the filters, the
+ * sort and the strip take two rows in all.
+ */
+async function oneRowAboveTheBoard(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const strip = canvas.queryByRole('toolbar', { name: 'Go to a column' });
+  const controls = [
+    ...(strip
+      ? within(strip).getAllByRole('button')
+      : [canvas.getByRole('button', { name: 'Go to a column' })]),
+    canvas.getByRole('button', { name: /Owner/ }),
+    canvas.getByRole('switch', { name: 'Waiting too long' }).closest('label')!,
+    canvas.getByRole('switch', { name: 'All open' }).closest('label')!,
+    canvas.getByRole('button', { name: /Sort/ }),
+  ].map((element) => element.getBoundingClientRect());
+  // One row: every control's box shares a band (the highest bottom is under the lowest top).
+  const band = {
+    top: Math.max(...controls.map((box) => box.top)),
+    bottom: Math.min(...controls.map((box) => box.bottom)),
+  };
+  await expect(band.top).toBeLessThan(band.bottom);
+  // Under the title's row (the filters), above the board.
+  await expect(Math.min(...controls.map((box) => box.top))).toBeGreaterThanOrEqual(
+    filtersBottom(canvasElement),
+  );
+  const kanban = canvas.getByRole('group', { name: 'Requests by funnel stage' });
+  await expect(Math.max(...controls.map((box) => box.bottom))).toBeLessThanOrEqual(
+    kanban.getBoundingClientRect().top,
+  );
+}
+
 /** The bottom of the filters, from the window's top: the header and filters' height. */
 const filtersBottom = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('search', { name: 'Request filters' }).getBoundingClientRect()
@@ -216,6 +250,7 @@ export const AtGlance1440: Story = {
     await expect(filtersBottom(canvasElement)).toBeLessThanOrEqual(200);
     const kanban = await board(canvasElement);
     await expect(kanban.scrollWidth).toBeLessThanOrEqual(kanban.clientWidth + 1);
+    await oneRowAboveTheBoard(canvasElement);
   },
 };
 
@@ -226,6 +261,7 @@ export const AtGlance1920: Story = {
   play: async ({ canvasElement }) => {
     await columnsInWindow(canvasElement);
     await expect(filtersBottom(canvasElement)).toBeLessThanOrEqual(200);
+    await oneRowAboveTheBoard(canvasElement);
   },
 };
 
@@ -245,6 +281,34 @@ export const AtGlance1024: Story = {
     const search = canvas.getByRole('searchbox', { name: 'Search' }).getBoundingClientRect();
     await expect(Math.abs(search.top - tops[0]!)).toBeLessThan(30);
     await expect(tops[1]).toBe(tops[0]);
+    // The column strip is a "Go to" menu here, on one row with the owner filters and the sort.
+    await expect(canvas.queryByRole('toolbar', { name: 'Go to a column' })).toBeNull();
+    await oneRowAboveTheBoard(canvasElement);
+  },
+};
+
+/**
+ * Below 1100 px the column strip is one "Go to" menu (it would take a row of its own): each
+ * column with its counts in words; choosing one brings it into view, focus on its first card.
+ */
+export const GoToMenu: Story = {
+  name: 'Below 1100 px: the columns in a “Go to” menu',
+  tags: ['window-size'],
+  parameters: { windowSize: { width: 1024, height: 768 } },
+  play: async ({ canvasElement }) => {
+    const kanban = within(await board(canvasElement));
+    const trigger = within(canvasElement).getByRole('button', { name: 'Go to a column' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = within(await page(canvasElement).findByRole('menu', { name: 'Go to a column' }));
+    await expect(
+      menu.getByRole('menuitem', { name: 'Request received' }),
+    ).toHaveAccessibleDescription(/^5 requests, \d+ waiting too long$/);
+    await userEvent.keyboard('{End}{Enter}');
+    const cancelled = kanban.getByRole('group', { name: /^Cancelled/ });
+    await waitFor(() =>
+      expect(within(cancelled).getAllByRole('button', { name: /^Drag / })[0]).toHaveFocus(),
+    );
   },
 };
 
@@ -295,8 +359,12 @@ export const AsAViewer: Story = {
     const handle = kanban.getAllByRole('button', { name: /^Drag / })[0]!;
     await expect(handle).toHaveAttribute('aria-disabled', 'true');
     await expect(handle).toHaveAccessibleDescription('Viewers cannot change records.');
-    const moveTo = kanban.getAllByRole('button', { name: /^Move .* to…$/ })[0]!;
-    await expect(moveTo).toHaveAccessibleDescription('Viewers cannot change records.');
+    // The card's menu: Take, Assign to… and Move to… are each refused, so it opens nothing.
+    const menu = kanban.getAllByRole('button', { name: /^Actions for Request / })[0]!;
+    await expect(menu).toHaveAttribute('aria-disabled', 'true');
+    await expect(menu).toHaveAccessibleDescription('Viewers cannot change records.');
+    // The owner is still shown.
+    await expect(kanban.getAllByRole('img', { name: /^Owner: / }).length).toBeGreaterThan(0);
     await expect(
       canvas.getByText('Cards cannot be moved: Viewers cannot change records.'),
     ).toBeVisible();
@@ -306,5 +374,291 @@ export const AsAViewer: Story = {
     await expect(canvas.getByRole('tooltip')).toHaveTextContent('Viewers cannot export lists.');
     await userEvent.keyboard('{Enter}');
     await expect(within(canvasElement.ownerDocument.body).queryByRole('alert')).toBeNull();
+  },
+};
+
+// Owners and time in stage --------------------------------------------------------------------
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The board read again after a change, no longer drawn faded (for the picture and axe). */
+const settled = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
+
+/** A card of the board, by its request's id. */
+const card = (kanban: ReturnType<typeof within>, id: number) =>
+  within(kanban.getByRole('link', { name: `Request #${id}` }).closest('[data-card-id]')!);
+
+/** Opens a card's menu (its ⋯ button) and chooses one of its items. */
+async function chooseOnCard(canvasElement: HTMLElement, id: number, item: string) {
+  const kanban = within(await board(canvasElement));
+  const button = kanban.getByRole('button', { name: `Actions for Request ${id}` });
+  await userEvent.click(button);
+  await userEvent.click(await page(canvasElement).findByRole('menuitem', { name: item }));
+  return { kanban, button };
+}
+
+/**
+ * Each card shows its owner's initials, named "Owner: Léa Bernard" (a dashed ring named
+ * "Owner: Nobody" for the unassigned), and its time in stage. Take from the card's menu: the
+ * toast says so and the card shows me, and focus is back on the card's button.
+ */
+export const OwnersShown: Story = {
+  name: 'Owners on the cards; Take from a card’s menu',
+  parameters: { msw: { handlers: mockApi() } },
+  play: async ({ canvasElement }) => {
+    const kanban = within(await board(canvasElement));
+    await expect(card(kanban, 4).getByRole('img', { name: 'Owner: Léa Bernard' })).toHaveAttribute(
+      'title',
+      'Owner: Léa Bernard',
+    );
+    await expect(card(kanban, 1).getByRole('img', { name: 'Owner: Camille Martin' })).toBeVisible();
+    await expect(card(kanban, 2).getByRole('img', { name: 'Owner: Nobody' })).toBeVisible();
+    // The time in stage, short, with its words for screen readers and on hover.
+    await expect(card(kanban, 1).getByText('In this column for 7 hours')).toBeInTheDocument();
+    await expect(card(kanban, 1).getByTitle('In this column for 7 hours')).toHaveTextContent('7 h');
+    // The menu: the card's actions first (Take with its key), then "Move to…".
+    const button = kanban.getByRole('button', { name: 'Actions for Request 2' });
+    await userEvent.click(button);
+    const menu = await page(canvasElement).findByRole('menu', { name: 'Actions for Request 2' });
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.slice(0, 2).map((item) => item.textContent)).toEqual([
+      'TakeT',
+      'Assign to…',
+    ]);
+    await expect(within(menu).queryByRole('menuitem', { name: 'Unassign' })).toBeNull();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Take' }));
+    await expect(await page(canvasElement).findByText('You took request #2.')).toBeVisible();
+    await waitFor(() =>
+      expect(card(kanban, 2).getByRole('img', { name: 'Owner: Camille Martin' })).toBeVisible(),
+    );
+    await expect(button).toHaveFocus();
+    // Mine now: Take is no longer offered, Unassign is.
+    await userEvent.click(button);
+    const again = await page(canvasElement).findByRole('menu', { name: 'Actions for Request 2' });
+    await expect(within(again).queryByRole('menuitem', { name: 'Take' })).toBeNull();
+    await expect(within(again).getByRole('menuitem', { name: 'Unassign' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+    await settled(canvasElement);
+  },
+};
+
+/** `t` on a focused card takes it, by keyboard alone; the menu shows the key. */
+export const TakeByKey: Story = {
+  name: 'Take by keyboard: t on a focused card',
+  parameters: { msw: { handlers: mockApi() } },
+  play: async ({ canvasElement }) => {
+    const kanban = within(await board(canvasElement));
+    const handle = kanban.getByRole('button', { name: 'Drag Request 3' });
+    handle.focus();
+    await userEvent.keyboard('t');
+    await expect(await page(canvasElement).findByText('You took request #3.')).toBeVisible();
+    await waitFor(() =>
+      expect(card(kanban, 3).getByRole('img', { name: 'Owner: Camille Martin' })).toBeVisible(),
+    );
+    await expect(handle).toHaveFocus();
+    // Again on a card already mine: nothing is sent, and a screen reader hears why.
+    await userEvent.keyboard('t');
+    await expect(
+      within(canvasElement).getByText('Request 3: You own this request.'),
+    ).toBeInTheDocument();
+    await expect(page(canvasElement).getAllByText(/^You took request/)).toHaveLength(1);
+    await settled(canvasElement);
+  },
+};
+
+/** The '?' sheet lists `t` among this screen's shortcuts, with the click that does the same. */
+export const TakeShortcutListed: Story = {
+  name: "Take's key in the '?' sheet",
+  args: { powerLayer: true },
+  play: async ({ canvasElement }) => {
+    await board(canvasElement);
+    await within(canvasElement).findByRole('button', { name: /^Shortcuts/ });
+    await userEvent.keyboard('?');
+    const sheet = within(
+      await page(canvasElement).findByRole('dialog', { name: 'Keyboard shortcuts' }),
+    );
+    const screen = within(sheet.getByRole('table', { name: 'On this screen' }));
+    const row = screen.getByRole('row', { name: /Take the focused request/ });
+    await expect(row).toHaveTextContent('Choose “Take” in the card’s menu (⋯)');
+  },
+};
+
+/**
+ * Take refused: someone changed the owner since the board was read (409). The server's words
+ * as an alert, the board read again, focus still on the card's button.
+ */
+export const TakeConflict: Story = {
+  name: 'Take refused: the owner changed meanwhile',
+  parameters: {
+    msw: { handlers: mockApi({ scenarios: { assignRequest: { error: 'conflict' } } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const { kanban, button } = await chooseOnCard(canvasElement, 2, 'Take');
+    await expect(await page(canvasElement).findByRole('alert')).toHaveTextContent(
+      'This changed meanwhile',
+    );
+    await expect(button).toHaveFocus();
+    await expect(card(kanban, 2).getByRole('img', { name: 'Owner: Nobody' })).toBeVisible();
+    await settled(canvasElement);
+  },
+};
+
+/**
+ * Assign to…: a dialog of the team's active staff and "Nobody"; Save assigns, the toast names
+ * the new owner, and focus returns to the card's button.
+ */
+export const AssignTo: Story = {
+  name: 'Assign to…: the team, Save, focus back on the card',
+  parameters: { msw: { handlers: mockApi() } },
+  play: async ({ canvasElement }) => {
+    const { kanban, button } = await chooseOnCard(canvasElement, 2, 'Assign to…');
+    const dialog = within(
+      await page(canvasElement).findByRole('dialog', { name: 'Assign request #2' }),
+    );
+    await waitFor(() => expect(dialog.getByText('Owner: Nobody')).toBeVisible());
+    await userEvent.click(await dialog.findByRole('button', { name: /New owner/ }));
+    const options = await page(canvasElement).findByRole('listbox');
+    await expect(within(options).getAllByRole('option')[0]).toHaveTextContent('Nobody');
+    await userEvent.click(within(options).getByRole('option', { name: 'Léa Bernard' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(
+      await page(canvasElement).findByText('Request #2 assigned to Léa Bernard.'),
+    ).toBeVisible();
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    await waitFor(() =>
+      expect(card(kanban, 2).getByRole('img', { name: 'Owner: Léa Bernard' })).toBeVisible(),
+    );
+    await settled(canvasElement);
+  },
+};
+
+// A board whose data another staff member changes while it is shown (the story's own).
+const sharedDb = createMockDb();
+
+/**
+ * A request someone else gives me while the board is open is said once, in a toast; the one I
+ * take myself is said by Take's own toast only.
+ */
+export const AssignedToMeElsewhere: Story = {
+  name: 'Assigned to me by someone else: said once',
+  parameters: { msw: { handlers: mockApi({ db: sharedDb }) } },
+  play: async ({ canvasElement }) => {
+    const kanban = within(await board(canvasElement));
+    await expect(card(kanban, 3).getByRole('img', { name: 'Owner: Nobody' })).toBeVisible();
+    // Léa gives request 3 to me; the board learns it at its next read (here, after my Take).
+    const request = sharedDb.requests.find((r) => r.id === 3)!;
+    request.assignment = {
+      assignee: { id: 1, name: 'Camille Martin' },
+      by: { id: 2, name: 'Léa Bernard' },
+      at: '2026-03-16T08:30:00.000Z',
+    };
+    await chooseOnCard(canvasElement, 2, 'Take');
+    const toasts = page(canvasElement);
+    await expect(await toasts.findByText('Request #3 was assigned to you')).toBeVisible();
+    await expect(toasts.getByText('You took request #2.')).toBeVisible();
+    await expect(toasts.queryByText('Request #2 was assigned to you')).toBeNull();
+    await expect(card(kanban, 3).getByRole('img', { name: 'Owner: Camille Martin' })).toBeVisible();
+    await settled(canvasElement);
+  },
+};
+
+/**
+ * Only the cards waiting too long: each says so in words beside its sign, and the column strip
+ * counts them by column.
+ */
+export const WaitingTooLong: Story = {
+  name: 'Waiting too long: the cards and the counts by column',
+  tags: ['window-size'],
+  args: { path: '/requests?waiting=true' },
+  parameters: { windowSize: { width: 1440, height: 900 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const kanban = within(await board(canvasElement));
+    await expect(canvas.getByRole('switch', { name: 'Waiting too long' })).toBeChecked();
+    const cards = kanban.getAllByRole('listitem');
+    await expect(cards.length).toBeGreaterThan(0);
+    for (const item of cards) await expect(item).toHaveTextContent('Waiting too long');
+    const strip = within(canvas.getByRole('toolbar', { name: 'Go to a column' }));
+    const received = strip.getByRole('button', { name: /^Request received/ });
+    await expect(received).toHaveAccessibleName(
+      /^Request received, \d+ requests?, \d+ waiting too long$/,
+    );
+    // No column strip on two rows: one row beside the owner filters and the sort.
+    const sort = canvas.getByRole('button', { name: /Sort/ }).getBoundingClientRect();
+    const buttons = strip.getAllByRole('button').map((b) => b.getBoundingClientRect());
+    for (const box of buttons) await expect(box.bottom).toBeLessThanOrEqual(sort.bottom + 1);
+  },
+};
+
+/**
+ * All open: every request not signed or cancelled, whatever its date; the dates are disabled
+ * and a note says they are ignored.
+ */
+export const AllOpen: Story = {
+  name: 'All open: every open request, the dates ignored',
+  args: { path: '/requests?open=true' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const kanban = within(await board(canvasElement));
+    await expect(canvas.getByRole('switch', { name: 'All open' })).toBeChecked();
+    await expect(
+      canvas.getByText(
+        'All open shows every request not signed or cancelled, whatever its date: the start and end dates are ignored.',
+      ),
+    ).toBeVisible();
+    const start = canvas.getByRole('group', { name: 'Start date' });
+    await expect(within(start).getAllByRole('spinbutton')[0]).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // Nothing signed or cancelled.
+    for (const title of ['Contract Signed', 'Cancelled']) {
+      await expect(
+        within(kanban.getByRole('group', { name: new RegExp(`^${title}`) })).getByText(
+          'No requests',
+        ),
+      ).toBeVisible();
+    }
+    // Off again by keyboard: the dates apply again.
+    canvas.getByRole('switch', { name: 'All open' }).focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(canvas.getByRole('switch', { name: 'All open' })).not.toBeChecked());
+    await expect(canvas.queryByText(/^All open shows every request/)).toBeNull();
+    await settled(canvasElement);
+  },
+};
+
+/** The Owner filter: Mine, Unassigned or a person, in the URL, one step of the history. */
+export const OwnerFilter: Story = {
+  name: 'Owner filter: Mine, then a person',
+  args: { path: '/requests?owner=mine' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const kanban = within(await board(canvasElement));
+    const owner = await canvas.findByRole('button', { name: /Owner/ });
+    await expect(owner).toHaveTextContent('Mine');
+    for (const badge of kanban.getAllByRole('img', { name: /^Owner: / })) {
+      await expect(badge).toHaveAccessibleName('Owner: Camille Martin');
+    }
+    await userEvent.click(owner);
+    const options = await page(canvasElement).findByRole('listbox');
+    await expect(
+      within(options)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(expect.arrayContaining(['Anyone', 'Mine', 'Unassigned', 'Léa Bernard']));
+    await userEvent.click(within(options).getByRole('option', { name: 'Léa Bernard' }));
+    await waitFor(() => expect(owner).toHaveTextContent('Léa Bernard'));
+    // A new view of the board is a new board: read it again.
+    await waitFor(async () => {
+      const shown = within(canvas.getByRole('group', { name: 'Requests by funnel stage' }));
+      for (const badge of shown.getAllByRole('img', { name: /^Owner: / })) {
+        await expect(badge).toHaveAccessibleName('Owner: Léa Bernard');
+      }
+    });
+    await settled(canvasElement);
   },
 };

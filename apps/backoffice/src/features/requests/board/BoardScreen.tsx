@@ -14,8 +14,8 @@ import { FetchState } from '@/shared/FetchState';
 import { useListParams } from '@/shared/list/useListParams';
 import { usePageTitle } from '@/shared/pageTitle';
 import * as states from '@/shared/states.css';
-import { BoardFilters, BoardSort } from './BoardFilters';
-import { boardParams } from './filters';
+import { ALL_OPEN_NOTE, BoardFilters, BoardOwnerFilters, BoardSort } from './BoardFilters';
+import { boardParams, boardQueryOf } from './filters';
 import { readShownPerColumn, rememberBoardView, rememberShownPerColumn } from './lastView';
 import * as styles from './BoardScreen.css';
 
@@ -49,7 +49,9 @@ export function BoardScreen() {
   const { values: query, isFiltered, reset } = filterState;
   const idSearch = parseRequestSearch(query.search ?? '');
   const requestId = idSearch?.kind === 'requestId' ? idSearch.requestId : null;
-  const datesWrong = requestId === null && isStartAfterEnd(query);
+  const allOpen = query.open === true;
+  // "All open" takes every open request whatever its date: its dates cannot be wrong.
+  const datesWrong = requestId === null && !allOpen && isStartAfterEnd(query);
   // Moves belong to the tab's session; a new view of the board reads them again.
   const viewKey = JSON.stringify(query);
   // Each column's first cards, and more on "Show more"; a new view starts again.
@@ -75,8 +77,9 @@ export function BoardScreen() {
   );
   // Dates the server would refuse: the field says what is wrong, and nothing is asked. The
   // default first cards are the plain query, the one every CSM's board shares (kept answer).
+  const asked = boardQueryOf(query);
   const fetched = useRequestBoard(
-    datesWrong ? null : perColumn === BOARD_CARDS_PER_COLUMN ? query : { ...query, perColumn },
+    datesWrong ? null : perColumn === BOARD_CARDS_PER_COLUMN ? asked : { ...asked, perColumn },
     { keepPreviousData: true },
   );
   const { data, error, isValidating } = fetched;
@@ -88,6 +91,10 @@ export function BoardScreen() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const active = activeFilters(search);
+  // The board's own parts drawn in the screen's rows (BoardView portals them): the column
+  // strip beside the owner filters and the sort, what a drag does under the title.
+  const [stripSlot, setStripSlot] = useState<HTMLElement | null>(null);
+  const [hintSlot, setHintSlot] = useState<HTMLElement | null>(null);
 
   const loading = (
     <div className={states.state}>
@@ -111,11 +118,14 @@ export function BoardScreen() {
       {/* The title and the filters on one row from 1024 px, under 200 px with the top bar,
           so that the board keeps the window's height. */}
       <div className={styles.head}>
-        <PageHeader
-          title="Requests"
-          count={datesWrong ? undefined : data?.total}
-          countLabel={(formatted) => `${formatted} ${data?.total === 1 ? 'request' : 'requests'}`}
-        />
+        <div className={styles.titleBlock}>
+          <PageHeader
+            title="Requests"
+            count={datesWrong ? undefined : data?.total}
+            countLabel={(formatted) => `${formatted} ${data?.total === 1 ? 'request' : 'requests'}`}
+          />
+          <div ref={setHintSlot} className={styles.hintSlot} />
+        </div>
         <span className={styles.filtersToggle}>
           <Button
             variant="secondary"
@@ -137,10 +147,19 @@ export function BoardScreen() {
           <BoardFilters state={filterState} datesWrong={datesWrong} />
         </div>
       </div>
+      {/* The column strip, the owner filters and the sort: one row from 1024 px. */}
+      <div className={styles.toolbar}>
+        <div ref={setStripSlot} className={styles.stripSlot} />
+        <div className={styles.toolbarEnd}>
+          <BoardOwnerFilters state={filterState} />
+          <BoardSort state={filterState} />
+        </div>
+      </div>
       <div role="status" className={visuallyHidden}>
         {status}
       </div>
       {requestId !== null ? <p className={styles.note}>{idSearchNote(requestId)}</p> : null}
+      {requestId === null && allOpen ? <p className={styles.note}>{ALL_OPEN_NOTE}</p> : null}
       {datesWrong ? (
         <div className={states.state}>
           <p className={styles.datesWrong}>
@@ -161,8 +180,9 @@ export function BoardScreen() {
                 isCurrent={!fetched.isLoading}
                 isFiltered={isFiltered}
                 onReset={reset}
-                sort={<BoardSort state={filterState} />}
                 onShowMore={onShowMore}
+                stripSlot={stripSlot}
+                hintSlot={hintSlot}
               />
             </Suspense>
           )}

@@ -82,3 +82,44 @@ export const value = style({
 });
 
 export const amount = style({ fontWeight: vars.font.weight.medium });
+
+/** The owner, the time in stage and "Waiting too long": one line, two on a narrow card. */
+export const stage = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  marginBlockStart: vars.space.xs,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const time = style({
+  color: vars.color.text.muted,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+/** Past the column's threshold: a sign and the words on a tag, never the colour alone. */
+export const late = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.tone.warning.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.tone.warning.subtle,
+  color: vars.color.tone.warning.text,
+  fontWeight: vars.font.weight.medium,
+  whiteSpace: 'nowrap',
+});
+
+export const lateIcon = style({ flexShrink: 0 });
+
+/** Someone else has the request open: a small mark (its words are read and are its title). */
+export const here = style({
+  color: vars.color.tone.info.solid,
+  fontSize: vars.font.size.xs,
+  lineHeight: 1,
+});

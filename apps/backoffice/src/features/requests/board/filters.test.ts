@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isChanged, isNarrowed, readListParams, writeListParams } from '@/shared/list/listParams';
-import { boardParams } from './filters';
+import { boardParams, boardQueryOf, ownerChoiceOf, ownerParamsOf } from './filters';
 
 // 10:00 in Paris on 15 May 2026.
 const now = new Date('2026-05-15T08:00:00Z');
@@ -57,5 +57,53 @@ describe('board filters in the URL', () => {
     expect(isNarrowed(boardParams, read('sort=visit_asc'), now)).toBe(false);
     expect(isNarrowed(boardParams, read('visitWithinHours=24'), now)).toBe(true);
     expect(isNarrowed(boardParams, read('startDate=2026-05-01'), now)).toBe(true);
+  });
+});
+
+describe('the owner filters in the URL', () => {
+  it('reads Mine, Unassigned, a person, Waiting too long and All open from a link', () => {
+    expect(read('owner=mine&waiting=true')).toMatchObject({ owner: 'mine', waiting: true });
+    expect(read('assigneeId=2&open=true')).toMatchObject({ assigneeId: 2, open: true });
+    expect(read('owner=someone&assigneeId=-1')).toMatchObject({
+      owner: undefined,
+      assigneeId: undefined,
+    });
+  });
+
+  it('writes nothing for Anyone, and one parameter for the other choices', () => {
+    expect(write({ ...read(''), ...ownerParamsOf(undefined) })).toBe('');
+    expect(write({ ...read(''), ...ownerParamsOf('mine') })).toBe('owner=mine');
+    expect(write({ ...read(''), ...ownerParamsOf('unassigned') })).toBe('owner=unassigned');
+    expect(write({ ...read('owner=mine'), ...ownerParamsOf('2') })).toBe('assigneeId=2');
+    expect(write({ ...read('assigneeId=2'), ...ownerParamsOf('mine') })).toBe('owner=mine');
+    expect(write({ ...read(''), waiting: true, open: true })).toBe('open=true&waiting=true');
+  });
+
+  it('shows one Owner choice for the two parameters', () => {
+    expect(ownerChoiceOf(read(''))).toBeUndefined();
+    expect(ownerChoiceOf(read('owner=unassigned'))).toBe('unassigned');
+    expect(ownerChoiceOf(read('assigneeId=7'))).toBe('7');
+    // A link naming both (the server refuses it) shows the person.
+    expect(ownerChoiceOf(read('owner=mine&assigneeId=7'))).toBe('7');
+  });
+
+  it('counts the owner filters as narrowing the board', () => {
+    for (const query of ['owner=mine', 'assigneeId=2', 'waiting=true', 'open=true']) {
+      expect(isNarrowed(boardParams, read(query), now)).toBe(true);
+    }
+  });
+
+  it('asks for every open request without dates: All open ignores them', () => {
+    const values = read('open=true&startDate=2026-05-01&endDate=2026-04-01&search=acme');
+    expect(boardQueryOf(values)).toMatchObject({
+      open: true,
+      startDate: undefined,
+      endDate: undefined,
+      search: 'acme',
+    });
+    expect(boardQueryOf(read('startDate=2026-05-01'))).toMatchObject({
+      startDate: '2026-05-01',
+      endDate: '2026-05-15',
+    });
   });
 });

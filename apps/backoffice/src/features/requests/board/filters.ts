@@ -6,13 +6,16 @@ import {
   VISIT_WITHIN_HOURS,
   defaultRequestDateRange,
 } from '@backoffice/domain';
-import type { ListSpec } from '@/shared/list/listParams';
+import type { ListSpec, ListValues } from '@/shared/list/listParams';
 
 /**
  * The board's parameters in the URL (operations §2, api-contract "Request board filters"):
  * start and end date (the last 7 days unless chosen), search, visits scheduled in the last
- * 12/24/48/72 hours, and sort (request received descending unless chosen). Read and written
- * by the app's one list pattern (useListParams), checked by the export route's query struct.
+ * 12/24/48/72 hours, whose requests (`owner` mine or unassigned, or one person's
+ * `assigneeId`), only those waiting too long (`waiting`), every open request whatever its
+ * date (`open`, "All open"), and sort (request received descending unless chosen). Read and
+ * written by the app's one list pattern (useListParams), checked by the export route's query
+ * struct.
  */
 export const boardParams: ListSpec<RequestDumpQuery> = {
   // The filters alone: how many cards each column carries (`perColumn`) is the screen's, not
@@ -31,3 +34,38 @@ export const boardParams: ListSpec<RequestDumpQuery> = {
     },
   },
 };
+
+type BoardValues = ListValues<RequestDumpQuery>;
+
+/**
+ * The Owner filter's one choice over two parameters: 'mine' and 'unassigned' (`owner`), a
+ * person's id as text (`assigneeId`), undefined for anyone (neither). A link naming both is
+ * refused by the server; the select shows the person, and choosing writes one of them only.
+ */
+export function ownerChoiceOf(
+  values: Pick<BoardValues, 'owner' | 'assigneeId'>,
+): string | undefined {
+  if (values.assigneeId !== undefined) return String(values.assigneeId);
+  return values.owner;
+}
+
+/** The parameters an Owner choice writes: the other one is left out. */
+export function ownerParamsOf(
+  choice: string | undefined,
+): Pick<BoardValues, 'owner' | 'assigneeId'> {
+  if (choice === 'mine' || choice === 'unassigned') return { owner: choice, assigneeId: undefined };
+  const id = choice === undefined ? NaN : Number(choice);
+  return Number.isInteger(id) && id > 0
+    ? { owner: undefined, assigneeId: id }
+    : { owner: undefined, assigneeId: undefined };
+}
+
+/**
+ * What the board asks the server for its filters: with "All open" the dates do not apply, so
+ * they are left out (the answer is then the same whatever the day, and no date can be refused).
+ */
+export function boardQueryOf<Q extends Pick<BoardValues, 'open' | 'startDate' | 'endDate'>>(
+  values: Q,
+): Q {
+  return values.open ? { ...values, startDate: undefined, endDate: undefined } : values;
+}

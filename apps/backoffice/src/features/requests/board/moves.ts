@@ -1,11 +1,10 @@
 import type { BoardRequest } from '@backoffice/domain';
-import type { BoardItem } from './RequestCard';
 
 /** A board column as the screen draws it. */
-export interface BoardColumnView {
+export interface BoardColumnView<T extends BoardRequest = BoardRequest> {
   id: string;
   title: string;
-  items: readonly BoardItem[];
+  items: readonly (T & { movedFrom?: string })[];
   /** The column's whole count (the server sends its first cards only), moves counted in. */
   count: number;
 }
@@ -27,16 +26,16 @@ export function withMove(moves: LocalMoves, itemId: string, toColumnId: string):
  * the latest first, and carry the column they left ("Not saved"). A move to the column the
  * server now gives the request is no move any more: the card shows as the server has it.
  */
-export function applyMoves(
-  columns: readonly { id: string; title: string; items: readonly BoardRequest[]; count?: number }[],
+export function applyMoves<T extends BoardRequest>(
+  columns: readonly { id: string; title: string; items: readonly T[]; count?: number }[],
   moves: LocalMoves,
-): BoardColumnView[] {
+): BoardColumnView<T>[] {
   const counted = columns.map((column) => ({
     ...column,
     count: column.count ?? column.items.length,
   }));
   if (moves.size === 0) return counted;
-  const byId = new Map<string, { item: BoardRequest; column: { id: string; title: string } }>();
+  const byId = new Map<string, { item: T; column: { id: string; title: string } }>();
   for (const column of columns) {
     for (const item of column.items) byId.set(String(item.id), { item, column });
   }
@@ -62,7 +61,7 @@ export function applyMoves(
 }
 
 /** The moves of this board view that show: those of requests it has, to another column. */
-export function shownMoves(columns: readonly BoardColumnView[]): number {
+export function shownMoves<T extends BoardRequest>(columns: readonly BoardColumnView<T>[]): number {
   return columns.reduce(
     (sum, column) => sum + column.items.filter((item) => item.movedFrom !== undefined).length,
     0,

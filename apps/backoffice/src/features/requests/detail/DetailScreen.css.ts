@@ -79,6 +79,40 @@ export const where = style({
 
 export const whereLabel = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
 
+/** The state, then the owner with its buttons and last change: one line, wrapping if need be. */
+export const standing = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.xl,
+  rowGap: vars.space.xs,
+});
+
+export const owner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  fontSize: vars.font.size.sm,
+});
+
+export const ownerName = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const ownerActions = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+/** "Assigned by Léa Bernard, 29/11/2026 10:02". */
+export const lastChange = style({ color: vars.color.text.muted });
+
 export const headerActions = style({
   display: 'flex',
   flexWrap: 'wrap',

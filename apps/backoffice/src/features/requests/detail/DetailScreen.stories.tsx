@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 import { historyList, openHistory } from '@/shared/history/historyStory';
+import { mockApiAs } from '@/shared/roleStory';
 
 /**
  * A request over the mock API on the reference date (16/03/2026). Mock request 1 was just
@@ -253,13 +254,17 @@ export const HistoryShown: Story = {
     await title(canvasElement, 2);
     await openHistory(canvasElement);
     const { list, summaries } = await historyList(canvasElement);
-    await expect(summaries()).toEqual(['Cancel as guest', 'Propose a meeting (1 to 10 slots)']);
+    // Each write a sentence with its staff member's name, the reason by its label.
+    await expect(summaries()).toEqual([
+      'Camille Martin cancelled the request as the guest: Project postponed, “Le locataire a trouvé ailleurs.”',
+      'Léa Bernard proposed 1 visit slot: 14/03/2026 10:00',
+    ]);
     const [newest, older] = Array.from(list.children);
-    await expect(newest).toHaveTextContent('By Camille Martin, 16/03/2026 09:00');
-    await expect(newest).toHaveTextContent('Step: meeting_proposed → guest_cancelled');
+    await expect(newest).toHaveTextContent('16/03/2026 09:00');
+    await expect(newest).toHaveTextContent('Step: Meeting proposed → Cancelled by the guest');
     await expect(newest).toHaveTextContent('Cancelled: No → Yes');
-    await expect(older).toHaveTextContent('By Léa Bernard, 16/03/2026 08:00');
-    await expect(older).toHaveTextContent('Step: request_received → meeting_proposed');
+    await expect(older).toHaveTextContent('16/03/2026 08:00');
+    await expect(older).toHaveTextContent('Step: Request received → Meeting proposed');
     // A page of history only: no page navigation.
     await expect(
       within(canvasElement).queryByRole('navigation', { name: 'History pages' }),
@@ -421,5 +426,105 @@ export const AtGlance1920: Story = {
       'the meetings card': within(canvasElement).getByRole('region', { name: 'Meeting proposals' }),
     });
     await fit.expectSpansWindow(side.parentElement!, 'host, guest and the actions');
+  },
+};
+
+// The owner -----------------------------------------------------------------------------------
+
+/** The owner's line beside the state: its words, its three buttons, its last change. */
+const ownerLine = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return {
+    take: canvas.getByRole('button', { name: /^Take/ }),
+    assign: canvas.getByRole('button', { name: /^Assign to…/ }),
+    unassign: canvas.getByRole('button', { name: /^Unassign/ }),
+  };
+};
+
+/** Mock request 4 is Léa Bernard's: she took it an hour after it came. */
+export const OwnerShown: Story = {
+  name: 'The owner, its buttons and its last change',
+  args: { path: '/requests/4' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await title(canvasElement, 4);
+    await expect(canvas.getByText('Owner: Léa Bernard')).toBeVisible();
+    await expect(canvas.getByText('Assigned by Léa Bernard, 15/03/2026 14:00')).toBeVisible();
+    const { take, assign, unassign } = ownerLine(canvasElement);
+    for (const button of [take, assign, unassign]) {
+      await expect(button).not.toHaveAttribute('aria-disabled');
+    }
+  },
+};
+
+/**
+ * Take on a request nobody owns: the toast, the owner and the last change say it is mine, and
+ * Take stays where it was, focused, now disabled with why.
+ */
+export const TakeOnDetail: Story = {
+  name: 'Take: mine now, Take disabled with why, focus kept',
+  parameters: own(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await title(canvasElement, 2);
+    await expect(canvas.getByText('Owner: Nobody')).toBeVisible();
+    const { take, unassign } = ownerLine(canvasElement);
+    await expect(unassign).toHaveAttribute('aria-disabled', 'true');
+    await expect(unassign).toHaveAccessibleDescription('Nobody owns this request.');
+    await userEvent.click(take);
+    await expect(await toasts(canvasElement).findByText('You took request #2.')).toBeVisible();
+    await expect(await canvas.findByText('Owner: Camille Martin')).toBeVisible();
+    await expect(canvas.getByText('Assigned by Camille Martin, 16/03/2026 10:00')).toBeVisible();
+    // Take and Unassign are drawn anew (one now disabled, the other not): focus stays on Take.
+    await waitFor(() =>
+      expect(ownerLine(canvasElement).take).toHaveAttribute('aria-disabled', 'true'),
+    );
+    const taken = ownerLine(canvasElement).take;
+    await expect(taken).toHaveAccessibleDescription('You own this request.');
+    await expect(taken).toHaveFocus();
+    await expect(ownerLine(canvasElement).unassign).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/**
+ * Assign to… refused because the owner changed meanwhile (409): the server's words in the
+ * dialog and as an alert, the choice kept; Cancel gives focus back to "Assign to…".
+ */
+export const AssignConflict: Story = {
+  name: 'Assign to… refused: the owner changed meanwhile',
+  args: { path: '/requests/4' },
+  parameters: own({ scenarios: { assignRequest: { error: 'conflict' } } }),
+  play: async ({ canvasElement }) => {
+    await title(canvasElement, 4);
+    const { assign } = ownerLine(canvasElement);
+    await userEvent.click(assign);
+    const page = toasts(canvasElement);
+    const dialog = within(await page.findByRole('dialog', { name: 'Assign request #4' }));
+    await waitFor(() => expect(dialog.getByText('Owner: Léa Bernard')).toBeVisible());
+    await userEvent.click(await dialog.findByRole('button', { name: /New owner/ }));
+    await userEvent.click(await page.findByRole('option', { name: 'Nobody' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent('This changed meanwhile');
+    await expect(dialog.getByText('This changed meanwhile')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /New owner/ })).toHaveTextContent('Nobody');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(assign).toHaveFocus());
+  },
+};
+
+/** A Viewer sees the owner; Take, Assign to… and Unassign stay, disabled, with the reason. */
+export const OwnerAsAViewer: Story = {
+  name: 'The owner, as a Viewer',
+  args: { path: '/requests/4', session: 'checking' },
+  parameters: { msw: { handlers: mockApiAs('viewer') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await title(canvasElement, 4);
+    await expect(canvas.getByText('Owner: Léa Bernard')).toBeVisible();
+    for (const button of Object.values(ownerLine(canvasElement))) {
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toHaveAccessibleDescription('Viewers cannot change records.');
+    }
   },
 };

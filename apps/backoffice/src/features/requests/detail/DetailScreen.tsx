@@ -9,6 +9,9 @@ import { ROUTE_PATTERNS, paths } from '@/shared/paths';
 import { useDetail } from '@/shared/useDetail';
 import { useFileDownloads } from '@/shared/useFileDownloads';
 import { MeetingsCard } from './MeetingsCard';
+import { OwnerLine } from './OwnerLine';
+import { PresenceNote } from '@/shared/live/PresenceNote';
+import { presencePlace, useAnnouncePresence, usePresenceAt } from '@/shared/live/presence';
 import { ResultFocusProvider } from './resultFocus';
 import {
   ContactRequestCard,
@@ -80,13 +83,21 @@ function DownloadContract({ request }: { request: ContactRequest }) {
 
 function RequestDetail({ request }: { request: ContactRequest }) {
   const state = requestState(request);
+  // Who is here: the team is told this request is open, and who else has it open is said.
+  useAnnouncePresence('request', request.id);
+  const here = usePresenceAt(presencePlace('request', request.id));
   return (
     <ResultFocusProvider version={request}>
       <PageHeader title={`Request ${request.id}`} />
-      <p className={styles.where}>
-        <span className={styles.whereLabel}>State</span>{' '}
-        <StatusTag tone={STATE_TONES[state] ?? 'info'}>{FUNNEL_STATE_LABELS[state]}</StatusTag>
-      </p>
+      <PresenceNote people={here} />
+      {/* Where it stands and who owns it, on one line where the window allows. */}
+      <div className={styles.standing}>
+        <p className={styles.where}>
+          <span className={styles.whereLabel}>State</span>{' '}
+          <StatusTag tone={STATE_TONES[state] ?? 'info'}>{FUNNEL_STATE_LABELS[state]}</StatusTag>
+        </p>
+        <OwnerLine request={request} />
+      </div>
       <div className={styles.layout}>
         {/* The actions first, where the eye starts: a side column from 1100 px,
             above the request's details below that. */}
