@@ -84,10 +84,13 @@ async function crOffice(request: APIRequestContext) {
   return { chosen: chosen!, start, end, visit: addDaysToDay(parisToday(now), 1) };
 }
 
-test('the guest: info list, Confirm user, favorites (add, filter, delete, notes), sending them, contact requests, axe light and dark', async ({
+test('the guest: info list, Confirm user, favorites (add, filter, delete, notes), sending them (a second time asks first), contact requests, axe light and dark', async ({
   page,
   request,
+  consoleErrors,
 }) => {
+  // A second send within 24 h is refused (409 already_sent) before it is asked.
+  consoleErrors.allow(/status of 409/);
   // A guest never confirmed, with a phone, SMS on, favorites with a guest's note, and requests.
   const candidates = (await users(request, { userType: 'guest', statusCode: 'created' })).filter(
     (u) => u.phone && u.notifyBySms,
@@ -231,6 +234,37 @@ test('the guest: info list, Confirm user, favorites (add, filter, delete, notes)
   await page.getByRole('button', { name: /^Send favorites by SMS to / }).click();
   await page.getByRole('button', { name: /^Confirm: Send favorites by SMS/ }).click();
   await expect(toast(page, TOASTS.smsWillBeSent.message)).toBeVisible();
+
+  // A second email within 24 h asks first, in the server's words: Cancel (Escape) sends
+  // nothing, Send again sends; focus goes back to the button each time.
+  const emailSends: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/bookmarks/send_email')) emailSends.push(new URL(r.url()).search);
+  });
+  const sendEmail = page.getByRole('button', {
+    name: `Send favorites by email to ${created.email}`,
+  });
+  const askedAgain = page.getByRole('alertdialog', { name: 'Favorites already sent by email' });
+  const sendAgainAsked = async () => {
+    await sendEmail.click();
+    await page.getByRole('button', { name: /^Confirm: Send favorites by email/ }).click();
+    await expect(askedAgain).toBeVisible();
+    await expect(askedAgain).toContainText(/Sent at \d\d:\d\d by .+\. Send again\?/);
+  };
+  await sendAgainAsked();
+  await page.keyboard.press('Escape');
+  await expect(askedAgain).toBeHidden();
+  await expect(sendEmail).toBeFocused();
+  expect(emailSends).toEqual(['']);
+  await sendAgainAsked();
+  const again = page.waitForResponse(
+    (r) => r.url().includes('/bookmarks/send_email?again=true') && r.status() === 200,
+  );
+  await askedAgain.getByRole('button', { name: 'Send again' }).click();
+  await again;
+  await expect(askedAgain).toBeHidden();
+  await expect(sendEmail).toBeFocused();
+  expect(emailSends).toEqual(['', '', '?again=true']);
 
   // A guest's own note, read only; the contact requests, each to its detail; in dark.
   const confirmedGuests = await users(request, { userType: 'guest', statusCode: 'confirmed' });

@@ -22,6 +22,8 @@ import type { ModalControls } from '@backoffice/ui';
 import { RichTextEditor, RichTextView } from '@backoffice/ui/RichTextEditor';
 import { EditConflictBanner } from '@/shared/forms/EditConflictBanner';
 import { useEditVersion } from '@/shared/forms/useEditVersion';
+import { PresenceNote } from '@/shared/live/PresenceNote';
+import { presencePlace, useAnnouncePresence, usePresenceAt } from '@/shared/live/presence';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import * as styles from './Seo.css';
@@ -79,7 +81,7 @@ function FaqVersion({ location }: { location: SeoLocation }) {
  * answer filled (§5, else 'Please fill in all the fields'). A refusal keeps everything typed.
  * Save changes sends the version of the FAQ the modal opened on: when someone saved the FAQ
  * since, the server refuses it naming them, and the modal offers their version and "Save over
- * it" (shared/forms/useEditVersion).
+ * it" (shared/forms/useEditVersion). Who else has the location open is said at its top.
  */
 export default function FaqModal({
   location,
@@ -116,6 +118,15 @@ export default function FaqModal({
   const theirs = live.data?.seoLocations.find((l) => l.id === location.id);
   // A Viewer reads the FAQ; Save changes says why it cannot be used.
   const edit = useCan('write');
+  // Who else has this location open, at the top; and, to them, that this person edits its FAQ
+  // (a Viewer reads it).
+  useAnnouncePresence(
+    'seo_location',
+    location.id,
+    edit.allowed ? 'editing' : 'viewing',
+    edit.allowed ? 'the FAQ' : null,
+  );
+  const people = usePresenceAt(presencePlace('seo_location', location.id));
   const isDirty = useMemo(() => JSON.stringify(forms) !== JSON.stringify(saved), [forms, saved]);
   const count = faqCount(forms);
   const current = count > 0 ? Math.min(index, count - 1) : null;
@@ -209,6 +220,7 @@ export default function FaqModal({
     >
       {(controls) => (
         <div className={styles.form}>
+          <PresenceNote people={people} />
           <EditConflictBanner
             conflict={version.conflict}
             theirsShown={version.theirsShown}

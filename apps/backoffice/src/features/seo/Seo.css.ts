@@ -122,3 +122,41 @@ export const versionList = style({
 });
 
 export const versionQuestion = style({ margin: 0, fontWeight: vars.font.weight.bold });
+
+/** A row's location with who has it open: one line, the title cut before the marker. */
+export const locationName = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const locationTitle = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+/** "Open by Léa Bernard": said in words, its dot a second cue only. */
+export const here = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexShrink: 0,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.tone.info.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.tone.info.subtle,
+  color: vars.color.tone.info.text,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const hereMark = style({
+  width: '6px',
+  height: '6px',
+  borderRadius: vars.radius.full,
+  background: vars.color.tone.success.solid,
+  flexShrink: 0,
+});

@@ -38,6 +38,8 @@ import { RichTextEditor, RichTextView } from '@backoffice/ui/RichTextEditor';
 import { serverFieldErrors } from '@/shared/forms/domainResolver';
 import { EditConflictBanner } from '@/shared/forms/EditConflictBanner';
 import { useEditVersion } from '@/shared/forms/useEditVersion';
+import { PresenceNote } from '@/shared/live/PresenceNote';
+import { presencePlace, useAnnouncePresence, usePresenceAt } from '@/shared/live/presence';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import { useCancellableCall } from '@/shared/useCancellableCall';
@@ -123,7 +125,8 @@ function SeoLocationVersion({
  * the required fields first ('Please fill in all the fields'); a refusal keeps what was
  * typed, and closing with unsaved changes asks first. An edit sends the version of the page the
  * modal opened on: when someone saved the page since, the server refuses it naming them, and
- * the modal offers their version and "Save over it" (shared/forms/useEditVersion).
+ * the modal offers their version and "Save over it" (shared/forms/useEditVersion). Who else has
+ * the location open is said at its top.
  */
 export default function SeoLocationModal({
   location,
@@ -143,6 +146,16 @@ export default function SeoLocationModal({
   const generation = useCancellableCall<SeoLocationTextsAnswer>();
   // A Viewer reads the page; Save changes and Generate say why they cannot be used.
   const edit = useCan('write');
+  // Who else has this location open, at the top; and, to them, that this person edits its page
+  // (a Viewer reads it). A new location is no one's yet.
+  const id = location?.id ?? null;
+  useAnnouncePresence(
+    'seo_location',
+    id,
+    edit.allowed ? 'editing' : 'viewing',
+    edit.allowed ? 'the SEO page' : null,
+  );
+  const people = usePresenceAt(id === null ? null : presencePlace('seo_location', id));
   const all = useSeoLocations({});
   const save = useSaveSeoLocation();
   const generate = useGenerateSeoTexts();
@@ -208,7 +221,6 @@ export default function SeoLocationModal({
     }
     setErrors({});
     setMessage('');
-    const id = location?.id ?? null;
     void version
       .save(
         (ifMatch) => save.trigger({ id, input: result.value, ...(ifMatch ? { ifMatch } : {}) }),
@@ -338,6 +350,7 @@ export default function SeoLocationModal({
               ? `Editing ${location.displayTitle}`
               : 'A new location page, in French and English.'}
           </p>
+          <PresenceNote people={people} />
           <EditConflictBanner
             conflict={version.conflict}
             theirsShown={version.theirsShown}

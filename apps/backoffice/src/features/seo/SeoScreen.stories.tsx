@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { PresenceBody } from '@backoffice/api';
 import { createMockDb } from '@backoffice/api/mocks';
 import type { MockDb } from '@backoffice/api/mocks';
 import {
@@ -10,6 +11,7 @@ import {
   listHeaders,
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
+import { presenceStore } from '@/shared/live/presence';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import { listAtWindow, listAtWindows, WINDOWS } from '@/stories/windowFit';
 
@@ -447,3 +449,118 @@ export const AtWindow1024: Story = {
 };
 export const AtWindow1440: Story = { tags: ['window-size'], ...sized.office };
 export const AtWindow1920: Story = { tags: ['window-size'], ...sized.wide };
+
+// Who is here ------------------------------------------------------------------------------
+
+/**
+ * What this person's screen told the team (the presence route's bodies), in order; the story
+ * before may add its own leaving as it goes.
+ */
+const announced: PresenceBody[] = [];
+/** This screen's own: present (the leavings kept apart). */
+const present = () => announced.filter((body) => !body.left);
+const champsId = champs(createMockDb()).id;
+
+/**
+ * Léa Bernard edits the FAQ of Paris 75008 Champs-Élysées on her screen (the live channel told
+ * the store); the presence route keeps what this screen says.
+ */
+const someoneElseHere: Pick<Story, 'beforeEach' | 'parameters'> = {
+  beforeEach: () => {
+    announced.length = 0;
+    presenceStore.hear({
+      staffId: 2,
+      name: 'Léa Bernard',
+      place: `seo_location:${champsId}`,
+      activity: 'editing',
+      what: 'the FAQ',
+      left: false,
+    });
+    return () => presenceStore.clear();
+  },
+  parameters: {
+    msw: {
+      handlers: mockApi({
+        resolvers: {
+          presence: ({ body: sent }) => {
+            announced.push(sent);
+            return { message: 'ok' };
+          },
+        },
+      }),
+    },
+  },
+};
+
+/** The row of a location: its marker says, in words, that Léa has it open; rows keep their height. */
+async function expectRowMarker(canvasElement: HTMLElement) {
+  const grid = await table(canvasElement);
+  const name = within(grid).getByRole('rowheader', { name: new RegExp(`^${CHAMPS}`) });
+  // Read with what she does (the browser may put a space before the comma).
+  await expect(name).toHaveAccessibleName(
+    new RegExp(`^${CHAMPS} ?, Léa Bernard is editing the FAQ$`),
+  );
+  await expect(within(name).getByText('Open by Léa Bernard')).toBeVisible();
+  // Only on that row.
+  await expect(within(grid).getAllByText(/^Open by /)).toHaveLength(1);
+  const rows = within(grid).getAllByRole('row').slice(1);
+  const marked = name.closest('[role="row"]')!;
+  const other = rows.find((row) => row !== marked)!;
+  await expect(marked.getBoundingClientRect().height).toBe(other.getBoundingClientRect().height);
+}
+
+export const SomeoneElseHere: Story = {
+  name: 'Someone else here: their row says so, and the FAQ modal under its title',
+  ...someoneElseHere,
+  play: async ({ canvasElement }) => {
+    await expectRowMarker(canvasElement);
+    // The list says nothing of this person; the modal does.
+    await expect(present()).toEqual([]);
+    const dialog = await openFromRow(canvasElement, `Edit FAQ of ${CHAMPS}`);
+    const here = dialog.getByText('Léa Bernard is editing the FAQ');
+    await expect(here).toHaveAttribute('role', 'status');
+    // Shown once the modal's entry is drawn.
+    await waitFor(() => expect(here).toBeVisible());
+    // This screen tells them, at once, that this person edits the FAQ.
+    await waitFor(() =>
+      expect(present()).toEqual([
+        { entity: 'seo_location', id: champsId, activity: 'editing', what: 'the FAQ' },
+      ]),
+    );
+  },
+};
+
+export const SomeoneElseHereEditing: Story = {
+  name: 'Someone else here: the page modal says so; closing it tells them this person left',
+  ...someoneElseHere,
+  play: async ({ canvasElement }) => {
+    const dialog = await openFromRow(canvasElement, `Edit ${CHAMPS}`);
+    await waitFor(() => expect(dialog.getByText('Léa Bernard is editing the FAQ')).toBeVisible());
+    const editing = {
+      entity: 'seo_location',
+      id: champsId,
+      activity: 'editing',
+      what: 'the SEO page',
+    };
+    await waitFor(() => expect(present()).toEqual([editing]));
+    // Nothing changed: Cancel closes at once (by keyboard, Escape).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(announced.at(-1)).toEqual({ ...editing, left: true }));
+    await expect(present()).toEqual([editing]);
+    // Focus back on the row's Edit, its row still marked.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: `Edit ${CHAMPS}` })).toHaveFocus(),
+    );
+    await expectRowMarker(canvasElement);
+  },
+};
+
+export const SomeoneElseHereDark: Story = {
+  name: 'Someone else here, dark',
+  ...someoneElseHere,
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expectRowMarker(canvasElement);
+  },
+};

@@ -13,6 +13,7 @@ import { withAll } from '@/shared/list/listSelects';
 import { defineList, useList } from '@/shared/list/useList';
 import { usePageTitle } from '@/shared/pageTitle';
 import { useCan } from '@/shared/permissions';
+import { SeoLocationName } from './SeoLocationName';
 import * as styles from './Seo.css';
 
 // The row's links, status tag and actions: a chunk asked for as soon as this code runs.
@@ -55,7 +56,7 @@ const locationLabel = (location: SeoLocation) => location.displayTitle;
  * SEO location pages (/seo, people-and-content §2.3): the search and the slug filter in the
  * URL, 'Add Seo Page', a row per location (Location, Links, FAQ, Status, Action), suspended
  * rows tinted with their status in words, and the location and FAQ modals. Enter or a click
- * on a row edits it.
+ * on a row edits it. A row says when someone else has its location open ("Open by Léa Bernard").
  */
 export function SeoScreen() {
   usePageTitle('SEO location pages');
@@ -76,8 +77,13 @@ export function SeoScreen() {
       SEO_LOCATION_COLUMNS,
       { now: now(), origin: '' },
       {
-        // The row's name: pinned, in view while the table scrolls sideways at 1024.
-        location: { kind: 'title', pin: 'start' },
+        // The row's name: pinned, in view while the table scrolls sideways at 1024; with who
+        // else has the location open.
+        location: {
+          kind: 'title',
+          pin: 'start',
+          cell: (l) => <SeoLocationName location={l} />,
+        },
         links: { width: 260, cell: (l) => lazyCell(<SeoLinks location={l} />) },
         faq: { width: 72 },
         status: { width: 130, cell: (l) => lazyCell(<SeoStatusTag location={l} />) },

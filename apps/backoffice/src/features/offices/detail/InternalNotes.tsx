@@ -24,6 +24,7 @@ import type { LeaveGuardWords } from '@/shared/leaveGuard';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import { userKey } from '@/shared/userStorage';
+import { useNoteWriting } from './noteWriting';
 import * as styles from './OfficeDetailScreen.css';
 
 /** The drafts of an office's notes: `<prefix><note id or 'new'>`, forgotten at sign-out. */
@@ -215,6 +216,7 @@ function NewNote({
   // save gives it an empty one.
   const [round, setRound] = useState(0);
   useUnsaved('new', Boolean(draft));
+  useNoteWriting('new', Boolean(draft) && edit.allowed);
 
   const add = () =>
     addNote(draft, setError, () => {
@@ -291,6 +293,8 @@ function NoteItem({
     editButton.current?.focus();
   }, [draft]);
   useUnsaved(`note-${note.id}`, draft !== null && draft.text !== note.note);
+  // Its editor open is an edit under way, changed yet or not.
+  useNoteWriting(`note-${note.id}`, draft !== null);
 
   const stopEditing = () => {
     focusEdit.current = true;
@@ -425,6 +429,7 @@ function OrphanNote({
   const [error, setError] = useState<string | undefined>();
   const box = useRef<HTMLDivElement>(null);
   useUnsaved(`deleted-${noteId}`, draft !== null);
+  useNoteWriting(`deleted-${noteId}`, draft !== null);
   useEffect(() => {
     const focused = document.activeElement;
     if (!focused || focused === document.body) box.current?.focus();

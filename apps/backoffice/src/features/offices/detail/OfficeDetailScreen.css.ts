@@ -1,9 +1,21 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@backoffice/ui/theme';
 
 export const screen = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
 export const back = style({ justifySelf: 'start', fontSize: vars.font.size.sm });
+
+/**
+ * The page header and who else is here, under its description: the space under the header is
+ * the block's, so that the page is laid out the same while no one else is here.
+ */
+export const header = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  marginBottom: vars.space.lg,
+  minWidth: 0,
+});
+globalStyle(`${header} > :first-child`, { marginBottom: 0 });
 
 export const grid = style({
   display: 'grid',

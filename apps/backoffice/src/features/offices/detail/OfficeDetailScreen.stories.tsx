@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import type { MockDb } from '@backoffice/api/mocks';
+import type { PresenceBody } from '@backoffice/api';
 import {
   EDIT_CONFLICT_WORDS,
   HISTORY_PAGE_SIZE,
@@ -12,6 +13,7 @@ import {
   partVersion,
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
+import { presenceStore } from '@/shared/live/presence';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import { mockApiAs } from '@/shared/roleStory';
 import * as fit from '@/stories/windowFit';
@@ -349,10 +351,15 @@ export const HistoryShown: Story = {
     await heading(canvasElement);
     await openHistory(canvasElement);
     const { list, summaries } = await historyList(canvasElement);
-    await expect(summaries()).toEqual(['Publish, or publish off market', 'Best deal on or off']);
-    await expect(list).toHaveTextContent('Publication state: Waiting for approval → Published');
-    await expect(list).toHaveTextContent('Best deal: No → Yes');
-    await expect(list).toHaveTextContent('By Léa Bernard, 16/03/2026 08:00');
+    // Each entry a sentence with its staff member's name, then its time and what changed.
+    await expect(summaries()).toEqual([
+      'Camille Martin published the office',
+      'Léa Bernard marked the office a best deal',
+    ]);
+    const [newest, older] = Array.from(list.children);
+    await expect(newest).toHaveTextContent('Publication state: Waiting for approval → Published');
+    await expect(older).toHaveTextContent('16/03/2026 08:00');
+    await expect(older).toHaveTextContent('Best deal: No → Yes');
   },
 };
 
@@ -453,6 +460,88 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
+  },
+};
+
+/**
+ * What this person's screen told the team (the presence route's bodies), in order; the story
+ * before may add its own leaving as it goes.
+ */
+const announced: PresenceBody[] = [];
+
+/**
+ * Léa Bernard writes a note of office 5 on her screen (the live channel told the store), and
+ * the presence route keeps what this screen says.
+ */
+const someoneElseHere: Pick<Story, 'beforeEach' | 'parameters'> = {
+  beforeEach: () => {
+    announced.length = 0;
+    presenceStore.hear({
+      staffId: 2,
+      name: 'Léa Bernard',
+      place: 'office:5',
+      activity: 'editing',
+      what: 'the internal notes',
+      left: false,
+    });
+    return () => presenceStore.clear();
+  },
+  parameters: {
+    msw: {
+      handlers: mockApi({
+        db: storyDb(),
+        resolvers: {
+          presence: ({ body }) => {
+            announced.push(body);
+            return { message: 'ok' };
+          },
+        },
+      }),
+    },
+  },
+};
+
+export const SomeoneElseHere: Story = {
+  name: 'Someone else here: said under the title; writing a note says so to them',
+  ...someoneElseHere,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    const here = canvas.getByText('Léa Bernard is editing the internal notes');
+    await expect(here).toHaveAttribute('role', 'status');
+    await expect(here).toBeVisible();
+    // This screen says, at once, that this person views the office.
+    await waitFor(() =>
+      expect(announced).toContainEqual({ entity: 'office', id: 5, activity: 'viewing' }),
+    );
+    // Writing a note, by keyboard: they are told this person edits the internal notes.
+    const notes = canvas.getByRole('button', { name: /Internal notes/ });
+    notes.focus();
+    await userEvent.keyboard('{Enter}');
+    const editor = await canvas.findByRole('textbox', { name: 'New note' });
+    editor.focus();
+    await typeHere('Called the host');
+    await waitFor(() =>
+      expect(announced.at(-1)).toEqual({
+        entity: 'office',
+        id: 5,
+        activity: 'editing',
+        what: 'the internal notes',
+      }),
+    );
+    canvasElement.ownerDocument.defaultView!.scrollTo(0, 0);
+  },
+};
+
+export const SomeoneElseHereDark: Story = {
+  name: 'Someone else here, dark',
+  ...someoneElseHere,
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await expect(
+      within(canvasElement).getByText('Léa Bernard is editing the internal notes'),
+    ).toBeVisible();
   },
 };
 

@@ -29,11 +29,14 @@ import {
   TextField,
 } from '@backoffice/ui';
 import { useFavoritesForm } from '@/shared/forms/useFavoritesForm';
+import { PresenceNote } from '@/shared/live/PresenceNote';
+import { presencePlace, useAnnouncePresence, usePresenceAt } from '@/shared/live/presence';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import { BackLink } from '@/shared/navigation/BackLink';
 import { ROUTE_PATTERNS, paths } from '@/shared/paths';
 import { useDetail } from '@/shared/useDetail';
+import { NoteWritingProvider, useNotesBeingWritten } from './noteWriting';
 import * as styles from './OfficeDetailScreen.css';
 
 // The notes (and the rich-text editor they use) are a chunk of their own, loaded when the
@@ -290,11 +293,30 @@ const BACK_FROM = [
   { pattern: ROUTE_PATTERNS.display, label: 'display' },
 ];
 
+/**
+ * Who else has this office open, under its title; and, to them, that this person has it open,
+ * editing the internal notes while one is being written or edited.
+ */
+function usePresence(office: Office) {
+  const notes = useNotesBeingWritten();
+  useAnnouncePresence(
+    'office',
+    office.id,
+    notes.writing ? 'editing' : 'viewing',
+    notes.writing ? 'the internal notes' : null,
+  );
+  return { people: usePresenceAt(presencePlace('office', office.id)), report: notes.report };
+}
+
 function OfficeDetail({ office }: { office: Office }) {
+  const presence = usePresence(office);
   return (
-    <>
+    <NoteWritingProvider value={presence.report}>
       <BackLink className={styles.back} to={paths.offices} label="offices" from={BACK_FROM} />
-      <PageHeader title={`Office ${office.id}`} description={office.title.fr} />
+      <div className={styles.header}>
+        <PageHeader title={`Office ${office.id}`} description={office.title.fr} />
+        <PresenceNote people={presence.people} />
+      </div>
       <div className={styles.grid}>
         <ListingPreview office={office} />
         <div className={styles.column}>
@@ -310,14 +332,15 @@ function OfficeDetail({ office }: { office: Office }) {
       <Suspense fallback={null}>
         <History kind="office" id={office.id} />
       </Suspense>
-    </>
+    </NoteWritingProvider>
   );
 }
 
 /**
  * Office detail (/offices/search/details/{id}, operations §2): the listing preview, copy of
  * the public URLs, 'Add to favorite' for guests, the office's information, its internal
- * notes (collapsible, rich text) and its contact requests.
+ * notes (collapsible, rich text) and its contact requests; who else has the office open,
+ * under its title.
  */
 export function OfficeDetailScreen() {
   const { view } = useDetail(useOffice, {

@@ -1,13 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createMockDb } from '@backoffice/api/mocks';
+import { http } from 'msw';
+import { routes } from '@backoffice/api';
+import type { PresenceBody } from '@backoffice/api';
+import { createMockDb, errorResponse } from '@backoffice/api/mocks';
 import {
+  ALREADY_SENT,
   EDIT_CONFLICT_WORDS,
+  TOASTS,
   VALIDATION_MESSAGES,
   crVisitMissingMessage,
   editConflictMessage,
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
+import { presenceStore } from '@/shared/live/presence';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 import { historyList, openHistory, showHistory } from '@/shared/history/historyStory';
@@ -294,6 +300,198 @@ export const SmsRefused: Story = {
   },
 };
 
+/** The favorites emails the screen asked for: each one's `again` (null: not asked to). */
+const emailSends: (string | null)[] = [];
+
+/** Records each call to send the favorites by email, then lets the mock answer it. */
+const recordEmailSends = http.get(`*${routes.sendFavoritesEmail.path}`, ({ request }) => {
+  emailSends.push(new URL(request.url).searchParams.get('again'));
+});
+
+/** The server's question when the favorites went out within 24 h (the mock's). */
+const SENT_ALREADY = 'Sent at 10:02 by Léa Bernard. Send again?';
+/** The question's dialog, by its title. */
+const ASKED = { name: 'Favorites already sent by email' };
+
+/** Presses "Send favorites by email", then its Confirm; gives the button. */
+async function sendByEmail(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await heading(canvasElement);
+  await canvas.findByRole('grid', { name: 'Favorites' });
+  const send = canvas.getByRole('button', { name: /^Send favorites by email to / });
+  await userEvent.click(send);
+  await userEvent.click(
+    await confirmable(canvas.getByRole('button', { name: /^Confirm: Send favorites by email/ })),
+  );
+  return send;
+}
+
+export const SendAgainCancelled: Story = {
+  name: "Favorites sent within 24 h: the server's question, Cancel sends nothing",
+  parameters: {
+    msw: {
+      handlers: [
+        recordEmailSends,
+        ...mockApi({
+          db: storyDb(),
+          scenarios: { sendFavoritesEmail: { error: ALREADY_SENT } },
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    emailSends.length = 0;
+    const send = await sendByEmail(canvasElement);
+    const ask = await body(canvasElement).findByRole('alertdialog', ASKED);
+    await expect(ask).toHaveAccessibleDescription(SENT_ALREADY);
+    // Shown once its entry is drawn.
+    await waitFor(() =>
+      expect(within(ask).getByRole('button', { name: 'Send again' })).toBeVisible(),
+    );
+    await expect(emailSends).toEqual([null]);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    // (A toast is an alertdialog too: the question is found by its title.)
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog', ASKED)).toBeNull(), {
+      timeout: 5000,
+    });
+    // Focus is back on the button pressed; nothing more was sent, and no toast said it was.
+    await waitFor(() => expect(send).toHaveFocus(), { timeout: 5000 });
+    await expect(send).toHaveAccessibleName(/^Send favorites by email to /);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(emailSends).toEqual([null]);
+    await expect(body(canvasElement).queryByText(TOASTS.emailWillBeSent.message)).toBeNull();
+    // The picture: the button, focused again.
+    send.scrollIntoView({ block: 'center' });
+  },
+};
+
+export const SendAgainSent: Story = {
+  name: 'Favorites sent within 24 h: Send again, by keyboard, sends once more',
+  parameters: {
+    msw: {
+      handlers: [
+        recordEmailSends,
+        ...mockApi({
+          db: storyDb(),
+          resolvers: {
+            // Refused unless asked to send again, as the server does within 24 h.
+            sendFavoritesEmail: ({ query }) =>
+              query.again ? { message: 'ok' } : errorResponse(ALREADY_SENT),
+          },
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    emailSends.length = 0;
+    const send = await sendByEmail(canvasElement);
+    const ask = await body(canvasElement).findByRole('alertdialog', ASKED);
+    await expect(ask).toHaveTextContent(SENT_ALREADY);
+    // Send again has focus: Enter answers.
+    const again = within(ask).getByRole('button', { name: 'Send again' });
+    await waitFor(() => expect(again).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await body(canvasElement).findByText(TOASTS.emailWillBeSent.message),
+    ).toBeVisible();
+    // (A toast is an alertdialog too: the question is found by its title.)
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog', ASKED)).toBeNull(), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(send).toHaveFocus(), { timeout: 5000 });
+    await expect(emailSends).toEqual([null, 'true']);
+    send.scrollIntoView({ block: 'center' });
+  },
+};
+
+/** The question open, in the dark theme: its picture. */
+export const SendAgainAskedDark: Story = {
+  name: "Favorites sent within 24 h: the server's question, dark",
+  parameters: SendAgainCancelled.parameters,
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await sendByEmail(canvasElement);
+    const ask = await body(canvasElement).findByRole('alertdialog', ASKED);
+    await expect(ask).toHaveAccessibleDescription(SENT_ALREADY);
+  },
+};
+
+/**
+ * What this person's screen told the team (the presence route's bodies), in order; the story
+ * before may add its own leaving as it goes.
+ */
+const announced: PresenceBody[] = [];
+
+/** Léa Bernard has guest 1 open, writing a favorite’s note; the presence calls are kept. */
+const someoneElseHere: Pick<Story, 'beforeEach' | 'parameters'> = {
+  beforeEach: () => {
+    announced.length = 0;
+    presenceStore.hear({
+      staffId: 2,
+      name: 'Léa Bernard',
+      place: 'user:1',
+      activity: 'editing',
+      what: 'a favorite’s note',
+      left: false,
+    });
+    return () => presenceStore.clear();
+  },
+  parameters: {
+    msw: {
+      handlers: mockApi({
+        db: storyDb(),
+        resolvers: {
+          presence: ({ body: sent }) => {
+            announced.push(sent);
+            return { message: 'ok' };
+          },
+        },
+      }),
+    },
+  },
+};
+
+export const SomeoneElseHere: Story = {
+  name: 'Someone else here: said under the title; a note open says so to them',
+  ...someoneElseHere,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    const here = canvas.getByText('Léa Bernard is editing a favorite’s note');
+    await expect(here).toHaveAttribute('role', 'status');
+    await expect(here).toBeVisible();
+    await waitFor(() =>
+      expect(announced).toContainEqual({ entity: 'user', id: 1, activity: 'viewing' }),
+    );
+    // A favorite's note open: editing; closed (Escape): viewing again.
+    const favorites = within(await canvas.findByRole('grid', { name: 'Favorites' }));
+    await userEvent.click(favorites.getAllByRole('button', { name: 'Edit note' })[0]!);
+    await body(canvasElement).findByRole('dialog', { name: /^Note of/ });
+    const editing = { entity: 'user', id: 1, activity: 'editing', what: 'a favorite’s note' };
+    await waitFor(() => expect(announced.at(-1)).toEqual(editing));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(announced.at(-1)).toEqual({ entity: 'user', id: 1, activity: 'viewing' }),
+    );
+    await expect(announced).toContainEqual({ ...editing, left: true });
+    canvasElement.ownerDocument.defaultView!.scrollTo(0, 0);
+  },
+};
+
+export const SomeoneElseHereDark: Story = {
+  name: 'Someone else here, dark',
+  ...someoneElseHere,
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await expect(
+      within(canvasElement).getByText('Léa Bernard is editing a favorite’s note'),
+    ).toBeVisible();
+    await within(canvasElement).findByRole('grid', { name: 'Favorites' });
+  },
+};
+
 export const PhoneInvalid: Story = {
   name: 'Update phone number: not a mobile number',
   play: async ({ canvasElement }) => {
@@ -412,13 +610,17 @@ export const HistoryShown: Story = {
     await heading(canvasElement);
     await openHistory(canvasElement);
     const { list, summaries } = await historyList(canvasElement);
-    await expect(summaries()).toEqual(['Confirm user', 'Add favorites']);
+    // Each entry a sentence with its staff member's name, then its time and what changed.
+    await expect(summaries()).toEqual([
+      'Camille Martin confirmed the user',
+      'Léa Bernard added favorites 12, 15',
+    ]);
     const [newest, older] = Array.from(list.children);
-    await expect(newest).toHaveTextContent('By Camille Martin, 16/03/2026 09:00');
+    await expect(newest).toHaveTextContent('16/03/2026 09:00');
     await expect(newest).toHaveTextContent('Status: under_review → confirmed');
-    // No field of the guest changed: the line says what was sent.
-    await expect(older).toHaveTextContent('By Léa Bernard, 16/03/2026 08:00');
-    await expect(older).toHaveTextContent('Office ids: 12, 15');
+    // No field of the guest changed: the sentence says what was added, and nothing repeats it.
+    await expect(older).toHaveTextContent('16/03/2026 08:00');
+    await expect(older).not.toHaveTextContent('Office ids');
   },
 };
 

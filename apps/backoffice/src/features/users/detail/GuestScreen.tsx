@@ -11,6 +11,8 @@ import {
 } from '@backoffice/domain';
 import type { User } from '@backoffice/domain';
 import { Button, Card, ConfirmButton, DescriptionList, PageHeader, Spinner } from '@backoffice/ui';
+import { PresenceNote } from '@/shared/live/PresenceNote';
+import { presencePlace, useAnnouncePresence, usePresenceAt } from '@/shared/live/presence';
 import { BackLink } from '@/shared/navigation/BackLink';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
@@ -129,8 +131,20 @@ const BACK_FROM = [
   { pattern: ROUTE_PATTERNS.officeDetail, label: 'the office' },
 ];
 
+/** What this person says they do on the guest: editing a favorite's note while its modal is open. */
+const EDITING_NOTE = 'a favorite’s note';
+
 function GuestDetail({ user }: { user: User }) {
   const [opened, setOpened] = useState<Opened>(null);
+  // Who else has the guest open, under the title; and, to them, that this person has it.
+  const [editingNote, setEditingNote] = useState(false);
+  useAnnouncePresence(
+    'user',
+    user.id,
+    editingNote ? 'editing' : 'viewing',
+    editingNote ? EDITING_NOTE : null,
+  );
+  const people = usePresenceAt(presencePlace('user', user.id));
   const close = () => setOpened(null);
   const isGuest = user.userType === 'guest';
   // Confirm user goes once the guest is read again confirmed: focus, which it had, goes to the
@@ -153,27 +167,30 @@ function GuestDetail({ user }: { user: User }) {
   return (
     <>
       <BackLink className={styles.back} to={paths.users} label="users" from={BACK_FROM} />
-      <PageHeader
-        title={isGuest ? `Guest ${user.id}` : `User ${user.id}`}
-        description={user.fullName || user.name}
-        actions={
-          isGuest ? (
-            <>
-              {showConfirmOnDetail(user) ? (
-                <ConfirmGuest
-                  user={user}
-                  onConfirmed={() => {
-                    focusStatus.current = true;
-                  }}
-                />
-              ) : null}
-              {open('favorites', 'Add favorites')}
-              {open('phone', 'Update phone number')}
-              {open('crVisit', 'Create CR & Visit')}
-            </>
-          ) : undefined
-        }
-      />
+      <div className={styles.header}>
+        <PageHeader
+          title={isGuest ? `Guest ${user.id}` : `User ${user.id}`}
+          description={user.fullName || user.name}
+          actions={
+            isGuest ? (
+              <>
+                {showConfirmOnDetail(user) ? (
+                  <ConfirmGuest
+                    user={user}
+                    onConfirmed={() => {
+                      focusStatus.current = true;
+                    }}
+                  />
+                ) : null}
+                {open('favorites', 'Add favorites')}
+                {open('phone', 'Update phone number')}
+                {open('crVisit', 'Create CR & Visit')}
+              </>
+            ) : undefined
+          }
+        />
+        <PresenceNote people={people} />
+      </div>
       {isGuest ? null : (
         // The spec's detail is the guest's: a host opened by its address shows who it is.
         <p className={styles.note}>
@@ -184,7 +201,7 @@ function GuestDetail({ user }: { user: User }) {
       <GuestInfo user={user} statusRef={statusRef} />
       {isGuest ? (
         <Suspense fallback={<Loading label="Loading the favorites" />}>
-          <GuestTables user={user} />
+          <GuestTables user={user} onNoteEditing={setEditingNote} />
         </Suspense>
       ) : null}
       <Suspense fallback={null}>
@@ -209,7 +226,7 @@ function GuestDetail({ user }: { user: User }) {
  * Guest detail (/users/{id}, people-and-content §2.2): Back to the list with its filters;
  * Confirm user (only while the guest is not confirmed), Add favorites, Update phone number
  * and Create CR & Visit; the info list; the favorites with their filter, actions and sending;
- * the contact requests with their timestamps.
+ * the contact requests with their timestamps; who else has the guest open, under its title.
  */
 export function GuestScreen() {
   const { view } = useDetail(useUser, {

@@ -31,6 +31,7 @@ import {
   ShortUuid,
 } from '@backoffice/ui';
 import type { DataTableColumn, RowTone } from '@backoffice/ui';
+import { useActionQuestion } from '@/shared/actionQuestion';
 import type { ListSpec, QueryStruct } from '@/shared/list/listParams';
 import { ListSearchField } from '@/shared/list/ListSearchField';
 import { useListParams } from '@/shared/list/useListParams';
@@ -41,6 +42,7 @@ import { paths } from '@/shared/paths';
 import { userPreferences } from '@/shared/userStorage';
 import { focusLost, focusTableRow } from './focusAfter';
 import { NoteModal, UserNoteModal } from './NoteModals';
+import { useSendOnce } from './sendOnce';
 import * as styles from './GuestTables.css';
 
 /** The favorites filter, in the URL (`?favorites=`) as every list's parameters are. */
@@ -78,7 +80,13 @@ function OfficeCell({ bookmark }: { bookmark: Bookmark }) {
  * after the active ones, tinted red and named "Removed" beside their office id. The filter
  * (office id, uuid or request id) is in the URL; the favorites can be sent by email or SMS.
  */
-function Favorites({ user }: { user: User }) {
+function Favorites({
+  user,
+  onNoteEditing,
+}: {
+  user: User;
+  onNoteEditing: (editing: boolean) => void;
+}) {
   const notify = useNotify();
   const { values, set } = useListParams(favoritesParams);
   const filter = values.favorites ?? '';
@@ -89,6 +97,12 @@ function Favorites({ user }: { user: User }) {
   // Deleting and sending write: a Viewer sees them disabled, with the reason; the
   // staff note opens read-only.
   const edit = useCan('write');
+  // A staff note open to write in (a Viewer only reads it): said to the team.
+  const editingNote = note?.kind === 'edit' && edit.allowed;
+  useEffect(() => {
+    onNoteEditing(editingNote);
+    return () => onNoteEditing(false);
+  }, [onNoteEditing, editingNote]);
 
   const all = useMemo(() => sortBookmarks(user.bookmarks ?? []), [user.bookmarks]);
   const rows = useMemo(() => filterBookmarks(all, filter), [all, filter]);
@@ -237,24 +251,37 @@ function Favorites({ user }: { user: User }) {
     ];
   }, [notify, remove, user.id, edit.allowed, edit.reason]);
 
+  // A second send within 24 h is refused with the server's question ("Sent at 10:02 by Léa
+  // Bernard. Send again?"), asked here: Send again sends, Cancel or Escape sends nothing, and
+  // focus goes back to the button pressed.
+  const question = useActionQuestion();
+  const askAgain = (title: string) => (body: string, again: () => Promise<unknown>) =>
+    question.ask({ title, confirmLabel: 'Send again', body, run: again });
+
   const smsCheck = validateSendSms(user);
+  const smsSend = useSendOnce({
+    userId: user.id,
+    send: (arg) => sms.trigger(arg),
+    onSent: (answer) =>
+      notify.show(answer.status === 200 ? TOASTS.smsWillBeSent : TOASTS.somethingWentWrong),
+    onFailed: (error) => notify.show(failureToast(error, TOASTS.somethingWentWrong)),
+    ask: askAgain('Favorites already sent by SMS'),
+  });
   const sendSms = () => {
     if (!smsCheck.ok) {
       notify.show({ tone: 'critical', message: smsCheck.message });
       return;
     }
-    sms.trigger(user.id).then(
-      (answer) =>
-        notify.show(answer.status === 200 ? TOASTS.smsWillBeSent : TOASTS.somethingWentWrong),
-      (error: unknown) => notify.show(failureToast(error, TOASTS.somethingWentWrong)),
-    );
+    void smsSend.send();
   };
 
-  const sendEmail = () =>
-    email.trigger(user.id).then(
-      () => notify.show(TOASTS.emailWillBeSent),
-      (error: unknown) => notify.failure(error),
-    );
+  const emailSend = useSendOnce({
+    userId: user.id,
+    send: (arg) => email.trigger(arg),
+    onSent: () => notify.show(TOASTS.emailWillBeSent),
+    onFailed: (error) => notify.failure(error),
+    ask: askAgain('Favorites already sent by email'),
+  });
 
   return (
     <Card
@@ -269,7 +296,7 @@ function Favorites({ user }: { user: User }) {
             armedText={`Email the favorites to ${user.email}?`}
             isPending={email.isMutating}
             disabledReason={edit.reason}
-            onConfirm={() => void sendEmail()}
+            onConfirm={() => void emailSend.send()}
           >
             Send favorites by email
           </ConfirmButton>
@@ -332,6 +359,7 @@ function Favorites({ user }: { user: User }) {
       {note?.kind === 'user' ? (
         <UserNoteModal bookmark={note.bookmark} onClose={() => setNote(null)} />
       ) : null}
+      {question.dialog}
     </Card>
   );
 }
@@ -386,11 +414,20 @@ function ContactRequests({ user }: { user: User }) {
   );
 }
 
-/** The guest detail's tables: a chunk of their own (the DataTable is most of it). */
-export function GuestTables({ user }: { user: User }) {
+/**
+ * The guest detail's tables: a chunk of their own (the DataTable is most of it).
+ * `onNoteEditing` hears whether a favorite's staff note is open to be written.
+ */
+export function GuestTables({
+  user,
+  onNoteEditing,
+}: {
+  user: User;
+  onNoteEditing: (editing: boolean) => void;
+}) {
   return (
     <>
-      <Favorites user={user} />
+      <Favorites user={user} onNoteEditing={onNoteEditing} />
       <ContactRequests user={user} />
     </>
   );
