@@ -575,7 +575,7 @@ export const routes = defineRoutes({
     permission: 'read',
     unkeyed: 'Tells the team who has a record open over the live channel: nothing is saved.',
     summary:
-      "Say that the caller has a request, an office, a guest or an SEO page open (every 10 s while it is), what they do there, or that they left",
+      'Say that the caller has a request, an office, a guest or an SEO page open (every 10 s while it is), what they do there, or that they left',
     body: PresenceBody,
     answer: MessageAnswer,
   }),

@@ -46,9 +46,7 @@ describe('edit versions', () => {
   });
 
   it('names who saved, and when, or says someone did', () => {
-    expect(
-      editConflictMessage('seoFaq', { name: 'Léa Bernard', at: '2026-11-29T09:02:00Z' }),
-    ).toBe(
+    expect(editConflictMessage('seoFaq', { name: 'Léa Bernard', at: '2026-11-29T09:02:00Z' })).toBe(
       'Léa Bernard saved the FAQ on 29/11/2026 10:02, after you began editing. Your text is kept: see their version, or save over it.',
     );
     expect(editConflictMessage('internalNote', null)).toMatch(/^Someone saved this note, after/);

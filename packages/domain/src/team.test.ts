@@ -67,7 +67,10 @@ describe('time in stage', () => {
   const now = new Date('2026-11-29T12:00:00Z');
 
   it('says minutes, hours, then days', () => {
-    expect(timeInStage('2026-11-29T11:48:00Z', now)).toEqual({ short: '12 min', long: '12 minutes' });
+    expect(timeInStage('2026-11-29T11:48:00Z', now)).toEqual({
+      short: '12 min',
+      long: '12 minutes',
+    });
     expect(timeInStage('2026-11-29T07:00:00Z', now)).toEqual({ short: '5 h', long: '5 hours' });
     expect(timeInStage('2026-11-26T12:00:00Z', now)).toEqual({ short: '3 d', long: '3 days' });
     expect(timeInStage('2026-11-28T11:00:00Z', now)).toEqual({ short: '1 d', long: '1 day' });

@@ -66,9 +66,7 @@ export function assignmentChangedMessage(assignment: RequestAssignment): string 
   const when = assignment.at ? ` on ${formatDateTime(assignment.at)}` : '';
   const { assignee, by } = assignment;
   if (!by) {
-    return assignee
-      ? `${assignee.name} owns this request now.`
-      : 'This request has no owner now.';
+    return assignee ? `${assignee.name} owns this request now.` : 'This request has no owner now.';
   }
   if (!assignee) return `${by.name} unassigned this request${when}.`;
   if (assignee.id === by.id) return `${by.name} took this request${when}.`;
@@ -105,7 +103,9 @@ export interface Presence {
 }
 
 /** "Léa Bernard is viewing", "Léa Bernard is editing the FAQ", several joined by commas. */
-export function presenceText(people: readonly Pick<Presence, 'name' | 'activity' | 'what'>[]): string {
+export function presenceText(
+  people: readonly Pick<Presence, 'name' | 'activity' | 'what'>[],
+): string {
   return people
     .map((p) =>
       p.activity === 'editing'

@@ -369,7 +369,16 @@ describe('scenarios', () => {
     expect(old.total).toBe(1);
     const card = old.columns.flatMap((c) => c.requests)[0]!;
     expect(Object.keys(card).sort()).toEqual(
-      ['amount', 'assignee', 'guest', 'host', 'id', 'requestDate', 'stageSince', 'visitDate'].sort(),
+      [
+        'amount',
+        'assignee',
+        'guest',
+        'host',
+        'id',
+        'requestDate',
+        'stageSince',
+        'visitDate',
+      ].sort(),
     );
     const refused = await failure(
       client.call(routes.requestBoard, {

@@ -180,11 +180,8 @@ export const contentActionHandlers: HandlerGroup<
     for (const id of pageIds) if (!pages.some((p) => p.id === id)) throw notFound('SEO page', id);
     // No silent overwrite: refused when someone saved this FAQ since this edit began.
     const locationId = pages[0]!.locationId;
-    await refuseStaleEdit(
-      { c },
-      'seoFaq',
-      (await locationAnswer(db, locationId)).seoLocation,
-      () => lastSaved(db, 'seoFaq', { type: 'seo_location', id: locationId }),
+    await refuseStaleEdit({ c }, 'seoFaq', (await locationAnswer(db, locationId)).seoLocation, () =>
+      lastSaved(db, 'seoFaq', { type: 'seo_location', id: locationId }),
     );
     // Every question and answer must be filled (people-and-content §5).
     const blank = body.data.some((d) =>

@@ -184,14 +184,11 @@ export const officeActionHandlers: HandlerGroup<
   },
 
   async deleteInternalNote({ db, params, recorded }) {
-    const [row] = await db
-      .delete(internalNotes)
-      .where(eq(internalNotes.id, params.id))
-      .returning({
-        id: internalNotes.id,
-        note: internalNotes.note,
-        author: internalNotes.authorName,
-      });
+    const [row] = await db.delete(internalNotes).where(eq(internalNotes.id, params.id)).returning({
+      id: internalNotes.id,
+      note: internalNotes.note,
+      author: internalNotes.authorName,
+    });
     if (!row) throw notFound('Internal note', params.id);
     // What was deleted stays on the record: its text and its author.
     recorded.input.deletedNote = row.note;

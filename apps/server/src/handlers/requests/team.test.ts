@@ -178,11 +178,15 @@ describe('time in stage', () => {
     const all = await board({});
     for (const column of all)
       for (const card of column.requests)
-        expect(Date.parse(card.stageSince), `${column.key} ${card.id} ${card.requestDate} ${card.stageSince}`).toBeGreaterThanOrEqual(Date.parse(card.requestDate));
+        expect(
+          Date.parse(card.stageSince),
+          `${column.key} ${card.id} ${card.requestDate} ${card.stageSince}`,
+        ).toBeGreaterThanOrEqual(Date.parse(card.requestDate));
     const waiting = await board({ waiting: true });
     const late = waiting.flatMap((c) => c.requests.map((r) => ({ column: c.key, r })));
     expect(late.length).toBeGreaterThan(0);
-    for (const { column, r } of late) expect(isWaitingTooLong(column, r.stageSince, now)).toBe(true);
+    for (const { column, r } of late)
+      expect(isWaitingTooLong(column, r.stageSince, now)).toBe(true);
     // Every late card of the whole board is there, and none of the ends.
     const expected = all.flatMap((c) =>
       c.requests.filter((r) => isWaitingTooLong(c.key, r.stageSince, now)).map((r) => r.id),

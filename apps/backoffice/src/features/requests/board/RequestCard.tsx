@@ -130,9 +130,7 @@ function StageLine({ request }: { request: BoardItem }) {
           {/* Someone has the request open: a mark, its words for assistive technology and
               as its title ("Léa Bernard is viewing"). */}
           <span className={styles.here} title={presenceText(here)}>
-            <span aria-hidden="true">
-              {here.map((p) => initialsOf(p.name)).join(' ')} here
-            </span>
+            <span aria-hidden="true">{here.map((p) => initialsOf(p.name)).join(' ')} here</span>
             <span className={visuallyHidden}>{presenceText(here)}</span>
           </span>{' '}
         </>
