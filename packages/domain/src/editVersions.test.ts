@@ -52,3 +52,58 @@ describe('edit versions', () => {
     expect(editConflictMessage('internalNote', null)).toMatch(/^Someone saved this note, after/);
   });
 });
+
+describe('edited parts', () => {
+  const page = (lang: 'fr' | 'en') => ({
+    id: lang === 'fr' ? 1 : 2,
+    faqTitle: 'FAQ',
+    faq: [
+      { id: 7, title: 'Prix ?', description: '<p>Oui</p>' },
+      { title: 'Neuve', description: '' },
+    ],
+    linkedPages: [3],
+    navCta: 'Voir',
+    title: 'Bureaux',
+    description: '<p>Texte</p>',
+    sitemapTitle: 'Plan',
+    h1: 'H1',
+    metaDescription: 'Meta',
+    lang,
+  });
+  const location = {
+    id: 9,
+    displayTitle: 'Bureaux Lyon',
+    slug: 'offices' as const,
+    city: 'Lyon',
+    zipCode: null,
+    poi: null,
+    status: 1,
+    seoPages: { fr: page('fr'), en: null },
+  };
+
+  it('versions a location’s texts apart from its FAQ, and each from its own fields', () => {
+    const texts = EDIT_PARTS.seoLocation(location as never);
+    expect(texts.fr).toMatchObject({ title: 'Bureaux', linkedPages: [3] });
+    expect(texts.en).toBeNull();
+    const faq = EDIT_PARTS.seoFaq(location as never);
+    expect(faq.fr?.faq).toEqual([
+      { id: 7, title: 'Prix ?', description: '<p>Oui</p>' },
+      { id: null, title: 'Neuve', description: '' },
+    ]);
+    const newFaq = {
+      ...location,
+      seoPages: { fr: { ...page('fr'), faqTitle: 'Questions' }, en: null },
+    };
+    expect(partVersion('seoFaq', newFaq as never)).not.toBe(
+      partVersion('seoFaq', location as never),
+    );
+    expect(partVersion('seoLocation', newFaq as never)).toBe(
+      partVersion('seoLocation', location as never),
+    );
+    expect(EDIT_PARTS.internalNote({ note: '<p>A</p>' })).toBe('<p>A</p>');
+    expect(EDIT_PARTS.officeSeoTexts({ seoDescription: { fr: null, en: 'x' } })).toEqual({
+      fr: null,
+      en: 'x',
+    });
+  });
+});

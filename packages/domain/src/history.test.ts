@@ -3,6 +3,7 @@ import {
   HISTORY_PAGE_SIZE,
   formatHistoryValue,
   historyFieldLabel,
+  hasHistorySentence,
   historySentence,
   historyValueLabel,
 } from './history';
@@ -93,5 +94,114 @@ describe('history in sentences', () => {
     expect(historyValueLabel('step', 'guest_cancelled')).toBe('Cancelled by the guest');
     expect(historyValueLabel('publicationState', 1)).toBe('Published');
     expect(historyValueLabel('visitDate', '2026-01-01')).toBeNull();
+  });
+});
+
+describe('every write in a sentence', () => {
+  const say = (action: string, input: Record<string, unknown> | null = {}) =>
+    historySentence({ action, staffName: 'Léa Bernard', input }, 'Summary').replace(
+      /^Léa Bernard /,
+      '',
+    );
+
+  it.each([
+    [
+      'hostDecline',
+      { hostDeclinedReason: 1000, hostDeclinedMessage: '<p>Loué</p>' },
+      /^declined the request as the host: \D.*, “Loué”$/,
+    ],
+    ['hostDecline', { hostDeclinedReason: 1000, hostDeclinedMessage: '' }, /, “”$/],
+    [
+      'proposeMeeting',
+      { dates: ['2026-03-20T09:30:00Z', '2026-03-21T09:30:00Z'] },
+      /^proposed 2 visit slots: 20\/03\/2026 10:30, 21\/03\/2026 10:30$/,
+    ],
+    ['proposeMeeting', {}, /^proposed 0 visit slots: $/],
+    [
+      'scheduleMeeting',
+      { meetingSlot: '2026-03-20T09:30:00Z' },
+      /^scheduled the visit on 20\/03\/2026 10:30$/,
+    ],
+    ['scheduleMeeting', {}, /^scheduled the visit on a date$/],
+    [
+      'acceptAppointment',
+      { slot: '2026-03-20T09:30:00Z' },
+      /^accepted the visit slot of 20\/03\/2026 10:30$/,
+    ],
+    ['acceptAppointment', {}, /^accepted a proposed visit slot$/],
+    ['assignRequest', { assigneeId: 3 }, /^assigned the request$/],
+    ['createCrVisit', {}, /^created a request with its visit \(CR & Visit\)$/],
+    ['markConversationRead', {}, /^marked the conversation read$/],
+    ['officeRank', { rank: 3 }, /^set the rank to 3$/],
+    ['officeRank', { rank: null }, /^set no rank$/],
+    ['officeBestDeal', { isBestDeal: true }, /^marked the office a best deal$/],
+    ['officePriceFlexibility', { priceFlexibility: true }, /^turned price flexibility on$/],
+    ['officePriceFlexibility', { priceFlexibility: false }, /^turned price flexibility off$/],
+    ['publishOffice', { offMarket: true }, /^published the office off market$/],
+    ['unpublishOffice', {}, /^unpublished the office$/],
+    ['rejectOfficeVersion', {}, /^rejected the version waiting for approval$/],
+    ['generateSeoDescription', {}, /^asked for new SEO texts$/],
+    ['updateSeoDescription', {}, /^edited the SEO texts$/],
+    [
+      'updateInternalNote',
+      { internal_note: { note: '<p>B</p>' }, previousNote: '<p>A&amp;C</p>' },
+      /^edited an internal note: “A&C” → “B”$/,
+    ],
+    [
+      'updateInternalNote',
+      { internal_note: { note: '<p>B&nbsp;&lt;&gt;&quot;&#39;</p>' } },
+      /^edited an internal note: “B <>"'”$/,
+    ],
+    ['deleteInternalNote', { deletedNote: '<p>X</p>' }, /^deleted an internal note: “X”$/],
+    ['deleteInternalNote', {}, /^deleted an internal note$/],
+    [
+      'addBookmarkToUsers',
+      { office_id: 4, guest_ids: [5, 6] },
+      /^added office 4 to the favorites of guests 5, 6$/,
+    ],
+    ['addFavorites', { office_ids: [12] }, /^added favorites 12$/],
+    ['sendFavoritesEmail', {}, /^sent the favorites by email$/],
+    ['deleteBookmark', {}, /^removed a favorite$/],
+    ['bookmarkNote', { note: 'Rappeler' }, /^wrote a favorite’s note: “Rappeler”$/],
+    ['blockUser', {}, /^blocked the user$/],
+    ['reviewUser', {}, /^set the user to review$/],
+    ['confirmUser', {}, /^confirmed the user$/],
+    ['resetPassword', {}, /^sent a password reset email$/],
+    ['handoverLink', {}, /^made a handover link$/],
+    ['setUserPro', { pro: true }, /^set the user Pro$/],
+    ['setUserPro', { pro: false }, /^set the user Non-Pro$/],
+    ['notifyBySms', { notify_by_sms: true }, /^turned SMS notifications on$/],
+    ['notifyBySms', { notify_by_sms: false }, /^turned SMS notifications off$/],
+    [
+      'updatePhone',
+      { mobile_prefix: '+33', mobile_number: '612345678' },
+      /^changed the phone number to \+33 612345678$/,
+    ],
+    ['updatePhone', {}, /^changed the phone number to$/],
+    ['manageHost', {}, /^changed the host’s email and password$/],
+    ['createSeoLocation', {}, /^created the SEO location$/],
+    ['updateSeoLocation', {}, /^edited the SEO page$/],
+    ['activateSeoPages', {}, /^activated the SEO pages$/],
+    ['suspendSeoPages', {}, /^suspended the SEO pages$/],
+    ['saveFaq', { data: [{ faq: [{}] }] }, /^saved the FAQ \(1 question\)$/],
+    ['saveFaq', { data: [{ faq: [{}, {}] }] }, /^saved the FAQ \(2 questions\)$/],
+    ['saveFaq', {}, /^saved the FAQ \(0 questions\)$/],
+    ['deleteFaq', {}, /^deleted a FAQ entry$/],
+    ['addDisplayOffices', { offices: '12, 15' }, /^added offices 12, 15 to the section$/],
+    ['addDisplayOffices', {}, /^added offices  to the section$/],
+    ['rearrangeDisplay', {}, /^rearranged the offices between sections$/],
+    ['removeDisplayOffice', { officeId: 12 }, /^removed office 12 from the section$/],
+  ] as [string, Record<string, unknown>, RegExp][])('%s %j', (action, input, says) => {
+    expect(hasHistorySentence(action)).toBe(true);
+    expect(say(action, input)).toMatch(says);
+  });
+
+  it('reads a write that sent nothing, and labels a host’s decline reason', () => {
+    expect(say('blockUser', null)).toBe('blocked the user');
+    expect(hasHistorySentence('somethingNew')).toBe(false);
+    expect(historyValueLabel('cancelReason', 1000, { cancelledBy: 'host' })).not.toBe('1000');
+    expect(historyValueLabel('cancelReason', 20)).toBe('Project postponed');
+    expect(historyValueLabel('step', 'unknown_step')).toBeNull();
+    expect(historyValueLabel('rank', 3)).toBeNull();
   });
 });

@@ -3,6 +3,8 @@ import {
   OPEN_COLUMNS,
   STAGE_WAIT_DAYS,
   alreadySentQuestion,
+  presencePlace,
+  presenceText,
   assignedMessage,
   assignmentChangedMessage,
   initialsOf,
@@ -99,5 +101,18 @@ describe('time in stage', () => {
     expect(OPEN_COLUMNS).toContain('request_received');
     expect(OPEN_COLUMNS).not.toContain('contract_signed');
     expect(OPEN_COLUMNS).not.toContain('cancelled');
+  });
+});
+
+describe('who is here', () => {
+  it('names a place, and says who views or edits what', () => {
+    expect(presencePlace('seo_location', 4)).toBe('seo_location:4');
+    expect(
+      presenceText([
+        { name: 'Léa Bernard', activity: 'viewing', what: null },
+        { name: 'Hugo Petit', activity: 'editing', what: 'the FAQ' },
+        { name: 'Inès Moreau', activity: 'editing', what: null },
+      ]),
+    ).toBe('Léa Bernard is viewing, Hugo Petit is editing the FAQ, Inès Moreau is editing');
   });
 });
