@@ -188,7 +188,7 @@ describe('every write in a sentence', () => {
     ['saveFaq', {}, /^saved the FAQ \(0 questions\)$/],
     ['deleteFaq', {}, /^deleted a FAQ entry$/],
     ['addDisplayOffices', { offices: '12, 15' }, /^added offices 12, 15 to the section$/],
-    ['addDisplayOffices', {}, /^added offices  to the section$/],
+    ['addDisplayOffices', {}, /^added offices {2}to the section$/],
     ['rearrangeDisplay', {}, /^rearranged the offices between sections$/],
     ['removeDisplayOffice', { officeId: 12 }, /^removed office 12 from the section$/],
   ] as [string, Record<string, unknown>, RegExp][])('%s %j', (action, input, says) => {
