@@ -181,6 +181,11 @@ export class OutboxWorker {
     const { db } = this.database;
     const limit = this.options.batchSize ?? BATCH_SIZE;
     const leaseEnds = new Date(now.getTime() + (this.options.leaseMs ?? LEASE_MS));
+    // Due within this millisecond too: PostgreSQL keeps microseconds and this clock does not,
+    // so a row queued (next_attempt_at = now()) in the millisecond of the pick, say at
+    // .123456 against a pick at .123, was not due and waited for the next pass (the outbox
+    // test's single pass then sent nothing: it failed one run in many on a fast machine).
+    const dueBy = new Date(now.getTime() + 1);
     const channels = sql.join(
       this.channels.map((channel) => sql`${channel}`),
       sql`, `,
@@ -198,7 +203,7 @@ export class OutboxWorker {
     }>(sql`
       with due as materialized (
         select id from outbox
-        where status = 'queued' and channel in (${channels}) and next_attempt_at <= ${now}
+        where status = 'queued' and channel in (${channels}) and next_attempt_at < ${dueBy}
         order by next_attempt_at, id
         limit ${limit}
         for update skip locked
