@@ -222,11 +222,8 @@ export default function FaqModal({
         <div className={styles.form}>
           <PresenceNote people={people} />
           <EditConflictBanner
-            conflict={version.conflict}
-            theirsShown={version.theirsShown}
-            onToggleTheirs={version.toggleTheirs}
+            edit={version}
             onSaveOver={() => submit(controls, 'over')}
-            isSaving={version.isSaving}
             disabledReason={edit.reason}
           >
             {theirs ? <FaqVersion location={theirs} /> : null}

@@ -352,11 +352,8 @@ export default function SeoLocationModal({
           </p>
           <PresenceNote people={people} />
           <EditConflictBanner
-            conflict={version.conflict}
-            theirsShown={version.theirsShown}
-            onToggleTheirs={version.toggleTheirs}
+            edit={version}
             onSaveOver={() => submit(controls, 'over')}
-            isSaving={version.isSaving}
             isDisabled={generating}
             disabledReason={edit.reason}
           >

@@ -2,20 +2,18 @@ import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { EDIT_CONFLICT_WORDS } from '@backoffice/domain';
 import { Button, Spinner } from '@backoffice/ui';
-import type { EditConflict } from './useEditVersion';
+import type { EditVersion } from './useEditVersion';
 import * as styles from './EditConflictBanner.css';
 
 export interface EditConflictBannerProps {
-  /** The refusal (useEditVersion's `conflict`); nothing is drawn without one. */
-  conflict: EditConflict | null;
-  /** Their version is shown (useEditVersion's `theirsShown`). */
-  theirsShown: boolean;
-  /** "See their version" / "Hide their version" pressed. */
-  onToggleTheirs: () => void;
+  /**
+   * The edit's state (useEditVersion): its refusal (nothing is drawn without one), whether
+   * their version is shown and its toggle, and whether a save is under way ("Save over it"
+   * shows it and takes no press).
+   */
+  edit: Pick<EditVersion, 'conflict' | 'theirsShown' | 'toggleTheirs' | 'isSaving'>;
   /** "Save over it" pressed: the form saves what it holds again, without If-Match. */
   onSaveOver: () => void;
-  /** A save is under way: "Save over it" shows it and takes no press. */
-  isSaving: boolean;
   /**
    * "Save over it" cannot be used now, as the form's own Save cannot (a generation running).
    * @default false
@@ -40,15 +38,13 @@ export interface EditConflictBannerProps {
  * "Save over it". The form around it keeps what was typed.
  */
 export function EditConflictBanner({
-  conflict,
-  theirsShown,
-  onToggleTheirs,
+  edit,
   onSaveOver,
-  isSaving,
   isDisabled = false,
   disabledReason,
   children,
 }: EditConflictBannerProps) {
+  const { conflict, theirsShown, toggleTheirs: onToggleTheirs, isSaving } = edit;
   const alert = useRef<HTMLParagraphElement>(null);
   const panelId = useId();
   const labelId = useId();

@@ -92,13 +92,7 @@ function NoteForm({
       .then((outcome: EditSaveOutcome<unknown>) => outcomes.push(outcome.status));
   return (
     <form aria-label="Edit note">
-      <EditConflictBanner
-        conflict={version.conflict}
-        theirsShown={version.theirsShown}
-        onToggleTheirs={version.toggleTheirs}
-        onSaveOver={() => save('over')}
-        isSaving={version.isSaving}
-      >
+      <EditConflictBanner edit={version} onSaveOver={() => save('over')}>
         <p>{note.note}</p>
       </EditConflictBanner>
       <label>

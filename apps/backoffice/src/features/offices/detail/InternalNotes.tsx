@@ -342,11 +342,8 @@ function NoteItem({
       {draft !== null ? (
         <>
           <EditConflictBanner
-            conflict={version.conflict}
-            theirsShown={version.theirsShown}
-            onToggleTheirs={version.toggleTheirs}
+            edit={version}
             onSaveOver={() => save('over')}
-            isSaving={version.isSaving}
             disabledReason={edit.reason}
           >
             <RichTextView html={note.note} />

@@ -177,11 +177,8 @@ export function SeoDescriptionModal({
       {({ close }) => (
         <div className={styles.seoBody}>
           <EditConflictBanner
-            conflict={version.conflict}
-            theirsShown={version.theirsShown}
-            onToggleTheirs={version.toggleTheirs}
+            edit={version}
             onSaveOver={() => submit(close, 'over')}
-            isSaving={version.isSaving}
             isDisabled={generating}
             disabledReason={edit.reason}
           >

@@ -99,11 +99,8 @@ export function NoteModal({
       {({ close }) => (
         <div className={styles.body}>
           <EditConflictBanner
-            conflict={version.conflict}
-            theirsShown={version.theirsShown}
-            onToggleTheirs={version.toggleTheirs}
+            edit={version}
             onSaveOver={() => submit(close, 'over')}
-            isSaving={version.isSaving}
             isDisabled={!checked.ok}
             disabledReason={edit.reason}
           >
