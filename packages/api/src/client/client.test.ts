@@ -408,6 +408,14 @@ describe('answers are checked against their struct', () => {
       guestCancelledMessage: 'Plans changed',
     });
   });
+
+  it('sends a call with keepalive only when asked (a presence that outlives its tab)', async () => {
+    const { api, requests } = client(() => json({ message: 'OK' }));
+    const body = { entity: 'request', id: 1, activity: 'viewing', left: true } as const;
+    await callRoute(api, routes.presence, { body, keepalive: true });
+    await callRoute(api, routes.presence, { body });
+    expect(requests.map((r) => r.keepalive)).toEqual([true, false]);
+  });
 });
 
 describe('timeouts and abort signals', () => {

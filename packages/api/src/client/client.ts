@@ -69,6 +69,11 @@ export interface CallControl {
    * else's newer one is refused (409 `edit_conflict`) instead of erasing it. Absent: save over.
    */
   ifMatch?: string;
+  /**
+   * Sent with `keepalive`: the call outlives the page (a "left" presence when the tab closes).
+   * The browser caps such bodies at 64 KB in all.
+   */
+  keepalive?: boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -358,6 +363,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (callOptions.ifMatch !== undefined) {
       (init.headers as Headers).set('If-Match', ifMatchOf(callOptions.ifMatch));
     }
+    if (callOptions.keepalive) init.keepalive = true;
     const timeoutMs = callOptions.timeoutMs ?? route.timeoutMs ?? defaultTimeout;
     // A read, or a call that changes no data: no key, no retry.
     if (!isKeyedWrite(route)) {
