@@ -1,8 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { routes } from '@backoffice/api';
 import type { DisplaySectionsAnswer } from '@backoffice/api';
 import {
   DISPLAY_OFFICES_ADDED,
+  ifMatchOf,
+  partVersion,
   DISPLAY_SECTION_NAMES,
   TOASTS,
   VALIDATION_MESSAGES as M,
@@ -99,6 +101,68 @@ test('the seven sections in order; a keyboard move kept after a reload; a refuse
   ).toHaveCount(0);
   expect(await shownIds(page, 1)).toEqual(moved);
   expect((await sections(request))[6]!.offices).toEqual(before[6]!.offices);
+});
+
+test('a move made over an order Léa changed since is refused, naming her; her order shows', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // The refused move: its 409 is the point of the test.
+  consoleErrors.allow(/status of 409/);
+  // Live refresh would show Léa's order first; this is the screen of someone who has not
+  // heard of it yet, where the server decides. The change stream never answers, and the
+  // sections' reads wait, until after the move.
+  const waiting: Route[] = [];
+  const hold = (route: Route) => void waiting.push(route);
+  await page.route('**/api/v2/csm/events', hold);
+  await page.goto('/office_display');
+  await shown(page);
+  const before = await sections(request);
+  await page.route((url) => url.pathname === routes.displaySections.path, hold);
+
+  // Léa turns Hero's order round, through the API.
+  const signIn = await request.post(routes.login.path, {
+    data: { email: 'lea.bernard@example.com', password: 'demo1234' },
+  });
+  expect(signIn.status()).toBe(200);
+  const { token } = (await signIn.json()) as { token: string };
+  const hero = before[0]!;
+  const leas = [...hero.offices].reverse();
+  const turned = await request.post(routes.rearrangeDisplay.path, {
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'If-Match': ifMatchOf(partVersion('displaySections', [hero])),
+    },
+    data: { source: hero.id, target: hero.id, sourceOffices: leas, targetOffices: leas },
+  });
+  expect(turned.status()).toBe(200);
+
+  // Camille moves an office of Hero to the last section, from the order she sees.
+  const last = hero.offices.findLast((id) => !before[6]!.offices.includes(id))!;
+  await section(page, 1)
+    .getByRole('button', { name: `Move Office ${last} to…`, exact: true })
+    .click();
+  const refused = page.waitForResponse((r) => r.url().endsWith(routes.rearrangeDisplay.path));
+  await page.getByRole('menuitem', { name: DISPLAY_SECTION_NAMES[6] }).click();
+  expect((await refused).status()).toBe(409);
+  // The screen reads the sections again after a refusal: let it now.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await Promise.all(waiting.splice(0).map((route) => route.continue().catch(() => {})));
+  await expect(
+    toast(
+      page,
+      /Léa Bernard changed these display sections on \d\d\/\d\d\/\d{4} \d\d:\d\d, after this screen showed them\. Your change was not made/,
+    ),
+  ).toBeVisible();
+  // Nothing of Camille's move was saved; her screen shows Léa's order.
+  const after = await sections(request);
+  expect(after[0]!.offices).toEqual(leas);
+  expect(after[6]!.offices).toEqual(before[6]!.offices);
+  await expect.poll(() => shownIds(page, 1)).toEqual(leas);
+  await expect(
+    section(page, 7).getByRole('link', { name: `Office ${last}`, exact: true }),
+  ).toHaveCount(0);
 });
 
 test('duplicate refused, a pointer drag, delete on the second press, add by ids; axe light and dark', async ({

@@ -1316,6 +1316,7 @@ export const routes = defineRoutes({
     write: {
       areas: ['display'],
       subject: { entity: 'display_section', id: { body: 'source' }, also: { body: 'target' } },
+      edits: 'displaySections',
     },
     summary: 'Rearrange offices between sections',
     body: RearrangeDisplayBody,
@@ -1328,6 +1329,7 @@ export const routes = defineRoutes({
     write: {
       areas: ['display'],
       subject: { entity: 'display_section', id: { body: 'sectionId' } },
+      edits: 'displaySections',
     },
     summary: 'Remove an office from a section',
     body: RemoveDisplayOfficeBody,

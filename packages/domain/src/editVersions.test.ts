@@ -50,6 +50,24 @@ describe('edit versions', () => {
       'Léa Bernard saved the FAQ on 29/11/2026 10:02, after you began editing. Your text is kept: see their version, or save over it.',
     );
     expect(editConflictMessage('internalNote', null)).toMatch(/^Someone saved this note, after/);
+    expect(
+      editConflictMessage('displaySections', { name: 'Léa Bernard', at: '2026-11-29T09:02:00Z' }),
+    ).toBe(
+      'Léa Bernard changed these display sections on 29/11/2026 10:02, after this screen showed them. Your change was not made: the sections show their order now; make it again if it is still needed.',
+    );
+  });
+
+  it('versions the display sections a move touches: each one once, in id order, by their order', () => {
+    const a = { id: 2, offices: [5, 6] };
+    const b = { id: 1, offices: [7] };
+    expect(partVersion('displaySections', [a, b])).toBe(partVersion('displaySections', [b, a, b]));
+    expect(EDIT_PARTS.displaySections([a, b])).toEqual([
+      { id: 1, offices: [7] },
+      { id: 2, offices: [5, 6] },
+    ]);
+    expect(partVersion('displaySections', [{ id: 2, offices: [6, 5] }, b])).not.toBe(
+      partVersion('displaySections', [a, b]),
+    );
   });
 });
 

@@ -10,7 +10,7 @@
  * internal note) is no conflict for an edit of its SEO texts.
  */
 import { formatDateTime } from './format';
-import type { Bookmark, InternalNote, Office, SeoLocation, SeoPage } from './types';
+import type { Bookmark, DisplaySection, InternalNote, Office, SeoLocation, SeoPage } from './types';
 
 /** JSON with every object's keys in order: one text for one value, whatever the key order. */
 export function canonicalJson(value: unknown): string {
@@ -96,6 +96,14 @@ export const EDIT_PARTS = {
   internalNote: (note: Pick<InternalNote, 'note'>) => note.note,
   /** A favorite's staff note (the guest's own note is not edited here). */
   bookmarkNote: (bookmark: Pick<Bookmark, 'notes'>) => bookmark.notes.content,
+  /**
+   * The homepage sections a move or a removal changes (one, or the two of a move between
+   * sections): each one's offices in their order, by section id.
+   */
+  displaySections: (sections: readonly Pick<DisplaySection, 'id' | 'offices'>[]) =>
+    [...new Map(sections.map((s) => [s.id, s.offices])).entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([id, offices]) => ({ id, offices })),
 } as const;
 
 export type EditPart = keyof typeof EDIT_PARTS;
@@ -118,6 +126,13 @@ const PART_NAMES: Readonly<Record<EditPart, string>> = {
   officeSeoTexts: 'the SEO texts',
   internalNote: 'this note',
   bookmarkNote: 'this favorite’s note',
+  displaySections: 'these display sections',
+};
+
+/** What a refused save kept and offers, by part: a text form keeps the text; a move is undone. */
+const PART_TAILS: Partial<Record<EditPart, string>> = {
+  displaySections:
+    'after this screen showed them. Your change was not made: the sections show their order now; make it again if it is still needed.',
 };
 
 /** Who saved the newer version, and when; null when no one is on record. */
@@ -133,10 +148,14 @@ export interface SavedBy {
  * over it."
  */
 export function editConflictMessage(part: EditPart, saved: SavedBy | null): string {
+  const verb = part === 'displaySections' ? 'changed' : 'saved';
   const who = saved
-    ? `${saved.name} saved ${PART_NAMES[part]} on ${formatDateTime(saved.at)}`
-    : `Someone saved ${PART_NAMES[part]}`;
-  return `${who}, after you began editing. Your text is kept: see their version, or save over it.`;
+    ? `${saved.name} ${verb} ${PART_NAMES[part]} on ${formatDateTime(saved.at)}`
+    : `Someone ${verb} ${PART_NAMES[part]}`;
+  const tail =
+    PART_TAILS[part] ??
+    'after you began editing. Your text is kept: see their version, or save over it.';
+  return `${who}, ${tail}`;
 }
 
 /** The words of the choices a refused save offers. */

@@ -33,3 +33,15 @@ describe('A call refused for the role (403 forbidden)', () => {
     expect(roleRefusal(new Error('x'))).toBeNull();
   });
 });
+
+describe('A change refused because someone changed the record since (409 edit_conflict)', () => {
+  it('is said in the server’s words, naming who', () => {
+    const description =
+      'Léa Bernard changed these display sections on 29/11/2026 10:02, after this screen showed them.';
+    const error = errorFromAnswer(409, { code: 'edit_conflict', description }, route);
+    expect(failureToast(error, TOASTS.somethingWentWrong)).toEqual({
+      tone: 'critical',
+      message: description,
+    });
+  });
+});

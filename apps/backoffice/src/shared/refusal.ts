@@ -1,5 +1,5 @@
 import { isApiError } from '@backoffice/api';
-import type { Toast } from '@backoffice/domain';
+import { EDIT_CONFLICT, type Toast } from '@backoffice/domain';
 
 /** The server's code for a call the signed-in person's role may not make. */
 export const FORBIDDEN = 'forbidden';
@@ -16,10 +16,13 @@ export function roleRefusal(error: unknown): string | null {
 }
 
 /**
- * The toast of a failed write: the server's refusal in its words when the role may not, else
- * the screen's own toast ('Something went wrong'), which would not say why.
+ * The toast of a failed write: the server's refusal in its words when the role may not, or
+ * when someone changed the record since the screen showed it (409 `edit_conflict`, naming
+ * them), else the screen's own toast ('Something went wrong'), which would not say why.
  */
 export function failureToast(error: unknown, otherwise: Toast): Toast {
-  const refusal = roleRefusal(error);
+  const refusal =
+    roleRefusal(error) ??
+    (isApiError(error) && error.code === EDIT_CONFLICT ? error.description : null);
   return refusal ? { tone: 'critical', message: refusal } : otherwise;
 }

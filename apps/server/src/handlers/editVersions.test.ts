@@ -7,9 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList, routes, type RouteName } from '@backoffice/api/contract';
 import {
+  DISPLAY_LOCATION,
   EDIT_CONFLICT,
+  editConflictMessage,
   ifMatchOf,
   partVersion,
+  type DisplaySection,
   type EditPart,
   type Office,
   type SeoLocation,
@@ -84,7 +87,27 @@ async function cases(): Promise<Record<EditPart, EditCase>> {
     ).bookmarks!.find((b) => b.id === bookmarkId);
   const officeRead = async () =>
     (await server.call(routes.office, { params: { id: officeId } })).body.office as Office;
+  const sections = async () =>
+    (await server.call(routes.displaySections, { query: { location: DISPLAY_LOCATION } })).body
+      .sections as DisplaySection[];
+  const section = (await sections()).find((x) => x.offices.length >= 3)!;
+  const base = [...section.offices].sort((a, b) => a - b);
+  // Order number `n`: the section's offices turned round n places (n below their count).
+  const order = (n: number) => [...base.slice(n % base.length), ...base.slice(0, n % base.length)];
   return {
+    displaySections: {
+      route: 'rearrangeDisplay',
+      read: async () => (await sections()).filter((x) => x.id === section.id),
+      save: (n) => ({
+        body: {
+          source: section.id,
+          target: section.id,
+          sourceOffices: order(n),
+          targetOffices: order(n),
+        },
+      }),
+      shows: (record, n) => (record as DisplaySection[])[0]!.offices.join() === order(n).join(),
+    },
     seoLocation: {
       route: 'updateSeoLocation',
       read: locationRead(location.id),
@@ -152,6 +175,8 @@ describe('no silent overwrite', () => {
           'updateSeoDescription',
           'updateInternalNote',
           'bookmarkNote',
+          'rearrangeDisplay',
+          'removeDisplayOffice',
         ] as const
       )
         .slice()
@@ -165,6 +190,7 @@ describe('no silent overwrite', () => {
     'officeSeoTexts',
     'internalNote',
     'bookmarkNote',
+    'displaySections',
   ] as EditPart[])(
     '%s: a stale save is refused, naming who saved; the newer text stays',
     async (part) => {
@@ -185,9 +211,15 @@ describe('no silent overwrite', () => {
       const stale = await send(2, began, lea);
       expect(stale.status).toBe(409);
       expect(stale.body.code).toBe(EDIT_CONFLICT);
-      expect(stale.body.description).toMatch(
-        /^Camille Dubois saved .+ on \d\d\/\d\d\/\d{4} \d\d:\d\d, after you began editing\. Your text is kept: see their version, or save over it\.$/,
-      );
+      // "Camille Dubois saved … on dd/mm/yyyy hh:mm, after …", in the part's words.
+      const said = editConflictMessage(part, {
+        name: 'Camille Dubois',
+        at: new Date().toISOString(),
+      });
+      const [who, tail] = said.split(/ on \d\d\/\d\d\/\d{4} \d\d:\d\d/) as [string, string];
+      expect(stale.body.description.startsWith(who)).toBe(true);
+      expect(stale.body.description.endsWith(tail)).toBe(true);
+      expect(stale.body.description).toMatch(/ on \d\d\/\d\d\/\d{4} \d\d:\d\d, after /);
       const after = await edit.read();
       expect(edit.shows(after, 1)).toBe(true);
       // From their version, Léa's save lands; and without If-Match it saves over.
@@ -204,4 +236,41 @@ describe('no silent overwrite', () => {
       expect(edit.shows(await edit.read(), 4)).toBe(true);
     },
   );
+});
+
+describe('display sections', () => {
+  it('a removal from an order someone changed since is refused, naming them; the office stays', async () => {
+    const all = async () =>
+      (await server.call(routes.displaySections, { query: { location: DISPLAY_LOCATION } })).body
+        .sections as DisplaySection[];
+    const before = (await all()).find((x) => x.offices.length >= 3)!;
+    const read = async () => (await all()).find((x) => x.id === before.id)!;
+    const began = partVersion('displaySections', [before]);
+    const reversed = [...before.offices].reverse();
+    const moved = await server.call(routes.rearrangeDisplay, {
+      token: lea,
+      headers: { 'if-match': ifMatchOf(began) },
+      body: {
+        source: before.id,
+        target: before.id,
+        sourceOffices: reversed,
+        targetOffices: reversed,
+      },
+    });
+    expect(moved.status).toBe(200);
+    const office = before.offices[0]!;
+    const stale = await server.call(routes.removeDisplayOffice, {
+      headers: { 'if-match': ifMatchOf(began) },
+      body: { sectionId: before.id, officeId: office },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.description).toMatch(/^Léa Bernard changed these display sections on /);
+    expect((await read()).offices).toEqual(reversed);
+    const fresh = await server.call(routes.removeDisplayOffice, {
+      headers: { 'if-match': ifMatchOf(partVersion('displaySections', [await read()])) },
+      body: { sectionId: before.id, officeId: office },
+    });
+    expect(fresh.status).toBe(200);
+    expect((await read()).offices).not.toContain(office);
+  });
 });

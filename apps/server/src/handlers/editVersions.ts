@@ -68,6 +68,23 @@ export async function lastSaved(
 }
 
 /**
+ * The last write of any kind on some records of one type, from the history: who and when
+ * (a display section's move, removal or addition: any of them makes a move stale).
+ */
+export async function lastWrite(
+  db: Db,
+  entity: { type: string; ids: readonly number[] },
+): Promise<SavedBy | null> {
+  const [row] = await db
+    .select({ name: auditLog.staffName, at: auditLog.at })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, entity.type), inArray(auditLog.entityId, [...entity.ids])))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row ? { name: row.name, at: row.at.toISOString() } : null;
+}
+
+/**
  * Refuses the call when it began from another version of the part than the record's now. The
  * record is read by the handler under the write path's lock: no other save of it can land
  * between this check and the handler's own.

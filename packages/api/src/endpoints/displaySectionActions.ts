@@ -24,21 +24,36 @@ const addWrite = /* @__PURE__ */ routeMutation(routes.addDisplayOffices, {
 export const addDisplayOffices = /* @__PURE__ */ runOf(addWrite);
 export const useAddDisplayOffices = /* @__PURE__ */ hookOf(addWrite);
 
+/**
+ * A move or a removal carries the version of the sections it began from (domain
+ * `partVersion('displaySections', …)`): made over someone else's newer order, it is refused
+ * (409 `edit_conflict`), naming them, instead of undoing theirs. Absent: made regardless.
+ */
+export interface SectionsVersion {
+  ifMatch?: string;
+}
+
 /** Moves offices between sections (domain moveDisplayOffice builds the payload). */
 const rearrangeWrite = /* @__PURE__ */ routeMutation(routes.rearrangeDisplay, {
-  call: (body: RearrangePayload) => ({ body }),
+  call: ({ ifMatch, ...body }: RearrangePayload & SectionsVersion) => ({
+    body,
+    ...(ifMatch ? { ifMatch } : {}),
+  }),
   revalidate: sectionReads,
 });
 export const rearrangeDisplay = /* @__PURE__ */ runOf(rearrangeWrite);
 export const useRearrangeDisplay = /* @__PURE__ */ hookOf(rearrangeWrite);
 
-export interface RemoveDisplayOfficeArg {
+export interface RemoveDisplayOfficeArg extends SectionsVersion {
   sectionId: number;
   officeId: number;
 }
 
 const removeWrite = /* @__PURE__ */ routeMutation(routes.removeDisplayOffice, {
-  call: (body: RemoveDisplayOfficeArg) => ({ body }),
+  call: ({ ifMatch, ...body }: RemoveDisplayOfficeArg) => ({
+    body,
+    ...(ifMatch ? { ifMatch } : {}),
+  }),
   revalidate: sectionReads,
 });
 export const removeDisplayOffice = /* @__PURE__ */ runOf(removeWrite);

@@ -7,6 +7,7 @@ import {
   TOASTS,
   displaySectionName,
   moveDisplayOffice,
+  partVersion,
   sortDisplaySections,
 } from '@backoffice/domain';
 import type { DisplaySection, Toast } from '@backoffice/domain';
@@ -119,7 +120,12 @@ export default function DisplaySections({
           [payload.source]: payload.sourceOffices,
           [payload.target]: payload.targetOffices,
         }),
-        () => rearrangeDisplay(client, payload),
+        // From the order this screen showed: a move over a newer one is refused, naming who.
+        () =>
+          rearrangeDisplay(client, {
+            ...payload,
+            ifMatch: partVersion('displaySections', [source, target]),
+          }),
         TOASTS.sectionRearranged,
         TOASTS.sectionRearrangeFailed,
       );
@@ -134,7 +140,12 @@ export default function DisplaySections({
       const officeId = Number(office);
       change(
         withOffices(answer, { [section.id]: section.offices.filter((id) => id !== officeId) }),
-        () => removeDisplayOffice(client, { sectionId: section.id, officeId }),
+        () =>
+          removeDisplayOffice(client, {
+            sectionId: section.id,
+            officeId,
+            ifMatch: partVersion('displaySections', [section]),
+          }),
         TOASTS.sectionOfficeRemoved,
         TOASTS.sectionDeleteFailed,
       );

@@ -12,7 +12,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { displaySections, faqEntries, offices, seoLocations, seoPages } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
-import { lastSaved, refuseStaleEdit } from '../editVersions';
+import { lastSaved, lastWrite, refuseStaleEdit } from '../editVersions';
 import { conflict, invalid, notFound } from '../../errors';
 import { sanitizeRichText } from '../../html';
 import {
@@ -257,7 +257,7 @@ export const contentActionHandlers: HandlerGroup<
     };
   },
 
-  async rearrangeDisplay({ db, body }) {
+  async rearrangeDisplay({ db, body, c, recorded }) {
     const dupes = (list: number[]) => new Set(list).size !== list.length;
     if (dupes(body.targetOffices) || dupes(body.sourceOffices))
       throw conflict(M.officeAlreadyInSection);
@@ -269,6 +269,12 @@ export const contentActionHandlers: HandlerGroup<
       const source = locked.get(body.source)!;
       const target = locked.get(body.target)!;
       const sameSection = source.id === target.id;
+      // No silent overwrite: a move made from an order someone changed since is refused,
+      // naming them (the two sections' history: a move is on both).
+      await refuseStaleEdit({ c }, 'displaySections', [...locked.values()], () =>
+        lastWrite(tx as unknown as Db, { type: 'display_section', ids: [...locked.keys()] }),
+      );
+      if (!sameSection) recorded.also.push({ type: 'display_section', id: target.id });
       const before = sameSection ? [...source.offices] : [...source.offices, ...target.offices];
       const after = sameSection
         ? [...body.targetOffices]
@@ -298,9 +304,12 @@ export const contentActionHandlers: HandlerGroup<
     return { message: 'ok' };
   },
 
-  async removeDisplayOffice({ db, body }) {
+  async removeDisplayOffice({ db, body, c }) {
     await db.transaction(async (tx) => {
       const section = await sectionRow(tx as unknown as Db, body.sectionId, true);
+      await refuseStaleEdit({ c }, 'displaySections', [section], () =>
+        lastWrite(tx as unknown as Db, { type: 'display_section', ids: [section.id] }),
+      );
       if (!section.offices.includes(body.officeId))
         throw notFound(`Office in section ${section.id}`, body.officeId);
       await tx
