@@ -393,7 +393,7 @@ test('Léa takes a request through server 1: Camille’s card on server 2 names 
   await lea.context().close();
 });
 
-test('Camille on server 2 sees Léa open a request through server 1 within 2 s, and gone when she leaves', async ({
+test('Camille on server 2 sees Léa open a request through server 1 within 2 s, and gone when she leaves or closes her tab', async ({
   browser,
   request,
   browsers,
@@ -411,9 +411,16 @@ test('Camille on server 2 sees Léa open a request through server 1 within 2 s, 
   await lea.goto(`/requests/${id}`);
   await expect(lea.getByRole('heading', { level: 1, name: `Request ${id}` })).toBeVisible(LOAD);
   await expect(here).toBeVisible({ timeout: 2000 });
-  // Léa goes back to the board: gone at once (a closed tab says nothing: gone within 30 s).
+  // Léa goes back to the board: gone at once.
   await lea.getByRole('link', { name: 'Requests', exact: true }).first().click();
   await expect(lea.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible(LOAD);
+  await expect(here).toHaveCount(0, { timeout: 5000 });
+  // She opens it again, then closes her tab: its pagehide says she left (a call that outlives
+  // the page), so her name goes within 5 s, where the expiry without heartbeats takes 30 s.
+  await lea.goBack();
+  await expect(lea.getByRole('heading', { level: 1, name: `Request ${id}` })).toBeVisible(LOAD);
+  await expect(here).toBeVisible({ timeout: 2000 });
+  await lea.close();
   await expect(here).toHaveCount(0, { timeout: 5000 });
   await lea.context().close();
 });

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { PresenceBody } from '@backoffice/api';
 import { createMockDb } from '@backoffice/api/mocks';
 import type { MockDb } from '@backoffice/api/mocks';
 import {
@@ -11,7 +10,7 @@ import {
   listHeaders,
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
-import { presenceStore } from '@/shared/live/presence';
+import { LEA, announcedPresence, withPresence } from '@/shared/live/presenceStory';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import { listAtWindow, listAtWindows, WINDOWS } from '@/stories/windowFit';
 
@@ -452,13 +451,10 @@ export const AtWindow1920: Story = { tags: ['window-size'], ...sized.wide };
 
 // Who is here ------------------------------------------------------------------------------
 
-/**
- * What this person's screen told the team (the presence route's bodies), in order; the story
- * before may add its own leaving as it goes.
- */
-const announced: PresenceBody[] = [];
+/** What this person's screen told the team (the presence route's bodies), in order. */
+const announced = announcedPresence();
 /** This screen's own: present (the leavings kept apart). */
-const present = () => announced.filter((body) => !body.left);
+const present = announced.present;
 const champsId = champs(createMockDb()).id;
 
 /**
@@ -466,30 +462,16 @@ const champsId = champs(createMockDb()).id;
  * the store); the presence route keeps what this screen says.
  */
 const someoneElseHere: Pick<Story, 'beforeEach' | 'parameters'> = {
-  beforeEach: () => {
-    announced.length = 0;
-    presenceStore.hear({
-      staffId: 2,
-      name: 'Léa Bernard',
+  beforeEach: [
+    announced.reset,
+    withPresence({
+      ...LEA,
       place: `seo_location:${champsId}`,
       activity: 'editing',
       what: 'the FAQ',
-      left: false,
-    });
-    return () => presenceStore.clear();
-  },
-  parameters: {
-    msw: {
-      handlers: mockApi({
-        resolvers: {
-          presence: ({ body: sent }) => {
-            announced.push(sent);
-            return { message: 'ok' };
-          },
-        },
-      }),
-    },
-  },
+    }),
+  ],
+  parameters: { msw: { handlers: mockApi({ resolvers: announced.resolvers }) } },
 };
 
 /** The row of a location: its marker says, in words, that Léa has it open; rows keep their height. */
@@ -546,7 +528,7 @@ export const SomeoneElseHereEditing: Story = {
     // Nothing changed: Cancel closes at once (by keyboard, Escape).
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(announced.at(-1)).toEqual({ ...editing, left: true }));
+    await waitFor(() => expect(announced.bodies.at(-1)).toEqual({ ...editing, left: true }));
     await expect(present()).toEqual([editing]);
     // Focus back on the row's Edit, its row still marked.
     await waitFor(() =>

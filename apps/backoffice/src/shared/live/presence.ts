@@ -1,5 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { routes, useApiClient } from '@backoffice/api';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { routes, useApiClient, type PresenceBody } from '@backoffice/api';
 import {
   PRESENCE_EXPIRY_MS,
   PRESENCE_HEARTBEAT_MS,
@@ -21,6 +21,12 @@ interface Seen {
 }
 
 const NONE: readonly Presence[] = [];
+
+/** What a screen's person does on the record it announces. */
+interface Doing {
+  activity: 'viewing' | 'editing';
+  what: string | null;
+}
 
 export class PresenceStore {
   /** The signed-in person (the layout sets it): their own presence is not shown to them. */
@@ -124,7 +130,12 @@ export function usePresenceAt(place: string | null): readonly Presence[] {
 /**
  * Says, while the screen shows a record, that its person has it open, and what they do
  * there (`editing`, and what in words: "the FAQ"): at once, every PRESENCE_HEARTBEAT_MS, and
- * that they left when the screen goes. A failed heartbeat is not retried (the next one comes).
+ * that they left when the screen goes or shows another record. A change of what they do is
+ * sent at once, without a leaving first: the colleagues' screens replace "viewing" by
+ * "editing", where a leaving and a coming back made the name blink. A closed tab (`pagehide`)
+ * says it left at once, by a call that outlives the page (`keepalive`), where the others waited
+ * for the expiry; a page that comes back from the back-forward cache (`pageshow`) says it is
+ * here again. A failed heartbeat is not retried (the next one comes).
  */
 export function useAnnouncePresence(
   entity: PresenceEntity,
@@ -133,20 +144,73 @@ export function useAnnouncePresence(
   what: string | null = null,
 ): void {
   const client = useApiClient();
+  // What is said of the record: `what` only while editing.
+  const editingWhat = activity === 'editing' && what ? what : null;
+  // What this person does now, read by the record's effect below (declared first, so that
+  // its update runs before that effect starts on a new record).
+  const now = useRef<Doing>({ activity, what: editingWhat });
+  // Sends a change of what they do on the record announced (null: none is).
+  const change = useRef<((next: Doing) => void) | null>(null);
+
+  useEffect(() => {
+    const next = { activity, what: editingWhat };
+    now.current = next;
+    change.current?.(next);
+  }, [activity, editingWhat]);
+
   useEffect(() => {
     if (id === null) return undefined;
-    const body = { entity, id, activity, ...(activity === 'editing' && what ? { what } : {}) };
-    const send = (left: boolean) =>
+    let said: Doing = now.current;
+    // The page was hidden (pagehide) and its leaving sent: nothing more until it is shown.
+    let gone = false;
+    const bodyOf = ({ activity: a, what: w }: Doing): PresenceBody => ({
+      entity,
+      id,
+      activity: a,
+      ...(w ? { what: w } : {}),
+    });
+    const send = (body: PresenceBody, keepalive = false) =>
       void client
-        .call(routes.presence, { body: left ? { ...body, left: true } : body })
+        .call(routes.presence, { body, ...(keepalive ? { keepalive } : {}) })
         .catch(() => {});
-    send(false);
-    const timer = setInterval(() => send(false), PRESENCE_HEARTBEAT_MS);
-    return () => {
-      clearInterval(timer);
-      send(true);
+    const heartbeat = () => send(bodyOf(said));
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const start = () => {
+      heartbeat();
+      timer = setInterval(heartbeat, PRESENCE_HEARTBEAT_MS);
     };
-  }, [client, entity, id, activity, what]);
+    const leave = (keepalive: boolean) => {
+      clearInterval(timer);
+      send({ ...bodyOf(said), left: true }, keepalive);
+    };
+    // The tab closes (or goes to the back-forward cache): said now, by a call the closing
+    // does not cancel. A hidden tab (another tab in front) is still open: it says nothing.
+    const onPageHide = () => {
+      if (gone) return;
+      gone = true;
+      leave(true);
+    };
+    // Back from the back-forward cache (`persisted`), as it was: here again.
+    const onPageShow = () => {
+      if (!gone) return;
+      gone = false;
+      start();
+    };
+    change.current = (next) => {
+      if (next.activity === said.activity && next.what === said.what) return;
+      said = next;
+      if (!gone) heartbeat();
+    };
+    start();
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+      change.current = null;
+      if (!gone) leave(false);
+    };
+  }, [client, entity, id]);
 }
 
 export { presencePlace };

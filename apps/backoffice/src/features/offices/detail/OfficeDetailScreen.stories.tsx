@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import type { MockDb } from '@backoffice/api/mocks';
-import type { PresenceBody } from '@backoffice/api';
 import {
   EDIT_CONFLICT_WORDS,
   HISTORY_PAGE_SIZE,
@@ -13,7 +12,7 @@ import {
   partVersion,
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
-import { presenceStore } from '@/shared/live/presence';
+import { LEA, announcedPresence, withPresence } from '@/shared/live/presenceStory';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import { mockApiAs } from '@/shared/roleStory';
 import * as fit from '@/stories/windowFit';
@@ -463,41 +462,20 @@ export const Dark: Story = {
   },
 };
 
-/**
- * What this person's screen told the team (the presence route's bodies), in order; the story
- * before may add its own leaving as it goes.
- */
-const announced: PresenceBody[] = [];
+/** What this person's screen told the team (the presence route's bodies), in order. */
+const announced = announcedPresence();
 
 /**
  * Léa Bernard writes a note of office 5 on her screen (the live channel told the store), and
  * the presence route keeps what this screen says.
  */
 const someoneElseHere: Pick<Story, 'beforeEach' | 'parameters'> = {
-  beforeEach: () => {
-    announced.length = 0;
-    presenceStore.hear({
-      staffId: 2,
-      name: 'Léa Bernard',
-      place: 'office:5',
-      activity: 'editing',
-      what: 'the internal notes',
-      left: false,
-    });
-    return () => presenceStore.clear();
-  },
+  beforeEach: [
+    announced.reset,
+    withPresence({ ...LEA, place: 'office:5', activity: 'editing', what: 'the internal notes' }),
+  ],
   parameters: {
-    msw: {
-      handlers: mockApi({
-        db: storyDb(),
-        resolvers: {
-          presence: ({ body }) => {
-            announced.push(body);
-            return { message: 'ok' };
-          },
-        },
-      }),
-    },
+    msw: { handlers: mockApi({ db: storyDb(), resolvers: announced.resolvers }) },
   },
 };
 
@@ -512,7 +490,7 @@ export const SomeoneElseHere: Story = {
     await expect(here).toBeVisible();
     // This screen says, at once, that this person views the office.
     await waitFor(() =>
-      expect(announced).toContainEqual({ entity: 'office', id: 5, activity: 'viewing' }),
+      expect(announced.bodies).toContainEqual({ entity: 'office', id: 5, activity: 'viewing' }),
     );
     // Writing a note, by keyboard: they are told this person edits the internal notes.
     const notes = canvas.getByRole('button', { name: /Internal notes/ });
@@ -522,13 +500,15 @@ export const SomeoneElseHere: Story = {
     editor.focus();
     await typeHere('Called the host');
     await waitFor(() =>
-      expect(announced.at(-1)).toEqual({
+      expect(announced.bodies.at(-1)).toEqual({
         entity: 'office',
         id: 5,
         activity: 'editing',
         what: 'the internal notes',
       }),
     );
+    // From viewing to editing without a leaving between: their screen never drops the name.
+    await expect(announced.leavings()).toEqual([]);
     canvasElement.ownerDocument.defaultView!.scrollTo(0, 0);
   },
 };

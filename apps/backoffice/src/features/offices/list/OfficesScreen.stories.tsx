@@ -10,6 +10,7 @@ import {
   listHeaders,
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
+import { LEA, announcedPresence, withPresence } from '@/shared/live/presenceStory';
 import { AppStory, mockApi } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
 
@@ -140,6 +141,52 @@ export const SeoModal: Story = {
     const dialog = within(await body(canvasElement).findByRole('dialog'));
     await expect(dialog.getByRole('textbox', { name: 'French description' })).not.toHaveValue('');
     await expect(dialog.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  },
+};
+
+/** What this person's screen told the team (the presence route's bodies), in order. */
+const announced = announcedPresence();
+
+/** This person edits office 4's SEO texts: what their screen says, and what the team sees. */
+const editingSeoTexts = {
+  entity: 'office',
+  id: 4,
+  activity: 'editing',
+  what: 'the SEO texts',
+} as const;
+
+/** Opens office 4's SEO texts modal from its row's menu. */
+async function openSeoTexts(canvasElement: HTMLElement) {
+  const menu = await openActions(canvasElement, 4);
+  await userEvent.click(menu.getByRole('menuitem', { name: 'Edit SEO description' }));
+  return within(await body(canvasElement).findByRole('dialog'));
+}
+
+export const SeoModalSomeoneElseHere: Story = {
+  name: 'Edit SEO description: Léa editing the texts too is said at its top; this person’s editing told to her',
+  args: SeoModal.args,
+  beforeEach: [
+    announced.reset,
+    withPresence({ ...LEA, place: 'office:4', activity: 'editing', what: 'the SEO texts' }),
+  ],
+  parameters: { msw: { handlers: mockApi({ resolvers: announced.resolvers }) } },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    // The list says nothing of this person; the modal does.
+    await expect(announced.present()).toEqual([]);
+    let dialog = await openSeoTexts(canvasElement);
+    const here = dialog.getByText('Léa Bernard is editing the SEO texts');
+    await expect(here).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(here).toBeVisible());
+    await waitFor(() => expect(announced.present()).toEqual([editingSeoTexts]));
+    // Nothing changed: Escape closes at once, and tells her this person left.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(announced.leavings()).toEqual([{ ...editingSeoTexts, left: true }]));
+    // Opened again: said again, and Léa is still there.
+    dialog = await openSeoTexts(canvasElement);
+    await waitFor(() => expect(announced.present()).toEqual([editingSeoTexts, editingSeoTexts]));
+    await expect(dialog.getByText('Léa Bernard is editing the SEO texts')).toBeVisible();
   },
 };
 

@@ -26,6 +26,8 @@ import {
 } from '@backoffice/ui';
 import { EditConflictBanner } from '@/shared/forms/EditConflictBanner';
 import { useEditVersion } from '@/shared/forms/useEditVersion';
+import { PresenceNote } from '@/shared/live/PresenceNote';
+import { presencePlace, useAnnouncePresence, usePresenceAt } from '@/shared/live/presence';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import * as styles from './OfficesScreen.css';
@@ -59,7 +61,7 @@ function SeoTextsVersion({ office }: { office: Pick<Office, 'seoDescription'> })
  * text leaves them as they are); Save sends both texts. Closing with unsaved text asks first.
  * Save sends the version of the texts the modal opened on: when someone saved them since, the
  * server refuses it naming them, and the modal offers their version and "Save over it"
- * (shared/forms/useEditVersion).
+ * (shared/forms/useEditVersion). Who else has the office open is said at its top.
  */
 export function SeoDescriptionModal({
   office,
@@ -91,6 +93,15 @@ export function SeoDescriptionModal({
   const live = useOffice(version.conflict ? office.id : null);
   // A Viewer reads both texts; Generate and Save say why they cannot be used.
   const edit = useCan('write');
+  // Who else has this office open (its detail, or this modal), at the top; and, to them, that
+  // this person edits its SEO texts (a Viewer reads them).
+  useAnnouncePresence(
+    'office',
+    office.id,
+    edit.allowed ? 'editing' : 'viewing',
+    edit.allowed ? 'the SEO texts' : null,
+  );
+  const people = usePresenceAt(presencePlace('office', office.id));
   const isDirty = texts.fr !== saved.fr || texts.en !== saved.en;
 
   // Leaving the modal stops a generation under way.
@@ -176,6 +187,7 @@ export function SeoDescriptionModal({
     >
       {({ close }) => (
         <div className={styles.seoBody}>
+          <PresenceNote people={people} />
           <EditConflictBanner
             edit={version}
             onSaveOver={() => submit(close, 'over')}

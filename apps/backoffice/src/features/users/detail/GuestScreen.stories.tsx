@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
 import { routes } from '@backoffice/api';
-import type { PresenceBody } from '@backoffice/api';
 import { createMockDb, errorResponse } from '@backoffice/api/mocks';
 import {
   ALREADY_SENT,
@@ -13,7 +12,7 @@ import {
   editConflictMessage,
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
-import { presenceStore } from '@/shared/live/presence';
+import { LEA, announcedPresence, withPresence } from '@/shared/live/presenceStory';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 import { historyList, openHistory, showHistory } from '@/shared/history/historyStory';
@@ -416,38 +415,17 @@ export const SendAgainAskedDark: Story = {
   },
 };
 
-/**
- * What this person's screen told the team (the presence route's bodies), in order; the story
- * before may add its own leaving as it goes.
- */
-const announced: PresenceBody[] = [];
+/** What this person's screen told the team (the presence route's bodies), in order. */
+const announced = announcedPresence();
 
 /** Léa Bernard has guest 1 open, writing a favorite’s note; the presence calls are kept. */
 const someoneElseHere: Pick<Story, 'beforeEach' | 'parameters'> = {
-  beforeEach: () => {
-    announced.length = 0;
-    presenceStore.hear({
-      staffId: 2,
-      name: 'Léa Bernard',
-      place: 'user:1',
-      activity: 'editing',
-      what: 'a favorite’s note',
-      left: false,
-    });
-    return () => presenceStore.clear();
-  },
+  beforeEach: [
+    announced.reset,
+    withPresence({ ...LEA, place: 'user:1', activity: 'editing', what: 'a favorite’s note' }),
+  ],
   parameters: {
-    msw: {
-      handlers: mockApi({
-        db: storyDb(),
-        resolvers: {
-          presence: ({ body: sent }) => {
-            announced.push(sent);
-            return { message: 'ok' };
-          },
-        },
-      }),
-    },
+    msw: { handlers: mockApi({ db: storyDb(), resolvers: announced.resolvers }) },
   },
 };
 
@@ -461,20 +439,22 @@ export const SomeoneElseHere: Story = {
     await expect(here).toHaveAttribute('role', 'status');
     await expect(here).toBeVisible();
     await waitFor(() =>
-      expect(announced).toContainEqual({ entity: 'user', id: 1, activity: 'viewing' }),
+      expect(announced.bodies).toContainEqual({ entity: 'user', id: 1, activity: 'viewing' }),
     );
     // A favorite's note open: editing; closed (Escape): viewing again.
     const favorites = within(await canvas.findByRole('grid', { name: 'Favorites' }));
     await userEvent.click(favorites.getAllByRole('button', { name: 'Edit note' })[0]!);
     await body(canvasElement).findByRole('dialog', { name: /^Note of/ });
     const editing = { entity: 'user', id: 1, activity: 'editing', what: 'a favorite’s note' };
-    await waitFor(() => expect(announced.at(-1)).toEqual(editing));
+    await waitFor(() => expect(announced.bodies.at(-1)).toEqual(editing));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() =>
-      expect(announced.at(-1)).toEqual({ entity: 'user', id: 1, activity: 'viewing' }),
+      expect(announced.bodies.at(-1)).toEqual({ entity: 'user', id: 1, activity: 'viewing' }),
     );
-    await expect(announced).toContainEqual({ ...editing, left: true });
+    // Bug fixed: each change sent a leaving before the new presence, and Léa saw this person's
+    // name go and come back. The guest still open: no leaving at all.
+    await expect(announced.leavings()).toEqual([]);
     canvasElement.ownerDocument.defaultView!.scrollTo(0, 0);
   },
 };
