@@ -43,11 +43,12 @@ test('the 10 links in the spec’s order; each opens its screen, titled, its hea
   await page.goto('/requests');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link').first()).toBeVisible();
-  // The spec's ten, in its order; the demo account is an Admin, whose Staff and
-  // Security log follow them (in the bar, or under More when the bar is full).
+  // The spec's ten, in its order; the demo account is an Admin, whose Staff, Security log
+  // and Settings follow them (in the bar, or under More when the bar is full).
   const shown = await nav.getByRole('link').allTextContents();
   expect(shown.slice(0, LINKS.length)).toEqual(LINKS.map(([label]) => label));
-  for (const extra of shown.slice(LINKS.length)) expect(['Staff', 'Security log']).toContain(extra);
+  for (const extra of shown.slice(LINKS.length))
+    expect(['Staff', 'Security log', 'Settings']).toContain(extra);
   for (const [label, href] of LINKS) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   }
@@ -200,10 +201,13 @@ test('the user menu: the signed-in name, Light, Dark or System remembered, Logou
   expect(await page.evaluate(() => localStorage.getItem('backoffice.theme'))).toBeNull();
 });
 
-test('the board: the filters, the owner filters, Sort and the column strip in two rows at 1024 × 768 and 1440 × 900', async ({
+test('the board: the filters, the owner filters, Sort and the column strip in one row at 1440 × 900, two at most at 1024 × 768', async ({
   page,
 }) => {
   const board = page.getByRole('group', { name: 'Requests by funnel stage' });
+  const filters = page.getByRole('search', { name: 'Request filters' });
+  const strip = page.getByRole('toolbar', { name: 'Go to a column' });
+  const goTo = page.getByRole('button', { name: 'Go to a column' });
   /** The top and bottom of each control, as drawn. */
   const boxes = (controls: Locator[]) =>
     Promise.all(
@@ -212,13 +216,19 @@ test('the board: the filters, the owner filters, Sort and the column strip in tw
         return { top: box.y, bottom: box.y + box.height };
       }),
     );
-  /** The controls share one row: the lowest top is above the highest bottom. */
-  const band = (all: { top: number; bottom: number }[]) => ({
-    top: Math.max(...all.map((b) => b.top)),
-    bottom: Math.min(...all.map((b) => b.bottom)),
-    first: Math.min(...all.map((b) => b.top)),
-    last: Math.max(...all.map((b) => b.bottom)),
-  });
+  /**
+   * The rows the controls are drawn in: a control whose box overlaps a row's height (by more
+   * than a pixel) is in that row; one wholly under it starts the next.
+   */
+  const rowsOf = (all: { top: number; bottom: number }[]) =>
+    [...all]
+      .sort((a, b) => a.top - b.top)
+      .reduce<{ top: number; bottom: number }[]>((rows, box) => {
+        const last = rows.at(-1);
+        if (last && box.top < last.bottom - 1) last.bottom = Math.max(last.bottom, box.bottom);
+        else rows.push({ ...box });
+        return rows;
+      }, []);
   await page.goto('/requests');
   await expect(board).toBeVisible(LOAD);
   for (const size of [
@@ -226,41 +236,38 @@ test('the board: the filters, the owner filters, Sort and the column strip in tw
     { width: 1440, height: 900 },
   ]) {
     await page.setViewportSize(size);
-    const filters = page.getByRole('search', { name: 'Request filters' });
-    const titleRow = band(
-      await boxes([
-        page.getByRole('heading', { level: 1, name: 'Requests' }),
-        filters.getByRole('group', { name: 'Start date' }),
-        filters.getByRole('searchbox', { name: 'Search' }),
-        filters.getByRole('button', { name: /Visits scheduled/ }),
-      ]),
-    );
-    expect(titleRow.top, `the title and the filters in one row at ${size.width} px`).toBeLessThan(
-      titleRow.bottom,
-    );
-    // Below 1100 px the strip is its "Go to" menu; from there, its eight buttons.
-    const strip = page.getByRole('toolbar', { name: 'Go to a column' });
-    const stripControls =
-      size.width < 1100
-        ? [page.getByRole('button', { name: 'Go to a column' })]
-        : await strip.getByRole('button').all();
-    expect(stripControls.length).toBe(size.width < 1100 ? 1 : 8);
-    const toolRow = band(
-      await boxes([
-        ...stripControls,
-        page.getByRole('button', { name: /Owner/ }),
-        ...['Waiting too long', 'All open'].map((name) =>
-          page.locator('label').filter({ has: page.getByRole('switch', { name }) }),
-        ),
-        page.getByRole('button', { name: /Sort/ }),
-      ]),
-    );
-    expect(
-      toolRow.top,
-      `the strip, the owner filters and Sort in one row at ${size.width} px`,
-    ).toBeLessThan(toolRow.bottom);
-    // Two rows in all: the second under the first, the board under both.
-    expect(toolRow.first).toBeGreaterThanOrEqual(titleRow.last);
-    expect(toolRow.last).toBeLessThanOrEqual((await board.boundingBox())!.y);
+    // At 1024 px the strip is its "Go to" menu (its buttons would take a row of their own); at
+    // 1440 px too, the 8 columns being in view with their titles and counts.
+    await expect(strip).toBeHidden();
+    await expect(goTo).toBeVisible();
+    const controls = await boxes([
+      filters.getByRole('group', { name: 'Start date' }),
+      filters.getByRole('group', { name: 'End date' }),
+      filters.getByRole('searchbox', { name: 'Search' }),
+      filters.getByRole('button', { name: /Visits scheduled/ }),
+      filters.getByRole('button', { name: 'Reset filters' }),
+      goTo,
+      page.getByRole('button', { name: /Owner/ }),
+      ...['Waiting too long', 'All open'].map((name) =>
+        page.locator('label').filter({ has: page.getByRole('switch', { name }) }),
+      ),
+      page.getByRole('button', { name: /Sort/ }),
+    ]);
+    const rows = rowsOf(controls);
+    if (size.width === 1440) {
+      expect(rows, 'the filters, the owner filters, Sort and the strip in one row').toHaveLength(1);
+      // All within one row's height: less than two controls one above the other (the two
+      // switches, stacked, are as tall as a select and its label).
+      const sort = (await page.getByRole('button', { name: /Sort/ }).boundingBox())!;
+      expect(rows[0]!.bottom - rows[0]!.top).toBeLessThan(2 * sort.height);
+      // Under the title, on its own row with what a drag does.
+      const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      expect(rows[0]!.top).toBeGreaterThanOrEqual(title.y + title.height);
+    } else {
+      // The filters beside the title, then the strip's menu, the owner filters and Sort.
+      expect(rows.length, 'the same controls in two rows at most').toBeLessThanOrEqual(2);
+    }
+    // The board under them all.
+    expect(rows.at(-1)!.bottom).toBeLessThanOrEqual((await board.boundingBox())!.y);
   }
 });

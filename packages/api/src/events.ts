@@ -29,7 +29,16 @@ export const AREA_READS: Readonly<Record<ChangeArea, readonly RouteName[]>> = {
   // A request's stage shows on the board, its detail, the conversations' status, the user's
   // and the office's request lists.
   // The histories list the writes to a request, an office or a guest.
-  requests: ['requestBoard', 'request', 'conversations', 'user', 'office', 'requestHistory'],
+  // The board's thresholds change its "Waiting too long" (an Admin's save is a requests write).
+  requests: [
+    'requestBoard',
+    'request',
+    'conversations',
+    'user',
+    'office',
+    'requestHistory',
+    'stageThresholds',
+  ],
   // Unread counts and messages; the request detail shows its conversation.
   conversations: ['conversations', 'chatMessages', 'request'],
   offices: ['offices', 'office', 'searchOffices', 'displaySections', 'officeHistory'],

@@ -132,6 +132,9 @@ const DECIDED_HERE = [
   'GET /api/v2/csm/team',
   // Who is here: a heartbeat relayed over the live channel, stored nowhere.
   'POST /api/v2/csm/presence',
+  // The board's "Waiting too long" thresholds: read by all, set by an Admin.
+  'GET /api/v2/csm/settings/stage_thresholds',
+  'PUT /api/v2/csm/settings/stage_thresholds',
 ];
 
 const inTable = new Set(routeList.map((r) => `${r.method} ${r.path}`));
@@ -208,6 +211,7 @@ describe('route table', () => {
     const by = (permission: string) =>
       routeList.filter((r) => r.permission === permission).map((r) => r.name);
     expect(by('admin')).toEqual([
+      'saveStageThresholds',
       'staffList',
       'inviteStaff',
       'changeStaffRole',

@@ -19,6 +19,7 @@ import {
   ConversationsAnswer,
   CrVisitAnswer,
   DisplaySectionsAnswer,
+  StageThresholdsAnswer,
   DocumentsAnswer,
   DownloadedFileStruct,
   FaqAnswer,
@@ -81,6 +82,7 @@ import {
   ProposeMeetingBody,
   PublishOfficeBody,
   RearrangeDisplayBody,
+  StageThresholdsBody,
   RemoveDisplayOfficeBody,
   SaveFaqBody,
   ScheduleMeetingBody,
@@ -585,6 +587,26 @@ export const routes = defineRoutes({
     permission: 'read',
     summary: 'The active staff by name: whom a request may be assigned to',
     answer: TeamAnswer,
+  }),
+  stageThresholds: route({
+    method: 'GET',
+    path: '/csm/settings/stage_thresholds',
+    permission: 'read',
+    summary: 'The board’s “Waiting too long” thresholds: each open column’s days and default',
+    answer: StageThresholdsAnswer,
+  }),
+  saveStageThresholds: route({
+    method: 'PUT',
+    path: '/csm/settings/stage_thresholds',
+    permission: 'admin',
+    write: {
+      areas: ['requests'],
+      subject: { none: 'the team’s settings: the Security log records each change' },
+      edits: 'stageThresholds',
+    },
+    summary: 'Set the board’s “Waiting too long” thresholds (Admins)',
+    body: StageThresholdsBody,
+    answer: StageThresholdsAnswer,
   }),
 
   // Staff accounts and the Security log (Admins) -------------------------------------------

@@ -8,6 +8,7 @@ import {
   partVersion,
   versionOfIfMatch,
 } from './editVersions';
+import { STAGE_WAIT_DAYS } from './team';
 
 describe('edit versions', () => {
   it('writes one text for one value, whatever the order of its keys', () => {
@@ -54,6 +55,17 @@ describe('edit versions', () => {
       editConflictMessage('displaySections', { name: 'Léa Bernard', at: '2026-11-29T09:02:00Z' }),
     ).toBe(
       'Léa Bernard changed these display sections on 29/11/2026 10:02, after this screen showed them. Your change was not made: the sections show their order now; make it again if it is still needed.',
+    );
+  });
+
+  it('versions the thresholds of the open columns only, in board order', () => {
+    const set = { ...STAGE_WAIT_DAYS, visit_scheduled: 4 };
+    expect(EDIT_PARTS.stageThresholds(set)).toEqual([2, 3, 4, 3, 5, 7]);
+    expect(partVersion('stageThresholds', { ...set, cancelled: 9 })).toBe(
+      partVersion('stageThresholds', set),
+    );
+    expect(partVersion('stageThresholds', { ...set, request_received: 4 })).not.toBe(
+      partVersion('stageThresholds', set),
     );
   });
 

@@ -10,6 +10,7 @@
  * internal note) is no conflict for an edit of its SEO texts.
  */
 import { formatDateTime } from './format';
+import { THRESHOLD_COLUMNS, type StageThresholds } from './team';
 import type { Bookmark, DisplaySection, InternalNote, Office, SeoLocation, SeoPage } from './types';
 
 /** JSON with every object's keys in order: one text for one value, whatever the key order. */
@@ -104,6 +105,9 @@ export const EDIT_PARTS = {
     [...new Map(sections.map((s) => [s.id, s.offices])).entries()]
       .sort(([a], [b]) => a - b)
       .map(([id, offices]) => ({ id, offices })),
+  /** The board's thresholds an Admin sets: each open column's days (null: never), in order. */
+  stageThresholds: (thresholds: StageThresholds) =>
+    THRESHOLD_COLUMNS.map((column) => thresholds[column]),
 } as const;
 
 export type EditPart = keyof typeof EDIT_PARTS;
@@ -127,10 +131,13 @@ const PART_NAMES: Readonly<Record<EditPart, string>> = {
   internalNote: 'this note',
   bookmarkNote: 'this favorite’s note',
   displaySections: 'these display sections',
+  stageThresholds: 'the thresholds',
 };
 
 /** What a refused save kept and offers, by part: a text form keeps the text; a move is undone. */
 const PART_TAILS: Partial<Record<EditPart, string>> = {
+  stageThresholds:
+    'after you began editing. Your values are kept: see their version, or save over it.',
   displaySections:
     'after this screen showed them. Your change was not made: the sections show their order now; make it again if it is still needed.',
 };

@@ -4,6 +4,7 @@
  * labels and values.
  */
 import { formatDateTime } from './format';
+import type { LastChange } from './types';
 import { publicationStateLabel } from './offices';
 import { GUEST_CANCEL_REASONS, HOST_DECLINE_REASONS, reasonLabel } from './reasons';
 
@@ -29,6 +30,21 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   seoDescriptionEn: 'SEO description (EN)',
   offices: 'Offices',
 };
+
+/**
+ * Columns that hold a staff member's id: the entry's sentence already names them in words
+ * ("Léa Bernard assigned the request to Hugo Petit"), so the list of changes leaves them out.
+ */
+const STAFF_ID_FIELDS: ReadonlySet<string> = new Set([
+  'assigneeId',
+  'assignedById',
+  'withdrawnById',
+]);
+
+/** Whether the history lists a changed column (a staff id is said by the sentence instead). */
+export function historyShowsChange(field: string): boolean {
+  return !STAFF_ID_FIELDS.has(field);
+}
 
 /** A column's label: its own, or its camelCase name as words ("visitScheduledAt" → "Visit scheduled at"). */
 export function historyFieldLabel(field: string): string {
@@ -181,6 +197,41 @@ export function historySentence(facts: HistoryFacts, summary: string): string {
   return sentence
     ? `${facts.staffName} ${sentence(facts.input ?? {})}`
     : `${facts.staffName}: ${summary}`;
+}
+
+/** A write in a few words, for a header's "Last change" line and a refusal naming who acted. */
+const DEEDS: Readonly<Record<string, string>> = {
+  assignRequest: 'changed the owner',
+  guestCancel: 'cancelled as the guest',
+  hostDecline: 'declined as the host',
+  proposeMeeting: 'proposed visit slots',
+  scheduleMeeting: 'scheduled the visit',
+  acceptAppointment: 'accepted a visit slot',
+  createCrVisit: 'created it with its visit (CR & Visit)',
+};
+
+/** What a write did, in a few words: its deed, else its route's summary in lower case. */
+export function changeDeed(action: string, summary: string): string {
+  return DEEDS[action] ?? summary.charAt(0).toLowerCase() + summary.slice(1);
+}
+
+/**
+ * A record's last change in one line: "Last change: Léa Bernard, 10:02, cancelled as the
+ * guest" (the time alone on the same Paris day as `now`, else the date too).
+ */
+export function lastChangeLine(change: LastChange, summary: string, now: Date): string {
+  const at = formatDateTime(change.at);
+  const today = formatDateTime(now.toISOString()).slice(0, 10);
+  const when = at.startsWith(today) ? at.slice(11) : at;
+  return `Last change: ${change.staffName}, ${when}, ${changeDeed(change.action, summary)}`;
+}
+
+/**
+ * Who acted on a record since the screen showed it, said after a refusal: "Léa Bernard
+ * cancelled as the guest on 30/11/2026 10:02."
+ */
+export function actedMeanwhile(change: LastChange, summary: string): string {
+  return `${change.staffName} ${changeDeed(change.action, summary)} on ${formatDateTime(change.at)}.`;
 }
 
 /** Recorded codes said with their labels. */

@@ -32,6 +32,7 @@ import {
   idSearchNote,
   isStartAfterEnd,
   withdrawalReasonText,
+  withdrawalLine,
   withdrawalTitle,
   type FunnelState,
 } from './requests';
@@ -511,5 +512,15 @@ describe('a cancelled or declined request says who, why and when', () => {
     expect(withdrawalReasonText({ by: 'guest', reason: 1010 })).not.toBe('1010');
     expect(withdrawalReasonText({ by: 'host', reason: 1000 })).not.toBe('1000');
     expect(withdrawalReasonText({ by: 'host', reason: null })).toBeNull();
+  });
+
+  it('names the staff member who recorded it, when one is on record', () => {
+    const lea = { id: 2, name: 'Léa Bernard' };
+    expect(withdrawalLine({ by: 'guest', staff: lea })).toBe(
+      'Cancelled by the guest · Léa Bernard',
+    );
+    expect(withdrawalLine({ by: 'host', staff: null })).toBe('Declined by the host');
+    const withdrawal = { by: 'guest' as const, reason: 1010, message: null, at: null, staff: lea };
+    expect(boardRequestOf(request({ withdrawal })).withdrawal).toEqual({ by: 'guest', staff: lea });
   });
 });

@@ -183,6 +183,9 @@ export function boardRequestOf(request: ContactRequest): BoardRequest {
     amount: request.amount,
     assignee: request.assignment.assignee,
     stageSince: stageSinceOf(request),
+    ...(request.withdrawal
+      ? { withdrawal: { by: request.withdrawal.by, staff: request.withdrawal.staff } }
+      : {}),
   };
 }
 
@@ -418,6 +421,15 @@ export function visitDateText(request: Pick<ContactRequest, 'visitDate'>): strin
 /** Who withdrew a request, as the detail says it. */
 export function withdrawalTitle(withdrawal: Pick<RequestWithdrawal, 'by'>): string {
   return withdrawal.by === 'guest' ? 'Cancelled by the guest' : 'Declined by the host';
+}
+
+/**
+ * The title with the staff member who recorded it: "Cancelled by the guest · Léa Bernard";
+ * the title alone when no one is on record.
+ */
+export function withdrawalLine(withdrawal: Pick<RequestWithdrawal, 'by' | 'staff'>): string {
+  const title = withdrawalTitle(withdrawal);
+  return withdrawal.staff ? `${title} · ${withdrawal.staff.name}` : title;
 }
 
 /** The reason of a cancellation or decline, in the words of its reason list. */

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   OPEN_COLUMNS,
   STAGE_WAIT_DAYS,
+  THRESHOLD_COLUMNS,
+  THRESHOLD_WORDS,
   alreadySentQuestion,
+  thresholdProblem,
+  thresholdsOf,
   presencePlace,
   presenceText,
   assignedMessage,
@@ -114,5 +118,37 @@ describe('who is here', () => {
         { name: 'Inès Moreau', activity: 'editing', what: null },
       ]),
     ).toBe('Léa Bernard is viewing, Hugo Petit is editing the FAQ, Inès Moreau is editing');
+  });
+});
+
+describe('the thresholds a team sets', () => {
+  it('keeps the defaults for the columns not set, and only the open columns', () => {
+    expect(thresholdsOf([])).toEqual(STAGE_WAIT_DAYS);
+    const set = thresholdsOf([
+      { column: 'request_received', days: 1 },
+      { column: 'visit_scheduled', days: 10 },
+      { column: 'cancelled', days: 4 },
+    ]);
+    expect(set.request_received).toBe(1);
+    expect(set.visit_scheduled).toBe(10);
+    expect(set.cancelled).toBeNull();
+    expect(THRESHOLD_COLUMNS).not.toContain('contract_signed');
+  });
+
+  it('takes a whole number of days from 1 to 90, or none', () => {
+    expect(thresholdProblem(null)).toBeNull();
+    expect(thresholdProblem(1)).toBeNull();
+    expect(thresholdProblem(90)).toBeNull();
+    expect(thresholdProblem(0)).toBe(THRESHOLD_WORDS.range);
+    expect(thresholdProblem(2.5)).toBe(THRESHOLD_WORDS.range);
+    expect(thresholdProblem(91)).toBe(THRESHOLD_WORDS.range);
+  });
+
+  it('says the default and who changed it last', () => {
+    expect(THRESHOLD_WORDS.byDefault(3)).toBe('Default: 3 days');
+    expect(THRESHOLD_WORDS.byDefault(null)).toBe('Default: never');
+    expect(THRESHOLD_WORDS.changedBy('Léa Bernard', '2026-11-30T09:02:00Z')).toBe(
+      'Last changed by Léa Bernard, 30/11/2026 10:02',
+    );
   });
 });

@@ -158,6 +158,48 @@ export const OPEN_COLUMNS: readonly BoardColumnKey[] = BOARD_COLUMNS.map((c) => 
   (key) => key !== 'contract_signed' && key !== 'cancelled',
 );
 
+/** Each column's threshold in days (null: never), as the board uses them. */
+export type StageThresholds = Readonly<Record<BoardColumnKey, number | null>>;
+
+/** The columns an Admin may set a threshold for: those of the requests not ended. */
+export const THRESHOLD_COLUMNS: readonly BoardColumnKey[] = OPEN_COLUMNS;
+
+/** A threshold is a whole number of days in this range, or none ("Never"). */
+export const THRESHOLD_DAYS = { min: 1, max: 90 } as const;
+
+/** The words of the board's thresholds, on the settings screen and in its refusals. */
+export const THRESHOLD_WORDS = {
+  title: 'Waiting too long',
+  intro:
+    'Days a request may stay in a column before its card says “Waiting too long”. Empty: never.',
+  days: 'Days',
+  never: 'Never',
+  byDefault: (days: number | null) => `Default: ${days === null ? 'never' : `${days} days`}`,
+  saved: 'The thresholds are saved: every board uses them now.',
+  notAColumn: 'Only the columns of open requests have a threshold.',
+  range: `A whole number of days from ${THRESHOLD_DAYS.min} to ${THRESHOLD_DAYS.max}, or empty for never.`,
+  changedBy: (name: string, at: string) => `Last changed by ${name}, ${formatDateTime(at)}`,
+} as const;
+
+/** Why a threshold cannot be kept, or null: a whole number of days in range, or null. */
+export function thresholdProblem(days: number | null): string | null {
+  if (days === null) return null;
+  return Number.isInteger(days) && days >= THRESHOLD_DAYS.min && days <= THRESHOLD_DAYS.max
+    ? null
+    : THRESHOLD_WORDS.range;
+}
+
+/** The thresholds in use: the ones set for a column, the default for the others. */
+export function thresholdsOf(
+  set: readonly { column: BoardColumnKey; days: number | null }[],
+): StageThresholds {
+  const out = { ...STAGE_WAIT_DAYS } as Record<BoardColumnKey, number | null>;
+  for (const { column, days } of set) {
+    if (THRESHOLD_COLUMNS.includes(column)) out[column] = days;
+  }
+  return out;
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

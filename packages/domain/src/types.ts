@@ -260,6 +260,20 @@ export interface RequestWithdrawal {
   message: string | null;
   /** ISO instant it was recorded. */
   at: string | null;
+  /** The staff member who recorded it; null when none is on record (the demo's older ones). */
+  staff: StaffRef | null;
+}
+
+/**
+ * The last write on a record's history, for its header's one line ("Last change: Léa
+ * Bernard, 10:02, cancelled as the guest"): who, when, and the route of the write.
+ */
+export interface LastChange {
+  staffName: string;
+  /** ISO instant. */
+  at: string;
+  /** The route of the write (the history's `action`). */
+  action: string;
 }
 
 /** Who a board card names: a person and their company. */
@@ -286,6 +300,8 @@ export interface BoardRequest {
   assignee: StaffRef | null;
   /** ISO instant the request entered its column (team.ts `stageSince`): its time in stage. */
   stageSince: string;
+  /** On a cancelled card only: which party withdrew it, and the staff member who recorded it. */
+  withdrawal?: Pick<RequestWithdrawal, 'by' | 'staff'>;
 }
 
 /** A staff member as other records name them: an owner, who assigned, who saved. */

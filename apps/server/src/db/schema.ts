@@ -351,6 +351,11 @@ export const requests = pgTable(
     /** Who last changed the owner, and when: a stale assignment is refused naming them. */
     assignedById: integer().references(() => staff.id),
     assignedAt: instant(),
+    /**
+     * The staff member who recorded the guest's cancellation or the host's decline: the card
+     * and the detail say "Cancelled by the guest · Léa Bernard". Null before one is recorded.
+     */
+    withdrawnById: integer().references(() => staff.id),
   },
   (t) => [
     index().on(t.createdAt),
@@ -413,6 +418,19 @@ export const conversations = pgTable(
  * conversation someone never read counts as the team's counter says (`unreadByCsm`, the
  * state before read states were each person's).
  */
+/**
+ * The team's settings an Admin may change, one row each, with who changed it last and when
+ * (on the record: the Security log names the change). Read by every server at each use.
+ */
+export const stageThresholds = pgTable('stage_thresholds', {
+  /** A board column (domain BOARD_COLUMNS); a column without a row keeps its default. */
+  columnKey: text().primaryKey(),
+  /** Days in the column beyond which a card waits too long; null: never. */
+  days: integer(),
+  updatedById: integer().references(() => staff.id),
+  updatedAt: instant().notNull(),
+});
+
 export const conversationReads = pgTable(
   'conversation_reads',
   {

@@ -19,6 +19,8 @@ import {
   type SeoPage,
   type User,
 } from '@backoffice/domain';
+import { eq } from 'drizzle-orm';
+import { staff } from '../db/schema';
 import { tokenOf } from '../test/account';
 import { startTestServer, type TestServer } from '../test/harness';
 import { routesEditing } from './editVersions';
@@ -94,7 +96,24 @@ async function cases(): Promise<Record<EditPart, EditCase>> {
   const base = [...section.offices].sort((a, b) => a - b);
   // Order number `n`: the section's offices turned round n places (n below their count).
   const order = (n: number) => [...base.slice(n % base.length), ...base.slice(0, n % base.length)];
+  // The thresholds are an Admin's: Léa is one for these cases.
+  await server.database.db.update(staff).set({ role: 'admin' }).where(eq(staff.id, 2));
+  const thresholds = async () =>
+    Object.fromEntries(
+      (
+        (await server.call(routes.stageThresholds)).body.thresholds as {
+          column: string;
+          days: number | null;
+        }[]
+      ).map((t) => [t.column, t.days]),
+    );
   return {
+    stageThresholds: {
+      route: 'saveStageThresholds',
+      read: thresholds,
+      save: (n) => ({ body: { thresholds: [{ column: 'request_received', days: n }] } }),
+      shows: (record, n) => (record as Record<string, number | null>).request_received === n,
+    },
     displaySections: {
       route: 'rearrangeDisplay',
       read: async () => (await sections()).filter((x) => x.id === section.id),
@@ -177,6 +196,7 @@ describe('no silent overwrite', () => {
           'bookmarkNote',
           'rearrangeDisplay',
           'removeDisplayOffice',
+          'saveStageThresholds',
         ] as const
       )
         .slice()
@@ -191,6 +211,7 @@ describe('no silent overwrite', () => {
     'internalNote',
     'bookmarkNote',
     'displaySections',
+    'stageThresholds',
   ] as EditPart[])(
     '%s: a stale save is refused, naming who saved; the newer text stays',
     async (part) => {

@@ -87,6 +87,7 @@ const READS = [
   'staffList',
   'securityEvents',
   'team',
+  'stageThresholds',
 ] as const satisfies readonly RouteName[];
 
 /** Not GETs, yet they change no data (the api package's UNKEYED_CALLS): no history. */
@@ -122,8 +123,11 @@ interface HistoryRecord {
 interface Prepared<K extends WriteRouteName> {
   /** The call: its path id and body, typed by the route. */
   options: CallOptions<Routes[K]>;
-  /** The record whose History must show the call (from the answer when the call creates it). */
-  target: HistoryRecord | ((answer: AnswerOf<Routes[K]>) => HistoryRecord);
+  /**
+   * The record whose History must show the call (from the answer when the call creates it);
+   * null for a write on no record (a team setting: its row is on the Security log).
+   */
+  target: HistoryRecord | null | ((answer: AnswerOf<Routes[K]>) => HistoryRecord);
   /**
    * For a route of KNOWN_MISSING_TARGETS only: where the history lands today (null: on no
    * record), asserted so that the suite stays green until the product is fixed.
@@ -280,10 +284,20 @@ const pageBody = (page: typeof seoPages.$inferSelect, title: string) => ({
 });
 
 /** Writes whose row goes on another record's history too: the record they made. */
-const ALSO_ON: Partial<Record<WriteRouteName, (answer: { requestId?: number }) => HistoryRecord>> =
-  {
-    createCrVisit: (answer) => ({ type: 'request', id: answer.requestId! }),
-  };
+const ALSO_ON: Partial<
+  Record<
+    WriteRouteName,
+    (
+      answer: { requestId?: number },
+      body: { target?: number; source?: number },
+    ) => HistoryRecord | null
+  >
+> = {
+  createCrVisit: (answer) => ({ type: 'request', id: answer.requestId! }),
+  // A move between two sections is on both sections' history.
+  rearrangeDisplay: (_answer, body) =>
+    body.target !== body.source ? { type: 'display_section', id: body.target! } : null,
+};
 
 // The cases, one per write route ---------------------------------------------------------------
 
@@ -776,6 +790,13 @@ const WRITES: { [K in WriteRouteName]: Case<K> } = {
       target: record('display_section', section.id),
     };
   },
+  // A team setting: on no record's history, on the Security log.
+  async saveStageThresholds() {
+    return {
+      options: { body: { thresholds: [{ column: 'contract_sent', days: 8 }] } },
+      target: null,
+    };
+  },
   async rearrangeDisplay(db) {
     const [a, b] = await sections(db);
     if (!a || !b) throw new Error('Fewer than two display sections in the demo data');
@@ -886,7 +907,7 @@ describe('the table of write routes', () => {
 /** A case as the runner reads it, whichever route it is for. */
 interface PreparedCall {
   options: { params?: Record<string, string | number>; body?: unknown };
-  target: HistoryRecord | ((answer: unknown) => HistoryRecord);
+  target: HistoryRecord | null | ((answer: unknown) => HistoryRecord);
   today?: HistoryRecord | null | ((answer: unknown) => HistoryRecord | null);
 }
 const prepare = (name: WriteRouteName, database: Db) =>
@@ -929,7 +950,7 @@ describe('each write appends one history row, on the record it acts on', () => {
       .from(auditLog)
       .where(gt(auditLog.id, last?.id ?? 0))
       .orderBy(asc(auditLog.id));
-    const also = ALSO_ON[name]?.(answer.body);
+    const also = ALSO_ON[name]?.(answer.body, prepared.options.body as never) ?? null;
     expect(rows.map((row) => row.route)).toEqual(also ? [name, name] : [name]);
     if (also) {
       // The other record the call made has the same row in its history (CR & Visit's request).
@@ -953,5 +974,7 @@ describe('each write appends one history row, on the record it acts on', () => {
     } else {
       expect(landed, `${name}: the record its history must land on`).toEqual(target);
     }
+    // A write on no record is on the Security log instead.
+    if (target === null) expect(row.kind, `${name}: on the Security log`).not.toBeNull();
   });
 });

@@ -283,6 +283,20 @@ function ownerOf(
   return { assigneeId: owner.id, assignedById: owner.id, assignedAt: at };
 }
 
+/**
+ * Who recorded a seeded cancellation or decline: one of the staff who may write, in turn
+ * (drawn from the id, like the owners, so that every other seeded value stays what it was).
+ */
+function withdrawnByOf(
+  id: number,
+  isCancelled: boolean,
+  staff: SeedOptions['staff'],
+): { withdrawnById: number | null } {
+  const writers = staff.filter((s) => s.role !== 'viewer');
+  if (!isCancelled || writers.length === 0) return { withdrawnById: null };
+  return { withdrawnById: writers[(id * 7) % writers.length]!.id };
+}
+
 function generateShard({
   now,
   staff,
@@ -693,6 +707,7 @@ function generateShard({
       officeRating:
         reached >= 3 ? (f.datatype.boolean(0.6) ? f.number.int({ min: 1, max: 5 }) : null) : null,
       ...ownerOf(id, createdAt, isCancelled || reached >= 6, staff, now),
+      ...withdrawnByOf(id, isCancelled, staff),
     };
     data.requests.push(request);
 

@@ -25,14 +25,16 @@ const hashOf = (data: SeedData) =>
   crypto.createHash('sha256').update(JSON.stringify(data)).digest('hex');
 
 /**
- * The data without the requests' owners (the team board added them, drawn from the ids and
- * not from the random stream): the rest must hash as before, every other value the same.
+ * The data without the requests' owners and who recorded their cancellations (the team board
+ * added them, drawn from the ids and not from the random stream): the rest must hash as
+ * before, every other value the same.
  */
 function withoutOwners(data: SeedData): SeedData {
   return {
     ...data,
     requests: data.requests.map(
-      ({ assigneeId: _a, assignedById: _b, assignedAt: _c, ...request }) => request,
+      ({ assigneeId: _a, assignedById: _b, assignedAt: _c, withdrawnById: _d, ...request }) =>
+        request,
     ),
   } as SeedData;
 }

@@ -47,7 +47,11 @@ export const displaySectionsRead = /* @__PURE__ */ queryRead(routes.displaySecti
 /** The active staff by name: whom a request may be assigned to. */
 export const teamRead = /* @__PURE__ */ queryRead(routes.team);
 
+/** The board's "Waiting too long" thresholds, each with its default. */
+export const stageThresholdsRead = /* @__PURE__ */ queryRead(routes.stageThresholds);
+
 export const useTeam = /* @__PURE__ */ hookOf(teamRead);
+export const useStageThresholds = /* @__PURE__ */ hookOf(stageThresholdsRead);
 export const useRequestBoard = /* @__PURE__ */ hookOf(requestBoardRead);
 export const fetchRequestBoard = /* @__PURE__ */ fetcherOf(requestBoardRead);
 export const requestBoardKey = /* @__PURE__ */ keyOf(requestBoardRead);

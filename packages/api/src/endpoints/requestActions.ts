@@ -3,6 +3,7 @@ import { keysOf } from '../hooks/keys';
 import { routeMutation, runOf } from '../hooks/mutation';
 import { hookOf } from './read';
 import { routes } from '../routes';
+import type { StageThresholdsBody } from '../structs/bodies';
 
 /**
  * The request actions (operations §4): guest cancel, host decline, propose a meeting,
@@ -106,3 +107,27 @@ const markReadWrite = /* @__PURE__ */ routeMutation(routes.markConversationRead,
 });
 export const markConversationRead = /* @__PURE__ */ runOf(markReadWrite);
 export const useMarkConversationRead = /* @__PURE__ */ hookOf(markReadWrite);
+
+export interface SaveStageThresholdsArg {
+  /** Each open column given: its days (1–90), or null for never. */
+  thresholds: {
+    column: StageThresholdsBody['thresholds'][number]['column'];
+    days: number | null;
+  }[];
+  /**
+   * The version of the thresholds the form began from (domain `partVersion('stageThresholds',
+   * …)`): a save over another Admin's newer one is refused, naming them. Absent: save over.
+   */
+  ifMatch?: string;
+}
+
+/** An Admin's save of the board's thresholds: every board reads them again. */
+const saveThresholdsWrite = /* @__PURE__ */ routeMutation(routes.saveStageThresholds, {
+  call: ({ ifMatch, ...body }: SaveStageThresholdsArg) => ({
+    body,
+    ...(ifMatch ? { ifMatch } : {}),
+  }),
+  revalidate: () => [keysOf(routes.stageThresholds), keysOf(routes.requestBoard)],
+});
+export const saveStageThresholds = /* @__PURE__ */ runOf(saveThresholdsWrite);
+export const useSaveStageThresholds = /* @__PURE__ */ hookOf(saveThresholdsWrite);

@@ -1,4 +1,5 @@
 import type {
+  BoardColumnKey,
   ChatMessage,
   ContactRequest,
   Contract,
@@ -70,6 +71,11 @@ export interface MockDb {
   staffSessions: StaffSession[];
   /** The Security log, newest first. */
   securityEvents: SecurityEvent[];
+  /** The board's thresholds an Admin set (the others keep their defaults), and who last did. */
+  thresholds: {
+    set: { column: BoardColumnKey; days: number | null }[];
+    changed: { name: string; at: string } | null;
+  };
   /** The next id of a created record. */
   nextId: () => number;
 }
@@ -107,6 +113,7 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
     staff: options.empty ? [] : makeStaff(),
     staffSessions: makeStaffSessions(),
     securityEvents: options.empty ? [] : makeSecurityEvents(),
+    thresholds: { set: [], changed: null },
     nextId: () => (next += 1),
   };
 }

@@ -307,8 +307,20 @@ export function makeContactRequest(
     cancelledData: cancelled ? { hostRating: 3, guestRating: null, officeRating: 4 } : null,
     withdrawal: cancelled
       ? id % 2 === 0
-        ? { by: 'guest', reason: 1010, message: 'The guest found another office.', at: at(0) }
-        : { by: 'host', reason: 1000, message: 'The office is no longer free then.', at: at(0) }
+        ? {
+            by: 'guest',
+            reason: 1010,
+            message: 'The guest found another office.',
+            at: at(0),
+            staff: { id: 2, name: 'Léa Bernard' },
+          }
+        : {
+            by: 'host',
+            reason: 1000,
+            message: 'The office is no longer free then.',
+            at: at(0),
+            staff: null,
+          }
       : null,
     assignment: assignmentOf(id, requestDate),
     funnel: {

@@ -62,6 +62,8 @@ const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
   // Request 6 is nobody's in the fixtures (id % 4 === 2).
   assignRequest: { params: { id: 6 }, body: { assigneeId: 1, expectedAssigneeId: null } },
   team: {},
+  stageThresholds: {},
+  saveStageThresholds: { body: { thresholds: [{ column: 'request_received', days: 4 }] } },
   presence: { body: { entity: 'request', id: 6, activity: 'viewing' } },
   dumpRequests: {},
   // The first id the mock database gives: the export above.

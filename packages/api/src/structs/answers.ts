@@ -6,6 +6,7 @@ import {
   define,
   literal,
   nullable,
+  number,
   optional,
   pick,
   string,
@@ -40,6 +41,7 @@ import {
   SessionUserStruct,
   StaffMemberStruct,
   StaffRefStruct,
+  LastChangeStruct,
   RequestAssignmentStruct,
   StaffSessionStruct,
   UserStruct,
@@ -177,8 +179,29 @@ export const BoardColumnStruct = type({
   count: Count,
   /** The column's cards: each request's card fields only (the detail has the rest). */
   requests: array(BoardRequestStruct),
+  /**
+   * Days a card may stay here before it waits too long (the team's threshold, else the
+   * default); null: never. Absent from a server that does not say it: the defaults apply.
+   */
+  waitAfterDays: optional(nullable(number())),
 });
 export type BoardColumn = Infer<typeof BoardColumnStruct>;
+
+/**
+ * The board's thresholds: each open column's days (null: never) and its default, and who
+ * changed them last (null: nobody yet, the defaults).
+ */
+export const StageThresholdsAnswer = type({
+  thresholds: array(
+    type({
+      column: BoardColumnKeyStruct,
+      days: nullable(number()),
+      defaultDays: nullable(number()),
+    }),
+  ),
+  changed: nullable(type({ name: string(), at: IsoInstant })),
+});
+export type StageThresholdsAnswer = Infer<typeof StageThresholdsAnswer>;
 
 /** The board: the total and the 8 columns in the spec's order. */
 export const RequestBoardAnswer = type({ total: Count, columns: array(BoardColumnStruct) });
@@ -191,7 +214,14 @@ export type RequestBoardAnswer = Infer<typeof RequestBoardAnswer>;
 export const RequestDumpAnswer = type({ message: string(), link: string() });
 export type RequestDumpAnswer = Infer<typeof RequestDumpAnswer>;
 
-export const RequestAnswer = type({ request: ContactRequestStruct });
+/**
+ * One request, and the last write on its history (its header's "Last change" line; null
+ * before any staff member acted on it; absent from a server that does not say it).
+ */
+export const RequestAnswer = type({
+  request: ContactRequestStruct,
+  lastChange: optional(nullable(LastChangeStruct)),
+});
 export type RequestAnswer = Infer<typeof RequestAnswer>;
 
 /** The signed contract of a request: a link to download it. */

@@ -8,6 +8,8 @@ import {
   MEETING_SLOTS,
   OFFICE_RANK,
   SEO_LINKED_PAGES_MAX,
+  THRESHOLD_COLUMNS,
+  THRESHOLD_DAYS,
   isReasonCode,
   noteLength,
   type CrVisitGuestData,
@@ -95,6 +97,28 @@ export const AssignRequestBody = object({
   expectedAssigneeId: nullable(Id),
 });
 export type AssignRequestBody = Infer<typeof AssignRequestBody>;
+
+/**
+ * The board's thresholds an Admin sets: for each open column given, its days (1–90) or null
+ * for never; a column left out keeps what it has. Each column once.
+ */
+export const StageThresholdsBody = object({
+  thresholds: refine(
+    size(
+      array(
+        object({
+          column: enums(THRESHOLD_COLUMNS),
+          days: nullable(size(integer(), THRESHOLD_DAYS.min, THRESHOLD_DAYS.max)),
+        }),
+      ),
+      1,
+      THRESHOLD_COLUMNS.length,
+    ),
+    'eachColumnOnce',
+    (list) => new Set(list.map((t) => t.column)).size === list.length || 'Each column once',
+  ),
+});
+export type StageThresholdsBody = Infer<typeof StageThresholdsBody>;
 
 export const GuestCancelBody: Describe<GuestCancelPayload> = object({
   guestCancelledReason: refine(

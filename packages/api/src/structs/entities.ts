@@ -30,6 +30,7 @@ import {
   type RequestHost,
   type RequestRatings,
   type RequestWithdrawal,
+  type LastChange,
   type SearchPlace,
   type SeoLocation,
   type SeoPage,
@@ -205,15 +206,24 @@ export const RequestFunnelStruct: Describe<RequestFunnel> = type({
   requestCancelled: nullable(IsoDate),
 });
 
+/** A staff member as a record names them: an owner, who assigned. */
+export const StaffRefStruct: Describe<StaffRef> = type({ id: Id, name: string() });
+
 export const RequestWithdrawalStruct: Describe<RequestWithdrawal> = type({
   by: enums(['guest', 'host']),
   reason: nullable(number()),
   message: nullable(string()),
   at: nullable(IsoInstant),
+  /** The staff member who recorded it; null when none is on record. */
+  staff: nullable(StaffRefStruct),
 });
 
-/** A staff member as a record names them: an owner, who assigned. */
-export const StaffRefStruct: Describe<StaffRef> = type({ id: Id, name: string() });
+/** A record's last write, for its header's "Last change" line. */
+export const LastChangeStruct: Describe<LastChange> = type({
+  staffName: string(),
+  at: IsoInstant,
+  action: string(),
+});
 
 export const RequestAssignmentStruct: Describe<RequestAssignment> = type({
   assignee: nullable(StaffRefStruct),
@@ -265,6 +275,8 @@ export const BoardRequestStruct: Describe<BoardRequest> = type({
   amount: nullable(number()),
   assignee: nullable(StaffRefStruct),
   stageSince: IsoInstant,
+  /** On a cancelled card only: which party withdrew it, and who recorded it. */
+  withdrawal: optional(type({ by: enums(['guest', 'host']), staff: nullable(StaffRefStruct) })),
 });
 
 export const FunnelFlagsStruct: Describe<FunnelFlags> = type({

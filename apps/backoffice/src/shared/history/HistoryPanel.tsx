@@ -5,6 +5,7 @@ import {
   formatDateTime,
   hasHistorySentence,
   historySentence,
+  historyShowsChange,
 } from '@backoffice/domain';
 import { EmptyState, ErrorState, Pagination, Spinner } from '@backoffice/ui';
 import { changeText, inputText } from './historyText';
@@ -23,7 +24,8 @@ export interface HistoryPanelProps {
  */
 function Entry({ entry }: { entry: HistoryEntry }) {
   const told = hasHistorySentence(entry.action);
-  const input = entry.changes.length || told ? null : inputText(entry.input);
+  const changes = entry.changes.filter((change) => historyShowsChange(change.field));
+  const input = changes.length || told ? null : inputText(entry.input);
   return (
     <li className={styles.entry}>
       <p className={styles.what}>
@@ -35,9 +37,9 @@ function Entry({ entry }: { entry: HistoryEntry }) {
       <p className={styles.who}>
         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </p>
-      {entry.changes.length ? (
+      {changes.length ? (
         <ul className={styles.changes}>
-          {entry.changes.map((change) => (
+          {changes.map((change) => (
             <li key={change.field}>{changeText(change)}</li>
           ))}
         </ul>

@@ -7,6 +7,8 @@ import {
   BOARD_COLUMN_KEYS,
   parisToday,
   waitingCutoff,
+  STAGE_WAIT_DAYS,
+  type StageThresholds,
   parseContractSearch,
   parseDocumentSearch,
   type BoardColumnKey,
@@ -99,12 +101,13 @@ export function stageSinceSql(now: Date): SQL<Date> {
 }
 
 /**
- * The requests that waited in their column beyond its threshold (domain STAGE_WAIT_DAYS):
+ * The requests that waited in their column beyond its threshold (the team's, else domain
+ * STAGE_WAIT_DAYS):
  * entered before the column's cut-off; a column without a threshold never waits too long.
  */
-export function waitingTooLongSql(now: Date): SQL {
+export function waitingTooLongSql(now: Date, thresholds: StageThresholds = STAGE_WAIT_DAYS): SQL {
   const cutoffs = BOARD_COLUMN_KEYS.flatMap((column) => {
-    const cutoff = waitingCutoff(column, now);
+    const cutoff = waitingCutoff(column, now, thresholds);
     return cutoff ? [sql`when ${column} then ${cutoff.toISOString()}::timestamptz`] : [];
   });
   return sql`${stageSinceSql(now)} < (case ${stageSql(now)} ${sql.join(cutoffs, sql` `)} else null end)`;

@@ -5,7 +5,6 @@ import {
   assignmentChangedMessage,
   type StaffRef,
   VALIDATION_MESSAGES,
-  actionUnavailableReason,
   canAcceptSlot,
   isSlotInPast,
 } from '@backoffice/domain';
@@ -14,7 +13,7 @@ import { appointments, meetings, requests, staff } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
 import { conflict, invalid, notFound } from '../../errors';
 import { isoOf, postMessages } from '../shared';
-import { endRequest, loadRequest } from './model';
+import { endRequest, loadRequest, refuseUnavailable, withWhoActed } from './model';
 
 /** The requests actions: every one runs on the write path (http/writes.ts: one transaction, row lock, history, idempotency). */
 export const requestActionHandlers: HandlerGroup<
@@ -53,22 +52,29 @@ export const requestActionHandlers: HandlerGroup<
     };
   },
 
-  guestCancel: ({ db, params, body, now }) =>
-    endRequest(db, params.id, now, 'guest', {
-      reason: body.guestCancelledReason,
-      message: body.guestCancelledMessage,
-    }),
+  guestCancel: ({ db, params, body, now, staff: me }) =>
+    endRequest(
+      db,
+      params.id,
+      now,
+      'guest',
+      { reason: body.guestCancelledReason, message: body.guestCancelledMessage },
+      me,
+    ),
 
-  hostDecline: ({ db, params, body, now }) =>
-    endRequest(db, params.id, now, 'host', {
-      reason: body.hostDeclinedReason,
-      message: body.hostDeclinedMessage,
-    }),
+  hostDecline: ({ db, params, body, now, staff: me }) =>
+    endRequest(
+      db,
+      params.id,
+      now,
+      'host',
+      { reason: body.hostDeclinedReason, message: body.hostDeclinedMessage },
+      me,
+    ),
 
   async proposeMeeting({ db, body, now }) {
     const request = await loadRequest(db, body.requestId, now);
-    const refused = actionUnavailableReason(request, 'proposeMeeting');
-    if (refused) throw conflict(refused);
+    await refuseUnavailable(db, request, 'proposeMeeting');
     const past = body.dates.findIndex((d) => isSlotInPast({ proposedDate: d }, now));
     if (past >= 0) throw invalid({ [`dates.${past}`]: VALIDATION_MESSAGES.slotInPast });
     // The call's transaction (http/writes.ts): these rows and the messages below, or none.
@@ -108,8 +114,7 @@ export const requestActionHandlers: HandlerGroup<
 
   async scheduleMeeting({ db, body, now }) {
     const request = await loadRequest(db, body.requestId, now);
-    const refused = actionUnavailableReason(request, 'scheduleVisit');
-    if (refused) throw conflict(refused);
+    await refuseUnavailable(db, request, 'scheduleVisit');
     if (isSlotInPast({ proposedDate: body.meetingSlot }, now))
       throw invalid({ meetingSlot: VALIDATION_MESSAGES.visitInPast });
     const visit = new Date(body.meetingSlot);
@@ -153,7 +158,9 @@ export const requestActionHandlers: HandlerGroup<
     if (!appointment) throw notFound('Appointment', body.appointmentId);
     const request = await loadRequest(db, meeting.requestId, now);
     if (meeting.state !== 'proposed')
-      throw conflict('This meeting was already accepted or concluded.');
+      throw conflict(
+        await withWhoActed(db, request.id, 'This meeting was already accepted or concluded.'),
+      );
     // The guest proposed the slots at step request_received (the host accepts); the host
     // proposed them at step meeting_proposed (the guest accepts).
     const party = request.step === REQUEST_STEPS.requestReceived ? 'host' : 'guest';
@@ -162,7 +169,11 @@ export const requestActionHandlers: HandlerGroup<
       throw conflict(
         isSlotInPast(slot, now)
           ? ACTION_REASONS.slotInPast
-          : 'A slot can be accepted for the host at step request_received, for the guest at step meeting_proposed.',
+          : await withWhoActed(
+              db,
+              request.id,
+              'A slot can be accepted for the host at step request_received, for the guest at step meeting_proposed.',
+            ),
       );
     }
     recorded.input.slot = isoOf(appointment.proposedDate);

@@ -4,7 +4,9 @@
  */
 import {
   REQUEST_ENDINGS,
+  STAGE_WAIT_DAYS,
   START_AFTER_END,
+  actedMeanwhile,
   actionUnavailableReason,
   defaultRequestDateRange,
   formatDate,
@@ -14,15 +16,19 @@ import {
   type BoardColumnKey,
   type BoardRequest,
   type ContactRequest,
+  type LastChange,
   type MeetingProposal,
+  type StageThresholds,
   type StaffRef,
   OWNER_AND_ASSIGNEE,
 } from '@backoffice/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { routes } from '@backoffice/api/contract';
 import {
   appointments,
+  auditLog,
   conversations,
   meetings,
   offices,
@@ -53,6 +59,9 @@ export const owner = alias(staff, 'owner');
 
 export const assigner = alias(staff, 'assigner');
 
+/** Who recorded the guest's cancellation or the host's decline. */
+export const withdrawer = alias(staff, 'withdrawer');
+
 export const requestColumns = {
   r: requests,
   host,
@@ -70,6 +79,7 @@ export const requestColumns = {
   },
   owner: { id: owner.id, name: owner.name },
   assigner: { id: assigner.id, name: assigner.name },
+  withdrawer: { id: withdrawer.id, name: withdrawer.name },
 };
 
 export type RequestRow = {
@@ -80,6 +90,7 @@ export type RequestRow = {
   convo: { id: number; unreadByHost: number; unreadByGuest: number } | null;
   owner: StaffRef | null;
   assigner: StaffRef | null;
+  withdrawer: StaffRef | null;
 };
 
 export function requestQuery(db: Db) {
@@ -91,7 +102,8 @@ export function requestQuery(db: Db) {
     .innerJoin(offices, eq(offices.id, requests.officeId))
     .leftJoin(conversations, eq(conversations.requestId, requests.id))
     .leftJoin(owner, eq(owner.id, requests.assigneeId))
-    .leftJoin(assigner, eq(assigner.id, requests.assignedById));
+    .leftJoin(assigner, eq(assigner.id, requests.assignedById))
+    .leftJoin(withdrawer, eq(withdrawer.id, requests.withdrawnById));
 }
 
 export async function meetingsOf(
@@ -181,6 +193,7 @@ export function toContactRequest(
           reason: r.cancelReason,
           message: r.cancelMessage,
           at: iso(r.requestCancelledAt),
+          staff: row.withdrawer,
         }
       : null,
     assignment: { assignee: row.owner, by: row.assigner, at: iso(r.assignedAt) },
@@ -254,6 +267,7 @@ export function boardSelection(
   query: BoardQuery,
   now: Date,
   me: { id: number },
+  thresholds: StageThresholds = STAGE_WAIT_DAYS,
 ): { where: SQL | undefined; order: SQL[]; byPeople: boolean } {
   const search = parseRequestSearch(query.search ?? '');
   const range = defaultRequestDateRange(now);
@@ -277,7 +291,7 @@ export function boardSelection(
     query.owner === 'mine' ? eq(requests.assigneeId, me.id) : undefined,
     query.owner === 'unassigned' ? isNull(requests.assigneeId) : undefined,
     query.assigneeId !== undefined ? eq(requests.assigneeId, query.assigneeId) : undefined,
-    query.waiting ? waitingTooLongSql(now) : undefined,
+    query.waiting ? waitingTooLongSql(now, thresholds) : undefined,
     search?.kind === 'text' ? textCondition(search.text) : undefined,
     visit
       ? and(gte(requests.visitScheduledAt, visit.from), lt(requests.visitScheduledAt, visit.to))
@@ -351,6 +365,9 @@ export async function boardCards(
       count: ranked.count,
       ownerId: owner.id,
       ownerName: owner.name,
+      cancelledBy: requests.cancelledBy,
+      withdrawerId: withdrawer.id,
+      withdrawerName: withdrawer.name,
       stageSince: stageSinceSql(now).mapWith(requests.createdAt),
     })
     .from(ranked)
@@ -358,6 +375,7 @@ export async function boardCards(
     .innerJoin(host, eq(host.id, requests.hostId))
     .innerJoin(guest, eq(guest.id, requests.guestId))
     .leftJoin(owner, eq(owner.id, requests.assigneeId))
+    .leftJoin(withdrawer, eq(withdrawer.id, requests.withdrawnById))
     .where(lte(ranked.rank, perColumn))
     .orderBy(...order);
   const counts = new Map<BoardColumnKey, number>();
@@ -384,6 +402,18 @@ export async function boardCards(
             ? { id: row.ownerId, name: row.ownerName }
             : null,
         stageSince: isoOf(row.stageSince),
+        // A cancelled card says who withdrew it and who recorded it (boardRequestOf's shape).
+        ...(row.column === 'cancelled' && row.cancelledBy
+          ? {
+              withdrawal: {
+                by: row.cancelledBy,
+                staff:
+                  row.withdrawerId !== null && row.withdrawerName !== null
+                    ? { id: row.withdrawerId, name: row.withdrawerName }
+                    : null,
+              },
+            }
+          : {}),
       },
     })),
   };
@@ -428,16 +458,17 @@ export async function endRequest(
   now: Date,
   by: keyof typeof REQUEST_ENDINGS,
   { reason, message }: { reason: number; message: string },
+  me: StaffRef,
 ): Promise<{ message: string }> {
   const ending = REQUEST_ENDINGS[by];
   const request = await loadRequest(db, id, now);
-  const refused = actionUnavailableReason(request, ending.action);
-  if (refused) throw conflict(refused);
+  await refuseUnavailable(db, request, ending.action);
   await db
     .update(requests)
     .set({
       isCancelled: true,
       cancelledBy: by,
+      withdrawnById: me.id,
       cancelReason: reason,
       cancelMessage: message,
       requestCancelledAt: now,
@@ -449,4 +480,41 @@ export async function endRequest(
     { kind: ending.kind, systemMessage: `${ending.system}${message}` },
   ]);
   return { message: 'OK' };
+}
+
+/**
+ * The last write on a request's history: who, when and which route (its header's "Last
+ * change" line); null before any staff member acted on it.
+ */
+export async function lastRequestChange(db: Db, id: number): Promise<LastChange | null> {
+  const [row] = await db
+    .select({ staffName: auditLog.staffName, at: auditLog.at, action: auditLog.route })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'request'), eq(auditLog.entityId, id)))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row ? { staffName: row.staffName, at: row.at.toISOString(), action: row.action } : null;
+}
+
+/**
+ * Refuses an action the request's state no longer allows (409), saying who changed it since
+ * the screen showed it: "This request was already withdrawn. Léa Bernard cancelled as the
+ * guest on 30/11/2026 10:02."
+ */
+export async function refuseUnavailable(
+  db: Db,
+  request: ContactRequest,
+  action: Parameters<typeof actionUnavailableReason>[1],
+): Promise<void> {
+  const refused = actionUnavailableReason(request, action);
+  if (refused) throw conflict(await withWhoActed(db, request.id, refused));
+}
+
+/** A refusal's words, and who last acted on the request (when someone did). */
+export async function withWhoActed(db: Db, id: number, refused: string): Promise<string> {
+  const last = await lastRequestChange(db, id);
+  if (!last) return refused;
+  const summary =
+    (routes as Record<string, { summary: string } | undefined>)[last.action]?.summary ?? '';
+  return `${refused} ${actedMeanwhile(last, summary)}`;
 }

@@ -21,9 +21,11 @@ import {
   boardCards,
   boardSelection,
   exportScope,
+  lastRequestChange,
   loadRequest,
   loadRequests,
 } from './model';
+import { thresholdsInUse } from './thresholds';
 import { nextVisitPassing } from '../records/model';
 import { nextParisMidnight } from '../shared';
 
@@ -51,8 +53,10 @@ export const requestReadHandlers: HandlerGroup<
     return { message: 'ok' };
   },
 
-  async requestBoard({ db, query, now, lifetime, staff: me }) {
-    const selection = boardSelection(query, now, me);
+  async requestBoard(ctx) {
+    const { db, query, now, lifetime, staff: me } = ctx;
+    const thresholds = await thresholdsInUse(ctx);
+    const selection = boardSelection(query, now, me, thresholds);
     // Kept (mount.ts) until a write, or until the clock changes the answer: the default
     // range ends with today, a visit passing moves its card, a visit window follows the time,
     // and so does waiting too long.
@@ -74,13 +78,14 @@ export const requestReadHandlers: HandlerGroup<
         title: column.title,
         count: counts.get(column.key) ?? 0,
         requests: byColumn.get(column.key) ?? [],
+        waitAfterDays: thresholds[column.key],
       })),
     };
   },
 
   async dumpRequests(ctx) {
     const { db, services, query, now, staff } = ctx;
-    const { where, order } = boardSelection(query, now, staff);
+    const { where, order } = boardSelection(query, now, staff, await thresholdsInUse(ctx));
     const list = await loadRequests(db, where, order, now);
     let text = CSV_BOM + csvLine([...CSV_COLUMNS]);
     for (const r of list) {
@@ -137,7 +142,8 @@ export const requestReadHandlers: HandlerGroup<
   },
 
   async request({ db, params, now }) {
-    return { request: await loadRequest(db, params.id, now) };
+    const request = await loadRequest(db, params.id, now);
+    return { request, lastChange: await lastRequestChange(db, request.id) };
   },
 
   async requestContract({ db, params }) {

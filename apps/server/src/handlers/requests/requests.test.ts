@@ -104,7 +104,8 @@ describe('request board', () => {
     const cards = res.body.columns.flatMap((c: { key: string; requests: { id: number }[] }) =>
       c.requests.map((card) => ({ key: c.key, card })),
     ) as { key: string; card: Record<string, unknown> & { id: number } }[];
-    for (const { card } of cards) {
+    for (const c of cards) {
+      const { card } = c;
       expect(Object.keys(card).sort()).toEqual(
         [
           'amount',
@@ -115,6 +116,8 @@ describe('request board', () => {
           'requestDate',
           'stageSince',
           'visitDate',
+          // A cancelled card says who withdrew it and who recorded it; no other card does.
+          ...(c.key === 'cancelled' ? ['withdrawal'] : []),
         ].sort(),
       );
     }
@@ -264,7 +267,13 @@ describe('guest cancel and host decline', () => {
     expect((await messagesOf(r.id)).map((m) => m.type)).toContain('status');
     const again = await server.call(routes.guestCancel, { params: { id: r.id }, body });
     expect(again.status).toBe(409);
-    expect(again.body.description).toBe(ACTION_REASONS.alreadyWithdrawn);
+    // The reason, and who acted meanwhile (the caller here, as the demo account).
+    expect(again.body.description).toMatch(/ on \d\d\/\d\d\/\d{4} \d\d:\d\d\.$/);
+    expect(
+      again.body.description.startsWith(
+        `${ACTION_REASONS.alreadyWithdrawn} Camille Dubois cancelled as the guest on `,
+      ),
+    ).toBe(true);
     expect(detail.body.request.withdrawal).toMatchObject({
       by: 'guest',
       reason: 10,

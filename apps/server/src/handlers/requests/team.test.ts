@@ -3,7 +3,7 @@
  * card's "since", Waiting too long, All open), on the demo database (PGlite here, PostgreSQL
  * in the PostgreSQL run).
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api/contract';
 import {
@@ -14,7 +14,7 @@ import {
   type BoardColumnKey,
   type BoardRequest,
 } from '@backoffice/domain';
-import { requests, staff } from '../../db/schema';
+import { auditLog, requests, staff } from '../../db/schema';
 import { tokenOf } from '../../test/account';
 import { startTestServer, type TestServer } from '../../test/harness';
 
@@ -218,5 +218,128 @@ describe('time in stage', () => {
       .filter((c) => OPEN_COLUMNS.includes(c.key))
       .reduce((sum, c) => sum + c.count, 0);
     expect(counted).toBeGreaterThan(weekOpen);
+  });
+});
+
+describe('who did it, in words', () => {
+  it('a cancellation names who recorded it (detail, card, last change), and a later action is refused naming them', async () => {
+    const [row] = await server.database.db
+      .select({ id: requests.id })
+      .from(requests)
+      .where(and(eq(requests.step, 'request_received'), eq(requests.isCancelled, false)))
+      .orderBy(asc(requests.id))
+      .limit(1);
+    const id = row!.id;
+    const cancel = await server.call(routes.guestCancel, {
+      params: { id },
+      body: { guestCancelledReason: 10, guestCancelledMessage: 'Plans changed' },
+      token: lea,
+    });
+    expect(cancel.status).toBe(200);
+
+    // The detail (read by Camille): who recorded it, and the last change in one line's facts.
+    const detail = await server.call(routes.request, { params: { id } });
+    expect(detail.body.request.withdrawal).toMatchObject({
+      by: 'guest',
+      staff: { name: 'Léa Bernard' },
+    });
+    expect(detail.body.lastChange).toMatchObject({
+      staffName: 'Léa Bernard',
+      action: 'guestCancel',
+    });
+
+    // The card in Cancelled says it too.
+    const columns = await board({ search: `#${id}` });
+    const cancelled = columns.find((c) => c.key === 'cancelled')!;
+    expect(cancelled.requests.map((r) => r.withdrawal)).toEqual([
+      { by: 'guest', staff: { id: 2, name: 'Léa Bernard' } },
+    ]);
+    // Cards elsewhere carry no withdrawal (the board's bytes stay as they were).
+    const open = await board({ open: true, perColumn: 5 });
+    expect(cardsOf(open).every((card) => card.withdrawal === undefined)).toBe(true);
+
+    // Camille, from a screen that had not heard of it: refused, told who and when.
+    const late = await server.call(routes.scheduleMeeting, {
+      body: { requestId: id, meetingSlot: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.description).toMatch(
+      /^.+\. Léa Bernard cancelled as the guest on \d\d\/\d\d\/\d{4} \d\d:\d\d\.$/,
+    );
+    const decline = await server.call(routes.hostDecline, {
+      params: { id },
+      body: { hostDeclinedReason: 1000, hostDeclinedMessage: 'Too late' },
+    });
+    expect(decline.status).toBe(409);
+    expect(decline.body.description).toContain('Léa Bernard cancelled as the guest on ');
+  });
+
+  it('a request no one acted on has no last change', async () => {
+    const [row] = await server.database.db
+      .select({ id: requests.id })
+      .from(requests)
+      .where(
+        sql`not exists (select 1 from ${auditLog} where ${auditLog.entityType} = 'request' and ${auditLog.entityId} = ${requests.id})`,
+      )
+      .orderBy(asc(requests.id))
+      .limit(1);
+    const detail = await server.call(routes.request, { params: { id: row!.id } });
+    expect(detail.status).toBe(200);
+    expect(detail.body.lastChange).toBeNull();
+  });
+});
+
+describe('the thresholds an Admin sets', () => {
+  it('starts at the defaults; an Admin sets one: every board says it and filters by it; on the Security log', async () => {
+    const start = await server.call(routes.stageThresholds, { token: lea });
+    expect(start.status).toBe(200);
+    expect(start.body.changed).toBeNull();
+    const received = (start.body.thresholds as { column: string; days: number | null }[]).find(
+      (t) => t.column === 'request_received',
+    );
+    expect(received).toEqual({ column: 'request_received', days: 2, defaultDays: 2 });
+
+    // Only an Admin may change them; days out of range are refused with the field's words.
+    const csm = await server.call(routes.saveStageThresholds, {
+      token: lea,
+      body: { thresholds: [{ column: 'request_received', days: 1 }] },
+    });
+    expect(csm.status).toBe(403);
+    const zero = await server.call(routes.saveStageThresholds, {
+      body: { thresholds: [{ column: 'request_received', days: 0 }] },
+    });
+    expect(zero.status).toBe(400);
+    const ended = await server.call(routes.saveStageThresholds, {
+      body: { thresholds: [{ column: 'cancelled', days: 3 }] },
+    });
+    expect(ended.status).toBe(400);
+
+    const before = await board({ waiting: true, open: true });
+    const saved = await server.call(routes.saveStageThresholds, {
+      body: { thresholds: [{ column: 'request_received', days: 60 }] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.changed.name).toBe('Camille Dubois');
+    const after = await board({ waiting: true, open: true }, lea);
+    const column = (columns: Column[]) => columns.find((c) => c.key === 'request_received')!;
+    expect((column(after) as Column & { waitAfterDays: number }).waitAfterDays).toBe(60);
+    expect(column(after).count).toBeLessThan(column(before).count);
+    const now = new Date();
+    for (const card of column(after).requests) {
+      expect(
+        isWaitingTooLong('request_received', card.stageSince, now, {
+          ...(await import('@backoffice/domain')).STAGE_WAIT_DAYS,
+          request_received: 60,
+        }),
+      ).toBe(true);
+    }
+    const log = await server.call(routes.securityEvents, { query: { kind: 'settings_changed' } });
+    expect(log.status).toBe(200);
+    expect(JSON.stringify(log.body)).toContain('request_received 60 d');
+
+    // Back to the default for the other tests.
+    await server.call(routes.saveStageThresholds, {
+      body: { thresholds: [{ column: 'request_received', days: 2 }] },
+    });
   });
 });

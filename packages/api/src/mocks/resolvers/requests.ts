@@ -1,6 +1,9 @@
 import {
   REQUEST_ENDINGS,
+  STAGE_WAIT_DAYS,
   TEAM_WORDS,
+  THRESHOLD_COLUMNS,
+  thresholdsOf,
   actionUnavailableReason,
   assignmentChangedMessage,
   parisToday,
@@ -46,6 +49,8 @@ export const requestsResolvers: Pick<
   | 'assignRequest'
   | 'team'
   | 'presence'
+  | 'stageThresholds'
+  | 'saveStageThresholds'
 > = {
   // The mock has no live channel: presence is taken and told to no one.
   presence: () => ({ message: 'ok' }),
@@ -73,7 +78,13 @@ export const requestsResolvers: Pick<
 
   request: ({ db, id }) => {
     const request = byId(db.requests, id, (r) => r.id);
-    return request ? { request } : notFound(`Request ${id}`);
+    if (!request) return notFound(`Request ${id}`);
+    // The last change: the newest entry of the request's history, as the server says it.
+    const [last] = makeHistory('request', id);
+    return {
+      request,
+      lastChange: last ? { staffName: last.staff.name, at: last.at, action: last.action } : null,
+    };
   },
 
   requestHistory: ({ id }) => historyPage(makeHistory('request', id)),
@@ -123,6 +134,20 @@ export const requestsResolvers: Pick<
       funnel: { ...request.funnel, visitScheduledDate: REFERENCE_DATE.toISOString() },
     });
     return { message: 'scheduled' };
+  },
+
+  stageThresholds: ({ db }) => thresholdsAnswer(db),
+
+  // As the server, without the version check (the mock reads no If-Match).
+  saveStageThresholds: ({ db, body }) => {
+    const kept = db.thresholds.set.filter(
+      (t) => !body.thresholds.some((given) => given.column === t.column),
+    );
+    db.thresholds = {
+      set: [...kept, ...body.thresholds],
+      changed: { name: sessionUser.name, at: REFERENCE_DATE.toISOString() },
+    };
+    return thresholdsAnswer(db);
   },
 
   team: ({ db }) => ({
@@ -188,7 +213,26 @@ function endRequest(
     isCancelled: true,
     step: ending.step,
     funnel: { ...request.funnel, requestCancelled: REFERENCE_DATE.toISOString() },
-    withdrawal: { by, reason, message, at: REFERENCE_DATE.toISOString() },
+    withdrawal: {
+      by,
+      reason,
+      message,
+      at: REFERENCE_DATE.toISOString(),
+      staff: { id: sessionUser.id, name: sessionUser.name },
+    },
   });
   return { message: 'OK' };
+}
+
+/** The thresholds in use, each with its default, and who changed them last. */
+function thresholdsAnswer(db: MockDb) {
+  const inUse = thresholdsOf(db.thresholds.set);
+  return {
+    thresholds: THRESHOLD_COLUMNS.map((column) => ({
+      column,
+      days: inUse[column],
+      defaultDays: STAGE_WAIT_DAYS[column],
+    })),
+    changed: db.thresholds.changed,
+  };
 }

@@ -119,19 +119,21 @@ export function BoardOwnerFilters({ state }: { state: ListParamsState<RequestDum
         value={chosen}
         onChange={(choice) => set(ownerParamsOf(choice))}
       />
-      <span className={styles.toggle}>
-        <Switch
-          label={TEAM_WORDS.waitingTooLong}
-          isSelected={values.waiting === true}
-          onChange={(on) => set({ waiting: on ? true : undefined })}
-        />
-      </span>
-      <span className={styles.toggle}>
-        <Switch
-          label={TEAM_WORDS.allOpen}
-          isSelected={values.open === true}
-          onChange={(on) => set({ open: on ? true : undefined })}
-        />
+      <span className={styles.switches}>
+        <span className={styles.toggle}>
+          <Switch
+            label={TEAM_WORDS.waitingTooLong}
+            isSelected={values.waiting === true}
+            onChange={(on) => set({ waiting: on ? true : undefined })}
+          />
+        </span>
+        <span className={styles.toggle}>
+          <Switch
+            label={TEAM_WORDS.allOpen}
+            isSelected={values.open === true}
+            onChange={(on) => set({ open: on ? true : undefined })}
+          />
+        </span>
       </span>
     </div>
   );

@@ -5,6 +5,31 @@ import { vars } from '@backoffice/ui/theme';
 const narrow = '(max-width: 1023px)';
 
 /**
+ * From this width the filters, the column strip (its "Go to" menu), the owner filters and the
+ * sort share one row, under the title's: the 8 columns are then all in view (Kanban
+ * fitColumns), and their headings name them with their counts.
+ */
+const oneRow = '(min-width: 1400px)';
+
+/** From this width the two switches stand one above the other, beside Owner. */
+const switchesStacked = '(min-width: 1100px)';
+
+/**
+ * The title, the filters and the toolbar. Below 1400 px, two blocks: the title and the filters
+ * (`head`), then the strip, the owner filters and the sort (`toolbar`). From 1400 px both
+ * blocks give their parts to one wrapping row: the title on a line of its own, everything else
+ * on the next one (on two only should an owner's long name leave the filters too little room).
+ */
+export const top = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  minWidth: 0,
+  '@media': {
+    [oneRow]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm },
+  },
+});
+
+/**
  * The title and the filters on one row from 1024 px (they used to take 370 of 900 px); the
  * title's description wraps beside the filters. Below that, the title and a "Filters" button,
  * the filters under them once it is pressed.
@@ -18,14 +43,32 @@ export const head = style({
   gap: vars.space.sm,
   '@media': {
     [narrow]: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
+    [oneRow]: { display: 'contents' },
   },
 });
 
-/** The title, and under it what a drag does (or the cards moved, and Undo moves). */
+/**
+ * The title, and under it what a drag does (or the cards moved, and Undo moves); from
+ * 1400 px, beside it on the title's row.
+ */
 export const titleBlock = style({
   display: 'grid',
   gap: vars.space.xxs,
   minWidth: 0,
+  '@media': {
+    [oneRow]: {
+      flex: '1 0 100%',
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: vars.space.lg,
+    },
+  },
+});
+
+// On the title's own row the page header's bottom margin would be a second gap.
+globalStyle(`${titleBlock} > :first-child`, {
+  '@media': { [oneRow]: { marginBottom: 0 } },
 });
 
 /** Where the board draws its hint: nothing while there is no board. */
@@ -56,7 +99,15 @@ export const headFilters = style({
       gridColumn: '1 / -1',
       selectors: { '&[data-open]': { display: 'block' } },
     },
+    // The room the fields need on one line, the search a little wider than at 1024 px.
+    [oneRow]: { flex: '1 1 44rem' },
   },
+});
+
+// In the one row the filter bar's bottom margin would push the board down for nothing: the
+// screen's gap is under the row.
+globalStyle(`${headFilters} > form`, {
+  '@media': { [oneRow]: { marginBottom: 0 } },
 });
 
 /**
@@ -102,7 +153,7 @@ export const view = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 /**
  * The column strip, then the owner filters and the sort at the row's end: one row from
  * 1024 px (the strip is a "Go to" menu below 1100 px, two-line titles above), wrapping only
- * in a narrower window.
+ * in a narrower window. From 1400 px its parts join the filters' row (`top`).
  */
 export const toolbar = style({
   display: 'flex',
@@ -110,6 +161,7 @@ export const toolbar = style({
   alignItems: 'flex-end',
   justifyContent: 'space-between',
   gap: vars.space.md,
+  '@media': { [oneRow]: { display: 'contents' } },
 });
 
 /** Where the board draws its column strip: nothing while there is no board. */
@@ -117,6 +169,10 @@ export const stripSlot = style({
   flex: '0 1 auto',
   minWidth: 0,
   selectors: { '&:empty': { display: 'none' } },
+  '@media': {
+    // Its "Go to" button on the fields' line: the filter bar's padding and border under it.
+    [oneRow]: { flex: 'none', alignSelf: 'end', marginBottom: `calc(${vars.space.md} + 1px)` },
+  },
 });
 
 /** The owner filters and the sort, at the row's end. */
@@ -126,6 +182,7 @@ export const toolbarEnd = style({
   alignItems: 'flex-end',
   gap: vars.space.md,
   marginInlineStart: 'auto',
+  '@media': { [oneRow]: { flex: 'none', flexWrap: 'nowrap', gap: vars.space.sm } },
 });
 
 /** Owner, Waiting too long and All open. */
@@ -133,6 +190,21 @@ export const ownerFilters = style({
   display: 'flex',
   alignItems: 'flex-end',
   gap: vars.space.md,
+  '@media': { [oneRow]: { gap: vars.space.sm } },
+});
+
+/**
+ * Waiting too long and All open: side by side on the selects' line; from 1100 px one above
+ * the other, together as tall as a select and its label, so that the row keeps its room for
+ * the column strip (and, from 1400 px, the filters).
+ */
+export const switches = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  '@media': {
+    [switchesStacked]: { flexDirection: 'column', alignItems: 'flex-start', gap: 0 },
+  },
 });
 
 /** A switch on the selects' line: as tall as their control, its label beside it. */
@@ -141,10 +213,15 @@ export const toggle = style({
   alignItems: 'center',
   minHeight: vars.size.controlMd,
   whiteSpace: 'nowrap',
+  '@media': { [switchesStacked]: { minHeight: vars.size.controlSm } },
 });
 
-/** Below this width the strip is a "Go to" menu. */
-const stripAsMenu = '(max-width: 1099px)';
+/**
+ * Where the strip is a "Go to" menu: below 1100 px, where its buttons would take a row of their
+ * own, and from 1400 px, where the 8 columns are in view with their titles and counts and the
+ * filters share its row.
+ */
+const stripAsMenu = '(max-width: 1099px), (min-width: 1400px)';
 
 /** The column strip: every column's title and counts, or the "Go to" menu. */
 export const jump = style({ display: 'flex', alignItems: 'flex-end', minWidth: 0 });
@@ -159,7 +236,11 @@ export const jumpWide = style({
 
 export const jumpNarrow = style({
   display: 'none',
-  '@media': { [stripAsMenu]: { display: 'block' } },
+  '@media': {
+    [stripAsMenu]: { display: 'block' },
+    // As tall as the fields beside it, its smaller button on their middle.
+    [oneRow]: { display: 'flex', alignItems: 'center', minHeight: vars.size.controlMd },
+  },
 });
 
 export const jumpLabel = style({

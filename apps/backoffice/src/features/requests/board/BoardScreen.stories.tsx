@@ -200,14 +200,20 @@ async function columnsInWindow(canvasElement: HTMLElement) {
 }
 
 /**
- * The row above the board: the column strip (its toolbar, or its "Go to" menu below 1100 px),
- * Owner, Waiting too long, All open and Sort, on one row under the title's: the filters, the
- * sort and the strip take two rows in all.
+ * The filters, the column strip (its toolbar, or its "Go to" menu), Owner, Waiting too long,
+ * All open and Sort, above the board: how many rows they take (a control whose box overlaps a
+ * row's height is in that row; one wholly under it starts the next), and how tall each row is.
  */
-async function oneRowAboveTheBoard(canvasElement: HTMLElement) {
+async function toolbarRows(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
+  const filters = within(canvas.getByRole('search', { name: 'Request filters' }));
   const strip = canvas.queryByRole('toolbar', { name: 'Go to a column' });
   const controls = [
+    filters.getByRole('group', { name: 'Start date' }),
+    filters.getByRole('group', { name: 'End date' }),
+    filters.getByRole('searchbox', { name: 'Search' }),
+    filters.getByRole('button', { name: /Visits scheduled/ }),
+    filters.getByRole('button', { name: 'Reset filters' }),
     ...(strip
       ? within(strip).getAllByRole('button')
       : [canvas.getByRole('button', { name: 'Go to a column' })]),
@@ -216,30 +222,49 @@ async function oneRowAboveTheBoard(canvasElement: HTMLElement) {
     canvas.getByRole('switch', { name: 'All open' }).closest('label')!,
     canvas.getByRole('button', { name: /Sort/ }),
   ].map((element) => element.getBoundingClientRect());
-  // One row: every control's box shares a band (the highest bottom is under the lowest top).
-  const band = {
-    top: Math.max(...controls.map((box) => box.top)),
-    bottom: Math.min(...controls.map((box) => box.bottom)),
-  };
-  await expect(band.top).toBeLessThan(band.bottom);
-  // Under the title's row (the filters), above the board.
-  await expect(Math.min(...controls.map((box) => box.top))).toBeGreaterThanOrEqual(
-    filtersBottom(canvasElement),
-  );
+  const rows = controls
+    .sort((a, b) => a.top - b.top)
+    .reduce<{ top: number; bottom: number }[]>((all, box) => {
+      const last = all.at(-1);
+      if (last && box.top < last.bottom - 1) last.bottom = Math.max(last.bottom, box.bottom);
+      else all.push({ top: box.top, bottom: box.bottom });
+      return all;
+    }, []);
+  // Above the board.
   const kanban = canvas.getByRole('group', { name: 'Requests by funnel stage' });
-  await expect(Math.max(...controls.map((box) => box.bottom))).toBeLessThanOrEqual(
-    kanban.getBoundingClientRect().top,
-  );
+  await expect(rows.at(-1)!.bottom).toBeLessThanOrEqual(kanban.getBoundingClientRect().top);
+  return rows;
 }
 
-/** The bottom of the filters, from the window's top: the header and filters' height. */
-const filtersBottom = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('search', { name: 'Request filters' }).getBoundingClientRect()
-    .bottom;
+/**
+ * From 1400 px: the title on its row, then the filters, the strip's "Go to" menu, the owner
+ * filters and the sort on one row, no taller than two controls one above the other.
+ */
+async function oneRowUnderTheTitle(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.queryByRole('toolbar', { name: 'Go to a column' })).toBeNull();
+  const rows = await toolbarRows(canvasElement);
+  await expect(rows).toHaveLength(1);
+  const control = canvas.getByRole('button', { name: /Sort/ }).getBoundingClientRect().height;
+  await expect(rows[0]!.bottom - rows[0]!.top).toBeLessThan(2 * control);
+  const title = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+  await expect(rows[0]!.top).toBeGreaterThanOrEqual(title.bottom);
+}
 
 /**
- * On the common office screen: the 8 columns in view with no sideways scroll, the
- * title and the filters on one row within 200 px, each card's dates on one line.
+ * The bottom of the filters, from the app's top (the window's, but for the story's frame): the
+ * header and filters' height.
+ */
+const filtersBottom = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const filters = canvas.getByRole('search', { name: 'Request filters' }).getBoundingClientRect();
+  return filters.bottom - canvas.getByRole('banner').getBoundingClientRect().top;
+};
+
+/**
+ * On the common office screen: the 8 columns in view with no sideways scroll, the title on its
+ * row, the filters, the strip's menu, the owner filters and the sort on the next, within
+ * 200 px.
  */
 export const AtGlance1440: Story = {
   name: 'At a glance, 1440 × 900',
@@ -250,7 +275,7 @@ export const AtGlance1440: Story = {
     await expect(filtersBottom(canvasElement)).toBeLessThanOrEqual(200);
     const kanban = await board(canvasElement);
     await expect(kanban.scrollWidth).toBeLessThanOrEqual(kanban.clientWidth + 1);
-    await oneRowAboveTheBoard(canvasElement);
+    await oneRowUnderTheTitle(canvasElement);
   },
 };
 
@@ -261,7 +286,24 @@ export const AtGlance1920: Story = {
   play: async ({ canvasElement }) => {
     await columnsInWindow(canvasElement);
     await expect(filtersBottom(canvasElement)).toBeLessThanOrEqual(200);
-    await oneRowAboveTheBoard(canvasElement);
+    await oneRowUnderTheTitle(canvasElement);
+  },
+};
+
+/**
+ * Between 1100 and 1400 px the strip shows its buttons, beside the owner filters (the two
+ * switches one above the other) and the sort: two rows with the filters' (three, before).
+ */
+export const AtGlance1280: Story = {
+  name: 'At a glance, 1280 × 800',
+  tags: ['window-size'],
+  parameters: { windowSize: { width: 1280, height: 800 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await board(canvasElement);
+    const strip = canvas.getByRole('toolbar', { name: 'Go to a column' });
+    await expect(within(strip).getAllByRole('button')).toHaveLength(8);
+    await expect((await toolbarRows(canvasElement)).length).toBe(2);
   },
 };
 
@@ -281,15 +323,17 @@ export const AtGlance1024: Story = {
     const search = canvas.getByRole('searchbox', { name: 'Search' }).getBoundingClientRect();
     await expect(Math.abs(search.top - tops[0]!)).toBeLessThan(30);
     await expect(tops[1]).toBe(tops[0]);
-    // The column strip is a "Go to" menu here, on one row with the owner filters and the sort.
+    // The column strip is a "Go to" menu here, on one row with the owner filters and the sort,
+    // under the filters' row: two rows in all.
     await expect(canvas.queryByRole('toolbar', { name: 'Go to a column' })).toBeNull();
-    await oneRowAboveTheBoard(canvasElement);
+    await expect((await toolbarRows(canvasElement)).length).toBe(2);
   },
 };
 
 /**
- * Below 1100 px the column strip is one "Go to" menu (it would take a row of its own): each
- * column with its counts in words; choosing one brings it into view, focus on its first card.
+ * Below 1100 px the column strip is one "Go to" menu (it would take a row of its own), and from
+ * 1400 px too (the filters share its row): each column with its counts in words; choosing one
+ * brings it into view, focus on its first card.
  */
 export const GoToMenu: Story = {
   name: 'Below 1100 px: the columns in a “Go to” menu',
@@ -573,7 +617,8 @@ export const WaitingTooLong: Story = {
   name: 'Waiting too long: the cards and the counts by column',
   tags: ['window-size'],
   args: { path: '/requests?waiting=true' },
-  parameters: { windowSize: { width: 1440, height: 900 } },
+  // Where the strip shows its buttons (from 1400 px it is the "Go to" menu, its counts in words).
+  parameters: { windowSize: { width: 1280, height: 800 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const kanban = within(await board(canvasElement));

@@ -87,7 +87,7 @@ export function BoardScreen() {
   const { search } = useLocation();
   useEffect(() => rememberBoardView(search), [search]);
   // Below 1024 px the filters fold behind a "Filters" button; from 1024 px they
-  // stand on the title's row and the button is not drawn.
+  // stand on the title's row (from 1400 px on the toolbar's) and the button is not drawn.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const active = activeFilters(search);
@@ -115,44 +115,49 @@ export function BoardScreen() {
 
   return (
     <div className={states.screen}>
-      {/* The title and the filters on one row from 1024 px, under 200 px with the top bar,
-          so that the board keeps the window's height. */}
-      <div className={styles.head}>
-        <div className={styles.titleBlock}>
-          <PageHeader
-            title="Requests"
-            count={datesWrong ? undefined : data?.total}
-            countLabel={(formatted) => `${formatted} ${data?.total === 1 ? 'request' : 'requests'}`}
-          />
-          <div ref={setHintSlot} className={styles.hintSlot} />
+      {/* The title and the filters on one row from 1024 px, the strip, the owner filters and
+          the sort on the next; from 1400 px the title alone, then all the rest on one row. Under
+          200 px with the top bar, so that the board keeps the window's height. */}
+      <div className={styles.top}>
+        <div className={styles.head}>
+          <div className={styles.titleBlock}>
+            <PageHeader
+              title="Requests"
+              count={datesWrong ? undefined : data?.total}
+              countLabel={(formatted) =>
+                `${formatted} ${data?.total === 1 ? 'request' : 'requests'}`
+              }
+            />
+            <div ref={setHintSlot} className={styles.hintSlot} />
+          </div>
+          <span className={styles.filtersToggle}>
+            <Button
+              variant="secondary"
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onPress={() => setFiltersOpen((open) => !open)}
+            >
+              Filters
+              {active > 0 ? (
+                <span className={styles.filtersCount}>
+                  {' '}
+                  {active}
+                  <span className={visuallyHidden}> active</span>
+                </span>
+              ) : null}
+            </Button>
+          </span>
+          <div id={filtersId} className={styles.headFilters} data-open={filtersOpen || undefined}>
+            <BoardFilters state={filterState} datesWrong={datesWrong} />
+          </div>
         </div>
-        <span className={styles.filtersToggle}>
-          <Button
-            variant="secondary"
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onPress={() => setFiltersOpen((open) => !open)}
-          >
-            Filters
-            {active > 0 ? (
-              <span className={styles.filtersCount}>
-                {' '}
-                {active}
-                <span className={visuallyHidden}> active</span>
-              </span>
-            ) : null}
-          </Button>
-        </span>
-        <div id={filtersId} className={styles.headFilters} data-open={filtersOpen || undefined}>
-          <BoardFilters state={filterState} datesWrong={datesWrong} />
-        </div>
-      </div>
-      {/* The column strip, the owner filters and the sort: one row from 1024 px. */}
-      <div className={styles.toolbar}>
-        <div ref={setStripSlot} className={styles.stripSlot} />
-        <div className={styles.toolbarEnd}>
-          <BoardOwnerFilters state={filterState} />
-          <BoardSort state={filterState} />
+        {/* The column strip, the owner filters and the sort: one row from 1024 px. */}
+        <div className={styles.toolbar}>
+          <div ref={setStripSlot} className={styles.stripSlot} />
+          <div className={styles.toolbarEnd}>
+            <BoardOwnerFilters state={filterState} />
+            <BoardSort state={filterState} />
+          </div>
         </div>
       </div>
       <div role="status" className={visuallyHidden}>

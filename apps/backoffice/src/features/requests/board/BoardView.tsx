@@ -2,12 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { RequestBoardAnswer } from '@backoffice/api';
-import {
-  BOARD_CARDS_PER_COLUMN,
-  BOARD_COLUMNS,
-  TEAM_WORDS,
-  isWaitingTooLong,
-} from '@backoffice/domain';
+import { BOARD_CARDS_PER_COLUMN, BOARD_COLUMNS, TEAM_WORDS } from '@backoffice/domain';
 import type { StaffRef } from '@backoffice/domain';
 import { ActionMenu, Button, Kanban } from '@backoffice/ui';
 import type { KanbanCardAction, KanbanMore, KanbanMove } from '@backoffice/ui';
@@ -27,6 +22,7 @@ import type { LocalMoves } from './moves';
 import { NewRequestsButton } from './NewRequestsButton';
 import { useNewRequestsHeld } from './newRequests';
 import { RequestCard, RequestCardTitle, requestLabel } from './RequestCard';
+import { isLate } from './late';
 import type { BoardItem } from './RequestCard';
 import { WaitingIcon } from './WaitingIcon';
 import * as styles from './BoardScreen.css';
@@ -42,14 +38,18 @@ const BOARD_LABEL = 'Requests by funnel stage';
 export function boardColumns(answer: RequestBoardAnswer) {
   return BOARD_COLUMNS.map(({ key, title }) => {
     const column = answer.columns.find((c) => c.key === key);
-    const items: BoardItem[] = (column?.requests ?? []).map((r) => ({ ...r, column: key }));
+    const items: BoardItem[] = (column?.requests ?? []).map((r) => ({
+      ...r,
+      column: key,
+      ...(column?.waitAfterDays !== undefined ? { waitAfterDays: column.waitAfterDays } : {}),
+    }));
     return { id: key, title, items, count: column?.count ?? items.length };
   });
 }
 
 /** How many of a column's cards shown wait too long, each by its own column's threshold. */
 export function lateCount(items: readonly BoardItem[], now: Date): number {
-  return items.filter((item) => isWaitingTooLong(item.column, item.stageSince, now)).length;
+  return items.filter((item) => isLate(item, now)).length;
 }
 
 const number = new Intl.NumberFormat('en-GB');
@@ -149,7 +149,8 @@ const lateText = (column: StripColumn): string =>
  * say the count only), above the board: pressing one brings its column into view and focuses
  * its first card. One tab stop (a toolbar): the arrow keys go from title to title. Each title
  * takes two lines at most, so that the strip keeps to one row beside the owner filters and the
- * sort from 1100 px; below that it is one "Go to" menu of the same columns.
+ * sort from 1100 px; below that it is one "Go to" menu of the same columns, and from 1400 px too,
+ * where the 8 columns are in view with their titles and counts and the filters share its row.
  */
 function ColumnStrip({
   columns,

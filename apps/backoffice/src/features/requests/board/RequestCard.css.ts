@@ -83,6 +83,15 @@ export const value = style({
 
 export const amount = style({ fontWeight: vars.font.weight.medium });
 
+/** "Cancelled by the guest · Léa Bernard", on a cancelled card. */
+export const withdrawal = style({
+  margin: 0,
+  marginBlockStart: vars.space.xs,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text.muted,
+});
+
 /** The owner, the time in stage and "Waiting too long": one line, two on a narrow card. */
 export const stage = style({
   display: 'flex',

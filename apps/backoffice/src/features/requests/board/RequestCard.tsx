@@ -6,9 +6,9 @@ import {
   formatDate,
   formatEur,
   formatTime,
-  isWaitingTooLong,
   timeInStage,
   visitDateText,
+  withdrawalLine,
 } from '@backoffice/domain';
 import type { BoardColumnKey, BoardParty, BoardRequest } from '@backoffice/domain';
 import { visuallyHidden } from '@backoffice/ui/theme';
@@ -17,6 +17,7 @@ import { paths } from '@/shared/paths';
 import { presencePlace, usePresenceAt } from '@/shared/live/presence';
 import { OwnerBadge } from '../owner/OwnerBadge';
 import { WaitingIcon } from './WaitingIcon';
+import { isLate } from './late';
 import * as styles from './RequestCard.css';
 
 /** A card on the board: the request's card fields, and whether it was moved on this screen. */
@@ -28,6 +29,11 @@ export interface BoardItem extends BoardRequest {
   column: BoardColumnKey;
   /** Moved by hand on this screen (kept for the session, never saved): the column it left. */
   movedFrom?: string;
+  /**
+   * The threshold of its server column (the team's, in the board answer); absent: the
+   * default (domain STAGE_WAIT_DAYS).
+   */
+  waitAfterDays?: number | null;
 }
 
 /** "In this column for 3 days": the long form of a card's "3 d". */
@@ -106,6 +112,10 @@ export function RequestCard({ request }: { request: BoardItem }) {
           </dd>
         </div>
       </dl>
+      {request.withdrawal ? (
+        // A cancelled card says which party withdrew it and who recorded it.
+        <p className={styles.withdrawal}>{withdrawalLine(request.withdrawal)}</p>
+      ) : null}
       <StageLine request={request} />
     </>
   );
@@ -119,7 +129,7 @@ export function RequestCard({ request }: { request: BoardItem }) {
 function StageLine({ request }: { request: BoardItem }) {
   const now = useNow()();
   const time = timeInStage(request.stageSince, now);
-  const late = isWaitingTooLong(request.column, request.stageSince, now);
+  const late = isLate(request, now);
   const long = inColumnFor(time.long);
   const here = usePresenceAt(presencePlace('request', request.id));
   return (

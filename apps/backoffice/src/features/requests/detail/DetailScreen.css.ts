@@ -88,6 +88,13 @@ export const standing = style({
   rowGap: vars.space.xs,
 });
 
+/** The request's last change, in one muted line under the state and the owner. */
+export const lastWrite = style({
+  margin: 0,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
+});
+
 export const owner = style({
   display: 'flex',
   flexWrap: 'wrap',

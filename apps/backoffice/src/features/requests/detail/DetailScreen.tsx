@@ -1,9 +1,15 @@
 import { lazy, Suspense, useId } from 'react';
-import { downloadRequestContract, useRequest } from '@backoffice/api';
-import { FUNNEL_STATE_LABELS, actionUnavailableReason, requestState } from '@backoffice/domain';
-import type { ContactRequest, FunnelState } from '@backoffice/domain';
+import { downloadRequestContract, routes, useRequest } from '@backoffice/api';
+import {
+  FUNNEL_STATE_LABELS,
+  actionUnavailableReason,
+  lastChangeLine,
+  requestState,
+} from '@backoffice/domain';
+import type { ContactRequest, FunnelState, LastChange } from '@backoffice/domain';
 import { Button, Card, DescriptionList, PageHeader, Spinner, StatusTag } from '@backoffice/ui';
 import type { BadgeTone } from '@backoffice/ui';
+import { useNow } from '@/shared/clock';
 import { BackLink } from '@/shared/navigation/BackLink';
 import { ROUTE_PATTERNS, paths } from '@/shared/paths';
 import { useDetail } from '@/shared/useDetail';
@@ -81,7 +87,28 @@ function DownloadContract({ request }: { request: ContactRequest }) {
   );
 }
 
-function RequestDetail({ request }: { request: ContactRequest }) {
+/**
+ * The last write on the request in one line, under its state and owner: "Last change: Léa
+ * Bernard, 10:02, cancelled as the guest" (nothing before any staff member acted on it).
+ */
+function LastChangeText({ change }: { change: LastChange | null | undefined }) {
+  const now = useNow()();
+  if (!change) return null;
+  const summary = (routes as Record<string, { summary: string } | undefined>)[change.action];
+  return (
+    <p className={styles.lastWrite}>
+      <time dateTime={change.at}>{lastChangeLine(change, summary?.summary ?? '', now)}</time>
+    </p>
+  );
+}
+
+function RequestDetail({
+  request,
+  lastChange,
+}: {
+  request: ContactRequest;
+  lastChange?: LastChange | null;
+}) {
   const state = requestState(request);
   // Who is here: the team is told this request is open, and who else has it open is said.
   useAnnouncePresence('request', request.id);
@@ -98,6 +125,7 @@ function RequestDetail({ request }: { request: ContactRequest }) {
         </p>
         <OwnerLine request={request} />
       </div>
+      <LastChangeText change={lastChange} />
       <div className={styles.layout}>
         {/* The actions first, where the eye starts: a side column from 1100 px,
             above the request's details below that. */}
@@ -171,7 +199,7 @@ export function DetailScreen() {
     <div className={styles.page}>
       <BackToBoard />
       {view((data) => (
-        <RequestDetail request={data.request} />
+        <RequestDetail request={data.request} lastChange={data.lastChange} />
       ))}
     </div>
   );

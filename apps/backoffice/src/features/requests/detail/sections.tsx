@@ -244,7 +244,8 @@ export function FunnelCard({ funnel }: { funnel: RequestFunnel }) {
 export const WITHDRAWAL_ID = 'request-withdrawal';
 
 /**
- * A cancelled or declined request: who did it (the guest cancelled, the host declined), when,
+ * A cancelled or declined request: who did it (the guest cancelled, the host declined), the
+ * staff member who recorded it, when,
  * the reason from its list and the message that was given.
  */
 export function WithdrawalCard({ withdrawal }: { withdrawal: RequestWithdrawal }) {
@@ -253,6 +254,8 @@ export function WithdrawalCard({ withdrawal }: { withdrawal: RequestWithdrawal }
       <Card title={withdrawalTitle(withdrawal)}>
         <DescriptionList
           items={[
+            // Who recorded it: the guest or the host withdrew; a staff member wrote it down.
+            { term: 'Recorded by', description: withdrawal.staff?.name ?? 'Not on record' },
             { term: 'When', description: withdrawal.at ? formatDateTime(withdrawal.at) : null },
             { term: 'Reason', description: withdrawalReasonText(withdrawal) },
             {
