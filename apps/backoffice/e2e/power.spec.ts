@@ -83,6 +83,7 @@ test('the palette: screens, #request, .host, -zip, an id of any kind, text, rece
     // The Admin's own screens (the e2e session is an Admin).
     /Staff/,
     /Security log/,
+    /Settings/,
   ]);
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');

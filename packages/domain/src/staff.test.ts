@@ -44,7 +44,7 @@ describe('roles', () => {
     expect(permissionRefusal('viewer', 'write')).toBe('Viewers cannot change records.');
     expect(permissionRefusal('viewer', 'export')).toBe('Viewers cannot export lists.');
     expect(permissionRefusal('csm', 'admin')).toBe(
-      'Only Admins can manage staff and read the Security log.',
+      'Only Admins can manage staff, read the Security log and change the team’s settings.',
     );
     // A permission added later that no message names yet still gets a sentence.
     expect(permissionRefusal('viewer', 'audit' as never)).toBe('Your role cannot do this.');

@@ -23,6 +23,7 @@ export const ROUTE_PATTERNS = {
   // Admins only.
   staff: '/staff',
   securityLog: '/security-log',
+  settings: '/settings',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;

@@ -31,15 +31,16 @@ describe('the links each role sees', () => {
   const labels = (role: Parameters<typeof navLinksFor>[0]) =>
     navLinksFor(role).map((link) => link.label);
 
-  it('shows Staff and the Security log to Admins, after the spec’s ten links', () => {
-    expect(labels('admin').slice(-2)).toEqual(['Staff', 'Security log']);
-    expect(labels('admin')).toHaveLength(12);
+  it('shows Staff, the Security log and Settings to Admins, after the spec’s ten links', () => {
+    expect(labels('admin').slice(-3)).toEqual(['Staff', 'Security log', 'Settings']);
+    expect(labels('admin')).toHaveLength(13);
   });
 
   it('leaves them out for CSMs and Viewers, who keep the spec’s ten', () => {
     for (const role of ['csm', 'viewer'] as const) {
       expect(labels(role)).not.toContain('Staff');
       expect(labels(role)).not.toContain('Security log');
+      expect(labels(role)).not.toContain('Settings');
       expect(labels(role)).toHaveLength(10);
     }
   });
@@ -51,5 +52,6 @@ describe('the links each role sees', () => {
   it('marks each Admin screen under its own link', () => {
     expect(marked('/staff')).toBe('Staff');
     expect(marked('/security-log')).toBe('Security log');
+    expect(marked('/settings')).toBe('Settings');
   });
 });

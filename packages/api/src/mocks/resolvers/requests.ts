@@ -79,11 +79,22 @@ export const requestsResolvers: Pick<
   request: ({ db, id }) => {
     const request = byId(db.requests, id, (r) => r.id);
     if (!request) return notFound(`Request ${id}`);
-    // The last change: the newest entry of the request's history, as the server says it.
-    const [last] = makeHistory('request', id);
+    // The last change, as the server says it, in step with the request: its cancellation,
+    // else its meeting proposal, else its owner's assignment, else none.
+    const [cancelled, proposed] = makeHistory('request', id);
+    const { assignment } = request;
+    const last = request.isCancelled
+      ? cancelled
+      : request.meetingsProposed.length
+        ? proposed
+        : null;
     return {
       request,
-      lastChange: last ? { staffName: last.staff.name, at: last.at, action: last.action } : null,
+      lastChange: last
+        ? { staffName: last.staff.name, at: last.at, action: last.action }
+        : assignment.by && assignment.at
+          ? { staffName: assignment.by.name, at: assignment.at, action: 'assignRequest' }
+          : null,
     };
   },
 

@@ -88,12 +88,13 @@ function DownloadContract({ request }: { request: ContactRequest }) {
 }
 
 /**
- * The last write on the request in one line, under its state and owner: "Last change: Léa
+ * The last write on the request in one line, after its state and owner: "Last change: Léa
  * Bernard, 10:02, cancelled as the guest" (nothing before any staff member acted on it).
  */
 function LastChangeText({ change }: { change: LastChange | null | undefined }) {
   const now = useNow()();
-  if (!change) return null;
+  // A change of owner is said by the owner line already ("Assigned by Léa Bernard, …").
+  if (!change || change.action === 'assignRequest') return null;
   const summary = (routes as Record<string, { summary: string } | undefined>)[change.action];
   return (
     <p className={styles.lastWrite}>
@@ -124,8 +125,8 @@ function RequestDetail({
           <StatusTag tone={STATE_TONES[state] ?? 'info'}>{FUNNEL_STATE_LABELS[state]}</StatusTag>
         </p>
         <OwnerLine request={request} />
+        <LastChangeText change={lastChange} />
       </div>
-      <LastChangeText change={lastChange} />
       <div className={styles.layout}>
         {/* The actions first, where the eye starts: a side column from 1100 px,
             above the request's details below that. */}
