@@ -62,7 +62,8 @@ export function permissionRefusal(role: StaffRole, permission: Permission): stri
   if (roleCan(role, permission)) return null;
   if (permission === 'write') return 'Viewers cannot change records.';
   if (permission === 'export') return 'Viewers cannot export lists.';
-  if (permission === 'admin') return 'Only Admins can manage staff, read the Security log and change the team’s settings.';
+  if (permission === 'admin')
+    return 'Only Admins can manage staff, read the Security log and change the team’s settings.';
   return 'Your role cannot do this.';
 }
 

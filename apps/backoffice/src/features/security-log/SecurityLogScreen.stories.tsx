@@ -180,7 +180,9 @@ export const NotAnAdmin: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Security log' }),
     ).toBeVisible();
     await expect(
-      canvas.getByText('Only Admins can manage staff, read the Security log and change the team’s settings.'),
+      canvas.getByText(
+        'Only Admins can manage staff, read the Security log and change the team’s settings.',
+      ),
     ).toBeVisible();
     await expect(canvas.queryByRole('grid')).toBeNull();
   },

@@ -372,7 +372,9 @@ export const NotAnAdmin: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Admins only' })).toBeVisible();
     await expect(
-      canvas.getByText('Only Admins can manage staff, read the Security log and change the team’s settings.'),
+      canvas.getByText(
+        'Only Admins can manage staff, read the Security log and change the team’s settings.',
+      ),
     ).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Save changes' })).toBeNull();

@@ -384,7 +384,9 @@ export const NotAnAdmin: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
     await expect(
-      canvas.getByText('Only Admins can manage staff, read the Security log and change the team’s settings.'),
+      canvas.getByText(
+        'Only Admins can manage staff, read the Security log and change the team’s settings.',
+      ),
     ).toBeVisible();
     await expect(canvas.queryByRole('grid')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Invite staff member' })).toBeNull();
