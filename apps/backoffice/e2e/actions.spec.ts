@@ -86,6 +86,11 @@ test('cancel as guest: reason, message, Confirm, toast, refresh; who, why and wh
   await expect(withdrawal.getByText('Project postponed')).toBeVisible();
   await expect(withdrawal.getByText('The guest postponed the move.')).toBeVisible();
   await expect(withdrawal.getByText(formatDate(new Date()))).toBeVisible();
+  // Who recorded it, and the header's last change in one line.
+  await expect(withdrawal.getByText('Camille Dubois', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(/^Last change: Camille Dubois, \d\d:\d\d, cancelled as the guest$/),
+  ).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Identifiers and state' }).getByText('Cancelled/Declined'),
   ).toBeVisible();
