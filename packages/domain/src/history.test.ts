@@ -242,3 +242,11 @@ describe('the changes listed', () => {
     expect(historyShowsChange('step')).toBe(true);
   });
 });
+
+describe('a user’s status in the history', () => {
+  it('is said with its label, not its code', () => {
+    expect(historyValueLabel('status', 'under_review')).toBe('Under review');
+    expect(historyValueLabel('status', 'blocked')).toBe('Blocked');
+    expect(historyValueLabel('status', 'something_else')).toBeNull();
+  });
+});

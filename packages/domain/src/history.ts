@@ -6,6 +6,7 @@
 import { formatDateTime } from './format';
 import type { LastChange } from './types';
 import { publicationStateLabel } from './offices';
+import { USER_STATUSES } from './users';
 import { GUEST_CANCEL_REASONS, HOST_DECLINE_REASONS, reasonLabel } from './reasons';
 
 /** Entries on a page of an entity's history. */
@@ -240,6 +241,10 @@ export function historyValueLabel(
   value: unknown,
   context: { cancelledBy?: unknown } = {},
 ): string | null {
+  // A user's status is recorded as its code ('under_review'): said with its label.
+  if (field === 'status' && typeof value === 'string') {
+    return USER_STATUSES.find((s) => s.value === value)?.label ?? null;
+  }
   if (typeof value !== 'number' && !(field === 'step' && typeof value === 'string')) return null;
   if (field === 'publicationState') return publicationStateLabel(value as number);
   if (field === 'cancelReason')

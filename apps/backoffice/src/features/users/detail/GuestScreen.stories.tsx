@@ -597,7 +597,7 @@ export const HistoryShown: Story = {
     ]);
     const [newest, older] = Array.from(list.children);
     await expect(newest).toHaveTextContent('16/03/2026 09:00');
-    await expect(newest).toHaveTextContent('Status: under_review → confirmed');
+    await expect(newest).toHaveTextContent('Status: Under review → Confirmed');
     // No field of the guest changed: the sentence says what was added, and nothing repeats it.
     await expect(older).toHaveTextContent('16/03/2026 08:00');
     await expect(older).not.toHaveTextContent('Office ids');
