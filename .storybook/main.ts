@@ -13,6 +13,8 @@ import { srcAlias } from '../apps/backoffice/srcAlias';
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: [
+    // The Introduction (docs only); then the sidebar's order is preview.tsx's storySort.
+    './*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../apps/backoffice/src/**/*.stories.@(ts|tsx)',
   ],
@@ -22,7 +24,33 @@ const config: StorybookConfig = {
     { from: '../apps/backoffice/src/features/map-search/basemap', to: '/basemap' },
   ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // Props tables and "Show code" read the components' own types and JSDoc. react-docgen-typescript
+  // asks a TypeScript program for them, and only for files in that program: the root
+  // tsconfig.json (its default) holds .storybook and scripts alone, so every component was
+  // skipped and the tables were empty. The design system's own tsconfig is the program, and
+  // its components the only files parsed (the app's screens are documented by their stories,
+  // not by props tables; parsing them too would cost the build more than it gives).
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: 'packages/ui/tsconfig.json',
+      include: ['packages/ui/src/**/*.tsx'],
+      exclude: ['**/*.stories.tsx', '**/*.test.tsx'],
+      // A prop picked from React Aria (`onPress`, `isDisabled`) is one of the component's
+      // props, with React Aria's description; the DOM's own attributes (`@types/react`) are
+      // not listed, nor would a designer look for them there.
+      propFilter: (prop) =>
+        !(prop.declarations ?? (prop.parent ? [prop.parent] : [])).some((declaration) =>
+          declaration.fileName.includes('/@types/react/'),
+        ),
+      // `variant?: 'primary' | 'secondary'` shows as those values, not `… | undefined`.
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // The cache on disk is keyed by a file's own text: a change to a type it imports (the
+      // field parts' props, a tone list) would leave its table stale from one build to the next.
+      fileSystemCache: false,
+    },
+  },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     // Without this plugin the build "succeeds" but every story throws
@@ -30,7 +58,12 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       resolve: { alias: [srcAlias] },
       plugins: [vanillaExtractPlugin()],
-      build: { chunkSizeWarningLimit: 4000 },
+      build: {
+        chunkSizeWarningLimit: 4000,
+        // Functions keep their names through minification: a story's "Show code" names the
+        // components it draws (`<ConfirmButton …>`), not their minified names (`<g …>`).
+        rolldownOptions: { output: { keepNames: true } },
+      },
     });
   },
 };

@@ -3,6 +3,7 @@ import { initialize, mswLoader } from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
 import { ThemeProvider, ThemeScope } from '../packages/ui/src/theme';
 import type { ThemeName } from '../packages/ui/src/theme';
+import { viewports } from './viewports';
 
 // Mock Service Worker serves the API for page-level stories; stories opt in with
 // `parameters.msw.handlers`. Unhandled requests pass through so assets still load.
@@ -41,8 +42,35 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+type ArgTypesEnhancer = NonNullable<Preview['argTypesEnhancers']>[number];
+
+/**
+ * A default written in JSDoc as code (`@default 'md'`) reaches the props table as `'md'`, and
+ * Storybook quotes a string union's default once more (`"'md'"`): shown as the union's values
+ * are, `"md"`.
+ */
+const unquoteDefaults: ArgTypesEnhancer = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const summary = argType.table?.defaultValue?.summary;
+      const quoted = typeof summary === 'string' ? /^"'(.*)'"$/.exec(summary) : null;
+      if (!quoted) return [name, argType];
+      return [
+        name,
+        {
+          ...argType,
+          table: {
+            ...argType.table,
+            defaultValue: { ...argType.table!.defaultValue, summary: `"${quoted[1]}"` },
+          },
+        },
+      ];
+    }),
+  );
+
 const preview: Preview = {
   decorators: [withTheme],
+  argTypesEnhancers: [unquoteDefaults],
   loaders: [mswLoader],
   globalTypes: {
     theme: {
@@ -65,6 +93,28 @@ const preview: Preview = {
     // Every story must pass axe: violations fail the test run, not just warn in the panel.
     a11y: { test: 'error' },
     backgrounds: { disable: true },
+    viewport: { options: viewports },
+    options: {
+      // The Introduction, then the Foundations in reading order, then everything else.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          [
+            'Colour',
+            'Typography',
+            'Spacing',
+            'Radius',
+            'Elevation',
+            'Motion',
+            'Focus ring',
+            'Control heights',
+            'Z-index',
+          ],
+          '*',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };

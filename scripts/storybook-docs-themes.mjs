@@ -6,9 +6,9 @@
 // test-runner; exits non-zero on any mismatch.
 import { chromium } from 'playwright';
 
-// Pages with light and dark stories side by side; Tokens ends on its Dark story, which used
-// to turn every preview of the page dark.
-const DOCS_PAGES = ['foundations-tokens--docs', 'feedback-badge--docs', 'actions-button--docs'];
+// Pages with light and dark stories side by side; each ends on its Dark story, which used to
+// turn every preview of the page dark.
+const DOCS_PAGES = ['data-card--docs', 'feedback-badge--docs', 'actions-button--docs'];
 // What each theme draws a preview with, as the browser reports it: the page's ground and
 // the default text colour (from the custom properties the preview's root resolves).
 const LOOK = {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, log, root } from './lib.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { checkDocsPages } from './storybook-docs-pages.mjs';
 import { checkDocsThemes } from './storybook-docs-themes.mjs';
 
 const staticDir = path.resolve(
@@ -50,5 +51,16 @@ console.log(
     ? `✓ ${docs.previews} previews on docs pages in the expected theme`
     : `✖ ${docs.failures.length} previews in the wrong theme`,
 );
+// Docs pages the test-runner does not visit either (scripts/storybook-docs-pages.mjs): props
+// tables and "Show code" from the components' types and JSDoc (the Button page keeps every
+// prop's description, every component its docgen), and the Introduction (MDX) passes axe.
+log("Storybook docs pages: props tables from the components' types and JSDoc, the Introduction");
+const pages = await checkDocsPages(server.url, chromium);
+for (const failure of pages.failures) console.error(`✖ ${failure}`);
+console.log(
+  pages.failures.length === 0
+    ? `✓ docgen for ${pages.components} components, ${pages.props} props, each described; the Introduction`
+    : `✖ ${pages.failures.length} failures on docs pages`,
+);
 await server.close();
-process.exit(status || (docs.failures.length > 0 ? 1 : 0));
+process.exit(status || (docs.failures.length > 0 || pages.failures.length > 0 ? 1 : 0));

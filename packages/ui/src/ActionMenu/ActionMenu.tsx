@@ -51,7 +51,10 @@ export interface ActionMenuProps<K extends string = string> {
   items: readonly ActionMenuItem<K>[];
   /** Called with the chosen item's id; the menu then closes. */
   onAction: (id: K) => void;
-  /** @default false */
+  /**
+   * The trigger cannot be focused or pressed. Prefer `disabledReason`, which says why.
+   * @default false
+   */
   isDisabled?: boolean;
   /**
    * Why none of the actions can be used now: the trigger says so (see Button's
@@ -59,9 +62,15 @@ export interface ActionMenuProps<K extends string = string> {
    * @default undefined
    */
   disabledReason?: string | null | undefined;
-  /** @default 'ghost' for the icon trigger, 'secondary' with text */
+  /**
+   * The trigger's visual weight, as Button's `variant`.
+   * @default 'ghost' for the icon trigger, 'secondary' with text
+   */
   variant?: ButtonVariant;
-  /** @default 'md' */
+  /**
+   * The trigger's height, as Button's `size`.
+   * @default 'md'
+   */
   size?: ButtonSize;
   /**
    * Where the menu opens relative to the trigger; `bottom end` suits a row's last column.

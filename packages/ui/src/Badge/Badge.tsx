@@ -10,7 +10,11 @@ export type BadgeVariant = (typeof badgeVariants)[number];
 export interface BadgeProps {
   /** A short label or a count. The words carry the meaning; the colour only repeats it. */
   children: string | number;
-  /** @default 'neutral' */
+  /**
+   * The kind of state it carries, in the one tone vocabulary: `info` worth knowing, `success`
+   * done, `warning` needs attention soon, `critical` failed or blocked, `neutral` none.
+   * @default 'neutral'
+   */
   tone?: BadgeTone;
   /**
    * `solid` draws more attention (a count that needs action), `subtle` sits in a table row.
@@ -45,7 +49,10 @@ export function Badge({
 export interface StatusTagProps {
   /** The status in words ("Confirmed", "Blocked"). */
   children: string;
-  /** @default 'neutral' */
+  /**
+   * The dot's colour, from the one tone vocabulary (see Badge's `tone`).
+   * @default 'neutral'
+   */
   tone?: BadgeTone;
 }
 

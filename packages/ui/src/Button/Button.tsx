@@ -31,7 +31,10 @@ interface BaseProps extends Pick<
    * @default 'secondary'
    */
   variant?: ButtonVariant;
-  /** @default 'md' */
+  /**
+   * The height, with the text size to match: 28, 36 or 44 px (the `size.control*` tokens).
+   * @default 'md'
+   */
   size?: ButtonSize;
   /**
    * Stretches to the width of its container.
@@ -49,12 +52,17 @@ interface BaseProps extends Pick<
   disabledReason?: string | null | undefined;
   /** Names what the button acts on when the visible label alone does not. */
   'aria-describedby'?: string;
+  /** Whether what the button opens (a disclosure's panel, a menu) is open now. */
   'aria-expanded'?: boolean;
+  /** The id of the element the button shows, hides or changes. */
   'aria-controls'?: string;
+  /** The kind of popup the button opens (`menu`, `dialog`…), announced with its name. */
   'aria-haspopup'?: AriaButtonProps['aria-haspopup'];
+  /** Makes it a toggle button, announced as pressed or not pressed. */
   'aria-pressed'?: boolean;
   /** Not pressable yet, though focusable and pressed events still arrive (ConfirmButton). */
   'aria-disabled'?: boolean;
+  /** Announces changes of the label as they happen (a label that counts down, say). */
   'aria-live'?: 'polite' | 'assertive' | 'off';
 }
 

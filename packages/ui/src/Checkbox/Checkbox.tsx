@@ -67,7 +67,11 @@ export interface CheckboxGroupProps<K extends string = string> extends FieldBase
   defaultValue?: readonly K[];
   /** Called with every checked id. */
   onChange?: (value: K[]) => void;
-  /** @default 'vertical' */
+  /**
+   * The boxes one under the other (`vertical`) or side by side in a row that wraps
+   * (`horizontal`, for two or three short choices).
+   * @default 'vertical'
+   */
   orientation?: CheckboxGroupOrientation;
   /** The form field name, for native form submission. */
   name?: string;

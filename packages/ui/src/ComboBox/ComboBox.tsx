@@ -49,7 +49,10 @@ export interface ComboBoxProps<K extends Key = string> extends PickerFieldProps<
    * @default false
    */
   isLoading?: boolean;
-  /** @default 'Loading…' */
+  /**
+   * What the list says, and screen readers announce, while `isLoading`.
+   * @default 'Loading…'
+   */
   loadingMessage?: string;
   /** Lets the text stand without matching an option (free search). @default false */
   allowsCustomValue?: boolean;

@@ -80,11 +80,20 @@ export interface ConfirmButtonProps {
    * @default 'secondary'
    */
   variant?: ButtonVariant;
-  /** @default 'md' */
+  /**
+   * The height, as Button's `size`.
+   * @default 'md'
+   */
   size?: ButtonSize;
-  /** @default false */
+  /**
+   * Stretches to the width of its container.
+   * @default false
+   */
   fullWidth?: boolean;
-  /** @default false */
+  /**
+   * Cannot be focused or pressed. Prefer `disabledReason`, which says why.
+   * @default false
+   */
   isDisabled?: boolean;
   /**
    * Why the action cannot be used now (a role that may not): the button never arms, stays

@@ -52,11 +52,20 @@ export interface CopyButtonProps {
    * @default false
    */
   iconOnly?: boolean;
-  /** @default 'secondary' */
+  /**
+   * The visual weight, as Button's `variant`.
+   * @default 'secondary'
+   */
   variant?: ButtonVariant;
-  /** @default 'md' */
+  /**
+   * The height, as Button's `size`.
+   * @default 'md'
+   */
   size?: ButtonSize;
-  /** @default false */
+  /**
+   * Cannot be focused or pressed (nothing to copy yet).
+   * @default false
+   */
   isDisabled?: boolean;
   /**
    * Adds its live regions at the first press rather than at once: for a button repeated down

@@ -42,6 +42,7 @@ export interface DateRangePickerProps extends FieldBaseProps {
   maxValue?: string | null;
   /** Form field names of the two ends, for native form submission. */
   startName?: string;
+  /** The end's form field name (see `startName`). */
   endName?: string;
   /** Called when focus leaves the field (react-hook-form's `onBlur`). */
   onBlur?: (event: FocusEvent<Element>) => void;

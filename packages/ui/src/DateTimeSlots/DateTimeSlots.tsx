@@ -30,9 +30,15 @@ export interface DateTimeSlotsProps {
    * @default undefined
    */
   errorMessage?: ReactNode;
-  /** @default true when `errorMessage` is given */
+  /**
+   * Marks the slots invalid (red borders, `aria-invalid`).
+   * @default true when `errorMessage` is given
+   */
   isInvalid?: boolean;
-  /** @default false */
+  /**
+   * No slot can be added, changed or removed.
+   * @default false
+   */
   isDisabled?: boolean;
   /** The slots (controlled), `null` for an unfilled one. */
   value?: readonly DateTimeSlot[];

@@ -15,6 +15,7 @@ export interface DescriptionItem {
 }
 
 export interface DescriptionListProps {
+  /** The terms and their values, in display order. */
   items: DescriptionItem[];
   /**
    * `inline` puts each term beside its value; `stacked` puts it above and flows the pairs

@@ -33,9 +33,15 @@ export interface ErrorStateProps {
    * @default true
    */
   announce?: boolean;
-  /** @default 'md' */
+  /**
+   * `sm` inside a panel or a table cell, `md` for a whole page area (as EmptyState's).
+   * @default 'md'
+   */
   size?: EmptyStateSize;
-  /** @default 3 */
+  /**
+   * The level of the title's heading, to fit the page's outline.
+   * @default 3
+   */
   headingLevel?: HeadingLevel;
 }
 

@@ -33,7 +33,10 @@ export interface FieldBaseProps {
    * @default true when `errorMessage` is given, false otherwise
    */
   isInvalid?: boolean;
-  /** @default false */
+  /**
+   * The control cannot be focused or changed.
+   * @default false
+   */
   isDisabled?: boolean;
   /**
    * Marks the field required (`aria-required` and an asterisk after the label). Checking it is
@@ -55,9 +58,15 @@ export function resolveInvalid(isInvalid: boolean | undefined, errorMessage: Rea
 
 export interface FieldLabelProps {
   children: ReactNode;
-  /** @default false */
+  /**
+   * Draws the asterisk after the label (decorative: the control's `aria-required` says it).
+   * @default false
+   */
   isRequired?: boolean;
-  /** @default false */
+  /**
+   * Hides the label visually while keeping it as the accessible name.
+   * @default false
+   */
   hideLabel?: boolean;
   /** The element to render, `span` for groups labelled with `aria-labelledby`. @default 'label' */
   elementType?: 'label' | 'span';

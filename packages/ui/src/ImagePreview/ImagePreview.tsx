@@ -15,7 +15,10 @@ export interface ImagePreviewProps {
    * @default src
    */
   thumbnailSrc?: string;
-  /** @default 'md' */
+  /**
+   * The thumbnail's size: 48 × 48, 96 × 96 or 192 × 144 px.
+   * @default 'md'
+   */
   size?: ImagePreviewSize;
   /**
    * Start of the thumbnail button's accessible name, followed by the alt text.

@@ -25,7 +25,10 @@ interface BaseProps {
   trigger: ReactElement;
   /** The content; a function receives `close` (to close after an action). */
   children: ReactNode | ((controls: { close: () => void }) => ReactNode);
-  /** @default 'bottom start' */
+  /**
+   * Where the popover opens relative to the trigger; it flips when there is no room.
+   * @default 'bottom start'
+   */
   placement?: PopoverPlacement;
   /**
    * Draws an arrow pointing at the trigger.

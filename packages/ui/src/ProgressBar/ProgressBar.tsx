@@ -12,7 +12,10 @@ export interface ProgressBarProps {
    * @default 0
    */
   value?: number;
-  /** @default 100 */
+  /**
+   * The value at which the bar is full (`value` of `maxValue` is read out as a percentage).
+   * @default 100
+   */
   maxValue?: number;
   /**
    * For work of unknown length: a sliding bar (still stripes under reduced motion).

@@ -80,7 +80,10 @@ export interface RichTextEditorProps {
    * @default undefined
    */
   placeholder?: string;
-  /** @default false */
+  /**
+   * The text cannot be changed, and the toolbar's buttons are disabled.
+   * @default false
+   */
   isDisabled?: boolean;
   /**
    * Puts focus in the text, at its end, when the editor mounts: for an editor that replaces

@@ -8,7 +8,10 @@ export const skeletonHeights = ['sm', 'md', 'lg'] as const;
 export type SkeletonHeight = (typeof skeletonHeights)[number];
 
 export interface SkeletonProps {
-  /** @default 'text' */
+  /**
+   * What it stands in for: lines of `text`, a `rect` (an image, a chart), a `circle` (an avatar).
+   * @default 'text'
+   */
   shape?: SkeletonShape;
   /**
    * Number of text lines; the last one is shorter, as in a paragraph.

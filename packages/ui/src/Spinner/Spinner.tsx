@@ -15,7 +15,10 @@ export interface SpinnerProps {
    * @default false
    */
   showLabel?: boolean;
-  /** @default 'md' */
+  /**
+   * `sm` as tall as body text, `md` as a small control (28 px), `lg` 48 px.
+   * @default 'md'
+   */
   size?: SpinnerSize;
 }
 

@@ -22,6 +22,7 @@ export interface TabItem {
 export interface TabsProps {
   /** Names the tab list. */
   'aria-label': string;
+  /** The tabs and their panels, in display order. */
   items: TabItem[];
   /** The selected tab (controlled). */
   selectedId?: string;

@@ -27,7 +27,10 @@ export interface TextAreaProps
    * @default 4
    */
   rows?: number;
-  /** @default undefined */
+  /**
+   * A hint shown while the field is empty; not a label (it goes as soon as one types).
+   * @default undefined
+   */
   placeholder?: string;
   /**
    * Shows a character counter against this maximum. Typing past it is allowed (so a pasted

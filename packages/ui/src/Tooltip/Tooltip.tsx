@@ -13,7 +13,10 @@ export interface TooltipProps {
    * the tooltip also opens on keyboard focus.
    */
   children: ReactElement;
-  /** @default 'top' */
+  /**
+   * Where the tooltip opens relative to its trigger; it flips when there is no room.
+   * @default 'top'
+   */
   placement?: TooltipPlacement;
   /**
    * Milliseconds of hover before the tooltip opens (focus opens it at once).

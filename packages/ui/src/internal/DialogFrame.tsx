@@ -29,7 +29,10 @@ export interface DialogProps extends OpenStateProps {
 export interface SlotDialogProps<Controls> extends DialogProps {
   /** The body; scrolls when it is taller than the window. */
   children: DialogSlot<Controls>;
-  /** @default 'md' */
+  /**
+   * The width: about 45 (`sm`), 70 (`md`) or 100 (`lg`) characters of body text.
+   * @default 'md'
+   */
   size?: DialogSize;
   /**
    * Whether a click on the backdrop closes the dialog.

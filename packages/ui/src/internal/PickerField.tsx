@@ -38,7 +38,10 @@ export interface PickerFieldProps<
   onBlur?: (event: FocusEvent<TBlur>) => void;
   /** Called when the list opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
-  /** @default false */
+  /**
+   * Focuses the field when it first appears (the first field of a dialog, say).
+   * @default false
+   */
   autoFocus?: boolean;
   /** The focusable control, for react-hook-form to focus on an error. */
   ref?: Ref<TElement>;

@@ -58,7 +58,6 @@ import type Toast from '../Toast/Toast.stories';
 import type Tooltip from '../Tooltip/Tooltip.stories';
 import type UserMenu from '../UserMenu/UserMenu.stories';
 import type VirtualList from '../VirtualList/VirtualList.stories';
-import type Tokens from '../theme/Tokens.stories';
 import type { MissingControls, NoneMissing } from './storyControls';
 
 export type StoryControlsChecked = [
@@ -118,5 +117,4 @@ export type StoryControlsChecked = [
   NoneMissing<MissingControls<typeof Tooltip>>,
   NoneMissing<MissingControls<typeof UserMenu>>,
   NoneMissing<MissingControls<typeof VirtualList>>,
-  NoneMissing<MissingControls<typeof Tokens>>,
 ];

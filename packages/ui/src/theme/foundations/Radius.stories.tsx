@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { vars } from '../contract.css';
+import { light } from '../tokens';
+import { Code, FoundationPage, Section, TokenTable } from './FoundationPage';
+
+type Radius = keyof typeof light.radius;
+const radii = Object.keys(light.radius) as Radius[];
+
+function RadiusPage() {
+  return (
+    <FoundationPage
+      title="Radius"
+      lead={
+        <>
+          Corner radii (<Code>vars.radius</Code>): small for checkboxes, tabs and tooltips, medium
+          for buttons, inputs, tables and toasts, large for cards, dialogs and the command palette,
+          full for badges, radios, switches and pills. The same in both themes.
+        </>
+      }
+    >
+      <Section title="Scale">
+        <TokenTable
+          caption="Radius scale"
+          rows={radii.map((radius) => ({
+            token: `vars.radius.${radius}`,
+            values: [light.radius[radius]],
+            sample: (
+              <span
+                aria-hidden="true"
+                style={{
+                  display: 'block',
+                  width: vars.space.xxxl,
+                  height: vars.space.xxl,
+                  background: vars.color.accent.subtle,
+                  border: `1px solid ${vars.color.border.strong}`,
+                  borderRadius: vars.radius[radius],
+                }}
+              />
+            ),
+          }))}
+        />
+      </Section>
+    </FoundationPage>
+  );
+}
+
+const meta = {
+  title: 'Foundations/Radius',
+  render: () => <RadiusPage />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every corner radius, drawn on a sample. */
+export const Light: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Radius scale' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(radii.length + 1);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: 'Radius scale' })).toBeVisible();
+  },
+};
