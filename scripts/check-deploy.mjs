@@ -109,7 +109,9 @@ check(
   `client_max_body_size ${cap?.[1]}m is the largest body the server takes (${largest} bytes)`,
 );
 // The live stream's location (EVENTS_PATH) is unbuffered.
-const prefix = /export const API_PREFIX = '([^']+)'/.exec(read('packages/api/src/routes.ts'))[1];
+const prefix = /export const API_PREFIX = '([^']+)'/.exec(
+  read('packages/api/src/routes/define.ts'),
+)[1];
 const events = /EVENTS_PATH = `\$\{API_PREFIX\}([^`]+)`/.exec(
   read('packages/api/src/events.ts'),
 )[1];

@@ -13,7 +13,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/index.ts', 'src/**/types.ts'],
+      exclude: ['src/**/*.test.ts', 'src/index.ts', 'src/**/types.ts', 'src/types/**'],
       thresholds: { functions: 100, branches: 95, lines: 95, statements: 95 },
     },
   },

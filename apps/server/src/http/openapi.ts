@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import type { Context, Hono } from 'hono';
-import { OPENAPI_PATH, openApiDocument } from '@backoffice/api/openapi';
+import { OPENAPI_PATH, ROUTE_TABLE_FILES, openApiDocument } from '@backoffice/api/openapi';
 import { chooseEncoding, varyOnEncoding } from './compression';
 import { DOCS_FILES, DOCS_PAGE, DOCS_PREFIX, DOCS_CSP } from './apiDocsPage';
 
@@ -26,11 +26,15 @@ export { DOCS_CSP, DOCS_PREFIX, OPENAPI_PATH };
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
-/** The text of routes.ts (its decisions and sections), from the api package's sources. */
+/**
+ * The text of the route table (routes.ts and its area files: its decisions and sections), from
+ * the api package's sources.
+ */
 export function routesSource(): string {
   try {
-    const entry = require.resolve('@backoffice/api/contract');
-    return fs.readFileSync(path.join(path.dirname(entry), 'routes.ts'), 'utf8');
+    const src = path.dirname(require.resolve('@backoffice/api/contract'));
+    const read = (file: string) => fs.readFileSync(path.join(src, file), 'utf8');
+    return ROUTE_TABLE_FILES.map(read).join('\n');
   } catch {
     return '';
   }

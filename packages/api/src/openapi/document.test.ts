@@ -13,8 +13,11 @@ import { routeList, routes } from '../routes';
 import { IsoDay, MAX_PAGE } from '../structs';
 import { OPENAPI_PATH, errorCodesOf, openApiDocument } from './document';
 import { SchemaWriter, closeObjects, type JsonSchema } from './jsonSchema';
+import { ROUTE_TABLE_FILES } from './source';
 
-const routesSource = fs.readFileSync(new URL('../routes.ts', import.meta.url), 'utf8');
+const routesSource = ROUTE_TABLE_FILES.map((file) =>
+  fs.readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'),
+).join('\n');
 const doc = openApiDocument({ version: '9.8.7', routesSource }) as {
   openapi: string;
   info: { version: string; description: string };
@@ -200,6 +203,18 @@ describe('the OpenAPI document', () => {
     expect(op(routes.officeRank).tags).toEqual(['Offices']);
     expect(op(routes.seoLocations).tags).toEqual(['SEO pages']);
     expect(doc.tags.map((t) => t.name)).toContain('Display sections');
+  });
+
+  it('reads every file of the route table: each route has its section, the tags in table order', () => {
+    const areaFiles = fs
+      .readdirSync(new URL('../routes/', import.meta.url))
+      .filter((file) => file !== 'define.ts')
+      .map((file) => `routes/${file}`);
+    expect([...ROUTE_TABLE_FILES].sort()).toEqual(['routes.ts', ...areaFiles].sort());
+    const tagOf = (route: (typeof routeList)[number]) => op(route).tags[0];
+    expect(routeList.filter((route) => tagOf(route) === 'API').map((r) => r.name)).toEqual([]);
+    const inTableOrder = [...new Set(routeList.map(tagOf)), 'Live refresh'];
+    expect(doc.tags.map((t) => t.name)).toEqual(inTableOrder);
   });
 });
 

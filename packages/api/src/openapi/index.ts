@@ -9,5 +9,5 @@ export { SchemaWriter, acceptsNull, acceptsUndefined, closeObjects } from './jso
 export type { JsonSchema } from './jsonSchema';
 export { apiChanges } from './breaking';
 export type { ApiChanges } from './breaking';
-export { readRouteSource } from './source';
+export { ROUTE_TABLE_FILES, readRouteSource } from './source';
 export type { RouteSource } from './source';

@@ -1,0 +1,192 @@
+import {
+  CrVisitAnswer,
+  HistoryAnswer,
+  LinkAnswer,
+  MessageAnswer,
+  StatusAnswer,
+  StatusMessageAnswer,
+  UserAnswer,
+  UsersAnswer,
+} from '../structs/answers';
+import {
+  AddFavoritesBody,
+  BookmarkNoteBody,
+  CrVisitBody,
+  ManageHostBody,
+  NotifyBySmsBody,
+  SetProBody,
+  UpdatePhoneBody,
+} from '../structs/bodies';
+import { HistoryQuery, SendAgainQuery, UsersQuery } from '../structs/queries';
+import { route } from './define';
+
+/**
+ * User routes: the list, a user, their history, the staff's actions, Create CR & visit, favorites
+ * and bookmarks.
+ */
+export const userRoutes = {
+  // Users -----------------------------------------------------------------------------------
+  users: route({
+    method: 'GET',
+    path: '/csm/users',
+    permission: 'read',
+    summary: 'List users',
+    query: UsersQuery,
+    answer: UsersAnswer,
+  }),
+  manageHost: route({
+    method: 'POST',
+    path: '/csm/users/manage_host',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: { body: 'userId' } } },
+    summary: 'Manage host: set credentials',
+    body: ManageHostBody,
+    answer: MessageAnswer,
+  }),
+  user: route({
+    method: 'GET',
+    path: '/csm/users/:id',
+    permission: 'read',
+    summary: 'Get guest',
+    answer: UserAnswer,
+  }),
+  userHistory: route({
+    method: 'GET',
+    path: '/csm/users/:id/history',
+    permission: 'read',
+    summary: 'User history, newest first',
+    query: HistoryQuery,
+    answer: HistoryAnswer,
+  }),
+  blockUser: route({
+    method: 'PATCH',
+    path: '/csm/users/:id/block',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
+    summary: 'Block user',
+    answer: MessageAnswer,
+  }),
+  reviewUser: route({
+    method: 'PATCH',
+    path: '/csm/users/:id/under_review',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
+    summary: 'Put user under review',
+    answer: MessageAnswer,
+  }),
+  confirmUser: route({
+    method: 'PATCH',
+    path: '/csm/users/:id/confirm',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
+    summary: 'Confirm user',
+    answer: MessageAnswer,
+  }),
+  resetPassword: route({
+    method: 'GET',
+    path: '/csm/users/:id/reset_password',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
+    summary: 'Reset password',
+    answer: MessageAnswer,
+  }),
+  handoverLink: route({
+    method: 'POST',
+    path: '/csm/users/:id/handover_link',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
+    summary:
+      "Copy Link: a managed host's handover link, made now (valid 7 days; only its hash is kept)",
+    answer: LinkAnswer,
+    secretAnswer: true,
+  }),
+  setUserPro: route({
+    method: 'PATCH',
+    path: '/csm/users/:id/pro',
+    permission: 'write',
+    write: { areas: ['users', 'offices'], subject: { entity: 'user', id: 'path' } },
+    summary: 'Set Pro flag',
+    body: SetProBody,
+    answer: MessageAnswer,
+  }),
+  notifyBySms: route({
+    method: 'PATCH',
+    path: '/csm/users/:id/notify_by_sms',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
+    summary: 'Notify by SMS on or off',
+    body: NotifyBySmsBody,
+    answer: StatusMessageAnswer,
+  }),
+  updatePhone: route({
+    method: 'PATCH',
+    path: '/csm/users/:id/phone',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
+    summary: 'Update phone (marks it verified)',
+    body: UpdatePhoneBody,
+    answer: StatusAnswer,
+  }),
+  createCrVisit: route({
+    method: 'POST',
+    path: '/csm/users/:id/contact_requests',
+    permission: 'write',
+    write: {
+      areas: ['requests', 'conversations', 'users'],
+      subject: { entity: 'user', id: 'path' },
+    },
+    summary: 'Create CR & visit for a guest',
+    body: CrVisitBody,
+    answer: CrVisitAnswer,
+  }),
+  addFavorites: route({
+    method: 'POST',
+    path: '/csm/users/:id/bookmarks',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
+    summary: 'Add favorites',
+    body: AddFavoritesBody,
+    answer: MessageAnswer,
+  }),
+  sendFavoritesEmail: route({
+    method: 'GET',
+    path: '/csm/users/:id/bookmarks/send_email',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
+    summary:
+      'Send favorites email; a second within 24 h is refused (409 already_sent, naming who sent it and when) unless again=true',
+    query: SendAgainQuery,
+    answer: MessageAnswer,
+  }),
+  sendFavoritesSms: route({
+    method: 'POST',
+    path: '/csm/users/:id/bookmarks/send_sms',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path' } },
+    summary:
+      'Send favorites SMS; a second within 24 h is refused (409 already_sent, naming who sent it and when) unless again=true',
+    query: SendAgainQuery,
+    answer: StatusAnswer,
+  }),
+  deleteBookmark: route({
+    method: 'DELETE',
+    path: '/csm/bookmarks/:id',
+    permission: 'write',
+    write: { areas: ['users'], subject: { entity: 'user', id: 'path', via: 'bookmarkGuest' } },
+    summary: 'Delete bookmark',
+    answer: MessageAnswer,
+  }),
+  bookmarkNote: route({
+    method: 'POST',
+    path: '/csm/bookmarks/note',
+    permission: 'write',
+    write: {
+      edits: 'bookmarkNote',
+      areas: ['users'],
+      subject: { entity: 'user', id: { body: 'bookmark_id' }, via: 'bookmarkGuest' },
+    },
+    summary: 'Bookmark note',
+    body: BookmarkNoteBody,
+    answer: MessageAnswer,
+  }),
+};
