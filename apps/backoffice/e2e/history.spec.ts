@@ -249,7 +249,7 @@ test('a guest: Léa confirms and adds a favorite, Camille adds another; the gues
   await expectNewest(entries, [
     [`${CAMILLE} added favorites ${second}`, `favorites ${second}`],
     [`${LEA.name} added favorites ${first}`, `favorites ${first}`],
-    [`${LEA.name} confirmed the user`, 'Status: created → confirmed'],
+    [`${LEA.name} confirmed the user`, 'Status: Created → Confirmed'],
   ]);
   expect(await historyTotal(request, routes.userHistory.path, guest.id)).toBe(before + 3);
   await expectNoAxeViolations(page);
