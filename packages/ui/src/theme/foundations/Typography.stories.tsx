@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { vars } from '../contract.css';
 import { light } from '../tokens';
-import { Code, FoundationPage, Section } from './FoundationPage';
+import { Code, FoundationPage, Section, TokenTable } from './FoundationPage';
 import * as styles from './foundations.css';
 
 type Family = keyof typeof light.font.family;
@@ -73,61 +73,35 @@ function Typography() {
       </Section>
 
       <Section title="Sizes" note="In px: a size never scales with the viewport.">
-        <table className={styles.table}>
-          <caption>Type sizes</caption>
-          <thead>
-            <tr>
-              <th scope="col">Token</th>
-              <th scope="col">Value</th>
-              <th scope="col">Sample</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sizes.map((size) => (
-              <tr key={size}>
-                <th scope="row">
-                  <Code>vars.font.size.{size}</Code>
-                </th>
-                <td>
-                  <Code>{light.font.size[size]}</Code>
-                </td>
-                <td
-                  style={{ fontSize: vars.font.size[size], lineHeight: vars.font.lineHeight.tight }}
-                >
-                  Demande de visite n° 1542
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TokenTable
+          caption="Type sizes"
+          rows={sizes.map((size) => ({
+            token: `vars.font.size.${size}`,
+            values: [light.font.size[size]],
+            sample: (
+              <span
+                style={{ fontSize: vars.font.size[size], lineHeight: vars.font.lineHeight.tight }}
+              >
+                Demande de visite n° 1542
+              </span>
+            ),
+          }))}
+        />
       </Section>
 
       <Section title="Weights">
-        <table className={styles.table}>
-          <caption>Font weights</caption>
-          <thead>
-            <tr>
-              <th scope="col">Token</th>
-              <th scope="col">Value</th>
-              <th scope="col">Sample</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weights.map((weight) => (
-              <tr key={weight}>
-                <th scope="row">
-                  <Code>vars.font.weight.{weight}</Code>
-                </th>
-                <td>
-                  <Code>{light.font.weight[weight]}</Code>
-                </td>
-                <td style={{ fontWeight: vars.font.weight[weight], fontSize: vars.font.size.lg }}>
-                  Bureau lumineux, 7 900,00 €
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TokenTable
+          caption="Font weights"
+          rows={weights.map((weight) => ({
+            token: `vars.font.weight.${weight}`,
+            values: [String(light.font.weight[weight])],
+            sample: (
+              <span style={{ fontWeight: vars.font.weight[weight], fontSize: vars.font.size.lg }}>
+                Bureau lumineux, 7 900,00 €
+              </span>
+            ),
+          }))}
+        />
       </Section>
 
       <Section
