@@ -210,26 +210,27 @@ describe('every write in a sentence', () => {
 });
 
 describe('the last change in one line', () => {
-  const change = (action: string, at = '2026-11-30T09:02:00Z') => ({
+  const change = (action: string, at = '2026-11-30T09:02:00Z', summary = '') => ({
     staffName: 'Léa Bernard',
     at,
     action,
+    summary,
   });
   it('says who, when (the time alone today) and what, in a few words', () => {
     const now = new Date('2026-11-30T15:00:00Z');
-    expect(lastChangeLine(change('guestCancel'), 'Cancel as guest', now)).toBe(
+    expect(lastChangeLine(change('guestCancel', undefined, 'Cancel as guest'), now)).toBe(
       'Last change: Léa Bernard, 10:02, cancelled as the guest',
     );
-    expect(lastChangeLine(change('hostDecline', '2026-11-28T09:02:00Z'), '', now)).toBe(
+    expect(lastChangeLine(change('hostDecline', '2026-11-28T09:02:00Z'), now)).toBe(
       'Last change: Léa Bernard, 28/11/2026 10:02, declined as the host',
     );
     // A write without words of its own says its route's summary.
-    expect(lastChangeLine(change('somethingNew'), 'Mark the request read', now)).toBe(
+    expect(lastChangeLine(change('somethingNew', undefined, 'Mark the request read'), now)).toBe(
       'Last change: Léa Bernard, 10:02, mark the request read',
     );
   });
   it('names who acted meanwhile, after a refusal', () => {
-    expect(actedMeanwhile(change('scheduleMeeting'), '')).toBe(
+    expect(actedMeanwhile(change('scheduleMeeting'))).toBe(
       'Léa Bernard scheduled the visit on 30/11/2026 10:02.',
     );
   });

@@ -220,19 +220,19 @@ export function changeDeed(action: string, summary: string): string {
  * A record's last change in one line: "Last change: Léa Bernard, 10:02, cancelled as the
  * guest" (the time alone on the same Paris day as `now`, else the date too).
  */
-export function lastChangeLine(change: LastChange, summary: string, now: Date): string {
+export function lastChangeLine(change: LastChange, now: Date): string {
   const at = formatDateTime(change.at);
   const today = formatDateTime(now.toISOString()).slice(0, 10);
   const when = at.startsWith(today) ? at.slice(11) : at;
-  return `Last change: ${change.staffName}, ${when}, ${changeDeed(change.action, summary)}`;
+  return `Last change: ${change.staffName}, ${when}, ${changeDeed(change.action, change.summary)}`;
 }
 
 /**
  * Who acted on a record since the screen showed it, said after a refusal: "Léa Bernard
  * cancelled as the guest on 30/11/2026 10:02."
  */
-export function actedMeanwhile(change: LastChange, summary: string): string {
-  return `${change.staffName} ${changeDeed(change.action, summary)} on ${formatDateTime(change.at)}.`;
+export function actedMeanwhile(change: LastChange): string {
+  return `${change.staffName} ${changeDeed(change.action, change.summary)} on ${formatDateTime(change.at)}.`;
 }
 
 /** Recorded codes said with their labels. */

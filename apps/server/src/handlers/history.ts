@@ -30,7 +30,7 @@ async function historyOf(db: Db, type: EntityType, id: number, page: number) {
       at: isoOf(row.at),
       staff: { id: row.staffId, name: row.staffName },
       action: row.route,
-      summary: routes[row.route as RouteName]?.summary ?? row.route,
+      summary: routeSummary(row.route),
       changes: row.changes,
       input: row.input ?? null,
       server: row.server,
@@ -41,6 +41,11 @@ async function historyOf(db: Db, type: EntityType, id: number, page: number) {
 async function exists(db: Db, table: typeof requests | typeof offices | typeof users, id: number) {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   return Boolean(row);
+}
+
+/** A route's summary, the history's words for a write without a sentence of its own. */
+export function routeSummary(route: string): string {
+  return routes[route as RouteName]?.summary ?? route;
 }
 
 export const historyHandlers: HandlerGroup<'requestHistory' | 'officeHistory' | 'userHistory'> = {

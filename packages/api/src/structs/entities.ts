@@ -223,6 +223,7 @@ export const LastChangeStruct: Describe<LastChange> = type({
   staffName: string(),
   at: IsoInstant,
   action: string(),
+  summary: string(),
 });
 
 export const RequestAssignmentStruct: Describe<RequestAssignment> = type({

@@ -135,6 +135,8 @@ export interface LastChange {
   at: string;
   /** The route of the write (the history's `action`). */
   action: string;
+  /** The route's summary, as the history gives it: said when the write has no words of its own. */
+  summary: string;
 }
 
 /** Who a board card names: a person and their company. */

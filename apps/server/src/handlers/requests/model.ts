@@ -25,7 +25,6 @@ import {
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { routes } from '@backoffice/api/contract';
 import {
   appointments,
   auditLog,
@@ -38,6 +37,7 @@ import {
 } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
 import { conflict, invalid, notFound } from '../../errors';
+import { routeSummary } from '../history';
 import { stageSinceSql, stageSql, waitingTooLongSql } from '../records';
 import {
   allOf,
@@ -493,7 +493,14 @@ export async function lastRequestChange(db: Db, id: number): Promise<LastChange 
     .where(and(eq(auditLog.entityType, 'request'), eq(auditLog.entityId, id)))
     .orderBy(desc(auditLog.id))
     .limit(1);
-  return row ? { staffName: row.staffName, at: row.at.toISOString(), action: row.action } : null;
+  return row
+    ? {
+        staffName: row.staffName,
+        at: row.at.toISOString(),
+        action: row.action,
+        summary: routeSummary(row.action),
+      }
+    : null;
 }
 
 /**
@@ -514,7 +521,5 @@ export async function refuseUnavailable(
 export async function withWhoActed(db: Db, id: number, refused: string): Promise<string> {
   const last = await lastRequestChange(db, id);
   if (!last) return refused;
-  const summary =
-    (routes as Record<string, { summary: string } | undefined>)[last.action]?.summary ?? '';
-  return `${refused} ${actedMeanwhile(last, summary)}`;
+  return `${refused} ${actedMeanwhile(last)}`;
 }

@@ -91,9 +91,14 @@ export const requestsResolvers: Pick<
     return {
       request,
       lastChange: last
-        ? { staffName: last.staff.name, at: last.at, action: last.action }
+        ? { staffName: last.staff.name, at: last.at, action: last.action, summary: last.summary }
         : assignment.by && assignment.at
-          ? { staffName: assignment.by.name, at: assignment.at, action: 'assignRequest' }
+          ? {
+              staffName: assignment.by.name,
+              at: assignment.at,
+              action: 'assignRequest',
+              summary: routes.assignRequest.summary,
+            }
           : null,
     };
   },

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { downloadRequestContract, routes, useRequest } from '@backoffice/api';
+import { downloadRequestContract, useRequest } from '@backoffice/api';
 import {
   FUNNEL_STATE_LABELS,
   actionUnavailableReason,
@@ -95,10 +95,9 @@ function LastChangeText({ change }: { change: LastChange | null | undefined }) {
   const now = useNow()();
   // A change of owner is said by the owner line already ("Assigned by Léa Bernard, …").
   if (!change || change.action === 'assignRequest') return null;
-  const summary = (routes as Record<string, { summary: string } | undefined>)[change.action];
   return (
     <p className={styles.lastWrite}>
-      <time dateTime={change.at}>{lastChangeLine(change, summary?.summary ?? '', now)}</time>
+      <time dateTime={change.at}>{lastChangeLine(change, now)}</time>
     </p>
   );
 }
