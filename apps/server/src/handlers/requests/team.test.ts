@@ -10,7 +10,9 @@ import {
   OPEN_COLUMNS,
   OWNER_AND_ASSIGNEE,
   TEAM_WORDS,
+  ifMatchOf,
   isWaitingTooLong,
+  partVersion,
   type BoardColumnKey,
   type BoardRequest,
 } from '@backoffice/domain';
@@ -337,9 +339,46 @@ describe('the thresholds an Admin sets', () => {
     expect(log.status).toBe(200);
     expect(JSON.stringify(log.body)).toContain('request_received 60 d');
 
+    // Two Admins saving at once from the same version: one lands, the other is refused
+    // naming the first (PostgreSQL: they queue on the thresholds' lock; PGlite: one at a time).
+    const began = partVersion(
+      'stageThresholds',
+      Object.fromEntries(
+        (
+          (await server.call(routes.stageThresholds)).body.thresholds as {
+            column: string;
+            days: number | null;
+          }[]
+        ).map((t) => [t.column, t.days]),
+      ) as never,
+    );
+    const [one, two] = await Promise.all(
+      [5, 6].map((days) =>
+        server.call(routes.saveStageThresholds, {
+          headers: { 'if-match': ifMatchOf(began) },
+          body: { thresholds: [{ column: 'meeting_proposed', days }] },
+        }),
+      ),
+    );
+    expect([one!.status, two!.status].sort()).toEqual([200, 409]);
+    const refused = one!.status === 409 ? one! : two!;
+    expect(refused.body.description).toMatch(/^Camille Dubois saved the thresholds on /);
+    const landed = one!.status === 200 ? 5 : 6;
+    const now2 = await server.call(routes.stageThresholds);
+    expect(
+      (now2.body.thresholds as { column: string; days: number }[]).find(
+        (t) => t.column === 'meeting_proposed',
+      )!.days,
+    ).toBe(landed);
+
     // Back to the default for the other tests.
     await server.call(routes.saveStageThresholds, {
-      body: { thresholds: [{ column: 'request_received', days: 2 }] },
+      body: {
+        thresholds: [
+          { column: 'request_received', days: 2 },
+          { column: 'meeting_proposed', days: 3 },
+        ],
+      },
     });
   });
 });
