@@ -164,6 +164,7 @@ openDatabase({
       dataDir: config.dataDir,
       publicSiteUrl: config.publicSiteUrl,
       trustedProxies: config.trustedProxies,
+      emailDelivery: Boolean(outboxConfig.smtpUrl),
       ...(bucket ? { files: new BucketFileStore(database, bucket) } : {}),
     });
     if (bucket)

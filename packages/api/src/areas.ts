@@ -12,6 +12,8 @@ export const CHANGE_AREAS = [
   'seo',
   'display',
   'staff',
+  'notes',
+  'notifications',
 ] as const;
 export type ChangeArea = (typeof CHANGE_AREAS)[number];
 

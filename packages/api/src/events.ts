@@ -47,6 +47,10 @@ export const AREA_READS: Readonly<Record<ChangeArea, readonly RouteName[]>> = {
   display: ['displaySections'],
   // Staff changes: the Staff screen and the Security log.
   staff: ['staffList', 'securityEvents', 'team'],
+  // A request's staff notes (issue 41); its history lists them too.
+  notes: ['requestNotes', 'requestHistory'],
+  // Each person's inbox: every client re-reads its own (the answer is per caller).
+  notifications: ['notifications'],
 };
 
 /**
@@ -73,6 +77,8 @@ export const UNCHANGED_BY_WRITES: readonly RouteName[] = [
   'placeDetails',
   // A session's own list: read when "Your sessions" opens.
   'sessions',
+  // A person's own notification preferences: read when they open them, changed only there.
+  'notificationPreferences',
 ];
 
 /** The areas a call to `route` changes: none for reads and for signing in and out. */

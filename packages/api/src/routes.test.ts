@@ -8,6 +8,7 @@ import {
   routeList,
   routes,
 } from './routes';
+import { noteRoutes } from './routes/notes';
 import { displayRoutes } from './routes/display';
 import { healthRoutes } from './routes/health';
 import { officeRoutes } from './routes/offices';
@@ -143,6 +144,16 @@ const DECIDED_HERE = [
   // The board's "Waiting too long" thresholds: read by all, set by an Admin.
   'GET /api/v2/csm/settings/stage_thresholds',
   'PUT /api/v2/csm/settings/stage_thresholds',
+  // Handover (issue 41): staff notes on a request with @mentions, and each person's inbox.
+  'GET /api/v2/csm/requests/:id/notes',
+  'POST /api/v2/csm/requests/:id/notes',
+  'PATCH /api/v2/csm/request_notes/:id',
+  'DELETE /api/v2/csm/request_notes/:id',
+  'GET /api/v2/csm/notifications',
+  'PUT /api/v2/csm/notifications/:id/read',
+  'POST /api/v2/csm/notifications/read_all',
+  'GET /api/v2/csm/notifications/preferences',
+  'PUT /api/v2/csm/notifications/preferences',
 ];
 
 const inTable = new Set(routeList.map((r) => `${r.method} ${r.path}`));
@@ -193,6 +204,7 @@ describe('route table', () => {
         'sessionActivity',
         'twoFactorSetup',
         'markConversationRead',
+        'markAllNotificationsRead',
         'rejectOfficeVersion',
         'reviewUser',
         'sendFavoritesSms',
@@ -296,6 +308,7 @@ describe('the table assembled from its areas', () => {
       seoRoutes,
       userRoutes,
       displayRoutes,
+      noteRoutes,
     ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(routeList.map((route) => route.name)).toEqual(names);

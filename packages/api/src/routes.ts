@@ -3,6 +3,7 @@ import type { ChangeArea } from './areas';
 import { API_PREFIX, type AnyRoute, type WriteFacts } from './routes/define';
 import { displayRoutes } from './routes/display';
 import { healthRoutes } from './routes/health';
+import { noteRoutes } from './routes/notes';
 import { officeRoutes } from './routes/offices';
 import { recordRoutes } from './routes/records';
 import { requestRoutes } from './routes/requests';
@@ -159,6 +160,7 @@ export const routes = defineRoutes({
   ...seoRoutes,
   ...userRoutes,
   ...displayRoutes,
+  ...noteRoutes,
 });
 
 export type Routes = typeof routes;

@@ -131,6 +131,7 @@ describe('edited parts', () => {
       partVersion('seoLocation', location as never),
     );
     expect(EDIT_PARTS.internalNote({ note: '<p>A</p>' })).toBe('<p>A</p>');
+    expect(EDIT_PARTS.requestNote({ body: 'Call back' })).toBe('Call back');
     expect(EDIT_PARTS.officeSeoTexts({ seoDescription: { fr: null, en: 'x' } })).toEqual({
       fr: null,
       en: 'x',

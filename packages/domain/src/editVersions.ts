@@ -11,7 +11,15 @@
  */
 import { formatDateTime } from './format';
 import { THRESHOLD_COLUMNS, type StageThresholds } from './team';
-import type { Bookmark, DisplaySection, InternalNote, Office, SeoLocation, SeoPage } from './types';
+import type {
+  Bookmark,
+  DisplaySection,
+  InternalNote,
+  Office,
+  RequestNote,
+  SeoLocation,
+  SeoPage,
+} from './types';
 
 /** JSON with every object's keys in order: one text for one value, whatever the key order. */
 export function canonicalJson(value: unknown): string {
@@ -95,6 +103,8 @@ export const EDIT_PARTS = {
   officeSeoTexts: (office: Pick<Office, 'seoDescription'>) => office.seoDescription,
   /** One internal note's text. */
   internalNote: (note: Pick<InternalNote, 'note'>) => note.note,
+  /** One staff note's text on a request. */
+  requestNote: (note: Pick<RequestNote, 'body'>) => note.body,
   /** A favorite's staff note (the guest's own note is not edited here). */
   bookmarkNote: (bookmark: Pick<Bookmark, 'notes'>) => bookmark.notes.content,
   /**
@@ -129,6 +139,7 @@ const PART_NAMES: Readonly<Record<EditPart, string>> = {
   seoFaq: 'the FAQ',
   officeSeoTexts: 'the SEO texts',
   internalNote: 'this note',
+  requestNote: 'this note',
   bookmarkNote: 'this favorite’s note',
   displaySections: 'these display sections',
   stageThresholds: 'the thresholds',

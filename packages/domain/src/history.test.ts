@@ -157,6 +157,16 @@ describe('every write in a sentence', () => {
     ],
     ['deleteInternalNote', { deletedNote: '<p>X</p>' }, /^deleted an internal note: “X”$/],
     ['deleteInternalNote', {}, /^deleted an internal note$/],
+    ['createRequestNote', { body: 'Call @Léa Bernard' }, /^added a note: “Call @Léa Bernard”$/],
+    ['updateRequestNote', { previousBody: 'A', body: 'B' }, /^edited a note: “A” → “B”$/],
+    ['updateRequestNote', { body: 'B' }, /^edited a note: “B”$/],
+    [
+      'deleteRequestNote',
+      { deletedBody: 'X', noteAuthor: 'Hugo Petit' },
+      /^deleted a note by Hugo Petit: “X”$/,
+    ],
+    ['deleteRequestNote', { deletedBody: 'X' }, /^deleted a note: “X”$/],
+    ['deleteRequestNote', {}, /^deleted a note$/],
     [
       'addBookmarkToUsers',
       { office_id: 4, guest_ids: [5, 6] },

@@ -147,6 +147,15 @@ const SENTENCES: Readonly<Record<string, (input: Record<string, unknown>) => str
     i.deletedNote !== undefined
       ? `deleted an internal note${i.noteAuthor ? ` by ${String(i.noteAuthor)}` : ''}: ${quoted(i.deletedNote)}`
       : 'deleted an internal note',
+  createRequestNote: (i) => `added a note: ${quoted(i.body)}`,
+  updateRequestNote: (i) =>
+    i.previousBody !== undefined
+      ? `edited a note: ${quoted(i.previousBody)} → ${quoted(i.body)}`
+      : `edited a note: ${quoted(i.body)}`,
+  deleteRequestNote: (i) =>
+    i.deletedBody !== undefined
+      ? `deleted a note${i.noteAuthor ? ` by ${String(i.noteAuthor)}` : ''}: ${quoted(i.deletedBody)}`
+      : 'deleted a note',
   addBookmarkToUsers: (i) =>
     `added office ${String(i.office_id)} to the favorites of guests ${list(i.guest_ids)}`,
   addFavorites: (i) =>

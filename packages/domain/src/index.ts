@@ -35,3 +35,4 @@ export * from './staff';
 export * from './securityLog';
 export * from './team';
 export * from './editVersions';
+export * from './notes';

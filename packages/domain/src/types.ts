@@ -18,3 +18,4 @@ export type * from './types/offices';
 export type * from './types/users';
 export type * from './types/seo';
 export type * from './types/display';
+export type * from './types/notes';

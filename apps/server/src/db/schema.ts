@@ -765,3 +765,5 @@ export const auditLog = pgTable(
   },
   (t) => [index().on(t.entityType, t.entityId, t.id), index().on(t.kind, t.id)],
 );
+
+export * from './schemaNotes';

@@ -10,6 +10,7 @@ import { userCsvReaders, userHandlers } from './users';
 import { healthHandler } from './health';
 import { historyHandlers } from './history';
 import { fileHandlers } from './files';
+import { noteHandlers } from './notes';
 
 /** Every route of the api package's table, with its handler (the type checks none is missing). */
 export const handlers: Handlers = {
@@ -23,6 +24,7 @@ export const handlers: Handlers = {
   ...contentHandlers,
   ...historyHandlers,
   ...fileHandlers,
+  ...noteHandlers,
 };
 
 /** The lists that read their CSV download's rows with a keyset reader of their own. */

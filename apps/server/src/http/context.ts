@@ -21,6 +21,8 @@ import type { FileStore } from '../files/store';
 export interface Services {
   database: Database;
   dataDir: string;
+  /** Whether the outbox sends email (SMTP_URL set): notifications may go by email too. */
+  emailDelivery: boolean;
   loginLimiter: LoginLimiter;
   seo: SeoGenerator;
   /** The public site's base URL, for listing and favorites links. */

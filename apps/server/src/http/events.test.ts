@@ -96,7 +96,9 @@ describe('GET /api/v2/csm/events', () => {
       expect(cancel.status).toBe(200);
       const change = await stream.next();
       expect(change.event).toBe('change');
-      expect(JSON.parse(change.data)).toEqual({ areas: ['requests', 'conversations'] });
+      expect(JSON.parse(change.data)).toEqual({
+        areas: ['requests', 'conversations', 'notifications'],
+      });
       expect(Date.now() - started).toBeLessThan(5000);
 
       // Another area.

@@ -35,6 +35,7 @@ import {
   internalNotes,
   meetings,
   offices,
+  requestNotes,
   requests,
   seoLocations,
   seoPages,
@@ -88,6 +89,9 @@ const READS = [
   'securityEvents',
   'team',
   'stageThresholds',
+  'requestNotes',
+  'notifications',
+  'notificationPreferences',
 ] as const satisfies readonly RouteName[];
 
 /** Not GETs, yet they change no data (the api package's UNKEYED_CALLS): no history. */
@@ -107,6 +111,9 @@ const UNKEYED = [
   'checkOneTimeLink',
   'setPassword',
   'presence',
+  'markNotificationRead',
+  'markAllNotificationsRead',
+  'saveNotificationPreferences',
 ] as const satisfies readonly RouteName[];
 
 /** Every route that changes data: each must have its case in WRITES. */
@@ -211,6 +218,22 @@ async function staffBookmark(db: Db) {
 }
 
 /** An internal note; one is written when the demo data has none left. */
+/** A staff note of the demo staff member (whom the test's calls sign in as) on a request. */
+async function requestNote(db: Db) {
+  const [me] = await db.select().from(staff).where(eq(staff.name, DEMO_STAFF_NAME));
+  const request = await receivedRequest(db);
+  const [made] = await db
+    .insert(requestNotes)
+    .values({
+      requestId: request.id,
+      authorId: me!.id,
+      body: 'Set up by the test.',
+      createdAt: new Date(),
+    })
+    .returning();
+  return made!;
+}
+
 async function internalNote(db: Db) {
   const [note] = await db.select().from(internalNotes).orderBy(asc(internalNotes.id)).limit(1);
   if (note) return note;
@@ -465,6 +488,25 @@ const WRITES: { [K in WriteRouteName]: Case<K> } = {
   async deleteInternalNote(db) {
     const note = await internalNote(db);
     return { options: { params: { id: note.id } }, target: record('office', note.officeId) };
+  },
+  // Staff notes: on their request's history.
+  async createRequestNote(db) {
+    const request = await receivedRequest(db);
+    return {
+      options: { params: { id: request.id }, body: { body: 'Called the host back.' } },
+      target: record('request', request.id),
+    };
+  },
+  async updateRequestNote(db) {
+    const note = await requestNote(db);
+    return {
+      options: { params: { id: note.id }, body: { body: 'Called the host back, twice.' } },
+      target: record('request', note.requestId),
+    };
+  },
+  async deleteRequestNote(db) {
+    const note = await requestNote(db);
+    return { options: { params: { id: note.id } }, target: record('request', note.requestId) };
   },
   async addBookmarkToUsers(db) {
     const office = await officeWhere(db, eq(offices.publicationState, 1));

@@ -25,6 +25,8 @@ export interface ServiceOptions {
   sessionPolicy?: SessionPolicy;
   /** Where generated files are kept (default: the database's `generated_files`). */
   files?: FileStore;
+  /** Whether the outbox sends email (SMTP_URL set). @default false */
+  emailDelivery?: boolean;
 }
 
 /** The services the handlers use, around an open database. */
@@ -34,6 +36,7 @@ export function createServices(database: Database, options: ServiceOptions): Ser
   return {
     database,
     dataDir: options.dataDir,
+    emailDelivery: options.emailDelivery ?? false,
     loginLimiter: new LoginLimiter(options.loginLimits),
     seo: new SeoGenerator(() => database.db, options.seoDelayMs),
     publicSiteUrl: options.publicSiteUrl ?? 'https://www.example.com',

@@ -37,6 +37,7 @@ import {
   internalNotes,
   meetings,
   offices,
+  requestNotes,
   requests,
   seoLocations,
   seoPages,
@@ -104,6 +105,13 @@ const LOOKUPS: Record<SubjectLookup, (db: Db, id: number) => Promise<number | nu
       .select({ id: internalNotes.officeId })
       .from(internalNotes)
       .where(eq(internalNotes.id, id));
+    return row?.id ?? null;
+  },
+  async noteRequest(db, id) {
+    const [row] = await db
+      .select({ id: requestNotes.requestId })
+      .from(requestNotes)
+      .where(eq(requestNotes.id, id));
     return row?.id ?? null;
   },
   async bookmarkGuest(db, id) {

@@ -16,3 +16,4 @@ export * from './seoActions';
 export * from './userActions';
 export * from './bookmarks';
 export * from './displaySectionActions';
+export * from './requestNotes';

@@ -53,8 +53,11 @@ export function useApiMutation<Arg, Result>(
   return useSWRMutation(
     ['mutation', spec.name] as const,
     async (_key: readonly ['mutation', string], { arg }: { arg: Arg }) => {
-      const sent = JSON.stringify(arg);
-      const key = failed.current?.[0] === sent ? failed.current[1] : crypto.randomUUID();
+      // A write without an argument (Mark all read) sends '' (JSON.stringify(undefined) is
+      // undefined, which matched "no failed submit" and read its key from null).
+      const sent = JSON.stringify(arg) ?? '';
+      const prior = failed.current;
+      const key = prior !== null && prior[0] === sent ? prior[1] : crypto.randomUUID();
       failed.current = [sent, key];
       const result = await spec.run(client, arg, { idempotencyKey: key });
       failed.current = null;

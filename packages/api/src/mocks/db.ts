@@ -6,7 +6,10 @@ import type {
   ContractDocument,
   Conversation,
   DisplaySection,
+  Notification,
+  NotificationPreference,
   Office,
+  RequestNote,
   SecurityEvent,
   SeoLocation,
   StaffMember,
@@ -20,6 +23,8 @@ import {
   makeConversation,
   makeDisplaySections,
   makeDocument,
+  makeNotifications,
+  makeRequestNotes,
   makeOffice,
   makeSearchEvent,
   makeSecurityEvents,
@@ -76,6 +81,12 @@ export interface MockDb {
     set: { column: BoardColumnKey; days: number | null }[];
     changed: { name: string; at: string } | null;
   };
+  /** Staff notes on requests (issue 41), oldest first. */
+  notes: RequestNote[];
+  /** The signed-in person's inbox, newest first. */
+  notifications: Notification[];
+  /** The signed-in person's saved notification preferences (the others are the defaults). */
+  notificationPreferences: NotificationPreference[];
   /** The next id of a created record. */
   nextId: () => number;
 }
@@ -114,6 +125,9 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
     staffSessions: makeStaffSessions(),
     securityEvents: options.empty ? [] : makeSecurityEvents(),
     thresholds: { set: [], changed: null },
+    notes: options.empty ? [] : makeRequestNotes(),
+    notifications: options.empty ? [] : makeNotifications(),
+    notificationPreferences: [],
     nextId: () => (next += 1),
   };
 }

@@ -11,6 +11,8 @@ import {
   type DisplaySection,
   type FunnelFlags,
   type InternalNote,
+  type Notification,
+  type RequestNote,
   type MapPin,
   type Office,
   type OfficeRequest,
@@ -923,4 +925,78 @@ export function makeHistory(entity: HistoryEntity, id: number): HistoryEntry[] {
     staff: staff[k % staff.length]!,
     server: 'mock:1',
   }));
+}
+
+// Notes on requests and the inbox (issue 41) --------------------------------------------------
+
+const LEA = { id: 2, name: 'Léa Bernard' };
+const HUGO = { id: 3, name: 'Hugo Petit' };
+
+/** Request 6's notes: Léa's handover mentioning the signed-in person, and Hugo's answer. */
+export function makeRequestNotes(): RequestNote[] {
+  return [
+    {
+      id: 901,
+      requestId: 6,
+      body: `@${sessionUser.name} the host asked for a call before Friday; the guest prefers mornings.`,
+      author: LEA,
+      mentions: [{ id: sessionUser.id, name: sessionUser.name }],
+      createdAt: before(3 * HOUR),
+      editedAt: null,
+    },
+    {
+      id: 902,
+      requestId: 6,
+      body: 'Called the host: Thursday 10:00 works for them.',
+      author: HUGO,
+      mentions: [],
+      createdAt: before(HOUR),
+      editedAt: before(50 * MINUTE),
+    },
+    {
+      id: 903,
+      requestId: 6,
+      body: 'Thursday confirmed with the guest.',
+      author: { id: sessionUser.id, name: sessionUser.name },
+      mentions: [],
+      createdAt: before(30 * MINUTE),
+      editedAt: null,
+    },
+  ];
+}
+
+/** The signed-in person's inbox: two unread (a mention, an assignment), one read. */
+export function makeNotifications(): Notification[] {
+  return [
+    {
+      id: 801,
+      kind: 'mention',
+      actor: LEA,
+      requestId: 6,
+      noteId: 901,
+      detail: null,
+      createdAt: before(3 * HOUR),
+      readAt: null,
+    },
+    {
+      id: 802,
+      kind: 'assigned',
+      actor: HUGO,
+      requestId: 5,
+      noteId: null,
+      detail: null,
+      createdAt: before(5 * HOUR),
+      readAt: null,
+    },
+    {
+      id: 803,
+      kind: 'moved',
+      actor: LEA,
+      requestId: 1,
+      noteId: null,
+      detail: 'scheduled the visit',
+      createdAt: before(26 * HOUR),
+      readAt: before(20 * HOUR),
+    },
+  ];
 }

@@ -226,6 +226,18 @@ const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
   resetStaffPassword: { params: { id: 2 } },
   resetStaffTwoFactor: { params: { id: 2 } },
   securityEvents: { query: { kind: 'sign_in' } },
+  requestNotes: { params: { id: 6 } },
+  createRequestNote: { params: { id: 6 }, body: { body: 'Call @Léa Bernard back' } },
+  // Note 903 is the signed-in person's; 901 is Léa's, which an Admin may delete.
+  updateRequestNote: { params: { id: 903 }, body: { body: 'Call the host back' } },
+  deleteRequestNote: { params: { id: 901 } },
+  notifications: {},
+  markNotificationRead: { params: { id: 801 }, body: { read: true } },
+  markAllNotificationsRead: {},
+  notificationPreferences: {},
+  saveNotificationPreferences: {
+    body: { preferences: [{ kind: 'moved', inApp: false, email: false }] },
+  },
 };
 
 describe('mock handlers', () => {

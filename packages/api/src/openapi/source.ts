@@ -27,6 +27,7 @@ export const ROUTE_TABLE_FILES: readonly string[] = [
   'routes/seo.ts',
   'routes/users.ts',
   'routes/display.ts',
+  'routes/notes.ts',
 ];
 
 /**

@@ -30,7 +30,12 @@ export type IdSource = 'path' | { readonly body: string };
  * a favorite's guest, an SEO page's location, a FAQ entry's location.
  */
 export type SubjectLookup =
-  'meetingRequest' | 'noteOffice' | 'bookmarkGuest' | 'pageLocation' | 'faqEntryLocation';
+  | 'meetingRequest'
+  | 'noteOffice'
+  | 'noteRequest'
+  | 'bookmarkGuest'
+  | 'pageLocation'
+  | 'faqEntryLocation';
 
 /**
  * The record a write acts on: its row is locked for the call (so that the rule check reads

@@ -85,7 +85,7 @@ export const requestRoutes = {
     method: 'PUT',
     path: '/csm/requests/:id/assignee',
     permission: 'write',
-    write: { areas: ['requests'], subject: { entity: 'request', id: 'path' } },
+    write: { areas: ['requests', 'notifications'], subject: { entity: 'request', id: 'path' } },
     summary:
       'Take a request or assign it to an active staff member (null: unassign); refused (409) naming who changed the owner when it is not the one the caller saw',
     body: AssignRequestBody,
@@ -95,7 +95,10 @@ export const requestRoutes = {
     method: 'PATCH',
     path: '/csm/requests/:id/guest_cancel',
     permission: 'write',
-    write: { areas: ['requests', 'conversations'], subject: { entity: 'request', id: 'path' } },
+    write: {
+      areas: ['requests', 'conversations', 'notifications'],
+      subject: { entity: 'request', id: 'path' },
+    },
     summary: 'Cancel as guest',
     body: GuestCancelBody,
     answer: MessageAnswer,
@@ -104,7 +107,10 @@ export const requestRoutes = {
     method: 'PATCH',
     path: '/csm/requests/:id/host_decline',
     permission: 'write',
-    write: { areas: ['requests', 'conversations'], subject: { entity: 'request', id: 'path' } },
+    write: {
+      areas: ['requests', 'conversations', 'notifications'],
+      subject: { entity: 'request', id: 'path' },
+    },
     summary: 'Decline as host',
     body: HostDeclineBody,
     answer: MessageAnswer,
@@ -114,7 +120,7 @@ export const requestRoutes = {
     path: '/csm/meetings',
     permission: 'write',
     write: {
-      areas: ['requests', 'conversations'],
+      areas: ['requests', 'conversations', 'notifications'],
       subject: { entity: 'request', id: { body: 'requestId' } },
     },
     summary: 'Propose a meeting (1 to 10 slots)',
@@ -126,7 +132,7 @@ export const requestRoutes = {
     path: '/csm/meetings/schedule_meeting',
     permission: 'write',
     write: {
-      areas: ['requests', 'conversations'],
+      areas: ['requests', 'conversations', 'notifications'],
       subject: { entity: 'request', id: { body: 'requestId' } },
     },
     summary: 'Schedule a visit',
@@ -138,7 +144,7 @@ export const requestRoutes = {
     path: '/csm/meetings/:id/accept_appointment',
     permission: 'write',
     write: {
-      areas: ['requests', 'conversations'],
+      areas: ['requests', 'conversations', 'notifications'],
       subject: { entity: 'request', id: 'path', via: 'meetingRequest' },
     },
     summary: 'Accept a proposed slot',

@@ -41,6 +41,9 @@ import {
   SessionUserStruct,
   StaffMemberStruct,
   StaffRefStruct,
+  RequestNoteStruct,
+  NotificationStruct,
+  NotificationPreferenceStruct,
   LastChangeStruct,
   RequestAssignmentStruct,
   StaffSessionStruct,
@@ -284,6 +287,36 @@ export type SeoGenerationAnswer = Infer<typeof SeoGenerationAnswer>;
 
 export const InternalNoteAnswer = type({ internalNote: InternalNoteStruct });
 export type InternalNoteAnswer = Infer<typeof InternalNoteAnswer>;
+
+// Notes on requests and the inbox (issue 41) ------------------------------------------------
+
+/** A request's staff notes, oldest first (a conversation among colleagues reads downwards). */
+export const RequestNotesAnswer = type({ notes: array(RequestNoteStruct) });
+export type RequestNotesAnswer = Infer<typeof RequestNotesAnswer>;
+
+export const RequestNoteAnswer = type({ note: RequestNoteStruct });
+export type RequestNoteAnswer = Infer<typeof RequestNoteAnswer>;
+
+/** The caller's inbox: its newest entries (NOTIFICATIONS_SHOWN), and how many are unread. */
+export const NotificationsAnswer = type({
+  notifications: array(NotificationStruct),
+  unread: Count,
+});
+export type NotificationsAnswer = Infer<typeof NotificationsAnswer>;
+
+/**
+ * The caller's notification preferences, one per kind (the defaults where none is saved), and
+ * whether this server sends email (an SMTP server in its outbox settings).
+ */
+export const NotificationPreferencesAnswer = type({
+  preferences: array(NotificationPreferenceStruct),
+  emailAvailable: boolean(),
+});
+export type NotificationPreferencesAnswer = Infer<typeof NotificationPreferencesAnswer>;
+
+/** How many of the caller's notifications are unread after marking. */
+export const NotificationsMarkedAnswer = type({ unread: Count });
+export type NotificationsMarkedAnswer = Infer<typeof NotificationsMarkedAnswer>;
 
 // Map search ------------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ import {
   HOST_DECLINE_REASONS,
   PRESENCE_ENTITIES,
   MEETING_SLOTS,
+  NOTE_MAX_LENGTH,
   OFFICE_RANK,
   SEO_LINKED_PAGES_MAX,
   THRESHOLD_COLUMNS,
@@ -177,6 +178,35 @@ export type UpdateSeoDescriptionBody = Infer<typeof UpdateSeoDescriptionBody>;
 
 export const CreateInternalNoteBody = object({ office_id: Id, note: nonBlank(L.richText) });
 export type CreateInternalNoteBody = Infer<typeof CreateInternalNoteBody>;
+
+/** A staff note's text (issue 41): plain text, mentions written "@Full Name". */
+export const RequestNoteBody = object({ body: nonBlank(NOTE_MAX_LENGTH) });
+export type RequestNoteBody = Infer<typeof RequestNoteBody>;
+
+/** The caller's preferences: each kind at most once (a kind left out keeps what it has). */
+export const NotificationPreferencesBody = object({
+  preferences: refine(
+    size(
+      array(
+        object({
+          kind: enums(['mention', 'assigned', 'moved']),
+          inApp: boolean(),
+          email: boolean(),
+        }),
+      ),
+      1,
+      3,
+    ),
+    'uniqueKinds',
+    (list) =>
+      new Set(list.map((p) => p.kind)).size === list.length || 'Each kind may be given once',
+  ),
+});
+export type NotificationPreferencesBody = Infer<typeof NotificationPreferencesBody>;
+
+/** One notification marked read, or unread again. */
+export const NotificationReadBody = object({ read: boolean() });
+export type NotificationReadBody = Infer<typeof NotificationReadBody>;
 
 export const UpdateInternalNoteBody = object({
   internal_note: object({ note: nonBlank(L.richText) }),

@@ -17,6 +17,9 @@ import {
   type FaqEntry,
   type FunnelFlags,
   type InternalNote,
+  type Notification,
+  type NotificationPreference,
+  type RequestNote,
   type MapPin,
   type MeetingProposal,
   type Office,
@@ -208,6 +211,36 @@ export const RequestFunnelStruct: Describe<RequestFunnel> = type({
 
 /** A staff member as a record names them: an owner, who assigned. */
 export const StaffRefStruct: Describe<StaffRef> = type({ id: Id, name: string() });
+
+/** A staff note on a request (issue 41): never sent to its host or guest. */
+export const RequestNoteStruct: Describe<RequestNote> = type({
+  id: Id,
+  requestId: Id,
+  body: string(),
+  author: nullable(StaffRefStruct),
+  mentions: array(StaffRefStruct),
+  createdAt: IsoInstant,
+  editedAt: nullable(IsoInstant),
+});
+
+/** What a person wants of one kind of notification. */
+export const NotificationPreferenceStruct: Describe<NotificationPreference> = type({
+  kind: enums(['mention', 'assigned', 'moved']),
+  inApp: boolean(),
+  email: boolean(),
+});
+
+/** One entry of a person's inbox. */
+export const NotificationStruct: Describe<Notification> = type({
+  id: Id,
+  kind: enums(['mention', 'assigned', 'moved']),
+  actor: nullable(StaffRefStruct),
+  requestId: nullable(Id),
+  noteId: nullable(Id),
+  detail: nullable(string()),
+  createdAt: IsoInstant,
+  readAt: nullable(IsoInstant),
+});
 
 export const RequestWithdrawalStruct: Describe<RequestWithdrawal> = type({
   by: enums(['guest', 'host']),

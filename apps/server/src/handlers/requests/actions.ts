@@ -13,6 +13,7 @@ import { appointments, meetings, requests, staff } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
 import { conflict, invalid, notFound } from '../../errors';
 import { isoOf, postMessages } from '../shared';
+import { notify, notifyOwner } from '../notes/notify';
 import { endRequest, loadRequest, refuseUnavailable, withWhoActed } from './model';
 
 /** The requests actions: every one runs on the write path (http/writes.ts: one transaction, row lock, history, idempotency). */
@@ -27,7 +28,7 @@ export const requestActionHandlers: HandlerGroup<
   // "Take" and "Assign to…": the request locked (the write path), the owner the caller saw
   // must still be the owner, so that of two people taking one request at once the second is
   // told who took it; the new owner must be an active staff member.
-  async assignRequest({ db, params, body, now, staff: me, recorded }) {
+  async assignRequest({ db, params, body, now, staff: me, recorded, services }) {
     const { assignment } = await loadRequest(db, params.id, now);
     if ((assignment.assignee?.id ?? null) !== body.expectedAssigneeId) {
       throw conflict(assignmentChangedMessage(assignment));
@@ -47,12 +48,23 @@ export const requestActionHandlers: HandlerGroup<
       .update(requests)
       .set({ assigneeId: body.assigneeId, assignedById: me.id, assignedAt: now })
       .where(eq(requests.id, params.id));
+    // The new owner hears of it in their inbox (not someone who took it themself).
+    if (assignee) {
+      await notify(db, {
+        emailDelivery: services.emailDelivery,
+        recipientIds: [assignee.id],
+        kind: 'assigned',
+        actor: me,
+        requestId: params.id,
+        now,
+      });
+    }
     return {
       assignment: { assignee, by: { id: me.id, name: me.name }, at: now.toISOString() },
     };
   },
 
-  guestCancel: ({ db, params, body, now, staff: me }) =>
+  guestCancel: ({ db, params, body, now, staff: me, services }) =>
     endRequest(
       db,
       params.id,
@@ -60,9 +72,10 @@ export const requestActionHandlers: HandlerGroup<
       'guest',
       { reason: body.guestCancelledReason, message: body.guestCancelledMessage },
       me,
+      services.emailDelivery,
     ),
 
-  hostDecline: ({ db, params, body, now, staff: me }) =>
+  hostDecline: ({ db, params, body, now, staff: me, services }) =>
     endRequest(
       db,
       params.id,
@@ -70,9 +83,10 @@ export const requestActionHandlers: HandlerGroup<
       'host',
       { reason: body.hostDeclinedReason, message: body.hostDeclinedMessage },
       me,
+      services.emailDelivery,
     ),
 
-  async proposeMeeting({ db, body, now }) {
+  async proposeMeeting({ db, body, now, staff: me, services }) {
     const request = await loadRequest(db, body.requestId, now);
     await refuseUnavailable(db, request, 'proposeMeeting');
     const past = body.dates.findIndex((d) => isSlotInPast({ proposedDate: d }, now));
@@ -109,10 +123,11 @@ export const requestActionHandlers: HandlerGroup<
         },
       },
     ]);
+    await notifyOwner(db, request, me, 'proposeMeeting', now, services.emailDelivery);
     return { message: 'created' };
   },
 
-  async scheduleMeeting({ db, body, now }) {
+  async scheduleMeeting({ db, body, now, staff: me, services }) {
     const request = await loadRequest(db, body.requestId, now);
     await refuseUnavailable(db, request, 'scheduleVisit');
     if (isSlotInPast({ proposedDate: body.meetingSlot }, now))
@@ -145,10 +160,11 @@ export const requestActionHandlers: HandlerGroup<
         },
       },
     ]);
+    await notifyOwner(db, request, me, 'scheduleMeeting', now, services.emailDelivery);
     return { message: 'scheduled' };
   },
 
-  async acceptAppointment({ db, params, body, now, recorded }) {
+  async acceptAppointment({ db, params, body, now, recorded, staff: me, services }) {
     const [meeting] = await db.select().from(meetings).where(eq(meetings.id, params.id));
     if (!meeting) throw notFound('Meeting', params.id);
     const [appointment] = await db
@@ -204,6 +220,7 @@ export const requestActionHandlers: HandlerGroup<
         },
       },
     ]);
+    await notifyOwner(db, request, me, 'acceptAppointment', now, services.emailDelivery);
     return { message: 'accepted' };
   },
 };

@@ -22,7 +22,21 @@ import {
   type StaffRef,
   OWNER_AND_ASSIGNEE,
 } from '@backoffice/domain';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -38,6 +52,7 @@ import {
 import type { HandlerGroup } from '../../http/context';
 import { conflict, invalid, notFound } from '../../errors';
 import { routeSummary } from '../history';
+import { notifyOwner } from '../notes/notify';
 import { stageSinceSql, stageSql, waitingTooLongSql } from '../records';
 import {
   allOf,
@@ -459,6 +474,8 @@ export async function endRequest(
   by: keyof typeof REQUEST_ENDINGS,
   { reason, message }: { reason: number; message: string },
   me: StaffRef,
+  /** Whether this server sends email (the owner's notification may go by email too). */
+  emailDelivery = false,
 ): Promise<{ message: string }> {
   const ending = REQUEST_ENDINGS[by];
   const request = await loadRequest(db, id, now);
@@ -479,8 +496,19 @@ export async function endRequest(
     { kind: 'status', status: ending.status },
     { kind: ending.kind, systemMessage: `${ending.system}${message}` },
   ]);
+  await notifyOwner(
+    db,
+    request,
+    me,
+    by === 'guest' ? 'guestCancel' : 'hostDecline',
+    now,
+    emailDelivery,
+  );
   return { message: 'OK' };
 }
+
+/** The routes of staff notes: on a request's history, never its last change. */
+const NOTE_ROUTES = ['createRequestNote', 'updateRequestNote', 'deleteRequestNote'];
 
 /**
  * The last write on a request's history: who, when and which route (its header's "Last
@@ -490,7 +518,14 @@ export async function lastRequestChange(db: Db, id: number): Promise<LastChange 
   const [row] = await db
     .select({ staffName: auditLog.staffName, at: auditLog.at, action: auditLog.route })
     .from(auditLog)
-    .where(and(eq(auditLog.entityType, 'request'), eq(auditLog.entityId, id)))
+    .where(
+      and(
+        eq(auditLog.entityType, 'request'),
+        eq(auditLog.entityId, id),
+        // A note is a word between colleagues, not a change to the request.
+        notInArray(auditLog.route, NOTE_ROUTES),
+      ),
+    )
     .orderBy(desc(auditLog.id))
     .limit(1);
   return row

@@ -1,4 +1,5 @@
 import { contentResolvers } from './content';
+import { notesResolvers } from './notes';
 import { officesResolvers } from './offices';
 import { recordsResolvers } from './records';
 import { requestsResolvers } from './requests';
@@ -19,5 +20,6 @@ export function createResolvers(): Resolvers {
     ...contentResolvers,
     ...usersResolvers,
     ...staffResolvers,
+    ...notesResolvers,
   };
 }
