@@ -10,6 +10,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { buildPath, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
 import type { OfficesAnswer, UserAnswer, UsersAnswer } from '@backoffice/api';
+import { inboxLabel } from '@backoffice/domain';
 import { expect, test as base } from './fixtures';
 import { LOAD, allRequests, freshRequests, sessionToken, signInWithToken, toast } from './support';
 import { startTwoServers, type TwoServers } from './two-servers';
@@ -471,5 +472,67 @@ test('a stale FAQ save by Camille is refused with Léa’s name, and what Camill
   expect(saved.seoLocations.find((l) => l.id === target.id)!.seoPages.fr.faqTitle).toBe(
     'La FAQ de Léa',
   );
+  await lea.context().close();
+});
+
+// Handover: notes with mentions, and the inbox (issue 41) ------------------------------------
+
+test('Camille mentions Léa in a note through server 2: Léa’s inbox on server 1 counts it within 2 s and leads to the request; her reply shows on Camille’s page live', async ({
+  browser,
+  request,
+  browsers,
+  servers,
+}) => {
+  const id = await unassignedRequest(request, 3);
+  const lea = await openAsLea(browser, servers.one);
+  await lea.goto('/requests');
+  await expect(board(lea)).toBeVisible(LOAD);
+  await liveOpen(lea);
+  const inbox = lea.getByRole('button', { name: /^Inbox, / });
+  const unreadBefore = Number(
+    /^Inbox, (\d+) unread$/.exec((await inbox.getAttribute('aria-label')) ?? '')?.[1] ?? 0,
+  );
+
+  const camille = await browsers.open(servers.two);
+  await camille.goto(`/requests/${id}`);
+  await expect(camille.getByRole('heading', { level: 1, name: `Request ${id}` })).toBeVisible(LOAD);
+  await liveOpen(camille);
+  // Typed by keyboard: "@lé" offers Léa, Enter writes her name.
+  const box = camille.getByRole('textbox', { name: 'New note' });
+  await box.click();
+  await box.pressSequentially('Can you call the host back? @lé');
+  await expect(camille.getByRole('option', { name: LEA.name })).toBeVisible();
+  await box.press('Enter');
+  await expect(box).toHaveValue(`Can you call the host back? @${LEA.name} `);
+  await camille.getByRole('button', { name: 'Add note' }).click();
+  await expect(toast(camille, `Note added. ${LEA.name} is notified.`)).toBeVisible();
+  await expect(box).toHaveValue('');
+
+  // Léa, on the other server, without a reload: the count grows within 2 s.
+  await expect(inbox).toHaveAttribute('aria-label', inboxLabel(unreadBefore + 1), {
+    timeout: 2000,
+  });
+  await inbox.click();
+  const mention = lea.getByRole('link', {
+    name: `Camille Dubois mentioned you on request #${id}`,
+  });
+  await expect(mention).toBeVisible(LOAD);
+  await mention.click();
+  await expect(lea.getByRole('heading', { level: 1, name: `Request ${id}` })).toBeVisible(LOAD);
+  await expect(inbox).toHaveAttribute('aria-label', inboxLabel(unreadBefore), LOAD);
+  const notes = lea.getByRole('list', { name: 'Notes, oldest first' });
+  await expect(notes.getByRole('listitem', { name: 'Note by Camille Dubois' })).toContainText(
+    `@${LEA.name}`,
+  );
+
+  // Léa answers: Camille's page shows it live, and Camille may not edit it.
+  await lea.getByRole('textbox', { name: 'New note' }).fill('Called them: Thursday at 10.');
+  await lea.getByRole('button', { name: 'Add note' }).click();
+  await expect(toast(lea, 'Note added.')).toBeVisible();
+  const reply = camille
+    .getByRole('list', { name: 'Notes, oldest first' })
+    .getByRole('listitem', { name: `Note by ${LEA.name}` });
+  await expect(reply).toContainText('Called them: Thursday at 10.', LIVE);
+  await expect(reply.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await lea.context().close();
 });

@@ -20,3 +20,4 @@ export * from '../RadioGroup';
 export * from '../SegmentedControl';
 export * from '../Link';
 export * from '../CopyButton';
+export * from '../MentionTextArea';

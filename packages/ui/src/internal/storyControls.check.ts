@@ -33,6 +33,7 @@ import type Kanban from '../Kanban/Kanban.stories';
 import type ExternalLink from '../Link/ExternalLink.stories';
 import type Link from '../Link/Link.stories';
 import type LocaleProvider from '../LocaleProvider/LocaleProvider.stories';
+import type MentionTextArea from '../MentionTextArea/MentionTextArea.stories';
 import type Modal from '../Modal/Modal.stories';
 import type NumberField from '../NumberField/NumberField.stories';
 import type PageHeader from '../PageHeader/PageHeader.stories';
@@ -111,6 +112,7 @@ export type StoryControlsChecked = [
   NoneMissing<MissingControls<typeof Switch>>,
   NoneMissing<MissingControls<typeof Tabs>>,
   NoneMissing<MissingControls<typeof TextArea>>,
+  NoneMissing<MissingControls<typeof MentionTextArea>>,
   NoneMissing<MissingControls<typeof TextField>>,
   NoneMissing<MissingControls<typeof TimeField>>,
   NoneMissing<MissingControls<typeof Toast>>,

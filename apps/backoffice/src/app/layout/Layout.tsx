@@ -15,6 +15,7 @@ import { RouteError } from '@/shared/RouteError';
 import { settings } from '@/shared/settings';
 import { ACCOUNT_MENU_ITEMS, AccountDialogs, accountDialogOf } from '@/features/account';
 import type { AccountDialogId } from '@/features/account';
+import { InboxButton } from '@/features/inbox';
 import { PowerButtons, PowerLayer, powerButtonsPlace } from '@/features/palette';
 import { useSession, useSignedInUser } from '@/features/session';
 import { SCREENS } from '@/app/screens';
@@ -95,6 +96,7 @@ export function Layout() {
             actions={
               <>
                 <PowerButtons className={powerButtonsPlace} />
+                <InboxButton />
                 <ExportButton />
               </>
             }

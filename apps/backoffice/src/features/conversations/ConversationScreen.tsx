@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useChatMessages, useConversations, useMarkConversationRead } from '@backoffice/api';
+import { NotesCard } from '@/features/notes';
 import { FUNNEL_STATE_LABELS, REMOVE_SYSTEM_MESSAGES, funnelState } from '@backoffice/domain';
 import type { Conversation } from '@backoffice/domain';
 import { Card, DescriptionList, Link, PageHeader, Switch } from '@backoffice/ui';
@@ -137,6 +138,12 @@ export function ConversationScreen() {
           <Suspense fallback={<p className={styles.noMessages}>Loading the messages…</p>}>
             <Messages messages={messages} removeSystem={removeSystem} />
           </Suspense>
+          {/* The request's staff notes: the conversation is the request's, so are its notes. */}
+          {requestId === undefined ? null : (
+            <Suspense fallback={null}>
+              <NotesCard requestId={requestId} />
+            </Suspense>
+          )}
         </div>
       ))}
     </div>

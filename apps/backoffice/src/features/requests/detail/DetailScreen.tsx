@@ -14,6 +14,7 @@ import { BackLink } from '@/shared/navigation/BackLink';
 import { ROUTE_PATTERNS, paths } from '@/shared/paths';
 import { useDetail } from '@/shared/useDetail';
 import { useFileDownloads } from '@/shared/useFileDownloads';
+import { NotesCard } from '@/features/notes';
 import { MeetingsCard } from './MeetingsCard';
 import { OwnerLine } from './OwnerLine';
 import { PresenceNote } from '@/shared/live/PresenceNote';
@@ -147,6 +148,10 @@ function RequestDetail({
           </div>
           {request.withdrawal ? <WithdrawalCard withdrawal={request.withdrawal} /> : null}
           <MeetingsCard request={request} />
+          {/* The team's words on it (staff only), high on the page: handover starts here. */}
+          <Suspense fallback={null}>
+            <NotesCard requestId={request.id} />
+          </Suspense>
           {/* The cards flow in columns, each under the one before: no gaps beside a tall one. */}
           <div className={styles.cards}>
             <Card title="Identifiers and state">

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@backoffice/ui/theme';
+
+export const intro = style({
+  margin: 0,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
+});
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const note = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  overflowWrap: 'anywhere',
+});
+
+export const meta = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm });
+
+export const author = style({
+  color: vars.color.text.default,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const body = style({ margin: 0, whiteSpace: 'pre-wrap' });
+
+/** A mention: bold and marked by its "@", never by colour alone. */
+export const mention = style({
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.accent.text,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const composer = style({ display: 'grid', gap: vars.space.sm });
+
+export const stack = style({ display: 'grid', gap: vars.space.md });

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const wrap = style({ position: 'relative' });
+
+export const textArea = style({
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  resize: 'vertical',
+  minHeight: `calc(${vars.size.controlMd} * 2)`,
+  width: '100%',
+});
+
+/** The suggestions, under the box (not over the text being typed). */
+export const list = style({
+  position: 'absolute',
+  insetInlineStart: 0,
+  top: 'calc(100% + 4px)',
+  minWidth: '16rem',
+  maxWidth: '100%',
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  background: vars.color.surface.overlay,
+  color: vars.color.text.default,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  zIndex: vars.zIndex.overlay,
+});
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlSm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: {
+    // The active one is said by a mark and a background, not by colour alone.
+    '&[aria-selected="true"]': {
+      background: vars.color.accent.subtle,
+      fontWeight: vars.font.weight.medium,
+      boxShadow: `inset 3px 0 0 ${vars.color.accent.solid}`,
+    },
+  },
+});
+
+export const hint = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.muted,
+});

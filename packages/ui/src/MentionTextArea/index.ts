@@ -1,0 +1,2 @@
+export { MentionTextArea } from './MentionTextArea';
+export type { MentionOption, MentionTextAreaProps } from './MentionTextArea';
