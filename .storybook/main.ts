@@ -13,8 +13,11 @@ import { srcAlias } from '../apps/backoffice/srcAlias';
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: [
-    // The Introduction (docs only); then the sidebar's order is preview.tsx's storySort.
+    // The Introduction and the Content guidelines (docs only), the components' own docs pages
+    // (an MDX file beside a stories file replaces its automatic page); then the sidebar's order
+    // is preview.tsx's storySort.
     './*.mdx',
+    '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../apps/backoffice/src/**/*.stories.@(ts|tsx)',
   ],

@@ -34,7 +34,9 @@ const withTheme: Decorator = (Story, context) => {
         theme={theme}
         data-story-theme={theme}
         data-story-id={context.id}
-        style={{ padding: 16, minHeight: '100%' }}
+        // A screen's frame (an app shell, a page header, a full-page table) is drawn edge to
+        // edge (`parameters.edgeToEdge`), as in the app; a component keeps a margin of ground.
+        style={{ padding: context.parameters.edgeToEdge ? 0 : 16, minHeight: '100%' }}
       >
         <Story />
       </ThemeScope>
@@ -95,10 +97,12 @@ const preview: Preview = {
     backgrounds: { disable: true },
     viewport: { options: viewports },
     options: {
-      // The Introduction, then the Foundations in reading order, then everything else.
+      // The Introduction and the Content guidelines, then the Foundations in reading order, then
+      // everything else.
       storySort: {
         order: [
           'Introduction',
+          'Content guidelines',
           'Foundations',
           [
             'Colour',
@@ -110,6 +114,7 @@ const preview: Preview = {
             'Focus ring',
             'Control heights',
             'Z-index',
+            'Icons',
           ],
           '*',
         ],

@@ -7,6 +7,8 @@ export * from './theme';
 export { tones } from './internal/tones';
 export type { Tone } from './internal/tones';
 export * from './Button';
+// One icon set in SVG, for buttons and the app's own controls (Foundations/Icons).
+export * from './Icon';
 export * from './exports/actionsForms';
 export * from './exports/overlaysFeedback';
 export * from './exports/dataLayout';

@@ -61,6 +61,7 @@ export const Playground: Story = {
 
 /** Enter opens on the first item, arrows skip the disabled one, Enter acts, Escape closes. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Actions for office 42' });
     await userEvent.tab();
@@ -199,6 +200,7 @@ export const InRows: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['!autodocs'],
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Actions for office 42' });

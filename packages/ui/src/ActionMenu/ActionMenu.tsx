@@ -2,8 +2,9 @@ import { Menu, MenuItem, MenuTrigger, Popover, Text } from 'react-aria-component
 import { Button } from '../Button';
 import type { ButtonSize, ButtonVariant } from '../Button';
 import { UnavailableMark } from '../internal/DisabledReason';
-import { ChevronDownIcon, MoreIcon } from '../internal/icons';
+import { MoreIcon } from '../internal/icons';
 import * as popoverStyles from '../internal/popover.css';
+import { TriggerChevron } from '../internal/TriggerChevron';
 import { visuallyHidden } from '../theme/utils.css';
 
 export const actionMenuPlacements = ['bottom start', 'bottom end'] as const;
@@ -81,10 +82,14 @@ export interface ActionMenuProps<K extends string = string> {
   onOpenChange?: (isOpen: boolean) => void;
 }
 
+// A button that opens a menu of actions (row actions, 'Move to…'). React Aria gives the menu
+// pattern: Enter, Space or ArrowDown open it on the first item, arrows skip disabled items,
+// typing jumps to an item, Escape closes and focus returns to the trigger.
 /**
- * A button that opens a menu of actions (row actions, 'Move to…'). React Aria gives the menu
- * pattern: Enter, Space or ArrowDown open it on the first item, arrows skip disabled items,
- * typing jumps to an item, Escape closes and focus returns to the trigger.
+ * A button that opens a menu of actions on one thing (a row's actions, 'Move to…'). Use it when
+ * there are more actions than fit beside the thing, or when they would crowd a table row. Do not
+ * use it for the one or two main actions of a screen, which should be visible buttons, nor to
+ * pick a value: that is a Select.
  */
 export function ActionMenu<K extends string = string>(props: ActionMenuProps<K>) {
   const {
@@ -132,7 +137,7 @@ export function ActionMenu<K extends string = string>(props: ActionMenuProps<K>)
           isDisabled={isDisabled}
         >
           {triggerText}
-          <ChevronDownIcon />
+          <TriggerChevron />
         </Button>
       ) : (
         <Button

@@ -155,3 +155,39 @@ export const Dark: Story = {
   ...Destructive,
   globals: { theme: 'dark' },
 };
+
+// The docs page's "Do" and "Don't": each opens on load, so each is drawn in a frame of its
+// own on the page (`docs.story.inline: false`), where its dialog leaves the page usable.
+const openInItsFrame = { docs: { story: { inline: false, iframeHeight: 320 } } };
+
+export const DoNameWhatItAffects: Story = {
+  name: 'Do: name what it affects',
+  tags: ['!autodocs'],
+  parameters: openInItsFrame,
+  args: {
+    ...Destructive.args,
+    trigger: undefined,
+    defaultOpen: true,
+  },
+  play: async () => {
+    await screen.findByRole('alertdialog', { name: 'Delete this note?' });
+  },
+};
+
+export const DontAskAreYouSure: Story = {
+  name: 'Don’t: ask “Are you sure?”',
+  tags: ['!autodocs'],
+  parameters: openInItsFrame,
+  args: {
+    variant: 'critical',
+    title: 'Are you sure?',
+    children: 'This action cannot be undone.',
+    confirmLabel: 'Yes',
+    cancelLabel: 'No',
+    trigger: undefined,
+    defaultOpen: true,
+  },
+  play: async () => {
+    await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+  },
+};

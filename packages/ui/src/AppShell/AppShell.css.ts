@@ -87,8 +87,9 @@ export const navLink = style({
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text.muted,
-  // xs (12 px): the ten links, Export and the user menu then fit on one line at 1024 px.
-  fontSize: vars.font.size.xs,
+  // sm (13 px), the size of the page's secondary text: a navigation read at 12 px was too small
+  // on a laptop; the links that do not fit go to More.
+  fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
   textDecoration: 'none',
   whiteSpace: 'nowrap',

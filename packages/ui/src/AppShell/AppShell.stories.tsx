@@ -78,7 +78,8 @@ const meta = {
   // The More menu and the user menu load just after the first paint (stand-ins until then):
   // have their code before the story renders, as the app has it a moment after its first paint.
   loaders: [() => Promise.all([import('./MoreMenu'), import('../UserMenu/UserMenuTrigger')])],
-  parameters: { layout: 'fullscreen' },
+  // Drawn edge to edge, as in the app (.storybook/preview.tsx).
+  parameters: { layout: 'fullscreen', edgeToEdge: true },
   args: {
     title: 'Back office',
     links,
@@ -152,6 +153,7 @@ export const NestedPath: Story = {
 };
 
 export const SkipLinkAndKeyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The first Tab reaches the skip link, which takes focus to main.
@@ -168,6 +170,7 @@ export const SkipLinkAndKeyboard: Story = {
 };
 
 export const UserMenuOpen: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     (await canvas.findByRole('button', { name: 'Camille Martin' })).focus();

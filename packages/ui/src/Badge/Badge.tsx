@@ -28,7 +28,11 @@ export interface BadgeProps {
   accessibleLabel?: string;
 }
 
-/** A small pill with a label or a count. Not interactive. */
+/**
+ * A small pill with a short label or a count (3 new, Draft). Use it to mark a thing's kind or a
+ * count beside a title or in a cell. Use a StatusTag for a status people scan down a column, and
+ * never make a badge the only way to act: it is not interactive.
+ */
 export function Badge({
   children,
   tone = 'neutral',
@@ -56,7 +60,11 @@ export interface StatusTagProps {
   tone?: BadgeTone;
 }
 
-/** A status shown as a coloured dot and its name, for tables and headers. Not interactive. */
+/**
+ * A status as a coloured dot and its name (Published, Suspended), for tables and headers. Use it
+ * for statuses people scan down a column; the words carry the meaning, the colour only helps.
+ * Use a Badge for counts and short labels.
+ */
 export function StatusTag({ children, tone = 'neutral' }: StatusTagProps) {
   return (
     <span className={styles.tag}>

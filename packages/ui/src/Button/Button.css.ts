@@ -50,8 +50,16 @@ export const button = recipe({
         background: 'transparent',
         color: vars.color.text.default,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.surface.sunken },
-          '&[data-pressed]:not([data-disabled])': { background: vars.color.border.default },
+          // Its own hover tint with the control's border, seen in both themes (the sunken
+          // surface was 1.04:1 against the dark page).
+          '&[data-hovered]:not([data-disabled])': {
+            background: vars.color.surface.hover,
+            borderColor: vars.color.border.default,
+          },
+          '&[data-pressed]:not([data-disabled])': {
+            background: vars.color.border.default,
+            borderColor: vars.color.border.default,
+          },
         },
       },
       critical: {

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Icon } from '../Icon';
+import { ForcedState } from '../internal/ForcedState';
+import type { ForcedStateName } from '../internal/ForcedState';
 import { flagControls } from '../internal/storyControls';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
@@ -36,6 +39,79 @@ export const Playground: Story = {
   },
 };
 
+const REASON = 'Viewers cannot change records.';
+
+/** The states a matrix column shows, forced as React Aria's attributes (see ForcedState). */
+const matrixStates: readonly { title: string; states: readonly ForcedStateName[] }[] = [
+  { title: 'Rest', states: [] },
+  { title: 'Hover', states: ['hovered'] },
+  { title: 'Pressed', states: ['hovered', 'pressed'] },
+  { title: 'Focus', states: ['focus-visible'] },
+];
+
+/**
+ * Every variant in every state, side by side: at rest, hovered, pressed, focused by keyboard,
+ * disabled and unavailable with a reason. The states are forced, for review and the picture;
+ * the other stories show them for real.
+ */
+export const StateMatrix: Story = {
+  parameters: { layout: 'padded' },
+  render: () => (
+    <table style={{ borderSpacing: 16, marginInline: -16 }}>
+      <caption style={{ textAlign: 'start', fontWeight: 600 }}>Button states by variant</caption>
+      <thead>
+        <tr>
+          <th scope="col">Variant</th>
+          {matrixStates.map(({ title }) => (
+            <th key={title} scope="col">
+              {title}
+            </th>
+          ))}
+          <th scope="col">Disabled</th>
+          <th scope="col">Unavailable</th>
+        </tr>
+      </thead>
+      <tbody>
+        {buttonVariants.map((variant) => (
+          <tr key={variant}>
+            <th scope="row" style={{ textAlign: 'start' }}>
+              {variant[0]!.toUpperCase() + variant.slice(1)}
+            </th>
+            {matrixStates.map(({ title, states }) => (
+              <td key={title}>
+                <ForcedState states={states} target="button">
+                  <Button variant={variant}>Save</Button>
+                </ForcedState>
+              </td>
+            ))}
+            <td>
+              <Button variant={variant} isDisabled>
+                Save
+              </Button>
+            </td>
+            <td>
+              <Button variant={variant} disabledReason={REASON}>
+                Save
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Button states by variant' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(buttonVariants.length + 1);
+  },
+};
+
+/** The matrix in the dark theme: the ghost button's hover and press show there too. */
+export const StateMatrixDark: Story = {
+  ...StateMatrix,
+  tags: ['!autodocs'],
+  globals: { theme: 'dark' },
+};
+
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
@@ -65,6 +141,7 @@ export const Sizes: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['!autodocs'],
   args: { isDisabled: true, variant: 'primary' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
@@ -73,8 +150,6 @@ export const Disabled: Story = {
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
-
-const REASON = 'Viewers cannot change records.';
 
 /**
  * Cannot be used now, and says why: focusable (so the reason can be reached by keyboard),
@@ -102,6 +177,7 @@ export const DisabledWithReason: Story = {
 };
 
 export const DisabledWithReasonDark: Story = {
+  tags: ['!autodocs'],
   args: { disabledReason: REASON, variant: 'primary' },
   globals: { theme: 'dark' },
   render: (args) => (
@@ -111,7 +187,7 @@ export const DisabledWithReasonDark: Story = {
         Delete
       </Button>
       <Button disabledReason={REASON} iconOnly aria-label="Delete office 42" variant="ghost">
-        ✕
+        <Icon name="close" size="md" />
       </Button>
     </div>
   ),
@@ -122,6 +198,7 @@ export const DisabledWithReasonDark: Story = {
 };
 
 export const Pending: Story = {
+  tags: ['!autodocs'],
   args: { isPending: true, variant: 'primary' },
   parameters: { screenshot: { animations: 'disabled' } },
   play: async ({ canvasElement, args }) => {
@@ -137,7 +214,7 @@ export const IconOnly: Story = {
   args: {
     iconOnly: true,
     'aria-label': 'Delete office 42',
-    children: '✕',
+    children: <Icon name="close" size="md" />,
     variant: 'ghost',
   },
   play: async ({ canvasElement }) => {
@@ -148,10 +225,11 @@ export const IconOnly: Story = {
 };
 
 export const WithIcon: Story = {
-  args: { icon: '⤓', children: 'Export' },
+  args: { icon: <Icon name="download" size="md" />, children: 'Export' },
 };
 
 export const LongLabel: Story = {
+  tags: ['!autodocs'],
   args: { children: 'Send the favourites of this guest by email and by SMS right now' },
 };
 

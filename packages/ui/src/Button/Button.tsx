@@ -88,9 +88,13 @@ interface IconOnlyButtonProps extends BaseProps {
 
 export type ButtonProps = LabelledButtonProps | IconOnlyButtonProps;
 
+// A button on React Aria's `Button`: press, keyboard, focus-visible and pending state
+// (announced, and not pressable while pending) come from React Aria.
 /**
- * A button on React Aria's `Button`: press, keyboard, focus-visible and pending state
- * (announced, and not pressable while pending) come from React Aria.
+ * Starts an action: saves, sends, opens a dialog. Use one `primary` per view for the main
+ * action, `secondary` for the others, `ghost` for quiet actions in rows and toolbars, and
+ * `critical` for destructive ones (with a ConfirmButton when it cannot be undone). Do not use it
+ * to go to another page: that is a Link.
  */
 export function Button({ ref, ...props }: ButtonProps) {
   const { variant, size, fullWidth, iconOnly, icon, children, disabledReason, ...rest } = props;

@@ -50,6 +50,7 @@ export const Playground: Story = {
 
 /** Tab focuses it, Space toggles it. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'Unread by the host' });
     await userEvent.tab();

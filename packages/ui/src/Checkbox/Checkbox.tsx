@@ -37,7 +37,12 @@ export interface CheckboxProps extends Pick<
   onChange?: (isSelected: boolean) => void;
 }
 
-/** A checkbox with its label; a mixed state (`isIndeterminate`) for "some of them". */
+// A checkbox with its label; a mixed state (`isIndeterminate`) for "some of them".
+/**
+ * A box that is ticked or not, for one yes-or-no choice that is saved with a form ("I have read
+ * the terms"). Use a CheckboxGroup for several independent choices. Use a Switch for a setting
+ * that applies at once, without a Save button.
+ */
 export function Checkbox({ label, hideLabel = false, isInvalid, ...rest }: CheckboxProps) {
   return (
     <AriaCheckbox {...rest} isInvalid={isInvalid} className={choice.choiceClass}>
@@ -77,7 +82,11 @@ export interface CheckboxGroupProps<K extends string = string> extends FieldBase
   name?: string;
 }
 
-/** A labelled group of checkboxes with one description and one error for the group. */
+/**
+ * A labelled group of checkboxes, with one help text and one error for the group. Use it when
+ * people may pick any number of a few visible options. Use a RadioGroup when exactly one may be
+ * picked, and a ComboBox or a Select beyond about eight options.
+ */
 export function CheckboxGroup<K extends string = string>(props: CheckboxGroupProps<K>) {
   const { options, value, defaultValue, onChange, orientation = 'vertical', ...fieldProps } = props;
   const { parts, isInvalid, rest } = splitFieldProps(fieldProps);

@@ -43,6 +43,7 @@ export const Playground: Story = {
 
 /** Tab moves from box to box; Space toggles the focused one. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   args: { defaultValue: ['guest'] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -53,6 +53,8 @@ function Demo({ pointCount = 600, ...props }: DemoProps) {
 const meta = {
   title: 'Widgets/ClusterMap',
   component: Demo,
+  // The story's own wrapper holds the state; the props table is the component's.
+  subcomponents: { ClusterMap },
   tags: ['autodocs'],
   // In the app a map sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [
@@ -144,6 +146,7 @@ const merged: DemoPlace[] = [
 
 /** Places closer than 50 m are one pin, even at the closest zoom. */
 export const MergedWithin50m: Story = {
+  tags: ['!autodocs'],
   args: { points: merged, bounds: [2.292, 48.872, 2.298, 48.878] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -159,6 +162,7 @@ export const MergedWithin50m: Story = {
 
 /** The map fits a box given by the screen (here Lyon). */
 export const FitToBounds: Story = {
+  tags: ['!autodocs'],
   args: { bounds: [4.75, 45.72, 4.92, 45.81] },
   play: async ({ canvasElement }) => {
     const status = await summary(canvasElement);
@@ -189,6 +193,7 @@ export const UnreachableTiles: Story = {
 
 /** At the zoom limit the button says so. */
 export const ZoomLimits: Story = {
+  tags: ['!autodocs'],
   args: { minZoom: 5, maxZoom: 6, bounds: [-5, 41, 10, 51] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -218,6 +223,7 @@ const answer = new Blob([
  * even while it is inside a group.
  */
 export const PointsFromJsonWithHighlight: Story = {
+  tags: ['!autodocs'],
   args: {
     points: undefined,
     pointsJson: { blob: answer, key: 'pins' },
@@ -279,23 +285,27 @@ const basemapPlay =
 
 /** The basemap at the country's zoom: land and sea, borders, the biggest cities named. */
 export const BasemapCountry: Story = {
+  tags: ['!autodocs'],
   args: { basemapUrl: BASEMAP_URL, bounds: [-5, 41, 10, 51] },
   play: basemapPlay('Paris', 'Lyon', 'Marseille'),
 };
 
 /** The basemap at a city's zoom (Lyon): départements' borders and the towns around. */
 export const BasemapCity: Story = {
+  tags: ['!autodocs'],
   args: { basemapUrl: BASEMAP_URL, bounds: [4.75, 45.72, 4.92, 45.81] },
   play: basemapPlay('Lyon', 'Villeurbanne'),
 };
 
 export const BasemapCountryDark: Story = {
+  tags: ['!autodocs'],
   args: BasemapCountry.args,
   globals: { theme: 'dark' },
   play: basemapPlay('Paris', 'Lyon', 'Marseille'),
 };
 
 export const BasemapCityDark: Story = {
+  tags: ['!autodocs'],
   args: BasemapCity.args,
   globals: { theme: 'dark' },
   play: basemapPlay('Lyon', 'Villeurbanne'),

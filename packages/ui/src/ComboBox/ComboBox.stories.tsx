@@ -98,6 +98,7 @@ export const Playground: Story = {
 
 /** ArrowDown opens and moves, Enter picks, typing reopens, Escape closes. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Industry' });
     await userEvent.tab();
@@ -237,6 +238,7 @@ export const Disabled: Story = {
 };
 
 export const ManyItems: Story = {
+  tags: ['!autodocs'],
   parameters: openPopover,
   args: {
     label: 'Office',

@@ -7,12 +7,13 @@ import {
 } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css';
-import { ChevronDownIcon } from '../internal/icons';
 import { OptionList } from '../Field/options';
 import type { FieldOption } from '../Field/options';
 import { splitFieldProps } from '../internal/FieldParts';
 import { PickerFieldParts } from '../internal/PickerField';
 import type { PickerFieldProps } from '../internal/PickerField';
+import * as triggerStyles from '../internal/trigger.css';
+import { TriggerChevron } from '../internal/TriggerChevron';
 import * as styles from './ComboBox.css';
 
 export type { FieldOption as ComboBoxOption };
@@ -63,10 +64,13 @@ export interface ComboBoxProps<K extends Key = string> extends PickerFieldProps<
   menuTrigger?: ComboBoxMenuTrigger;
 }
 
+// A text input with a list of suggestions (role `combobox`). For async suggestions (place
+// autocomplete) the caller owns the request: it keeps `inputValue`, debounces it with
+// `useDebouncedValue`, fetches, and passes `options`, `isLoading` and `filter="none"`.
 /**
- * A text input with a list of suggestions (role `combobox`). For async suggestions (place
- * autocomplete) the caller owns the request: it keeps `inputValue`, debounces it with
- * `useDebouncedValue`, fetches, and passes `options`, `isLoading` and `filter="none"`.
+ * A text input with a list of suggestions that narrows as people type. Use it for long lists
+ * (offices, places, people) and for suggestions fetched as people type. Use a Select for a short
+ * list that reads better whole.
  */
 export function ComboBox<K extends Key = string>({
   options,
@@ -109,8 +113,8 @@ export function ComboBox<K extends Key = string>({
             {isLoading ? (
               <span className={styles.spinner} aria-hidden="true" data-spinner="" />
             ) : null}
-            <AriaButton className={fieldStyles.groupButton}>
-              <ChevronDownIcon />
+            <AriaButton className={triggerStyles.fieldTrigger}>
+              <TriggerChevron />
             </AriaButton>
           </Group>
         }

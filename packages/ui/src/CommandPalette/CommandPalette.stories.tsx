@@ -61,7 +61,17 @@ function Demo(props: Pick<CommandPaletteProps, 'onAction' | 'footer' | 'placehol
 const meta = {
   title: 'Overlays/CommandPalette',
   component: Demo,
+  // The story's own wrapper holds the state; the props table is the component's.
+  subcomponents: { CommandPalette },
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A command palette: a dialog with a search field and its results in groups. Type to filter, the arrow keys move the active result and Enter chooses it; Escape closes and focus goes back where it was. The screen owns the text and the results (searches may be slow); the demo here holds them.',
+      },
+    },
+  },
   args: {
     onAction: fn(),
     placeholder: 'Type a page or a name',

@@ -48,7 +48,17 @@ function Demo(props: Pick<ShortcutSheetProps, 'note'>) {
 const meta = {
   title: 'Overlays/ShortcutSheet',
   component: Demo,
+  // The story's own wrapper holds the state; the props table is the component's.
+  subcomponents: { ShortcutSheet },
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A dialog listing the keyboard shortcuts in groups, each with what it does and the way to do the same without the keyboard. The screen opens it (from a button or a key of its own); focus moves in and goes back on closing.',
+      },
+    },
+  },
   args: { note: 'Shortcuts do nothing while you type in a field.' },
   argTypes: { note: { control: 'text' } },
 } satisfies Meta<typeof Demo>;

@@ -77,6 +77,7 @@ export const Playground: Story = {
  * press.
  */
 export const DoubleClickArmsOnly: Story = {
+  tags: ['!autodocs'],
   args: { timeout: 600_000 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -101,6 +102,7 @@ export const DoubleClickArmsOnly: Story = {
  * never confirms however long it is held.
  */
 export const HeldEnterArmsOnly: Story = {
+  tags: ['!autodocs'],
   args: { timeout: 600_000 },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Delete office 42' });
@@ -136,6 +138,7 @@ export const HeldEnterArmsOnly: Story = {
 
 /** Enter arms, Escape disarms, Tab past Cancel disarms, a later Enter fires. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   render: (args) => (
     <div style={{ display: 'flex', gap: 12 }}>
       <ConfirmButton {...args} />
@@ -178,6 +181,7 @@ export const Keyboard: Story = {
 
 /** Escape steps back from the armed state, inside a dialog too (it is consumed). */
 export const EscapeDisarms: Story = {
+  tags: ['!autodocs'],
   args: { timeout: 600_000 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -195,6 +199,7 @@ export const EscapeDisarms: Story = {
 
 /** The visible way back: Cancel disarms and gives focus back to the action. */
 export const CancelStepsBack: Story = {
+  tags: ['!autodocs'],
   args: { timeout: 600_000 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -218,6 +223,7 @@ export const CancelStepsBack: Story = {
 
 /** Left armed, the button disarms by itself (here after 300 ms). */
 export const DisarmsAfterTimeout: Story = {
+  tags: ['!autodocs'],
   args: { timeout: 300 },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Delete office 42' });
@@ -314,6 +320,7 @@ export const StateChange: Story = {
  * was and says why (the form shows the message under its fields too). Filled, it arms.
  */
 export const RefusedArming: Story = {
+  tags: ['!autodocs'],
   args: { children: 'Propose meeting', subject: 'for request 12' },
   render: function Render(args) {
     const [slot, setSlot] = useState('');
@@ -357,6 +364,7 @@ export const RefusedArming: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['!autodocs'],
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Delete office 42' });
@@ -401,6 +409,7 @@ export const Pending: Story = {
 
 /** The typical flow: confirming starts the request, and the button is pending until it ends. */
 export const ConfirmThenPending: Story = {
+  tags: ['!autodocs'],
   render: function Render(args) {
     const [isPending, setPending] = useState(false);
     return (
@@ -426,6 +435,7 @@ export const ConfirmThenPending: Story = {
 
 /** The button keeps the width of its longer label, so arming does not move the layout. */
 export const LongLabel: Story = {
+  tags: ['!autodocs'],
   args: {
     children: 'Cancel the request for the guest',
     subject: 'request 1234',

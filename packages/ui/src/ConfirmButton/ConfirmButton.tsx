@@ -116,13 +116,17 @@ export function confirmButtonName(label: string, subject?: string): string {
 
 type Phase = 'idle' | 'waiting' | 'ready';
 
+// The confirm-twice button for destructive or state-changing actions. The first press runs the
+// form's checks (`validate`) and arms it: its label becomes 'Confirm', `armedText` says what
+// will happen, and a 'Cancel' button steps back. Only a new press that starts once the armed
+// state has been visible for 500 ms confirms (until then the button is `aria-disabled` and
+// faded), so a double click or a held Enter never passes both steps. It disarms on Escape, when
+// focus leaves it and its Cancel, and after `timeout` ms.
 /**
- * The confirm-twice button for destructive or state-changing actions. The first press runs
- * the form's checks (`validate`) and arms it: its label becomes 'Confirm', `armedText` says
- * what will happen, and a 'Cancel' button steps back. Only a new press that starts once the
- * armed state has been visible for 500 ms confirms (until then the button is `aria-disabled`
- * and faded), so a double click or a held Enter never passes both steps. It disarms on
- * Escape, when focus leaves it and its Cancel, and after `timeout` ms.
+ * A button that asks for a second press before a destructive or state-changing action (delete,
+ * publish, cancel a contract), and names what it will do while armed. Use it where an action
+ * cannot easily be undone and a dialog would be too heavy. Do not use it for ordinary saves,
+ * which a plain Button does in one press.
  */
 export function ConfirmButton({ ref, ...props }: ConfirmButtonProps) {
   const {

@@ -64,6 +64,7 @@ export const Playground: Story = {
 
 /** Tab focuses it; Enter and Space both copy. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   args: { resetAfter: LONG },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

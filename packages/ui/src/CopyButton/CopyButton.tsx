@@ -97,10 +97,13 @@ const icons: Record<CopyButtonState, typeof CopyIcon> = {
   failed: WarningIcon,
 };
 
+// Copies `value` to the clipboard. For `resetAfter` ms it then shows 'Copied' with a check (or
+// 'Copy failed'), is named so, and says so in a live region: politely for a success, as an alert
+// for a failure. Pressing again copies again and restarts the delay.
 /**
- * Copies `value` to the clipboard. For `resetAfter` ms it then shows 'Copied' with a check
- * (or 'Copy failed'), is named so, and says so in a live region: politely for a success, as an
- * alert for a failure. Pressing again copies again and restarts the delay.
+ * Copies a value (an id, a link, an email address) to the clipboard and says whether it worked.
+ * Use it beside a value people paste elsewhere. Do not use it for values that are already one
+ * click away, such as a link the user can open.
  */
 export function CopyButton({ ref, ...props }: CopyButtonProps) {
   const {

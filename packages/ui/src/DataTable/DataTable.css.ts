@@ -36,6 +36,8 @@ export const grid = style({
   height: gridHeight,
   overflow: 'auto',
   fontSize: vars.font.size.md,
+  // Figures of the same width, so that ids, dates and amounts line up from row to row.
+  fontVariantNumeric: 'tabular-nums',
   color: vars.color.text.default,
   outline: 'none',
   // Keeps a scroll at the table's end from scrolling the page behind it.

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { formatEur } from '../internal/demoFormats';
 import {
   DataTable,
   dataTableDensities,
@@ -172,6 +173,7 @@ export const Playground: Story = {
 };
 
 export const SortByHeader: Story = {
+  tags: ['!autodocs'],
   args: { sort: { column: 'id', direction: 'ascending' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -203,6 +205,7 @@ export const SortByHeader: Story = {
 };
 
 export const RowActionsByKeyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -230,6 +233,7 @@ export const RowActionsByKeyboard: Story = {
 };
 
 export const RowActionsOpen: Story = {
+  tags: ['!autodocs'],
   args: { rowActionsPosition: 'start', maxHeight: 320 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -318,17 +322,23 @@ export const ErrorState: Story = {
   name: 'Error',
   args: {
     status: 'error',
-    messages: { error: { title: 'Error server!', description: 'The accounts could not load.' } },
+    messages: {
+      error: {
+        title: 'The accounts could not be loaded',
+        description: 'Check your connection, then retry.',
+      },
+    },
     statusAction: <Button onPress={fn()}>Retry</Button>,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Error server!');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The accounts could not be loaded');
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 
 export const LongContent: Story = {
+  tags: ['!autodocs'],
   args: {
     rows: rows30.slice(0, 6).map((row, i) => ({
       ...row,
@@ -350,6 +360,7 @@ export const LongContent: Story = {
 };
 
 export const ThousandRowsFourteenColumns: Story = {
+  tags: ['!autodocs'],
   name: '1,000 rows × 14 columns',
   args: { rows: rows1000, columns: sampleColumns, density: 'compact' },
   play: async ({ canvasElement }) => {
@@ -376,6 +387,7 @@ export const ThousandRowsFourteenColumns: Story = {
  * click would land on the grid and be lost (DataTable.css.ts).
  */
 export const ClickRightAfterScroll: Story = {
+  tags: ['!autodocs'],
   name: 'A click right after a scroll',
   args: { rows: rows1000, columns: sampleColumns, density: 'compact' },
   // The 1,000 rows story's picture, scrolled: a behaviour to check, not a look of its own.
@@ -404,10 +416,12 @@ export const ClickRightAfterScroll: Story = {
 };
 
 export const Compact: Story = {
+  tags: ['!autodocs'],
   args: { density: 'compact', rows: rows30.slice(0, 8) },
 };
 
 export const WithoutActions: Story = {
+  tags: ['!autodocs'],
   args: { rowActions: undefined, onRowActivate: undefined, rows: rows30.slice(0, 5) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -439,13 +453,14 @@ const wideColumns: DataTableColumn<SampleRecord>[] = [
     .filter((c) => c.id !== 'id')
     .map(({ width: _width, isRowHeader: _rowHeader, ...c }) => ({
       ...c,
-      kind: (c.id === 'created'
-        ? 'date'
-        : c.align === 'end'
-          ? 'number'
-          : c.id === 'status' || c.id === 'kind' || c.id === 'category'
-            ? 'status'
-            : 'text') as DataTableColumn<SampleRecord>['kind'],
+      kind: (c.kind ??
+        (c.id === 'created'
+          ? 'date'
+          : c.align === 'end'
+            ? 'number'
+            : c.id === 'status' || c.id === 'kind' || c.id === 'category'
+              ? 'status'
+              : 'text')) as DataTableColumn<SampleRecord>['kind'],
     })),
   {
     id: 'download',
@@ -566,6 +581,7 @@ export const PinnedColumns: Story = {
 };
 
 export const PinnedColumnsDark: Story = {
+  tags: ['!autodocs'],
   name: 'Pinned columns (dark)',
   globals: { theme: 'dark' },
   args: wideArgs,
@@ -582,6 +598,7 @@ export const PinnedColumnsDark: Story = {
 
 /** Hide, reorder and reset columns; the choice outlives the table (a remount, a reload). */
 export const ColumnChooserRemembers: Story = {
+  tags: ['!autodocs'],
   name: 'Column chooser: hide, reorder, reset, remembered',
   args: { ...wideArgs, rows: rows30.slice(0, 4) },
   // A behaviour to check; its look is the wide stories' (a loaded machine once pictured a
@@ -648,6 +665,7 @@ export const ColumnChooserRemembers: Story = {
 
 /** A title cut by its column shows whole on hover (title) and when reached by keyboard. */
 export const CutTextWholeOnFocus: Story = {
+  tags: ['!autodocs'],
   args: { ...wideArgs, rows: rows30.slice(0, 6) },
   beforeEach: forgetColumns,
   play: async ({ canvasElement }) => {
@@ -679,10 +697,11 @@ export const CutTextWholeOnFocus: Story = {
   },
 };
 
+// Its stories say `tags` themselves: Storybook's index reads them from the source.
 const atSize = (width: number, height: number): Story => ({
   args: { ...wideArgs, maxHeight: height - 160 },
   beforeEach: forgetColumns,
-  parameters: { windowSize: { width, height }, layout: 'fullscreen' },
+  parameters: { windowSize: { width, height }, layout: 'fullscreen', edgeToEdge: true },
   render: (args) => (
     <div style={{ padding: 24, boxSizing: 'border-box', width: '100%' }}>
       <DataTable {...args} />
@@ -704,6 +723,72 @@ const atSize = (width: number, height: number): Story => ({
   },
 });
 
-export const WideList1024: Story = { name: 'Wide list at 1024×768', ...atSize(1024, 768) };
-export const WideList1440: Story = { name: 'Wide list at 1440×900', ...atSize(1440, 900) };
-export const WideList1920: Story = { name: 'Wide list at 1920×1080', ...atSize(1920, 1080) };
+export const WideList1024: Story = {
+  tags: ['!autodocs'],
+  name: 'Wide list at 1024×768',
+  ...atSize(1024, 768),
+};
+export const WideList1440: Story = {
+  tags: ['!autodocs'],
+  name: 'Wide list at 1440×900',
+  ...atSize(1440, 900),
+};
+export const WideList1920: Story = {
+  tags: ['!autodocs'],
+  name: 'Wide list at 1920×1080',
+  ...atSize(1920, 1080),
+};
+
+// The docs page's "Do" and "Don't" pairs.
+const fiveRows = rows30.slice(0, 5);
+const figuresColumns = (
+  align: 'start' | 'end',
+  format: boolean,
+): DataTableColumn<SampleRecord>[] => [
+  sampleColumn('name'),
+  { ...sampleColumn('created', 120), align },
+  {
+    ...sampleColumn('amount', 140),
+    align,
+    cell: format ? sampleColumn('amount').cell : (row) => String(row.amount),
+  },
+];
+
+export const DoAlignFigures: Story = {
+  name: 'Do: align figures at the end',
+  tags: ['!autodocs'],
+  args: { rows: fiveRows, columns: figuresColumns('end', true), rowActions: undefined },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'Accounts' });
+    const amount = within(grid)
+      .getAllByRole('gridcell')
+      .find((cell) => cell.textContent === formatEur(fiveRows[0]!.amount));
+    await expect(amount).toBeVisible();
+  },
+};
+
+export const DontAlignFigures: Story = {
+  name: 'Don’t: leave figures raw and at the start',
+  tags: ['!autodocs'],
+  args: { rows: fiveRows, columns: figuresColumns('start', false), rowActions: undefined },
+};
+
+export const DoSayWhatToDo: Story = {
+  name: 'Do: say what happened and what to do',
+  tags: ['!autodocs'],
+  args: {
+    rows: [],
+    messages: {
+      empty: {
+        title: 'No accounts yet',
+        description: 'Accounts appear here once a customer signs up.',
+      },
+    },
+  },
+};
+
+export const DontSayNoData: Story = {
+  name: 'Don’t: say “No data”',
+  tags: ['!autodocs'],
+  args: { rows: [], messages: { empty: { title: 'No data' } } },
+};

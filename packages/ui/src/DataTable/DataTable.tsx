@@ -5,7 +5,7 @@ import type { SortDescriptor } from 'react-aria-components';
 import { AllColumnsTableLayout } from './AllColumnsTableLayout';
 import { ColumnChooser } from './ColumnChooser';
 import { renderColumnHeader } from './columnHeader';
-import { usePinnedEdges, useTableColumns } from './columns';
+import { useColumnWidths, usePinnedEdges, useTableColumns } from './columns';
 import * as styles from './DataTable.css';
 import { renderRow, useRowHandlers } from './rows';
 import { defaultMessages, StateMessage } from './StateMessage';
@@ -70,6 +70,7 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
     useTableColumns(columns, columnSettings, rowActions, rowActionsPosition);
   const scroller = usePinnedEdges(tableColumns);
 
+  const widths = useColumnWidths(shownColumns, rows);
   const hasExplicitRowHeader = shownColumns.some((c) => c.isRowHeader);
   const firstDataColumn = shownColumns[0]?.id;
 
@@ -155,6 +156,7 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
                   rowActionsPosition,
                   hasExplicitRowHeader,
                   firstDataColumn,
+                  widths,
                 })
               }
             </TableHeader>

@@ -10,7 +10,10 @@ export const defaultMessages: Required<DataTableMessages> = {
     title: 'No results',
     description: 'Nothing matches these filters. Change or reset them to see more.',
   },
-  error: { title: 'Something went wrong', description: 'The list could not be loaded.' },
+  error: {
+    title: 'The list could not be loaded',
+    description: 'Check your connection, then retry.',
+  },
 };
 
 export function StateMessage({

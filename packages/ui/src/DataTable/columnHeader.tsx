@@ -1,8 +1,7 @@
 import { Column } from 'react-aria-components';
 import { visuallyHidden } from '../theme/utils.css';
-import { columnKindWidths } from './columnKinds';
 import { ACTIONS_COLUMN, ACTIONS_WIDTH, pinClass } from './columns';
-import type { TableColumnItem } from './columns';
+import type { ColumnWidths, TableColumnItem } from './columns';
 import * as styles from './DataTable.css';
 import type { RowActionsPosition } from './types';
 
@@ -13,6 +12,8 @@ export interface ColumnHeaderContext {
   hasExplicitRowHeader: boolean;
   /** The first shown column: it names the rows when none asks to. */
   firstDataColumn: string | undefined;
+  /** Each shown column's widths (`useColumnWidths`). */
+  widths: Map<string, ColumnWidths>;
 }
 
 /**
@@ -21,7 +22,7 @@ export interface ColumnHeaderContext {
  */
 export function renderColumnHeader<T>(
   column: TableColumnItem<T>,
-  { rowActionsPosition, hasExplicitRowHeader, firstDataColumn }: ColumnHeaderContext,
+  { rowActionsPosition, hasExplicitRowHeader, firstDataColumn, widths }: ColumnHeaderContext,
 ) {
   const def = column.def;
   if (def === null) {
@@ -37,7 +38,7 @@ export function renderColumnHeader<T>(
     );
   }
   const isRowHeader = hasExplicitRowHeader ? Boolean(def.isRowHeader) : def.id === firstDataColumn;
-  const kind = columnKindWidths[def.kind ?? 'text'];
+  const width = widths.get(def.id)!;
   const columnClass = [
     styles.column,
     def.align === 'end' ? styles.columnEnd : null,
@@ -51,9 +52,9 @@ export function renderColumnHeader<T>(
       isRowHeader={isRowHeader}
       allowsSorting={def.sortable}
       textValue={def.header}
-      defaultWidth={def.width ?? kind.width}
-      minWidth={def.minWidth ?? (def.width === undefined ? kind.minWidth : 80)}
-      maxWidth={def.maxWidth ?? (def.width === undefined ? kind.maxWidth : undefined)}
+      defaultWidth={width.defaultWidth}
+      minWidth={width.minWidth}
+      maxWidth={width.maxWidth}
       className={columnClass}
     >
       {({ sortDirection }) => (

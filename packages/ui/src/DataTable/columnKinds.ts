@@ -4,7 +4,8 @@
 
 /**
  * What a column holds, which gives its width when it has none of its own: ids and dates
- * narrow, titles wide (they take the space left), a UUID in its short form.
+ * narrow, titles wide (they take the space left), a UUID in its short form. An email address
+ * or a phone number is never cut: its column is at least as wide as its longest value.
  */
 export const dataTableColumnKinds = [
   'id',
@@ -14,6 +15,8 @@ export const dataTableColumnKinds = [
   'status',
   'text',
   'title',
+  'email',
+  'phone',
   'action',
 ] as const;
 export type DataTableColumnKind = (typeof dataTableColumnKinds)[number];
@@ -36,5 +39,20 @@ export const columnKindWidths: Record<DataTableColumnKind, KindWidth> = {
   status: { width: 150, minWidth: 110 },
   text: { width: '1fr', minWidth: 140, maxWidth: 320 },
   title: { width: '2fr', minWidth: 320 },
+  email: { width: '1fr', minWidth: 240 },
+  phone: { width: 176, minWidth: 176 },
   action: { width: 160, minWidth: 120 },
 };
+
+/** Kinds whose values are read whole or not at all: their cells are never cut. */
+export const uncutKinds: ReadonlySet<DataTableColumnKind> = new Set(['email', 'phone']);
+
+/**
+ * The pixels a value of an uncut kind takes in a cell: its characters at the widest average
+ * advance of the table's font (14 px), and the cell's padding on both sides. An estimate
+ * rather than a measure, so that the columns are sized before the first paint and alike in
+ * every browser; it errs wide.
+ */
+export function uncutWidth(longest: number): number {
+  return Math.ceil(longest * 8.6) + 2 * 12 + 8;
+}

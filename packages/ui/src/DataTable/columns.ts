@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { columnKindWidths } from './columnKinds';
-import type { DataTableColumnPin } from './columnKinds';
+import { columnKindWidths, uncutKinds, uncutWidth } from './columnKinds';
+import type { DataTableColumnKind, DataTableColumnPin } from './columnKinds';
 import { memoryColumnStorage, orderedIds, useColumnChoice } from './columnPreferences';
 import * as styles from './DataTable.css';
 import type {
@@ -118,4 +118,87 @@ function pixelWidth<T>(def: DataTableColumn<T> | null): number {
   const min = def.minWidth ?? (def.width === undefined ? kind.minWidth : 80);
   const width = def.width ?? kind.width;
   return typeof width === 'number' ? Math.max(width, min) : min;
+}
+
+/** The widths React Aria's `Column` is given. */
+export interface ColumnWidths {
+  defaultWidth: number | `${number}fr`;
+  minWidth: number;
+  maxWidth: number | undefined;
+}
+
+/** Kinds that take the space a table has to spare: words, which read better with room. */
+const growingKinds: ReadonlySet<DataTableColumnKind> = new Set(['text', 'title', 'email']);
+
+/**
+ * Each shown column's widths: its own, or its kind's. Two rules on top:
+ * - The table fills its frame. When no column can take the room left (every column has a
+ *   width in pixels, or a share with a widest width, as text columns have by kind), the text
+ *   columns grow: a column of 160 px becomes a share `160fr` no narrower than 160 px, a share
+ *   loses its widest width. The table used to stop short, leaving the rest of the frame empty.
+ *   Wider than the frame, nothing changes: it scrolls.
+ * - An email address or a phone number is never cut: its column is at least as wide as the
+ *   longest value of the rows.
+ */
+export function useColumnWidths<T>(columns: DataTableColumn<T>[], rows: readonly T[]) {
+  return useMemo(() => columnWidths(columns, rows), [columns, rows]);
+}
+
+/** `useColumnWidths`'s rules, for given columns and rows. */
+export function columnWidths<T>(
+  columns: DataTableColumn<T>[],
+  rows: readonly T[],
+): Map<string, ColumnWidths> {
+  const widths = new Map<string, ColumnWidths>();
+  for (const def of columns) {
+    const kindName = def.kind ?? 'text';
+    const kind = columnKindWidths[kindName];
+    let minWidth = def.minWidth ?? (def.width === undefined ? kind.minWidth : 80);
+    const uncut = uncutKinds.has(kindName);
+    if (uncut) {
+      let longest = 0;
+      for (const row of rows) {
+        const text = def.fullText?.(row) ?? plainText((row as Record<string, unknown>)[def.id]);
+        longest = Math.max(longest, text.length);
+      }
+      minWidth = Math.max(minWidth, uncutWidth(longest));
+    }
+    const width = def.width ?? kind.width;
+    widths.set(def.id, {
+      defaultWidth: uncut && typeof width === 'number' ? Math.max(width, minWidth) : width,
+      minWidth,
+      maxWidth: def.maxWidth ?? (def.width === undefined ? kind.maxWidth : undefined),
+    });
+  }
+  // Some column takes whatever room is left: a share with no widest width.
+  const fills = [...widths.values()].some(
+    (w) => typeof w.defaultWidth === 'string' && w.maxWidth === undefined,
+  );
+  if (!fills) {
+    const growing = columns.filter(
+      (def) => !def.pin && def.align !== 'end' && growingKinds.has(def.kind ?? 'text'),
+    );
+    // With no column of words, the first one grows (it names the rows).
+    const candidates = growing.length > 0 ? growing : columns.filter((def) => !def.pin).slice(0, 1);
+    // Shares grow past their widest width; only when there is none do widths in pixels become
+    // shares (a share of 110 beside one of 1 would take all the room).
+    const shares = candidates.filter((def) => typeof widths.get(def.id)!.defaultWidth === 'string');
+    for (const def of shares.length > 0 ? shares : candidates) {
+      const w = widths.get(def.id)!;
+      const px = w.defaultWidth;
+      widths.set(
+        def.id,
+        typeof px === 'number'
+          ? { ...w, defaultWidth: `${px}fr`, minWidth: Math.max(w.minWidth, px) }
+          : { ...w, maxWidth: undefined },
+      );
+    }
+  }
+  return widths;
+}
+
+function plainText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return '';
 }

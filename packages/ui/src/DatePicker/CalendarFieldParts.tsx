@@ -5,6 +5,7 @@ import { FieldParts } from '../internal/FieldParts';
 import type { FieldPartsProps } from '../internal/FieldParts';
 import { CalendarIcon } from '../internal/icons';
 import * as popoverStyles from '../internal/popover.css';
+import * as triggerStyles from '../internal/trigger.css';
 import { preloadCalendar } from './calendarLoader';
 
 const preload = () => void preloadCalendar().catch(() => undefined);
@@ -34,7 +35,7 @@ export function CalendarFieldParts({
       <FieldParts {...parts}>
         <Group className={fieldStyles.group} onHoverStart={preload} onFocus={preload}>
           {inputs}
-          <AriaButton className={fieldStyles.groupButton}>
+          <AriaButton className={triggerStyles.fieldTrigger}>
             <CalendarIcon />
           </AriaButton>
         </Group>

@@ -77,6 +77,7 @@ export const Playground: Story = {
 
 /** Arrows change a segment, Alt+ArrowDown opens the calendar, arrows move in it, Enter picks. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   args: { defaultValue: march15 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -174,6 +175,7 @@ export const Limits: Story = {
 
 /** A typed date outside the bounds is refused with a message, and is not committed. */
 export const TypedOutsideTheBounds: Story = {
+  tags: ['!autodocs'],
   args: { minValue: '2026-03-10', maxValue: '2026-03-25' },
   play: async ({ canvasElement, args }) => {
     const group = await field(canvasElement, 'Visit date');
@@ -200,6 +202,7 @@ export const TypedOutsideTheBounds: Story = {
  * edit after leaving the segments, and a day picked in the calendar, start afresh.
  */
 export const Commit: Story = {
+  tags: ['!autodocs'],
   args: { value: march15, label: 'Start date' },
   play: async ({ canvasElement, args }) => {
     const group = await field(canvasElement, 'Start date');
@@ -253,6 +256,7 @@ function FilterParent(props: Parameters<typeof DatePicker>[0]) {
  * date did nothing until Enter or leaving the field).
  */
 export const TypedIntoAFilter: Story = {
+  tags: ['!autodocs'],
   render: (args) => <FilterParent {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -307,6 +311,7 @@ export const TodayChoice: Story = {
  * was all taken back).
  */
 export const Incomplete: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const group = await field(canvasElement, 'Visit date');
     const [day] = within(group).getAllByRole('spinbutton');
@@ -338,6 +343,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['!autodocs'],
   args: { isDisabled: true, defaultValue: march15 },
   play: async ({ canvasElement }) => {
     await field(canvasElement, 'Visit date');
@@ -375,6 +381,7 @@ export const DateAndTime: Story = {
  * today is refused as it is typed.
  */
 export const PastTimesRefused: Story = {
+  tags: ['!autodocs'],
   args: {
     label: 'Meeting',
     granularity: 'minute',
@@ -404,6 +411,7 @@ export const PastTimesRefused: Story = {
  * each pair), beside the field itself: they match, so nothing moves when it arrives.
  */
 export const WhileLoading: Story = {
+  tags: ['!autodocs'],
   args: { defaultValue: march15 },
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, width: 640 }}>

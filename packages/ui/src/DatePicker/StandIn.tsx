@@ -7,6 +7,7 @@ import { hasMessage } from '../Field';
 import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as inputStyles from '../Field/dateInput.css';
+import * as triggerStyles from '../internal/trigger.css';
 import { CalendarIcon } from '../internal/icons';
 import type { DateSettings } from '../LocaleProvider/LocaleProvider';
 import { StandInLabel } from '../internal/StandInLabel';
@@ -126,7 +127,7 @@ export function StandIn({
       ) : (
         <div className={fieldStyles.group} data-disabled={isDisabled || undefined}>
           {text}
-          <span aria-hidden="true" className={fieldStyles.groupButton}>
+          <span aria-hidden="true" className={triggerStyles.fieldTrigger}>
             <CalendarIcon />
           </span>
         </div>

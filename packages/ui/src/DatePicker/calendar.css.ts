@@ -36,16 +36,18 @@ export const navButton = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surface.sunken },
+    '&[data-hovered]': { background: vars.color.surface.hover },
     '&[data-pressed]': { background: vars.color.border.default },
     '&[data-focus-visible]': focusRingOutset,
     '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
   },
 });
 
+/** Centred in the popover, which is as wide as the field and often wider than a month. */
 export const grid = style({
   borderCollapse: 'collapse',
   borderSpacing: 0,
+  marginInline: 'auto',
 });
 
 export const headerCell = style({
@@ -75,7 +77,7 @@ export const cell = style({
   outline: 'none',
   selectors: {
     '&[data-outside-month]': { visibility: 'hidden' },
-    '&[data-hovered]': { background: vars.color.surface.sunken },
+    '&[data-hovered]': { background: vars.color.surface.hover },
     '&[data-pressed]': { background: vars.color.border.default },
     '&[data-selected]': {
       background: vars.color.accent.subtle,

@@ -34,7 +34,7 @@ export const preset = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surface.sunken },
+    '&[data-hovered]': { background: vars.color.surface.hover },
     '&[data-pressed]': { background: vars.color.border.default },
     '&[aria-current="true"]': {
       background: vars.color.accent.subtle,

@@ -102,6 +102,7 @@ export const Presets: Story = {
 
 /** Picking two days in the calendar makes the range. */
 export const PickInCalendar: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const dialog = await openPopover(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: /^Tuesday, 10 March 2026/ }));
@@ -115,6 +116,7 @@ export const PickInCalendar: Story = {
 
 /** Alt+ArrowDown opens, arrows and Enter pick both ends; Shift+Tab reaches the presets. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await field(canvasElement);
@@ -213,6 +215,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['!autodocs'],
   args: { isDisabled: true, defaultValue: { start: '2026-03-08', end: today } },
   play: async ({ canvasElement }) => {
     await field(canvasElement);
@@ -255,6 +258,7 @@ export const Limits: Story = {
 
 /** An end before the start is pointed out. */
 export const Reversed: Story = {
+  tags: ['!autodocs'],
   args: { presets: [], defaultValue: { start: today, end: '2026-03-01' } },
   play: async ({ canvasElement }) => {
     const first = within(await field(canvasElement)).getAllByRole('spinbutton')[0]!;
@@ -306,6 +310,7 @@ function UrlParent(props: Parameters<typeof DateRangePicker>[0]) {
  * once.
  */
 export const TypedIntoTheUrl: Story = {
+  tags: ['!autodocs'],
   args: { presets: [] },
   render: (args) => <UrlParent {...args} />,
   play: async ({ canvasElement, args }) => {

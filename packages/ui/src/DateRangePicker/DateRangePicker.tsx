@@ -22,11 +22,14 @@ function DateRangePickerStandIn(props: DateRangePickerProps) {
   );
 }
 
+// A range of days typed in two segmented inputs, with a range calendar and optional presets in a
+// popover. The range is two ISO days ('2026-11-23'). Preset ranges are computed from `today`,
+// never from the clock directly. Like DatePicker, the field's code loads just after the first
+// paint and the calendar when the popover first opens.
 /**
- * A range of days typed in two segmented inputs, with a range calendar and optional presets in
- * a popover. The range is two ISO days ('2026-11-23'). Preset ranges are computed from `today`,
- * never from the clock directly. Like DatePicker, the field's code loads just after the first
- * paint and the calendar when the popover first opens.
+ * A range of days, typed or picked in a calendar, with optional presets (this week, last 30
+ * days). Use it for a period that has a start and an end, such as a report's dates. Use two
+ * DatePickers when the two days are independent, and a DatePicker for a single day.
  */
 export function DateRangePicker(props: DateRangePickerProps) {
   return (

@@ -126,6 +126,7 @@ export const AddUpToMax: Story = {
  * before it.
  */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   args: { defaultValue: [at(16, 10), at(17, 11), at(18, 12)] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -174,6 +175,7 @@ export const Invalid: Story = {
 
 /** The caller validates on submit with the same rule. */
 export const ValidateOnSubmit: Story = {
+  tags: ['!autodocs'],
   render: function Render(args) {
     const [slots, setSlots] = useState<DateTimeSlot[]>([at(16, 10), null]);
     const [error, setError] = useState<string>();

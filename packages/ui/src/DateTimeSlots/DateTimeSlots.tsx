@@ -86,10 +86,13 @@ const defaultSlotLabel = (index: number) => `Slot ${index + 1}`;
 const defaultRemoveLabel = (index: number) => `Remove slot ${index + 1}`;
 const defaultCountLabel = (count: number, max: number) => `${count} of ${max} slots`;
 
+// A list of date-time slots with add and remove, between `min` and `max` (the spec's 1 to 10
+// meeting slots). A new slot takes focus; after a removal focus goes to the slot before. The
+// count beside Add is a polite status, so adding and removing are announced.
 /**
- * A list of date-time slots with add and remove, between `min` and `max` (the spec's 1 to 10
- * meeting slots). A new slot takes focus; after a removal focus goes to the slot before. The
- * count beside Add is a polite status, so adding and removing are announced.
+ * A list of date-and-time slots that people add and remove, between a minimum and a maximum
+ * (meeting slots for a visit). Use it when several moments are proposed at once. Use a
+ * DatePicker for a single moment.
  */
 export function DateTimeSlots(props: DateTimeSlotsProps) {
   const {

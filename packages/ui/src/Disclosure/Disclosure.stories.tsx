@@ -45,6 +45,7 @@ export const Playground: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Billing details' });
     await userEvent.tab();
@@ -111,6 +112,7 @@ export const DisabledWithReason: Story = {
 };
 
 export const DisabledWithReasonDark: Story = {
+  tags: ['!autodocs'],
   globals: { theme: 'dark' },
   args: { disabledReason: REASON },
   play: async ({ canvasElement }) => {

@@ -38,7 +38,11 @@ export interface EmptyStateProps {
   headingLevel?: HeadingLevel;
 }
 
-/** What a list or an area shows when it has nothing to show. */
+/**
+ * What a list or an area shows when it has nothing to show, and what to do next. Use it for
+ * "nothing yet" and for "no results for these filters" (say which filters to change). Do not use
+ * it for a failure to load: that is an ErrorState.
+ */
 export function EmptyState({
   title,
   description,

@@ -19,7 +19,7 @@ const meta = {
   ],
   args: {
     title: 'Something went wrong',
-    description: 'Error server!',
+    description: 'The server did not answer. Try again in a moment.',
     onRetry: fn(),
     retryLabel: 'Try again',
     isRetrying: false,
@@ -43,7 +43,7 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong');
-    await expect(alert).toHaveTextContent('Error server!');
+    await expect(alert).toHaveTextContent('The server did not answer. Try again in a moment.');
     // The retry button is outside the announced text.
     const retry = canvas.getByRole('button', { name: 'Try again' });
     await expect(alert).not.toContainElement(retry);
@@ -63,7 +63,7 @@ function RetryThenRecover() {
   if (state === 'done') return <p>Loaded.</p>;
   return (
     <ErrorState
-      description="API Page not found!"
+      description="This page no longer exists on the server. Go back to the list and open it again."
       isRetrying={state === 'retrying'}
       onRetry={() => {
         setState('retrying');

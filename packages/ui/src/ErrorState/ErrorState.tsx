@@ -45,7 +45,11 @@ export interface ErrorStateProps {
   headingLevel?: HeadingLevel;
 }
 
-/** What an area shows when loading its content failed, with a way to try again. */
+/**
+ * What an area shows when loading its content failed, with what happened and a way to try again.
+ * Use it in place of a list, a panel or a page that could not load. Use a toast for an action
+ * that failed, and a field's error for input that was refused.
+ */
 export function ErrorState({
   title = 'Something went wrong',
   description,

@@ -133,7 +133,7 @@ export const groupButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]:not([data-disabled])': {
-      background: vars.color.surface.sunken,
+      background: vars.color.surface.hover,
       color: vars.color.text.default,
     },
     '&[data-pressed]:not([data-disabled])': { background: vars.color.border.default },

@@ -74,7 +74,13 @@ export interface FieldLabelProps {
   id?: string;
 }
 
-/** A field's label. The asterisk is decorative: `aria-required` already says it. */
+// The asterisk is decorative: `aria-required` already says it.
+/**
+ * The parts every field is made of (label, help text, error), which TextField, Select and the
+ * other fields already draw. Use them only to build a field the design system lacks around a
+ * React Aria control, so that it looks and reads like the others. Do not use them beside a
+ * finished field: give the field its `label`, `description` and `errorMessage` instead.
+ */
 export function FieldLabel({
   children,
   isRequired = false,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { noControls } from '../internal/storyControls';
+import { Select } from '../Select';
 import { TextField } from '../TextField';
 import { FilterBar } from './FilterBar';
 import type { FilterBarProps } from './FilterBar';
@@ -73,6 +74,7 @@ export const Playground: Story = {
 };
 
 export const ResetByKeyboard: Story = {
+  tags: ['!autodocs'],
   args: { initialSearch: 'Paris' },
   play: async ({ canvasElement, args }) => {
     const bar = within(canvasElement).getByRole('search');
@@ -103,6 +105,51 @@ export const ManyFilters: Story = {
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('search', { name: 'Search the list' });
     await expect(within(bar).getAllByRole('textbox')).toHaveLength(7);
+  },
+};
+
+/**
+ * Help text under one field (the search's hint) leaves every control on one line: the
+ * fields line up by their labels' tops, and the result and Reset sit on the controls' line.
+ */
+export const WithHelpText: Story = {
+  render: (args) => (
+    <FilterBar {...args} resultText="128 results">
+      <TextField label="Search" description="Id, reference, #host or address" />
+      <Select
+        label="Status"
+        defaultValue="all"
+        options={[
+          { id: 'all', label: 'All' },
+          { id: 'published', label: 'Published' },
+        ]}
+      />
+      <Select
+        label="Country"
+        defaultValue="fr"
+        options={[
+          { id: 'fr', label: 'France' },
+          { id: 'lu', label: 'Luxembourg' },
+        ]}
+      />
+    </FilterBar>
+  ),
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('search');
+    const tops = [
+      within(bar).getByRole('textbox', { name: 'Search' }),
+      within(bar).getByRole('button', { name: /Status/ }),
+      within(bar).getByRole('button', { name: /Country/ }),
+    ].map((control) => Math.round(control.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+    const reset = within(bar)
+      .getByRole('button', { name: 'Reset filters' })
+      .getBoundingClientRect();
+    const search = within(bar).getByRole('textbox', { name: 'Search' }).getBoundingClientRect();
+    // Reset is centred on the controls' line.
+    await expect(
+      Math.abs(reset.top + reset.height / 2 - (search.top + search.height / 2)),
+    ).toBeLessThanOrEqual(1);
   },
 };
 

@@ -40,10 +40,13 @@ export interface FilterBarProps {
   onClearAll?: () => void;
 }
 
+// A row of filter fields in a `search` landmark, with a reset button. It is a form, so Enter in
+// a field submits (`onSubmit`); the fields stay controlled by the caller, which is why Reset
+// calls `onReset` rather than resetting the form natively.
 /**
- * A row of filter fields in a `search` landmark, with a reset button. It is a form, so
- * Enter in a field submits (`onSubmit`); the fields stay controlled by the caller, which is
- * why Reset calls `onReset` rather than resetting the form natively.
+ * The filters of a list, in a search landmark, with the result count, Reset and the active
+ * filters as chips. Use it above a list or a board whose filters are in the URL. Do not use it
+ * for a form that saves data.
  */
 export function FilterBar({
   children,

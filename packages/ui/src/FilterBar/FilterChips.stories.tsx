@@ -80,6 +80,7 @@ export const Playground: Story = {
 };
 
 export const ByKeyboard: Story = {
+  tags: ['!autodocs'],
   name: 'Removed by keyboard: focus stays in the row, then leaves for the heading',
   args: { onClearAll: undefined },
   play: async ({ canvasElement, args }) => {

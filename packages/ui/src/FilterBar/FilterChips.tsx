@@ -37,11 +37,14 @@ export interface FilterChipsProps {
   focusAfterLast?: () => void;
 }
 
+// The active filters as removable chips ("Status: Published ✕"), each a button that removes its
+// filter, and "Clear all". After a removal, focus goes to the chip that took its place (the next
+// one, or the last), and once none is left to `focusAfterLast`. Removing changes nothing here:
+// the caller's filters (its URL) change, and the chips follow them.
 /**
- * The active filters as removable chips ("Status: Published ✕"), each a button that removes
- * its filter, and "Clear all". After a removal, focus goes to the chip that took its place
- * (the next one, or the last), and once none is left to `focusAfterLast`. Removing changes
- * nothing here: the caller's filters (its URL) change, and the chips follow them.
+ * The active filters in words, as chips that each remove their filter, and Clear all. Use it
+ * under a FilterBar (which draws it for you) so people see at a glance what narrows the list. Do
+ * not use it as a tag input or to show values that are not filters.
  */
 export function FilterChips({
   chips,

@@ -90,7 +90,17 @@ function Demo({
 const meta = {
   title: 'Widgets/InfiniteList',
   component: Demo,
+  // The story's own wrapper holds the state; the props table is the component's.
+  subcomponents: { InfiniteList },
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A list that loads its next page when its end comes into view, or when “Load more” is pressed (the keyboard route). Loading, errors and the end of the results are shown at the end of the list and announced; items already shown stay in place, so the scroll holds.',
+      },
+    },
+  },
   args: { total: 47, onLoadMore: fn(), pageSize: 20, delay: 120, stuckLoading: false },
   argTypes: {
     total: { control: { type: 'range', min: 0, max: 500, step: 1 } },

@@ -25,6 +25,23 @@ function DemoCardView({ card }: { card: DemoCard }) {
 
 const renderCard = (card: DemoCard) => <DemoCardView card={card} />;
 
+/** The docs page's "Don't": a card that shows every field, codes and raw values. */
+function CrowdedCardView({ card }: { card: DemoCard }) {
+  return (
+    <div style={{ display: 'grid', gap: 2, fontSize: 13 }}>
+      <strong style={{ fontSize: 14 }}>{card.title.toUpperCase()}</strong>
+      <span>ID: {card.id}</span>
+      <span>OWNER: csm-{card.owner.length}</span>
+      <span>DATE: {card.date}T09:00:00Z</span>
+      <span>AMOUNT: {card.amount}</span>
+      <span>STATUS: open</span>
+      <span>SOURCE: web</span>
+    </div>
+  );
+}
+
+const renderCrowdedCard = (card: DemoCard) => <CrowdedCardView card={card} />;
+
 /** What every demo board passes the same way. */
 const demoBoard = { 'aria-label': 'Demo board', getItemId, getItemLabel, renderCard } as const;
 
@@ -56,6 +73,8 @@ interface BoardArgs {
   /** Why no card action can be used now (a Viewer): every action says it. */
   actionsDisabledReason?: string;
   onCardAction: (itemId: string, actionId: string) => void;
+  /** Draws each card with every field, raw (the docs page's "Don't"). */
+  crowdedCards?: boolean;
 }
 
 /** Who "Take" makes a card's owner. */
@@ -84,6 +103,7 @@ function Board({
   withCardActions = false,
   actionsDisabledReason,
   onCardAction,
+  crowdedCards = false,
 }: BoardArgs) {
   const start = useMemo(
     () => initial ?? demoColumns(cards, columnCount),
@@ -167,6 +187,7 @@ function Board({
       </div>
       <Kanban
         {...demoBoard}
+        renderCard={crowdedCards ? renderCrowdedCard : renderCard}
         columns={columns}
         onMove={handleMove}
         headingLevel={headingLevel}
@@ -223,6 +244,8 @@ const big = demoColumns(2000, 8);
 const meta = {
   title: 'Widgets/Kanban',
   component: Board,
+  // The story's own wrapper holds the state; the props table is the component's.
+  subcomponents: { Kanban },
   tags: ['autodocs'],
   // In the app a board sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [
@@ -255,6 +278,7 @@ const meta = {
     withNeighbours: { control: 'boolean' },
     moveDisabledReason: { control: 'text' },
     withCardActions: { control: 'boolean' },
+    crowdedCards: { control: 'boolean' },
     actionsDisabledReason: { control: 'text' },
     initial: { control: false },
     liveChanges: { control: false },
@@ -349,6 +373,7 @@ export const Playground: Story = {
  * a column, however long.
  */
 export const KeyboardNavigation: Story = {
+  tags: ['!autodocs'],
   args: { withNeighbours: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -466,6 +491,7 @@ export const MoveToMenu: Story = {
 
 /** The menu by keyboard: Enter opens it on its first column, Escape gives focus back. */
 export const MoveToMenuByKeyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -541,6 +567,7 @@ const liveChanges: LiveChange[] = [
  * change is announced; it never falls to the page.
  */
 export const LiveChangeUnderFocus: Story = {
+  tags: ['!autodocs'],
   args: { initial: liveStart, liveChanges },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -612,6 +639,7 @@ const frames = () =>
  * instead of falling to the page's body, and the arrow keys go on from it.
  */
 export const ScrollKeepsFocusedCard: Story = {
+  tags: ['!autodocs'],
   // No picture: after a long scroll the virtualizer re-measures the rows it draws again on its
   // own frames, so where they stand a few pixels either way depends on the machine's load.
   // The play asserts the behaviour.
@@ -774,6 +802,7 @@ export const WithCardActions: Story = {
  * the card's button.
  */
 export const CardActionOpensADialog: Story = {
+  tags: ['!autodocs'],
   args: { withCardActions: true },
   // No picture: the board's is WithCardActions'; the play asserts the focus.
   parameters: { screenshot: { disable: true } },
@@ -804,6 +833,7 @@ export const CardActionOpensADialog: Story = {
  * nothing moves).
  */
 export const CardActionsWhileMovesDisabled: Story = {
+  tags: ['!autodocs'],
   args: {
     cards: 7,
     columnCount: 3,
@@ -834,6 +864,7 @@ export const CardActionsWhileMovesDisabled: Story = {
  * nothing.
  */
 export const CardActionsForAViewer: Story = {
+  tags: ['!autodocs'],
   args: {
     cards: 7,
     columnCount: 3,
@@ -875,6 +906,7 @@ export const EmptyColumns: Story = {
 };
 
 export const LongContent: Story = {
+  tags: ['!autodocs'],
   args: {
     initial: [
       {
@@ -903,6 +935,7 @@ export const Dark: Story = {
 
 /** A card's menu with its actions, in the dark theme (the picture is of the open menu). */
 export const WithCardActionsDark: Story = {
+  tags: ['!autodocs'],
   name: 'With card actions, dark',
   args: { cards: 40, columnCount: 8, withCardActions: true },
   globals: { theme: 'dark' },
@@ -951,11 +984,13 @@ const paged = demoColumns(14, 2);
 
 /** The picture: each column's first 3 cards, its whole count, and its "Show 3 more". */
 export const FirstCards: Story = {
+  tags: ['!autodocs'],
   name: 'First cards of each column',
   render: (args) => <PagedBoard onMore={args.onMove as never} />,
 };
 
 export const FirstCardsAndShowMore: Story = {
+  tags: ['!autodocs'],
   name: 'First cards of each column, and “Show more”',
   render: (args) => <PagedBoard onMore={args.onMove as never} />,
   // No picture: the last page leaves the column scrolled to its new card (FirstCards is the
@@ -997,4 +1032,17 @@ export const FirstCardsAndShowMore: Story = {
     );
     await expect(heading(canvas, 'Backlog')).toHaveTextContent(String(backlog.items.length));
   },
+};
+
+// The docs page's "Do" and "Don't".
+export const DoShowAFewFacts: Story = {
+  name: 'Do: show the title and a few facts',
+  tags: ['!autodocs'],
+  args: { cards: 5, columnCount: 3 },
+};
+
+export const DontShowEveryField: Story = {
+  name: 'Don’t: show every field, raw',
+  tags: ['!autodocs'],
+  args: { cards: 5, columnCount: 3, crowdedCards: true },
 };

@@ -59,6 +59,7 @@ export const Playground: Story = {
 
 /** Tab focuses the link and Enter follows it; Space does not (links are not buttons). */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   render: (args) => (
     <p>
       The deal is in the CRM: <ExternalLink {...args} />.

@@ -51,6 +51,7 @@ export const Playground: Story = {
 
 /** Tab focuses the link and Enter follows it; Space does not (links are not buttons). */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   render: (args) => (
     <p>
       The guest asked again about <Link {...args} />, see the conversation.

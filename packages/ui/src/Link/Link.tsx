@@ -39,9 +39,11 @@ export interface LinkProps extends BaseLinkProps {
   href: string;
 }
 
+// An in-app link on React Aria's `Link`: focus-visible ring, press state and client routing
+// through `RouterProvider` come from React Aria.
 /**
- * An in-app link on React Aria's `Link`: focus-visible ring, press state and client routing
- * through `RouterProvider` come from React Aria.
+ * Goes to another page of the back office. Use it for navigation, in text and in tables; use
+ * ExternalLink for another site. Do not use it for actions that change data: that is a Button.
  */
 export function Link({ ref, ...props }: LinkProps) {
   const { href, children, variant, isDisabled = false, 'aria-current': ariaCurrent } = props;
@@ -70,10 +72,13 @@ export interface ExternalLinkProps extends BaseLinkProps {
   newTabLabel?: string;
 }
 
+// A link to another site (a CRM deal, a contract flow's admin view): it opens in a new tab with
+// `rel="noopener noreferrer"` (the other site gets neither `window.opener` nor the back-office
+// address), shows an "opens in a new tab" icon, and says so in its accessible name.
 /**
- * A link to another site (a CRM deal, a contract flow's admin view): it opens in a new tab
- * with `rel="noopener noreferrer"` (the other site gets neither `window.opener` nor the
- * back-office address), shows an "opens in a new tab" icon, and says so in its accessible name.
+ * Goes to another site (a CRM deal, a contract's admin view) in a new tab, and says so with an
+ * icon and in its accessible name. Use it for every address outside the back office. Do not use
+ * it for pages of the back office: that is a Link.
  */
 export function ExternalLink({ ref, ...props }: ExternalLinkProps) {
   const {

@@ -81,6 +81,7 @@ export const Playground: Story = {
 };
 
 export const CloseButtonAndCancel: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Edit details' });
     let dialog = await open(canvasElement);
@@ -94,6 +95,7 @@ export const CloseButtonAndCancel: Story = {
 };
 
 export const BackdropClick: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
     const backdrop = dialog.parentElement!.parentElement!;
@@ -194,6 +196,7 @@ export const UnsavedChangesGuard: DirtyStory = {
 };
 
 export const SaveClosesWithoutAsking: DirtyStory = {
+  tags: ['!autodocs'],
   args: { onSave: fn() },
   render: (args) => <DirtyForm {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -207,6 +210,7 @@ export const SaveClosesWithoutAsking: DirtyStory = {
 };
 
 export const OpenedByTheCaller: Story = {
+  tags: ['!autodocs'],
   args: { trigger: undefined, defaultOpen: true, title: 'Opened from code' },
   play: async () => {
     await visible(await screen.findByRole('dialog', { name: 'Opened from code' }));
@@ -257,5 +261,44 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await open(canvasElement);
+  },
+};
+
+// The docs page's "Do" and "Don't": each opens on load, so each is drawn in a frame of its
+// own on the page (`docs.story.inline: false`), where its modal leaves the page usable.
+const openInItsFrame = { docs: { story: { inline: false, iframeHeight: 360 } } };
+
+export const DoNameTheTask: Story = {
+  name: 'Do: name the task',
+  tags: ['!autodocs'],
+  parameters: openInItsFrame,
+  args: {
+    trigger: undefined,
+    defaultOpen: true,
+    title: 'Rename the office',
+    size: 'sm',
+    children: <p>The new name shows on the listing and in the next invoices.</p>,
+    actions: <Button variant="primary">Rename</Button>,
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Rename the office' });
+    await visible(within(dialog).getByRole('button', { name: 'Rename' }));
+  },
+};
+
+export const DontAskAVagueQuestion: Story = {
+  name: 'Don’t: ask a vague question',
+  tags: ['!autodocs'],
+  parameters: openInItsFrame,
+  args: {
+    trigger: undefined,
+    defaultOpen: true,
+    title: 'Are you sure?',
+    size: 'sm',
+    children: <p>Do you want to continue?</p>,
+    actions: <Button variant="primary">OK</Button>,
+  },
+  play: async () => {
+    await visible(await screen.findByRole('dialog', { name: 'Are you sure?' }));
   },
 };

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { StateMatrixTable } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { NumberField } from './NumberField';
 
@@ -44,6 +45,48 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Every state of a number field, one under the other: at rest, hovered, focused, disabled,
+ * read-only and invalid. Hover and focus are forced for review and the picture.
+ */
+export const StateMatrix: Story = {
+  render: () => (
+    <StateMatrixTable
+      caption="Number field states"
+      target="[role='group']"
+      rows={[
+        { title: 'Rest', field: <NumberField label="Desks" defaultValue={4} /> },
+        {
+          title: 'Hover',
+          states: ['hovered'],
+          field: <NumberField label="Desks" defaultValue={4} />,
+        },
+        {
+          title: 'Focus',
+          states: ['focus-within'],
+          field: <NumberField label="Desks" defaultValue={4} />,
+        },
+        { title: 'Disabled', field: <NumberField label="Desks" defaultValue={4} isDisabled /> },
+        { title: 'Read-only', field: <NumberField label="Desks" defaultValue={4} isReadOnly /> },
+        {
+          title: 'Invalid',
+          field: (
+            <NumberField
+              label="Desks"
+              defaultValue={0}
+              errorMessage="An office has at least one desk. Enter 1 or more."
+            />
+          ),
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Number field states' });
+    await expect(within(table).getAllByRole('textbox')).toHaveLength(6);
+  },
+};
+
 export const Playground: Story = {
   args: { defaultValue: 4, minValue: 1, description: 'Desks in the office.' },
   play: async ({ canvasElement, args }) => {
@@ -66,6 +109,7 @@ export const Playground: Story = {
  * Up/Down step, Home/End go to the bounds, an emptied field reports `null`.
  */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   args: { defaultValue: 10, minValue: 0, maxValue: 200, step: 5 },
   render: (args) => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
@@ -175,6 +219,7 @@ export const MinMax: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['!autodocs'],
   args: { isDisabled: true, defaultValue: 12 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -210,6 +255,7 @@ export const Invalid: Story = {
 
 /** A visually hidden label for a field whose context names it (a table row). */
 export const HiddenLabel: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Desks of office 42', hideLabel: true, defaultValue: 8 },
   play: async ({ canvasElement }) => {
     await expect(
@@ -239,6 +285,7 @@ export const LongContent: Story = {
  * the caller validates on submit, passes the message, and focuses the field through the ref.
  */
 export const ValidationOnSubmit: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Monthly price', formatOptions: { style: 'currency', currency: 'EUR' } },
   render: function Render(args) {
     const [value, setValue] = useState<number | null>(null);

@@ -79,13 +79,17 @@ const toAria = (value: number | null | undefined) =>
   value === undefined ? undefined : value === null ? Number.NaN : value;
 const fromAria = (value: number) => (Number.isNaN(value) ? null : value);
 
+// A number input with its label, help text, error and − / + steppers. It formats the value in
+// the user's locale (currency, percent, decimals), parses what is typed the same way, and clamps
+// to `minValue`/`maxValue` on blur. Up/Down arrows step, Page Up/Down step by more, Home/End go
+// to the bounds. The steppers are named from the label ('Increase Amount') and are left out of
+// the Tab order, as the arrows do the same from the input. The ref is the `<input>`, which lets
+// react-hook-form focus it.
 /**
- * A number input with its label, help text, error and − / + steppers. It formats the value in
- * the user's locale (currency, percent, decimals), parses what is typed the same way, and
- * clamps to `minValue`/`maxValue` on blur. Up/Down arrows step, Page Up/Down step by more,
- * Home/End go to the bounds. The steppers are named from the label ('Increase Amount') and
- * are left out of the Tab order, as the arrows do the same from the input. The ref is the
- * `<input>`, which lets react-hook-form focus it.
+ * A number input with − and + steppers that formats the value in the user's locale (currency,
+ * percent, decimals). Use it for amounts, counts and percentages that people type or nudge. Do
+ * not use it for ids, phone numbers or postcodes, which are text that happens to be digits: use
+ * a TextField.
  */
 export function NumberField({
   ref,

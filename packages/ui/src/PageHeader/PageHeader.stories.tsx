@@ -1,17 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
+import { vars } from '../theme';
 import { PageHeader, pageHeaderLevels } from './PageHeader';
 
 const meta = {
   title: 'Layout/PageHeader',
   component: PageHeader,
   tags: ['autodocs'],
+  // A page's header, framed as in the app: edge to edge (.storybook/preview.tsx), in a <main>
+  // with the app shell's padding.
+  parameters: { layout: 'fullscreen', edgeToEdge: true },
   args: { title: 'Accounts', count: 1234 },
   argTypes: { level: { control: 'inline-radio', options: pageHeaderLevels } },
   decorators: [
     (Story) => (
-      <main>
+      <main style={{ padding: vars.space.xl }}>
         <Story />
       </main>
     ),

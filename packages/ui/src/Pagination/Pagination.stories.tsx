@@ -75,6 +75,7 @@ export const Playground: Story = {
 };
 
 export const KeyboardPaging: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const nav = within(canvasElement).getByRole('navigation');
     within(nav).getByRole('button', { name: 'Page 5' }).focus();
@@ -100,6 +101,7 @@ export const KeyboardPaging: Story = {
 };
 
 export const PageSizeChange: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -124,6 +126,7 @@ export const PageSizeChange: Story = {
 };
 
 export const PageSizeOpen: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Rows per page/ }));
@@ -155,6 +158,7 @@ export const ManyPages: Story = {
 };
 
 export const SinglePage: Story = {
+  tags: ['!autodocs'],
   args: { page: 1, totalItems: 12 },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation');

@@ -45,6 +45,7 @@ export const Playground: Story = {
 
 /** Tab reaches the input then the toggle; Enter or Space toggles. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   args: { defaultValue: 'demo1234' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -92,11 +93,11 @@ export const ClipboardAllowed: Story = {
 };
 
 export const Invalid: Story = {
-  args: { isRequired: true, errorMessage: 'password required' },
+  args: { isRequired: true, errorMessage: 'Enter your password to sign in.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText(/Password/);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('password required');
+    await expect(input).toHaveAccessibleDescription('Enter your password to sign in.');
   },
 };
 

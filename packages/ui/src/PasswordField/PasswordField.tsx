@@ -52,9 +52,12 @@ export interface PasswordFieldProps
 
 const preventClipboard = (event: ClipboardEvent) => event.preventDefault();
 
+// A password input with a show/hide toggle. The toggle is a button whose name says what it will
+// do ('Show password' / 'Hide password'); the input keeps its value and focus.
 /**
- * A password input with a show/hide toggle. The toggle is a button whose name says what it
- * will do ('Show password' / 'Hide password'); the input keeps its value and focus.
+ * A password input with a button that shows or hides what was typed. Use it wherever a password
+ * or a secret is typed. Do not use it to display a secret that is already set: show a CopyButton
+ * or a masked value instead.
  */
 export function PasswordField({
   ref,

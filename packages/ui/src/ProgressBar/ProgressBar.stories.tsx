@@ -93,6 +93,7 @@ export const Dark: Story = {
 };
 
 export const DarkIndeterminate: Story = {
+  tags: ['!autodocs'],
   args: { isIndeterminate: true, startedAt, clock: frozen, label: 'Generating the description' },
   globals: { theme: 'dark' },
 };

@@ -39,7 +39,12 @@ export interface ProgressBarProps {
   showValue?: boolean;
 }
 
-/** A progress bar on React Aria's ProgressBar, with an optional elapsed-time readout. */
+// A progress bar on React Aria's ProgressBar, with an optional elapsed-time readout.
+/**
+ * A bar that shows how far a long task has got, with an optional elapsed time. Use it for
+ * exports, imports and uploads that take more than a few seconds. Use a Spinner for a short
+ * wait, and a Skeleton while a page's content loads.
+ */
 export function ProgressBar({
   label,
   value = 0,

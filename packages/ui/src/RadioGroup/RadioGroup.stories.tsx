@@ -57,6 +57,7 @@ export const Playground: Story = {
 
 /** Tab enters on the selected radio, the arrows move and select, Tab leaves the group. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   args: { defaultValue: 'flexible_offices' },
   render: (args) => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>

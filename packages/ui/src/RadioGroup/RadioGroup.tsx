@@ -45,10 +45,14 @@ export interface RadioGroupProps<K extends string = string> extends FieldBasePro
   onBlur?: (event: FocusEvent<Element>) => void;
 }
 
+// One choice among a few, all visible, with one description and one error for the group. React
+// Aria gives it the radio keyboard model: Tab enters on the selected radio (or the first), the
+// arrow keys move and select, Tab leaves.
 /**
- * One choice among a few, all visible, with one description and one error for the group.
- * React Aria gives it the radio keyboard model: Tab enters on the selected radio (or the first),
- * the arrow keys move and select, Tab leaves.
+ * One choice among a few options, all visible, with one help text and one error for the group.
+ * Use it for two to six options people should compare before choosing. Use a Select for longer
+ * lists, and a SegmentedControl for a compact switch between views or languages that applies at
+ * once.
  */
 export function RadioGroup<K extends string = string>(props: RadioGroupProps<K>) {
   const { options, value, defaultValue, onChange, orientation = 'vertical', ...fieldProps } = props;

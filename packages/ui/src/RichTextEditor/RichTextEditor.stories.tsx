@@ -89,6 +89,7 @@ export const Playground: Story = {
 
 /** The SEO editor allows headings 3 and 4 only: no other level is offered or kept. */
 export const HeadingsThreeAndFour: Story = {
+  tags: ['!autodocs'],
   args: { defaultValue: '<h1>A first-level title</h1><h2>A second</h2><h4>A fourth</h4>' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -135,6 +136,7 @@ export const Link: Story = {
  * the Link button; it goes back to the text, after the linked words, to go on writing.
  */
 export const LinkReturnsToTheText: Story = {
+  tags: ['!autodocs'],
   args: { defaultValue: '<p>Our site</p>' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -168,6 +170,7 @@ export const LinkReturnsToTheText: Story = {
  * into the text, at its end, rather than falling to the page with the button.
  */
 export const AutoFocus: Story = {
+  tags: ['!autodocs'],
   args: { defaultValue: '<p>First line</p><p>Last line</p>', autoFocus: true },
   play: async ({ canvasElement, args }) => {
     const editor = editorIn(canvasElement);
@@ -180,6 +183,7 @@ export const AutoFocus: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['!autodocs'],
   args: { placeholder: 'Describe the place…', characterCount: true },
 };
 
@@ -198,13 +202,13 @@ export const RequiredWithError: Story = {
     label: 'Answer 1',
     isRequired: true,
     characterCount: true,
-    errorMessage: 'Please fill in all the fields',
+    errorMessage: 'Enter an answer.',
   },
   play: async ({ canvasElement }) => {
     const editor = within(canvasElement).getByRole('textbox', { name: 'Answer 1' });
     await expect(editor).toHaveAttribute('aria-required', 'true');
     await expect(editor).toHaveAttribute('aria-invalid', 'true');
-    await expect(editor).toHaveAccessibleDescription('0 characters Please fill in all the fields');
+    await expect(editor).toHaveAccessibleDescription('0 characters Enter an answer.');
   },
 };
 
@@ -243,6 +247,7 @@ function ControlledEditor(args: Parameters<typeof RichTextEditor>[0]) {
 
 /** A value set from outside (a reset, a loaded record) replaces the content. */
 export const Controlled: Story = {
+  tags: ['!autodocs'],
   render: (args) => <ControlledEditor {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -306,6 +311,7 @@ const title = '<h3>Bureaux flexibles Marseille</h3>';
  * text and of HTML, an IME composition, Undo and Redo.
  */
 export const TypingThroughAParent: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Description' },
   render: (args) => (
     <ParentOfEditor {...args} holding="as given" initial={`${title}<p>Des bureaux équipés.</p>`} />
@@ -378,6 +384,7 @@ export const TypingThroughAParent: Story = {
 
 /** The same keys, with a parent that normalises what it gets (a trailing space is dropped). */
 export const TypingThroughANormalisingParent: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Description' },
   render: (args) => (
     <ParentOfEditor
@@ -391,6 +398,7 @@ export const TypingThroughANormalisingParent: Story = {
 
 /** The same keys, with a parent that hands each value back late, while typing goes on. */
 export const TypingThroughALateParent: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Description' },
   render: (args) => (
     <ParentOfEditor {...args} holding="late" initial={`${title}<p>Des bureaux équipés.</p>`} />
@@ -403,6 +411,7 @@ export const TypingThroughALateParent: Story = {
  * capitals): the editor shows it, and the caret stays where the person is typing.
  */
 export const ChangedFromOutsideWhileTyping: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Description' },
   render: (args) => (
     <ParentOfEditor
@@ -431,6 +440,7 @@ export const ChangedFromOutsideWhileTyping: Story = {
  * "sur rendez-vous avec le CSM.Oui,": the space after "Oui," reset the document.
  */
 export const TypingAnAnswerFromEmpty: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Answer 1', isRequired: true },
   render: (args) => <ParentOfEditor {...args} holding="as given" initial="" />,
   play: async ({ canvasElement }) => {

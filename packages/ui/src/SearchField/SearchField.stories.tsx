@@ -48,6 +48,7 @@ export const Playground: Story = {
 
 /** Enter submits the text, Escape clears it. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('searchbox', { name: 'Search' });
     await userEvent.tab();

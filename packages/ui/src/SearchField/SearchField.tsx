@@ -40,9 +40,12 @@ export interface SearchFieldProps
   clearLabel?: string;
 }
 
+// A search input (role `searchbox`): Enter submits, Escape clears, and a clear button appears
+// once there is text. The ref is the `<input>`.
 /**
- * A search input (role `searchbox`): Enter submits, Escape clears, and a clear button
- * appears once there is text. The ref is the `<input>`.
+ * A search input with a clear button: Enter submits and Escape clears. Use it for the free-text
+ * search of a list or a page. Do not use it for a field whose value is saved (a name, a note):
+ * that is a TextField.
  */
 export function SearchField({
   ref,

@@ -56,6 +56,7 @@ export const Playground: Story = {
  * focused one, Tab leaves the group.
  */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   args: { defaultSelectedKey: 'fr' },
   render: (args) => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16, alignItems: 'flex-start' }}>
@@ -87,6 +88,7 @@ export const Keyboard: Story = {
 
 /** Controlled: the caller holds the language and shows the matching fields. */
 export const Controlled: Story = {
+  tags: ['!autodocs'],
   render: function Render(args) {
     const [lang, setLang] = useState('fr');
     return (

@@ -56,11 +56,14 @@ export interface SegmentedControlProps<K extends string = string> {
   size?: SegmentedControlSize;
 }
 
+// A compact single choice among a few short options that applies at once (the EN/FR switch of a
+// form with one tab per language). It is a radio group of buttons (React Aria's
+// ToggleButtonGroup in single selection, with one segment always selected): Tab enters on the
+// group, the arrow keys move between segments, Space or Enter selects, Tab leaves.
 /**
- * A compact single choice among a few short options that applies at once (the EN/FR switch
- * of a form with one tab per language). It is a radio group of buttons (React Aria's
- * ToggleButtonGroup in single selection, with one segment always selected): Tab enters on
- * the group, the arrow keys move between segments, Space or Enter selects, Tab leaves.
+ * A compact row of buttons for one choice among a few short options that applies at once (EN/FR,
+ * list or board). Use it to switch a view or a language in place. Do not use it for a choice
+ * saved with a form (a RadioGroup) or for more than about five options (a Select).
  */
 export function SegmentedControl<K extends string = string>(props: SegmentedControlProps<K>) {
   const {

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import * as fieldStyles from '../Field/Field.css';
 import { vars } from '../theme/contract.css';
 import { focusRingAt } from '../theme/focusRing';
 
@@ -7,13 +8,11 @@ export const trigger = style({
   alignItems: 'center',
   gap: vars.space.sm,
   width: '100%',
-  minHeight: vars.size.controlMd,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border.strong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface.raised,
   color: vars.color.text.default,
-  fontSize: vars.font.size.md,
   textAlign: 'start',
   cursor: 'pointer',
   outline: 'none',
@@ -51,11 +50,30 @@ export const value = style({
   },
 });
 
-export const chevron = style({
-  display: 'inline-flex',
-  color: vars.color.text.muted,
-  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-  selectors: {
-    '[data-open] &': { transform: 'rotate(180deg)' },
+/**
+ * The trigger's heights: `md` in forms, `sm` (28 px, the text a size smaller) for a select in
+ * a table row or a toolbar, where the 36 px field would touch the row's dividers.
+ */
+export const triggerSize = styleVariants({
+  // Its own line height: in a table cell as tall as its row (line-height), the inherited one
+  // made the trigger as tall as the row, against its dividers.
+  sm: {
+    minHeight: vars.size.controlSm,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.normal,
+  },
+  md: {
+    minHeight: vars.size.controlMd,
+    fontSize: vars.font.size.md,
+    lineHeight: vars.font.lineHeight.normal,
   },
 });
+
+/**
+ * A compact select's field: on the cell's line rather than a block at its top, and centred on
+ * that line, so that it sits in the middle of a table row whatever the row's height.
+ */
+export const compactField = style([
+  fieldStyles.field,
+  { display: 'inline-flex', width: '100%', verticalAlign: 'middle' },
+]);

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DeferredSelect } from './DeferredSelect';
-import { Select } from './Select';
+import { Select, selectSizes } from './Select';
 import { SelectStandIn } from './SelectStandIn';
 import type { SelectOption, SelectSection } from './Select';
+import { StateMatrixTable } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
 
 const statuses: SelectOption[] = [
@@ -64,6 +65,7 @@ const meta = {
     ...fieldArgTypes,
     options: { control: 'inline-radio', options: Object.keys(optionSets), mapping: optionSets },
     sections: { control: false },
+    size: { control: 'inline-radio', options: selectSizes },
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [
@@ -93,8 +95,132 @@ export const Playground: Story = {
   },
 };
 
+/**
+ * Every state of the trigger, one under the other: at rest, hovered, focused by keyboard,
+ * chosen, disabled, unavailable with a reason, invalid, and the compact size. Hover and focus
+ * are forced for review and the picture; the other stories show them for real.
+ */
+export const StateMatrix: Story = {
+  render: () => (
+    <StateMatrixTable
+      caption="Select states"
+      target="button"
+      rows={[
+        { title: 'Rest', field: <Select label="Status" options={statuses} /> },
+        {
+          title: 'Hover',
+          states: ['hovered'],
+          field: <Select label="Status" options={statuses} />,
+        },
+        {
+          title: 'Focus',
+          states: ['focus-visible'],
+          field: <Select label="Status" options={statuses} />,
+        },
+        {
+          title: 'Chosen',
+          field: <Select label="Status" options={statuses} defaultValue="active" />,
+        },
+        {
+          title: 'Disabled',
+          field: <Select label="Status" options={statuses} defaultValue="active" isDisabled />,
+        },
+        {
+          title: 'Unavailable',
+          field: (
+            <Select
+              label="Status"
+              options={statuses}
+              defaultValue="active"
+              disabledReason="Viewers cannot change records."
+            />
+          ),
+        },
+        {
+          title: 'Invalid',
+          field: (
+            <Select
+              label="Status"
+              options={statuses}
+              isRequired
+              errorMessage="Choose a status to save the filter."
+            />
+          ),
+        },
+        {
+          title: 'Small',
+          field: <Select label="Status" options={statuses} defaultValue="active" size="sm" />,
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Select states' });
+    await expect(within(table).getAllByRole('button', { name: /Status/ })).toHaveLength(8);
+  },
+};
+
+const rankRows = [
+  { office: 'Office 1204, Lyon Part-Dieu', rank: 2 },
+  { office: 'Office 1310, Paris Opéra', rank: null },
+  { office: 'Office 1422, Bordeaux Chartrons', rank: 5 },
+];
+
+/**
+ * `size="sm"` in table rows: 28 px high, centred in its row and clear of the dividers, with a
+ * hidden label that names the row (the table's column header is its visible label).
+ */
+export const CompactInRows: StoryObj<typeof Select<number>> = {
+  render: () => (
+    <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <caption style={{ textAlign: 'start', fontWeight: 600 }}>Office ranks</caption>
+      <thead>
+        <tr>
+          <th scope="col" style={{ textAlign: 'start' }}>
+            Office
+          </th>
+          <th scope="col" style={{ textAlign: 'start', width: 96 }}>
+            Rank
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rankRows.map(({ office, rank }) => (
+          // A data table's cells are one line as tall as the row (line-height), as here.
+          <tr key={office} style={{ lineHeight: '40px', borderTop: '1px solid currentColor' }}>
+            <td>{office}</td>
+            <td>
+              <Select<number>
+                label={`Rank of ${office}`}
+                hideLabel
+                size="sm"
+                placeholder="None"
+                options={ranks}
+                defaultValue={rank}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', {
+      name: /Rank of Office 1204, Lyon Part-Dieu/,
+    });
+    const row = trigger.closest('tr')!.getBoundingClientRect();
+    const box = trigger.getBoundingClientRect();
+    await expect(box.height).toBe(28);
+    // Centred in its row (within the rounding of the font's x-height), clear of both dividers.
+    await expect(Math.abs(box.top - row.top - (row.bottom - box.bottom))).toBeLessThanOrEqual(4);
+    await expect(box.top - row.top).toBeGreaterThanOrEqual(4);
+    await expect(row.bottom - box.bottom).toBeGreaterThanOrEqual(4);
+  },
+};
+
 /** Enter or the arrows open it, arrows move, Enter picks, Escape closes, typing jumps. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   args: { defaultValue: 'all' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -139,6 +265,7 @@ export const Open: Story = {
 };
 
 export const DisabledOptions: Story = {
+  tags: ['!autodocs'],
   args: {
     options: [
       { id: 'publish', label: 'Publish' },
@@ -161,6 +288,7 @@ export const DisabledOptions: Story = {
 };
 
 export const Invalid: Story = {
+  tags: ['!autodocs'],
   args: { isRequired: true, errorMessage: 'Choose a status' },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Status/ });
@@ -169,6 +297,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['!autodocs'],
   args: { isDisabled: true, defaultValue: 'active' },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Status/ });
@@ -203,6 +332,7 @@ export const DisabledWithReason: Story = {
 
 /** No options: the list opens and says so. */
 export const Empty: Story = {
+  tags: ['!autodocs'],
   args: { options: [], emptyMessage: 'No status to choose' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Status/ }));
@@ -212,6 +342,7 @@ export const Empty: Story = {
 
 /** Many options scroll inside the popover. */
 export const ManyItems: Story = {
+  tags: ['!autodocs'],
   args: {
     label: 'Industry',
     options: Array.from({ length: 60 }, (_, i) => ({
@@ -245,6 +376,7 @@ export const LongContent: Story = {
 
 /** A rank select in a table row: the row names it, so its label is visually hidden. */
 export const HiddenLabelNumbers: StoryObj<typeof Select<number>> = {
+  tags: ['!autodocs'],
   args: {
     label: 'Rank of office 42',
     hideLabel: true,
@@ -340,6 +472,7 @@ export const Sections: StoryObj<typeof Select<string>> = {
 };
 
 export const SectionsDark: StoryObj<typeof Select<string>> = {
+  tags: ['!autodocs'],
   globals: { theme: 'dark' },
   args: {
     label: 'Reason',
@@ -365,6 +498,7 @@ export const SectionsDark: StoryObj<typeof Select<string>> = {
  * stand-in stays beside the real one, so that any difference between the two shows.
  */
 export const Deferred: Story = {
+  tags: ['!autodocs'],
   args: { defaultValue: 'active', description: 'Loads just after the first paint' },
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>

@@ -5,13 +5,17 @@ import { OptionList } from '../Field/options';
 import type { FieldOption, FieldSection } from '../Field/options';
 import { ReasonTip, UnavailableMark, useDisabledReason } from '../internal/DisabledReason';
 import * as reasonStyles from '../internal/disabledReason.css';
-import { ChevronDownIcon } from '../internal/icons';
 import { splitFieldProps } from '../internal/FieldParts';
 import { PickerFieldParts } from '../internal/PickerField';
 import type { PickerFieldProps } from '../internal/PickerField';
+import { TriggerChevron } from '../internal/TriggerChevron';
 import * as styles from './Select.css';
 
 export type { FieldOption as SelectOption, FieldSection as SelectSection };
+
+/** The Select's heights, as story controls and for callers that pick one. */
+export const selectSizes = ['sm', 'md'] as const;
+export type SelectSize = (typeof selectSizes)[number];
 
 export interface SelectProps<K extends Key = string> extends PickerFieldProps<
   K,
@@ -34,11 +38,22 @@ export interface SelectProps<K extends Key = string> extends PickerFieldProps<
    * @default undefined
    */
   disabledReason?: string | null | undefined;
+  /**
+   * The trigger's height: `md` (36 px) in forms and filter bars; `sm` (28 px, 13 px text) for
+   * a select inside a table row or a dense toolbar, where it stays clear of the row's
+   * dividers. Use `sm` with `hideLabel` and a label that names the row ('Rank of office 42').
+   * @default 'md'
+   */
+  size?: SelectSize;
 }
 
+// Picks one option from a short list in a popover. React Aria gives it the listbox keyboard
+// model: Enter, Space or the arrows open it, typing jumps to a matching option, Escape closes.
 /**
- * Picks one option from a short list in a popover. React Aria gives it the listbox keyboard
- * model: Enter, Space or the arrows open it, typing jumps to a matching option, Escape closes.
+ * Picks one option from a short list in a popover. Use it for up to about 15 known options, in
+ * forms, filter bars and (with `size="sm"`) table rows. Use a ComboBox when the list is long or
+ * people know what they are looking for, a RadioGroup or a SegmentedControl when two to five
+ * options should all stay visible, and an ActionMenu for actions.
  */
 export function Select<K extends Key = string>({
   options,
@@ -50,6 +65,7 @@ export function Select<K extends Key = string>({
   emptyMessage = 'No options',
   ref,
   disabledReason,
+  size = 'md',
   ...props
 }: SelectProps<K>) {
   const { parts, isInvalid, rest } = splitFieldProps(props);
@@ -57,7 +73,7 @@ export function Select<K extends Key = string>({
   const trigger = (
     <AriaButton
       ref={ref}
-      className={styles.trigger}
+      className={`${styles.trigger} ${styles.triggerSize[size]}`}
       aria-disabled={disabledReason ? true : undefined}
       aria-describedby={disabledReason ? reason.reasonId : undefined}
       data-unavailable={disabledReason ? '' : undefined}
@@ -67,9 +83,7 @@ export function Select<K extends Key = string>({
         {/* The selected option's text only, not its rendered row (check mark, description). */}
         {({ isPlaceholder, selectedText }) => (isPlaceholder ? placeholder : selectedText)}
       </SelectValue>
-      <span className={styles.chevron} aria-hidden="true">
-        <ChevronDownIcon />
-      </span>
+      <TriggerChevron />
     </AriaButton>
   );
   return (
@@ -86,7 +100,7 @@ export function Select<K extends Key = string>({
       isInvalid={isInvalid}
       validationBehavior="aria"
       allowsEmptyCollection
-      className={fieldStyles.field}
+      className={size === 'sm' ? styles.compactField : fieldStyles.field}
     >
       <PickerFieldParts
         parts={parts}

@@ -1,8 +1,8 @@
 import type { Key } from 'react-aria-components';
 import { hasMessage } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { ChevronDownIcon } from '../internal/icons';
 import { StandInLabel } from '../internal/StandInLabel';
+import { TriggerChevron } from '../internal/TriggerChevron';
 import type { SelectProps } from './Select';
 import * as styles from './Select.css';
 
@@ -22,20 +22,22 @@ export function SelectStandIn<K extends Key = string>({
   defaultValue,
   placeholder = 'Select an option',
   description,
+  size = 'md',
 }: SelectProps<K>) {
   const chosen = value === undefined ? defaultValue : value;
   const all = sections ? sections.flatMap((section) => section.options) : (options ?? []);
   const text = all.find((option) => option.id === chosen)?.label;
   return (
-    <div className={fieldStyles.field} aria-busy="true">
+    <div className={size === 'sm' ? styles.compactField : fieldStyles.field} aria-busy="true">
       <StandInLabel label={label} hideLabel={hideLabel} isRequired={isRequired} />
-      <div className={styles.trigger} data-disabled={isDisabled || undefined}>
+      <div
+        className={`${styles.trigger} ${styles.triggerSize[size]}`}
+        data-disabled={isDisabled || undefined}
+      >
         <span className={styles.value} data-placeholder={text === undefined || undefined}>
           {text ?? placeholder}
         </span>
-        <span className={styles.chevron} aria-hidden="true">
-          <ChevronDownIcon />
-        </span>
+        <TriggerChevron />
       </div>
       {hasMessage(description) ? (
         <div className={fieldStyles.description}>{description}</div>

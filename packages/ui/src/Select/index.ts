@@ -1,3 +1,3 @@
-export { Select } from './Select';
-export type { SelectProps, SelectOption, SelectSection } from './Select';
+export { Select, selectSizes } from './Select';
+export type { SelectProps, SelectOption, SelectSection, SelectSize } from './Select';
 export { DeferredSelect } from './DeferredSelect';

@@ -30,9 +30,12 @@ export interface SkeletonProps {
   height?: SkeletonHeight;
 }
 
+// A grey placeholder in the shape of content that is loading. Hidden from screen readers: the
+// area that is loading says so itself (`aria-busy`, or a Spinner with a label).
 /**
- * A grey placeholder in the shape of content that is loading. Hidden from screen readers: the
- * area that is loading says so itself (`aria-busy`, or a Spinner with a label).
+ * A grey placeholder in the shape of content that is loading. Use it where the layout of what is
+ * coming is known (table rows, a card), so the page does not jump when it arrives. Use a Spinner
+ * for a wait whose result has no known shape.
  */
 export function Skeleton({
   shape = 'text',

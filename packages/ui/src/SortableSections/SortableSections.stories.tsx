@@ -115,7 +115,17 @@ function Demo({
 const meta = {
   title: 'Widgets/SortableSections',
   component: Demo,
+  // The story's own wrapper holds the state; the props table is the component's.
+  subcomponents: { SortableSections },
   tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Ordered sections of rows, such as the questions of an FAQ grouped by topic. Rows move within a section or to another by pointer, by keyboard (announced) or from a “Move to…” menu, and each row has a delete button. The screen can refuse a move and say why (a duplicate, say).',
+      },
+    },
+  },
   args: {
     onMove: fn(),
     onDelete: fn(),
@@ -404,6 +414,7 @@ async function glide(doc: Document, from: { x: number; y: number }, x: number, y
  * goes to its drag handle (not to the page), and the drop is announced.
  */
 export const PointerDropKeepsFocus: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const doc = canvasElement.ownerDocument;
     const canvas = within(canvasElement);
@@ -459,6 +470,7 @@ const sectionAtHeight = (canvasElement: HTMLElement, y: number) =>
  * lands in that section. Going on to the next section takes a move of the pointer.
  */
 export const DropNearTheWindowEdge: Story = {
+  tags: ['!autodocs'],
   args: { start: tall },
   play: async ({ canvasElement, args }) => {
     const doc = canvasElement.ownerDocument;

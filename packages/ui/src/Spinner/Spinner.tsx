@@ -22,9 +22,12 @@ export interface SpinnerProps {
   size?: SpinnerSize;
 }
 
+// An indeterminate progress indicator (role `progressbar`, React Aria's ProgressBar) for a wait
+// of unknown length. With reduced motion the ring stands still.
 /**
- * An indeterminate progress indicator (role `progressbar`, React Aria's ProgressBar) for a
- * wait of unknown length. With reduced motion the ring stands still.
+ * A turning ring for a short wait of unknown length (a button's request, a panel loading). Use
+ * it when the wait is a few seconds at most. Use a Skeleton when the shape of the coming content
+ * is known, and a ProgressBar when the progress can be measured or the wait is long.
  */
 export function Spinner({ label = 'Loading', showLabel = false, size = 'md' }: SpinnerProps) {
   return (

@@ -5,6 +5,9 @@ import { focusRingOutset } from '../theme/focusRing';
 export const root = style({
   display: 'inline-flex',
   alignItems: 'center',
+  // On a line of text (a table cell, a sentence) the box is centred on the line rather than
+  // set on its baseline, which left the switch above the centre of its row.
+  verticalAlign: 'middle',
   gap: vars.space.sm,
   minHeight: vars.size.controlSm,
   color: vars.color.text.default,

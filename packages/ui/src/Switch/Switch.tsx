@@ -28,7 +28,12 @@ export interface SwitchProps extends Pick<
   disabledReason?: string | null | undefined;
 }
 
-/** An on/off switch for a setting that applies at once (role `switch`, Space toggles). */
+// An on/off switch for a setting that applies at once (role `switch`, Space toggles).
+/**
+ * An on/off switch for a setting that applies at once (best deal, SMS notifications). Use it
+ * when turning the setting on or off takes effect without a Save button. Use a Checkbox for a
+ * choice that is saved with a form.
+ */
 export function Switch({ label, hideLabel = false, disabledReason, ...rest }: SwitchProps) {
   const reason = useDisabledReason(disabledReason ?? undefined);
   if (disabledReason) {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { StateMatrixTable } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { isOverLimit } from './characterCount';
 import { TextArea } from './TextArea';
@@ -38,6 +39,50 @@ export const Playground: Story = {
     await userEvent.type(box, 'First line{Enter}Second line');
     await expect(box).toHaveValue('First line\nSecond line');
     await expect(args.onChange).toHaveBeenLastCalledWith('First line\nSecond line');
+  },
+};
+
+/**
+ * Every state of a text area, one under the other: at rest, hovered, focused, disabled,
+ * read-only and invalid. Hover and focus are forced for review and the picture.
+ */
+export const StateMatrix: Story = {
+  render: () => (
+    <StateMatrixTable
+      caption="Text area states"
+      target="textarea"
+      rows={[
+        { title: 'Rest', field: <TextArea label="Note" rows={2} /> },
+        { title: 'Hover', states: ['hovered'], field: <TextArea label="Note" rows={2} /> },
+        {
+          title: 'Focus',
+          states: ['focused', 'focus-visible'],
+          field: <TextArea label="Note" rows={2} />,
+        },
+        {
+          title: 'Disabled',
+          field: <TextArea label="Note" rows={2} defaultValue="Call back on Monday." isDisabled />,
+        },
+        {
+          title: 'Read-only',
+          field: <TextArea label="Note" rows={2} defaultValue="Call back on Monday." isReadOnly />,
+        },
+        {
+          title: 'Invalid',
+          field: (
+            <TextArea
+              label="Note"
+              rows={2}
+              errorMessage="The note is empty. Write what the guest asked for."
+            />
+          ),
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Text area states' });
+    await expect(within(table).getAllByRole('textbox')).toHaveLength(6);
   },
 };
 
@@ -86,6 +131,7 @@ export const OverLimit: Story = {
 
 /** The caller disables saving with the same rule the counter uses. */
 export const SaveDisabledOverLimit: Story = {
+  tags: ['!autodocs'],
   args: { label: 'Note', maxLength: 20, overLimitMessage: '- Too many characters' },
   render: function Render(args) {
     const [note, setNote] = useState('Quiet floor please');
@@ -125,6 +171,7 @@ export const Invalid: Story = {
 
 /** A caller's error and the over-limit message together. */
 export const InvalidAndOverLimit: Story = {
+  tags: ['!autodocs'],
   args: {
     label: 'Note',
     maxLength: 10,
@@ -135,6 +182,7 @@ export const InvalidAndOverLimit: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['!autodocs'],
   args: { isDisabled: true, defaultValue: 'Prefers a quiet floor.', maxLength: 250 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Message' })).toBeDisabled();

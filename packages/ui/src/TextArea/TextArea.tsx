@@ -53,9 +53,12 @@ export interface TextAreaProps
 
 const defaultCounterLabel = (count: number, max: number) => `${count} of ${max} characters`;
 
+// A multi-line text input with an optional character counter. Characters are counted by code
+// point (`characterCount`); whether an over-long text may be saved is the caller's rule.
 /**
- * A multi-line text input with an optional character counter. Characters are counted by code
- * point (`characterCount`); whether an over-long text may be saved is the caller's rule.
+ * A multi-line text input with an optional character counter. Use it for notes, messages and
+ * descriptions that may run to several lines. Do not use it for one-line answers (TextField) or
+ * for formatted text (the RichTextEditor).
  */
 export function TextArea({
   ref,

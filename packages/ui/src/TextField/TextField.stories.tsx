@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { StateMatrixTable } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { TextField, textFieldTypes } from './TextField';
 
@@ -40,9 +41,9 @@ export const Playground: Story = {
   args: { type: 'email', autoComplete: 'email' },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
-    await userEvent.type(input, 'csm@example.com');
-    await expect(input).toHaveValue('csm@example.com');
-    await expect(args.onChange).toHaveBeenLastCalledWith('csm@example.com');
+    await userEvent.type(input, 'claire.martin@example.com');
+    await expect(input).toHaveValue('claire.martin@example.com');
+    await expect(args.onChange).toHaveBeenLastCalledWith('claire.martin@example.com');
     await userEvent.tab();
     await expect(args.onBlur).toHaveBeenCalledTimes(1);
   },
@@ -60,39 +61,99 @@ export const WithDescription: Story = {
   },
 };
 
+/**
+ * Every state of a text field, one under the other: at rest, hovered, focused (the ring shows
+ * on any focus in a text input), filled, disabled, read-only and invalid. Hover and focus are
+ * forced for review and the picture; the other stories show them for real.
+ */
+export const StateMatrix: Story = {
+  render: () => (
+    <StateMatrixTable
+      caption="Text field states"
+      target="input"
+      rows={[
+        { title: 'Rest', field: <TextField label="Email" placeholder="name@example.com" /> },
+        {
+          title: 'Hover',
+          states: ['hovered'],
+          field: <TextField label="Email" placeholder="name@example.com" />,
+        },
+        {
+          title: 'Focus',
+          states: ['focused', 'focus-visible'],
+          field: <TextField label="Email" placeholder="name@example.com" />,
+        },
+        {
+          title: 'Filled',
+          field: <TextField label="Email" defaultValue="claire.martin@example.com" />,
+        },
+        {
+          title: 'Disabled',
+          field: <TextField label="Email" defaultValue="claire.martin@example.com" isDisabled />,
+        },
+        {
+          title: 'Read-only',
+          field: <TextField label="Email" defaultValue="claire.martin@example.com" isReadOnly />,
+        },
+        {
+          title: 'Invalid',
+          field: (
+            <TextField
+              label="Email"
+              defaultValue="claire.martin@example"
+              errorMessage="This address has no domain. Enter it in full, like name@example.com."
+            />
+          ),
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Text field states' });
+    await expect(within(table).getAllByRole('textbox')).toHaveLength(7);
+  },
+};
+
 /** The error comes from the caller and is read after the label through aria-describedby. */
 export const Invalid: Story = {
   args: {
     type: 'email',
-    defaultValue: 'csm@example',
+    defaultValue: 'claire.martin@example',
     isRequired: true,
     description: 'The address you sign in with.',
-    errorMessage: 'email is not correct',
+    errorMessage: 'This address has no domain. Enter it in full, like name@example.com.',
   },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: /Email/ });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toBeRequired();
     await expect(input).toHaveAccessibleDescription(
-      'The address you sign in with. email is not correct',
+      'The address you sign in with. This address has no domain. Enter it in full, like name@example.com.',
     );
   },
 };
 
 /** `isInvalid={false}` wins over a message, e.g. while the user is still typing. */
 export const InvalidOverridden: Story = {
-  args: { errorMessage: 'email is not correct', isInvalid: false },
+  tags: ['!autodocs'],
+  args: {
+    errorMessage: 'This address has no domain. Enter it in full, like name@example.com.',
+    isInvalid: false,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute(
       'aria-invalid',
     );
-    await expect(canvas.queryByText('email is not correct')).toBeNull();
+    await expect(
+      canvas.queryByText('This address has no domain. Enter it in full, like name@example.com.'),
+    ).toBeNull();
   },
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true, defaultValue: 'csm@example.com' },
+  tags: ['!autodocs'],
+  args: { isDisabled: true, defaultValue: 'claire.martin@example.com' },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
     await expect(input).toBeDisabled();
@@ -102,11 +163,11 @@ export const Disabled: Story = {
 };
 
 export const ReadOnly: Story = {
-  args: { isReadOnly: true, defaultValue: 'csm@example.com' },
+  args: { isReadOnly: true, defaultValue: 'claire.martin@example.com' },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
     await userEvent.type(input, 'x');
-    await expect(input).toHaveValue('csm@example.com');
+    await expect(input).toHaveValue('claire.martin@example.com');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -137,6 +198,7 @@ export const LongContent: Story = {
  * `mode: 'onSubmit'`), passes the message, and focuses the first invalid field through the ref.
  */
 export const ValidationOnSubmit: Story = {
+  tags: ['!autodocs'],
   render: function Render(args) {
     const [value, setValue] = useState('');
     const [error, setError] = useState<string>();
@@ -150,7 +212,7 @@ export const ValidationOnSubmit: Story = {
           const message = !value
             ? 'required'
             : !looksLikeEmail(value)
-              ? 'email is not correct'
+              ? 'This address has no domain. Enter it in full, like name@example.com.'
               : undefined;
           setError(message);
           if (message) ref.current?.focus();
@@ -179,9 +241,11 @@ export const ValidationOnSubmit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(input).toHaveFocus();
     await expect(input).toHaveAccessibleDescription('required');
-    await userEvent.type(input, 'csm@example');
+    await userEvent.type(input, 'claire.martin@example');
     await userEvent.keyboard('{Enter}');
-    await expect(input).toHaveAccessibleDescription('email is not correct');
+    await expect(input).toHaveAccessibleDescription(
+      'This address has no domain. Enter it in full, like name@example.com.',
+    );
     await userEvent.type(input, '.com{Enter}');
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
@@ -199,10 +263,10 @@ export const Dark: Story = {
       <TextField
         {...args}
         label="Invalid"
-        defaultValue="csm@"
-        errorMessage="email is not correct"
+        defaultValue="claire.martin@"
+        errorMessage="This address has no domain. Enter it in full, like name@example.com."
       />
-      <TextField {...args} label="Disabled" defaultValue="csm@example.com" isDisabled />
+      <TextField {...args} label="Disabled" defaultValue="claire.martin@example.com" isDisabled />
     </div>
   ),
 };

@@ -43,9 +43,12 @@ export interface TextFieldProps
   placeholder?: string;
 }
 
+// A single-line text input with its label, help text and error. The ref is the `<input>`, which
+// lets react-hook-form focus it.
 /**
- * A single-line text input with its label, help text and error. The ref is the `<input>`,
- * which lets react-hook-form focus it.
+ * A single-line text input with its label, help text and error. Use it for short free text: a
+ * name, an email address, a reference. Use TextArea for several lines, NumberField for amounts,
+ * SearchField for a search box, and a Select when the answer is one of a known list.
  */
 export function TextField({ ref, placeholder, type = 'text', ...props }: TextFieldProps) {
   const { parts, isInvalid, rest } = splitFieldProps(props);

@@ -51,6 +51,7 @@ export const Playground: Story = {
 
 /** Tab enters the hour, arrows step it, ArrowRight moves to the minute, Backspace empties it. */
 export const Keyboard: Story = {
+  tags: ['!autodocs'],
   args: { defaultValue: '09:00' },
   play: async ({ canvasElement, args }) => {
     const group = await field(canvasElement);

@@ -19,10 +19,12 @@ function TimeFieldStandIn(props: TimeFieldProps) {
   );
 }
 
+// A time of day typed in hour and minute segments ('HH:mm' in and out); arrows step each
+// segment. The clock follows the LocaleProvider (24 h in en-GB) unless `hourCycle` says
+// otherwise. Like DatePicker, its code loads just after the screen's first paint.
 /**
- * A time of day typed in hour and minute segments ('HH:mm' in and out); arrows step each
- * segment. The clock follows the LocaleProvider (24 h in en-GB) unless `hourCycle` says
- * otherwise. Like DatePicker, its code loads just after the screen's first paint.
+ * A time of day typed in hour and minute segments. Use it for opening hours and times that do
+ * not belong to a day. Use a DatePicker with `granularity="minute"` for a moment on a given day.
  */
 export function TimeField(props: TimeFieldProps) {
   return (

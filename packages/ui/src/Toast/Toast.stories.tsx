@@ -12,12 +12,22 @@ function Triggers() {
   const notify = useToast();
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      <Button onPress={() => notify.success('Meeting created')}>Show success</Button>
-      <Button onPress={() => notify.critical('Error server!')}>Show error</Button>
-      <Button onPress={() => notify.warning('The office is not published yet')}>
+      <Button onPress={() => notify.success('Meeting created for Tuesday 18 March at 10:00.')}>
+        Show success
+      </Button>
+      <Button onPress={() => notify.critical('The server did not answer. Try again in a moment.')}>
+        Show error
+      </Button>
+      <Button
+        onPress={() =>
+          notify.warning('Office 1204 is not published yet. Publish it to show it on the site.')
+        }
+      >
         Show warning
       </Button>
-      <Button onPress={() => notify.info('Email will be sent shortly')}>Show info</Button>
+      <Button onPress={() => notify.info('The email will be sent in a few minutes.')}>
+        Show info
+      </Button>
     </div>
   );
 }
@@ -53,12 +63,14 @@ export const Playground: Story = {
     await expect(status).toHaveTextContent('Success: Meeting created');
     await press('Show error');
     const alert = await body().findByRole('alert');
-    await expect(alert).toHaveTextContent('Error: Error server!');
+    await expect(alert).toHaveTextContent(
+      'Error: The server did not answer. Try again in a moment.',
+    );
     // Both live in the labelled notifications landmark, newest first.
     const region = body().getByRole('region', { name: /notification/i });
     const items = within(region).getAllByRole('alertdialog');
     await expect(items).toHaveLength(2);
-    await expect(items[0]).toHaveTextContent('Error server!');
+    await expect(items[0]).toHaveTextContent('The server did not answer. Try again in a moment.');
   },
 };
 
@@ -102,20 +114,22 @@ function watchToast(text: string) {
 }
 
 export const ClosesAfterDuration: Story = {
+  tags: ['!autodocs'],
   // A short duration keeps the run short; the 5-second default is checked in Toast.test.tsx.
   args: { duration: 600 },
   play: async () => {
-    const watch = watchToast('Meeting created');
+    const watch = watchToast('Meeting created for Tuesday 18 March at 10:00.');
     await press('Show success');
     await waitFor(() => expect(watch.seen.gone).toBeDefined());
     watch.stop();
     // Shown for its whole duration, then gone by itself.
     await expect(watch.seen.gone! - watch.seen.shown!).toBeGreaterThanOrEqual(590);
-    await expect(body().queryByText('Meeting created')).toBeNull();
+    await expect(body().queryByText('Meeting created for Tuesday 18 March at 10:00.')).toBeNull();
   },
 };
 
 export const PausesOnHover: Story = {
+  tags: ['!autodocs'],
   // Long enough that no stall of the machine between the toast showing and the pointer
   // reaching it lets it close first.
   args: { duration: 2000 },
@@ -126,13 +140,14 @@ export const PausesOnHover: Story = {
     // A deliberate negative window (hovered, the toast must not close): nothing shows that a
     // close did not happen, so its 2 s duration and more are let pass. A stall only lengthens it.
     await new Promise((resolve) => setTimeout(resolve, 2600));
-    await expect(body().getByText('Email will be sent shortly')).toBeVisible();
+    await expect(body().getByText('The email will be sent in a few minutes.')).toBeVisible();
     await userEvent.unhover(item);
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
   },
 };
 
 export const KeyboardPauseAndClose: Story = {
+  tags: ['!autodocs'],
   // Long enough that no stall between the toast showing and F6 lets it close first.
   args: { duration: 2500 },
   play: async () => {
@@ -167,8 +182,10 @@ export const CloseButton: Story = {
     const items = await body().findAllByRole('alertdialog');
     await userEvent.click(within(items[1]!).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body().getAllByRole('alertdialog')).toHaveLength(1));
-    await expect(body().queryByText('Meeting created')).toBeNull();
-    await expect(body().getByText('The office is not published yet')).toBeVisible();
+    await expect(body().queryByText('Meeting created for Tuesday 18 March at 10:00.')).toBeNull();
+    await expect(
+      body().getByText('Office 1204 is not published yet. Publish it to show it on the site.'),
+    ).toBeVisible();
   },
 };
 
@@ -224,17 +241,20 @@ export const ManyItems: Story = {
 
 function Outside() {
   return (
-    <Button onPress={() => toast.info('Raised without a hook', { duration: 0 })}>
+    <Button onPress={() => toast.info('The import finished: 42 offices updated.', { duration: 0 })}>
       Call the shared toaster
     </Button>
   );
 }
 
 export const FromOutsideReact: Story = {
+  tags: ['!autodocs'],
   args: { duration: 0, children: <Outside /> },
   play: async () => {
     await press('Call the shared toaster');
-    await expect(await body().findByRole('status')).toHaveTextContent('Raised without a hook');
+    await expect(await body().findByRole('status')).toHaveTextContent(
+      'The import finished: 42 offices updated.',
+    );
   },
 };
 

@@ -47,10 +47,14 @@ export interface ToastRegionProps {
   belowAppBar?: boolean;
 }
 
+// The top-right stack of toasts, fixed over the page (a toast coming or going moves nothing
+// under the pointer). Newest first; toasts never overlap (the stack scrolls when it outgrows the
+// window). Hovering the stack or focusing a toast pauses every timer.
 /**
- * The top-right stack of toasts, fixed over the page (a toast coming or going moves nothing
- * under the pointer). Newest first; toasts never overlap (the stack scrolls when it outgrows
- * the window). Hovering the stack or focusing a toast pauses every timer.
+ * Where toasts appear: the stack at the top right of the window. Put it once, through
+ * ToastProvider; toasts confirm what just happened (saved, sent) or say that something failed.
+ * Do not use a toast for an error that blocks a form, which belongs beside its field, nor for
+ * information people must act on later.
  */
 export function ToastRegion({ toaster = appToaster, belowAppBar = false }: ToastRegionProps) {
   const barBottom = useAppBarBottom(belowAppBar);
@@ -161,8 +165,8 @@ export interface ToastProviderProps {
 }
 
 /**
- * Gives `useToast()` to its children and shows the toast region. Put it once near the root.
- * Its toasts are cleared when it unmounts.
+ * Gives `useToast()` to the screens and draws the toast region. Put it once near the root of the
+ * app. Its toasts are cleared when it unmounts.
  */
 export function ToastProvider({
   children,

@@ -30,9 +30,13 @@ export interface TooltipProps {
   defaultOpen?: boolean;
 }
 
+// A short description shown on hover and on keyboard focus, hidden by Escape (React Aria's
+// TooltipTrigger). Never put the only copy of important information or an action in it.
 /**
- * A short description shown on hover and on keyboard focus, hidden by Escape (React Aria's
- * TooltipTrigger). Never put the only copy of important information or an action in it.
+ * A short description shown on hover and keyboard focus, such as the name of an icon-only
+ * button. Use it to name or briefly explain a control. Never put the only copy of important
+ * information or an action in it: people on touch screens and many screen-reader users will not
+ * see it.
  */
 export function Tooltip({
   content,

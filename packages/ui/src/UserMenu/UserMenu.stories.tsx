@@ -6,7 +6,7 @@ const meta = {
   title: 'Layout/UserMenu',
   component: UserMenu,
   tags: ['autodocs'],
-  args: { name: 'Camille Martin', onLogout: fn(), onAction: fn(), logoutLabel: 'Logout' },
+  args: { name: 'Camille Martin', onLogout: fn(), onAction: fn(), logoutLabel: 'Log out' },
   argTypes: { name: { control: 'text' }, logoutLabel: { control: 'text' } },
   // The menu's code loads just after the first paint (a stand-in until then): have it before
   // the story renders, as the app has it a moment after its first paint.
@@ -31,7 +31,7 @@ export const Playground: Story = {
     await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
     await userEvent.click(trigger);
     const menu = await body(canvasElement).findByRole('menu', { name: 'Camille Martin' });
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
@@ -44,7 +44,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     const menu = await body(canvasElement).findByRole('menu');
     await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus(),
+      expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveFocus(),
     );
     // Escape closes and gives focus back to the trigger, without logging out.
     await userEvent.keyboard('{Escape}');
@@ -69,7 +69,7 @@ export const Open: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['My profile', 'Logout']);
+    ).toEqual(['My profile', 'Log out']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'My profile' }));
     await expect(args.onAction).toHaveBeenCalledWith('profile');
     await expect(args.onLogout).not.toHaveBeenCalled();
@@ -79,7 +79,7 @@ export const Open: Story = {
   },
 };
 
-/** A choice of one among a few (the app's theme), checked where it stands; Logout below. */
+/** A choice of one among a few (the app's theme), checked where it stands; Log out below. */
 export const ThemeChoice: Story = {
   args: {
     choice: {
@@ -104,7 +104,7 @@ export const ThemeChoice: Story = {
       'aria-checked',
       'false',
     );
-    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeVisible();
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Dark' }));
     await expect(args.choice?.onChange).toHaveBeenCalledWith('dark');
     await expect(args.onLogout).not.toHaveBeenCalled();

@@ -32,6 +32,8 @@ export const options = style({
 export const choice = style({
   display: 'inline-flex',
   alignItems: 'flex-start',
+  // Centred on a line of text (a table cell) rather than set on its baseline.
+  verticalAlign: 'middle',
   gap: vars.space.sm,
   minHeight: vars.size.controlSm,
   paddingBlock: vars.space.xs,

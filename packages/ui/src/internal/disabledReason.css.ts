@@ -6,7 +6,13 @@ import { vars } from '../theme/contract.css';
  * `disabledReason`, for every control): the reason shows under the control on hover and on
  * focus, and is always its accessible description.
  */
-export const anchor = style({ position: 'relative', display: 'inline-flex', maxWidth: '100%' });
+export const anchor = style({
+  position: 'relative',
+  display: 'inline-flex',
+  maxWidth: '100%',
+  // Centred on a line of text (a table cell), as the controls it holds are.
+  verticalAlign: 'middle',
+});
 
 /** A full-width control keeps its width inside the anchor. */
 export const fullWidthAnchor = style({ display: 'flex', width: '100%' });

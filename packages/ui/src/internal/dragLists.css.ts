@@ -19,7 +19,7 @@ export const dragHandle = style({
   cursor: 'grab',
   touchAction: 'none',
   selectors: {
-    '&:hover': { background: vars.color.surface.sunken, color: vars.color.text.default },
+    '&:hover': { background: vars.color.surface.hover, color: vars.color.text.default },
     '&:focus-visible': focusRingOutset,
     '&[aria-pressed="true"]': { cursor: 'grabbing', borderColor: vars.color.border.focus },
     // Cannot be dragged now (a reason is given): still focusable, marked ⊘.

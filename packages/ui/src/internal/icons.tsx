@@ -83,6 +83,42 @@ export const CopyIcon = /* @__PURE__ */ icon(
 );
 /** A warning triangle. */
 export const WarningIcon = /* @__PURE__ */ icon('M12 3l10 18H2L12 3Z M12 10v5 M12 18h.01');
+/** Saves a file (an export, a CSV). */
+export const DownloadIcon = /* @__PURE__ */ icon('M12 4v11 M7 10l5 5 5-5 M5 20h14');
+/** To the first page. */
+export const ChevronsLeftIcon = /* @__PURE__ */ icon('M12 6l-6 6 6 6 M18 6l-6 6 6 6');
+/** To the last page. */
+export const ChevronsRightIcon = /* @__PURE__ */ icon('M6 6l6 6-6 6 M12 6l6 6-6 6');
+/** A column sorted ascending. */
+export const SortAscendingIcon = /* @__PURE__ */ icon('M12 19V5 M6 11l6-6 6 6');
+/** A column sorted descending. */
+export const SortDescendingIcon = /* @__PURE__ */ icon('M12 5v14 M6 13l6 6 6-6');
+/** Cannot be used now (a reason is given beside it). */
+export const BlockedIcon = /* @__PURE__ */ icon(
+  'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Z M5.6 18.4L18.4 5.6',
+);
+export const InfoIcon = /* @__PURE__ */ icon(
+  'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Z M12 11v5 M12 8h.01',
+);
+export const EditIcon = /* @__PURE__ */ icon('M4 20h4L19 9l-4-4L4 16v4Z M13.5 6.5l4 4');
+export const TrashIcon = /* @__PURE__ */ icon(
+  'M4 7h16 M10 11v6 M14 11v6 M6 7l1 13h10l1-13 M9 7V4h6v3',
+);
+export const FilterIcon = /* @__PURE__ */ icon('M4 5h16l-6 8v6l-4-2v-4L4 5Z');
+
+/** The handle a card or a row is dragged by: two columns of three dots, filled. */
+export function DragHandleIcon({ className }: IconStyleProps = {}) {
+  return (
+    <Svg viewBox="0 0 24 24" className={className} strokeWidth={0}>
+      <circle cx="9" cy="6" r="1.6" />
+      <circle cx="15" cy="6" r="1.6" />
+      <circle cx="9" cy="12" r="1.6" />
+      <circle cx="15" cy="12" r="1.6" />
+      <circle cx="9" cy="18" r="1.6" />
+      <circle cx="15" cy="18" r="1.6" />
+    </Svg>
+  );
+}
 
 /** The mark of each tone that says how something went (a toast), in a circle; 20 × 20 grid. */
 const toneMarks = {

@@ -99,10 +99,13 @@ export const contrastPairs: readonly ContrastPair[] = [
   ]),
   text('Text on a hovered row', 'text.default', 'row.hover'),
   text('Text on a selected row', 'text.default', 'row.selected'),
+  text('Text on a hovered quiet control (ghost button)', 'text.default', 'surface.hover'),
   nonText('Focus ring on the page', 'border.focus', 'surface.page'),
   nonText('Focus ring on a raised surface', 'border.focus', 'surface.raised'),
   nonText('Focus ring on a sunken surface', 'border.focus', 'surface.sunken'),
   nonText('Focus ring on an overlay', 'border.focus', 'surface.overlay'),
+  nonText("A control's boundary on the page", 'border.strong', 'surface.page'),
   nonText("A control's boundary on a raised surface", 'border.strong', 'surface.raised'),
+  nonText("A control's boundary on a sunken surface", 'border.strong', 'surface.sunken'),
   nonText("A control's boundary on an overlay", 'border.strong', 'surface.overlay'),
 ];

@@ -36,4 +36,16 @@ describe('design tokens', () => {
       expect(ratio).toBeGreaterThanOrEqual(minimumContrast[pair.kind]);
     });
   });
+
+  // A hover has no WCAG minimum, but it must show: the dark theme's ghost button once took
+  // the sunken surface on hover, 1.04:1 against the page, which nobody could see.
+  describe.each([
+    ['light', light],
+    ['dark', dark],
+  ] as [string, ThemeTokens][])('%s theme: a quiet control shows its hover', (_name, tokens) => {
+    it.each(['page', 'raised'] as const)('on the %s surface', (surface) => {
+      const ratio = contrastRatio(tokens.color.surface.hover, tokens.color.surface[surface]);
+      expect(ratio).toBeGreaterThanOrEqual(1.1);
+    });
+  });
 });

@@ -19,6 +19,8 @@ export const light = {
       overlay: '#ffffff',
       inverse: '#1f2430',
       backdrop: 'rgba(15, 18, 25, 0.45)',
+      /** Under a quiet control the pointer is on (a ghost button, a menu trigger). */
+      hover: '#e6e9ee',
     },
     text: {
       default: '#1a1d23',
@@ -30,7 +32,8 @@ export const light = {
     },
     border: {
       default: '#d5d9e0',
-      strong: '#8a93a3',
+      /** A control's boundary: at least 3:1 on every surface (WCAG 1.4.11). */
+      strong: '#7d8696',
       focus: '#1d4ed8',
     },
     accent: {
@@ -147,6 +150,7 @@ export const dark: ThemeTokens = {
       overlay: '#20242c',
       inverse: '#eef0f3',
       backdrop: 'rgba(0, 0, 0, 0.6)',
+      hover: '#2c323d',
     },
     text: {
       default: '#e8eaee',

@@ -142,3 +142,25 @@ export const tile = style({
   alignContent: 'start',
   fontSize: vars.font.size.sm,
 });
+
+/** The icon gallery: a tile an icon, its name under it. */
+export const iconGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const iconTile = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  color: vars.color.text.default,
+  fontSize: vars.font.size.xs,
+});

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { focusRingInset } from '../theme/focusRing';
+
+/**
+ * The chevron of every control that opens a list or a menu (Select, ComboBox, a menu button
+ * with text): one size, one muted colour, turned over while its popup is open. The control
+ * that holds it says it is open with `aria-expanded`, which React Aria sets on each of them.
+ */
+export const chevron = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  color: vars.color.text.muted,
+  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    '[aria-expanded="true"] &': { transform: 'rotate(180deg)' },
+    '[data-hovered]:not([data-disabled]) > &, [data-hovered]:not([data-disabled]) &': {
+      color: vars.color.text.default,
+    },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+});
+
+/**
+ * The button at the end of a bordered field that opens its popup (a ComboBox's list, a date
+ * picker's calendar): quiet like a Select's chevron (no divider and no fill of its own, the
+ * field's border is the control's edge), its icon muted until hovered.
+ */
+export const fieldTrigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  alignSelf: 'stretch',
+  minWidth: vars.size.controlSm,
+  padding: `0 ${vars.space.sm}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text.muted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    // Like a Select's chevron: the icon darkens, and the field's border shows the hover.
+    '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': {
+      color: vars.color.text.default,
+    },
+    '&[data-focus-visible]': focusRingInset,
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
