@@ -22,7 +22,7 @@ export interface ListContext {
   publicSiteUrl?: string;
 }
 
-export const LIST_COLUMN_KINDS = ['text', 'number'] as const;
+export const LIST_COLUMN_KINDS = ['text', 'number', 'email', 'phone'] as const;
 export type ListColumnKind = (typeof LIST_COLUMN_KINDS)[number];
 
 /** One column of a list. */
@@ -33,7 +33,10 @@ export interface ListColumn<Row, Key extends string = string> {
   header: string;
   /** The cell as text: what the table shows (unless it draws it richer) and the CSV writes. */
   text: (row: Row, context: ListContext) => string;
-  /** Numbers and amounts are right-aligned in the table. @default 'text' */
+  /**
+   * Numbers and amounts are right-aligned in the table; an email address or a phone number is
+   * never cut there (its column is at least as wide as its longest value). @default 'text'
+   */
   kind?: ListColumnKind;
 }
 

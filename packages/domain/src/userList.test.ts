@@ -64,6 +64,11 @@ describe('user list columns (people-and-content §2.1)', () => {
     ]);
   });
 
+  it('says which columns hold an email address and a phone number (the table never cuts them)', () => {
+    expect(USER_COLUMNS.filter((c) => c.kind === 'email').map((c) => c.key)).toEqual(['email']);
+    expect(USER_COLUMNS.filter((c) => c.kind === 'phone').map((c) => c.key)).toEqual(['phone']);
+  });
+
   it('writes each cell as text: the tick as "verified", the switch as Yes or No', () => {
     expect(listCells(USER_COLUMNS, host, { now: new Date(), origin: '' })).toEqual([
       'Host',

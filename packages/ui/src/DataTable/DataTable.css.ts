@@ -102,7 +102,8 @@ export const columnEnd = style({ justifyContent: 'flex-end' });
 export const columnLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
 export const sortIcon = recipe({
-  base: { flexShrink: 0, fontSize: vars.font.size.xs, lineHeight: 1 },
+  // An SVG arrow as large as the header's text, in the span's colour.
+  base: { display: 'inline-flex', flexShrink: 0, lineHeight: 1 },
   variants: {
     active: {
       true: { color: vars.color.accent.text },

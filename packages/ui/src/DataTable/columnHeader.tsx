@@ -1,4 +1,5 @@
 import { Column } from 'react-aria-components';
+import { Icon } from '../Icon';
 import { visuallyHidden } from '../theme/utils.css';
 import { ACTIONS_COLUMN, ACTIONS_WIDTH, pinClass } from './columns';
 import type { ColumnWidths, TableColumnItem } from './columns';
@@ -65,7 +66,15 @@ export function renderColumnHeader<T>(
               aria-hidden="true"
               className={styles.sortIcon({ active: Boolean(sortDirection) })}
             >
-              {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}
+              <Icon
+                name={
+                  sortDirection === 'ascending'
+                    ? 'sortAscending'
+                    : sortDirection === 'descending'
+                      ? 'sortDescending'
+                      : 'sort'
+                }
+              />
             </span>
           ) : null}
         </>

@@ -38,9 +38,9 @@ export const trigger = style({
 });
 
 export const chevron = style({
-  display: 'inline-block',
+  // An SVG as large as the title's text, so that it weighs the same on every system.
+  display: 'inline-flex',
   flexShrink: 0,
-  fontSize: vars.font.size.xs,
   color: vars.color.text.muted,
   transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {

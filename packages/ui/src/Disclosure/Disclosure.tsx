@@ -6,6 +6,8 @@ import {
   DisclosurePanel,
   Heading,
 } from 'react-aria-components';
+import { BlockedIcon, ChevronRightIcon } from '../internal/icons';
+import * as iconStyles from '../internal/icons.css';
 import * as styles from './Disclosure.css';
 import type { HeadingLevel } from '../internal/heading';
 
@@ -91,7 +93,7 @@ export function Disclosure({
       <Heading level={headingLevel} className={styles.heading}>
         <AriaButton slot="trigger" className={styles.trigger}>
           <span className={styles.chevron} aria-hidden="true">
-            ▶
+            <ChevronRightIcon className={iconStyles.inline} />
           </span>
           {title}
         </AriaButton>
@@ -122,7 +124,7 @@ function UnavailableDisclosure({
       <Heading level={headingLevel} className={styles.heading}>
         <AriaButton aria-disabled="true" aria-describedby={reasonId} className={styles.trigger}>
           <span className={styles.chevron} aria-hidden="true">
-            ⊘
+            <BlockedIcon className={iconStyles.inline} />
           </span>
           {title}
           <span className={styles.unavailableLabel}>{label}</span>

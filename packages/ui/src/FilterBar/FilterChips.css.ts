@@ -47,7 +47,7 @@ export const chipLabel = style({ color: vars.color.text.muted });
 export const chipValue = style({ fontWeight: vars.font.weight.medium });
 
 export const remove = style({
+  display: 'inline-flex',
   marginInlineStart: vars.space.xxs,
   color: vars.color.accent.text,
-  fontSize: vars.font.size.xs,
 });

@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '../Button';
+import { CloseIcon } from '../internal/icons';
+import * as iconStyles from '../internal/icons.css';
 import * as styles from './FilterChips.css';
 
 /** An active filter, in words. */
@@ -89,7 +91,7 @@ export function FilterChips({
               <span className={styles.chipLabel}>{chip.label}:</span>
               <span className={styles.chipValue}>{chip.value}</span>
               <span aria-hidden="true" className={styles.remove}>
-                ✕
+                <CloseIcon className={iconStyles.inline} />
               </span>
             </AriaButton>
           </li>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   BlockedIcon,
+  BellIcon,
   CalendarIcon,
   CheckIcon,
   ChevronDownIcon,
@@ -58,6 +59,7 @@ const drawings = {
   trash: TrashIcon,
   copy: CopyIcon,
   download: DownloadIcon,
+  bell: BellIcon,
   external: ExternalIcon,
   eye: EyeIcon,
   eyeOff: EyeOffIcon,

@@ -2,6 +2,8 @@ import { memo } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { cardMenuLabel } from './cardMenu';
 import { DragHandle } from './DragHandle';
+import { DragHandleIcon, MoreIcon } from '../internal/icons';
+import * as iconStyles from '../internal/icons.css';
 import * as styles from './Kanban.css';
 import type { OpenMenu } from './types';
 
@@ -77,8 +79,7 @@ function CardView<TItem>({
         onClick={(event) => open(event.currentTarget)}
         onKeyDown={onKeyDown}
       >
-        {/* Characters, not the icons' SVG: one node less on each of thousands of cards. */}
-        <span aria-hidden="true">⋯</span>
+        <MoreIcon className={iconStyles.inline} />
       </button>
     </div>
   );
@@ -108,7 +109,9 @@ function OverlayCardView<TItem>({
       inert
       aria-hidden="true"
     >
-      <span className={styles.handle}>⠿</span>
+      <span className={styles.handle}>
+        <DragHandleIcon className={iconStyles.inline} />
+      </span>
       {renderCardTitle ? <div className={styles.cardTitle}>{renderCardTitle(item)}</div> : null}
       <div className={styles.cardBody}>{renderCard(item)}</div>
     </div>

@@ -1,5 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { memo, useCallback } from 'react';
+import { BlockedIcon, DragHandleIcon } from '../internal/icons';
+import * as iconStyles from '../internal/icons.css';
 import * as styles from './Kanban.css';
 
 export interface DragHandleProps {
@@ -51,7 +53,11 @@ export const DragHandle = memo(function DragHandle({
       data-drag-handle=""
     >
       {/* A sign, not only a colour, that the card cannot be dragged now. */}
-      <span aria-hidden="true">{reasonId ? '⊘' : '⠿'}</span>
+      {reasonId ? (
+        <BlockedIcon className={iconStyles.inline} />
+      ) : (
+        <DragHandleIcon className={iconStyles.inline} />
+      )}
     </button>
   );
 });

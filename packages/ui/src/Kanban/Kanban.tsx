@@ -100,8 +100,8 @@ export interface KanbanProps<TItem> {
   moveDisabledReason?: string | null | undefined;
   /**
    * A card's own actions, shown first in its menu, above "Move to…" (e.g. Take, Assign to…).
-   * With it, each card's `⋯` button is named "Actions for <label>" (not "Move <label> to…")
-   * and opens a menu of the card's actions, a separator, then a "Move to…" section.
+   * With it, each card's menu button (three dots) is named "Actions for <label>" (not "Move
+   * <label> to…") and opens a menu of the card's actions, a separator, then a "Move to…" section.
    *
    * Called for one card when its menu opens (and again while it stays open and the board
    * re-renders), not for every card: pass a stable function (`useCallback`). While cards cannot

@@ -9,6 +9,8 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { useLocale } from 'react-aria-components';
+import { Icon } from '../Icon';
+import { TriggerChevron } from '../internal/TriggerChevron';
 import * as styles from './Pagination.css';
 import { clampPage, itemRange, pageCountOf, pageWindow } from './pageWindow';
 
@@ -150,7 +152,7 @@ export function Pagination({
             <Label className={styles.selectLabel}>{labels.pageSize}</Label>
             <AriaButton className={styles.selectButton}>
               <SelectValue />
-              <span aria-hidden="true">▾</span>
+              <TriggerChevron />
             </AriaButton>
             <Popover className={styles.popover}>
               <ListBox className={styles.listBox}>
@@ -177,7 +179,7 @@ export function Pagination({
             isDisabled={isDisabled || atStart}
             onPress={() => go(1)}
           >
-            <span aria-hidden="true">«</span>
+            <Icon name="chevronsLeft" />
           </AriaButton>
         </li>
         <li>
@@ -187,7 +189,7 @@ export function Pagination({
             isDisabled={isDisabled || atStart}
             onPress={() => go(current - 1)}
           >
-            <span aria-hidden="true">‹</span>
+            <Icon name="chevronLeft" />
           </AriaButton>
         </li>
         {pages.map((p) => (
@@ -210,7 +212,7 @@ export function Pagination({
             isDisabled={isDisabled || atEnd}
             onPress={() => go(current + 1)}
           >
-            <span aria-hidden="true">›</span>
+            <Icon name="chevronRight" />
           </AriaButton>
         </li>
         <li>
@@ -220,7 +222,7 @@ export function Pagination({
             isDisabled={isDisabled || atEnd}
             onPress={() => go(pageCount)}
           >
-            <span aria-hidden="true">»</span>
+            <Icon name="chevronsRight" />
           </AriaButton>
         </li>
       </ul>

@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { ConfirmButton } from '../ConfirmButton';
-import { CloseIcon } from '../internal/icons';
+import { BlockedIcon, CloseIcon, DragHandleIcon } from '../internal/icons';
+import * as iconStyles from '../internal/icons.css';
 import { MoveToMenu } from '../internal/MoveToMenu';
 import type { MoveTarget } from '../internal/MoveToMenu';
 import * as styles from './SortableSections.css';
@@ -72,7 +73,11 @@ export function Row({
         data-drag-handle=""
       >
         {/* A sign, not only a colour, that the row cannot be dragged now. */}
-        <span aria-hidden="true">{blocked ? '⊘' : '⠿'}</span>
+        {blocked ? (
+          <BlockedIcon className={iconStyles.inline} />
+        ) : (
+          <DragHandleIcon className={iconStyles.inline} />
+        )}
       </button>
       <div className={styles.body}>{content}</div>
       <MoveToMenu

@@ -1,5 +1,7 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { DragHandleIcon } from '../internal/icons';
+import * as iconStyles from '../internal/icons.css';
 import type { MoveTarget } from '../internal/MoveToMenu';
 import { useLatest } from '../internal/useLatest';
 import { instructions, rowsThenSections, useSectionsDrag } from './dragAndDrop';
@@ -149,7 +151,9 @@ export function SortableSections<TRow>({
         <DragOverlay dropAnimation={null}>
           {activeRow !== undefined ? (
             <div className={`${styles.row} ${styles.overlay}`} inert aria-hidden="true">
-              <span className={styles.handle}>⠿</span>
+              <span className={styles.handle}>
+                <DragHandleIcon className={iconStyles.inline} />
+              </span>
               <div className={styles.body}>{renderRow(activeRow)}</div>
             </div>
           ) : null}

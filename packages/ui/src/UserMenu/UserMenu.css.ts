@@ -39,5 +39,3 @@ export const avatar = style({
 });
 
 export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-
-export const caret = style({ fontSize: vars.font.size.xs, color: vars.color.text.muted });

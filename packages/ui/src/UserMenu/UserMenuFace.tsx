@@ -1,3 +1,4 @@
+import { TriggerChevron } from '../internal/TriggerChevron';
 import * as styles from './UserMenu.css';
 
 /** Up to two initials of a name, for the avatar. */
@@ -15,9 +16,7 @@ export function UserMenuFace({ name }: { name: string }) {
         {initialsOf(name)}
       </span>
       <span className={styles.name}>{name}</span>
-      <span className={styles.caret} aria-hidden="true">
-        ▾
-      </span>
+      <TriggerChevron />
     </>
   );
 }

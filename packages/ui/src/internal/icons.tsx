@@ -105,6 +105,10 @@ export const TrashIcon = /* @__PURE__ */ icon(
   'M4 7h16 M10 11v6 M14 11v6 M6 7l1 13h10l1-13 M9 7V4h6v3',
 );
 export const FilterIcon = /* @__PURE__ */ icon('M4 5h16l-6 8v6l-4-2v-4L4 5Z');
+/** A notification inbox. */
+export const BellIcon = /* @__PURE__ */ icon(
+  'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4l2-2Z M10 20a2 2 0 0 0 4 0',
+);
 
 /** The handle a card or a row is dragged by: two columns of three dots, filled. */
 export function DragHandleIcon({ className }: IconStyleProps = {}) {

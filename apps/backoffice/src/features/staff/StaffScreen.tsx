@@ -24,7 +24,14 @@ export const NEVER = 'Never';
 
 export const STAFF_COLUMNS: DataTableColumn<StaffMember>[] = [
   { id: 'name', header: 'Name', cell: (m) => m.name, isRowHeader: true, minWidth: 180 },
-  { id: 'email', header: 'Email', cell: (m) => m.email, width: '1fr', minWidth: 220 },
+  {
+    id: 'email',
+    header: 'Email',
+    kind: 'email',
+    cell: (m) => m.email,
+    width: '1fr',
+    minWidth: 220,
+  },
   { id: 'role', header: 'Role', cell: (m) => staffRoleLabel(m.role), width: 100 },
   {
     id: 'status',

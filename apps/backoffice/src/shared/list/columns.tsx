@@ -23,7 +23,8 @@ export interface ColumnDisplay<Row> {
 
 /**
  * The table's columns from the list's domain columns (the CSV's too): same keys, headers
- * and order, each cell its text unless `display` draws it richer. Numbers are right-aligned.
+ * and order, each cell its text unless `display` draws it richer. Numbers are right-aligned;
+ * emails and phone numbers keep their kind, so that the table never cuts them.
  * `display` is keyed by the list's column keys: a key the list has not is a type error.
  */
 export function tableColumns<Row, Key extends string>(
@@ -41,7 +42,8 @@ export function tableColumns<Row, Key extends string>(
       width: own.width,
       minWidth: own.minWidth,
       maxWidth: own.maxWidth,
-      kind: own.kind ?? (column.kind === 'number' ? 'number' : undefined),
+      // The list's own kinds are the table's (a number, an email, a phone); text is the default.
+      kind: own.kind ?? (column.kind === 'text' ? undefined : column.kind),
       pin: own.pin,
       fullText: own.fullText,
       hideHeader: own.hideHeader,

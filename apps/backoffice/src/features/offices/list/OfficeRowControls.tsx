@@ -75,6 +75,7 @@ export function RankSelect({ office, shown, show }: RowControlProps) {
     <Select<string>
       label={`Rank of office ${office.id}`}
       hideLabel
+      size="sm"
       placeholder="None"
       disabledReason={edit.reason}
       options={RANK_OPTIONS}

@@ -433,7 +433,7 @@ const settled = (canvasElement: HTMLElement) =>
 const card = (kanban: ReturnType<typeof within>, id: number) =>
   within(kanban.getByRole('link', { name: `Request #${id}` }).closest('[data-card-id]')!);
 
-/** Opens a card's menu (its ⋯ button) and chooses one of its items. */
+/** Opens a card's menu (its three-dot button) and chooses one of its items. */
 async function chooseOnCard(canvasElement: HTMLElement, id: number, item: string) {
   const kanban = within(await board(canvasElement));
   const button = kanban.getByRole('button', { name: `Actions for Request ${id}` });
@@ -525,7 +525,9 @@ export const TakeShortcutListed: Story = {
     );
     const screen = within(sheet.getByRole('table', { name: 'On this screen' }));
     const row = screen.getByRole('row', { name: /Take the focused request/ });
-    await expect(row).toHaveTextContent('Choose “Take” in the card’s menu (⋯)');
+    await expect(row).toHaveTextContent(
+      'Choose “Take” in the card’s actions menu (its three-dot button)',
+    );
   },
 };
 

@@ -362,7 +362,7 @@ export function BoardView({
   useShortcut({
     keys: TAKE_SHORTCUT,
     label: 'Take the focused request',
-    equivalent: 'Choose “Take” in the card’s menu (⋯)',
+    equivalent: 'Choose “Take” in the card’s actions menu (its three-dot button)',
   });
   const onBoardKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== TAKE_SHORTCUT || event.repeat) return;
