@@ -24,6 +24,8 @@ export interface ActionFormOptions<F extends FieldValues, T, R = unknown> {
   onSuccess?: (answer: R) => void;
   /** The form field that shows a server field's message (a validation_error's `fields`). */
   fieldOf: (serverField: string) => Path<F> | null;
+  /** Called after a failure (its toast shown, what was typed kept): a form may offer more. */
+  onFailure?: (error: unknown, values: F) => void;
 }
 
 export interface ActionForm<F extends FieldValues> {
@@ -67,7 +69,7 @@ export function useActionForm<F extends FieldValues, T, R = unknown>(
 
   const run = useCallback(
     async (values: F) => {
-      const { validate, send, success, failure, onSuccess, fieldOf, defaultValues } =
+      const { validate, send, success, failure, onSuccess, onFailure, fieldOf, defaultValues } =
         latest.current;
       const result = validate(values);
       if (!result.ok) return;
@@ -80,6 +82,7 @@ export function useActionForm<F extends FieldValues, T, R = unknown>(
         for (const [field, message] of serverFieldErrors(error, fieldOf)) {
           form.setError(field, { type: 'server', message });
         }
+        onFailure?.(error, values);
         return;
       }
       notify.show(typeof success === 'function' ? success(answer) : success);

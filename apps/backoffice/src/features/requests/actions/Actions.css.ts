@@ -22,3 +22,14 @@ export const stale = style({
   color: vars.color.tone.warning.text,
   fontSize: vars.font.size.sm,
 });
+
+/** "Keep my text as a note", under a refused form. */
+export const keep = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+});
+
+export const keepText = style({ margin: 0, fontSize: vars.font.size.sm });

@@ -1,4 +1,5 @@
-import { useGuestCancel, useHostDecline } from '@backoffice/api';
+import { useState } from 'react';
+import { isApiError, useGuestCancel, useHostDecline } from '@backoffice/api';
 import {
   GUEST_CANCEL_REASONS,
   HOST_DECLINE_REASONS,
@@ -20,6 +21,7 @@ import { useActionForm } from '@/shared/forms/useActionForm';
 import { useResultFocus } from '../detail/resultFocus';
 import { WITHDRAWAL_ID } from '../detail/sections';
 import { ActionForm } from './ActionForm';
+import { KeepAsNote } from './KeepAsNote';
 
 /** The reasons as select sections, one per reason group, named with the domain's labels. */
 function reasonSections(reasons: readonly Reason[]): SelectSection<number>[] {
@@ -71,7 +73,14 @@ export function WithdrawalAction({
       onDone?.();
       focusResult(`#${WITHDRAWAL_ID}`);
     },
+    // Someone acted first (409): the message typed may be kept as a staff note.
+    onFailure: (error, values) => {
+      if (isApiError(error) && error.status === 409 && values.message.trim()) {
+        setRefused(values.message.trim());
+      }
+    },
   });
+  const [refused, setRefused] = useState<string | null>(null);
   const [reason, message] = form.watch(['reason', 'message']);
   const title = isGuest ? 'Cancel as guest' : 'Decline as host';
 
@@ -99,6 +108,17 @@ export function WithdrawalAction({
         />
         <FormTextArea<WithdrawalForm> name="message" label="Message" rows={3} />
       </FormFields>
+      {refused ? (
+        <KeepAsNote
+          requestId={request.id}
+          action={title}
+          text={refused}
+          onKept={() => {
+            setRefused(null);
+            form.reset(EMPTY);
+          }}
+        />
+      ) : null}
     </ActionForm>
   );
 }

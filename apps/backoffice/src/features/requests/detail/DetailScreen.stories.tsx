@@ -177,7 +177,7 @@ export const MissingSlots: Story = {
 };
 
 export const RefusedAction: Story = {
-  name: 'A refused action keeps what was typed',
+  name: 'A refused action keeps what was typed, and may keep it as a note',
   args: { path: '/requests/1' },
   parameters: own({ scenarios: { hostDecline: { error: 'conflict' } } }),
   play: async ({ canvasElement }) => {
@@ -195,6 +195,14 @@ export const RefusedAction: Story = {
       'This changed meanwhile',
     );
     await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('Too low.');
+    // Someone acted first: the words typed may be kept as a staff note, not lost.
+    const keep = form.getByRole('group', { name: 'Your message was not sent' });
+    await userEvent.click(within(keep).getByRole('button', { name: 'Keep my text as a note' }));
+    const notes = await within(canvasElement).findByRole('list', { name: 'Notes, oldest first' });
+    await expect(
+      await within(notes).findByText('Decline as host, not sent: Too low.'),
+    ).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   },
 };
 
