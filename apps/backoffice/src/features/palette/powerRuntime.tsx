@@ -61,12 +61,18 @@ export function PowerButtons({ controls }: { controls: Controls }) {
       <LiveStatus channel={controls.channel} />
       <Button size="sm" variant="ghost" aria-haspopup="dialog" onPress={controls.openPalette}>
         <span className={styles.buttonLabel}>
-          Go to… <KeyboardKeys keys={chordsOf('mod+k')} />
+          Go to…{' '}
+          <span className={styles.buttonKeys}>
+            <KeyboardKeys keys={chordsOf('mod+k')} />
+          </span>
         </span>
       </Button>
       <Button size="sm" variant="ghost" aria-haspopup="dialog" onPress={controls.openShortcuts}>
         <span className={styles.buttonLabel}>
-          Shortcuts <KeyboardKeys keys={chordsOf('?')} />
+          Shortcuts{' '}
+          <span className={styles.buttonKeys}>
+            <KeyboardKeys keys={chordsOf('?')} />
+          </span>
         </span>
       </Button>
     </>
