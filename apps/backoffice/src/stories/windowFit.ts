@@ -130,7 +130,8 @@ export function cellOf(grid: HTMLElement, header: string, rowIndex = 2): HTMLEle
 /**
  * The fields of a filter bar (`role="search"`, FilterBar) are tidy: the bar within the window,
  * each field whole inside it, no field label over two lines, the fields on at most `rows`
- * rows (the bar aligns each row's fields on their bottoms), Reset filters in view.
+ * rows (the bar aligns each row's fields on their tops: labels, then controls, share a line
+ * whatever help text one shows under it), Reset filters in view.
  */
 export async function expectFiltersTidy(bar: HTMLElement, rows: number) {
   await expectInWindow(bar, 'the filter bar');
@@ -142,14 +143,14 @@ export async function expectFiltersTidy(bar: HTMLElement, rows: number) {
       field.getBoundingClientRect().width > 1 && getComputedStyle(field).position === 'static',
   );
   await expect(fields.length).toBeGreaterThan(0);
-  const bottoms: number[] = [];
+  const tops: number[] = [];
   const problems: string[] = [];
   for (const field of fields) {
-    const { left, right, bottom } = field.getBoundingClientRect();
+    const { left, right, top } = field.getBoundingClientRect();
     if (left < box.left || right > box.right) problems.push(`"${field.textContent}" sticks out`);
-    if (!bottoms.some((b) => Math.abs(b - bottom) <= 2)) bottoms.push(bottom);
+    if (!tops.some((t) => Math.abs(t - top) <= 2)) tops.push(top);
   }
-  if (bottoms.length > rows) problems.push(`the fields take ${bottoms.length} rows, not ${rows}`);
+  if (tops.length > rows) problems.push(`the fields take ${tops.length} rows, not ${rows}`);
   for (const label of bar.querySelectorAll('label')) {
     const lineHeight = parseFloat(getComputedStyle(label).lineHeight);
     if (label.offsetHeight >= lineHeight * 1.5) problems.push(`"${label.textContent}" wraps`);
