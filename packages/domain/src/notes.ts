@@ -129,9 +129,7 @@ export const NOTIFICATION_KIND_OPTIONS: readonly { value: NotificationKind; labe
 export const NOTIFICATION_KINDS = NOTIFICATION_KIND_OPTIONS.map((o) => o.value);
 
 /** Each kind's preference: the person's where they set one, else in the app and not by email. */
-export function preferencesOf(
-  saved: readonly NotificationPreference[],
-): NotificationPreference[] {
+export function preferencesOf(saved: readonly NotificationPreference[]): NotificationPreference[] {
   return NOTIFICATION_KINDS.map(
     (kind) => saved.find((p) => p.kind === kind) ?? { kind, inApp: true, email: false },
   );
