@@ -361,7 +361,9 @@ describe('two servers on one PostgreSQL', () => {
       });
       expect(cancel.status).toBe(200);
       await waitFor(onB.changes, 2, since);
-      expect(onB.changes[1]!.event).toEqual({ areas: ['requests', 'conversations'] });
+      expect(onB.changes[1]!.event).toEqual({
+        areas: ['requests', 'conversations', 'notifications'],
+      });
       await waitFor(viaBalancer.changes, 2, since);
       // Each write is told once to each client.
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -31,7 +31,23 @@ export function withPresence(...people: readonly SomeoneHere[]): () => () => voi
     };
     hear();
     const heartbeat = setInterval(hear, PRESENCE_HEARTBEAT_MS);
+    // Someone the story keeps here never expires mid-play: a hidden test page's timers are
+    // throttled to one wake-up a minute, where the store's prune can run before the heartbeat
+    // and drop them for a moment (a name found, then emptied). Heard again at once, in the
+    // same notification, before React draws.
+    let hearing = false;
+    const stay = presenceStore.subscribe(() => {
+      if (hearing) return;
+      const gone = people.some(
+        (p) => !presenceStore.at(p.place).some((here) => here.staffId === p.staffId),
+      );
+      if (!gone) return;
+      hearing = true;
+      hear();
+      hearing = false;
+    });
     return () => {
+      stay();
       clearInterval(heartbeat);
       presenceStore.clear();
     };
