@@ -168,6 +168,31 @@ describe('notes on a request', () => {
     );
   });
 
+  it('two saves of one note at once, from one version: one lands, the other is refused naming the saver', async () => {
+    const request = await receivedRequest(server.database.db, 9);
+    const made = (await addNote(request.id, 'First words')).body.note as RequestNote;
+    const began = ifMatchOf(partVersion('requestNote', made));
+    const save = (body: string) =>
+      server.call(routes.updateRequestNote, {
+        params: { id: made.id },
+        body: { body },
+        headers: { 'idempotency-key': crypto.randomUUID(), 'if-match': began },
+      });
+    // Both sent together (two connections on PostgreSQL): the request's row lock orders them.
+    const results = await Promise.all([save('From tab one'), save('From tab two')]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = results.find((r) => r.status === 409)!;
+    expect(refused.body.code).toBe(EDIT_CONFLICT);
+    expect(refused.body.description).toMatch(/^Camille Dubois saved this note on /);
+    const landed = results.find((r) => r.status === 200)!.body.note.body as string;
+    expect((await notesOf(request.id)).find((n) => n.id === made.id)?.body).toBe(landed);
+    const edits = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, request.id), eq(auditLog.route, 'updateRequestNote')));
+    expect(edits).toHaveLength(1);
+  });
+
   it('its author or an Admin deletes a note; its text stays on the history', async () => {
     const request = await receivedRequest(server.database.db, 4);
     const hers = (await addNote(request.id, 'Léa was here', lea)).body.note as RequestNote;
