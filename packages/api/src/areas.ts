@@ -14,6 +14,7 @@ export const CHANGE_AREAS = [
   'staff',
   'notes',
   'notifications',
+  'views',
 ] as const;
 export type ChangeArea = (typeof CHANGE_AREAS)[number];
 
@@ -26,5 +27,6 @@ export const ENTITY_TYPES = [
   'seo_location',
   'display_section',
   'staff',
+  'saved_view',
 ] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];

@@ -39,10 +39,15 @@ export {
   LIST_CSV,
   LIST_CSV_NAMES,
   LIST_ROUTES,
+  IDS_FORMAT,
+  IDS_MEDIA_TYPE,
   downloadListCsv,
   hasListCsv,
   listCsvOf,
+  listIds,
 } from './lists';
+export { refusalReason, runBulk } from './bulk';
+export type { BulkRunOptions, BulkRunResult } from './bulk';
 export type {
   AnyListRouteName,
   ListCsv,

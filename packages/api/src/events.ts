@@ -51,6 +51,8 @@ export const AREA_READS: Readonly<Record<ChangeArea, readonly RouteName[]>> = {
   notes: ['requestNotes', 'requestHistory'],
   // Each person's inbox: every client re-reads its own (the answer is per caller).
   notifications: ['notifications'],
+  // The Views menus: a shared view appears for the others (the answer is per caller).
+  views: ['savedViews'],
 };
 
 /**

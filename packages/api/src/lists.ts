@@ -10,7 +10,7 @@ import {
 } from '@backoffice/domain';
 import type { AnswerOf, ApiClient, CallControl, QueryOf } from './client/client';
 import { routes, type AnyRoute, type Routes } from './routes';
-import { DownloadedFileStruct, type DownloadedFile } from './structs/answers';
+import { DownloadedFileStruct, ListIdsAnswer, type DownloadedFile } from './structs/answers';
 
 /**
  * The list routes and their CSV downloads ("Download CSV"): every paged list answers
@@ -148,6 +148,29 @@ export function downloadListCsv<R extends AnyRoute & { name: AnyListRouteName }>
     query: { ...filters, format: CSV_FORMAT },
     ...control,
   }) as Promise<DownloadedFile>;
+}
+
+/** The value of `format` that asks a list route for the ids of every matching row. */
+export const IDS_FORMAT = 'ids';
+/** The media type of a `format=ids` answer (JSON, `{ ids, total }`): not the list's page. */
+export const IDS_MEDIA_TYPE = 'application/vnd.backoffice.ids+json';
+
+/**
+ * The ids of every row a list's filters match (a selection's "Select all N matching"), in the
+ * list's order; more than BULK_MAX_ITEMS is refused (400) with words saying so.
+ */
+export function listIds<R extends AnyRoute & { name: ListRouteName }>(
+  client: ApiClient,
+  route: R,
+  query: QueryOf<R>,
+  control: CallControl = {},
+): Promise<ListIdsAnswer> {
+  const { page: _page, perPage: _perPage, ...filters } = (query ?? {}) as Record<string, unknown>;
+  const idsRoute: AnyRoute = { ...route, answer: ListIdsAnswer, accept: IDS_MEDIA_TYPE };
+  return client.call(idsRoute, {
+    query: { ...filters, format: IDS_FORMAT },
+    ...control,
+  }) as Promise<ListIdsAnswer>;
 }
 
 /** The list routes, by name (for code that walks them all). */

@@ -9,6 +9,7 @@ import {
   routes,
 } from './routes';
 import { noteRoutes } from './routes/notes';
+import { viewRoutes } from './routes/views';
 import { displayRoutes } from './routes/display';
 import { healthRoutes } from './routes/health';
 import { officeRoutes } from './routes/offices';
@@ -154,6 +155,13 @@ const DECIDED_HERE = [
   'POST /api/v2/csm/notifications/read_all',
   'GET /api/v2/csm/notifications/preferences',
   'PUT /api/v2/csm/notifications/preferences',
+  // Saved views (issue 41), and a selection's "Select all N matching" is a list's format=ids.
+  'GET /api/v2/csm/views',
+  'POST /api/v2/csm/views',
+  'PATCH /api/v2/csm/views/:id',
+  'DELETE /api/v2/csm/views/:id',
+  'PUT /api/v2/csm/views/default',
+  'PUT /api/v2/csm/conversations/:id/unread_by_csm',
 ];
 
 const inTable = new Set(routeList.map((r) => `${r.method} ${r.path}`));
@@ -204,6 +212,7 @@ describe('route table', () => {
         'sessionActivity',
         'twoFactorSetup',
         'markConversationRead',
+        'markConversationUnread',
         'markAllNotificationsRead',
         'rejectOfficeVersion',
         'reviewUser',
@@ -309,6 +318,7 @@ describe('the table assembled from its areas', () => {
       userRoutes,
       displayRoutes,
       noteRoutes,
+      viewRoutes,
     ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(routeList.map((route) => route.name)).toEqual(names);

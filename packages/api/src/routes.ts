@@ -4,6 +4,7 @@ import { API_PREFIX, type AnyRoute, type WriteFacts } from './routes/define';
 import { displayRoutes } from './routes/display';
 import { healthRoutes } from './routes/health';
 import { noteRoutes } from './routes/notes';
+import { viewRoutes } from './routes/views';
 import { officeRoutes } from './routes/offices';
 import { recordRoutes } from './routes/records';
 import { requestRoutes } from './routes/requests';
@@ -161,6 +162,7 @@ export const routes = defineRoutes({
   ...userRoutes,
   ...displayRoutes,
   ...noteRoutes,
+  ...viewRoutes,
 });
 
 export type Routes = typeof routes;

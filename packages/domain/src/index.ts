@@ -36,3 +36,5 @@ export * from './securityLog';
 export * from './team';
 export * from './editVersions';
 export * from './notes';
+export * from './views';
+export * from './bulk';

@@ -54,7 +54,7 @@ export interface OfficeActions {
   toggleBestDeal: true;
 }
 
-type OfficeActionFields = Pick<
+export type OfficeActionFields = Pick<
   Office,
   'publicationState' | 'market' | 'firstPublishedAt' | 'hasActiveVersion' | 'minCapacity'
 >;

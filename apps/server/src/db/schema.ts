@@ -440,7 +440,8 @@ export const conversationReads = pgTable(
     staffId: integer()
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
-    readAt: instant().notNull(),
+    /** Null: marked unread by this person and not read since. */
+    readAt: instant(),
     unread: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.staffId] })],
@@ -767,3 +768,4 @@ export const auditLog = pgTable(
 );
 
 export * from './schemaNotes';
+export * from './schemaViews';

@@ -11,6 +11,7 @@ import { healthHandler } from './health';
 import { historyHandlers } from './history';
 import { fileHandlers } from './files';
 import { noteHandlers } from './notes';
+import { viewHandlers } from './views';
 
 /** Every route of the api package's table, with its handler (the type checks none is missing). */
 export const handlers: Handlers = {
@@ -25,6 +26,7 @@ export const handlers: Handlers = {
   ...historyHandlers,
   ...fileHandlers,
   ...noteHandlers,
+  ...viewHandlers,
 };
 
 /** The lists that read their CSV download's rows with a keyset reader of their own. */

@@ -7,6 +7,7 @@ import {
   type Routes,
 } from '@backoffice/api/contract';
 import {
+  BULK_MAX_ITEMS,
   CSV_BOM,
   csvFileName,
   csvLine,
@@ -105,6 +106,35 @@ export async function csvAnswer(
       'X-Content-Type-Options': 'nosniff',
     },
   });
+}
+
+/** The field of a list's rows that holds its record's id (`id` unless named here). */
+const ID_FIELDS: Partial<Record<AnyListRouteName, string>> = { conversations: 'conversationId' };
+
+/**
+ * `format=ids`: the ids of every row that matches the list's filters, in its order, for a
+ * selection's "Select all N matching"; more than BULK_MAX_ITEMS is refused (400, naming the
+ * limit) before any is sent, read no further than one past the limit.
+ */
+export async function listIdsAnswer(
+  routeName: string,
+  ctx: Ctx,
+  next: NextBatch<unknown> | null,
+  handler: (ctx: Ctx) => Promise<unknown>,
+): Promise<{ ids: number[]; total: number }> {
+  const list = listCsvOf(routeName);
+  if (!list) throw noCsv();
+  const read = next ?? pagedReader(handler, ctx, list.items);
+  const field = ID_FIELDS[routeName as AnyListRouteName] ?? 'id';
+  const ids: number[] = [];
+  for (let rows = await read(); rows.length > 0; rows = await read()) {
+    for (const row of rows) ids.push((row as Record<string, number>)[field]!);
+    if (ids.length > BULK_MAX_ITEMS) {
+      const message = `More than ${BULK_MAX_ITEMS.toLocaleString('en')} match these filters: narrow them to act on all at once.`;
+      throw new ApiError(400, 'validation_error', message, { format: message });
+    }
+  }
+  return { ids, total: ids.length };
 }
 
 /** The file as a byte stream that pulls one batch per chunk. */

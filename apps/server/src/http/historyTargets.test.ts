@@ -37,6 +37,7 @@ import {
   offices,
   requestNotes,
   requests,
+  savedViews,
   seoLocations,
   seoPages,
   staff,
@@ -92,6 +93,7 @@ const READS = [
   'requestNotes',
   'notifications',
   'notificationPreferences',
+  'savedViews',
 ] as const satisfies readonly RouteName[];
 
 /** Not GETs, yet they change no data (the api package's UNKEYED_CALLS): no history. */
@@ -114,6 +116,7 @@ const UNKEYED = [
   'markNotificationRead',
   'markAllNotificationsRead',
   'saveNotificationPreferences',
+  'setDefaultView',
 ] as const satisfies readonly RouteName[];
 
 /** Every route that changes data: each must have its case in WRITES. */
@@ -121,7 +124,14 @@ export type WriteRouteName = Exclude<RouteName, (typeof READS)[number] | (typeof
 
 /** The records a History can be about. */
 type RecordType =
-  'request' | 'office' | 'user' | 'conversation' | 'seo_location' | 'display_section' | 'staff';
+  | 'request'
+  | 'office'
+  | 'user'
+  | 'conversation'
+  | 'seo_location'
+  | 'display_section'
+  | 'staff'
+  | 'saved_view';
 interface HistoryRecord {
   type: RecordType;
   id: number;
@@ -160,6 +170,24 @@ const inDays = (days: number) =>
   new Date(Math.floor((Date.now() + days * DAY_MS) / 60_000) * 60_000).toISOString();
 
 const record = (type: RecordType, id: number): HistoryRecord => ({ type, id });
+
+/** A saved view of the demo staff member's, made for the case. */
+async function demoView(db: Db): Promise<{ id: number }> {
+  const [me] = await db.select({ id: staff.id }).from(staff).where(eq(staff.name, DEMO_STAFF_NAME));
+  const [row] = await db
+    .insert(savedViews)
+    .values({
+      screen: 'offices',
+      name: `View ${crypto.randomUUID().slice(0, 8)}`,
+      query: 'status=1',
+      shared: false,
+      authorId: me!.id,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .returning({ id: savedViews.id });
+  return row!;
+}
 
 /** The first row of a query, or a failure naming what the demo data lacked. */
 function first<T>(rows: T[], what: string): T {
@@ -507,6 +535,43 @@ const WRITES: { [K in WriteRouteName]: Case<K> } = {
   async deleteRequestNote(db) {
     const note = await requestNote(db);
     return { options: { params: { id: note.id } }, target: record('request', note.requestId) };
+  },
+  async markConversationUnread(db) {
+    const conversation = first(
+      await db.select().from(conversations).orderBy(asc(conversations.id)).limit(1),
+      'conversation',
+    );
+    return {
+      options: { params: { id: conversation.id } },
+      target: record('conversation', conversation.id),
+    };
+  },
+  async createSavedView() {
+    return {
+      options: {
+        body: {
+          screen: 'users',
+          name: `Hosts ${crypto.randomUUID().slice(0, 8)}`,
+          query: 'userType=host',
+          shared: true,
+        },
+      },
+      target: (answer) => record('saved_view', answer.view.id),
+    };
+  },
+  async updateSavedView(db) {
+    const view = await demoView(db);
+    return {
+      options: {
+        params: { id: view.id },
+        body: { name: `Renamed ${crypto.randomUUID().slice(0, 8)}` },
+      },
+      target: record('saved_view', view.id),
+    };
+  },
+  async deleteSavedView(db) {
+    const view = await demoView(db);
+    return { options: { params: { id: view.id } }, target: record('saved_view', view.id) };
   },
   async addBookmarkToUsers(db) {
     const office = await officeWhere(db, eq(offices.publicationState, 1));

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import {
+  IDS_MEDIA_TYPE,
   isKeyedWrite,
   routeList,
   runsOnWritePath,
@@ -27,7 +28,7 @@ import { clientAddress } from './addresses';
 import { ApiError } from '../errors';
 import { AnswerLifetime, type Ctx, type Handlers, type Services } from './context';
 import { checkDepth, checkJsonBody, checkStorableText, readBodyText } from './input';
-import { csvAnswer, type CsvReaders } from './csv';
+import { csvAnswer, listIdsAnswer, type CsvReaders } from './csv';
 import { EncodedAnswer, sendEncoded } from './encoded';
 import { fieldMessage, type Failure } from './messages';
 import { publishChange } from '../events/publish';
@@ -258,6 +259,17 @@ export function mountRoutes(
           recorded: { input: {}, also: [] },
           sessionTimes,
         };
+        if ((query as { format?: string }).format === 'ids') {
+          // A selection's "Select all N matching": every matching row's id (http/csv.ts).
+          const reader = csvReaders[route.name as keyof CsvReaders];
+          const ids = await listIdsAnswer(
+            route.name,
+            ctx,
+            reader ? reader(ctx as never) : null,
+            handler,
+          );
+          return c.body(JSON.stringify(ids), 200, { 'Content-Type': IDS_MEDIA_TYPE });
+        }
         if ((query as { format?: string }).format === 'csv') {
           // A list's CSV download: every matching row, streamed (http/csv.ts); on the
           // Security log with its filters and its number of rows once sent.

@@ -39,6 +39,7 @@ import {
   offices,
   requestNotes,
   requests,
+  savedViews,
   seoLocations,
   seoPages,
   staff as staffTable,
@@ -64,6 +65,7 @@ const ENTITY_TABLES = {
   seo_location: seoLocations,
   display_section: displaySections,
   staff: staffTable,
+  saved_view: savedViews,
 } as const satisfies Record<EntityType, PgTable>;
 export type { EntityType };
 

@@ -120,8 +120,8 @@ export class ContractChecker {
       return [`${call} with ${media || 'no type'}, not ${Object.keys(content).join(' or ')}`];
     }
     const schema = content[media]?.schema;
-    if (media !== 'application/json' || !schema) return [];
-    const validate = this.validator(`${method} ${found.path} ${status}`, schema);
+    if (!(media === 'application/json' || media.endsWith('+json')) || !schema) return [];
+    const validate = this.validator(`${method} ${found.path} ${status} ${media}`, schema);
     if (validate(body)) return [];
     return (validate.errors ?? []).slice(0, 5).map((error) => {
       const extra =

@@ -17,3 +17,4 @@ export * from './userActions';
 export * from './bookmarks';
 export * from './displaySectionActions';
 export * from './requestNotes';
+export * from './savedViews';

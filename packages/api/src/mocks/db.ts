@@ -10,6 +10,7 @@ import type {
   NotificationPreference,
   Office,
   RequestNote,
+  SavedView,
   SecurityEvent,
   SeoLocation,
   StaffMember,
@@ -25,6 +26,7 @@ import {
   makeDocument,
   makeNotifications,
   makeRequestNotes,
+  makeSavedViews,
   makeOffice,
   makeSearchEvent,
   makeSecurityEvents,
@@ -87,6 +89,8 @@ export interface MockDb {
   notifications: Notification[];
   /** The signed-in person's saved notification preferences (the others are the defaults). */
   notificationPreferences: NotificationPreference[];
+  /** Saved views of every screen (issue 41): the signed-in person's and the team's shared. */
+  views: SavedView[];
   /** The next id of a created record. */
   nextId: () => number;
 }
@@ -128,6 +132,7 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
     notes: options.empty ? [] : makeRequestNotes(),
     notifications: options.empty ? [] : makeNotifications(),
     notificationPreferences: [],
+    views: options.empty ? [] : makeSavedViews(),
     nextId: () => (next += 1),
   };
 }

@@ -13,6 +13,7 @@ import {
   type InternalNote,
   type Notification,
   type RequestNote,
+  type SavedView,
   type MapPin,
   type Office,
   type OfficeRequest,
@@ -997,6 +998,61 @@ export function makeNotifications(): Notification[] {
       detail: 'scheduled the visit',
       createdAt: before(26 * HOUR),
       readAt: before(20 * HOUR),
+    },
+  ];
+}
+
+/**
+ * Saved views: two of the signed-in person's on the board (one their default), one Léa shares
+ * with the team, and one of the person's on Users.
+ */
+export function makeSavedViews(): SavedView[] {
+  const me = { id: sessionUser.id, name: sessionUser.name };
+  const at = before(2 * DAY);
+  return [
+    {
+      id: 1101,
+      screen: 'requests',
+      name: 'Mine, oldest first',
+      query: 'owner=mine&sort=received_asc',
+      shared: false,
+      author: me,
+      isDefault: true,
+      createdAt: at,
+      updatedAt: at,
+    },
+    {
+      id: 1102,
+      screen: 'requests',
+      name: 'Unassigned',
+      query: 'owner=unassigned',
+      shared: false,
+      author: me,
+      isDefault: false,
+      createdAt: at,
+      updatedAt: at,
+    },
+    {
+      id: 1103,
+      screen: 'requests',
+      name: 'Waiting too long',
+      query: 'waiting=true',
+      shared: true,
+      author: LEA,
+      isDefault: false,
+      createdAt: at,
+      updatedAt: at,
+    },
+    {
+      id: 1104,
+      screen: 'users',
+      name: 'Blocked guests',
+      query: 'statusCode=blocked&userType=guest',
+      shared: true,
+      author: me,
+      isDefault: false,
+      createdAt: at,
+      updatedAt: at,
     },
   ];
 }

@@ -10,7 +10,13 @@ import { listCsvOf } from '../lists';
 import { routeList, routes, type AnyRoute, type RouteName } from '../routes';
 import { createMockDb, type MockDb } from './db';
 import { createResolvers } from './resolvers';
-import { fail, listCsvResponse, type ResolverContext, type Resolvers } from './resolvers/shared';
+import {
+  fail,
+  listCsvResponse,
+  listIdsResponse,
+  type ResolverContext,
+  type Resolvers,
+} from './resolvers/shared';
 
 export type { Resolver, ResolverContext, Resolvers } from './resolvers';
 export { createResolvers };
@@ -208,6 +214,9 @@ export function createHandlers(options: MockOptions = {}): HttpHandler[] {
           body: body as never,
           request,
         });
+      if ((query as { format?: string } | undefined)?.format === 'ids') {
+        return listIdsResponse(listCsvOf(name), query as Record<string, unknown>, resolve);
+      }
       if ((query as { format?: string } | undefined)?.format === 'csv') {
         return listCsvResponse(listCsvOf(name), request, query as Record<string, unknown>, resolve);
       }

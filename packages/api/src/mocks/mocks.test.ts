@@ -85,6 +85,7 @@ const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
   conversations: { query: { unread: 'csm', sort: 'request_id_asc' } },
   chatMessages: { params: { id: 1 } },
   markConversationRead: { params: { id: 1 } },
+  markConversationUnread: { params: { id: 1 } },
   documents: { query: { type: 'invoice' } },
   documentPdf: { params: { id: 1 } },
   searchAnalyticsCsv: { query: { minDate: '2026-03-01', maxDate: '2026-03-16' } },
@@ -238,6 +239,13 @@ const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
   saveNotificationPreferences: {
     body: { preferences: [{ kind: 'moved', inApp: false, email: false }] },
   },
+  savedViews: { query: { screen: 'requests' } },
+  createSavedView: {
+    body: { screen: 'users', name: 'Hosts', query: 'userType=host', shared: false },
+  },
+  updateSavedView: { params: { id: 1102 }, body: { name: 'Nobody owns these' } },
+  deleteSavedView: { params: { id: 1102 } },
+  setDefaultView: { body: { screen: 'requests', viewId: 1103 } },
 };
 
 describe('mock handlers', () => {

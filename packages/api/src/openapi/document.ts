@@ -2,6 +2,8 @@ import { recordBodyFacts, recordPrimitiveFacts } from './primitiveFacts';
 import * as structs from '../structs';
 import type { AnyStruct } from '../structs/facts';
 import { EVENTS_PATH } from '../events';
+import { IDS_MEDIA_TYPE } from '../lists';
+import { BULK_MAX_ITEMS } from '@backoffice/domain';
 import {
   isKeyedWrite,
   pathParamNames,
@@ -259,6 +261,13 @@ function operation(
           contentMediaType: CSV,
           description:
             '`format=csv`: every matching row as CSV (UTF-8, header row, RFC 4180), streamed.',
+        },
+      };
+      // A selection's "Select all N matching": the ids of every matching row, not a page.
+      content[IDS_MEDIA_TYPE] = {
+        schema: {
+          ...writer.schema(structs.ListIdsAnswer, 'ListIdsAnswer'),
+          description: `\`format=ids\`: the id of every matching row, in the list's order (at most ${BULK_MAX_ITEMS}).`,
         },
       };
     }

@@ -28,6 +28,7 @@ export const ROUTE_TABLE_FILES: readonly string[] = [
   'routes/users.ts',
   'routes/display.ts',
   'routes/notes.ts',
+  'routes/views.ts',
 ];
 
 /**

@@ -58,6 +58,15 @@ export const recordRoutes = {
     summary: 'Mark a conversation read by the CSM',
     answer: MessageAnswer,
   }),
+  markConversationUnread: route({
+    method: 'PUT',
+    path: '/csm/conversations/:id/unread_by_csm',
+    permission: 'write',
+    write: { areas: ['conversations'], subject: { entity: 'conversation', id: 'path' } },
+    summary:
+      'Mark a conversation unread for the caller (to come back to it); the team’s read state stays',
+    answer: MessageAnswer,
+  }),
   documents: route({
     method: 'GET',
     path: '/csm/documents',

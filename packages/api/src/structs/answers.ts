@@ -42,6 +42,7 @@ import {
   StaffMemberStruct,
   StaffRefStruct,
   RequestNoteStruct,
+  SavedViewStruct,
   NotificationStruct,
   NotificationPreferenceStruct,
   LastChangeStruct,
@@ -296,6 +297,21 @@ export type RequestNotesAnswer = Infer<typeof RequestNotesAnswer>;
 
 export const RequestNoteAnswer = type({ note: RequestNoteStruct });
 export type RequestNoteAnswer = Infer<typeof RequestNoteAnswer>;
+
+/** `format=ids` of a list: the ids of every matching row, in the list's order. */
+export const ListIdsAnswer = type({ ids: array(Id), total: Count });
+export type ListIdsAnswer = Infer<typeof ListIdsAnswer>;
+
+/** The views of a screen the caller sees: their own, and those the team shares. */
+export const SavedViewsAnswer = type({ views: array(SavedViewStruct) });
+export type SavedViewsAnswer = Infer<typeof SavedViewsAnswer>;
+
+export const SavedViewAnswer = type({ view: SavedViewStruct });
+export type SavedViewAnswer = Infer<typeof SavedViewAnswer>;
+
+/** The caller's default view of a screen now. */
+export const DefaultViewAnswer = type({ viewId: nullable(Id) });
+export type DefaultViewAnswer = Infer<typeof DefaultViewAnswer>;
 
 /** The caller's inbox: its newest entries (NOTIFICATIONS_SHOWN), and how many are unread. */
 export const NotificationsAnswer = type({

@@ -7,6 +7,9 @@ import {
   PRESENCE_ENTITIES,
   MEETING_SLOTS,
   NOTE_MAX_LENGTH,
+  SAVED_VIEW_SCREENS,
+  VIEW_NAME_MAX,
+  VIEW_QUERY_MAX,
   OFFICE_RANK,
   SEO_LINKED_PAGES_MAX,
   THRESHOLD_COLUMNS,
@@ -422,3 +425,30 @@ export type InviteStaffBody = Infer<typeof InviteStaffBody>;
 /** Change a staff member's role. */
 export const StaffRoleBody = object({ role: StaffRoleStruct });
 export type StaffRoleBody = Infer<typeof StaffRoleBody>;
+
+/**
+ * A new saved view: its screen, its name, the screen's URL query (without "?", the page left
+ * out) and whether the team shares it.
+ */
+export const CreateSavedViewBody = object({
+  screen: enums(SAVED_VIEW_SCREENS),
+  name: nonBlank(VIEW_NAME_MAX),
+  query: text(VIEW_QUERY_MAX),
+  shared: boolean(),
+});
+export type CreateSavedViewBody = Infer<typeof CreateSavedViewBody>;
+
+/** A view renamed, re-shared or given the screen's current filters: what is sent changes. */
+export const UpdateSavedViewBody = object({
+  name: optional(nonBlank(VIEW_NAME_MAX)),
+  query: optional(text(VIEW_QUERY_MAX)),
+  shared: optional(boolean()),
+});
+export type UpdateSavedViewBody = Infer<typeof UpdateSavedViewBody>;
+
+/** The caller's default view of a screen (null: none, the screen opens unfiltered). */
+export const DefaultViewBody = object({
+  screen: enums(SAVED_VIEW_SCREENS),
+  viewId: nullable(Id),
+});
+export type DefaultViewBody = Infer<typeof DefaultViewBody>;

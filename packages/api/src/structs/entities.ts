@@ -1,6 +1,8 @@
 import {
   BOARD_COLUMN_KEYS,
+  SAVED_VIEW_SCREENS,
   chatMessageType,
+  type SavedView,
   type Appointment,
   type BoardParty,
   type BoardRequest,
@@ -221,6 +223,19 @@ export const RequestNoteStruct: Describe<RequestNote> = type({
   mentions: array(StaffRefStruct),
   createdAt: IsoInstant,
   editedAt: nullable(IsoInstant),
+});
+
+/** A saved view of a screen (domain views.ts), as its asker sees it. */
+export const SavedViewStruct: Describe<SavedView> = type({
+  id: Id,
+  screen: enums(SAVED_VIEW_SCREENS),
+  name: string(),
+  query: string(),
+  shared: boolean(),
+  author: nullable(StaffRefStruct),
+  isDefault: boolean(),
+  createdAt: IsoInstant,
+  updatedAt: IsoInstant,
 });
 
 /** What a person wants of one kind of notification. */

@@ -1,4 +1,5 @@
 import {
+  SAVED_VIEW_SCREENS,
   BOARD_COLUMN_KEYS,
   BOARD_MAX_CARDS_PER_COLUMN,
   OWNER_FILTERS,
@@ -41,9 +42,10 @@ const line = () => optional(queryText(L.line));
 
 /**
  * `format` of every list: `csv` asks for every matching row as a CSV file instead of the JSON
- * answer (see lists.ts).
+ * answer (see lists.ts); `ids`, for the ids of every matching row (`{ ids, total }`, at most
+ * BULK_MAX_ITEMS: a selection's "Select all N matching").
  */
-export const formatField = { format: optional(queryEnum(['json', 'csv'])) };
+export const formatField = { format: optional(queryEnum(['json', 'csv', 'ids'])) };
 
 /**
  * `page` (1-based, at most MAX_PAGE) and `perPage` (20, 50 default, 100, 500, 1000) of every
@@ -307,3 +309,7 @@ export const SecurityEventsQuery = object({
   ...pagingFields,
 });
 export type SecurityEventsQuery = Infer<typeof SecurityEventsQuery>;
+
+/** Saved views: those of one screen. */
+export const SavedViewsQuery = object({ screen: queryEnum(SAVED_VIEW_SCREENS) });
+export type SavedViewsQuery = Infer<typeof SavedViewsQuery>;

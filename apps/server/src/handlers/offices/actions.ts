@@ -2,6 +2,8 @@ import {
   hasMinCapacity,
   isInternalNoteSavable,
   officeActions,
+  publishRefusal,
+  unpublishRefusal,
   VALIDATION_MESSAGES,
 } from '@backoffice/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -50,16 +52,12 @@ export const officeActionHandlers: HandlerGroup<
 
   async publishOffice({ db, params, body, now }) {
     const office = await officeRow(db, params.id);
-    const actions = officeActions(actionFields(office));
+    // The one rule of the menus, the bulk run and here (domain bulk.ts).
+    const refusal = publishRefusal(actionFields(office), body.offMarket);
+    if (refusal) throw conflict(refusal);
     if (body.offMarket) {
-      if (!actions.publishOffMarket) {
-        throw conflict(
-          'Only an office that was never published, and is not published now, can be published off market.',
-        );
-      }
       await setOffice(db, office.id, { publicationState: 3, status: 20, market: 100 }, now);
     } else {
-      if (!actions.publish) throw conflict('This office is already published.');
       await setOffice(
         db,
         office.id,
@@ -77,9 +75,8 @@ export const officeActionHandlers: HandlerGroup<
 
   async unpublishOffice({ db, params, now }) {
     const office = await officeRow(db, params.id);
-    if (!officeActions(actionFields(office)).unpublish) {
-      throw conflict('This office is not published.');
-    }
+    const refusal = unpublishRefusal(actionFields(office));
+    if (refusal) throw conflict(refusal);
     await setOffice(db, office.id, { publicationState: 0, status: 30 }, now);
     return { message: 'ok' };
   },

@@ -190,7 +190,7 @@ export const recordReadHandlers: HandlerGroup<
           // The team's state: who read it last, and when.
           lastRead: sql<
             string | null
-          >`(select json_build_object('name', s.name, 'at', r.read_at) from ${conversationReads} r join ${staff} s on s.id = r.staff_id where r.conversation_id = ${conversations.id} order by r.read_at desc limit 1)`,
+          >`(select json_build_object('name', s.name, 'at', r.read_at) from ${conversationReads} r join ${staff} s on s.id = r.staff_id where r.conversation_id = ${conversations.id} and r.read_at is not null order by r.read_at desc limit 1)`,
         })
         .from(conversations)
         .innerJoin(requests, eq(requests.id, conversations.requestId))

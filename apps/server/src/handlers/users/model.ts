@@ -3,13 +3,14 @@
  * and the actions (actions.ts) both use. Other groups import these through ./index.ts.
  */
 import {
-  canChangeGuestStatusOf,
+  guestStatusRefusal,
   phoneCountries,
   sortBookmarks,
   validateMobileNumber,
   type Bookmark,
   type User,
   type UserStatus,
+  type UserType,
   ALREADY_SENT,
   RESEND_WINDOW_MS,
   alreadySentQuestion,
@@ -155,14 +156,18 @@ export async function changeStatus(
   to: UserStatus,
   now: Date,
 ): Promise<{ message: string }> {
-  const user = await guestRow(db, id);
-  const from = user.status as UserStatus;
-  // The app's rule: the §4 transitions, and confirmed for a guest never confirmed.
-  const allowed = canChangeGuestStatusOf(
-    { confirmed: user.confirmedAt !== null, status: from },
+  const user = await userRow(db, id);
+  // The app's rule (domain, one for the menus, the bulk run and here): the §4 transitions,
+  // and confirmed for a guest never confirmed; a host has none of them.
+  const refusal = guestStatusRefusal(
+    {
+      userType: user.userType as UserType,
+      confirmed: user.confirmedAt !== null,
+      status: user.status as UserStatus,
+    },
     to,
   );
-  if (!allowed) throw conflict(`A guest cannot go from ${from} to ${to}.`);
+  if (refusal) throw conflict(refusal);
   await db
     .update(users)
     .set({ status: to, ...(to === 'confirmed' && !user.confirmedAt ? { confirmedAt: now } : {}) })

@@ -7,6 +7,7 @@ import { sessionResolvers } from './session';
 import type { Resolvers } from './shared';
 import { staffResolvers } from './staff';
 import { usersResolvers } from './users';
+import { viewsResolvers } from './views';
 
 export type { Resolver, ResolverContext, Resolvers } from './shared';
 
@@ -21,5 +22,6 @@ export function createResolvers(): Resolvers {
     ...usersResolvers,
     ...staffResolvers,
     ...notesResolvers,
+    ...viewsResolvers,
   };
 }

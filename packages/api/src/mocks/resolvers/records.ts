@@ -17,6 +17,7 @@ export const recordsResolvers: Pick<
   | 'conversations'
   | 'chatMessages'
   | 'markConversationRead'
+  | 'markConversationUnread'
   | 'documents'
   | 'documentPdf'
   | 'searchAnalyticsCsv'
@@ -83,6 +84,13 @@ export const recordsResolvers: Pick<
     // Read for the signed-in person (the mock has one): their count, and the team's last read.
     conversation.unreadByCsm = 0;
     conversation.lastReadBy = { name: sessionUser.name, at: REFERENCE_DATE.toISOString() };
+    return { message: 'ok' };
+  },
+
+  markConversationUnread: ({ db, id }) => {
+    const conversation = byId(db.conversations, id, (c) => c.conversationId);
+    if (!conversation) return notFound(`Conversation ${id}`);
+    conversation.unreadByCsm = Math.max(1, conversation.unreadByCsm);
     return { message: 'ok' };
   },
 

@@ -29,7 +29,7 @@ import {
 } from '@backoffice/domain';
 import { HttpResponse } from 'msw';
 import type { AnswerOf, BodyOf, QueryOf } from '../../client/client';
-import { type ListCsv } from '../../lists';
+import { IDS_MEDIA_TYPE, type ListCsv } from '../../lists';
 import { type RouteName, type Routes } from '../../routes';
 import type { DownloadedFile, HistoryEntry, RequestBoardAnswer } from '../../structs/answers';
 import type { RequestBoardQuery } from '../../structs/queries';
@@ -142,6 +142,32 @@ export async function listCsvResponse(
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${csvFileName(list.fileStem, parisToday(REFERENCE_DATE))}"`,
     },
+  });
+}
+
+/** A list's `format=ids` as the server answers it: every matching row's id (the list's own filters). */
+export async function listIdsResponse(
+  list: ListCsv | null,
+  query: Record<string, unknown>,
+  readPage: (query: Record<string, unknown>) => Promise<unknown>,
+): Promise<Response> {
+  if (!list) {
+    return fail(400, 'validation_error', 'This list has no CSV download.', {
+      format: 'This list has no CSV download.',
+    });
+  }
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await readPage({ ...query, format: undefined, page, perPage: 1000 });
+    if (answer instanceof Response) return answer;
+    const { pages, [list.items]: rows } = answer as { pages?: number } & Record<string, unknown[]>;
+    for (const row of (rows ?? []) as Record<string, number>[])
+      ids.push(row.conversationId ?? row.id!);
+    if (page >= (pages ?? 1)) break;
+  }
+  return new HttpResponse(JSON.stringify({ ids, total: ids.length }), {
+    status: 200,
+    headers: { 'Content-Type': IDS_MEDIA_TYPE },
   });
 }
 
