@@ -9,8 +9,8 @@
  */
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { buildPath, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
-import type { OfficesAnswer, UserAnswer, UsersAnswer } from '@backoffice/api';
-import { inboxLabel } from '@backoffice/domain';
+import type { HistoryAnswer, OfficesAnswer, UserAnswer, UsersAnswer } from '@backoffice/api';
+import { guestStatusRefusal, inboxLabel } from '@backoffice/domain';
 import { expect, test as base } from './fixtures';
 import { LOAD, allRequests, freshRequests, sessionToken, signInWithToken, toast } from './support';
 import { startTwoServers, type TwoServers } from './two-servers';
@@ -533,4 +533,184 @@ test('Camille mentions Léa in a note through server 2: Léa’s inbox on server
   await expect(reply).toContainText('Called them: Thursday at 10.', LIVE);
   await expect(reply.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await lea.context().close();
+});
+
+// Handover in bulk, and the views a team shares ---------------------------------------------
+
+test('a view Léa shares through server 1 appears in Camille’s Views menu on server 2 within 2 s and applies its filters', async ({
+  browser,
+  browsers,
+  servers,
+}) => {
+  const name = `Blocked guests ${Date.now() % 100000}`;
+  const camille = await browsers.open(servers.two);
+  await camille.goto('/users');
+  await expect(camille.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible(LOAD);
+  await liveOpen(camille);
+
+  const lea = await openAsLea(browser, servers.one);
+  await lea.goto('/users?statusCode=blocked&userType=guest&page=2');
+  await expect(lea.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible(LOAD);
+  await lea.getByRole('button', { name: 'Views' }).click();
+  await lea.getByRole('menuitem', { name: 'Save view…' }).click();
+  const dialog = lea.getByRole('dialog', { name: 'Save view' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByText('Share with the team').click();
+  await expect(dialog.getByRole('checkbox', { name: 'Share with the team' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(lea, `View “${name}” saved.`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // Camille, on the other server, without a reload: the view is in her menu, by Léa.
+  // The menu is opened once its list has it (the live channel re-read it): within 2 s.
+  const views = camille.getByRole('button', { name: 'Views' });
+  const item = camille.getByRole('menuitemradio', { name: new RegExp(name) });
+  await expect(async () => {
+    await views.click();
+    try {
+      await expect(item).toBeVisible({ timeout: 200 });
+    } catch (error) {
+      await camille.keyboard.press('Escape');
+      throw error;
+    }
+  }).toPass({ timeout: 2000 });
+  await expect(item).toContainText(LEA.name);
+  await item.click();
+  // The view's filters, not its page: a view is what is shown.
+  await expect(camille).toHaveURL(/\/users\?statusCode=blocked&userType=guest$/);
+  await expect(camille.getByRole('button', { name: 'Views' })).toBeFocused();
+  await lea.context().close();
+});
+
+test('100 requests reassigned to Léa in bulk on server 2: progress shown, the summary right, one history row each, and Léa’s inbox on server 1 counts them', async ({
+  browser,
+  request,
+  browsers,
+  servers,
+}) => {
+  test.setTimeout(300_000);
+  // Exactly 100 requests on the board nobody owns: the others of its default dates go to Hugo.
+  const seen = await get<{ total: number; columns: { requests: { id: number }[] }[] }>(
+    request,
+    routes.requestBoard.path,
+    { owner: 'unassigned', perColumn: 5000 },
+  );
+  const ids = seen.columns.flatMap((c) => c.requests.map((r) => r.id));
+  expect(ids.length, 'the demo board holds 100 requests no one owns').toBeGreaterThanOrEqual(100);
+  const team = await get<{ staff: { id: number; name: string }[] }>(request, routes.team.path);
+  const hugo = team.staff.find((s) => s.name === 'Hugo Petit')!;
+  const headers = await auth(request);
+  const surplus = ids.slice(100);
+  for (let i = 0; i < surplus.length; i += 8) {
+    await Promise.all(
+      surplus.slice(i, i + 8).map(async (id) => {
+        const answer = await request.put(buildPath(routes.assignRequest.path, { id }), {
+          headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+          data: { assigneeId: hugo.id, expectedAssigneeId: null },
+        });
+        expect(answer.status()).toBe(200);
+      }),
+    );
+  }
+  const chosen = ids.slice(0, 100);
+
+  const lea = await openAsLea(browser, servers.one);
+  await lea.goto('/requests');
+  await expect(board(lea)).toBeVisible(LOAD);
+  await liveOpen(lea);
+  const inbox = lea.getByRole('button', { name: /^Inbox, / });
+  const unreadBefore = Number(
+    /Inbox, (\d+) unread/.exec((await inbox.textContent()) ?? '')?.[1] ?? 0,
+  );
+
+  const camille = await browsers.open(servers.two);
+  await camille.goto('/requests?owner=unassigned');
+  await expect(board(camille)).toBeVisible(LOAD);
+  await expect(camille.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+  // One card ticked by keyboard (Space on its box), then every matching one.
+  const first = chosen[0]!;
+  const box = board(camille).getByRole('checkbox', { name: `Select Request ${first}` });
+  await box.focus();
+  await camille.keyboard.press('Space');
+  const bar = camille.getByRole('region', { name: 'Selection' });
+  await expect(bar).toContainText('1 request selected');
+  await bar.getByRole('button', { name: 'Select all 100 matching requests' }).click();
+  await expect(bar).toContainText('All 100 matching requests are selected');
+  await bar.getByRole('button', { name: 'Assign to…' }).click();
+  await camille.getByRole('menuitem', { name: LEA.name }).click();
+  await expect(camille.getByRole('progressbar', { name: 'Assigning' })).toBeVisible();
+  const summary = camille.getByRole('heading', { name: 'All 100 requests done' });
+  await expect(summary).toBeVisible({ timeout: 60_000 });
+  await expect(summary).toBeFocused();
+
+  // Each of the 100 once on its history, to Léa; none of them left to nobody.
+  for (let i = 0; i < chosen.length; i += 10) {
+    await Promise.all(
+      chosen.slice(i, i + 10).map(async (id) => {
+        const history = await get<HistoryAnswer>(
+          request,
+          buildPath(routes.requestHistory.path, { id }),
+        );
+        const assignments = history.entries.filter(
+          (e) => e.action === 'assignRequest' && e.input?.assigneeName === LEA.name,
+        );
+        expect(assignments.length, `request ${id}`).toBe(1);
+        expect(assignments[0]!.staff.name).toBe('Camille Dubois');
+      }),
+    );
+  }
+  const after = await get<{ total: number }>(request, routes.requestBoard.path, {
+    owner: 'unassigned',
+  });
+  expect(after.total).toBe(0);
+  // Léa, on the other server: one notification per request given to her.
+  await expect(inbox).toHaveAccessibleName(inboxLabel(unreadBefore + 100), { timeout: 10_000 });
+  await lea.context().close();
+});
+
+test('a bulk block on server 2 blocks the guests it may and reports each refusal with the rule’s reason; a retry asks again for the refused only', async ({
+  request,
+  browsers,
+  servers,
+}) => {
+  // The refusals are answers of the server (409), which the browser logs.
+  const page = await browsers.open(servers.two, { allow: [/status of 409/] });
+  const query = { userType: 'guest', perPage: 20 };
+  const rows = (await get<UsersAnswer>(request, routes.users.path, query)).users;
+  const may = rows.filter((u) => guestStatusRefusal(u, 'blocked') === null).slice(0, 2);
+  const mayNot = rows.filter((u) => guestStatusRefusal(u, 'blocked') !== null).slice(0, 2);
+  expect(may.length, 'guests who may be blocked').toBe(2);
+  expect(mayNot.length, 'guests who may not be blocked').toBe(2);
+  await page.goto('/users?userType=guest&perPage=20');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible(LOAD);
+  // By keyboard: each row's box focused, Space ticks it.
+  for (const user of [...may, ...mayNot]) {
+    const box = page.getByRole('checkbox', { name: `Select User ${user.id}` });
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
+  const bar = page.getByRole('region', { name: 'Selection' });
+  await expect(bar).toContainText('4 users selected');
+  await confirmTwice(page, 'Block 4 users');
+  await expect(page.getByRole('heading', { name: '2 users done, 2 refused' })).toBeVisible(LOAD);
+  const refused = page.getByRole('list', { name: 'Refused users' });
+  for (const user of mayNot) {
+    await expect(
+      refused.getByRole('listitem').filter({ hasText: `User ${user.id}` }),
+    ).toContainText(guestStatusRefusal(user, 'blocked')!);
+  }
+  for (const user of may) {
+    const now = await get<UserAnswer>(request, buildPath(routes.user.path, { id: user.id }));
+    expect(now.user.status).toBe('blocked');
+  }
+  // Retry sends the two refused again (the done ones are not sent twice): refused again.
+  await page.getByRole('button', { name: 'Retry the 2 refused' }).click();
+  await expect(page.getByRole('heading', { name: '2 users refused' })).toBeVisible(LOAD);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('region', { name: 'Selection' })).toHaveCount(0);
+  for (const user of mayNot) {
+    const now = await get<UserAnswer>(request, buildPath(routes.user.path, { id: user.id }));
+    expect(now.user.status).toBe(user.status);
+  }
 });

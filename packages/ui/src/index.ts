@@ -13,3 +13,7 @@ export * from './exports/actionsForms';
 export * from './exports/overlaysFeedback';
 export * from './exports/dataLayout';
 export * from './exports/widgets';
+// Acting on many items at once and saving views of a list.
+export * from './SelectionBar';
+export * from './BulkRun';
+export * from './ViewsMenu';

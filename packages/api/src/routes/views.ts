@@ -21,7 +21,8 @@ export const viewRoutes = {
     method: 'GET',
     path: '/csm/views',
     permission: 'read',
-    summary: "A screen's saved views the caller sees: their own, and the team's shared ones",
+    summary:
+      "A screen's saved views the caller sees (every screen's without `screen`): their own, and the team's shared ones",
     query: SavedViewsQuery,
     answer: SavedViewsAnswer,
   }),

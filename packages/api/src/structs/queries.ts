@@ -310,6 +310,6 @@ export const SecurityEventsQuery = object({
 });
 export type SecurityEventsQuery = Infer<typeof SecurityEventsQuery>;
 
-/** Saved views: those of one screen. */
-export const SavedViewsQuery = object({ screen: queryEnum(SAVED_VIEW_SCREENS) });
+/** Saved views: those of one screen, or of every screen (Go to lists them all). */
+export const SavedViewsQuery = object({ screen: optional(queryEnum(SAVED_VIEW_SCREENS)) });
 export type SavedViewsQuery = Infer<typeof SavedViewsQuery>;

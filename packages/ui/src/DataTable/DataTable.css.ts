@@ -1,5 +1,7 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { box as checkboxBox } from '../Checkbox/Checkbox.css';
+import { choice as choiceClass } from '../internal/choiceGroup.css';
 import { vars } from '../theme/contract.css';
 import { focusRingInset } from '../theme/focusRing';
 
@@ -126,6 +128,12 @@ export const row = recipe({
       // A tinted row keeps its tint under the pointer and gets a bar at its start instead.
       '&[data-hovered]': { boxShadow: `inset 3px 0 0 ${vars.color.border.strong}, ${rowRule}` },
       '&[data-focus-visible]': focusRingInset,
+      // A selected row's ticked checkbox says so; its background is a second cue, over its
+      // tint and under the pointer too (the second selector outranks the tones' hover).
+      '&[data-selected], &[data-selected][data-hovered]': {
+        background: vars.color.row.selected,
+        vars: { [pinBackground]: vars.color.row.selected },
+      },
     },
   },
   variants: {
@@ -196,6 +204,32 @@ export const actionsCell = style({
   outline: 'none',
   selectors: focusInside,
 });
+
+/** The selection column's header: its checkbox centred, no text shown. */
+export const selectionColumn = style({ justifyContent: 'center', padding: 0 });
+
+/** A row's selection cell. */
+export const selectionCell = style({
+  ...fill,
+  display: 'flex',
+  padding: 0,
+  outline: 'none',
+  selectors: focusInside,
+});
+
+/** A selection checkbox fills its cell: a press near the box toggles it rather than open the row. */
+export const selectionCheckbox = style([
+  choiceClass,
+  {
+    ...fill,
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: 0,
+    paddingBlock: 0,
+  },
+]);
+// Centred in the cell, not on a line of text.
+globalStyle(`${selectionCheckbox} > ${checkboxBox}`, { marginTop: 0 });
 
 export const state = style({
   boxSizing: 'border-box',

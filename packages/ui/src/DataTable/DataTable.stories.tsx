@@ -134,6 +134,8 @@ const meta = {
     },
     sort: { control: 'object' },
     messages: { control: 'object' },
+    // A Set: the selection stories hold it (WithSelection).
+    selectedKeys: { control: false },
   },
   render: (args) => <Sorted {...args} />,
   // In the app a table sits in the page's <main>; axe's "region" rule expects a landmark.
@@ -791,4 +793,237 @@ export const DontSayNoData: Story = {
   name: 'Don’t: say “No data”',
   tags: ['!autodocs'],
   args: { rows: [], messages: { empty: { title: 'No data' } } },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Row selection: a checkbox per row in a pinned first column, one for the rows shown in its
+// header. The app holds the selection, across pages, and acts on it.
+
+/** Eight rows with distinct names: each checkbox is named after its row. */
+const selectionRows = rows30
+  .filter((row, i) => rows30.findIndex((other) => other.name === row.name) === i)
+  .slice(0, 8);
+const selectionName = (i: number) => `Select ${selectionRows[i]!.name}`;
+
+/** Holds the selection as a list screen would, and says how many rows it counts. */
+function WithSelection(props: DataTableProps<SampleRecord>) {
+  const [selected, setSelected] = useState<ReadonlySet<string | number>>(
+    () => props.selectedKeys ?? new Set(),
+  );
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <p role="status" style={{ margin: 0 }}>
+        {selected.size} selected
+      </p>
+      <Sorted
+        {...props}
+        selectedKeys={selected}
+        onSelectionChange={(keys) => {
+          setSelected(keys);
+          props.onSelectionChange?.(keys);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The queries a selection story asks, by role and name. */
+function selectionQueries(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const box = (i: number) => canvas.getByRole('checkbox', { name: selectionName(i) });
+  const rowOf = (i: number) => box(i).closest<HTMLElement>('[role=row]')!;
+  return {
+    canvas,
+    box,
+    rowOf,
+    all: () => canvas.getByRole('checkbox', { name: 'Select all rows shown' }),
+    count: (n: number) => expect(canvas.getByRole('status')).toHaveTextContent(`${n} selected`),
+    checked: async (indexes: number[]) => {
+      for (let i = 0; i < selectionRows.length; i++) {
+        if (indexes.includes(i)) {
+          await expect(box(i)).toBeChecked();
+          await expect(rowOf(i)).toHaveAttribute('aria-selected', 'true');
+        } else {
+          await expect(box(i)).not.toBeChecked();
+          await expect(rowOf(i)).toHaveAttribute('aria-selected', 'false');
+        }
+      }
+    },
+  };
+}
+
+/**
+ * A click on a checkbox selects its row; Shift+click another selects the rows between. A click
+ * elsewhere in a row still opens it, rows selected or not.
+ */
+export const Selectable: Story = {
+  args: { rows: selectionRows, onSelectionChange: fn() },
+  render: (args) => <WithSelection {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const { canvas, box, all, count, checked } = selectionQueries(canvasElement);
+    // The checkboxes' column shows no header text, and is named by its checkbox.
+    await expect(
+      canvas.getByRole('columnheader', { name: 'Select all rows shown' }),
+    ).toBeInTheDocument();
+    await count(0);
+    await expect(all()).not.toBeChecked();
+
+    await userEvent.click(box(1));
+    await checked([1]);
+    await count(1);
+    await expect(all()).toBePartiallyChecked();
+    await expect(args.onRowActivate).not.toHaveBeenCalled();
+
+    const user = userEvent.setup();
+    await user.keyboard('{Shift>}');
+    await user.click(box(4));
+    await user.keyboard('{/Shift}');
+    await checked([1, 2, 3, 4]);
+    await count(4);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(
+      new Set(selectionRows.slice(1, 5).map((row) => row.id)),
+    );
+
+    // A click on a row's text opens the row and leaves the selection as it was.
+    const grid = canvas.getByRole('grid', { name: 'Accounts' });
+    await userEvent.click(within(grid).getByRole('rowheader', { name: selectionRows[6]!.name }));
+    await expect(args.onRowActivate).toHaveBeenLastCalledWith(selectionRows[6]);
+    await expect(args.onRowActivate).toHaveBeenCalledTimes(1);
+    await checked([1, 2, 3, 4]);
+    await count(4);
+    // Its actions menu opens without opening the row or selecting it.
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Actions for ${selectionRows[0]!.name}` }),
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('menu')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(args.onRowActivate).toHaveBeenCalledTimes(1);
+    await checked([1, 2, 3, 4]);
+  },
+};
+
+/**
+ * By keyboard only: Space toggles the focused row, Shift+arrows extend the selection, Enter
+ * still opens the row, Escape clears; the header's checkbox is reached with the arrows.
+ */
+export const SelectionByKeyboard: Story = {
+  tags: ['!autodocs'],
+  args: { rows: selectionRows, onSelectionChange: fn() },
+  render: (args) => <WithSelection {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const { box, rowOf, all, count, checked } = selectionQueries(canvasElement);
+    await userEvent.tab();
+    await waitFor(() => expect(rowOf(0)).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(rowOf(1)).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await checked([1]);
+    await count(1);
+    await expect(all()).toBePartiallyChecked();
+    await userEvent.keyboard(' ');
+    await checked([]);
+    await userEvent.keyboard(' ');
+    // Shift+ArrowDown extends the selection from the row toggled.
+    await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{/Shift}');
+    await expect(rowOf(3)).toHaveFocus();
+    await checked([1, 2, 3]);
+    await count(3);
+    // Enter opens the focused row, rows selected or not.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowActivate).toHaveBeenLastCalledWith(selectionRows[3]);
+    await expect(args.onRowActivate).toHaveBeenCalledTimes(1);
+    await checked([1, 2, 3]);
+    // Escape clears the selection.
+    await userEvent.keyboard('{Escape}');
+    await checked([]);
+    await count(0);
+    // ArrowRight reaches the row's checkbox, ArrowUp the header's; Space selects every row
+    // shown, then none.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(box(3)).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await checked([3]);
+    for (let i = 0; i < 4; i++) await userEvent.keyboard('{ArrowUp}');
+    await expect(all()).toHaveFocus();
+    await expect(all()).toBePartiallyChecked();
+    await userEvent.keyboard(' ');
+    await expect(all()).toBeChecked();
+    await checked([0, 1, 2, 3, 4, 5, 6, 7]);
+    await count(8);
+    await userEvent.keyboard(' ');
+    await expect(all()).not.toBeChecked();
+    await checked([]);
+    await count(0);
+  },
+};
+
+/** Ids of rows on other pages of the list, selected there. */
+const otherPageKeys = [101, 102];
+
+/**
+ * The table shows one page of a selection that spans pages: toggling rows here, or all of them
+ * with the header's checkbox, keeps what was selected on the other pages.
+ */
+export const SelectionAcrossPages: Story = {
+  tags: ['!autodocs'],
+  args: {
+    rows: selectionRows,
+    selectedKeys: new Set([...otherPageKeys, selectionRows[0]!.id]),
+    onSelectionChange: fn(),
+  },
+  render: (args) => <WithSelection {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const { box, all, count, checked } = selectionQueries(canvasElement);
+    await checked([0]);
+    await count(3);
+    await expect(all()).toBePartiallyChecked();
+
+    await userEvent.click(box(2));
+    await count(4);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(
+      new Set([...otherPageKeys, selectionRows[0]!.id, selectionRows[2]!.id]),
+    );
+    await userEvent.click(box(0));
+    await count(3);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(
+      new Set([...otherPageKeys, selectionRows[2]!.id]),
+    );
+    // The header's checkbox selects the rows shown, then clears them: the others stay.
+    await userEvent.click(all());
+    await count(otherPageKeys.length + selectionRows.length);
+    await expect(all()).toBeChecked();
+    await userEvent.click(all());
+    await count(otherPageKeys.length);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(otherPageKeys));
+    await checked([]);
+    // Escape clears the rows shown too, and only them.
+    await userEvent.click(box(5));
+    await count(3);
+    await userEvent.keyboard('{Escape}');
+    await count(otherPageKeys.length);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(otherPageKeys));
+  },
+};
+
+/** Selected rows in the dark theme, tinted ones among them. */
+export const SelectableDark: Story = {
+  tags: ['!autodocs'],
+  name: 'Selectable (dark)',
+  globals: { theme: 'dark' },
+  args: {
+    rows: toneRows,
+    getRowTone: Tones.args!.getRowTone,
+    selectedKeys: new Set([toneRows[0]!.id, toneRows[2]!.id, toneRows[4]!.id]),
+    onSelectionChange: fn(),
+  },
+  render: (args) => <WithSelection {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 selected');
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Select all rows shown' }),
+    ).toBePartiallyChecked();
+  },
 };

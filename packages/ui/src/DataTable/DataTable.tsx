@@ -7,6 +7,7 @@ import { ColumnChooser } from './ColumnChooser';
 import { renderColumnHeader } from './columnHeader';
 import { useColumnWidths, usePinnedEdges, useTableColumns } from './columns';
 import * as styles from './DataTable.css';
+import { useActivationWhileSelecting, useRowSelection } from './rowSelection';
 import { renderRow, useRowHandlers } from './rows';
 import { defaultMessages, StateMessage } from './StateMessage';
 import type { DataTableDensity, DataTableProps, DataTableStatus } from './types';
@@ -43,7 +44,8 @@ const STATE_HEIGHT = 200;
  * A table of records on React Aria's `Table`, virtualized with its `Virtualizer` and
  * `TableLayout`: only the rows in view are in the DOM, while the grid keeps the full
  * `aria-rowcount` and arrow-key navigation across every row. Rows can be activated as a
- * whole (click or Enter), carry an actions menu, and be tinted.
+ * whole (click or Enter), carry an actions menu, be tinted, and be selected with checkboxes
+ * (React Aria's own selection) for actions on several at once.
  */
 export function DataTable<T extends { id: string | number }>(props: DataTableProps<T>) {
   const {
@@ -64,10 +66,13 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
     density = 'regular',
     maxHeight = 560,
     columnSettings,
+    selectedKeys,
+    onSelectionChange,
   } = props;
 
+  const selectable = onSelectionChange !== undefined;
   const { choice, write, arranged, shownColumns, tableColumns, pinned, startWidth, endWidth } =
-    useTableColumns(columns, columnSettings, rowActions, rowActionsPosition);
+    useTableColumns(columns, columnSettings, rowActions, rowActionsPosition, selectable);
   const scroller = usePinnedEdges(tableColumns);
 
   const widths = useColumnWidths(shownColumns, rows);
@@ -93,6 +98,13 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
     onRowActionSelect,
     getRowLabel,
     getRowActionsLabel,
+  );
+
+  const selection = useRowSelection(rows, selectedKeys, onSelectionChange);
+  const frameHandlers = useActivationWhileSelecting(
+    rows,
+    selectable && showRows && selection.onPage.size > 0,
+    onRowActivate,
   );
 
   const sortDescriptor: SortDescriptor | undefined = sort
@@ -132,7 +144,7 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
   return (
     <div className={styles.wrapper}>
       {chooser}
-      <div className={styles.frame} ref={scroller}>
+      <div className={styles.frame} ref={scroller} {...frameHandlers}>
         <Virtualizer layout={AllColumnsTableLayout} layoutOptions={layoutOptions}>
           <Table
             aria-label={props['aria-label']}
@@ -149,6 +161,10 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
               onSortChange?.({ column: String(d.column), direction: d.direction })
             }
             onRowAction={onRowActivate ? handleRowAction : undefined}
+            selectionMode={selectable ? 'multiple' : undefined}
+            selectionBehavior={selectable ? 'toggle' : undefined}
+            selectedKeys={selectable ? selection.onPage : undefined}
+            onSelectionChange={selectable ? selection.handleSelectionChange : undefined}
           >
             <TableHeader className={styles.header} columns={tableColumns}>
               {(column) =>

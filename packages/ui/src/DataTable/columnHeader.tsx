@@ -1,9 +1,16 @@
 import { Column } from 'react-aria-components';
 import { Icon } from '../Icon';
 import { visuallyHidden } from '../theme/utils.css';
-import { ACTIONS_COLUMN, ACTIONS_WIDTH, pinClass } from './columns';
+import {
+  ACTIONS_COLUMN,
+  ACTIONS_WIDTH,
+  pinClass,
+  SELECTION_COLUMN,
+  SELECTION_WIDTH,
+} from './columns';
 import type { ColumnWidths, TableColumnItem } from './columns';
 import * as styles from './DataTable.css';
+import { SELECT_ALL_LABEL, SelectAllCheckbox } from './rowSelection';
 import type { RowActionsPosition } from './types';
 
 /** What every header of the table needs to know beyond its own column. */
@@ -19,13 +26,27 @@ export interface ColumnHeaderContext {
 
 /**
  * The header of one column, as `TableHeader` draws it: its text (hidden or not), the sort
- * arrow of a sortable column, and its widths; the row menu's column has a hidden "Actions".
+ * arrow of a sortable column, and its widths; the row menu's column has a hidden "Actions", the
+ * selection column the checkbox for all the rows shown.
  */
 export function renderColumnHeader<T>(
   column: TableColumnItem<T>,
   { rowActionsPosition, hasExplicitRowHeader, firstDataColumn, widths }: ColumnHeaderContext,
 ) {
   const def = column.def;
+  if (column.id === SELECTION_COLUMN) {
+    return (
+      <Column
+        id={SELECTION_COLUMN}
+        width={SELECTION_WIDTH}
+        minWidth={SELECTION_WIDTH}
+        textValue={SELECT_ALL_LABEL}
+        className={`${styles.column} ${styles.selectionColumn} ${pinClass.start}`}
+      >
+        <SelectAllCheckbox />
+      </Column>
+    );
+  }
   if (def === null) {
     return (
       <Column

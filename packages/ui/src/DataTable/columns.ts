@@ -12,8 +12,14 @@ import type {
 
 export const ACTIONS_COLUMN = '__actions';
 export const ACTIONS_WIDTH = 56;
+/** The selection checkboxes' column, pinned at the start of a selectable table. */
+export const SELECTION_COLUMN = '__selection';
+export const SELECTION_WIDTH = 44;
 
-/** A column the table draws: one of the caller's, or the row menu's (`def` null). */
+/**
+ * A column the table draws: one of the caller's, or the row menu's or the selection
+ * checkboxes' (`def` null, told apart by `id`).
+ */
 export interface TableColumnItem<T> {
   id: string;
   def: DataTableColumn<T> | null;
@@ -24,14 +30,15 @@ export const pinClass = { start: styles.pinStart, end: styles.pinEnd };
 
 /**
  * The columns the table draws: the person's choice of `columns` (kept under
- * `columnSettings`), the actions column at its side, and the pinned ones with the pixels they
- * take at each end.
+ * `columnSettings`), the actions column at its side, the selection column first when
+ * `selectable`, and the pinned ones with the pixels they take at each end.
  */
 export function useTableColumns<T>(
   columns: DataTableColumn<T>[],
   columnSettings: DataTableColumnSettings | undefined,
   rowActions: ((row: T) => RowAction[]) | undefined,
   rowActionsPosition: RowActionsPosition,
+  selectable = false,
 ) {
   const { choice, write } = useColumnChoice(
     columnSettings ? (columnSettings.storage ?? pageStorage) : undefined,
@@ -59,23 +66,35 @@ export function useTableColumns<T>(
 
   const tableColumns = useMemo<TableColumnItem<T>[]>(() => {
     const data = shownColumns.map((def) => ({ id: def.id, def }));
-    if (!rowActions) return data;
+    const selection = selectable ? [{ id: SELECTION_COLUMN, def: null }] : [];
+    if (!rowActions) return [...selection, ...data];
     const actions = { id: ACTIONS_COLUMN, def: null };
-    return rowActionsPosition === 'start' ? [actions, ...data] : [...data, actions];
-  }, [shownColumns, rowActions, rowActionsPosition]);
+    return rowActionsPosition === 'start'
+      ? [...selection, actions, ...data]
+      : [...selection, ...data, actions];
+  }, [shownColumns, rowActions, rowActionsPosition, selectable]);
 
-  // Pinned columns: the row menu at its side, and the columns that ask for it.
+  // Pinned columns: the checkboxes at the start, the row menu at its side, and the columns
+  // that ask for it.
   const pinned = useMemo(() => {
     const map = new Map<string, DataTableColumnPin>();
     for (const column of tableColumns) {
-      const pin = column.def === null ? rowActionsPosition : column.def.pin;
+      const pin =
+        column.id === SELECTION_COLUMN
+          ? 'start'
+          : column.def === null
+            ? rowActionsPosition
+            : column.def.pin;
       if (pin) map.set(column.id, pin);
     }
     return map;
   }, [tableColumns, rowActionsPosition]);
   const pinnedWidth = (side: DataTableColumnPin) =>
     tableColumns.reduce(
-      (sum, column) => (pinned.get(column.id) === side ? sum + pixelWidth(column.def) : sum),
+      (sum, column) =>
+        pinned.get(column.id) !== side
+          ? sum
+          : sum + (column.id === SELECTION_COLUMN ? SELECTION_WIDTH : pixelWidth(column.def)),
       0,
     );
   const startWidth = pinnedWidth('start');

@@ -3,9 +3,10 @@ import { Cell, Row } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import { ActionMenu } from '../ActionMenu';
 import { useLatest } from '../internal/useLatest';
-import { pinClass } from './columns';
+import { pinClass, SELECTION_COLUMN } from './columns';
 import type { TableColumnItem } from './columns';
 import * as styles from './DataTable.css';
+import { RowSelectionCheckbox } from './rowSelection';
 import { rowTones } from './types';
 import type { RowAction, RowActionsPosition, RowTone } from './types';
 
@@ -75,8 +76,21 @@ export function renderRow<T extends { id: string | number }>(row: T, context: Ro
 function renderCell<T extends { id: string | number }>(
   row: T,
   column: TableColumnItem<T>,
-  { rowActionsPosition, rowActions, actionsLabelOf, handleActionSelect }: RowContext<T>,
+  {
+    rowActionsPosition,
+    rowActions,
+    actionsLabelOf,
+    handleActionSelect,
+    getRowLabel,
+  }: RowContext<T>,
 ) {
+  if (column.id === SELECTION_COLUMN) {
+    return (
+      <Cell key={column.id} className={`${styles.selectionCell} ${pinClass.start}`}>
+        <RowSelectionCheckbox rowKey={row.id} label={getRowLabel(row)} />
+      </Cell>
+    );
+  }
   if (column.def === null) {
     return (
       <Cell key={column.id} className={`${styles.actionsCell} ${pinClass[rowActionsPosition]}`}>

@@ -195,4 +195,20 @@ export interface DataTableProps<T extends { id: string | number }> {
    * person's choice in `storage` under `storageKey`.
    */
   columnSettings?: DataTableColumnSettings;
+  /**
+   * The selected rows' ids, of this page and of others (controlled). Give ids of the same type
+   * as the rows' (`5` and `'5'` are different keys).
+   * @default an empty selection the table keeps itself
+   */
+  selectedKeys?: ReadonlySet<string | number>;
+  /**
+   * Makes rows selectable: a pinned first column holds a checkbox per row and, in its header,
+   * one for all the rows shown. Called with the whole selection after each change: the ids
+   * selected on other pages (not in `rows`) are kept, and the header's checkbox only selects
+   * or clears the rows shown. Space toggles the focused row, Shift extends a range (click,
+   * Space, arrows), Escape clears the rows shown. A click elsewhere in the row, or Enter,
+   * still calls `onRowActivate`.
+   * @default undefined (rows are not selectable)
+   */
+  onSelectionChange?: (keys: Set<string | number>) => void;
 }

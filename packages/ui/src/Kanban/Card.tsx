@@ -1,11 +1,14 @@
-import { memo } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { memo, useRef } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { Checkbox } from '../Checkbox';
+import * as checkboxStyles from '../Checkbox/Checkbox.css';
+import { choiceClass } from '../internal/ChoiceGroup';
 import { cardMenuLabel } from './cardMenu';
 import { DragHandle } from './DragHandle';
-import { DragHandleIcon, MoreIcon } from '../internal/icons';
+import { CheckIcon, DragHandleIcon, MoreIcon } from '../internal/icons';
 import * as iconStyles from '../internal/icons.css';
 import * as styles from './Kanban.css';
-import type { OpenMenu } from './types';
+import type { OpenMenu, SelectCard } from './types';
 
 export interface CardProps<TItem> {
   item: TItem;
@@ -27,6 +30,10 @@ export interface CardProps<TItem> {
    * then opens its actions alone, or nothing).
    */
   hasChoosableAction?: ((item: TItem) => boolean) | undefined;
+  /** The board is selectable (`onSelectionChange`): the card draws its selection box. */
+  onSelect?: SelectCard | undefined;
+  /** The card is in the selection. */
+  isSelected?: boolean;
 }
 
 function CardView<TItem>({
@@ -42,6 +49,8 @@ function CardView<TItem>({
   moveReasonId,
   withActions,
   hasChoosableAction,
+  onSelect,
+  isSelected = false,
 }: CardProps<TItem>) {
   // The button opens nothing when the card can neither move nor do anything else.
   const menuReasonId =
@@ -63,8 +72,17 @@ function CardView<TItem>({
       data-card-id={itemId}
       data-drag-source={isDragSource || undefined}
       data-titled={renderCardTitle ? '' : undefined}
+      data-selectable={onSelect ? '' : undefined}
+      data-selected={onSelect && isSelected ? '' : undefined}
     >
       <DragHandle id={itemId} label={label} isCurrent={isCurrent} reasonId={moveReasonId} />
+      {onSelect ? (
+        <SelectBox
+          label={label}
+          isSelected={isSelected}
+          onChange={(select, extend) => onSelect(itemId, columnId, select, extend)}
+        />
+      ) : null}
       {renderCardTitle ? <div className={styles.cardTitle}>{renderCardTitle(item)}</div> : null}
       <div className={styles.cardBody}>{renderCard(item)}</div>
       <button
@@ -86,6 +104,44 @@ function CardView<TItem>({
 }
 
 /**
+ * A card's selection box, the design system's checkbox named "Select <label>". React Aria's
+ * checkbox reports only its new state: whether Shift was held (a range) is read from the
+ * click, which reaches this wrapper before the box's change (a pointer's click on the box's
+ * label, the label's click on the input, and Space's click all carry the modifier keys).
+ */
+function SelectBox({
+  label,
+  isSelected,
+  onChange,
+}: {
+  label: string;
+  isSelected: boolean;
+  onChange: (select: boolean, extend: boolean) => void;
+}) {
+  const shift = useRef(false);
+  return (
+    <span
+      className={styles.select}
+      data-card-select=""
+      onClickCapture={(event: MouseEvent) => {
+        shift.current = event.shiftKey;
+      }}
+    >
+      <Checkbox
+        label={`Select ${label}`}
+        hideLabel
+        isSelected={isSelected}
+        onChange={(select) => {
+          const extend = shift.current;
+          shift.current = false;
+          onChange(select, extend);
+        }}
+      />
+    </span>
+  );
+}
+
+/**
  * One card: its drag handle, the caller's content and its menu button ('Move to…', or its
  * actions). Memoized on its item: a drag step or a keyboard move elsewhere re-renders no card.
  */
@@ -95,10 +151,13 @@ function OverlayCardView<TItem>({
   item,
   renderCard,
   renderCardTitle,
+  selection,
 }: {
   item: TItem;
   renderCard: (item: TItem) => ReactNode;
   renderCardTitle?: ((item: TItem) => ReactNode) | undefined;
+  /** On a selectable board: whether the dragged card is selected (its box is drawn). */
+  selection?: 'selected' | 'unselected' | undefined;
 }) {
   // A picture of the card: not focusable, not read, so it does not duplicate the real one.
   return (
@@ -106,12 +165,23 @@ function OverlayCardView<TItem>({
       className={styles.card}
       data-overlay=""
       data-titled={renderCardTitle ? '' : undefined}
+      data-selectable={selection ? '' : undefined}
+      data-selected={selection === 'selected' ? '' : undefined}
       inert
       aria-hidden="true"
     >
       <span className={styles.handle}>
         <DragHandleIcon className={iconStyles.inline} />
       </span>
+      {selection ? (
+        <span className={styles.select}>
+          <span className={choiceClass} data-selected={selection === 'selected' || undefined}>
+            <span className={checkboxStyles.box}>
+              {selection === 'selected' ? <CheckIcon /> : null}
+            </span>
+          </span>
+        </span>
+      ) : null}
       {renderCardTitle ? <div className={styles.cardTitle}>{renderCardTitle(item)}</div> : null}
       <div className={styles.cardBody}>{renderCard(item)}</div>
     </div>

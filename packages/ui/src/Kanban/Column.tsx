@@ -6,12 +6,15 @@ import type { FocusEvent, ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import type { HeadingLevel } from '../internal/heading';
 import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
 import { useLatest } from '../internal/useLatest';
 import { Card } from './Card';
 import * as styles from './Kanban.css';
 import { visuallyHidden } from '../theme/utils.css';
+import { columnSelection } from './selection';
+import type { SelectionKey } from './selection';
 import { cardSelector, controlSelector } from './types';
-import type { ColumnHandle, KanbanColumn, OpenMenu } from './types';
+import type { ColumnHandle, KanbanColumn, OpenMenu, SelectCard, SelectColumn } from './types';
 
 export interface ColumnProps<TItem> {
   column: KanbanColumn<TItem>;
@@ -34,6 +37,17 @@ export interface ColumnProps<TItem> {
   withActions: boolean;
   /** Whether a card has an action to choose, while cards cannot move. */
   hasChoosableAction?: ((item: TItem) => boolean) | undefined;
+  /**
+   * The board is selectable: the selected keys, and what a card's box and the column's
+   * "Select all" box do. Undefined on a board that is not.
+   */
+  selection?:
+    | {
+        selectedKeys: ReadonlySet<SelectionKey>;
+        onSelectCard: SelectCard;
+        onSelectColumn: SelectColumn;
+      }
+    | undefined;
 }
 
 function ColumnView<TItem>({
@@ -52,6 +66,7 @@ function ColumnView<TItem>({
   moveReasonId,
   withActions,
   hasChoosableAction,
+  selection,
 }: ColumnProps<TItem>) {
   const { setNodeRef, isOver, active } = useDroppable({ id: column.id });
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -182,6 +197,13 @@ function ColumnView<TItem>({
 
   const isDropTarget = isOver && active !== null;
 
+  const selectedKeys = selection?.selectedKeys;
+  const selected = useMemo(
+    () => (selectedKeys ? columnSelection(selectedKeys, items.map(getItemId)) : 'none'),
+    [selectedKeys, items, getItemId],
+  );
+  const onSelectColumn = selection?.onSelectColumn;
+
   return (
     // A group, not a <section>: eight "region" landmarks would crowd the page's landmarks.
     <div
@@ -192,6 +214,20 @@ function ColumnView<TItem>({
       data-drop-target={isDropTarget || undefined}
     >
       <div className={styles.columnHeader}>
+        {onSelectColumn ? (
+          // Out of the tab order's way as the cards are: Up from the column's first card
+          // reaches it (the board's keys, in Kanban.tsx).
+          <span className={styles.columnSelect} data-column-select={column.id}>
+            <Checkbox
+              label={`Select all in ${column.title}`}
+              hideLabel
+              isSelected={selected === 'all'}
+              isIndeterminate={selected === 'some'}
+              isDisabled={items.length === 0}
+              onChange={(select) => onSelectColumn(column.id, select)}
+            />
+          </span>
+        ) : null}
         <Heading level={headingLevel} id={titleId} className={styles.columnTitle}>
           <span>{column.title}</span> <span className={styles.count}>{count}</span>
         </Heading>
@@ -233,6 +269,8 @@ function ColumnView<TItem>({
                     moveReasonId={moveReasonId}
                     withActions={withActions}
                     hasChoosableAction={hasChoosableAction}
+                    onSelect={selection?.onSelectCard}
+                    isSelected={selectedKeys?.has(itemId) ?? false}
                   />
                 </div>
               );

@@ -128,8 +128,32 @@ export const card = style({
       boxShadow: 'none',
     },
     '&[data-overlay]': { boxShadow: vars.shadow.lg, cursor: 'grabbing' },
+    // A selectable board: the selection box after the drag handle.
+    '&[data-selectable]': { gridTemplateColumns: 'auto auto minmax(0, 1fr) auto' },
+    // Selected: the ticked box says it; the tint and a border twice as thick say it at a
+    // glance, in the theme's colours (not the focus ring's shape, which stays the focus's).
+    '&[data-selected]:not([data-drag-source])': {
+      background: vars.color.row.selected,
+      borderColor: vars.color.accent.solid,
+      boxShadow: `inset 0 0 0 1px ${vars.color.accent.solid}`,
+    },
+    '&[data-overlay][data-selected]': {
+      boxShadow: `inset 0 0 0 1px ${vars.color.accent.solid}, ${vars.shadow.lg}`,
+    },
   },
 });
+
+/** A card's selection box: above a link that covers the card, as the buttons are. */
+export const select = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'inline-flex',
+  // Shift-click selects a range of cards, not the text between two clicks.
+  userSelect: 'none',
+});
+
+/** A column's "Select all" box, before its heading. */
+export const columnSelect = style({ display: 'inline-flex', flexShrink: 0, userSelect: 'none' });
 
 export const cardBody = style({
   minWidth: 0,
@@ -163,6 +187,7 @@ export const menuButton = style([
       '&[aria-expanded="true"]': { background: vars.color.surface.sunken },
       '&[aria-disabled="true"]': { cursor: 'not-allowed' },
       '[data-titled] > &': { gridColumn: 3, gridRow: 1 },
+      '[data-titled][data-selectable] > &': { gridColumn: 4 },
     },
   },
 ]);

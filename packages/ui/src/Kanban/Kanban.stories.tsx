@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useMemo, useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { formatDay, formatEur } from '../internal/demoFormats';
+import { Link } from '../Link';
 import { Modal } from '../Modal';
 import { Kanban, kanbanHeadingLevels } from './Kanban';
 import type { KanbanCardAction, KanbanColumn, KanbanHeadingLevel, KanbanMove } from './Kanban';
@@ -42,6 +44,26 @@ function CrowdedCardView({ card }: { card: DemoCard }) {
 
 const renderCrowdedCard = (card: DemoCard) => <CrowdedCardView card={card} />;
 
+/** A card's first line when it has one: its title, a link to the card (as the app's cards). */
+const renderLinkTitle = (card: DemoCard) => (
+  <Link href={`/cards/${card.id}`} variant="standalone">
+    {card.title}
+  </Link>
+);
+
+/** The rest of the card under that line. */
+function CardFactsView({ card }: { card: DemoCard }) {
+  return (
+    <div style={{ display: 'grid', gap: 2, fontSize: 13 }}>
+      <span>{card.owner}</span>
+      <span>{formatDay(card.date)}</span>
+      <span>{formatEur(card.amount)}</span>
+    </div>
+  );
+}
+
+const renderCardFacts = (card: DemoCard) => <CardFactsView card={card} />;
+
 /** What every demo board passes the same way. */
 const demoBoard = { 'aria-label': 'Demo board', getItemId, getItemLabel, renderCard } as const;
 
@@ -75,6 +97,18 @@ interface BoardArgs {
   onCardAction: (itemId: string, actionId: string) => void;
   /** Draws each card with every field, raw (the docs page's "Don't"). */
   crowdedCards?: boolean;
+  /**
+   * Makes the cards selectable (`onSelectionChange`): the story holds the selection, as an
+   * app does, and says beside the board how many cards are selected.
+   */
+  selectable?: boolean;
+  /**
+   * Draws each card's title on its first line (`renderCardTitle`), as a link to the card; the
+   * app's router (React Aria's `RouterProvider`) is `onOpen` here.
+   */
+  titledCards?: boolean;
+  /** Where a card's title link went (`titledCards`). */
+  onOpen: (href: string) => void;
 }
 
 /** Who "Take" makes a card's owner. */
@@ -104,7 +138,11 @@ function Board({
   actionsDisabledReason,
   onCardAction,
   crowdedCards = false,
+  selectable = false,
+  titledCards = false,
+  onOpen,
 }: BoardArgs) {
+  const [selected, setSelected] = useState<ReadonlySet<string | number>>(() => new Set());
   const start = useMemo(
     () => initial ?? demoColumns(cards, columnCount),
     [initial, cards, columnCount],
@@ -184,19 +222,25 @@ function Board({
           {message}
         </p>
         {moveDisabledReason ? <p style={{ margin: 0 }}>⊘ {moveDisabledReason}</p> : null}
+        {selectable ? <p style={{ margin: 0 }}>{selected.size} selected</p> : null}
       </div>
-      <Kanban
-        {...demoBoard}
-        renderCard={crowdedCards ? renderCrowdedCard : renderCard}
-        columns={columns}
-        onMove={handleMove}
-        headingLevel={headingLevel}
-        emptyLabel={emptyLabel}
-        estimatedCardHeight={estimatedCardHeight}
-        moveDisabledReason={moveDisabledReason}
-        cardActions={withCardActions ? cardActions : undefined}
-        onCardAction={handleCardAction}
-      />
+      <RouterProvider navigate={(href) => onOpen(href)}>
+        <Kanban
+          {...demoBoard}
+          renderCard={crowdedCards ? renderCrowdedCard : titledCards ? renderCardFacts : renderCard}
+          renderCardTitle={titledCards ? renderLinkTitle : undefined}
+          selectedKeys={selectable ? selected : undefined}
+          onSelectionChange={selectable ? setSelected : undefined}
+          columns={columns}
+          onMove={handleMove}
+          headingLevel={headingLevel}
+          emptyLabel={emptyLabel}
+          estimatedCardHeight={estimatedCardHeight}
+          moveDisabledReason={moveDisabledReason}
+          cardActions={withCardActions ? cardActions : undefined}
+          onCardAction={handleCardAction}
+        />
+      </RouterProvider>
       {assigning ? (
         <Modal
           title={`Assign ${assigning.title} to…`}
@@ -260,6 +304,7 @@ const meta = {
     columnCount: 8,
     onMove: fn(),
     onCardAction: fn(),
+    onOpen: fn(),
     headingLevel: 3,
     emptyLabel: 'Nothing here',
     estimatedCardHeight: 88,
@@ -279,6 +324,8 @@ const meta = {
     moveDisabledReason: { control: 'text' },
     withCardActions: { control: 'boolean' },
     crowdedCards: { control: 'boolean' },
+    selectable: { control: 'boolean' },
+    titledCards: { control: 'boolean' },
     actionsDisabledReason: { control: 'text' },
     initial: { control: false },
     liveChanges: { control: false },
@@ -931,6 +978,143 @@ export const LongContent: Story = {
 export const Dark: Story = {
   args: { cards: 40, columnCount: 8 },
   globals: { theme: 'dark' },
+};
+
+const selectableBoard = demoColumns(24, 4);
+
+/**
+ * Selectable cards, for actions on many at once: the caller holds the selection and says how
+ * many are selected beside the board (where its actions would be). Each card has a "Select"
+ * box after its drag handle, each column a "Select all" box; Shift-click selects a range of a
+ * column. By keyboard: Tab from a card's handle to its box, Space ticks it, the arrow keys go
+ * from box to box, and Up from a column's first card reaches its "Select all" box.
+ */
+export const Selectable: Story = {
+  args: {
+    cards: 24,
+    columnCount: 4,
+    selectable: true,
+    titledCards: true,
+    withNeighbours: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const backlog = selectableBoard[0]!.items;
+    const box = (card: DemoCard) => canvas.getByRole('checkbox', { name: `Select ${card.title}` });
+    const allInBacklog = () => canvas.getByRole('checkbox', { name: 'Select all in Backlog' });
+    const count = (n: number) => expect(canvas.getByText(`${n} selected`)).toBeInTheDocument();
+    await canvas.findByRole('checkbox', { name: `Select ${backlog[0]!.title}` });
+    await count(0);
+
+    // Keyboard only: Tab into the board (its first card's handle), Tab to the card's box,
+    // Space ticks it; Down to the next card's box, Space again.
+    canvas.getByRole('button', { name: 'Before the board' }).focus();
+    await userEvent.tab();
+    await expect(handleOf(canvas, backlog[0]!)).toHaveFocus();
+    await userEvent.tab();
+    await expect(box(backlog[0]!)).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box(backlog[0]!)).toBeChecked();
+    await count(1);
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(box(backlog[1]!)).toHaveFocus());
+    await userEvent.keyboard(' ');
+    await expect(box(backlog[1]!)).toBeChecked();
+    await count(2);
+    // Shift+Space (the browser's own key, under the runner) selects the range from the last
+    // card ticked, as Shift-click does.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(box(backlog[3]!)).toHaveFocus());
+    if (window.__realInput) await window.__realInput({ kind: 'press', key: 'Shift+Space' });
+    else await userEvent.keyboard('{Shift>} {/Shift}');
+    await waitFor(() => expect(box(backlog[2]!)).toBeChecked());
+    await expect(box(backlog[3]!)).toBeChecked();
+    await expect(box(backlog[4]!)).not.toBeChecked();
+    await count(4);
+    // Up from the first card: the column's box, mixed; Space selects the whole column.
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}');
+    await waitFor(() => expect(allInBacklog()).toHaveFocus());
+    await expect(allInBacklog()).toBePartiallyChecked();
+    await userEvent.keyboard(' ');
+    await expect(allInBacklog()).toBeChecked();
+    await count(backlog.length);
+    await userEvent.keyboard(' ');
+    await expect(allInBacklog()).not.toBeChecked();
+    await count(0);
+
+    // Space on the drag handle still picks the card up (and Escape puts it back).
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(box(backlog[0]!)).toHaveFocus());
+    await userEvent.tab({ shift: true });
+    await expect(handleOf(canvas, backlog[0]!)).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await heard(canvasElement, `${backlog[0]!.title} is over Backlog.`);
+    await userEvent.keyboard('{Escape}');
+    await heard(canvasElement, `Moving ${backlog[0]!.title} was cancelled. It stays in Backlog.`);
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await count(0);
+
+    // A click on a card's box selects it; the column's box is then mixed.
+    await userEvent.click(box(backlog[0]!));
+    await expect(box(backlog[0]!)).toBeChecked();
+    await count(1);
+    await expect(allInBacklog()).toBePartiallyChecked();
+
+    // Shift-click: the range of the column from the last card clicked.
+    const user = userEvent.setup();
+    await user.keyboard('{Shift>}');
+    await user.click(box(backlog[3]!));
+    await user.keyboard('{/Shift}');
+    for (const card of backlog.slice(0, 4)) await expect(box(card)).toBeChecked();
+    await expect(box(backlog[4]!)).not.toBeChecked();
+    await count(4);
+
+    // The column's box selects all its cards, then none.
+    await userEvent.click(allInBacklog());
+    await expect(allInBacklog()).toBeChecked();
+    await expect(allInBacklog()).not.toBePartiallyChecked();
+    await count(backlog.length);
+    // Every card of the column, those drawn further down too (the column is virtualized).
+    const column = canvas.getByRole('group', { name: /^Backlog \d+$/ });
+    for (const drawn of within(column).getAllByRole('checkbox', { name: /^Select Item/ })) {
+      await expect(drawn).toBeChecked();
+    }
+    await userEvent.click(allInBacklog());
+    await expect(allInBacklog()).not.toBeChecked();
+    await count(0);
+
+    // The card's link still opens it, and selects nothing.
+    await userEvent.click(box(backlog[2]!));
+    await userEvent.click(canvas.getByRole('link', { name: backlog[1]!.title }));
+    await expect(args.onOpen).toHaveBeenCalledWith(`/cards/${backlog[1]!.id}`);
+    await count(1);
+    await expect(box(backlog[1]!)).not.toBeChecked();
+    // The picture: one card selected, its column's box mixed, no link under the pointer.
+    await expect(allInBacklog()).toBePartiallyChecked();
+    await userEvent.unhover(canvas.getByRole('link', { name: backlog[1]!.title }));
+  },
+};
+
+/** Selected cards and the column boxes (checked, mixed, empty), in the dark theme. */
+export const SelectableDark: Story = {
+  tags: ['!autodocs'],
+  name: 'Selectable, dark',
+  args: { cards: 40, columnCount: 8, selectable: true },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const board = demoColumns(40, 8);
+    const [backlog, ready] = [board[0]!.items, board[1]!.items];
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: `Select ${backlog[1]!.title}` }),
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all in Ready' }));
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Select all in Backlog' }),
+    ).toBePartiallyChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Select all in Ready' })).toBeChecked();
+    await expect(canvas.getByText(`${ready.length + 1} selected`)).toBeInTheDocument();
+  },
 };
 
 /** A card's menu with its actions, in the dark theme (the picture is of the open menu). */

@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoColumns } from './demo';
 import type { DemoCard } from './demo';
@@ -147,5 +148,121 @@ describe('Kanban card actions', () => {
     expect(description(locked)).toBe(REASON);
     await userEvent.click(locked);
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
+
+/** A board whose caller holds the selection, as an app does; `spy` sees every new set. */
+function SelectableBoard({
+  initial,
+  spy,
+}: {
+  initial: ReadonlySet<string | number>;
+  spy: (keys: Set<string | number>) => void;
+}) {
+  const [selected, setSelected] = useState(initial);
+  return (
+    <Kanban<DemoCard>
+      aria-label="Board"
+      columns={columns}
+      getItemId={(card) => card.id}
+      getItemLabel={(card) => card.title}
+      renderCard={(card) => card.owner}
+      onMove={() => {}}
+      selectedKeys={selected}
+      onSelectionChange={(keys) => {
+        spy(keys);
+        setSelected(keys);
+      }}
+    />
+  );
+}
+
+describe('Kanban card selection', () => {
+  const backlog = columns[0]!.items;
+  const box = (card: DemoCard) => screen.getByRole('checkbox', { name: `Select ${card.title}` });
+  const allIn = (title: string) =>
+    screen.getByRole('checkbox', { name: `Select all in ${title}` }) as HTMLInputElement;
+  const last = (spy: ReturnType<typeof vi.fn>) =>
+    [...(spy.mock.lastCall![0] as Set<string | number>)].sort();
+
+  it('draws no box on a board that is not selectable', async () => {
+    board();
+    await screen.findByRole('button', { name: `Drag ${first.title}` });
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('selects a card by its box and keeps the keys of cards not shown', async () => {
+    const spy = vi.fn();
+    render(<SelectableBoard initial={new Set(['gone', 42])} spy={spy} />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: `Select ${first.title}` }));
+    expect(last(spy)).toEqual([42, first.id, 'gone'].sort());
+    expect((box(first) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(box(first));
+    expect(last(spy)).toEqual([42, 'gone'].sort());
+  });
+
+  it('selects the range of a column from the last card clicked with Shift', async () => {
+    const spy = vi.fn();
+    render(<SelectableBoard initial={new Set()} spy={spy} />);
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: `Select ${backlog[1]!.title}` }),
+    );
+    const user = userEvent.setup();
+    await user.keyboard('{Shift>}');
+    await user.click(box(backlog[4]!));
+    await user.keyboard('{/Shift}');
+    expect(last(spy)).toEqual(
+      backlog
+        .slice(1, 5)
+        .map((card) => card.id)
+        .sort(),
+    );
+    // Shift on a ticked box clears the range, from the last card clicked (the fifth) to it.
+    await user.keyboard('{Shift>}');
+    await user.click(box(backlog[2]!));
+    await user.keyboard('{/Shift}');
+    expect(last(spy)).toEqual([backlog[1]!.id]);
+    // From the last card clicked: a Shift-click in another column selects its card alone.
+    const ready = columns[1]!.items;
+    await user.keyboard('{Shift>}');
+    await user.click(box(ready[0]!));
+    await user.keyboard('{/Shift}');
+    expect(last(spy)).toEqual([backlog[1]!.id, ready[0]!.id].sort());
+  });
+
+  it("ticks a column's box when all its cards are selected, mixed when some are", async () => {
+    const spy = vi.fn();
+    render(<SelectableBoard initial={new Set([backlog[0]!.id, 'gone'])} spy={spy} />);
+    const column = allIn(columns[0]!.title);
+    await waitFor(() => expect(column.indeterminate).toBe(true));
+    expect(column.checked).toBe(false);
+    await userEvent.click(column);
+    expect(spy.mock.lastCall![0].size).toBe(backlog.length + 1);
+    await waitFor(() => expect(allIn(columns[0]!.title).checked).toBe(true));
+    expect(allIn(columns[0]!.title).indeterminate).toBe(false);
+    await userEvent.click(allIn(columns[0]!.title));
+    expect(last(spy)).toEqual(['gone']);
+  });
+
+  it('toggles a box with Space, and the arrow keys go from box to box', async () => {
+    const spy = vi.fn();
+    render(<SelectableBoard initial={new Set()} spy={spy} />);
+    const handle = await screen.findByRole('button', { name: `Drag ${first.title}` });
+    handle.focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(box(first));
+    await userEvent.keyboard(' ');
+    expect(last(spy)).toEqual([first.id]);
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(document.activeElement).toBe(box(backlog[1]!)));
+    await userEvent.keyboard(' ');
+    expect(last(spy)).toEqual([first.id, backlog[1]!.id].sort());
+    // Up from the first card: the column's box; Down: back to the first card's box.
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await waitFor(() => expect(document.activeElement).toBe(allIn(columns[0]!.title)));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(allIn(columns[1]!.title));
+    await userEvent.keyboard('{ArrowLeft}{ArrowDown}');
+    await waitFor(() => expect(document.activeElement).toBe(box(first)));
   });
 });

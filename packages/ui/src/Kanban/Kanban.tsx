@@ -26,13 +26,17 @@ import { columnKeyboardCoordinates, columnUnderPointer } from './dnd';
 import * as styles from './Kanban.css';
 import { MoveMenu } from './MoveMenu';
 import { isNavigationKey, navigate } from './navigation';
-import { cardSelector, controlSelector } from './types';
+import { selectAll, selectRange, toggleKey } from './selection';
+import type { SelectionKey } from './selection';
+import { cardSelector, columnSelectSelector, controlSelector } from './types';
 import type {
   CardControl,
   ColumnHandle,
   KanbanCardAction,
   KanbanColumn,
   KanbanMove,
+  SelectCard,
+  SelectColumn,
 } from './types';
 
 export type { KanbanCardAction, KanbanColumn, KanbanMore, KanbanMove } from './types';
@@ -120,6 +124,24 @@ export interface KanbanProps<TItem> {
    * @default undefined
    */
   onCardAction?: (itemId: string, actionId: string) => void;
+  /**
+   * The ids (from `getItemId`) of the selected cards, for actions on many cards at once; the
+   * caller holds the selection and shows what can be done with it, beside the board. Ids of
+   * cards the board does not show now (filtered out) may stay in it: the board keeps them.
+   * Read only with `onSelectionChange`.
+   * @default new Set()
+   */
+  selectedKeys?: ReadonlySet<string | number>;
+  /**
+   * Makes the cards selectable: each card gets a checkbox, "Select <label>", after its drag
+   * handle, and each column a "Select all in <title>" checkbox before its heading (checked when
+   * all its cards on the board are selected, mixed when some are). Shift-click on a card's box
+   * (or Shift+Space) selects or clears the cards of its column from the last card clicked to it.
+   * Up from a column's first card reaches its "Select all" box. Called with the whole new
+   * selection, ids of cards not shown kept. Without it, the board has no boxes.
+   * @default undefined
+   */
+  onSelectionChange?: (keys: Set<string | number>) => void;
 }
 
 interface Entry<TItem> {
@@ -142,6 +164,8 @@ interface FocusedCard {
   element: Element;
 }
 
+const noKeys: ReadonlySet<SelectionKey> = new Set();
+
 /** A move that the caller applies later than this (after a request, say) does not steal focus. */
 const REVEAL_WINDOW_MS = 5000;
 
@@ -162,6 +186,19 @@ const instructionsWithActions: ScreenReaderInstructions = {
   ),
 };
 
+/** The instructions of a selectable board: how to reach the boxes. */
+function withSelection(
+  base: ScreenReaderInstructions,
+  selectable: boolean,
+): ScreenReaderInstructions {
+  if (!selectable) return base;
+  return {
+    draggable:
+      `${base.draggable} Tab goes on to the card's "Select" box; Up from a column's first ` +
+      'card reaches its "Select all" box.',
+  };
+}
+
 /**
  * A board of columns whose cards move between columns by pointer, by keyboard (dnd-kit's
  * keyboard sensor, announced in a live region) and by a "Move to…" menu on every card, which
@@ -171,6 +208,10 @@ const instructionsWithActions: ScreenReaderInstructions = {
  * the first card), goes through that card's own controls, then leaves the board. The arrow
  * keys go from card to card and across columns, Home and End to the first and last card of
  * the column.
+ *
+ * With `onSelectionChange`, cards are selectable for actions on many at once: a "Select" box on
+ * each card (Shift-click for a range of its column) and a "Select all" box on each column; the
+ * caller holds the selection (`selectedKeys`) and shows its actions beside the board.
  *
  * Built for thousands of cards: each column is virtualized, the dragged card is drawn in a
  * drag overlay, and cards are memoized and never read the drag context (only their small drag
@@ -191,6 +232,8 @@ export function Kanban<TItem>({
   moveDisabledReason,
   cardActions,
   onCardAction,
+  selectedKeys = noKeys,
+  onSelectionChange,
 }: KanbanProps<TItem>) {
   const moveReasonId = useId();
   const index = useMemo(() => {
@@ -225,6 +268,8 @@ export function Kanban<TItem>({
     getItemId,
     getItemLabel,
     onCardAction,
+    selectedKeys,
+    onSelectionChange,
   });
 
   const boardRef = useRef<HTMLDivElement>(null);
@@ -342,6 +387,50 @@ export function Kanban<TItem>({
     [closeMenu, latest],
   );
 
+  /** The last card whose box was clicked: a shift-click selects from it. */
+  const anchor = useRef<string | null>(null);
+  const onSelectCard = useCallback<SelectCard>(
+    (itemId, columnId, select, extend) => {
+      const {
+        columns: all,
+        getItemId: idOf,
+        selectedKeys: keys,
+        onSelectionChange: report,
+      } = latest.current;
+      if (!report) return;
+      const ids = all.find((c) => c.id === columnId)?.items.map(idOf) ?? [];
+      const next = extend
+        ? selectRange(keys, ids, anchor.current, itemId, select)
+        : toggleKey(keys, itemId, select);
+      anchor.current = itemId;
+      report(next);
+    },
+    [latest],
+  );
+  const onSelectColumn = useCallback<SelectColumn>(
+    (columnId, select) => {
+      const {
+        columns: all,
+        getItemId: idOf,
+        selectedKeys: keys,
+        onSelectionChange: report,
+      } = latest.current;
+      const ids = all.find((c) => c.id === columnId)?.items.map(idOf) ?? [];
+      report?.(selectAll(keys, ids, select));
+    },
+    [latest],
+  );
+  const selectable = onSelectionChange !== undefined;
+  const withActions = cardActions !== undefined;
+  const screenReaderInstructions = useMemo(
+    () => withSelection(withActions ? instructionsWithActions : instructions, selectable),
+    [withActions, selectable],
+  );
+  const selection = useMemo(
+    () => (selectable ? { selectedKeys, onSelectCard, onSelectColumn } : undefined),
+    [selectable, selectedKeys, onSelectCard, onSelectColumn],
+  );
+
   // Once the caller has applied a move (the card is in its new column), scroll the card into
   // view in that column and give it focus back, so a keyboard user keeps their place.
   useLayoutEffect(() => {
@@ -438,7 +527,11 @@ export function Kanban<TItem>({
         : {
             itemId: cardId,
             columnId,
-            control: event.target.matches(controlSelector.menu) ? 'menu' : 'handle',
+            control: event.target.matches(controlSelector.menu)
+              ? 'menu'
+              : event.target.matches(controlSelector.select)
+                ? 'select'
+                : 'handle',
             element: event.target,
           };
     const entering = !event.currentTarget.contains(event.relatedTarget as Node | null);
@@ -478,6 +571,12 @@ export function Kanban<TItem>({
       focusCard(idOf(item), 'handle');
       return;
     }
+    // A column's "Select all" box, above its first card: in the board's one tab stop too.
+    const columnBox = target.closest<HTMLElement>('[data-column-select]');
+    if (columnBox) {
+      onColumnBoxKey(event, columnBox.dataset.columnSelect ?? '');
+      return;
+    }
     const card = target.closest<HTMLElement>('[data-card-id]');
     const itemId = card?.dataset.cardId;
     if (!card || itemId === undefined) return;
@@ -494,8 +593,16 @@ export function Kanban<TItem>({
     }
 
     if (!isNavigationKey(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+    // The card's selection box is a native checkbox: Space is its own (never handled here),
+    // the arrow keys are the board's, and keep to the boxes as a person ticks down a column.
+    const onBox = target.matches(controlSelector.select);
     // Keys that a control inside the card's own content uses itself.
-    if (target.closest('input, textarea, select, [contenteditable="true"], [role="menu"]')) return;
+    if (
+      !onBox &&
+      target.closest('input, textarea, select, [contenteditable="true"], [role="menu"]')
+    ) {
+      return;
+    }
     const { columns: all, index: entries, getItemId: idOf } = latest.current;
     const column = all.findIndex((c) => c.id === entries.get(itemId)?.columnId);
     if (column === -1) return;
@@ -519,10 +626,47 @@ export function Kanban<TItem>({
         ?.focus();
       return;
     }
+    if (!to && event.key === 'ArrowUp' && from.index === 0 && latest.current.onSelectionChange) {
+      // Up from a column's first card reaches its "Select all" box.
+      boardRef.current?.querySelector<HTMLElement>(columnSelectSelector(current.id))?.focus();
+      return;
+    }
     if (!to) return;
     const nextId = idOf(all[to.column]!.items[to.index]!);
     setChosenId(nextId);
-    focusCard(nextId, 'handle');
+    focusCard(nextId, onBox ? 'select' : 'handle');
+  };
+
+  /**
+   * Keys on a column's "Select all" box: Down to the column's first card's box, Left and Right
+   * to the next column's box that has cards; Tab and Shift+Tab leave the board, as from a card.
+   */
+  const onColumnBoxKey = (event: ReactKeyboardEvent<HTMLDivElement>, columnId: string) => {
+    if (event.key === 'Tab') {
+      if (event.shiftKey) boardRef.current?.focus({ preventScroll: true });
+      else endRef.current?.focus({ preventScroll: true });
+      return;
+    }
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const { columns: all, getItemId: idOf } = latest.current;
+    const at = all.findIndex((c) => c.id === columnId);
+    if (at === -1) return;
+    if (event.key === 'ArrowDown') {
+      const first = all[at]!.items[0];
+      if (first === undefined) return;
+      event.preventDefault();
+      setChosenId(idOf(first));
+      focusCard(idOf(first), 'select');
+      return;
+    }
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const step = event.key === 'ArrowRight' ? 1 : -1;
+    for (let i = at + step; i >= 0 && i < all.length; i += step) {
+      if (all[i]!.items.length === 0) continue;
+      boardRef.current?.querySelector<HTMLElement>(columnSelectSelector(all[i]!.id))?.focus();
+      return;
+    }
   };
 
   const sensors = useSensors(
@@ -609,7 +753,7 @@ export function Kanban<TItem>({
         collisionDetection={columnUnderPointer}
         accessibility={{
           announcements,
-          screenReaderInstructions: cardActions ? instructionsWithActions : instructions,
+          screenReaderInstructions,
           restoreFocus: true,
         }}
         onDragStart={onDragStart}
@@ -634,6 +778,7 @@ export function Kanban<TItem>({
             moveReasonId={moveDisabledReason ? moveReasonId : undefined}
             withActions={cardActions !== undefined}
             hasChoosableAction={hasChoosableAction}
+            selection={selection}
           />
         ))}
         <DragOverlay dropAnimation={null} className={styles.overlay}>
@@ -642,6 +787,13 @@ export function Kanban<TItem>({
               item={activeEntry.item}
               renderCard={renderCard}
               renderCardTitle={renderCardTitle}
+              selection={
+                selectable
+                  ? activeId !== null && selectedKeys.has(activeId)
+                    ? 'selected'
+                    : 'unselected'
+                  : undefined
+              }
             />
           ) : null}
         </DragOverlay>

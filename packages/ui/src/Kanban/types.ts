@@ -59,8 +59,8 @@ export interface KanbanCardAction {
   disabledReason?: string;
 }
 
-/** Which control of a card gets focus: its drag handle or its menu button. */
-export type CardControl = 'handle' | 'menu';
+/** Which control of a card gets focus: its drag handle, its menu button or its selection box. */
+export type CardControl = 'handle' | 'menu' | 'select';
 
 /** What a column lets the board do with its cards, some of which are not drawn. */
 export interface ColumnHandle {
@@ -81,4 +81,23 @@ export const cardSelector = (itemId: string) => `[data-card-id="${CSS.escape(ite
 export const controlSelector: Record<CardControl, string> = {
   handle: '[data-drag-handle]',
   menu: '[data-card-menu]',
+  select: '[data-card-select] input',
 };
+
+/** A column's "Select all" box, found by its column's id. */
+export const columnSelectSelector = (columnId: string) =>
+  `[data-column-select="${CSS.escape(columnId)}"] input`;
+
+/**
+ * A card's selection box was clicked: put the card in the selection or take it out
+ * (`select`); `extend` (Shift held) does the same from the last card clicked in its column.
+ */
+export type SelectCard = (
+  itemId: string,
+  columnId: string,
+  select: boolean,
+  extend: boolean,
+) => void;
+
+/** A column's "Select all" box was clicked. */
+export type SelectColumn = (columnId: string, select: boolean) => void;

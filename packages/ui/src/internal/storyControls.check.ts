@@ -2,6 +2,10 @@
 // control with sensible options: this file compiles only when each meta's argTypes name them
 // all, and the type error names those left out. storyControls.test.ts checks that every story
 // file of a component is listed here. Type-only: nothing here reaches a bundle.
+import type BulkProgress from '../BulkRun/BulkProgress.stories';
+import type BulkSummary from '../BulkRun/BulkSummary.stories';
+import type SelectionBar from '../SelectionBar/SelectionBar.stories';
+import type ViewsMenu from '../ViewsMenu/ViewsMenu.stories';
 import type ActionMenu from '../ActionMenu/ActionMenu.stories';
 import type AlertDialog from '../AlertDialog/AlertDialog.stories';
 import type AppShell from '../AppShell/AppShell.stories';
@@ -119,4 +123,8 @@ export type StoryControlsChecked = [
   NoneMissing<MissingControls<typeof Tooltip>>,
   NoneMissing<MissingControls<typeof UserMenu>>,
   NoneMissing<MissingControls<typeof VirtualList>>,
+  NoneMissing<MissingControls<typeof BulkProgress>>,
+  NoneMissing<MissingControls<typeof BulkSummary>>,
+  NoneMissing<MissingControls<typeof SelectionBar>>,
+  NoneMissing<MissingControls<typeof ViewsMenu>>,
 ];

@@ -24,6 +24,7 @@ import { defineList, useList } from '@/shared/list/useList';
 import { useFileDownloads } from '@/shared/useFileDownloads';
 import { usePageTitle } from '@/shared/pageTitle';
 import * as styles from './ContractsScreen.css';
+import { ScreenViews } from '@/features/views';
 
 /** The contracts list (GET /contracts): its parameters are the route's query, in the URL. */
 export const contractsList = defineList(contractsRead, 'contracts', {
@@ -131,6 +132,7 @@ export function ContractsScreen() {
   return (
     <ListLayout<Contract>
       title="Contracts"
+      actions={<ScreenViews screen="contracts" />}
       list={list}
       words={WORDS}
       filtersLabel="Contract filters"

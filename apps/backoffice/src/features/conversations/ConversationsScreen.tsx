@@ -26,6 +26,8 @@ import { withAll } from '@/shared/list/listSelects';
 import { defineList, useList } from '@/shared/list/useList';
 import { usePageTitle } from '@/shared/pageTitle';
 import * as styles from './Conversations.css';
+import { ScreenViews } from '@/features/views';
+import { CONVERSATIONS_BULK } from './bulk';
 
 /**
  * The conversations list (GET /csm/conversations): its parameters are the route's query, in
@@ -142,6 +144,8 @@ export function ConversationsScreen() {
   return (
     <ListLayout<ConversationRow>
       title="Conversations"
+      bulk={CONVERSATIONS_BULK}
+      actions={<ScreenViews screen="conversations" />}
       list={shown}
       words={WORDS}
       filtersLabel="Conversation filters"

@@ -23,6 +23,7 @@ import { ListSelect } from '@/shared/list/ListSelect';
 import { withAll } from '@/shared/list/listSelects';
 import { defineList, useList } from '@/shared/list/useList';
 import { useFileDownloads } from '@/shared/useFileDownloads';
+import { ScreenViews } from '@/features/views';
 
 /**
  * The documents list (GET /csm/documents): its parameters are the route's query, in the URL;
@@ -111,6 +112,7 @@ export function DocumentsScreen() {
   return (
     <ListLayout<ContractDocument>
       title="Documents"
+      actions={<ScreenViews screen="documents" />}
       list={list}
       words={WORDS}
       filtersLabel="Document filters"

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useApiClient } from '@backoffice/api';
+import { useApiClient, useSavedViews } from '@backoffice/api';
+import { useSignedInUserOrNull } from '@/features/session';
 import type { ApiClient } from '@backoffice/api';
 import { CommandPalette } from '@backoffice/ui';
 import type { CommandPaletteSection } from '@backoffice/ui';
@@ -9,6 +10,7 @@ import {
   isAborted,
   matchingRecent,
   matchingScreens,
+  matchingViews,
   nothingFoundText,
   parsePaletteText,
   searchServer,
@@ -85,6 +87,9 @@ export function Palette({ screens, onClose }: PaletteProps) {
   const [text, setText] = useState('');
   const [recent] = useState(() => recentPlacesBesides(`${pathname}${search}`));
   const server = useServerResults(text, client);
+  const me = useSignedInUserOrNull();
+  // Every screen's saved views the person sees (their own and the team's): by name, no call.
+  const { data: saved } = useSavedViews({});
 
   const groups = useMemo((): PaletteGroup[] => {
     const screensFound: PaletteGroup = {
@@ -97,10 +102,15 @@ export function Palette({ screens, onClose }: PaletteProps) {
       title: 'Recent places',
       results: matchingRecent(text, recent),
     };
+    const viewsFound: PaletteGroup = {
+      id: 'views',
+      title: 'Saved views',
+      results: matchingViews(text, saved?.views ?? [], me?.id ?? null),
+    };
     return text.trim() === ''
-      ? [recentFound, screensFound]
-      : [screensFound, ...server.groups, recentFound];
-  }, [text, screens, recent, server.groups]);
+      ? [recentFound, screensFound, viewsFound]
+      : [screensFound, viewsFound, ...server.groups, recentFound];
+  }, [text, screens, recent, server.groups, saved, me?.id]);
 
   const byId = useMemo(() => {
     const map = new Map<string, PaletteResult>();

@@ -6,6 +6,7 @@ import {
   fold,
   matchingRecent,
   matchingScreens,
+  matchingViews,
   nothingFoundText,
   searchServer,
 } from './paletteSearch';
@@ -168,5 +169,46 @@ describe('nothingFoundText', () => {
     ['', 'No results'],
   ])('%j: %s', (text, message) => {
     expect(nothingFoundText(parseGoToSearch(text))).toBe(message);
+  });
+});
+
+describe('saved views in Go to', () => {
+  const views = [
+    {
+      id: 1,
+      name: 'Waiting too long',
+      screen: 'requests' as const,
+      query: 'waiting=true',
+      shared: true,
+      author: { id: 2, name: 'Léa Bernard' },
+    },
+    {
+      id: 2,
+      name: 'Blocked guests',
+      screen: 'users' as const,
+      query: '',
+      shared: false,
+      author: { id: 1, name: 'Camille Dubois' },
+    },
+  ];
+
+  it('finds a view by its name or its screen, accents and case aside, one’s own first', () => {
+    expect(matchingViews('', views, 1).map((r) => r.label)).toEqual([
+      'Blocked guests',
+      'Waiting too long',
+    ]);
+    expect(matchingViews('WAITING', views, 1)).toEqual([
+      {
+        id: 'view:1',
+        kind: 'View',
+        label: 'Waiting too long',
+        description: 'Requests, shared by Léa Bernard',
+        href: '/requests?waiting=true',
+      },
+    ]);
+    expect(matchingViews('users', views, 1)[0]).toMatchObject({
+      description: 'Users',
+      href: '/users',
+    });
   });
 });

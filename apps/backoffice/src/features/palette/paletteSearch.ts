@@ -7,7 +7,14 @@ import type {
   UsersQuery,
 } from '@backoffice/api';
 import { officeSearchText, parseGoToSearch } from '@backoffice/domain';
-import type { BoardRequest, GoToQuery, OfficeQuery, User } from '@backoffice/domain';
+import type {
+  BoardRequest,
+  GoToQuery,
+  OfficeQuery,
+  SavedView,
+  SavedViewScreen,
+  User,
+} from '@backoffice/domain';
 import { paths } from '@/shared/paths';
 
 /**
@@ -94,6 +101,41 @@ export function matchingRecent(text: string, recent: readonly RecentPlace[]): Pa
       label: place.label,
       description: place.path,
       href: place.path,
+    }));
+}
+
+/** The screen names of saved views, as Go to shows them. */
+const VIEW_SCREEN_LABELS: Record<SavedViewScreen, string> = {
+  requests: 'Requests',
+  users: 'Users',
+  offices: 'Offices',
+  conversations: 'Conversations',
+  contracts: 'Contracts',
+  documents: 'Documents',
+  seo: 'SEO',
+};
+
+/**
+ * Saved views (issue 41) whose name or screen holds the text: each opens its screen with its
+ * filters and sort. A person's own first, then the team's shared ones.
+ */
+export function matchingViews(
+  text: string,
+  views: readonly Pick<SavedView, 'id' | 'name' | 'screen' | 'query' | 'shared' | 'author'>[],
+  myId: number | null,
+): PaletteResult[] {
+  const wanted = fold(text);
+  return [...views]
+    .sort((a, b) => Number(b.author?.id === myId) - Number(a.author?.id === myId))
+    .filter((view) => fold(`${view.name} ${VIEW_SCREEN_LABELS[view.screen]}`).includes(wanted))
+    .map((view) => ({
+      id: `view:${view.id}`,
+      kind: 'View',
+      label: view.name,
+      description: `${VIEW_SCREEN_LABELS[view.screen]}${
+        view.author && view.author.id !== myId ? `, shared by ${view.author.name}` : ''
+      }`,
+      href: `${paths[view.screen]}${view.query ? `?${view.query}` : ''}`,
     }));
 }
 

@@ -15,6 +15,7 @@ import { usePageTitle } from '@/shared/pageTitle';
 import { useCan } from '@/shared/permissions';
 import { SeoLocationName } from './SeoLocationName';
 import * as styles from './Seo.css';
+import { ScreenViews } from '@/features/views';
 
 // The row's links, status tag and actions: a chunk asked for as soon as this code runs.
 const cellsView = import('./SeoRowCells');
@@ -127,9 +128,12 @@ export function SeoScreen() {
           </>
         }
         actions={
-          <Button variant="primary" onPress={() => edit(null)} disabledReason={can.reason}>
-            Add Seo Page
-          </Button>
+          <>
+            <ScreenViews screen="seo" />
+            <Button variant="primary" onPress={() => edit(null)} disabledReason={can.reason}>
+              Add Seo Page
+            </Button>
+          </>
         }
         columns={columns}
         getRowLabel={locationLabel}

@@ -348,6 +348,12 @@ export function useSession(): SessionValue {
   return value;
 }
 
+/** The signed-in user, or null where no one is (a part rendered outside the session). */
+export function useSignedInUserOrNull(): SessionUser | null {
+  const value = useContext(SessionContext);
+  return value?.state.status === 'signedIn' ? value.state.user : null;
+}
+
 /** The signed-in user (only inside the signed-in part of the app). */
 export function useSignedInUser(): SessionUser {
   const { state } = useSession();

@@ -1,4 +1,9 @@
-export { SessionProvider, useSession, useSignedInUser } from './SessionProvider';
+export {
+  SessionProvider,
+  useSession,
+  useSignedInUser,
+  useSignedInUserOrNull,
+} from './SessionProvider';
 export type {
   LoginLocationState,
   SessionProviderProps,

@@ -20,6 +20,9 @@ export interface ListContentProps<Row extends { id: string | number }> {
   getRowLabel: (row: Row) => string;
   onRowActivate?: (row: Row) => void;
   getRowTone?: (row: Row) => RowTone;
+  /** The rows selected for work in bulk (every page's); with `onSelectionChange`, checkboxes. */
+  selectedKeys?: ReadonlySet<number>;
+  onSelectionChange?: (keys: Set<number>) => void;
   /** Reset filters (from the no-results state), which also moves the focus. */
   onReset: () => void;
   /** Where the person's columns (shown, hidden, order) are kept, in their preferences. */
@@ -42,6 +45,8 @@ export function ListContent<Row extends { id: string | number }>({
   getRowLabel,
   onRowActivate,
   getRowTone,
+  selectedKeys,
+  onSelectionChange,
   onReset,
   columnsKey,
 }: ListContentProps<Row>) {
@@ -94,6 +99,13 @@ export function ListContent<Row extends { id: string | number }>({
               getRowLabel={getRowLabel}
               onRowActivate={onRowActivate}
               getRowTone={getRowTone}
+              {...(onSelectionChange
+                ? {
+                    selectedKeys,
+                    onSelectionChange: (keys: Set<string | number>) =>
+                      onSelectionChange(new Set([...keys].map(Number))),
+                  }
+                : {})}
               columnSettings={{ storageKey: columnsKey, storage: userPreferences }}
             />
           </div>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useMemo, useRef } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { listIds } from '@backoffice/api';
 import type { ReactNode } from 'react';
 import { FilterBar, PageHeader } from '@backoffice/ui';
 import type { DataTableColumn, RowTone } from '@backoffice/ui';
@@ -7,6 +8,7 @@ import { DownloadCsvButton } from './DownloadCsvButton';
 import { useListChips } from './listChips';
 import { PAGING_KEYS, writeListParams } from './listParams';
 import type { ListWords } from './listWords';
+import type { BulkOptions } from '../bulk/bulkTypes';
 
 export type { ListWords };
 import { ListSkeleton } from './ListSkeleton';
@@ -52,6 +54,11 @@ export interface ListLayoutProps<Row extends { id: string | number }> {
   /** More header actions, before "Download CSV". */
   actions?: ReactNode;
   /**
+   * Work in bulk (issue 41): checkboxes on the rows, "Select all N matching" (the list's
+   * `format=ids`), and the selection's actions.
+   */
+  bulk?: BulkOptions;
+  /**
    * Where the person's choice of columns (shown, hidden, order: the table's Columns button)
    * is kept in their preferences.
    * @default `${words.other}.columns`
@@ -60,6 +67,12 @@ export interface ListLayoutProps<Row extends { id: string | number }> {
 }
 
 const count = new Intl.NumberFormat('en-GB');
+
+const capitalFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// The selection's bar, its progress and summary: a chunk of their own, for lists with work in
+// bulk, loaded after the first paint.
+const BulkBar = lazy(() => import('../bulk/BulkBar'));
 
 // The body's code (the DataTable, the pagination, the states after the first answer) is a chunk
 // of its own, asked for as soon as a list screen's code runs: it downloads while the screen
@@ -98,8 +111,18 @@ export function ListLayout<Row extends { id: string | number }>({
   onRowActivate,
   rowTone,
   actions,
+  bulk,
   columnsKey = `${words.other}.columns`,
 }: ListLayoutProps<Row>) {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  // A selection is of these filters: other filters, another selection (a page keeps it).
+  const { page: _page, perPage: _perPage, ...shown } = list.query as Record<string, unknown>;
+  const filtersKey = JSON.stringify(shown);
+  const [selectedFor, setSelectedFor] = useState(filtersKey);
+  if (selectedFor !== filtersKey) {
+    setSelectedFor(filtersKey);
+    if (selected.size > 0) setSelected(new Set());
+  }
   const headingId = useId();
   const body = useRef<HTMLDivElement>(null);
   const { params, status, total, error } = list;
@@ -185,6 +208,7 @@ export function ListLayout<Row extends { id: string | number }>({
           getRowTone={rowTone?.tone}
           onReset={reset}
           columnsKey={columnsKey}
+          {...(bulk ? { selectedKeys: selected, onSelectionChange: setSelected } : {})}
         />
       </Suspense>
     );
@@ -219,6 +243,25 @@ export function ListLayout<Row extends { id: string | number }>({
       >
         {chips.provide(filters)}
       </FilterBar>
+      {bulk ? (
+        <Suspense fallback={null}>
+          <BulkBar
+            {...bulk}
+            selected={selected}
+            onSelectedChange={setSelected}
+            matchingCount={total}
+            selectAll={(client) =>
+              listIds(client, list.definition.read.route as never, list.query as never).then(
+                (answer) => answer.ids,
+              )
+            }
+            labelOf={(id) => {
+              const row = list.rows.find((r) => r.id === id);
+              return row ? getRowLabel(row) : `${capitalFirst(words.one)} ${id}`;
+            }}
+          />
+        </Suspense>
+      ) : null}
       <div
         ref={body}
         tabIndex={-1}

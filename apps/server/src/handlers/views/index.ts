@@ -105,11 +105,11 @@ export const viewHandlers: HandlerGroup<
       .from(savedViews)
       .where(
         and(
-          eq(savedViews.screen, query.screen),
+          query.screen ? eq(savedViews.screen, query.screen) : undefined,
           or(eq(savedViews.shared, true), eq(savedViews.authorId, me.id)),
         ),
       )
-      .orderBy(savedViews.name, savedViews.id);
+      .orderBy(savedViews.screen, savedViews.name, savedViews.id);
     return { views: await viewsOf(db, rows, me.id) };
   },
 

@@ -4,7 +4,7 @@
  * CSMs, Inès Moreau a Viewer.
  */
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api/contract';
 import { VIEW_NAME_MAX, VIEW_WORDS, VIEWS_MAX, type SavedView } from '@backoffice/domain';
@@ -85,8 +85,10 @@ describe('saved views', () => {
       .view as SavedView;
     const seen = (await viewsOf('requests', hugo)).find((v) => v.id === shared.id);
     expect(seen).toMatchObject({ name: team, shared: true, author: { name: 'Léa Bernard' } });
-    // Another screen's views are not this one's.
+    // Another screen's views are not this one's; without a screen, every screen's are there.
     expect((await viewsOf('users', hugo)).map((v) => v.id)).not.toContain(shared.id);
+    const all = await server.call(routes.savedViews, { query: {}, token: hugo });
+    expect((all.body.views as SavedView[]).map((v) => v.id)).toContain(shared.id);
     // Another's personal view is not there for anyone else: 404, not 403.
     expect((await change(view.id, { name: 'Taken' }, hugo)).status).toBe(404);
   });
@@ -155,7 +157,8 @@ describe('saved views', () => {
     const history = await server.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityType, 'saved_view'), eq(auditLog.entityId, shared.id)));
+      .where(and(eq(auditLog.entityType, 'saved_view'), eq(auditLog.entityId, shared.id)))
+      .orderBy(asc(auditLog.id));
     expect(history.map((h) => [h.route, h.staffName])).toEqual([
       ['createSavedView', 'Léa Bernard'],
       ['updateSavedView', 'Camille Dubois'],

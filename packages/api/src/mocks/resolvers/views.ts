@@ -9,7 +9,9 @@ export const viewsResolvers: Pick<
 > = {
   savedViews: ({ db, query }) => ({
     views: db.views.filter(
-      (v) => v.screen === query.screen && (v.shared || v.author?.id === sessionUser.id),
+      (v) =>
+        (!query.screen || v.screen === query.screen) &&
+        (v.shared || v.author?.id === sessionUser.id),
     ),
   }),
 

@@ -26,6 +26,8 @@ import { defineList, useList } from '@/shared/list/useList';
 import { paths } from '@/shared/paths';
 import { usePageTitle } from '@/shared/pageTitle';
 import type { Shown } from './OfficeRowControls';
+import { ScreenViews } from '@/features/views';
+import { OFFICES_BULK } from './bulk';
 
 // The row controls (the best-deal switch, the rank select, the actions menu with its
 // confirmation and SEO modal) are a chunk of their own, asked for as soon as this screen's
@@ -159,6 +161,8 @@ export function OfficesScreen() {
     <>
       <ListLayout<OfficeListItem>
         title="Offices"
+        bulk={OFFICES_BULK}
+        actions={<ScreenViews screen="offices" />}
         list={list}
         words={WORDS}
         filtersLabel="Office filters"

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useRequestBoard } from '@backoffice/api';
+import { fetchRequestBoard, useRequestBoard } from '@backoffice/api';
+import type { ApiClient } from '@backoffice/api';
 import {
   BOARD_CARDS_PER_COLUMN,
   BOARD_MAX_CARDS_PER_COLUMN,
@@ -18,12 +19,15 @@ import { ALL_OPEN_NOTE, BoardFilters, BoardOwnerFilters, BoardSort } from './Boa
 import { boardParams, boardQueryOf } from './filters';
 import { readShownPerColumn, rememberBoardView, rememberShownPerColumn } from './lastView';
 import * as styles from './BoardScreen.css';
+import { ScreenViews } from '@/features/views';
 
 // The board's own code (the kanban, drag and drop, virtual columns, the cards, its empty
 // states) is a chunk of its own, asked for as soon as this screen's code runs: it downloads
 // while the screen draws its filters and asks the server for the requests, instead of before.
 const boardView = import('./BoardView');
 const BoardContent = lazy(() => boardView.then((m) => ({ default: m.BoardContent })));
+// The selection's bar and its run: after the first paint, as the board's own code.
+const BoardBulk = lazy(() => import('./BoardBulk'));
 
 const count = new Intl.NumberFormat('en-GB');
 
@@ -83,6 +87,38 @@ export function BoardScreen() {
     { keepPreviousData: true },
   );
   const { data, error, isValidating } = fetched;
+  // Work in bulk (issue 41): the selection is of these filters (another view, another
+  // selection); the bar stays while a run's summary is read, whatever the board shows then.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const [selectedFor, setSelectedFor] = useState(viewKey);
+  if (selectedFor !== viewKey) {
+    setSelectedFor(viewKey);
+    if (selected.size > 0) setSelected(new Set());
+  }
+  // The owner each request had when last seen: a bulk assignment sends it as the one expected.
+  const seenOwners = useRef(new Map<number, number | null>());
+  useEffect(() => {
+    for (const column of data?.columns ?? [])
+      for (const r of column.requests) seenOwners.current.set(r.id, r.assignee?.id ?? null);
+  }, [data]);
+  const ownerOf = useCallback((id: number) => seenOwners.current.get(id) ?? null, []);
+  // "Select all N matching": every card of every column for these filters, with its owner.
+  const selectAll = useCallback(
+    async (client: ApiClient) => {
+      const all = await fetchRequestBoard(client, {
+        ...asked,
+        perColumn: BOARD_MAX_CARDS_PER_COLUMN,
+      });
+      const ids: number[] = [];
+      for (const column of all.columns)
+        for (const r of column.requests) {
+          seenOwners.current.set(r.id, r.assignee?.id ?? null);
+          ids.push(r.id);
+        }
+      return ids;
+    },
+    [asked],
+  );
 
   const { search } = useLocation();
   useEffect(() => rememberBoardView(search), [search]);
@@ -155,6 +191,7 @@ export function BoardScreen() {
         <div className={styles.toolbar}>
           <div ref={setStripSlot} className={styles.stripSlot} />
           <div className={styles.toolbarEnd}>
+            <ScreenViews screen="requests" />
             <BoardOwnerFilters state={filterState} />
             <BoardSort state={filterState} />
           </div>
@@ -163,6 +200,18 @@ export function BoardScreen() {
       <div role="status" className={visuallyHidden}>
         {status}
       </div>
+      {data && !datesWrong ? (
+        <Suspense fallback={null}>
+          <BoardBulk
+            selected={selected}
+            onSelectedChange={setSelected}
+            total={data.total}
+            selectAll={selectAll}
+            ownerOf={ownerOf}
+            labelOf={(id) => `Request ${id}`}
+          />
+        </Suspense>
+      ) : null}
       {requestId !== null ? <p className={styles.note}>{idSearchNote(requestId)}</p> : null}
       {requestId === null && allOpen ? <p className={styles.note}>{ALL_OPEN_NOTE}</p> : null}
       {datesWrong ? (
@@ -188,6 +237,8 @@ export function BoardScreen() {
                 onShowMore={onShowMore}
                 stripSlot={stripSlot}
                 hintSlot={hintSlot}
+                selectedKeys={selected}
+                onSelectionChange={setSelected}
               />
             </Suspense>
           )}

@@ -101,6 +101,13 @@ export interface BoardViewProps {
    * is "Move to…" only.
    */
   owners?: BoardOwners;
+  /**
+   * The requests selected for work in bulk (the screen holds them, and the bar, so that a
+   * run's summary outlives the cards it moved off this view). Without `onSelectionChange` (a
+   * story of the board alone) the cards are not selectable.
+   */
+  selectedKeys?: ReadonlySet<number>;
+  onSelectionChange?: (keys: Set<number>) => void;
 }
 
 /** The signed-in person and the owner actions of a board view (useBoardOwners). */
@@ -273,6 +280,8 @@ export function BoardView({
   stripSlot,
   hintSlot,
   owners,
+  selectedKeys,
+  onSelectionChange,
 }: BoardViewProps) {
   const [moves, setMoves] = useState<LocalMoves>(readStoredMoves);
   const [announcement, setAnnouncement] = useState('');
@@ -315,6 +324,9 @@ export function BoardView({
   const assigningNow = assigning ? (items.get(String(assigning.id)) ?? assigning) : null;
 
   useEffect(() => storeMoves(moves), [moves]);
+
+  // Work in bulk (issue 41): the Kanban's item ids are strings.
+  const selectedIds = useMemo(() => new Set([...(selectedKeys ?? [])].map(String)), [selectedKeys]);
 
   const onMove = useCallback(
     ({ itemId, toColumnId }: KanbanMove) =>
@@ -475,6 +487,13 @@ export function BoardView({
           moveDisabledReason={edit.reason}
           cardActions={owners ? cardActions : undefined}
           onCardAction={onCardAction}
+          {...(onSelectionChange
+            ? {
+                selectedKeys: selectedIds,
+                onSelectionChange: (keys: Set<string | number>) =>
+                  onSelectionChange(new Set([...keys].map(Number))),
+              }
+            : {})}
         />
       </div>
       <div role="status" className={visuallyHidden}>

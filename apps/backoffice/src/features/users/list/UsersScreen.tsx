@@ -26,6 +26,8 @@ import { defineList, useList } from '@/shared/list/useList';
 import { usePageTitle } from '@/shared/pageTitle';
 import { paths } from '@/shared/paths';
 import { actionsLabel } from './actionsLabel';
+import { ScreenViews } from '@/features/views';
+import { USERS_BULK } from './bulk';
 
 // The row controls (the actions menu with its dialogs and the Manage host modal, the
 // receive-SMS switch, the Stripe tooltip, the status and phone cells) are a chunk of their own, asked for as soon as this
@@ -184,6 +186,8 @@ export function UsersScreen() {
   return (
     <ListLayout<User>
       title="Users"
+      bulk={USERS_BULK}
+      actions={<ScreenViews screen="users" />}
       description={ROW_CUE}
       list={list}
       words={WORDS}

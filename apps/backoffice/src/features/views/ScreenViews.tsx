@@ -1,0 +1,29 @@
+import { Component, lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import type { SavedViewScreen } from '@backoffice/domain';
+
+// The menu, its dialogs and their calls load just after the screen's first paint: a list's
+// first download carries none of it.
+const ViewsControl = lazy(() => import('./ViewsControl'));
+
+/** If the menu's code cannot load (offline), the screen goes on without it. */
+class NothingOnFailure extends Component<{ children: ReactNode }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** The Views menu of a screen: its saved views, Save view…, and one's default (issue 41). */
+export function ScreenViews({ screen }: { screen: SavedViewScreen }) {
+  return (
+    <NothingOnFailure>
+      <Suspense fallback={null}>
+        <ViewsControl screen={screen} />
+      </Suspense>
+    </NothingOnFailure>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  useCreateSavedView,
+  useDeleteSavedView,
+  useSavedViews,
+  useSetDefaultView,
+  useUpdateSavedView,
+} from '@backoffice/api';
+import {
+  VIEW_WORDS,
+  currentViewOf,
+  permissionRefusal,
+  viewChangeRefusal,
+  viewQueryOf,
+  type SavedView,
+  type SavedViewScreen,
+} from '@backoffice/domain';
+import { ViewsMenu, type SavedView as MenuView, type SaveViewInput } from '@backoffice/ui';
+import { useSignedInUser } from '@/features/session';
+import { useNotify } from '@/shared/notify';
+
+/** The search of a view's query ("" for the screen unfiltered). */
+const searchOf = (view: Pick<SavedView, 'query'>) => (view.query ? `?${view.query}` : '');
+
+/** The words of a refused save, kept in the dialog with what was typed. */
+function failureText(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error) return String(error.message);
+  return 'The view could not be saved.';
+}
+
+/**
+ * The Views menu of a screen (issue 41): apply a view (its filters and sort, written to the
+ * URL, so Back returns to the filters before), save the screen's filters and sort as a view
+ * (personal or shared with the team), rename, delete, and one's default view, which the
+ * screen opens with when its URL has no filter of its own.
+ */
+export default function ViewsControl({ screen }: { screen: SavedViewScreen }) {
+  const me = useSignedInUser();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { data } = useSavedViews({ screen });
+  const create = useCreateSavedView();
+  const update = useUpdateSavedView();
+  const remove = useDeleteSavedView();
+  const setDefault = useSetDefaultView();
+  const views = useMemo(() => data?.views ?? [], [data]);
+  const current = currentViewOf(views, search, me.id);
+
+  // The default view, once per visit of the screen, and only when its URL names no filter (a
+  // link someone shared, or Back, keeps its own); after Reset filters the screen stays reset.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !data) return;
+    opened.current = true;
+    const preferred = views.find((v) => v.isDefault);
+    if (preferred && viewQueryOf(search) === '' && preferred.query !== '')
+      void navigate({ search: searchOf(preferred) }, { replace: true });
+  }, [data, views, search, navigate]);
+
+  const writeRefusal = permissionRefusal(me.role, 'write');
+  const menuViews = views.map((v): MenuView => ({
+    id: v.id,
+    name: v.name,
+    shared: v.shared,
+    isDefault: v.isDefault,
+    canEdit:
+      writeRefusal === null &&
+      viewChangeRefusal({ authorId: v.author?.id ?? null, shared: v.shared }, me) === null,
+    ...(v.author ? { authorName: v.author.id === me.id ? 'you' : v.author.name } : {}),
+  }));
+  const byId = (id: string | number) => views.find((v) => v.id === id);
+
+  const save = async ({ name, shared, makeDefault }: SaveViewInput) => {
+    if (writeRefusal) throw new Error(writeRefusal);
+    try {
+      const { view } = await create.trigger({ screen, name, query: viewQueryOf(search), shared });
+      if (makeDefault) await setDefault.trigger({ screen, viewId: view.id });
+      notify.show({ tone: 'success', message: VIEW_WORDS.saved(view.name) });
+    } catch (error) {
+      throw new Error(failureText(error), { cause: error });
+    }
+  };
+
+  return (
+    <ViewsMenu
+      views={menuViews}
+      currentViewId={current?.id ?? null}
+      isSaving={create.isMutating}
+      onApply={(id) => {
+        const view = byId(id);
+        if (view) void navigate({ search: searchOf(view) });
+      }}
+      onSave={save}
+      onRename={async (id, name) => {
+        try {
+          await update.trigger({ id: Number(id), screen, name });
+          notify.show({ tone: 'success', message: VIEW_WORDS.saved(name.trim()) });
+        } catch (error) {
+          throw new Error(failureText(error), { cause: error });
+        }
+      }}
+      onDelete={async (id) => {
+        const view = byId(id);
+        try {
+          await remove.trigger({ id: Number(id), screen });
+          if (view) notify.show({ tone: 'success', message: VIEW_WORDS.deleted(view.name) });
+        } catch (error) {
+          notify.failure(error);
+        }
+      }}
+      onSetDefault={(id) => {
+        const view = id === null ? null : byId(id);
+        setDefault.trigger({ screen, viewId: id === null ? null : Number(id) }).then(
+          () =>
+            notify.show({
+              tone: 'success',
+              message: view ? VIEW_WORDS.defaultSet(view.name) : VIEW_WORDS.defaultCleared,
+            }),
+          (error: unknown) => notify.failure(error),
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { ScreenViews } from './ScreenViews';

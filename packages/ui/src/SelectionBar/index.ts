@@ -1,0 +1,2 @@
+export { SelectionBar } from './SelectionBar';
+export type { SelectionBarProps, SelectionNoun } from './SelectionBar';

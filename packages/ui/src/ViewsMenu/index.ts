@@ -1,0 +1,4 @@
+export { ViewsMenu } from './ViewsMenu';
+export type { SavedView, SavedViewId, ViewsMenuProps } from './ViewsMenu';
+export { VIEW_NAME_MAX, viewNameProblem } from './ViewDialog';
+export type { SaveViewInput } from './ViewDialog';
