@@ -15,9 +15,9 @@ import type { CreateSavedViewBody, UpdateSavedViewBody } from '../structs/bodies
 export const savedViewsRead = /* @__PURE__ */ queryRead(routes.savedViews);
 export const useSavedViews = /* @__PURE__ */ hookOf(savedViewsRead);
 
-const viewsOf = (arg: { screen: SavedViewScreen }) => [
-  keysOf(routes.savedViews, { screen: arg.screen }),
-];
+// Every screen's list of views (the screen's menu, and Go to's list of all of them): the key
+// holds the screen in its query, not in its path.
+const viewsOf = () => [keysOf(routes.savedViews)];
 
 const createWrite = /* @__PURE__ */ routeMutation(routes.createSavedView, {
   call: (arg: CreateSavedViewBody) => ({ body: arg }),

@@ -1003,8 +1003,9 @@ export function makeNotifications(): Notification[] {
 }
 
 /**
- * Saved views: two of the signed-in person's on the board (one their default), one Léa shares
- * with the team, and one of the person's on Users.
+ * Saved views: two of the signed-in person's on the board, one Léa shares with the team, and
+ * one of the person's on Users. None is a default: a default would open every story of its
+ * screen with its filters.
  */
 export function makeSavedViews(): SavedView[] {
   const me = { id: sessionUser.id, name: sessionUser.name };
@@ -1017,7 +1018,7 @@ export function makeSavedViews(): SavedView[] {
       query: 'owner=mine&sort=received_asc',
       shared: false,
       author: me,
-      isDefault: true,
+      isDefault: false,
       createdAt: at,
       updatedAt: at,
     },

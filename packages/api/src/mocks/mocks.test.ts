@@ -163,7 +163,7 @@ const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
   },
   user: { params: { id: 3 } },
   userHistory: { params: { id: 3 } },
-  blockUser: { params: { id: 3 } },
+  blockUser: { params: { id: 5 } },
   reviewUser: { params: { id: 3 } },
   confirmUser: { params: { id: 3 } },
   resetPassword: { params: { id: 2 } },

@@ -44,7 +44,7 @@ async function openPalette(
 }
 
 export const ScreensAndRecentPlaces: Story = {
-  name: 'Empty: recent places, then every screen',
+  name: 'Empty: recent places, every screen, then the saved views',
   play: async ({ canvasElement }) => {
     const dialog = await openPalette(canvasElement, '', [
       { path: '/requests/12', label: 'Requests › 12' },
@@ -59,7 +59,11 @@ export const ScreensAndRecentPlaces: Story = {
       expect(places[1]).toHaveAccessibleName('Offices /offices?search=-75008');
       const screens = within(dialog.getByRole('group', { name: 'Screens' }));
       expect(screens.getAllByRole('option')).toHaveLength(10);
-      expect(dialog.getByRole('status')).toHaveTextContent('12 results');
+      // The mock's four saved views (the person's own first), each by name and screen.
+      const views = within(dialog.getByRole('group', { name: 'Saved views' }));
+      expect(views.getAllByRole('option')).toHaveLength(4);
+      expect(views.getAllByRole('option')[0]).toHaveAccessibleName(/^Mine, oldest first/);
+      expect(dialog.getByRole('status')).toHaveTextContent('16 results');
     });
   },
 };

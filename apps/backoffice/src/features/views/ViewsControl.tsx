@@ -19,6 +19,7 @@ import {
 import { ViewsMenu, type SavedView as MenuView, type SaveViewInput } from '@backoffice/ui';
 import { useSignedInUser } from '@/features/session';
 import { useNotify } from '@/shared/notify';
+import { paths } from '@/shared/paths';
 
 /** The search of a view's query ("" for the screen unfiltered). */
 const searchOf = (view: Pick<SavedView, 'query'>) => (view.query ? `?${view.query}` : '');
@@ -37,10 +38,10 @@ function failureText(error: unknown): string {
  */
 export default function ViewsControl({ screen }: { screen: SavedViewScreen }) {
   const me = useSignedInUser();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
-  const { data } = useSavedViews({ screen });
+  const { data, isValidating } = useSavedViews({ screen });
   const create = useCreateSavedView();
   const update = useUpdateSavedView();
   const remove = useDeleteSavedView();
@@ -48,16 +49,22 @@ export default function ViewsControl({ screen }: { screen: SavedViewScreen }) {
   const views = useMemo(() => data?.views ?? [], [data]);
   const current = currentViewOf(views, search, me.id);
 
-  // The default view, once per visit of the screen, and only when its URL names no filter (a
-  // link someone shared, or Back, keeps its own); after Reset filters the screen stays reset.
-  const opened = useRef(false);
+  // The default view, once per arrival at the screen, and only when its URL names no filter (a
+  // link someone shared, or Back, keeps its own); after Reset filters (the same screen) it
+  // stays reset. Read from the server's answer of this visit, not an earlier visit's cache.
+  const arrived = useRef<string | null>(null);
+  const here = pathname === paths[screen];
   useEffect(() => {
-    if (opened.current || !data) return;
-    opened.current = true;
+    if (!here) {
+      arrived.current = null;
+      return;
+    }
+    if (arrived.current !== null || !data || isValidating) return;
+    arrived.current = pathname;
     const preferred = views.find((v) => v.isDefault);
     if (preferred && viewQueryOf(search) === '' && preferred.query !== '')
       void navigate({ search: searchOf(preferred) }, { replace: true });
-  }, [data, views, search, navigate]);
+  }, [here, pathname, data, isValidating, views, search, navigate]);
 
   const writeRefusal = permissionRefusal(me.role, 'write');
   const menuViews = views.map((v): MenuView => ({

@@ -6,6 +6,7 @@ import {
   DEFAULT_PAGE_SIZE,
   START_AFTER_END,
   boardColumnOf,
+  guestStatusRefusal,
   boardRequestOf,
   csvFileName,
   csvLine,
@@ -278,6 +279,9 @@ export function boardOf(
 export function setStatus(db: MockDb, id: number, status: User['status']) {
   const user = guestDetail(db, id);
   if (!user) return notFound(`User ${id}`);
+  // The server's rule (domain, one for the menus, the bulk run and the server): 409 in words.
+  const refusal = guestStatusRefusal(user, status);
+  if (refusal) return fail(409, 'conflict', refusal);
   Object.assign(user, { status, confirmed: status === 'confirmed' });
   return { message: 'ok' };
 }

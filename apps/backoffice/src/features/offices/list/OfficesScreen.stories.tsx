@@ -29,7 +29,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The domain's columns, then the table's own actions column, pinned at the end. */
-const HEADERS = [...listHeaders(OFFICE_COLUMNS), 'Actions'];
+// The selection's checkbox column first (its header says nothing visible), then the columns.
+const HEADERS = ['', ...listHeaders(OFFICE_COLUMNS), 'Actions'];
 
 const table = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('grid', { name: 'Offices' });

@@ -20,8 +20,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The actions menu first, then the domain's 15 columns in the spec's order. */
-const HEADERS = ['Actions', ...listHeaders(USER_COLUMNS)];
+/**
+ * The selection's checkbox column (no visible header), the actions menu, then the domain's 15
+ * columns in the spec's order.
+ */
+const HEADERS = ['', 'Actions', ...listHeaders(USER_COLUMNS)];
 
 const table = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('grid', { name: 'Users' });
@@ -219,6 +222,54 @@ export const LoadFailed: Story = {
     await canvas.findByRole('heading', { name: 'The users could not be loaded' });
     await expect(canvas.getByText('Error server!')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Ticks the row boxes of these users, by keyboard (focus, Space). */
+async function tick(canvasElement: HTMLElement, ids: readonly number[]) {
+  const grid = await table(canvasElement);
+  for (const id of ids) {
+    const box = await within(grid).findByRole('checkbox', { name: `Select User ${id}` });
+    box.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(box).toBeChecked());
+  }
+}
+
+export const SelectionBar: Story = {
+  name: 'Selection: the bar, "Select all 60 matching", the actions',
+  args: { path: '/users?perPage=20&orderType=asc' },
+  play: async ({ canvasElement }) => {
+    await tick(canvasElement, [5, 15]);
+    const bar = within(await within(canvasElement).findByRole('region', { name: 'Selection' }));
+    await expect(bar.getByRole('status')).toHaveTextContent('2 users selected');
+    await expect(bar.getByRole('button', { name: 'Block 2 users' })).toBeVisible();
+    await userEvent.click(bar.getByRole('button', { name: 'Select all 60 matching users' }));
+    await waitFor(() =>
+      expect(bar.getByRole('status')).toHaveTextContent('All 60 matching users are selected'),
+    );
+  },
+};
+
+export const BulkSummary: Story = {
+  name: 'Selection: a bulk block done, with each refusal in words, and Retry',
+  args: { path: '/users?perPage=20&orderType=asc' },
+  play: async ({ canvasElement }) => {
+    // 5 and 15 are confirmed guests, 3 is blocked already, 2 is a host.
+    await tick(canvasElement, [5, 15, 3, 2]);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Block 4 users' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm: Block 4 users' }));
+    const heading = await canvas.findByRole('heading', { name: '2 users done, 2 refused' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const refused = within(canvas.getByRole('list', { name: 'Refused users' }));
+    await expect(refused.getByText(/User 3/).closest('li')).toHaveTextContent(
+      'This guest is already blocked.',
+    );
+    await expect(refused.getByText(/User 2/).closest('li')).toHaveTextContent(
+      'Only a guest can be blocked, reviewed or confirmed.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Retry the 2 refused' })).toBeVisible();
   },
 };
 

@@ -1,0 +1,80 @@
+/**
+ * Saved views (issue 41) against the real server, by keyboard: a view saved as one's default
+ * opens the screen with its filters; a URL with filters of its own keeps them; Reset filters
+ * stays reset; Go to lists the view and opens it; the view is deleted on the record.
+ */
+import { routes } from '@backoffice/api';
+import type { SavedViewsAnswer } from '@backoffice/api';
+import { expect, test } from './fixtures';
+import { LOAD, signInBeforeEach, toast } from './support';
+
+const session = signInBeforeEach();
+
+test('a default view opens Offices with its filters, a link keeps its own, Go to opens it, Delete removes it', async ({
+  page,
+  request,
+}) => {
+  // Its own name each run: the server's data outlives a repeated test.
+  const name = `Published, rank first ${Date.now() % 100000}`;
+  await page.goto('/offices?publicationState=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Offices' })).toBeVisible(LOAD);
+  const views = page.getByRole('button', { name: 'Views' });
+  await views.focus();
+  await page.keyboard.press('Enter');
+  const save = page.getByRole('menuitem', { name: 'Save view…' });
+  await expect(save).toBeVisible();
+  await save.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Save view' });
+  await page.keyboard.type(name);
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await dialog.getByText('Make it my default').click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `View “${name}” saved.`)).toBeVisible();
+  await expect(views).toBeFocused();
+
+  const saved = await session.get<SavedViewsAnswer>(request, routes.savedViews.path, {
+    screen: 'offices',
+  });
+  const view = saved.views.find((v) => v.name === name)!;
+  expect(view).toMatchObject({ query: 'publicationState=1', shared: false, isDefault: true });
+
+  // Opened from another screen's navigation (no filter in its URL): the default's filters.
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users', exact: true })).toBeVisible(
+    LOAD,
+  );
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Offices' })
+    .click();
+  await expect(page).toHaveURL(/\/offices\?publicationState=1$/, LOAD);
+  // A link with filters of its own keeps them.
+  await page.goto('/offices?search=Lyon');
+  await expect(page.getByRole('heading', { level: 1, name: 'Offices' })).toBeVisible(LOAD);
+  await expect(page).toHaveURL(/\/offices\?search=Lyon$/);
+  // Reset filters stays reset, the default is not put back.
+  await page.getByRole('button', { name: 'Reset filters' }).first().click();
+  await expect(page).toHaveURL(/\/offices$/);
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/offices$/);
+
+  // Go to finds it by name and opens it.
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Go to' });
+  await expect(palette).toBeVisible();
+  await page.keyboard.type(name.slice(0, 18));
+  await expect(palette.getByRole('option', { name: new RegExp(name.slice(0, 18)) })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/offices\?publicationState=1$/);
+
+  // Delete, asked first: gone from the record.
+  await views.click();
+  await page.getByRole('menuitem', { name: `Delete “${name}”…` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, `View “${name}” deleted.`)).toBeVisible();
+  const after = await session.get<SavedViewsAnswer>(request, routes.savedViews.path, {
+    screen: 'offices',
+  });
+  expect(after.views.map((v) => v.id)).not.toContain(view.id);
+});
