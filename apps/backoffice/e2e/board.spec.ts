@@ -330,10 +330,17 @@ test('the board is one tab stop; the arrow keys go from card to card and across 
       .getByRole('button', { name: /^Drag / });
 
   // Tab from the sort (the last control above the board) enters the board on its first card,
-  // then goes through that card's link and its actions button, then leaves the board.
+  // then goes through that card's box (selection for work in bulk), its link and its actions
+  // button, then leaves the board.
   await page.getByRole('button', { name: /Sort/ }).focus();
   await page.keyboard.press('Tab');
   await expect(firstCard(filled[0]!.title)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(
+    column(page, filled[0]!.title)
+      .getByRole('checkbox', { name: /^Select Request / })
+      .first(),
+  ).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(column(page, filled[0]!.title).getByRole('link').first()).toBeFocused();
   await page.keyboard.press('Tab');
@@ -377,6 +384,8 @@ test('the board is one tab stop; the arrow keys go from card to card and across 
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(page.getByText(`Moving ${name} was cancelled.`, { exact: false })).toBeAttached();
+  // The card's box, its link, then its actions button.
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');

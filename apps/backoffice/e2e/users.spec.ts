@@ -33,7 +33,8 @@ const rowOf = (page: Page, id: number): Locator =>
   grid(page)
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: String(id) }) });
-const HEADERS = ['Actions', ...listHeaders(USER_COLUMNS)];
+// The selection's checkbox column (no visible header), the actions menu, the spec's columns.
+const HEADERS = ['', 'Actions', ...listHeaders(USER_COLUMNS)];
 /** A row's cell under a column header. */
 const cellOf = (row: Locator, header: string) =>
   row.locator(`[aria-colindex="${HEADERS.indexOf(header) + 1}"]`);
@@ -51,10 +52,13 @@ async function showOne(page: Page, { id, email }: Pick<User, 'id' | 'email'>) {
 
 /**
  * Opens a row's menu by keyboard: on the row (where Tab lands in the table), the right arrow
- * moves to its first cell, the actions button, and Enter opens the menu.
+ * moves to its first cell (the row's selection box), again to the actions button, and Enter
+ * opens the menu.
  */
 async function openMenu(page: Page, id: number) {
   await rowOf(page, id).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('checkbox', { name: `Select User ${id}` })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(actionsOf(page, id)).toBeFocused();
   await page.keyboard.press('Enter');

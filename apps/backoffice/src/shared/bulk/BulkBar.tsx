@@ -22,7 +22,7 @@ export interface BulkBarProps extends BulkOptions {
   selectAll?: (client: ApiClient) => Promise<number[]>;
   /** An item's name in the summary ("User 12", "Request #1542"). */
   labelOf: (id: number) => string;
-  /** Actions of the screen's own (Assign to… and its menu), given the run to start. */
+  /** Actions of the screen's own, first (Assign to… and its menu), given the run to start. */
   extraActions?: (run: (action: BulkAction) => void, isBusy: boolean) => ReactNode;
 }
 
@@ -71,8 +71,11 @@ export function BulkBar({
     [],
   );
 
+  // A double click is one run: the second press comes before the bar has re-rendered.
+  const running = useRef(false);
   const start = (action: BulkAction, items: number[], keys?: Map<number, string>) => {
-    if (busy || items.length === 0) return;
+    if (running.current || items.length === 0) return;
+    running.current = true;
     const stop = new AbortController();
     const current: Run = { action, items, settled: 0, stop };
     setRun(current);
@@ -85,6 +88,7 @@ export function BulkBar({
         if (alive.current) setRun((r) => (r === null || r.stop !== stop ? r : { ...r, settled }));
       },
     }).then((result) => {
+      running.current = false;
       if (!alive.current) return;
       setRun((r) =>
         r === null || r.stop !== stop ? r : { ...r, outcomes: result.outcomes, keys: result.keys },
@@ -180,8 +184,8 @@ export function BulkBar({
       >
         {can.allowed ? (
           <>
-            {actions.map(button)}
             {extraActions?.((action) => start(action, items), busy)}
+            {actions.map(button)}
           </>
         ) : (
           <span>{can.reason}</span>
