@@ -2,6 +2,7 @@
  * Read state per person: "Unread" on the conversations is each staff member's own; marking
  * one read does not clear it for the team, whose state stays ("read by Léa at 10:02").
  */
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api/contract';
@@ -69,5 +70,49 @@ describe('read state per person', () => {
     await server.services.dataVersion.bump();
     expect((await seen(id, lea)).unreadByCsm).toBe(1);
     expect((await seen(id)).unreadByCsm).toBe(3);
+  });
+
+  it('marked unread by one person, it is unread for them alone; the team still sees who read it', async () => {
+    const [convo] = await server.database.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.unreadByCsm, 0))
+      .limit(1);
+    const id = convo!.id;
+    const read = await server.call(routes.markConversationRead, {
+      params: { id },
+      token: lea,
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(read.status).toBe(200);
+    expect((await seen(id, lea)).unreadByCsm).toBe(0);
+
+    // Camille (the harness) marks it unread, to come back to it: unread for her only.
+    const unread = await server.call(routes.markConversationUnread, {
+      params: { id },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(unread.status).toBe(200);
+    const camilles = await seen(id);
+    expect(camilles.unreadByCsm).toBe(1);
+    expect(camilles.lastReadBy?.name).toBe('Léa Bernard');
+    expect((await seen(id, lea)).unreadByCsm).toBe(0);
+    // Read again, it is read; marked unread twice, it is one unread.
+    await server.call(routes.markConversationUnread, {
+      params: { id },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect((await seen(id)).unreadByCsm).toBe(1);
+    await server.call(routes.markConversationRead, {
+      params: { id },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect((await seen(id)).unreadByCsm).toBe(0);
+    expect((await seen(id)).lastReadBy?.name).toBe('Camille Dubois');
+    const missing = await server.call(routes.markConversationUnread, {
+      params: { id: 999_999 },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(missing.status).toBe(404);
   });
 });
