@@ -62,7 +62,7 @@ export const ScreensAndRecentPlaces: Story = {
       // The mock's four saved views (the person's own first), each by name and screen.
       const views = within(dialog.getByRole('group', { name: 'Saved views' }));
       expect(views.getAllByRole('option')).toHaveLength(4);
-      expect(views.getAllByRole('option')[0]).toHaveAccessibleName(/^Mine, oldest first/);
+      expect(views.getAllByRole('option')[0]).toHaveAccessibleName(/Mine, oldest first/);
       expect(dialog.getByRole('status')).toHaveTextContent('16 results');
     });
   },

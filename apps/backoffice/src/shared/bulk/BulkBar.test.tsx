@@ -26,7 +26,7 @@ function setup(act: (id: number) => Promise<unknown>) {
 
 describe('BulkBar', () => {
   it('runs once on a double click: one write per item', async () => {
-    const act = vi.fn(() => Promise.resolve({ message: 'ok' }));
+    const act = vi.fn((_id: number) => Promise.resolve({ message: 'ok' }));
     const { onSelectedChange } = setup(act);
     const button = screen.getByRole('button', { name: 'Review' });
     fireEvent.click(button);

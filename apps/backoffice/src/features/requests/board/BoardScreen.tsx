@@ -159,6 +159,7 @@ export function BoardScreen() {
           <div className={styles.titleBlock}>
             <PageHeader
               title="Requests"
+              actions={<ScreenViews screen="requests" />}
               count={datesWrong ? undefined : data?.total}
               countLabel={(formatted) =>
                 `${formatted} ${data?.total === 1 ? 'request' : 'requests'}`
@@ -191,7 +192,6 @@ export function BoardScreen() {
         <div className={styles.toolbar}>
           <div ref={setStripSlot} className={styles.stripSlot} />
           <div className={styles.toolbarEnd}>
-            <ScreenViews screen="requests" />
             <BoardOwnerFilters state={filterState} />
             <BoardSort state={filterState} />
           </div>
