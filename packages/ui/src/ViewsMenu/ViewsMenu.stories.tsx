@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { flagControls, noControls } from '../internal/storyControls';
+import { buttonSizes } from '../Button';
 import { ViewsMenu } from './ViewsMenu';
 import type { SavedView, ViewsMenuProps } from './ViewsMenu';
 
@@ -42,6 +43,7 @@ const meta = {
   },
   argTypes: {
     ...flagControls('isSaving'),
+    size: { control: 'inline-radio', options: buttonSizes },
     ...noControls('views'),
     currentViewId: { control: 'inline-radio', options: [null, ...views.map((view) => view.id)] },
   },

@@ -10,7 +10,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { AlertDialog } from '../AlertDialog';
-import { Button } from '../Button';
+import { Button, type ButtonSize } from '../Button';
 import { CheckIcon } from '../internal/icons';
 import * as popoverStyles from '../internal/popover.css';
 import { TriggerChevron } from '../internal/TriggerChevron';
@@ -75,6 +75,11 @@ export interface ViewsMenuProps {
    * @default false
    */
   isSaving?: boolean;
+  /**
+   * The Views button's height: `sm` where a screen's header row is tight (the board's).
+   * @default 'md'
+   */
+  size?: ButtonSize;
 }
 
 /** A view's menu key: the type is kept, so that the view 1 and the view '1' stay apart. */
@@ -144,6 +149,7 @@ export function ViewsMenu({
   onDelete,
   onSetDefault,
   isSaving = false,
+  size = 'md',
 }: ViewsMenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -200,7 +206,7 @@ export function ViewsMenu({
   return (
     <>
       <MenuTrigger>
-        <Button ref={triggerRef} variant="secondary">
+        <Button ref={triggerRef} variant="secondary" size={size}>
           Views
           <TriggerChevron />
         </Button>

@@ -18,11 +18,18 @@ class NothingOnFailure extends Component<{ children: ReactNode }> {
 }
 
 /** The Views menu of a screen: its saved views, Save view…, and one's default (issue 41). */
-export function ScreenViews({ screen }: { screen: SavedViewScreen }) {
+export function ScreenViews({
+  screen,
+  size,
+}: {
+  screen: SavedViewScreen;
+  /** The button's height: `sm` beside the board's title, whose row is tight. */
+  size?: 'sm' | 'md';
+}) {
   return (
     <NothingOnFailure>
       <Suspense fallback={null}>
-        <ViewsControl screen={screen} />
+        <ViewsControl screen={screen} size={size} />
       </Suspense>
     </NothingOnFailure>
   );

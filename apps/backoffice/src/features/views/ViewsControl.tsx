@@ -36,7 +36,13 @@ function failureText(error: unknown): string {
  * (personal or shared with the team), rename, delete, and one's default view, which the
  * screen opens with when its URL has no filter of its own.
  */
-export default function ViewsControl({ screen }: { screen: SavedViewScreen }) {
+export default function ViewsControl({
+  screen,
+  size,
+}: {
+  screen: SavedViewScreen;
+  size?: 'sm' | 'md';
+}) {
   const me = useSignedInUser();
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
@@ -92,6 +98,7 @@ export default function ViewsControl({ screen }: { screen: SavedViewScreen }) {
 
   return (
     <ViewsMenu
+      size={size}
       views={menuViews}
       currentViewId={current?.id ?? null}
       isSaving={create.isMutating}

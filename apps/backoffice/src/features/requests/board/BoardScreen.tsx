@@ -159,7 +159,7 @@ export function BoardScreen() {
           <div className={styles.titleBlock}>
             <PageHeader
               title="Requests"
-              actions={<ScreenViews screen="requests" />}
+              actions={<ScreenViews screen="requests" size="sm" />}
               count={datesWrong ? undefined : data?.total}
               countLabel={(formatted) =>
                 `${formatted} ${data?.total === 1 ? 'request' : 'requests'}`
