@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { USER_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import { mockApiAs } from '@/shared/roleStory';
 import { listAtWindows } from '@/stories/windowFit';
 
@@ -257,7 +257,10 @@ export const BulkSummary: Story = {
     await tick(canvasElement, [2, 3, 5, 15]);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Block 4 users' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm: Block 4 users' }));
+    // The armed button takes a press once it has shown for 500 ms (a double click is one press).
+    await userEvent.click(
+      await confirmable(await canvas.findByRole('button', { name: 'Confirm: Block 4 users' })),
+    );
     const heading = await canvas.findByRole('heading', { name: '2 users done, 2 refused' });
     await waitFor(() => expect(heading).toHaveFocus());
     const refused = within(canvas.getByRole('list', { name: 'Refused users' }));
