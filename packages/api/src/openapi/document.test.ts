@@ -9,6 +9,7 @@ import {
 import { date, nullable, object, optional, string, type } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { EVENTS_PATH } from '../events';
+import { IDS_MEDIA_TYPE } from '../lists';
 import { routeList, routes } from '../routes';
 import { IsoDay, MAX_PAGE } from '../structs';
 import { OPENAPI_PATH, errorCodesOf, openApiDocument } from './document';
@@ -155,9 +156,11 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(op(routes.requestDumpFile).responses['200']!.content!)).toEqual([
       'text/csv',
     ]);
+    // A list answers its page as JSON, every row as CSV, or every matching id (format=ids).
     expect(Object.keys(op(routes.users).responses['200']!.content!)).toEqual([
       'application/json',
       'text/csv',
+      IDS_MEDIA_TYPE,
     ]);
     expect(Object.keys(op(routes.user).responses['200']!.content!)).toEqual(['application/json']);
   });
