@@ -287,6 +287,9 @@ export const DisableAsksTwice: Story = {
     await expect(dialog.getByText(/Press again to confirm/)).toBeInTheDocument();
     // Nothing was written: the row still says Active.
     await expect((await rowOf(canvasElement, 'Thomas Roux')).getByText('Active')).toBeVisible();
+    // The picture is the armed button once it can confirm (500 ms after arming): taken sooner
+    // or later depending on the machine's load, it was faded in one run and not in the next.
+    await confirmable(dialog.getByRole('button', { name: 'Confirm: Disable Thomas Roux' }));
   },
 };
 
