@@ -6,7 +6,6 @@
  * domain rule's reason; a Viewer's run is refused item by item; `format=ids` selects every
  * matching row.
  */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
@@ -21,25 +20,18 @@ import {
 import { NOT_A_GUEST, guestStatusRefusal, permissionRefusal } from '@backoffice/domain';
 import { auditLog, notifications, requests, staff, users } from '../db/schema';
 import { tokenOf } from '../test/account';
+import { startCuttingProxy } from '../test/cuttingProxy';
 import { startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
 let backend: ReturnType<typeof serve>;
-let proxy: http.Server;
+let proxy: Awaited<ReturnType<typeof startCuttingProxy>>;
 let admin: ApiClient;
 let viewer: ApiClient;
 /** Keys whose first answer the proxy throws away (the connection cut after the commit). */
 const toCut = new Set<string>();
 /** Every answer the server gave, by key: how many times each key reached it. */
 const trips = new Map<string, number>();
-
-function listen(target: http.Server): Promise<string> {
-  return new Promise((resolve) =>
-    target.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(target.address() as AddressInfo).port}`),
-    ),
-  );
-}
 
 beforeAll(async () => {
   server = await startTestServer({}, { poolSize: 6 });
@@ -49,38 +41,18 @@ beforeAll(async () => {
   backend = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => backend.once('listening', resolve));
   const backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
-  proxy = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers: Record<string, string> = {};
-    for (const name of ['authorization', 'content-type', 'accept', 'idempotency-key']) {
-      const value = req.headers[name];
-      if (typeof value === 'string') headers[name] = value;
-    }
-    const upstream = await fetch(`${backendUrl}${req.url}`, {
-      method: req.method,
-      headers,
-      body: chunks.length ? Buffer.concat(chunks) : undefined,
-    });
-    const text = await upstream.text();
-    const key = headers['idempotency-key'];
-    if (key) trips.set(key, (trips.get(key) ?? 0) + 1);
-    if (key && toCut.delete(key)) {
-      req.socket.destroy();
-      return;
-    }
-    res.writeHead(upstream.status, {
-      'content-type': upstream.headers.get('content-type') ?? 'application/json',
-    });
-    res.end(text);
-  });
-  const url = await listen(proxy);
+  proxy = await startCuttingProxy(
+    backendUrl,
+    (key) => toCut.delete(key),
+    ({ key }) => key && trips.set(key, (trips.get(key) ?? 0) + 1),
+  );
+  const url = proxy.url;
   admin = createApiClient({ baseUrl: url, getToken: () => token, retryDelaysMs: [20, 40] });
   viewer = createApiClient({ baseUrl: url, getToken: () => viewerToken, retryDelaysMs: [20] });
 }, 120_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => proxy?.close(resolve));
+  await proxy?.close();
   await new Promise((resolve) => backend?.close(resolve));
   await server?.close();
 });

@@ -5,33 +5,25 @@
  * first answer again, with exactly one effect, for each kind of write. Over real HTTP, on
  * both databases.
  */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, routes, type AnyRoute, type ApiClient } from '@backoffice/api/contract';
 import { auditLog, displaySections, internalNotes, offices, seoPages, users } from '../db/schema';
+import { startCuttingProxy, type ProxiedAnswer } from '../test/cuttingProxy';
 import { startTestServer, type TestServer } from '../test/harness';
 import { receivedRequest } from '../test/fixtures';
 
 let server: TestServer;
 let backend: ReturnType<typeof serve>;
-let proxy: http.Server;
+let proxy: Awaited<ReturnType<typeof startCuttingProxy>>;
 let client: ApiClient;
 
 /** What the proxy saw of each call: the server's answer, and whether it was a replay. */
-const seen: { key: string | null; status: number; text: string; replayed: boolean }[] = [];
+const seen: ProxiedAnswer[] = [];
 /** Keys whose first answer the proxy threw away. */
 const cut = new Set<string>();
-
-function listen(target: http.Server): Promise<string> {
-  return new Promise((resolve) =>
-    target.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(target.address() as AddressInfo).port}`),
-    ),
-  );
-}
 
 beforeAll(async () => {
   server = await startTestServer({}, { poolSize: 6 });
@@ -39,47 +31,21 @@ beforeAll(async () => {
   backend = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => backend.once('listening', resolve));
   const backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
-  proxy = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers: Record<string, string> = {};
-    for (const name of ['authorization', 'content-type', 'accept', 'idempotency-key']) {
-      const value = req.headers[name];
-      if (typeof value === 'string') headers[name] = value;
-    }
-    const upstream = await fetch(`${backendUrl}${req.url}`, {
-      method: req.method,
-      headers,
-      body: chunks.length ? Buffer.concat(chunks) : undefined,
-    });
-    // The whole answer is in: the server has committed the write (or refused it).
-    const text = await upstream.text();
-    const key = headers['idempotency-key'] ?? null;
-    seen.push({
-      key,
-      status: upstream.status,
-      text,
-      replayed: upstream.headers.get('idempotent-replayed') === 'true',
-    });
-    if (key && !cut.has(key)) {
-      cut.add(key);
-      req.socket.destroy();
-      return;
-    }
-    res.writeHead(upstream.status, {
-      'content-type': upstream.headers.get('content-type') ?? 'application/json',
-    });
-    res.end(text);
-  });
+  // The first time each key passes, its answer is thrown away.
+  proxy = await startCuttingProxy(
+    backendUrl,
+    (key) => !cut.has(key) && Boolean(cut.add(key)),
+    (answer) => seen.push(answer),
+  );
   client = createApiClient({
-    baseUrl: await listen(proxy),
+    baseUrl: proxy.url,
     getToken: () => token,
     retryDelaysMs: [20, 40],
   });
 }, 120_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => proxy?.close(resolve));
+  await proxy?.close();
   await new Promise((resolve) => backend?.close(resolve));
   await server?.close();
 });
