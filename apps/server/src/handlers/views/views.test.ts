@@ -109,6 +109,17 @@ describe('saved views', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('two saves of one name at once, with their own keys: one view, the other refused naming it', async () => {
+    const name = unique('Raced');
+    const answers = await Promise.all([save({ name }, lea), save({ name }, lea)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const rows = await server.database.db
+      .select()
+      .from(savedViews)
+      .where(eq(savedViews.name, name));
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses a blank or too long name, an unknown screen and a query too long, with the field', async () => {
     const blank = await save({ name: '   ' }, hugo);
     expect(blank.status).toBe(400);
