@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { readConfig } from './config';
+import { PGLITE_EXTENSIONS } from './db/client';
 import { describeStartError, StartError } from './db/errors';
 import { lockDataDir } from './db/lock';
 
@@ -48,7 +49,7 @@ async function count(db: PGlite): Promise<string> {
 async function backup(): Promise<void> {
   if (!fs.existsSync(path.join(dir, 'PG_VERSION')))
     throw new StartError(`No embedded database in ${config.dataDir} to back up.`);
-  const db = new PGlite(dir);
+  const db = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   await db.waitReady;
   let what: string;
   let dump: Blob;
@@ -72,6 +73,7 @@ async function restore(): Promise<void> {
   if (!fs.existsSync(target)) throw new StartError(`No backup file ${target}.`);
   const incoming = `${dir}.tmp-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
   const db = new PGlite(incoming, {
+    extensions: PGLITE_EXTENSIONS,
     loadDataDir: new Blob([fs.readFileSync(target)]),
   });
   let what: string;

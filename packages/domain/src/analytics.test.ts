@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   SEARCH_ANALYTICS_DEFAULT_DAYS,
+  SEARCH_ANALYTICS_HEADER,
+  SEARCH_CRITERIA_COLUMNS,
   defaultSearchAnalyticsRange,
   downloadedText,
   noSearchesText,
+  searchAnalyticsRow,
 } from './analytics';
 
 describe('operations §2 — analytics', () => {
@@ -27,5 +30,45 @@ describe('operations §2 — analytics', () => {
 
   it('names the file it handed over', () => {
     expect(downloadedText('office-analytics.csv')).toBe('Downloaded office-analytics.csv.');
+  });
+});
+
+describe('the search analytics CSV', () => {
+  it('has one column per criterion after the Paris date and time', () => {
+    expect(SEARCH_ANALYTICS_HEADER.slice(0, 6)).toEqual([
+      'Id',
+      'Date',
+      'Time (Paris)',
+      'Source',
+      'Place',
+      'Results',
+    ]);
+    expect(SEARCH_ANALYTICS_HEADER).toHaveLength(6 + SEARCH_CRITERIA_COLUMNS.length);
+  });
+
+  it('dates a search by its Paris day and time: 22:18 UTC on 30 September is 01/10 00:18', () => {
+    const row = searchAnalyticsRow({
+      id: 7,
+      searchedAt: '2026-09-30T22:18:51Z',
+      source: 'map_search',
+      place: 'Lyon, France',
+      resultCount: 20,
+      criteria: {
+        seatsMin: 4,
+        days: [1, 3],
+        officeType: 'shared',
+        extra: 'ignored',
+        q: null,
+        zoom: { a: 1 },
+      },
+    });
+    expect(row.slice(0, 6)).toEqual([7, '01/10/2026', '00:18', 'map_search', 'Lyon, France', 20]);
+    const cell = (name: string) => row[6 + SEARCH_CRITERIA_COLUMNS.indexOf(name as never)];
+    expect(cell('seatsMin')).toBe(4);
+    expect(cell('days')).toBe('1 3');
+    expect(cell('officeType')).toBe('shared');
+    expect(cell('q')).toBeNull();
+    expect(cell('budget')).toBeNull();
+    expect(cell('zoom')).toBe('{"a":1}');
   });
 });

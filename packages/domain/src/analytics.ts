@@ -1,5 +1,6 @@
 import { lastDays } from './dates';
-import { formatDate } from './format';
+import { formatDate, formatTime } from './format';
+import { SEARCH_FILTER_KEYS, SEARCH_PLACE_KEYS } from './searchCriteria';
 
 /**
  * Analytics (operations §2): 'Search Stats', a CSV of the searches made in a from/to range of
@@ -36,4 +37,65 @@ export function noSearchesText({ minDate, maxDate }: SearchAnalyticsRange): stri
 /** Said once a file is handed to the browser. */
 export function downloadedText(filename: string): string {
   return `Downloaded ${filename}.`;
+}
+
+/**
+ * The map search's criteria, one column each in the search analytics CSV: the location text,
+ * the place's fields, the Filters panel's criteria in its order, then the search text, the sort
+ * and what the screen itself sends.
+ */
+export const SEARCH_CRITERIA_COLUMNS = [
+  'q',
+  ...SEARCH_PLACE_KEYS,
+  ...SEARCH_FILTER_KEYS,
+  'searchString',
+  'publicationDateSort',
+  'page',
+  'view',
+  'zoom',
+] as const;
+
+/** The CSV's first columns, before the criteria: dates and times in Paris, as everywhere. */
+export const SEARCH_ANALYTICS_HEADER = [
+  'Id',
+  'Date',
+  'Time (Paris)',
+  'Source',
+  'Place',
+  'Results',
+  ...SEARCH_CRITERIA_COLUMNS,
+] as const;
+
+/** One map search as the analytics CSV tells it. */
+export interface SearchEventRecord {
+  id: number;
+  searchedAt: string | Date;
+  source: string;
+  place: string | null;
+  resultCount: number;
+  criteria: Readonly<Record<string, unknown>>;
+}
+
+/** A criterion's cell: a list as its items separated by spaces, nothing for an absent one. */
+function criterionCell(value: unknown): string | number | boolean | null {
+  if (value === undefined || value === null) return null;
+  if (Array.isArray(value)) return value.join(' ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return value as string | number | boolean;
+}
+
+/**
+ * One row of the search analytics CSV: its date (dd/MM/yyyy) and time (HH:mm) in Paris, so
+ * that a search made at 00:18 on 1 October in Paris is on 01/10, then one cell per criterion.
+ */
+export function searchAnalyticsRow(event: SearchEventRecord): (string | number | boolean | null)[] {
+  return [
+    event.id,
+    formatDate(event.searchedAt),
+    formatTime(event.searchedAt),
+    event.source,
+    event.place,
+    event.resultCount,
+    ...SEARCH_CRITERIA_COLUMNS.map((name) => criterionCell(event.criteria[name])),
+  ];
 }

@@ -38,3 +38,4 @@ export * from './editVersions';
 export * from './notes';
 export * from './views';
 export * from './bulk';
+export * from './searchKey';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -51,12 +52,18 @@ export interface NotificationHandlers {
 const options = { schema, casing: 'snake_case' as const };
 
 /**
+ * The PostgreSQL extensions the schema uses, loaded into every PGlite that opens a data folder
+ * (server, backup, restore): pg_trgm for the search keys' trigram indexes (db/searchKey.ts).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
  * Opens the embedded database in a folder (created by initdb when empty). PGlite runs one
  * statement at a time and queues the others itself, a transaction included (its query and
  * transaction mutexes): no pool, no extra lock here. Keep transactions short.
  */
 export async function openPglite(dataDir: string): Promise<Database> {
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const db = drizzlePglite({ client, ...options });
   return {

@@ -152,6 +152,19 @@ describe('the default view of each list reads through an index', () => {
     expect(nodes.filter((node) => /Sort|Seq Scan/.test(node.type))).toEqual([]);
   });
 
+  it('a search by name or address reads users and offices through their trigram indexes', async () => {
+    const users = await statementsOf('users', { page: 1, perPage: 50, searchText: 'giraud eleo' });
+    const usersIndexes = (
+      await Promise.all(users.map(async (s) => planNodes(await explain(s)).map((n) => n.index)))
+    ).flat();
+    expect(usersIndexes).toContain('users_search_key_trgm');
+    const offices = await statementsOf('offices', { page: 1, perPage: 50, search: 'allee royale' });
+    const officesIndexes = (
+      await Promise.all(offices.map(async (s) => planNodes(await explain(s)).map((n) => n.index)))
+    ).flat();
+    expect(officesIndexes).toContain('offices_search_key_trgm');
+  });
+
   it('a conversation: its messages', async () => {
     const [first] = await server.database.db
       .select({ id: schema.conversations.id })

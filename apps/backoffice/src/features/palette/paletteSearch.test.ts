@@ -146,7 +146,7 @@ describe('searchServer', () => {
     const { client, calls } = fakeClient({ users, offices: [1, 2, 3] });
     const groups = await search(client, 'Acme');
     expect(groups.map((g) => [g.title, g.results.length])).toEqual([
-      ['Users', 5],
+      ['Users', 6],
       ['Offices', 3],
       ['Companies', expect.any(Number)],
     ]);
@@ -157,6 +157,20 @@ describe('searchServer', () => {
     ]);
     for (const result of groups[2]!.results)
       expect(result.href).toBe(`/offices?${new URLSearchParams({ search: `.${result.label}` })}`);
+    // People by name first, then "See all" after five.
+    const people = groups[0]!.results;
+    expect(people[0]!.label).toBe(users[0]!.fullName);
+    expect(people[0]!.description).toMatch(/^(Guest|Host) 1 · /);
+    expect(people[5]).toMatchObject({
+      label: 'See all users matching “Acme”',
+      href: '/users?searchText=Acme',
+    });
+  });
+
+  it('text: no "See all" when five people or fewer match', async () => {
+    const users = Array.from({ length: 5 }, (_, i) => makeUser(i + 1));
+    const groups = await search(fakeClient({ users }).client, 'Acme');
+    expect(groups[0]!.results.map((r) => r.id)).not.toContain('users:all');
   });
 });
 

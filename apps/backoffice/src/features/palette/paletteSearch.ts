@@ -167,6 +167,29 @@ function userResult(user: User, kind = 'User'): PaletteResult {
   };
 }
 
+/** A person found by a text: their name first, then what they are and how to reach them. */
+function personResult(user: User): PaletteResult {
+  const what = `${USER_TYPES[user.userType] ?? 'User'} ${user.id}`;
+  return {
+    id: `user:${user.id}`,
+    kind: USER_TYPES[user.userType] ?? 'User',
+    label: user.fullName.trim() || what,
+    description: [what, user.companyName, user.email].filter(Boolean).join(' · '),
+    href: paths.user(user.id),
+  };
+}
+
+/** The users list searched by the same text: offered when more people match than Go to shows. */
+function seeAllUsers(text: string): PaletteResult {
+  return {
+    id: 'users:all',
+    kind: 'Users',
+    label: `See all users matching “${text}”`,
+    description: 'The users list, searched',
+    href: `${paths.users}?${new URLSearchParams({ searchText: text }).toString()}`,
+  };
+}
+
 // The route table's calls themselves rather than the api package's read helpers: those are
 // also in the screens' first paint, and sharing them would split them into a chunk of their
 // own there.
@@ -317,7 +340,10 @@ export async function searchServer(
         {
           id: 'users',
           title: 'Users',
-          results: users.slice(0, PER_KIND).map((u) => userResult(u)),
+          results: [
+            ...users.slice(0, PER_KIND).map(personResult),
+            ...(users.length > PER_KIND ? [seeAllUsers(query.text)] : []),
+          ],
         },
         {
           id: 'offices',

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { offices, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { fullName, fullPhone, iso, isoOf, likePattern, likePrefix } from '../shared';
+import { wordsCondition } from '../../db/searchKey';
 
 export type OfficeRow = typeof offices.$inferSelect;
 
@@ -190,13 +191,11 @@ export function officeSearchCondition(text: string): SQL | undefined {
     case 'reference':
       return or(
         sql`${offices.uuid} ilike ${likePrefix(parsed.reference)}`,
-        sql`${offices.addressLine1} ilike ${likePattern(parsed.reference)}`,
+        wordsCondition(offices.searchKey, parsed.reference),
       );
     case 'address':
-      return or(
-        sql`${offices.addressLine1} ilike ${likePattern(parsed.address)}`,
-        sql`${offices.city} ilike ${likePattern(parsed.address)}`,
-      );
+      // Title, address, zip code and city: every word, accents and case aside.
+      return wordsCondition(offices.searchKey, parsed.address);
   }
 }
 

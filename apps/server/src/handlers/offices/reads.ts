@@ -4,7 +4,7 @@ import { internalNotes, offices, requests, searchEvents, users } from '../../db/
 import type { HandlerGroup } from '../../http/context';
 import { notFound } from '../../errors';
 import { autocomplete, boundingBox, findPlace, toSearchPlace } from '../../places';
-import { allOf, iso, isoOf, likePattern, likePrefix, pageCount, paging } from '../shared';
+import { allOf, iso, isoOf, likePrefix, pageCount, paging } from '../shared';
 import {
   FLEX_BY_CODE,
   officeListItemsByIds,
@@ -14,6 +14,7 @@ import {
   round5,
   toOffice,
 } from './model';
+import { wordsCondition } from '../../db/searchKey';
 
 /** The offices reads (GET routes). */
 export const officeReadHandlers: HandlerGroup<
@@ -183,9 +184,7 @@ export const officeReadHandlers: HandlerGroup<
         : undefined,
       text
         ? (or(
-            sql`${offices.titleFr} ilike ${likePattern(text)}`,
-            sql`${offices.addressLine1} ilike ${likePattern(text)}`,
-            sql`${offices.city} ilike ${likePattern(text)}`,
+            wordsCondition(offices.searchKey, text),
             sql`${offices.uuid} ilike ${likePrefix(text)}`,
           ) as SQL)
         : undefined,

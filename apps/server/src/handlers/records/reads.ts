@@ -6,6 +6,8 @@ import {
   parseConversationSearch,
   parseDocumentSearch,
   publicationStateLabel,
+  SEARCH_ANALYTICS_HEADER,
+  searchAnalyticsRow,
 } from '@backoffice/domain';
 import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import {
@@ -325,17 +327,9 @@ export const recordReadHandlers: HandlerGroup<
       .from(searchEvents)
       .where(and(gte(searchEvents.createdAt, from), lt(searchEvents.createdAt, to)))
       .orderBy(asc(searchEvents.createdAt), asc(searchEvents.id));
-    let text = csvLine(['id', 'searchedAt', 'source', 'place', 'resultCount', 'criteria']);
-    for (const e of rows) {
-      text += csvLine([
-        e.id,
-        isoOf(e.createdAt),
-        e.source,
-        e.place,
-        e.resultCount,
-        JSON.stringify(e.criteria),
-      ]);
-    }
+    // Paris dates and times, one column per criterion (domain `searchAnalyticsRow`).
+    let text = csvLine(SEARCH_ANALYTICS_HEADER);
+    for (const e of rows) text += csvLine(searchAnalyticsRow({ ...e, searchedAt: e.createdAt }));
     return attachment(
       text,
       'text/csv; charset=utf-8',

@@ -9,7 +9,7 @@ import {
   listHeaders,
   parisToday,
 } from '@backoffice/domain';
-import { contracts, documents, users } from '../../db/schema';
+import { contracts, documents, searchEvents, users } from '../../db/schema';
 import { recordCsvReaders } from '.';
 import { CSV_BATCH_ROWS, pagedReader } from '../../http/csv';
 import type { Ctx } from '../../http/context';
@@ -302,8 +302,30 @@ describe('documents and analytics', () => {
     expect(search.headers.get('content-type')).toContain('text/csv');
     expect(search.headers.get('content-disposition')).toContain('attachment');
     const lines = search.text.trim().split('\r\n');
-    expect(lines[0]).toBe('id,searchedAt,source,place,resultCount,criteria');
+    expect(lines[0]).toMatch(/^Id,Date,Time \(Paris\),Source,Place,Results,q,placeId,/);
     expect(lines.length).toBeGreaterThan(100);
+    expect(lines[1]).toMatch(/^\d+,\d\d\/\d\d\/\d{4},\d\d:\d\d,map_search,/);
+    // A search at 00:18 on 1 October in Paris (22:18 UTC the day before) is the 1 October row,
+    // its criteria one per column.
+    await server.database.db.insert(searchEvents).values({
+      createdAt: new Date('2026-09-30T22:18:51Z'),
+      source: 'map_search',
+      place: 'Lyon, France',
+      criteria: { seatsMin: 10, budget: 6000 },
+      resultCount: 20,
+    });
+    const october = await server.call(routes.searchAnalyticsCsv, {
+      query: { minDate: '2026-10-01', maxDate: '2026-10-01' },
+    });
+    const header = october.text.split('\r\n')[0]!.split(',');
+    const row = october.text
+      .split('\r\n')
+      .find((line) => line.includes('Lyon, France') && line.includes(',00:18,'));
+    expect(row).toBeDefined();
+    expect(row).toMatch(/^\d+,01\/10\/2026,00:18,map_search,"Lyon, France",20,/);
+    const cells = row!.replace('"Lyon, France"', 'Lyon').split(',');
+    expect(cells[header.indexOf('seatsMin')]).toBe('10');
+    expect(cells[header.indexOf('budget')]).toBe('6000');
     const missing = await server.call(routes.searchAnalyticsCsv, { query: { minDate: today } });
     expect(missing.status).toBe(400);
     const offices = await server.call(routes.officeAnalyticsCsv);

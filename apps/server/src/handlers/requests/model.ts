@@ -54,16 +54,8 @@ import { conflict, invalid, notFound } from '../../errors';
 import { routeSummary } from '../history';
 import { notifyOwner } from '../notes/notify';
 import { stageSinceSql, stageSql, waitingTooLongSql } from '../records';
-import {
-  allOf,
-  fullName,
-  fullPhone,
-  iso,
-  isoOf,
-  likePattern,
-  parisDayBounds,
-  postMessages,
-} from '../shared';
+import { allOf, fullName, fullPhone, iso, isoOf, parisDayBounds, postMessages } from '../shared';
+import { wordsCondition } from '../../db/searchKey';
 
 export const host = alias(users, 'host');
 
@@ -257,18 +249,12 @@ export async function loadRequest(db: Db, id: number, now: Date): Promise<Contac
   return request;
 }
 
-/** The board's search as text: a host's or guest's name, company or email. */
+/**
+ * The board's search as text: every word in the host's or in the guest's names, company or
+ * email, in any order, accents and case aside (the one search rule, db/searchKey.ts).
+ */
 export function textCondition(text: string): SQL {
-  const like = likePattern(text);
-  const conditions: SQL[] = [];
-  for (const u of [host, guest]) {
-    conditions.push(
-      sql`(${u.firstName} || ' ' || ${u.lastName}) ilike ${like}`,
-      sql`${u.companyName} ilike ${like}`,
-      sql`${u.email} ilike ${like}`,
-    );
-  }
-  return or(...conditions) as SQL;
+  return or(wordsCondition(host.searchKey, text), wordsCondition(guest.searchKey, text)) as SQL;
 }
 
 export type BoardQuery = Parameters<HandlerGroup<'requestBoard'>['requestBoard']>[0]['query'];

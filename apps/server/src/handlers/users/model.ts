@@ -15,7 +15,7 @@ import {
   RESEND_WINDOW_MS,
   alreadySentQuestion,
 } from '@backoffice/domain';
-import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, bookmarks, conversations, offices, users } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
@@ -26,10 +26,10 @@ import {
   fullPhone,
   iso,
   isoOf,
-  likePattern,
   parisDayBounds,
   type KeysetOrder,
 } from '../shared';
+import { wordsCondition } from '../../db/searchKey';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -199,8 +199,7 @@ export function usersWhere(query: UsersQuery): SQL | undefined {
     text
       ? (or(
           ...(/^\d{1,9}$/.test(text) ? [eq(users.id, Number(text))] : []),
-          sql`${users.companyName} ilike ${likePattern(text)}`,
-          sql`${users.email} ilike ${likePattern(text)}`,
+          wordsCondition(users.searchKey, text),
         ) as SQL)
       : undefined,
   ]);

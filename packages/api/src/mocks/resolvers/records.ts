@@ -5,6 +5,8 @@ import {
   parseContractSearch,
   parseConversationSearch,
   parseDocumentSearch,
+  SEARCH_ANALYTICS_HEADER,
+  searchAnalyticsRow,
 } from '@backoffice/domain';
 import { REFERENCE_DATE, sessionUser } from '../fixtures';
 import { byId, csv, inDays, includes, notFound, paged, pdf, type Resolvers } from './shared';
@@ -118,18 +120,20 @@ export const recordsResolvers: Pick<
   searchAnalyticsCsv: ({ db, query }) =>
     csv(
       [
-        ['id', 'searchedAt', 'source', 'place', 'resultCount', 'criteria'],
+        [...SEARCH_ANALYTICS_HEADER],
         ...db.searchEvents
           .filter((e) => inDays(e.searchedAt, query.minDate, query.maxDate))
           .reverse()
-          .map((e) => [
-            e.id,
-            e.searchedAt,
-            'map_search',
-            e.place,
-            e.resultCount,
-            JSON.stringify({ placeId: e.placeId }),
-          ]),
+          .map((e) =>
+            searchAnalyticsRow({
+              id: e.id,
+              searchedAt: e.searchedAt,
+              source: 'map_search',
+              place: e.place,
+              resultCount: e.resultCount,
+              criteria: { placeId: e.placeId },
+            }),
+          ),
       ],
       `search-analytics-${query.minDate}-${query.maxDate}.csv`,
     ),

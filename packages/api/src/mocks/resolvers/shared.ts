@@ -19,6 +19,7 @@ import {
   parisToday,
   parseOfficeSearch,
   parseRequestSearch,
+  matchesSearch,
   requestState,
   type ContactRequest,
   type Office,
@@ -98,9 +99,12 @@ export function byId<T>(items: T[], id: number, key: (item: T) => number): T | u
   return items.find((item) => key(item) === id);
 }
 
-export function csv(rows: (string | number)[][], filename: string): Response {
+export function csv(
+  rows: readonly (readonly (string | number | boolean | null | undefined)[])[],
+  filename: string,
+): Response {
   const text = rows
-    .map((row) => row.map((cell) => `"${String(cell).replace(/"/g, '""')}"`).join(','))
+    .map((row) => row.map((cell) => `"${String(cell ?? '').replace(/"/g, '""')}"`).join(','))
     .join('\n');
   return new HttpResponse(`${text}\n`, {
     status: 200,
@@ -196,12 +200,12 @@ export function officeMatches(office: Office, search: string): boolean {
     case 'zipCode':
       return office.addressDetails.zipCode.toUpperCase() === query.zipCode;
     case 'reference':
-      return includes(
-        [`OF-${String(office.id).padStart(4, '0')}`, office.title.fr],
-        query.reference,
+      return (
+        `OF-${String(office.id).padStart(4, '0')}`.startsWith(query.reference.toUpperCase()) ||
+        matchesSearch([office.title.fr, office.address], query.reference)
       );
     case 'address':
-      return includes([office.address, office.title.fr], query.address);
+      return matchesSearch([office.title.fr, office.address], query.address);
   }
 }
 
@@ -244,17 +248,8 @@ export function boardOf(
       (!search ||
         (search.kind === 'requestId'
           ? r.id === search.requestId
-          : includes(
-              [
-                r.host.name,
-                r.host.companyName,
-                r.host.email,
-                r.guest.name,
-                r.guest.companyName,
-                r.guest.email,
-              ],
-              search.text,
-            ))) &&
+          : matchesSearch([r.host.name, r.host.companyName, r.host.email], search.text) ||
+            matchesSearch([r.guest.name, r.guest.companyName, r.guest.email], search.text))) &&
       (visitWithinHours === undefined ||
         isInVisitWindow(r.funnel.visitScheduledDate, visitWithinHours, REFERENCE_DATE)),
   );

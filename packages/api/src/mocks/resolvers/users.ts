@@ -1,11 +1,11 @@
 import { REFERENCE_DATE, makeHistory } from '../fixtures';
+import { matchesSearch } from '@backoffice/domain';
 import {
   byId,
   fail,
   guestDetail,
   historyPage,
   inDays,
-  includes,
   notFound,
   paged,
   setStatus,
@@ -45,7 +45,7 @@ export const usersResolvers: Pick<
           (query.profileComplete === undefined || u.profileComplete === query.profileComplete) &&
           (!query.searchText ||
             String(u.id) === query.searchText ||
-            includes([u.companyName, u.email, u.name], query.searchText)) &&
+            matchesSearch([u.name, u.companyName, u.email], query.searchText)) &&
           inDays(u.signUpDate, query.startDate, query.endDate),
       )
       .map(({ bookmarks: _b, requests: _r, ...user }) => user);
