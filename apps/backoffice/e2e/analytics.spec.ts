@@ -73,8 +73,13 @@ test('each download shows it is working and arrives as a CSV; an empty range say
     .readFileSync((await search.path())!, 'utf8')
     .trim()
     .split('\r\n');
-  expect(firstLine((await search.path())!)).toBe('id,searchedAt,source,place,resultCount,criteria');
+  // Paris dates and times as the spec shows them, then one column per search criterion.
+  expect(firstLine((await search.path())!)).toMatch(
+    /^Id,Date,Time \(Paris\),Source,Place,Results,q,placeId,.*,seatsMin,/,
+  );
   expect(searchLines.length).toBeGreaterThan(1);
+  for (const line of searchLines.slice(1))
+    expect(line).toMatch(/^\d+,\d\d\/\d\d\/\d{4},\d\d:\d\d,/);
   await expect(searchStats(page).getByRole('status')).toHaveText(
     `Downloaded ${search.suggestedFilename()}.`,
   );
@@ -186,7 +191,8 @@ test('a range typed key by key stays as typed; its CSV is named by those days an
     .split('\r\n')
     .slice(1);
   expect(rows.length).toBeGreaterThan(0);
-  const days = rows.map((row) => parisToday(new Date(row.split(',')[1]!)));
+  // The Date column is the Paris day, dd/MM/yyyy.
+  const days = rows.map((row) => row.split(',')[1]!.split('/').reverse().join('-'));
   expect(days.filter((day) => day < start.iso || day > end.iso)).toEqual([]);
   await expect(searchStats(page).getByRole('status')).toHaveText(
     `Downloaded ${download.suggestedFilename()}.`,
