@@ -1,12 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { routes } from '@backoffice/api';
-import {
-  defaultSearchAnalyticsRange,
-  lastDays,
-  noSearchesText,
-  parisToday,
-} from '@backoffice/domain';
+import { defaultSearchAnalyticsRange, lastDays, noSearchesText } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { LOAD, signInBeforeEach, tabTo, typedDay } from './support';
