@@ -3,15 +3,15 @@
  * snake_case (`casing: 'snake_case'` in drizzle.config.ts and in db.ts). Every SQL statement
  * the server runs must work on PostgreSQL 15 (CI) and on PGlite (Postgres 18 in WASM).
  *
- * Instants are `timestamptz` read as Date; calendar days are `date` read as 'yyyy-MM-dd'.
- * Ids are identity columns "by default" so that the seed can write its own ids (and then
- * moves the sequences on, see seed/index.ts).
+ * The column kinds (ids, instants, days) are in columns.ts; staff and sessions in
+ * schemaStaff.ts, SEO, display sections and search analytics in schemaContent.ts, notes and
+ * notifications in schemaNotes.ts, saved views in schemaViews.ts: this file re-exports them all,
+ * so drizzle-kit and the client see one schema.
  */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
-  date,
   doublePrecision,
   index,
   integer,
@@ -20,136 +20,18 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { OFFICE_SEARCH_COLUMNS, USER_SEARCH_COLUMNS, searchKeyExpression } from './searchKey';
 
-const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
-const instant = () => timestamp({ withTimezone: true, mode: 'date' });
-const day = () => date({ mode: 'string' });
+import { day, id, instant } from './columns';
+import { staff } from './schemaStaff';
 
 /** Key/value facts about the database itself (when it was seeded, with which key). */
 export const meta = pgTable('meta', {
   key: text().primaryKey(),
   value: text().notNull(),
 });
-
-// Staff and sessions -------------------------------------------------------------------------
-
-export const staff = pgTable('staff', {
-  id: id(),
-  email: text().notNull().unique(),
-  name: text().notNull(),
-  /**
-   * argon2id in the PHC format (`$argon2id$v=19$m=…`); older scrypt hashes until re-hashed.
-   * '' for an invited account until its one-time link sets one (no password matches '').
-   */
-  passwordHash: text().notNull(),
-  createdAt: instant().notNull().defaultNow(),
-  /** Admin, CSM (the default: the spec's powers) or Viewer (reads only). */
-  role: text().$type<'admin' | 'csm' | 'viewer'>().notNull().default('csm'),
-  /** Active, Invited (no password yet) or Disabled (no sign-in, every session ended). */
-  status: text().$type<'active' | 'invited' | 'disabled'>().notNull().default('active'),
-  /** The TOTP secret (base32), encrypted with the server key (AES-256-GCM); null: none. */
-  totpSecret: text(),
-  /** The recovery codes not used yet, each an HMAC with the server key (never the codes). */
-  recoveryCodes: jsonb().$type<string[]>().notNull().default([]),
-  /**
-   * The demo database's accounts sign in without a second factor even as Admins (the
-   * README's demo sign-in); never set outside the demo data.
-   */
-  twoFactorExempt: boolean().notNull().default(false),
-  lastSignInAt: instant(),
-});
-
-/**
- * A one-time link of a staff member: an invitation or a reset, valid 24 h, used
- * once. Only the token's SHA-256 is kept.
- */
-export const staffLinks = pgTable(
-  'staff_links',
-  {
-    id: id(),
-    staffId: integer()
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
-    purpose: text().$type<'invitation' | 'password_reset' | 'two_factor_reset'>().notNull(),
-    tokenHash: text().notNull().unique(),
-    createdAt: instant().notNull(),
-    expiresAt: instant().notNull(),
-    usedAt: instant(),
-  },
-  (t) => [index().on(t.staffId)],
-);
-
-/**
- * The second step of a sign-in: the password was right, a code is asked. Good for
- * 5 minutes and a few codes; an Admin's enrolment keeps the secret being confirmed here.
- */
-export const signInChallenges = pgTable(
-  'sign_in_challenges',
-  {
-    id: id(),
-    staffId: integer()
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
-    tokenHash: text().notNull().unique(),
-    /** The secret being enrolled (encrypted), or, on a session, null. */
-    pendingSecret: text(),
-    attempts: integer().notNull().default(0),
-    expiresAt: instant().notNull(),
-  },
-  (t) => [index().on(t.staffId)],
-);
-
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: id(),
-    staffId: integer()
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the opaque token, hex: the token itself is never stored. */
-    tokenHash: text().notNull().unique(),
-    createdAt: instant().notNull().defaultNow(),
-    /** The absolute end: 12 h after the sign-in, whatever happens. */
-    expiresAt: instant().notNull(),
-    /** The person's last action (the idle end is this plus the idle timeout). */
-    lastActiveAt: instant().notNull().defaultNow(),
-    /** The browser, as its User-Agent says (cut to 200 characters), and the address. */
-    userAgent: text().notNull().default(''),
-    address: text().notNull().default(''),
-    /** A second factor being enrolled from the user menu (encrypted), until confirmed. */
-    pendingSecret: text(),
-    /** When and why it ended (kept a day, so the next call is told why: idle, lifetime…). */
-    endedAt: instant(),
-    endCause: text(),
-  },
-  (t) => [index().on(t.staffId)],
-);
-
-/**
- * Sign-in attempts per account and client address together (the login limit, shared by
- * every server on the database): failures in the current window, when the pair may try
- * again, and when the account last signed in from that address (a known address is slowed
- * down, never locked out).
- */
-export const signInLimits = pgTable(
-  'sign_in_limits',
-  {
-    /** The email, lower-cased. */
-    account: text().notNull(),
-    address: text().notNull(),
-    failures: integer().notNull().default(0),
-    windowStartedAt: instant().notNull(),
-    /** Null when the pair may try at once. */
-    nextAttemptAt: instant(),
-    /** The last successful sign-in of the account from the address. */
-    signedInAt: instant(),
-  },
-  (t) => [primaryKey({ columns: [t.account, t.address] }), index().on(t.address)],
-);
 
 /**
  * The version of the data the cached list answers were read at: every write call moves it
@@ -646,77 +528,6 @@ export const generatedFiles = pgTable(
   (t) => [index().on(t.expiresAt), index().on(t.createdBy)],
 );
 
-// SEO --------------------------------------------------------------------------------------------
-
-export const seoLocations = pgTable('seo_locations', {
-  id: id(),
-  slug: text().$type<'offices' | 'flexible_offices' | 'coworking'>().notNull(),
-  city: text().notNull(),
-  zipCode: text(),
-  poi: text(),
-  displayTitle: text().notNull(),
-  createdAt: instant().notNull(),
-});
-
-export const seoPages = pgTable(
-  'seo_pages',
-  {
-    id: id(),
-    locationId: integer()
-      .notNull()
-      .references(() => seoLocations.id, { onDelete: 'cascade' }),
-    lang: text().$type<'fr' | 'en'>().notNull(),
-    /** 0 suspended, 10 active: the French and English pages change together. */
-    status: integer().notNull().default(10),
-    faqTitle: text().notNull(),
-    navCta: text().notNull(),
-    title: text().notNull(),
-    description: text().notNull(),
-    sitemapTitle: text().notNull(),
-    h1: text().notNull(),
-    metaDescription: text().notNull(),
-    linkedPages: jsonb().$type<number[]>().notNull(),
-  },
-  (t) => [uniqueIndex().on(t.locationId, t.lang)],
-);
-
-export const faqEntries = pgTable(
-  'faq_entries',
-  {
-    id: id(),
-    pageId: integer()
-      .notNull()
-      .references(() => seoPages.id, { onDelete: 'cascade' }),
-    position: integer().notNull(),
-    title: text().notNull(),
-    description: text().notNull(),
-  },
-  (t) => [index().on(t.pageId)],
-);
-
-// Display sections, analytics --------------------------------------------------------------------
-
-export const displaySections = pgTable('display_sections', {
-  id: id(),
-  rank: integer().notNull().unique(),
-  /** Office ids in display order. */
-  offices: jsonb().$type<number[]>().notNull(),
-});
-
-/** Every office search (map search and office list), for the search analytics CSV. */
-export const searchEvents = pgTable(
-  'search_events',
-  {
-    id: id(),
-    createdAt: instant().notNull().defaultNow(),
-    source: text().notNull(),
-    place: text(),
-    criteria: jsonb().$type<Record<string, unknown>>().notNull(),
-    resultCount: integer().notNull(),
-  },
-  (t) => [index().on(t.createdAt)],
-);
-
 // Writes: exactly once, and on the record ---------------------------------------------------------
 
 /**
@@ -778,5 +589,7 @@ export const auditLog = pgTable(
   (t) => [index().on(t.entityType, t.entityId, t.id), index().on(t.kind, t.id)],
 );
 
+export * from './schemaStaff';
+export * from './schemaContent';
 export * from './schemaNotes';
 export * from './schemaViews';
