@@ -1,9 +1,9 @@
 // API benchmark: autocannon on loopback (50 connections, a few seconds per route) against
 // every list as the app asks it (the board's and the records' default date ranges, the
-// 50-row first and deep pages of offices and users) at scale 10 (30,000 offices, 20,000
-// requests, 23,000 users; BENCH_SCALE=100 for 100×), each shown as a ratio to GET
-// /api/v2/health measured in the same run; then live refresh as it happens: a write, and the
-// 50 clients reading the board at once. Runs on PGlite, then on PostgreSQL
+// 50-row first and deep pages of offices and users, a users and an offices search by words)
+// at scale 10 (30,000 offices, 20,000 requests, 23,000 users; BENCH_SCALE=100 for 100×),
+// each shown as a ratio to GET /api/v2/health measured in the same run; then live refresh as
+// it happens: a write, and the 50 clients reading the board at once. Runs on PGlite, then on PostgreSQL
 // (BENCH_DATABASE_URL or DATABASE_URL, else a Debian cluster it starts when PostgreSQL is
 // installed and it runs as root); BENCH_API_ONLY=postgres or pglite runs one. The data is
 // seeded once per scale and kept under node_modules/.cache/backoffice-bench/pglite-scaleN
@@ -163,6 +163,10 @@ async function measure(label, env) {
       ],
       ['users, page 1', '/api/v2/csm/users?perPage=50', token],
       [`users, page ${users.pages}`, `/api/v2/csm/users?perPage=50&page=${users.pages}`, token],
+      // The one search rule (names in any order, accents aside, parts of words), read through
+      // the trigram indexes of the stored search keys.
+      ['users, "martin ma"', '/api/v2/csm/users?perPage=50&searchText=martin%20ma', token],
+      ['offices, "allee roy"', '/api/v2/csm/offices?perPage=50&search=allee%20roy', token],
     ];
     const rows = [];
     for (const [name, route, auth] of targets) {

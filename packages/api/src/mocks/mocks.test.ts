@@ -509,8 +509,11 @@ describe('analytics downloads', () => {
         .split('\n');
     // One search every 7 hours back from the reference date (16/03/2026 10:00 in Paris).
     const week = await lines('2026-03-09', '2026-03-16');
-    expect(week[0]).toBe('"id","searchedAt","source","place","resultCount","criteria"');
+    expect(week[0]).toMatch(/^"Id","Date","Time \(Paris\)","Source","Place","Results","q",/);
     expect(week.length - 1).toBeGreaterThan(20);
+    // Paris days as the spec shows them, within the range.
+    for (const line of week.slice(1))
+      expect(line).toMatch(/^"\d+","(09|1\d)\/03\/2026","\d\d:\d\d",/);
     expect(await lines('2025-01-01', '2025-01-31')).toHaveLength(1);
   });
 });

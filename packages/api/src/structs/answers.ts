@@ -26,15 +26,9 @@ import {
   ContractDocumentStruct,
   ContractStruct,
   ConversationStruct,
-  DisplaySectionStruct,
   InternalNoteStruct,
-  MapPinStruct,
   OfficeListItemStruct,
   OfficeStruct,
-  PlaceSuggestionStruct,
-  SearchPlaceStruct,
-  SeoLocationStruct,
-  SeoPageStruct,
   SecurityEventStruct,
   SessionStruct,
   SessionTimesStruct,
@@ -48,8 +42,16 @@ import {
   LastChangeStruct,
   RequestAssignmentStruct,
   StaffSessionStruct,
-  UserStruct,
 } from './entities';
+import {
+  DisplaySectionStruct,
+  MapPinStruct,
+  PlaceSuggestionStruct,
+  SearchPlaceStruct,
+  SeoLocationStruct,
+  SeoPageStruct,
+  UserStruct,
+} from './entitiesPeople';
 import { described } from './facts';
 import { Count, Id, IsoInstant } from './primitives';
 

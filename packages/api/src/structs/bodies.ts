@@ -42,7 +42,8 @@ import {
 } from 'superstruct';
 // Bounds recorded for the OpenAPI document (facts.ts): superstruct's own min, max and size.
 import { max, min, size } from './facts';
-import { CompanySizeStruct, DayToDayStruct, SeoSlugStruct, StaffRoleStruct } from './entities';
+import { CompanySizeStruct, SeoSlugStruct, StaffRoleStruct } from './entities';
+import { DayToDayStruct } from './entitiesPeople';
 import {
   Id,
   Int32,

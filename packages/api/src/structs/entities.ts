@@ -6,29 +6,22 @@ import {
   type Appointment,
   type BoardParty,
   type BoardRequest,
-  type Bookmark,
-  type BookmarkNotes,
   type ChatMessage,
   type ContactRequest,
   type Contract,
   type ContractDocument,
   type Conversation,
   type ConversationParty,
-  type DayToDay,
-  type DisplaySection,
-  type FaqEntry,
   type FunnelFlags,
   type InternalNote,
   type Notification,
   type NotificationPreference,
   type RequestNote,
-  type MapPin,
   type MeetingProposal,
   type Office,
   type OfficeHost,
   type OfficeListItem,
   type OfficeRequest,
-  type PlaceSuggestion,
   type RequestConversation,
   type RequestFunnel,
   type RequestGuest,
@@ -36,9 +29,6 @@ import {
   type RequestRatings,
   type RequestWithdrawal,
   type LastChange,
-  type SearchPlace,
-  type SeoLocation,
-  type SeoPage,
   type SecurityEvent,
   type Session,
   type SessionTimes,
@@ -48,8 +38,6 @@ import {
   SECURITY_EVENT_KINDS,
   STAFF_ROLES,
   STAFF_STATUSES,
-  type User,
-  type UserContactRequest,
   type RequestAssignment,
   type StaffRef,
 } from '@backoffice/domain';
@@ -505,138 +493,4 @@ export const OfficeListItemStruct: Describe<OfficeListItem> = type({
   minCapacity: nullable(Count),
   priceFlexibility: boolean(),
   seoDescription: type({ fr: nullable(string()), en: nullable(string()) }),
-});
-
-// Map search -----------------------------------------------------------------------------
-
-export const SearchPlaceStruct: Describe<SearchPlace> = type({
-  placeId: string(),
-  description: string(),
-  formattedAddress: string(),
-  geoLat: Finite,
-  geoLon: Finite,
-  topLat: Finite,
-  topLon: Finite,
-  bottomLat: Finite,
-  bottomLon: Finite,
-});
-
-export const PlaceSuggestionStruct: Describe<PlaceSuggestion> = type({
-  placeId: string(),
-  description: string(),
-});
-
-export const MapPinStruct: Describe<MapPin> = type({ id: Id, lat: Finite, lon: Finite });
-
-// People and content -----------------------------------------------------------------------
-
-export const DayToDayStruct: Describe<DayToDay> = type({
-  frequentClientVisits: boolean(),
-  frequentPhoneCalls: boolean(),
-  quietEnvironmentNeeded: boolean(),
-});
-
-export const UserContactRequestStruct: Describe<UserContactRequest> = type({
-  id: Id,
-  createdAt: IsoInstant,
-  meetingProposedAt: nullable(IsoInstant),
-  visitScheduledAt: nullable(IsoInstant),
-  visitPastAt: nullable(IsoInstant),
-  contractSentAt: nullable(IsoInstant),
-  contractSignedAt: nullable(IsoInstant),
-  requestCancelledAt: nullable(IsoInstant),
-});
-
-export const BookmarkNotesStruct: Describe<BookmarkNotes> = type({
-  content: nullable(string()),
-  userNote: nullable(string()),
-});
-
-export const BookmarkStruct: Describe<Bookmark> = type({
-  id: Id,
-  officeId: Id,
-  officeUuid: string(),
-  officeAddressLine1: string(),
-  officeAddressLine2: nullable(string()),
-  cover: nullable(type({ small: string(), large: string() })),
-  createdByUser: boolean(),
-  createdAt: IsoInstant,
-  deletedAt: nullable(IsoInstant),
-  deletedByUser: nullable(boolean()),
-  officeViewedAt: nullable(IsoInstant),
-  emailSent: boolean(),
-  smsSent: boolean(),
-  requestId: nullable(Id),
-  conversationId: nullable(Id),
-  notes: BookmarkNotesStruct,
-});
-
-export const UserStruct: Describe<User> = type({
-  id: Id,
-  userType: UserTypeStruct,
-  statusCode: number(),
-  status: UserStatusStruct,
-  pro: boolean(),
-  name: string(),
-  company: nullable(string()),
-  email: string(),
-  phone: nullable(string()),
-  userVerified: boolean(),
-  profileComplete: boolean(),
-  stripe: StripeStateStruct,
-  signUpDate: IsoDate,
-  sourceInformation: nullable(string()),
-  nbrContactRequests: Count,
-  nbrOffices: Count,
-  notifyBySms: boolean(),
-  fullName: string(),
-  fullMobilePhoneNumber: nullable(string()),
-  companyName: nullable(string()),
-  companySize: nullable(CompanySizeStruct),
-  businessSector: nullable(number()),
-  confirmed: boolean(),
-  stateName: nullable(string()),
-  createdAt: IsoInstant,
-  verifiedAt: nullable(IsoInstant),
-  confirmedAt: nullable(IsoInstant),
-  dayToDay: nullable(DayToDayStruct),
-  bookmarks: optional(array(BookmarkStruct)),
-  requests: optional(array(UserContactRequestStruct)),
-});
-
-export const FaqEntryStruct: Describe<FaqEntry> = type({
-  id: optional(Id),
-  title: string(),
-  description: string(),
-});
-
-export const SeoPageStruct: Describe<SeoPage> = type({
-  id: Id,
-  faqTitle: string(),
-  faq: array(FaqEntryStruct),
-  linkedPages: array(Id),
-  navCta: string(),
-  title: string(),
-  description: string(),
-  sitemapTitle: string(),
-  h1: string(),
-  metaDescription: string(),
-  lang: SeoLangStruct,
-});
-
-export const SeoLocationStruct: Describe<SeoLocation> = type({
-  id: Id,
-  displayTitle: string(),
-  slug: SeoSlugStruct,
-  city: string(),
-  zipCode: nullable(string()),
-  poi: nullable(string()),
-  status: SeoStatusStruct,
-  seoPages: type({ fr: nullable(SeoPageStruct), en: nullable(SeoPageStruct) }),
-});
-
-export const DisplaySectionStruct: Describe<DisplaySection> = type({
-  id: Id,
-  rank: Count,
-  offices: array(Id),
 });

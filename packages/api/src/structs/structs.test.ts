@@ -19,7 +19,11 @@ import {
 } from '../mocks/fixtures';
 import * as answers from './answers';
 import * as bodies from './bodies';
-import * as entities from './entities';
+import * as entityStructs from './entities';
+import * as peopleStructs from './entitiesPeople';
+
+/** Every entity struct, from both files. */
+const entities = { ...entityStructs, ...peopleStructs };
 import * as primitives from './primitives';
 import * as queries from './queries';
 
