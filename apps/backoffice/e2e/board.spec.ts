@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { API_PREFIX, buildPath, routes } from '@backoffice/api';
 import type { RequestBoardAnswer } from '@backoffice/api';
-import { START_AFTER_END, parisToday } from '@backoffice/domain';
+import { START_AFTER_END, addDaysToDay, formatDate, parisToday } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { LOAD, signInBeforeEach } from './support';
@@ -197,6 +197,105 @@ test('every filter lives in the URL: a link, Back and reload keep the view', asy
   await page.getByRole('button', { name: 'Reset filters' }).first().click();
   await expect(page).toHaveURL(/\/requests$/);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+});
+
+test('Today and This week set both dates; a typed date is one board load and one Recent place; g r and the Requests link return to the filters until Reset', async ({
+  page,
+}) => {
+  const today = parisToday(new Date());
+  // Monday to Sunday of this week in Paris.
+  const monday = addDaysToDay(today, -((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7));
+  const sunday = addDaysToDay(monday, 6);
+  const typed = addDaysToDay(today, -20);
+  const params = () => Object.fromEntries(new URL(page.url()).searchParams);
+  const recentPaths = () =>
+    page.evaluate(() =>
+      (
+        JSON.parse(localStorage.getItem('backoffice.recentPlaces') ?? '[]') as { path: string }[]
+      ).map((place) => place.path),
+    );
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const start = page.getByRole('group', { name: 'Start date' });
+  const end = page.getByRole('group', { name: 'End date' });
+  const presets = page.getByRole('group', { name: 'Date presets' });
+
+  await page.goto('/requests');
+  await expect(board(page)).toBeVisible(LOAD);
+  // The power layer (shortcuts, Recent places) is there once its buttons are.
+  await expect(page.getByRole('button', { name: /^Go to…/ })).toBeVisible(LOAD);
+
+  // A date typed digit by digit: the board asks once, for the whole date, and the tab's Recent
+  // places gain that one place, none of the dates on the way (the day, the month, 2, 20, 202).
+  const calls = apiCalls(page);
+  const boardCalls = () =>
+    calls.filter((url) => new URL(url).pathname === routes.requestBoard.path);
+  const before = await recentPaths();
+  await page.getByRole('spinbutton', { name: 'day, Start date' }).click();
+  await page.keyboard.type(typed.split('-').reverse().join(''));
+  await expect(page).toHaveURL(new RegExp(`/requests\\?startDate=${typed}$`));
+  await expect(start).toHaveText(formatDate(typed));
+  await expect.poll(boardCalls).toHaveLength(1);
+  // The board drawn for it, no longer faded.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(new URL(boardCalls()[0]!).searchParams.get('startDate')).toBe(typed);
+  await expect
+    .poll(async () => (await recentPaths()).filter((path) => !before.includes(path)))
+    .toEqual([`/requests?startDate=${typed}`]);
+  expect(boardCalls()).toHaveLength(1);
+
+  // This week: both dates at once, one step of the history, marked as the current preset.
+  await presets.getByRole('button', { name: 'This week' }).click();
+  await expect.poll(params).toEqual({ startDate: monday, endDate: sunday });
+  await expect(start).toHaveText(formatDate(monday));
+  await expect(end).toHaveText(formatDate(sunday));
+  await expect(presets.getByRole('button', { name: 'This week' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  // Today, by keyboard: the end is today by default, so only the start is written.
+  await presets.getByRole('button', { name: 'Today' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/requests\\?startDate=${today}$`));
+  await expect(end).toHaveText(formatDate(today));
+  await expect(presets.getByRole('button', { name: 'Today' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await page.goBack();
+  await expect.poll(params).toEqual({ startDate: monday, endDate: sunday });
+  const thisWeek = new URL(page.url());
+  const thisWeekPath = `${thisWeek.pathname}${thisWeek.search}`;
+
+  // The navigation's Requests link and 'g r' return to the board as last shown in the tab.
+  await nav.getByRole('link', { name: 'Offices', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Offices' })).toBeFocused(LOAD);
+  await expect(nav.getByRole('link', { name: 'Requests', exact: true })).toHaveAttribute(
+    'href',
+    thisWeekPath,
+  );
+  await page.keyboard.press('g');
+  await page.keyboard.press('r');
+  await expect.poll(params).toEqual({ startDate: monday, endDate: sunday });
+  await expect(end).toHaveText(formatDate(sunday), LOAD);
+  await nav.getByRole('link', { name: 'Offices', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Offices' })).toBeFocused(LOAD);
+  await nav.getByRole('link', { name: 'Requests', exact: true }).click();
+  await expect.poll(params).toEqual({ startDate: monday, endDate: sunday });
+  await expect(start).toHaveText(formatDate(monday), LOAD);
+
+  // Reset filters still resets, and the links lead to the plain board again.
+  await page.getByRole('button', { name: 'Reset filters' }).first().click();
+  await expect(page).toHaveURL(/\/requests$/);
+  await expect(nav.getByRole('link', { name: 'Requests', exact: true })).toHaveAttribute(
+    'href',
+    '/requests',
+  );
+  await nav.getByRole('link', { name: 'Offices', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Offices' })).toBeFocused(LOAD);
+  await page.keyboard.press('g');
+  await page.keyboard.press('r');
+  await expect(page).toHaveURL(/\/requests$/);
+  await expect(start).toHaveText(formatDate(addDaysToDay(today, -7)), LOAD);
 });
 
 test('a start date after the end says so under the field; an id search ignores the dates', async ({

@@ -243,6 +243,7 @@ test('the board: the filters, the owner filters, Sort and the column strip in on
     const controls = await boxes([
       filters.getByRole('group', { name: 'Start date' }),
       filters.getByRole('group', { name: 'End date' }),
+      filters.getByRole('group', { name: 'Date presets' }),
       filters.getByRole('searchbox', { name: 'Search' }),
       filters.getByRole('button', { name: /Visits scheduled/ }),
       filters.getByRole('button', { name: 'Reset filters' }),

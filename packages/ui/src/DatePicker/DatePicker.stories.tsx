@@ -196,10 +196,11 @@ export const TypedOutsideTheBounds: Story = {
 };
 
 /**
- * `onCommit` (for filters) hears each whole date as soon as it is there: the day typed, then
- * the month, then the year once its four digits are in (never the years 2, 20 and 202 on the
- * way), each one after the first as a revision of the same edit; Enter adds nothing. A new
- * edit after leaving the segments, and a day picked in the calendar, start afresh.
+ * `onCommit` (for filters) hears a typed date once the typing is over: when the year's fourth
+ * digit is typed (never the day, the month, or the years 2, 20 and 202 on the way), on Enter,
+ * or on leaving the segments; an arrow step waits for them too. Enter after the year adds
+ * nothing. A value given again in the same edit is a revision; a new edit after leaving the
+ * segments, and a day picked in the calendar, start afresh.
  */
 export const Commit: Story = {
   tags: ['!autodocs'],
@@ -208,22 +209,37 @@ export const Commit: Story = {
     const group = await field(canvasElement, 'Start date');
     const [day] = within(group).getAllByRole('spinbutton');
     await userEvent.click(day!);
-    await userEvent.keyboard('01022026');
+    // The day and the month typed over a whole date, then a year half-typed: not yet.
+    await userEvent.keyboard('0102');
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-02-01');
-    await expect(args.onCommit).toHaveBeenCalledTimes(2);
-    await expect(args.onCommit).toHaveBeenNthCalledWith(1, '2026-03-01', { isRevision: false });
-    await expect(args.onCommit).toHaveBeenNthCalledWith(2, '2026-02-01', { isRevision: true });
+    await userEvent.keyboard('202');
+    await expect(args.onCommit).not.toHaveBeenCalled();
+    await userEvent.keyboard('6');
+    await expect(args.onCommit).toHaveBeenCalledTimes(1);
+    await expect(args.onCommit).toHaveBeenLastCalledWith('2026-02-01', { isRevision: false });
     await userEvent.keyboard('{Enter}');
-    await expect(args.onCommit).toHaveBeenCalledTimes(2);
+    await expect(args.onCommit).toHaveBeenCalledTimes(1);
 
+    // The day alone, then Enter; an arrow step, then leaving: each once.
     await tabToCalendarButton(canvasElement);
     await userEvent.click(day!);
     await userEvent.keyboard('03');
-    await expect(args.onCommit).toHaveBeenCalledTimes(3);
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-02-03');
+    await expect(args.onCommit).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCommit).toHaveBeenCalledTimes(2);
     await expect(args.onCommit).toHaveBeenLastCalledWith('2026-02-03', { isRevision: false });
+    await userEvent.click(day!);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-02-05');
+    await expect(args.onCommit).toHaveBeenCalledTimes(2);
+    await tabToCalendarButton(canvasElement);
+    await expect(args.onCommit).toHaveBeenCalledTimes(3);
+    await expect(args.onCommit).toHaveBeenLastCalledWith('2026-02-05', { isRevision: true });
 
     const dialog = await openCalendar(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: /^Friday, 6 February 2026/ }));
+    await expect(args.onCommit).toHaveBeenCalledTimes(4);
     await expect(args.onCommit).toHaveBeenLastCalledWith('2026-02-06', { isRevision: false });
   },
 };
@@ -251,9 +267,11 @@ function FilterParent(props: Parameters<typeof DatePicker>[0]) {
 }
 
 /**
- * A date typed digit by digit into a filter applies as soon as it is whole, and the
- * filter's answer never puts back an older date while the typing goes on (the board's start
- * date did nothing until Enter or leaving the field).
+ * A date typed digit by digit into a filter applies once, when its year's fourth digit is
+ * typed: the day and the month typed over the filter's date, and the years 2, 20 and 202,
+ * leave the filter as it was, and its answer never puts back an older date while the typing
+ * goes on (the board's start date did nothing until Enter or leaving the field, then reloaded
+ * the board for each digit).
  */
 export const TypedIntoAFilter: Story = {
   tags: ['!autodocs'],
@@ -265,13 +283,13 @@ export const TypedIntoAFilter: Story = {
     await userEvent.click(day!);
     const steps: [string, string, number][] = [
       // key, the filter after it, the year shown
-      ['0', '2026-03-15', 2026],
-      ['1', '2026-03-01', 2026],
-      ['0', '2026-03-01', 2026],
-      ['2', '2026-02-01', 2026],
-      ['2', '2026-02-01', 2],
-      ['0', '2026-02-01', 20],
-      ['2', '2026-02-01', 202],
+      ['0', march15, 2026],
+      ['1', march15, 2026],
+      ['0', march15, 2026],
+      ['2', march15, 2026],
+      ['2', march15, 2],
+      ['0', march15, 20],
+      ['2', march15, 202],
       ['7', '2027-02-01', 2027],
     ];
     for (const [key, filter, shownYear] of steps) {
@@ -280,7 +298,7 @@ export const TypedIntoAFilter: Story = {
       await waitFor(() => expect(year).toHaveAttribute('aria-valuenow', String(shownYear)));
     }
     await expect(shownText(group)).toBe('01/02/2027');
-    await expect(args.onCommit).toHaveBeenCalledTimes(3);
+    await expect(args.onCommit).toHaveBeenCalledTimes(1);
     await expect(day).not.toHaveAttribute('aria-invalid');
   },
 };

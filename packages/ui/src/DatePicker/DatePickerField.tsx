@@ -113,6 +113,10 @@ export function DatePickerField(props: DatePickerProps) {
   // Whether this edit (typing in the segments until they are left, or one opening of the
   // calendar) already committed a value.
   const revising = useRef(false);
+  // Whether the key being handled is a digit typed into the year, the last segment: the one
+  // that finishes typing a date. The other keys (a day's or a month's digits, arrow steps)
+  // change the draft only, until Enter or leaving the segments.
+  const typingYearAtEnd = useRef(false);
   const commit = (date: DateValue | null = latest.current) => {
     if (!onCommit || date === null || !hasWholeYear(date) || problemOf(date)) return;
     const iso = valueToIso(date, granularity, timeZone);
@@ -146,6 +150,9 @@ export function DatePickerField(props: DatePickerProps) {
         revising.current = false;
       },
       onEnter: () => commitRef.current(),
+      onSegmentKey: (typesYearAtEnd: boolean) => {
+        typingYearAtEnd.current = typesYearAtEnd;
+      },
     }),
     [],
   );
@@ -170,8 +177,10 @@ export function DatePickerField(props: DatePickerProps) {
         setDraft(next);
         latest.current = next;
         onChange?.(next ? valueToIso(next, granularity, timeZone) : null);
-        // A complete date applies at once, not only on Enter or leaving.
-        commit(next);
+        // A date typed to its end (the year's four digits) applies at once, without Enter or
+        // leaving; a day or a month typed over a whole date, or an arrow step, waits for them.
+        if (typingYearAtEnd.current) commit(next);
+        typingYearAtEnd.current = false;
       }}
       granularity={granularity}
       hourCycle={hourCycle}

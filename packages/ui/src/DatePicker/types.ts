@@ -42,12 +42,14 @@ export interface DatePickerProps extends FieldBaseProps {
    */
   onFilledChange?: (isFilled: boolean) => void;
   /**
-   * Called with each complete value within the bounds that differs from the last one, as soon
-   * as it is there: a day picked in the calendar or a Today choice, an arrow step, and a typed
-   * date once its last segment is in, with a year of four digits (the years 2, 20 and 202 that
-   * React Aria holds while 2026 is typed are not values, so they never reach the caller). For
-   * filters, where the URL and the list follow at once and a half-typed date must not be a
-   * search; `isRevision` tells the values that replace one given earlier in the same edit.
+   * Called with each complete value within the bounds that differs from the last one, once
+   * the person is done with it: a day picked in the calendar or a Today choice at once; a
+   * typed date when its year's fourth digit is typed in the last segment (dd/mm/yyyy), on
+   * Enter, or when focus leaves the segments. A day or a month typed over a whole date, and an
+   * arrow step, change the field only until then, and the years 2, 20 and 202 that React Aria
+   * holds while 2026 is typed are never values. For filters, where the URL and the list follow
+   * a commit at once: one search per date, never a half-typed one. `isRevision` tells the
+   * values that replace one given earlier in the same edit.
    */
   onCommit?: (value: string, details: DatePickerCommitDetails) => void;
   /**

@@ -1,4 +1,12 @@
 export { DateRangePicker } from './DateRangePicker';
 export type { DateRangePickerProps } from './DateRangePicker';
-export { defaultDateRangePresets, lastDaysPreset, matchingPreset } from './presets';
+export { DateRangePresets, dateRangePresetsOrientations } from './DateRangePresets';
+export type { DateRangePresetsOrientation, DateRangePresetsProps } from './DateRangePresets';
+export {
+  defaultDateRangePresets,
+  lastDaysPreset,
+  matchingPreset,
+  thisWeekPreset,
+  todayPreset,
+} from './presets';
 export type { DateRangePreset, DateRangeValue } from './presets';

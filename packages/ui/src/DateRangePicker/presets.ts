@@ -35,6 +35,32 @@ export function lastDaysPreset(days: number, label: string): DateRangePreset {
   };
 }
 
+/** 'Today': today alone, as both ends of the range. */
+export function todayPreset(label = 'Today'): DateRangePreset {
+  return { id: 'today', label, range: (today) => ({ start: today, end: today }) };
+}
+
+/** The day of the week of an ISO day, counted from Monday (0) to Sunday (6). */
+function daysSinceMonday(day: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+}
+
+/**
+ * 'This week': Monday to Sunday of today's week, the days still to come included. Weeks start
+ * on Monday, as the calendars draw them.
+ */
+export function thisWeekPreset(label = 'This week'): DateRangePreset {
+  return {
+    id: 'this-week',
+    label,
+    range: (today) => {
+      const start = addDays(today, -daysSinceMonday(today));
+      return { start, end: addDays(start, 6) };
+    },
+  };
+}
+
 /** The presets the spec's lists use by default: last 7 days and last 28 days. */
 export const defaultDateRangePresets: readonly DateRangePreset[] = [
   lastDaysPreset(7, 'Last 7 days'),

@@ -39,6 +39,12 @@ export interface SegmentsEvents {
   onLeave?: () => void;
   /** Enter was pressed in a segment. */
   onEnter?: () => void;
+  /**
+   * A key is pressed in a segment, before the segment takes it: `typesYearAtEnd` when it is a
+   * digit typed into the year and the year is the last segment (dd/mm/yyyy), the key that
+   * can finish typing a date.
+   */
+  onSegmentKey?: (typesYearAtEnd: boolean) => void;
 }
 
 /** What a picker hears from its segments. */
@@ -57,6 +63,7 @@ function Segments({ slot, bordered }: SegmentedInputProps) {
   const events = useContext(SegmentsEventsContext);
   const onFilledChange = events?.onFilledChange;
   const filled = state.segments.some((segment) => segment.isEditable && !segment.isPlaceholder);
+  const lastType = state.segments.findLast((segment) => segment.isEditable)?.type;
   useEffect(() => onFilledChange?.(filled, slot), [onFilledChange, slot, filled]);
   return (
     <>
@@ -73,6 +80,8 @@ function Segments({ slot, bordered }: SegmentedInputProps) {
         // In the capture phase: React Aria's segments stop the keys they do not use.
         onKeyDownCapture={(event) => {
           if (event.key === 'Enter') events?.onEnter?.();
+          const inYear = (event.target as HTMLElement).dataset.type === 'year';
+          events?.onSegmentKey?.(/^\d$/.test(event.key) && inYear && lastType === 'year');
         }}
       >
         {state.segments.map((segment, index) => (

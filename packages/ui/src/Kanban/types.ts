@@ -101,3 +101,25 @@ export type SelectCard = (
 
 /** A column's "Select all" box was clicked. */
 export type SelectColumn = (columnId: string, select: boolean) => void;
+
+/** A card's item and the column it is in, by the item's id. */
+export interface Entry<TItem> {
+  item: TItem;
+  columnId: string;
+}
+
+/**
+ * The board's props and what it derives from them, as last drawn (`useLatest`): what its
+ * stable callbacks and the drag announcements read when they run.
+ */
+export interface LatestBoard<TItem> {
+  columns: readonly KanbanColumn<TItem>[];
+  index: Map<string, Entry<TItem>>;
+  titles: Map<string, string>;
+  onMove: (move: KanbanMove) => void;
+  getItemId: (item: TItem) => string;
+  getItemLabel: (item: TItem) => string;
+  onCardAction: ((itemId: string, actionId: string) => void) | undefined;
+  selectedKeys: ReadonlySet<string | number>;
+  onSelectionChange: ((keys: Set<string | number>) => void) | undefined;
+}

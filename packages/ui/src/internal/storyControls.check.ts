@@ -23,6 +23,7 @@ import type CopyButton from '../CopyButton/CopyButton.stories';
 import type DataTable from '../DataTable/DataTable.stories';
 import type DatePicker from '../DatePicker/DatePicker.stories';
 import type DateRangePicker from '../DateRangePicker/DateRangePicker.stories';
+import type DateRangePresets from '../DateRangePicker/DateRangePresets.stories';
 import type DateTimeSlots from '../DateTimeSlots/DateTimeSlots.stories';
 import type DescriptionList from '../DescriptionList/DescriptionList.stories';
 import type Disclosure from '../Disclosure/Disclosure.stories';
@@ -83,6 +84,7 @@ export type StoryControlsChecked = [
   NoneMissing<MissingControls<typeof DataTable>>,
   NoneMissing<MissingControls<typeof DatePicker>>,
   NoneMissing<MissingControls<typeof DateRangePicker>>,
+  NoneMissing<MissingControls<typeof DateRangePresets>>,
   NoneMissing<MissingControls<typeof DateTimeSlots>>,
   NoneMissing<MissingControls<typeof DescriptionList>>,
   NoneMissing<MissingControls<typeof Disclosure>>,

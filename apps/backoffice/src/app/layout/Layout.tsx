@@ -5,6 +5,7 @@ import { AppShell, UserMenu, useTheme } from '@backoffice/ui';
 import type { AppShellLinkProps, ThemePreference } from '@backoffice/ui';
 import { useApi } from '@/shared/api';
 import { useToastsBelowAppBar } from '@/shared/notify';
+import { useLastViewLinks } from '@/shared/navigation/lastViews';
 import { useNavigationMemory } from '@/shared/navigation/useNavigationMemory';
 import { askBeforeSignOut } from '@/shared/signOutGuard';
 import { PageLoading } from '@/shared/PageStatus';
@@ -80,8 +81,9 @@ export function Layout() {
   useNavigationMemory();
   // The user menu's account dialogs (Your sessions, Change password, Two-factor).
   const [accountDialog, setAccountDialog] = useState<AccountDialogId | null>(null);
-  // Staff and the Security log for Admins only.
-  const links = navLinksFor(user.role);
+  // Staff and the Security log for Admins only. A screen that keeps its view (the board's
+  // filters) is linked as it was last shown in this tab, by the bar, 'g' + letter and Go to.
+  const links = useLastViewLinks(navLinksFor(user.role));
   return (
     <RoleProvider role={user.role}>
       <ApiProvider client={client} swrConfig={swrConfig}>

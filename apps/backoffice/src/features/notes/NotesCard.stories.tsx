@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { NOTE_WORDS } from '@backoffice/domain';
+import { pageAtRest } from '@/stories/atRest';
 import { AppStory, mockApi } from '@/stories/storySupport';
 
 /**
@@ -37,8 +38,13 @@ export const Notes: Story = {
     );
     const own = list.getByRole('listitem', { name: 'Note by Camille Martin' });
     await expect(within(own).getByRole('button', { name: 'Edit' })).toBeVisible();
-    // The picture shows the card.
-    lea.closest('ol')?.scrollIntoView({ block: 'center' });
+    // The picture shows the card, scrolled once the page above it is final (the actions
+    // panel and the parts drawn after the first paint; the list scrolled while one of them
+    // still settled was 1–2 px off in some runs), and taken once it is still there.
+    const notesList = lea.closest('ol')!;
+    await pageAtRest(canvasElement, notesList);
+    notesList.scrollIntoView({ block: 'center' });
+    await pageAtRest(canvasElement, notesList);
   },
 };
 

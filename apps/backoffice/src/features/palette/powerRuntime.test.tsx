@@ -9,6 +9,8 @@ import type { Controls } from './powerRuntime';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // The runtime records the places it was shown on.
+  localStorage.clear();
 });
 
 const SCREENS: PaletteScreen[] = [{ href: '/contracts', label: 'Contracts' }];

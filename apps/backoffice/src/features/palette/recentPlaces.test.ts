@@ -36,9 +36,26 @@ describe('recent places', () => {
     const screens = [
       { href: '/offices', label: 'Offices' },
       { href: '/offices/search', label: 'Map search' },
+      // A link to a screen as last shown carries its query.
+      { href: '/requests?owner=mine', label: 'Requests' },
     ];
     expect(screenOf('/offices/search/details/4', screens)?.label).toBe('Map search');
     expect(screenOf('/offices', screens)?.label).toBe('Offices');
     expect(screenOf('/officesx', screens)).toBeNull();
+    expect(screenOf('/requests', screens)).toMatchObject({ label: 'Requests', path: '/requests' });
+    expect(screenOf('/requests/12', screens)?.label).toBe('Requests');
+  });
+
+  it('forgets the place an entry replaced, and only that one', () => {
+    rememberPlace({ path: '/offices', label: 'Offices' });
+    rememberPlace({ path: '/requests?startDate=2026-01-02', label: 'Requests' });
+    rememberPlace(
+      { path: '/requests?startDate=2026-01-28', label: 'Requests' },
+      '/requests?startDate=2026-01-02',
+    );
+    expect(readRecentPlaces().map((p) => p.path)).toEqual([
+      '/requests?startDate=2026-01-28',
+      '/offices',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/shared/pageTitle';
 import { ROUTE_PATTERNS } from '@/shared/paths';
 import type { PaletteScreen, RecentPlace } from './paletteSearch';
@@ -28,10 +28,15 @@ export function readRecentPlaces(): RecentPlace[] {
 
 /**
  * Records a visit: the place goes first, once. One more than shown is kept, since the palette
- * leaves out the place it is opened on.
+ * leaves out the place it is opened on. `replacing`: the place of the history entry this one
+ * took the place of (a search typed on, a date revised in the same edit), forgotten with it, so
+ * that the places are the steps of the history, never what was on the way to one.
  */
-export function rememberPlace(place: RecentPlace): void {
-  const places = [place, ...readRecentPlaces().filter((p) => p.path !== place.path)];
+export function rememberPlace(place: RecentPlace, replacing: string | null = null): void {
+  const places = [
+    place,
+    ...readRecentPlaces().filter((p) => p.path !== place.path && p.path !== replacing),
+  ];
   try {
     localStorage.setItem(RECENT_PLACES_KEY, JSON.stringify(places.slice(0, RECENT_PLACES + 1)));
   } catch {
@@ -46,15 +51,22 @@ export function recentPlacesBesides(current: string): RecentPlace[] {
     .slice(0, RECENT_PLACES);
 }
 
-/** The screen a path belongs to, by the navigation's links (the longest that holds it). */
+/** A link's path, without the query a screen's last view gives it. */
+const pathOf = (href: string) => href.split('?')[0] ?? href;
+
+/**
+ * The screen a path belongs to, by the navigation's links (the longest that holds it), and
+ * that screen's own path.
+ */
 export function screenOf(
   pathname: string,
   screens: readonly PaletteScreen[],
-): PaletteScreen | null {
-  let best: PaletteScreen | null = null;
+): (PaletteScreen & { path: string }) | null {
+  let best: (PaletteScreen & { path: string }) | null = null;
   for (const screen of screens) {
-    const inside = pathname === screen.href || pathname.startsWith(`${screen.href}/`);
-    if (inside && (!best || screen.href.length > best.href.length)) best = screen;
+    const path = pathOf(screen.href);
+    const inside = pathname === path || pathname.startsWith(`${path}/`);
+    if (inside && (!best || path.length > best.path.length)) best = { ...screen, path };
   }
   return best;
 }
@@ -62,23 +74,34 @@ export function screenOf(
 const TITLE_SUFFIX = ` · ${PRODUCT_NAME}`;
 
 /**
- * Records every place visited while signed in. Its name is the tab's title, which a screen
- * sets once its data names it ("Request #914"): until then, and for a screen that sets none,
- * the name of its screen in the navigation.
+ * Records every place visited while signed in: one per step of the history, so a place that
+ * an entry replaced (`navigate(…, { replace: true })`: a search typed on, a date revised) goes
+ * with it. Its name is the tab's title, which a screen sets once its data names it ("Request
+ * #914"): until then, and for a screen that sets none, the name of its screen in the
+ * navigation.
  */
 export function useRecordPlaces(screens: readonly PaletteScreen[]): void {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
+  const arrival = useNavigationType();
+  // The place recorded for the history entry shown, by its key.
+  const shown = useRef<{ key: string; path: string } | null>(null);
   useEffect(() => {
     if (pathname === ROUTE_PATTERNS.login) return undefined;
     const path = `${pathname}${search}`;
+    const before = shown.current;
+    const replacing =
+      arrival === 'REPLACE' && before && before.key !== key && before.path !== path
+        ? before.path
+        : null;
+    shown.current = { key, path };
     const screen = screenOf(pathname, screens);
     const fallback = screen
-      ? pathname === screen.href
+      ? pathname === screen.path
         ? screen.label
-        : `${screen.label} › ${decodeURIComponent(pathname.slice(screen.href.length + 1))}`
+        : `${screen.label} › ${decodeURIComponent(pathname.slice(screen.path.length + 1))}`
       : pathname;
     const titleBefore = document.title;
-    rememberPlace({ path, label: fallback });
+    rememberPlace({ path, label: fallback }, replacing);
     // The screen names its tab after its data came: take that name when it does.
     const observer = new MutationObserver(() => {
       const title = document.title;
@@ -87,5 +110,5 @@ export function useRecordPlaces(screens: readonly PaletteScreen[]): void {
     });
     observer.observe(document.head, { subtree: true, childList: true, characterData: true });
     return () => observer.disconnect();
-  }, [pathname, search, screens]);
+  }, [pathname, search, key, arrival, screens]);
 }

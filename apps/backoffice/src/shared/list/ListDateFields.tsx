@@ -8,8 +8,9 @@ export interface ListDateFieldsProps {
   /** The range's last day (an ISO day), as the URL holds it. */
   endDate: string | undefined;
   /**
-   * Writes one end of the range; the other keeps its value. `replace` while the same typing
-   * goes on (the day, then the month): one step of the history per date typed.
+   * Writes one end of the range; the other keeps its value. `replace` for a date revised in
+   * the same edit (typed, then changed before leaving the field): one step of the history per
+   * date typed.
    */
   onCommit: (
     change: { startDate: string } | { endDate: string },
@@ -19,8 +20,9 @@ export interface ListDateFieldsProps {
 
 /**
  * A list's days, both included, as two date fields (Start date, End date): each end is
- * written as soon as it is a whole date (a day picked, or the last segment typed; a year
- * half-typed is never a search), and neither end can pass the other (the field says why).
+ * written once it is given whole (a day picked, the year's fourth digit typed, Enter or
+ * leaving the field; a day, a month or a year half-typed is never a search), and neither end
+ * can pass the other (the field says why).
  */
 export function ListDateFields({ startDate, endDate, onCommit }: ListDateFieldsProps) {
   // An end left at its default (the last 7 days) is no chip; removing one puts the default back.

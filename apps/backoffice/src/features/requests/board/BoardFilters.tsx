@@ -1,13 +1,13 @@
 import { useTeam } from '@backoffice/api';
 import type { RequestDumpQuery } from '@backoffice/api';
 import { START_AFTER_END, TEAM_WORDS, parisToday } from '@backoffice/domain';
-import { DatePicker, FilterBar, Switch } from '@backoffice/ui';
+import { DatePicker, DateRangePresets, FilterBar, Switch } from '@backoffice/ui';
 import { useNow } from '@/shared/clock';
 import { ListSearchField } from '@/shared/list/ListSearchField';
 import { ChoiceSelect, ListSelect } from '@/shared/list/ListSelect';
 import type { ListSelectOption } from '@/shared/list/listSelects';
 import type { ListParamsState } from '@/shared/list/useListParams';
-import { ownerChoiceOf, ownerParamsOf } from './filters';
+import { BOARD_DATE_PRESETS, ownerChoiceOf, ownerParamsOf } from './filters';
 import * as styles from './BoardScreen.css';
 
 /**
@@ -19,12 +19,13 @@ export function BoardSort({ state }: { state: ListParamsState<RequestDumpQuery> 
 }
 
 /**
- * The board's filters: start and end date, search, visits scheduled in the last 12/24/48/72
- * hours (the owner filters and the sort sit above the board, BoardOwnerFilters and BoardSort).
- * Each change is a step in the history; typing a search is one step. They stay on one row
- * down to 1024 px: the fields share a grid where the search takes what the others leave;
- * Reset also puts the sort and the owner filters back. A start date after the end date is
- * said under the start date; with "All open" the dates do not apply, and are disabled.
+ * The board's filters: start and end date with their presets (Today, This week), search,
+ * visits scheduled in the last 12/24/48/72 hours (the owner filters and the sort sit above the
+ * board, BoardOwnerFilters and BoardSort). Each change is a step in the history; typing a
+ * search is one step, and so is a preset (both dates at once). They stay on one row down to
+ * 1024 px: the fields share a grid where the search takes what the others leave; Reset also
+ * puts the sort and the owner filters back. A start date after the end date is said under the
+ * start date; with "All open" the dates do not apply, and they and their presets are disabled.
  */
 export function BoardFilters({
   state,
@@ -41,9 +42,9 @@ export function BoardFilters({
   return (
     <FilterBar label="Request filters" onReset={reset} isResetDisabled={!isChanged}>
       <div className={styles.filters}>
-        {/* A date applies as soon as it is whole (its year's four digits typed, or a day
-            picked), one step of the history per date typed; a year half-typed is no search.
-            The calendars offer Today. */}
+        {/* A typed date applies once the typing is over (the year's four digits typed, Enter,
+            or leaving the field), a day picked in a calendar at once: one board load and one
+            step of the history per date, never a half-typed one. The calendars offer Today. */}
         <DatePicker
           label="Start date"
           value={values.startDate ?? null}
@@ -60,6 +61,19 @@ export function BoardFilters({
           isInvalid={datesWrong}
           todayChoice="Today"
           today={today}
+          isDisabled={allOpen}
+        />
+        <DateRangePresets
+          label="Date presets"
+          presets={BOARD_DATE_PRESETS}
+          today={today}
+          value={
+            values.startDate && values.endDate
+              ? { start: values.startDate, end: values.endDate }
+              : null
+          }
+          onChange={({ start, end }) => set({ startDate: start, endDate: end })}
+          orientation="vertical"
           isDisabled={allOpen}
         />
         <ListSearchField

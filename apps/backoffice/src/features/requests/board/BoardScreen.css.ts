@@ -111,12 +111,13 @@ globalStyle(`${headFilters} > form`, {
 });
 
 /**
- * The filters on one row from 1024 px: the dates and the select as wide as they need, the
- * search taking the rest; below that (folded) they wrap.
+ * The filters on one row from 1024 px: the dates, their presets (stacked in a field's height)
+ * and the select as wide as they need, the search taking the rest; below that (folded) they
+ * wrap.
  */
 export const filters = style({
   display: 'grid',
-  gridTemplateColumns: 'auto auto minmax(7rem, 1fr) auto',
+  gridTemplateColumns: 'auto auto auto minmax(7rem, 1fr) auto',
   alignItems: 'start',
   gap: vars.space.xs,
   flex: '1 1 auto',

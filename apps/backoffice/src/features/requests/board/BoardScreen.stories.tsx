@@ -211,6 +211,7 @@ async function toolbarRows(canvasElement: HTMLElement) {
   const controls = [
     filters.getByRole('group', { name: 'Start date' }),
     filters.getByRole('group', { name: 'End date' }),
+    filters.getByRole('group', { name: 'Date presets' }),
     filters.getByRole('searchbox', { name: 'Search' }),
     filters.getByRole('button', { name: /Visits scheduled/ }),
     filters.getByRole('button', { name: 'Reset filters' }),
@@ -661,6 +662,12 @@ export const AllOpen: Story = {
       'aria-disabled',
       'true',
     );
+    // Their presets too.
+    for (const preset of within(canvas.getByRole('group', { name: 'Date presets' })).getAllByRole(
+      'button',
+    )) {
+      await expect(preset).toBeDisabled();
+    }
     // Nothing signed or cancelled.
     for (const title of ['Contract Signed', 'Cancelled']) {
       await expect(
@@ -674,6 +681,40 @@ export const AllOpen: Story = {
     await userEvent.keyboard(' ');
     await waitFor(() => expect(canvas.getByRole('switch', { name: 'All open' })).not.toBeChecked());
     await expect(canvas.queryByText(/^All open shows every request/)).toBeNull();
+    await settled(canvasElement);
+  },
+};
+
+/**
+ * Today and This week beside the dates (the mock's today is Monday 16/03/2026): a press sets
+ * both dates at once and the board follows; the preset the dates equal is marked, with a check
+ * mark. By keyboard too; Reset puts the last 7 days back.
+ */
+export const DatePresets: Story = {
+  name: 'Date presets: This week, then Today by keyboard',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await board(canvasElement);
+    const start = canvas.getByRole('group', { name: 'Start date' });
+    const end = canvas.getByRole('group', { name: 'End date' });
+    const presets = within(canvas.getByRole('group', { name: 'Date presets' }));
+    const week = presets.getByRole('button', { name: 'This week' });
+    const today = presets.getByRole('button', { name: 'Today' });
+    await expect(week).not.toHaveAttribute('aria-current');
+    await userEvent.click(week);
+    await waitFor(() => expect(end).toHaveTextContent('22/03/2026'));
+    await expect(start).toHaveTextContent('16/03/2026');
+    await expect(week).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeEnabled();
+    await settled(canvasElement);
+    // Today, by keyboard: the preset's own tab stop, then Enter.
+    today.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(end).toHaveTextContent('16/03/2026'));
+    await expect(start).toHaveTextContent('16/03/2026');
+    await expect(today).toHaveAttribute('aria-current', 'true');
+    await expect(week).not.toHaveAttribute('aria-current');
+    await expect(today).toHaveFocus();
     await settled(canvasElement);
   },
 };

@@ -11,6 +11,7 @@ import {
 } from '@backoffice/domain';
 import { Button, PageHeader, Spinner } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/ui/theme';
+import { useNow } from '@/shared/clock';
 import { FetchState } from '@/shared/FetchState';
 import { useListParams } from '@/shared/list/useListParams';
 import { usePageTitle } from '@/shared/pageTitle';
@@ -121,7 +122,8 @@ export function BoardScreen() {
   );
 
   const { search } = useLocation();
-  useEffect(() => rememberBoardView(search), [search]);
+  const now = useNow();
+  useEffect(() => rememberBoardView(query, now()), [query, now]);
   // Below 1024 px the filters fold behind a "Filters" button; from 1024 px they
   // stand on the title's row (from 1400 px on the toolbar's) and the button is not drawn.
   const [filtersOpen, setFiltersOpen] = useState(false);

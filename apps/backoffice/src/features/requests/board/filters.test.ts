@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isChanged, isNarrowed, readListParams, writeListParams } from '@/shared/list/listParams';
-import { boardParams, boardQueryOf, ownerChoiceOf, ownerParamsOf } from './filters';
+import { parisToday } from '@backoffice/domain';
+import {
+  BOARD_DATE_PRESETS,
+  boardParams,
+  boardQueryOf,
+  ownerChoiceOf,
+  ownerParamsOf,
+} from './filters';
+import { lastBoardQuery, rememberBoardView } from './lastView';
 
 // 10:00 in Paris on 15 May 2026.
 const now = new Date('2026-05-15T08:00:00Z');
@@ -105,5 +113,54 @@ describe('the owner filters in the URL', () => {
       startDate: '2026-05-01',
       endDate: '2026-05-15',
     });
+  });
+});
+
+describe('the date presets', () => {
+  const [today, week] = BOARD_DATE_PRESETS;
+  const on = (instant: string) => {
+    const day = parisToday(new Date(instant));
+    return { today: today.range(day), week: week.range(day) };
+  };
+
+  it('Today is today in Paris, at both ends', () => {
+    expect(today.label).toBe('Today');
+    expect(on('2026-05-15T08:00:00Z').today).toEqual({ start: '2026-05-15', end: '2026-05-15' });
+    // 23:30 UTC on 15 May is already the 16th in Paris.
+    expect(on('2026-05-15T22:30:00Z').today).toEqual({ start: '2026-05-16', end: '2026-05-16' });
+  });
+
+  it('This week runs from Monday to Sunday of the week in Paris', () => {
+    expect(week.label).toBe('This week');
+    // Friday 15 May 2026.
+    expect(on('2026-05-15T08:00:00Z').week).toEqual({ start: '2026-05-11', end: '2026-05-17' });
+    // Sunday 17 May, 23:30 in London is Monday 00:30 in Paris: the next week.
+    expect(on('2026-05-17T22:30:00Z').week).toEqual({ start: '2026-05-18', end: '2026-05-24' });
+    expect(on('2026-05-17T21:30:00Z').week).toEqual({ start: '2026-05-11', end: '2026-05-17' });
+  });
+
+  it('writes both dates, or the start alone when the end is the default (today)', () => {
+    const set = (range: { start: string; end: string }) =>
+      write({ ...read(''), startDate: range.start, endDate: range.end });
+    expect(set(on('2026-05-15T08:00:00Z').today)).toBe('startDate=2026-05-15');
+    expect(set(on('2026-05-15T08:00:00Z').week)).toBe('endDate=2026-05-17&startDate=2026-05-11');
+  });
+});
+
+describe('the board as last shown in the tab', () => {
+  afterEach(() => {
+    rememberBoardView(read(''), now);
+    sessionStorage.clear();
+  });
+
+  it('is remembered as the URL writes it, and read back by Export', () => {
+    rememberBoardView(read('search=%20acme%20&owner=mine&visitWithinHours=36'), now);
+    expect(sessionStorage.getItem('backoffice.lastViews')).toContain(
+      '"/requests":"owner=mine&search=acme"',
+    );
+    expect(lastBoardQuery(now)).toMatchObject({ search: 'acme', owner: 'mine' });
+    // Reset: nothing left but the defaults.
+    rememberBoardView(read(''), now);
+    expect(lastBoardQuery(now)).toEqual(read(''));
   });
 });

@@ -6,6 +6,7 @@ import {
   VISIT_WITHIN_HOURS,
   defaultRequestDateRange,
 } from '@backoffice/domain';
+import { thisWeekPreset, todayPreset } from '@backoffice/ui';
 import type { ListSpec, ListValues } from '@/shared/list/listParams';
 
 /**
@@ -69,3 +70,9 @@ export function boardQueryOf<Q extends Pick<BoardValues, 'open' | 'startDate' | 
 ): Q {
   return values.open ? { ...values, startDate: undefined, endDate: undefined } : values;
 }
+
+/**
+ * The presets beside the board's dates: Today, and This week (Monday to Sunday), counted from
+ * today in Paris. A press sets both dates at once, one step of the history.
+ */
+export const BOARD_DATE_PRESETS = [todayPreset('Today'), thisWeekPreset('This week')] as const;

@@ -1,29 +1,25 @@
 import type { RequestDumpQuery } from '@backoffice/api';
-import { readListParams } from '@/shared/list/listParams';
+import { readListParams, writeListParams } from '@/shared/list/listParams';
+import type { ListValues } from '@/shared/list/listParams';
+import { lastViewOf, rememberLastView } from '@/shared/navigation/lastViews';
+import { paths } from '@/shared/paths';
 import { boardParams } from './filters';
 
-// The board's filters as last shown in this tab: Export (in the top bar, on every screen)
-// exports them, the board's own view rather than every request.
-const STORAGE_KEY = 'backoffice.board.view';
+// The board's filters as last shown in this tab: the navigation's Requests link, `g r` and Go
+// to return to them (shared/navigation/lastViews.ts), and Export (in the top bar, on every
+// screen) exports them, the board's own view rather than every request.
 
-/** Remembers the board's query string as it is shown. */
-export function rememberBoardView(search: string): void {
-  try {
-    window.sessionStorage.setItem(STORAGE_KEY, search);
-  } catch {
-    // Storage refused: Export then takes the board's defaults.
-  }
+/**
+ * Remembers the board's filters as they are shown, as the URL writes them (the defaults left
+ * out: Reset leaves nothing to remember).
+ */
+export function rememberBoardView(values: ListValues<RequestDumpQuery>, now: Date): void {
+  rememberLastView(paths.requests, writeListParams(boardParams, values, now).toString());
 }
 
 /** The board's filters as last shown in this tab (its defaults before it was opened). */
 export function lastBoardQuery(now: Date): RequestDumpQuery {
-  let search: string;
-  try {
-    search = window.sessionStorage.getItem(STORAGE_KEY) ?? '';
-  } catch {
-    search = '';
-  }
-  return readListParams(boardParams, new URLSearchParams(search), now);
+  return readListParams(boardParams, new URLSearchParams(lastViewOf(paths.requests)), now);
 }
 
 // How many cards each column carries on a view of the board ("Show more"), kept for
