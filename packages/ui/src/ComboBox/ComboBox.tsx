@@ -6,6 +6,7 @@ import {
   useFilter,
 } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
+import type { KeyboardEvent } from 'react';
 import * as fieldStyles from '../Field/Field.css';
 import { OptionList } from '../Field/options';
 import type { FieldOption } from '../Field/options';
@@ -78,6 +79,11 @@ export interface ComboBoxProps<K extends Key = string> extends PickerFieldProps<
    * @default 'text'
    */
   inputMode?: ComboBoxInputMode;
+  /**
+   * A key pressed in the input, after the combo box's own keys: an Enter that chose an option
+   * has its default prevented (`event.nativeEvent.defaultPrevented`).
+   */
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
 // A text input with a list of suggestions (role `combobox`). For async suggestions (place
@@ -100,6 +106,7 @@ export function ComboBox<K extends Key = string>({
   placeholder,
   emptyList = 'message',
   inputMode = 'text',
+  onKeyDown,
   ref,
   ...props
 }: ComboBoxProps<K>) {
@@ -131,6 +138,7 @@ export function ComboBox<K extends Key = string>({
               ref={ref}
               placeholder={placeholder}
               inputMode={inputMode}
+              onKeyDown={onKeyDown}
               className={fieldStyles.groupInput}
             />
             {isLoading ? (
