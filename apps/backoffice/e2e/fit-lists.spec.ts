@@ -9,6 +9,14 @@ import { DEMO, LOAD, signInBeforeEach } from './support';
 // without a sideways scroll; the rest of the columns scroll between them.
 test.use({ viewport: { width: 1440, height: 900 } });
 
+// Scrollbars that take room, as a desktop browser draws them: headless Chromium hides them
+// (Playwright launches it with --hide-scrollbars), and a row covered by a horizontal scrollbar
+// would then pass unseen.
+test.use({
+  launchOptions: async ({ launchOptions }, provide) =>
+    provide({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] }),
+});
+
 // One list a test, as a person opens it (the favorites' guest looked up first).
 const session = signInBeforeEach({ timeout: 120_000 });
 
@@ -161,45 +169,36 @@ const SHORT_LISTS: ShortList[] = [
   },
 ];
 
-test.describe('with scrollbars that take room, as a desktop browser draws them', () => {
-  // Headless Chromium hides scrollbars (Playwright launches it with --hide-scrollbars): a
-  // horizontal scrollbar then covers nothing, and a grid cut by one passes unseen.
-  test.use({
-    launchOptions: async ({ launchOptions }, provide) =>
-      provide({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] }),
+for (const list of SHORT_LISTS) {
+  test(`${list.name}: the last row whole above the horizontal scrollbar at 1440×900, for one row and for a full page scrolled to its end`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await list.oneRow(request));
+    const grid = page.getByRole('grid');
+    await expect(grid.locator('[role=row][aria-rowindex="2"]')).toBeVisible(LOAD);
+    await expect(grid.locator('[role=row][aria-rowindex="3"]')).toHaveCount(0);
+    const one = await rowsInFrame(grid);
+    // The table is wider than the window: it scrolls sideways, with a scrollbar of some room.
+    expect(one.scrollsSideways, 'the table scrolls sideways').toBe(true);
+    expect(one.scrollbarHeight, 'the horizontal scrollbar takes room').toBeGreaterThan(0);
+    // The grid is as tall as its row and the scrollbar: nothing to scroll down to, the row
+    // whole above the scrollbar, and in the window.
+    expect(one.scrollsDown, 'one row needs no scrolling down').toBe(false);
+    expect(one.lastRowBottom, 'the row above the scrollbar').toBeLessThanOrEqual(one.shownBottom);
+    expect(one.lastRowBottom, 'the row in the window').toBeLessThanOrEqual(900);
+
+    await page.goto(list.path);
+    await expect(grid.locator('[role=row][aria-rowindex="2"]')).toBeVisible(LOAD);
+    await grid.evaluate((g) => g.scrollTo({ top: g.scrollHeight }));
+    await expect(grid.locator('[role=row][aria-rowindex="51"]')).toBeVisible();
+    const full = await rowsInFrame(grid);
+    expect(full.scrollbarHeight).toBeGreaterThan(0);
+    expect(full.lastRowBottom, 'the last row above the scrollbar').toBeLessThanOrEqual(
+      full.shownBottom,
+    );
   });
-
-  for (const list of SHORT_LISTS) {
-    test(`${list.name}: the last row whole above the horizontal scrollbar at 1440×900, for one row and for a full page scrolled to its end`, async ({
-      page,
-      request,
-    }) => {
-      await page.goto(await list.oneRow(request));
-      const grid = page.getByRole('grid');
-      await expect(grid.locator('[role=row][aria-rowindex="2"]')).toBeVisible(LOAD);
-      await expect(grid.locator('[role=row][aria-rowindex="3"]')).toHaveCount(0);
-      const one = await rowsInFrame(grid);
-      // The table is wider than the window: it scrolls sideways, with a scrollbar of some room.
-      expect(one.scrollsSideways, 'the table scrolls sideways').toBe(true);
-      expect(one.scrollbarHeight, 'the horizontal scrollbar takes room').toBeGreaterThan(0);
-      // The grid is as tall as its row and the scrollbar: nothing to scroll down to, the row
-      // whole above the scrollbar, and in the window.
-      expect(one.scrollsDown, 'one row needs no scrolling down').toBe(false);
-      expect(one.lastRowBottom, 'the row above the scrollbar').toBeLessThanOrEqual(one.shownBottom);
-      expect(one.lastRowBottom, 'the row in the window').toBeLessThanOrEqual(900);
-
-      await page.goto(list.path);
-      await expect(grid.locator('[role=row][aria-rowindex="2"]')).toBeVisible(LOAD);
-      await grid.evaluate((g) => g.scrollTo({ top: g.scrollHeight }));
-      await expect(grid.locator('[role=row][aria-rowindex="51"]')).toBeVisible();
-      const full = await rowsInFrame(grid);
-      expect(full.scrollbarHeight).toBeGreaterThan(0);
-      expect(full.lastRowBottom, 'the last row above the scrollbar').toBeLessThanOrEqual(
-        full.shownBottom,
-      );
-    });
-  }
-});
+}
 
 /** Signs the page in as `email` (the demo password) through the API, as the login would. */
 async function signInAs(page: Page, request: APIRequestContext, email: string) {

@@ -496,7 +496,10 @@ test("CR & Visit sends the guest's stored phone as it is: no mobile rule, the of
 test('Add favorites says that ids typed with a space are two, before sending anything; CR & Visit opens on Office id, offers the guest’s favorites, checks a field once left, and its message follows the fields as they are fixed', async ({
   page,
   request,
+  consoleErrors,
 }) => {
+  // An office id that does not exist is read, and answered 404, on purpose.
+  consoleErrors.allow(/status of 404/);
   // A confirmed guest with two active favorites or more.
   let chosen: User | undefined;
   for (const candidate of (
@@ -572,12 +575,17 @@ test('Add favorites says that ids typed with a space are two, before sending any
   // Create checks them all, the first said below. Filling the office id moves the message on:
   // 'Please add an office id…' does not stay once the id is there.
   await officeId.fill('');
+  // Emptied, it offers every favorite again; Escape closes the list, the dialog stays.
+  await expect(choices.getByRole('option')).toHaveCount(favoriteIds.length);
+  await officeId.press('Escape');
+  await expect(officeId).toHaveAttribute('aria-expanded', 'false');
   await dialog.getByRole('button', { name: 'Create CR & Visit' }).click();
   await expect(said).toHaveText(crVisitMissingMessage('officeId'));
   expect(await marked.count()).toBeGreaterThan(5);
   await expect(officeId).toBeFocused();
   await page.keyboard.type(String(favorite));
   await expect(said).toHaveText(crVisitMissingMessage('startDate'));
+  await expect(officeId).toHaveValue(String(favorite));
   await expect(officeId).not.toHaveAttribute('aria-invalid', 'true');
   // An id that is none of the favorites is typed as ever: the list stays closed over the form.
   await officeId.fill('');
