@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { buildPath, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
-import type { UserAnswer, UsersAnswer } from '@backoffice/api';
+import type { ContractsAnswer, OfficesAnswer, UserAnswer, UsersAnswer } from '@backoffice/api';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { DEMO, LOAD, signInBeforeEach } from './support';
@@ -8,6 +8,14 @@ import { DEMO, LOAD, signInBeforeEach } from './support';
 // At 1440×900, the common office screen, every list shows each row's id and actions
 // without a sideways scroll; the rest of the columns scroll between them.
 test.use({ viewport: { width: 1440, height: 900 } });
+
+// Scrollbars that take room, as a desktop browser draws them: headless Chromium hides them
+// (Playwright launches it with --hide-scrollbars), and a row covered by a horizontal scrollbar
+// would then pass unseen.
+test.use({
+  launchOptions: async ({ launchOptions }, provide) =>
+    provide({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] }),
+});
 
 // One list a test, as a person opens it (the favorites' guest looked up first).
 const session = signInBeforeEach({ timeout: 120_000 });
@@ -109,6 +117,87 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page);
     });
   }
+}
+
+/** Where a grid's rows stand against what its frame shows of them. */
+async function rowsInFrame(grid: Locator) {
+  return grid.evaluate((g: HTMLElement) => {
+    const rows = [...g.querySelectorAll('[role=row]')];
+    const last = rows[rows.length - 1]!.getBoundingClientRect();
+    const frame = g.getBoundingClientRect();
+    return {
+      scrollsSideways: g.scrollWidth > g.clientWidth,
+      scrollbarHeight: g.offsetHeight - g.clientHeight,
+      scrollsDown: g.scrollHeight > g.clientHeight,
+      lastRowBottom: last.bottom,
+      shownBottom: frame.top + g.clientTop + g.clientHeight,
+    };
+  });
+}
+
+/** A list filtered down to one row (an id, an email, a uuid), and the same list unfiltered. */
+interface ShortList {
+  name: string;
+  path: string;
+  oneRow: (request: APIRequestContext) => Promise<string>;
+}
+
+const SHORT_LISTS: ShortList[] = [
+  {
+    name: 'Users',
+    path: '/users',
+    oneRow: async (request) => {
+      const { users } = await session.get<UsersAnswer>(request, routes.users.path, { perPage: 20 });
+      return `/users?searchText=${encodeURIComponent(users[3]!.email)}`;
+    },
+  },
+  {
+    name: 'Offices',
+    path: '/offices',
+    oneRow: async (request) => {
+      const { offices } = await session.get<OfficesAnswer>(request, routes.offices.path, {});
+      return `/offices?search=${offices[3]!.id}`;
+    },
+  },
+  {
+    name: 'Contracts',
+    path: '/contracts',
+    oneRow: async (request) => {
+      const { contracts } = await session.get<ContractsAnswer>(request, routes.contracts.path, {});
+      return `/contracts?search=${contracts[3]!.contractUuid}`;
+    },
+  },
+];
+
+for (const list of SHORT_LISTS) {
+  test(`${list.name}: the last row whole above the horizontal scrollbar at 1440×900, for one row and for a full page scrolled to its end`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await list.oneRow(request));
+    const grid = page.getByRole('grid');
+    await expect(grid.locator('[role=row][aria-rowindex="2"]')).toBeVisible(LOAD);
+    await expect(grid.locator('[role=row][aria-rowindex="3"]')).toHaveCount(0);
+    const one = await rowsInFrame(grid);
+    // The table is wider than the window: it scrolls sideways, with a scrollbar of some room.
+    expect(one.scrollsSideways, 'the table scrolls sideways').toBe(true);
+    expect(one.scrollbarHeight, 'the horizontal scrollbar takes room').toBeGreaterThan(0);
+    // The grid is as tall as its row and the scrollbar: nothing to scroll down to, the row
+    // whole above the scrollbar, and in the window.
+    expect(one.scrollsDown, 'one row needs no scrolling down').toBe(false);
+    expect(one.lastRowBottom, 'the row above the scrollbar').toBeLessThanOrEqual(one.shownBottom);
+    expect(one.lastRowBottom, 'the row in the window').toBeLessThanOrEqual(900);
+
+    await page.goto(list.path);
+    await expect(grid.locator('[role=row][aria-rowindex="2"]')).toBeVisible(LOAD);
+    await grid.evaluate((g) => g.scrollTo({ top: g.scrollHeight }));
+    await expect(grid.locator('[role=row][aria-rowindex="51"]')).toBeVisible();
+    const full = await rowsInFrame(grid);
+    expect(full.scrollbarHeight).toBeGreaterThan(0);
+    expect(full.lastRowBottom, 'the last row above the scrollbar').toBeLessThanOrEqual(
+      full.shownBottom,
+    );
+  });
 }
 
 /** Signs the page in as `email` (the demo password) through the API, as the login would. */

@@ -599,12 +599,18 @@ test('downloads: a contract’s and a document’s PDF, a list’s CSV, Export�
   await focusKept(page, 'Download PDF of a document');
   await expect(documentPdf).toBeFocused();
 
-  // Export (the board as last shown: one request), then its toast's file.
+  // Export (the board's filters as shown: one request), asked first, then its toast's file.
   await page.goto('/requests?search=%231');
   await expect(page.getByText('Showing request #1 whatever its date')).toBeVisible(LOAD);
   const exportButton = page.getByRole('button', { name: 'Export', exact: true });
   await exportButton.focus();
   await page.keyboard.press('Enter');
+  // The question opens on its Export: Enter exports, and focus goes back to the bar's Export.
+  const asked = page.getByRole('dialog', { name: 'Export requests' });
+  await expect(asked.getByRole('button', { name: 'Export' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(asked).toBeHidden();
+  await expect(exportButton).toBeFocused();
   const done = page.getByRole('alertdialog').filter({ hasText: 'is ready' });
   await expect(done).toBeVisible();
   await focusKept(page, 'Export, its file ready');

@@ -60,6 +60,15 @@ async function typeDay(page: Page, scope: Locator, label: string, day: string) {
   await page.keyboard.type(`${d}${m}${y}`);
 }
 
+/**
+ * Create CR & Visit's Office id: a combo box offering the guest's favorites, or a text field
+ * for a guest without any.
+ */
+const officeIdField = (dialog: Locator): Locator =>
+  dialog
+    .getByRole('combobox', { name: 'Office id' })
+    .or(dialog.getByRole('textbox', { name: 'Office id' }));
+
 async function choose(page: Page, scope: Locator, select: string, option: string) {
   await scope.getByRole('button', { name: new RegExp(`${select}$`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -369,7 +378,7 @@ test('SMS refusals; the phone form (its library loads with it; invalid, then val
     dialog.getByRole('radiogroup', { name: label }).getByText('No', { exact: true });
 
   await expectMissing('officeId');
-  const officeId = dialog.getByRole('textbox', { name: 'Office id' });
+  const officeId = officeIdField(dialog);
   await officeId.fill(String(chosen.id));
   await officeId.press('Tab');
   await expect(dialog.getByText(/available from/)).toBeVisible();
@@ -434,7 +443,7 @@ test("CR & Visit sends the guest's stored phone as it is: no mobile rule, the of
   const phone = dialog.getByRole('textbox', { name: 'Phone number' });
   await expect(phone).toHaveValue(stored!.phone!, LOAD);
   // The office id: digits in a text field (no steppers), then the office's title under it.
-  const officeId = dialog.getByRole('textbox', { name: 'Office id' });
+  const officeId = officeIdField(dialog);
   await expect(officeId).toHaveAttribute('inputmode', 'numeric');
   await officeId.pressSequentially(`${chosen.id}`);
   await expect(officeId).toHaveAccessibleDescription(new RegExp(escape(chosen.title.fr)));
@@ -482,4 +491,108 @@ test("CR & Visit sends the guest's stored phone as it is: no mobile rule, the of
     guest?: { phoneNumber?: string };
   };
   expect(sent?.guest?.phoneNumber).toBe(stored!.phone);
+});
+
+test('Add favorites says that ids typed with a space are two, before sending anything; CR & Visit opens on Office id, offers the guest’s favorites, checks a field once left, and its message follows the fields as they are fixed', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // An office id that does not exist is read, and answered 404, on purpose.
+  consoleErrors.allow(/status of 404/);
+  // A confirmed guest with two active favorites or more.
+  let chosen: User | undefined;
+  for (const candidate of (
+    await users(request, { userType: 'guest', statusCode: 'confirmed' })
+  ).slice(0, 40)) {
+    const detail = await guest(request, candidate.id);
+    if ((detail.bookmarks ?? []).filter((b) => !b.deletedAt).length >= 2) {
+      chosen = detail;
+      break;
+    }
+  }
+  expect(chosen, 'a confirmed guest with two active favorites').toBeDefined();
+  const g = chosen!;
+  const favoriteIds = [...new Set(g.bookmarks!.filter((b) => !b.deletedAt).map((b) => b.officeId))];
+  const writes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/csm\/users\/\d+\/(bookmarks|contact_requests)/.test(r.url()))
+      writes.push(r.url());
+  });
+  await open(page, g.id);
+
+  // '894 1407' would be the one id 8941407 by the spec's rule: the dialog says what it looks
+  // like, keeps the text, and sends nothing.
+  await page.getByRole('button', { name: 'Add favorites' }).click();
+  const add = page.getByRole('dialog', { name: `Add favorites to guest ${g.id}` });
+  const ids = add.getByRole('textbox', { name: 'Office ids' });
+  await expect(ids).toBeFocused();
+  await page.keyboard.type('894 1407');
+  await page.keyboard.press('Enter');
+  const hint = 'Looks like 2 ids: 894 and 1407. Separate them with commas';
+  await expect(add.getByText(hint, { exact: true })).toBeVisible();
+  await expect(ids).toHaveAttribute('aria-invalid', 'true');
+  await expect(ids).toHaveValue('894 1407');
+  await expectNoAxeViolations(page);
+  expect(writes).toEqual([]);
+  await add.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(add).toBeHidden();
+
+  // CR & Visit opens with Office id focused: typing starts there.
+  await page.getByRole('button', { name: 'Create CR & Visit' }).click();
+  const dialog = page.getByRole('dialog', { name: `Create CR & Visit for guest ${g.id}` });
+  const officeId = dialog.getByRole('combobox', { name: 'Office id' });
+  await expect(officeId).toBeFocused(LOAD);
+  const marked = dialog.locator('[aria-invalid="true"]');
+  const said = dialog.getByRole('alert');
+
+  // The guest's favorites are its choices (the arrow key opens them), each office once.
+  await page.keyboard.press('ArrowDown');
+  const choices = page.getByRole('listbox', { name: /Office id/ });
+  await expect(choices.getByRole('option')).toHaveCount(favoriteIds.length);
+  const favorite = favoriteIds[1]!;
+  const { title } = await office(request, favorite);
+  await choices.getByRole('option', { name: new RegExp(`^${favorite} `) }).click();
+  await expect(officeId).toHaveValue(String(favorite));
+  await expect(officeId).toHaveAccessibleDescription(new RegExp(escape(title.fr)));
+  // Nothing else is checked yet; Enter in Office id reads the office, it sends nothing.
+  await officeId.press('Enter');
+  await expect(officeId).toBeFocused();
+  await expect(marked).toHaveCount(0);
+  await expect(said).toHaveText('');
+  expect(writes).toEqual([]);
+
+  // A field that was left is checked, alone: the ones not reached stay as they are.
+  const company = dialog.getByRole('textbox', { name: 'Company name' });
+  await company.fill('');
+  await company.press('Tab');
+  await expect(dialog.getByText(crVisitMissingMessage('companyName'))).toBeVisible();
+  await expect(marked).toHaveCount(1);
+  await company.fill('Acme Conseil');
+  await expect(marked).toHaveCount(0);
+
+  // Create checks them all, the first said below. Filling the office id moves the message on:
+  // 'Please add an office id…' does not stay once the id is there.
+  await officeId.fill('');
+  // Emptied, it offers every favorite again; Escape closes the list, the dialog stays.
+  await expect(choices.getByRole('option')).toHaveCount(favoriteIds.length);
+  await officeId.press('Escape');
+  await expect(officeId).toHaveAttribute('aria-expanded', 'false');
+  await dialog.getByRole('button', { name: 'Create CR & Visit' }).click();
+  await expect(said).toHaveText(crVisitMissingMessage('officeId'));
+  expect(await marked.count()).toBeGreaterThan(5);
+  await expect(officeId).toBeFocused();
+  await page.keyboard.type(String(favorite));
+  await expect(said).toHaveText(crVisitMissingMessage('startDate'));
+  await expect(officeId).toHaveValue(String(favorite));
+  await expect(officeId).not.toHaveAttribute('aria-invalid', 'true');
+  // An id that is none of the favorites is typed as ever: the list stays closed over the form.
+  await officeId.fill('');
+  await page.keyboard.type('999999');
+  await expect(officeId).toHaveValue('999999');
+  await expect(officeId).toHaveAttribute('aria-expanded', 'false');
+  await expect(officeId).toHaveAccessibleDescription(/Office 999999 does not exist\./);
+  await expectNoAxeViolations(page);
+  expect(writes).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { defaultRequestDateRange, formatDate } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { LOAD, listScreen, signInBeforeEach } from './support';
@@ -67,14 +68,66 @@ test('the 10 links in the spec’s order; each opens its screen, titled, its hea
   await expectNoAxeViolations(page);
 });
 
-test('Export: the board’s filters, the wait replaced by the server’s message and the file; toasts float below the bar, the page never moves', async ({
+/** The board's default dates as the export says them (the last 7 days, in Paris). */
+function defaultRange(): string {
+  const { startDate, endDate } = defaultRequestDateRange(new Date());
+  return `from ${formatDate(startDate)} to ${formatDate(endDate)}`;
+}
+
+test('Export says which requests it takes, from the screen it is pressed on: the board’s filters there, the board’s defaults elsewhere, never the board’s last filters; Cancel asks nothing', async ({
   page,
 }) => {
-  // The board as the CSM left it: one request searched for.
-  await page.goto('/requests?search=%231');
-  await expect(page.getByText('Showing request #1 whatever its date')).toBeVisible();
-  await page.getByRole('link', { name: 'Users', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeFocused();
+  const dumps: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/dump_requests')) dumps.push(r.url());
+  });
+  const exportButton = page.getByRole('button', { name: 'Export', exact: true });
+  const dialog = page.getByRole('dialog', { name: 'Export requests' });
+  const said = dialog.getByRole('list', { name: "The export's filters" }).getByRole('listitem');
+
+  // On the board: its filters as shown (one request searched for, by a person's owner filter).
+  await page.goto('/requests?search=%231&owner=mine');
+  await expect(page.getByText('Showing request #1 whatever its date')).toBeVisible(LOAD);
+  await exportButton.click();
+  await expect(dialog.getByText("The board's filters, as shown:")).toBeVisible();
+  await expect(said).toHaveText([
+    'Request #1 only, whatever its date',
+    'Owner: Mine',
+    'Order: Request received descending',
+  ]);
+  // Export has the focus: Enter would export; Cancel asks the server nothing.
+  await expect(dialog.getByRole('button', { name: 'Export' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(exportButton).toBeFocused();
+  expect(dumps).toEqual([]);
+
+  // The map search has no request filters: the board's defaults, said, and taken.
+  await page.getByRole('link', { name: 'Map search', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Map search' })).toBeFocused();
+  await exportButton.click();
+  await expect(
+    dialog.getByText("This screen has no request filters: the export takes the board's defaults."),
+  ).toBeVisible();
+  await expect(said).toHaveText([
+    `Received ${defaultRange()} (the last 7 days)`,
+    'Order: Request received descending',
+  ]);
+  await dialog.getByRole('button', { name: 'Export' }).click();
+  const done = page.getByRole('alertdialog').filter({ hasText: 'is ready' });
+  await expect(done).toContainText(`requests received ${defaultRange()}) is ready.`);
+  expect(dumps).toHaveLength(1);
+  const asked = new URL(dumps[0]!).searchParams;
+  expect(asked.get('search')).toBeNull();
+  expect(asked.get('owner')).toBeNull();
+});
+
+test('Export: the wait replaced by the server’s message and the file; toasts float below the bar, the page never moves', async ({
+  page,
+}) => {
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible(LOAD);
   // The Users list loaded first: its total appearing in the filter bar and its rows replacing
   // the skeleton are the screen's own loading, which a loaded machine can finish after the
   // heading has focus (a count appearing moved the bar's end once in three runs under two CPU
@@ -105,17 +158,22 @@ test('Export: the board’s filters, the wait replaced by the server’s message
       }
     }).observe({ type: 'layout-shift' });
   });
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Export requests' })
+    .getByRole('button', { name: 'Export' })
+    .click();
   const wait = page.getByRole('status').filter({
     hasText: 'The export is being prepared, please wait.',
   });
   const done = page.getByRole('alertdialog').filter({
-    hasText: 'The export of 1 request (request #1) is ready.',
+    hasText: `requests received ${defaultRange()}) is ready.`,
   });
   await expect(done).toBeVisible();
   // The result replaces the wait: one toast, not two.
   await expect(wait).toHaveCount(0);
   await expect(page.getByRole('alertdialog')).toHaveCount(1);
+  const count = Number(/The export of (\d+) request/.exec((await done.textContent()) ?? '')?.[1]);
 
   // Top-right, below the top bar (none of its controls under it), over the page.
   const toastBox = (await done.boundingBox())!;
@@ -135,7 +193,7 @@ test('Export: the board’s filters, the wait replaced by the server’s message
   await page.waitForTimeout(5500);
   await expect(done).toBeVisible();
 
-  // The file itself, through the API (bearer token), from the toast.
+  // The file itself, through the API (bearer token), from the toast: the rows it said.
   const download = page.waitForEvent('download');
   await done.getByRole('button', { name: 'Download the CSV' }).click();
   const file = await download;
@@ -145,8 +203,7 @@ test('Export: the board’s filters, the wait replaced by the server’s message
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(rows).toHaveLength(2);
-  expect(rows[1]).toMatch(/^1,/);
+  expect(rows).toHaveLength(count + 1);
   await expect(done).toBeHidden();
   // Two toasts came and went: the page never moved.
   await page.evaluate(
@@ -157,7 +214,11 @@ test('Export: the board’s filters, the wait replaced by the server’s message
   ).toEqual([]);
 
   // Another export while its toast shows: Logout stays in reach, the toast never over it.
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Export requests' })
+    .getByRole('button', { name: 'Export' })
+    .click();
   await expect(page.getByRole('alertdialog')).toHaveCount(1);
   await page.getByRole('alertdialog').hover();
   await page.getByRole('button', { name: /Camille Dubois/ }).click();

@@ -15,11 +15,34 @@ test('an unauthenticated visitor sees only the login screen, on any path', async
   await expectNoAxeViolations(page);
 });
 
+test('the sign-in page opens on Email: the first keys typed land there; on Password when the email came filled in', async ({
+  page,
+}) => {
+  await page.goto('/requests');
+  await page.getByRole('heading', welcome).waitFor();
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await expect(email).toBeFocused();
+  // Typed at once, nothing clicked first: every character is kept.
+  await page.keyboard.type(DEMO.email);
+  await expect(email).toHaveValue(DEMO.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeFocused();
+
+  // The one-time link page's "Sign in" gives the email: the password is what is left to type.
+  await page.evaluate((key) => localStorage.removeItem(key), TOKEN_STORAGE_KEY);
+  await page.goto(`/login?email=${encodeURIComponent(DEMO.email)}`);
+  await page.getByRole('heading', welcome).waitFor();
+  await expect(email).toHaveValue(DEMO.email);
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
 test('sign-in shows the spec’s messages for bad input, by keyboard alone', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('heading', welcome).waitFor();
-  // Tab order: email, password, show/hide, Sign in.
-  await page.keyboard.press('Tab');
+  // Email has the focus as the page opens; then Tab: password, show/hide, Sign in.
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
   await page.keyboard.type('csm@');
   await page.keyboard.press('Tab');

@@ -9,6 +9,7 @@ export * from './lists';
 export * from './csv';
 export * from './map';
 export * from './requests';
+export * from './requestExport';
 export * from './reasons';
 export * from './contracts';
 export * from './conversations';

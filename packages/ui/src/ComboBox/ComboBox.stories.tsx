@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
-import { ComboBox, comboBoxFilters, comboBoxMenuTriggers } from './ComboBox';
+import {
+  ComboBox,
+  comboBoxEmptyLists,
+  comboBoxFilters,
+  comboBoxInputModes,
+  comboBoxMenuTriggers,
+} from './ComboBox';
 import type { ComboBoxOption } from './ComboBox';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -61,12 +67,16 @@ const meta = {
     allowsCustomValue: false,
     emptyMessage: 'No results',
     loadingMessage: 'Loading…',
+    emptyList: 'message',
+    inputMode: 'text',
   },
   argTypes: {
     ...flagControls('isLoading', 'allowsCustomValue'),
     ...fieldArgTypes,
     filter: { control: 'inline-radio', options: comboBoxFilters },
     menuTrigger: { control: 'inline-radio', options: comboBoxMenuTriggers },
+    emptyList: { control: 'inline-radio', options: comboBoxEmptyLists },
+    inputMode: { control: 'inline-radio', options: comboBoxInputModes },
     placeholder: { control: 'text' },
     options: { control: false },
   },
@@ -251,6 +261,40 @@ export const ManyItems: Story = {
     await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Office' }), '1');
     const listbox = await body(canvasElement).findByRole('listbox');
     await expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight);
+  },
+};
+
+/**
+ * Suggestions beside free text (an office id, with the guest's favorites offered): digits
+ * typed that match no suggestion stand as typed, and the list stays closed rather than say
+ * 'No results' over the fields below; those that match show their suggestions.
+ */
+export const SuggestionsBesideFreeText: Story = {
+  parameters: openPopover,
+  args: {
+    label: 'Office id',
+    description: 'Type an office id, or choose one of the favorites.',
+    options: [
+      { id: '1204', label: '1204', description: '12 rue de la Paix, 75002 Paris' },
+      { id: '1407', label: '1407', description: '58 allée Royale, 69002 Lyon' },
+      { id: '33', label: '33', description: '3 place Bellecour, 69002 Lyon' },
+    ],
+    allowsCustomValue: true,
+    emptyList: 'hidden',
+    inputMode: 'numeric',
+  },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Office id' });
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(input, '9');
+    await expect(input).toHaveValue('9');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.clear(input);
+    await userEvent.type(input, '14');
+    const listbox = await body(canvasElement).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(1);
+    await expect(within(listbox).getByRole('option', { name: /^1407/ })).toBeVisible();
+    await expect(args.onInputChange).toHaveBeenLastCalledWith('14');
   },
 };
 

@@ -6,6 +6,7 @@ import {
   useFilter,
 } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
+import type { KeyboardEvent } from 'react';
 import * as fieldStyles from '../Field/Field.css';
 import { OptionList } from '../Field/options';
 import type { FieldOption } from '../Field/options';
@@ -22,6 +23,10 @@ export const comboBoxFilters = ['contains', 'startsWith', 'none'] as const;
 export type ComboBoxFilter = (typeof comboBoxFilters)[number];
 export const comboBoxMenuTriggers = ['input', 'focus', 'manual'] as const;
 export type ComboBoxMenuTrigger = (typeof comboBoxMenuTriggers)[number];
+export const comboBoxEmptyLists = ['message', 'hidden'] as const;
+export type ComboBoxEmptyList = (typeof comboBoxEmptyLists)[number];
+export const comboBoxInputModes = ['text', 'numeric'] as const;
+export type ComboBoxInputMode = (typeof comboBoxInputModes)[number];
 
 export interface ComboBoxProps<K extends Key = string> extends PickerFieldProps<
   K,
@@ -62,6 +67,23 @@ export interface ComboBoxProps<K extends Key = string> extends PickerFieldProps<
    * @default 'input'
    */
   menuTrigger?: ComboBoxMenuTrigger;
+  /**
+   * What the list does when no option matches: open and say `emptyMessage` (or
+   * `loadingMessage`), or stay closed, for suggestions beside free text (an id that is not
+   * one of the suggestions is typed on, with nothing over the fields below).
+   * @default 'message'
+   */
+  emptyList?: ComboBoxEmptyList;
+  /**
+   * The keyboard a touch screen shows: `numeric` for digits (an id).
+   * @default 'text'
+   */
+  inputMode?: ComboBoxInputMode;
+  /**
+   * A key pressed in the input, after the combo box's own keys: an Enter that chose an option
+   * has its default prevented (`event.nativeEvent.defaultPrevented`).
+   */
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
 // A text input with a list of suggestions (role `combobox`). For async suggestions (place
@@ -82,6 +104,9 @@ export function ComboBox<K extends Key = string>({
   loadingMessage = 'Loading…',
   emptyMessage = 'No results',
   placeholder,
+  emptyList = 'message',
+  inputMode = 'text',
+  onKeyDown,
   ref,
   ...props
 }: ComboBoxProps<K>) {
@@ -101,15 +126,21 @@ export function ComboBox<K extends Key = string>({
       onChange={onChange ? (key) => onChange(key as K | null) : undefined}
       isInvalid={isInvalid}
       validationBehavior="aria"
-      // The list opens even when empty, to say 'Loading…' or 'No results'.
-      allowsEmptyCollection
+      // The list opens even when empty, to say 'Loading…' or 'No results', unless told not to.
+      allowsEmptyCollection={emptyList === 'message'}
       className={fieldStyles.field}
     >
       <PickerFieldParts
         parts={parts}
         control={
           <Group className={fieldStyles.group} isDisabled={rest.isDisabled} isInvalid={isInvalid}>
-            <Input ref={ref} placeholder={placeholder} className={fieldStyles.groupInput} />
+            <Input
+              ref={ref}
+              placeholder={placeholder}
+              inputMode={inputMode}
+              onKeyDown={onKeyDown}
+              className={fieldStyles.groupInput}
+            />
             {isLoading ? (
               <span className={styles.spinner} aria-hidden="true" data-spinner="" />
             ) : null}

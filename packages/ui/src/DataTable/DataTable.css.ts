@@ -5,8 +5,12 @@ import { choice as choiceClass } from '../internal/choiceGroup.css';
 import { vars } from '../theme/contract.css';
 import { focusRingInset } from '../theme/focusRing';
 
-/** Height of the scrolling grid, set inline from the row count (rows have a fixed height). */
+/**
+ * The grid's least height, set inline from the row count (rows have a fixed height), and its
+ * most: the table's `maxHeight` while it shows rows, the same as the least for a state.
+ */
 export const gridHeight = createVar();
+export const gridMaxHeight = createVar();
 
 /** Widths of the columns pinned at each side, set inline: the grid's scroll padding. */
 export const pinStartWidth = createVar();
@@ -35,7 +39,12 @@ export const frame = style({
 export const grid = style({
   display: 'block',
   position: 'relative',
-  height: gridHeight,
+  // Sized by its rows, up to its most: a horizontal scrollbar then adds its own height below
+  // the last row instead of covering it (a height set from the rows alone left a one-row
+  // result half under the scrollbar, with a scrollbar of its own, and the page below empty).
+  height: 'auto',
+  minHeight: gridHeight,
+  maxHeight: gridMaxHeight,
   overflow: 'auto',
   fontSize: vars.font.size.md,
   // Figures of the same width, so that ids, dates and amounts line up from row to row.

@@ -88,9 +88,12 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
   const showRows = status === 'ready';
   const items = showRows ? rows : emptyRows;
   const bodyHeight = items.length > 0 ? items.length * rowHeight : STATE_HEIGHT;
-  // +2: the frame's borders sit outside the grid, but a horizontal scrollbar would otherwise
-  // cover the last row's bottom rule.
+  // The grid's least height: +2 leaves a gap between the last row's rule and the frame's
+  // border. Its rows (in the flow, sized by the virtualizer) make it taller by a horizontal
+  // scrollbar's height when there is one, up to `maxHeight`. A state (empty, loading, error)
+  // fills the height it is given: its grid is set to that height.
   const height = Math.min(maxHeight, HEADING_HEIGHT + bodyHeight + 2);
+  const mostHeight = items.length > 0 ? maxHeight : height;
 
   const { handleRowAction, handleActionSelect, actionsLabelOf } = useRowHandlers(
     rows,
@@ -152,6 +155,7 @@ export function DataTable<T extends { id: string | number }>(props: DataTablePro
             className={styles.grid}
             style={assignInlineVars({
               [styles.gridHeight]: `${height}px`,
+              [styles.gridMaxHeight]: `${mostHeight}px`,
               [styles.rowHeightVar]: `${rowHeight}px`,
               [styles.pinStartWidth]: `${startWidth}px`,
               [styles.pinEndWidth]: `${endWidth}px`,

@@ -118,11 +118,48 @@ export const Logout: Story = {
   },
 };
 
+/** Export's question, pressed here, then its Export: the dialog closes, the export starts. */
+async function exportFromHere(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Export' }));
+  const page = within(canvasElement.ownerDocument.body);
+  const dialog = await page.findByRole('dialog', { name: 'Export requests' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+  await waitFor(() => expect(page.queryByRole('dialog', { name: 'Export requests' })).toBeNull());
+}
+
+/**
+ * Bug fixed: Export pressed on the map search used the board's last date filter, unsaid. It
+ * says first which requests it takes: on a screen without request filters, the board's
+ * defaults (Analytics, here).
+ */
+export const ExportSaysItsFilters: Story = {
+  name: 'Export: says which requests it takes, from the screen it is on',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = within(await page.findByRole('dialog', { name: 'Export requests' }));
+    await expect(
+      dialog.getByText(
+        "This screen has no request filters: the export takes the board's defaults.",
+      ),
+    ).toBeVisible();
+    const lines = dialog.getAllByRole('listitem').map((line) => line.textContent);
+    await expect(lines).toHaveLength(2);
+    await expect(lines[0]).toMatch(
+      /^Received from \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4} \(the last 7 days\)$/,
+    );
+    await expect(lines[1]).toBe('Order: Request received descending');
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Export' })).toHaveFocus());
+  },
+};
+
 export const Export: Story = {
   name: 'Export: the server’s message replaces the wait, with the file',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Export' }));
+    await exportFromHere(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     // Toasts slide in: present is what counts here, the picture shows them settled.
     const message = await page.findByText(/The export of \d+ requests is ready\./);
@@ -143,8 +180,7 @@ export const ExportRefused: Story = {
     msw: { handlers: mockApi({ scenarios: { dumpRequests: { error: 'http_500' } } }) },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Export' }));
+    await exportFromHere(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(page.getByRole('alert')).toHaveTextContent('Error server!'));
   },

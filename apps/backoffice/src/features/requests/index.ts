@@ -17,6 +17,7 @@ export const requestScreen: ScreenDescriptor = {
   load: () => import('./detail/DetailScreen'),
 };
 
-// Export of the board's filters as last shown, for the top bar: loaded when Export is pressed
-// (a static export would bring its code into every screen's first download).
-export const loadBoardExport = () => import('./board/exportBoard');
+// Export, for the top bar: its question (the filters of the screen it is pressed on, in words)
+// and its call, loaded when Export is pressed (a static export would bring their code into
+// every screen's first download).
+export const loadRequestsExport = () => import('./export/RequestsExportDialog');

@@ -34,7 +34,8 @@ type Step =
  * validation; a refused sign-in shows the error catalogue's toast. Then, for an account with a
  * second factor, its code (or a recovery code); an Admin without one enrols first and sees the
  * ten recovery codes once. After a session the server ended, why (SESSION_ENDED_MESSAGES).
- * `?email=` fills the email in (the one-time link page's "Sign in").
+ * `?email=` fills the email in (the one-time link page's "Sign in"). The page opens with
+ * Email focused (Password when the email came filled in), so that the first keys typed land.
  */
 export function LoginScreen() {
   usePageTitle('Sign in');
@@ -46,6 +47,8 @@ export function LoginScreen() {
     password: '',
   }));
   const [step, setStep] = useState<Step>({ kind: 'password' });
+  // Where typing starts as the page opens: the email, unless it came filled in.
+  const [startsOnPassword] = useState(() => form.email !== '');
   const notice = state.status === 'signedOut' ? state.notice : undefined;
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -142,6 +145,7 @@ export function LoginScreen() {
                 name="email"
                 autoComplete="username"
                 isRequired
+                autoFocus={!startsOnPassword}
                 value={form.email}
                 onChange={change('email')}
                 errorMessage={errors.email}
@@ -151,6 +155,7 @@ export function LoginScreen() {
                 label="Password"
                 name="password"
                 isRequired
+                autoFocus={startsOnPassword}
                 value={form.password}
                 onChange={change('password')}
                 errorMessage={errors.password}

@@ -1,7 +1,8 @@
 import { FormProvider, useController, useFormContext } from 'react-hook-form';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, KeyboardEvent, ReactNode } from 'react';
 import {
+  ComboBox,
   DatePicker,
   DateTimeSlots,
   PasswordField,
@@ -13,6 +14,7 @@ import {
   controllerFieldProps,
 } from '@backoffice/ui';
 import type {
+  ComboBoxOption,
   DatePickerProps,
   DateTimeSlot,
   DateTimeSlotsProps,
@@ -209,33 +211,84 @@ export function FormYesNo<F extends FieldValues = FieldValues>({
   );
 }
 
+/** What is typed into an id field, as the id: its digits, leading zeros dropped; null if none. */
+function idOfText(text: string): number | null {
+  const digits = text.replace(/\D/g, '').replace(/^0+/, '').slice(0, 10);
+  return digits === '' ? null : Number(digits);
+}
+
 /**
  * An id typed as digits (an office id): a text field with the numeric keyboard and no
  * steppers, since an id is not a quantity to step through. The form holds the number, `null`
- * while nothing is typed; what is not a digit is not taken.
+ * while nothing is typed; what is not a digit is not taken. With `choices` (a guest's
+ * favorites), it is a combo box that offers them as the digits are typed (or on the arrow
+ * keys): choosing one fills its id; an id that is none of them is typed on as before, with no
+ * list over the fields below. With `onEnter`, Enter in the field calls it instead of sending
+ * the form (an id typed first, with the rest of the form still to fill).
  */
 export function FormIdField<F extends FieldValues = FieldValues>({
   name,
   onIdChange,
+  choices,
+  onEnter,
   ...props
-}: Bound<F, Omit<TextFieldProps, 'type' | 'inputMode'>> & {
+}: Bound<F, Omit<TextFieldProps, 'type' | 'inputMode' | 'onKeyDown'>> & {
   /** Called with the id typed (null when the field is emptied). */
   onIdChange?: (id: number | null) => void;
+  /** Ids to offer, each with what it is (its label is the id itself). @default none */
+  choices?: readonly ComboBoxOption<number>[];
+  /** Enter in the field, instead of the form's submit (an Enter that chose a choice aside). */
+  onEnter?: () => void;
 }) {
   const { field, props: bound } = useBound<F>(name);
   const id = field.value as number | null | undefined;
+  const text = id === null || id === undefined ? '' : String(id);
+  const take = (next: number | null) => {
+    field.onChange(next);
+    onIdChange?.(next);
+  };
+  const onKeyDown = onEnter
+    ? (event: KeyboardEvent) => {
+        if (event.key !== 'Enter' || event.nativeEvent.defaultPrevented) return;
+        event.preventDefault();
+        onEnter();
+      }
+    : undefined;
+  if (choices && choices.length > 0) {
+    return (
+      <ComboBox<number>
+        name={bound.name}
+        onBlur={bound.onBlur}
+        isDisabled={bound.isDisabled}
+        isInvalid={bound.isInvalid}
+        errorMessage={bound.errorMessage}
+        label={props.label}
+        description={props.description}
+        autoFocus={props.autoFocus}
+        options={choices}
+        value={choices.some((choice) => choice.id === id) ? (id ?? null) : null}
+        inputValue={text}
+        onInputChange={(typed) => take(idOfText(typed))}
+        // A choice fills its id (its label is the id: the input then shows the same digits).
+        onChange={(chosen) => {
+          if (chosen !== null && chosen !== id) take(chosen);
+        }}
+        allowsCustomValue
+        emptyList="hidden"
+        inputMode="numeric"
+        onKeyDown={onKeyDown}
+        ref={field.ref}
+      />
+    );
+  }
   return (
     <TextField
       {...bound}
-      value={id === null || id === undefined ? '' : String(id)}
-      onChange={(text) => {
-        const digits = text.replace(/\D/g, '').replace(/^0+/, '').slice(0, 10);
-        const next = digits === '' ? null : Number(digits);
-        field.onChange(next);
-        onIdChange?.(next);
-      }}
+      value={text}
+      onChange={(typed) => take(idOfText(typed))}
       inputMode="numeric"
       autoComplete="off"
+      onKeyDown={onKeyDown}
       {...props}
       ref={field.ref}
     />

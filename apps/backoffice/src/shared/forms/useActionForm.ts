@@ -26,6 +26,14 @@ export interface ActionFormOptions<F extends FieldValues, T, R = unknown> {
   fieldOf: (serverField: string) => Path<F> | null;
   /** Called after a failure (its toast shown, what was typed kept): a form may offer more. */
   onFailure?: (error: unknown, values: F) => void;
+  /**
+   * When a field is first checked: on the first submit (then as it changes), or as soon as it
+   * has been left (`touched`: then as it changes). Either way a submit checks every field. A
+   * long form takes `touched`: what was filled and left is checked, what was not yet reached
+   * stays as it is.
+   * @default 'submit'
+   */
+  checkFields?: 'submit' | 'touched';
 }
 
 export interface ActionForm<F extends FieldValues> {
@@ -64,6 +72,7 @@ export function useActionForm<F extends FieldValues, T, R = unknown>(
   const form = useForm<F>({
     defaultValues: options.defaultValues as DefaultValues<F>,
     resolver,
+    mode: options.checkFields === 'touched' ? 'onTouched' : 'onSubmit',
   });
   const [round, setRound] = useState(0);
 

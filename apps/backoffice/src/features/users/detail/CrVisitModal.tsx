@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ApiError, useCreateCrVisit, useOffice } from '@backoffice/api';
 import type { CrVisitAnswer } from '@backoffice/api';
 import {
   BUSINESS_SECTORS,
   COMPANY_SIZES,
+  CR_VISIT_ITEMS,
   FLEXIBILITIES,
   FLEXIBILITY_CODE_BY_TYPE,
   TOASTS,
@@ -14,9 +15,12 @@ import {
   crStartDateBounds,
   crVisitDateBounds,
   formatDate,
+  isBookmarkRemoved,
+  sortBookmarks,
   validateCrVisit,
 } from '@backoffice/domain';
 import type {
+  Bookmark,
   CrVisitField,
   CrVisitForm,
   CrVisitPayload,
@@ -25,6 +29,8 @@ import type {
   Validation,
 } from '@backoffice/domain';
 import { Link, Modal } from '@backoffice/ui';
+import type { ComboBoxOption } from '@backoffice/ui';
+import type { FieldErrors } from 'react-hook-form';
 import { useNow } from '@/shared/clock';
 import {
   FormDay,
@@ -92,6 +98,36 @@ function officeSummary(office: Office): string {
   return `${office.title.fr}: available from ${from}${until}${duration} · ${seats} · ${flexibility}`;
 }
 
+/**
+ * The guest's favorites as Office id's choices, in the favorites table's order: each office
+ * once, removed favorites left out, its address beside its id.
+ */
+function favoriteChoices(bookmarks: readonly Bookmark[] | undefined): ComboBoxOption<number>[] {
+  const choices: ComboBoxOption<number>[] = [];
+  for (const b of sortBookmarks(bookmarks ?? [])) {
+    if (isBookmarkRemoved(b) || choices.some((c) => c.id === b.officeId)) continue;
+    choices.push({
+      id: b.officeId,
+      label: String(b.officeId),
+      description: `${b.officeAddressLine1}, ${b.officeAddressLine2}`,
+    });
+  }
+  return choices;
+}
+
+/**
+ * What the message under the form says: the first item still wrong in the spec's order (the
+ * summary follows the fields as they are fixed), or any other field's message.
+ */
+function firstError(errors: FieldErrors<CrVisitForm>): string | null {
+  for (const { field } of CR_VISIT_ITEMS) {
+    const message = errors[field]?.message;
+    if (message) return message;
+  }
+  const other = Object.values(errors).find((error) => error?.message);
+  return other?.message ?? null;
+}
+
 /** An office id that the server does not know (not in the spec: the form cannot go on). */
 const unknownOffice = (id: number) => `Office ${id} does not exist.`;
 
@@ -116,16 +152,20 @@ const asOptions = (options: readonly { value: number; label: string }[]) =>
  * from the guest's own data (the phone taken as it is: the spec gives CR & Visit no phone
  * rule); the day-to-day questions start unanswered. The domain checks the items in the
  * spec's order: each missing one is named under its field, and the first is said at the
- * bottom ('Please add/select ... before creating the cr and visit.'). One submission at a
- * time; a success says so with a link to the new request, a refusal shows the server's text
- * and keeps the form.
+ * bottom ('Please add/select ... before creating the cr and visit.'). A field is checked once
+ * it has been left, or on Create (then as it changes): typing the office id leaves the fields
+ * not yet reached as they are, and the message at the bottom moves on, then goes, as the
+ * fields are put right. The dialog opens on Office id, which offers the guest's favorites (a
+ * choice fills its id; any id can still be typed); Enter there reads its office at once rather
+ * than sending a form still to fill. One submission at a time; a success says so with a link
+ * to the new request, a refusal shows the server's text and keeps the form.
  */
 export default function CrVisitModal({ user, onClose }: { user: User; onClose: () => void }) {
   const now = useNow();
   const create = useCreateCrVisit();
   const [created, setCreated] = useState<number | null>(null);
-  const [summary, setSummary] = useState<string | null>(null);
   const inFlight = useRef(false);
+  const choices = useMemo(() => favoriteChoices(user.bookmarks), [user.bookmarks]);
 
   // The id whose office is read: the id typed, once typing pauses (not 1, 14, 140 on the way
   // to 1409).
@@ -181,22 +221,28 @@ export default function CrVisitModal({ user, onClose }: { user: User; onClose: (
     success: TOASTS.crVisitCreated,
     onSuccess: (answer) => setCreated(answer.requestId ?? null),
     fieldOf: (field) => (field in initialForm(user) ? (field as CrVisitField) : null),
+    checkFields: 'touched',
   });
   const startDate = form.watch('startDate');
   const typedId = form.watch('officeId');
 
+  // The office of the id typed is read now if typing had not paused yet.
+  const readOfficeNow = () => {
+    clearTimeout(lookup.current);
+    setOfficeId(form.getValues('officeId'));
+  };
+
   const guardedSubmit = () => {
     // One submission at a time: a second press or Enter while one is under way does nothing.
     if (inFlight.current) return;
-    // The office of the id typed is read now if typing had not paused yet.
-    clearTimeout(lookup.current);
-    setOfficeId(form.getValues('officeId'));
-    const checked = validate(form.getValues());
-    setSummary(checked.ok ? null : checked.message);
+    readOfficeNow();
     // The same check runs again in the form's resolver: a valid form goes on to the call.
-    if (checked.ok) inFlight.current = true;
+    if (validate(form.getValues()).ok) inFlight.current = true;
     submit();
   };
+  // Said once Create was pressed: the first field still wrong, as the fields show it now.
+  const { errors, isSubmitted } = form.formState;
+  const summary = isSubmitted ? firstError(errors) : null;
 
   const startBounds = office ? crStartDateBounds(office, now()) : null;
   const endBounds = office ? crEndDateBounds(office, startDate, now()) : null;
@@ -205,7 +251,10 @@ export default function CrVisitModal({ user, onClose }: { user: User; onClose: (
   const flexibilityOptions = office ? asOptions(crFlexibilityOptions(office)) : [];
   const needsOffice = office === null;
 
-  let officeNote: ReactNode = 'Type the office id: its title, dates, seats and flexibility follow.';
+  let officeNote: ReactNode =
+    choices.length > 0
+      ? "Type the office id, or choose one of the guest's favorites: its title, dates, seats and flexibility follow."
+      : 'Type the office id: its title, dates, seats and flexibility follow.';
   if (typedId !== null && typedId !== officeId) officeNote = `Office ${typedId}…`;
   else if (officeId !== null) {
     if (officeMissing) officeNote = unknownOffice(officeId);
@@ -251,6 +300,9 @@ export default function CrVisitModal({ user, onClose }: { user: User; onClose: (
         label="Office id"
         description={officeNote}
         onIdChange={onIdChange}
+        choices={choices}
+        onEnter={readOfficeNow}
+        autoFocus
       />
       <div className={styles.pair}>
         <FormDay<CrVisitForm>

@@ -378,7 +378,9 @@ const requestColumns: DataTableColumn<UserContactRequest>[] = [
   {
     id: 'id',
     header: 'Request',
-    width: 110,
+    // The link whole, "Request 123456" included: 110 px cut it to "Request 1…".
+    width: 150,
+    minWidth: 150,
     pin: 'start',
     cell: (r) => <Link href={paths.request(r.id)}>{`Request ${r.id}`}</Link>,
   },
