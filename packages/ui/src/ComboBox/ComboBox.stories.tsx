@@ -270,6 +270,7 @@ export const ManyItems: Story = {
  * 'No results' over the fields below; those that match show their suggestions.
  */
 export const SuggestionsBesideFreeText: Story = {
+  tags: ['!autodocs'],
   parameters: openPopover,
   args: {
     label: 'Office id',

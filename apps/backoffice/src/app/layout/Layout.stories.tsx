@@ -140,11 +140,14 @@ export const ExportSaysItsFilters: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Export' }));
     const page = within(canvasElement.ownerDocument.body);
     const dialog = within(await page.findByRole('dialog', { name: 'Export requests' }));
-    await expect(
-      dialog.getByText(
-        "This screen has no request filters: the export takes the board's defaults.",
-      ),
-    ).toBeVisible();
+    // The dialog fades in: visible once it has.
+    await waitFor(() =>
+      expect(
+        dialog.getByText(
+          "This screen has no request filters: the export takes the board's defaults.",
+        ),
+      ).toBeVisible(),
+    );
     const lines = dialog.getAllByRole('listitem').map((line) => line.textContent);
     await expect(lines).toHaveLength(2);
     await expect(lines[0]).toMatch(
