@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { routes, searchCriteriaToQuery } from '@backoffice/api';
 import type {
   OfficeSearchListAnswer,
@@ -17,7 +17,9 @@ import { LOAD, signInBeforeEach } from './support';
 const session = signInBeforeEach({ timeout: 180_000 });
 
 /** What the API answers for a search (what the list and the map should both show). */
-async function search(request: APIRequestContext, query: OfficeSearchQuery) {
+async function search(request: APIRequestContext, given: OfficeSearchQuery) {
+  // A criterion left out (`undefined`) is no parameter.
+  const query = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
   const [listed, pinned] = await Promise.all([
     session.get<OfficeSearchListAnswer>(request, routes.searchOffices.path, {
       ...query,
@@ -110,20 +112,25 @@ test('the first 20 before the map, infinite scroll, the place, each kind of filt
   await bothShow(page, inLyon.resultCount, lyon.description);
   await expect(place).toHaveValue(lyon.description);
 
-  // Each kind of filter narrows the list and the map to the same count as the API.
+  // Each kind of filter changes the list and the map to the same count as the API: Any state
+  // widens the default (Published), the others narrow.
   const cases: [
     string,
     OfficeSearchQuery,
     (panel: ReturnType<Page['getByRole']>) => Promise<void>,
   ][] = [
-    ['a choice', { publicationState: 1 }, (p) => choose(p, 'Publication state', 'Published')],
+    [
+      'a choice',
+      { publicationState: undefined },
+      (p) => choose(p, 'Publication state', 'Any state'),
+    ],
     ['a yes or no', { generatedFromCsv: false }, (p) => choose(p, 'Generated from CSV', 'No')],
     [
       'a number',
-      { seatsMin: 20 },
+      { teamSize: 20 },
       async (p) => {
-        await p.getByRole('textbox', { name: 'Seats min' }).fill('20');
-        await p.getByRole('textbox', { name: 'Seats min' }).press('Tab');
+        await p.getByRole('textbox', { name: 'Team size' }).fill('20');
+        await p.getByRole('textbox', { name: 'Team size' }).press('Tab');
       },
     ],
     [
@@ -140,13 +147,17 @@ test('the first 20 before the map, infinite scroll, the place, each kind of filt
   for (const [kind, filter, fill] of cases) {
     query = { ...query, ...filter };
     const expected = await search(request, query);
-    expect(expected.resultCount, kind).toBeLessThanOrEqual(last);
+    if (kind === 'a choice') expect(expected.resultCount, kind).toBeGreaterThan(last);
+    else expect(expected.resultCount, kind).toBeLessThanOrEqual(last);
     last = expected.resultCount;
     await applyFilters(page, fill);
     await bothShow(page, expected.resultCount, lyon.description);
+    // The place searched stays in its field after each Apply.
+    await expect(place).toHaveValue(lyon.description);
   }
   await expect(page.getByRole('button', { name: 'Filters (4 active)' })).toBeVisible();
-  await expect(page).toHaveURL(/publicationState=1/);
+  await expect(page).toHaveURL(/publicationState=any/);
+  await expect(page).toHaveURL(/teamSize=20/);
   await expect(page).toHaveURL(/radius=2/);
 
   // The URL holds it all: reload shows the same, Back undoes the last step.
@@ -176,6 +187,119 @@ test('the first 20 before the map, infinite scroll, the place, each kind of filt
   });
   await bothShow(page, in11.resultCount);
   await expect(page).toHaveURL(/zipCode=75011/);
+});
+
+/** The offices listed, every one loaded (scrolling to the end of the list), up to `most`. */
+async function everyListed(page: Page, total: number, most = 100) {
+  const want = Math.min(total, most);
+  for (let shown = await resultLinks(page).count(); shown < want;) {
+    await resultLinks(page)
+      .nth(shown - 1)
+      .scrollIntoViewIfNeeded();
+    await expect(resultLinks(page)).toHaveCount(Math.min(shown + 20, want), LOAD);
+    shown = await resultLinks(page).count();
+  }
+  return resultLinks(page).all();
+}
+
+/** An amount a row writes in euros ("3 880 €", "387,50 €") in the span ending with `words`. */
+async function euros(row: Locator, words: RegExp) {
+  const text = await row.locator('span', { hasText: words }).last().textContent();
+  const amount = (text ?? '').replace(words, '');
+  return Number(amount.replace(/[^\d,]/g, '').replace(',', '.'));
+}
+
+test('a budget for a team: every office listed costs at most the budget as labelled; Published by default; Place kept after Apply', async ({
+  page,
+  request,
+}) => {
+  // Published by default: the panel says so, each row is published, the URL says nothing.
+  const paris = await search(request, searchCriteriaToQuery({ place: DEFAULT_PLACE }));
+  const everyState = await search(
+    request,
+    searchCriteriaToQuery({ place: DEFAULT_PLACE, publicationState: 'any' }),
+  );
+  expect(paris.resultCount).toBeGreaterThan(0);
+  expect(paris.resultCount).toBeLessThan(everyState.resultCount);
+  expect(paris.offices.every((o) => o.publicationState === 1)).toBe(true);
+  await page.goto('/offices/search');
+  await bothShow(page, paris.resultCount);
+  for (const row of await resultLinks(page).all()) {
+    await expect(row.getByText('Published', { exact: true })).toBeVisible();
+    await expect(row).toContainText(/\s€ a seat a month/);
+  }
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Filters' });
+  await expect(panel.getByRole('button', { name: /Publication state$/ })).toContainText(
+    'Published',
+  );
+  await expect(
+    panel.getByText('Published by default; Any state searches every office.'),
+  ).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Seats min' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/offices\/search$/);
+
+  // Lyon chosen (focus stays in Place), then Filters: a team of 10 with 6,000 € a month.
+  const lyon = await placeNamed(request, 'Lyo');
+  const place = page.getByRole('combobox', { name: 'Place' });
+  await place.fill('Lyo');
+  await page.getByRole('option', { name: lyon.description }).click();
+  await bothShow(
+    page,
+    (await search(request, searchCriteriaToQuery({ place: lyon }))).resultCount,
+    lyon.description,
+  );
+  await expect(place).toBeFocused();
+  const teamBudget = { teamSize: 10, budget: 6000 };
+  const inLyon = await search(request, searchCriteriaToQuery({ place: lyon, ...teamBudget }));
+  await applyFilters(page, async (p) => {
+    await p.getByRole('textbox', { name: 'Team size' }).fill('10');
+    await p.getByRole('textbox', { name: 'Budget (€ a month, whole team)' }).fill('6000');
+    await p.getByRole('textbox', { name: 'Budget (€ a month, whole team)' }).press('Tab');
+  });
+  // The field and the results name the same place.
+  await bothShow(page, inLyon.resultCount, lyon.description);
+  await expect(place).toHaveValue(lyon.description);
+  await expect(page).toHaveURL(/teamSize=10/);
+  await expect(page).toHaveURL(/budget=6000/);
+  await expect(page).not.toHaveURL(/publicationState/);
+
+  // Back in Paris with the same team and budget: each office listed says its price a seat and
+  // the team's month, which is the price × 10 and at most the budget.
+  const parisAgain = await placeNamed(request, 'Paris');
+  const inParis = await search(
+    request,
+    searchCriteriaToQuery({ place: parisAgain, ...teamBudget }),
+  );
+  expect(inParis.resultCount).toBeGreaterThan(0);
+  await place.fill('Paris');
+  await page.getByRole('option', { name: parisAgain.description }).first().click();
+  await bothShow(page, inParis.resultCount, parisAgain.description);
+  const rows = await everyListed(page, inParis.resultCount);
+  expect(rows.length).toBe(Math.min(inParis.resultCount, 100));
+  for (const row of rows) {
+    const seat = await euros(row, /\s€ a seat a month$/);
+    const month = await euros(row, /\s€ a month for 10$/);
+    expect(seat).toBeGreaterThan(0);
+    expect(month).toBe(seat * 10);
+    expect(month).toBeLessThanOrEqual(teamBudget.budget);
+    await expect(row.getByText('Published', { exact: true })).toBeVisible();
+  }
+
+  // Any state is a choice the URL carries, kept on reload.
+  await applyFilters(page, (p) => choose(p, 'Publication state', 'Any state'));
+  await expect(page).toHaveURL(/publicationState=any/);
+  const anyState = await search(
+    request,
+    searchCriteriaToQuery({ place: parisAgain, ...teamBudget, publicationState: 'any' }),
+  );
+  await bothShow(page, anyState.resultCount, parisAgain.description);
+  await page.reload();
+  await bothShow(page, anyState.resultCount, parisAgain.description);
+  await expect(page.getByRole('button', { name: 'Filters (3 active)' })).toBeVisible();
 });
 
 test('a link with impossible criteria opens without them and says which', async ({
@@ -240,7 +364,7 @@ test('pin and list, a result’s detail, the keyboard alone, axe in light and da
   const card = page.getByRole('dialog', { name: `Office ${office.id}` });
   await expect(card.getByRole('heading', { name: office.title.fr })).toBeVisible();
   await expect(card.getByText(office.address.split(', ').at(-1)!)).toBeVisible();
-  await expect(card.getByText(/ per seat per month$/)).toBeVisible();
+  await expect(card.getByText(/\s€ a seat a month$/)).toBeVisible();
   await expect(card.getByRole('img')).toHaveCount(0); // the photo is decorative: alt=""
   await expect(card.locator('img')).toHaveAttribute('src', office.pictures[0]!.url);
   await expect(card.getByRole('link', { name: `Open office #${office.id}` })).toHaveAttribute(

@@ -59,6 +59,11 @@ function defineRoutes<T extends Record<string, AnyRoute>>(
  *   (a SearchPlace), with the autocomplete's session token.
  * - **Map search answers.** `view=list` (default): `{ offices, resultCount, totalPages }`,
  *   20 offices a page. `view=map`: `{ pins: [{ id, lat, lon }], resultCount }`.
+ * - **Map search criteria** (api-contract "Map search"). `teamSize` (1 to 10,000) keeps the
+ *   offices with `coalesce(minCapacity, 1) ≤ teamSize ≤ capacity`; `budget` is the whole
+ *   month, `price × teamSize`, else `price × coalesce(minCapacity, 1)`; `seatsMin`/`seatsMax`
+ *   stay for old links and other teams. No `publicationState` is every state; the screen
+ *   sends Published unless its Filters choose another state or Any state.
  * - **SEO generation.** `PUT /api/v2/csm/offices/:id/seo` starts it and answers 202
  *   `{ status: 'pending', seoDescription: null }` (or 200 with `status: 'done'` and the
  *   description when it finished at once). `GET /api/v2/csm/offices/:id/seo` answers the

@@ -44,6 +44,9 @@ describe('the search analytics CSV', () => {
       'Results',
     ]);
     expect(SEARCH_ANALYTICS_HEADER).toHaveLength(6 + SEARCH_CRITERIA_COLUMNS.length);
+    // One column per criterion: no name twice (team size among them, once).
+    expect(new Set(SEARCH_ANALYTICS_HEADER).size).toBe(SEARCH_ANALYTICS_HEADER.length);
+    expect(SEARCH_CRITERIA_COLUMNS.filter((name) => name === 'teamSize')).toHaveLength(1);
   });
 
   it('dates a search by its Paris day and time: 22:18 UTC on 30 September is 01/10 00:18', () => {
@@ -55,6 +58,7 @@ describe('the search analytics CSV', () => {
       resultCount: 20,
       criteria: {
         seatsMin: 4,
+        teamSize: 12,
         days: [1, 3],
         officeType: 'shared',
         extra: 'ignored',
@@ -65,6 +69,7 @@ describe('the search analytics CSV', () => {
     expect(row.slice(0, 6)).toEqual([7, '01/10/2026', '00:18', 'map_search', 'Lyon, France', 20]);
     const cell = (name: string) => row[6 + SEARCH_CRITERIA_COLUMNS.indexOf(name as never)];
     expect(cell('seatsMin')).toBe(4);
+    expect(cell('teamSize')).toBe(12);
     expect(cell('days')).toBe('1 3');
     expect(cell('officeType')).toBe('shared');
     expect(cell('q')).toBeNull();

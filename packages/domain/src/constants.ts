@@ -49,6 +49,9 @@ export const PIN_MERGE_DISTANCE_M = 50;
 /** The map search result list loads this many offices at a time. */
 export const SEARCH_LIST_PAGE_SIZE = 20;
 
+/** A map search's team size: how many people the guest seats, a whole number from 1 to 10,000. */
+export const TEAM_SIZE = { min: 1, max: 10_000 } as const;
+
 /** Countries of the offices. */
 export const COUNTRIES: readonly Option<CountryCode>[] = [
   { value: 'FR', label: 'FR' },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEur, formatPercent, formatTime } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatEur,
+  formatEurShort,
+  formatPercent,
+  formatTime,
+} from './format';
 
 describe('operations §9 — dates are shown dd/MM/yyyy', () => {
   it.each([
@@ -57,6 +64,14 @@ describe('operations §9 — money is in EUR', () => {
     [-12, '-12,00 €'],
   ])('formats %d as %s', (amount, shown) => {
     expect(formatEur(amount).replace(/\s/g, ' ')).toBe(shown);
+  });
+
+  it.each([
+    [388, '388 €'],
+    [41128, '41 128 €'],
+    [387.5, '387,50 €'],
+  ])('writes %d short as %s (cents only when there are some)', (amount, shown) => {
+    expect(formatEurShort(amount).replace(/\s/g, ' ')).toBe(shown);
   });
 });
 

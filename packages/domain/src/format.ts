@@ -50,6 +50,17 @@ export function formatEur(amount: number): string {
   return eur.format(amount);
 }
 
+const eurWhole = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: CURRENCY,
+  maximumFractionDigits: 0,
+});
+
+/** Money in EUR without ",00" when the amount is whole ("3 880 €"), with cents otherwise. */
+export function formatEurShort(amount: number): string {
+  return Number.isInteger(amount) ? eurWhole.format(amount) : eur.format(amount);
+}
+
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 });
 
 /** A percentage given in points (10 is 10 %), as money is shown: the French way. */

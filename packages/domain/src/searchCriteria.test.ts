@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLACE } from './constants';
 import {
+  ANY_PUBLICATION_STATE,
   DEFAULT_SEARCH_CRITERIA,
+  DEFAULT_SEARCH_PUBLICATION_STATE,
+  LINK_ONLY_FILTER_KEYS,
   MAP_AREA_PLACE_ID,
+  SEARCH_CRITERIA_DESCRIPTIONS,
   SEARCH_CRITERIA_LABELS,
   SEARCH_DAYS,
   SEARCH_FILTER_KEYS,
+  SEARCH_PUBLICATION_STATES,
   activeFilterCount,
+  billedSeats,
+  chosenPublicationState,
+  fitsTeam,
+  monthlyCost,
+  seatPriceText,
+  searchedPublicationState,
+  teamPriceText,
+  withinBudget,
   describeProblems,
   hasMoreResults,
   mapAreaPlace,
@@ -53,6 +66,18 @@ describe('operations §3 — the Filters panel', () => {
     ]);
   });
 
+  it('labels the budget as the whole monthly bill, and says how it is counted', () => {
+    expect(SEARCH_CRITERIA_LABELS.budget).toBe('Budget (€ a month, whole team)');
+    expect(SEARCH_CRITERIA_DESCRIPTIONS.budget).toBe(
+      "The most the guest pays a month: price a seat × team size (the office's minimum seats when no team size is set).",
+    );
+    expect(SEARCH_CRITERIA_LABELS.teamSize).toBe('Team size');
+    // Team size comes before the budget it counts; seats min and max are kept for links only.
+    expect(SEARCH_FILTER_KEYS.indexOf('teamSize')).toBe(SEARCH_FILTER_KEYS.indexOf('budget') - 1);
+    expect(SEARCH_FILTER_KEYS.filter((key) => key === 'teamSize')).toHaveLength(1);
+    for (const key of LINK_ONLY_FILTER_KEYS) expect(SEARCH_FILTER_KEYS).toContain(key);
+  });
+
   it('refuses a min above its max, and only that', () => {
     expect(rangeProblems({ seatsMin: 4, seatsMax: 4, priceMin: 10 })).toEqual([]);
     expect(rangeProblems({ seatsMin: 12, seatsMax: 4, surfaceMin: 90, surfaceMax: 20 })).toEqual([
@@ -67,6 +92,78 @@ describe('operations §3 — the Filters panel', () => {
         reason: 'min 90 is above max 20',
       },
     ]);
+  });
+});
+
+describe('publication state: Published unless another is chosen', () => {
+  it('asks the API for published offices by default, every state for Any state', () => {
+    expect(DEFAULT_SEARCH_PUBLICATION_STATE).toBe(1);
+    expect(searchedPublicationState(undefined)).toBe(1);
+    expect(searchedPublicationState(ANY_PUBLICATION_STATE)).toBeUndefined();
+    expect(searchedPublicationState(0)).toBe(0);
+    expect(searchedPublicationState(3)).toBe(3);
+  });
+
+  it('reads the API state back as the choice it stands for', () => {
+    expect(chosenPublicationState(undefined)).toBe('any');
+    expect(chosenPublicationState(1)).toBeUndefined();
+    expect(chosenPublicationState(2)).toBe(2);
+    for (const choice of [undefined, 'any', 0, 2, 3] as const) {
+      expect(chosenPublicationState(searchedPublicationState(choice))).toBe(choice);
+    }
+  });
+
+  it('offers Any state first, then every state', () => {
+    expect(SEARCH_PUBLICATION_STATES.map((o) => o.label)).toEqual([
+      'Any state',
+      'Unpublished',
+      'Published',
+      'Waiting for approval',
+      'Published off market',
+    ]);
+    expect(searchFilterChips({ publicationState: 'any' })).toEqual([
+      { key: 'publicationState', label: 'Publication state', value: 'Any state' },
+    ]);
+    // The default is no filter a CSM set: no chip, not counted.
+    expect(searchFilterChips({ publicationState: undefined })).toEqual([]);
+    expect(activeFilterCount({ publicationState: 'any' })).toBe(1);
+  });
+});
+
+describe('team size and budget: the whole monthly bill', () => {
+  const floor = { price: 388, minCapacity: 6, capacity: 106 };
+  const desk = { price: 300, minCapacity: null, capacity: 4 };
+
+  it('fits a team between the minimum seats (1 when none) and the capacity', () => {
+    expect(fitsTeam(floor, 5)).toBe(false);
+    expect(fitsTeam(floor, 6)).toBe(true);
+    expect(fitsTeam(floor, 106)).toBe(true);
+    expect(fitsTeam(floor, 107)).toBe(false);
+    expect(fitsTeam(desk, 1)).toBe(true);
+    expect(fitsTeam(desk, 5)).toBe(false);
+  });
+
+  it('bills the team, else the minimum seats, else one seat', () => {
+    expect(billedSeats(floor, 10)).toBe(10);
+    expect(billedSeats(floor)).toBe(6);
+    expect(billedSeats(desk)).toBe(1);
+    expect(monthlyCost(floor, 10)).toBe(3880);
+    expect(monthlyCost(floor)).toBe(2328);
+    // The floor of the report: 388 € a seat for 106 seats is no 6,000 € budget.
+    expect(withinBudget(floor, 6000, 106)).toBe(false);
+    expect(withinBudget(floor, 6000, 15)).toBe(true);
+    expect(withinBudget(floor, 3880, 10)).toBe(true);
+    expect(withinBudget(floor, 3879, 10)).toBe(false);
+    expect(withinBudget(desk, 299)).toBe(false);
+  });
+
+  it('writes a price a seat and the team’s month, in euros the French way', () => {
+    const spaces = (text: string) => text.replace(/\s/g, ' ');
+    expect(spaces(seatPriceText(388))).toBe('388 € a seat a month');
+    expect(spaces(seatPriceText(1250))).toBe('1 250 € a seat a month');
+    expect(spaces(seatPriceText(387.5))).toBe('387,50 € a seat a month');
+    expect(spaces(teamPriceText(388, 10))).toBe('≈ 3 880 € a month for 10');
+    expect(spaces(teamPriceText(300, 1200))).toBe('≈ 360 000 € a month for 1,200');
   });
 });
 
@@ -172,6 +269,7 @@ describe('what to widen when nothing is found', () => {
       }),
     ).toEqual([
       'Remove some of the 2 filters.',
+      'Choose Any state as the publication state: only published offices are searched.',
       'Clear the search text "loft".',
       'Widen the radius.',
       'Choose a larger place, or zoom the map out and search the area it shows.',
@@ -180,10 +278,16 @@ describe('what to widen when nothing is found', () => {
       widenSuggestions({
         place: mapAreaPlace([2, 48, 3, 49], { lat: 48.5, lon: 2.5 }),
         topPick: true,
+        publicationState: 'any',
       }),
     ).toEqual([
-      'Remove the filter.',
+      'Remove some of the 2 filters.',
       'Zoom the map out and search this area again, or choose a place.',
+    ]);
+    expect(widenSuggestions({ place: DEFAULT_PLACE, teamSize: 200 })).toEqual([
+      'Remove the filter.',
+      'Choose Any state as the publication state: only published offices are searched.',
+      'Choose a larger place, or zoom the map out and search the area it shows.',
     ]);
   });
 });
@@ -196,6 +300,7 @@ describe("the map search's active filters in words", () => {
         officeType: 'private',
         publicationState: 1,
         budget: 12000,
+        teamSize: 1200,
         zipCode: '69003',
         proType: 1,
         flexibility: 20,
@@ -209,7 +314,8 @@ describe("the map search's active filters in words", () => {
       { key: 'zipCode', label: 'Zip code', value: '69003' },
       { key: 'officeType', label: 'Office type', value: 'Private' },
       { key: 'flexibility', label: 'Flexibility', value: 'Full and Part time' },
-      { key: 'budget', label: 'Budget (€ a month)', value: '12,000' },
+      { key: 'teamSize', label: 'Team size', value: '1,200' },
+      { key: 'budget', label: 'Budget (€ a month, whole team)', value: '12,000' },
       { key: 'topPick', label: 'Top pick', value: 'No' },
       { key: 'generatedFromCsv', label: 'Generated from CSV', value: 'Yes' },
       { key: 'proType', label: 'Pro type', value: 'Non-Pro' },

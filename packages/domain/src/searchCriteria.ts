@@ -7,8 +7,12 @@ import {
   SEARCH_LIST_PAGE_SIZE,
 } from './constants';
 import type { Option } from './constants';
+import { formatEurShort } from './format';
 import { PUBLICATION_STATES } from './offices';
-import type { SearchCriteria, SearchPlace } from './types';
+import type { Office, PublicationState, SearchCriteria, SearchPlace } from './types';
+
+/** Counts as the UI writes them: 1,200. */
+const plain = new Intl.NumberFormat('en-GB');
 
 /** The map search before staff change anything: Paris, first page, as a list. */
 export const DEFAULT_SEARCH_CRITERIA: Readonly<SearchCriteria> = {
@@ -40,6 +44,7 @@ export const SEARCH_FILTER_KEYS = [
   'zipCode',
   'officeType',
   'flexibility',
+  'teamSize',
   'budget',
   'priceMin',
   'priceMax',
@@ -57,6 +62,16 @@ export const SEARCH_FILTER_KEYS = [
 ] as const;
 export type SearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number];
 export type SearchFilters = Pick<SearchCriteria, SearchFilterKey>;
+
+/**
+ * Criteria the API and links keep (old links, other teams' calls) that the Filters panel no
+ * longer offers: Team size says what a guest needs in one number. A link that carries them
+ * still narrows the search, and each shows as a chip, so that nothing applied is hidden.
+ */
+export const LINK_ONLY_FILTER_KEYS = [
+  'seatsMin',
+  'seatsMax',
+] as const satisfies readonly SearchFilterKey[];
 
 /** The place's fields, as a link carries them. */
 export const SEARCH_PLACE_KEYS = [
@@ -93,7 +108,8 @@ export const SEARCH_CRITERIA_LABELS: Readonly<
   zipCode: 'Zip code',
   officeType: 'Office type',
   flexibility: 'Flexibility',
-  budget: 'Budget (€ a month)',
+  teamSize: 'Team size',
+  budget: 'Budget (€ a month, whole team)',
   priceMin: 'Price min (€)',
   priceMax: 'Price max (€)',
   seatsMin: 'Seats min',
@@ -109,6 +125,90 @@ export const SEARCH_CRITERIA_LABELS: Readonly<
   radius: 'Radius (km)',
   mapView: 'Map view',
 };
+
+/** What the Filters panel says under the criteria whose meaning is not in their label. */
+export const SEARCH_CRITERIA_DESCRIPTIONS = {
+  publicationState: 'Published by default; Any state searches every office.',
+  teamSize: 'Offices that seat the whole team: their minimum seats ≤ team size ≤ their capacity.',
+  budget:
+    "The most the guest pays a month: price a seat × team size (the office's minimum seats when no team size is set).",
+} as const satisfies Partial<Record<SearchFilterKey, string>>;
+
+// Publication state ------------------------------------------------------------------------
+
+/** The map search shows published offices unless another state is chosen. */
+export const DEFAULT_SEARCH_PUBLICATION_STATE: PublicationState = 1;
+
+/** The choice of every publication state ("Any state"), as a link writes it. */
+export const ANY_PUBLICATION_STATE = 'any';
+
+export type SearchPublicationState = NonNullable<SearchCriteria['publicationState']>;
+
+/** The Filters panel's publication states: Any state, then each state (Published the default). */
+export const SEARCH_PUBLICATION_STATES: readonly Option<SearchPublicationState>[] = [
+  { value: ANY_PUBLICATION_STATE, label: 'Any state' },
+  ...PUBLICATION_STATES,
+];
+
+/**
+ * The publication state a search asks the API for: Published when none is chosen, none (every
+ * state) for Any state, else the state chosen.
+ */
+export function searchedPublicationState(
+  chosen: SearchPublicationState | undefined,
+): PublicationState | undefined {
+  if (chosen === undefined) return DEFAULT_SEARCH_PUBLICATION_STATE;
+  return chosen === ANY_PUBLICATION_STATE ? undefined : chosen;
+}
+
+/** The choice a search's API state stands for (the inverse of `searchedPublicationState`). */
+export function chosenPublicationState(
+  asked: PublicationState | undefined,
+): SearchPublicationState | undefined {
+  if (asked === undefined) return ANY_PUBLICATION_STATE;
+  return asked === DEFAULT_SEARCH_PUBLICATION_STATE ? undefined : asked;
+}
+
+// Team size and budget ---------------------------------------------------------------------
+
+type Seats = Pick<Office, 'minCapacity' | 'capacity'>;
+
+/** An office seats a team of `teamSize` when its minimum (1 when none) ≤ teamSize ≤ capacity. */
+export function fitsTeam(office: Seats, teamSize: number): boolean {
+  return (office.minCapacity ?? 1) <= teamSize && teamSize <= office.capacity;
+}
+
+/** The seats a month's bill counts: the team's, else the office's minimum (1 when none). */
+export function billedSeats(office: Pick<Office, 'minCapacity'>, teamSize?: number): number {
+  return teamSize ?? office.minCapacity ?? 1;
+}
+
+/** What the guest pays a month: the price a seat × the seats billed. */
+export function monthlyCost(
+  office: Pick<Office, 'price' | 'minCapacity'>,
+  teamSize?: number,
+): number {
+  return office.price * billedSeats(office, teamSize);
+}
+
+/** True when the month's bill (`monthlyCost`) is within the budget. */
+export function withinBudget(
+  office: Pick<Office, 'price' | 'minCapacity'>,
+  budget: number,
+  teamSize?: number,
+): boolean {
+  return monthlyCost(office, teamSize) <= budget;
+}
+
+/** A result's price: "388 € a seat a month". */
+export function seatPriceText(price: number): string {
+  return `${formatEurShort(price)} a seat a month`;
+}
+
+/** A result's month for the team searched: "≈ 3 880 € a month for 10". */
+export function teamPriceText(price: number, teamSize: number): string {
+  return `≈ ${formatEurShort(price * teamSize)} a month for ${plain.format(teamSize)}`;
+}
 
 /** Sort by publication date: newest or oldest first (absent: the API's order, newest id first). */
 export const PUBLICATION_DATE_SORTS: readonly Option<'desc' | 'asc'>[] = [
@@ -147,15 +247,13 @@ export interface SearchFilterChip {
 }
 
 const CODE_WORDS: Partial<Record<SearchFilterKey, readonly Option<string | number>[]>> = {
-  publicationState: PUBLICATION_STATES,
+  publicationState: SEARCH_PUBLICATION_STATES,
   officeType: OFFICE_TYPES,
   flexibility: FLEXIBILITIES,
   proType: CATEGORIES,
   rentalType: RENTAL_TYPES,
   days: SEARCH_DAYS,
 };
-
-const plain = new Intl.NumberFormat('en-GB');
 
 /**
  * The Filters panel's active criteria in the panel's order, each with its label and its value
@@ -343,6 +441,11 @@ export function widenSuggestions(criteria: SearchCriteria): string[] {
   if (filters > 0) {
     suggestions.push(
       filters === 1 ? 'Remove the filter.' : `Remove some of the ${filters} filters.`,
+    );
+  }
+  if (criteria.publicationState === undefined) {
+    suggestions.push(
+      'Choose Any state as the publication state: only published offices are searched.',
     );
   }
   if (criteria.searchString?.trim()) {

@@ -199,6 +199,8 @@ describe('query numbers out of range', () => {
     [routes.searchOffices, 'priceMax', '1e10'],
     [routes.searchOffices, 'surfaceMin', '-1'],
     [routes.searchOffices, 'seatsMin', '12345678901234567890'],
+    [routes.searchOffices, 'teamSize', '10001'],
+    [routes.searchOffices, 'teamSize', '2.5'],
     [routes.searchOffices, 'days', '99999999999'],
     [routes.searchOffices, 'geoLat', '1e400'],
   ] as const)('%s %s=%s answers 400 naming it', async (route, name, value) => {

@@ -333,6 +333,32 @@ describe('mock handlers', () => {
     });
     expect(read).toEqual(published);
     expect(read.pins.length).toBeLessThan(MOCK_SIZES.offices);
+    // Team size and budget as the server reads them: every office seats the team, and the
+    // team's month (price × team size) is within the budget.
+    const fitting = await client.call(routes.searchOffices, {
+      query: { teamSize: 10, budget: 4000, view: 'list' },
+    });
+    const all = await client.call(routes.searchOffices, { query: { view: 'list' } });
+    expect('offices' in fitting && 'offices' in all).toBe(true);
+    if ('offices' in fitting && 'offices' in all) {
+      expect(fitting.resultCount).toBeGreaterThan(0);
+      expect(fitting.resultCount).toBeLessThan(all.resultCount);
+      for (const o of fitting.offices) {
+        expect(o.minCapacity ?? 1).toBeLessThanOrEqual(10);
+        expect(o.capacity).toBeGreaterThanOrEqual(10);
+        expect(o.price * 10).toBeLessThanOrEqual(4000);
+      }
+    }
+    // Without a team size the budget counts the office's minimum seats.
+    const byMinimum = await client.call(routes.searchOffices, {
+      query: { budget: 1000, view: 'list' },
+    });
+    if ('offices' in byMinimum) {
+      expect(byMinimum.resultCount).toBeGreaterThan(0);
+      for (const o of byMinimum.offices) {
+        expect(o.price * (o.minCapacity ?? 1)).toBeLessThanOrEqual(1000);
+      }
+    }
     use(...createHandlers({ baseUrl: BASE, requireToken: true }));
     const refused = await failure(downloadOfficeSearchPins(createApiClient({ baseUrl: BASE }), {}));
     expect(refused.status).toBe(401);

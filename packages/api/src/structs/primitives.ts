@@ -1,5 +1,5 @@
 import { MAX_ID, isIsoDay, isTime } from '@backoffice/domain';
-import { boolean, enums, integer, number, refine, string, Struct } from 'superstruct';
+import { boolean, define, enums, integer, number, refine, string, Struct } from 'superstruct';
 import { described, max, min } from './facts';
 
 /**
@@ -212,6 +212,25 @@ export const QueryDay = fromText(IsoDay, blankToUndefined);
 /** A numeric code (publication state, category) from a query string. */
 export function queryCode<const T extends readonly number[]>(values: T) {
   return queryNumber(enums(values));
+}
+
+/**
+ * A number code from a query string, or one word that stands beside the codes (`any`): the
+ * word as it is, anything else read as a number ('' is no value).
+ */
+export function queryCodeOrWord<const T extends readonly number[], const W extends string>(
+  values: T,
+  word: W,
+) {
+  const allowed: readonly unknown[] = [...values, word];
+  const struct = define<T[number] | W>(
+    'codeOrWord',
+    (value) => allowed.includes(value) || `Expected one of ${allowed.join(', ')}`,
+  );
+  return fromText(described(struct, { enum: [...values, word] }), (value) => {
+    const text = blankToUndefined(value);
+    return text === undefined || text === word ? text : Number(text);
+  });
 }
 
 /** A string code from a query string ('' is no value). */

@@ -7,8 +7,12 @@ import {
   SEARCH_PLACE_KEYS,
   VISIT_WITHIN_HOURS,
   SECURITY_EVENT_KINDS,
+  TEAM_SIZE,
   TEXT_LIMITS as L,
+  ANY_PUBLICATION_STATE,
+  chosenPublicationState,
   readLinkPlace,
+  searchedPublicationState,
   type SearchCriteria,
 } from '@backoffice/domain';
 import { object, omit, optional, type Infer } from 'superstruct';
@@ -22,6 +26,7 @@ import {
   QueryPage,
   intFrom,
   queryCode,
+  queryCodeOrWord,
   queryEnum,
   queryNumber,
   queryText,
@@ -178,7 +183,12 @@ export type PlaceDetailsQuery = Infer<typeof PlaceDetailsQuery>;
 /**
  * Map search: the criteria of operations §3 flattened to their leaf fields (the place's
  * fields sit next to the others). `view=list` (default) answers 20 offices a page,
- * `view=map` every matching office's pin.
+ * `view=map` every matching office's pin. `teamSize` (1 to 10,000 people) keeps the offices
+ * whose minimum seats (1 when none) ≤ teamSize ≤ capacity; `budget` is the whole monthly
+ * bill: price a seat × teamSize, or × the office's minimum seats without a team size.
+ * `seatsMin`/`seatsMax` stay for old links and other teams (the back-office offers Team size).
+ * No `publicationState` is every state: the map search sends 1 (Published) unless its
+ * Filters ask for another state or Any state.
  */
 export const OfficeSearchQuery = object({
   q: search(),
@@ -195,6 +205,7 @@ export const OfficeSearchQuery = object({
   zipCode: line(),
   officeType: optional(queryEnum(['shared', 'entire', 'private'])),
   flexibility: optional(queryCode([0, 10, 20])),
+  teamSize: optional(queryNumber(intFrom(TEAM_SIZE.min, TEAM_SIZE.max))),
   budget: optional(queryNumber(Amount)),
   priceMin: optional(queryNumber(Amount)),
   priceMax: optional(queryNumber(Amount)),
@@ -221,29 +232,40 @@ export type OfficeSearchQuery = Infer<typeof OfficeSearchQuery>;
  * search's query without `q`, `page` and `view`, which the screen decides) and the map's view,
  * a whole `zoom` and its centre `mapLat`, `mapLon`. The zoom's range (5 to 17) and the place's
  * completeness are checked by the domain, which says what it drops (`readLinkMapView`,
- * `readLinkPlace`).
+ * `readLinkPlace`). Its `publicationState` absent is the screen's default, Published (never
+ * written); `any` is every state.
  */
 export const MapSearchLinkQuery = object({
   ...omit(OfficeSearchQuery, ['q', 'page', 'view']).schema,
+  publicationState: optional(queryCodeOrWord([0, 1, 2, 3], ANY_PUBLICATION_STATE)),
   zoom: optional(QueryInteger),
   mapLat: optional(queryNumber(Finite)),
   mapLon: optional(queryNumber(Finite)),
 });
 export type MapSearchLinkQuery = Infer<typeof MapSearchLinkQuery>;
 
-/** The map search criteria as query parameters (the place flattened). */
+/**
+ * The map search criteria as query parameters (the place flattened): Published when no
+ * publication state is chosen, none (every state) for Any state.
+ */
 export function searchCriteriaToQuery(criteria: SearchCriteria): OfficeSearchQuery {
-  const { place, ...rest } = criteria;
-  return place ? { ...rest, ...place } : { ...rest };
+  const { place, publicationState: chosen, ...rest } = criteria;
+  const publicationState = searchedPublicationState(chosen);
+  const query: OfficeSearchQuery =
+    publicationState === undefined ? { ...rest } : { publicationState, ...rest };
+  return place ? { ...query, ...place } : query;
 }
 
 /**
  * The map search criteria read back from the query: the place when it is whole (its id, its
- * centre and its box, on the globe: `readLinkPlace`), else none.
+ * centre and its box, on the globe: `readLinkPlace`), else none; no publication state is
+ * Any state, Published the default (none chosen).
  */
 export function queryToSearchCriteria(query: OfficeSearchQuery): SearchCriteria {
-  const rest: Record<string, unknown> = { ...query };
+  const { publicationState: asked, ...rest }: Record<string, unknown> = { ...query };
   for (const key of SEARCH_PLACE_KEYS) delete rest[key];
+  const chosen = chosenPublicationState(asked as OfficeSearchQuery['publicationState']);
+  if (chosen !== undefined) rest.publicationState = chosen;
   const place = readLinkPlace(query);
   return (place && 'placeId' in place ? { ...rest, place } : rest) as SearchCriteria;
 }

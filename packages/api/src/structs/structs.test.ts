@@ -690,6 +690,10 @@ describe('database ranges (refused on both sides, before any query)', () => {
     ['budget', '1e300', queries.OfficeSearchQuery],
     ['priceMin', '-5', queries.OfficeSearchQuery],
     ['seatsMin', '12345678901234567890', queries.OfficeSearchQuery],
+    ['teamSize', '0', queries.OfficeSearchQuery],
+    ['teamSize', '10001', queries.OfficeSearchQuery],
+    ['teamSize', '2.5', queries.OfficeSearchQuery],
+    ['publicationState', 'any', queries.OfficeSearchQuery],
     ['duration', '2147483648', queries.OfficeSearchQuery],
     ['startDate', '2026-02-30', queries.UsersQuery],
   ] as const)('refuses %s=%s in a query, at its name', (name, value, struct) => {
@@ -699,6 +703,8 @@ describe('database ranges (refused on both sides, before any query)', () => {
   it('takes the largest page and fractional budgets', () => {
     expect(mismatch({ page: '1000000' }, queries.OfficesQuery)).toBeNull();
     expect(mismatch({ budget: '1500.5', seatsMin: '4' }, queries.OfficeSearchQuery)).toBeNull();
+    expect(mismatch({ teamSize: '1' }, queries.OfficeSearchQuery)).toBeNull();
+    expect(mismatch({ teamSize: '10000' }, queries.OfficeSearchQuery)).toBeNull();
   });
 
   it.each([
@@ -713,13 +719,30 @@ describe('database ranges (refused on both sides, before any query)', () => {
 
 describe('the map search criteria on the wire and in the link', () => {
   it('flattens the place and reads it back only when it is whole', () => {
-    const criteria = { place: DEFAULT_PLACE, seatsMin: 4, publicationState: 1 as const };
+    const criteria = { place: DEFAULT_PLACE, teamSize: 10, publicationState: 2 as const };
     const query = queries.searchCriteriaToQuery(criteria);
     expect(query).toMatchObject({ placeId: DEFAULT_PLACE.placeId, topLat: DEFAULT_PLACE.topLat });
     expect(queries.queryToSearchCriteria(query)).toEqual(criteria);
-    expect(queries.queryToSearchCriteria({ placeId: 'fr-69123', seatsMin: 4 })).toEqual({
-      seatsMin: 4,
+    expect(
+      queries.queryToSearchCriteria({ placeId: 'fr-69123', seatsMin: 4, publicationState: 2 }),
+    ).toEqual({ seatsMin: 4, publicationState: 2 });
+  });
+
+  it('asks for published offices unless another state or Any state is chosen', () => {
+    expect(queries.searchCriteriaToQuery({ teamSize: 10 })).toEqual({
+      publicationState: 1,
+      teamSize: 10,
     });
+    expect(queries.searchCriteriaToQuery({ publicationState: 'any', budget: 6000 })).toEqual({
+      budget: 6000,
+    });
+    expect(queries.searchCriteriaToQuery({ publicationState: 0 })).toEqual({ publicationState: 0 });
+    // Read back: no state is Any state, Published is the default (nothing chosen).
+    expect(queries.queryToSearchCriteria({ budget: 6000 })).toEqual({
+      budget: 6000,
+      publicationState: 'any',
+    });
+    expect(queries.queryToSearchCriteria({ publicationState: 1 })).toEqual({});
   });
 
   it('keeps a link’s criteria and map view, and refuses what the wire refuses', () => {
@@ -731,7 +754,25 @@ describe('the map search criteria on the wire and in the link', () => {
     expect(error).toBeUndefined();
     // The zoom's range is the domain's to say (readLinkMapView), so 40 reads as a number here.
     expect(link).toEqual({ zoom: 40, mapLat: 45.7, seatsMin: 3, officeType: 'entire' });
-    for (const refused of [{ page: '2' }, { view: 'map' }, { q: 'x' }, { officeType: 'castle' }]) {
+    // Any state is a word of the link; a state is its code.
+    for (const [given, read] of [
+      ['any', 'any'],
+      ['0', 0],
+      [' 3 ', 3],
+    ] as const) {
+      expect(
+        validate({ publicationState: given }, queries.MapSearchLinkQuery, { coerce: true })[1],
+      ).toEqual({ publicationState: read });
+    }
+    for (const refused of [
+      { page: '2' },
+      { view: 'map' },
+      { q: 'x' },
+      { officeType: 'castle' },
+      { publicationState: 'all' },
+      { publicationState: '7' },
+      { teamSize: '0' },
+    ]) {
       expect(validate(refused, queries.MapSearchLinkQuery, { coerce: true })[0]).toBeDefined();
     }
   });

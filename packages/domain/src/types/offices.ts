@@ -115,10 +115,14 @@ export type SearchView = 'list' | 'map';
 export interface SearchCriteria {
   q?: string;
   place?: SearchPlace;
-  publicationState?: PublicationState;
+  /** Absent: published offices only (the map search's default); 'any': every state. */
+  publicationState?: PublicationState | 'any';
   zipCode?: string;
   officeType?: OfficeType;
   flexibility?: FlexibilityCode;
+  /** The people the guest seats: an office fits when its minimum ≤ teamSize ≤ its capacity. */
+  teamSize?: number;
+  /** The most the guest pays a month: price a seat × team size (else the office's minimum). */
   budget?: number;
   priceMin?: number;
   priceMax?: number;

@@ -1,23 +1,28 @@
 import { useState } from 'react';
 import {
   CATEGORIES,
+  DEFAULT_SEARCH_PUBLICATION_STATE,
   FLEXIBILITIES,
+  LINK_ONLY_FILTER_KEYS,
   OFFICE_TYPES,
   PARIS_ARRONDISSEMENTS,
-  PUBLICATION_STATES,
   RENTAL_TYPES,
+  SEARCH_CRITERIA_DESCRIPTIONS as DESCRIPTIONS,
   SEARCH_CRITERIA_LABELS as LABELS,
   SEARCH_DAYS,
   SEARCH_FILTER_KEYS,
+  SEARCH_PUBLICATION_STATES,
   SEARCH_RANGES,
+  TEAM_SIZE,
   rangeProblems,
+  searchFilterChips,
 } from '@backoffice/domain';
 import type {
   CategoryCode,
   FlexibilityCode,
   OfficeType,
-  PublicationState,
   SearchFilters,
+  SearchPublicationState,
 } from '@backoffice/domain';
 import { Button, ComboBox, NumberField, SidePanel } from '@backoffice/ui';
 import { ChoiceSelect } from '@/shared/list/ListSelect';
@@ -28,7 +33,12 @@ const ZIP_CHOICES = PARIS_ARRONDISSEMENTS.map((zip) => ({ id: zip, label: zip })
 const EUR = { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 } as const;
 const WHOLE = { maximumFractionDigits: 0 } as const;
 
+/** Kept from a link, not offered here: Team size replaces them (their chips show them). */
+const LINK_ONLY = new Set<string>(LINK_ONLY_FILTER_KEYS);
+const PANEL_RANGES = SEARCH_RANGES.filter(({ min }) => !LINK_ONLY.has(min));
+
 type NumberKey =
+  | 'teamSize'
   | 'budget'
   | 'priceMin'
   | 'priceMax'
@@ -39,12 +49,25 @@ type NumberKey =
   | 'duration'
   | 'radius';
 
-/** How each number is typed: its unit, its smallest value, its step. */
+/** How each number is typed: its unit, its smallest (and largest) value, its step. */
 const NUMBERS: Record<
   NumberKey,
-  { format: Intl.NumberFormatOptions; min: number; step: number; description?: string }
+  {
+    format: Intl.NumberFormatOptions;
+    min: number;
+    max?: number;
+    step: number;
+    description?: string;
+  }
 > = {
-  budget: { format: EUR, min: 0, step: 1, description: 'The most a guest pays a month.' },
+  teamSize: {
+    format: WHOLE,
+    min: TEAM_SIZE.min,
+    max: TEAM_SIZE.max,
+    step: 1,
+    description: DESCRIPTIONS.teamSize,
+  },
+  budget: { format: EUR, min: 0, step: 1, description: DESCRIPTIONS.budget },
   priceMin: { format: EUR, min: 0, step: 1 },
   priceMax: { format: EUR, min: 0, step: 1 },
   seatsMin: { format: WHOLE, min: 1, step: 1 },
@@ -75,12 +98,14 @@ export interface FiltersPanelProps {
 }
 
 /**
- * The Filters side panel (operations §2, the criteria of §3 a CSM sets): publication state,
- * zip code with the Paris arrondissements as quick choices, office type, flexibility,
- * budget, price, seats and surface ranges, top pick, generated from CSV, pro type, duration,
- * rental type, days and radius. What is changed here is a draft: Apply searches with it,
- * Reset empties the fields (Apply then searches without filters), closing leaves the search
- * as it was. A min above its max is refused at Apply, under the field.
+ * The Filters side panel (operations §2, the criteria of §3 a CSM sets): publication state
+ * (Published unless another state or Any state is chosen), zip code with the Paris
+ * arrondissements as quick choices, office type, flexibility, team size, the budget (the
+ * whole team's month), price and surface ranges, top pick, generated from CSV, pro type,
+ * duration, rental type, days and radius. Seats min and max are no longer offered (Team size
+ * says it in one number); a link's are kept, and said. What is changed here is a draft: Apply
+ * searches with it, Reset empties the fields (Apply then searches with the defaults), closing
+ * leaves the search as it was. A min above its max is refused at Apply, under the field.
  */
 export function FiltersPanel({ applied, onClose, onApply }: FiltersPanelProps) {
   // Mounted while open: each opening starts from what is searched now.
@@ -89,7 +114,10 @@ export function FiltersPanel({ applied, onClose, onApply }: FiltersPanelProps) {
   const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K] | undefined) =>
     setDraft((current) => ({ ...current, [key]: value ?? undefined }));
 
-  const problems = rangeProblems(draft);
+  const problems = rangeProblems(draft).filter(({ keys }) => !LINK_ONLY.has(keys[0]!));
+  const fromLink = searchFilterChips(
+    Object.fromEntries(LINK_ONLY_FILTER_KEYS.map((key) => [key, draft[key]])),
+  );
   const errorOf = (key: NumberKey): string | undefined => {
     if (!showErrors) return undefined;
     const problem = problems.find((p) => p.keys[1] === key);
@@ -97,13 +125,14 @@ export function FiltersPanel({ applied, onClose, onApply }: FiltersPanelProps) {
   };
 
   const number = (key: NumberKey) => {
-    const { format, min, step, description } = NUMBERS[key];
+    const { format, min, max, step, description } = NUMBERS[key];
     return (
       <NumberField
         label={LABELS[key]}
         value={draft[key] ?? null}
         onChange={(value) => set(key, value ?? undefined)}
         minValue={min}
+        maxValue={max}
         step={step}
         formatOptions={format}
         description={description}
@@ -160,11 +189,15 @@ export function FiltersPanel({ applied, onClose, onApply }: FiltersPanelProps) {
             Fix the ranges below: a min may not be above its max.
           </p>
         ) : null}
-        <ChoiceSelect<PublicationState>
+        <ChoiceSelect<SearchPublicationState>
           label={LABELS.publicationState}
-          options={withAll(PUBLICATION_STATES)}
-          value={draft.publicationState}
-          onChange={(v) => set('publicationState', v)}
+          options={SEARCH_PUBLICATION_STATES}
+          value={draft.publicationState ?? DEFAULT_SEARCH_PUBLICATION_STATE}
+          // The default is no choice: a link never writes it.
+          onChange={(v) =>
+            set('publicationState', v === DEFAULT_SEARCH_PUBLICATION_STATE ? undefined : v)
+          }
+          description={DESCRIPTIONS.publicationState}
         />
         <ComboBox<string>
           label={LABELS.zipCode}
@@ -191,8 +224,16 @@ export function FiltersPanel({ applied, onClose, onApply }: FiltersPanelProps) {
           value={draft.flexibility}
           onChange={(v) => set('flexibility', v)}
         />
+        {number('teamSize')}
         {number('budget')}
-        {SEARCH_RANGES.map(({ min, max, label }) => (
+        {fromLink.length > 0 ? (
+          <p className={styles.fromLink}>
+            Also applied, from the link:{' '}
+            {fromLink.map(({ label, value }) => `${label} ${value}`).join(', ')}. Team size says it
+            in one number; Reset, or its chip, removes it.
+          </p>
+        ) : null}
+        {PANEL_RANGES.map(({ min, max, label }) => (
           <fieldset key={label} className={styles.range}>
             <legend className={styles.legend}>{label}</legend>
             {number(min)}

@@ -42,6 +42,8 @@ export interface MapPaneProps {
   onRetry: () => void;
   /** The offices the result list has loaded (a pin's card shows them without a call). */
   listed: readonly Office[];
+  /** The team size searched: a pin's card says the team's month too. */
+  teamSize?: number;
   /** The office selected in the list (its pin is marked). */
   selectedId: string | null;
   /** The office hovered or focused in the list. */
@@ -74,6 +76,7 @@ export function MapPane({
   pinsError,
   onRetry,
   listed,
+  teamSize,
   selectedId,
   highlighted,
   onSelect,
@@ -158,7 +161,9 @@ export function MapPane({
               tileUrl={settings.mapTileUrl || undefined}
               tileAttribution={settings.mapTileAttribution || undefined}
               basemapUrl={basemapUrl}
-              renderPinCard={(ids) => <OfficePinCard ids={ids} listed={listed} />}
+              renderPinCard={(ids) => (
+                <OfficePinCard ids={ids} listed={listed} teamSize={teamSize} />
+              )}
               listLimit={40}
             />
           </Suspense>

@@ -83,6 +83,16 @@ export const resultTitle = style({
   color: vars.color.text.link,
 });
 
+/** A result's price: a seat's month, and the team's when a team size is searched. */
+export const resultPrice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  color: vars.color.text.default,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+});
+
 export const resultLine = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -162,6 +172,13 @@ export const legend = style({
 
 export const formError = style({ margin: 0, color: vars.color.tone.critical.text });
 
+/** Criteria a link applies that the panel no longer offers, said in words. */
+export const fromLink = style({
+  margin: 0,
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
+});
+
 export const fieldSkeleton = style({
   display: 'grid',
   gap: vars.space.xs,
@@ -193,6 +210,13 @@ export const pinCardLine = style({
   margin: 0,
   color: vars.color.text.muted,
   fontSize: vars.font.size.sm,
+});
+
+export const pinCardPrice = style({
+  margin: 0,
+  color: vars.color.text.default,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
 });
 
 export const pinCardLink = style({ fontSize: vars.font.size.sm, color: vars.color.text.link });

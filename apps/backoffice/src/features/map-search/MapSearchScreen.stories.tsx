@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb, makeOffice } from '@backoffice/api/mocks';
-import { formatEur } from '@backoffice/domain';
+import { seatPriceText, teamPriceText } from '@backoffice/domain';
 import { AppStory, mockApi } from '@/stories/storySupport';
 
 /**
- * Map search over the mock API (its offices lie in Paris and Luxembourg): the result list and
- * the clustered map of one search, in each state. The map is drawn on the app's basemap (no
+ * Map search over the mock API (its offices lie in Paris and Luxembourg; a quarter of them
+ * published, what the search shows by default): the result list and the clustered map of one
+ * search, in each state. The map is drawn on the app's basemap (no
  * tiles; Storybook serves the file the build writes), so its pixels are the same on every
  * run once its status says it is placed and the basemap's credit shows.
  */
@@ -31,7 +32,7 @@ async function mapDrawn(canvasElement: HTMLElement) {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
-/** 400 offices: the list shows 20 of them, the map all of them in groups. */
+/** 400 offices (about 90 published in Paris): the list shows 20, the map all in groups. */
 function manyOffices() {
   const db = createMockDb();
   for (let id = db.offices.length + 1; id <= 400; id++) db.offices.push(makeOffice(id));
@@ -47,7 +48,12 @@ export const ManyResults: Story = {
     await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(20));
     const count = canvas.getByText(/^\d[\d,]* offices in Paris, France$/);
     const total = Number(count.textContent!.split(' ')[0]!.replace(',', ''));
-    await expect(total).toBeGreaterThan(300);
+    await expect(total).toBeGreaterThan(60);
+    // Every row says its price a seat; all are published (the default).
+    for (const row of within(results).getAllByRole('listitem')) {
+      await expect(row).toHaveTextContent(/ € a seat a month/);
+      await expect(row).toHaveTextContent('Published');
+    }
     await expect(
       await canvas.findByText(
         `${total.toLocaleString('en-GB')} offices on the map`,
@@ -75,11 +81,16 @@ export const Loading: Story = {
 
 export const NoResults: Story = {
   name: 'No results: what to widen',
-  args: { path: '/offices/search?searchString=nowhere-at-all&seatsMin=70&topPick=true' },
+  args: { path: '/offices/search?searchString=nowhere-at-all&teamSize=70&topPick=true' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'No office matches this search' });
     await expect(canvas.getByText('Remove some of the 2 filters.')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Choose Any state as the publication state: only published offices are searched.',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText('Clear the search text "nowhere-at-all".')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Remove the filters' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Filters (2 active)' })).toBeVisible();
@@ -108,17 +119,32 @@ export const ImpossibleLink: Story = {
 };
 
 export const FiltersPanel: Story = {
-  name: 'Filters panel (a min above its max refused)',
+  name: 'Filters panel (Team size, the whole month, a min above its max refused)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await mapDrawn(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const panel = within(await page.findByRole('dialog', { name: 'Filters' }));
-    await userEvent.type(panel.getByRole('textbox', { name: 'Seats min' }), '12');
-    await userEvent.type(panel.getByRole('textbox', { name: 'Seats max' }), '4');
+    // One Team size field, no seats range; the budget says what it counts.
+    await expect(panel.getByRole('textbox', { name: 'Team size' })).toBeVisible();
+    await expect(panel.queryByRole('textbox', { name: 'Seats min' })).toBeNull();
+    await expect(panel.queryByRole('textbox', { name: 'Seats max' })).toBeNull();
+    await expect(
+      panel.getByRole('textbox', { name: 'Budget (€ a month, whole team)' }),
+    ).toHaveAccessibleDescription(
+      "The most the guest pays a month: price a seat × team size (the office's minimum seats when no team size is set).",
+    );
+    // Published unless another state is chosen.
+    await expect(
+      await panel.findByRole('button', { name: /Published Publication state$/ }),
+    ).toBeVisible();
+    await userEvent.type(panel.getByRole('textbox', { name: 'Price min (€)' }), '900');
+    await userEvent.type(panel.getByRole('textbox', { name: 'Price max (€)' }), '300');
     await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
-    await expect(await panel.findByText('Seats min and max: min 12 is above max 4.')).toBeVisible();
+    await expect(
+      await panel.findByText('Price min and max: min 900 is above max 300.'),
+    ).toBeVisible();
     // The picture once the panel has come in: its entry over and every animation finished,
     // rather than 300 ms later.
     const doc = canvasElement.ownerDocument;
@@ -181,7 +207,7 @@ export const PinCard: Story = {
     await expect(await inCard.findByRole('heading', { name: office.title.fr })).toBeVisible();
     await expect(inCard.getByText(office.address.split(', ').at(-1)!)).toBeVisible();
     await expect(
-      inCard.getByText(`${formatEur(office.price)} per seat per month`.replace(/\s/g, ' '), {
+      inCard.getByText(seatPriceText(office.price).replace(/\s/g, ' '), {
         normalizer: (text) => text.replace(/\s/g, ' '),
       }),
     ).toBeVisible();
@@ -199,5 +225,62 @@ export const PinCard: Story = {
     await within(await canvas.findByRole('dialog')).findByRole('heading', {
       name: office.title.fr,
     });
+  },
+};
+
+const spaces = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
+export const TeamAndBudget: Story = {
+  name: 'Team size and budget: each row its price a seat and the team’s month',
+  args: { path: '/offices/search?teamSize=10&budget=4000&seatsMax=60' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const results = await canvas.findByRole('list', { name: 'Results' });
+    const rows = await within(results).findAllByRole('listitem');
+    await expect(rows.length).toBeGreaterThan(0);
+    /** The amount a span of the row says before `words` ("3 880" of "≈ 3 880 € a month…"). */
+    const amount = (row: HTMLElement, words: string) => {
+      const span = [...row.querySelectorAll('span')].find((s) =>
+        spaces(s.textContent).endsWith(words),
+      );
+      return Number(spaces(span?.textContent).replace(words, '').replace(/[≈ ]/g, ''));
+    };
+    for (const row of rows) {
+      const price = amount(row, ' € a seat a month');
+      const month = amount(row, ' € a month for 10');
+      await expect(price).toBeGreaterThan(0);
+      await expect(month).toBe(price * 10);
+      await expect(month).toBeLessThanOrEqual(4000);
+      await expect(spaces(row.textContent)).toContain(spaces(teamPriceText(price, 10)));
+    }
+    // Each criterion as a chip, the link's Seats max too (the panel no longer offers it).
+    const chips = canvas.getByRole('group', { name: 'Active filters' });
+    await expect(chips).toHaveTextContent('Team size');
+    await expect(chips).toHaveTextContent('Budget (€ a month, whole team)');
+    await expect(chips).toHaveTextContent('Seats max');
+    await mapDrawn(canvasElement);
+  },
+};
+
+export const PlaceKeptAfterApply: Story = {
+  name: 'Place kept after Apply: the field and the results name the same place',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await mapDrawn(canvasElement);
+    const place = canvas.getByRole('combobox', { name: 'Place' });
+    await userEvent.clear(place);
+    await userEvent.type(place, 'Lyo');
+    await userEvent.click(await page.findByRole('option', { name: 'Lyon, France' }));
+    await canvas.findByText(/^\d+ offices? in Lyon, France$/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const panel = within(await page.findByRole('dialog', { name: 'Filters' }));
+    await userEvent.type(panel.getByRole('textbox', { name: 'Team size' }), '4');
+    await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    await canvas.findByRole('button', { name: 'Filters (1 active)' });
+    await expect(place).toHaveValue('Lyon, France');
+    await expect(await canvas.findByText(/^\d+ offices? in Lyon, France$/)).toBeVisible();
+    await mapDrawn(canvasElement);
   },
 };

@@ -206,6 +206,7 @@ export function MapSearchScreen() {
         selectedIds={selected}
         scrollTo={selectedInList}
         onHighlight={onHighlight}
+        teamSize={criteria.teamSize}
       />
     );
   }
@@ -290,6 +291,7 @@ export function MapSearchScreen() {
             pinsError={pins.data ? undefined : pins.error}
             onRetry={() => void pins.mutate()}
             listed={items}
+            teamSize={criteria.teamSize}
             selectedId={selected[0] ?? null}
             highlighted={highlighted}
             onSelect={select}

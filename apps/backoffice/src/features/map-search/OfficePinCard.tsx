@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useOffice } from '@backoffice/api';
-import { formatEur } from '@backoffice/domain';
+import { seatPriceText, teamPriceText } from '@backoffice/domain';
 import type { Office } from '@backoffice/domain';
 import { Spinner } from '@backoffice/ui';
 import { paths } from '@/shared/paths';
@@ -16,7 +16,15 @@ export function townOf(office: Pick<Office, 'address'>): string {
 }
 
 /** One office: its photo, title, town and price, and the link to it. */
-function OfficeSummary({ id, listed }: { id: string; listed: Office | undefined }) {
+function OfficeSummary({
+  id,
+  listed,
+  teamSize,
+}: {
+  id: string;
+  listed: Office | undefined;
+  teamSize: number | undefined;
+}) {
   const numeric = Number(id);
   // An office of the list is shown at once; another is read (the pin is further down).
   const fetched = useOffice(listed || !Number.isSafeInteger(numeric) ? null : numeric);
@@ -39,7 +47,10 @@ function OfficeSummary({ id, listed }: { id: string; listed: Office | undefined 
         {office.title.fr}
       </h2>
       <p className={styles.pinCardLine}>{townOf(office)}</p>
-      <p className={styles.pinCardLine}>{formatEur(office.price)} per seat per month</p>
+      <p className={styles.pinCardPrice}>{seatPriceText(office.price)}</p>
+      {teamSize !== undefined ? (
+        <p className={styles.pinCardPrice}>{teamPriceText(office.price, teamSize)}</p>
+      ) : null}
       <RouterLink to={paths.officeDetail(office.id)} className={styles.pinCardLink}>
         Open office #{office.id}
       </RouterLink>
@@ -52,14 +63,21 @@ export interface OfficePinCardProps {
   ids: readonly string[];
   /** The offices the result list has loaded: shown without a call. */
   listed: readonly Office[];
+  /** The team size searched: each office's month for the team is said too. */
+  teamSize?: number;
 }
 
 /** What a pin of the map search shows beside it: each of its offices' card. */
-export function OfficePinCard({ ids, listed }: OfficePinCardProps) {
+export function OfficePinCard({ ids, listed, teamSize }: OfficePinCardProps) {
   return (
     <div className={styles.pinCard}>
       {ids.slice(0, SHOWN).map((id) => (
-        <OfficeSummary key={id} id={id} listed={listed.find((o) => String(o.id) === id)} />
+        <OfficeSummary
+          key={id}
+          id={id}
+          listed={listed.find((o) => String(o.id) === id)}
+          teamSize={teamSize}
+        />
       ))}
       {ids.length > SHOWN ? (
         <p className={styles.pinCardLine}>And {ids.length - SHOWN} more offices here.</p>

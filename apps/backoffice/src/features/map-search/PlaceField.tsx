@@ -39,6 +39,13 @@ export interface PlaceFieldProps {
  * The location autocomplete (operations §2, §7): the async ComboBox over the autocomplete
  * call, with the typing session's token and the UI language; choosing a suggestion asks the
  * place's coordinates and box (place details, same token) and hands the place over.
+ *
+ * The field always says the place searched. Its chosen option is the place itself (the
+ * ComboBox's value, among its options whenever no suggestions are asked for): React Aria
+ * puts the chosen option's text back when focus leaves the field, and with no option chosen
+ * that text was empty, so that leaving the field (for the Filters button, say) emptied it
+ * while the search stayed on its place. Text typed and left without a choice goes back to
+ * the place searched, the same way.
  */
 export function PlaceField({ place, onChoose }: PlaceFieldProps) {
   const client = useApiClient();
@@ -46,6 +53,8 @@ export function PlaceField({ place, onChoose }: PlaceFieldProps) {
   const [session, setSession] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [choosing, setChoosing] = useState(false);
+  // The suggestion being chosen, while its details load: the field's value already.
+  const [pending, setPending] = useState<{ id: string; label: string } | null>(null);
   // The text the field shows for the place chosen: it asks for no suggestions.
   const settled = useRef(place.description);
 
@@ -54,8 +63,13 @@ export function PlaceField({ place, onChoose }: PlaceFieldProps) {
     settled.current = place.description;
     setText(place.description);
     setError(null);
+    setPending(null);
   }, [place.description, place.placeId]);
 
+  const current = useMemo(
+    () => pending ?? { id: place.placeId, label: place.description },
+    [pending, place.placeId, place.description],
+  );
   const typed = useDebouncedValue(text, TYPING_PAUSE_MS);
   const asking = typed.trim() !== '' && typed !== settled.current && session !== null;
   const query: PlaceAutocompleteQuery = {
@@ -71,15 +85,24 @@ export function PlaceField({ place, onChoose }: PlaceFieldProps) {
             id: s.placeId,
             label: s.description,
           }))
-        : [],
-    [asking, suggestions.data],
+        : [current],
+    [asking, suggestions.data, current],
   );
   const waiting = asking && (suggestions.isLoading || text !== typed);
 
   const choose = async (placeId: string | null) => {
     if (!placeId) return;
+    if (placeId === current.id) {
+      // The place searched (focus left typed text, or it was chosen again): its name comes back.
+      settled.current = current.label;
+      setText(current.label);
+      setError(null);
+      return;
+    }
     const label = options.find((o) => o.id === placeId)?.label ?? text;
     settled.current = label;
+    setText(label);
+    setPending({ id: placeId, label });
     setChoosing(true);
     setError(null);
     try {
@@ -92,6 +115,7 @@ export function PlaceField({ place, onChoose }: PlaceFieldProps) {
       onChoose(chosen);
     } catch (failure) {
       // What was typed stays; the search stays where it was.
+      setPending(null);
       setError(
         `The place could not be loaded: ${failure instanceof Error ? failure.message : String(failure)}`,
       );
@@ -107,6 +131,7 @@ export function PlaceField({ place, onChoose }: PlaceFieldProps) {
       description="Choose a place: the map moves there and searches it."
       options={options}
       filter="none"
+      value={current.id}
       inputValue={text}
       onInputChange={(next) => {
         setText(next);

@@ -6,6 +6,8 @@ import {
   FLEXIBILITY_CODE_BY_TYPE,
   formatDate,
   publicationStateLabel,
+  seatPriceText,
+  teamPriceText,
 } from '@backoffice/domain';
 import type { Office } from '@backoffice/domain';
 import { Button, EmptyState, ErrorState, InfiniteList, StatusTag } from '@backoffice/ui';
@@ -46,6 +48,8 @@ export interface ResultListProps {
   /** The office to scroll to (the one chosen on the map), once it is in the list. */
   scrollTo: string | null;
   onHighlight: (office: Office | null) => void;
+  /** The team size searched: each row says the team's month beside the price a seat. */
+  teamSize?: number;
 }
 
 /**
@@ -64,6 +68,7 @@ export function ResultList({
   selectedIds,
   scrollTo,
   onHighlight,
+  teamSize,
 }: ResultListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -102,6 +107,12 @@ export function ResultList({
             >
               <span className={styles.resultTitle}>{office.title.fr}</span>
               <span className={styles.resultLine}>{office.address}</span>
+              <span className={styles.resultPrice}>
+                <span>{seatPriceText(office.price)}</span>
+                {teamSize !== undefined ? (
+                  <span>{teamPriceText(office.price, teamSize)}</span>
+                ) : null}
+              </span>
               <span className={styles.resultLine}>
                 <StatusTag tone={STATE_TONES[office.publicationState] ?? 'neutral'}>
                   {publicationStateLabel(office.publicationState)}

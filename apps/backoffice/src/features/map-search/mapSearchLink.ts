@@ -1,6 +1,7 @@
 import { MapSearchLinkQuery } from '@backoffice/api';
 import {
   DEFAULT_PLACE,
+  DEFAULT_SEARCH_PUBLICATION_STATE,
   MAP_VIEW_KEYS,
   SEARCH_CRITERIA_LABELS,
   SEARCH_FILTER_KEYS,
@@ -17,8 +18,8 @@ import type { ListSpec, ListValues } from '@/shared/list/listParams';
 /**
  * The map search's link (operations §2, §3): every criterion a CSM sets, the place (flat, as
  * the search call takes it) and the map's view, through the one list pattern
- * (`useListParams`). Nothing is written for what was not chosen: /offices/search is Paris with
- * no filter, the map fitted to Paris.
+ * (`useListParams`). Nothing is written for what was not chosen: /offices/search is Paris's
+ * published offices, the map fitted to Paris; `publicationState=any` is every state.
  */
 export type MapSearchValues = ListValues<MapSearchLinkQuery>;
 
@@ -96,6 +97,10 @@ export function readMapSearchLink(values: MapSearchValues, search: URLSearchPara
   const filters: Record<string, unknown> = {};
   for (const key of SEARCH_FILTER_KEYS) {
     if (flat[key] !== undefined) filters[key] = flat[key];
+  }
+  // Published written out (an older link) is the default: no choice, no chip.
+  if (filters.publicationState === DEFAULT_SEARCH_PUBLICATION_STATE) {
+    delete filters.publicationState;
   }
   const ranges = rangeProblems(filters);
   problems.push(...ranges);

@@ -17,6 +17,8 @@ interface ChoiceFieldProps<V extends ListChoice> {
   /** The parameter's value; `undefined` when it is left out. */
   value: V | undefined;
   onChange: (value: V | undefined) => void;
+  /** What the field says under it (a default that is not "All", for example). */
+  description?: string;
 }
 
 /**
@@ -30,6 +32,7 @@ function ChoiceField<V extends ListChoice>({
   options,
   value,
   onChange,
+  description,
 }: ChoiceFieldProps<V>) {
   const byId = new Map(options.map((o) => [idOf(o.value), o]));
   const items: SelectOption<string>[] = [...byId].map(([id, o]) => ({ id, label: o.label }));
@@ -39,6 +42,7 @@ function ChoiceField<V extends ListChoice>({
       label={label}
       options={items}
       value={idOf(shown)}
+      description={description}
       onChange={(id) => {
         if (id === null) return;
         onChange(byId.get(id)?.value);

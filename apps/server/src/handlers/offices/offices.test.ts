@@ -1,12 +1,17 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@backoffice/api/contract';
+import { routes, searchCriteriaToQuery } from '@backoffice/api/contract';
 import {
   DEFAULT_PLACE,
   OFFICE_LIST_FIELDS,
   VALIDATION_MESSAGES as M,
+  fitsTeam,
+  monthlyCost,
   toOfficeListItem,
+  withinBudget,
+  type Office,
+  type SearchCriteria,
 } from '@backoffice/domain';
 import { bookmarks, offices, searchEvents } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -400,5 +405,114 @@ describe('places and map search', () => {
     expect((await server.call(routes.searchOffices, { query: { view: 'globe' } })).status).toBe(
       400,
     );
+  });
+});
+
+describe('map search: team size, the budget as the whole month, Published by default', () => {
+  /** Every office as the rules read it (3,000 rows: the whole seeded set). */
+  const allOffices = () =>
+    db()
+      .select({
+        id: offices.id,
+        price: offices.price,
+        minCapacity: offices.minCapacity,
+        capacity: offices.capacity,
+        publicationState: offices.publicationState,
+        lat: offices.lat,
+        lon: offices.lon,
+      })
+      .from(offices);
+  const inParis = (o: { lat: number; lon: number }) =>
+    o.lat >= DEFAULT_PLACE.bottomLat &&
+    o.lat <= DEFAULT_PLACE.topLat &&
+    o.lon >= DEFAULT_PLACE.bottomLon &&
+    o.lon <= DEFAULT_PLACE.topLon;
+  /** The ids a search finds (every pin), sorted. */
+  const found = async (criteria: SearchCriteria) => {
+    const res = await server.call(routes.searchOffices, {
+      query: { ...searchCriteriaToQuery(criteria), view: 'map' },
+    });
+    expect(res.status).toBe(200);
+    return (res.body.pins as { id: number }[]).map((p) => p.id).sort((a, b) => a - b);
+  };
+  const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+
+  it('finds the offices that seat the team: minimum (1 when none) ≤ team size ≤ capacity', async () => {
+    const rows = await allOffices();
+    for (const teamSize of [1, 10, 60]) {
+      const expected = rows.filter(
+        (o) => o.publicationState === 1 && inParis(o) && fitsTeam(o, teamSize),
+      );
+      expect(expected.length, `team of ${teamSize}`).toBeGreaterThan(0);
+      expect(await found({ place: DEFAULT_PLACE, teamSize })).toEqual(ids(expected));
+    }
+    // Offices with no minimum seat a team of one.
+    expect(rows.some((o) => o.minCapacity === null)).toBe(true);
+    const refused = await server.call(routes.searchOffices, { query: { teamSize: 0 } });
+    expect(refused.status).toBe(400);
+  });
+
+  it('keeps every result of a budget search within the budget as labelled: price a seat × team size, else × minimum seats', async () => {
+    const rows = await allOffices();
+    const byId = new Map(rows.map((o) => [o.id, o]));
+    for (const [budget, teamSize] of [
+      [6000, 10],
+      [6000, undefined],
+      [2500, 4],
+    ] as const) {
+      const result = await found({ publicationState: 'any', budget, teamSize });
+      const expected = rows.filter(
+        (o) =>
+          (teamSize === undefined || fitsTeam(o, teamSize)) && withinBudget(o, budget, teamSize),
+      );
+      expect(result).toEqual(ids(expected));
+      expect(result.length, `${budget} € for ${teamSize ?? 'the minimum'}`).toBeGreaterThan(0);
+      for (const id of result) {
+        expect(monthlyCost(byId.get(id)!, teamSize)).toBeLessThanOrEqual(budget);
+      }
+      // The seeded data holds offices a seat-price comparison let through: their seat is
+      // within the budget, their month is not, and none of them is found.
+      const cheapSeatDearMonth = rows.filter(
+        (o) =>
+          o.price <= budget &&
+          !withinBudget(o, budget, teamSize) &&
+          (teamSize === undefined || fitsTeam(o, teamSize)),
+      );
+      expect(cheapSeatDearMonth.length).toBeGreaterThan(0);
+      expect(result.some((id) => cheapSeatDearMonth.some((o) => o.id === id))).toBe(false);
+    }
+    // The list's page says the same as the pins.
+    const list = await server.call(routes.searchOffices, {
+      query: { ...searchCriteriaToQuery({ place: DEFAULT_PLACE, budget: 6000, teamSize: 10 }) },
+    });
+    expect(list.body.offices.length).toBeGreaterThan(0);
+    for (const o of list.body.offices as Office[]) {
+      expect(o.publicationState).toBe(1);
+      expect(o.price * 10).toBeLessThanOrEqual(6000);
+      expect(fitsTeam(o, 10)).toBe(true);
+    }
+  });
+
+  it('searches published offices by default, every state for Any state, and records what it searched', async () => {
+    const rows = (await allOffices()).filter(inParis);
+    const published = rows.filter((o) => o.publicationState === 1);
+    expect(published.length).toBeLessThan(rows.length);
+    expect(await found({ place: DEFAULT_PLACE })).toEqual(ids(published));
+    expect(await found({ place: DEFAULT_PLACE, publicationState: 'any' })).toEqual(ids(rows));
+    const unpublished = rows.filter((o) => o.publicationState === 0);
+    expect(await found({ place: DEFAULT_PLACE, publicationState: 0 })).toEqual(ids(unpublished));
+    const list = await server.call(routes.searchOffices, {
+      query: searchCriteriaToQuery({ place: DEFAULT_PLACE }),
+    });
+    expect(list.body.resultCount).toBe(published.length);
+    expect((list.body.offices as Office[]).every((o) => o.publicationState === 1)).toBe(true);
+    // The analytics see the state searched, and the team size in a criterion of its own.
+    await found({ place: DEFAULT_PLACE, teamSize: 12 });
+    const [event] = await db()
+      .select({ criteria: searchEvents.criteria })
+      .from(searchEvents)
+      .orderBy(desc(searchEvents.id))
+      .limit(1);
+    expect(event!.criteria).toMatchObject({ publicationState: 1, teamSize: 12 });
   });
 });

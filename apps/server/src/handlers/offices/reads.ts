@@ -192,8 +192,16 @@ export const officeReadHandlers: HandlerGroup<
       query.zipCode ? sql`${offices.zipCode} like ${likePrefix(query.zipCode)}` : undefined,
       query.officeType && eq(offices.officeType, query.officeType),
       flexibility && eq(offices.flexibility, flexibility),
-      // Amounts may have decimals: compared as numbers, not as the integer columns' type.
-      query.budget !== undefined && sql`${offices.price} <= ${query.budget}::float8`,
+      // An office seats the team when its minimum (1 when none) ≤ team size ≤ its capacity.
+      query.teamSize !== undefined &&
+        sql`coalesce(${offices.minCapacity}, 1) <= ${query.teamSize} and ${offices.capacity} >= ${query.teamSize}`,
+      // The budget is the whole monthly bill: the price a seat × the team size, or × the
+      // office's minimum seats when no team size is given (domain `monthlyCost`). Amounts may
+      // have decimals: compared as numbers, not as the integer columns' type.
+      query.budget !== undefined &&
+        (query.teamSize !== undefined
+          ? sql`${offices.price}::float8 * ${query.teamSize} <= ${query.budget}::float8`
+          : sql`${offices.price}::float8 * coalesce(${offices.minCapacity}, 1) <= ${query.budget}::float8`),
       query.priceMin !== undefined && sql`${offices.price} >= ${query.priceMin}::float8`,
       query.priceMax !== undefined && sql`${offices.price} <= ${query.priceMax}::float8`,
       query.seatsMin !== undefined && gte(offices.capacity, query.seatsMin),

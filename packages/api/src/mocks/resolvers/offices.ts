@@ -1,4 +1,10 @@
-import { SEARCH_LIST_PAGE_SIZE, toOfficeListItem, type Office } from '@backoffice/domain';
+import {
+  SEARCH_LIST_PAGE_SIZE,
+  fitsTeam,
+  toOfficeListItem,
+  withinBudget,
+  type Office,
+} from '@backoffice/domain';
 import { HttpResponse } from 'msw';
 import {
   PLACES,
@@ -194,6 +200,9 @@ export const officesResolvers: Pick<
         (!query.zipCode || o.addressDetails.zipCode === query.zipCode) &&
         (query.seatsMin === undefined || o.capacity >= query.seatsMin) &&
         (query.seatsMax === undefined || (o.minCapacity ?? 1) <= query.seatsMax) &&
+        (query.teamSize === undefined || fitsTeam(o, query.teamSize)) &&
+        // The whole monthly bill, as the server counts it: price × team size (else minimum).
+        (query.budget === undefined || withinBudget(o, query.budget, query.teamSize)) &&
         (query.generatedFromCsv === undefined || o.generatedFromCsv === query.generatedFromCsv) &&
         (query.proType === undefined || o.pro === (query.proType === 0)) &&
         (!query.searchString || officeMatches(o, query.searchString)),
