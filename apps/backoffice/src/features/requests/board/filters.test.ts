@@ -8,7 +8,8 @@ import {
   ownerChoiceOf,
   ownerParamsOf,
 } from './filters';
-import { lastBoardQuery, rememberBoardView } from './lastView';
+import { lastViewOf } from '@/shared/navigation/lastViews';
+import { rememberBoardView } from './lastView';
 
 // 10:00 in Paris on 15 May 2026.
 const now = new Date('2026-05-15T08:00:00Z');
@@ -158,9 +159,9 @@ describe('the board as last shown in the tab', () => {
     expect(sessionStorage.getItem('backoffice.lastViews')).toContain(
       '"/requests":"owner=mine&search=acme"',
     );
-    expect(lastBoardQuery(now)).toMatchObject({ search: 'acme', owner: 'mine' });
+    expect(read(lastViewOf('/requests'))).toMatchObject({ search: 'acme', owner: 'mine' });
     // Reset: nothing left but the defaults.
     rememberBoardView(read(''), now);
-    expect(lastBoardQuery(now)).toEqual(read(''));
+    expect(lastViewOf('/requests')).toBe('');
   });
 });

@@ -1,13 +1,13 @@
 import type { RequestDumpQuery } from '@backoffice/api';
-import { readListParams, writeListParams } from '@/shared/list/listParams';
+import { writeListParams } from '@/shared/list/listParams';
 import type { ListValues } from '@/shared/list/listParams';
-import { lastViewOf, rememberLastView } from '@/shared/navigation/lastViews';
+import { rememberLastView } from '@/shared/navigation/lastViews';
 import { paths } from '@/shared/paths';
 import { boardParams } from './filters';
 
 // The board's filters as last shown in this tab: the navigation's Requests link, `g r` and Go
-// to return to them (shared/navigation/lastViews.ts), and Export (in the top bar, on every
-// screen) exports them, the board's own view rather than every request.
+// to return to them (shared/navigation/lastViews.ts). Export does not read them: it exports
+// the filters of the screen it is pressed on (features/requests/export).
 
 /**
  * Remembers the board's filters as they are shown, as the URL writes them (the defaults left
@@ -15,11 +15,6 @@ import { boardParams } from './filters';
  */
 export function rememberBoardView(values: ListValues<RequestDumpQuery>, now: Date): void {
   rememberLastView(paths.requests, writeListParams(boardParams, values, now).toString());
-}
-
-/** The board's filters as last shown in this tab (its defaults before it was opened). */
-export function lastBoardQuery(now: Date): RequestDumpQuery {
-  return readListParams(boardParams, new URLSearchParams(lastViewOf(paths.requests)), now);
 }
 
 // How many cards each column carries on a view of the board ("Show more"), kept for
