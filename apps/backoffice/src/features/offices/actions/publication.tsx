@@ -16,6 +16,7 @@ import { useActionQuestion } from '@/shared/actionQuestion';
 import type { ActionQuestion } from '@/shared/actionQuestion';
 import { useNotify } from '@/shared/notify';
 import { failureToast } from '@/shared/refusal';
+import { holdFocus } from './holdFocus';
 
 /** What the office actions read of an office: its id and the fields of operations §4's rules. */
 export type ActionOffice = OfficeActionFields & Pick<Office, 'id' | 'priceFlexibility'>;
@@ -68,7 +69,19 @@ export function questionOf(
  * words), and the office's reads refresh (the api's revalidation). Render `dialog` beside the
  * buttons. A second press while a call is under way does nothing.
  */
-export function useOfficePublication(office: ActionOffice): {
+export function useOfficePublication(
+  office: ActionOffice,
+  {
+    focusAfter,
+  }: {
+    /**
+     * The control that keeps focus while an action runs and the office is read again (the
+     * office page's button, which the action may make unavailable); none: focus is left to
+     * the menu that started it.
+     */
+    focusAfter?: (action: PublicationAction) => HTMLElement | null | undefined;
+  } = {},
+): {
   run: (action: PublicationAction) => void;
   /** The action whose call is under way, or null. */
   pending: PublicationAction | null;
@@ -84,6 +97,7 @@ export function useOfficePublication(office: ActionOffice): {
     if (busy.current) return Promise.resolve();
     busy.current = true;
     setPending(action);
+    const held = focusAfter ? holdFocus(() => focusAfter(action)) : null;
     return publication
       .trigger({ officeId: office.id, action })
       .then(
@@ -93,6 +107,7 @@ export function useOfficePublication(office: ActionOffice): {
       .finally(() => {
         busy.current = false;
         setPending(null);
+        held?.release();
       });
   };
 

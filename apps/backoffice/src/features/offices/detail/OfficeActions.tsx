@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { PublicationAction } from '@backoffice/api';
 import {
   OFFICE_ACTION_LABELS,
@@ -42,27 +43,36 @@ const PUBLICATION_BUTTONS: readonly {
  */
 export function OfficeActions({ office }: { office: Office }) {
   const { shown, show } = useShownChanges(office);
-  const publication = useOfficePublication(office);
+  // Each button as it is drawn now: the one pressed keeps focus when the action redraws it.
+  const buttons = useRef(new Map<PublicationAction, HTMLButtonElement>());
+  const publication = useOfficePublication(office, {
+    focusAfter: (action) => buttons.current.get(action),
+  });
   const edit = useCan('write');
   const changes = shown[office.id];
   return (
     <Card title="Actions">
       <div className={styles.actions}>
         <div className={styles.actionRow}>
-          <DescriptionList
-            layout="stacked"
-            items={[
-              {
-                term: 'Publication state',
-                description: publicationStateLabel(office.publicationState),
-              },
-              { term: 'Status', description: officeStatusLabel(office.status) },
-            ]}
-          />
+          <div className={styles.stateWords}>
+            <DescriptionList
+              layout="stacked"
+              items={[
+                {
+                  term: 'Publication state',
+                  description: publicationStateLabel(office.publicationState),
+                },
+                { term: 'Status', description: officeStatusLabel(office.status) },
+              ]}
+            />
+          </div>
           <div role="group" aria-label="Publication" className={styles.buttons}>
             {PUBLICATION_BUTTONS.map(({ action, label, refusal }) => (
               <Button
                 key={action}
+                ref={(element: HTMLButtonElement | null) => {
+                  if (element) buttons.current.set(action, element);
+                }}
                 variant={action === 'unpublish' || action === 'reject' ? 'critical' : 'secondary'}
                 isPending={publication.pending === action}
                 disabledReason={edit.reason ?? refusal(office)}

@@ -37,6 +37,9 @@ export const actionRow = style({
   rowGap: vars.space.md,
 });
 
+/** The publication state and status side by side (two of the list's 12rem columns). */
+export const stateWords = style({ flex: '0 1 25rem', minWidth: 0 });
+
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 /** The rank select, as wide as its longest choice ('None') needs, not the row. */
