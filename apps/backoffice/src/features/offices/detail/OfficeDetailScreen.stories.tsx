@@ -103,6 +103,15 @@ export const Full: Story = {
   },
 };
 
+/**
+ * The notes folded when the page opens, as this person left them: a story writes its note
+ * drafts into the browser once the app has started (it forgets the user's keys as it starts),
+ * then shows the notes, which read them.
+ */
+const foldNotes = () => {
+  localStorage.setItem('office-notes-open', '0');
+};
+
 /** The page's toasts (they are drawn outside the story's root). */
 const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
@@ -183,9 +192,7 @@ export const ActionsVersionWaiting: Story = {
 
 export const NotesFolded: Story = {
   name: 'Internal notes folded by this person (remembered; the editor loads when shown)',
-  beforeEach: () => {
-    localStorage.setItem('office-notes-open', '0');
-  },
+  beforeEach: foldNotes,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
@@ -250,20 +257,19 @@ const changedMeanwhile = noteConflict();
 export const NoteChangedMeanwhile: Story = {
   name: 'An edit draft of a note saved again since: Save note refused naming who, text kept; orphan drafts dropped',
   parameters: changedMeanwhile.parameters,
-  // An edit of note 51 begun on a text it no longer has, and a draft of a note since deleted,
-  // in the browser before the page opens (the notes are shown at once).
-  beforeEach: () => {
-    localStorage.setItem(
-      draftKey(51),
-      JSON.stringify({ text: '<p>My edit, begun yesterday</p>', base: '<p>Older text</p>' }),
-    );
-    localStorage.setItem(draftKey(999), JSON.stringify({ text: '<p>Orphan</p>' }));
-  },
+  beforeEach: foldNotes,
   play: async ({ canvasElement }) => {
     const { ifMatches, opening } = changedMeanwhile;
     ifMatches.length = 0;
     const canvas = within(canvasElement);
     await heading(canvasElement);
+    // An edit of note 51 begun on a text it no longer has, and a draft of a note since deleted.
+    localStorage.setItem(
+      draftKey(51),
+      JSON.stringify({ text: '<p>My edit, begun yesterday</p>', base: '<p>Older text</p>' }),
+    );
+    localStorage.setItem(draftKey(999), JSON.stringify({ text: '<p>Orphan</p>' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Internal notes/ }));
     const edit = await canvas.findByRole('textbox', { name: 'Edit note 51' });
     await expect(edit).toHaveTextContent('My edit, begun yesterday');
     await waitFor(() => expect(localStorage.getItem(draftKey(999))).toBeNull());
@@ -336,9 +342,12 @@ export const NoteSavedOver: Story = {
 
 /**
  * An edit of note 998 (since deleted by someone else) that had changed its text, and one of
- * note 997 (deleted too) that had not, in the browser before the page opens.
+ * note 997 (deleted too) that had not; the notes opened (folded by `foldNotes` until the
+ * drafts are there). Gives the kept edit's box.
  */
-function deletedDrafts() {
+async function openWithDeletedDrafts(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await heading(canvasElement);
   localStorage.setItem(
     draftKey(998),
     JSON.stringify({ text: '<p>Words I was adding</p>', base: '<p>Their note</p>' }),
@@ -347,12 +356,7 @@ function deletedDrafts() {
     draftKey(997),
     JSON.stringify({ text: '<p>Unchanged</p>', base: '<p>Unchanged</p>' }),
   );
-}
-
-/** The page with `deletedDrafts`, its notes shown: the kept edit's box. */
-async function openWithDeletedDrafts(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await heading(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: /Internal notes/ }));
   const kept = await canvas.findByRole('group', { name: 'Your edit of deleted note 998' });
   await expect(
     await within(kept).findByRole('textbox', { name: 'Your text of deleted note 998' }),
@@ -362,7 +366,7 @@ async function openWithDeletedDrafts(canvasElement: HTMLElement) {
 
 export const NoteDeletedMeanwhile: Story = {
   name: 'An edit draft of a note deleted since: told, text kept, discarded on the second press',
-  beforeEach: deletedDrafts,
+  beforeEach: foldNotes,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const kept = await openWithDeletedDrafts(canvasElement);
@@ -391,7 +395,7 @@ export const NoteDeletedMeanwhile: Story = {
 /** The same, left open: the picture of the kept text. */
 export const NoteDeletedMeanwhileShown: Story = {
   name: 'An edit draft of a note deleted since (shown)',
-  beforeEach: deletedDrafts,
+  beforeEach: foldNotes,
   play: async ({ canvasElement }) => {
     const kept = await openWithDeletedDrafts(canvasElement);
     kept.scrollIntoView({ block: 'center' });

@@ -295,12 +295,13 @@ export const SmsRefused: Story = {
       within(canvasElement).getByRole('button', { name: 'Send favorites by SMS' }),
     );
     await body(canvasElement).findByText(VALIDATION_MESSAGES.smsDisabled);
-    // The picture shows Receive SMS, off, over the button.
     await expect(
       within(canvasElement).getByRole('switch', { name: 'Receive SMS' }),
     ).not.toBeChecked();
-    showRegion(canvasElement, /^Favorites/);
-    canvasElement.ownerDocument.defaultView!.scrollBy(0, -80);
+    // The picture: Receive SMS over the favorites' Send buttons, clear of the toasts.
+    within(canvasElement)
+      .getByRole('switch', { name: 'Receive SMS' })
+      .scrollIntoView({ block: 'center' });
   },
 };
 
@@ -346,8 +347,10 @@ export const SmsOffThenOn: Story = {
       await confirmable(canvas.getByRole('button', { name: /^Confirm: Send favorites by SMS/ })),
     );
     await body(canvasElement).findByText(TOASTS.smsWillBeSent.message);
-    showRegion(canvasElement, /^Favorites/);
-    canvasElement.ownerDocument.defaultView!.scrollBy(0, -80);
+    // The picture: Receive SMS over the favorites' Send buttons, clear of the toasts.
+    within(canvasElement)
+      .getByRole('switch', { name: 'Receive SMS' })
+      .scrollIntoView({ block: 'center' });
   },
 };
 
