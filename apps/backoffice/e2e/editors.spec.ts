@@ -210,7 +210,7 @@ test('internal notes: a new note and an edit typed and stored; focus follows Edi
 }) => {
   const first = (await session.get<OfficesAnswer>(request, routes.offices.path, {})).offices[0]!;
   await page.goto(`/offices/search/details/${first.id}`);
-  await page.getByRole('button', { name: /Internal notes/ }).click(LOAD);
+  // The internal notes are open with no press.
   const editor = page.getByRole('textbox', { name: 'New note' });
   await expect(editor).toBeVisible(LOAD);
 

@@ -595,8 +595,11 @@ test('the detail: notes (add, edit, delete, empty refused, inert HTML), favorite
     expect(await activeFavoritesOf(request, guest)).toContain(target.id);
   }
 
-  // Notes: shown on demand (their editor loads then).
-  await page.getByRole('button', { name: /Internal notes/ }).click();
+  // Notes: open near the top with no press (their editor loads then).
+  await expect(page.getByRole('button', { name: /Internal notes/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   const editor = page.getByRole('textbox', { name: 'New note' });
   await expect(editor).toBeVisible(LOAD);
   await page.getByRole('button', { name: 'Add note' }).click();
@@ -701,7 +704,6 @@ test('a note deleted by someone else while it is being edited: the typed text is
   expect(created.status()).toBe(200);
   const noteId = ((await created.json()) as { internalNote: { id: number } }).internalNote.id;
   await page.goto(`/offices/search/details/${target.id}`);
-  await page.getByRole('button', { name: /Internal notes/ }).click(LOAD);
   const edit = page.getByRole('textbox', { name: `Edit note ${noteId}` });
   await page
     .getByRole('list', { name: 'Notes' })
@@ -767,14 +769,10 @@ test('one whole flow by keyboard alone: search an office, open it, add a note', 
   await tabIntoRow(page, row);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/offices/search/details/${target.id}$`));
-  const notesButton = page.getByRole('button', { name: /Internal notes/ });
-  await expect(notesButton).toBeVisible(LOAD);
-  await tabTo(page, notesButton, 60);
-  await expect(notesButton).toBeFocused();
-  await page.keyboard.press('Enter');
+  // The notes are open, near the top: their editor is reached by Tab.
   const editor = page.getByRole('textbox', { name: 'New note' });
   await expect(editor).toBeVisible(LOAD);
-  await tabTo(page, editor, 20);
+  await tabTo(page, editor, 60);
   await page.keyboard.type('Typed by keyboard');
   await tabTo(page, page.getByRole('button', { name: 'Add note' }), 20);
   await page.keyboard.press('Enter');

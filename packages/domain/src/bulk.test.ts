@@ -8,7 +8,9 @@ import {
   bulkSummaryTitle,
   countOf,
   guestStatusRefusal,
+  priceFlexibilityRefusal,
   publishRefusal,
+  rejectVersionRefusal,
   unpublishRefusal,
 } from './bulk';
 
@@ -49,6 +51,21 @@ describe('bulk actions', () => {
     );
     expect(unpublishRefusal(office)).toBe(OFFICE_REFUSALS.notPublished);
     expect(unpublishRefusal({ ...office, publicationState: 1 })).toBeNull();
+  });
+
+  it('rejects only a version waiting for approval; price flexibility only with a minimum capacity', () => {
+    expect(rejectVersionRefusal(office)).toBe(OFFICE_REFUSALS.noVersionWaiting);
+    expect(rejectVersionRefusal({ ...office, publicationState: 2 })).toBe(
+      OFFICE_REFUSALS.noVersionWaiting,
+    );
+    expect(
+      rejectVersionRefusal({ ...office, publicationState: 2, hasActiveVersion: true }),
+    ).toBeNull();
+    expect(priceFlexibilityRefusal(office)).toBe(OFFICE_REFUSALS.noMinCapacity);
+    expect(priceFlexibilityRefusal({ ...office, minCapacity: 0 })).toBe(
+      OFFICE_REFUSALS.noMinCapacity,
+    );
+    expect(priceFlexibilityRefusal({ ...office, minCapacity: 4 })).toBeNull();
   });
 
   it('sums a run up', () => {

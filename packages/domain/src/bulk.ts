@@ -72,6 +72,8 @@ export const OFFICE_REFUSALS = {
   notPublished: 'This office is not published.',
   offMarket:
     'Only an office that was never published, and is not published now, can be published off market.',
+  noVersionWaiting: 'Only a version waiting for approval can be rejected.',
+  noMinCapacity: 'This office has no minimum capacity: price flexibility does not apply.',
 } as const;
 
 /** Why an office may not be published (off market or not); null: it may. */
@@ -84,6 +86,16 @@ export function publishRefusal(office: OfficeActionFields, offMarket = false): s
 /** Why an office may not be unpublished; null: it may. */
 export function unpublishRefusal(office: OfficeActionFields): string | null {
   return officeActions(office).unpublish ? null : OFFICE_REFUSALS.notPublished;
+}
+
+/** Why an office's version may not be rejected (none is waiting for approval); null: it may. */
+export function rejectVersionRefusal(office: OfficeActionFields): string | null {
+  return officeActions(office).rejectVersion ? null : OFFICE_REFUSALS.noVersionWaiting;
+}
+
+/** Why an office's price flexibility may not be turned on or off; null: it may. */
+export function priceFlexibilityRefusal(office: OfficeActionFields): string | null {
+  return officeActions(office).togglePriceFlexibility ? null : OFFICE_REFUSALS.noMinCapacity;
 }
 
 // A run's outcome -----------------------------------------------------------------------------

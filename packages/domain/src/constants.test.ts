@@ -12,6 +12,7 @@ import {
   MEETING_SLOTS,
   OFFICE_RANK,
   OFFICE_RANKS,
+  NO_RANK_LABEL,
   OFFICE_TYPES,
   PAGE_SIZES,
   PARIS_ARRONDISSEMENTS,
@@ -48,6 +49,7 @@ describe('operations §9 — business constants and limits', () => {
     expect(MEETING_SLOTS).toEqual({ min: 1, max: 10 });
     expect(OFFICE_RANK).toEqual({ min: 1, max: 5 });
     expect(OFFICE_RANKS).toEqual([1, 2, 3, 4, 5]);
+    expect(NO_RANK_LABEL).toBe('None');
   });
 
   it('zooms from 5 to 17, merges pins within 50 m and lists 20 offices at a time', () => {

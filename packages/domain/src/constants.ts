@@ -39,6 +39,8 @@ export const MEETING_SLOTS = { min: 1, max: 10 } as const;
 export const OFFICE_RANK = { min: 1, max: 5 } as const;
 /** The choices of the rank select, 1 to 5. */
 export const OFFICE_RANKS = [1, 2, 3, 4, 5] as const;
+/** The rank select's choice for an office with no rank (sent as `rank: null`). */
+export const NO_RANK_LABEL = 'None';
 
 /** Map zoom bounds. */
 export const MAP_ZOOM = { min: 5, max: 17 } as const;

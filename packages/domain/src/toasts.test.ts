@@ -54,6 +54,10 @@ describe('operations §8 — other toasts', () => {
       message: 'Rank updated: office 1204 is now rank 3',
     });
     expect(rankUpdatedToast(1204, 3).message).not.toBe(TOASTS.publicationUpdated.message);
+    expect(rankUpdatedToast(1204, null)).toEqual({
+      tone: 'success',
+      message: 'Rank updated: office 1204 has no rank',
+    });
   });
 
   it('says which way best deal went', () => {

@@ -76,12 +76,17 @@ export function bestDealToast(isBestDeal: boolean): Toast {
 }
 
 /**
- * An office's rank changed (operations §5: a rank select from 1 to 5 on each row). The spec
- * names no toast for it, and 'Publication state updated' is the publication calls' (§7):
- * this says what changed and where (not in the spec).
+ * An office's rank changed (operations §5: a rank select from 1 to 5 on each row), or was
+ * taken away (`null`, the select's "None"). The spec names no toast for it, and 'Publication
+ * state updated' is the publication calls' (§7): this says what changed and where (not in
+ * the spec).
  */
-export function rankUpdatedToast(officeId: number, rank: number): Toast {
-  return success(`Rank updated: office ${officeId} is now rank ${rank}`);
+export function rankUpdatedToast(officeId: number, rank: number | null): Toast {
+  return success(
+    rank === null
+      ? `Rank updated: office ${officeId} has no rank`
+      : `Rank updated: office ${officeId} is now rank ${rank}`,
+  );
 }
 
 /** Create CR & Visit answered: the success text, or the server's error text. */

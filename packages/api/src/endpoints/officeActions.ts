@@ -23,8 +23,8 @@ function officeReads({ officeId }: { officeId: number }) {
 
 export interface OfficeRankArg {
   officeId: number;
-  /** 1 to 5. */
-  rank: number;
+  /** 1 to 5, or null: no rank. */
+  rank: number | null;
 }
 
 const rankWrite = /* @__PURE__ */ routeMutation(routes.officeRank, {

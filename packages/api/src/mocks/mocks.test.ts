@@ -310,6 +310,14 @@ describe('mock handlers', () => {
     ]);
   });
 
+  it('set a rank, then no rank (null), as the server does', async () => {
+    use(...createHandlers({ baseUrl: BASE }));
+    await client.call(routes.officeRank, { params: { id: 2 }, body: { rank: 3 } });
+    expect((await client.call(routes.office, { params: { id: 2 } })).office.rank).toBe(3);
+    await client.call(routes.officeRank, { params: { id: 2 }, body: { rank: null } });
+    expect((await client.call(routes.office, { params: { id: 2 } })).office.rank).toBeNull();
+  });
+
   it('filter and page the lists', async () => {
     use(...createHandlers({ baseUrl: BASE }));
     const firstPage = await client.call(routes.documents, { query: { perPage: 20 } });

@@ -64,7 +64,7 @@ export const officeRoutes = {
     path: '/csm/offices/:id/rank',
     permission: 'write',
     write: { areas: ['offices'], subject: { entity: 'office', id: 'path' } },
-    summary: 'Set the rank (1 to 5)',
+    summary: 'Set the rank (1 to 5), or no rank (null)',
     body: OfficeRankBody,
     answer: MessageAnswer,
   }),

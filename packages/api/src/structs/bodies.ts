@@ -162,8 +162,9 @@ export type AcceptAppointmentBody = Infer<typeof AcceptAppointmentBody>;
 
 // Offices ---------------------------------------------------------------------------------
 
+/** The rank, 1 to 5, or `null`: no rank (the select's "None"). */
 export const OfficeRankBody = object({
-  rank: max(min(integer(), OFFICE_RANK.min), OFFICE_RANK.max),
+  rank: nullable(max(min(integer(), OFFICE_RANK.min), OFFICE_RANK.max)),
 });
 export type OfficeRankBody = Infer<typeof OfficeRankBody>;
 

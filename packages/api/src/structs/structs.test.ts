@@ -642,6 +642,12 @@ describe('body structs', () => {
     },
   );
 
+  it('takes no rank (null) as a rank, but not a rank left out', () => {
+    expect(mismatch({ rank: null }, bodies.OfficeRankBody)).toBeNull();
+    expect(mismatch({}, bodies.OfficeRankBody)?.path).toBe('rank');
+    expect(mismatch({ rank: 0 }, bodies.OfficeRankBody)?.path).toBe('rank');
+  });
+
   it('refuses a key the body does not name, with its path', () => {
     expect(
       mismatch({ office_id: 2, note: 'x', officeId: 2 }, bodies.CreateInternalNoteBody)?.path,

@@ -1,8 +1,8 @@
 import {
-  hasMinCapacity,
   isInternalNoteSavable,
-  officeActions,
+  priceFlexibilityRefusal,
   publishRefusal,
+  rejectVersionRefusal,
   unpublishRefusal,
   VALIDATION_MESSAGES,
 } from '@backoffice/domain';
@@ -44,8 +44,8 @@ export const officeActionHandlers: HandlerGroup<
 
   async officePriceFlexibility({ db, params, body, now }) {
     const office = await officeRow(db, params.id);
-    if (!hasMinCapacity(office))
-      throw conflict('This office has no minimum capacity: price flexibility does not apply.');
+    const refusal = priceFlexibilityRefusal(actionFields(office));
+    if (refusal) throw conflict(refusal);
     await setOffice(db, params.id, { priceFlexibility: body.priceFlexibility }, now);
     return { success: true, errors: [] };
   },
@@ -83,9 +83,8 @@ export const officeActionHandlers: HandlerGroup<
 
   async rejectOfficeVersion({ db, params, now }) {
     const office = await officeRow(db, params.id);
-    if (!officeActions(actionFields(office)).rejectVersion) {
-      throw conflict('Only a version waiting for approval can be rejected.');
-    }
+    const refusal = rejectVersionRefusal(actionFields(office));
+    if (refusal) throw conflict(refusal);
     // The office goes back to where it was before the version was submitted.
     await setOffice(
       db,

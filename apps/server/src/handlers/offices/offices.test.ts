@@ -7,6 +7,8 @@ import {
   OFFICE_LIST_FIELDS,
   VALIDATION_MESSAGES as M,
   fitsTeam,
+  formatHistoryValue,
+  historySentence,
   monthlyCost,
   toOfficeListItem,
   withinBudget,
@@ -201,11 +203,29 @@ describe('office detail and actions', () => {
     );
   });
 
-  it('sets the rank 1 to 5 and refuses 0 and 6', async () => {
+  it('sets the rank 1 to 5 or none (null), and refuses 0, 6 and a rank left out', async () => {
     expect(
       (await server.call(routes.officeRank, { params: { id: 5 }, body: { rank: 4 } })).status,
     ).toBe(200);
     expect((await office(5)).rank).toBe(4);
+    expect(
+      (await server.call(routes.officeRank, { params: { id: 5 }, body: { rank: null } })).status,
+    ).toBe(200);
+    expect((await office(5)).rank).toBeNull();
+    // The history says it in words: the rank went from 4 to none.
+    const [entry] = (await server.call(routes.officeHistory, { params: { id: 5 } })).body.entries;
+    expect(entry).toMatchObject({
+      action: 'officeRank',
+      input: { rank: null },
+      changes: [{ field: 'rank', before: 4, after: null }],
+    });
+    expect(
+      historySentence({ action: entry.action, staffName: 'Léa', input: entry.input }, ''),
+    ).toBe('Léa set no rank');
+    expect(formatHistoryValue(entry.changes[0].after)).toBe('none');
+    expect(
+      (await server.call(routes.officeRank, { params: { id: 5 }, body: {} as never })).status,
+    ).toBe(400);
     for (const rank of [0, 6, 2.5]) {
       expect(
         (await server.call(routes.officeRank, { params: { id: 5 }, body: { rank } })).status,

@@ -107,7 +107,11 @@ export const usersResolvers: Pick<
     const user = guestDetail(db, id);
     if (!user) return notFound(`User ${id}`);
     user.notifyBySms = body.notify_by_sms;
-    return { status: 200, message: 'ok' };
+    // The server's words.
+    return {
+      status: 200,
+      message: body.notify_by_sms ? 'Sms notifications enabled' : 'Sms notifications disabled',
+    };
   },
 
   updatePhone: ({ db, id, body }) => {

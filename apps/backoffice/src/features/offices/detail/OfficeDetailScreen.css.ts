@@ -26,6 +26,25 @@ export const grid = style({
 
 export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
+/** The actions card: the publication line, then the rank and the switches. */
+export const actions = style({ display: 'grid', gap: vars.space.lg });
+
+export const actionRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.xl,
+  rowGap: vars.space.md,
+});
+
+/** The publication state and status side by side (two of the list's 12rem columns). */
+export const stateWords = style({ flex: '0 1 25rem', minWidth: 0 });
+
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** The rank select, as wide as its longest choice ('None') needs, not the row. */
+export const rank = style({ width: '10rem' });
+
 export const preview = style({ display: 'grid', gap: vars.space.sm });
 
 export const pictures = style({

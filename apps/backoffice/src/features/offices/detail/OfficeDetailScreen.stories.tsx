@@ -6,10 +6,15 @@ import {
   EDIT_CONFLICT_WORDS,
   HISTORY_PAGE_SIZE,
   INTERNAL_NOTE_TEXTS,
+  OFFICE_REFUSALS,
+  REJECT_VERSION_CONFIRMATION,
+  TOASTS,
+  UNPUBLISH_CONFIRMATION,
   editConflictMessage,
   formatEur,
   ifMatchOf,
   partVersion,
+  rankUpdatedToast,
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
 import { LEA, announcedPresence, withPresence } from '@/shared/live/presenceStory';
@@ -19,8 +24,9 @@ import * as fit from '@/stories/windowFit';
 import { historyList, openHistory, showHistory } from '@/shared/history/historyStory';
 
 /**
- * The office detail over the mock API: listing preview, public URLs, Add to favorite, the
- * office's information, its internal notes (collapsed, then shown) and its contact requests.
+ * The office detail over the mock API: its actions first (publication, rank, best deal, price
+ * flexibility), the listing preview, its internal notes (shown unless folded), the office's
+ * information, public URLs, its contact requests and Add to favorite.
  */
 
 /** Pictures drawn in the page (no network in a story), one colour each. */
@@ -58,18 +64,37 @@ type Story = StoryObj<typeof meta>;
 const heading = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('heading', { level: 1, name: 'Office 5' });
 
+/** The actions card, once its code has loaded. */
+async function actionsCard(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('group', { name: 'Publication' });
+  return within(canvas.getByRole('region', { name: 'Actions' }));
+}
+
 export const Full: Story = {
-  name: 'Full (notes collapsed)',
+  name: 'Full (actions first, notes shown)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Copy French URL' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copy English URL' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Guest ids' })).toBeVisible();
+    // The notes are open with no press, their editor loaded.
     await expect(canvas.getByRole('button', { name: /Internal notes \(2\)/ })).toHaveAttribute(
       'aria-expanded',
-      'false',
+      'true',
     );
+    await canvas.findByRole('textbox', { name: 'New note' });
+    // Office 5 is published, ranked 1, no best deal, without a minimum capacity: each in words.
+    const actions = await actionsCard(canvasElement);
+    await expect(
+      fit.valueOf(canvas.getByRole('region', { name: 'Actions' }), 'Publication state'),
+    ).toHaveTextContent('Published');
+    await expect(actions.getByRole('button', { name: 'Publish' })).toHaveAccessibleDescription(
+      OFFICE_REFUSALS.published,
+    );
+    await expect(actions.getByRole('button', { name: /Rank$/ })).toHaveTextContent('1');
+    await expect(actions.getByText('Does not apply')).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: /^Request \d+$/ })).toHaveLength(2);
     // The listing preview's price (the mock's office 5: 375 € a seat; the text matcher reads
     // the page's no-break spaces as spaces).
@@ -78,12 +103,115 @@ export const Full: Story = {
   },
 };
 
-export const NotesShown: Story = {
-  name: 'Internal notes shown (the editor loads then)',
+/**
+ * The notes folded when the page opens, as this person left them: a story writes its note
+ * drafts into the browser once the app has started (it forgets the user's keys as it starts),
+ * then shows the notes, which read them.
+ */
+const foldNotes = () => {
+  localStorage.setItem('office-notes-open', '0');
+};
+
+/** The page's toasts (they are drawn outside the story's root). */
+const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const ActionsUnpublishAsks: Story = {
+  name: 'Actions: Unpublish asks first, as the list does (the question shown)',
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    const actions = await actionsCard(canvasElement);
+    await userEvent.click(actions.getByRole('button', { name: 'Unpublish' }));
+    const dialog = await toasts(canvasElement).findByRole('alertdialog', {
+      name: 'Unpublish office 5?',
+    });
+    await expect(dialog).toHaveTextContent(UNPUBLISH_CONFIRMATION);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
+  },
+};
+
+export const ActionsUnpublishedThenNoRank: Story = {
+  name: 'Actions: unpublished, focus kept on Unpublish; the rank set to None',
+  // A database of its own: the story changes the office.
+  parameters: { msw: { handlers: mockApi({ db: storyDb() }) } },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    const actions = await actionsCard(canvasElement);
+    const card = within(canvasElement).getByRole('region', { name: 'Actions' });
+    const unpublish = actions.getByRole('button', { name: 'Unpublish' });
+    await userEvent.click(unpublish);
+    const dialog = await toasts(canvasElement).findByRole('alertdialog', {
+      name: 'Unpublish office 5?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
+    await toasts(canvasElement).findByText(TOASTS.publicationUpdated.message);
+    await waitFor(() =>
+      expect(fit.valueOf(card, 'Publication state')).toHaveTextContent('Unpublished'),
+    );
+    // Unpublish stays where it was, now saying why it cannot be pressed again, with focus.
+    const again = actions.getByRole('button', { name: 'Unpublish' });
+    await waitFor(() => expect(again).toHaveAccessibleDescription(OFFICE_REFUSALS.notPublished));
+    await waitFor(() => expect(again).toHaveFocus());
+    await expect(actions.getByRole('button', { name: 'Publish' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    // None takes the rank away: its own toast, the select says it.
+    const rank = actions.getByRole('button', { name: /Rank$/ });
+    await userEvent.click(rank);
+    await userEvent.click(await toasts(canvasElement).findByRole('option', { name: 'None' }));
+    await toasts(canvasElement).findByText(rankUpdatedToast(5, null).message);
+    await expect(rank).toHaveTextContent('None');
+  },
+};
+
+export const ActionsVersionWaiting: Story = {
+  name: 'Actions of a version waiting for approval: Reject version asks, then the status says it',
+  // A database of its own: the story changes the office.
+  parameters: { msw: { handlers: mockApi({ db: storyDb() }) } },
+  args: { path: '/offices/search/details/2' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Office 2' });
+    const actions = await actionsCard(canvasElement);
+    const card = within(canvasElement).getByRole('region', { name: 'Actions' });
+    await expect(fit.valueOf(card, 'Publication state')).toHaveTextContent('Waiting for approval');
+    const reject = actions.getByRole('button', { name: 'Reject version' });
+    await expect(reject).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(reject);
+    const dialog = await toasts(canvasElement).findByRole('alertdialog', {
+      name: 'Reject the version of office 2?',
+    });
+    await expect(dialog).toHaveTextContent(REJECT_VERSION_CONFIRMATION);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject version' }));
+    await waitFor(() => expect(fit.valueOf(card, 'Status')).toHaveTextContent('rejected by csm'));
+    await expect(
+      actions.getByRole('button', { name: 'Reject version' }),
+    ).toHaveAccessibleDescription(OFFICE_REFUSALS.noVersionWaiting);
+  },
+};
+
+export const NotesFolded: Story = {
+  name: 'Internal notes folded by this person (remembered; the editor loads when shown)',
+  beforeEach: foldNotes,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Internal notes/ }));
+    const notes = canvas.getByRole('button', { name: /Internal notes \(2\)/ });
+    await expect(notes).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('textbox', { name: 'New note' })).toBeNull();
+    await userEvent.click(notes);
+    await canvas.findByRole('textbox', { name: 'New note' });
+    await expect(localStorage.getItem('office-notes-open')).toBe('1');
+    await userEvent.click(notes);
+    await expect(notes).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const NotesShown: Story = {
+  name: 'Internal notes shown: an empty note is not saved',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
     await canvas.findByRole('textbox', { name: 'New note' });
     const notes = within(canvas.getByRole('list', { name: 'Notes' }));
     await expect(notes.getAllByRole('listitem')).toHaveLength(2);
@@ -129,6 +257,7 @@ const changedMeanwhile = noteConflict();
 export const NoteChangedMeanwhile: Story = {
   name: 'An edit draft of a note saved again since: Save note refused naming who, text kept; orphan drafts dropped',
   parameters: changedMeanwhile.parameters,
+  beforeEach: foldNotes,
   play: async ({ canvasElement }) => {
     const { ifMatches, opening } = changedMeanwhile;
     ifMatches.length = 0;
@@ -180,7 +309,6 @@ export const NoteSavedOver: Story = {
     ifMatches.length = 0;
     const canvas = within(canvasElement);
     await heading(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Internal notes/ }));
     const notes = within(await canvas.findByRole('list', { name: 'Notes' }));
     const item = notes.getAllByRole('listitem').find((li) => li.dataset.note === '51')!;
     await userEvent.click(within(item).getByRole('button', { name: 'Edit' }));
@@ -214,7 +342,8 @@ export const NoteSavedOver: Story = {
 
 /**
  * An edit of note 998 (since deleted by someone else) that had changed its text, and one of
- * note 997 (deleted too) that had not; the notes opened. Gives the kept edit's box.
+ * note 997 (deleted too) that had not; the notes opened (folded by `foldNotes` until the
+ * drafts are there). Gives the kept edit's box.
  */
 async function openWithDeletedDrafts(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -237,6 +366,7 @@ async function openWithDeletedDrafts(canvasElement: HTMLElement) {
 
 export const NoteDeletedMeanwhile: Story = {
   name: 'An edit draft of a note deleted since: told, text kept, discarded on the second press',
+  beforeEach: foldNotes,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const kept = await openWithDeletedDrafts(canvasElement);
@@ -265,6 +395,7 @@ export const NoteDeletedMeanwhile: Story = {
 /** The same, left open: the picture of the kept text. */
 export const NoteDeletedMeanwhileShown: Story = {
   name: 'An edit draft of a note deleted since (shown)',
+  beforeEach: foldNotes,
   play: async ({ canvasElement }) => {
     const kept = await openWithDeletedDrafts(canvasElement);
     kept.scrollIntoView({ block: 'center' });
@@ -277,7 +408,6 @@ export const NotesDeleted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Internal notes/ }));
     const notes = within(await canvas.findByRole('list', { name: 'Notes' }));
     const [first, second] = notes.getAllByRole('listitem');
     const remove = async (item: HTMLElement) => {
@@ -308,7 +438,7 @@ export const FavoriteRefused: Story = {
 };
 
 /**
- * As a Viewer: the office reads as for anyone; Add to favorite, Add note and each
+ * As a Viewer: the office reads as for anyone; the actions, Add to favorite, Add note and each
  * note's Edit and Delete stay in place, disabled, each with the reason as its description.
  */
 export const AsAViewer: Story = {
@@ -325,7 +455,13 @@ export const AsAViewer: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Guest ids' })).toHaveAttribute('readonly');
     await userEvent.click(add);
     await expect(canvas.queryByText(/Please add at least one valid guest id/)).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: /Internal notes \(2\)/ }));
+    const actions = await actionsCard(canvasElement);
+    for (const control of [
+      ...actions.getAllByRole('button'),
+      actions.getByRole('switch', { name: 'Best deal' }),
+    ]) {
+      await expect(control).toHaveAccessibleDescription(REASON);
+    }
     const addNote = await canvas.findByRole('button', { name: 'Add note' });
     await expect(addNote).toHaveAccessibleDescription(REASON);
     await expect(canvas.queryByRole('textbox', { name: 'New note' })).toBeNull();
@@ -493,9 +629,6 @@ export const SomeoneElseHere: Story = {
       expect(announced.bodies).toContainEqual({ entity: 'office', id: 5, activity: 'viewing' }),
     );
     // Writing a note, by keyboard: they are told this person edits the internal notes.
-    const notes = canvas.getByRole('button', { name: /Internal notes/ });
-    notes.focus();
-    await userEvent.keyboard('{Enter}');
     const editor = await canvas.findByRole('textbox', { name: 'New note' });
     editor.focus();
     await typeHere('Called the host');
@@ -526,9 +659,10 @@ export const SomeoneElseHereDark: Story = {
 };
 
 /**
- * At a window: what the office is and where (its title, address and publication
- * state) above the fold with no sideways scroll; `host` when its host's name and email are
- * above the fold too (the Office information card in the first row of cards).
+ * At a window: what the office is and where (its title, address and publication state), its
+ * actions and its internal notes above the fold with no sideways scroll; `host` when its
+ * host's name and email are above the fold too (the Office information card in the first row
+ * of cards).
  */
 const officeAtWindow = (size: fit.WindowSize, { host }: { host: boolean }): Story => ({
   ...fit.atWindow(size),
@@ -539,11 +673,17 @@ const officeAtWindow = (size: fit.WindowSize, { host }: { host: boolean }): Stor
     await fit.expectNoSidewaysScroll(canvasElement);
     const preview = canvas.getByRole('region', { name: 'Listing preview' });
     const information = canvas.getByRole('region', { name: 'Office information' });
+    const actions = await actionsCard(canvasElement);
     await fit.expectAllInWindow({
       'the title': within(preview).getByText('Bureaux placide à Paris'),
       'the address': within(preview).getByText(/75006 Paris$/),
-      'the publication state': fit.valueOf(information, 'Publication state'),
-      'Add to favorite': canvas.getByRole('button', { name: 'Add to favorite' }),
+      'the publication state': fit.valueOf(
+        canvas.getByRole('region', { name: 'Actions' }),
+        'Publication state',
+      ),
+      Unpublish: actions.getByRole('button', { name: 'Unpublish' }),
+      'the rank': actions.getByRole('button', { name: /Rank$/ }),
+      'the internal notes': canvas.getByRole('button', { name: /^Internal notes/ }),
       ...(host
         ? {
             'the host’s name': fit.valueOf(information, 'Host name'),

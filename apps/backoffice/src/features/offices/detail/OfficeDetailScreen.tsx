@@ -4,6 +4,7 @@ import {
   FLEXIBILITIES,
   FLEXIBILITY_CODE_BY_TYPE,
   NOT_AVAILABLE,
+  NO_RANK_LABEL,
   TOASTS,
   businessSectorLabel,
   formatDate,
@@ -42,6 +43,11 @@ import * as styles from './OfficeDetailScreen.css';
 // The notes (and the rich-text editor they use) are a chunk of their own, loaded when the
 // notes are shown: neither the list nor the detail's first paint carries the editor.
 const InternalNotes = lazy(() => import('./InternalNotes'));
+// The actions (the rank select, the switches, the questions and their calls) are a chunk of
+// their own too, asked for as soon as this screen's code runs: it downloads while the office
+// is asked for, and the detail's first paint stays within its budget.
+const actionsView = import('./OfficeActions');
+const OfficeActions = lazy(() => actionsView);
 // The history, last on the page, loads just after its first paint.
 const History = lazy(() => import('@/shared/history/History'));
 
@@ -208,7 +214,7 @@ function OfficeInformation({ office }: { office: Office }) {
           { term: 'Flexibility', description: flexibilityText(office) },
           { term: 'Price flexibility', description: yesNo(office.priceFlexibility) },
           { term: 'Best deal', description: yesNo(office.isBestDeal) },
-          { term: 'Rank', description: orNa(office.rank) },
+          { term: 'Rank', description: office.rank === null ? NO_RANK_LABEL : String(office.rank) },
           { term: 'Generated from CSV', description: yesNo(office.generatedFromCsv) },
           { term: 'Country', description: office.addressDetails.countryCode },
           { term: 'Zip code', description: office.addressDetails.zipCode },
@@ -260,8 +266,9 @@ function OfficeRequests({ office }: { office: Office }) {
 const NOTES_OPEN_KEY = 'office-notes-open';
 
 function Notes({ office }: { office: Office }) {
-  // Whether the notes are shown is remembered across offices and reloads.
-  const [expanded, setExpanded] = useState(() => localStorage.getItem(NOTES_OPEN_KEY) === '1');
+  // Shown unless this browser's person folded them: what they chose is remembered across
+  // offices and reloads.
+  const [expanded, setExpanded] = useState(() => localStorage.getItem(NOTES_OPEN_KEY) !== '0');
   return (
     <Disclosure
       title={`Internal notes (${office.internalNotes.length})`}
@@ -317,16 +324,23 @@ function OfficeDetail({ office }: { office: Office }) {
         <PageHeader title={`Office ${office.id}`} description={office.title.fr} />
         <PresenceNote people={presence.people} />
       </div>
+      <Suspense
+        fallback={
+          <Card title="Actions">
+            <Spinner label="Loading the actions" showLabel />
+          </Card>
+        }
+      >
+        <OfficeActions office={office} />
+      </Suspense>
       <div className={styles.grid}>
         <ListingPreview office={office} />
-        <div className={styles.column}>
-          <PublicUrls office={office} />
-          <AddToFavorite office={office} />
-        </div>
+        <Notes office={office} />
         <OfficeInformation office={office} />
         <div className={styles.column}>
-          <Notes office={office} />
+          <PublicUrls office={office} />
           <OfficeRequests office={office} />
+          <AddToFavorite office={office} />
         </div>
       </div>
       <Suspense fallback={null}>
@@ -337,10 +351,11 @@ function OfficeDetail({ office }: { office: Office }) {
 }
 
 /**
- * Office detail (/offices/search/details/{id}, operations §2): the listing preview, copy of
- * the public URLs, 'Add to favorite' for guests, the office's information, its internal
- * notes (collapsible, rich text) and its contact requests; who else has the office open,
- * under its title.
+ * Office detail (/offices/search/details/{id}, operations §2): the office's actions first
+ * (the offices list's: publication, rank, best deal, price flexibility); the listing preview,
+ * its internal notes (collapsible, rich text, shown unless folded), the office's information,
+ * copy of the public URLs, its contact requests and 'Add to favorite' for guests; who else
+ * has the office open, under its title.
  */
 export function OfficeDetailScreen() {
   const { view } = useDetail(useOffice, {

@@ -1,25 +1,16 @@
-import { isApiError, usePriceFlexibility, usePublication } from '@backoffice/api';
 import type { PublicationAction } from '@backoffice/api';
 import {
   OFFICE_ACTION_LABELS,
-  PUBLISH_OFF_MARKET_CONFIRMATION,
-  REJECT_VERSION_CONFIRMATION,
-  TOASTS,
-  UNPUBLISH_CONFIRMATION,
   officeActions,
-  priceFlexibilityFailed,
   priceFlexibilityActionLabel,
   seoDescriptionActionLabel,
 } from '@backoffice/domain';
 import type { OfficeListItem } from '@backoffice/domain';
 import { ActionMenu } from '@backoffice/ui';
 import type { ActionMenuItem } from '@backoffice/ui';
-import { useActionQuestion } from '@/shared/actionQuestion';
-import type { ActionQuestion } from '@/shared/actionQuestion';
-import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
-import { failureToast } from '@/shared/refusal';
 import { hostDashboardUrl } from '@/shared/settings';
+import { useOfficePublication, usePriceFlexibilityToggle } from '../actions/publication';
 import { openSeoModal } from './SeoModalHost';
 
 type RowAction = 'edit' | PublicationAction | 'seo' | 'priceFlexibility';
@@ -71,47 +62,6 @@ export function officeMenuItems(
 }
 
 /**
- * What a publication action asks first, or null when it runs at once: Publish when the office
- * was off market, Unpublish and Reject version always (they take a listing or the host's
- * work away).
- */
-function questionOf(
-  office: OfficeListItem,
-  action: PublicationAction,
-  run: () => Promise<unknown>,
-): ActionQuestion | null {
-  switch (action) {
-    case 'publish':
-      return officeActions(office).publishNeedsConfirmation
-        ? {
-            title: `Publish office ${office.id}?`,
-            confirmLabel: OFFICE_ACTION_LABELS.publish,
-            body: PUBLISH_OFF_MARKET_CONFIRMATION,
-            run,
-          }
-        : null;
-    case 'unpublish':
-      return {
-        title: `Unpublish office ${office.id}?`,
-        confirmLabel: OFFICE_ACTION_LABELS.unpublish,
-        body: UNPUBLISH_CONFIRMATION,
-        isDestructive: true,
-        run,
-      };
-    case 'reject':
-      return {
-        title: `Reject the version of office ${office.id}?`,
-        confirmLabel: OFFICE_ACTION_LABELS.rejectVersion,
-        body: REJECT_VERSION_CONFIRMATION,
-        isDestructive: true,
-        run,
-      };
-    default:
-      return null;
-  }
-}
-
-/**
  * The actions menu of an office's row: Edit opens the host dashboard in a new tab; the
  * publication actions call the server (Publish asks first when the office was off market,
  * Unpublish and Reject version always: they take a listing or the host's work away);
@@ -119,31 +69,9 @@ function questionOf(
  * minimum capacity. Each shows the spec's toast, and the list refreshes.
  */
 export function OfficeRowActions({ office }: { office: OfficeListItem }) {
-  const notify = useNotify();
-  const publication = usePublication();
-  const flexibility = usePriceFlexibility();
-  const question = useActionQuestion();
+  const publication = useOfficePublication(office);
+  const toggleFlexibility = usePriceFlexibilityToggle();
   const edit = useCan('write');
-
-  const publish = (action: PublicationAction) =>
-    publication.trigger({ officeId: office.id, action }).then(
-      () => notify.show(TOASTS.publicationUpdated),
-      (error: unknown) => notify.show(failureToast(error, TOASTS.somethingWentWrong)),
-    );
-
-  const toggleFlexibility = () =>
-    flexibility.trigger({ officeId: office.id, priceFlexibility: !office.priceFlexibility }).then(
-      (answer) =>
-        notify.show(
-          answer.success ? TOASTS.priceFlexibilityUpdated : priceFlexibilityFailed(answer.errors),
-        ),
-      (error: unknown) =>
-        notify.show(
-          priceFlexibilityFailed(
-            isApiError(error) ? (error.description ?? error.message) : String(error),
-          ),
-        ),
-    );
 
   const onAction = (id: RowAction) => {
     switch (id) {
@@ -154,13 +82,10 @@ export function OfficeRowActions({ office }: { office: OfficeListItem }) {
         openSeoModal(office);
         return;
       case 'priceFlexibility':
-        void toggleFlexibility();
+        void toggleFlexibility(office, !office.priceFlexibility);
         return;
-      default: {
-        const asked = questionOf(office, id, () => publish(id));
-        if (asked) question.ask(asked);
-        else void publish(id);
-      }
+      default:
+        publication.run(id);
     }
   };
 
@@ -171,7 +96,7 @@ export function OfficeRowActions({ office }: { office: OfficeListItem }) {
         items={officeMenuItems(office, edit.reason)}
         onAction={onAction}
       />
-      {question.dialog}
+      {publication.dialog}
     </>
   );
 }

@@ -73,4 +73,36 @@ describe("An office row's controls by role", () => {
     fireEvent.click(bestDeal);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(WRITE_REFUSAL));
   });
+
+  it('offer None in the rank select, which takes the rank away (rank: null)', async () => {
+    const sent: unknown[] = [];
+    const fetch: typeof globalThis.fetch = (_input, init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return Promise.resolve(
+        new Response('{"message":"ok"}', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    };
+    const ranked = { ...office, rank: 2 };
+    renderAs('csm', <RankSelect office={ranked} shown={undefined} show={vi.fn()} />, { fetch });
+    const hidden = await waitFor(
+      () => {
+        const select = document.querySelector('select');
+        if (!select) throw new Error('The Select has not loaded');
+        return select;
+      },
+      { timeout: 20_000 },
+    );
+    const none = [...hidden.options].find((o) => o.textContent === 'None');
+    expect(none).toBeTruthy();
+    fireEvent.change(hidden, { target: { value: none!.value } });
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain(
+        `Rank updated: office ${office.id} has no rank`,
+      ),
+    );
+    expect(sent).toEqual([{ rank: null }]);
+  });
 });

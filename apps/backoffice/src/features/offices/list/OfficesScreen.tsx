@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { officesRead } from '@backoffice/api';
 import {
@@ -25,7 +25,7 @@ import { YES_NO_OPTIONS, withAll } from '@/shared/list/listSelects';
 import { defineList, useList } from '@/shared/list/useList';
 import { paths } from '@/shared/paths';
 import { usePageTitle } from '@/shared/pageTitle';
-import type { Shown } from './OfficeRowControls';
+import { useShownChanges } from '../actions/shown';
 import { ScreenViews } from '@/features/views';
 import { OFFICES_BULK } from './bulk';
 
@@ -83,30 +83,13 @@ export function OfficesScreen() {
   usePageTitle('Offices');
   const list = useList(officesList);
   const now = useNow();
-  const [shown, setShown] = useState<Record<number, Shown>>({});
   const navigate = useNavigate();
   const openOffice = useCallback(
     (office: OfficeListItem) => void navigate(paths.officeDetail(office.id)),
     [navigate],
   );
-
-  // The rows answered after a save carry its value: what was shown for it can go.
-  const { rows } = list;
-  useEffect(() => {
-    setShown((current) => {
-      const kept = Object.entries(current).filter(([, s]) => !s.settled);
-      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
-    });
-  }, [rows]);
-
-  const show = useCallback((id: number, change: Shown | null) => {
-    setShown((current) => {
-      const next = { ...current };
-      if (change) next[id] = { ...current[id], ...change };
-      else delete next[id];
-      return next;
-    });
-  }, []);
+  // The rows answered after a save carry its value: what was shown for it then goes.
+  const { shown, show } = useShownChanges(list.rows);
 
   const columns = useMemo((): DataTableColumn<OfficeListItem>[] => {
     // The list's rows carry more than its columns read (the row actions use them).

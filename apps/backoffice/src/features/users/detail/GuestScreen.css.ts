@@ -19,6 +19,9 @@ globalStyle(`${header} > :first-child`, { marginBottom: 0 });
 
 export const note = style({ margin: 0, color: vars.color.text.muted });
 
+/** Receive SMS, at the end of its line: over the favorites' Send buttons. */
+export const sms = style({ display: 'flex', justifyContent: 'flex-end' });
+
 export const loading = style({ display: 'grid', placeItems: 'center', padding: vars.space.xl });
 
 export const form = style({ display: 'grid', gap: vars.space.md });

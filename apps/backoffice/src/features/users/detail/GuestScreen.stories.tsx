@@ -311,7 +311,62 @@ export const SmsRefused: Story = {
       within(canvasElement).getByRole('button', { name: 'Send favorites by SMS' }),
     );
     await body(canvasElement).findByText(VALIDATION_MESSAGES.smsDisabled);
-    showRegion(canvasElement, /^Favorites/);
+    await expect(
+      within(canvasElement).getByRole('switch', { name: 'Receive SMS' }),
+    ).not.toBeChecked();
+    // The picture: Receive SMS over the favorites' Send buttons, clear of the toasts.
+    within(canvasElement)
+      .getByRole('switch', { name: 'Receive SMS' })
+      .scrollIntoView({ block: 'center' });
+  },
+};
+
+/** Guest 1 with SMS turned off (a phone, favorites to send). */
+function smsOffDb() {
+  const db = storyDb();
+  db.users.find((u) => u.id === 1)!.notifyBySms = false;
+  return db;
+}
+
+export const SmsOffThenOn: Story = {
+  name: 'Receive SMS off, over Send favorites by SMS: refused; turned on by keyboard, then sent',
+  parameters: { msw: { handlers: mockApi({ db: smsOffDb() }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    const receive = canvas.getByRole('switch', { name: 'Receive SMS' });
+    await expect(receive).not.toBeChecked();
+    const off = canvas.getByText('Off: favorites cannot be sent by SMS until this is on');
+    await expect(off).toBeVisible();
+    await canvas.findByRole('grid', { name: 'Favorites' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Send favorites by SMS' }));
+    await body(canvasElement).findByText(VALIDATION_MESSAGES.smsDisabled);
+    // The switch is the line just above the button.
+    const send = canvas.getByRole('button', { name: 'Send favorites by SMS' });
+    await expect(send.getBoundingClientRect().top).toBeGreaterThan(
+      off.getBoundingClientRect().bottom,
+    );
+    receive.focus();
+    await userEvent.keyboard(' ');
+    await expect(receive).toBeChecked();
+    await body(canvasElement).findByText('Sms notifications enabled');
+    await waitFor(() =>
+      expect(
+        canvas.queryByText('Off: favorites cannot be sent by SMS until this is on'),
+      ).toBeNull(),
+    );
+    await expect(canvas.getByText('On')).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /^Send favorites by SMS to / }),
+    );
+    await userEvent.click(
+      await confirmable(canvas.getByRole('button', { name: /^Confirm: Send favorites by SMS/ })),
+    );
+    await body(canvasElement).findByText(TOASTS.smsWillBeSent.message);
+    // The picture: Receive SMS over the favorites' Send buttons, clear of the toasts.
+    within(canvasElement)
+      .getByRole('switch', { name: 'Receive SMS' })
+      .scrollIntoView({ block: 'center' });
   },
 };
 

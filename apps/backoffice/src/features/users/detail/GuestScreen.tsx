@@ -19,6 +19,7 @@ import { useCan } from '@/shared/permissions';
 import { useDetail } from '@/shared/useDetail';
 import { ROUTE_PATTERNS, paths } from '@/shared/paths';
 import { PhoneCell, StatusCell } from '../list/UserCells';
+import { SmsSwitch } from '../SmsSwitch';
 import { focusLost } from './focusAfter';
 import * as styles from './GuestScreen.css';
 
@@ -200,6 +201,12 @@ function GuestDetail({ user }: { user: User }) {
       )}
       <GuestInfo user={user} statusRef={statusRef} />
       {isGuest ? (
+        // Just above the favorites' Send favorites by SMS, which SMS turned off refuses.
+        <div className={styles.sms}>
+          <SmsSwitch user={user} place="detail" />
+        </div>
+      ) : null}
+      {isGuest ? (
         <Suspense fallback={<Loading label="Loading the favorites" />}>
           <GuestTables user={user} onNoteEditing={setEditingNote} />
         </Suspense>
@@ -225,7 +232,7 @@ function GuestDetail({ user }: { user: User }) {
 /**
  * Guest detail (/users/{id}, people-and-content §2.2): Back to the list with its filters;
  * Confirm user (only while the guest is not confirmed), Add favorites, Update phone number
- * and Create CR & Visit; the info list; the favorites with their filter, actions and sending;
+ * and Create CR & Visit; the info list; Receive SMS; the favorites with their filter, actions and sending;
  * the contact requests with their timestamps; who else has the guest open, under its title.
  */
 export function GuestScreen() {

@@ -1,11 +1,5 @@
-import { useEffect, useState } from 'react';
-import {
-  useHandoverLink,
-  useNotifyBySms,
-  useResetPassword,
-  useSetUserPro,
-  useUserStatus,
-} from '@backoffice/api';
+import { useState } from 'react';
+import { useHandoverLink, useResetPassword, useSetUserPro, useUserStatus } from '@backoffice/api';
 import {
   GUEST_STATUS_ACTIONS,
   HANDOVER_LINK_COPIED,
@@ -19,7 +13,7 @@ import {
   userStatusChangedMessage,
 } from '@backoffice/domain';
 import type { GuestStatusAction, User } from '@backoffice/domain';
-import { ActionMenu, Button, Switch, Tooltip } from '@backoffice/ui';
+import { ActionMenu, Button, Tooltip } from '@backoffice/ui';
 import type { ActionMenuItem } from '@backoffice/ui';
 import { useActionQuestion } from '@/shared/actionQuestion';
 import type { ActionQuestion } from '@/shared/actionQuestion';
@@ -29,6 +23,7 @@ import { actionsLabel } from './actionsLabel';
 import { ManageHostModal } from './ManageHostModal';
 
 export { PhoneCell, StatusCell } from './UserCells';
+export { SmsSwitch } from '../SmsSwitch';
 
 type HostAction = ReturnType<typeof hostActions>[number];
 type RowAction = HostAction | GuestStatusAction | 'details';
@@ -186,39 +181,6 @@ export function UserRowActions({
       {question.dialog}
       {managing ? <ManageHostModal user={user} onClose={() => setManaging(false)} /> : null}
     </>
-  );
-}
-
-/**
- * The receive-SMS switch of a row: the new value shows at once; the server's answer shows its
- * message, and a refusal puts the old value back.
- */
-export function SmsSwitch({ user }: { user: User }) {
-  const notify = useNotify();
-  const { trigger } = useNotifyBySms();
-  const edit = useCan('write');
-  const [shown, setShown] = useState<boolean | null>(null);
-  // The rows answered after the save carry its value: what was shown for it can go.
-  useEffect(() => {
-    setShown((current) => (current === user.notifyBySms ? null : current));
-  }, [user.notifyBySms]);
-  return (
-    <Switch
-      label={`Receive SMS for user ${user.id}`}
-      hideLabel
-      disabledReason={edit.reason}
-      isSelected={shown ?? user.notifyBySms}
-      onChange={(notifyBySms) => {
-        setShown(notifyBySms);
-        trigger({ userId: user.id, notifyBySms }).then(
-          (answer) => notify.show(serverMessageToast(answer.message)),
-          (error: unknown) => {
-            setShown(null);
-            notify.failure(error);
-          },
-        );
-      }}
-    />
   );
 }
 
