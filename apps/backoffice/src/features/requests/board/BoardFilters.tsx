@@ -63,26 +63,30 @@ export function BoardFilters({
           today={today}
           isDisabled={allOpen}
         />
-        <DateRangePresets
-          label="Date presets"
-          presets={BOARD_DATE_PRESETS}
-          today={today}
-          value={
-            values.startDate && values.endDate
-              ? { start: values.startDate, end: values.endDate }
-              : null
-          }
-          onChange={({ start, end }) => set({ startDate: start, endDate: end })}
-          orientation="vertical"
-          isDisabled={allOpen}
-        />
-        <ListSearchField
-          label="Search"
-          value={values.search ?? ''}
-          onCommit={(search, { replace }) => set({ search }, { replace })}
-          // '#1264' finds request 1264 whatever the dates.
-          placeholder="#id, name, company or email"
-        />
+        <div className={styles.datePresets}>
+          <DateRangePresets
+            label="Date presets"
+            presets={BOARD_DATE_PRESETS}
+            today={today}
+            value={
+              values.startDate && values.endDate
+                ? { start: values.startDate, end: values.endDate }
+                : null
+            }
+            onChange={({ start, end }) => set({ startDate: start, endDate: end })}
+            orientation="vertical"
+            isDisabled={allOpen}
+          />
+        </div>
+        <div className={styles.search}>
+          <ListSearchField
+            label="Search"
+            value={values.search ?? ''}
+            onCommit={(search, { replace }) => set({ search }, { replace })}
+            // '#1264' finds request 1264 whatever the dates.
+            placeholder="#id, name, company or email"
+          />
+        </div>
         <ListSelect list={{ params: state }} name="visitWithinHours" />
       </div>
     </FilterBar>

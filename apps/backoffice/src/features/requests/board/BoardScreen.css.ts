@@ -36,9 +36,10 @@ export const top = style({
  */
 export const head = style({
   display: 'grid',
-  // The title's column is as wide as the title, or 15rem when what a drag does is said under
-  // it (two lines), so that the filters keep the rest of the row.
-  gridTemplateColumns: 'fit-content(15rem) minmax(0, 1fr)',
+  // The title's column is as wide as the title, or 13rem when what a drag does is said under
+  // it (two lines still), so that the filters, their date presets included, keep the rest of
+  // the row.
+  gridTemplateColumns: 'fit-content(13rem) minmax(0, 1fr)',
   alignItems: 'center',
   gap: vars.space.sm,
   '@media': {
@@ -112,12 +113,13 @@ globalStyle(`${headFilters} > form`, {
 
 /**
  * The filters on one row from 1024 px: the dates, their presets (stacked in a field's height)
- * and the select as wide as they need, the search taking the rest; below that (folded) they
- * wrap.
+ * and the select as wide as they need, never narrower (a date shrunk with the search was cut to
+ * "16/03/20" in a 1024 px window with a scroll bar), the search taking the rest; below that
+ * (folded) they wrap.
  */
 export const filters = style({
   display: 'grid',
-  gridTemplateColumns: 'auto auto auto minmax(7rem, 1fr) auto',
+  gridTemplateColumns: 'auto auto auto minmax(6rem, 1fr) auto',
   alignItems: 'start',
   gap: vars.space.xs,
   flex: '1 1 auto',
@@ -130,8 +132,11 @@ export const filters = style({
   },
 });
 
-// The search box fills its cell.
-globalStyle(`${filters} > *`, { minWidth: 0 });
+/** The search box fills its cell, down to the grid's least for it (its input would not). */
+export const search = style({ minWidth: 0 });
+
+/** The dates' presets, as wide as their words: folded, their cell is wider than they are. */
+export const datePresets = style({ display: 'flex', justifySelf: 'start' });
 
 /** What an id search means for the dates. */
 export const note = style({
