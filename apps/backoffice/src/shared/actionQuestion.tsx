@@ -14,6 +14,8 @@ export interface ActionQuestion {
   isDestructive?: boolean;
   /** The action. A promise keeps the dialog pending until it settles; a rejection keeps it open. */
   run: () => void | Promise<unknown>;
+  /** Called once the dialog closes, confirmed or not. */
+  onClosed?: () => void;
 }
 
 /**
@@ -34,7 +36,10 @@ export function useActionQuestion(): {
   const dialog = (
     <AlertDialog
       isOpen={isOpen}
-      onOpenChange={setOpen}
+      onOpenChange={(open) => {
+        setOpen(open);
+        if (!open) question?.onClosed?.();
+      }}
       title={question?.title ?? ''}
       confirmLabel={question?.confirmLabel ?? ''}
       variant={question?.isDestructive ? 'critical' : 'default'}

@@ -114,8 +114,12 @@ export function useOfficePublication(
   const run = (action: PublicationAction) => {
     if (busy.current) return;
     const asked = questionOf(office, action, () => publish(action));
-    if (asked) question.ask(asked);
-    else void publish(action);
+    if (!asked) return void publish(action);
+    // The question's button may be drawn anew while it is open (the office read again after a
+    // change, live): focus is kept for the button as it is then drawn, whether the question
+    // is confirmed or cancelled, rather than left on the page's body.
+    const held = focusAfter ? holdFocus(() => focusAfter(action)) : null;
+    question.ask({ ...asked, onClosed: () => held?.release() });
   };
 
   return { run, pending, dialog: question.dialog };
