@@ -1,7 +1,8 @@
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi } from '@/shared/api';
+import { shortcutKey } from '@/shared/shortcuts/keyboard';
 import type { PaletteScreen } from './paletteSearch';
 
 /**
@@ -46,6 +47,24 @@ export function PowerLayer({ screens, children }: PowerLayerProps) {
       mounted = false;
     };
   }, [enabled]);
+  // Ctrl+K (⌘K) pressed before the runtime is there (a page just opened) is not lost: it is
+  // kept, and the palette opens as soon as it can.
+  const openWhenReady = useRef(false);
+  useEffect(() => {
+    if (!enabled || controls) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (shortcutKey(event) !== 'mod+k') return;
+      event.preventDefault();
+      openWhenReady.current = true;
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [enabled, controls]);
+  useEffect(() => {
+    if (!controls || !openWhenReady.current) return;
+    openWhenReady.current = false;
+    controls.openPalette();
+  }, [controls]);
   const Runtime = runtime?.PowerRuntime;
   const buttons = useMemo(
     () => (runtime && controls ? { Buttons: runtime.PowerButtons, controls } : null),
