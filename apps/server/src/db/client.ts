@@ -14,10 +14,16 @@ import { StartError } from './errors';
 import { log } from '../log';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** drizzle/ sits beside src/ and dist/: the same path works from the sources and the bundle. */
+/**
+ * drizzle/ sits beside src/ and dist/: from the sources (src/db/) it is two folders up, from a
+ * bundle (dist/, or a test's `.test-dist-<pid>-<hex>/`) one. The folder is named whole: a test
+ * bundle whose random suffix ended in "db" was once taken for src/db and found no migrations.
+ */
 export const MIGRATIONS_DIR = path.resolve(
   here,
-  here.endsWith('db') ? '../../drizzle' : '../drizzle',
+  path.basename(here) === 'db' && path.basename(path.dirname(here)) === 'src'
+    ? '../../drizzle'
+    : '../drizzle',
 );
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -14,7 +14,11 @@ import { schemaStatus, type SchemaStatus } from './migrations';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/server, from src/db (sources) or dist (bundle). */
-export const SERVER_ROOT = path.resolve(here, here.endsWith('db') ? '../..' : '..');
+export const SERVER_ROOT = path.resolve(
+  here,
+  // The folder named whole: a test bundle's random suffix may end in "db" (client.ts).
+  path.basename(here) === 'db' && path.basename(path.dirname(here)) === 'src' ? '../..' : '..',
+);
 
 /**
  * Whether a start migrates. MIGRATE_ON_START=1 or 0 when set; else yes on
