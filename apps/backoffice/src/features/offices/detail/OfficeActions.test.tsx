@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildPath, routes } from '@backoffice/api';
 import { makeOffice } from '@backoffice/api/mocks';
 import {
   OFFICE_REFUSALS,
@@ -110,7 +111,7 @@ describe("The office detail's actions", () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Unpublish' }));
     await screen.findByText(TOASTS.publicationUpdated.message);
     expect(writes(server.calls)).toEqual([
-      { method: 'PATCH', path: '/api/v2/csm/offices/5/unpublish', body: undefined },
+      { method: 'PATCH', path: buildPath(routes.unpublishOffice.path, { id: 5 }), body: undefined },
     ]);
   });
 
@@ -123,7 +124,7 @@ describe("The office detail's actions", () => {
     fireEvent.click(publish);
     await waitFor(() => expect(writes(server.calls)).toHaveLength(1));
     expect(writes(server.calls)[0]).toMatchObject({
-      path: '/api/v2/csm/offices/5/publish',
+      path: buildPath(routes.publishOffice.path, { id: 5 }),
       body: {},
     });
     await act(async () => server.release());
@@ -152,7 +153,7 @@ describe("The office detail's actions", () => {
     fireEvent.change(hidden, { target: { value: none.value } });
     await screen.findByText(rankUpdatedToast(5, null).message);
     expect(writes(server.calls)).toEqual([
-      { method: 'PATCH', path: '/api/v2/csm/offices/5/rank', body: { rank: null } },
+      { method: 'PATCH', path: buildPath(routes.officeRank.path, { id: 5 }), body: { rank: null } },
     ]);
     // The choice shows at once, in words.
     expect(screen.getByRole('button', { name: /Rank/ }).textContent).toContain('None');
