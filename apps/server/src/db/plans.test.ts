@@ -157,12 +157,12 @@ describe('the default view of each list reads through an index', () => {
     const usersIndexes = (
       await Promise.all(users.map(async (s) => planNodes(await explain(s)).map((n) => n.index)))
     ).flat();
-    expect(usersIndexes).toContain('users_search_key_trgm');
+    expect(usersIndexes).toContain('user_search_keys_trgm');
     const offices = await statementsOf('offices', { page: 1, perPage: 50, search: 'allee royale' });
     const officesIndexes = (
       await Promise.all(offices.map(async (s) => planNodes(await explain(s)).map((n) => n.index)))
     ).flat();
-    expect(officesIndexes).toContain('offices_search_key_trgm');
+    expect(officesIndexes).toContain('office_search_keys_trgm');
   });
 
   it('a conversation: its messages', async () => {

@@ -22,7 +22,6 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { OFFICE_SEARCH_COLUMNS, USER_SEARCH_COLUMNS, searchKeyExpression } from './searchKey';
 
 import { day, id, instant } from './columns';
 import { staff } from './schemaStaff';
@@ -78,14 +77,9 @@ export const users = pgTable(
     createdAt: instant().notNull(),
     confirmedAt: instant(),
     verifiedAt: instant(),
-    /** Names, company and email folded for search (db/searchKey.ts), kept by PostgreSQL. */
-    searchKey: text()
-      .notNull()
-      .generatedAlwaysAs(sql.raw(searchKeyExpression(USER_SEARCH_COLUMNS))),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    index('users_search_key_trgm').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     index().on(t.userType, t.id),
     index().on(t.createdAt),
   ],
@@ -138,14 +132,9 @@ export const offices = pgTable(
     pictures: jsonb().$type<string[]>().notNull(),
     createdAt: instant().notNull(),
     updatedAt: instant().notNull(),
-    /** Title and address folded for search (db/searchKey.ts), kept by PostgreSQL. */
-    searchKey: text()
-      .notNull()
-      .generatedAlwaysAs(sql.raw(searchKeyExpression(OFFICE_SEARCH_COLUMNS))),
   },
   (t) => [
     index().on(t.hostId),
-    index('offices_search_key_trgm').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     index().on(t.publicationState, t.id),
     index().on(t.lat, t.lon),
     index().on(t.zipCode),
@@ -593,3 +582,4 @@ export * from './schemaStaff';
 export * from './schemaContent';
 export * from './schemaNotes';
 export * from './schemaViews';
+export * from './schemaSearch';

@@ -1,14 +1,14 @@
 /**
- * One search rule on both databases: the stored `search_key` columns fold text as the domain's
+ * One search rule on both databases: the search keys kept beside users and offices fold text as the domain's
  * `searchKey` does, and the list routes find people and places by it (names in any order,
  * accents and case aside, parts of words).
  */
 import { routes } from '@backoffice/api/contract';
 import { searchKey } from '@backoffice/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
-import { offices, requests, users } from './schema';
+import { officeSearchKeys, offices, requests, userSearchKeys, users } from './schema';
 
 let server: TestServer;
 let guestId: number;
@@ -36,23 +36,69 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('the stored search key', () => {
+const userKey = async (id: number) =>
+  (
+    await server.database.db
+      .select({ key: userSearchKeys.searchKey })
+      .from(userSearchKeys)
+      .where(eq(userSearchKeys.userId, id))
+  )[0]?.key;
+const officeKey = async (id: number) =>
+  (
+    await server.database.db
+      .select({ key: officeSearchKeys.searchKey })
+      .from(officeSearchKeys)
+      .where(eq(officeSearchKeys.officeId, id))
+  )[0]?.key;
+
+describe('the search key kept beside each row', () => {
   it('is the domain’s folding of a user’s names, company and email', async () => {
     const [row] = await server.database.db.select().from(users).where(eq(users.id, guestId));
-    expect(row!.searchKey).toBe(
+    expect(await userKey(guestId)).toBe(
       searchKey(`${row!.firstName} ${row!.lastName} ${row!.companyName} ${row!.email}`),
     );
-    expect(row!.searchKey).toBe(
+    expect(await userKey(guestId)).toBe(
       'eleonore giraudoe strasse l atelier orsted eleonore giraud exemple fr',
     );
   });
 
   it('is the domain’s folding of an office’s title and address, kept up to date by a write', async () => {
     const [row] = await server.database.db.select().from(offices).where(eq(offices.id, officeId));
-    expect(row!.searchKey).toBe(
+    expect(await officeKey(officeId)).toBe(
       searchKey(`${row!.titleFr} ${row!.addressLine1} ${row!.zipCode} ${row!.city}`),
     );
-    expect(row!.searchKey).toContain('58 allee royale 42000 saint etienne');
+    expect(await officeKey(officeId)).toContain('58 allee royale 42000 saint etienne');
+  });
+
+  it('every seeded user and office has its key, and a row inserted later gets one', async () => {
+    const db = server.database.db;
+    const count = async (query: Promise<{ n: number }[]>) => Number((await query)[0]!.n);
+    expect(await count(db.select({ n: sql<number>`count(*)` }).from(userSearchKeys))).toBe(
+      await count(db.select({ n: sql<number>`count(*)` }).from(users)),
+    );
+    expect(await count(db.select({ n: sql<number>`count(*)` }).from(officeSearchKeys))).toBe(
+      await count(db.select({ n: sql<number>`count(*)` }).from(offices)),
+    );
+    const [source] = await db.select().from(users).where(eq(users.id, guestId));
+    const { id: _id, ...rest } = source!;
+    const [added] = await db
+      .insert(users)
+      .values({ ...rest, email: 'zoe.ngoc-lan@exemple.fr', firstName: 'Zoé', lastName: 'Ngọc Lan' })
+      .returning({ id: users.id });
+    expect(await userKey(added!.id)).toBe(
+      searchKey(`Zoé Ngọc Lan ${source!.companyName} zoe.ngoc-lan@exemple.fr`),
+    );
+  });
+
+  it('a write to other columns leaves the key as it was; a rename changes it', async () => {
+    const db = server.database.db;
+    const before = await officeKey(officeId);
+    await db.update(offices).set({ isBestDeal: true, rank: 3 }).where(eq(offices.id, officeId));
+    expect(await officeKey(officeId)).toBe(before);
+    await db.update(offices).set({ city: 'Lyon' }).where(eq(offices.id, officeId));
+    expect(await officeKey(officeId)).toContain('58 allee royale 42000 lyon');
+    await db.update(offices).set({ city: 'Saint-Étienne' }).where(eq(offices.id, officeId));
+    expect(await officeKey(officeId)).toContain('58 allee royale 42000 saint etienne');
   });
 });
 

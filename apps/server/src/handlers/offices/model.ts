@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { offices, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { fullName, fullPhone, iso, isoOf, likePattern, likePrefix } from '../shared';
-import { wordsCondition } from '../../db/searchKey';
+import { officeKeyMatches } from '../../db/searchKey';
 
 export type OfficeRow = typeof offices.$inferSelect;
 
@@ -191,11 +191,11 @@ export function officeSearchCondition(text: string): SQL | undefined {
     case 'reference':
       return or(
         sql`${offices.uuid} ilike ${likePrefix(parsed.reference)}`,
-        wordsCondition(offices.searchKey, parsed.reference),
+        officeKeyMatches(offices.id, parsed.reference),
       );
     case 'address':
       // Title, address, zip code and city: every word, accents and case aside.
-      return wordsCondition(offices.searchKey, parsed.address);
+      return officeKeyMatches(offices.id, parsed.address);
   }
 }
 

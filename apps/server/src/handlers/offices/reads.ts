@@ -14,7 +14,7 @@ import {
   round5,
   toOffice,
 } from './model';
-import { wordsCondition } from '../../db/searchKey';
+import { officeKeyMatches } from '../../db/searchKey';
 
 /** The offices reads (GET routes). */
 export const officeReadHandlers: HandlerGroup<
@@ -184,7 +184,7 @@ export const officeReadHandlers: HandlerGroup<
         : undefined,
       text
         ? (or(
-            wordsCondition(offices.searchKey, text),
+            officeKeyMatches(offices.id, text),
             sql`${offices.uuid} ilike ${likePrefix(text)}`,
           ) as SQL)
         : undefined,

@@ -55,7 +55,7 @@ import { routeSummary } from '../history';
 import { notifyOwner } from '../notes/notify';
 import { stageSinceSql, stageSql, waitingTooLongSql } from '../records';
 import { allOf, fullName, fullPhone, iso, isoOf, parisDayBounds, postMessages } from '../shared';
-import { wordsCondition } from '../../db/searchKey';
+import { userKeyMatches } from '../../db/searchKey';
 
 export const host = alias(users, 'host');
 
@@ -254,7 +254,7 @@ export async function loadRequest(db: Db, id: number, now: Date): Promise<Contac
  * email, in any order, accents and case aside (the one search rule, db/searchKey.ts).
  */
 export function textCondition(text: string): SQL {
-  return or(wordsCondition(host.searchKey, text), wordsCondition(guest.searchKey, text)) as SQL;
+  return or(userKeyMatches(host.id, text), userKeyMatches(guest.id, text)) as SQL;
 }
 
 export type BoardQuery = Parameters<HandlerGroup<'requestBoard'>['requestBoard']>[0]['query'];

@@ -29,7 +29,7 @@ import {
   parisDayBounds,
   type KeysetOrder,
 } from '../shared';
-import { wordsCondition } from '../../db/searchKey';
+import { userKeyMatches } from '../../db/searchKey';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -199,7 +199,7 @@ export function usersWhere(query: UsersQuery): SQL | undefined {
     text
       ? (or(
           ...(/^\d{1,9}$/.test(text) ? [eq(users.id, Number(text))] : []),
-          wordsCondition(users.searchKey, text),
+          userKeyMatches(users.id, text),
         ) as SQL)
       : undefined,
   ]);
