@@ -41,7 +41,8 @@ async function openInbox(canvasElement: HTMLElement, unread = 2) {
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const inbox = await openInbox(canvasElement);
-    await expect(inbox.getByText('2 unread')).toBeVisible();
+    // The panel fades in (from opacity 0): seen once its entry has run, not at its first frame.
+    await waitFor(() => expect(inbox.getByText('2 unread')).toBeVisible());
     await expect(
       inbox.getByRole('link', { name: 'Léa Bernard mentioned you on request #6' }),
     ).toHaveAttribute('href', '/requests/6');
