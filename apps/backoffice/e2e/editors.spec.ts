@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { buildPath, routes } from '@backoffice/api';
-import type { OfficeAnswer, OfficesAnswer, SeoLocationsAnswer } from '@backoffice/api';
+import { routes } from '@backoffice/api';
+import type { OfficesAnswer, SeoLocationsAnswer } from '@backoffice/api';
 import { SEO_LOCATION_SAVED } from '@backoffice/domain';
-import type { Office, SeoLocation } from '@backoffice/domain';
+import type { SeoLocation } from '@backoffice/domain';
 import { expect, test } from './fixtures';
 import { LOAD, listScreen, signInBeforeEach, toast } from './support';
 
@@ -19,9 +19,6 @@ const seoLocations = async (request: APIRequestContext): Promise<SeoLocation[]> 
   (await session.get<SeoLocationsAnswer>(request, routes.seoLocations.path, {})).seoLocations;
 const seoLocation = async (request: APIRequestContext, id: number) =>
   (await seoLocations(request)).find((l) => l.id === id)!;
-const office = async (request: APIRequestContext, id: number): Promise<Office> =>
-  (await session.get<OfficeAnswer>(request, buildPath(routes.office.path, { id }))).office;
-
 const seoList = listScreen('seo');
 const seoRow = (page: Page, title: string) =>
   seoList
@@ -225,7 +222,9 @@ test('internal notes: a new note and an edit typed and stored; focus follows Edi
   await expect(toast(page, 'Note added')).toBeVisible();
   const typed =
     '<p>Premier appel : le CSM rappelle lundi. Merci. Confirmé.</p><p>Deuxième ligne.</p>';
-  const stored = (await office(request, first.id)).internalNotes.find((n) => n.note === typed);
+  const stored = (await session.office(request, first.id)).internalNotes.find(
+    (n) => n.note === typed,
+  );
   expect(stored, 'the note as typed').toBeDefined();
 
   // Edit (by the keyboard): focus goes into the text, at its end, never to the page.
@@ -240,7 +239,9 @@ test('internal notes: a new note and an edit typed and stored; focus follows Edi
   await expect(toast(page, 'Note saved')).toBeVisible();
   // Saved: the editor went, focus is on the note's Edit button.
   await expect(edit).toBeFocused();
-  const edited = (await office(request, first.id)).internalNotes.find((n) => n.id === stored!.id);
+  const edited = (await session.office(request, first.id)).internalNotes.find(
+    (n) => n.id === stored!.id,
+  );
   expect(edited!.note).toBe(
     '<p>Premier appel : le CSM rappelle lundi. Merci. Confirmé.</p><p>Deuxième ligne. Rappelé mardi.</p>',
   );
@@ -252,6 +253,6 @@ test('internal notes: a new note and an edit typed and stored; focus follows Edi
   await note.getByRole('button', { name: 'Cancel' }).click();
   await expect(edit).toBeFocused();
   expect(
-    (await office(request, first.id)).internalNotes.find((n) => n.id === stored!.id)!.note,
+    (await session.office(request, first.id)).internalNotes.find((n) => n.id === stored!.id)!.note,
   ).toBe(edited!.note);
 });

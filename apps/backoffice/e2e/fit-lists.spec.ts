@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { buildPath, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
-import type { ContractsAnswer, OfficesAnswer, UserAnswer, UsersAnswer } from '@backoffice/api';
+import { routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
+import type { ContractsAnswer, OfficesAnswer, UsersAnswer } from '@backoffice/api';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { DEMO, LOAD, signInBeforeEach } from './support';
@@ -38,7 +38,7 @@ async function guestWithFavorites(request: APIRequestContext): Promise<string> {
     perPage: 50,
   });
   for (const { id } of users) {
-    const { user } = await session.get<UserAnswer>(request, buildPath(routes.user.path, { id }));
+    const user = await session.user(request, id);
     if (user.bookmarks?.some((b) => !b.deletedAt)) return `/users/${id}`;
   }
   throw new Error('No guest with favorites among the first 50');

@@ -15,7 +15,6 @@ import type {
   DocumentsAnswer,
   OfficesAnswer,
   SeoLocationsAnswer,
-  UserAnswer,
   UsersAnswer,
 } from '@backoffice/api';
 import {
@@ -449,10 +448,7 @@ test('a guest’s favorites: Add favorites closed and sent, a note edited, one r
     perPage: 20,
   });
   const guestId = users[0]!.id;
-  const { user } = await session.get<UserAnswer>(
-    request,
-    buildPath(routes.user.path, { id: guestId }),
-  );
+  const user = await session.user(request, guestId);
   const own = new Set(user.bookmarks!.map((b) => b.officeId));
   // Offices the guest has never had (a run against a server with earlier runs' data included).
   const [first, second] = Array.from({ length: 100 }, (_, i) => 31 + i).filter(

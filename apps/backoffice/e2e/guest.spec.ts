@@ -1,12 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { buildPath, routes } from '@backoffice/api';
-import type {
-  HistoryAnswer,
-  OfficeAnswer,
-  UserAnswer,
-  UsersAnswer,
-  UsersQuery,
-} from '@backoffice/api';
+import type { HistoryAnswer, UsersAnswer, UsersQuery } from '@backoffice/api';
 import {
   TOASTS,
   VALIDATION_MESSAGES,
@@ -32,12 +26,6 @@ const session = signInBeforeEach({ timeout: 180_000 });
 
 const users = async (request: APIRequestContext, query: UsersQuery): Promise<User[]> =>
   (await session.get<UsersAnswer>(request, routes.users.path, { ...query, perPage: 500 })).users;
-
-const guest = async (request: APIRequestContext, id: number): Promise<User> =>
-  (await session.get<UserAnswer>(request, buildPath(routes.user.path, { id }))).user;
-
-const office = async (request: APIRequestContext, id: number): Promise<Office> =>
-  (await session.get<OfficeAnswer>(request, buildPath(routes.office.path, { id }))).office;
 
 /** A text as a regular expression that matches it word for word. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -81,7 +69,7 @@ async function choose(page: Page, scope: Locator, select: string, option: string
 async function crOffice(request: APIRequestContext) {
   let chosen: Office | undefined;
   for (let id = 1; id <= 60 && !chosen; id++) {
-    const o = await office(request, id);
+    const o = await session.office(request, id);
     const bounds = crStartDateBounds(o, new Date());
     const usable = o.flexibility === 'full_and_part_time' && crSeatOptions(o).length > 1;
     if (usable && addDaysToDay(bounds.min, 7) <= bounds.max) chosen = o;
@@ -105,7 +93,7 @@ test('the guest: info list, Confirm user, favorites (add, filter, delete, notes)
     (u) => u.phone && u.notifyBySms,
   );
   const created = candidates[0]!;
-  const own = new Set((await guest(request, created.id)).bookmarks!.map((b) => b.officeId));
+  const own = new Set((await session.user(request, created.id)).bookmarks!.map((b) => b.officeId));
   const offices = [11, 12, 13, 14, 15, 16].filter((id) => !own.has(id));
   await open(page, created.id);
   await expect(page).toHaveTitle(`Guest ${created.id} · Back-office`);
@@ -209,7 +197,9 @@ test('the guest: info list, Confirm user, favorites (add, filter, delete, notes)
   await noteDialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, /Note of favorite \d+ saved/)).toBeVisible();
   await expect(noteDialog).toBeHidden();
-  const stored = (await guest(request, created.id)).bookmarks!.find((b) => b.officeId === first)!;
+  const stored = (await session.user(request, created.id)).bookmarks!.find(
+    (b) => b.officeId === first,
+  )!;
   expect(stored.notes.content).toBe('x'.repeat(250));
 
   // Delete, behind the second Confirm click: the favorite goes after the active ones, red,
@@ -277,7 +267,9 @@ test('the guest: info list, Confirm user, favorites (add, filter, delete, notes)
 
   // A guest's own note, read only; the contact requests, each to its detail; in dark.
   const confirmedGuests = await users(request, { userType: 'guest', statusCode: 'confirmed' });
-  const details = await Promise.all(confirmedGuests.slice(0, 40).map((u) => guest(request, u.id)));
+  const details = await Promise.all(
+    confirmedGuests.slice(0, 40).map((u) => session.user(request, u.id)),
+  );
   const noted = details.find(
     (d) => d.bookmarks!.some((b) => b.notes.userNote && !b.deletedAt) && d.requests!.length > 0,
   );
@@ -353,7 +345,7 @@ test('SMS refusals; the phone form (its library loads with it; invalid, then val
   await expect(toast(page, TOASTS.phoneUpdated.message)).toBeVisible();
   await expect(phone).toBeHidden();
   await expect(page.getByText('+33612345678')).toBeVisible();
-  const updated = await guest(request, noPhone.id);
+  const updated = await session.user(request, noPhone.id);
   expect([updated.phone, updated.userVerified]).toEqual(['+33612345678', true]);
 
   // Create CR & Visit for a guest without day-to-day answers, on an office with both
@@ -417,7 +409,7 @@ test('SMS refusals; the phone form (its library loads with it; invalid, then val
   const link = dialog.getByRole('link', { name: /^Open request \d+$/ });
   await expect(link).toBeVisible();
   const requestId = Number((await link.textContent())!.replace(/\D/g, ''));
-  const after = await guest(request, crGuest.id);
+  const after = await session.user(request, crGuest.id);
   expect(after.requests!.map((r) => r.id)).toContain(requestId);
   expect(after.companyName).toBe('Acme Conseil');
   await link.click();
@@ -480,7 +472,7 @@ test("CR & Visit sends the guest's stored phone as it is: no mobile rule, the of
 
   // The server took it: the request is the guest's, the call's record holds the number sent as
   // it was stored, and the guest keeps it.
-  const after = await guest(request, stored!.id);
+  const after = await session.user(request, stored!.id);
   expect(after.requests!.map((r) => r.id)).toContain(requestId);
   expect(after.phone).toBe(stored!.phone);
   const history = await session.get<HistoryAnswer>(
@@ -505,7 +497,7 @@ test('Add favorites says that ids typed with a space are two, before sending any
   for (const candidate of (
     await users(request, { userType: 'guest', statusCode: 'confirmed' })
   ).slice(0, 40)) {
-    const detail = await guest(request, candidate.id);
+    const detail = await session.user(request, candidate.id);
     if ((detail.bookmarks ?? []).filter((b) => !b.deletedAt).length >= 2) {
       chosen = detail;
       break;
@@ -552,7 +544,7 @@ test('Add favorites says that ids typed with a space are two, before sending any
   const choices = page.getByRole('listbox', { name: /Office id/ });
   await expect(choices.getByRole('option')).toHaveCount(favoriteIds.length);
   const favorite = favoriteIds[1]!;
-  const { title } = await office(request, favorite);
+  const { title } = await session.office(request, favorite);
   await choices.getByRole('option', { name: new RegExp(`^${favorite} `) }).click();
   await expect(officeId).toHaveValue(String(favorite));
   await expect(officeId).toHaveAccessibleDescription(new RegExp(escape(title.fr)));

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { buildPath, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
-import type { HistoryAnswer, OfficesAnswer, UserAnswer, UsersAnswer } from '@backoffice/api';
+import type { HistoryAnswer, OfficesAnswer, UsersAnswer } from '@backoffice/api';
 import { TOASTS, userStatusChangedMessage } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -211,10 +211,7 @@ test('a guest: Léa confirms and adds a favorite, Camille adds another; the gues
     perPage: 500,
   });
   const guest = users.at(-1)!;
-  const { user } = await session.get<UserAnswer>(
-    request,
-    buildPath(routes.user.path, { id: guest.id }),
-  );
+  const user = await session.user(request, guest.id);
   const own = new Set((user.bookmarks ?? []).map((b) => b.officeId));
   const [first, second] = [21, 22, 23, 24, 25, 26].filter((id) => !own.has(id));
   const before = await historyTotal(request, routes.userHistory.path, guest.id);

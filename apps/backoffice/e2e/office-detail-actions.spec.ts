@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { buildPath, routes } from '@backoffice/api';
-import type { OfficeAnswer, OfficesAnswer, UserAnswer, UsersAnswer } from '@backoffice/api';
+import { routes } from '@backoffice/api';
+import type { OfficesAnswer, UsersAnswer } from '@backoffice/api';
 import {
   OFFICE_REFUSALS,
   PUBLISH_OFF_MARKET_CONFIRMATION,
@@ -10,16 +10,13 @@ import {
   bestDealToast,
   rankUpdatedToast,
 } from '@backoffice/domain';
-import type { Office, OfficeListItem, User } from '@backoffice/domain';
+import type { OfficeListItem, User } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { LOAD, listScreen, signInBeforeEach, toast } from './support';
 
 // Each test loads the app several times.
 const session = signInBeforeEach({ timeout: 180_000 });
-
-const office = async (request: APIRequestContext, id: number): Promise<Office> =>
-  (await session.get<OfficeAnswer>(request, buildPath(routes.office.path, { id }))).office;
 
 /** Offices of the first 1,000 (newest first), each picked once, to find one in each state. */
 let pool: OfficeListItem[] = [];
@@ -94,7 +91,7 @@ test('publish, unpublish and rank (then None) from the office detail, by keyboar
   await expect(publish).toHaveAttribute('aria-disabled', 'true');
   await expect(publish).toHaveAccessibleDescription(OFFICE_REFUSALS.published);
   await expect(publish).toBeFocused();
-  expect((await office(request, target.id)).publicationState).toBe(1);
+  expect((await session.office(request, target.id)).publicationState).toBe(1);
   await expect(grid(list).getByRole('gridcell', { name: 'Published', exact: true })).toBeVisible();
 
   // Unpublish asks first, as the list's does: Cancel (Escape) sends nothing.
@@ -105,14 +102,14 @@ test('publish, unpublish and rank (then None) from the office detail, by keyboar
   await page.keyboard.press('Escape');
   await expect(asked).toHaveCount(0);
   await expect(unpublish).toBeFocused();
-  expect((await office(request, target.id)).publicationState).toBe(1);
+  expect((await session.office(request, target.id)).publicationState).toBe(1);
   await page.keyboard.press('Enter');
   await asked.getByRole('button', { name: 'Unpublish' }).click();
   await expect(valueOf(actions, 'Publication state')).toHaveText('Unpublished');
   // Focus comes back to Unpublish, now unavailable, not to the page's body.
   await expect(unpublish).toHaveAttribute('aria-disabled', 'true');
   await expect(unpublish).toBeFocused();
-  expect((await office(request, target.id)).publicationState).toBe(0);
+  expect((await session.office(request, target.id)).publicationState).toBe(0);
   await expect(listState).toBeVisible();
 
   // Rank 2, then None, by keyboard: each said by its own toast, and saved.
@@ -134,11 +131,11 @@ test('publish, unpublish and rank (then None) from the office detail, by keyboar
   await choose('2');
   await expect(toast(page, rankUpdatedToast(target.id, 2).message)).toBeVisible();
   await expect(rank).toContainText('2');
-  expect((await office(request, target.id)).rank).toBe(2);
+  expect((await session.office(request, target.id)).rank).toBe(2);
   await choose('None');
   await expect(toast(page, rankUpdatedToast(target.id, null).message)).toBeVisible();
   await expect(rank).toContainText('None');
-  await expect.poll(async () => (await office(request, target.id)).rank).toBeNull();
+  await expect.poll(async () => (await session.office(request, target.id)).rank).toBeNull();
   // The list open elsewhere shows no rank either.
   await expect(
     grid(list).getByRole('button', { name: new RegExp(`Rank of office ${target.id}`) }),
@@ -171,14 +168,16 @@ test('best deal and price flexibility switch with their words and toasts; Publis
   await page.keyboard.press('Space');
   await expect(bestDeal).toBeChecked();
   await expect(toast(page, bestDealToast(true).message)).toBeVisible();
-  await expect.poll(async () => (await office(request, target.id)).isBestDeal).toBe(true);
+  await expect.poll(async () => (await session.office(request, target.id)).isBestDeal).toBe(true);
 
   const flexibility = actions.getByRole('switch', { name: 'Price flexibility' });
   const before = target.priceFlexibility;
   await flexibility.focus();
   await page.keyboard.press('Space');
   await expect(toast(page, TOASTS.priceFlexibilityUpdated.message)).toBeVisible();
-  await expect.poll(async () => (await office(request, target.id)).priceFlexibility).toBe(!before);
+  await expect
+    .poll(async () => (await session.office(request, target.id)).priceFlexibility)
+    .toBe(!before);
   await expect(flexibility).toBeChecked({ checked: !before });
 
   // An office previously off market (market 100): Publish asks first, in the spec's words.
@@ -188,7 +187,7 @@ test('best deal and price flexibility switch with their words and toasts; Publis
   const dialog = page.getByRole('alertdialog', { name: `Publish office ${market100.id}?` });
   await expect(dialog).toContainText(PUBLISH_OFF_MARKET_CONFIRMATION);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  expect((await office(request, market100.id)).publicationState).toBe(0);
+  expect((await session.office(request, market100.id)).publicationState).toBe(0);
   await others.getByRole('button', { name: 'Publish', exact: true }).click();
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(toast(page, TOASTS.publicationUpdated.message)).toBeVisible();
@@ -209,10 +208,7 @@ test("the guest's Receive SMS: shown off beside the favorites, turned on by keyb
   // One with favorites to send (the server refuses a guest who has none).
   let smsOff: User | undefined;
   for (const candidate of guests) {
-    const { user } = await session.get<UserAnswer>(
-      request,
-      buildPath(routes.user.path, { id: candidate.id }),
-    );
+    const user = await session.user(request, candidate.id);
     const active = (user as unknown as { bookmarks: { deletedAt: string | null }[] }).bookmarks;
     if (active.some((b) => !b.deletedAt)) {
       smsOff = user;
@@ -248,10 +244,7 @@ test("the guest's Receive SMS: shown off beside the favorites, turned on by keyb
   await expect(off).toHaveCount(0);
   await expect
     .poll(async () => {
-      const { user } = await session.get<UserAnswer>(
-        request,
-        buildPath(routes.user.path, { id: smsOff.id }),
-      );
+      const user = await session.user(request, smsOff.id);
       return user.notifyBySms;
     })
     .toBe(true);

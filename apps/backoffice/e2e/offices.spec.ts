@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { buildPath, routes } from '@backoffice/api';
-import type { OfficeAnswer, OfficesAnswer, OfficesQuery, UserAnswer } from '@backoffice/api';
+import type { OfficesAnswer, OfficesQuery } from '@backoffice/api';
 import {
   OFFICE_COLUMNS,
   PUBLISH_OFF_MARKET_CONFIRMATION,
@@ -15,7 +15,7 @@ import {
   priceFlexibilityActionLabel,
   seoDescriptionActionLabel,
 } from '@backoffice/domain';
-import type { Office, OfficeListItem } from '@backoffice/domain';
+import type { OfficeListItem } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import {
@@ -32,9 +32,6 @@ import {
 
 // Each test loads the app several times.
 const session = signInBeforeEach({ timeout: 180_000 });
-
-const office = async (request: APIRequestContext, id: number): Promise<Office> =>
-  (await session.get<OfficeAnswer>(request, buildPath(routes.office.path, { id }))).office;
 
 /** The offices the API answers for some filters (what the screen should show). */
 const offices = (request: APIRequestContext, query: OfficesQuery = {}) =>
@@ -58,8 +55,7 @@ async function showOne(page: Page, id: number) {
 
 /** The offices a guest holds as favorites (not deleted). */
 async function activeFavoritesOf(request: APIRequestContext, guest: number): Promise<number[]> {
-  const answer = await session.get<UserAnswer>(request, buildPath(routes.user.path, { id: guest }));
-  const user = answer.user as unknown as {
+  const user = (await session.user(request, guest)) as unknown as {
     bookmarks: { officeId: number; deletedAt: string | null }[];
   };
   return user.bookmarks.filter((b) => !b.deletedAt).map((b) => b.officeId);
@@ -134,7 +130,7 @@ test('the list: every search syntax, and the no-results state in dark', async ({
   const sample = all.offices.find(
     (o) => o.csm.companyName && o.addressDetails.countryCode === 'FR',
   )!;
-  const detail = await office(request, sample.id);
+  const detail = await session.office(request, sample.id);
   const searches = [
     String(sample.id),
     `#${sample.csm.hostId}`,
@@ -262,7 +258,7 @@ test('actions of states 1 and 2: each offered exactly when its rule allows, runs
   await expect(unpublish).toContainText(UNPUBLISH_CONFIRMATION);
   await unpublish.getByRole('button', { name: 'Cancel' }).click();
   await expect(unpublish).toHaveCount(0);
-  expect((await office(request, published.id)).publicationState).toBe(1);
+  expect((await session.office(request, published.id)).publicationState).toBe(1);
   await runAction(page, published.id, 'Unpublish');
   await page
     .getByRole('alertdialog', { name: `Unpublish office ${published.id}?` })
@@ -288,7 +284,7 @@ test('actions of states 1 and 2: each offered exactly when its rule allows, runs
   await expect(reject).toContainText(REJECT_VERSION_CONFIRMATION);
   await reject.getByRole('button', { name: 'Reject version' }).click();
   await expect(toast(page, TOASTS.publicationUpdated.message)).toBeVisible();
-  expect((await office(request, waiting.id)).status).toBe(10);
+  expect((await session.office(request, waiting.id)).status).toBe(10);
 
   // A publication the server refuses (published meanwhile elsewhere): the spec's failure toast.
   // Live refresh would show the change and take Publish away first; this is the page of a
@@ -338,7 +334,7 @@ test('actions of states 0 and 3, and Publish asking first at market 100', async 
   await expect(
     grid(page).getByRole('gridcell', { name: 'Published off market', exact: true }),
   ).toBeVisible();
-  expect((await office(request, fresh.id)).publicationState).toBe(3);
+  expect((await session.office(request, fresh.id)).publicationState).toBe(3);
 
   // State 3: Publish and Unpublish, not Publish off market; run Publish.
   await showOne(page, offMarket.id);
@@ -349,7 +345,7 @@ test('actions of states 0 and 3, and Publish asking first at market 100', async 
   await expect(toast(page, TOASTS.publicationUpdated.message)).toBeVisible();
   // The row shows the new state once the call is done (the toast may still be the first one's).
   await expect(grid(page).getByRole('gridcell', { name: 'Published', exact: true })).toBeVisible();
-  expect((await office(request, offMarket.id)).publicationState).toBe(1);
+  expect((await session.office(request, offMarket.id)).publicationState).toBe(1);
 
   // Market 100: Publish asks first; Cancel sends nothing, Publish publishes.
   await showOne(page, market100.id);
@@ -358,7 +354,7 @@ test('actions of states 0 and 3, and Publish asking first at market 100', async 
   const dialog = page.getByRole('alertdialog', { name: `Publish office ${market100.id}?` });
   await expect(dialog).toContainText(PUBLISH_OFF_MARKET_CONFIRMATION);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  expect((await office(request, market100.id)).publicationState).toBe(0);
+  expect((await session.office(request, market100.id)).publicationState).toBe(0);
   await runAction(page, market100.id, 'Publish');
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(toast(page, TOASTS.publicationUpdated.message)).toBeVisible();
@@ -380,7 +376,9 @@ test('price flexibility toggles with its toast, and a refusal shows the errors',
   // The list has no column for it: the item says the current value.
   await runAction(page, flexible.id, priceFlexibilityActionLabel(flexible.priceFlexibility));
   await expect(toast(page, TOASTS.priceFlexibilityUpdated.message)).toBeVisible();
-  expect((await office(request, flexible.id)).priceFlexibility).toBe(!flexible.priceFlexibility);
+  expect((await session.office(request, flexible.id)).priceFlexibility).toBe(
+    !flexible.priceFlexibility,
+  );
 
   await page.route('**/update_price_flexibility', (route) =>
     route.fulfill({ json: { success: false, errors: ['Price grid missing'] } }),
@@ -415,7 +413,7 @@ test('best deal and rank save at once and persist; a refused one puts the old va
   await shown(page);
   await expect(sw).toBeChecked();
   await expect(rank).toContainText('4');
-  const saved = await office(request, target.id);
+  const saved = await session.office(request, target.id);
   expect([saved.isBestDeal, saved.rank]).toEqual([true, 4]);
 
   // The server refuses: the switch shows the change, then goes back, with the spec's toast.
@@ -451,7 +449,7 @@ test('best deal and rank save at once and persist; a refused one puts the old va
   answer();
   await expect(failures).toHaveCount(1);
   await expect(rank).toContainText('4');
-  expect((await office(request, target.id)).rank).toBe(4);
+  expect((await session.office(request, target.id)).rank).toBe(4);
 });
 
 test('the SEO description: Generate shows progress, lands in the editor, Save sends it', async ({
@@ -494,7 +492,7 @@ test('the SEO description: Generate shows progress, lands in the editor, Save se
   await expect(progress).toHaveCount(0);
   await expect(english).not.toHaveValue('');
   // In the editor, not saved: the office still has no description.
-  expect((await office(request, target.id)).seoDescription).toEqual({ fr: null, en: null });
+  expect((await session.office(request, target.id)).seoDescription).toEqual({ fr: null, en: null });
   await french.fill('Un bureau lumineux au cœur de Paris.');
   // Leaving with unsaved text asks first.
   await page.keyboard.press('Escape');
@@ -502,7 +500,7 @@ test('the SEO description: Generate shows progress, lands in the editor, Save se
   await page.getByRole('button', { name: 'Keep editing' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
-  expect((await office(request, target.id)).seoDescription.fr).toBe(
+  expect((await session.office(request, target.id)).seoDescription.fr).toBe(
     'Un bureau lumineux au cœur de Paris.',
   );
 });
@@ -535,7 +533,7 @@ test('the detail: notes (add, edit, delete, empty refused, inert HTML), favorite
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const target = await pick(request, (o) => o.publicationState === 1);
-  const detail = await office(request, target.id);
+  const detail = await session.office(request, target.id);
   await page.goto(`/offices/search/details/${target.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Office ${target.id}` })).toBeVisible(
     LOAD,
@@ -743,7 +741,7 @@ test('a note deleted by someone else while it is being edited: the typed text is
   await expect(
     page.getByRole('list', { name: 'Notes' }).getByText('A colleague wrote this, and my own words'),
   ).toBeVisible();
-  const after = await office(request, target.id);
+  const after = await session.office(request, target.id);
   expect(after.internalNotes.map((n) => n.note)).toContain(
     '<p>A colleague wrote this, and my own words</p>',
   );

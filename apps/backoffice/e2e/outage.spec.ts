@@ -1,5 +1,5 @@
-import { buildPath, routes } from '@backoffice/api';
-import type { OfficeAnswer, OfficesAnswer } from '@backoffice/api';
+import { routes } from '@backoffice/api';
+import type { OfficesAnswer } from '@backoffice/api';
 import { CONNECTION_LOST_MESSAGE } from '@backoffice/domain';
 import { expect, test } from './fixtures';
 import { LOAD, signInBeforeEach, toast } from './support';
@@ -24,9 +24,7 @@ test('the database away: the top bar says so, a note being added keeps its text 
 }) => {
   consoleErrors.allow(/status of 503/);
   const first = (await session.get<OfficesAnswer>(request, routes.offices.path, {})).offices[0]!;
-  const notes = async () =>
-    (await session.get<OfficeAnswer>(request, buildPath(routes.office.path, { id: first.id })))
-      .office.internalNotes;
+  const notes = async () => (await session.office(request, first.id)).internalNotes;
   const text = `Rappeler le propriétaire ${Date.now()}.`;
   await page.goto(`/offices/search/details/${first.id}`);
   // The internal notes are open with no press.

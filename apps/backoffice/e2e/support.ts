@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { buildPath, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
-import type { RequestBoardAnswer } from '@backoffice/api';
+import type { OfficeAnswer, RequestBoardAnswer, UserAnswer } from '@backoffice/api';
 import { addDaysToDay, hasSettledMeeting, isInPast, parisToday } from '@backoffice/domain';
-import type { BoardColumnKey, ContactRequest } from '@backoffice/domain';
+import type { BoardColumnKey, ContactRequest, Office, User } from '@backoffice/domain';
 import { expect, test } from './fixtures';
 
 /** The demo staff account the server seeds (README: DEMO_EMAIL / DEMO_PASSWORD). */
@@ -63,6 +63,10 @@ export interface SignedIn {
   auth(): { Authorization: string };
   /** A GET of the API with the session's token, which must answer 200: its JSON. */
   get<T>(request: APIRequestContext, path: string, params?: object): Promise<T>;
+  /** An office as the server holds it now. */
+  office(request: APIRequestContext, id: number): Promise<Office>;
+  /** A user (host or guest) as the server holds them now. */
+  user(request: APIRequestContext, id: number): Promise<User>;
 }
 
 /**
@@ -77,19 +81,24 @@ export function signInBeforeEach({ timeout }: { timeout?: number } = {}): Signed
     token = await signInWithToken(page, request);
   });
   const auth = () => ({ Authorization: `Bearer ${token}` });
+  async function get<T>(request: APIRequestContext, path: string, params: object = {}) {
+    const response = await request.get(path, {
+      params: params as Record<string, string | number | boolean>,
+      headers: auth(),
+    });
+    expect(response.status(), `GET ${path}`).toBe(200);
+    return (await response.json()) as T;
+  }
   return {
     get token() {
       return token;
     },
     auth,
-    async get<T>(request: APIRequestContext, path: string, params: object = {}) {
-      const response = await request.get(path, {
-        params: params as Record<string, string | number | boolean>,
-        headers: auth(),
-      });
-      expect(response.status(), `GET ${path}`).toBe(200);
-      return (await response.json()) as T;
-    },
+    get,
+    office: async (request, id) =>
+      (await get<OfficeAnswer>(request, buildPath(routes.office.path, { id }))).office,
+    user: async (request, id) =>
+      (await get<UserAnswer>(request, buildPath(routes.user.path, { id }))).user,
   };
 }
 
