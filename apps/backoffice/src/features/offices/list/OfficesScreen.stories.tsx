@@ -187,7 +187,10 @@ export const SeoModalSomeoneElseHere: Story = {
     // Opened again: said again, and Léa is still there.
     dialog = await openSeoTexts(canvasElement);
     await waitFor(() => expect(announced.present()).toEqual([editingSeoTexts, editingSeoTexts]));
-    await expect(dialog.getByText('Léa Bernard is editing the SEO texts')).toBeVisible();
+    // The dialog opened again fades in (from opacity 0): seen once its entry has run.
+    await waitFor(() =>
+      expect(dialog.getByText('Léa Bernard is editing the SEO texts')).toBeVisible(),
+    );
   },
 };
 
