@@ -134,6 +134,30 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * `menuTrigger="focus"`: a click in the field opens the whole list; Escape closes it, and a
+ * click in the field (which kept focus) opens it again.
+ */
+export const OpensOnFocus: Story = {
+  tags: ['!autodocs'],
+  parameters: openPopover,
+  args: { menuTrigger: 'focus', allowsCustomValue: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Industry' });
+    await userEvent.click(input);
+    const listbox = await body(canvasElement).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(industries.length);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).toBeNull());
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(input);
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    const again = await body(canvasElement).findByRole('listbox');
+    await expect(within(again).getAllByRole('option')).toHaveLength(industries.length);
+  },
+};
+
 /** The open list, for the screenshot and the accessibility check of the popover. */
 export const Open: Story = {
   parameters: openPopover,

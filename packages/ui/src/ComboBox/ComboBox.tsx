@@ -1,12 +1,14 @@
 import {
   Button as AriaButton,
   ComboBox as AriaComboBox,
+  ComboBoxStateContext,
   Group,
   Input,
   useFilter,
 } from 'react-aria-components';
-import type { Key } from 'react-aria-components';
-import type { KeyboardEvent } from 'react';
+import type { InputProps, Key } from 'react-aria-components';
+import { useContext } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import * as fieldStyles from '../Field/Field.css';
 import { OptionList } from '../Field/options';
 import type { FieldOption } from '../Field/options';
@@ -63,7 +65,9 @@ export interface ComboBoxProps<K extends Key = string> extends PickerFieldProps<
   /** Lets the text stand without matching an option (free search). @default false */
   allowsCustomValue?: boolean;
   /**
-   * What opens the list: typing, focusing, or only the button and arrow keys.
+   * What opens the list: typing, focusing, or only the button and arrow keys. With `focus`, a
+   * click in the field also opens a list that was closed while the field kept focus (Escape,
+   * a scroll of the page): focus alone would not come again.
    * @default 'input'
    */
   menuTrigger?: ComboBoxMenuTrigger;
@@ -110,6 +114,7 @@ export function ComboBox<K extends Key = string>({
   ref,
   ...props
 }: ComboBoxProps<K>) {
+  const opensOnFocus = props.menuTrigger === 'focus';
   const { parts, isInvalid, rest } = splitFieldProps(props);
   const { contains, startsWith } = useFilter({ sensitivity: 'base' });
   const itemProps =
@@ -134,12 +139,13 @@ export function ComboBox<K extends Key = string>({
         parts={parts}
         control={
           <Group className={fieldStyles.group} isDisabled={rest.isDisabled} isInvalid={isInvalid}>
-            <Input
+            <ComboBoxInput
               ref={ref}
               placeholder={placeholder}
               inputMode={inputMode}
               onKeyDown={onKeyDown}
               className={fieldStyles.groupInput}
+              opensOnClick={opensOnFocus && !rest.isDisabled}
             />
             {isLoading ? (
               <span className={styles.spinner} aria-hidden="true" data-spinner="" />
@@ -152,5 +158,28 @@ export function ComboBox<K extends Key = string>({
         list={<OptionList<K> emptyMessage={isLoading ? loadingMessage : emptyMessage} />}
       />
     </AriaComboBox>
+  );
+}
+
+/**
+ * The field's input. `opensOnClick`: a click opens the list if it is closed (the field opens
+ * on focus, and a field that kept focus gets no second focus).
+ */
+function ComboBoxInput({
+  opensOnClick,
+  ...props
+}: InputProps & { ref?: Ref<HTMLInputElement>; opensOnClick: boolean }) {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <Input
+      {...props}
+      onClick={
+        opensOnClick
+          ? () => {
+              if (state && !state.isOpen) state.open(null, 'focus');
+            }
+          : undefined
+      }
+    />
   );
 }
