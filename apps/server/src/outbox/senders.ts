@@ -46,8 +46,17 @@ function safeCode(error: unknown): string {
   return parts.join('_') || 'unknown';
 }
 
-/** Emails through the SMTP server of `url` (`smtp://` or `smtps://`, credentials in it). */
-export function smtpSender(url: string, from: string, timeoutMs = SEND_TIMEOUT_MS): Sender {
+/**
+ * Emails through the SMTP server of `url` (`smtp://` or `smtps://`, credentials in it). The
+ * server's certificate is checked against Node's trusted authorities, which a mail relay with
+ * a private one adds by `NODE_EXTRA_CA_CERTS`; `ca` replaces them (the tests' own authority).
+ */
+export function smtpSender(
+  url: string,
+  from: string,
+  timeoutMs = SEND_TIMEOUT_MS,
+  ca?: string,
+): Sender {
   const { protocol, hostname } = new URL(url);
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
   // One connection per send (no pool): the worker sends a few messages every few seconds, and
@@ -60,6 +69,8 @@ export function smtpSender(url: string, from: string, timeoutMs = SEND_TIMEOUT_M
     // smtp:// to another host: STARTTLS is required, not only used when offered (someone on
     // the way could strip the offer and read the password). smtps:// is TLS from the start.
     requireTLS: protocol === 'smtp:' && !loopback,
+    // Certificates are verified (Node's default, said here so that no one turns it off).
+    tls: { rejectUnauthorized: true, ...(ca ? { ca } : {}) },
     // nodemailer's own logger stays off: it would print addresses and the conversation.
     logger: false,
     debug: false,

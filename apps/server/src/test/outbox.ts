@@ -10,23 +10,47 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
+  /** Whether the mail came over TLS (smtps, or after STARTTLS). */
+  secure: boolean;
 }
 
 export interface LocalSmtp {
   url: string;
   mails: ReceivedMail[];
+  /** How many times a client sent credentials (AUTH), right or wrong. */
+  authAttempts: number;
   close(): Promise<void>;
 }
 
-/** An SMTP server that wants `user`/`password` (plain AUTH, no TLS: it is local). */
-export async function startSmtp(user = 'mailer', password = 'p@ss:word'): Promise<LocalSmtp> {
+export interface SmtpOptions {
+  user?: string;
+  password?: string;
+  /** The address it listens on (127.0.0.2 is a loopback address the sender takes as remote). */
+  host?: string;
+  /**
+   * TLS: its key and certificate; `implicit`, TLS from the first byte (smtps://), else offered
+   * by STARTTLS. None: no TLS at all, STARTTLS not offered.
+   */
+  tls?: { key: string; cert: string; implicit: boolean };
+}
+
+/** An SMTP server that wants `user`/`password` (plain AUTH; without `tls`, in clear). */
+export async function startSmtp({
+  user = 'mailer',
+  password = 'p@ss:word',
+  host = '127.0.0.1',
+  tls,
+}: SmtpOptions = {}): Promise<LocalSmtp> {
   const mails: ReceivedMail[] = [];
+  let authAttempts = 0;
   const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
+    ...(tls ? { key: tls.key, cert: tls.cert, secure: tls.implicit } : {}),
+    disabledCommands: tls ? [] : ['STARTTLS'],
+    allowInsecureAuth: !tls,
     authOptional: false,
     logger: false,
     onAuth(auth, _session, callback) {
+      authAttempts += 1;
       if (auth.username === user && auth.password === password) callback(null, { user });
       else callback(new Error('Invalid username or password'));
     },
@@ -38,16 +62,24 @@ export async function startSmtp(user = 'mailer', password = 'p@ss:word'): Promis
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
+          secure: session.secure,
         });
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // A client refused mid-handshake (an untrusted certificate) is an error of its socket, not
+  // of the server: the server goes on.
+  server.on('error', () => {});
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.server.address() as AddressInfo;
+  const scheme = tls?.implicit ? 'smtps' : 'smtp';
   return {
-    url: `smtp://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}`,
+    url: `${scheme}://${encodeURIComponent(user)}:${encodeURIComponent(password)}@${host}:${port}`,
     mails,
+    get authAttempts() {
+      return authAttempts;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
