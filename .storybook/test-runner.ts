@@ -141,7 +141,7 @@ async function loadServedFonts(page: Page) {
  * than ASCII (`CSS.getPlatformFontsForNode`; a served font is a "custom" one): ASCII is in
  * the Latin files of both served fonts, and asking for every element took a second a story.
  */
-async function textInSystemFonts(page: Page): Promise<string[]> {
+async function textInSystemFonts(page: Page, attempt = 1): Promise<string[]> {
   const notLoaded = await page.evaluate(
     (served) =>
       [...document.fonts]
@@ -193,11 +193,22 @@ async function textInSystemFonts(page: Page): Promise<string[]> {
     const elements = items.filter((item) => /^\d+$/.test(item.name) && item.value?.objectId);
     if (elements.length === 0) return notLoaded;
     await cdp.send('DOM.getDocument', { depth: 0 });
+    // An element the page removed meanwhile (a story whose screen was still changing: a
+    // sign-in going on to the app) has no node to ask about; what replaced it is unchecked.
+    let changed = false;
     await Promise.all(
       elements.map(async (item) => {
         const objectId = item.value!.objectId!;
         const { nodeId } = await cdp.send('DOM.requestNode', { objectId });
-        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        const asked = await cdp
+          .send('CSS.getPlatformFontsForNode', { nodeId })
+          .catch((error: unknown) => {
+            if (!/Could not find node/.test(String(error))) throw error;
+            changed = true;
+            return null;
+          });
+        if (!asked) return;
+        const { fonts } = asked;
         const system = fonts.filter((font) => !font.isCustomFont);
         if (system.length === 0) {
           // Drawn in served fonts only: its characters need not be asked again.
@@ -212,6 +223,12 @@ async function textInSystemFonts(page: Page): Promise<string[]> {
         for (const font of system) found.add(`${font.familyName}: ${outerHTML.slice(0, 160)}`);
       }),
     );
+    // Then the page as it is now is checked again (what is found stands either way).
+    if (changed && found.size === notLoaded.length) {
+      if (attempt >= 5) throw new Error('The page kept changing under the font check');
+      await page.waitForTimeout(200);
+      return await textInSystemFonts(page, attempt + 1);
+    }
   } finally {
     await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'font-check' });
   }
