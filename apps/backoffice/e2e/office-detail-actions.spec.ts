@@ -226,18 +226,19 @@ test("the guest's Receive SMS: shown off beside the favorites, turned on by keyb
   const off = page.getByText('Off: favorites cannot be sent by SMS until this is on');
   await expect(off).toBeVisible();
   // Sending while SMS are off is refused, in the spec's words; the switch that allows it is
-  // the line just above the button.
+  // the line just above the button, and the refusal takes focus to it.
   const send = page.getByRole('button', { name: /^Send favorites by SMS/ });
   await send.click();
   await expect(toast(page, VALIDATION_MESSAGES.smsDisabled)).toBeVisible();
+  await expect(receive).toBeFocused();
   const switchBox = (await receive.locator('xpath=ancestor::label[1]').boundingBox())!;
   const sendBox = (await send.boundingBox())!;
   expect(sendBox.y).toBeGreaterThan(switchBox.y);
   expect(sendBox.y - (switchBox.y + switchBox.height)).toBeLessThan(120);
   await expectNoAxeViolations(page);
 
-  // On, by keyboard: the server's words, the guest read again, the words beside it change.
-  await receive.focus();
+  // On, by keyboard, from there: the server's words, the guest read again, the words beside
+  // it change.
   await page.keyboard.press('Space');
   await expect(receive).toBeChecked();
   await expect(toast(page, 'Sms notifications enabled')).toBeVisible();

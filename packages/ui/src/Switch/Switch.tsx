@@ -7,7 +7,14 @@ import * as styles from './Switch.css';
 
 export interface SwitchProps extends Pick<
   AriaSwitchProps,
-  'isSelected' | 'defaultSelected' | 'isDisabled' | 'isReadOnly' | 'name' | 'value' | 'autoFocus'
+  | 'isSelected'
+  | 'defaultSelected'
+  | 'isDisabled'
+  | 'isReadOnly'
+  | 'name'
+  | 'value'
+  | 'autoFocus'
+  | 'inputRef'
 > {
   /** What the switch turns on, e.g. 'Best deal'. */
   label: ReactNode;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { RefObject } from 'react';
 import { useNotifyBySms } from '@backoffice/api';
 import { serverMessageToast } from '@backoffice/domain';
 import type { User } from '@backoffice/domain';
@@ -13,8 +14,17 @@ import * as styles from './SmsSwitch.css';
  * in words beside it: while it is off, that favorites cannot be sent by SMS, which the spec
  * refuses with 'Sms notifications for this user have been disabled'). The new value shows at
  * once; the server's answer shows its message, and a refusal puts the old value back.
+ * `inputRef`: the switch's focusable element, for a refused send to take focus to it.
  */
-export function SmsSwitch({ user, place = 'row' }: { user: User; place?: 'row' | 'detail' }) {
+export function SmsSwitch({
+  user,
+  place = 'row',
+  inputRef,
+}: {
+  user: User;
+  place?: 'row' | 'detail';
+  inputRef?: RefObject<HTMLInputElement | null>;
+}) {
   const notify = useNotify();
   const { trigger } = useNotifyBySms();
   const edit = useCan('write');
@@ -30,6 +40,7 @@ export function SmsSwitch({ user, place = 'row' }: { user: User; place?: 'row' |
       hideLabel={place === 'row'}
       disabledReason={edit.reason}
       isSelected={isOn}
+      inputRef={inputRef}
       onChange={(notifyBySms) => {
         setShown(notifyBySms);
         trigger({ userId: user.id, notifyBySms }).then(

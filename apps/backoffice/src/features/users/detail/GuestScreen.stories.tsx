@@ -341,12 +341,12 @@ export const SmsOffThenOn: Story = {
     await canvas.findByRole('grid', { name: 'Favorites' });
     await userEvent.click(canvas.getByRole('button', { name: 'Send favorites by SMS' }));
     await body(canvasElement).findByText(VALIDATION_MESSAGES.smsDisabled);
-    // The switch is the line just above the button.
+    // The switch is the line just above the button, and the refusal takes focus to it.
     const send = canvas.getByRole('button', { name: 'Send favorites by SMS' });
     await expect(send.getBoundingClientRect().top).toBeGreaterThan(
       off.getBoundingClientRect().bottom,
     );
-    receive.focus();
+    await waitFor(() => expect(receive).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(receive).toBeChecked();
     await body(canvasElement).findByText('Sms notifications enabled');

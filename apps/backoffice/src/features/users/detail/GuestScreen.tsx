@@ -152,6 +152,8 @@ function GuestDetail({ user }: { user: User }) {
   // info list's status, which now says "confirmed" (the toast has said it happened).
   const statusRef = useRef<HTMLSpanElement>(null);
   const focusStatus = useRef(false);
+  // The Receive SMS switch: a refused Send favorites by SMS (SMS off) takes focus to it.
+  const smsSwitch = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!focusStatus.current || showConfirmOnDetail(user)) return;
     focusStatus.current = false;
@@ -203,12 +205,16 @@ function GuestDetail({ user }: { user: User }) {
       {isGuest ? (
         // Just above the favorites' Send favorites by SMS, which SMS turned off refuses.
         <div className={styles.sms}>
-          <SmsSwitch user={user} place="detail" />
+          <SmsSwitch user={user} place="detail" inputRef={smsSwitch} />
         </div>
       ) : null}
       {isGuest ? (
         <Suspense fallback={<Loading label="Loading the favorites" />}>
-          <GuestTables user={user} onNoteEditing={setEditingNote} />
+          <GuestTables
+            user={user}
+            onNoteEditing={setEditingNote}
+            onSmsOff={() => smsSwitch.current?.focus()}
+          />
         </Suspense>
       ) : null}
       <Suspense fallback={null}>

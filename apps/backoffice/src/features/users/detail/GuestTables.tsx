@@ -83,9 +83,11 @@ function OfficeCell({ bookmark }: { bookmark: Bookmark }) {
 function Favorites({
   user,
   onNoteEditing,
+  onSmsOff,
 }: {
   user: User;
   onNoteEditing: (editing: boolean) => void;
+  onSmsOff?: () => void;
 }) {
   const notify = useNotify();
   const { values, set } = useListParams(favoritesParams);
@@ -270,6 +272,9 @@ function Favorites({
   const sendSms = () => {
     if (!smsCheck.ok) {
       notify.show({ tone: 'critical', message: smsCheck.message });
+      // SMS turned off: the refusal takes focus to the switch that allows it (Space turns it
+      // on), rather than leaving the person to find it.
+      if (smsCheck.errors.notifyBySms) onSmsOff?.();
       return;
     }
     void smsSend.send();
@@ -418,18 +423,21 @@ function ContactRequests({ user }: { user: User }) {
 
 /**
  * The guest detail's tables: a chunk of their own (the DataTable is most of it).
- * `onNoteEditing` hears whether a favorite's staff note is open to be written.
+ * `onNoteEditing` hears whether a favorite's staff note is open to be written; `onSmsOff` is
+ * called when Send favorites by SMS is refused because the guest's SMS are off.
  */
 export function GuestTables({
   user,
   onNoteEditing,
+  onSmsOff,
 }: {
   user: User;
   onNoteEditing: (editing: boolean) => void;
+  onSmsOff?: () => void;
 }) {
   return (
     <>
-      <Favorites user={user} onNoteEditing={onNoteEditing} />
+      <Favorites user={user} onNoteEditing={onNoteEditing} onSmsOff={onSmsOff} />
       <ContactRequests user={user} />
     </>
   );
