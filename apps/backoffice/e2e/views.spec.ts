@@ -3,7 +3,7 @@
  * opens the screen with its filters; a URL with filters of its own keeps them; Reset filters
  * stays reset; Go to lists the view and opens it; the view is deleted on the record.
  */
-import { routes } from '@backoffice/api';
+import { buildPath, routes } from '@backoffice/api';
 import type { SavedViewsAnswer } from '@backoffice/api';
 import { expect, test } from './fixtures';
 import { LOAD, signInBeforeEach, toast } from './support';
@@ -77,4 +77,60 @@ test('a default view opens Offices with its filters, a link keeps its own, Go to
     screen: 'offices',
   });
   expect(after.views.map((v) => v.id)).not.toContain(view.id);
+});
+
+test('a rename begun before the view was renamed elsewhere is refused, naming who; the typed name stays, and Rename again saves over it', async ({
+  consoleErrors,
+  page,
+  request,
+}) => {
+  // The refused rename is a 409 the browser logs.
+  consoleErrors.allow(/status of 409/);
+  const n = Date.now() % 100000;
+  const name = `Team users ${n}`;
+  // A view the team shares, with filters of its own so that the screen shows it as current.
+  const created = await request.post(routes.createSavedView.path, {
+    headers: session.auth(),
+    data: { screen: 'users', name, query: `search=view${n}`, shared: true },
+  });
+  expect(created.status()).toBe(200);
+  const { view } = (await created.json()) as { view: { id: number } };
+  const named = async () =>
+    (
+      await session.get<SavedViewsAnswer>(request, routes.savedViews.path, { screen: 'users' })
+    ).views.find((v) => v.id === view.id)?.name;
+
+  await page.goto(`/users?search=view${n}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Users', exact: true })).toBeVisible(
+    LOAD,
+  );
+  await page.getByRole('button', { name: 'Views' }).click();
+  await page.getByRole('menuitem', { name: `Rename “${name}”…` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename view' });
+  const field = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(field).toHaveValue(name);
+  await field.fill(`${name}, mine`);
+
+  // Meanwhile, in another tab, the view is renamed.
+  const elsewhere = await request.patch(buildPath(routes.updateSavedView.path, { id: view.id }), {
+    headers: session.auth(),
+    data: { name: `${name}, theirs` },
+  });
+  expect(elsewhere.status()).toBe(200);
+
+  // Rename: refused, saying who renamed it and when; the typed name is still there.
+  await dialog.getByRole('button', { name: 'Rename' }).click();
+  await expect(
+    dialog.getByText(
+      / saved this view on \d\d\/\d\d\/\d{4} \d\d:\d\d, after you began renaming it\. Your name is kept: press Rename again to save over it\.$/,
+    ),
+  ).toBeVisible();
+  await expect(field).toHaveValue(`${name}, mine`);
+  expect(await named()).toBe(`${name}, theirs`);
+
+  // Rename again, knowingly: saved over it.
+  await dialog.getByRole('button', { name: 'Rename' }).click();
+  await expect(toast(page, `View “${name}, mine” saved.`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect(await named()).toBe(`${name}, mine`);
 });

@@ -20,6 +20,7 @@ import type {
   SeoLocation,
   SeoPage,
 } from './types';
+import type { SavedView } from './views';
 
 /** JSON with every object's keys in order: one text for one value, whatever the key order. */
 export function canonicalJson(value: unknown): string {
@@ -118,6 +119,12 @@ export const EDIT_PARTS = {
   /** The board's thresholds an Admin sets: each open column's days (null: never), in order. */
   stageThresholds: (thresholds: StageThresholds) =>
     THRESHOLD_COLUMNS.map((column) => thresholds[column]),
+  /** A saved view, as its rename began: its name, filters and whether the team shares it. */
+  savedView: (view: Pick<SavedView, 'name' | 'query' | 'shared'>) => ({
+    name: view.name,
+    query: view.query,
+    shared: view.shared,
+  }),
 } as const;
 
 export type EditPart = keyof typeof EDIT_PARTS;
@@ -143,6 +150,7 @@ const PART_NAMES: Readonly<Record<EditPart, string>> = {
   bookmarkNote: 'this favorite’s note',
   displaySections: 'these display sections',
   stageThresholds: 'the thresholds',
+  savedView: 'this view',
 };
 
 /** What a refused save kept and offers, by part: a text form keeps the text; a move is undone. */
@@ -151,6 +159,7 @@ const PART_TAILS: Partial<Record<EditPart, string>> = {
     'after you began editing. Your values are kept: see their version, or save over it.',
   displaySections:
     'after this screen showed them. Your change was not made: the sections show their order now; make it again if it is still needed.',
+  savedView: 'after you began renaming it. Your name is kept: press Rename again to save over it.',
 };
 
 /** Who saved the newer version, and when; null when no one is on record. */

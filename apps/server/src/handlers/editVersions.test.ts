@@ -16,6 +16,7 @@ import {
   type EditPart,
   type Office,
   type SeoLocation,
+  type SavedView,
   type SeoPage,
   type User,
 } from '@backoffice/domain';
@@ -60,6 +61,9 @@ const pageContent = (page: SeoPage, n: number) => ({
   metaDescription: page.metaDescription,
   linkedPages: page.linkedPages,
 });
+
+/** Views made by `cases()` so far (each call makes one, of a name of its own). */
+let viewsMade = 0;
 
 // A staff note is edited by its author alone: its stale save (the author's other tab) is
 // tested in handlers/notes/notes.test.ts.
@@ -109,7 +113,28 @@ async function cases(): Promise<Record<Exclude<EditPart, 'requestNote'>, EditCas
         }[]
       ).map((t) => [t.column, t.days]),
     );
+  // A view the team shares: Camille's, which Léa, an Admin here, may rename too.
+  viewsMade += 1;
+  const created = await server.call(routes.createSavedView, {
+    body: {
+      screen: 'users',
+      name: `Team view, case ${viewsMade}`,
+      query: 'status=1',
+      shared: true,
+    },
+  });
+  const viewId = created.body.view.id as number;
   return {
+    savedView: {
+      route: 'updateSavedView',
+      read: async () =>
+        (
+          (await server.call(routes.savedViews, { query: { screen: 'users' } })).body
+            .views as SavedView[]
+        ).find((v) => v.id === viewId),
+      save: (n) => ({ params: { id: viewId }, body: { name: `Team view ${n}` } }),
+      shows: (record, n) => (record as SavedView).name === `Team view ${n}`,
+    },
     stageThresholds: {
       route: 'saveStageThresholds',
       read: thresholds,
@@ -200,6 +225,7 @@ describe('no silent overwrite', () => {
           'removeDisplayOffice',
           'saveStageThresholds',
           'updateRequestNote',
+          'updateSavedView',
         ] as const
       )
         .slice()
@@ -215,6 +241,7 @@ describe('no silent overwrite', () => {
     'bookmarkNote',
     'displaySections',
     'stageThresholds',
+    'savedView',
   ] as Exclude<EditPart, 'requestNote'>[])(
     '%s: a stale save is refused, naming who saved; the newer text stays',
     async (part) => {

@@ -29,10 +29,19 @@ export const useCreateSavedView = /* @__PURE__ */ hookOf(createWrite);
 export interface UpdateSavedViewArg extends UpdateSavedViewBody {
   id: number;
   screen: SavedViewScreen;
+  /**
+   * The version of the view the change began from (`partVersion('savedView', view)`): a view
+   * someone changed since is refused, 409 `edit_conflict`, naming who. None: saved over it.
+   */
+  ifMatch?: string;
 }
 
 const updateWrite = /* @__PURE__ */ routeMutation(routes.updateSavedView, {
-  call: ({ id, screen: _screen, ...body }: UpdateSavedViewArg) => ({ params: { id }, body }),
+  call: ({ id, screen: _screen, ifMatch, ...body }: UpdateSavedViewArg) => ({
+    params: { id },
+    body,
+    ...(ifMatch ? { ifMatch } : {}),
+  }),
   revalidate: viewsOf,
 });
 export const updateSavedView = /* @__PURE__ */ runOf(updateWrite);

@@ -39,7 +39,7 @@ export const viewRoutes = {
     method: 'PATCH',
     path: '/csm/views/:id',
     permission: 'write',
-    write: { areas: ['views'], subject: { entity: 'saved_view', id: 'path' } },
+    write: { edits: 'savedView', areas: ['views'], subject: { entity: 'saved_view', id: 'path' } },
     summary:
       'Rename a view, share or unshare it, or give it new filters: its author, or an Admin for a shared one',
     body: UpdateSavedViewBody,

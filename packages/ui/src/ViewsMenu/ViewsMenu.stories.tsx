@@ -295,7 +295,12 @@ export const Rename: Story = {
     await expect(within(dialog).queryByRole('checkbox')).toBeNull();
     await userEvent.clear(name);
     await userEvent.type(name, 'Waiting for the client (Paris){Enter}');
-    await expect(args.onRename).toHaveBeenCalledWith(2, 'Waiting for the client (Paris)');
+    // With the view as it was when the dialog opened (for the app's version check).
+    await expect(args.onRename).toHaveBeenCalledWith(
+      2,
+      'Waiting for the client (Paris)',
+      expect.objectContaining({ id: 2, name: 'Waiting for the client' }),
+    );
     await dialogClosed();
     await waitFor(() => expect(viewsButton(canvasElement)).toHaveFocus());
   },

@@ -36,6 +36,11 @@ export interface SavedView {
   canEdit: boolean;
   /** Who saved it, shown under a shared view's name. */
   authorName?: string;
+  /**
+   * The app's version of the view (opaque here): `onRename` is given the view as it was when
+   * its dialog opened, version included, for the save to be refused if it changed since.
+   */
+  version?: string;
 }
 
 export interface ViewsMenuProps {
@@ -57,10 +62,11 @@ export interface ViewsMenuProps {
   onSave: (input: SaveViewInput) => Promise<unknown>;
   /**
    * Renames a view the reader can edit; a returned promise is waited for as `onSave`'s.
-   * Without it the menu offers no Rename.
+   * `began` is the view as it was when the dialog opened (the same object for every press of
+   * one dialog). Without it the menu offers no Rename.
    * @default undefined
    */
-  onRename?: (id: SavedViewId, name: string) => Promise<unknown> | void;
+  onRename?: (id: SavedViewId, name: string, began: SavedView) => Promise<unknown> | void;
   /**
    * Deletes a view the reader can edit, once confirmed in a dialog; a returned promise keeps
    * the question open until it settles. Without it the menu offers no Delete.
@@ -271,7 +277,9 @@ export function ViewsMenu({
           }}
           isSaving={isSaving}
           onSubmit={(input) =>
-            dialog.kind === 'rename' ? onRename?.(dialog.view.id, input.name) : onSave(input)
+            dialog.kind === 'rename'
+              ? onRename?.(dialog.view.id, input.name, dialog.view)
+              : onSave(input)
           }
         />
       ) : null}

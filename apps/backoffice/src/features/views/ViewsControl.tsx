@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
+  isApiError,
   useCreateSavedView,
   useDeleteSavedView,
   useSavedViews,
@@ -8,8 +9,10 @@ import {
   useUpdateSavedView,
 } from '@backoffice/api';
 import {
+  EDIT_CONFLICT,
   VIEW_WORDS,
   currentViewOf,
+  partVersion,
   permissionRefusal,
   viewChangeRefusal,
   viewQueryOf,
@@ -82,7 +85,11 @@ export default function ViewsControl({
       writeRefusal === null &&
       viewChangeRefusal({ authorId: v.author?.id ?? null, shared: v.shared }, me) === null,
     ...(v.author ? { authorName: v.author.id === me.id ? 'you' : v.author.name } : {}),
+    version: partVersion('savedView', v),
   }));
+  // The rename dialogs whose save was refused as stale (someone changed the view since it
+  // opened): their next press of Rename saves over it, as the refusal says.
+  const refusedStale = useRef(new WeakSet<MenuView>());
   const byId = (id: string | number) => views.find((v) => v.id === id);
 
   const save = async ({ name, shared, makeDefault }: SaveViewInput) => {
@@ -107,11 +114,18 @@ export default function ViewsControl({
         if (view) void navigate({ search: searchOf(view) });
       }}
       onSave={save}
-      onRename={async (id, name) => {
+      onRename={async (id, name, began) => {
+        const saveOver = refusedStale.current.has(began);
         try {
-          await update.trigger({ id: Number(id), screen, name });
+          await update.trigger({
+            id: Number(id),
+            screen,
+            name,
+            ...(saveOver || !began.version ? {} : { ifMatch: began.version }),
+          });
           notify.show({ tone: 'success', message: VIEW_WORDS.saved(name.trim()) });
         } catch (error) {
+          if (isApiError(error) && error.code === EDIT_CONFLICT) refusedStale.current.add(began);
           throw new Error(failureText(error), { cause: error });
         }
       }}

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { defaultViews, savedViews, staff } from '../../db/schema';
 import { ApiError, conflict, invalid, notFound } from '../../errors';
 import type { HandlerGroup } from '../../http/context';
+import { lastSaved, refuseStaleEdit } from '../editVersions';
 
 type ViewRow = typeof savedViews.$inferSelect;
 
@@ -140,10 +141,15 @@ export const viewHandlers: HandlerGroup<
     return { view: view! };
   },
 
-  async updateSavedView({ db, params, body, staff: me, now }) {
+  async updateSavedView({ db, params, body, staff: me, now, c }) {
     const current = await visibleView(db, params.id, me.id);
     const refusal = viewChangeRefusal(current, me);
     if (refusal) throw new ApiError(403, 'forbidden', refusal);
+    // A shared view has several hands (its author, the Admins): a rename begun from a version
+    // someone changed since is refused, naming who (read under the write path's row lock).
+    await refuseStaleEdit({ c }, 'savedView', current, () =>
+      lastSaved(db, 'savedView', { type: 'saved_view', id: current.id }),
+    );
     const name = body.name === undefined ? undefined : checkedName(body.name);
     if (name !== undefined && current.authorId !== null)
       await refuseDuplicate(db, current.screen, name, current.authorId, current.id);
