@@ -136,7 +136,7 @@ export const Keyboard: Story = {
 
 /**
  * `menuTrigger="focus"`: a click in the field opens the whole list; Escape closes it, and a
- * click in the field (which kept focus) opens it again.
+ * click in the field (which kept focus) opens it again; an option chosen closes it for good.
  */
 export const OpensOnFocus: Story = {
   tags: ['!autodocs'],
@@ -155,6 +155,46 @@ export const OpensOnFocus: Story = {
     await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
     const again = await body(canvasElement).findByRole('listbox');
     await expect(within(again).getAllByRole('option')).toHaveLength(industries.length);
+    // An option chosen by pointer closes the list, which the field's focus does not reopen.
+    await userEvent.click(within(again).getByRole('option', { name: 'Finance' }));
+    await expect(input).toHaveValue('Finance');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(body(canvasElement).queryByRole('listbox')).toBeNull();
+  },
+};
+
+/**
+ * `menuTrigger="focus"` in a scrolling panel, the field out of view: focusing it scrolls the
+ * panel, and the list opens after that scroll (React Aria closes an open list when a
+ * container of its field scrolls: a list opened in the focus event closed at once).
+ */
+export const OpensOnFocusScrolledIntoView: Story = {
+  tags: ['!autodocs'],
+  parameters: openPopover,
+  args: { menuTrigger: 'focus', allowsCustomValue: true },
+  render: (args) => (
+    <div
+      data-testid="panel"
+      tabIndex={-1}
+      style={{ height: 160, overflow: 'auto', border: '1px solid', padding: 8 }}
+    >
+      <p style={{ height: 400, margin: 0 }}>Other filters above.</p>
+      <ComboBox {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByTestId('panel');
+    await expect(panel.scrollTop).toBe(0);
+    const input = canvas.getByRole('combobox', { name: 'Industry' });
+    await userEvent.click(input);
+    await waitFor(() => expect(panel.scrollTop).toBeGreaterThan(0));
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    // Still open a moment later: no scroll closed it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(await body(canvasElement).findByRole('listbox')).toBeVisible();
   },
 };
 

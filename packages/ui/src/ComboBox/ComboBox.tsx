@@ -7,7 +7,7 @@ import {
   useFilter,
 } from 'react-aria-components';
 import type { InputProps, Key } from 'react-aria-components';
-import { useContext } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import * as fieldStyles from '../Field/Field.css';
 import { OptionList } from '../Field/options';
@@ -65,9 +65,10 @@ export interface ComboBoxProps<K extends Key = string> extends PickerFieldProps<
   /** Lets the text stand without matching an option (free search). @default false */
   allowsCustomValue?: boolean;
   /**
-   * What opens the list: typing, focusing, or only the button and arrow keys. With `focus`, a
-   * click in the field also opens a list that was closed while the field kept focus (Escape,
-   * a scroll of the page): focus alone would not come again.
+   * What opens the list: typing, focusing, or only the button and arrow keys. With `focus`,
+   * the list opens once the field's focus has been drawn (a scroll that focusing or the click
+   * caused, bringing the field into view, would otherwise close it at once), and a click in
+   * the field opens a list that was closed while the field kept focus (Escape, a scroll).
    * @default 'input'
    */
   menuTrigger?: ComboBoxMenuTrigger;
@@ -125,6 +126,9 @@ export function ComboBox<K extends Key = string>({
   return (
     <AriaComboBox
       {...rest}
+      // Focus opens the list here (ComboBoxInput), not in React Aria: its list opened in the
+      // focus event and a scroll dispatched just after closed it (a CI run of the map search).
+      menuTrigger={opensOnFocus ? 'input' : rest.menuTrigger}
       {...itemProps}
       value={value}
       defaultValue={defaultValue}
@@ -145,7 +149,7 @@ export function ComboBox<K extends Key = string>({
               inputMode={inputMode}
               onKeyDown={onKeyDown}
               className={fieldStyles.groupInput}
-              opensOnClick={opensOnFocus && !rest.isDisabled}
+              opensOnFocus={opensOnFocus && !rest.isDisabled}
             />
             {isLoading ? (
               <span className={styles.spinner} aria-hidden="true" data-spinner="" />
@@ -162,24 +166,44 @@ export function ComboBox<K extends Key = string>({
 }
 
 /**
- * The field's input. `opensOnClick`: a click opens the list if it is closed (the field opens
- * on focus, and a field that kept focus gets no second focus).
+ * The field's input. `opensOnFocus`: focus, and a click while the list is closed, open the
+ * whole list two frames later, if the field still has focus and the list is still closed: by
+ * then the scroll events of that frame (the field brought into view by the focus, or by the
+ * pointer that clicked it) have been dispatched, and React Aria, which closes an open list
+ * when one of its field's containers scrolls, closes nothing.
  */
 function ComboBoxInput({
-  opensOnClick,
+  opensOnFocus,
   ...props
-}: InputProps & { ref?: Ref<HTMLInputElement>; opensOnClick: boolean }) {
+}: InputProps & { ref?: Ref<HTMLInputElement>; opensOnFocus: boolean }) {
   const state = useContext(ComboBoxStateContext);
+  // The state as last drawn, read when the frames have passed.
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  });
+  const openSoon = (input: HTMLInputElement) => {
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const now = latest.current;
+        if (now && !now.isOpen && input.ownerDocument.activeElement === input)
+          now.open(null, 'manual');
+      }),
+    );
+  };
   return (
     <Input
       {...props}
-      onClick={
-        opensOnClick
-          ? () => {
-              if (state && !state.isOpen) state.open(null, 'focus');
+      // As React Aria's own: a focus event on a field it already counts as focused (the input
+      // focused again once an option was chosen by pointer) opens nothing.
+      onFocus={
+        opensOnFocus
+          ? (event) => {
+              if (!latest.current?.isFocused) openSoon(event.currentTarget);
             }
           : undefined
       }
+      onClick={opensOnFocus ? (event) => openSoon(event.currentTarget) : undefined}
     />
   );
 }
