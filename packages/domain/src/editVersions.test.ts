@@ -137,4 +137,28 @@ describe('edited parts', () => {
       en: 'x',
     });
   });
+
+  it("a saved view's version is its name, filters and sharing: its dates and author aside", () => {
+    const view = {
+      id: 4,
+      name: 'Waiting',
+      query: 'status=1',
+      shared: true,
+      updatedAt: '2026-03-16T09:00:00Z',
+    };
+    expect(EDIT_PARTS.savedView(view)).toEqual({
+      name: 'Waiting',
+      query: 'status=1',
+      shared: true,
+    });
+    const version = partVersion('savedView', view);
+    expect(partVersion('savedView', { ...view, updatedAt: '2026-03-17T09:00:00Z' })).toBe(version);
+    for (const changed of [{ name: 'Waiting (Paris)' }, { query: 'status=2' }, { shared: false }])
+      expect(partVersion('savedView', { ...view, ...changed })).not.toBe(version);
+    expect(
+      editConflictMessage('savedView', { name: 'Léa Bernard', at: '2026-03-16T09:02:00Z' }),
+    ).toBe(
+      'Léa Bernard saved this view on 16/03/2026 10:02, after you began renaming it. Your name is kept: press Rename again to save over it.',
+    );
+  });
 });
