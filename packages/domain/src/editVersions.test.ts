@@ -152,9 +152,12 @@ describe('edited parts', () => {
       shared: true,
     });
     const version = partVersion('savedView', view);
-    expect(partVersion('savedView', { ...view, updatedAt: '2026-03-17T09:00:00Z' })).toBe(version);
-    for (const changed of [{ name: 'Waiting (Paris)' }, { query: 'status=2' }, { shared: false }])
-      expect(partVersion('savedView', { ...view, ...changed })).not.toBe(version);
+    const later = { ...view, updatedAt: '2026-03-17T09:00:00Z' };
+    expect(partVersion('savedView', later)).toBe(version);
+    for (const changed of [{ name: 'Waiting (Paris)' }, { query: 'status=2' }, { shared: false }]) {
+      const other = { ...view, ...changed };
+      expect(partVersion('savedView', other)).not.toBe(version);
+    }
     expect(
       editConflictMessage('savedView', { name: 'Léa Bernard', at: '2026-03-16T09:02:00Z' }),
     ).toBe(
