@@ -70,6 +70,9 @@ export type Resolver<K extends RouteName> = (
 
 export type Resolvers = { [K in RouteName]: Resolver<K> };
 
+/** The resolvers of a group of routes of the table (one of `routes/*.ts`'s objects). */
+export type ResolversOf<Group> = Pick<Resolvers, keyof Group & RouteName>;
+
 export function paged<T>(items: T[], query: { page?: number; perPage?: number }) {
   const perPage = query.perPage ?? DEFAULT_PAGE_SIZE;
   const pages = pageCount(items.length, perPage);

@@ -1,5 +1,6 @@
 import type { StaffMember } from '@backoffice/domain';
-import { fail, inDays, paged, type Resolvers } from './shared';
+import type { staffAccountRoutes } from '../../routes/staff';
+import { fail, inDays, paged, type ResolversOf } from './shared';
 
 const link = (id: number) => `http://localhost:6006/set-password#token=mock-${id}`;
 
@@ -17,17 +18,7 @@ function lastAdmin(staff: StaffMember[], id: number): boolean {
 }
 
 /** The mocks of the Staff screen and the Security log (Admins). */
-export const staffResolvers: Pick<
-  Resolvers,
-  | 'staffList'
-  | 'inviteStaff'
-  | 'changeStaffRole'
-  | 'disableStaff'
-  | 'enableStaff'
-  | 'resetStaffPassword'
-  | 'resetStaffTwoFactor'
-  | 'securityEvents'
-> = {
+export const staffResolvers: ResolversOf<typeof staffAccountRoutes> = {
   staffList: ({ db }) => ({ staff: db.staff }),
 
   inviteStaff: ({ db, body }) => {

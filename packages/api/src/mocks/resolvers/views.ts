@@ -1,12 +1,10 @@
 import { VIEW_WORDS, viewChangeRefusal, viewsMaxRefusal } from '@backoffice/domain';
 import { REFERENCE_DATE, sessionUser } from '../fixtures';
-import { fail, notFound, type Resolvers } from './shared';
+import type { viewRoutes } from '../../routes/views';
+import { fail, notFound, type ResolversOf } from './shared';
 
 /** Saved views (issue 41), as the server answers them, for the signed-in person. */
-export const viewsResolvers: Pick<
-  Resolvers,
-  'savedViews' | 'createSavedView' | 'updateSavedView' | 'deleteSavedView' | 'setDefaultView'
-> = {
+export const viewsResolvers: ResolversOf<typeof viewRoutes> = {
   savedViews: ({ db, query }) => ({
     views: db.views.filter(
       (v) =>
