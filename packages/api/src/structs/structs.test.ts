@@ -7,6 +7,7 @@ import {
   makeContactRequest,
   makeContract,
   makeConversation,
+  makeCrVisitPayload,
   makeDisplaySections,
   makeDocument,
   makeOffice,
@@ -55,27 +56,9 @@ function expectFailsAtPath(struct: AnyStruct, valid: unknown, path: string, bad:
   expect(mismatch(withPath(valid, path, bad), struct)?.path).toBe(path);
 }
 
-const CR_VISIT_BODY = {
-  guest: {
-    companyName: 'Acme',
-    companySize: 10,
-    businessSector: 22,
-    phoneNumber: '+33612345678',
-    dayToDay: {
-      frequentClientVisits: true,
-      frequentPhoneCalls: false,
-      quietEnvironmentNeeded: false,
-    },
-  },
-  officeId: 2,
-  startDate: '2026-04-01',
-  endDate: '2026-10-01',
-  seats: 4,
-  flexibility: 5,
-  guestMessage: '',
-  visitDate: '2026-03-20',
-  visitTime: '10:30',
-};
+/** A Create CR & Visit body, the guest asking for no quiet environment. */
+const CR_VISIT_BODY = makeCrVisitPayload();
+CR_VISIT_BODY.guest.dayToDay.quietEnvironmentNeeded = false;
 
 const request = makeContactRequest(3, 2);
 const office = makeOffice(2);
