@@ -67,6 +67,18 @@ export function permissionRefusal(role: StaffRole, permission: Permission): stri
   return 'Your role cannot do this.';
 }
 
+/**
+ * True when the member is the only active Admin: disabling or demoting them would leave no one
+ * to manage staff, which the server refuses (409) and the mock too.
+ */
+export function isLastActiveAdmin(
+  staff: readonly { id: number; role: StaffRole; status: StaffStatus }[],
+  memberId: number,
+): boolean {
+  const admins = staff.filter((s) => s.role === 'admin' && s.status === 'active');
+  return admins.length === 1 && admins[0]?.id === memberId;
+}
+
 // Sessions ------------------------------------------------------------------------------------
 
 /** A session ends this long after it began, whatever happens. */

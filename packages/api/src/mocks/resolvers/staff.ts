@@ -1,4 +1,4 @@
-import type { StaffMember } from '@backoffice/domain';
+import { isLastActiveAdmin, type StaffMember } from '@backoffice/domain';
 import type { staffAccountRoutes } from '../../routes/staff';
 import { fail, inDays, paged, type ResolversOf } from './shared';
 
@@ -9,12 +9,6 @@ function memberOf(staff: StaffMember[], id: number): StaffMember | Response {
   return (
     staff.find((s) => s.id === id) ?? fail(404, 'not_found', `Staff member ${id} was not found`)
   );
-}
-
-/** True when the change would leave no active Admin. */
-function lastAdmin(staff: StaffMember[], id: number): boolean {
-  const admins = staff.filter((s) => s.role === 'admin' && s.status === 'active');
-  return admins.length === 1 && admins[0]?.id === id;
 }
 
 /** The mocks of the Staff screen and the Security log (Admins). */
@@ -41,7 +35,7 @@ export const staffResolvers: ResolversOf<typeof staffAccountRoutes> = {
   changeStaffRole: ({ db, id, body }) => {
     const member = memberOf(db.staff, id);
     if (member instanceof Response) return member;
-    if (body.role !== 'admin' && lastAdmin(db.staff, id))
+    if (body.role !== 'admin' && isLastActiveAdmin(db.staff, id))
       return fail(
         409,
         'conflict',
@@ -55,7 +49,7 @@ export const staffResolvers: ResolversOf<typeof staffAccountRoutes> = {
   disableStaff: ({ db, id }) => {
     const member = memberOf(db.staff, id);
     if (member instanceof Response) return member;
-    if (lastAdmin(db.staff, id))
+    if (isLastActiveAdmin(db.staff, id))
       return fail(
         409,
         'conflict',
