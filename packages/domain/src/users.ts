@@ -1,4 +1,4 @@
-import type { Option } from './constants';
+import { optionLabel, type Option } from './constants';
 import type { CompanySize, StripeState, User, UserStatus, UserType } from './types';
 
 /** Company size code table. */
@@ -40,8 +40,7 @@ export const BUSINESS_SECTORS: readonly Option<number>[] = [
 ];
 
 function label<V>(options: readonly Option<V>[], value: V | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  return options.find((o) => o.value === value)?.label ?? String(value);
+  return value === null || value === undefined ? '' : optionLabel(options, value);
 }
 
 /** The label of a company size code ('' when none; an unknown code as sent). */
