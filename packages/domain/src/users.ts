@@ -53,6 +53,17 @@ export function businessSectorLabel(sector: number | null | undefined): string {
   return label(BUSINESS_SECTORS, sector);
 }
 
+/** The user statuses as the wire sends them, in the order of the user list filter. */
+export const USER_STATUS_VALUES = [
+  'onboarding',
+  'created',
+  'confirmed',
+  'under_review',
+  'blocked',
+  'managed',
+  'ready_for_handover',
+] as const satisfies readonly UserStatus[];
+
 /** User statuses in the order of the user list filter. */
 export const USER_STATUSES: readonly Option<UserStatus>[] = [
   { value: 'onboarding', label: 'Onboarding' },
