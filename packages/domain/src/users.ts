@@ -53,17 +53,6 @@ export function businessSectorLabel(sector: number | null | undefined): string {
   return label(BUSINESS_SECTORS, sector);
 }
 
-/** The user statuses as the wire sends them, in the order of the user list filter. */
-export const USER_STATUS_VALUES = [
-  'onboarding',
-  'created',
-  'confirmed',
-  'under_review',
-  'blocked',
-  'managed',
-  'ready_for_handover',
-] as const satisfies readonly UserStatus[];
-
 /** User statuses in the order of the user list filter. */
 export const USER_STATUSES: readonly Option<UserStatus>[] = [
   { value: 'onboarding', label: 'Onboarding' },
@@ -74,6 +63,9 @@ export const USER_STATUSES: readonly Option<UserStatus>[] = [
   { value: 'managed', label: 'Managed' },
   { value: 'ready_for_handover', label: 'Ready for handover' },
 ];
+
+/** The user statuses as the wire sends them (the user struct's, the users query's), in order. */
+export const USER_STATUS_VALUES: readonly UserStatus[] = USER_STATUSES.map((s) => s.value);
 
 /** Statuses a guest can have. */
 export const GUEST_STATUSES: readonly UserStatus[] = [
