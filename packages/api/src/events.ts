@@ -103,18 +103,21 @@ export interface ChangeEvent {
 
 const AREA_SET = new Set<string>(CHANGE_AREAS);
 
+/** An event's data read as JSON; null when it is not JSON. */
+function jsonOf(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Reads a `change` event's data: the known areas it names, or null when it is not an event
  * of this stream (a newer server's area the app does not know is left out).
  */
 export function parseChangeEvent(data: string): ChangeEvent | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const areas = (parsed as { areas?: unknown } | null)?.areas;
+  const areas = (jsonOf(data) as { areas?: unknown } | null)?.areas;
   if (!Array.isArray(areas)) return null;
   return { areas: areas.filter((a): a is ChangeArea => typeof a === 'string' && AREA_SET.has(a)) };
 }
@@ -131,13 +134,7 @@ const PRESENCE_ACTIVITIES = new Set(['viewing', 'editing']);
  * it; null when it is not one.
  */
 export function parsePresenceEvent(data: string): Presence | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const p = (parsed as { presence?: Partial<Presence> } | null)?.presence;
+  const p = (jsonOf(data) as { presence?: Partial<Presence> } | null)?.presence;
   if (
     !p ||
     typeof p.staffId !== 'number' ||

@@ -13,6 +13,11 @@ export interface Option<V> {
   label: string;
 }
 
+/** The label of a value in a code table; a value the table lacks (a newer server's) as sent. */
+export function optionLabel<V>(options: readonly Option<V>[], value: V): string {
+  return options.find((o) => o.value === value)?.label ?? String(value);
+}
+
 // operations §9 --------------------------------------------------------------------------
 
 /** Page sizes offered by every paginated list. */

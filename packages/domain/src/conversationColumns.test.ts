@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CONVERSATION_COLUMNS, conversationPartyText, csmUnreadText } from './conversationColumns';
 import { listCells, listHeaders } from './lists';
+import { funnelFlags } from './requests';
 import type { Conversation } from './types';
 
-const flags = {
-  requestReceived: false,
-  meetingProposed: true,
-  visitScheduled: false,
-  visitPast: false,
-  contractStart: false,
-  contractSent: false,
-  contractSigned: false,
-  requestCancelled: false,
-};
+const flags = funnelFlags('meetingProposed');
 
 const conversation: Conversation = {
   lastReadBy: null,

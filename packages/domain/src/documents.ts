@@ -1,4 +1,4 @@
-import { DOCUMENTS_DEFAULT_DAYS, type Option } from './constants';
+import { DOCUMENTS_DEFAULT_DAYS, optionLabel, type Option } from './constants';
 import { lastDays, type DayRange } from './dates';
 import { formatDateTime } from './format';
 import { absoluteLink, partyText, listColumns } from './lists';
@@ -13,7 +13,7 @@ export const DOCUMENT_TYPES: readonly Option<DocumentType>[] = [
 
 /** The label of a document type. */
 export function documentTypeLabel(type: DocumentType): string {
-  return DOCUMENT_TYPES.find((o) => o.value === type)?.label ?? type;
+  return optionLabel(DOCUMENT_TYPES, type);
 }
 
 /** The documents' default dates: the last 28 days in Paris. */

@@ -1,4 +1,4 @@
-import type { Option } from './constants';
+import { optionLabel, type Option } from './constants';
 import type { Office, OfficeStatus, PublicationState } from './types';
 
 /** Publication states with their labels, in code order. */
@@ -19,18 +19,14 @@ export const OFFICE_STATUSES: readonly Option<OfficeStatus>[] = [
   { value: 50, label: 'Enlisted by host' },
 ];
 
-function labelOf<V>(options: readonly Option<V>[], value: V): string {
-  return options.find((o) => o.value === value)?.label ?? String(value);
-}
-
 /** The label of a publication state; an unknown code is shown as sent. */
 export function publicationStateLabel(state: number): string {
-  return labelOf<number>(PUBLICATION_STATES, state);
+  return optionLabel<number>(PUBLICATION_STATES, state);
 }
 
 /** The label of an office status; an unknown code is shown as sent. */
 export function officeStatusLabel(status: number): string {
-  return labelOf<number>(OFFICE_STATUSES, status);
+  return optionLabel<number>(OFFICE_STATUSES, status);
 }
 
 /** Market value of an office that was previously off market. */

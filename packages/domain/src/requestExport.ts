@@ -4,7 +4,7 @@
  * them), never those of another screen: on a screen without request filters, the board's
  * defaults. What it will hold is said in words, one line a filter.
  */
-import { REQUESTS_DEFAULT_DAYS } from './constants';
+import { REQUESTS_DEFAULT_DAYS, optionLabel } from './constants';
 import { formatDate } from './format';
 import {
   DEFAULT_REQUEST_SORT,
@@ -78,7 +78,7 @@ export function requestExportLines(
   }
   if (filters.waiting) lines.push(TEAM_WORDS.waitingTooLong);
   const sort = filters.sort ?? DEFAULT_REQUEST_SORT;
-  const order = REQUEST_SORTS.find((option) => option.value === sort)?.label ?? sort;
+  const order = optionLabel(REQUEST_SORTS, sort);
   lines.push(`Order: ${order}`);
   return lines;
 }

@@ -12,6 +12,7 @@ import {
   boardColumnOf,
   canAcceptSlot,
   defaultRequestDateRange,
+  funnelFlags,
   funnelState,
   hasSettledMeeting,
   isInVisitWindow,
@@ -38,16 +39,7 @@ import {
 } from './requests';
 import type { ContactRequest, FunnelFlags, MeetingState } from './types';
 
-const noFlags: FunnelFlags = {
-  requestReceived: false,
-  meetingProposed: false,
-  visitScheduled: false,
-  visitPast: false,
-  contractStart: false,
-  contractSent: false,
-  contractSigned: false,
-  requestCancelled: false,
-};
+const noFlags = funnelFlags();
 
 function request(overrides: Partial<ContactRequest> = {}): ContactRequest {
   return {
@@ -138,6 +130,21 @@ describe('operations §4 — request funnel state from the flags in their order'
   it('is Unknown otherwise', () => {
     expect(funnelState(noFlags)).toBe('unknown');
     expect(FUNNEL_STATE_LABELS.unknown).toBe('Unknown');
+  });
+});
+
+describe('funnelFlags: the named flags true, every other false', () => {
+  it('has every flag, in the order of the stages then the cancellation', () => {
+    expect(Object.keys(funnelFlags())).toEqual([...FUNNEL_FLAG_ORDER, 'requestCancelled']);
+    expect(Object.values(noFlags)).toEqual(Array(8).fill(false));
+  });
+
+  it('sets the named ones only', () => {
+    const flags = funnelFlags('meetingProposed', 'requestCancelled');
+    expect(Object.entries(flags).filter(([, on]) => on)).toEqual([
+      ['meetingProposed', true],
+      ['requestCancelled', true],
+    ]);
   });
 });
 

@@ -26,6 +26,18 @@ export const FUNNEL_FLAG_ORDER = [
 
 export type FunnelStage = (typeof FUNNEL_FLAG_ORDER)[number];
 
+/**
+ * Funnel flags with only the named ones true (none: every flag false), in the order of
+ * `FunnelFlags`: what a request at one stage, or a test's request, carries.
+ */
+export function funnelFlags(...on: (keyof FunnelFlags)[]): FunnelFlags {
+  const flags = [...FUNNEL_FLAG_ORDER, 'requestCancelled'] as const;
+  return Object.fromEntries(flags.map((flag) => [flag, on.includes(flag)])) as Record<
+    keyof FunnelFlags,
+    boolean
+  >;
+}
+
 /** A request's funnel state: one of the stages, Cancelled/Declined, or Unknown. */
 export type FunnelState = FunnelStage | 'cancelled' | 'unknown';
 

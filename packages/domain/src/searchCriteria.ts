@@ -6,7 +6,7 @@ import {
   OFFICE_TYPES,
   SEARCH_LIST_PAGE_SIZE,
 } from './constants';
-import type { Option } from './constants';
+import { optionLabel, type Option } from './constants';
 import { formatEurShort } from './format';
 import { PUBLICATION_STATES } from './offices';
 import type { Office, PublicationState, SearchCriteria, SearchPlace } from './types';
@@ -271,7 +271,7 @@ export function searchFilterChips(filters: Partial<SearchFilters>): SearchFilter
           ? 'Yes'
           : 'No'
         : words
-          ? (words.find((option) => option.value === value)?.label ?? String(value))
+          ? optionLabel(words, value)
           : typeof value === 'number'
             ? plain.format(value)
             : value;

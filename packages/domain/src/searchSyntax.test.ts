@@ -11,8 +11,15 @@ import {
 
 const UUID = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 
+/** One test a text: the search box's parser reads it as the query. */
+function itReads(parse: (text: string) => unknown, cases: [string, object][]): void {
+  it.each(cases)('%j is %o', (text, query) => {
+    expect(parse(text)).toEqual(query);
+  });
+}
+
 describe('operations §2 — the conversations search box', () => {
-  it.each([
+  itReads(parseConversationSearch, [
     ['123', { kind: 'conversationId', conversationId: 123 }],
     ['  123 ', { kind: 'conversationId', conversationId: 123 }],
     ['#45', { kind: 'requestId', requestId: 45 }],
@@ -29,9 +36,7 @@ describe('operations §2 — the conversations search box', () => {
     ['2147483647', { kind: 'conversationId', conversationId: 2147483647 }],
     ['2147483648', { kind: 'company', company: '2147483648' }],
     ['#99999999999999999999', { kind: 'company', company: '#99999999999999999999' }],
-  ])('%j is %o', (text, query) => {
-    expect(parseConversationSearch(text)).toEqual(query);
-  });
+  ]);
 
   it.each(['', '   '])('%j is no search', (text) => {
     expect(parseConversationSearch(text)).toBeNull();
@@ -39,7 +44,7 @@ describe('operations §2 — the conversations search box', () => {
 });
 
 describe('operations §2 — the offices search box', () => {
-  it.each([
+  itReads(parseOfficeSearch, [
     ['42', { kind: 'officeId', officeId: 42 }],
     ['#9', { kind: 'hostId', hostId: 9 }],
     ['.Acme Offices', { kind: 'company', company: 'Acme Offices' }],
@@ -57,9 +62,7 @@ describe('operations §2 — the offices search box', () => {
     ['#abc', { kind: 'address', address: '#abc' }],
     ['#2147483648', { kind: 'address', address: '#2147483648' }],
     ['100000000000000000000', { kind: 'address', address: '100000000000000000000' }],
-  ])('%j is %o', (text, query) => {
-    expect(parseOfficeSearch(text)).toEqual(query);
-  });
+  ]);
 
   it('is no search when blank', () => {
     expect(parseOfficeSearch(' ')).toBeNull();
@@ -67,15 +70,13 @@ describe('operations §2 — the offices search box', () => {
 });
 
 describe('operations §2 — the documents search box', () => {
-  it.each([
+  itReads(parseDocumentSearch, [
     ['314', { kind: 'id', id: 314 }],
     [UUID, { kind: 'contractUuid', contractUuid: UUID }],
     [UUID.toUpperCase(), { kind: 'contractUuid', contractUuid: UUID }],
     ['Guest SARL', { kind: 'company', company: 'Guest SARL' }],
     ['21474836470', { kind: 'company', company: '21474836470' }],
-  ])('%j is %o', (text, query) => {
-    expect(parseDocumentSearch(text)).toEqual(query);
-  });
+  ]);
 
   it('is no search when blank', () => {
     expect(parseDocumentSearch('')).toBeNull();
@@ -83,12 +84,10 @@ describe('operations §2 — the documents search box', () => {
 });
 
 describe('operations §2 — the contracts search box (company or contract uuid)', () => {
-  it.each([
+  itReads(parseContractSearch, [
     [UUID, { kind: 'contractUuid', contractUuid: UUID }],
     ['Host SAS', { kind: 'company', company: 'Host SAS' }],
-  ])('%j is %o', (text, query) => {
-    expect(parseContractSearch(text)).toEqual(query);
-  });
+  ]);
 
   it('is no search when blank', () => {
     expect(parseContractSearch('  ')).toBeNull();
@@ -96,7 +95,7 @@ describe('operations §2 — the contracts search box (company or contract uuid)
 });
 
 describe('the go-to palette', () => {
-  it.each([
+  itReads(parseGoToSearch, [
     ['#123', { kind: 'requestId', requestId: 123 }],
     ['.45', { kind: 'hostId', hostId: 45 }],
     ['-75008', { kind: 'zipCode', zipCode: '75008' }],
@@ -107,9 +106,7 @@ describe('the go-to palette', () => {
     ['.com', { kind: 'text', text: '.com' }],
     ['-Paris', { kind: 'text', text: '-Paris' }],
     ['2147483648', { kind: 'text', text: '2147483648' }],
-  ])('%j is %o', (text, query) => {
-    expect(parseGoToSearch(text)).toEqual(query);
-  });
+  ]);
 
   it('is no search when blank', () => {
     expect(parseGoToSearch('  ')).toBeNull();

@@ -26,6 +26,13 @@ function idAfter(text: string, prefix: string): number | null {
   return asId(text.slice(prefix.length).trim());
 }
 
+/** The zip code after a '-' ("-75008", "-l-1628" as "L-1628"), or null when there is none. */
+function zipAfterDash(text: string): string | null {
+  if (!text.startsWith('-')) return null;
+  const zipCode = text.slice(1).trim();
+  return ZIP.test(zipCode) ? zipCode.toUpperCase() : null;
+}
+
 /** What the request board's search box can mean. */
 export type RequestQuery =
   { kind: 'requestId'; requestId: number } | { kind: 'text'; text: string };
@@ -91,10 +98,8 @@ export function parseOfficeSearch(input: string): OfficeQuery | null {
     const company = text.slice(1).trim();
     if (company) return { kind: 'company', company };
   }
-  if (text.startsWith('-')) {
-    const zipCode = text.slice(1).trim();
-    if (ZIP.test(zipCode)) return { kind: 'zipCode', zipCode: zipCode.toUpperCase() };
-  }
+  const zipCode = zipAfterDash(text);
+  if (zipCode !== null) return { kind: 'zipCode', zipCode };
   if (REFERENCE.test(text)) return { kind: 'reference', reference: text };
   return { kind: 'address', address: text };
 }
@@ -172,9 +177,7 @@ export function parseGoToSearch(input: string): GoToQuery | null {
   if (requestId !== null) return { kind: 'requestId', requestId };
   const hostId = idAfter(text, '.');
   if (hostId !== null) return { kind: 'hostId', hostId };
-  if (text.startsWith('-')) {
-    const zipCode = text.slice(1).trim();
-    if (ZIP.test(zipCode)) return { kind: 'zipCode', zipCode: zipCode.toUpperCase() };
-  }
+  const zipCode = zipAfterDash(text);
+  if (zipCode !== null) return { kind: 'zipCode', zipCode };
   return { kind: 'text', text };
 }

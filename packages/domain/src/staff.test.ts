@@ -8,6 +8,7 @@ import {
   SESSION_END_LABELS,
   STAFF_ROLES,
   STAFF_STATUSES,
+  isLastActiveAdmin,
   normaliseTotpCode,
   permissionRefusal,
   roleCan,
@@ -48,6 +49,26 @@ describe('roles', () => {
     );
     // A permission added later that no message names yet still gets a sentence.
     expect(permissionRefusal('viewer', 'audit' as never)).toBe('Your role cannot do this.');
+  });
+});
+
+describe('the last active Admin', () => {
+  const staff = [
+    { id: 1, role: 'admin', status: 'active' },
+    { id: 2, role: 'admin', status: 'disabled' },
+    { id: 3, role: 'csm', status: 'active' },
+  ] as const;
+
+  it('is the only Admin still active', () => {
+    expect(isLastActiveAdmin(staff, 1)).toBe(true);
+    expect(isLastActiveAdmin(staff, 2)).toBe(false);
+    expect(isLastActiveAdmin(staff, 3)).toBe(false);
+  });
+
+  it('is no one once another Admin is active', () => {
+    const more = [...staff, { id: 4, role: 'admin', status: 'active' } as const];
+    expect(isLastActiveAdmin(more, 1)).toBe(false);
+    expect(isLastActiveAdmin(more, 4)).toBe(false);
   });
 });
 

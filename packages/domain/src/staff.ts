@@ -1,4 +1,4 @@
-import type { Option } from './constants';
+import { optionLabel, type Option } from './constants';
 
 /**
  * Staff accounts, roles and what each may do. The spec's CSM "has access to
@@ -26,12 +26,12 @@ export const STAFF_STATUS_OPTIONS: readonly Option<StaffStatus>[] = [
 
 /** A role's label ('Admin'). */
 export function staffRoleLabel(role: StaffRole): string {
-  return STAFF_ROLE_OPTIONS.find((option) => option.value === role)?.label ?? role;
+  return optionLabel(STAFF_ROLE_OPTIONS, role);
 }
 
 /** A status's label ('Invited'). */
 export function staffStatusLabel(status: StaffStatus): string {
-  return STAFF_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
+  return optionLabel(STAFF_STATUS_OPTIONS, status);
 }
 
 /**
@@ -65,6 +65,18 @@ export function permissionRefusal(role: StaffRole, permission: Permission): stri
   if (permission === 'admin')
     return 'Only Admins can manage staff, read the Security log and change the team’s settings.';
   return 'Your role cannot do this.';
+}
+
+/**
+ * True when the member is the only active Admin: disabling or demoting them would leave no one
+ * to manage staff, which the server refuses (409) and the mock too.
+ */
+export function isLastActiveAdmin(
+  staff: readonly { id: number; role: StaffRole; status: StaffStatus }[],
+  memberId: number,
+): boolean {
+  const admins = staff.filter((s) => s.role === 'admin' && s.status === 'active');
+  return admins.length === 1 && admins[0]?.id === memberId;
 }
 
 // Sessions ------------------------------------------------------------------------------------
@@ -179,5 +191,5 @@ export const SECURITY_EVENT_OPTIONS: readonly Option<SecurityEventKind>[] = [
 
 /** A kind's label ('Failed sign-in'). */
 export function securityEventLabel(kind: SecurityEventKind): string {
-  return SECURITY_EVENT_OPTIONS.find((option) => option.value === kind)?.label ?? kind;
+  return optionLabel(SECURITY_EVENT_OPTIONS, kind);
 }

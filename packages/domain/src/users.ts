@@ -1,4 +1,4 @@
-import type { Option } from './constants';
+import { optionLabel, type Option } from './constants';
 import type { CompanySize, StripeState, User, UserStatus, UserType } from './types';
 
 /** Company size code table. */
@@ -40,8 +40,7 @@ export const BUSINESS_SECTORS: readonly Option<number>[] = [
 ];
 
 function label<V>(options: readonly Option<V>[], value: V | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  return options.find((o) => o.value === value)?.label ?? String(value);
+  return value === null || value === undefined ? '' : optionLabel(options, value);
 }
 
 /** The label of a company size code ('' when none; an unknown code as sent). */
@@ -64,6 +63,9 @@ export const USER_STATUSES: readonly Option<UserStatus>[] = [
   { value: 'managed', label: 'Managed' },
   { value: 'ready_for_handover', label: 'Ready for handover' },
 ];
+
+/** The user statuses as the wire sends them (the user struct's, the users query's), in order. */
+export const USER_STATUS_VALUES: readonly UserStatus[] = USER_STATUSES.map((s) => s.value);
 
 /** Statuses a guest can have. */
 export const GUEST_STATUSES: readonly UserStatus[] = [

@@ -1,34 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../client/client';
-import { ApiProvider } from '../hooks/ApiProvider';
+import { describe, expect, it } from 'vitest';
+import { TEST_BASE as BASE, setupTestServer, testWrapper as wrapper } from '../hooks/testHarness';
 import { readsOfAreas } from '../events';
 import { makeHistory } from '../mocks/fixtures';
 import { routes } from '../routes';
 import { HISTORY_READS, useOfficeHistory, useRequestHistory, useUserHistory } from './history';
 
-const BASE = 'http://api.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  cleanup();
-});
-afterAll(() => server.close());
-
-function wrapper({ children }: { children?: ReactNode }) {
-  const client = createApiClient({ baseUrl: BASE, getToken: () => 'tok' });
-  return (
-    <ApiProvider client={client} swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      {children}
-    </ApiProvider>
-  );
-}
+const server = setupTestServer();
 
 const answer = (entries = makeHistory('request', 7)) => ({ pages: 3, total: 41, entries });
 

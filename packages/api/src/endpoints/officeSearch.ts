@@ -37,6 +37,28 @@ export function officeSearchPinsKey(criteria: SearchCriteria): RouteKey {
   return routeKey(routes.searchOffices, {}, mapQuery(criteria));
 }
 
+/**
+ * Calls the search with a list's or the map's query; an answer of the other view (pins for a
+ * list, a list for pins) is an invalid answer, `path` the field it lacks.
+ */
+async function searchAnswer<T extends OfficeSearchListAnswer | OfficeSearchMapAnswer>(
+  client: ApiClient,
+  query: ReturnType<typeof listQuery> | ReturnType<typeof mapQuery>,
+  path: keyof T & string,
+  description: string,
+  control: CallControl,
+): Promise<T> {
+  const answer = await callRoute(client, routes.searchOffices, { query, ...control });
+  if (!(path in answer)) {
+    throw clientError(CLIENT_ERROR_CODES.invalidAnswer, routes.searchOffices.name, {
+      status: 200,
+      path,
+      description,
+    });
+  }
+  return answer as T;
+}
+
 /** Fetches one list page (1-based) of the search. */
 export async function fetchOfficeSearchPage(
   client: ApiClient,
@@ -44,18 +66,14 @@ export async function fetchOfficeSearchPage(
   page: number,
   control: CallControl = {},
 ): Promise<OfficeSearchListAnswer> {
-  const answer = await callRoute(client, routes.searchOffices, {
-    query: listQuery(criteria, page),
-    ...control,
-  });
-  if (!('offices' in answer)) {
-    throw clientError(CLIENT_ERROR_CODES.invalidAnswer, routes.searchOffices.name, {
-      status: 200,
-      path: 'offices',
-      description: 'A list search answered pins',
-    });
-  }
-  return answer;
+  const query = listQuery(criteria, page);
+  return searchAnswer<OfficeSearchListAnswer>(
+    client,
+    query,
+    'offices',
+    'A list search answered pins',
+    control,
+  );
 }
 
 /** Fetches every matching office as a pin. */
@@ -64,18 +82,14 @@ export async function fetchOfficeSearchPins(
   criteria: SearchCriteria,
   control: CallControl = {},
 ): Promise<OfficeSearchMapAnswer> {
-  const answer = await callRoute(client, routes.searchOffices, {
-    query: mapQuery(criteria),
-    ...control,
-  });
-  if (!('pins' in answer)) {
-    throw clientError(CLIENT_ERROR_CODES.invalidAnswer, routes.searchOffices.name, {
-      status: 200,
-      path: 'pins',
-      description: 'A map search answered a list',
-    });
-  }
-  return answer;
+  const query = mapQuery(criteria);
+  return searchAnswer<OfficeSearchMapAnswer>(
+    client,
+    query,
+    'pins',
+    'A map search answered a list',
+    control,
+  );
 }
 
 /**

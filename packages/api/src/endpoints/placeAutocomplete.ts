@@ -1,37 +1,28 @@
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { callRoute, type ApiClient, type CallControl } from '../client/client';
+import type { SWRConfiguration, SWRResponse } from 'swr';
 import type { ApiError } from '../client/errors';
-import { useApiClient } from '../hooks/ApiProvider';
-import { routeKey, type RouteKey } from '../hooks/keys';
 import { routes } from '../routes';
 import type { PlaceSuggestionsAnswer } from '../structs/answers';
 import type { PlaceAutocompleteQuery } from '../structs/queries';
+import { fetcherOf, keyOf, queryRead } from './read';
 
 /** What the location autocomplete sends: the text, the search session's token, the language. */
 export type PlaceAutocompleteFilters = PlaceAutocompleteQuery;
 
+/** The place suggestions for a text: key, fetcher and hook of the route. */
+const suggestionsRead = /* @__PURE__ */ queryRead(routes.placeAutocomplete);
+
 /** The SWR key of the suggestions for a text. */
-export function placeAutocompleteKey(filters: PlaceAutocompleteFilters): RouteKey {
-  return routeKey(routes.placeAutocomplete, {}, filters);
-}
+export const placeAutocompleteKey = /* @__PURE__ */ keyOf(suggestionsRead);
 
 /** Fetches the place suggestions for a text. */
-export function fetchPlaceSuggestions(
-  client: ApiClient,
-  filters: PlaceAutocompleteFilters,
-  control: CallControl = {},
-): Promise<PlaceSuggestionsAnswer> {
-  return callRoute(client, routes.placeAutocomplete, { query: filters, ...control });
-}
+export const fetchPlaceSuggestions = /* @__PURE__ */ fetcherOf(suggestionsRead);
 
 /** The suggestions for the typed text; nothing is asked while it is blank. */
 export function usePlaceSuggestions(
   filters: PlaceAutocompleteFilters,
   config?: SWRConfiguration<PlaceSuggestionsAnswer, ApiError>,
 ): SWRResponse<PlaceSuggestionsAnswer, ApiError> {
-  const client = useApiClient();
-  const key = filters.q.trim() ? placeAutocompleteKey(filters) : null;
-  return useSWR(key, () => fetchPlaceSuggestions(client, filters), {
+  return suggestionsRead.use(filters.q.trim() ? filters : null, {
     keepPreviousData: true,
     ...config,
   });

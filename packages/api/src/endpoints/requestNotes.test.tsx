@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, renderHook, waitFor, act } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../client/client';
-import { ApiProvider } from '../hooks/ApiProvider';
+import { renderHook, waitFor, act } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TEST_BASE as BASE, setupTestServer, testWrapper as wrapper } from '../hooks/testHarness';
 import { createHandlers } from '../mocks/handlers';
 import { createMockDb } from '../mocks/db';
 import {
@@ -13,23 +10,7 @@ import {
   useNotifications,
 } from './requestNotes';
 
-const BASE = 'http://api.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  cleanup();
-});
-afterAll(() => server.close());
-
-function wrapper({ children }: { children?: ReactNode }) {
-  const client = createApiClient({ baseUrl: BASE, getToken: () => 'tok' });
-  return (
-    <ApiProvider client={client} swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      {children}
-    </ApiProvider>
-  );
-}
+const server = setupTestServer();
 
 describe('the inbox', () => {
   it('marks one read, then all, and the read of the inbox follows each', async () => {

@@ -1,31 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, renderHook, waitFor, act } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../client/client';
-import { ApiProvider } from '../hooks/ApiProvider';
+import { renderHook, waitFor, act } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TEST_BASE as BASE, setupTestServer, testWrapper as wrapper } from '../hooks/testHarness';
 import { createHandlers } from '../mocks/handlers';
 import { createMockDb } from '../mocks/db';
 import { useCreateSavedView, useSavedViews, useSetDefaultView } from './savedViews';
 
-const BASE = 'http://api.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  cleanup();
-});
-afterAll(() => server.close());
-
-function wrapper({ children }: { children?: ReactNode }) {
-  const client = createApiClient({ baseUrl: BASE, getToken: () => 'tok' });
-  return (
-    <ApiProvider client={client} swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      {children}
-    </ApiProvider>
-  );
-}
+const server = setupTestServer();
 
 describe('saved views', () => {
   it('a view saved, then made the default, is read again by the screen’s menu and by Go to', async () => {

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type SessionEndedEvent } from '../client/client';
 import { isApiError } from '../client/errors';
 import { useGuestCancel } from '../endpoints/requestActions';
@@ -19,17 +18,11 @@ import { useUserStatus } from '../endpoints/userActions';
 import { makeContactRequest, makeOffice, makeUser } from '../mocks/fixtures';
 import { routes } from '../routes';
 import { ApiProvider, useApiClient } from './ApiProvider';
+import { TEST_BASE as BASE, setupTestServer } from './testHarness';
 
-const BASE = 'http://api.test';
 const url = (path: string) => `${BASE}${path}`;
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  cleanup();
-});
-afterAll(() => server.close());
+const server = setupTestServer();
 
 function setup() {
   const ended: SessionEndedEvent[] = [];

@@ -33,85 +33,53 @@ export type MockErrorCode =
  */
 export type MockScenario = 'default' | 'empty' | 'slow' | 'loading' | { error: MockErrorCode };
 
+/** An error scenario's answer with the server's body: its code and a description (and more). */
+function coded(
+  status: number,
+  code: ErrorCode,
+  description: string,
+  more: Record<string, unknown> = {},
+): { status: number; body: Record<string, unknown> } {
+  return { status, body: { code, description, ...more } };
+}
+
 /** The status and body of each error scenario (bodies as api-contract.md: code, description). */
 export const MOCK_ERRORS: Readonly<
   Record<MockErrorCode, { status: number; body: Record<string, unknown> | null }>
 > = {
-  no_input_data: { status: 400, body: { code: 'no_input_data', description: 'No input data' } },
-  validation_error: {
-    status: 422,
-    body: {
-      code: 'validation_error',
-      description: 'Some fields are invalid',
-      fields: { email: VALIDATION_MESSAGES.emailInvalid },
-    },
-  },
-  wrong_key: { status: 401, body: { code: 'wrong_key', description: 'The token is not valid' } },
-  login_required: { status: 401, body: { code: 'login_required', description: 'Login required' } },
-  invalid_login: { status: 401, body: { code: 'invalid_login', description: 'Wrong credentials' } },
-  not_found: { status: 404, body: { code: 'not_found', description: 'Nothing here' } },
-  conflict: { status: 409, body: { code: 'conflict', description: 'This changed meanwhile' } },
-  edit_conflict: {
-    status: 409,
-    body: {
-      code: 'edit_conflict',
-      description: editConflictMessage('seoFaq', {
-        name: 'Léa Bernard',
-        at: '2026-03-16T09:02:00Z',
-      }),
-    },
-  },
-  already_sent: {
-    status: 409,
-    body: { code: 'already_sent', description: 'Sent at 10:02 by Léa Bernard. Send again?' },
-  },
-  idempotency_key_reused: {
-    status: 422,
-    body: { code: 'idempotency_key_reused', description: 'This key was used for another call' },
-  },
-  idempotency_key_invalid: {
-    status: 400,
-    body: { code: 'idempotency_key_invalid', description: 'The key is not usable' },
-  },
-  rate_limited: { status: 429, body: { code: 'rate_limited', description: 'Too many calls' } },
-  forbidden: {
-    status: 403,
-    body: { code: 'forbidden', description: 'Viewers cannot change records.' },
-  },
-  session_idle: {
-    status: 401,
-    body: { code: 'session_idle', description: 'Signed out after 30 minutes without activity' },
-  },
-  session_expired: {
-    status: 401,
-    body: { code: 'session_expired', description: 'The session reached its 12 hours' },
-  },
-  session_revoked: {
-    status: 401,
-    body: { code: 'session_revoked', description: 'The session was ended' },
-  },
+  no_input_data: coded(400, 'no_input_data', 'No input data'),
+  validation_error: coded(422, 'validation_error', 'Some fields are invalid', {
+    fields: { email: VALIDATION_MESSAGES.emailInvalid },
+  }),
+  wrong_key: coded(401, 'wrong_key', 'The token is not valid'),
+  login_required: coded(401, 'login_required', 'Login required'),
+  invalid_login: coded(401, 'invalid_login', 'Wrong credentials'),
+  not_found: coded(404, 'not_found', 'Nothing here'),
+  conflict: coded(409, 'conflict', 'This changed meanwhile'),
+  edit_conflict: coded(
+    409,
+    'edit_conflict',
+    editConflictMessage('seoFaq', { name: 'Léa Bernard', at: '2026-03-16T09:02:00Z' }),
+  ),
+  already_sent: coded(409, 'already_sent', 'Sent at 10:02 by Léa Bernard. Send again?'),
+  idempotency_key_reused: coded(
+    422,
+    'idempotency_key_reused',
+    'This key was used for another call',
+  ),
+  idempotency_key_invalid: coded(400, 'idempotency_key_invalid', 'The key is not usable'),
+  rate_limited: coded(429, 'rate_limited', 'Too many calls'),
+  forbidden: coded(403, 'forbidden', 'Viewers cannot change records.'),
+  session_idle: coded(401, 'session_idle', 'Signed out after 30 minutes without activity'),
+  session_expired: coded(401, 'session_expired', 'The session reached its 12 hours'),
+  session_revoked: coded(401, 'session_revoked', 'The session was ended'),
   // The database cut off (every call), readiness refused (GET /ready).
-  database_unavailable: {
-    status: 503,
-    body: { code: 'database_unavailable', description: 'The database cannot be reached' },
-  },
-  not_ready: { status: 503, body: { code: 'not_ready', description: 'The server is not ready' } },
-  storage_unavailable: {
-    status: 503,
-    body: { code: 'storage_unavailable', description: 'The file storage cannot be reached' },
-  },
-  two_factor_invalid: {
-    status: 401,
-    body: { code: 'two_factor_invalid', description: 'This code is not right' },
-  },
-  challenge_expired: {
-    status: 401,
-    body: { code: 'challenge_expired', description: 'This sign-in has expired' },
-  },
-  link_invalid: {
-    status: 400,
-    body: { code: 'link_invalid', description: 'This link has expired or was already used' },
-  },
+  database_unavailable: coded(503, 'database_unavailable', 'The database cannot be reached'),
+  not_ready: coded(503, 'not_ready', 'The server is not ready'),
+  storage_unavailable: coded(503, 'storage_unavailable', 'The file storage cannot be reached'),
+  two_factor_invalid: coded(401, 'two_factor_invalid', 'This code is not right'),
+  challenge_expired: coded(401, 'challenge_expired', 'This sign-in has expired'),
+  link_invalid: coded(400, 'link_invalid', 'This link has expired or was already used'),
   http_400: { status: 400, body: null },
   http_401: { status: 401, body: null },
   http_404: { status: 404, body: null },

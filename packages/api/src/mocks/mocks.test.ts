@@ -17,6 +17,7 @@ import { routeList, routes, type RouteName, type Routes } from '../routes';
 import { createMockDb, MOCK_SIZES } from './db';
 import { createHandlers, errorHandler, MOCK_ERRORS, type MockErrorCode } from './handlers';
 import { handlers } from './index';
+import { makeCrVisitPayload } from './fixtures';
 import { mockFileId } from './resolvers/requests';
 
 const BASE = 'http://api.test';
@@ -172,30 +173,7 @@ const SAMPLES: { [K in RouteName]: CallOptions<Routes[K]> } = {
   setUserPro: { params: { id: 2 }, body: { pro: true } },
   notifyBySms: { params: { id: 3 }, body: { notify_by_sms: true } },
   updatePhone: { params: { id: 3 }, body: { mobile_number: '612345678', mobile_prefix: '+33' } },
-  createCrVisit: {
-    params: { id: 3 },
-    body: {
-      guest: {
-        companyName: 'Acme',
-        companySize: 10,
-        businessSector: 22,
-        phoneNumber: '+33612345678',
-        dayToDay: {
-          frequentClientVisits: true,
-          frequentPhoneCalls: false,
-          quietEnvironmentNeeded: true,
-        },
-      },
-      officeId: 2,
-      startDate: '2026-04-01',
-      endDate: '2026-10-01',
-      seats: 4,
-      flexibility: 5,
-      guestMessage: '',
-      visitDate: '2026-03-20',
-      visitTime: '10:30',
-    },
-  },
+  createCrVisit: { params: { id: 3 }, body: makeCrVisitPayload() },
   addFavorites: { params: { id: 3 }, body: { office_ids: [12, 999] } },
   sendFavoritesEmail: { params: { id: 3 } },
   sendFavoritesSms: { params: { id: 3 } },

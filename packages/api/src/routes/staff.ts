@@ -34,11 +34,10 @@ import { SecurityEventsQuery } from '../structs/queries';
 import { route } from './define';
 
 /**
- * Staff routes: signing in and out, a staff member's own sessions, password and second factor,
- * one-time links, presence and the team's settings, then the staff accounts and the Security log
- * (Admins).
+ * Signing in and out, a staff member's own sessions, password and second factor, one-time
+ * links.
  */
-export const staffRoutes = {
+export const sessionRoutes = {
   // Session (operations §7) ----------------------------------------------------------------
   login: route({
     method: 'POST',
@@ -175,7 +174,10 @@ export const staffRoutes = {
     answer: MessageAnswer,
     maxBodyBytes: LOGIN_BODY_MAX_BYTES,
   }),
+};
 
+/** Presence and the team's settings. */
+export const teamRoutes = {
   presence: route({
     method: 'POST',
     path: '/csm/presence',
@@ -213,7 +215,10 @@ export const staffRoutes = {
     body: StageThresholdsBody,
     answer: StageThresholdsAnswer,
   }),
+};
 
+/** The staff accounts and the Security log (Admins). */
+export const staffAccountRoutes = {
   // Staff accounts and the Security log (Admins) -------------------------------------------
   staffList: route({
     method: 'GET',
@@ -285,3 +290,9 @@ export const staffRoutes = {
     answer: SecurityEventsAnswer,
   }),
 };
+
+/**
+ * Staff routes: the session routes, presence and the team's settings, then the staff accounts
+ * and the Security log (Admins).
+ */
+export const staffRoutes = { ...sessionRoutes, ...teamRoutes, ...staffAccountRoutes };

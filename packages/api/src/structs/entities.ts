@@ -38,6 +38,7 @@ import {
   SECURITY_EVENT_KINDS,
   STAFF_ROLES,
   STAFF_STATUSES,
+  USER_STATUS_VALUES,
   type RequestAssignment,
   type StaffRef,
 } from '@backoffice/domain';
@@ -76,15 +77,7 @@ export const ServiceFeeTypeStruct = enums(['basic', 'upfront', 'monthly']);
 export const DepositDueDateTypeStruct = enums(['date', 'at_contract_signature']);
 export const DocumentTypeStruct = enums(['invoice', 'payment', 'payout']);
 export const UserTypeStruct = enums(['host', 'guest']);
-export const UserStatusStruct = enums([
-  'onboarding',
-  'created',
-  'confirmed',
-  'under_review',
-  'blocked',
-  'managed',
-  'ready_for_handover',
-]);
+export const UserStatusStruct = enums(USER_STATUS_VALUES);
 export const StripeStateStruct = enums(['na', 'completed', 'verified']);
 export const CompanySizeStruct = enums([0, 10, 20, 30, 40, 50]);
 export const SeoLangStruct = enums(['fr', 'en']);

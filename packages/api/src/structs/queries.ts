@@ -8,6 +8,7 @@ import {
   VISIT_WITHIN_HOURS,
   SECURITY_EVENT_KINDS,
   TEAM_SIZE,
+  USER_STATUS_VALUES,
   TEXT_LIMITS as L,
   ANY_PUBLICATION_STATE,
   chosenPublicationState,
@@ -290,17 +291,7 @@ export type SeoLocationsQuery = Infer<typeof SeoLocationsQuery>;
  */
 export const UsersQuery = object({
   orderType: optional(queryEnum(['asc', 'desc'])),
-  statusCode: optional(
-    queryEnum([
-      'onboarding',
-      'created',
-      'confirmed',
-      'under_review',
-      'blocked',
-      'managed',
-      'ready_for_handover',
-    ]),
-  ),
+  statusCode: optional(queryEnum(USER_STATUS_VALUES)),
   userType: optional(queryEnum(['host', 'guest'])),
   pro: optional(QueryBoolean),
   stripe: optional(queryEnum(['completed', 'verified'])),

@@ -7,6 +7,7 @@ import {
   makeContactRequest,
   makeContract,
   makeConversation,
+  makeCrVisitPayload,
   makeDisplaySections,
   makeDocument,
   makeOffice,
@@ -49,27 +50,15 @@ function withPath(source: unknown, path: string, value: unknown): unknown {
   return copy;
 }
 
-const CR_VISIT_BODY = {
-  guest: {
-    companyName: 'Acme',
-    companySize: 10,
-    businessSector: 22,
-    phoneNumber: '+33612345678',
-    dayToDay: {
-      frequentClientVisits: true,
-      frequentPhoneCalls: false,
-      quietEnvironmentNeeded: false,
-    },
-  },
-  officeId: 2,
-  startDate: '2026-04-01',
-  endDate: '2026-10-01',
-  seats: 4,
-  flexibility: 5,
-  guestMessage: '',
-  visitDate: '2026-03-20',
-  visitTime: '10:30',
-};
+/** A valid value passes its struct; the same with `bad` at `path` fails at that path. */
+function expectFailsAtPath(struct: AnyStruct, valid: unknown, path: string, bad: unknown): void {
+  expect(mismatch(valid, struct)).toBeNull();
+  expect(mismatch(withPath(valid, path, bad), struct)?.path).toBe(path);
+}
+
+/** A Create CR & Visit body, the guest asking for no quiet environment. */
+const CR_VISIT_BODY = makeCrVisitPayload();
+CR_VISIT_BODY.guest.dayToDay.quietEnvironmentNeeded = false;
 
 const request = makeContactRequest(3, 2);
 const office = makeOffice(2);
@@ -77,7 +66,20 @@ const guest = makeUser(3, true);
 const seo = makeSeoLocation(1);
 
 /** [name, struct, valid fixture, [path, bad value, expected type in the message][]] */
-const ENTITIES: [string, AnyStruct, unknown, [string, unknown, RegExp][]][] = [
+/** An entity struct's case: a name, the struct, a fixture, and bad paths that must fail. */
+type EntityCase = [string, AnyStruct, unknown, [string, unknown, RegExp][]];
+
+/** Fixtures that pass their struct as they are, one case each, named `${name} ${id}`. */
+function passing(
+  name: string,
+  struct: AnyStruct,
+  make: (id: number) => unknown,
+  ids: number[],
+): EntityCase[] {
+  return ids.map((id) => [`${name} ${id}`, struct, make(id), []]);
+}
+
+const ENTITIES: EntityCase[] = [
   ['SessionUser', entities.SessionUserStruct, sessionUser, [['name', REMOVE, /string/]]],
   [
     'ContactRequest',
@@ -97,13 +99,11 @@ const ENTITIES: [string, AnyStruct, unknown, [string, unknown, RegExp][]][] = [
       ['meetingsProposed', null, /array/],
     ],
   ],
-  ...[0, 1, 2, 3, 4, 5, 6, 7].map(
-    (stage): [string, AnyStruct, unknown, [string, unknown, RegExp][]] => [
-      `ContactRequest at stage ${stage}`,
-      entities.ContactRequestStruct,
-      makeContactRequest(10 + stage, stage),
-      [],
-    ],
+  ...passing(
+    'ContactRequest at stage',
+    entities.ContactRequestStruct,
+    (stage) => makeContactRequest(10 + stage, stage),
+    [0, 1, 2, 3, 4, 5, 6, 7],
   ),
   [
     'Contract',
@@ -156,12 +156,7 @@ const ENTITIES: [string, AnyStruct, unknown, [string, unknown, RegExp][]][] = [
       ['internalNotes.0.createdAt', 'Tuesday', /ISO instant/],
     ],
   ],
-  ...[1, 2, 3, 9, 15, 16].map((id): [string, AnyStruct, unknown, [string, unknown, RegExp][]] => [
-    `Office ${id}`,
-    entities.OfficeStruct,
-    makeOffice(id),
-    [],
-  ]),
+  ...passing('Office', entities.OfficeStruct, makeOffice, [1, 2, 3, 9, 15, 16]),
   [
     'User (guest detail)',
     entities.UserStruct,
@@ -175,12 +170,7 @@ const ENTITIES: [string, AnyStruct, unknown, [string, unknown, RegExp][]][] = [
       ['dayToDay.quietEnvironmentNeeded', 'no', /boolean/],
     ],
   ],
-  ...[1, 2, 3, 4, 5, 6].map((id): [string, AnyStruct, unknown, [string, unknown, RegExp][]] => [
-    `User ${id}`,
-    entities.UserStruct,
-    makeUser(id),
-    [],
-  ]),
+  ...passing('User', entities.UserStruct, makeUser, [1, 2, 3, 4, 5, 6]),
   [
     'SeoLocation',
     entities.SeoLocationStruct,
@@ -193,14 +183,7 @@ const ENTITIES: [string, AnyStruct, unknown, [string, unknown, RegExp][]][] = [
       ['seoPages.fr.linkedPages.0', 'x', /integer|id/],
     ],
   ],
-  ...[2, 3, 4, 5, 6, 11, 12].map(
-    (id): [string, AnyStruct, unknown, [string, unknown, RegExp][]] => [
-      `SeoLocation ${id}`,
-      entities.SeoLocationStruct,
-      makeSeoLocation(id),
-      [],
-    ],
-  ),
+  ...passing('SeoLocation', entities.SeoLocationStruct, makeSeoLocation, [2, 3, 4, 5, 6, 11, 12]),
   [
     'DisplaySection',
     entities.DisplaySectionStruct,
@@ -428,10 +411,7 @@ describe('answer structs', () => {
 
   it.each(cases)(
     '%s: a valid answer passes, a bad %s fails at its path',
-    (_, struct, valid, path, bad) => {
-      expect(mismatch(valid, struct)).toBeNull();
-      expect(mismatch(withPath(valid, path, bad), struct)?.path).toBe(path);
-    },
+    (_, struct, valid, path, bad) => expectFailsAtPath(struct, valid, path, bad),
   );
 
   it.each([
@@ -636,10 +616,7 @@ describe('body structs', () => {
 
   it.each(cases)(
     '%s: a valid body passes, a bad %s fails at its path',
-    (_, struct, valid, path, bad) => {
-      expect(mismatch(valid, struct)).toBeNull();
-      expect(mismatch(withPath(valid, path, bad), struct)?.path).toBe(path);
-    },
+    (_, struct, valid, path, bad) => expectFailsAtPath(struct, valid, path, bad),
   );
 
   it('takes no rank (null) as a rank, but not a rank left out', () => {

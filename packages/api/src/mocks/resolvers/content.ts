@@ -1,22 +1,10 @@
 import { composeSeoTexts, parseIdList, type SeoPage } from '@backoffice/domain';
-import { byId, includes, notFound, seoLocationOfPage, type Resolvers } from './shared';
+import type { seoRoutes } from '../../routes/seo';
+import type { displayRoutes } from '../../routes/display';
+import { byId, includes, notFound, seoLocationOfPage, type ResolversOf } from './shared';
 
 /** The mocks of SEO pages and display sections, over the mock database. */
-export const contentResolvers: Pick<
-  Resolvers,
-  | 'seoLocations'
-  | 'createSeoLocation'
-  | 'updateSeoLocation'
-  | 'generateSeoLocationTexts'
-  | 'activateSeoPages'
-  | 'suspendSeoPages'
-  | 'deleteFaq'
-  | 'saveFaq'
-  | 'displaySections'
-  | 'addDisplayOffices'
-  | 'rearrangeDisplay'
-  | 'removeDisplayOffice'
-> = {
+export const contentResolvers: ResolversOf<typeof seoRoutes & typeof displayRoutes> = {
   seoLocations: ({ db, query }) => ({
     seoLocations: db.seoLocations.filter(
       (l) =>

@@ -7,23 +7,13 @@ import {
   type Notification,
 } from '@backoffice/domain';
 import { REFERENCE_DATE, sessionUser } from '../fixtures';
-import { fail, notFound, type Resolvers } from './shared';
+import type { noteRoutes } from '../../routes/notes';
+import { fail, notFound, type ResolversOf } from './shared';
 
 const unreadOf = (items: Notification[]) => items.filter((n) => n.readAt === null).length;
 
 /** Staff notes on requests and the signed-in person's inbox, as the server answers them. */
-export const notesResolvers: Pick<
-  Resolvers,
-  | 'requestNotes'
-  | 'createRequestNote'
-  | 'updateRequestNote'
-  | 'deleteRequestNote'
-  | 'notifications'
-  | 'markNotificationRead'
-  | 'markAllNotificationsRead'
-  | 'notificationPreferences'
-  | 'saveNotificationPreferences'
-> = {
+export const notesResolvers: ResolversOf<typeof noteRoutes> = {
   requestNotes: ({ db, id }) => {
     if (!db.requests.some((r) => r.id === id)) return notFound(`Request ${id}`);
     return { notes: db.notes.filter((n) => n.requestId === id) };

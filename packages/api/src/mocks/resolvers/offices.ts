@@ -14,31 +14,11 @@ import {
   pinOf,
   placeSuggestions,
 } from '../fixtures';
-import { byId, historyPage, notFound, officeMatches, paged, type Resolvers } from './shared';
+import type { officeRoutes } from '../../routes/offices';
+import { byId, historyPage, notFound, officeMatches, paged, type ResolversOf } from './shared';
 
 /** The mocks of offices, their actions and the map search, over the mock database. */
-export const officesResolvers: Pick<
-  Resolvers,
-  | 'offices'
-  | 'office'
-  | 'officeHistory'
-  | 'officeRank'
-  | 'officeBestDeal'
-  | 'officePriceFlexibility'
-  | 'publishOffice'
-  | 'unpublishOffice'
-  | 'rejectOfficeVersion'
-  | 'generateSeoDescription'
-  | 'seoGenerationStatus'
-  | 'updateSeoDescription'
-  | 'createInternalNote'
-  | 'updateInternalNote'
-  | 'deleteInternalNote'
-  | 'addBookmarkToUsers'
-  | 'placeAutocomplete'
-  | 'placeDetails'
-  | 'searchOffices'
-> = {
+export const officesResolvers: ResolversOf<typeof officeRoutes> = {
   offices: ({ db, query }) => {
     const items = db.offices.filter(
       (o) =>

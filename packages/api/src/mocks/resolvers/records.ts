@@ -9,22 +9,11 @@ import {
   searchAnalyticsRow,
 } from '@backoffice/domain';
 import { REFERENCE_DATE, sessionUser } from '../fixtures';
-import { byId, csv, inDays, includes, notFound, paged, pdf, type Resolvers } from './shared';
+import type { recordRoutes } from '../../routes/records';
+import { byId, csv, inDays, includes, notFound, paged, pdf, type ResolversOf } from './shared';
 
 /** The mocks of contracts, conversations, documents and analytics downloads, over the mock database. */
-export const recordsResolvers: Pick<
-  Resolvers,
-  | 'contracts'
-  | 'contractPdf'
-  | 'conversations'
-  | 'chatMessages'
-  | 'markConversationRead'
-  | 'markConversationUnread'
-  | 'documents'
-  | 'documentPdf'
-  | 'searchAnalyticsCsv'
-  | 'officeAnalyticsCsv'
-> = {
+export const recordsResolvers: ResolversOf<typeof recordRoutes> = {
   contracts: ({ db, query }) => {
     const search = query.search ? parseContractSearch(query.search) : null;
     const items = db.contracts.filter(

@@ -10,7 +10,18 @@ import {
 } from '@backoffice/domain';
 import { buildPath, routes } from '../../routes';
 import { REFERENCE_DATE, makeHistory, sessionUser } from '../fixtures';
-import { boardOf, byId, csv, fail, historyPage, notFound, type Resolvers } from './shared';
+import type { requestRoutes } from '../../routes/requests';
+import type { teamRoutes } from '../../routes/staff';
+import {
+  boardOf,
+  byId,
+  csv,
+  fail,
+  historyPage,
+  notFound,
+  type Resolvers,
+  type ResolversOf,
+} from './shared';
 import type { MockDb } from '../db';
 
 /** A mock export's file id: its number, written as a generated file's id is (43 characters). */
@@ -32,26 +43,7 @@ function dumpFile(db: Parameters<Resolvers['requestDumpFile']>[0]['db'], id: num
 }
 
 /** The mocks of the contact requests (board, detail, actions), over the mock database. */
-export const requestsResolvers: Pick<
-  Resolvers,
-  | 'requestBoard'
-  | 'dumpRequests'
-  | 'requestDumpFile'
-  | 'generatedFile'
-  | 'request'
-  | 'requestHistory'
-  | 'requestContract'
-  | 'guestCancel'
-  | 'hostDecline'
-  | 'proposeMeeting'
-  | 'scheduleMeeting'
-  | 'acceptAppointment'
-  | 'assignRequest'
-  | 'team'
-  | 'presence'
-  | 'stageThresholds'
-  | 'saveStageThresholds'
-> = {
+export const requestsResolvers: ResolversOf<typeof requestRoutes & typeof teamRoutes> = {
   // The mock has no live channel: presence is taken and told to no one.
   presence: () => ({ message: 'ok' }),
 

@@ -4,7 +4,9 @@ import {
   staffPasswordProblem,
 } from '@backoffice/domain';
 import { SESSION_TOKEN, TWO_FACTOR_ACCOUNT, sessionTimes, sessionUser } from '../fixtures';
-import { fail, type Resolvers } from './shared';
+import type { healthRoutes } from '../../routes/health';
+import type { sessionRoutes } from '../../routes/staff';
+import { fail, type ResolversOf } from './shared';
 
 /** What the mock's TOTP enrolment answers (a made-up secret and a one-square QR code). */
 const SETUP = {
@@ -34,26 +36,7 @@ function newPasswordProblem(password: string): string | null {
 }
 
 /** The mocks of health, the session, its second factor and the one-time links. */
-export const sessionResolvers: Pick<
-  Resolvers,
-  | 'health'
-  | 'ready'
-  | 'login'
-  | 'refresh'
-  | 'logout'
-  | 'loginTwoFactor'
-  | 'twoFactorEnrolStart'
-  | 'twoFactorEnrolConfirm'
-  | 'sessionActivity'
-  | 'sessions'
-  | 'endSession'
-  | 'endOtherSessions'
-  | 'changePassword'
-  | 'twoFactorSetup'
-  | 'twoFactorConfirm'
-  | 'checkOneTimeLink'
-  | 'setPassword'
-> = {
+export const sessionResolvers: ResolversOf<typeof healthRoutes & typeof sessionRoutes> = {
   health: () => ({ status: 'ok', version: 'mock', commit: 'mock' }),
   ready: () => ({ status: 'ready' }),
 

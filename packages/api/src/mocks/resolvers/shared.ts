@@ -70,6 +70,9 @@ export type Resolver<K extends RouteName> = (
 
 export type Resolvers = { [K in RouteName]: Resolver<K> };
 
+/** The resolvers of a group of routes of the table (one of `routes/*.ts`'s objects). */
+export type ResolversOf<Group> = Pick<Resolvers, keyof Group & RouteName>;
+
 export function paged<T>(items: T[], query: { page?: number; perPage?: number }) {
   const perPage = query.perPage ?? DEFAULT_PAGE_SIZE;
   const pages = pageCount(items.length, perPage);
@@ -115,6 +118,13 @@ export function csv(
   });
 }
 
+/** The 400 answer of a CSV or ids download asked of a list that has none, as the server's. */
+function noCsvDownload(): Response {
+  return fail(400, 'validation_error', 'This list has no CSV download.', {
+    format: 'This list has no CSV download.',
+  });
+}
+
 /**
  * A list's CSV download as the server answers it: every matching row, read a page of 1,000 at a
  * time through the list's own resolver (so that the filters are the JSON list's), written with
@@ -126,11 +136,7 @@ export async function listCsvResponse(
   query: Record<string, unknown>,
   readPage: (query: Record<string, unknown>) => Promise<unknown>,
 ): Promise<Response> {
-  if (!list) {
-    return fail(400, 'validation_error', 'This list has no CSV download.', {
-      format: 'This list has no CSV download.',
-    });
-  }
+  if (!list) return noCsvDownload();
   const context = { now: REFERENCE_DATE, origin: new URL(request.url).origin };
   let text = CSV_BOM + csvLine(listHeaders(list.columns));
   for (let page = 1; ; page++) {
@@ -156,11 +162,7 @@ export async function listIdsResponse(
   query: Record<string, unknown>,
   readPage: (query: Record<string, unknown>) => Promise<unknown>,
 ): Promise<Response> {
-  if (!list) {
-    return fail(400, 'validation_error', 'This list has no CSV download.', {
-      format: 'This list has no CSV download.',
-    });
-  }
+  if (!list) return noCsvDownload();
   const ids: number[] = [];
   for (let page = 1; ; page++) {
     const answer = await readPage({ ...query, format: undefined, page, perPage: 1000 });

@@ -1,5 +1,6 @@
-import type { StaffMember } from '@backoffice/domain';
-import { fail, inDays, paged, type Resolvers } from './shared';
+import { isLastActiveAdmin, type StaffMember } from '@backoffice/domain';
+import type { staffAccountRoutes } from '../../routes/staff';
+import { fail, inDays, paged, type ResolversOf } from './shared';
 
 const link = (id: number) => `http://localhost:6006/set-password#token=mock-${id}`;
 
@@ -10,24 +11,8 @@ function memberOf(staff: StaffMember[], id: number): StaffMember | Response {
   );
 }
 
-/** True when the change would leave no active Admin. */
-function lastAdmin(staff: StaffMember[], id: number): boolean {
-  const admins = staff.filter((s) => s.role === 'admin' && s.status === 'active');
-  return admins.length === 1 && admins[0]?.id === id;
-}
-
 /** The mocks of the Staff screen and the Security log (Admins). */
-export const staffResolvers: Pick<
-  Resolvers,
-  | 'staffList'
-  | 'inviteStaff'
-  | 'changeStaffRole'
-  | 'disableStaff'
-  | 'enableStaff'
-  | 'resetStaffPassword'
-  | 'resetStaffTwoFactor'
-  | 'securityEvents'
-> = {
+export const staffResolvers: ResolversOf<typeof staffAccountRoutes> = {
   staffList: ({ db }) => ({ staff: db.staff }),
 
   inviteStaff: ({ db, body }) => {
@@ -50,7 +35,7 @@ export const staffResolvers: Pick<
   changeStaffRole: ({ db, id, body }) => {
     const member = memberOf(db.staff, id);
     if (member instanceof Response) return member;
-    if (body.role !== 'admin' && lastAdmin(db.staff, id))
+    if (body.role !== 'admin' && isLastActiveAdmin(db.staff, id))
       return fail(
         409,
         'conflict',
@@ -64,7 +49,7 @@ export const staffResolvers: Pick<
   disableStaff: ({ db, id }) => {
     const member = memberOf(db.staff, id);
     if (member instanceof Response) return member;
-    if (lastAdmin(db.staff, id))
+    if (isLastActiveAdmin(db.staff, id))
       return fail(
         409,
         'conflict',

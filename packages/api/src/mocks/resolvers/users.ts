@@ -1,5 +1,6 @@
 import { REFERENCE_DATE, makeHistory } from '../fixtures';
 import { matchesSearch } from '@backoffice/domain';
+import type { userRoutes } from '../../routes/users';
 import {
   byId,
   fail,
@@ -9,31 +10,11 @@ import {
   notFound,
   paged,
   setStatus,
-  type Resolvers,
+  type ResolversOf,
 } from './shared';
 
 /** The mocks of users, guests and their favorites, over the mock database. */
-export const usersResolvers: Pick<
-  Resolvers,
-  | 'users'
-  | 'manageHost'
-  | 'user'
-  | 'userHistory'
-  | 'blockUser'
-  | 'reviewUser'
-  | 'confirmUser'
-  | 'resetPassword'
-  | 'handoverLink'
-  | 'setUserPro'
-  | 'notifyBySms'
-  | 'updatePhone'
-  | 'createCrVisit'
-  | 'addFavorites'
-  | 'sendFavoritesEmail'
-  | 'sendFavoritesSms'
-  | 'deleteBookmark'
-  | 'bookmarkNote'
-> = {
+export const usersResolvers: ResolversOf<typeof userRoutes> = {
   users: ({ db, query }) => {
     const items = db.users
       .filter(

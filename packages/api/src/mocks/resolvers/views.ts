@@ -1,12 +1,22 @@
-import { VIEW_WORDS, viewChangeRefusal, viewsMaxRefusal } from '@backoffice/domain';
+import { VIEW_WORDS, viewChangeRefusal, viewsMaxRefusal, type SavedView } from '@backoffice/domain';
 import { REFERENCE_DATE, sessionUser } from '../fixtures';
-import { fail, notFound, type Resolvers } from './shared';
+import type { viewRoutes } from '../../routes/views';
+import type { MockDb } from '../db';
+import { fail, notFound, type ResolversOf } from './shared';
 
-/** Saved views (issue 41), as the server answers them, for the signed-in person. */
-export const viewsResolvers: Pick<
-  Resolvers,
-  'savedViews' | 'createSavedView' | 'updateSavedView' | 'deleteSavedView' | 'setDefaultView'
-> = {
+/** The view of the path if the signed-in person may change it; else the 404 or 403 answer. */
+function changeableView(db: MockDb, id: number): SavedView | Response {
+  const view = db.views.find((v) => v.id === id);
+  if (!view) return notFound(`View ${id}`);
+  const refusal = viewChangeRefusal(
+    { authorId: view.author?.id ?? null, shared: view.shared },
+    sessionUser,
+  );
+  return refusal ? fail(403, 'forbidden', refusal) : view;
+}
+
+/** Saved views, as the server answers them, for the signed-in person. */
+export const viewsResolvers: ResolversOf<typeof viewRoutes> = {
   savedViews: ({ db, query }) => ({
     views: db.views.filter(
       (v) =>
@@ -41,13 +51,8 @@ export const viewsResolvers: Pick<
   },
 
   updateSavedView: ({ db, id, body }) => {
-    const view = db.views.find((v) => v.id === id);
-    if (!view) return notFound(`View ${id}`);
-    const refusal = viewChangeRefusal(
-      { authorId: view.author?.id ?? null, shared: view.shared },
-      sessionUser,
-    );
-    if (refusal) return fail(403, 'forbidden', refusal);
+    const view = changeableView(db, id);
+    if (view instanceof Response) return view;
     if (body.name !== undefined) view.name = body.name.trim();
     if (body.query !== undefined) view.query = body.query;
     if (body.shared !== undefined) view.shared = body.shared;
@@ -56,13 +61,8 @@ export const viewsResolvers: Pick<
   },
 
   deleteSavedView: ({ db, id }) => {
-    const view = db.views.find((v) => v.id === id);
-    if (!view) return notFound(`View ${id}`);
-    const refusal = viewChangeRefusal(
-      { authorId: view.author?.id ?? null, shared: view.shared },
-      sessionUser,
-    );
-    if (refusal) return fail(403, 'forbidden', refusal);
+    const view = changeableView(db, id);
+    if (view instanceof Response) return view;
     db.views = db.views.filter((v) => v.id !== id);
     return { message: 'ok' };
   },
