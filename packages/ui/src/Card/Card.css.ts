@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { captionText, flexRow } from '../theme/styleObjects';
 
 export const card = recipe({
   base: {
@@ -44,11 +45,8 @@ export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'w
 export const body = style({ minWidth: 0 });
 
 export const footer = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   paddingTop: vars.space.md,
   borderTop: `1px solid ${vars.color.border.default}`,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });

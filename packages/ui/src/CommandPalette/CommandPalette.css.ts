@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { spinnerRing } from '../internal/motion.css';
 import { vars } from '../theme/contract.css';
+import { captionText, flexRow, flexSpacedRow } from '../theme/styleObjects';
 
 // The palette opens at once (no entering animation): it is the power user's way about, and
 // it must show within the frame of the key press.
@@ -41,9 +42,7 @@ export const dialog = style({
 });
 
 export const field = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderBottom: `1px solid ${vars.color.border.default}`,
 });
@@ -86,8 +85,7 @@ export const list = style({
 export const kind = style({
   flexShrink: 0,
   minWidth: '6.5rem',
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const footer = style({
@@ -104,10 +102,7 @@ export const footer = style({
 export const sheetFrame = style([frame, { maxWidth: '52rem' }]);
 
 export const sheetHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  ...flexSpacedRow(vars.space.md),
   padding: `${vars.space.md} ${vars.space.lg} ${vars.space.sm} ${vars.space.xl}`,
 });
 

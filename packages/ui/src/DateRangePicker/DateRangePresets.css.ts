@@ -1,15 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingOutset } from '../theme/focusRing';
+import { flexWrapRow } from '../theme/styleObjects';
 
 /** The smallest target WCAG 2.2 allows (2.5.8), the stacked buttons' height. */
 const targetHeight = `calc(${vars.size.controlSm} - ${vars.space.xs})`;
 
 export const group = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexWrapRow(vars.space.xs),
   selectors: {
     // Stacked in the height of a field and its label (two 24 px targets), each as wide as the
     // widest, so that the check mark never changes the column's width.

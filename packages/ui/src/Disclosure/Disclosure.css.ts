@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingInset } from '../theme/focusRing';
+import { flexRow } from '../theme/styleObjects';
 
 export const disclosure = style({
   borderBottom: `1px solid ${vars.color.border.default}`,
@@ -10,9 +11,7 @@ export const disclosure = style({
 export const heading = style({ margin: 0, fontSize: vars.font.size.md });
 
 export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   width: '100%',
   minHeight: vars.size.controlLg,
   padding: `${vars.space.sm} ${vars.space.xs}`,

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingAt, focusRingInset } from '../theme/focusRing';
+import { centredInline, flexColumn } from '../theme/styleObjects';
 
 /** The column every field lays out in: label, control, description, error. */
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   minWidth: 0,
   color: vars.color.text.default,
 });
@@ -118,9 +117,7 @@ export const groupInput = style({
 
 /** A small square button inside a `group` (show password, clear, open calendar, steppers). */
 export const groupButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   flexShrink: 0,
   alignSelf: 'stretch',
   minWidth: vars.size.controlSm,

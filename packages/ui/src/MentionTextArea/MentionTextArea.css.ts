@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { bordered } from '../theme/styleObjects';
 
 export const wrap = style({ position: 'relative' });
 
@@ -22,8 +23,7 @@ export const list = style({
   listStyle: 'none',
   background: vars.color.surface.overlay,
   color: vars.color.text.default,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   boxShadow: vars.shadow.lg,
   zIndex: vars.zIndex.overlay,
 });

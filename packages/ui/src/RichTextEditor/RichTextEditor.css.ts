@@ -2,11 +2,10 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { surface } from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
 import { focusRingAt, focusRingInset } from '../theme/focusRing';
+import { bordered, centredInline, flexColumn, flexWrapRow } from '../theme/styleObjects';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   minWidth: 0,
 });
 
@@ -20,8 +19,7 @@ export const frame = style({
   display: 'flex',
   flexDirection: 'column',
   background: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   selectors: {
     '&:hover': { borderColor: vars.color.border.strong },
     '&:focus-within': { borderColor: vars.color.border.focus },
@@ -31,10 +29,7 @@ export const frame = style({
 });
 
 export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xxs,
+  ...flexWrapRow(vars.space.xxs),
   padding: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border.default}`,
 });
@@ -48,9 +43,7 @@ export const separator = style({
 });
 
 export const tool = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   minWidth: vars.size.controlSm,
   height: vars.size.controlSm,
   padding: `0 ${vars.space.xs}`,
@@ -140,9 +133,7 @@ export const popover = style([
 ]);
 
 export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   padding: vars.space.md,
   outline: 'none',
 });

@@ -2,11 +2,10 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import * as fieldStyles from '../Field/Field.css';
 import { vars } from '../theme/contract.css';
 import { focusRingAt } from '../theme/focusRing';
+import { flexRow } from '../theme/styleObjects';
 
 export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   width: '100%',
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border.strong}`,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingInset } from '../theme/focusRing';
+import { bordered, captionText, flexRow } from '../theme/styleObjects';
 
 // Every floating surface and every list of options or menu items, written once: selects,
 // combo boxes, menus (actions, 'Move to…', the user menu), pagination's page size, popovers.
@@ -9,8 +10,7 @@ import { focusRingInset } from '../theme/focusRing';
 export const surface = style({
   background: vars.color.surface.overlay,
   color: vars.color.text.default,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   boxShadow: vars.shadow.lg,
   outline: 'none',
   zIndex: vars.zIndex.overlay,
@@ -45,9 +45,7 @@ export const list = style({
 
 /** One option (ListBoxItem) or menu item (MenuItem). */
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   minHeight: vars.size.controlSm,
   // Roomier than the line gap, so that a wrapped label reads as one item.
   padding: `${vars.space.sm} ${vars.space.sm}`,
@@ -119,7 +117,6 @@ export const sectionHeader = style({
 /** Empty, loading and "no results" rows. */
 export const listMessage = style({
   padding: `${vars.space.sm} ${vars.space.sm}`,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
   fontStyle: 'italic',
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingInset } from '../theme/focusRing';
+import { centredInline } from '../theme/styleObjects';
 
 /**
  * The chevron of every control that opens a list or a menu (Select, ComboBox, a menu button
@@ -29,9 +30,7 @@ export const chevron = style({
  * field's border is the control's edge), its icon muted until hovered.
  */
 export const fieldTrigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   flexShrink: 0,
   alignSelf: 'stretch',
   minWidth: vars.size.controlSm,

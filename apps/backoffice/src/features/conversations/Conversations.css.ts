@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { bordered, flexWrapRow, vars } from '@backoffice/ui/theme';
 
 export const cue = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
@@ -15,8 +15,7 @@ export const noMessages = style({
   textAlign: 'center',
   color: vars.color.text.muted,
   background: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
 });
 
 /** One message's row: the kinds differ by place, frame and label, not only by colour. */
@@ -84,10 +83,7 @@ export const bubble = styleVariants({
 });
 
 export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexWrapRow(vars.space.sm),
   fontSize: vars.font.size.xs,
   color: vars.color.text.muted,
   fontStyle: 'normal',

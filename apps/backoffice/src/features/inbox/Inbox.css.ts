@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { bareList, captionText, flexSpacedRow, vars } from '@backoffice/ui/theme';
 
 export const count = style({
   display: 'inline-grid',
@@ -25,16 +25,12 @@ export const panel = style({
 });
 
 export const head = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  ...flexSpacedRow(vars.space.sm),
 });
 
 export const summary = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const list = style({
@@ -42,9 +38,7 @@ export const list = style({
   gap: vars.space.xxs,
   maxHeight: 'min(28rem, 60vh)',
   overflowY: 'auto',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const item = style({

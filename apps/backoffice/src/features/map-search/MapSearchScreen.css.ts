@@ -1,11 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import {
+  bordered,
+  captionText,
+  flexColumn,
+  flexSpacedRow,
+  flexWrapRow,
+  vars,
+} from '@backoffice/ui/theme';
 
 export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
+  ...flexWrapRow(vars.space.md, 'flex-start'),
 });
 
 export const place = style({ flex: '2 1 320px', minWidth: 0 });
@@ -16,10 +20,7 @@ export const filtersButton = style({
 });
 
 export const notice = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  ...flexSpacedRow(vars.space.md),
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.tone.warning.border}`,
   borderRadius: vars.radius.md,
@@ -43,16 +44,13 @@ export const body = style({
 });
 
 export const listPane = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   minHeight: 0,
 });
 
 export const listStatus = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const results = style({ flex: 1, minHeight: 0 });
@@ -94,12 +92,8 @@ export const resultPrice = style({
 });
 
 export const resultLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xxs} ${vars.space.md}`,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...flexWrapRow(`${vars.space.xxs} ${vars.space.md}`),
+  ...captionText,
 });
 
 export const resultId = style({ fontVariantNumeric: 'tabular-nums' });
@@ -118,24 +112,18 @@ export const suggestions = style({
 });
 
 export const mapPane = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   minHeight: 0,
 });
 
 export const mapBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  ...flexSpacedRow(vars.space.md),
   minHeight: vars.size.controlSm,
 });
 
 export const mapStatus = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const mapBox = style({ flex: 1, minHeight: 0 });
@@ -144,8 +132,7 @@ export const mapLoading = style({
   display: 'grid',
   placeItems: 'center',
   height: '100%',
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   background: vars.color.surface.sunken,
 });
 
@@ -175,8 +162,7 @@ export const formError = style({ margin: 0, color: vars.color.tone.critical.text
 /** Criteria a link applies that the panel no longer offers, said in words. */
 export const fromLink = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const fieldSkeleton = style({
@@ -208,8 +194,7 @@ export const pinCardTitle = style({
 
 export const pinCardLine = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const pinCardPrice = style({

@@ -1,6 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { SEO_LINK_CANDIDATES_HEIGHT_PX } from '@backoffice/domain';
-import { vars } from '@backoffice/ui/theme';
+import {
+  bareList,
+  bordered,
+  flexRow,
+  flexSpacedRow,
+  flexWrapRow,
+  inlineFlexRow,
+  vars,
+} from '@backoffice/ui/theme';
 
 export const muted = style({ color: vars.color.text.muted });
 
@@ -8,9 +16,7 @@ export const links = style({
   display: 'flex',
   flexWrap: 'wrap',
   columnGap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   minWidth: 0,
   overflowWrap: 'anywhere',
 });
@@ -34,10 +40,7 @@ export const row = style({
 });
 
 export const generate = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...flexWrapRow(vars.space.md),
 });
 
 export const grow = style({ flex: '1 1 240px', minWidth: 0 });
@@ -54,8 +57,7 @@ export const linking = style({
   display: 'grid',
   gap: vars.space.sm,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
 });
 
 /** The locations to tick: a short scrolling list (people-and-content §9: about 120 px). */
@@ -71,16 +73,11 @@ export const candidates = style({
 export const linked = style({
   display: 'grid',
   gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const linkedItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  ...flexSpacedRow(vars.space.sm),
   paddingLeft: vars.space.sm,
   borderRadius: vars.radius.sm,
   background: vars.color.surface.sunken,
@@ -125,9 +122,7 @@ export const versionQuestion = style({ margin: 0, fontWeight: vars.font.weight.b
 
 /** A row's location with who has it open: one line, the title cut before the marker. */
 export const locationName = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   minWidth: 0,
 });
 
@@ -139,9 +134,7 @@ export const locationTitle = style({
 
 /** "Open by Léa Bernard": said in words, its dot a second cue only. */
 export const here = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineFlexRow(vars.space.xs),
   flexShrink: 0,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.tone.info.border}`,

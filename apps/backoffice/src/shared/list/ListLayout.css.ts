@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { flexColumn, vars } from '@backoffice/ui/theme';
 
 /** The list's body: rows, or the state that stands for them. Focused after Reset. */
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...flexColumn(vars.space.md),
   minWidth: 0,
   outline: 'none',
 });

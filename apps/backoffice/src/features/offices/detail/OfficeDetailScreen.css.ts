@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { bareList, bordered, captionText, flexWrapRow, vars } from '@backoffice/ui/theme';
 
 export const screen = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
@@ -51,9 +51,7 @@ export const pictures = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const listingTitle = style({
@@ -67,18 +65,12 @@ export const price = style({ margin: 0, fontWeight: vars.font.weight.medium });
 export const muted = style({ margin: 0, color: vars.color.text.muted });
 
 export const url = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexWrapRow(vars.space.sm),
   overflowWrap: 'anywhere',
 });
 
 export const favorite = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
+  ...flexWrapRow(vars.space.md, 'flex-start'),
 });
 
 export const requests = style({
@@ -94,15 +86,13 @@ export const note = style({
   display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   overflowWrap: 'anywhere',
 });
 
 export const noteMeta = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const noteActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
@@ -110,7 +100,5 @@ export const noteActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.
 export const noteList = style({
   display: 'grid',
   gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { bordered, vars } from '@backoffice/ui/theme';
 
 /** The side column's actions: one under another. */
 export const panel = style({ display: 'grid', gap: vars.space.sm });
@@ -28,8 +28,7 @@ export const keep = style({
   display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.sm,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
 });
 
 export const keepText = style({ margin: 0, fontSize: vars.font.size.sm });

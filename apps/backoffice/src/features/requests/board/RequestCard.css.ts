@@ -1,14 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { flexSpacedRow, flexWrapRow, inlineFlexRow, vars } from '@backoffice/ui/theme';
 
 export const top = style({
   margin: 0,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.tight,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
+  ...flexSpacedRow(vars.space.xs),
   minHeight: vars.size.controlSm,
 });
 
@@ -94,10 +91,7 @@ export const withdrawal = style({
 
 /** The owner, the time in stage and "Waiting too long": one line, two on a narrow card. */
 export const stage = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexWrapRow(vars.space.xs),
   margin: 0,
   marginBlockStart: vars.space.xs,
   fontSize: vars.font.size.xs,
@@ -112,9 +106,7 @@ export const time = style({
 
 /** Past the column's threshold: a sign and the words on a tag, never the colour alone. */
 export const late = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
+  ...inlineFlexRow(vars.space.xxs),
   padding: `0 ${vars.space.xs}`,
   border: `1px solid ${vars.color.tone.warning.border}`,
   borderRadius: vars.radius.sm,

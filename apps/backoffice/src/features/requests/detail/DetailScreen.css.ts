@@ -1,5 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { APP_SHELL_BAR_HEIGHT, vars } from '@backoffice/ui/theme';
+import {
+  APP_SHELL_BAR_HEIGHT,
+  captionText,
+  flexRow,
+  inlineFlexRow,
+  vars,
+} from '@backoffice/ui/theme';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
@@ -40,8 +46,7 @@ globalStyle(`${download} button[aria-disabled="true"]`, { cursor: 'not-allowed',
 /** Why an action is not possible, under it. */
 export const reasonLine = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 /** The request's details: the withdrawal and the meetings, then the other cards. */
@@ -72,9 +77,7 @@ export const parties = style({
 /** Where the request stands, under its title. */
 export const where = style({
   margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
 });
 
 export const whereLabel = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
@@ -91,8 +94,7 @@ export const standing = style({
 /** The request's last change, in one muted line under the state and the owner. */
 export const lastWrite = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const owner = style({
@@ -105,9 +107,7 @@ export const owner = style({
 });
 
 export const ownerName = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineFlexRow(vars.space.xs),
   fontWeight: vars.font.weight.medium,
 });
 

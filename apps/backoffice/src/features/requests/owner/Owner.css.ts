@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { captionText, centredInline, vars } from '@backoffice/ui/theme';
 
 /**
  * An owner's initials in a small round badge: letters, so the owner is told without colour;
  * the name is its accessible name and its title.
  */
 export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   flexShrink: 0,
   inlineSize: '22px',
   blockSize: '22px',
@@ -42,8 +40,7 @@ export const dialogBody = style({
 
 export const current = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 /** The owner changed under the dialog: the server's words, in the dialog as well as the toast. */

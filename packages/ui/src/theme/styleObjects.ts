@@ -1,0 +1,52 @@
+import { vars } from './contract.css';
+
+// The layouts and surfaces that the design system's and the app's styles keep writing, as
+// plain objects to spread into a style: `style({ ...flexColumn(vars.space.md), padding: … })`.
+// Spread, a style stays one class with its properties where they stood: the CSS is the same.
+
+/** Where a row puts its children on the cross axis. */
+type RowAlign = 'center' | 'flex-start' | 'flex-end' | 'baseline';
+
+/** Children one under another, `gap` apart. */
+export function flexColumn(gap: string | number) {
+  return { display: 'flex', flexDirection: 'column', gap } as const;
+}
+
+/** Children side by side, centred across the row (or as `align` says), `gap` apart. */
+export function flexRow(gap: string | number, align: RowAlign = 'center') {
+  return { display: 'flex', alignItems: align, gap } as const;
+}
+
+/** A row that wraps onto more lines where there is no room, `gap` apart both ways. */
+export function flexWrapRow(gap: string | number, align: RowAlign = 'center') {
+  return { display: 'flex', flexWrap: 'wrap', alignItems: align, gap } as const;
+}
+
+/** A row with its first child at the start and its last at the end (a title and its actions). */
+export function flexSpacedRow(gap: string | number) {
+  return { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap } as const;
+}
+
+/** An inline row of centred children `gap` apart: an icon and its words. */
+export function inlineFlexRow(gap: string | number) {
+  return { display: 'inline-flex', alignItems: 'center', gap } as const;
+}
+
+/** An inline box with its content centred both ways: an icon button, a badge's dot. */
+export const centredInline = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
+
+/** A `ul` or `ol` drawn as a plain column: no bullets, no indent, no margin. */
+export const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const;
+
+/** The thin default border with the medium radius: a card, a panel, a box in a form. */
+export const bordered = {
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.md,
+} as const;
+
+/** Secondary words under or beside the main ones: muted colour, small size. */
+export const captionText = { color: vars.color.text.muted, fontSize: vars.font.size.sm } as const;
