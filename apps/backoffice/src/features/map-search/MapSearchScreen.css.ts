@@ -5,6 +5,7 @@ import {
   flexColumn,
   flexSpacedRow,
   flexWrapRow,
+  focusRingInset,
   vars,
 } from '@backoffice/ui/theme';
 
@@ -65,10 +66,7 @@ export const result = style({
   borderLeft: '3px solid transparent',
   selectors: {
     '&:hover': { background: vars.color.row.hover },
-    '&:focus-visible': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: `calc(${vars.focus.width} * -1)`,
-    },
+    '&:focus-visible': focusRingInset,
     '&[data-selected]': {
       background: vars.color.row.selected,
       borderLeftColor: vars.color.tone.warning.solid,

@@ -4,6 +4,7 @@ import {
   captionText,
   flexRow,
   flexWrapRow,
+  focusRingOutset,
   inlineFlexRow,
   vars,
 } from '@backoffice/ui/theme';
@@ -276,10 +277,7 @@ export const jumpButton = style({
   outline: 'none',
   selectors: {
     '&:hover': { background: vars.color.surface.sunken },
-    '&:focus-visible': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
+    '&:focus-visible': focusRingOutset,
   },
 });
 

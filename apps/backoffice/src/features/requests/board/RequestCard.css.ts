@@ -1,5 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { flexSpacedRow, flexWrapRow, inlineFlexRow, vars } from '@backoffice/ui/theme';
+import {
+  flexSpacedRow,
+  flexWrapRow,
+  focusRingOutset,
+  inlineFlexRow,
+  vars,
+} from '@backoffice/ui/theme';
 
 export const top = style({
   margin: 0,
@@ -21,10 +27,7 @@ export const link = style({
   '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.sm },
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible::after': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
+    '&:focus-visible::after': focusRingOutset,
   },
 });
 
