@@ -1,7 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingOutset } from '../theme/focusRing';
-import { bareList, flexColumn, flexRow } from '../theme/styleObjects';
+import { bareList, flexColumn, flexRow, titleText } from '../theme/styleObjects';
 
 /** The filled share of the track, set inline from the value. */
 export const fillWidth = createVar();
@@ -69,9 +69,7 @@ export const heading = style({
   // As wide as its words: the focus ring it takes as the summary appears hugs them.
   alignSelf: 'flex-start',
   margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
+  ...titleText,
   outline: 'none',
   borderRadius: vars.radius.sm,
   // Focused from code as the summary appears: the ring shows where a keyboard user now is.

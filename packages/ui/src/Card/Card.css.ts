@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { captionText, flexRow } from '../theme/styleObjects';
+import { captionText, flexRow, titleText } from '../theme/styleObjects';
 
 export const card = recipe({
   base: {
@@ -34,9 +34,7 @@ export const header = style({
 
 export const title = style({
   margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
+  ...titleText,
   overflowWrap: 'anywhere',
 });
 

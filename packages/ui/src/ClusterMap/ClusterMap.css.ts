@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingInset, focusRingOutset } from '../theme/focusRing';
-import { bordered, captionText, flexColumn, inlineFlexRow } from '../theme/styleObjects';
+import {
+  bordered,
+  captionText,
+  flexColumn,
+  floatingSurface,
+  inlineFlexRow,
+  pressable,
+} from '../theme/styleObjects';
 
 export const root = style({
   display: 'grid',
@@ -80,8 +87,7 @@ export const item = style({
   background: vars.color.surface.raised,
   color: vars.color.text.default,
   fontSize: vars.font.size.sm,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.border.strong },
     '&[data-pressed]': { background: vars.color.surface.sunken },
@@ -136,10 +142,7 @@ export const card = style({
   width: `min(18rem, calc(100% - ${vars.space.sm}))`,
   maxHeight: `calc(100% - ${vars.space.sm})`,
   overflowY: 'auto',
-  background: vars.color.surface.overlay,
-  color: vars.color.text.default,
-  ...bordered,
-  boxShadow: vars.shadow.lg,
+  ...floatingSurface,
 });
 
 export const cardDialog = style({

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingInset, focusRingOutset } from '../theme/focusRing';
-import { bordered, centredInline, flexSpacedRow } from '../theme/styleObjects';
+import { bordered, centredInline, flexSpacedRow, pressable } from '../theme/styleObjects';
 
 export const calendar = style({
   padding: vars.space.md,
@@ -28,8 +28,7 @@ export const navButton = style({
   ...bordered,
   background: 'transparent',
   color: vars.color.text.default,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.hover },
     '&[data-pressed]': { background: vars.color.border.default },
@@ -68,8 +67,7 @@ export const cell = style({
   borderRadius: vars.radius.md,
   fontSize: vars.font.size.sm,
   fontVariantNumeric: 'tabular-nums',
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-outside-month]': { visibility: 'hidden' },
     '&[data-hovered]': { background: vars.color.surface.hover },

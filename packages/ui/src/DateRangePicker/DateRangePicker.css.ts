@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { dateInput } from '../Field/dateInput.css';
 import { vars } from '../theme/contract.css';
 import { focusRingInset } from '../theme/focusRing';
-import { flexColumn } from '../theme/styleObjects';
+import { flexColumn, pressable } from '../theme/styleObjects';
 
 export const dialog = style({
   display: 'flex',
@@ -30,8 +30,7 @@ export const preset = style({
   fontSize: vars.font.size.sm,
   textAlign: 'start',
   whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.hover },
     '&[data-pressed]': { background: vars.color.border.default },

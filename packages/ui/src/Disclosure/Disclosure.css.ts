@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingInset } from '../theme/focusRing';
-import { flexRow } from '../theme/styleObjects';
+import { flexRow, pressable } from '../theme/styleObjects';
+import { reasonTipBox } from '../internal/reasonTip';
 
 export const disclosure = style({
   borderBottom: `1px solid ${vars.color.border.default}`,
@@ -21,8 +22,7 @@ export const trigger = style({
   font: 'inherit',
   fontWeight: vars.font.weight.bold,
   textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.sunken },
     '&[data-focus-visible]': focusRingInset,
@@ -71,14 +71,7 @@ export const reasonTip = style({
   insetInline: 0,
   top: '100%',
   zIndex: 2,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
-  boxShadow: vars.shadow.md,
-  color: vars.color.text.default,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.regular,
+  ...reasonTipBox,
   selectors: {
     [`${unavailable}:hover > &, ${unavailable}:focus-within > &`]: { display: 'block' },
   },

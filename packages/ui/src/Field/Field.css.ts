@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingAt, focusRingInset } from '../theme/focusRing';
-import { centredInline, flexColumn } from '../theme/styleObjects';
+import { centredInline, controlBox, flexColumn, pressable } from '../theme/styleObjects';
 
 /** The column every field lays out in: label, control, description, error. */
 export const field = style({
@@ -47,9 +47,7 @@ export const input = style({
   width: '100%',
   minHeight: vars.size.controlMd,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
+  ...controlBox,
   color: vars.color.text.default,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
@@ -78,9 +76,7 @@ export const group = style({
   alignItems: 'center',
   width: '100%',
   minHeight: vars.size.controlMd,
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
+  ...controlBox,
   color: vars.color.text.default,
   overflow: 'hidden',
   transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
@@ -126,8 +122,7 @@ export const groupButton = style({
   borderInlineStart: `1px solid ${vars.color.border.default}`,
   background: 'transparent',
   color: vars.color.text.muted,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-hovered]:not([data-disabled])': {
       background: vars.color.surface.hover,

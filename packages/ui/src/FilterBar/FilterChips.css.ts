@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingOutset } from '../theme/focusRing';
-import { bareList, flexWrapRow, inlineFlexRow } from '../theme/styleObjects';
+import { bareList, flexWrapRow, inlineFlexRow, pressable } from '../theme/styleObjects';
 
 export const root = style({
   ...flexWrapRow(vars.space.sm),
@@ -27,8 +27,7 @@ export const chip = style({
   color: vars.color.text.default,
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.sm,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.accent.solidHover },
     '&[data-pressed]': { background: vars.color.surface.sunken },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { bordered } from '../theme/styleObjects';
+import { floatingSurface } from '../theme/styleObjects';
 
 export const wrap = style({ position: 'relative' });
 
@@ -21,10 +21,7 @@ export const list = style({
   margin: 0,
   padding: vars.space.xs,
   listStyle: 'none',
-  background: vars.color.surface.overlay,
-  color: vars.color.text.default,
-  ...bordered,
-  boxShadow: vars.shadow.lg,
+  ...floatingSurface,
   zIndex: vars.zIndex.overlay,
 });
 

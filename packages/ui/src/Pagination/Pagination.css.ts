@@ -3,7 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import * as popoverStyles from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
 import { focusRingOutset } from '../theme/focusRing';
-import { bareList, centredInline, flexRow, inlineFlexRow } from '../theme/styleObjects';
+import { bareList, centredInline, flexRow, inlineFlexRow, pressable } from '../theme/styleObjects';
 
 export const root = style({
   display: 'flex',
@@ -41,8 +41,7 @@ export const page = recipe({
     color: vars.color.text.default,
     fontSize: vars.font.size.md,
     fontVariantNumeric: 'tabular-nums',
-    cursor: 'pointer',
-    outline: 'none',
+    ...pressable,
     selectors: {
       '&[data-hovered]:not([data-disabled])': { background: vars.color.surface.sunken },
       '&[data-pressed]:not([data-disabled])': { background: vars.color.border.default },
@@ -86,8 +85,7 @@ export const selectButton = style({
   color: vars.color.text.default,
   fontSize: vars.font.size.md,
   fontVariantNumeric: 'tabular-nums',
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-focus-visible]': focusRingOutset,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },

@@ -2,7 +2,15 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { surface } from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
 import { focusRingAt, focusRingInset } from '../theme/focusRing';
-import { bordered, centredInline, flexColumn, flexWrapRow } from '../theme/styleObjects';
+import {
+  bordered,
+  centredInline,
+  controlBox,
+  flexColumn,
+  flexWrapRow,
+  pressable,
+  titleText,
+} from '../theme/styleObjects';
 
 export const root = style({
   ...flexColumn(vars.space.xs),
@@ -53,8 +61,7 @@ export const tool = style({
   color: vars.color.text.default,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.sunken },
     '&[data-pressed]': { background: vars.color.border.default },
@@ -86,9 +93,7 @@ globalStyle(`${content} ul, ${content} ol`, { paddingLeft: vars.space.xl });
 globalStyle(`${content} li + li`, { marginTop: vars.space.xxs });
 globalStyle(`${content} h1, ${content} h2, ${content} h3`, {
   margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
+  ...titleText,
 });
 globalStyle(`${content} h4, ${content} h5, ${content} h6`, {
   margin: 0,
@@ -145,9 +150,7 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const input = style({
   height: vars.size.controlMd,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
+  ...controlBox,
   color: vars.color.text.default,
   outline: 'none',
   selectors: {

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRingAt } from '../theme/focusRing';
-import { centredInline } from '../theme/styleObjects';
+import { centredInline, pressable } from '../theme/styleObjects';
 
 export const root = style({
   display: 'flex',
@@ -42,8 +42,7 @@ export const segment = recipe({
     fontFamily: 'inherit',
     fontWeight: vars.font.weight.medium,
     lineHeight: vars.font.lineHeight.tight,
-    cursor: 'pointer',
-    outline: 'none',
+    ...pressable,
     transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
       '&[data-hovered]:not([data-disabled]):not([data-selected])': {

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingOutset } from '../theme/focusRing';
-import { centredInline, inlineFlexRow } from '../theme/styleObjects';
+import { centredInline, inlineFlexRow, pressable } from '../theme/styleObjects';
 
 export const trigger = style({
   ...inlineFlexRow(vars.space.sm),
@@ -14,8 +14,7 @@ export const trigger = style({
   color: vars.color.text.default,
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.border.strong },
     '&[data-pressed]': { background: vars.color.surface.sunken },

@@ -1,17 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingInset } from '../theme/focusRing';
-import { bordered, captionText, flexRow } from '../theme/styleObjects';
+import { captionText, flexRow, floatingSurface, pressable } from '../theme/styleObjects';
 
 // Every floating surface and every list of options or menu items, written once: selects,
 // combo boxes, menus (actions, 'Move to…', the user menu), pagination's page size, popovers.
 
 /** A floating surface: overlay colour, border, radius and shadow. Components set its size. */
 export const surface = style({
-  background: vars.color.surface.overlay,
-  color: vars.color.text.default,
-  ...bordered,
-  boxShadow: vars.shadow.lg,
+  ...floatingSurface,
   outline: 'none',
   zIndex: vars.zIndex.overlay,
 });
@@ -51,8 +48,7 @@ export const item = style({
   padding: `${vars.space.sm} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text.default,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   userSelect: 'none',
   selectors: {
     '&[data-focused]': { background: vars.color.accent.subtle },

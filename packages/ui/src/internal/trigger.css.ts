@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingInset } from '../theme/focusRing';
-import { centredInline } from '../theme/styleObjects';
+import { centredInline, pressable } from '../theme/styleObjects';
 
 /**
  * The chevron of every control that opens a list or a menu (Select, ComboBox, a menu button
@@ -38,8 +38,7 @@ export const fieldTrigger = style({
   border: 'none',
   background: 'transparent',
   color: vars.color.text.muted,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     // Like a Select's chevron: the icon darkens, and the field's border shows the hover.
     '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': {

@@ -14,9 +14,13 @@ export {
   bordered,
   captionText,
   centredInline,
+  controlBox,
   flexColumn,
   flexRow,
   flexSpacedRow,
   flexWrapRow,
+  floatingSurface,
   inlineFlexRow,
+  pressable,
+  titleText,
 } from './styleObjects';

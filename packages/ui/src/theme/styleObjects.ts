@@ -50,3 +50,31 @@ export const bordered = {
 
 /** Secondary words under or beside the main ones: muted colour, small size. */
 export const captionText = { color: vars.color.text.muted, fontSize: vars.font.size.sm } as const;
+
+/**
+ * A control a pointer presses: the hand cursor, and the browser's own outline off, since the
+ * control's style draws the focus ring itself on `data-focus-visible` or `:focus-visible`.
+ */
+export const pressable = { cursor: 'pointer', outline: 'none' } as const;
+
+/** The box of a control that takes a value or opens a list: strong border, raised background. */
+export const controlBox = {
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+} as const;
+
+/** A title set large, bold and on tight lines: an empty state's, a card's, a dialog's. */
+export const titleText = {
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+} as const;
+
+/** A surface floating over the page (a popover, a suggestion list): overlay colour and shadow. */
+export const floatingSurface = {
+  background: vars.color.surface.overlay,
+  color: vars.color.text.default,
+  ...bordered,
+  boxShadow: vars.shadow.lg,
+} as const;

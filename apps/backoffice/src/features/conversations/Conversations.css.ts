@@ -1,9 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { bordered, flexWrapRow, vars } from '@backoffice/ui/theme';
+import { backLink } from '@/shared/detailLayout';
 
 export const cue = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
-export const back = style({ justifySelf: 'start', fontSize: vars.font.size.sm });
+export const back = style(backLink);
 
 export const detail = style({ display: 'grid', gap: vars.space.lg });
 

@@ -1,6 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../contract.css';
-import { bareList, bordered, captionText, centredInline, inlineFlexRow } from '../styleObjects';
+import {
+  bareList,
+  bordered,
+  captionText,
+  centredInline,
+  inlineFlexRow,
+  titleText,
+} from '../styleObjects';
 
 // The Foundations pages of Storybook (stories only): each token drawn with the theme's own
 // variables, its value read from the token data.
@@ -32,9 +39,7 @@ export const section = style({ display: 'grid', gap: vars.space.sm });
 
 export const sectionTitle = style({
   margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
+  ...titleText,
 });
 
 export const note = style({

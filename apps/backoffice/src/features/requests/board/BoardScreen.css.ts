@@ -6,6 +6,7 @@ import {
   flexWrapRow,
   focusRingOutset,
   inlineFlexRow,
+  pressable,
   vars,
 } from '@backoffice/ui/theme';
 
@@ -273,8 +274,7 @@ export const jumpButton = style({
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.tight,
   textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&:hover': { background: vars.color.surface.sunken },
     '&:focus-visible': focusRingOutset,

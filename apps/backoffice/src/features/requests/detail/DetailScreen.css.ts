@@ -6,10 +6,11 @@ import {
   inlineFlexRow,
   vars,
 } from '@backoffice/ui/theme';
+import { backLink, detailScreen } from '@/shared/detailLayout';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const page = style(detailScreen);
 
-export const back = style({ justifySelf: 'start', fontSize: vars.font.size.sm });
+export const back = style(backLink);
 
 /**
  * The request's details and its actions: the actions in a side column from 1200 px (the
