@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { spinnerRing } from '../internal/motion.css';
 import { vars } from '../theme/contract.css';
 import { captionText, flexRow, flexSpacedRow } from '../theme/styleObjects';
+import { dialogColumn } from '../internal/styleParts';
 
 // The palette opens at once (no entering animation): it is the power user's way about, and
 // it must show within the frame of the key press.
@@ -33,13 +34,7 @@ export const frame = style({
   outline: 'none',
 });
 
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  minHeight: 0,
-  outline: 'none',
-});
+export const dialog = style(dialogColumn);
 
 export const field = style({
   ...flexRow(vars.space.sm),

@@ -3,6 +3,7 @@ import { vars } from '../theme/contract.css';
 import { focusRingInset } from '../theme/focusRing';
 import { flexRow, pressable } from '../theme/styleObjects';
 import { reasonTipBox } from '../internal/reasonTip';
+import { turningChevron } from '../internal/styleParts';
 
 export const disclosure = style({
   borderBottom: `1px solid ${vars.color.border.default}`,
@@ -38,10 +39,7 @@ export const trigger = style({
 
 export const chevron = style({
   // An SVG as large as the title's text, so that it weighs the same on every system.
-  display: 'inline-flex',
-  flexShrink: 0,
-  color: vars.color.text.muted,
-  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  ...turningChevron,
   selectors: {
     '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' },
   },

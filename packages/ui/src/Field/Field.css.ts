@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingAt, focusRingInset } from '../theme/focusRing';
-import { centredInline, controlBox, flexColumn, pressable } from '../theme/styleObjects';
+import { controlBox, flexColumn, pressable } from '../theme/styleObjects';
+import { fieldEndButton } from '../internal/styleParts';
 
 /** The column every field lays out in: label, control, description, error. */
 export const field = style({
@@ -113,12 +114,7 @@ export const groupInput = style({
 
 /** A small square button inside a `group` (show password, clear, open calendar, steppers). */
 export const groupButton = style({
-  ...centredInline,
-  flexShrink: 0,
-  alignSelf: 'stretch',
-  minWidth: vars.size.controlSm,
-  padding: `0 ${vars.space.sm}`,
-  border: 'none',
+  ...fieldEndButton,
   borderInlineStart: `1px solid ${vars.color.border.default}`,
   background: 'transparent',
   color: vars.color.text.muted,
