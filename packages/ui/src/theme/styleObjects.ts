@@ -5,7 +5,7 @@ import { vars } from './contract.css';
 // Spread, a style stays one class with its properties where they stood: the CSS is the same.
 
 /** Where a row puts its children on the cross axis. */
-type RowAlign = 'center' | 'flex-start' | 'flex-end' | 'baseline';
+type RowAlign = 'center' | 'flex-start' | 'flex-end' | 'baseline' | 'end';
 
 /** Children one under another, `gap` apart. */
 export function flexColumn(gap: string | number) {

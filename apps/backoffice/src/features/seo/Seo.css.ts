@@ -22,10 +22,7 @@ export const links = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  alignItems: 'center',
+  ...flexWrapRow(vars.space.xs),
 });
 
 /** A modal's body: its parts one under another. */
@@ -93,10 +90,7 @@ export const error = style({
 export const note = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm });
 
 export const entries = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'end',
+  ...flexWrapRow(vars.space.sm, 'end'),
 });
 
 /** Where the slug select stands until its code is there: its label and a box of its size. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { flexWrapRow, vars } from '@backoffice/ui/theme';
 
 /** The refusal, its choices and their version: one warning block inside the form. */
 export const banner = style({
@@ -22,10 +22,7 @@ export const message = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
+  ...flexWrapRow(vars.space.sm),
 });
 
 /** Their version, read only: drawn as the page draws text, apart from the warning. */

@@ -3,6 +3,7 @@ import {
   APP_SHELL_BAR_HEIGHT,
   captionText,
   flexRow,
+  flexWrapRow,
   inlineFlexRow,
   vars,
 } from '@backoffice/ui/theme';
@@ -122,10 +123,7 @@ export const ownerActions = style({
 export const lastChange = style({ color: vars.color.text.muted });
 
 export const headerActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
+  ...flexWrapRow(vars.space.sm),
 });
 
 export const message = style({
