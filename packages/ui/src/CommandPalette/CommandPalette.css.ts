@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { spinnerRing } from '../internal/motion.css';
 import { vars } from '../theme/contract.css';
-import { captionText, flexRow, flexSpacedRow } from '../theme/styleObjects';
+import { captionText, flexRow, flexSpacedRow, gridLayout } from '../theme/styleObjects';
 import { dialogColumn } from '../internal/styleParts';
 
 // The palette opens at once (no entering animation): it is the power user's way about, and
@@ -109,8 +109,7 @@ export const sheetTitle = style({
 });
 
 export const sheetBody = style({
-  display: 'grid',
-  gap: vars.space.lg,
+  ...gridLayout(vars.space.lg),
   padding: `0 ${vars.space.xl} ${vars.space.lg}`,
   overflowY: 'auto',
   minHeight: 0,

@@ -20,6 +20,7 @@ export {
   flexSpacedRow,
   flexWrapRow,
   floatingSurface,
+  gridLayout,
   inlineFlexRow,
   pressable,
   titleText,

@@ -78,3 +78,11 @@ export const floatingSurface = {
   ...bordered,
   boxShadow: vars.shadow.lg,
 } as const;
+
+/**
+ * A grid with `gap` between its rows and columns: children one under another, as wide as the
+ * box, unless the style sets its columns.
+ */
+export function gridLayout(gap: string | number) {
+  return { display: 'grid', gap } as const;
+}

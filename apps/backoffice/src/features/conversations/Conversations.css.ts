@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { bordered, flexWrapRow, vars } from '@backoffice/ui/theme';
+import { bordered, flexWrapRow, gridLayout, vars } from '@backoffice/ui/theme';
 import { backLink } from '@/shared/detailLayout';
 
 export const cue = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
@@ -33,8 +33,7 @@ export const align = styleVariants({
 });
 
 const bubbleBase = style({
-  display: 'grid',
-  gap: vars.space.xxs,
+  ...gridLayout(vars.space.xxs),
   maxWidth: 'min(640px, 80%)',
   padding: `${vars.space.sm} ${vars.space.md}`,
   fontSize: vars.font.size.md,

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { bareList, captionText, flexSpacedRow, vars } from '@backoffice/ui/theme';
+import { bareList, captionText, flexSpacedRow, gridLayout, vars } from '@backoffice/ui/theme';
 
 export const count = style({
   display: 'inline-grid',
@@ -18,8 +18,7 @@ export const count = style({
 });
 
 export const panel = style({
-  display: 'grid',
-  gap: vars.space.sm,
+  ...gridLayout(vars.space.sm),
   // Inside the popover's own 24rem, its padding included.
   width: 'min(21rem, calc(100vw - 4rem))',
 });
@@ -34,8 +33,7 @@ export const summary = style({
 });
 
 export const list = style({
-  display: 'grid',
-  gap: vars.space.xxs,
+  ...gridLayout(vars.space.xxs),
   maxHeight: 'min(28rem, 60vh)',
   overflowY: 'auto',
   ...bareList,

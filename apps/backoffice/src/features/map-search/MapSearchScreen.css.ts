@@ -6,6 +6,7 @@ import {
   flexSpacedRow,
   flexWrapRow,
   focusRingInset,
+  gridLayout,
   vars,
 } from '@backoffice/ui/theme';
 
@@ -57,8 +58,7 @@ export const listStatus = style({
 export const results = style({ flex: 1, minHeight: 0 });
 
 export const result = style({
-  display: 'grid',
-  gap: vars.space.xxs,
+  ...gridLayout(vars.space.xxs),
   padding: `${vars.space.sm} ${vars.space.md}`,
   color: vars.color.text.default,
   textDecoration: 'none',
@@ -164,8 +164,7 @@ export const fromLink = style({
 });
 
 export const fieldSkeleton = style({
-  display: 'grid',
-  gap: vars.space.xs,
+  ...gridLayout(vars.space.xs),
   minWidth: 200,
   paddingTop: vars.space.xxs,
 });

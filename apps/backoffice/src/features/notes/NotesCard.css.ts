@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bareList, bordered, captionText, vars } from '@backoffice/ui/theme';
+import { bareList, bordered, captionText, gridLayout, vars } from '@backoffice/ui/theme';
 
 export const intro = style({
   margin: 0,
@@ -7,14 +7,12 @@ export const intro = style({
 });
 
 export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
+  ...gridLayout(vars.space.sm),
   ...bareList,
 });
 
 export const note = style({
-  display: 'grid',
-  gap: vars.space.xs,
+  ...gridLayout(vars.space.xs),
   padding: vars.space.sm,
   ...bordered,
   overflowWrap: 'anywhere',

@@ -6,6 +6,7 @@ import {
   flexRow,
   flexSpacedRow,
   flexWrapRow,
+  gridLayout,
   inlineFlexRow,
   vars,
 } from '@backoffice/ui/theme';
@@ -51,8 +52,7 @@ export const subheading = style({
 });
 
 export const linking = style({
-  display: 'grid',
-  gap: vars.space.sm,
+  ...gridLayout(vars.space.sm),
   padding: vars.space.md,
   ...bordered,
 });
@@ -68,8 +68,7 @@ export const candidates = style({
 });
 
 export const linked = style({
-  display: 'grid',
-  gap: vars.space.xxs,
+  ...gridLayout(vars.space.xxs),
   ...bareList,
 });
 
@@ -95,8 +94,7 @@ export const entries = style({
 
 /** Where the slug select stands until its code is there: its label and a box of its size. */
 export const pendingField = style({
-  display: 'grid',
-  gap: vars.space.xs,
+  ...gridLayout(vars.space.xs),
   minWidth: 160,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
@@ -106,8 +104,7 @@ export const pendingField = style({
 export const version = style({ display: 'grid', gap: vars.space.xs });
 
 export const versionList = style({
-  display: 'grid',
-  gap: vars.space.sm,
+  ...gridLayout(vars.space.sm),
   margin: 0,
   paddingInlineStart: vars.space.xl,
 });

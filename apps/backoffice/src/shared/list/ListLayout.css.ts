@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { flexColumn, vars } from '@backoffice/ui/theme';
+import { flexColumn, gridLayout, vars } from '@backoffice/ui/theme';
 
 /** The list's body: rows, or the state that stands for them. Focused after Reset. */
 export const body = style({
@@ -16,8 +16,7 @@ export const rows = style({
 });
 
 export const skeleton = style({
-  display: 'grid',
-  gap: 0,
+  ...gridLayout(0),
   overflow: 'hidden',
   background: vars.color.surface.raised,
   border: `1px solid ${vars.color.border.default}`,

@@ -5,6 +5,7 @@ import {
   bordered,
   captionText,
   centredInline,
+  gridLayout,
   inlineFlexRow,
   titleText,
 } from '../styleObjects';
@@ -13,8 +14,7 @@ import {
 // variables, its value read from the token data.
 
 export const page = style({
-  display: 'grid',
-  gap: vars.space.xl,
+  ...gridLayout(vars.space.xl),
   maxWidth: '1120px',
   color: vars.color.text.default,
   fontFamily: vars.font.family.body,
@@ -136,8 +136,7 @@ export const wideGrid = style({
 });
 
 export const tile = style({
-  display: 'grid',
-  gap: vars.space.xs,
+  ...gridLayout(vars.space.xs),
   alignContent: 'start',
   fontSize: vars.font.size.sm,
 });

@@ -1,5 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { bareList, bordered, captionText, flexWrapRow, vars } from '@backoffice/ui/theme';
+import {
+  bareList,
+  bordered,
+  captionText,
+  flexWrapRow,
+  gridLayout,
+  vars,
+} from '@backoffice/ui/theme';
 import { backLink, detailHeader, detailScreen } from '@/shared/detailLayout';
 
 export const screen = style(detailScreen);
@@ -14,8 +21,7 @@ export const header = style(detailHeader);
 globalStyle(`${header} > :first-child`, { marginBottom: 0 });
 
 export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
+  ...gridLayout(vars.space.lg),
   gridTemplateColumns: 'repeat(auto-fit, minmax(360px, 1fr))',
   alignItems: 'start',
 });
@@ -70,8 +76,7 @@ export const favorite = style({
 });
 
 export const requests = style({
-  display: 'grid',
-  gap: vars.space.xs,
+  ...gridLayout(vars.space.xs),
   margin: 0,
   paddingInlineStart: vars.space.lg,
 });
@@ -79,8 +84,7 @@ export const requests = style({
 export const notes = style({ display: 'grid', gap: vars.space.md });
 
 export const note = style({
-  display: 'grid',
-  gap: vars.space.xs,
+  ...gridLayout(vars.space.xs),
   padding: vars.space.md,
   ...bordered,
   overflowWrap: 'anywhere',
@@ -94,7 +98,6 @@ export const noteMeta = style({
 export const noteActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const noteList = style({
-  display: 'grid',
-  gap: vars.space.md,
+  ...gridLayout(vars.space.md),
   ...bareList,
 });

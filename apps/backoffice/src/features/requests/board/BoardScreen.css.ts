@@ -5,6 +5,7 @@ import {
   flexRow,
   flexWrapRow,
   focusRingOutset,
+  gridLayout,
   inlineFlexRow,
   pressable,
   vars,
@@ -30,8 +31,7 @@ const switchesStacked = '(min-width: 1100px)';
  * on the next one (on two only should an owner's long name leave the filters too little room).
  */
 export const top = style({
-  display: 'grid',
-  gap: vars.space.lg,
+  ...gridLayout(vars.space.lg),
   minWidth: 0,
   '@media': {
     [oneRow]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm },
@@ -62,8 +62,7 @@ export const head = style({
  * 1400 px, beside it on the title's row.
  */
 export const titleBlock = style({
-  display: 'grid',
-  gap: vars.space.xxs,
+  ...gridLayout(vars.space.xxs),
   minWidth: 0,
   '@media': {
     [oneRow]: {

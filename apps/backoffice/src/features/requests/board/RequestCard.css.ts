@@ -3,6 +3,7 @@ import {
   flexSpacedRow,
   flexWrapRow,
   focusRingOutset,
+  gridLayout,
   inlineFlexRow,
   vars,
 } from '@backoffice/ui/theme';
@@ -45,8 +46,7 @@ export const notSaved = style({
 
 /** Every value after its label, one per line: the same layout on every card. */
 export const values = style({
-  display: 'grid',
-  gap: vars.space.xxs,
+  ...gridLayout(vars.space.xxs),
   margin: 0,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.tight,

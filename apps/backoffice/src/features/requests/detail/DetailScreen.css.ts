@@ -4,6 +4,7 @@ import {
   captionText,
   flexRow,
   flexWrapRow,
+  gridLayout,
   inlineFlexRow,
   vars,
 } from '@backoffice/ui/theme';
@@ -18,8 +19,7 @@ export const back = style(backLink);
  * details keep three columns of cards beside it at 1440), above the details below that.
  */
 export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
+  ...gridLayout(vars.space.lg),
   alignItems: 'start',
   '@media': {
     '(min-width: 1200px)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem' },
@@ -53,8 +53,7 @@ export const reasonLine = style({
 
 /** The request's details: the withdrawal and the meetings, then the other cards. */
 export const main = style({
-  display: 'grid',
-  gap: vars.space.lg,
+  ...gridLayout(vars.space.lg),
   minWidth: 0,
   '@media': {
     '(min-width: 1200px)': { gridColumn: 1, gridRow: 1 },

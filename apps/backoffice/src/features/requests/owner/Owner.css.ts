@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { captionText, centredInline, vars } from '@backoffice/ui/theme';
+import { captionText, centredInline, gridLayout, vars } from '@backoffice/ui/theme';
 
 /**
  * An owner's initials in a small round badge: letters, so the owner is told without colour;
@@ -34,8 +34,7 @@ export const nobody = style([
 
 /** The dialog's body: the select, then what the server said when it refused. */
 export const dialogBody = style({
-  display: 'grid',
-  gap: vars.space.md,
+  ...gridLayout(vars.space.md),
 });
 
 export const current = style({

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { gridLayout, vars } from '@backoffice/ui/theme';
 import { backLink, detailHeader, detailScreen } from '@/shared/detailLayout';
 
 export const screen = style(detailScreen);
@@ -24,8 +24,7 @@ export const form = style({ display: 'grid', gap: vars.space.md });
 
 /** Two fields side by side where there is room (the dates, the visit). */
 export const pair = style({
-  display: 'grid',
-  gap: vars.space.md,
+  ...gridLayout(vars.space.md),
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
   alignItems: 'start',
 });
