@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { focusRingOutset, vars } from '@backoffice/ui/theme';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -40,8 +40,5 @@ export const button = style({
   background: vars.color.accent.solid,
   color: vars.color.text.onAccent,
   cursor: 'pointer',
-  ':focus-visible': {
-    outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-    outlineOffset: vars.focus.offset,
-  },
+  ':focus-visible': focusRingOutset,
 });

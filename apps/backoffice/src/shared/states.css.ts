@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { flexColumn, vars } from '@backoffice/ui/theme';
 
 /** A state that stands where a screen's content would be (loading, empty, error, 404). */
 export const state = style({
@@ -14,8 +14,6 @@ export const state = style({
 
 /** A screen below the navigation: its header, its filters, its content, one under another. */
 export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...flexColumn(vars.space.lg),
   minWidth: 0,
 });

@@ -82,6 +82,36 @@ export interface ActionMenuProps<K extends string = string> {
   onOpenChange?: (isOpen: boolean) => void;
 }
 
+type ActionMenuTriggerProps = Pick<
+  ActionMenuProps,
+  'label' | 'triggerText' | 'variant' | 'size' | 'isDisabled' | 'disabledReason'
+>;
+
+/**
+ * The menu's trigger: its text and a chevron, or the ⋯ icon alone. With `disabledReason` it is
+ * Button's unavailable button, which opens nothing, so it has no chevron.
+ */
+function ActionMenuTrigger({
+  label,
+  triggerText,
+  variant,
+  size,
+  isDisabled,
+  disabledReason,
+}: ActionMenuTriggerProps) {
+  const shared = { 'aria-label': label, size, isDisabled, disabledReason };
+  return triggerText ? (
+    <Button {...shared} variant={variant ?? 'secondary'}>
+      {triggerText}
+      {disabledReason ? null : <TriggerChevron />}
+    </Button>
+  ) : (
+    <Button {...shared} iconOnly variant={variant ?? 'ghost'}>
+      <MoreIcon />
+    </Button>
+  );
+}
+
 // A button that opens a menu of actions (row actions, 'Move to…'). React Aria gives the menu
 // pattern: Enter, Space or ArrowDown open it on the first item, arrows skip disabled items,
 // typing jumps to an item, Escape closes and focus returns to the trigger.
@@ -92,64 +122,13 @@ export interface ActionMenuProps<K extends string = string> {
  * pick a value: that is a Select.
  */
 export function ActionMenu<K extends string = string>(props: ActionMenuProps<K>) {
-  const {
-    label,
-    triggerText,
-    items,
-    onAction,
-    isDisabled = false,
-    disabledReason,
-    variant,
-    size,
-    placement = 'bottom end',
-    onOpenChange,
-  } = props;
-  if (disabledReason) {
-    return triggerText ? (
-      <Button
-        aria-label={label}
-        variant={variant ?? 'secondary'}
-        size={size}
-        disabledReason={disabledReason}
-      >
-        {triggerText}
-      </Button>
-    ) : (
-      <Button
-        iconOnly
-        aria-label={label}
-        variant={variant ?? 'ghost'}
-        size={size}
-        disabledReason={disabledReason}
-      >
-        <MoreIcon />
-      </Button>
-    );
-  }
+  const { items, onAction, disabledReason, placement = 'bottom end', onOpenChange } = props;
+  const trigger = <ActionMenuTrigger {...props} />;
+  if (disabledReason) return trigger;
   const unavailable = new Set(items.filter((i) => i.disabledReason).map((i) => i.id));
   return (
     <MenuTrigger onOpenChange={onOpenChange}>
-      {triggerText ? (
-        <Button
-          aria-label={label}
-          variant={variant ?? 'secondary'}
-          size={size}
-          isDisabled={isDisabled}
-        >
-          {triggerText}
-          <TriggerChevron />
-        </Button>
-      ) : (
-        <Button
-          iconOnly
-          aria-label={label}
-          variant={variant ?? 'ghost'}
-          size={size}
-          isDisabled={isDisabled}
-        >
-          <MoreIcon />
-        </Button>
-      )}
+      {trigger}
       <Popover placement={placement} className={popoverStyles.menuPopover}>
         <Menu
           items={items}

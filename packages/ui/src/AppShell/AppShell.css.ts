@@ -3,6 +3,7 @@ import * as popoverStyles from '../internal/popover.css';
 import { APP_SHELL_BAR_HEIGHT } from '../theme/layout';
 import { vars } from '../theme/contract.css';
 import { focusRingInset, focusRingOutset } from '../theme/focusRing';
+import { bareList, flexRow } from '../theme/styleObjects';
 
 export const shell = style({
   display: 'flex',
@@ -75,9 +76,7 @@ export const navList = style({
   alignItems: 'center',
   // No gap: each link's own padding (xs on both sides) separates the labels.
   gap: vars.space.none,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const navLink = style({
@@ -166,9 +165,7 @@ export const menuItem = style([
 ]);
 
 export const end = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexRow(vars.space.xs),
   flexShrink: 0,
   marginInlineStart: 'auto',
 });

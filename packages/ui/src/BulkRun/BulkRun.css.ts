@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingOutset } from '../theme/focusRing';
+import { bareList, flexColumn, flexRow, titleText } from '../theme/styleObjects';
 
 /** The filled share of the track, set inline from the value. */
 export const fillWidth = createVar();
@@ -10,9 +11,7 @@ const hairline = `thin solid ${vars.color.border.default}`;
 
 /** BulkProgress: the bar, then Stop at the end of the line. */
 export const progress = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
+  ...flexRow(vars.space.md, 'flex-end'),
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   border: hairline,
@@ -21,9 +20,7 @@ export const progress = style({
 });
 
 export const bar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   flex: 1,
   minWidth: 0,
   fontSize: vars.font.size.sm,
@@ -58,9 +55,7 @@ export const fill = style({
 
 /** BulkSummary. */
 export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...flexColumn(vars.space.md),
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
   border: hairline,
@@ -74,9 +69,7 @@ export const heading = style({
   // As wide as its words: the focus ring it takes as the summary appears hugs them.
   alignSelf: 'flex-start',
   margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
+  ...titleText,
   outline: 'none',
   borderRadius: vars.radius.sm,
   // Focused from code as the summary appears: the ring shows where a keyboard user now is.
@@ -84,18 +77,12 @@ export const heading = style({
 });
 
 export const refusals = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...flexColumn(vars.space.sm),
+  ...bareList,
 });
 
 export const refusal = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm, 'flex-start'),
 });
 
 export const refusalIcon = style({

@@ -4,12 +4,11 @@ import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { spinnerRing } from '../internal/motion.css';
 import { vars } from '../theme/contract.css';
 import { focusRingOutset } from '../theme/focusRing';
+import { centredInline, inlineFlexRow } from '../theme/styleObjects';
 
 export const button = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...centredInline,
     gap: vars.space.xs,
     border: '1px solid transparent',
     borderRadius: vars.radius.md,
@@ -122,9 +121,7 @@ export const unavailable = style({
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 export const content = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineFlexRow(vars.space.xs),
   // Opacity, not visibility: the label must stay the button's accessible name while pending.
   selectors: { '[data-pending] > &': { opacity: 0 } },
 });

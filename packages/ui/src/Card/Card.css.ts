@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { captionText, flexRow, titleText } from '../theme/styleObjects';
 
 export const card = recipe({
   base: {
@@ -33,9 +34,7 @@ export const header = style({
 
 export const title = style({
   margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
+  ...titleText,
   overflowWrap: 'anywhere',
 });
 
@@ -44,11 +43,8 @@ export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'w
 export const body = style({ minWidth: 0 });
 
 export const footer = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   paddingTop: vars.space.md,
   borderTop: `1px solid ${vars.color.border.default}`,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });

@@ -1,6 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingInset, focusRingOutset } from '../theme/focusRing';
+import {
+  bordered,
+  captionText,
+  flexColumn,
+  floatingSurface,
+  inlineFlexRow,
+  pressable,
+} from '../theme/styleObjects';
 
 export const root = style({
   display: 'grid',
@@ -13,8 +21,7 @@ export const root = style({
 export const mapWrap = style({
   position: 'relative',
   minHeight: 0,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   overflow: 'hidden',
   // What shows where no tile is drawn: the map stays readable with no tile server.
   background: vars.color.surface.sunken,
@@ -33,9 +40,7 @@ export const controls = style({
   position: 'absolute',
   top: vars.space.sm,
   right: vars.space.sm,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   zIndex: 1,
 });
 
@@ -54,15 +59,12 @@ export const zoomBadge = style({
 });
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   minHeight: 0,
 });
 
 export const summary = style({
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const list = style({
@@ -77,9 +79,7 @@ export const list = style({
 });
 
 export const item = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineFlexRow(vars.space.xs),
   minHeight: vars.size.controlSm,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border.default}`,
@@ -87,8 +87,7 @@ export const item = style({
   background: vars.color.surface.raised,
   color: vars.color.text.default,
   fontSize: vars.font.size.sm,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.border.strong },
     '&[data-pressed]': { background: vars.color.surface.sunken },
@@ -143,11 +142,7 @@ export const card = style({
   width: `min(18rem, calc(100% - ${vars.space.sm}))`,
   maxHeight: `calc(100% - ${vars.space.sm})`,
   overflowY: 'auto',
-  background: vars.color.surface.overlay,
-  color: vars.color.text.default,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
+  ...floatingSurface,
 });
 
 export const cardDialog = style({

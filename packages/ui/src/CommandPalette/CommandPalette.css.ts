@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { spinnerRing } from '../internal/motion.css';
 import { vars } from '../theme/contract.css';
+import { captionText, flexRow, flexSpacedRow, gridLayout } from '../theme/styleObjects';
+import { dialogColumn } from '../internal/styleParts';
 
 // The palette opens at once (no entering animation): it is the power user's way about, and
 // it must show within the frame of the key press.
@@ -32,18 +34,10 @@ export const frame = style({
   outline: 'none',
 });
 
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  minHeight: 0,
-  outline: 'none',
-});
+export const dialog = style(dialogColumn);
 
 export const field = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderBottom: `1px solid ${vars.color.border.default}`,
 });
@@ -86,8 +80,7 @@ export const list = style({
 export const kind = style({
   flexShrink: 0,
   minWidth: '6.5rem',
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const footer = style({
@@ -104,10 +97,7 @@ export const footer = style({
 export const sheetFrame = style([frame, { maxWidth: '52rem' }]);
 
 export const sheetHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  ...flexSpacedRow(vars.space.md),
   padding: `${vars.space.md} ${vars.space.lg} ${vars.space.sm} ${vars.space.xl}`,
 });
 
@@ -119,8 +109,7 @@ export const sheetTitle = style({
 });
 
 export const sheetBody = style({
-  display: 'grid',
-  gap: vars.space.lg,
+  ...gridLayout(vars.space.lg),
   padding: `0 ${vars.space.xl} ${vars.space.lg}`,
   overflowY: 'auto',
   minHeight: 0,

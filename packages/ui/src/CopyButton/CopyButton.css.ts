@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { inlineFlexRow } from '../theme/styleObjects';
 
 // The three faces (idle, copied, failed) share one grid cell so the button keeps the width of
 // the longest: the confirmation must not move the layout under the pointer.
@@ -12,9 +13,7 @@ export const faces = style({
 
 export const face = style({
   gridArea: '1 / 1',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineFlexRow(vars.space.xs),
   selectors: {
     '&[data-active="false"]': { visibility: 'hidden' },
     '&[data-state="copied"]': { color: vars.color.tone.success.text },

@@ -4,6 +4,7 @@ import { box as checkboxBox } from '../Checkbox/Checkbox.css';
 import { choice as choiceClass } from '../internal/choiceGroup.css';
 import { vars } from '../theme/contract.css';
 import { focusRingInset } from '../theme/focusRing';
+import { bordered, flexColumn, flexRow, flexSpacedRow, inlineFlexRow } from '../theme/styleObjects';
 
 /**
  * The grid's least height, set inline from the row count (rows have a fixed height), and its
@@ -20,17 +21,14 @@ export const pinEndWidth = createVar();
 const pinBackground = createVar();
 
 export const wrapper = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   minWidth: 0,
 });
 
 export const toolbar = style({ display: 'flex', justifyContent: 'flex-end' });
 
 export const frame = style({
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   background: vars.color.surface.raised,
   // The grid scrolls inside the frame; the frame clips its corners.
   overflow: 'hidden',
@@ -91,9 +89,7 @@ export const header = style({
 
 export const column = style({
   ...fill,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexRow(vars.space.xs),
   padding: `0 ${vars.space.md}`,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.bold,
@@ -351,18 +347,13 @@ export const chooserList = style({
   listStyle: 'none',
   margin: `0 0 ${vars.space.sm}`,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   maxHeight: '60vh',
   overflowY: 'auto',
 });
 
 export const chooserLine = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  ...flexSpacedRow(vars.space.md),
 });
 
 export const chooserMoves = style({ display: 'flex', gap: vars.space.xs });
@@ -370,9 +361,7 @@ export const chooserMoves = style({ display: 'flex', gap: vars.space.xs });
 globalStyle(`[data-focus-visible]:has(> ${cellText})`, { overflow: 'visible' });
 
 export const shortUuid = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineFlexRow(vars.space.xs),
   maxWidth: '100%',
   verticalAlign: 'middle',
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingInset, focusRingOutset } from '../theme/focusRing';
+import { bordered, centredInline, flexSpacedRow, pressable } from '../theme/styleObjects';
 
 export const calendar = style({
   padding: vars.space.md,
@@ -8,10 +9,7 @@ export const calendar = style({
 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  ...flexSpacedRow(vars.space.sm),
   marginBottom: vars.space.sm,
 });
 
@@ -24,17 +22,13 @@ export const heading = style({
 });
 
 export const navButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   width: vars.size.controlSm,
   height: vars.size.controlSm,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   background: 'transparent',
   color: vars.color.text.default,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.hover },
     '&[data-pressed]': { background: vars.color.border.default },
@@ -73,8 +67,7 @@ export const cell = style({
   borderRadius: vars.radius.md,
   fontSize: vars.font.size.sm,
   fontVariantNumeric: 'tabular-nums',
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-outside-month]': { visibility: 'hidden' },
     '&[data-hovered]': { background: vars.color.surface.hover },

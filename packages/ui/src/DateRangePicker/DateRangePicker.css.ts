@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { dateInput } from '../Field/dateInput.css';
 import { vars } from '../theme/contract.css';
 import { focusRingInset } from '../theme/focusRing';
+import { flexColumn, pressable } from '../theme/styleObjects';
 
 export const dialog = style({
   display: 'flex',
@@ -10,9 +11,7 @@ export const dialog = style({
 });
 
 export const presets = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...flexColumn(vars.space.xxs),
   minWidth: 140,
   padding: vars.space.sm,
   borderInlineEnd: `1px solid ${vars.color.border.default}`,
@@ -31,8 +30,7 @@ export const preset = style({
   fontSize: vars.font.size.sm,
   textAlign: 'start',
   whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.hover },
     '&[data-pressed]': { background: vars.color.border.default },

@@ -1,15 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingOutset } from '../theme/focusRing';
+import { controlBox, flexWrapRow, pressable } from '../theme/styleObjects';
 
 /** The smallest target WCAG 2.2 allows (2.5.8), the stacked buttons' height. */
 const targetHeight = `calc(${vars.size.controlSm} - ${vars.space.xs})`;
 
 export const group = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexWrapRow(vars.space.xs),
   selectors: {
     // Stacked in the height of a field and its label (two 24 px targets), each as wide as the
     // widest, so that the check mark never changes the column's width.
@@ -30,16 +28,13 @@ export const preset = style({
   gap: vars.space.xxs,
   minHeight: vars.size.controlSm,
   padding: `0 ${vars.space.sm} 0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
+  ...controlBox,
   color: vars.color.text.default,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.tight,
   whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     [`${group}[data-orientation="vertical"] &`]: {
       minHeight: targetHeight,

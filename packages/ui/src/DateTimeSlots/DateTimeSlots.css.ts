@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { bareList, flexColumn, flexRow } from '../theme/styleObjects';
 
 export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   minWidth: 0,
   margin: 0,
   padding: 0,
@@ -20,18 +19,12 @@ export const legend = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...flexColumn(vars.space.sm),
+  ...bareList,
 });
 
 export const row = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.xs,
+  ...flexRow(vars.space.xs, 'flex-end'),
 });
 
 export const picker = style({
@@ -40,9 +33,7 @@ export const picker = style({
 });
 
 export const footer = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...flexRow(vars.space.md),
 });
 
 export const count = style({

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingInset } from '../theme/focusRing';
+import { flexRow, pressable } from '../theme/styleObjects';
+import { reasonTipBox } from '../internal/reasonTip';
+import { turningChevron } from '../internal/styleParts';
 
 export const disclosure = style({
   borderBottom: `1px solid ${vars.color.border.default}`,
@@ -10,9 +13,7 @@ export const disclosure = style({
 export const heading = style({ margin: 0, fontSize: vars.font.size.md });
 
 export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   width: '100%',
   minHeight: vars.size.controlLg,
   padding: `${vars.space.sm} ${vars.space.xs}`,
@@ -22,8 +23,7 @@ export const trigger = style({
   font: 'inherit',
   fontWeight: vars.font.weight.bold,
   textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.sunken },
     '&[data-focus-visible]': focusRingInset,
@@ -39,10 +39,7 @@ export const trigger = style({
 
 export const chevron = style({
   // An SVG as large as the title's text, so that it weighs the same on every system.
-  display: 'inline-flex',
-  flexShrink: 0,
-  color: vars.color.text.muted,
-  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  ...turningChevron,
   selectors: {
     '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' },
   },
@@ -72,14 +69,7 @@ export const reasonTip = style({
   insetInline: 0,
   top: '100%',
   zIndex: 2,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
-  boxShadow: vars.shadow.md,
-  color: vars.color.text.default,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.regular,
+  ...reasonTipBox,
   selectors: {
     [`${unavailable}:hover > &, ${unavailable}:focus-within > &`]: { display: 'block' },
   },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { titleText } from '../theme/styleObjects';
 
 /** The layout EmptyState and ErrorState share: a centred column of icon, text and action. */
 export const root = recipe({
@@ -36,9 +37,7 @@ export const icon = recipe({
 });
 
 export const title = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
+  ...titleText,
   overflowWrap: 'anywhere',
 });
 

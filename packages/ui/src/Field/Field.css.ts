@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingAt, focusRingInset } from '../theme/focusRing';
+import { controlBox, flexColumn, pressable } from '../theme/styleObjects';
+import { fieldEndButton } from '../internal/styleParts';
 
 /** The column every field lays out in: label, control, description, error. */
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   minWidth: 0,
   color: vars.color.text.default,
 });
@@ -48,9 +48,7 @@ export const input = style({
   width: '100%',
   minHeight: vars.size.controlMd,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
+  ...controlBox,
   color: vars.color.text.default,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
@@ -79,9 +77,7 @@ export const group = style({
   alignItems: 'center',
   width: '100%',
   minHeight: vars.size.controlMd,
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
+  ...controlBox,
   color: vars.color.text.default,
   overflow: 'hidden',
   transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
@@ -118,19 +114,11 @@ export const groupInput = style({
 
 /** A small square button inside a `group` (show password, clear, open calendar, steppers). */
 export const groupButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  alignSelf: 'stretch',
-  minWidth: vars.size.controlSm,
-  padding: `0 ${vars.space.sm}`,
-  border: 'none',
+  ...fieldEndButton,
   borderInlineStart: `1px solid ${vars.color.border.default}`,
   background: 'transparent',
   color: vars.color.text.muted,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-hovered]:not([data-disabled])': {
       background: vars.color.surface.hover,

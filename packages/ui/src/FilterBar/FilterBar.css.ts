@@ -1,18 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { bordered, captionText, flexRow, flexWrapRow } from '../theme/styleObjects';
 
 /** A field's label and the gap under it: where the controls' line starts. */
 const labelRoom = `calc(${vars.font.size.sm} * ${vars.font.lineHeight.tight} + ${vars.space.xs})`;
 
 export const root = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
+  ...flexWrapRow(vars.space.md, 'flex-start'),
   padding: vars.space.md,
   marginBottom: vars.space.lg,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   background: vars.color.surface.raised,
   selectors: {
     // Focus comes here from code (the last chip removed); a click on the bar shows no ring.
@@ -26,26 +23,20 @@ export const root = style({
  * lifted its control off the others' line).
  */
 export const fields = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
+  ...flexWrapRow(vars.space.md, 'flex-start'),
   flex: '1 1 auto',
   minWidth: 0,
 });
 
 /** The result line and Reset, on the controls' line (below the labels' room). */
 export const end = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...flexRow(vars.space.md),
   minHeight: vars.size.controlMd,
   marginBlockStart: labelRoom,
   marginInlineStart: 'auto',
 });
 
 export const result = style({
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
   whiteSpace: 'nowrap',
 });

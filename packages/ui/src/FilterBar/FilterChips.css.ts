@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingOutset } from '../theme/focusRing';
+import { bareList, flexWrapRow, inlineFlexRow, pressable } from '../theme/styleObjects';
 
 export const root = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexWrapRow(vars.space.sm),
   flexBasis: '100%',
 });
 
@@ -14,17 +12,13 @@ export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const item = style({ display: 'flex' });
 
 export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineFlexRow(vars.space.xs),
   minHeight: 28,
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   border: `1px solid ${vars.color.accent.solid}`,
@@ -33,8 +27,7 @@ export const chip = style({
   color: vars.color.text.default,
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.sm,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.accent.solidHover },
     '&[data-pressed]': { background: vars.color.surface.sunken },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { bordered, captionText } from '../theme/styleObjects';
 
 export const root = style({
   height: '100%',
@@ -8,8 +9,7 @@ export const root = style({
   // New items are added below what the reader looks at; no anchoring needed, and none wanted
   // from the loading row being replaced.
   overflowAnchor: 'none',
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   background: vars.color.surface.raised,
 });
 
@@ -26,8 +26,7 @@ export const footer = style({
   alignItems: 'center',
   gap: vars.space.sm,
   padding: vars.space.md,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
   textAlign: 'center',
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { countPill, dragHandle } from '../internal/dragLists.css';
 import { vars } from '../theme/contract.css';
+import { bordered, flexSpacedRow } from '../theme/styleObjects';
 
 export const board = style({
   display: 'flex',
@@ -38,19 +39,13 @@ export const column = style({
 });
 
 export const columnHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  ...flexSpacedRow(vars.space.sm),
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border.default}`,
 });
 
 export const columnTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  ...flexSpacedRow(vars.space.sm),
   width: '100%',
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.bold,
@@ -112,8 +107,7 @@ export const card = style({
   gap: vars.space.xs,
   padding: vars.space.sm,
   background: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   boxShadow: vars.shadow.sm,
   color: vars.color.text.default,
   // A link in the card may cover it (its ::after); the buttons stay above it.

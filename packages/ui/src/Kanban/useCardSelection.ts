@@ -2,6 +2,11 @@ import { useCallback, useMemo, useRef } from 'react';
 import { selectAll, selectRange, toggleKey } from './selection';
 import type { LatestBoard, SelectCard, SelectColumn } from './types';
 
+/** The ids of a column's cards, in their order on the board. */
+function columnItemIds<TItem>({ columns, getItemId }: LatestBoard<TItem>, columnId: string) {
+  return columns.find((c) => c.id === columnId)?.items.map(getItemId) ?? [];
+}
+
 /**
  * Cards selected for actions on many at once: what a card's box (Shift for a range of its
  * column, from the last box clicked) and a column's "Select all" box do to the caller's
@@ -21,14 +26,9 @@ export function useCardSelection<TItem>({
   const anchor = useRef<string | null>(null);
   const onSelectCard = useCallback<SelectCard>(
     (itemId, columnId, select, extend) => {
-      const {
-        columns: all,
-        getItemId: idOf,
-        selectedKeys: keys,
-        onSelectionChange: report,
-      } = latest.current;
+      const { selectedKeys: keys, onSelectionChange: report } = latest.current;
       if (!report) return;
-      const ids = all.find((c) => c.id === columnId)?.items.map(idOf) ?? [];
+      const ids = columnItemIds(latest.current, columnId);
       const next = extend
         ? selectRange(keys, ids, anchor.current, itemId, select)
         : toggleKey(keys, itemId, select);
@@ -39,13 +39,8 @@ export function useCardSelection<TItem>({
   );
   const onSelectColumn = useCallback<SelectColumn>(
     (columnId, select) => {
-      const {
-        columns: all,
-        getItemId: idOf,
-        selectedKeys: keys,
-        onSelectionChange: report,
-      } = latest.current;
-      const ids = all.find((c) => c.id === columnId)?.items.map(idOf) ?? [];
+      const { selectedKeys: keys, onSelectionChange: report } = latest.current;
+      const ids = columnItemIds(latest.current, columnId);
       report?.(selectAll(keys, ids, select));
     },
     [latest],

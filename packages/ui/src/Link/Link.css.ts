@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRingOutset } from '../theme/focusRing';
+import { pressable } from '../theme/styleObjects';
 
 export const link = recipe({
   base: {
@@ -9,8 +10,7 @@ export const link = recipe({
     position: 'relative',
     color: vars.color.text.link,
     borderRadius: vars.radius.sm,
-    cursor: 'pointer',
-    outline: 'none',
+    ...pressable,
     textUnderlineOffset: '0.2em',
     transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { floatingSurface } from '../theme/styleObjects';
 
 export const wrap = style({ position: 'relative' });
 
@@ -20,11 +21,7 @@ export const list = style({
   margin: 0,
   padding: vars.space.xs,
   listStyle: 'none',
-  background: vars.color.surface.overlay,
-  color: vars.color.text.default,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
+  ...floatingSurface,
   zIndex: vars.zIndex.overlay,
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { flexColumn, flexWrapRow } from '../theme/styleObjects';
 
 export const root = style({
   display: 'flex',
@@ -11,9 +12,7 @@ export const root = style({
 });
 
 export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   minWidth: 0,
 });
 
@@ -53,8 +52,5 @@ export const description = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexWrapRow(vars.space.sm),
 });

@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import * as popoverStyles from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
 import { focusRingOutset } from '../theme/focusRing';
+import { bareList, centredInline, flexRow, inlineFlexRow, pressable } from '../theme/styleObjects';
 
 export const root = style({
   display: 'flex',
@@ -23,19 +24,13 @@ export const summary = style({
 });
 
 export const list = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...flexRow(vars.space.xs),
+  ...bareList,
 });
 
 export const page = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...centredInline,
     minWidth: vars.size.controlSm,
     height: vars.size.controlSm,
     padding: `0 ${vars.space.sm}`,
@@ -46,8 +41,7 @@ export const page = recipe({
     color: vars.color.text.default,
     fontSize: vars.font.size.md,
     fontVariantNumeric: 'tabular-nums',
-    cursor: 'pointer',
-    outline: 'none',
+    ...pressable,
     selectors: {
       '&[data-hovered]:not([data-disabled])': { background: vars.color.surface.sunken },
       '&[data-pressed]:not([data-disabled])': { background: vars.color.border.default },
@@ -72,9 +66,7 @@ export const page = recipe({
 });
 
 export const select = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...inlineFlexRow(vars.space.sm),
 });
 
 export const selectLabel = style({ color: vars.color.text.muted });
@@ -93,8 +85,7 @@ export const selectButton = style({
   color: vars.color.text.default,
   fontSize: vars.font.size.md,
   fontVariantNumeric: 'tabular-nums',
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-focus-visible]': focusRingOutset,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },

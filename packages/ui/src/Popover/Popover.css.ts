@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { surface } from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
+import { gridLayout } from '../theme/styleObjects';
 
 const dropIn = keyframes({
   from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xs}))` },
@@ -18,8 +19,7 @@ export const popover = style([
 ]);
 
 export const dialog = style({
-  display: 'grid',
-  gap: vars.space.sm,
+  ...gridLayout(vars.space.sm),
   padding: vars.space.md,
   maxHeight: 'inherit',
   overflowY: 'auto',

@@ -2,11 +2,18 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { surface } from '../internal/popover.css';
 import { vars } from '../theme/contract.css';
 import { focusRingAt, focusRingInset } from '../theme/focusRing';
+import {
+  bordered,
+  centredInline,
+  controlBox,
+  flexColumn,
+  flexWrapRow,
+  pressable,
+  titleText,
+} from '../theme/styleObjects';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   minWidth: 0,
 });
 
@@ -20,8 +27,7 @@ export const frame = style({
   display: 'flex',
   flexDirection: 'column',
   background: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   selectors: {
     '&:hover': { borderColor: vars.color.border.strong },
     '&:focus-within': { borderColor: vars.color.border.focus },
@@ -31,10 +37,7 @@ export const frame = style({
 });
 
 export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xxs,
+  ...flexWrapRow(vars.space.xxs),
   padding: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border.default}`,
 });
@@ -48,9 +51,7 @@ export const separator = style({
 });
 
 export const tool = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   minWidth: vars.size.controlSm,
   height: vars.size.controlSm,
   padding: `0 ${vars.space.xs}`,
@@ -60,8 +61,7 @@ export const tool = style({
   color: vars.color.text.default,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-hovered]': { background: vars.color.surface.sunken },
     '&[data-pressed]': { background: vars.color.border.default },
@@ -93,9 +93,7 @@ globalStyle(`${content} ul, ${content} ol`, { paddingLeft: vars.space.xl });
 globalStyle(`${content} li + li`, { marginTop: vars.space.xxs });
 globalStyle(`${content} h1, ${content} h2, ${content} h3`, {
   margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
+  ...titleText,
 });
 globalStyle(`${content} h4, ${content} h5, ${content} h6`, {
   margin: 0,
@@ -140,9 +138,7 @@ export const popover = style([
 ]);
 
 export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   padding: vars.space.md,
   outline: 'none',
 });
@@ -154,9 +150,7 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const input = style({
   height: vars.size.controlMd,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
+  ...controlBox,
   color: vars.color.text.default,
   outline: 'none',
   selectors: {

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRingAt } from '../theme/focusRing';
+import { centredInline, pressable } from '../theme/styleObjects';
 
 export const root = style({
   display: 'flex',
@@ -29,9 +30,7 @@ export const group = style({
 
 export const segment = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...centredInline,
     // Squeezed segments wrap their text rather than cut it: every word stays readable.
     flex: '0 1 auto',
     minWidth: 0,
@@ -43,8 +42,7 @@ export const segment = recipe({
     fontFamily: 'inherit',
     fontWeight: vars.font.weight.medium,
     lineHeight: vars.font.lineHeight.tight,
-    cursor: 'pointer',
-    outline: 'none',
+    ...pressable,
     transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
       '&[data-hovered]:not([data-disabled]):not([data-selected])': {

@@ -2,20 +2,16 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import * as fieldStyles from '../Field/Field.css';
 import { vars } from '../theme/contract.css';
 import { focusRingAt } from '../theme/focusRing';
+import { controlBox, flexRow, pressable } from '../theme/styleObjects';
 
 export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   width: '100%',
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
+  ...controlBox,
   color: vars.color.text.default,
   textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
     '&[data-hovered]:not([data-disabled]):not([data-unavailable])': {

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { flexWrapRow } from '../theme/styleObjects';
 
 export const root = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.sm} ${vars.space.md}`,
+  ...flexWrapRow(`${vars.space.sm} ${vars.space.md}`),
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   // A hairline in words, not in pixels: the tokens hold no border width.
@@ -20,10 +18,7 @@ export const root = style({
 
 /** The count, the offer to select all and Clear selection, together at the start. */
 export const summary = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xs} ${vars.space.md}`,
+  ...flexWrapRow(`${vars.space.xs} ${vars.space.md}`),
 });
 
 export const count = style({
@@ -40,9 +35,6 @@ export const limit = style({
 
 /** The app's actions, pushed to the end of the first line; they wrap as a group. */
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexWrapRow(vars.space.sm),
   marginInlineStart: 'auto',
 });

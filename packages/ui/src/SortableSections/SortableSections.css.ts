@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { countPill, dragHandle } from '../internal/dragLists.css';
 import { vars } from '../theme/contract.css';
+import { bareList, bordered, flexColumn, flexRow } from '../theme/styleObjects';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -17,9 +18,7 @@ export const refusal = style({
 });
 
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border.default}`,
   borderRadius: vars.radius.lg,
@@ -37,9 +36,7 @@ export const section = style({
 });
 
 export const title = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   padding: `0 ${vars.space.xs}`,
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.bold,
@@ -48,13 +45,9 @@ export const title = style({
 export const count = countPill;
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   minHeight: vars.size.controlLg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const empty = style({
@@ -69,8 +62,7 @@ export const row = style({
   alignItems: 'center',
   gap: vars.space.xs,
   padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   background: vars.color.surface.raised,
   boxShadow: vars.shadow.sm,
   position: 'relative',

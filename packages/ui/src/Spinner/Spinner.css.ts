@@ -2,11 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { spin } from '../internal/motion.css';
 import { vars } from '../theme/contract.css';
+import { inlineFlexRow } from '../theme/styleObjects';
 
 export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...inlineFlexRow(vars.space.sm),
   color: vars.color.text.muted,
   fontSize: vars.font.size.md,
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingInset, focusRingOutset } from '../theme/focusRing';
+import { pressable } from '../theme/styleObjects';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
@@ -21,8 +22,7 @@ export const tab = style({
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.medium,
   whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
   selectors: {
     '&[data-hovered]': { color: vars.color.text.default, background: vars.color.surface.sunken },

@@ -5,6 +5,7 @@ import { focusRingInset, focusRingOutline } from '../theme/focusRing';
 import { APP_SHELL_BAR_HEIGHT } from '../theme/layout';
 import { toastTones } from './tones';
 import type { ToastTone } from './tones';
+import { flexColumn } from '../theme/styleObjects';
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: `translateX(${vars.space.xl})` },
@@ -24,9 +25,7 @@ export const region = recipe({
     position: 'fixed',
     insetInlineEnd: `calc(${vars.space.lg} - ${ringRoom})`,
     zIndex: vars.zIndex.toast,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.sm,
+    ...flexColumn(vars.space.sm),
     padding: ringRoom,
     // Layout width, not a theme value: about 50 characters of message per line.
     width: `min(24rem, calc(100vw - 2 * ${vars.space.lg}))`,

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingOutset } from '../theme/focusRing';
+import { centredInline, inlineFlexRow, pressable } from '../theme/styleObjects';
 
 export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...inlineFlexRow(vars.space.sm),
   maxWidth: '16rem',
   height: vars.size.controlMd,
   padding: `0 ${vars.space.sm} 0 ${vars.space.xs}`,
@@ -15,8 +14,7 @@ export const trigger = style({
   color: vars.color.text.default,
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.border.strong },
     '&[data-pressed]': { background: vars.color.surface.sunken },
@@ -25,9 +23,7 @@ export const trigger = style({
 });
 
 export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   flexShrink: 0,
   width: vars.size.controlSm,
   height: vars.size.controlSm,

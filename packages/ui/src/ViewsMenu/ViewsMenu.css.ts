@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { flexColumn } from '../theme/styleObjects';
 
 /** A view's label: its name, then "Default" when it is the reader's default. */
 // Inline, not flex: the name and "Default" read as one label ('Overdue, Default'), where flex
@@ -24,9 +25,7 @@ export const defaultTag = style({
 
 /** The dialog's form: the error of the save, the name, the two choices. */
 export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...flexColumn(vars.space.md),
 });
 
 /** Why the save failed, above the fields, as the server said it. */

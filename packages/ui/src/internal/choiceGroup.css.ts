@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingOutset } from '../theme/focusRing';
+import { flexColumn } from '../theme/styleObjects';
 
 // What a checkbox group and a radio group share (primer's CheckboxOrRadioGroup): the group's
 // column, the options' layout, one option's row and its label with an optional second line.
 
 export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   minWidth: 0,
   margin: 0,
   padding: 0,

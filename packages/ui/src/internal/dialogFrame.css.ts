@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { fadeIn, fadeOut } from './motion.css';
+import { dialogColumn } from './styleParts';
 
 // The one frame of the modal dialogs: Modal and AlertDialog in the middle of the window,
 // SidePanel along its end. Header (title and close button), scrolling body, footer.
@@ -97,13 +98,7 @@ export const frame = recipe({
   ],
 });
 
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  minHeight: 0,
-  outline: 'none',
-});
+export const dialog = style(dialogColumn);
 
 export const header = recipe({
   base: {

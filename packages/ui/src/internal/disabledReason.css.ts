@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { reasonTipBox } from './reasonTip';
 
 /**
  * Holds a control that cannot be used now and the tooltip that says why (the Disclosure's
@@ -35,14 +36,7 @@ export const tip = style({
   zIndex: 20,
   width: 'max-content',
   maxWidth: '18rem',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
-  boxShadow: vars.shadow.md,
-  color: vars.color.text.default,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.regular,
+  ...reasonTipBox,
   lineHeight: vars.font.lineHeight.normal,
   whiteSpace: 'normal',
   textAlign: 'start',

@@ -3,12 +3,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingOutset } from '../theme/focusRing';
+import { centredInline } from '../theme/styleObjects';
 
 /** The grip an item is dragged by. dnd-kit sets `aria-pressed` on it during the drag. */
 export const dragHandle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   width: vars.size.controlSm,
   height: vars.size.controlSm,
   padding: 0,

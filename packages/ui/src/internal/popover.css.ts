@@ -1,17 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingInset } from '../theme/focusRing';
+import { captionText, flexRow, floatingSurface, pressable } from '../theme/styleObjects';
 
 // Every floating surface and every list of options or menu items, written once: selects,
 // combo boxes, menus (actions, 'Move to…', the user menu), pagination's page size, popovers.
 
 /** A floating surface: overlay colour, border, radius and shadow. Components set its size. */
 export const surface = style({
-  background: vars.color.surface.overlay,
-  color: vars.color.text.default,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
+  ...floatingSurface,
   outline: 'none',
   zIndex: vars.zIndex.overlay,
 });
@@ -45,16 +42,13 @@ export const list = style({
 
 /** One option (ListBoxItem) or menu item (MenuItem). */
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   minHeight: vars.size.controlSm,
   // Roomier than the line gap, so that a wrapped label reads as one item.
   padding: `${vars.space.sm} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text.default,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   userSelect: 'none',
   selectors: {
     '&[data-focused]': { background: vars.color.accent.subtle },
@@ -119,7 +113,6 @@ export const sectionHeader = style({
 /** Empty, loading and "no results" rows. */
 export const listMessage = style({
   padding: `${vars.space.sm} ${vars.space.sm}`,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
   fontStyle: 'italic',
 });

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingInset } from '../theme/focusRing';
+import { pressable } from '../theme/styleObjects';
+import { fieldEndButton, turningChevron } from './styleParts';
 
 /**
  * The chevron of every control that opens a list or a menu (Select, ComboBox, a menu button
@@ -8,10 +10,7 @@ import { focusRingInset } from '../theme/focusRing';
  * that holds it says it is open with `aria-expanded`, which React Aria sets on each of them.
  */
 export const chevron = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  color: vars.color.text.muted,
-  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  ...turningChevron,
   selectors: {
     '[aria-expanded="true"] &': { transform: 'rotate(180deg)' },
     '[data-hovered]:not([data-disabled]) > &, [data-hovered]:not([data-disabled]) &': {
@@ -29,18 +28,10 @@ export const chevron = style({
  * field's border is the control's edge), its icon muted until hovered.
  */
 export const fieldTrigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  alignSelf: 'stretch',
-  minWidth: vars.size.controlSm,
-  padding: `0 ${vars.space.sm}`,
-  border: 'none',
+  ...fieldEndButton,
   background: 'transparent',
   color: vars.color.text.muted,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     // Like a Select's chevron: the icon darkens, and the field's border shows the hover.
     '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': {

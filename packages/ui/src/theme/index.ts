@@ -8,3 +8,20 @@ export type { ThemeScopeProps } from './ThemeScope';
 export { light, dark, themeNames } from './tokens';
 export type { ThemeTokens, ThemeName } from './tokens';
 export { APP_SHELL_BAR_HEIGHT } from './layout';
+export { focusRingAt, focusRingInset, focusRingOutline, focusRingOutset } from './focusRing';
+export {
+  bareList,
+  bordered,
+  captionText,
+  centredInline,
+  controlBox,
+  flexColumn,
+  flexRow,
+  flexSpacedRow,
+  flexWrapRow,
+  floatingSurface,
+  gridLayout,
+  inlineFlexRow,
+  pressable,
+  titleText,
+} from './styleObjects';

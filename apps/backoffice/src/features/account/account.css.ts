@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { bordered, flexWrapRow, vars } from '@backoffice/ui/theme';
 
 export const stack = style({ display: 'grid', gap: vars.space.lg });
 
@@ -8,10 +8,7 @@ export const text = style({ margin: 0, color: vars.color.text.default });
 export const muted = style({ margin: 0, color: vars.color.text.muted });
 
 export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexWrapRow(vars.space.sm),
 });
 
 export const tableWrap = style({ overflowX: 'auto' });
@@ -64,8 +61,7 @@ export const codes = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.xs,
   background: vars.color.surface.page,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   fontFamily: vars.font.family.mono,
   fontSize: vars.font.size.md,
   color: vars.color.text.default,

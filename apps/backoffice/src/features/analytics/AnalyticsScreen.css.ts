@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { flexColumn, vars } from '@backoffice/ui/theme';
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...flexColumn(vars.space.md),
 });
 
 export const text = style({

@@ -1,9 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { bordered, flexWrapRow, gridLayout, vars } from '@backoffice/ui/theme';
+import { backLink } from '@/shared/detailLayout';
 
 export const cue = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
-export const back = style({ justifySelf: 'start', fontSize: vars.font.size.sm });
+export const back = style(backLink);
 
 export const detail = style({ display: 'grid', gap: vars.space.lg });
 
@@ -15,8 +16,7 @@ export const noMessages = style({
   textAlign: 'center',
   color: vars.color.text.muted,
   background: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
 });
 
 /** One message's row: the kinds differ by place, frame and label, not only by colour. */
@@ -33,8 +33,7 @@ export const align = styleVariants({
 });
 
 const bubbleBase = style({
-  display: 'grid',
-  gap: vars.space.xxs,
+  ...gridLayout(vars.space.xxs),
   maxWidth: 'min(640px, 80%)',
   padding: `${vars.space.sm} ${vars.space.md}`,
   fontSize: vars.font.size.md,
@@ -84,10 +83,7 @@ export const bubble = styleVariants({
 });
 
 export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexWrapRow(vars.space.sm),
   fontSize: vars.font.size.xs,
   color: vars.color.text.muted,
   fontStyle: 'normal',

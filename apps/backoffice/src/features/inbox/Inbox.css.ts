@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { bareList, captionText, flexSpacedRow, gridLayout, vars } from '@backoffice/ui/theme';
 
 export const count = style({
   display: 'inline-grid',
@@ -18,33 +18,25 @@ export const count = style({
 });
 
 export const panel = style({
-  display: 'grid',
-  gap: vars.space.sm,
+  ...gridLayout(vars.space.sm),
   // Inside the popover's own 24rem, its padding included.
   width: 'min(21rem, calc(100vw - 4rem))',
 });
 
 export const head = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  ...flexSpacedRow(vars.space.sm),
 });
 
 export const summary = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const list = style({
-  display: 'grid',
-  gap: vars.space.xxs,
+  ...gridLayout(vars.space.xxs),
   maxHeight: 'min(28rem, 60vh)',
   overflowY: 'auto',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const item = style({

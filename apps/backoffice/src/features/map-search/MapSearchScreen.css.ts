@@ -1,11 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import {
+  bordered,
+  captionText,
+  flexColumn,
+  flexSpacedRow,
+  flexWrapRow,
+  focusRingInset,
+  gridLayout,
+  vars,
+} from '@backoffice/ui/theme';
 
 export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
+  ...flexWrapRow(vars.space.md, 'flex-start'),
 });
 
 export const place = style({ flex: '2 1 320px', minWidth: 0 });
@@ -16,10 +22,7 @@ export const filtersButton = style({
 });
 
 export const notice = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  ...flexSpacedRow(vars.space.md),
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.tone.warning.border}`,
   borderRadius: vars.radius.md,
@@ -43,23 +46,19 @@ export const body = style({
 });
 
 export const listPane = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   minHeight: 0,
 });
 
 export const listStatus = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const results = style({ flex: 1, minHeight: 0 });
 
 export const result = style({
-  display: 'grid',
-  gap: vars.space.xxs,
+  ...gridLayout(vars.space.xxs),
   padding: `${vars.space.sm} ${vars.space.md}`,
   color: vars.color.text.default,
   textDecoration: 'none',
@@ -67,10 +66,7 @@ export const result = style({
   borderLeft: '3px solid transparent',
   selectors: {
     '&:hover': { background: vars.color.row.hover },
-    '&:focus-visible': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: `calc(${vars.focus.width} * -1)`,
-    },
+    '&:focus-visible': focusRingInset,
     '&[data-selected]': {
       background: vars.color.row.selected,
       borderLeftColor: vars.color.tone.warning.solid,
@@ -94,12 +90,8 @@ export const resultPrice = style({
 });
 
 export const resultLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xxs} ${vars.space.md}`,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...flexWrapRow(`${vars.space.xxs} ${vars.space.md}`),
+  ...captionText,
 });
 
 export const resultId = style({ fontVariantNumeric: 'tabular-nums' });
@@ -118,24 +110,18 @@ export const suggestions = style({
 });
 
 export const mapPane = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   minHeight: 0,
 });
 
 export const mapBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  ...flexSpacedRow(vars.space.md),
   minHeight: vars.size.controlSm,
 });
 
 export const mapStatus = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const mapBox = style({ flex: 1, minHeight: 0 });
@@ -144,8 +130,7 @@ export const mapLoading = style({
   display: 'grid',
   placeItems: 'center',
   height: '100%',
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   background: vars.color.surface.sunken,
 });
 
@@ -175,13 +160,11 @@ export const formError = style({ margin: 0, color: vars.color.tone.critical.text
 /** Criteria a link applies that the panel no longer offers, said in words. */
 export const fromLink = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const fieldSkeleton = style({
-  display: 'grid',
-  gap: vars.space.xs,
+  ...gridLayout(vars.space.xs),
   minWidth: 200,
   paddingTop: vars.space.xxs,
 });
@@ -208,8 +191,7 @@ export const pinCardTitle = style({
 
 export const pinCardLine = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const pinCardPrice = style({

@@ -1,26 +1,20 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { bareList, bordered, captionText, gridLayout, vars } from '@backoffice/ui/theme';
 
 export const intro = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...gridLayout(vars.space.sm),
+  ...bareList,
 });
 
 export const note = style({
-  display: 'grid',
-  gap: vars.space.xs,
+  ...gridLayout(vars.space.xs),
   padding: vars.space.sm,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   overflowWrap: 'anywhere',
 });
 

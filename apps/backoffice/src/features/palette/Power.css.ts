@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { inlineFlexRow, vars } from '@backoffice/ui/theme';
 
 /**
  * The buttons' place in the top bar, kept while their code downloads (just after the first
@@ -17,9 +17,7 @@ export const powerButtonsPlace = style({
 });
 
 export const buttonLabel = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineFlexRow(vars.space.xs),
 });
 
 /**

@@ -1,6 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { SEO_LINK_CANDIDATES_HEIGHT_PX } from '@backoffice/domain';
-import { vars } from '@backoffice/ui/theme';
+import {
+  bareList,
+  bordered,
+  flexRow,
+  flexSpacedRow,
+  flexWrapRow,
+  gridLayout,
+  inlineFlexRow,
+  vars,
+} from '@backoffice/ui/theme';
 
 export const muted = style({ color: vars.color.text.muted });
 
@@ -8,18 +17,13 @@ export const links = style({
   display: 'flex',
   flexWrap: 'wrap',
   columnGap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
   minWidth: 0,
   overflowWrap: 'anywhere',
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  alignItems: 'center',
+  ...flexWrapRow(vars.space.xs),
 });
 
 /** A modal's body: its parts one under another. */
@@ -34,10 +38,7 @@ export const row = style({
 });
 
 export const generate = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...flexWrapRow(vars.space.md),
 });
 
 export const grow = style({ flex: '1 1 240px', minWidth: 0 });
@@ -51,11 +52,9 @@ export const subheading = style({
 });
 
 export const linking = style({
-  display: 'grid',
-  gap: vars.space.sm,
+  ...gridLayout(vars.space.sm),
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
 });
 
 /** The locations to tick: a short scrolling list (people-and-content §9: about 120 px). */
@@ -69,18 +68,12 @@ export const candidates = style({
 });
 
 export const linked = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...gridLayout(vars.space.xxs),
+  ...bareList,
 });
 
 export const linkedItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  ...flexSpacedRow(vars.space.sm),
   paddingLeft: vars.space.sm,
   borderRadius: vars.radius.sm,
   background: vars.color.surface.sunken,
@@ -96,16 +89,12 @@ export const error = style({
 export const note = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm });
 
 export const entries = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'end',
+  ...flexWrapRow(vars.space.sm, 'end'),
 });
 
 /** Where the slug select stands until its code is there: its label and a box of its size. */
 export const pendingField = style({
-  display: 'grid',
-  gap: vars.space.xs,
+  ...gridLayout(vars.space.xs),
   minWidth: 160,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
@@ -115,8 +104,7 @@ export const pendingField = style({
 export const version = style({ display: 'grid', gap: vars.space.xs });
 
 export const versionList = style({
-  display: 'grid',
-  gap: vars.space.sm,
+  ...gridLayout(vars.space.sm),
   margin: 0,
   paddingInlineStart: vars.space.xl,
 });
@@ -125,9 +113,7 @@ export const versionQuestion = style({ margin: 0, fontWeight: vars.font.weight.b
 
 /** A row's location with who has it open: one line, the title cut before the marker. */
 export const locationName = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   minWidth: 0,
 });
 
@@ -139,9 +125,7 @@ export const locationTitle = style({
 
 /** "Open by Léa Bernard": said in words, its dot a second cue only. */
 export const here = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineFlexRow(vars.space.xs),
   flexShrink: 0,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.tone.info.border}`,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { gridLayout, vars } from '@backoffice/ui/theme';
 
 export const page = style({
   minHeight: '100vh',
@@ -16,8 +16,7 @@ export const card = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
   padding: vars.space.xxl,
-  display: 'grid',
-  gap: vars.space.lg,
+  ...gridLayout(vars.space.lg),
 });
 
 export const title = style({

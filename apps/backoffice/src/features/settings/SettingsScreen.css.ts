@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { captionText, vars } from '@backoffice/ui/theme';
 
 /** The sections below the header, no wider than reads well. */
 export const sections = style({ maxWidth: 760, width: '100%' });
@@ -9,8 +9,7 @@ export const form = style({ display: 'grid', gap: vars.space.lg });
 /** "Last changed by …", just under the section's title. */
 export const changed = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const intro = style({ margin: 0 });

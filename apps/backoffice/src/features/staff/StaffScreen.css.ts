@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { bordered, vars } from '@backoffice/ui/theme';
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
@@ -15,7 +15,6 @@ export const link = style({
   fontSize: vars.font.size.sm,
   overflowWrap: 'anywhere',
   background: vars.color.surface.sunken,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   userSelect: 'all',
 });

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { flexWrapRow, gridLayout, vars } from '@backoffice/ui/theme';
 
 /** The refusal, its choices and their version: one warning block inside the form. */
 export const banner = style({
-  display: 'grid',
-  gap: vars.space.sm,
+  ...gridLayout(vars.space.sm),
   padding: vars.space.md,
   border: `1px solid ${vars.color.tone.warning.border}`,
   borderRadius: vars.radius.md,
@@ -22,16 +21,12 @@ export const message = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
+  ...flexWrapRow(vars.space.sm),
 });
 
 /** Their version, read only: drawn as the page draws text, apart from the warning. */
 export const theirs = style({
-  display: 'grid',
-  gap: vars.space.sm,
+  ...gridLayout(vars.space.sm),
   padding: vars.space.md,
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border.default}`,

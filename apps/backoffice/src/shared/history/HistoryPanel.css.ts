@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { gridLayout, vars } from '@backoffice/ui/theme';
 
 export const panel = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
@@ -14,8 +14,7 @@ export const entries = style({
 });
 
 export const entry = style({
-  display: 'grid',
-  gap: vars.space.xxs,
+  ...gridLayout(vars.space.xxs),
   padding: `${vars.space.sm} 0`,
   borderTop: `1px solid ${vars.color.border.default}`,
   overflowWrap: 'anywhere',

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { flexColumn, gridLayout, vars } from '@backoffice/ui/theme';
 
 /** The list's body: rows, or the state that stands for them. Focused after Reset. */
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...flexColumn(vars.space.md),
   minWidth: 0,
   outline: 'none',
 });
@@ -18,8 +16,7 @@ export const rows = style({
 });
 
 export const skeleton = style({
-  display: 'grid',
-  gap: 0,
+  ...gridLayout(0),
   overflow: 'hidden',
   background: vars.color.surface.raised,
   border: `1px solid ${vars.color.border.default}`,

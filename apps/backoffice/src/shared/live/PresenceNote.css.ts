@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { inlineFlexRow, vars } from '@backoffice/ui/theme';
 
 export const note = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineFlexRow(vars.space.xs),
   margin: 0,
   fontSize: vars.font.size.sm,
   color: vars.color.text.muted,

@@ -1,12 +1,20 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../contract.css';
+import {
+  bareList,
+  bordered,
+  captionText,
+  centredInline,
+  gridLayout,
+  inlineFlexRow,
+  titleText,
+} from '../styleObjects';
 
 // The Foundations pages of Storybook (stories only): each token drawn with the theme's own
 // variables, its value read from the token data.
 
 export const page = style({
-  display: 'grid',
-  gap: vars.space.xl,
+  ...gridLayout(vars.space.xl),
   maxWidth: '1120px',
   color: vars.color.text.default,
   fontFamily: vars.font.family.body,
@@ -31,32 +39,27 @@ export const section = style({ display: 'grid', gap: vars.space.sm });
 
 export const sectionTitle = style({
   margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
+  ...titleText,
 });
 
 export const note = style({
   margin: 0,
   maxWidth: '72ch',
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   background: vars.color.surface.raised,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   fontSize: vars.font.size.sm,
 });
 
 globalStyle(`${table} caption`, {
   textAlign: 'start',
   padding: `0 0 ${vars.space.xs}`,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 globalStyle(`${table} th, ${table} td`, {
@@ -97,16 +100,12 @@ export const swatch = style({
 });
 
 export const inline = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...inlineFlexRow(vars.space.sm),
 });
 
 /** A text sample drawn in a pair's own colours, whatever the page's theme. */
 export const sample = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   minWidth: vars.size.controlLg,
   height: vars.size.controlSm,
   padding: `0 ${vars.space.sm}`,
@@ -137,8 +136,7 @@ export const wideGrid = style({
 });
 
 export const tile = style({
-  display: 'grid',
-  gap: vars.space.xs,
+  ...gridLayout(vars.space.xs),
   alignContent: 'start',
   fontSize: vars.font.size.sm,
 });
@@ -148,9 +146,7 @@ export const iconGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
   gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const iconTile = style({
@@ -158,8 +154,7 @@ export const iconTile = style({
   justifyItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.md} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   background: vars.color.surface.raised,
   color: vars.color.text.default,
   fontSize: vars.font.size.xs,

@@ -1,15 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { captionText, inlineFlexRow, vars } from '@backoffice/ui/theme';
 
 /** A switch and its state in words, on one line. */
 export const switchLine = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...inlineFlexRow(vars.space.sm),
 });
 
 export const stateWord = style({
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
   minWidth: '3ch',
 });

@@ -1,25 +1,27 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import {
+  bareList,
+  bordered,
+  captionText,
+  flexWrapRow,
+  gridLayout,
+  vars,
+} from '@backoffice/ui/theme';
+import { backLink, detailHeader, detailScreen } from '@/shared/detailLayout';
 
-export const screen = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const screen = style(detailScreen);
 
-export const back = style({ justifySelf: 'start', fontSize: vars.font.size.sm });
+export const back = style(backLink);
 
 /**
  * The page header and who else is here, under its description: the space under the header is
  * the block's, so that the page is laid out the same while no one else is here.
  */
-export const header = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  marginBottom: vars.space.lg,
-  minWidth: 0,
-});
+export const header = style(detailHeader);
 globalStyle(`${header} > :first-child`, { marginBottom: 0 });
 
 export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
+  ...gridLayout(vars.space.lg),
   gridTemplateColumns: 'repeat(auto-fit, minmax(360px, 1fr))',
   alignItems: 'start',
 });
@@ -51,9 +53,7 @@ export const pictures = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const listingTitle = style({
@@ -67,23 +67,16 @@ export const price = style({ margin: 0, fontWeight: vars.font.weight.medium });
 export const muted = style({ margin: 0, color: vars.color.text.muted });
 
 export const url = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexWrapRow(vars.space.sm),
   overflowWrap: 'anywhere',
 });
 
 export const favorite = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
+  ...flexWrapRow(vars.space.md, 'flex-start'),
 });
 
 export const requests = style({
-  display: 'grid',
-  gap: vars.space.xs,
+  ...gridLayout(vars.space.xs),
   margin: 0,
   paddingInlineStart: vars.space.lg,
 });
@@ -91,26 +84,20 @@ export const requests = style({
 export const notes = style({ display: 'grid', gap: vars.space.md });
 
 export const note = style({
-  display: 'grid',
-  gap: vars.space.xs,
+  ...gridLayout(vars.space.xs),
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   overflowWrap: 'anywhere',
 });
 
 export const noteMeta = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const noteActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const noteList = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...gridLayout(vars.space.md),
+  ...bareList,
 });

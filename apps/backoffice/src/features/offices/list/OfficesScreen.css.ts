@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { flexWrapRow, vars } from '@backoffice/ui/theme';
 
 export const seoBody = style({ display: 'grid', gap: vars.space.md });
 
@@ -7,8 +7,5 @@ export const seoBody = style({ display: 'grid', gap: vars.space.md });
 export const seoTheirs = style({ whiteSpace: 'pre-wrap' });
 
 export const seoGenerate = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...flexWrapRow(vars.space.md),
 });

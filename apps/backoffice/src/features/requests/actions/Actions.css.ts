@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { bordered, gridLayout, vars } from '@backoffice/ui/theme';
 
 /** The side column's actions: one under another. */
 export const panel = style({ display: 'grid', gap: vars.space.sm });
 
 /** An action's form, inside its disclosure. */
 export const action = style({
-  display: 'grid',
-  gap: vars.space.md,
+  ...gridLayout(vars.space.md),
   paddingBlock: vars.space.xs,
 });
 
@@ -25,11 +24,9 @@ export const stale = style({
 
 /** "Keep my text as a note", under a refused form. */
 export const keep = style({
-  display: 'grid',
-  gap: vars.space.xs,
+  ...gridLayout(vars.space.xs),
   padding: vars.space.sm,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
 });
 
 export const keepText = style({ margin: 0, fontSize: vars.font.size.sm });

@@ -1,5 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import {
+  bordered,
+  captionText,
+  flexRow,
+  flexWrapRow,
+  focusRingOutset,
+  gridLayout,
+  inlineFlexRow,
+  pressable,
+  vars,
+} from '@backoffice/ui/theme';
 
 /** Below this width the filters fold behind the "Filters" button. */
 const narrow = '(max-width: 1023px)';
@@ -21,8 +31,7 @@ const switchesStacked = '(min-width: 1100px)';
  * on the next one (on two only should an owner's long name leave the filters too little room).
  */
 export const top = style({
-  display: 'grid',
-  gap: vars.space.lg,
+  ...gridLayout(vars.space.lg),
   minWidth: 0,
   '@media': {
     [oneRow]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm },
@@ -53,8 +62,7 @@ export const head = style({
  * 1400 px, beside it on the title's row.
  */
 export const titleBlock = style({
-  display: 'grid',
-  gap: vars.space.xxs,
+  ...gridLayout(vars.space.xxs),
   minWidth: 0,
   '@media': {
     [oneRow]: {
@@ -183,19 +191,14 @@ export const stripSlot = style({
 
 /** The owner filters and the sort, at the row's end. */
 export const toolbarEnd = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
+  ...flexWrapRow(vars.space.md, 'flex-end'),
   marginInlineStart: 'auto',
   '@media': { [oneRow]: { flex: 'none', flexWrap: 'nowrap', gap: vars.space.sm } },
 });
 
 /** Owner, Waiting too long and All open. */
 export const ownerFilters = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
+  ...flexRow(vars.space.md, 'flex-end'),
   '@media': { [oneRow]: { gap: vars.space.sm } },
 });
 
@@ -205,9 +208,7 @@ export const ownerFilters = style({
  * the column strip (and, from 1400 px, the filters).
  */
 export const switches = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
+  ...flexRow(vars.space.md, 'flex-end'),
   '@media': {
     [switchesStacked]: { flexDirection: 'column', alignItems: 'flex-start', gap: 0 },
   },
@@ -233,9 +234,7 @@ const stripAsMenu = '(max-width: 1099px), (min-width: 1400px)';
 export const jump = style({ display: 'flex', alignItems: 'flex-end', minWidth: 0 });
 
 export const jumpWide = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexRow(vars.space.xs),
   minWidth: 0,
   '@media': { [stripAsMenu]: { display: 'none' } },
 });
@@ -266,8 +265,7 @@ export const jumpButton = style({
   gap: vars.space.xxs,
   minHeight: vars.size.controlMd,
   padding: `${vars.space.xxs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
+  ...bordered,
   background: vars.color.surface.raised,
   color: vars.color.text.default,
   fontFamily: 'inherit',
@@ -275,14 +273,10 @@ export const jumpButton = style({
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.tight,
   textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&:hover': { background: vars.color.surface.sunken },
-    '&:focus-visible': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
+    '&:focus-visible': focusRingOutset,
   },
 });
 
@@ -296,9 +290,7 @@ export const unseenPunctuation = style({ fontSize: 0 });
 export const jumpTitle = style({ inlineSize: 'min-content' });
 
 export const jumpCounts = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexRow(vars.space.xs),
   whiteSpace: 'nowrap',
 });
 
@@ -309,9 +301,7 @@ export const jumpCount = style({
 
 /** The column's cards waiting too long: the sign and the number, never the colour alone. */
 export const jumpLate = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
+  ...inlineFlexRow(vars.space.xxs),
   color: vars.color.tone.warning.text,
   fontVariantNumeric: 'tabular-nums',
 });
@@ -320,8 +310,7 @@ export const jumpLate = style({
 export const hint = style({
   margin: 0,
   alignSelf: 'center',
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 /** How many cards are moved on this screen, and Undo moves. */

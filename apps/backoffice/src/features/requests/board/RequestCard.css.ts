@@ -1,14 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import {
+  flexSpacedRow,
+  flexWrapRow,
+  focusRingOutset,
+  gridLayout,
+  inlineFlexRow,
+  vars,
+} from '@backoffice/ui/theme';
 
 export const top = style({
   margin: 0,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.tight,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
+  ...flexSpacedRow(vars.space.xs),
   minHeight: vars.size.controlSm,
 });
 
@@ -24,10 +28,7 @@ export const link = style({
   '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.sm },
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible::after': {
-      outline: `${vars.focus.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focus.offset,
-    },
+    '&:focus-visible::after': focusRingOutset,
   },
 });
 
@@ -45,8 +46,7 @@ export const notSaved = style({
 
 /** Every value after its label, one per line: the same layout on every card. */
 export const values = style({
-  display: 'grid',
-  gap: vars.space.xxs,
+  ...gridLayout(vars.space.xxs),
   margin: 0,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.tight,
@@ -94,10 +94,7 @@ export const withdrawal = style({
 
 /** The owner, the time in stage and "Waiting too long": one line, two on a narrow card. */
 export const stage = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...flexWrapRow(vars.space.xs),
   margin: 0,
   marginBlockStart: vars.space.xs,
   fontSize: vars.font.size.xs,
@@ -112,9 +109,7 @@ export const time = style({
 
 /** Past the column's threshold: a sign and the words on a tag, never the colour alone. */
 export const late = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
+  ...inlineFlexRow(vars.space.xxs),
   padding: `0 ${vars.space.xs}`,
   border: `1px solid ${vars.color.tone.warning.border}`,
   borderRadius: vars.radius.sm,

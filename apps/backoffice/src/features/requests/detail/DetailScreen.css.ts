@@ -1,17 +1,25 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { APP_SHELL_BAR_HEIGHT, vars } from '@backoffice/ui/theme';
+import {
+  APP_SHELL_BAR_HEIGHT,
+  captionText,
+  flexRow,
+  flexWrapRow,
+  gridLayout,
+  inlineFlexRow,
+  vars,
+} from '@backoffice/ui/theme';
+import { backLink, detailScreen } from '@/shared/detailLayout';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const page = style(detailScreen);
 
-export const back = style({ justifySelf: 'start', fontSize: vars.font.size.sm });
+export const back = style(backLink);
 
 /**
  * The request's details and its actions: the actions in a side column from 1200 px (the
  * details keep three columns of cards beside it at 1440), above the details below that.
  */
 export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
+  ...gridLayout(vars.space.lg),
   alignItems: 'start',
   '@media': {
     '(min-width: 1200px)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem' },
@@ -40,14 +48,12 @@ globalStyle(`${download} button[aria-disabled="true"]`, { cursor: 'not-allowed',
 /** Why an action is not possible, under it. */
 export const reasonLine = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 /** The request's details: the withdrawal and the meetings, then the other cards. */
 export const main = style({
-  display: 'grid',
-  gap: vars.space.lg,
+  ...gridLayout(vars.space.lg),
   minWidth: 0,
   '@media': {
     '(min-width: 1200px)': { gridColumn: 1, gridRow: 1 },
@@ -72,9 +78,7 @@ export const parties = style({
 /** Where the request stands, under its title. */
 export const where = style({
   margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
 });
 
 export const whereLabel = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
@@ -91,8 +95,7 @@ export const standing = style({
 /** The request's last change, in one muted line under the state and the owner. */
 export const lastWrite = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 export const owner = style({
@@ -105,9 +108,7 @@ export const owner = style({
 });
 
 export const ownerName = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineFlexRow(vars.space.xs),
   fontWeight: vars.font.weight.medium,
 });
 
@@ -121,10 +122,7 @@ export const ownerActions = style({
 export const lastChange = style({ color: vars.color.text.muted });
 
 export const headerActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
+  ...flexWrapRow(vars.space.sm),
 });
 
 export const message = style({

@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { captionText, centredInline, gridLayout, vars } from '@backoffice/ui/theme';
 
 /**
  * An owner's initials in a small round badge: letters, so the owner is told without colour;
  * the name is its accessible name and its title.
  */
 export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   flexShrink: 0,
   inlineSize: '22px',
   blockSize: '22px',
@@ -36,14 +34,12 @@ export const nobody = style([
 
 /** The dialog's body: the select, then what the server said when it refused. */
 export const dialogBody = style({
-  display: 'grid',
-  gap: vars.space.md,
+  ...gridLayout(vars.space.md),
 });
 
 export const current = style({
   margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
+  ...captionText,
 });
 
 /** The owner changed under the dialog: the server's words, in the dialog as well as the toast. */

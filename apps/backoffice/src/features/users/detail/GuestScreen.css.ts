@@ -1,20 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@backoffice/ui/theme';
+import { gridLayout, vars } from '@backoffice/ui/theme';
+import { backLink, detailHeader, detailScreen } from '@/shared/detailLayout';
 
-export const screen = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const screen = style(detailScreen);
 
-export const back = style({ justifySelf: 'start', fontSize: vars.font.size.sm });
+export const back = style(backLink);
 
 /**
  * The page header and who else is here, under its description: the space under the header is
  * the block's, so that the page is laid out the same while no one else is here.
  */
-export const header = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  marginBottom: vars.space.lg,
-  minWidth: 0,
-});
+export const header = style(detailHeader);
 globalStyle(`${header} > :first-child`, { marginBottom: 0 });
 
 export const note = style({ margin: 0, color: vars.color.text.muted });
@@ -28,8 +24,7 @@ export const form = style({ display: 'grid', gap: vars.space.md });
 
 /** Two fields side by side where there is room (the dates, the visit). */
 export const pair = style({
-  display: 'grid',
-  gap: vars.space.md,
+  ...gridLayout(vars.space.md),
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
   alignItems: 'start',
 });
