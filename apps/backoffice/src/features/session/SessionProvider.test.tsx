@@ -1,12 +1,11 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
-import { AppProviders } from '@/app/App';
-import { createAppApi } from '@/shared/api';
-import { LoginRoute, RequireSession, useSession, useSignedInUser } from '.';
+import { useSession, useSignedInUser } from '.';
+import { renderSessionApp } from '@/app/sessionTesting';
 
 // The login screen is a lazy chunk: its first load in jsdom transforms the design system.
 const LOAD = { timeout: 15_000 };
@@ -43,24 +42,7 @@ function Private() {
 }
 
 function renderApp(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]} useTransitions={false}>
-      <AppProviders api={createAppApi('')}>
-        <Where />
-        <Routes>
-          <Route path="/login" element={<LoginRoute />} />
-          <Route
-            path="*"
-            element={
-              <RequireSession>
-                <Private />
-              </RequireSession>
-            }
-          />
-        </Routes>
-      </AppProviders>
-    </MemoryRouter>,
-  );
+  return renderSessionApp(path, { page: <Private />, where: <Where /> });
 }
 
 describe('session', () => {
