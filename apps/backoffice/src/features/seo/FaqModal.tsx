@@ -21,7 +21,7 @@ import { Button, ConfirmButton, Modal, SegmentedControl, TextField } from '@back
 import type { ModalControls } from '@backoffice/ui';
 import { RichTextEditor, RichTextView } from '@backoffice/ui/RichTextEditor';
 import { EditConflictBanner } from '@/shared/forms/EditConflictBanner';
-import { useEditVersion } from '@/shared/forms/useEditVersion';
+import { saveEdit, useEditVersion } from '@/shared/forms/useEditVersion';
 import { PresenceNote } from '@/shared/live/PresenceNote';
 import { presencePlace, useAnnouncePresence, usePresenceAt } from '@/shared/live/presence';
 import { useNotify } from '@/shared/notify';
@@ -178,13 +178,8 @@ export default function FaqModal({
       return;
     }
     setMessage('');
-    void version
-      .save((ifMatch) => save.trigger({ ...result.value, ...(ifMatch ? { ifMatch } : {}) }), how)
-      .then(async (outcome) => {
-        if (outcome.status === 'failed') notify.failure(outcome.error);
-        // Refused for a newer version (said in the modal) or a second press: all stays.
-        if (outcome.status !== 'saved') return;
-        const answer = outcome.answer;
+    saveEdit(version, (body) => save.trigger(body), result.value, how, {
+      saved: async (answer) => {
         if (!answer.success) {
           // The server's reason, shown; everything typed stays.
           const reason = answer.reason ?? TOASTS.somethingWentWrong.message;
@@ -195,7 +190,9 @@ export default function FaqModal({
         if (answer.message) notify.show(serverMessageToast(answer.message));
         await refresh();
         close();
-      });
+      },
+      failed: (error) => notify.failure(error),
+    });
   };
 
   return (

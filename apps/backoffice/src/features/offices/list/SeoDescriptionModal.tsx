@@ -25,7 +25,7 @@ import {
   TextArea,
 } from '@backoffice/ui';
 import { EditConflictBanner } from '@/shared/forms/EditConflictBanner';
-import { useEditVersion } from '@/shared/forms/useEditVersion';
+import { saveEdit, useEditVersion } from '@/shared/forms/useEditVersion';
 import { PresenceNote } from '@/shared/live/PresenceNote';
 import { presencePlace, useAnnouncePresence, usePresenceAt } from '@/shared/live/presence';
 import { useNotify } from '@/shared/notify';
@@ -143,26 +143,19 @@ export function SeoDescriptionModal({
   const generating = startedAt !== null;
 
   const submit = (close: () => void, how?: 'over') =>
-    void version
-      .save(
-        (ifMatch) =>
-          update.trigger({
-            officeId: office.id,
-            fr: texts.fr,
-            en: texts.en,
-            ...(ifMatch ? { ifMatch } : {}),
-          }),
-        how,
-      )
-      .then((outcome) => {
-        if (outcome.status === 'saved') {
+    saveEdit(
+      version,
+      (body) => update.trigger(body),
+      { officeId: office.id, fr: texts.fr, en: texts.en },
+      how,
+      {
+        saved: () => {
           notify.show({ tone: 'success', message: SEO_DESCRIPTION_SAVED });
           close();
-        } else if (outcome.status === 'failed') {
-          notify.failure(outcome.error);
-        }
-        // Refused for a newer version (said in the modal) or a second press: the text stays.
-      });
+        },
+        failed: (error) => notify.failure(error),
+      },
+    );
 
   return (
     <Modal
