@@ -6,8 +6,10 @@ import { expect, test } from './fixtures';
 import {
   acceptableRequest,
   allRequests,
+  chooseProjectPostponed,
   fetchRequest,
   freshRequests,
+  openAction,
   signInBeforeEach,
   typeDateTime,
   typedDay,
@@ -18,13 +20,6 @@ const session = signInBeforeEach();
 async function openRequest(page: Page, id: number) {
   await page.goto(`/requests/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Request ${id}` })).toBeVisible();
-}
-
-/** Opens an action of the side column (its form shows in place) and answers its form. */
-async function openAction(page: Page, name: string) {
-  const actions = page.getByRole('complementary', { name: 'Actions' });
-  await actions.getByRole('button', { name, exact: true }).click();
-  return actions.getByRole('group', { name, exact: true });
 }
 
 /**
@@ -59,11 +54,7 @@ test('cancel as guest: reason, message, Confirm, toast, refresh; who, why and wh
   const [target] = freshRequests(await allRequests(request, session.token));
   await openRequest(page, target!.id);
   const form = await openAction(page, 'Cancel as guest');
-  await form.getByRole('button', { name: /Reason/ }).click();
-  await page
-    .getByRole('group', { name: 'General reasons' })
-    .getByRole('option', { name: 'Project postponed', exact: true })
-    .click();
+  await chooseProjectPostponed(page, form);
   await form.getByRole('textbox', { name: 'Message' }).fill('The guest postponed the move.');
   // A double click only arms: once the armed button could confirm it is still
   // armed, saying what it will do, and nothing was sent; Cancel steps back.
