@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { buildPath, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
+import { buildPath, routes } from '@backoffice/api';
 import type { HistoryAnswer, OfficesAnswer, UsersAnswer } from '@backoffice/api';
 import { TOASTS, userStatusChangedMessage } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
@@ -13,6 +13,7 @@ import {
   openRequest,
   signInBeforeEach,
   signInWithToken,
+  storeToken,
   toast,
   typeDateTime,
 } from './support';
@@ -38,10 +39,7 @@ async function signInAsLea(page: Page, request: APIRequestContext) {
   expect(response.status(), 'Léa signs in').toBe(200);
   const { token } = (await response.json()) as { token: string };
   await page.goto(routes.health.path);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    TOKEN_STORAGE_KEY,
-    token,
-  ] as const);
+  await storeToken(page, token);
 }
 
 /** A page of the demo account in a browser context of its own. */

@@ -45,6 +45,14 @@ export async function sessionToken(request: APIRequestContext): Promise<string> 
   return workerToken;
 }
 
+/** Stores a session's token in the page's storage (its origin's), where the app reads it. */
+export async function storeToken(page: Page, token: string): Promise<void> {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    TOKEN_STORAGE_KEY,
+    token,
+  ] as const);
+}
+
 /**
  * Stores a session's token as the login screen would, so that the test's next `page.goto`
  * opens the app signed in. The page is left on the API's health answer: a document of the app's
@@ -54,10 +62,7 @@ export async function sessionToken(request: APIRequestContext): Promise<string> 
 export async function signInWithToken(page: Page, request: APIRequestContext): Promise<string> {
   const token = await sessionToken(request);
   await page.goto(routes.health.path);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    TOKEN_STORAGE_KEY,
-    token,
-  ] as const);
+  await storeToken(page, token);
   return token;
 }
 

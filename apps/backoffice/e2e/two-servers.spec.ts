@@ -8,7 +8,7 @@
  * person on that page was typing, and where their focus was, stay.
  */
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { buildPath, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
+import { buildPath, routes } from '@backoffice/api';
 import type { HistoryAnswer, OfficesAnswer, UserAnswer, UsersAnswer } from '@backoffice/api';
 import { guestStatusRefusal, inboxLabel } from '@backoffice/domain';
 import { expect, test as base } from './fixtures';
@@ -21,6 +21,7 @@ import {
   openRequest,
   sessionToken,
   signInWithToken,
+  storeToken,
   toast,
 } from './support';
 import { startTwoServers, type TwoServers } from './two-servers';
@@ -295,10 +296,7 @@ test('a staff member disabled through server 1 is signed out of their tab on ser
     data: { email, password },
   });
   const session = ((await signIn.json()) as { token: string }).token;
-  await b.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    TOKEN_STORAGE_KEY,
-    session,
-  ] as const);
+  await storeToken(b, session);
   await b.goto('/requests');
   await expect(board(b)).toBeVisible(LOAD);
   await liveOpen(b);
@@ -330,10 +328,7 @@ async function openAsLea(browser: Browser, baseURL: string): Promise<Page> {
   expect(signIn.status(), 'Léa signs in').toBe(200);
   const { token } = (await signIn.json()) as { token: string };
   await page.goto(routes.health.path);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    TOKEN_STORAGE_KEY,
-    token,
-  ] as const);
+  await storeToken(page, token);
   return page;
 }
 
