@@ -60,6 +60,10 @@ const REMOVED = 'Removed';
 const favoriteTone = (b: Bookmark): RowTone => (isBookmarkRemoved(b) ? 'critical' : 'neutral');
 const favoriteLabel = (b: Bookmark) => `Favorite ${b.id}, office ${b.officeId}`;
 
+/** A cell that links to a record by its id; empty when there is none. */
+const idLink = (id: number | null, href: (id: number) => string) =>
+  id === null ? '' : <Link href={href(id)}>{String(id)}</Link>;
+
 type NoteOpen = { bookmark: Bookmark; kind: 'edit' | 'user' } | null;
 
 function OfficeCell({ bookmark }: { bookmark: Bookmark }) {
@@ -186,23 +190,13 @@ function Favorites({
         id: 'requestId',
         header: 'Request id',
         width: 110,
-        cell: (b) =>
-          b.requestId === null ? (
-            ''
-          ) : (
-            <Link href={paths.request(b.requestId)}>{String(b.requestId)}</Link>
-          ),
+        cell: (b) => idLink(b.requestId, paths.request),
       },
       {
         id: 'conversationId',
         header: 'Conversation id',
         width: 140,
-        cell: (b) =>
-          b.conversationId === null ? (
-            ''
-          ) : (
-            <Link href={paths.conversation(b.conversationId)}>{String(b.conversationId)}</Link>
-          ),
+        cell: (b) => idLink(b.conversationId, paths.conversation),
       },
       {
         id: 'actions',
