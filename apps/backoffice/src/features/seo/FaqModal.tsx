@@ -23,7 +23,7 @@ import { RichTextEditor, RichTextView } from '@backoffice/ui/RichTextEditor';
 import { EditConflictBanner } from '@/shared/forms/EditConflictBanner';
 import { saveEdit, useEditVersion } from '@/shared/forms/useEditVersion';
 import { PresenceNote } from '@/shared/live/PresenceNote';
-import { presencePlace, useAnnouncePresence, usePresenceAt } from '@/shared/live/presence';
+import { useRecordPresence } from '@/shared/live/presence';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import * as styles from './Seo.css';
@@ -120,13 +120,7 @@ export default function FaqModal({
   const edit = useCan('write');
   // Who else has this location open, at the top; and, to them, that this person edits its FAQ
   // (a Viewer reads it).
-  useAnnouncePresence(
-    'seo_location',
-    location.id,
-    edit.allowed ? 'editing' : 'viewing',
-    edit.allowed ? 'the FAQ' : null,
-  );
-  const people = usePresenceAt(presencePlace('seo_location', location.id));
+  const people = useRecordPresence('seo_location', location.id, edit.allowed, 'the FAQ');
   const isDirty = useMemo(() => JSON.stringify(forms) !== JSON.stringify(saved), [forms, saved]);
   const count = faqCount(forms);
   const current = count > 0 ? Math.min(index, count - 1) : null;

@@ -39,7 +39,7 @@ import { serverFieldErrors } from '@/shared/forms/domainResolver';
 import { EditConflictBanner } from '@/shared/forms/EditConflictBanner';
 import { saveEdit, useEditVersion } from '@/shared/forms/useEditVersion';
 import { PresenceNote } from '@/shared/live/PresenceNote';
-import { presencePlace, useAnnouncePresence, usePresenceAt } from '@/shared/live/presence';
+import { useRecordPresence } from '@/shared/live/presence';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import { useCancellableCall } from '@/shared/useCancellableCall';
@@ -149,13 +149,7 @@ export default function SeoLocationModal({
   // Who else has this location open, at the top; and, to them, that this person edits its page
   // (a Viewer reads it). A new location is no one's yet.
   const id = location?.id ?? null;
-  useAnnouncePresence(
-    'seo_location',
-    id,
-    edit.allowed ? 'editing' : 'viewing',
-    edit.allowed ? 'the SEO page' : null,
-  );
-  const people = usePresenceAt(id === null ? null : presencePlace('seo_location', id));
+  const people = useRecordPresence('seo_location', id, edit.allowed, 'the SEO page');
   const all = useSeoLocations({});
   const save = useSaveSeoLocation();
   const generate = useGenerateSeoTexts();

@@ -27,7 +27,7 @@ import {
 import { EditConflictBanner } from '@/shared/forms/EditConflictBanner';
 import { saveEdit, useEditVersion } from '@/shared/forms/useEditVersion';
 import { PresenceNote } from '@/shared/live/PresenceNote';
-import { presencePlace, useAnnouncePresence, usePresenceAt } from '@/shared/live/presence';
+import { useRecordPresence } from '@/shared/live/presence';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import * as styles from './OfficesScreen.css';
@@ -95,13 +95,7 @@ export function SeoDescriptionModal({
   const edit = useCan('write');
   // Who else has this office open (its detail, or this modal), at the top; and, to them, that
   // this person edits its SEO texts (a Viewer reads them).
-  useAnnouncePresence(
-    'office',
-    office.id,
-    edit.allowed ? 'editing' : 'viewing',
-    edit.allowed ? 'the SEO texts' : null,
-  );
-  const people = usePresenceAt(presencePlace('office', office.id));
+  const people = useRecordPresence('office', office.id, edit.allowed, 'the SEO texts');
   const isDirty = texts.fr !== saved.fr || texts.en !== saved.en;
 
   // Leaving the modal stops a generation under way.
