@@ -1,11 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
 import { useSession, useSignedInUser } from '.';
-import { renderSessionApp } from '@/app/sessionTesting';
+import { renderSessionApp, setUpSessionServer } from '@/app/sessionTesting';
 
 // The login screen is a lazy chunk: its first load in jsdom transforms the design system.
 const LOAD = { timeout: 15_000 };
@@ -16,14 +15,7 @@ const REFRESHED = {
   session: { endsAt: '2099-01-01T12:00:00.000Z', idleEndsAt: '2099-01-01T00:30:00.000Z' },
 };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  cleanup();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+const server = setUpSessionServer();
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -1,14 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { callRoute, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
 import { SESSION_ENDED_MESSAGES } from '@backoffice/domain';
 import { useApi } from '@/shared/api';
 import { userKey } from '@/shared/userStorage';
 import { useSignedInUser } from '.';
-import { renderSessionApp } from '@/app/sessionTesting';
+import { renderSessionApp, setUpSessionServer } from '@/app/sessionTesting';
 
 // The login screen is a lazy chunk: its first load in jsdom transforms the design system.
 const LOAD = { timeout: 15_000 };
@@ -25,15 +24,7 @@ const session = {
   idleEndsAt: '2099-01-01T00:30:00.000Z',
 };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
+const server = setUpSessionServer();
 
 function Where() {
   const location = useLocation();
