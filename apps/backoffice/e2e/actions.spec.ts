@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { buildPath, routes } from '@backoffice/api';
 import { ACTION_REASONS, GUEST_CANCEL_REASONS, formatDate } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
@@ -6,8 +6,10 @@ import { expect, test } from './fixtures';
 import {
   acceptableRequest,
   allRequests,
+  chooseProjectPostponed,
   fetchRequest,
   freshRequests,
+  openAction,
   signInBeforeEach,
   typeDateTime,
   typedDay,
@@ -18,13 +20,6 @@ const session = signInBeforeEach();
 async function openRequest(page: Page, id: number) {
   await page.goto(`/requests/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Request ${id}` })).toBeVisible();
-}
-
-/** Opens an action of the side column (its form shows in place) and answers its form. */
-async function openAction(page: Page, name: string) {
-  const actions = page.getByRole('complementary', { name: 'Actions' });
-  await actions.getByRole('button', { name, exact: true }).click();
-  return actions.getByRole('group', { name, exact: true });
 }
 
 /**
@@ -59,11 +54,7 @@ test('cancel as guest: reason, message, Confirm, toast, refresh; who, why and wh
   const [target] = freshRequests(await allRequests(request, session.token));
   await openRequest(page, target!.id);
   const form = await openAction(page, 'Cancel as guest');
-  await form.getByRole('button', { name: /Reason/ }).click();
-  await page
-    .getByRole('group', { name: 'General reasons' })
-    .getByRole('option', { name: 'Project postponed', exact: true })
-    .click();
+  await chooseProjectPostponed(page, form);
   await form.getByRole('textbox', { name: 'Message' }).fill('The guest postponed the move.');
   // A double click only arms: once the armed button could confirm it is still
   // armed, saying what it will do, and nothing was sent; Cancel steps back.
@@ -159,6 +150,17 @@ test('propose a meeting with two slots', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/requests$/);
 });
 
+/** Accepts, confirmed twice, the first slot `party` may accept in `meetings`; waits for the toast. */
+async function acceptFirstSlot(page: Page, meetings: Locator, party: 'host' | 'guest') {
+  const accept = meetings
+    .getByRole('button', { name: new RegExp(`^Accept for ${party}`) })
+    .and(page.locator(':enabled'))
+    .first();
+  const name = (await accept.getAttribute('aria-label'))!;
+  await confirmTwice(page, name);
+  await expect(toast(page, 'Meeting proposal accepted')).toBeVisible();
+}
+
 test('accept a proposed slot for the host', async ({ page, request }) => {
   const target = acceptableRequest(
     await allRequests(request, session.token, 'meeting_proposed'),
@@ -166,13 +168,7 @@ test('accept a proposed slot for the host', async ({ page, request }) => {
   );
   await openRequest(page, target.id);
   const meetings = page.getByRole('region', { name: 'Meeting proposals' });
-  const accept = meetings
-    .getByRole('button', { name: /^Accept for host/ })
-    .and(page.locator(':enabled'))
-    .first();
-  const name = (await accept.getAttribute('aria-label'))!;
-  await confirmTwice(page, name);
-  await expect(toast(page, 'Meeting proposal accepted')).toBeVisible();
+  await acceptFirstSlot(page, meetings, 'host');
   await expect(meetings.getByText('Accepted').first()).toBeVisible();
   // The pressed button is gone: focus is on the meeting, now accepted.
   await expect(page.locator('h3:focus')).toHaveText(/^Meeting \d+(?:\D.*)?Accepted/);
@@ -185,13 +181,7 @@ test('accept a proposed slot for the guest', async ({ page, request }) => {
   const meetings = page.getByRole('region', { name: 'Meeting proposals' });
   // Accepting for the host is only possible at request_received.
   await expect(meetings.getByRole('button', { name: /^Accept for host/ }).first()).toBeDisabled();
-  const accept = meetings
-    .getByRole('button', { name: /^Accept for guest/ })
-    .and(page.locator(':enabled'))
-    .first();
-  const name = (await accept.getAttribute('aria-label'))!;
-  await confirmTwice(page, name);
-  await expect(toast(page, 'Meeting proposal accepted')).toBeVisible();
+  await acceptFirstSlot(page, meetings, 'guest');
   expect((await fetchRequest(request, session.token, target.id)).visitScheduled).toBe(true);
 });
 

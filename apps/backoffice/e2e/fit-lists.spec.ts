@@ -1,9 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
+import { routes } from '@backoffice/api';
 import type { ContractsAnswer, OfficesAnswer, UsersAnswer } from '@backoffice/api';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { DEMO, LOAD, signInBeforeEach } from './support';
+import { DEMO, LOAD, signInBeforeEach, storeToken } from './support';
 
 // At 1440×900, the common office screen, every list shows each row's id and actions
 // without a sideways scroll; the rest of the columns scroll between them.
@@ -207,10 +207,7 @@ async function signInAs(page: Page, request: APIRequestContext, email: string) {
   });
   expect(answer.status()).toBe(200);
   const { token } = (await answer.json()) as { token: string };
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    TOKEN_STORAGE_KEY,
-    token,
-  ] as const);
+  await storeToken(page, token);
 }
 
 const headerNames = (grid: Locator) =>

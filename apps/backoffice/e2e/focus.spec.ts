@@ -26,10 +26,13 @@ import {
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import {
-  LOAD,
   allRequests,
+  chooseProjectPostponed,
   freshRequests,
   listScreen,
+  LOAD,
+  openAction,
+  openRequest,
   signInBeforeEach,
   tabIntoRow,
   tabTo,
@@ -145,18 +148,9 @@ test('the board: a "Move to…" menu closed, then used; Undo moves; a mouse drop
 
 test('a request: an action confirmed, the view refreshed under it', async ({ page, request }) => {
   const [target] = freshRequests(await allRequests(request, session.token));
-  await page.goto(`/requests/${target!.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Request ${target!.id}` })).toBeVisible(
-    LOAD,
-  );
-  const actions = page.getByRole('complementary', { name: 'Actions' });
-  await actions.getByRole('button', { name: 'Cancel as guest', exact: true }).click();
-  const form = actions.getByRole('group', { name: 'Cancel as guest', exact: true });
-  await form.getByRole('button', { name: /Reason/ }).click();
-  await page
-    .getByRole('group', { name: 'General reasons' })
-    .getByRole('option', { name: 'Project postponed', exact: true })
-    .click();
+  await openRequest(page, target!.id);
+  const form = await openAction(page, 'Cancel as guest');
+  await chooseProjectPostponed(page, form);
   await focusKept(page, 'a choice in the Reason list');
   await form.getByRole('textbox', { name: 'Message' }).fill('Focus walk: the move is postponed.');
   await confirmTwice(page, `Cancel as guest request ${target!.id}`);

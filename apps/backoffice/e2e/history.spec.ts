@@ -1,15 +1,19 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { buildPath, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
+import { buildPath, routes } from '@backoffice/api';
 import type { HistoryAnswer, OfficesAnswer, UsersAnswer } from '@backoffice/api';
 import { TOASTS, userStatusChangedMessage } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import {
-  LOAD,
   allRequests,
+  chooseProjectPostponed,
   freshRequests,
+  LOAD,
+  openAction,
+  openRequest,
   signInBeforeEach,
   signInWithToken,
+  storeToken,
   toast,
   typeDateTime,
 } from './support';
@@ -35,10 +39,7 @@ async function signInAsLea(page: Page, request: APIRequestContext) {
   expect(response.status(), 'Léa signs in').toBe(200);
   const { token } = (await response.json()) as { token: string };
   await page.goto(routes.health.path);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    TOKEN_STORAGE_KEY,
-    token,
-  ] as const);
+  await storeToken(page, token);
 }
 
 /** A page of the demo account in a browser context of its own. */
@@ -95,12 +96,6 @@ async function confirmTwice(page: Page, name: string) {
   await page.getByRole('button', { name: `Confirm: ${name}`, exact: true }).click();
 }
 
-async function openAction(page: Page, name: string) {
-  const actions = page.getByRole('complementary', { name: 'Actions' });
-  await actions.getByRole('button', { name, exact: true }).click();
-  return actions.getByRole('group', { name, exact: true });
-}
-
 test('a request: Léa proposes a meeting, Camille cancels from another browser; the History names both, newest first, live', async ({
   page,
   request,
@@ -112,10 +107,7 @@ test('a request: Léa proposes a meeting, Camille cancels from another browser; 
   const before = await historyTotal(request, routes.requestHistory.path, target.id);
 
   await signInAsLea(page, request);
-  await page.goto(`/requests/${target.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Request ${target.id}` })).toBeVisible(
-    LOAD,
-  );
+  await openRequest(page, target.id);
   await openAction(page, 'Propose a meeting');
   await typeDateTime(page, 'Slot 1', 20, '10:30');
   await confirmTwice(page, `Propose meeting for request ${target.id}`);
@@ -129,11 +121,7 @@ test('a request: Léa proposes a meeting, Camille cancels from another browser; 
   const demo = await demoPage(browser, request, baseURL!);
   await demo.page.goto(`/requests/${target.id}`);
   const form = await openAction(demo.page, 'Cancel as guest');
-  await form.getByRole('button', { name: /Reason/ }).click();
-  await demo.page
-    .getByRole('group', { name: 'General reasons' })
-    .getByRole('option', { name: 'Project postponed', exact: true })
-    .click();
+  await chooseProjectPostponed(demo.page, form);
   await form.getByRole('textbox', { name: 'Message' }).fill('The guest postponed the move.');
   await confirmTwice(demo.page, `Cancel as guest request ${target.id}`);
   await expect(toast(demo.page, 'Request cancelled as guest')).toBeVisible();

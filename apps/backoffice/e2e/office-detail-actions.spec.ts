@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { routes } from '@backoffice/api';
 import type { OfficesAnswer, UsersAnswer } from '@backoffice/api';
 import {
@@ -10,30 +10,19 @@ import {
   bestDealToast,
   rankUpdatedToast,
 } from '@backoffice/domain';
-import type { OfficeListItem, User } from '@backoffice/domain';
+import type { User } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { LOAD, listScreen, signInBeforeEach, toast } from './support';
+import { listScreen, LOAD, officePicker, signInBeforeEach, toast } from './support';
 
 // Each test loads the app several times.
 const session = signInBeforeEach({ timeout: 180_000 });
 
 /** Offices of the first 1,000 (newest first), each picked once, to find one in each state. */
-let pool: OfficeListItem[] = [];
-const used = new Set<number>();
-async function pick(
-  request: APIRequestContext,
-  rule: (o: OfficeListItem) => boolean,
-): Promise<OfficeListItem> {
-  if (pool.length === 0) {
-    pool = (await session.get<OfficesAnswer>(request, routes.offices.path, { perPage: 1000 }))
-      .offices;
-  }
-  const found = pool.find((o) => rule(o) && !used.has(o.id));
-  if (!found) throw new Error('No office fits');
-  used.add(found.id);
-  return found;
-}
+const pick = officePicker(
+  async (request) =>
+    (await session.get<OfficesAnswer>(request, routes.offices.path, { perPage: 1000 })).offices,
+);
 
 /** Opens an office's page; its actions, once they show. */
 async function openOffice(page: Page, id: number): Promise<Locator> {

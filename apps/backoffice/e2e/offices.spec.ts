@@ -15,7 +15,6 @@ import {
   priceFlexibilityActionLabel,
   seoDescriptionActionLabel,
 } from '@backoffice/domain';
-import type { OfficeListItem } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import {
@@ -23,6 +22,7 @@ import {
   fetchRequest,
   listScreen,
   LOAD,
+  officePicker,
   signInBeforeEach,
   signInWithToken,
   tabIntoRow,
@@ -62,18 +62,7 @@ async function activeFavoritesOf(request: APIRequestContext, guest: number): Pro
 }
 
 /** Offices of the first 1,000 (newest first), to pick rows in each state. */
-let pool: OfficeListItem[] = [];
-const used = new Set<number>();
-async function pick(
-  request: APIRequestContext,
-  rule: (o: OfficeListItem) => boolean,
-): Promise<OfficeListItem> {
-  if (pool.length === 0) pool = (await offices(request, { perPage: 1000 })).offices;
-  const found = pool.find((o) => rule(o) && !used.has(o.id));
-  if (!found) throw new Error('No office fits');
-  used.add(found.id);
-  return found;
-}
+const pick = officePicker(async (request) => (await offices(request, { perPage: 1000 })).offices);
 
 test('the list: columns, every filter in the URL, a shared link, axe', async ({
   page,

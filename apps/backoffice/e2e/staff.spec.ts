@@ -16,7 +16,7 @@ import { routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { start, type Running } from './processes';
-import { DEMO, LOAD, sessionToken, signInWithToken } from './support';
+import { DEMO, LOAD, sessionToken, signInWithToken, storeToken } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -306,10 +306,7 @@ test.describe('a server whose sessions idle out in 20 seconds', () => {
     const signIn = await page.request.post(`${server.url}${routes.login.path}`, { data: DEMO });
     const { token } = (await signIn.json()) as { token: string };
     await page.goto(`${server.url}${routes.health.path}`);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      TOKEN_STORAGE_KEY,
-      token,
-    ] as const);
+    await storeToken(page, token);
     // The stream's requests, to see it open and never count as activity.
     const streams: string[] = [];
     page.on('request', (r) => {

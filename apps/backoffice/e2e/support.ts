@@ -3,7 +3,13 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { buildPath, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
 import type { OfficeAnswer, RequestBoardAnswer, UserAnswer } from '@backoffice/api';
 import { addDaysToDay, hasSettledMeeting, isInPast, parisToday } from '@backoffice/domain';
-import type { BoardColumnKey, ContactRequest, Office, User } from '@backoffice/domain';
+import type {
+  BoardColumnKey,
+  ContactRequest,
+  Office,
+  OfficeListItem,
+  User,
+} from '@backoffice/domain';
 import { expect, test } from './fixtures';
 
 /** The demo staff account the server seeds (README: DEMO_EMAIL / DEMO_PASSWORD). */
@@ -39,6 +45,14 @@ export async function sessionToken(request: APIRequestContext): Promise<string> 
   return workerToken;
 }
 
+/** Stores a session's token in the page's storage (its origin's), where the app reads it. */
+export async function storeToken(page: Page, token: string): Promise<void> {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    TOKEN_STORAGE_KEY,
+    token,
+  ] as const);
+}
+
 /**
  * Stores a session's token as the login screen would, so that the test's next `page.goto`
  * opens the app signed in. The page is left on the API's health answer: a document of the app's
@@ -48,10 +62,7 @@ export async function sessionToken(request: APIRequestContext): Promise<string> 
 export async function signInWithToken(page: Page, request: APIRequestContext): Promise<string> {
   const token = await sessionToken(request);
   await page.goto(routes.health.path);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    TOKEN_STORAGE_KEY,
-    token,
-  ] as const);
+  await storeToken(page, token);
   return token;
 }
 
@@ -133,6 +144,47 @@ export const toast = (page: Page, message: string | RegExp) =>
 export async function choose(page: Page, select: string, option: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`${select}$`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens a contact request's page and waits for its heading (a first load: LOAD's wait). */
+export async function openRequest(page: Page, id: number): Promise<void> {
+  await page.goto(`/requests/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Request ${id}` })).toBeVisible(LOAD);
+}
+
+/** Opens an action of a request's side column (its form shows in place): the form. */
+export async function openAction(page: Page, name: string): Promise<Locator> {
+  const actions = page.getByRole('complementary', { name: 'Actions' });
+  await actions.getByRole('button', { name, exact: true }).click();
+  return actions.getByRole('group', { name, exact: true });
+}
+
+/** In a cancellation's form: chooses the general reason "Project postponed" in its Reason list. */
+export async function chooseProjectPostponed(page: Page, form: Locator): Promise<void> {
+  await form.getByRole('button', { name: /Reason/ }).click();
+  await page
+    .getByRole('group', { name: 'General reasons' })
+    .getByRole('option', { name: 'Project postponed', exact: true })
+    .click();
+}
+
+/**
+ * Picks offices for tests, each once, from a pool `read` gives on the first pick (the first 1,000,
+ * newest first): to find one in each state without two tests writing the same office.
+ */
+export function officePicker(read: (request: APIRequestContext) => Promise<OfficeListItem[]>) {
+  let pool: OfficeListItem[] = [];
+  const used = new Set<number>();
+  return async (
+    request: APIRequestContext,
+    rule: (o: OfficeListItem) => boolean,
+  ): Promise<OfficeListItem> => {
+    if (pool.length === 0) pool = await read(request);
+    const found = pool.find((o) => rule(o) && !used.has(o.id));
+    if (!found) throw new Error('No office fits');
+    used.add(found.id);
+    return found;
+  };
 }
 
 /** The list screens' names: their grid's, their filters' and a row's, one and many. */

@@ -8,11 +8,22 @@
  * person on that page was typing, and where their focus was, stay.
  */
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { buildPath, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
+import { buildPath, routes } from '@backoffice/api';
 import type { HistoryAnswer, OfficesAnswer, UserAnswer, UsersAnswer } from '@backoffice/api';
 import { guestStatusRefusal, inboxLabel } from '@backoffice/domain';
 import { expect, test as base } from './fixtures';
-import { LOAD, allRequests, freshRequests, sessionToken, signInWithToken, toast } from './support';
+import {
+  allRequests,
+  chooseProjectPostponed,
+  freshRequests,
+  LOAD,
+  openAction,
+  openRequest,
+  sessionToken,
+  signInWithToken,
+  storeToken,
+  toast,
+} from './support';
 import { startTwoServers, type TwoServers } from './two-servers';
 
 /** Live refresh's promise: a change on the server shows within 5 s. */
@@ -151,18 +162,9 @@ test('a request cancelled through server 1 moves on the board of server 2 within
   await expect(search).toBeFocused();
 
   // A, on server 1, cancels it through the request's screen.
-  await page.goto(`/requests/${target!.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Request ${target!.id}` })).toBeVisible(
-    LOAD,
-  );
-  const actions = page.getByRole('complementary', { name: 'Actions' });
-  await actions.getByRole('button', { name: 'Cancel as guest', exact: true }).click();
-  const form = actions.getByRole('group', { name: 'Cancel as guest', exact: true });
-  await form.getByRole('button', { name: /Reason/ }).click();
-  await page
-    .getByRole('group', { name: 'General reasons' })
-    .getByRole('option', { name: 'Project postponed', exact: true })
-    .click();
+  await openRequest(page, target!.id);
+  const form = await openAction(page, 'Cancel as guest');
+  await chooseProjectPostponed(page, form);
   await form.getByRole('textbox', { name: 'Message' }).fill('Cancelled through server 1.');
   await confirmTwice(page, `Cancel as guest request ${target!.id}`);
   await expect(toast(page, 'Request cancelled as guest')).toBeVisible();
@@ -294,10 +296,7 @@ test('a staff member disabled through server 1 is signed out of their tab on ser
     data: { email, password },
   });
   const session = ((await signIn.json()) as { token: string }).token;
-  await b.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    TOKEN_STORAGE_KEY,
-    session,
-  ] as const);
+  await storeToken(b, session);
   await b.goto('/requests');
   await expect(board(b)).toBeVisible(LOAD);
   await liveOpen(b);
@@ -329,11 +328,24 @@ async function openAsLea(browser: Browser, baseURL: string): Promise<Page> {
   expect(signIn.status(), 'Léa signs in').toBe(200);
   const { token } = (await signIn.json()) as { token: string };
   await page.goto(routes.health.path);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    TOKEN_STORAGE_KEY,
-    token,
-  ] as const);
+  await storeToken(page, token);
   return page;
+}
+
+/**
+ * Léa on the board through `baseURL`, its live stream open: her Inbox button, and how many
+ * unread it counts before the test writes.
+ */
+async function leaWatchingInbox(browser: Browser, baseURL: string) {
+  const lea = await openAsLea(browser, baseURL);
+  await lea.goto('/requests');
+  await expect(board(lea)).toBeVisible(LOAD);
+  await liveOpen(lea);
+  const inbox = lea.getByRole('button', { name: /^Inbox, / });
+  const unreadBefore = Number(
+    /Inbox, (\d+) unread/.exec((await inbox.textContent()) ?? '')?.[1] ?? 0,
+  );
+  return { lea, inbox, unreadBefore };
 }
 
 /** A request received and owned by no one, the n-th (each test its own). */
@@ -484,14 +496,7 @@ test('Camille mentions Léa in a note through server 2: Léa’s inbox on server
   servers,
 }) => {
   const id = await unassignedRequest(request, 3);
-  const lea = await openAsLea(browser, servers.one);
-  await lea.goto('/requests');
-  await expect(board(lea)).toBeVisible(LOAD);
-  await liveOpen(lea);
-  const inbox = lea.getByRole('button', { name: /^Inbox, / });
-  const unreadBefore = Number(
-    /Inbox, (\d+) unread/.exec((await inbox.textContent()) ?? '')?.[1] ?? 0,
-  );
+  const { lea, inbox, unreadBefore } = await leaWatchingInbox(browser, servers.one);
 
   const camille = await browsers.open(servers.two);
   await camille.goto(`/requests/${id}`);
@@ -614,14 +619,7 @@ test('100 requests reassigned to Léa in bulk on server 2: progress shown, the s
   }
   const chosen = ids.slice(0, 100);
 
-  const lea = await openAsLea(browser, servers.one);
-  await lea.goto('/requests');
-  await expect(board(lea)).toBeVisible(LOAD);
-  await liveOpen(lea);
-  const inbox = lea.getByRole('button', { name: /^Inbox, / });
-  const unreadBefore = Number(
-    /Inbox, (\d+) unread/.exec((await inbox.textContent()) ?? '')?.[1] ?? 0,
-  );
+  const { lea, inbox, unreadBefore } = await leaWatchingInbox(browser, servers.one);
 
   const camille = await browsers.open(servers.two);
   await camille.goto('/requests?owner=unassigned');

@@ -58,3 +58,12 @@ export function renderAs(
     </MemoryRouter>,
   );
 }
+
+/** The accessible description of an element: the text of what its aria-describedby names. */
+export function description(element: Element): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}

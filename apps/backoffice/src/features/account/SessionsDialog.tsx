@@ -4,6 +4,7 @@ import type { StaffSession } from '@backoffice/domain';
 import { INVALID_STATUS } from '@backoffice/domain';
 import { formatDateTime, serverMessageToast } from '@backoffice/domain';
 import { Badge, Button, ConfirmButton, Modal, Spinner } from '@backoffice/ui';
+import { ColumnHeads } from '@/shared/ColumnHeads';
 import { useNotify } from '@/shared/notify';
 import * as styles from './account.css';
 
@@ -78,25 +79,10 @@ export function SessionsDialog({ onClose }: AccountDialogProps) {
               <caption className={styles.caption}>
                 {sessions.length === 1 ? '1 open session' : `${sessions.length} open sessions`}
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.headCell}>
-                    Browser
-                  </th>
-                  <th scope="col" className={styles.headCell}>
-                    Address
-                  </th>
-                  <th scope="col" className={styles.headCell}>
-                    Started
-                  </th>
-                  <th scope="col" className={styles.headCell}>
-                    Last active
-                  </th>
-                  <th scope="col" className={styles.headCell}>
-                    Action
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                names={['Browser', 'Address', 'Started', 'Last active', 'Action']}
+                className={styles.headCell}
+              />
               <tbody>
                 {sessions.map((session) => (
                   <tr key={session.id}>

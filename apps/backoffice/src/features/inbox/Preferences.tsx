@@ -1,6 +1,7 @@
 import { useNotificationPreferences, useSaveNotificationPreferences } from '@backoffice/api';
 import { NOTIFICATION_KIND_OPTIONS, type NotificationPreference } from '@backoffice/domain';
 import { Spinner, Switch } from '@backoffice/ui';
+import { ColumnHeads } from '@/shared/ColumnHeads';
 import { useNotify } from '@/shared/notify';
 import * as styles from './Inbox.css';
 
@@ -30,13 +31,7 @@ export function Preferences() {
   return (
     <table className={styles.preferences}>
       <caption className={styles.summary}>What you want to hear of, and how</caption>
-      <thead>
-        <tr>
-          <th scope="col">Kind</th>
-          <th scope="col">In the app</th>
-          <th scope="col">By email</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Kind', 'In the app', 'By email']} />
       <tbody>
         {data.preferences.map((pref) => {
           const label =

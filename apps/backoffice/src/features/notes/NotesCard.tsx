@@ -26,7 +26,7 @@ import { Button, Card, ConfirmButton, MentionTextArea, Spinner } from '@backoffi
 import type { MentionOption } from '@backoffice/ui';
 import { useSignedInUser } from '@/features/session';
 import { EditConflictBanner } from '@/shared/forms/EditConflictBanner';
-import { useEditVersion } from '@/shared/forms/useEditVersion';
+import { saveEdit, useEditVersion } from '@/shared/forms/useEditVersion';
 import { FetchFailed } from '@/shared/FetchFailed';
 import { useUnsaved } from '@/shared/leaveGuard';
 import { useNotify } from '@/shared/notify';
@@ -218,27 +218,23 @@ function NoteItem({
       setError(problem);
       return;
     }
-    void version
-      .save(
-        (ifMatch) =>
-          update.trigger({
-            noteId: note.id,
-            requestId: note.requestId,
-            body: text,
-            ...(ifMatch ? { ifMatch } : {}),
-          }),
-        how,
-      )
-      .then((outcome) => {
-        if (outcome.status === 'saved') {
+    saveEdit(
+      version,
+      (body) => update.trigger(body),
+      { noteId: note.id, requestId: note.requestId, body: text },
+      how,
+      {
+        saved: () => {
           stop();
           notify.show({ tone: 'success', message: 'Note saved.' });
-        } else if (outcome.status === 'failed') {
-          const said = fieldError(outcome.error);
+        },
+        failed: (error) => {
+          const said = fieldError(error);
           if (said) setError(said);
-          else notify.failure(outcome.error);
-        }
-      });
+          else notify.failure(error);
+        },
+      },
+    );
   };
 
   return (

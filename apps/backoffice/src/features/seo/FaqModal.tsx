@@ -21,9 +21,9 @@ import { Button, ConfirmButton, Modal, SegmentedControl, TextField } from '@back
 import type { ModalControls } from '@backoffice/ui';
 import { RichTextEditor, RichTextView } from '@backoffice/ui/RichTextEditor';
 import { EditConflictBanner } from '@/shared/forms/EditConflictBanner';
-import { useEditVersion } from '@/shared/forms/useEditVersion';
+import { saveEdit, useEditVersion } from '@/shared/forms/useEditVersion';
 import { PresenceNote } from '@/shared/live/PresenceNote';
-import { presencePlace, useAnnouncePresence, usePresenceAt } from '@/shared/live/presence';
+import { useRecordPresence } from '@/shared/live/presence';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import * as styles from './Seo.css';
@@ -120,13 +120,7 @@ export default function FaqModal({
   const edit = useCan('write');
   // Who else has this location open, at the top; and, to them, that this person edits its FAQ
   // (a Viewer reads it).
-  useAnnouncePresence(
-    'seo_location',
-    location.id,
-    edit.allowed ? 'editing' : 'viewing',
-    edit.allowed ? 'the FAQ' : null,
-  );
-  const people = usePresenceAt(presencePlace('seo_location', location.id));
+  const people = useRecordPresence('seo_location', location.id, edit.allowed, 'the FAQ');
   const isDirty = useMemo(() => JSON.stringify(forms) !== JSON.stringify(saved), [forms, saved]);
   const count = faqCount(forms);
   const current = count > 0 ? Math.min(index, count - 1) : null;
@@ -178,13 +172,8 @@ export default function FaqModal({
       return;
     }
     setMessage('');
-    void version
-      .save((ifMatch) => save.trigger({ ...result.value, ...(ifMatch ? { ifMatch } : {}) }), how)
-      .then(async (outcome) => {
-        if (outcome.status === 'failed') notify.failure(outcome.error);
-        // Refused for a newer version (said in the modal) or a second press: all stays.
-        if (outcome.status !== 'saved') return;
-        const answer = outcome.answer;
+    saveEdit(version, (body) => save.trigger(body), result.value, how, {
+      saved: async (answer) => {
         if (!answer.success) {
           // The server's reason, shown; everything typed stays.
           const reason = answer.reason ?? TOASTS.somethingWentWrong.message;
@@ -195,7 +184,9 @@ export default function FaqModal({
         if (answer.message) notify.show(serverMessageToast(answer.message));
         await refresh();
         close();
-      });
+      },
+      failed: (error) => notify.failure(error),
+    });
   };
 
   return (

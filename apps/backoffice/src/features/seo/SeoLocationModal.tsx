@@ -37,9 +37,9 @@ import type { ModalControls } from '@backoffice/ui';
 import { RichTextEditor, RichTextView } from '@backoffice/ui/RichTextEditor';
 import { serverFieldErrors } from '@/shared/forms/domainResolver';
 import { EditConflictBanner } from '@/shared/forms/EditConflictBanner';
-import { useEditVersion } from '@/shared/forms/useEditVersion';
+import { saveEdit, useEditVersion } from '@/shared/forms/useEditVersion';
 import { PresenceNote } from '@/shared/live/PresenceNote';
-import { presencePlace, useAnnouncePresence, usePresenceAt } from '@/shared/live/presence';
+import { useRecordPresence } from '@/shared/live/presence';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import { useCancellableCall } from '@/shared/useCancellableCall';
@@ -149,13 +149,7 @@ export default function SeoLocationModal({
   // Who else has this location open, at the top; and, to them, that this person edits its page
   // (a Viewer reads it). A new location is no one's yet.
   const id = location?.id ?? null;
-  useAnnouncePresence(
-    'seo_location',
-    id,
-    edit.allowed ? 'editing' : 'viewing',
-    edit.allowed ? 'the SEO page' : null,
-  );
-  const people = usePresenceAt(id === null ? null : presencePlace('seo_location', id));
+  const people = useRecordPresence('seo_location', id, edit.allowed, 'the SEO page');
   const all = useSeoLocations({});
   const save = useSaveSeoLocation();
   const generate = useGenerateSeoTexts();
@@ -221,28 +215,22 @@ export default function SeoLocationModal({
     }
     setErrors({});
     setMessage('');
-    void version
-      .save(
-        (ifMatch) => save.trigger({ id, input: result.value, ...(ifMatch ? { ifMatch } : {}) }),
-        how,
-      )
-      .then(async (outcome) => {
-        if (outcome.status === 'saved') {
-          notify.show({ tone: 'success', message: SEO_LOCATION_SAVED });
-          await refresh();
-          close();
-          return;
-        }
-        // Refused for a newer version (said in the modal) or a second press: all stays.
-        if (outcome.status !== 'failed') return;
+    saveEdit(version, (body) => save.trigger(body), { id, input: result.value }, how, {
+      saved: async () => {
+        notify.show({ tone: 'success', message: SEO_LOCATION_SAVED });
+        await refresh();
+        close();
+      },
+      failed: (error) => {
         // What was typed stays; the server's field messages go under their fields.
-        notify.failure(outcome.error);
-        const fields = serverFieldErrors(outcome.error, formField);
+        notify.failure(error);
+        const fields = serverFieldErrors(error, formField);
         if (fields.length > 0) {
           setErrors(Object.fromEntries(fields));
           setMessage(fields[0]![1]);
         }
-      });
+      },
+    });
   };
 
   const pages = useMemo(

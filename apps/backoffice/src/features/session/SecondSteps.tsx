@@ -43,18 +43,55 @@ function StepHeading({ children }: { children: string }) {
 }
 
 /**
+ * A step's code form: its message, pending state and field. `submitCode` asks for the code when
+ * it is empty (or not a code), sends it, and on a failure goes back to the password (challenge expired), says the
+ * refusal under the field, or tells any other failure; focus returns to the field.
+ */
+function useCodeForm(onRestart: StepProps['onRestart']) {
+  const notify = useNotify();
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const fieldRef = useRef<HTMLInputElement>(null);
+
+  const submitCode = async (
+    event: FormEvent<HTMLFormElement>,
+    sent: string | null,
+    required: string,
+    send: (code: string) => Promise<void>,
+  ) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!sent) {
+      setError(required);
+      fieldRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    try {
+      await send(sent);
+    } catch (failure) {
+      setPending(false);
+      if (restarts(failure)) return onRestart(failure);
+      if (refusedCode(failure)) setError(refusal(failure));
+      else notify.failure(failure);
+      fieldRef.current?.focus();
+    }
+  };
+
+  return { error, setError, pending, fieldRef, submitCode };
+}
+
+/**
  * Sign-in's second step: the 6-digit code from the authenticator app, or ("Use a recovery code
  * instead") one of the recovery codes.
  */
 export function CodeStep({ challenge, onRestart }: StepProps) {
   const { completeSignIn } = useSession();
   const { client } = useApi();
-  const notify = useNotify();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const fieldRef = useRef<HTMLInputElement>(null);
+  const { error, setError, pending, fieldRef, submitCode } = useCodeForm(onRestart);
 
   const switchKind = () => {
     setRecovery(!recovery);
@@ -64,31 +101,19 @@ export function CodeStep({ challenge, onRestart }: StepProps) {
     requestAnimationFrame(() => fieldRef.current?.focus());
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const sent = recovery ? code.trim() : normaliseTotpCode(code);
-    if (!sent) {
-      setError(recovery ? RECOVERY_CODE_REQUIRED : TOTP_CODE_REQUIRED);
-      fieldRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setPending(true);
-    try {
-      const { callRoute, routes } = await loadApi();
-      const answer = await callRoute(client, routes.loginTwoFactor, {
-        body: { challenge, code: sent },
-      });
-      completeSignIn(answer);
-    } catch (failure) {
-      setPending(false);
-      if (restarts(failure)) return onRestart(failure);
-      if (refusedCode(failure)) setError(refusal(failure));
-      else notify.failure(failure);
-      fieldRef.current?.focus();
-    }
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitCode(
+      event,
+      recovery ? code.trim() : normaliseTotpCode(code),
+      recovery ? RECOVERY_CODE_REQUIRED : TOTP_CODE_REQUIRED,
+      async (sent) => {
+        const { callRoute, routes } = await loadApi();
+        const answer = await callRoute(client, routes.loginTwoFactor, {
+          body: { challenge, code: sent },
+        });
+        completeSignIn(answer);
+      },
+    );
 
   return (
     <div className={styles.stack}>
@@ -142,14 +167,11 @@ export function EnrolStep({
   onEnrolled,
 }: StepProps & { onEnrolled: (answer: SignedInWithCodesAnswer) => void }) {
   const { client } = useApi();
-  const notify = useNotify();
   const [setup, setSetup] = useState<TwoFactorSetupAnswer | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const fieldRef = useRef<HTMLInputElement>(null);
+  const { error, pending, fieldRef, submitCode } = useCodeForm(onRestart);
   const latestRestart = useRef(onRestart);
   useEffect(() => {
     latestRestart.current = onRestart;
@@ -174,30 +196,13 @@ export function EnrolStep({
     };
   }, [client, challenge, attempt]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const sent = normaliseTotpCode(code);
-    if (!sent) {
-      setError(TOTP_CODE_REQUIRED);
-      fieldRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setPending(true);
-    try {
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitCode(event, normaliseTotpCode(code), TOTP_CODE_REQUIRED, async (sent) => {
       const { callRoute, routes } = await loadApi();
       onEnrolled(
         await callRoute(client, routes.twoFactorEnrolConfirm, { body: { challenge, code: sent } }),
       );
-    } catch (failure) {
-      setPending(false);
-      if (restarts(failure)) return onRestart(failure);
-      if (refusedCode(failure)) setError(refusal(failure));
-      else notify.failure(failure);
-      fieldRef.current?.focus();
-    }
-  };
+    });
 
   return (
     <div className={styles.stack}>

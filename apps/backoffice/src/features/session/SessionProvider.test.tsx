@@ -1,12 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router-dom';
 import { routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
-import { AppProviders } from '@/app/App';
-import { createAppApi } from '@/shared/api';
-import { LoginRoute, RequireSession, useSession, useSignedInUser } from '.';
+import { useSession, useSignedInUser } from '.';
+import { renderSessionApp, setUpSessionServer } from '@/app/sessionTesting';
 
 // The login screen is a lazy chunk: its first load in jsdom transforms the design system.
 const LOAD = { timeout: 15_000 };
@@ -17,14 +15,7 @@ const REFRESHED = {
   session: { endsAt: '2099-01-01T12:00:00.000Z', idleEndsAt: '2099-01-01T00:30:00.000Z' },
 };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  cleanup();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+const server = setUpSessionServer();
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -43,24 +34,7 @@ function Private() {
 }
 
 function renderApp(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]} useTransitions={false}>
-      <AppProviders api={createAppApi('')}>
-        <Where />
-        <Routes>
-          <Route path="/login" element={<LoginRoute />} />
-          <Route
-            path="*"
-            element={
-              <RequireSession>
-                <Private />
-              </RequireSession>
-            }
-          />
-        </Routes>
-      </AppProviders>
-    </MemoryRouter>,
-  );
+  return renderSessionApp(path, { page: <Private />, where: <Where /> });
 }
 
 describe('session', () => {

@@ -37,6 +37,11 @@ export interface SignedIn {
   session: SessionTimes;
 }
 
+/** The state a sign-in ends in: its user, its session's times and idle span from `now`. */
+function signedInState(user: SessionUser, session: SessionTimes, now: number): SessionState {
+  return { status: 'signedIn', user, times: session, idleMs: idleSpan(session, now) };
+}
+
 /**
  * What the password step leads to: signed in, or a second step with the sign-in's challenge
  * (a code of the authenticator or a recovery code; an Admin without a second factor enrols).
@@ -237,12 +242,7 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
       // The module is loaded: the sign-in's own call loaded it.
       void loadApi().then(({ claimUserState }) => {
         claimUserState(user.name);
-        setState({
-          status: 'signedIn',
-          user,
-          times: session,
-          idleMs: idleSpan(session, now().getTime()),
-        });
+        setState(signedInState(user, session, now().getTime()));
       });
     },
     [writeToken, now],
@@ -262,12 +262,7 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
       if (!user || !token || !session) throw new Error('The sign-in answer has no session.');
       writeToken(token);
       claimUserState(user.name);
-      setState({
-        status: 'signedIn',
-        user,
-        times: session,
-        idleMs: idleSpan(session, now().getTime()),
-      });
+      setState(signedInState(user, session, now().getTime()));
       return { step: 'done' };
     },
     [client, writeToken, now],

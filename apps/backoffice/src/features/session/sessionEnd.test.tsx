@@ -1,14 +1,13 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router-dom';
 import { callRoute, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
 import { SESSION_ENDED_MESSAGES } from '@backoffice/domain';
-import { AppProviders } from '@/app/App';
-import { createAppApi, useApi } from '@/shared/api';
+import { useApi } from '@/shared/api';
 import { userKey } from '@/shared/userStorage';
-import { LoginRoute, RequireSession, useSignedInUser } from '.';
+import { useSignedInUser } from '.';
+import { renderSessionApp, setUpSessionServer } from '@/app/sessionTesting';
 
 // The login screen is a lazy chunk: its first load in jsdom transforms the design system.
 const LOAD = { timeout: 15_000 };
@@ -25,15 +24,7 @@ const session = {
   idleEndsAt: '2099-01-01T00:30:00.000Z',
 };
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
+const server = setUpSessionServer();
 
 function Where() {
   const location = useLocation();
@@ -54,24 +45,7 @@ function Private() {
 }
 
 function renderApp(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]} useTransitions={false}>
-      <AppProviders api={createAppApi('')}>
-        <Where />
-        <Routes>
-          <Route path="/login" element={<LoginRoute />} />
-          <Route
-            path="*"
-            element={
-              <RequireSession>
-                <Private />
-              </RequireSession>
-            }
-          />
-        </Routes>
-      </AppProviders>
-    </MemoryRouter>,
-  );
+  return renderSessionApp(path, { page: <Private />, where: <Where /> });
 }
 
 describe('a session the server ended', () => {

@@ -9,7 +9,7 @@ import { FetchState } from '@/shared/FetchState';
 import type { Fetched } from '@/shared/FetchState';
 import { EditConflictBanner } from '@/shared/forms/EditConflictBanner';
 import { domainResolver } from '@/shared/forms/domainResolver';
-import { useEditVersion } from '@/shared/forms/useEditVersion';
+import { saveEdit, useEditVersion } from '@/shared/forms/useEditVersion';
 import { useLeaveGuard } from '@/shared/leaveGuard';
 import type { LeaveGuardWords } from '@/shared/leaveGuard';
 import { useNotify } from '@/shared/notify';
@@ -107,22 +107,18 @@ function ThresholdsEditor({
   }, [form]);
 
   const send = (value: ThresholdsValue, how?: 'over') =>
-    void version
-      .save((ifMatch) => save.trigger({ thresholds: value, ...(ifMatch ? { ifMatch } : {}) }), how)
-      .then((outcome) => {
-        if (outcome.status === 'saved') {
-          const saved = outcome.answer.thresholds;
-          notify.show({ tone: 'success', message: THRESHOLD_WORDS.saved });
-          // What was saved stays in the fields, and is what the next save begins from.
-          form.reset(formOf(saved));
-          version.begin(thresholdsBegunFrom(saved));
-          // "Save over it" goes with the refusal: focus to Save, not to the page.
-          if (how === 'over') saveButton.current?.focus();
-        } else if (outcome.status === 'failed') {
-          notify.failure(outcome.error);
-        }
-        // Refused for a newer version (said above the fields) or a second press: all stays.
-      });
+    saveEdit(version, (body) => save.trigger(body), { thresholds: value }, how, {
+      saved: (answer) => {
+        const saved = answer.thresholds;
+        notify.show({ tone: 'success', message: THRESHOLD_WORDS.saved });
+        // What was saved stays in the fields, and is what the next save begins from.
+        form.reset(formOf(saved));
+        version.begin(thresholdsBegunFrom(saved));
+        // "Save over it" goes with the refusal: focus to Save, not to the page.
+        if (how === 'over') saveButton.current?.focus();
+      },
+      failed: (error) => notify.failure(error),
+    });
 
   const submit = (how?: 'over') => {
     setNote('');

@@ -3,6 +3,7 @@ import { staffRoleLabel } from '@backoffice/domain';
 import type { StaffMember, StaffRole } from '@backoffice/domain';
 import { Button, Modal } from '@backoffice/ui';
 import { FormFields, FormSelect } from '@/shared/forms/fields';
+import { ModalForm } from '@/shared/forms/ModalForm';
 import { useActionForm } from '@/shared/forms/useActionForm';
 import { ROLE_CHOICES } from './InviteStaffModal';
 import { useChangeStaffRole } from './staffApi';
@@ -45,23 +46,14 @@ export function ChangeRoleModal({ member, onClose }: { member: StaffMember; onCl
         </Button>
       }
     >
-      <form
-        className={styles.form}
-        noValidate
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <ModalForm className={styles.form} label={title} onSubmit={submit}>
         <p className={styles.note}>
           {member.name} · {member.email} · now {staffRoleLabel(member.role)}
         </p>
         <FormFields form={form}>
           <FormSelect<StaffRole, RoleForm> name="role" label="Role" options={ROLE_CHOICES} />
         </FormFields>
-        <button type="submit" hidden />
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

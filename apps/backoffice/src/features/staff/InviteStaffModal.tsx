@@ -4,6 +4,7 @@ import { STAFF_ROLE_OPTIONS, staffRoleLabel } from '@backoffice/domain';
 import type { StaffRole } from '@backoffice/domain';
 import { Button, Modal } from '@backoffice/ui';
 import { FormFields, FormSelect, FormTextField } from '@/shared/forms/fields';
+import { ModalForm } from '@/shared/forms/ModalForm';
 import { useActionForm } from '@/shared/forms/useActionForm';
 import { EMPTY_INVITE, inviteFieldOf, validateInvite } from './inviteForm';
 import type { InviteStaffForm } from './inviteForm';
@@ -71,15 +72,7 @@ export function InviteStaffModal({ onClose }: { onClose: () => void }) {
       ) : answer ? (
         <p className={styles.note}>{`${invitedText(answer)} ${INVITATION_IN_OUTBOX}`}</p>
       ) : (
-        <form
-          className={styles.form}
-          noValidate
-          aria-label={TITLE}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <ModalForm className={styles.form} label={TITLE} onSubmit={submit}>
           <FormFields form={form}>
             <FormTextField<InviteStaffForm>
               name="name"
@@ -100,8 +93,7 @@ export function InviteStaffModal({ onClose }: { onClose: () => void }) {
               options={ROLE_CHOICES}
             />
           </FormFields>
-          <button type="submit" hidden />
-        </form>
+        </ModalForm>
       )}
     </Modal>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button, Modal } from '@backoffice/ui';
 import { FormFields } from '@/shared/forms/fields';
+import { ModalForm } from '@/shared/forms/ModalForm';
 import type { ModalSize } from '@backoffice/ui';
 import { useCan } from '@/shared/permissions';
 import * as styles from './FormModal.css';
@@ -63,18 +64,15 @@ export function FormModal<F extends FieldValues = FieldValues>({
         </Button>
       }
     >
-      <form
+      <ModalForm
         className={styles.form}
-        noValidate
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
+        label={title}
+        onSubmit={() => {
           if (edit.allowed) onSubmit();
         }}
       >
         {form ? <FormFields form={form}>{children}</FormFields> : children}
-        <button type="submit" hidden />
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

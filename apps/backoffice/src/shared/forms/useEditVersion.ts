@@ -158,3 +158,32 @@ export function useEditVersion<P extends EditPart>(
 
   return { version, begin, end, save, isSaving, conflict, theirsShown, toggleTheirs };
 }
+
+/** What a form does once an edit's save has ended (see `saveEdit`). */
+export interface EditSaveHandlers<T> {
+  /** The server took it: its answer. */
+  saved: (answer: T) => unknown;
+  /** Any other failure than a refusal for a newer version. */
+  failed: (error: unknown) => unknown;
+}
+
+/**
+ * Runs an edit's save of `body`, sent with the If-Match the edit began from (none for "Save over
+ * it"), and hands how it ended to the form. A refusal for a newer version or a second press calls
+ * neither handler: the refusal is said by the form's banner, and what was typed stays.
+ */
+export function saveEdit<B extends object, T>(
+  edit: Pick<EditVersion, 'save'>,
+  send: (body: B & { ifMatch?: string }) => Promise<T>,
+  body: B,
+  how: 'over' | undefined,
+  on: EditSaveHandlers<T>,
+): void {
+  void edit
+    .save((ifMatch) => send({ ...body, ...(ifMatch ? { ifMatch } : {}) }), how)
+    .then((outcome) => {
+      if (outcome.status === 'saved') return on.saved(outcome.answer);
+      if (outcome.status === 'failed') return on.failed(outcome.error);
+      return undefined;
+    });
+}

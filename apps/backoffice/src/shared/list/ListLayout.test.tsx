@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ListLayout } from './ListLayout';
-import type { ListWords } from './ListLayout';
+import type { ListWords, RowToneCue } from './ListLayout';
 import type { ListState } from './useList';
 
 afterEach(cleanup);
@@ -47,66 +47,40 @@ function list(status: ListState<never, unknown, { id: number }>['status']) {
 
 const columns = [{ id: 'name', header: 'Name' }];
 
+/** The list of things in the given state, as every test here renders it (with an optional tint). */
+function thingsLayout(status: Parameters<typeof list>[0], rowTone?: RowToneCue<{ id: number }>) {
+  return (
+    <ListLayout
+      title="Things"
+      list={list(status)}
+      words={words}
+      filtersLabel="Thing filters"
+      filters={null}
+      columns={columns}
+      getRowLabel={(row) => `Thing ${row.id}`}
+      rowTone={rowTone}
+    />
+  );
+}
+
 describe('ListLayout', () => {
   it('refuses a row tint without a column that says it in words', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() =>
-      render(
-        <ListLayout
-          title="Things"
-          list={list('empty')}
-          words={words}
-          filtersLabel="Thing filters"
-          filters={null}
-          columns={columns}
-          getRowLabel={(row) => `Thing ${row.id}`}
-          rowTone={{ tone: () => 'neutral', cue: 'unread' }}
-        />,
-      ),
-    ).toThrow(/cue column "unread"/);
+    expect(() => render(thingsLayout('empty', { tone: () => 'neutral', cue: 'unread' }))).toThrow(
+      /cue column "unread"/,
+    );
   });
 
   it('tells nothing yet from no results, which offers Reset filters', async () => {
-    const { rerender } = render(
-      <ListLayout
-        title="Things"
-        list={list('empty')}
-        words={words}
-        filtersLabel="Thing filters"
-        filters={null}
-        columns={columns}
-        getRowLabel={(row) => `Thing ${row.id}`}
-        rowTone={{ tone: () => 'neutral', cue: 'name' }}
-      />,
-    );
+    const { rerender } = render(thingsLayout('empty', { tone: () => 'neutral', cue: 'name' }));
     expect(await screen.findByRole('heading', { name: 'No things yet' })).toBeTruthy();
-    rerender(
-      <ListLayout
-        title="Things"
-        list={list('noResults')}
-        words={words}
-        filtersLabel="Thing filters"
-        filters={null}
-        columns={columns}
-        getRowLabel={(row) => `Thing ${row.id}`}
-      />,
-    );
+    rerender(thingsLayout('noResults'));
     expect(await screen.findByRole('heading', { name: 'No things match' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Reset filters' })).toHaveLength(2);
   });
 
   it('shows the skeleton with its label while the first page loads', () => {
-    render(
-      <ListLayout
-        title="Things"
-        list={list('loading')}
-        words={words}
-        filtersLabel="Thing filters"
-        filters={null}
-        columns={columns}
-        getRowLabel={(row) => `Thing ${row.id}`}
-      />,
-    );
+    render(thingsLayout('loading'));
     expect(screen.getByText('Loading things…')).toBeTruthy();
     expect(screen.queryByRole('grid')).toBeNull();
   });

@@ -213,4 +213,18 @@ export function useAnnouncePresence(
   }, [client, entity, id]);
 }
 
+/**
+ * A record a screen shows (`id` null: none yet, a new one): announces it, as editing `what`
+ * while `editing` (viewing otherwise), and gives the others who have it open.
+ */
+export function useRecordPresence(
+  entity: PresenceEntity,
+  id: number | null,
+  editing: boolean,
+  what: string,
+): readonly Presence[] {
+  useAnnouncePresence(entity, id, editing ? 'editing' : 'viewing', editing ? what : null);
+  return usePresenceAt(id === null ? null : presencePlace(entity, id));
+}
+
 export { presencePlace };

@@ -18,7 +18,7 @@ import type { InternalNote, Office } from '@backoffice/domain';
 import { Button, ConfirmButton } from '@backoffice/ui';
 import { RichTextEditor, RichTextView } from '@backoffice/ui/RichTextEditor';
 import { EditConflictBanner } from '@/shared/forms/EditConflictBanner';
-import { useEditVersion } from '@/shared/forms/useEditVersion';
+import { saveEdit, useEditVersion } from '@/shared/forms/useEditVersion';
 import { UnsavedGuard, useUnsaved } from '@/shared/leaveGuard';
 import type { LeaveGuardWords } from '@/shared/leaveGuard';
 import { useNotify } from '@/shared/notify';
@@ -307,26 +307,19 @@ function NoteItem({
   const save = (how?: 'over') => {
     if (!isSavable(draft, setError)) return;
     const text = draft?.text ?? '';
-    void version
-      .save(
-        (ifMatch) =>
-          update.trigger({
-            noteId: note.id,
-            officeId: office.id,
-            note: text,
-            ...(ifMatch ? { ifMatch } : {}),
-          }),
-        how,
-      )
-      .then((outcome) => {
-        if (outcome.status === 'saved') {
+    saveEdit(
+      version,
+      (body) => update.trigger(body),
+      { noteId: note.id, officeId: office.id, note: text },
+      how,
+      {
+        saved: () => {
           stopEditing();
           notify.show({ tone: 'success', message: INTERNAL_NOTE_TEXTS.saved });
-        } else if (outcome.status === 'failed') {
-          notify.failure(outcome.error);
-        }
-        // Refused for a newer version (said above the editor) or a second press: the text stays.
-      });
+        },
+        failed: (error) => notify.failure(error),
+      },
+    );
   };
 
   const subject = `note ${note.id}`;

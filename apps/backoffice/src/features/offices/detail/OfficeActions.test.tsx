@@ -9,7 +9,7 @@ import {
   rankUpdatedToast,
 } from '@backoffice/domain';
 import type { Office } from '@backoffice/domain';
-import { renderAs } from '@/shared/roleTesting';
+import { description, renderAs } from '@/shared/roleTesting';
 import { OfficeActions } from './OfficeActions';
 
 afterEach(cleanup);
@@ -53,15 +53,6 @@ function recordingServer({ hold = false } = {}) {
 }
 
 const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET');
-
-/** The accessible description of an element: the text of what its aria-describedby names. */
-function description(element: Element): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
-}
 
 const published: Office = makeOffice(5, {
   publicationState: 1,

@@ -31,7 +31,7 @@ import {
 } from '@backoffice/ui';
 import { useFavoritesForm } from '@/shared/forms/useFavoritesForm';
 import { PresenceNote } from '@/shared/live/PresenceNote';
-import { presencePlace, useAnnouncePresence, usePresenceAt } from '@/shared/live/presence';
+import { useRecordPresence } from '@/shared/live/presence';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import { BackLink } from '@/shared/navigation/BackLink';
@@ -306,13 +306,8 @@ const BACK_FROM = [
  */
 function usePresence(office: Office) {
   const notes = useNotesBeingWritten();
-  useAnnouncePresence(
-    'office',
-    office.id,
-    notes.writing ? 'editing' : 'viewing',
-    notes.writing ? 'the internal notes' : null,
-  );
-  return { people: usePresenceAt(presencePlace('office', office.id)), report: notes.report };
+  const people = useRecordPresence('office', office.id, notes.writing, 'the internal notes');
+  return { people, report: notes.report };
 }
 
 function OfficeDetail({ office }: { office: Office }) {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeOffice } from '@backoffice/api/mocks';
 import { toOfficeListItem } from '@backoffice/domain';
-import { renderAs } from '@/shared/roleTesting';
+import { description, renderAs } from '@/shared/roleTesting';
 import { BestDealSwitch, OfficeRowActions, RankSelect } from './OfficeRowControls';
 
 afterEach(cleanup);
@@ -13,15 +13,6 @@ if (!globalThis.CSS?.escape) {
 
 const WRITE_REFUSAL = 'Viewers cannot change records.';
 const office = toOfficeListItem(makeOffice(5));
-
-/** The accessible description of an element: the text of what its aria-describedby names. */
-function description(element: Element): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
-}
 
 function Row() {
   const show = vi.fn();

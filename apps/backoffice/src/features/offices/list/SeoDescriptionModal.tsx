@@ -25,9 +25,9 @@ import {
   TextArea,
 } from '@backoffice/ui';
 import { EditConflictBanner } from '@/shared/forms/EditConflictBanner';
-import { useEditVersion } from '@/shared/forms/useEditVersion';
+import { saveEdit, useEditVersion } from '@/shared/forms/useEditVersion';
 import { PresenceNote } from '@/shared/live/PresenceNote';
-import { presencePlace, useAnnouncePresence, usePresenceAt } from '@/shared/live/presence';
+import { useRecordPresence } from '@/shared/live/presence';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import * as styles from './OfficesScreen.css';
@@ -95,13 +95,7 @@ export function SeoDescriptionModal({
   const edit = useCan('write');
   // Who else has this office open (its detail, or this modal), at the top; and, to them, that
   // this person edits its SEO texts (a Viewer reads them).
-  useAnnouncePresence(
-    'office',
-    office.id,
-    edit.allowed ? 'editing' : 'viewing',
-    edit.allowed ? 'the SEO texts' : null,
-  );
-  const people = usePresenceAt(presencePlace('office', office.id));
+  const people = useRecordPresence('office', office.id, edit.allowed, 'the SEO texts');
   const isDirty = texts.fr !== saved.fr || texts.en !== saved.en;
 
   // Leaving the modal stops a generation under way.
@@ -143,26 +137,19 @@ export function SeoDescriptionModal({
   const generating = startedAt !== null;
 
   const submit = (close: () => void, how?: 'over') =>
-    void version
-      .save(
-        (ifMatch) =>
-          update.trigger({
-            officeId: office.id,
-            fr: texts.fr,
-            en: texts.en,
-            ...(ifMatch ? { ifMatch } : {}),
-          }),
-        how,
-      )
-      .then((outcome) => {
-        if (outcome.status === 'saved') {
+    saveEdit(
+      version,
+      (body) => update.trigger(body),
+      { officeId: office.id, fr: texts.fr, en: texts.en },
+      how,
+      {
+        saved: () => {
           notify.show({ tone: 'success', message: SEO_DESCRIPTION_SAVED });
           close();
-        } else if (outcome.status === 'failed') {
-          notify.failure(outcome.error);
-        }
-        // Refused for a newer version (said in the modal) or a second press: the text stays.
-      });
+        },
+        failed: (error) => notify.failure(error),
+      },
+    );
 
   return (
     <Modal

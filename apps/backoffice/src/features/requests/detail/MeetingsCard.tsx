@@ -16,6 +16,7 @@ import type {
 } from '@backoffice/domain';
 import { Card, ConfirmButton, StatusTag } from '@backoffice/ui';
 import type { BadgeTone } from '@backoffice/ui';
+import { ColumnHeads } from '@/shared/ColumnHeads';
 import { useNow } from '@/shared/clock';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
@@ -198,19 +199,7 @@ export function MeetingsCard({ request }: { request: ContactRequest }) {
               </StatusTag>
             </h3>
             <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.th}>
-                    Slot
-                  </th>
-                  <th scope="col" className={styles.th}>
-                    State
-                  </th>
-                  <th scope="col" className={styles.th}>
-                    Accept
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads names={['Slot', 'State', 'Accept']} className={styles.th} />
               <tbody>
                 {meeting.appointments.map((appointment) => (
                   <SlotRow

@@ -19,6 +19,7 @@ import type {
 } from '@backoffice/domain';
 import { Card, DescriptionList, ExternalLink, Link } from '@backoffice/ui';
 import { visuallyHidden } from '@backoffice/ui/theme';
+import { ColumnHeads } from '@/shared/ColumnHeads';
 import { paths } from '@/shared/paths';
 import { contractDraftUrl } from '@/shared/settings';
 import * as styles from './DetailScreen.css';
@@ -203,16 +204,7 @@ export function FunnelCard({ funnel }: { funnel: RequestFunnel }) {
   return (
     <Card title="Funnel dates">
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.th}>
-              Stage
-            </th>
-            <th scope="col" className={styles.th}>
-              Date
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Stage', 'Date']} className={styles.th} />
         <tbody>
           {FUNNEL_ROWS.map(({ key, state }) => {
             const value = funnel[key];

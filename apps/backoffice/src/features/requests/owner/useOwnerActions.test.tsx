@@ -76,20 +76,27 @@ function Probe({
   );
 }
 
+/**
+ * The probe for `request`, as a CSM against the served API, once the board has answered: the
+ * calls made, the own-assignments log and the outcomes of its presses.
+ */
+async function renderProbe(request: OwnedRequest) {
+  const { calls, fetch } = serve();
+  const { log, own } = ownLog();
+  const outcomes: AssignOutcome[] = [];
+  renderAs('csm', <Probe request={request} own={own} onOutcome={(o) => outcomes.push(o)} />, {
+    fetch,
+  });
+  await screen.findByText('Board answers: 1');
+  return { calls, log, outcomes };
+}
+
 const toasts = () => within(document.body);
 
 describe('Take, from a view whose owner is stale', () => {
   it('is refused once, says who changed the owner, reads the board again and forgets the call', async () => {
-    const { calls, fetch } = serve();
-    const { log, own } = ownLog();
-    const outcomes: AssignOutcome[] = [];
     // Mock request 4 is Léa Bernard's (she took it); this screen still shows nobody.
-    renderAs(
-      'csm',
-      <Probe request={{ id: 4, assignee: null }} own={own} onOutcome={(o) => outcomes.push(o)} />,
-      { fetch },
-    );
-    await screen.findByText('Board answers: 1');
+    const { calls, log, outcomes } = await renderProbe({ id: 4, assignee: null });
     const take = screen.getByRole('button', { name: 'Take' });
     // A double click is one call.
     fireEvent.click(take);
@@ -116,15 +123,7 @@ describe('Take, from a view whose owner is stale', () => {
   });
 
   it('sends the owner the screen showed, and says what was done on success', async () => {
-    const { fetch, calls } = serve();
-    const { log, own } = ownLog();
-    const outcomes: AssignOutcome[] = [];
-    renderAs(
-      'csm',
-      <Probe request={{ id: 4, assignee: LEA }} own={own} onOutcome={(o) => outcomes.push(o)} />,
-      { fetch },
-    );
-    await screen.findByText('Board answers: 1');
+    const { calls, log, outcomes } = await renderProbe({ id: 4, assignee: LEA });
     fireEvent.click(screen.getByRole('button', { name: 'Take' }));
     await waitFor(() => expect(outcomes).toHaveLength(1));
     expect(outcomes[0]).toEqual({ ok: true, assignee: ME });

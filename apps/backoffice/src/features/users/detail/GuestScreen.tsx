@@ -12,7 +12,7 @@ import {
 import type { User } from '@backoffice/domain';
 import { Button, Card, ConfirmButton, DescriptionList, PageHeader, Spinner } from '@backoffice/ui';
 import { PresenceNote } from '@/shared/live/PresenceNote';
-import { presencePlace, useAnnouncePresence, usePresenceAt } from '@/shared/live/presence';
+import { useRecordPresence } from '@/shared/live/presence';
 import { BackLink } from '@/shared/navigation/BackLink';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
@@ -139,13 +139,7 @@ function GuestDetail({ user }: { user: User }) {
   const [opened, setOpened] = useState<Opened>(null);
   // Who else has the guest open, under the title; and, to them, that this person has it.
   const [editingNote, setEditingNote] = useState(false);
-  useAnnouncePresence(
-    'user',
-    user.id,
-    editingNote ? 'editing' : 'viewing',
-    editingNote ? EDITING_NOTE : null,
-  );
-  const people = usePresenceAt(presencePlace('user', user.id));
+  const people = useRecordPresence('user', user.id, editingNote, EDITING_NOTE);
   const close = () => setOpened(null);
   const isGuest = user.userType === 'guest';
   // Confirm user goes once the guest is read again confirmed: focus, which it had, goes to the

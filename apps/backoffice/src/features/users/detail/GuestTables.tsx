@@ -60,6 +60,17 @@ const REMOVED = 'Removed';
 const favoriteTone = (b: Bookmark): RowTone => (isBookmarkRemoved(b) ? 'critical' : 'neutral');
 const favoriteLabel = (b: Bookmark) => `Favorite ${b.id}, office ${b.officeId}`;
 
+/** The guest's tables' props, handed on to their favorites. */
+interface GuestTablesProps {
+  user: User;
+  onNoteEditing: (editing: boolean) => void;
+  onSmsOff?: () => void;
+}
+
+/** A cell that links to a record by its id; empty when there is none. */
+const idLink = (id: number | null, href: (id: number) => string) =>
+  id === null ? '' : <Link href={href(id)}>{String(id)}</Link>;
+
 type NoteOpen = { bookmark: Bookmark; kind: 'edit' | 'user' } | null;
 
 function OfficeCell({ bookmark }: { bookmark: Bookmark }) {
@@ -80,15 +91,7 @@ function OfficeCell({ bookmark }: { bookmark: Bookmark }) {
  * after the active ones, tinted red and named "Removed" beside their office id. The filter
  * (office id, uuid or request id) is in the URL; the favorites can be sent by email or SMS.
  */
-function Favorites({
-  user,
-  onNoteEditing,
-  onSmsOff,
-}: {
-  user: User;
-  onNoteEditing: (editing: boolean) => void;
-  onSmsOff?: () => void;
-}) {
+function Favorites({ user, onNoteEditing, onSmsOff }: GuestTablesProps) {
   const notify = useNotify();
   const { values, set } = useListParams(favoritesParams);
   const filter = values.favorites ?? '';
@@ -186,23 +189,13 @@ function Favorites({
         id: 'requestId',
         header: 'Request id',
         width: 110,
-        cell: (b) =>
-          b.requestId === null ? (
-            ''
-          ) : (
-            <Link href={paths.request(b.requestId)}>{String(b.requestId)}</Link>
-          ),
+        cell: (b) => idLink(b.requestId, paths.request),
       },
       {
         id: 'conversationId',
         header: 'Conversation id',
         width: 140,
-        cell: (b) =>
-          b.conversationId === null ? (
-            ''
-          ) : (
-            <Link href={paths.conversation(b.conversationId)}>{String(b.conversationId)}</Link>
-          ),
+        cell: (b) => idLink(b.conversationId, paths.conversation),
       },
       {
         id: 'actions',
@@ -426,15 +419,7 @@ function ContactRequests({ user }: { user: User }) {
  * `onNoteEditing` hears whether a favorite's staff note is open to be written; `onSmsOff` is
  * called when Send favorites by SMS is refused because the guest's SMS are off.
  */
-export function GuestTables({
-  user,
-  onNoteEditing,
-  onSmsOff,
-}: {
-  user: User;
-  onNoteEditing: (editing: boolean) => void;
-  onSmsOff?: () => void;
-}) {
+export function GuestTables({ user, onNoteEditing, onSmsOff }: GuestTablesProps) {
   return (
     <>
       <Favorites user={user} onNoteEditing={onNoteEditing} onSmsOff={onSmsOff} />

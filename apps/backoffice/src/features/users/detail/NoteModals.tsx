@@ -10,7 +10,7 @@ import {
 import type { Bookmark } from '@backoffice/domain';
 import { Button, Modal, TextArea } from '@backoffice/ui';
 import { EditConflictBanner } from '@/shared/forms/EditConflictBanner';
-import { useEditVersion } from '@/shared/forms/useEditVersion';
+import { saveEdit, useEditVersion } from '@/shared/forms/useEditVersion';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import * as styles from './GuestTables.css';
@@ -59,21 +59,19 @@ export function NoteModal({
   const submit = (close: () => void, how?: 'over') => {
     if (!checked.ok) return;
     const note = checked.value;
-    void version
-      .save(
-        (ifMatch) =>
-          save.trigger({ bookmarkId: bookmark.id, userId, note, ...(ifMatch ? { ifMatch } : {}) }),
-        how,
-      )
-      .then((outcome) => {
-        if (outcome.status === 'saved') {
+    saveEdit(
+      version,
+      (body) => save.trigger(body),
+      { bookmarkId: bookmark.id, userId, note },
+      how,
+      {
+        saved: () => {
           notify.show({ tone: 'success', message: noteSaved(bookmark) });
           close();
-        } else if (outcome.status === 'failed') {
-          notify.failure(outcome.error);
-        }
-        // Refused for a newer version (said in the modal) or a second press: the text stays.
-      });
+        },
+        failed: (error) => notify.failure(error),
+      },
+    );
   };
 
   return (

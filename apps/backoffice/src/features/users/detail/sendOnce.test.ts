@@ -37,6 +37,19 @@ function setUp() {
   const { result } = renderHook(() => useSendOnce({ userId: 7, send, onSent, onFailed, ask }));
   return { calls, send, onSent, onFailed, ask, result };
 }
+type SetUp = ReturnType<typeof setUp>;
+
+/** One press of send, which the server refuses as already sent (its question is asked). */
+async function pressRefusedAsAlreadySent({ calls, result }: Pick<SetUp, 'calls' | 'result'>) {
+  let first!: Promise<unknown>;
+  act(() => {
+    first = result.current.send();
+  });
+  await act(async () => {
+    calls[0]!.reject(alreadySent());
+    await first;
+  });
+}
 
 describe('alreadySentQuestionOf', () => {
   it("is the server's question for a 409 already_sent only", () => {
@@ -69,14 +82,7 @@ describe('useSendOnce', () => {
 
   it("asks the server's question on already_sent; again sends with again: true, once", async () => {
     const { calls, send, onSent, onFailed, ask, result } = setUp();
-    let first!: Promise<unknown>;
-    act(() => {
-      first = result.current.send();
-    });
-    await act(async () => {
-      calls[0]!.reject(alreadySent());
-      await first;
-    });
+    await pressRefusedAsAlreadySent({ calls, result });
     expect(onFailed).not.toHaveBeenCalled();
     expect(ask).toHaveBeenCalledTimes(1);
     expect(ask.mock.calls[0]![0]).toBe(QUESTION);
@@ -100,14 +106,7 @@ describe('useSendOnce', () => {
 
   it('a failed send again is told and rejects (the question stays)', async () => {
     const { calls, onFailed, ask, result } = setUp();
-    let first!: Promise<unknown>;
-    act(() => {
-      first = result.current.send();
-    });
-    await act(async () => {
-      calls[0]!.reject(alreadySent());
-      await first;
-    });
+    await pressRefusedAsAlreadySent({ calls, result });
     const failure = new Error('network');
     let answered!: Promise<unknown>;
     act(() => {
