@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { StateMatrixTable } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { NumberField } from './NumberField';
+import { inMainStyled } from '../internal/storyDecorators';
 
 /** What the value is, for the Controls panel. */
 const formats: Record<string, Intl.NumberFormatOptions | undefined> = {
@@ -33,13 +34,7 @@ const meta = {
     placeholder: { control: 'text' },
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 360 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 360 })],
 } satisfies Meta<typeof NumberField>;
 
 export default meta;

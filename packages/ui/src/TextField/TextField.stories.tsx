@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { StateMatrixTable } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { TextField, textFieldTypes } from './TextField';
+import { inMainStyled } from '../internal/storyDecorators';
 
 /** An `@` with text before it and a dot after it, no space (one pass, no backtracking). */
 function looksLikeEmail(text: string): boolean {
@@ -25,13 +26,7 @@ const meta = {
     placeholder: { control: 'text' },
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 360 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 360 })],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
