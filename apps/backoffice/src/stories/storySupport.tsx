@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { createApiClient, createTokenStore } from '@backoffice/api';
 import type { TokenStorage } from '@backoffice/api';
@@ -118,6 +119,17 @@ export function AppStory({
     </MemoryRouter>
   );
 }
+
+/**
+ * A screen's stories' defaults, spread into its meta beside its title and `component: AppStory`:
+ * the app at `args` (its URL, session, role), over a fresh mock API made with `mock`.
+ */
+export function screenDefaults(args: AppStoryProps, mock: MockOptions = {}) {
+  return { args, parameters: { msw: { handlers: mockApi(mock) } } };
+}
+
+/** A story of a screen drawn with AppStory (its meta gives the URL: every arg is optional). */
+export type ScreenStory = StoryObj<Meta<typeof AppStory>>;
 
 /**
  * An armed ConfirmButton, once it can confirm: a press that starts before its armed state has

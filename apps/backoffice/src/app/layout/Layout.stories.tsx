@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { WINDOWS } from '@/stories/windowFit';
 
 /** The frame of every signed-in screen: navigation, Export, user menu, toasts. */
-const meta = {
+export default {
   title: 'Screens/Layout',
   component: AppStory,
-  args: { path: '/analytic' },
-  parameters: { msw: { handlers: mockApi() } },
+  ...screenDefaults({ path: '/analytic' }),
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const LINKS = [
   'Analytics',

@@ -1,22 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { noSearchesText } from '@backoffice/domain';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 
 /**
  * Analytics over the mock API (a search every 7 hours back from the reference date
  * 16/03/2026): the search stats' range (the last 28 days unless the URL says otherwise), its
  * download and the office analytics' download, in each of their states.
  */
-const meta = {
+export default {
   title: 'Screens/Analytics',
   component: AppStory,
-  args: { path: '/analytic' },
-  parameters: { msw: { handlers: mockApi() } },
+  ...screenDefaults({ path: '/analytic' }),
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const section = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('region', { name });

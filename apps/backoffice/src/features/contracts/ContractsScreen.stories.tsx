@@ -1,22 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CONTRACT_COLUMNS, listHeaders } from '@backoffice/domain';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
 
 /**
  * The contracts list over the mock API (60 contracts) on the reference date (16/03/2026):
  * every state of the app's list pattern (ListLayout + useList), as /contracts shows it.
  */
-const meta = {
+export default {
   title: 'Screens/Contracts',
   component: AppStory,
-  args: { path: '/contracts' },
-  parameters: { msw: { handlers: mockApi() } },
+  ...screenDefaults({ path: '/contracts' }),
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** The spec's 14 columns (their words are pinned by the domain's tests). */
 const HEADERS = listHeaders(CONTRACT_COLUMNS);

@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 
 /**
  * A conversation over the mock API (conversation 12: system, status and user messages from
  * both sides), as /conversations/12 shows it.
  */
-const meta = {
+export default {
   title: 'Screens/Conversation',
   component: AppStory,
-  args: { path: '/conversations/12' },
-  parameters: { msw: { handlers: mockApi() } },
+  ...screenDefaults({ path: '/conversations/12' }),
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const messages = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('list', { name: /^Messages/ });

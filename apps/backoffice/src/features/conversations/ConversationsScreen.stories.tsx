@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
 
 /**
  * The conversations list over the mock API (40 conversations, all in the last 7 days of the
  * reference date): the states of the app's list pattern as /conversations shows them.
  */
-const meta = {
+export default {
   title: 'Screens/Conversations',
   component: AppStory,
-  args: { path: '/conversations' },
-  parameters: { msw: { handlers: mockApi() } },
+  ...screenDefaults({ path: '/conversations' }),
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('grid', { name: 'Conversations' });

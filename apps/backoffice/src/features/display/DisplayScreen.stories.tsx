@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import {
@@ -7,22 +7,19 @@ import {
   TOASTS,
   VALIDATION_MESSAGES,
 } from '@backoffice/domain';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 
 /**
  * The homepage display sections over the mock API (the 7 sections of Paris, 3 or 4 offices
  * each): every state of /office_display, the duplicate refusal and the add modal.
  */
-const meta = {
+export default {
   title: 'Screens/Display offices',
   component: AppStory,
-  args: { path: '/office_display' },
-  parameters: { msw: { handlers: mockApi() } },
+  ...screenDefaults({ path: '/office_display' }),
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const sections = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('group', { name: 'Display sections' });

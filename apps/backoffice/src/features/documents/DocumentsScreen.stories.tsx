@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DOCUMENT_COLUMNS, listHeaders } from '@backoffice/domain';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
 
 /**
@@ -9,15 +10,11 @@ import { listAtWindows } from '@/stories/windowFit';
  * reference date 16/03/2026, so 52 in the default last 28 days): every state of the list
  * pattern as /documents shows it.
  */
-const meta = {
+export default {
   title: 'Screens/Documents',
   component: AppStory,
-  args: { path: '/documents' },
-  parameters: { msw: { handlers: mockApi() } },
+  ...screenDefaults({ path: '/documents' }),
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('grid', { name: 'Documents' });

@@ -1,8 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb, makeOffice } from '@backoffice/api/mocks';
 import { seatPriceText, teamPriceText } from '@backoffice/domain';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 
 /**
  * Map search over the mock API (its offices lie in Paris and Luxembourg; a quarter of them
@@ -11,15 +12,11 @@ import { AppStory, mockApi } from '@/stories/storySupport';
  * tiles; Storybook serves the file the build writes), so its pixels are the same on every
  * run once its status says it is placed and the basemap's credit shows.
  */
-const meta = {
+export default {
   title: 'Screens/Map search',
   component: AppStory,
-  args: { path: '/offices/search' },
-  parameters: { msw: { handlers: mockApi() } },
+  ...screenDefaults({ path: '/offices/search' }),
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const MAP = { timeout: 15_000 } as const;
 

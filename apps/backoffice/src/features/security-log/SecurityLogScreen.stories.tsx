@@ -1,8 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RoleProvider } from '@/shared/permissions';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { SecurityLogScreen } from './SecurityLogScreen';
 
 /**
@@ -10,15 +11,11 @@ import { SecurityLogScreen } from './SecurityLogScreen';
  * stories' "now" (16/03/2026 10:00, Paris), newest first; its filters (staff member, kind,
  * dates) in the URL; its CSV.
  */
-const meta = {
+export default {
   title: 'Screens/Security log',
   component: AppStory,
-  args: { path: '/security-log?perPage=20', role: 'admin' },
-  parameters: { msw: { handlers: mockApi() } },
+  ...screenDefaults({ path: '/security-log?perPage=20', role: 'admin' }),
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const HEADERS = ['When', 'Kind', 'Staff member', 'Summary', 'Address'];
 

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import type { MockDb } from '@backoffice/api/mocks';
@@ -11,22 +11,19 @@ import {
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
 import { LEA, announcedPresence, withPresence } from '@/shared/live/presenceStory';
-import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
+import { AppStory, confirmable, mockApi, screenDefaults } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindow, listAtWindows, WINDOWS } from '@/stories/windowFit';
 
 /**
  * SEO location pages over the mock API (12 locations, some suspended, one without its English
  * page): every state of the list, the location modal and the FAQ modal, as /seo shows them.
  */
-const meta = {
+export default {
   title: 'Screens/SEO pages',
   component: AppStory,
-  args: { path: '/seo' },
-  parameters: { msw: { handlers: mockApi() } },
+  ...screenDefaults({ path: '/seo' }),
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('grid', { name: 'SEO location pages' });

@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 
 /**
  * The login screen: what an unauthenticated visitor sees on every path. Messages come from
  * @backoffice/domain; stories may quote them.
  */
-const meta = {
+export default {
   title: 'Screens/Login',
   component: AppStory,
-  args: { path: '/requests', session: 'signedOut' },
-  parameters: { msw: { handlers: mockApi() } },
+  ...screenDefaults({ path: '/requests', session: 'signedOut' }),
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const heading = 'Welcome to the back-office';
 

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb, createResolvers } from '@backoffice/api/mocks';
 import type { MockDb, Resolver, Resolvers } from '@backoffice/api/mocks';
@@ -14,7 +14,8 @@ import {
 import type { BoardColumnKey } from '@backoffice/domain';
 import { THEIR_SAVE } from '@/shared/forms/editConflictStory';
 import { mockApiAs } from '@/shared/roleStory';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { NOTHING_TO_SAVE } from './ThresholdsSection';
 
 /**
@@ -22,15 +23,11 @@ import { NOTHING_TO_SAVE } from './ThresholdsSection';
  * "Waiting too long" thresholds, each open column's days (empty: never) with its default;
  * Save changes, the form's own checks, and a save refused because Léa Bernard saved first.
  */
-const meta = {
+export default {
   title: 'Screens/Settings',
   component: AppStory,
-  args: { path: '/settings', role: 'admin' },
-  parameters: { msw: { handlers: mockApi() } },
+  ...screenDefaults({ path: '/settings', role: 'admin' }),
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** The six open columns, in the board's order, as the fields are labelled. */
 const FIELDS = [

@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RoleProvider } from '@/shared/permissions';
-import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
+import { AppStory, confirmable, mockApi, screenDefaults } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { StaffScreen } from './StaffScreen';
 
 /**
@@ -9,15 +10,11 @@ import { StaffScreen } from './StaffScreen';
  * disabled; the signed-in Admin is Camille Martin, the only active Admin. Its dialogs: Invite
  * staff member (and its one-time link), Change role, and the actions asked twice.
  */
-const meta = {
+export default {
   title: 'Screens/Staff',
   component: AppStory,
-  args: { path: '/staff', role: 'admin' },
-  parameters: { msw: { handlers: mockApi() } },
+  ...screenDefaults({ path: '/staff', role: 'admin' }),
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** A story that writes gets a mock database of its own: the others' pictures stay as they are. */
 const ownDatabase = () => ({ msw: { handlers: mockApi() } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import type { MockDb } from '@backoffice/api/mocks';
@@ -18,7 +18,8 @@ import {
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
 import { LEA, announcedPresence, withPresence } from '@/shared/live/presenceStory';
-import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
+import { AppStory, confirmable, mockApi, screenDefaults } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { mockApiAs } from '@/shared/roleStory';
 import * as fit from '@/stories/windowFit';
 import { historyList, openHistory, showHistory } from '@/shared/history/historyStory';
@@ -43,12 +44,11 @@ function storyDb() {
   return db;
 }
 
-const meta = {
+export default {
   title: 'Screens/Office detail',
   component: AppStory,
   // Office 5: two notes, two contact requests, published.
-  args: { path: '/offices/search/details/5' },
-  parameters: { msw: { handlers: mockApi({ db: storyDb() }) } },
+  ...screenDefaults({ path: '/offices/search/details/5' }, { db: storyDb() }),
   beforeEach: () => {
     localStorage.removeItem('office-notes-open');
     // Each story starts with no note drafts (a story may leave one behind).
@@ -57,9 +57,6 @@ const meta = {
     }
   },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const heading = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('heading', { level: 1, name: 'Office 5' });

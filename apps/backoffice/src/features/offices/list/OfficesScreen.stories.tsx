@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import {
@@ -11,22 +11,19 @@ import {
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
 import { LEA, announcedPresence, withPresence } from '@/shared/live/presenceStory';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
 
 /**
  * The offices list over the mock API (60 offices, in all four publication states): every
  * state of the list pattern, the row controls and the actions menu, as /offices shows them.
  */
-const meta = {
+export default {
   title: 'Screens/Offices',
   component: AppStory,
-  args: { path: '/offices' },
-  parameters: { msw: { handlers: mockApi() } },
+  ...screenDefaults({ path: '/offices' }),
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** The domain's columns, then the table's own actions column, pinned at the end. */
 // The selection's checkbox column first (its header says nothing visible), then the columns.

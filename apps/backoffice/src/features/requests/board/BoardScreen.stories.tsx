@@ -1,22 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { mockApiAs } from '@/shared/roleStory';
 
 /**
  * The requests board over the mock API, on the mock data's reference date (16/03/2026), so
  * that "the last 7 days" is always the same week.
  */
-const meta = {
+export default {
   title: 'Screens/Requests board',
   component: AppStory,
-  args: { path: '/requests' },
-  parameters: { msw: { handlers: mockApi() } },
+  ...screenDefaults({ path: '/requests' }),
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const COLUMNS = [
   'Request received',

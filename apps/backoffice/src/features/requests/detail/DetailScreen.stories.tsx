@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
+import { AppStory, confirmable, mockApi, screenDefaults } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 import { historyList, openHistory } from '@/shared/history/historyStory';
 import { mockApiAs } from '@/shared/roleStory';
@@ -10,15 +11,11 @@ import { mockApiAs } from '@/shared/roleStory';
  * received; 2 has a meeting proposed (its slots can be accepted for the guest); 7 has a
  * signed contract; 8 is cancelled.
  */
-const meta = {
+export default {
   title: 'Screens/Request detail',
   component: AppStory,
-  args: { path: '/requests/2' },
-  parameters: { msw: { handlers: mockApi() } },
+  ...screenDefaults({ path: '/requests/2' }),
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** The request's page, once drawn with its actions (their code loads after the page). */
 const title = async (canvasElement: HTMLElement, id: number) => {

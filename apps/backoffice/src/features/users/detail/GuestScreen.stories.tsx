@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
 import { routes } from '@backoffice/api';
@@ -13,7 +13,8 @@ import {
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
 import { LEA, announcedPresence, withPresence } from '@/shared/live/presenceStory';
-import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
+import { AppStory, confirmable, mockApi, screenDefaults } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 import { historyList, openHistory, showHistory } from '@/shared/history/historyStory';
 
@@ -43,15 +44,11 @@ function storyDb() {
   return db;
 }
 
-const meta = {
+export default {
   title: 'Screens/Guest detail',
   component: AppStory,
-  args: { path: '/users/1' },
-  parameters: { msw: { handlers: mockApi({ db: storyDb() }) } },
+  ...screenDefaults({ path: '/users/1' }, { db: storyDb() }),
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const heading = (canvasElement: HTMLElement, id = 1) =>
   within(canvasElement).findByRole('heading', { level: 1, name: `Guest ${id}` });

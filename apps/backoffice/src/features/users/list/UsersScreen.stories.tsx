@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { USER_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
-import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
+import { AppStory, confirmable, mockApi, screenDefaults } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { mockApiAs } from '@/shared/roleStory';
 import { listAtWindows } from '@/stories/windowFit';
 
@@ -10,15 +11,11 @@ import { listAtWindows } from '@/stories/windowFit';
  * status): the list pattern's states, the host and guest menus, the status question and the
  * Manage host modal, as /users shows them.
  */
-const meta = {
+export default {
   title: 'Screens/Users',
   component: AppStory,
-  args: { path: '/users' },
-  parameters: { msw: { handlers: mockApi() } },
+  ...screenDefaults({ path: '/users' }),
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /**
  * The selection's checkbox column (no visible header), the actions menu, then the domain's 15
