@@ -1,8 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import { AppStory, screenDefaults } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { WINDOWS } from '@/stories/windowFit';
+import { FAILED, withScenario } from '@/stories/screenStates';
 
 /** The frame of every signed-in screen: navigation, Export, user menu, toasts. */
 export default {
@@ -176,9 +177,7 @@ export const Export: Story = {
 };
 
 export const ExportRefused: Story = {
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { dumpRequests: { error: 'http_500' } } }) },
-  },
+  parameters: withScenario('dumpRequests', FAILED),
   play: async ({ canvasElement }) => {
     await exportFromHere(canvasElement);
     const page = within(canvasElement.ownerDocument.body);

@@ -1,8 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { noSearchesText } from '@backoffice/domain';
-import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import { AppStory, screenDefaults } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
+import { FAILED, withScenario } from '@/stories/screenStates';
 
 /**
  * Analytics over the mock API (a search every 7 hours back from the reference date
@@ -61,7 +62,7 @@ export const Downloaded: Story = {
 
 export const Preparing: Story = {
   name: 'A download under way',
-  parameters: { msw: { handlers: mockApi({ scenarios: { searchAnalyticsCsv: 'loading' } }) } },
+  parameters: withScenario('searchAnalyticsCsv', 'loading'),
   play: async ({ canvasElement }) => {
     const search = await searchStats(canvasElement);
     const button = search.getByRole('button', { name: 'Download search stats' });
@@ -89,9 +90,7 @@ export const EmptyRange: Story = {
 
 export const DownloadFails: Story = {
   name: 'A download that fails (the catalogue’s toast)',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { officeAnalyticsCsv: { error: 'http_500' } } }) },
-  },
+  parameters: withScenario('officeAnalyticsCsv', FAILED),
   play: async ({ canvasElement }) => {
     await searchStats(canvasElement);
     const offices = within(await section(canvasElement, 'Office analytics'));

@@ -1,8 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import { AppStory, screenDefaults } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * A conversation over the mock API (conversation 12: system, status and user messages from
@@ -64,16 +65,12 @@ export const NotFound: Story = {
 
 export const LoadFailed: Story = {
   name: 'Error (catalogue message and Retry)',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { chatMessages: { error: 'http_500' } } }) },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'The conversation could not be loaded' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Error server!')).toBeVisible();
-  },
+  parameters: withScenario('chatMessages', FAILED),
+  play: statePlay({
+    heading: 'The conversation could not be loaded',
+    found: 'visible',
+    message: true,
+  }),
 };
 
 export const Dark: Story = {

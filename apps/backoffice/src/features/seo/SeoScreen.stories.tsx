@@ -14,6 +14,7 @@ import { LEA, announcedPresence, withPresence } from '@/shared/live/presenceStor
 import { AppStory, confirmable, mockApi, screenDefaults } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindow, listAtWindows, WINDOWS } from '@/stories/windowFit';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * SEO location pages over the mock API (12 locations, some suspended, one without its English
@@ -73,18 +74,14 @@ export const FiltersFromUrl: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: mockApi({ scenarios: { seoLocations: 'loading' } }) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading locations…');
-  },
+  parameters: withScenario('seoLocations', 'loading'),
+  play: statePlay({ text: 'Loading locations…' }),
 };
 
 export const Empty: Story = {
   name: 'Empty (no SEO pages yet)',
-  parameters: { msw: { handlers: mockApi({ scenarios: { seoLocations: 'empty' } }) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'No SEO location pages yet' });
-  },
+  parameters: withScenario('seoLocations', 'empty'),
+  play: statePlay({ heading: 'No SEO location pages yet' }),
 };
 
 export const NoResults: Story = {
@@ -99,14 +96,8 @@ export const NoResults: Story = {
 
 export const Error: Story = {
   name: 'Error with Retry',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { seoLocations: { error: 'http_500' } } }) },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The SEO location pages could not be loaded' });
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: withScenario('seoLocations', FAILED),
+  play: statePlay({ heading: 'The SEO location pages could not be loaded', retry: true }),
 };
 
 export const Dark: Story = {

@@ -1,7 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import { AppStory, screenDefaults } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
+import { statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * The login screen: what an unauthenticated visitor sees on every path. Messages come from
@@ -93,10 +94,8 @@ export const SignedIn: Story = {
 
 export const CheckingSession: Story = {
   args: { session: 'checking' },
-  parameters: { msw: { handlers: mockApi({ scenarios: { refresh: 'loading' } }) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Checking your session…')).toBeVisible();
-  },
+  parameters: withScenario('refresh', 'loading'),
+  play: statePlay({ text: 'Checking your session…', found: 'visible' }),
 };
 
 export const Dark: Story = {

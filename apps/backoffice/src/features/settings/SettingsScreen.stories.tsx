@@ -17,6 +17,7 @@ import { mockApiAs } from '@/shared/roleStory';
 import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { NOTHING_TO_SAVE } from './ThresholdsSection';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * Settings over the mock API, as the signed-in Admin (Camille Martin) sees it: the board's
@@ -290,9 +291,7 @@ export const SavedOver: Story = {
 
 export const SaveFailed: Story = {
   name: 'A save that fails: the catalogue’s message, what was typed kept',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { saveStageThresholds: { error: 'http_500' } } }) },
-  },
+  parameters: withScenario('saveStageThresholds', FAILED),
   play: async ({ canvasElement }) => {
     const field = await typeDays(canvasElement, 'Visit past', '10');
     const form = await section(canvasElement);
@@ -325,14 +324,8 @@ export const LeaveAsks: Story = {
 
 export const LoadFailed: Story = {
   name: 'Error (catalogue message and Retry)',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { stageThresholds: { error: 'http_500' } } }) },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The thresholds could not be loaded' });
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: withScenario('stageThresholds', FAILED),
+  play: statePlay({ heading: 'The thresholds could not be loaded', retry: true }),
 };
 
 export const Dark: Story = {

@@ -4,6 +4,7 @@ import { RoleProvider } from '@/shared/permissions';
 import { AppStory, confirmable, mockApi, screenDefaults } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { StaffScreen } from './StaffScreen';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * The Staff screen over the mock API: the demo's five accounts, one invited, one
@@ -354,13 +355,13 @@ export const ResetTwoFactorLink: Story = {
 
 export const LoadFailed: Story = {
   name: 'Error (catalogue message and Try again)',
-  parameters: { msw: { handlers: mockApi({ scenarios: { staffList: { error: 'http_500' } } }) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The staff could not be loaded')).toBeVisible();
-    await expect(canvas.getByText('Error server!')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: withScenario('staffList', FAILED),
+  play: statePlay({
+    text: 'The staff could not be loaded',
+    found: 'visible',
+    message: true,
+    retry: true,
+  }),
 };
 
 export const Dark: Story = {

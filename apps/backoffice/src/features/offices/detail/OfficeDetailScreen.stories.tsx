@@ -23,6 +23,7 @@ import type { ScreenStory as Story } from '@/stories/storySupport';
 import { mockApiAs } from '@/shared/roleStory';
 import * as fit from '@/stories/windowFit';
 import { historyList, openHistory, showHistory } from '@/shared/history/historyStory';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * The office detail over the mock API: its actions first (publication, rank, best deal, price
@@ -546,11 +547,7 @@ export const HistoryPages: Story = {
 
 export const HistoryFailed: Story = {
   name: 'History that could not be loaded, with Try again',
-  parameters: {
-    msw: {
-      handlers: mockApi({ db: storyDb(), scenarios: { officeHistory: { error: 'http_500' } } }),
-    },
-  },
+  parameters: withScenario('officeHistory', FAILED, { db: storyDb() }),
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
     await openHistory(canvasElement);
@@ -562,10 +559,8 @@ export const HistoryFailed: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: mockApi({ scenarios: { office: 'loading' } }) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading the office');
-  },
+  parameters: withScenario('office', 'loading'),
+  play: statePlay({ text: 'Loading the office' }),
 };
 
 export const NotFound: Story = {
@@ -578,14 +573,8 @@ export const NotFound: Story = {
 
 export const Error: Story = {
   name: 'Error with Retry',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { office: { error: 'http_500' } } }) },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The office could not be loaded' });
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: withScenario('office', FAILED),
+  play: statePlay({ heading: 'The office could not be loaded', retry: true }),
 };
 
 export const Dark: Story = {

@@ -14,6 +14,7 @@ import { LEA, announcedPresence, withPresence } from '@/shared/live/presenceStor
 import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * The offices list over the mock API (60 offices, in all four publication states): every
@@ -236,18 +237,14 @@ export const SeoEditConflict: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: mockApi({ scenarios: { offices: 'loading' } }) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading offices…')).toBeInTheDocument();
-  },
+  parameters: withScenario('offices', 'loading'),
+  play: statePlay({ text: 'Loading offices…', found: 'inDocument' }),
 };
 
 export const Empty: Story = {
   name: 'Empty (no offices yet)',
-  parameters: { msw: { handlers: mockApi({ scenarios: { offices: 'empty' } }) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'No offices yet' });
-  },
+  parameters: withScenario('offices', 'empty'),
+  play: statePlay({ heading: 'No offices yet' }),
 };
 
 export const NoResults: Story = {
@@ -264,14 +261,8 @@ export const NoResults: Story = {
 
 export const Error: Story = {
   name: 'Error with Retry',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { offices: { error: 'http_500' } } }) },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The offices could not be loaded' });
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: withScenario('offices', FAILED),
+  play: statePlay({ heading: 'The offices could not be loaded', retry: true }),
 };
 
 export const Dark: Story = {

@@ -5,6 +5,7 @@ import type { ScreenStory as Story } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 import { historyList, openHistory } from '@/shared/history/historyStory';
 import { mockApiAs } from '@/shared/roleStory';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * A request over the mock API on the reference date (16/03/2026). Mock request 1 was just
@@ -293,7 +294,7 @@ export const NotFound: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: mockApi({ scenarios: { request: 'loading' } }) } },
+  parameters: withScenario('request', 'loading'),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('progressbar', { name: 'Loading the request' }),
@@ -302,14 +303,8 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: mockApi({ scenarios: { request: { error: 'http_500' } } }) } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', {
-        name: 'The request could not be loaded',
-      }),
-    ).toBeVisible();
-  },
+  parameters: withScenario('request', FAILED),
+  play: statePlay({ heading: 'The request could not be loaded', found: 'visible' }),
 };
 
 export const Dark: Story = {

@@ -17,6 +17,7 @@ import { AppStory, confirmable, mockApi, screenDefaults } from '@/stories/storyS
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 import { historyList, openHistory, showHistory } from '@/shared/history/historyStory';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * The guest detail over the mock API. Guest 1 was never confirmed (Confirm user shows), has a
@@ -726,9 +727,7 @@ export const HistoryEmpty: Story = {
 
 export const HistoryLoading: Story = {
   name: 'History while it loads',
-  parameters: {
-    msw: { handlers: mockApi({ db: storyDb(), scenarios: { userHistory: 'loading' } }) },
-  },
+  parameters: withScenario('userHistory', 'loading', { db: storyDb() }),
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
     await openHistory(canvasElement);
@@ -746,10 +745,8 @@ export const HistoryDark: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: mockApi({ scenarios: { user: 'loading' } }) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading the guest');
-  },
+  parameters: withScenario('user', 'loading'),
+  play: statePlay({ text: 'Loading the guest' }),
 };
 
 export const NotFound: Story = {
@@ -762,12 +759,8 @@ export const NotFound: Story = {
 
 export const LoadFailed: Story = {
   name: 'Error with Retry',
-  parameters: { msw: { handlers: mockApi({ scenarios: { user: { error: 'http_500' } } }) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The guest could not be loaded' });
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: withScenario('user', FAILED),
+  play: statePlay({ heading: 'The guest could not be loaded', retry: true }),
 };
 
 export const Dark: Story = {
