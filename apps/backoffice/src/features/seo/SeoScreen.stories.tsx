@@ -10,7 +10,7 @@ import {
   listHeaders,
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
-import { LEA, announcedPresence, withPresence } from '@/shared/live/presenceStory';
+import { LEA, announcedPresence, someoneElseHere } from '@/shared/live/presenceStory';
 import { AppStory, confirmable, mockApi, screenDefaults } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindow, listAtWindows, WINDOWS } from '@/stories/windowFit';
@@ -449,18 +449,12 @@ const champsId = champs(createMockDb()).id;
  * Léa Bernard edits the FAQ of Paris 75008 Champs-Élysées on her screen (the live channel told
  * the store); the presence route keeps what this screen says.
  */
-const someoneElseHere: Pick<Story, 'beforeEach' | 'parameters'> = {
-  beforeEach: [
-    announced.reset,
-    withPresence({
-      ...LEA,
-      place: `seo_location:${champsId}`,
-      activity: 'editing',
-      what: 'the FAQ',
-    }),
-  ],
-  parameters: { msw: { handlers: mockApi({ resolvers: announced.resolvers }) } },
-};
+const someoneHere = someoneElseHere(announced, {
+  ...LEA,
+  place: `seo_location:${champsId}`,
+  activity: 'editing',
+  what: 'the FAQ',
+});
 
 /** The row of a location: its marker says, in words, that Léa has it open; rows keep their height. */
 async function expectRowMarker(canvasElement: HTMLElement) {
@@ -481,7 +475,7 @@ async function expectRowMarker(canvasElement: HTMLElement) {
 
 export const SomeoneElseHere: Story = {
   name: 'Someone else here: their row says so, and the FAQ modal under its title',
-  ...someoneElseHere,
+  ...someoneHere,
   play: async ({ canvasElement }) => {
     await expectRowMarker(canvasElement);
     // The list says nothing of this person; the modal does.
@@ -502,7 +496,7 @@ export const SomeoneElseHere: Story = {
 
 export const SomeoneElseHereEditing: Story = {
   name: 'Someone else here: the page modal says so; closing it tells them this person left',
-  ...someoneElseHere,
+  ...someoneHere,
   play: async ({ canvasElement }) => {
     const dialog = await openFromRow(canvasElement, `Edit ${CHAMPS}`);
     await waitFor(() => expect(dialog.getByText('Léa Bernard is editing the FAQ')).toBeVisible());
@@ -528,7 +522,7 @@ export const SomeoneElseHereEditing: Story = {
 
 export const SomeoneElseHereDark: Story = {
   name: 'Someone else here, dark',
-  ...someoneElseHere,
+  ...someoneHere,
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expectRowMarker(canvasElement);

@@ -17,11 +17,12 @@ import {
   rankUpdatedToast,
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
-import { LEA, announcedPresence, withPresence } from '@/shared/live/presenceStory';
+import { LEA, announcedPresence, someoneElseHere } from '@/shared/live/presenceStory';
 import { AppStory, confirmable, mockApi, screenDefaults } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { mockApiAs } from '@/shared/roleStory';
 import * as fit from '@/stories/windowFit';
+import { PICTURE_FILLS, picture } from '@/stories/pictures';
 import { historyList, openHistory, showHistory } from '@/shared/history/historyStory';
 import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
@@ -31,16 +32,10 @@ import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
  * information, public URLs, its contact requests and Add to favorite.
  */
 
-/** Pictures drawn in the page (no network in a story), one colour each. */
-const picture = (fill: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="${fill}"/></svg>`,
-  )}`;
-
 function storyDb() {
   const db = createMockDb();
   for (const office of db.offices) {
-    office.pictures = ['#8da9c4', '#b5c99a', '#e9c46a'].map((fill) => ({ url: picture(fill) }));
+    office.pictures = PICTURE_FILLS.map((fill) => ({ url: picture(fill) }));
   }
   return db;
 }
@@ -591,19 +586,15 @@ const announced = announcedPresence();
  * Léa Bernard writes a note of office 5 on her screen (the live channel told the store), and
  * the presence route keeps what this screen says.
  */
-const someoneElseHere: Pick<Story, 'beforeEach' | 'parameters'> = {
-  beforeEach: [
-    announced.reset,
-    withPresence({ ...LEA, place: 'office:5', activity: 'editing', what: 'the internal notes' }),
-  ],
-  parameters: {
-    msw: { handlers: mockApi({ db: storyDb(), resolvers: announced.resolvers }) },
-  },
-};
+const someoneHere = someoneElseHere(
+  announced,
+  { ...LEA, place: 'office:5', activity: 'editing', what: 'the internal notes' },
+  { db: storyDb() },
+);
 
 export const SomeoneElseHere: Story = {
   name: 'Someone else here: said under the title; writing a note says so to them',
-  ...someoneElseHere,
+  ...someoneHere,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
@@ -634,7 +625,7 @@ export const SomeoneElseHere: Story = {
 
 export const SomeoneElseHereDark: Story = {
   name: 'Someone else here, dark',
-  ...someoneElseHere,
+  ...someoneHere,
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await heading(canvasElement);

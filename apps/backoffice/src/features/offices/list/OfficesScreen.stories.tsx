@@ -10,7 +10,7 @@ import {
   listHeaders,
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
-import { LEA, announcedPresence, withPresence } from '@/shared/live/presenceStory';
+import { LEA, announcedPresence, someoneElseHere } from '@/shared/live/presenceStory';
 import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
@@ -164,11 +164,12 @@ async function openSeoTexts(canvasElement: HTMLElement) {
 export const SeoModalSomeoneElseHere: Story = {
   name: 'Edit SEO description: Léa editing the texts too is said at its top; this person’s editing told to her',
   args: SeoModal.args,
-  beforeEach: [
-    announced.reset,
-    withPresence({ ...LEA, place: 'office:4', activity: 'editing', what: 'the SEO texts' }),
-  ],
-  parameters: { msw: { handlers: mockApi({ resolvers: announced.resolvers }) } },
+  ...someoneElseHere(announced, {
+    ...LEA,
+    place: 'office:4',
+    activity: 'editing',
+    what: 'the SEO texts',
+  }),
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     // The list says nothing of this person; the modal does.

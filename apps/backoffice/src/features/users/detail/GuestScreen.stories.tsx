@@ -12,10 +12,11 @@ import {
   editConflictMessage,
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
-import { LEA, announcedPresence, withPresence } from '@/shared/live/presenceStory';
+import { LEA, announcedPresence, someoneElseHere } from '@/shared/live/presenceStory';
 import { AppStory, confirmable, mockApi, screenDefaults } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
+import { PICTURE_FILLS, picture } from '@/stories/pictures';
 import { historyList, openHistory, showHistory } from '@/shared/history/historyStory';
 import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
@@ -25,18 +26,11 @@ import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
  * note) and two contact requests; guest 5 has no phone, SMS off and no company size or sector.
  */
 
-/** Pictures drawn in the page (no network in a story), one colour each. */
-const picture = (fill: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="${fill}"/></svg>`,
-  )}`;
-
 function storyDb() {
   const db = createMockDb();
-  const fills = ['#8da9c4', '#b5c99a', '#e9c46a'];
   for (const user of db.users) {
     for (const [i, bookmark] of (user.bookmarks ?? []).entries()) {
-      const url = picture(fills[i % fills.length]!);
+      const url = picture(PICTURE_FILLS[i % PICTURE_FILLS.length]!);
       bookmark.cover = { small: url, large: url };
     }
   }
@@ -488,19 +482,15 @@ export const SendAgainAskedDark: Story = {
 const announced = announcedPresence();
 
 /** Léa Bernard has guest 1 open, writing a favorite’s note; the presence calls are kept. */
-const someoneElseHere: Pick<Story, 'beforeEach' | 'parameters'> = {
-  beforeEach: [
-    announced.reset,
-    withPresence({ ...LEA, place: 'user:1', activity: 'editing', what: 'a favorite’s note' }),
-  ],
-  parameters: {
-    msw: { handlers: mockApi({ db: storyDb(), resolvers: announced.resolvers }) },
-  },
-};
+const someoneHere = someoneElseHere(
+  announced,
+  { ...LEA, place: 'user:1', activity: 'editing', what: 'a favorite’s note' },
+  { db: storyDb() },
+);
 
 export const SomeoneElseHere: Story = {
   name: 'Someone else here: said under the title; a note open says so to them',
-  ...someoneElseHere,
+  ...someoneHere,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
@@ -530,7 +520,7 @@ export const SomeoneElseHere: Story = {
 
 export const SomeoneElseHereDark: Story = {
   name: 'Someone else here, dark',
-  ...someoneElseHere,
+  ...someoneHere,
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
