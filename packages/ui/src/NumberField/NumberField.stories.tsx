@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { StoryForm } from '../internal/StoryForm';
 import { StateMatrixTable } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { NumberField } from './NumberField';
@@ -287,11 +288,9 @@ export const ValidationOnSubmit: Story = {
     const [error, setError] = useState<string>();
     const ref = useRef<HTMLInputElement>(null);
     return (
-      <form
-        noValidate
-        style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <StoryForm
+        submit="Save changes"
+        onSubmit={() => {
           const message = value === null ? 'Please fill in all the fields' : undefined;
           setError(message);
           if (message) ref.current?.focus();
@@ -305,12 +304,7 @@ export const ValidationOnSubmit: Story = {
           onChange={setValue}
           errorMessage={error}
         />
-        <div>
-          <Button type="submit" variant="primary">
-            Save changes
-          </Button>
-        </div>
-      </form>
+      </StoryForm>
     );
   },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../Button';
+import { StoryForm } from '../internal/StoryForm';
 import { StateMatrixTable } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { TextField, textFieldTypes } from './TextField';
@@ -199,11 +199,9 @@ export const ValidationOnSubmit: Story = {
     const [error, setError] = useState<string>();
     const ref = useRef<HTMLInputElement>(null);
     return (
-      <form
-        noValidate
-        style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <StoryForm
+        submit="Sign in"
+        onSubmit={() => {
           const message = !value
             ? 'required'
             : !looksLikeEmail(value)
@@ -222,12 +220,7 @@ export const ValidationOnSubmit: Story = {
           onChange={setValue}
           errorMessage={error}
         />
-        <div>
-          <Button type="submit" variant="primary">
-            Sign in
-          </Button>
-        </div>
-      </form>
+      </StoryForm>
     );
   },
   play: async ({ canvasElement }) => {
