@@ -11,7 +11,7 @@ import {
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
 import { LEA, announcedPresence, someoneElseHere } from '@/shared/live/presenceStory';
-import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import { AppStory, mockApi, openRowActions, screenDefaults } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
 import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
@@ -36,13 +36,8 @@ const table = (canvasElement: HTMLElement) =>
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Opens the actions menu of an office's row, once the table shows; answers the menu. */
-async function openActions(canvasElement: HTMLElement, id: number) {
-  await table(canvasElement);
-  await userEvent.click(
-    await within(canvasElement).findByRole('button', { name: `Actions for office ${id}` }),
-  );
-  return within(await body(canvasElement).findByRole('menu'));
-}
+const openActions = (canvasElement: HTMLElement, id: number) =>
+  openRowActions(canvasElement, 'Offices', `office ${id}`);
 
 export const Full: Story = {
   name: 'Full (first page of 60)',

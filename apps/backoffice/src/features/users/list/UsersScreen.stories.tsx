@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { USER_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
-import { AppStory, confirmable, screenDefaults } from '@/stories/storySupport';
+import { AppStory, confirmable, openRowActions, screenDefaults } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { mockApiAs } from '@/shared/roleStory';
 import { listAtWindows } from '@/stories/windowFit';
@@ -28,13 +28,8 @@ const table = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('grid', { name: 'Users' });
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-async function openMenu(canvasElement: HTMLElement, id: number) {
-  await table(canvasElement);
-  await userEvent.click(
-    await within(canvasElement).findByRole('button', { name: `Actions for user ${id}` }),
-  );
-  return within(await body(canvasElement).findByRole('menu'));
-}
+const openMenu = (canvasElement: HTMLElement, id: number) =>
+  openRowActions(canvasElement, 'Users', `user ${id}`);
 
 /** Chooses a menu item that asks first: its question. */
 async function ask(canvasElement: HTMLElement, id: number, item: string, title: string) {
