@@ -120,14 +120,6 @@ export function AppStory({
   );
 }
 
-/**
- * A screen's stories' defaults, spread into its meta beside its title and `component: AppStory`:
- * the app at `args` (its URL, session, role), over a fresh mock API made with `mock`.
- */
-export function screenDefaults(args: AppStoryProps, mock: MockOptions = {}) {
-  return { args, parameters: { msw: { handlers: mockApi(mock) } } };
-}
-
 /** A story of a screen drawn with AppStory (its meta gives the URL: every arg is optional). */
 export type ScreenStory = StoryObj<Meta<typeof AppStory>>;
 

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, screenDefaults } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { WINDOWS } from '@/stories/windowFit';
 import { FAILED, withScenario } from '@/stories/screenStates';
@@ -9,7 +9,8 @@ import { FAILED, withScenario } from '@/stories/screenStates';
 export default {
   title: 'Screens/Layout',
   component: AppStory,
-  ...screenDefaults({ path: '/analytic' }),
+  args: { path: '/analytic' },
+  parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
 const LINKS = [

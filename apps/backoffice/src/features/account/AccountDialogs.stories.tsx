@@ -2,14 +2,15 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TWO_FACTOR_ACCOUNT, sessionTimes, sessionUser } from '@backoffice/api/mocks';
 import { COMMON_PASSWORD_MESSAGE, RECOVERY_CODE_COUNT } from '@backoffice/domain';
-import { AppStory, confirmable, mockApi, screenDefaults } from '@/stories/storySupport';
+import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 
 /** The user menu's account dialogs. */
 export default {
   title: 'Screens/Account',
   component: AppStory,
-  ...screenDefaults({ path: '/analytic' }),
+  args: { path: '/analytic' },
+  parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
 /** Opens the user menu's entry; the dialog it opens. */

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { noSearchesText } from '@backoffice/domain';
-import { AppStory, screenDefaults } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { FAILED, withScenario } from '@/stories/screenStates';
 
@@ -13,7 +13,8 @@ import { FAILED, withScenario } from '@/stories/screenStates';
 export default {
   title: 'Screens/Analytics',
   component: AppStory,
-  ...screenDefaults({ path: '/analytic' }),
+  args: { path: '/analytic' },
+  parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
 const section = (canvasElement: HTMLElement, name: string) =>

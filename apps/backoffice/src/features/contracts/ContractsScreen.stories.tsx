@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CONTRACT_COLUMNS, listHeaders } from '@backoffice/domain';
-import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
 import { expectState, FAILED, statePlay, withScenario } from '@/stories/screenStates';
@@ -13,7 +13,8 @@ import { expectState, FAILED, statePlay, withScenario } from '@/stories/screenSt
 export default {
   title: 'Screens/Contracts',
   component: AppStory,
-  ...screenDefaults({ path: '/contracts' }),
+  args: { path: '/contracts' },
+  parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
 /** The spec's 14 columns (their words are pinned by the domain's tests). */

@@ -7,7 +7,7 @@ import {
   TOASTS,
   VALIDATION_MESSAGES,
 } from '@backoffice/domain';
-import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
@@ -19,7 +19,8 @@ import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 export default {
   title: 'Screens/Display offices',
   component: AppStory,
-  ...screenDefaults({ path: '/office_display' }),
+  args: { path: '/office_display' },
+  parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
 const sections = (canvasElement: HTMLElement) =>

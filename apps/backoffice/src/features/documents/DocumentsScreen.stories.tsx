@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DOCUMENT_COLUMNS, listHeaders } from '@backoffice/domain';
-import { AppStory, screenDefaults } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
 import { expectState, FAILED, withScenario } from '@/stories/screenStates';
@@ -14,7 +14,8 @@ import { expectState, FAILED, withScenario } from '@/stories/screenStates';
 export default {
   title: 'Screens/Documents',
   component: AppStory,
-  ...screenDefaults({ path: '/documents' }),
+  args: { path: '/documents' },
+  parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
 const table = (canvasElement: HTMLElement) =>

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { inboxLabel } from '@backoffice/domain';
-import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { NO_EMAIL } from './Preferences';
 
@@ -14,7 +14,8 @@ import { NO_EMAIL } from './Preferences';
 export default {
   title: 'Screens/Inbox',
   component: AppStory,
-  ...screenDefaults({ path: '/requests/6' }),
+  args: { path: '/requests/6' },
+  parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);

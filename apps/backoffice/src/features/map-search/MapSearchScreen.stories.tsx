@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb, makeOffice } from '@backoffice/api/mocks';
 import { seatPriceText, teamPriceText } from '@backoffice/domain';
-import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { expectState, FAILED, withScenario } from '@/stories/screenStates';
 
@@ -16,7 +16,8 @@ import { expectState, FAILED, withScenario } from '@/stories/screenStates';
 export default {
   title: 'Screens/Map search',
   component: AppStory,
-  ...screenDefaults({ path: '/offices/search' }),
+  args: { path: '/offices/search' },
+  parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
 const MAP = { timeout: 15_000 } as const;

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { NOTE_WORDS } from '@backoffice/domain';
 import { pageAtRest } from '@/stories/atRest';
-import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 
 /**
@@ -14,7 +14,8 @@ import type { ScreenStory as Story } from '@/stories/storySupport';
 export default {
   title: 'Screens/Request notes',
   component: AppStory,
-  ...screenDefaults({ path: '/requests/6', role: 'admin' }),
+  args: { path: '/requests/6', role: 'admin' },
+  parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
 async function notes(canvasElement: HTMLElement) {

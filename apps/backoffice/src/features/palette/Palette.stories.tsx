@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
-import { AppStory, screenDefaults } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { RECENT_PLACES_KEY } from './recentPlaces';
 
@@ -13,7 +13,8 @@ import { RECENT_PLACES_KEY } from './recentPlaces';
 export default {
   title: 'Screens/Go to palette',
   component: AppStory,
-  ...screenDefaults({ path: '/contracts', powerLayer: true }),
+  args: { path: '/contracts', powerLayer: true },
+  parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
 /** A company of the mock offices, whose name the text query searches for. */

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RoleProvider } from '@/shared/permissions';
-import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { SecurityLogScreen } from './SecurityLogScreen';
 import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
@@ -15,7 +15,8 @@ import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 export default {
   title: 'Screens/Security log',
   component: AppStory,
-  ...screenDefaults({ path: '/security-log?perPage=20', role: 'admin' }),
+  args: { path: '/security-log?perPage=20', role: 'admin' },
+  parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
 const HEADERS = ['When', 'Kind', 'Staff member', 'Summary', 'Address'];

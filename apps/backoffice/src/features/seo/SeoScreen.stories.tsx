@@ -11,7 +11,7 @@ import {
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
 import { LEA, announcedPresence, someoneElseHere } from '@/shared/live/presenceStory';
-import { AppStory, confirmable, mockApi, screenDefaults } from '@/stories/storySupport';
+import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindow, listAtWindows, WINDOWS } from '@/stories/windowFit';
 import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
@@ -23,7 +23,8 @@ import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 export default {
   title: 'Screens/SEO pages',
   component: AppStory,
-  ...screenDefaults({ path: '/seo' }),
+  args: { path: '/seo' },
+  parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
 const table = (canvasElement: HTMLElement) =>

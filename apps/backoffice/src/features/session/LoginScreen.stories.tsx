@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, screenDefaults } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { statePlay, withScenario } from '@/stories/screenStates';
 
@@ -11,7 +11,8 @@ import { statePlay, withScenario } from '@/stories/screenStates';
 export default {
   title: 'Screens/Login',
   component: AppStory,
-  ...screenDefaults({ path: '/requests', session: 'signedOut' }),
+  args: { path: '/requests', session: 'signedOut' },
+  parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
 const heading = 'Welcome to the back-office';

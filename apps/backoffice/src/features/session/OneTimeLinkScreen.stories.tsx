@@ -2,14 +2,15 @@ import type { Meta } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { COMMON_PASSWORD_MESSAGE } from '@backoffice/domain';
-import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 
 /** The one-time link page: an invitation or a reset, public. */
 export default {
   title: 'Screens/One-time link',
   component: AppStory,
-  ...screenDefaults({ path: '/set-password?token=mock-7', session: 'signedOut' }),
+  args: { path: '/set-password?token=mock-7', session: 'signedOut' },
+  parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
 const linkFor = (purpose: 'password_reset' | 'two_factor_reset') =>

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TWO_FACTOR_ACCOUNT } from '@backoffice/api/mocks';
 import { RECOVERY_CODE_COUNT, SESSION_ENDED_MESSAGES } from '@backoffice/domain';
-import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 
 /**
@@ -14,7 +14,8 @@ import type { ScreenStory as Story } from '@/stories/storySupport';
 export default {
   title: 'Screens/Login/Second factor',
   component: AppStory,
-  ...screenDefaults({ path: '/requests/2', session: 'signedOut' }),
+  args: { path: '/requests/2', session: 'signedOut' },
+  parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
 async function password(canvasElement: HTMLElement, email: string) {

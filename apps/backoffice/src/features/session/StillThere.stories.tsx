@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { REFERENCE_DATE, sessionUser } from '@backoffice/api/mocks';
-import { AppStory, screenDefaults } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 
 /** 90 seconds before the idle end, by the story's clock (the mock data's reference date). */
@@ -16,10 +16,12 @@ export default {
   component: AppStory,
   // The stored token's check answers a session 90 s from its idle end: the question comes at
   // once (the refresh asked again before it says the idle end has not moved).
-  ...screenDefaults(
-    { path: '/analytic', session: 'checking' },
-    { resolvers: { refresh: () => ({ user: sessionUser, session: SHORT }) } },
-  ),
+  args: { path: '/analytic', session: 'checking' },
+  parameters: {
+    msw: {
+      handlers: mockApi({ resolvers: { refresh: () => ({ user: sessionUser, session: SHORT }) } }),
+    },
+  },
 } satisfies Meta<typeof AppStory>;
 
 export const StillThere: Story = {

@@ -14,7 +14,7 @@ import {
 import type { BoardColumnKey } from '@backoffice/domain';
 import { THEIR_SAVE } from '@/shared/forms/editConflictStory';
 import { mockApiAs } from '@/shared/roleStory';
-import { AppStory, mockApi, screenDefaults } from '@/stories/storySupport';
+import { AppStory, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { NOTHING_TO_SAVE } from './ThresholdsSection';
 import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
@@ -27,7 +27,8 @@ import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 export default {
   title: 'Screens/Settings',
   component: AppStory,
-  ...screenDefaults({ path: '/settings', role: 'admin' }),
+  args: { path: '/settings', role: 'admin' },
+  parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
 /** The six open columns, in the board's order, as the fields are labelled. */

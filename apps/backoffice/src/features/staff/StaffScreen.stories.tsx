@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RoleProvider } from '@/shared/permissions';
-import { AppStory, confirmable, mockApi, screenDefaults } from '@/stories/storySupport';
+import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { StaffScreen } from './StaffScreen';
 import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
@@ -14,7 +14,8 @@ import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 export default {
   title: 'Screens/Staff',
   component: AppStory,
-  ...screenDefaults({ path: '/staff', role: 'admin' }),
+  args: { path: '/staff', role: 'admin' },
+  parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
 /** A story that writes gets a mock database of its own: the others' pictures stay as they are. */

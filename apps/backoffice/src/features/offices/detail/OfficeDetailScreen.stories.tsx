@@ -18,7 +18,7 @@ import {
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
 import { LEA, announcedPresence, someoneElseHere } from '@/shared/live/presenceStory';
-import { AppStory, confirmable, mockApi, screenDefaults } from '@/stories/storySupport';
+import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { mockApiAs } from '@/shared/roleStory';
 import * as fit from '@/stories/windowFit';
@@ -44,7 +44,8 @@ export default {
   title: 'Screens/Office detail',
   component: AppStory,
   // Office 5: two notes, two contact requests, published.
-  ...screenDefaults({ path: '/offices/search/details/5' }, { db: storyDb() }),
+  args: { path: '/offices/search/details/5' },
+  parameters: { msw: { handlers: mockApi({ db: storyDb() }) } },
   beforeEach: () => {
     localStorage.removeItem('office-notes-open');
     // Each story starts with no note drafts (a story may leave one behind).

@@ -11,7 +11,7 @@ import {
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
 import { LEA, announcedPresence, someoneElseHere } from '@/shared/live/presenceStory';
-import { AppStory, mockApi, openRowActions, screenDefaults } from '@/stories/storySupport';
+import { AppStory, mockApi, openRowActions } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
 import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
@@ -23,7 +23,8 @@ import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 export default {
   title: 'Screens/Offices',
   component: AppStory,
-  ...screenDefaults({ path: '/offices' }),
+  args: { path: '/offices' },
+  parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
 /** The domain's columns, then the table's own actions column, pinned at the end. */

@@ -13,7 +13,7 @@ import {
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
 import { LEA, announcedPresence, someoneElseHere } from '@/shared/live/presenceStory';
-import { AppStory, confirmable, mockApi, screenDefaults } from '@/stories/storySupport';
+import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 import { PICTURE_FILLS, picture } from '@/stories/pictures';
@@ -42,7 +42,8 @@ function storyDb() {
 export default {
   title: 'Screens/Guest detail',
   component: AppStory,
-  ...screenDefaults({ path: '/users/1' }, { db: storyDb() }),
+  args: { path: '/users/1' },
+  parameters: { msw: { handlers: mockApi({ db: storyDb() }) } },
 } satisfies Meta<typeof AppStory>;
 
 const heading = (canvasElement: HTMLElement, id = 1) =>

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { USER_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
-import { AppStory, confirmable, openRowActions, screenDefaults } from '@/stories/storySupport';
+import { AppStory, confirmable, mockApi, openRowActions } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { mockApiAs } from '@/shared/roleStory';
 import { listAtWindows } from '@/stories/windowFit';
@@ -15,7 +15,8 @@ import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 export default {
   title: 'Screens/Users',
   component: AppStory,
-  ...screenDefaults({ path: '/users' }),
+  args: { path: '/users' },
+  parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
 
 /**
