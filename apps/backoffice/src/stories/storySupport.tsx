@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, waitFor } from 'storybook/test';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createApiClient, createTokenStore } from '@backoffice/api';
 import type { TokenStorage } from '@backoffice/api';
 import { createHandlers, REFERENCE_DATE, SESSION_TOKEN, sessionUser } from '@backoffice/api/mocks';
@@ -119,6 +120,9 @@ export function AppStory({
   );
 }
 
+/** A story of a screen drawn with AppStory (its meta gives the URL: every arg is optional). */
+export type ScreenStory = StoryObj<Meta<typeof AppStory>>;
+
 /**
  * An armed ConfirmButton, once it can confirm: a press that starts before its armed state has
  * shown for 500 ms only arms, and the button says so with `aria-disabled`, whose
@@ -127,4 +131,19 @@ export function AppStory({
 export async function confirmable(button: HTMLElement): Promise<HTMLElement> {
   await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled', 'true'));
   return button;
+}
+
+/** The page's body, where menus, dialogs and toasts are drawn (outside the story's own root). */
+export const pageOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/**
+ * Opens the actions menu of a list's row (its button "Actions for `row`") once the grid named
+ * `grid` shows; answers the menu.
+ */
+export async function openRowActions(canvasElement: HTMLElement, grid: string, row: string) {
+  await within(canvasElement).findByRole('grid', { name: grid });
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: `Actions for ${row}` }),
+  );
+  return within(await pageOf(canvasElement).findByRole('menu'));
 }

@@ -4,6 +4,7 @@ import { buttonSizes, buttonVariants } from '../Button';
 import { flagControls } from '../internal/storyControls';
 import { ActionMenu, actionMenuPlacements } from './ActionMenu';
 import type { ActionMenuItem } from './ActionMenu';
+import { inMainStyled } from '../internal/storyDecorators';
 
 const officeActions: ActionMenuItem[] = [
   { id: 'edit', label: 'Edit' },
@@ -34,13 +35,7 @@ const meta = {
     placement: { control: 'inline-radio', options: actionMenuPlacements },
   },
   // In the app a menu sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ display: 'flex', justifyContent: 'center' }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ display: 'flex', justifyContent: 'center' })],
 } satisfies Meta<typeof ActionMenu<string>>;
 
 export default meta;

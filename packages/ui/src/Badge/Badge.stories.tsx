@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge, StatusTag, badgeTones, badgeVariants } from './Badge';
+import { inMain } from '../internal/storyDecorators';
 
 const meta = {
   title: 'Feedback/Badge',
   component: Badge,
   tags: ['autodocs'],
   // In the app this sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain],
   args: { children: 'Published' },
   argTypes: {
     tone: { control: 'inline-radio', options: badgeTones },

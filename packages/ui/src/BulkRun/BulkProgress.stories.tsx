@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BulkProgress } from './BulkProgress';
+import { inMainStyled } from '../internal/storyDecorators';
 
 const meta = {
   title: 'Feedback/BulkProgress',
@@ -12,13 +13,7 @@ const meta = {
     total: { control: { type: 'number', min: 0 } },
   },
   // In the app the run shows in the page's <main>, above the list it acts on.
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 560 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 560 })],
 } satisfies Meta<typeof BulkProgress>;
 
 export default meta;

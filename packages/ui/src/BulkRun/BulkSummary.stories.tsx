@@ -6,6 +6,7 @@ import { noControls } from '../internal/storyControls';
 import { BulkProgress } from './BulkProgress';
 import { BulkSummary, bulkSummaryHeadingLevels } from './BulkSummary';
 import type { BulkRefusal } from './BulkSummary';
+import { inMainStyled } from '../internal/storyDecorators';
 
 const users = { one: 'user', other: 'users' };
 
@@ -33,13 +34,7 @@ const meta = {
     ...noControls('refused', 'noun'),
   },
   // In the app the summary shows in the page's <main>, above the list it acted on.
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 560 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 560 })],
 } satisfies Meta<typeof BulkSummary>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { DescriptionList } from '../DescriptionList';
 import { Card, cardHeadingLevels, cardPaddings } from './Card';
+import { inMainStyled } from '../internal/storyDecorators';
 
 const meta = {
   title: 'Data/Card',
@@ -23,13 +24,7 @@ const meta = {
     padding: { control: 'inline-radio', options: cardPaddings },
     headingLevel: { control: 'inline-radio', options: cardHeadingLevels },
   },
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 560 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 560 })],
 } satisfies Meta<typeof Card>;
 
 export default meta;

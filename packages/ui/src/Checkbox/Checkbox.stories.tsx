@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { flagControls, noControls } from '../internal/storyControls';
 import { Checkbox } from './Checkbox';
+import { inMain } from '../internal/storyDecorators';
 
 const meta = {
   title: 'Forms/Checkbox',
@@ -24,13 +25,7 @@ const meta = {
     isInvalid: { control: 'boolean' },
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain],
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CheckboxGroup, checkboxGroupOrientations } from './Checkbox';
 import type { CheckboxOption } from './Checkbox';
 import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
+import { inMainStyled } from '../internal/storyDecorators';
 
 const unread: CheckboxOption[] = [
   { id: 'host', label: 'By the host' },
@@ -20,13 +21,7 @@ const meta = {
     orientation: { control: 'inline-radio', options: checkboxGroupOrientations },
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 480 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 480 })],
 } satisfies Meta<typeof CheckboxGroup<string>>;
 
 export default meta;

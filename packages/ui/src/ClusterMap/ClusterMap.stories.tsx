@@ -5,6 +5,7 @@ import { ClusterMap } from './ClusterMap';
 import type { ClusterMapProps } from './ClusterMap';
 import { demoClusterRadius, demoPlaces } from './demo';
 import type { DemoPlace } from './demo';
+import { inMain } from '../internal/storyDecorators';
 
 const places = demoPlaces(600);
 
@@ -57,13 +58,7 @@ const meta = {
   subcomponents: { ClusterMap },
   tags: ['autodocs'],
   // In the app a map sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain],
   args: { onSelect: fn(), pointCount: 600, minZoom: 5, maxZoom: 17, mergeDistance: 50 },
   argTypes: {
     pointCount: { control: { type: 'range', min: 0, max: 10000, step: 100 } },

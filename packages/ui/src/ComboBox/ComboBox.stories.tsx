@@ -11,6 +11,7 @@ import {
 } from './ComboBox';
 import type { ComboBoxOption } from './ComboBox';
 import { useDebouncedValue } from './useDebouncedValue';
+import { inMainStyled } from '../internal/storyDecorators';
 
 const industries: ComboBoxOption[] = [
   { id: 'consulting', label: 'Consulting' },
@@ -81,13 +82,7 @@ const meta = {
     options: { control: false },
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 360 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 360 })],
 } satisfies Meta<typeof ComboBox<string>>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { buttonSizes, buttonVariants } from '../Button';
 import { flagControls } from '../internal/storyControls';
 import { CONFIRM_DELAY, ConfirmButton, confirmTones } from './ConfirmButton';
+import { inMain } from '../internal/storyDecorators';
 
 const meta = {
   title: 'Actions/ConfirmButton',
@@ -11,13 +12,7 @@ const meta = {
   tags: ['autodocs'],
   // In the app the button sits in the page's <main>; axe's "region" rule expects a landmark
   // around the armed text.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain],
   args: {
     children: 'Delete',
     subject: 'office 42',

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../Button';
 import { flagControls } from '../internal/storyControls';
 import { ClipboardUnavailableError, CopyButton } from './CopyButton';
+import { inMain } from '../internal/storyDecorators';
 
 const VALUE = 'https://www.example.com/offices/4521';
 
@@ -35,14 +36,8 @@ const meta = {
     size: { control: 'inline-radio', options: buttonSizes },
   },
   beforeEach: () => mockClipboard(() => Promise.resolve()),
-  decorators: [
-    (Story) => (
-      // In the app a button sits in the page's <main>; axe's "region" rule expects a landmark.
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  // In the app a button sits in the page's <main>; axe's "region" rule expects a landmark.
+  decorators: [inMain],
 } satisfies Meta<typeof CopyButton>;
 
 export default meta;

@@ -21,6 +21,7 @@ import { makeSampleRecords, sampleColumns, sampleTone } from './sampleData';
 import { ShortUuid } from './ShortUuid';
 import type { ColumnStorage } from './columnPreferences';
 import type { SampleRecord } from './sampleData';
+import { inMain } from '../internal/storyDecorators';
 
 /** One of the sample columns, at the width this story gives it (`undefined`: a share). */
 const sampleColumn = (id: string, width?: number): DataTableColumn<SampleRecord> => ({
@@ -139,13 +140,7 @@ const meta = {
   },
   render: (args) => <Sorted {...args} />,
   // In the app a table sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain],
 } satisfies Meta<DataTableProps<SampleRecord>>;
 
 export default meta;

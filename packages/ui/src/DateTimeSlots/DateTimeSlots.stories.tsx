@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
+import { StoryForm } from '../internal/StoryForm';
 import { calendarPopover, loadedField, productSettings } from '../DatePicker/storySupport';
 import { fieldArgTypes, noControls } from '../internal/storyControls';
 import { LocaleProvider } from '../LocaleProvider';
@@ -180,11 +180,9 @@ export const ValidateOnSubmit: Story = {
     const [slots, setSlots] = useState<DateTimeSlot[]>([at(16, 10), null]);
     const [error, setError] = useState<string>();
     return (
-      <form
-        noValidate
-        style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <StoryForm
+        submit="Propose meeting"
+        onSubmit={() => {
           setError(allSlotsFilled(slots) ? undefined : 'Please fill in all the slots');
         }}
       >
@@ -197,12 +195,7 @@ export const ValidateOnSubmit: Story = {
           }}
           errorMessage={error}
         />
-        <div>
-          <Button type="submit" variant="primary">
-            Propose meeting
-          </Button>
-        </div>
-      </form>
+      </StoryForm>
     );
   },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DescriptionList, descriptionListLayouts } from './DescriptionList';
+import { inMain } from '../internal/storyDecorators';
 
 const items = [
   { term: 'Name', description: 'Camille Martin' },
@@ -17,13 +18,7 @@ const meta = {
   tags: ['autodocs'],
   args: { items },
   argTypes: { layout: { control: 'inline-radio', options: descriptionListLayouts } },
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain],
 } satisfies Meta<typeof DescriptionList>;
 
 export default meta;

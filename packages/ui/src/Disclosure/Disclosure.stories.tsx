@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { flagControls, noControls } from '../internal/storyControls';
 import { Disclosure, disclosureHeadingLevels } from './Disclosure';
+import { inMainStyled } from '../internal/storyDecorators';
 
 const meta = {
   title: 'Data/Disclosure',
@@ -19,13 +20,7 @@ const meta = {
     disabledReason: { control: 'text' },
     disabledLabel: { control: 'text' },
   },
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 560 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 560 })],
 } satisfies Meta<typeof Disclosure>;
 
 export default meta;

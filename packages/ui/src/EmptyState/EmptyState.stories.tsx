@@ -7,19 +7,14 @@ import {
   emptyStateSizes,
   emptyStateVariants,
 } from './EmptyState';
+import { inMain } from '../internal/storyDecorators';
 
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
   tags: ['autodocs'],
   // In the app this sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain],
   args: {
     title: 'No requests yet',
     description: 'Requests appear here as soon as a guest contacts a host.',

@@ -4,19 +4,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { flagControls } from '../internal/storyControls';
 import { ErrorState } from './ErrorState';
 import { emptyStateHeadingLevels, emptyStateSizes } from '../EmptyState';
+import { inMain } from '../internal/storyDecorators';
 
 const meta = {
   title: 'Feedback/ErrorState',
   component: ErrorState,
   tags: ['autodocs'],
   // In the app this sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain],
   args: {
     title: 'Something went wrong',
     description: 'The server did not answer. Try again in a moment.',

@@ -5,6 +5,7 @@ import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { flagControls } from '../internal/storyControls';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from './Field';
 import * as fieldStyles from './Field.css';
+import { inMainStyled } from '../internal/storyDecorators';
 
 /**
  * The pieces every form field of the design system is drawn with: the label (with the
@@ -28,13 +29,7 @@ const meta = {
     ...flagControls('isRequired', 'hideLabel'),
     elementType: { control: 'inline-radio', options: ['label', 'span'] },
   },
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 360 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 360 })],
   render: ({ children, isRequired, hideLabel }) => (
     <ComposedField
       label={children}

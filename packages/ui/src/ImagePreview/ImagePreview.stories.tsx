@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ImagePreview, imagePreviewSizes } from './ImagePreview';
+import { inMain } from '../internal/storyDecorators';
 
 /** A drawn picture (no network, same pixels on every run): a room with a window. */
 function picture(width: number, height: number, wall: string, floor: string) {
@@ -23,13 +24,7 @@ const meta = {
     alt: 'Office 42: a bright room with a window and a wooden desk',
   },
   argTypes: { size: { control: 'inline-radio', options: imagePreviewSizes } },
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain],
 } satisfies Meta<typeof ImagePreview>;
 
 export default meta;

@@ -10,6 +10,7 @@ import { Kanban, kanbanHeadingLevels } from './Kanban';
 import type { KanbanCardAction, KanbanColumn, KanbanHeadingLevel, KanbanMove } from './Kanban';
 import { applyMove, demoColumns, demoColumnTitles } from './demo';
 import type { DemoCard } from './demo';
+import { inMain } from '../internal/storyDecorators';
 
 const getItemId = (card: DemoCard) => card.id;
 const getItemLabel = (card: DemoCard) => card.title;
@@ -292,13 +293,7 @@ const meta = {
   subcomponents: { Kanban },
   tags: ['autodocs'],
   // In the app a board sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain],
   args: {
     cards: 2000,
     columnCount: 8,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { flagControls } from '../internal/storyControls';
 import { ExternalLink, linkVariants } from './Link';
+import { inMain } from '../internal/storyDecorators';
 
 /**
  * Records which address a followed link would open. The click's default action is prevented
@@ -29,14 +30,8 @@ const meta = {
     document.addEventListener('click', stopNavigation, true);
     return () => document.removeEventListener('click', stopNavigation, true);
   },
-  decorators: [
-    (Story) => (
-      // In the app a link sits in the page's <main>; axe's "region" rule expects a landmark.
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  // In the app a link sits in the page's <main>; axe's "region" rule expects a landmark.
+  decorators: [inMain],
 } satisfies Meta<typeof ExternalLink>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fieldArgTypes, flagControls } from '../internal/storyControls';
 import { MentionTextArea, type MentionOption, type MentionTextAreaProps } from './MentionTextArea';
+import { inMainStyled } from '../internal/storyDecorators';
 
 // The app reads "@…" with its domain rules (mentionQueryAt, mentionSuggestions, withMention);
 // the stories use a small stand-in of them: a name's word starts with what follows the "@".
@@ -81,13 +82,7 @@ const meta = {
     listLabel: { control: 'text' },
   },
   render: (args) => <Controlled {...args} initial={args.value} />,
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 480, minHeight: 260 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 480, minHeight: 260 })],
 } satisfies Meta<typeof MentionTextArea>;
 
 export default meta;

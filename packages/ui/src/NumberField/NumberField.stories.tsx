@@ -3,9 +3,11 @@ import { useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { StoryForm } from '../internal/StoryForm';
 import { StateMatrixTable } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { NumberField } from './NumberField';
+import { inMainStyled } from '../internal/storyDecorators';
 
 /** What the value is, for the Controls panel. */
 const formats: Record<string, Intl.NumberFormatOptions | undefined> = {
@@ -33,13 +35,7 @@ const meta = {
     placeholder: { control: 'text' },
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 360 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 360 })],
 } satisfies Meta<typeof NumberField>;
 
 export default meta;
@@ -292,11 +288,9 @@ export const ValidationOnSubmit: Story = {
     const [error, setError] = useState<string>();
     const ref = useRef<HTMLInputElement>(null);
     return (
-      <form
-        noValidate
-        style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <StoryForm
+        submit="Save changes"
+        onSubmit={() => {
           const message = value === null ? 'Please fill in all the fields' : undefined;
           setError(message);
           if (message) ref.current?.focus();
@@ -310,12 +304,7 @@ export const ValidationOnSubmit: Story = {
           onChange={setValue}
           errorMessage={error}
         />
-        <div>
-          <Button type="submit" variant="primary">
-            Save changes
-          </Button>
-        </div>
-      </form>
+      </StoryForm>
     );
   },
   play: async ({ canvasElement }) => {

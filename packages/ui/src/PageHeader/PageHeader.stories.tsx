@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { vars } from '../theme';
 import { PageHeader, pageHeaderLevels } from './PageHeader';
+import { inMainStyled } from '../internal/storyDecorators';
 
 const meta = {
   title: 'Layout/PageHeader',
@@ -13,13 +14,7 @@ const meta = {
   parameters: { layout: 'fullscreen', edgeToEdge: true },
   args: { title: 'Accounts', count: 1234 },
   argTypes: { level: { control: 'inline-radio', options: pageHeaderLevels } },
-  decorators: [
-    (Story) => (
-      <main style={{ padding: vars.space.xl }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ padding: vars.space.xl })],
 } satisfies Meta<typeof PageHeader>;
 
 export default meta;

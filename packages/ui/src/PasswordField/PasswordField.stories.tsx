@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { PasswordField, passwordAutoCompletes } from './PasswordField';
+import { inMainStyled } from '../internal/storyDecorators';
 
 const meta = {
   title: 'Forms/PasswordField',
@@ -14,13 +15,7 @@ const meta = {
     autoComplete: { control: 'inline-radio', options: passwordAutoCompletes },
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 360 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 360 })],
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Popover, popoverPlacements } from './Popover';
 import type { PopoverProps } from './Popover';
+import { inMain } from '../internal/storyDecorators';
 
 // The props are a union (a title or an aria-label is required), which Storybook's arg types
 // cannot express; stories use the flattened shape and render through the real component.
@@ -42,13 +43,7 @@ const meta: Meta<Args> = {
     trigger: { control: false },
     children: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain],
 };
 
 export default meta;

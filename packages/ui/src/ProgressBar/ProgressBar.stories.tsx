@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { flagControls } from '../internal/storyControls';
 import { ProgressBar } from './ProgressBar';
+import { inMainStyled } from '../internal/storyDecorators';
 
 // A frozen clock: 42 seconds after the start, whatever the day the story runs.
 const startedAt = new Date('2024-05-06T10:00:00+02:00');
@@ -18,13 +19,7 @@ const meta = {
     startedAt: { control: false },
   },
   // In the app this sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 480 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 480 })],
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

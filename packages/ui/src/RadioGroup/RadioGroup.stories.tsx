@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { RadioGroup, radioGroupOrientations } from './RadioGroup';
 import type { RadioOption } from './RadioGroup';
+import { inMainStyled } from '../internal/storyDecorators';
 
 const spaces: RadioOption[] = [
   { id: 'offices', label: 'Private offices' },
@@ -28,13 +29,7 @@ const meta = {
     orientation: { control: 'inline-radio', options: radioGroupOrientations },
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 480 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 480 })],
 } satisfies Meta<typeof RadioGroup<string>>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { RichTextEditor } from './RichTextEditor';
 import { RichTextView } from './RichTextView';
 import { clickAtEnd, compose, paste, press, settle, type } from './realInput';
 import { headingLevels, sanitizeRichText } from './schema';
+import { inMainStyled } from '../internal/storyDecorators';
 
 const sample =
   '<h3>Offices near the station</h3><p>Bright rooms with <strong>fibre</strong> and <em>flexible</em> terms. See <a href="https://example.com/">the guide</a>.</p><ul><li><p>Meeting rooms</p></li><li><p>Kitchen</p></li></ul>';
@@ -15,13 +16,7 @@ const meta = {
   component: RichTextEditor,
   tags: ['autodocs'],
   // In the app an editor sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 640 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 640 })],
   args: {
     label: 'Description',
     onChange: fn(),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchField } from './SearchField';
 import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
+import { inMainStyled } from '../internal/storyDecorators';
 
 const meta = {
   title: 'Forms/SearchField',
@@ -17,13 +18,7 @@ const meta = {
   },
   argTypes: { ...fieldArgTypes, placeholder: { control: 'text' } },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 360 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 360 })],
 } satisfies Meta<typeof SearchField>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { flagControls } from '../internal/storyControls';
 import { SegmentedControl, segmentedControlSizes } from './SegmentedControl';
 import type { SegmentedControlOption } from './SegmentedControl';
+import { inMainStyled } from '../internal/storyDecorators';
 
 const languages: SegmentedControlOption[] = [
   { id: 'en', label: 'EN' },
@@ -21,13 +22,7 @@ const meta = {
     size: { control: 'inline-radio', options: segmentedControlSizes },
   },
   // In the app a control sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 480 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 480 })],
 } satisfies Meta<typeof SegmentedControl<string>>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { SelectStandIn } from './SelectStandIn';
 import type { SelectOption, SelectSection } from './Select';
 import { StateMatrixTable } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
+import { inMainStyled } from '../internal/storyDecorators';
 
 const statuses: SelectOption[] = [
   { id: 'all', label: 'All' },
@@ -68,13 +69,7 @@ const meta = {
     size: { control: 'inline-radio', options: selectSizes },
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 320 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 320 })],
 } satisfies Meta<typeof Select<string>>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { flagControls, noControls } from '../internal/storyControls';
 import { SelectionBar } from './SelectionBar';
 import type { SelectionBarProps } from './SelectionBar';
+import { inMainStyled } from '../internal/storyDecorators';
 
 const users = { one: 'user', other: 'users' };
 
@@ -34,13 +35,7 @@ const meta = {
     ...noControls('children', 'noun'),
   },
   // In the app the bar sits in the page's <main>, above the list it acts on.
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 880 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 880 })],
 } satisfies Meta<typeof SelectionBar>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Skeleton, skeletonHeights, skeletonShapes, skeletonWidths } from './Skeleton';
+import { inMainStyled } from '../internal/storyDecorators';
 
 const meta = {
   title: 'Feedback/Skeleton',
@@ -11,13 +12,7 @@ const meta = {
     width: { control: 'inline-radio', options: skeletonWidths },
     height: { control: 'inline-radio', options: skeletonHeights },
   },
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 480 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 480 })],
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { flagControls } from '../internal/storyControls';
 import { Spinner, spinnerSizes } from './Spinner';
+import { inMain } from '../internal/storyDecorators';
 
 const meta = {
   title: 'Feedback/Spinner',
   component: Spinner,
   tags: ['autodocs'],
   // In the app this sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain],
   argTypes: {
     ...flagControls('showLabel'),
     size: { control: 'inline-radio', options: spinnerSizes },

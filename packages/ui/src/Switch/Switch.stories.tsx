@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { flagControls, noControls } from '../internal/storyControls';
 import { Switch } from './Switch';
+import { inMain } from '../internal/storyDecorators';
 
 const meta = {
   title: 'Forms/Switch',
@@ -14,13 +15,7 @@ const meta = {
     ...noControls('defaultSelected'),
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain],
 } satisfies Meta<typeof Switch>;
 
 export default meta;

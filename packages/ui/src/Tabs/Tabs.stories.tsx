@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs, tabActivations } from './Tabs';
+import { inMain } from '../internal/storyDecorators';
 
 const items = [
   { id: 'en', label: 'English', content: <p>The English text of the page.</p> },
@@ -15,13 +16,7 @@ const meta = {
   tags: ['autodocs'],
   args: { 'aria-label': 'Language', items, onSelectionChange: fn() },
   argTypes: { keyboardActivation: { control: 'inline-radio', options: tabActivations } },
-  decorators: [
-    (Story) => (
-      <main>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMain],
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { StateMatrixTable } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { isOverLimit } from './characterCount';
 import { TextArea } from './TextArea';
+import { inMainStyled } from '../internal/storyDecorators';
 
 const meta = {
   title: 'Forms/TextArea',
@@ -21,13 +22,7 @@ const meta = {
     overLimitMessage: { control: 'text' },
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 480 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 480 })],
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../Button';
+import { StoryForm } from '../internal/StoryForm';
 import { StateMatrixTable } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { TextField, textFieldTypes } from './TextField';
+import { inMainStyled } from '../internal/storyDecorators';
 
 /** An `@` with text before it and a dot after it, no space (one pass, no backtracking). */
 function looksLikeEmail(text: string): boolean {
@@ -25,13 +26,7 @@ const meta = {
     placeholder: { control: 'text' },
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <main style={{ maxWidth: 360 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ maxWidth: 360 })],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -204,11 +199,9 @@ export const ValidationOnSubmit: Story = {
     const [error, setError] = useState<string>();
     const ref = useRef<HTMLInputElement>(null);
     return (
-      <form
-        noValidate
-        style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <StoryForm
+        submit="Sign in"
+        onSubmit={() => {
           const message = !value
             ? 'required'
             : !looksLikeEmail(value)
@@ -227,12 +220,7 @@ export const ValidationOnSubmit: Story = {
           onChange={setValue}
           errorMessage={error}
         />
-        <div>
-          <Button type="submit" variant="primary">
-            Sign in
-          </Button>
-        </div>
-      </form>
+      </StoryForm>
     );
   },
   play: async ({ canvasElement }) => {

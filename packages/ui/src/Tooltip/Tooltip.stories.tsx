@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { noControls } from '../internal/storyControls';
 import { Tooltip, tooltipPlacements } from './Tooltip';
+import { inMainStyled } from '../internal/storyDecorators';
 
 const meta = {
   title: 'Overlays/Tooltip',
@@ -32,13 +33,7 @@ const meta = {
       },
     },
   },
-  decorators: [
-    (Story) => (
-      <main style={{ padding: 80, display: 'flex', justifyContent: 'center' }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ padding: 80, display: 'flex', justifyContent: 'center' })],
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;

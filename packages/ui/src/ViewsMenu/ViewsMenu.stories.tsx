@@ -5,6 +5,7 @@ import { flagControls, noControls } from '../internal/storyControls';
 import { buttonSizes } from '../Button';
 import { ViewsMenu } from './ViewsMenu';
 import type { SavedView, ViewsMenuProps } from './ViewsMenu';
+import { inMainStyled } from '../internal/storyDecorators';
 
 const views: SavedView[] = [
   { id: 1, name: 'Open, assigned to me', shared: false, isDefault: true, canEdit: true },
@@ -48,13 +49,7 @@ const meta = {
     currentViewId: { control: 'inline-radio', options: [null, ...views.map((view) => view.id)] },
   },
   // In the app the menu sits in the page's <main>, above the list; room below for the menu.
-  decorators: [
-    (Story) => (
-      <main style={{ minHeight: 420 }}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inMainStyled({ minHeight: 420 })],
 } satisfies Meta<typeof ViewsMenu>;
 
 export default meta;

@@ -1,18 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { WINDOWS } from '@/stories/windowFit';
+import { FAILED, withScenario } from '@/stories/screenStates';
 
 /** The frame of every signed-in screen: navigation, Export, user menu, toasts. */
-const meta = {
+export default {
   title: 'Screens/Layout',
   component: AppStory,
   args: { path: '/analytic' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const LINKS = [
   'Analytics',
@@ -179,9 +178,7 @@ export const Export: Story = {
 };
 
 export const ExportRefused: Story = {
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { dumpRequests: { error: 'http_500' } } }) },
-  },
+  parameters: withScenario('dumpRequests', FAILED),
   play: async ({ canvasElement }) => {
     await exportFromHere(canvasElement);
     const page = within(canvasElement.ownerDocument.body);

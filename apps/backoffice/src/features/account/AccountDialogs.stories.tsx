@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TWO_FACTOR_ACCOUNT, sessionTimes, sessionUser } from '@backoffice/api/mocks';
 import { COMMON_PASSWORD_MESSAGE, RECOVERY_CODE_COUNT } from '@backoffice/domain';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 
 /** The user menu's account dialogs. */
-const meta = {
+export default {
   title: 'Screens/Account',
   component: AppStory,
   args: { path: '/analytic' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** Opens the user menu's entry; the dialog it opens. */
 async function open(canvasElement: HTMLElement, entry: string) {

@@ -1,22 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { noSearchesText } from '@backoffice/domain';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
+import { FAILED, withScenario } from '@/stories/screenStates';
 
 /**
  * Analytics over the mock API (a search every 7 hours back from the reference date
  * 16/03/2026): the search stats' range (the last 28 days unless the URL says otherwise), its
  * download and the office analytics' download, in each of their states.
  */
-const meta = {
+export default {
   title: 'Screens/Analytics',
   component: AppStory,
   args: { path: '/analytic' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const section = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('region', { name });
@@ -64,7 +63,7 @@ export const Downloaded: Story = {
 
 export const Preparing: Story = {
   name: 'A download under way',
-  parameters: { msw: { handlers: mockApi({ scenarios: { searchAnalyticsCsv: 'loading' } }) } },
+  parameters: withScenario('searchAnalyticsCsv', 'loading'),
   play: async ({ canvasElement }) => {
     const search = await searchStats(canvasElement);
     const button = search.getByRole('button', { name: 'Download search stats' });
@@ -92,9 +91,7 @@ export const EmptyRange: Story = {
 
 export const DownloadFails: Story = {
   name: 'A download that fails (the catalogue’s toast)',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { officeAnalyticsCsv: { error: 'http_500' } } }) },
-  },
+  parameters: withScenario('officeAnalyticsCsv', FAILED),
   play: async ({ canvasElement }) => {
     await searchStats(canvasElement);
     const offices = within(await section(canvasElement, 'Office analytics'));

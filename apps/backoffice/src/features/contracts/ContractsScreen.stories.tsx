@@ -1,22 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CONTRACT_COLUMNS, listHeaders } from '@backoffice/domain';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
+import { expectState, FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * The contracts list over the mock API (60 contracts) on the reference date (16/03/2026):
  * every state of the app's list pattern (ListLayout + useList), as /contracts shows it.
  */
-const meta = {
+export default {
   title: 'Screens/Contracts',
   component: AppStory,
   args: { path: '/contracts' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** The spec's 14 columns (their words are pinned by the domain's tests). */
 const HEADERS = listHeaders(CONTRACT_COLUMNS);
@@ -137,21 +136,25 @@ export const FilterByStatus: Story = {
 
 export const Loading: Story = {
   name: 'Loading (skeleton)',
-  parameters: { msw: { handlers: mockApi({ scenarios: { contracts: 'loading' } }) } },
+  parameters: withScenario('contracts', 'loading'),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading contracts…')).toBeInTheDocument();
-    await expect(canvas.getByRole('search', { name: 'Contract filters' })).toBeVisible();
+    const canvas = await expectState(canvasElement, {
+      text: 'Loading contracts…',
+      found: 'inDocument',
+      filters: 'Contract filters',
+    });
     await expect(canvas.queryByRole('grid')).toBeNull();
   },
 };
 
 export const Empty: Story = {
   name: 'Empty (no contracts yet)',
-  parameters: { msw: { handlers: mockApi({ scenarios: { contracts: 'empty' } }) } },
+  parameters: withScenario('contracts', 'empty'),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'No contracts yet' })).toBeVisible();
+    const canvas = await expectState(canvasElement, {
+      heading: 'No contracts yet',
+      found: 'visible',
+    });
     await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeDisabled();
   },
 };
@@ -186,17 +189,13 @@ export const ResetFromNoResults: Story = {
 
 export const LoadFailed: Story = {
   name: 'Error (catalogue message and Retry)',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { contracts: { error: 'http_500' } } }) },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'The contracts could not be loaded' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Error server!')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: withScenario('contracts', FAILED),
+  play: statePlay({
+    heading: 'The contracts could not be loaded',
+    found: 'visible',
+    message: true,
+    retry: true,
+  }),
 };
 
 export const NextPageKeepsRows: Story = {
@@ -232,9 +231,7 @@ export const PastTheEnd: Story = {
 
 export const PdfDownloadFails: Story = {
   name: 'A row’s PDF download that fails (the row activated)',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { contractPdf: { error: 'http_500' } } }) },
-  },
+  parameters: withScenario('contractPdf', FAILED),
   play: async ({ canvasElement }) => {
     // Activating the row (a click, or Enter on it) downloads its contract's PDF.
     const row = within(await rowOf(canvasElement, 59));

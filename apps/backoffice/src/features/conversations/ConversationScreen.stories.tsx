@@ -1,21 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * A conversation over the mock API (conversation 12: system, status and user messages from
  * both sides), as /conversations/12 shows it.
  */
-const meta = {
+export default {
   title: 'Screens/Conversation',
   component: AppStory,
   args: { path: '/conversations/12' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const messages = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('list', { name: /^Messages/ });
@@ -67,16 +66,12 @@ export const NotFound: Story = {
 
 export const LoadFailed: Story = {
   name: 'Error (catalogue message and Retry)',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { chatMessages: { error: 'http_500' } } }) },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'The conversation could not be loaded' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Error server!')).toBeVisible();
-  },
+  parameters: withScenario('chatMessages', FAILED),
+  play: statePlay({
+    heading: 'The conversation could not be loaded',
+    found: 'visible',
+    message: true,
+  }),
 };
 
 export const Dark: Story = {

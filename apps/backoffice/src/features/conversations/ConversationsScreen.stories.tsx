@@ -1,21 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * The conversations list over the mock API (40 conversations, all in the last 7 days of the
  * reference date): the states of the app's list pattern as /conversations shows them.
  */
-const meta = {
+export default {
   title: 'Screens/Conversations',
   component: AppStory,
   args: { path: '/conversations' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('grid', { name: 'Conversations' });
@@ -67,23 +66,18 @@ export const SearchByRequest: Story = {
 
 export const Loading: Story = {
   name: 'Loading (skeleton)',
-  parameters: { msw: { handlers: mockApi({ scenarios: { conversations: 'loading' } }) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading conversations…')).toBeInTheDocument();
-    await expect(canvas.getByRole('search', { name: 'Conversation filters' })).toBeVisible();
-  },
+  parameters: withScenario('conversations', 'loading'),
+  play: statePlay({
+    text: 'Loading conversations…',
+    found: 'inDocument',
+    filters: 'Conversation filters',
+  }),
 };
 
 export const Empty: Story = {
   name: 'Empty (nothing in these days)',
-  parameters: { msw: { handlers: mockApi({ scenarios: { conversations: 'empty' } }) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No conversations in these days' }),
-    ).toBeVisible();
-  },
+  parameters: withScenario('conversations', 'empty'),
+  play: statePlay({ heading: 'No conversations in these days', found: 'visible' }),
 };
 
 export const NoResults: Story = {
@@ -100,16 +94,12 @@ export const NoResults: Story = {
 
 export const LoadFailed: Story = {
   name: 'Error (catalogue message and Retry)',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { conversations: { error: 'http_500' } } }) },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'The conversations could not be loaded' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Error server!')).toBeVisible();
-  },
+  parameters: withScenario('conversations', FAILED),
+  play: statePlay({
+    heading: 'The conversations could not be loaded',
+    found: 'visible',
+    message: true,
+  }),
 };
 
 export const Dark: Story = {

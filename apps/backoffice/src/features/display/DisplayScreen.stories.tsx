@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import {
@@ -8,21 +8,20 @@ import {
   VALIDATION_MESSAGES,
 } from '@backoffice/domain';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * The homepage display sections over the mock API (the 7 sections of Paris, 3 or 4 offices
  * each): every state of /office_display, the duplicate refusal and the add modal.
  */
-const meta = {
+export default {
   title: 'Screens/Display offices',
   component: AppStory,
   args: { path: '/office_display' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const sections = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('group', { name: 'Display sections' });
@@ -54,15 +53,13 @@ export const Full: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: mockApi({ scenarios: { displaySections: 'loading' } }) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading the display sections');
-  },
+  parameters: withScenario('displaySections', 'loading'),
+  play: statePlay({ text: 'Loading the display sections' }),
 };
 
 export const Empty: Story = {
   name: 'Empty (the seven sections, no office yet)',
-  parameters: { msw: { handlers: mockApi({ scenarios: { displaySections: 'empty' } }) } },
+  parameters: withScenario('displaySections', 'empty'),
   play: async ({ canvasElement }) => {
     const group = within(await sections(canvasElement));
     await expect(group.getAllByText('No offices in this section')).toHaveLength(7);
@@ -71,14 +68,8 @@ export const Empty: Story = {
 
 export const Error: Story = {
   name: 'Error with Retry',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { displaySections: { error: 'http_500' } } }) },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The display sections could not be loaded' });
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: withScenario('displaySections', FAILED),
+  play: statePlay({ heading: 'The display sections could not be loaded', retry: true }),
 };
 
 export const DuplicateRefused: Story = {
@@ -121,9 +112,7 @@ export const AddModal: Story = {
 
 export const AddFailed: Story = {
   name: "'Add Display Office': the call fails, the ids stay",
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { addDisplayOffices: { error: 'http_500' } } }) },
-  },
+  parameters: withScenario('addDisplayOffices', FAILED),
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
     const ids = dialog.getByRole('textbox', { name: 'Office ids' });

@@ -1,23 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DOCUMENT_COLUMNS, listHeaders } from '@backoffice/domain';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
+import { expectState, FAILED, withScenario } from '@/stories/screenStates';
 
 /**
  * The documents list over the mock API (80 documents, one every 13 hours back from the
  * reference date 16/03/2026, so 52 in the default last 28 days): every state of the list
  * pattern as /documents shows it.
  */
-const meta = {
+export default {
   title: 'Screens/Documents',
   component: AppStory,
   args: { path: '/documents' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('grid', { name: 'Documents' });
@@ -108,11 +107,13 @@ export const ChooseType: Story = {
 
 export const Loading: Story = {
   name: 'Loading (skeleton)',
-  parameters: { msw: { handlers: mockApi({ scenarios: { documents: 'loading' } }) } },
+  parameters: withScenario('documents', 'loading'),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading documents…')).toBeInTheDocument();
-    await expect(canvas.getByRole('search', { name: 'Document filters' })).toBeVisible();
+    const canvas = await expectState(canvasElement, {
+      text: 'Loading documents…',
+      found: 'inDocument',
+      filters: 'Document filters',
+    });
     await typeSelect(canvasElement);
     await expect(canvas.queryByRole('grid')).toBeNull();
   },
@@ -120,12 +121,12 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   name: 'Empty (no documents in these days)',
-  parameters: { msw: { handlers: mockApi({ scenarios: { documents: 'empty' } }) } },
+  parameters: withScenario('documents', 'empty'),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No documents in these days' }),
-    ).toBeVisible();
+    const canvas = await expectState(canvasElement, {
+      heading: 'No documents in these days',
+      found: 'visible',
+    });
     await typeSelect(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeDisabled();
   },
@@ -147,25 +148,21 @@ export const NoResults: Story = {
 
 export const LoadFailed: Story = {
   name: 'Error (catalogue message and Retry)',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { documents: { error: 'http_500' } } }) },
-  },
+  parameters: withScenario('documents', FAILED),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'The documents could not be loaded' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Error server!')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectState(canvasElement, {
+      heading: 'The documents could not be loaded',
+      found: 'visible',
+      message: true,
+      retry: true,
+    });
     await typeSelect(canvasElement);
   },
 };
 
 export const PdfDownloadFails: Story = {
   name: 'A row’s PDF download that fails',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { documentPdf: { error: 'http_500' } } }) },
-  },
+  parameters: withScenario('documentPdf', FAILED),
   play: async ({ canvasElement }) => {
     const row = within(await rowOf(canvasElement, 2));
     await typeSelect(canvasElement);

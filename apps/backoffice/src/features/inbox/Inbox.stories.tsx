@@ -1,8 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { inboxLabel } from '@backoffice/domain';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { NO_EMAIL } from './Preferences';
 
 /**
@@ -10,15 +11,12 @@ import { NO_EMAIL } from './Preferences';
  * Martin): Léa Bernard mentioned them on request #6, Hugo Petit assigned them request #5 (both
  * unread), and Léa scheduled the visit on request #1, which they own (read).
  */
-const meta = {
+export default {
   title: 'Screens/Inbox',
   component: AppStory,
   args: { path: '/requests/6' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 

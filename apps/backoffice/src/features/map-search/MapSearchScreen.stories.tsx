@@ -1,8 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb, makeOffice } from '@backoffice/api/mocks';
 import { seatPriceText, teamPriceText } from '@backoffice/domain';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
+import { expectState, FAILED, withScenario } from '@/stories/screenStates';
 
 /**
  * Map search over the mock API (its offices lie in Paris and Luxembourg; a quarter of them
@@ -11,15 +13,12 @@ import { AppStory, mockApi } from '@/stories/storySupport';
  * tiles; Storybook serves the file the build writes), so its pixels are the same on every
  * run once its status says it is placed and the basemap's credit shows.
  */
-const meta = {
+export default {
   title: 'Screens/Map search',
   component: AppStory,
   args: { path: '/offices/search' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const MAP = { timeout: 15_000 } as const;
 
@@ -68,10 +67,9 @@ export const ManyResults: Story = {
 
 export const Loading: Story = {
   name: 'Loading (the search not answered yet)',
-  parameters: { msw: { handlers: mockApi({ scenarios: { searchOffices: 'loading' } }) } },
+  parameters: withScenario('searchOffices', 'loading'),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Searching…')).toBeVisible();
+    const canvas = await expectState(canvasElement, { text: 'Searching…', found: 'visible' });
     await expect(
       await canvas.findByText('Placing the offices on the map…', undefined, MAP),
     ).toBeVisible();
@@ -155,12 +153,9 @@ export const FiltersPanel: Story = {
 
 export const Error: Story = {
   name: 'Error with Retry (list and map)',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { searchOffices: { error: 'http_500' } } }) },
-  },
+  parameters: withScenario('searchOffices', FAILED),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The offices could not be loaded' });
+    const canvas = await expectState(canvasElement, { heading: 'The offices could not be loaded' });
     await canvas.findByRole('heading', { name: "The map's offices could not be loaded" }, MAP);
     await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
   },

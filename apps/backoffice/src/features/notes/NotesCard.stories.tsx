@@ -1,24 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { NOTE_WORDS } from '@backoffice/domain';
 import { pageAtRest } from '@/stories/atRest';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 
 /**
  * A request's staff notes (issue 41) on its detail, over the mock API: Léa Bernard's handover
  * mentioning the signed-in person (Camille Martin, an Admin), Hugo Petit's answer (edited), and
  * Camille's own note. Camille may edit her own and, as an Admin, delete any.
  */
-const meta = {
+export default {
   title: 'Screens/Request notes',
   component: AppStory,
   args: { path: '/requests/6', role: 'admin' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function notes(canvasElement: HTMLElement) {
   const list = await within(canvasElement).findByRole('list', { name: 'Notes, oldest first' });

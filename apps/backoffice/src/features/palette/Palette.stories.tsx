@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { RECENT_PLACES_KEY } from './recentPlaces';
 
 /**
@@ -9,15 +10,12 @@ import { RECENT_PLACES_KEY } from './recentPlaces';
  * palette (Ctrl+K) for each kind of query, and the '?' sheet. The palette's results come
  * from the same list calls as on the real server.
  */
-const meta = {
+export default {
   title: 'Screens/Go to palette',
   component: AppStory,
   args: { path: '/contracts', powerLayer: true },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** A company of the mock offices, whose name the text query searches for. */
 const COMPANY = createMockDb().offices[0]!.csm.companyName!;

@@ -1,24 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RoleProvider } from '@/shared/permissions';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { SecurityLogScreen } from './SecurityLogScreen';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * The Security log over the mock API: 60 events, one every 3 hours before the
  * stories' "now" (16/03/2026 10:00, Paris), newest first; its filters (staff member, kind,
  * dates) in the URL; its CSV.
  */
-const meta = {
+export default {
   title: 'Screens/Security log',
   component: AppStory,
   args: { path: '/security-log?perPage=20', role: 'admin' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const HEADERS = ['When', 'Kind', 'Staff member', 'Summary', 'Address'];
 
@@ -108,22 +107,14 @@ export const NoResults: Story = {
 
 export const Empty: Story = {
   name: 'Empty (nothing on the record yet)',
-  parameters: { msw: { handlers: mockApi({ scenarios: { securityEvents: 'empty' } }) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'Nothing on the record yet' });
-  },
+  parameters: withScenario('securityEvents', 'empty'),
+  play: statePlay({ heading: 'Nothing on the record yet' }),
 };
 
 export const LoadFailed: Story = {
   name: 'Error (catalogue message and Retry)',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { securityEvents: { error: 'http_500' } } }) },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The Security log could not be loaded' });
-    await expect(canvas.getByText('Error server!')).toBeVisible();
-  },
+  parameters: withScenario('securityEvents', FAILED),
+  play: statePlay({ heading: 'The Security log could not be loaded', message: true }),
 };
 
 /** The CSV calls the mock answered (the mock API has no CSV of the log yet: this one does). */

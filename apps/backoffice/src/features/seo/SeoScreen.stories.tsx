@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import type { MockDb } from '@backoffice/api/mocks';
@@ -10,23 +10,22 @@ import {
   listHeaders,
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
-import { LEA, announcedPresence, withPresence } from '@/shared/live/presenceStory';
+import { LEA, announcedPresence, someoneElseHere } from '@/shared/live/presenceStory';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindow, listAtWindows, WINDOWS } from '@/stories/windowFit';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * SEO location pages over the mock API (12 locations, some suspended, one without its English
  * page): every state of the list, the location modal and the FAQ modal, as /seo shows them.
  */
-const meta = {
+export default {
   title: 'Screens/SEO pages',
   component: AppStory,
   args: { path: '/seo' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('grid', { name: 'SEO location pages' });
@@ -76,18 +75,14 @@ export const FiltersFromUrl: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: mockApi({ scenarios: { seoLocations: 'loading' } }) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading locations…');
-  },
+  parameters: withScenario('seoLocations', 'loading'),
+  play: statePlay({ text: 'Loading locations…' }),
 };
 
 export const Empty: Story = {
   name: 'Empty (no SEO pages yet)',
-  parameters: { msw: { handlers: mockApi({ scenarios: { seoLocations: 'empty' } }) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'No SEO location pages yet' });
-  },
+  parameters: withScenario('seoLocations', 'empty'),
+  play: statePlay({ heading: 'No SEO location pages yet' }),
 };
 
 export const NoResults: Story = {
@@ -102,14 +97,8 @@ export const NoResults: Story = {
 
 export const Error: Story = {
   name: 'Error with Retry',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { seoLocations: { error: 'http_500' } } }) },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The SEO location pages could not be loaded' });
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: withScenario('seoLocations', FAILED),
+  play: statePlay({ heading: 'The SEO location pages could not be loaded', retry: true }),
 };
 
 export const Dark: Story = {
@@ -461,18 +450,12 @@ const champsId = champs(createMockDb()).id;
  * Léa Bernard edits the FAQ of Paris 75008 Champs-Élysées on her screen (the live channel told
  * the store); the presence route keeps what this screen says.
  */
-const someoneElseHere: Pick<Story, 'beforeEach' | 'parameters'> = {
-  beforeEach: [
-    announced.reset,
-    withPresence({
-      ...LEA,
-      place: `seo_location:${champsId}`,
-      activity: 'editing',
-      what: 'the FAQ',
-    }),
-  ],
-  parameters: { msw: { handlers: mockApi({ resolvers: announced.resolvers }) } },
-};
+const someoneHere = someoneElseHere(announced, {
+  ...LEA,
+  place: `seo_location:${champsId}`,
+  activity: 'editing',
+  what: 'the FAQ',
+});
 
 /** The row of a location: its marker says, in words, that Léa has it open; rows keep their height. */
 async function expectRowMarker(canvasElement: HTMLElement) {
@@ -493,7 +476,7 @@ async function expectRowMarker(canvasElement: HTMLElement) {
 
 export const SomeoneElseHere: Story = {
   name: 'Someone else here: their row says so, and the FAQ modal under its title',
-  ...someoneElseHere,
+  ...someoneHere,
   play: async ({ canvasElement }) => {
     await expectRowMarker(canvasElement);
     // The list says nothing of this person; the modal does.
@@ -514,7 +497,7 @@ export const SomeoneElseHere: Story = {
 
 export const SomeoneElseHereEditing: Story = {
   name: 'Someone else here: the page modal says so; closing it tells them this person left',
-  ...someoneElseHere,
+  ...someoneHere,
   play: async ({ canvasElement }) => {
     const dialog = await openFromRow(canvasElement, `Edit ${CHAMPS}`);
     await waitFor(() => expect(dialog.getByText('Léa Bernard is editing the FAQ')).toBeVisible());
@@ -540,7 +523,7 @@ export const SomeoneElseHereEditing: Story = {
 
 export const SomeoneElseHereDark: Story = {
   name: 'Someone else here, dark',
-  ...someoneElseHere,
+  ...someoneHere,
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expectRowMarker(canvasElement);

@@ -1,20 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
+import { statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * The login screen: what an unauthenticated visitor sees on every path. Messages come from
  * @backoffice/domain; stories may quote them.
  */
-const meta = {
+export default {
   title: 'Screens/Login',
   component: AppStory,
   args: { path: '/requests', session: 'signedOut' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const heading = 'Welcome to the back-office';
 
@@ -96,10 +95,8 @@ export const SignedIn: Story = {
 
 export const CheckingSession: Story = {
   args: { session: 'checking' },
-  parameters: { msw: { handlers: mockApi({ scenarios: { refresh: 'loading' } }) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Checking your session…')).toBeVisible();
-  },
+  parameters: withScenario('refresh', 'loading'),
+  play: statePlay({ text: 'Checking your session…', found: 'visible' }),
 };
 
 export const Dark: Story = {

@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { COMMON_PASSWORD_MESSAGE } from '@backoffice/domain';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 
 /** The one-time link page: an invitation or a reset, public. */
-const meta = {
+export default {
   title: 'Screens/One-time link',
   component: AppStory,
   args: { path: '/set-password?token=mock-7', session: 'signedOut' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const linkFor = (purpose: 'password_reset' | 'two_factor_reset') =>
   mockApi({

@@ -1,24 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TWO_FACTOR_ACCOUNT } from '@backoffice/api/mocks';
 import { RECOVERY_CODE_COUNT, SESSION_ENDED_MESSAGES } from '@backoffice/domain';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 
 /**
  * Sign-in's second step: the authenticator's code or a recovery code; an Admin
  * without a second factor enrols, then sees the ten recovery codes once. And the login
  * screen after a session the server ended.
  */
-const meta = {
+export default {
   title: 'Screens/Login/Second factor',
   component: AppStory,
   args: { path: '/requests/2', session: 'signedOut' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function password(canvasElement: HTMLElement, email: string) {
   const canvas = within(canvasElement);

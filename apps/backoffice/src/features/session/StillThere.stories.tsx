@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { REFERENCE_DATE, sessionUser } from '@backoffice/api/mocks';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 
 /** 90 seconds before the idle end, by the story's clock (the mock data's reference date). */
 const SHORT = {
@@ -10,7 +11,7 @@ const SHORT = {
 };
 
 /** "Still there?": asked two minutes before a session's idle end. */
-const meta = {
+export default {
   title: 'Screens/Session/Still there',
   component: AppStory,
   // The stored token's check answers a session 90 s from its idle end: the question comes at
@@ -22,9 +23,6 @@ const meta = {
     },
   },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 export const StillThere: Story = {
   name: 'Still there?',

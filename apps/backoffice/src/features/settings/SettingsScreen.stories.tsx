@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb, createResolvers } from '@backoffice/api/mocks';
 import type { MockDb, Resolver, Resolvers } from '@backoffice/api/mocks';
@@ -15,22 +15,21 @@ import type { BoardColumnKey } from '@backoffice/domain';
 import { THEIR_SAVE } from '@/shared/forms/editConflictStory';
 import { mockApiAs } from '@/shared/roleStory';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { NOTHING_TO_SAVE } from './ThresholdsSection';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * Settings over the mock API, as the signed-in Admin (Camille Martin) sees it: the board's
  * "Waiting too long" thresholds, each open column's days (empty: never) with its default;
  * Save changes, the form's own checks, and a save refused because Léa Bernard saved first.
  */
-const meta = {
+export default {
   title: 'Screens/Settings',
   component: AppStory,
   args: { path: '/settings', role: 'admin' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** The six open columns, in the board's order, as the fields are labelled. */
 const FIELDS = [
@@ -293,9 +292,7 @@ export const SavedOver: Story = {
 
 export const SaveFailed: Story = {
   name: 'A save that fails: the catalogue’s message, what was typed kept',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { saveStageThresholds: { error: 'http_500' } } }) },
-  },
+  parameters: withScenario('saveStageThresholds', FAILED),
   play: async ({ canvasElement }) => {
     const field = await typeDays(canvasElement, 'Visit past', '10');
     const form = await section(canvasElement);
@@ -328,14 +325,8 @@ export const LeaveAsks: Story = {
 
 export const LoadFailed: Story = {
   name: 'Error (catalogue message and Retry)',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { stageThresholds: { error: 'http_500' } } }) },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The thresholds could not be loaded' });
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: withScenario('stageThresholds', FAILED),
+  play: statePlay({ heading: 'The thresholds could not be loaded', retry: true }),
 };
 
 export const Dark: Story = {

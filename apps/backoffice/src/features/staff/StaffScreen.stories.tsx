@@ -1,23 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RoleProvider } from '@/shared/permissions';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { StaffScreen } from './StaffScreen';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * The Staff screen over the mock API: the demo's five accounts, one invited, one
  * disabled; the signed-in Admin is Camille Martin, the only active Admin. Its dialogs: Invite
  * staff member (and its one-time link), Change role, and the actions asked twice.
  */
-const meta = {
+export default {
   title: 'Screens/Staff',
   component: AppStory,
   args: { path: '/staff', role: 'admin' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** A story that writes gets a mock database of its own: the others' pictures stay as they are. */
 const ownDatabase = () => ({ msw: { handlers: mockApi() } });
@@ -357,13 +356,13 @@ export const ResetTwoFactorLink: Story = {
 
 export const LoadFailed: Story = {
   name: 'Error (catalogue message and Try again)',
-  parameters: { msw: { handlers: mockApi({ scenarios: { staffList: { error: 'http_500' } } }) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The staff could not be loaded')).toBeVisible();
-    await expect(canvas.getByText('Error server!')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: withScenario('staffList', FAILED),
+  play: statePlay({
+    text: 'The staff could not be loaded',
+    found: 'visible',
+    message: true,
+    retry: true,
+  }),
 };
 
 export const Dark: Story = {

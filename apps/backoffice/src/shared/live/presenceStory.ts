@@ -3,7 +3,8 @@
  * channel tells the presence store, and what the story's own screen told the team.
  */
 import type { PresenceBody } from '@backoffice/api';
-import type { Resolvers } from '@backoffice/api/mocks';
+import { createHandlers } from '@backoffice/api/mocks';
+import type { MockOptions, Resolvers } from '@backoffice/api/mocks';
 import { PRESENCE_HEARTBEAT_MS, type Presence } from '@backoffice/domain';
 import { presenceStore } from './presence';
 
@@ -89,5 +90,22 @@ export function announcedPresence(): AnnouncedPresence {
       },
     },
     reset: () => void (bodies.length = 0),
+  };
+}
+
+/**
+ * A story's setup with `someone` else on the record: `announced` starts empty, they are here
+ * (withPresence), and a fresh mock API (made with `mock`) keeps what this screen says.
+ */
+export function someoneElseHere(
+  announced: AnnouncedPresence,
+  someone: SomeoneHere,
+  mock: MockOptions = {},
+) {
+  return {
+    beforeEach: [announced.reset, withPresence(someone)],
+    parameters: {
+      msw: { handlers: createHandlers({ ...mock, resolvers: announced.resolvers }) },
+    },
   };
 }

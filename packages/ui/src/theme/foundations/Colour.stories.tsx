@@ -15,6 +15,7 @@ import {
   themeTokens,
 } from './FoundationPage';
 import * as styles from './foundations.css';
+import { shownPlay } from './foundationPlays';
 
 type ColourGroup = keyof ThemeTokens['color'];
 
@@ -148,9 +149,5 @@ export const Light: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   tags: ['!autodocs'],
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('table', { name: 'Roles of surface' }),
-    ).toBeVisible();
-  },
+  play: shownPlay('table', 'Roles of surface'),
 };

@@ -5,6 +5,7 @@ import type { ButtonSize } from '../../Button';
 import { vars } from '../contract.css';
 import { light } from '../tokens';
 import { Code, FoundationPage, Section, TokenTable } from './FoundationPage';
+import { shownPlay } from './foundationPlays';
 
 type ControlHeight = keyof typeof light.size;
 
@@ -82,9 +83,5 @@ export const Light: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   tags: ['!autodocs'],
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('table', { name: 'Control heights' }),
-    ).toBeVisible();
-  },
+  play: shownPlay('table', 'Control heights'),
 };

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { vars } from '../contract.css';
 import type { light } from '../tokens';
 import {
@@ -10,6 +9,7 @@ import {
   themeTitle,
   themeTokens,
 } from './FoundationPage';
+import { expectTokenRows, shownPlay } from './foundationPlays';
 
 type Shadow = keyof typeof light.shadow;
 
@@ -73,15 +73,12 @@ type Story = StoryObj<typeof meta>;
 /** Each shadow, its value in both themes, on a raised sample. */
 export const Light: Story = {
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Shadows' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(shadows.length + 1);
+    await expectTokenRows(canvasElement, 'Shadows', shadows.length);
   },
 };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
   tags: ['!autodocs'],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'Shadows' })).toBeVisible();
-  },
+  play: shownPlay('table', 'Shadows'),
 };

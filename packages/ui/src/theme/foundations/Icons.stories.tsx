@@ -6,6 +6,7 @@ import type { IconSize } from '../../Icon';
 import { vars } from '../contract.css';
 import { Code, FoundationPage, Section } from './FoundationPage';
 import * as styles from './foundations.css';
+import { shownPlay } from './foundationPlays';
 
 /** The size each `size` gives an icon, as the page says it. */
 const sizeNotes = {
@@ -99,7 +100,5 @@ export const Light: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   tags: ['!autodocs'],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('list', { name: 'Icons' })).toBeVisible();
-  },
+  play: shownPlay('list', 'Icons'),
 };

@@ -6,6 +6,7 @@ import { vars } from '../contract.css';
 import { light } from '../tokens';
 import { Code, FoundationPage, Section, TokenTable } from './FoundationPage';
 import * as styles from './foundations.css';
+import { shownPlay } from './foundationPlays';
 
 type Duration = keyof typeof light.motion.duration;
 type Easing = keyof typeof light.motion.easing;
@@ -219,7 +220,5 @@ export const Light: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   tags: ['!autodocs'],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'Durations' })).toBeVisible();
-  },
+  play: shownPlay('table', 'Durations'),
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { vars } from '../contract.css';
 import { light } from '../tokens';
 import { Code, FoundationPage, Section, TokenTable } from './FoundationPage';
+import { expectTokenRows, shownPlay } from './foundationPlays';
 
 type Radius = keyof typeof light.radius;
 const radii = Object.keys(light.radius) as Radius[];
@@ -56,15 +56,12 @@ type Story = StoryObj<typeof meta>;
 /** Every corner radius, drawn on a sample. */
 export const Light: Story = {
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Radius scale' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(radii.length + 1);
+    await expectTokenRows(canvasElement, 'Radius scale', radii.length);
   },
 };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
   tags: ['!autodocs'],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'Radius scale' })).toBeVisible();
-  },
+  play: shownPlay('table', 'Radius scale'),
 };

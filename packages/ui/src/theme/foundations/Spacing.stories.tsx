@@ -4,6 +4,7 @@ import { vars } from '../contract.css';
 import { light } from '../tokens';
 import { Code, FoundationPage, Section, TokenTable } from './FoundationPage';
 import * as styles from './foundations.css';
+import { shownPlay } from './foundationPlays';
 
 type Space = keyof typeof light.space;
 const spaces = Object.keys(light.space) as Space[];
@@ -61,7 +62,5 @@ export const Light: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   tags: ['!autodocs'],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'Spacing scale' })).toBeVisible();
-  },
+  play: shownPlay('table', 'Spacing scale'),
 };

@@ -4,6 +4,7 @@ import { vars } from '../contract.css';
 import { light } from '../tokens';
 import { Code, FoundationPage, Section, TokenTable } from './FoundationPage';
 import * as styles from './foundations.css';
+import { shownPlay } from './foundationPlays';
 
 type Family = keyof typeof light.font.family;
 type Size = keyof typeof light.font.size;
@@ -161,7 +162,5 @@ export const Light: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   tags: ['!autodocs'],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'Type sizes' })).toBeVisible();
-  },
+  play: shownPlay('table', 'Type sizes'),
 };

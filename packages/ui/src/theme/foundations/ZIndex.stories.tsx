@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { vars } from '../contract.css';
 import { light } from '../tokens';
 import { Code, FoundationPage, Section, TokenTable } from './FoundationPage';
 import * as styles from './foundations.css';
+import { expectTokenRows, shownPlay } from './foundationPlays';
 
 type Layer = keyof typeof light.zIndex;
 
@@ -86,8 +87,7 @@ type Story = StoryObj<typeof meta>;
 /** The layers in order, each drawn above the one before. */
 export const Light: Story = {
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Layers' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(layers.length + 1);
+    await expectTokenRows(canvasElement, 'Layers', layers.length);
     const values = layers.map((layer) => Number(light.zIndex[layer]));
     await expect([...values].sort((a, b) => a - b)).toEqual(values);
   },
@@ -96,7 +96,5 @@ export const Light: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   tags: ['!autodocs'],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'Layers' })).toBeVisible();
-  },
+  play: shownPlay('table', 'Layers'),
 };

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import type { MockDb } from '@backoffice/api/mocks';
@@ -17,11 +17,14 @@ import {
   rankUpdatedToast,
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
-import { LEA, announcedPresence, withPresence } from '@/shared/live/presenceStory';
+import { LEA, announcedPresence, someoneElseHere } from '@/shared/live/presenceStory';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { mockApiAs } from '@/shared/roleStory';
 import * as fit from '@/stories/windowFit';
+import { PICTURE_FILLS, picture } from '@/stories/pictures';
 import { historyList, openHistory, showHistory } from '@/shared/history/historyStory';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * The office detail over the mock API: its actions first (publication, rank, best deal, price
@@ -29,21 +32,15 @@ import { historyList, openHistory, showHistory } from '@/shared/history/historyS
  * information, public URLs, its contact requests and Add to favorite.
  */
 
-/** Pictures drawn in the page (no network in a story), one colour each. */
-const picture = (fill: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="${fill}"/></svg>`,
-  )}`;
-
 function storyDb() {
   const db = createMockDb();
   for (const office of db.offices) {
-    office.pictures = ['#8da9c4', '#b5c99a', '#e9c46a'].map((fill) => ({ url: picture(fill) }));
+    office.pictures = PICTURE_FILLS.map((fill) => ({ url: picture(fill) }));
   }
   return db;
 }
 
-const meta = {
+export default {
   title: 'Screens/Office detail',
   component: AppStory,
   // Office 5: two notes, two contact requests, published.
@@ -57,9 +54,6 @@ const meta = {
     }
   },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const heading = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('heading', { level: 1, name: 'Office 5' });
@@ -549,11 +543,7 @@ export const HistoryPages: Story = {
 
 export const HistoryFailed: Story = {
   name: 'History that could not be loaded, with Try again',
-  parameters: {
-    msw: {
-      handlers: mockApi({ db: storyDb(), scenarios: { officeHistory: { error: 'http_500' } } }),
-    },
-  },
+  parameters: withScenario('officeHistory', FAILED, { db: storyDb() }),
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
     await openHistory(canvasElement);
@@ -565,10 +555,8 @@ export const HistoryFailed: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: mockApi({ scenarios: { office: 'loading' } }) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading the office');
-  },
+  parameters: withScenario('office', 'loading'),
+  play: statePlay({ text: 'Loading the office' }),
 };
 
 export const NotFound: Story = {
@@ -581,14 +569,8 @@ export const NotFound: Story = {
 
 export const Error: Story = {
   name: 'Error with Retry',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { office: { error: 'http_500' } } }) },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The office could not be loaded' });
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: withScenario('office', FAILED),
+  play: statePlay({ heading: 'The office could not be loaded', retry: true }),
 };
 
 export const Dark: Story = {
@@ -605,19 +587,15 @@ const announced = announcedPresence();
  * Léa Bernard writes a note of office 5 on her screen (the live channel told the store), and
  * the presence route keeps what this screen says.
  */
-const someoneElseHere: Pick<Story, 'beforeEach' | 'parameters'> = {
-  beforeEach: [
-    announced.reset,
-    withPresence({ ...LEA, place: 'office:5', activity: 'editing', what: 'the internal notes' }),
-  ],
-  parameters: {
-    msw: { handlers: mockApi({ db: storyDb(), resolvers: announced.resolvers }) },
-  },
-};
+const someoneHere = someoneElseHere(
+  announced,
+  { ...LEA, place: 'office:5', activity: 'editing', what: 'the internal notes' },
+  { db: storyDb() },
+);
 
 export const SomeoneElseHere: Story = {
   name: 'Someone else here: said under the title; writing a note says so to them',
-  ...someoneElseHere,
+  ...someoneHere,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
@@ -648,7 +626,7 @@ export const SomeoneElseHere: Story = {
 
 export const SomeoneElseHereDark: Story = {
   name: 'Someone else here, dark',
-  ...someoneElseHere,
+  ...someoneHere,
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await heading(canvasElement);

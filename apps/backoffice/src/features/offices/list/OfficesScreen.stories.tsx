@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import {
@@ -10,23 +10,22 @@ import {
   listHeaders,
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
-import { LEA, announcedPresence, withPresence } from '@/shared/live/presenceStory';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { LEA, announcedPresence, someoneElseHere } from '@/shared/live/presenceStory';
+import { AppStory, mockApi, openRowActions } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * The offices list over the mock API (60 offices, in all four publication states): every
  * state of the list pattern, the row controls and the actions menu, as /offices shows them.
  */
-const meta = {
+export default {
   title: 'Screens/Offices',
   component: AppStory,
   args: { path: '/offices' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** The domain's columns, then the table's own actions column, pinned at the end. */
 // The selection's checkbox column first (its header says nothing visible), then the columns.
@@ -38,13 +37,8 @@ const table = (canvasElement: HTMLElement) =>
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Opens the actions menu of an office's row, once the table shows; answers the menu. */
-async function openActions(canvasElement: HTMLElement, id: number) {
-  await table(canvasElement);
-  await userEvent.click(
-    await within(canvasElement).findByRole('button', { name: `Actions for office ${id}` }),
-  );
-  return within(await body(canvasElement).findByRole('menu'));
-}
+const openActions = (canvasElement: HTMLElement, id: number) =>
+  openRowActions(canvasElement, 'Offices', `office ${id}`);
 
 export const Full: Story = {
   name: 'Full (first page of 60)',
@@ -166,11 +160,12 @@ async function openSeoTexts(canvasElement: HTMLElement) {
 export const SeoModalSomeoneElseHere: Story = {
   name: 'Edit SEO description: Léa editing the texts too is said at its top; this person’s editing told to her',
   args: SeoModal.args,
-  beforeEach: [
-    announced.reset,
-    withPresence({ ...LEA, place: 'office:4', activity: 'editing', what: 'the SEO texts' }),
-  ],
-  parameters: { msw: { handlers: mockApi({ resolvers: announced.resolvers }) } },
+  ...someoneElseHere(announced, {
+    ...LEA,
+    place: 'office:4',
+    activity: 'editing',
+    what: 'the SEO texts',
+  }),
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     // The list says nothing of this person; the modal does.
@@ -239,18 +234,14 @@ export const SeoEditConflict: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: mockApi({ scenarios: { offices: 'loading' } }) } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading offices…')).toBeInTheDocument();
-  },
+  parameters: withScenario('offices', 'loading'),
+  play: statePlay({ text: 'Loading offices…', found: 'inDocument' }),
 };
 
 export const Empty: Story = {
   name: 'Empty (no offices yet)',
-  parameters: { msw: { handlers: mockApi({ scenarios: { offices: 'empty' } }) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'No offices yet' });
-  },
+  parameters: withScenario('offices', 'empty'),
+  play: statePlay({ heading: 'No offices yet' }),
 };
 
 export const NoResults: Story = {
@@ -267,14 +258,8 @@ export const NoResults: Story = {
 
 export const Error: Story = {
   name: 'Error with Retry',
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { offices: { error: 'http_500' } } }) },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The offices could not be loaded' });
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: withScenario('offices', FAILED),
+  play: statePlay({ heading: 'The offices could not be loaded', retry: true }),
 };
 
 export const Dark: Story = {

@@ -1,22 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@backoffice/api/mocks';
 import { AppStory, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { mockApiAs } from '@/shared/roleStory';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * The requests board over the mock API, on the mock data's reference date (16/03/2026), so
  * that "the last 7 days" is always the same week.
  */
-const meta = {
+export default {
   title: 'Screens/Requests board',
   component: AppStory,
   args: { path: '/requests' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const COLUMNS = [
   'Request received',
@@ -125,7 +124,7 @@ export const IdSearch: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: mockApi({ scenarios: { requestBoard: 'loading' } }) } },
+  parameters: withScenario('requestBoard', 'loading'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -137,13 +136,8 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   name: 'Empty (nothing in the last 7 days)',
-  parameters: { msw: { handlers: mockApi({ scenarios: { requestBoard: 'empty' } }) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No requests in the last 7 days' }),
-    ).toBeVisible();
-  },
+  parameters: withScenario('requestBoard', 'empty'),
+  play: statePlay({ heading: 'No requests in the last 7 days', found: 'visible' }),
 };
 
 export const NoResults: Story = {
@@ -172,17 +166,13 @@ export const ResetFromNoResults: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: {
-    msw: { handlers: mockApi({ scenarios: { requestBoard: { error: 'http_500' } } }) },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'The requests could not be loaded' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Error server!')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: withScenario('requestBoard', FAILED),
+  play: statePlay({
+    heading: 'The requests could not be loaded',
+    found: 'visible',
+    message: true,
+    retry: true,
+  }),
 };
 
 /** The 8 column headings, each wholly inside the window. */

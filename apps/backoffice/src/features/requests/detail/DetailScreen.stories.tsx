@@ -1,24 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 import { historyList, openHistory } from '@/shared/history/historyStory';
 import { mockApiAs } from '@/shared/roleStory';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * A request over the mock API on the reference date (16/03/2026). Mock request 1 was just
  * received; 2 has a meeting proposed (its slots can be accepted for the guest); 7 has a
  * signed contract; 8 is cancelled.
  */
-const meta = {
+export default {
   title: 'Screens/Request detail',
   component: AppStory,
   args: { path: '/requests/2' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** The request's page, once drawn with its actions (their code loads after the page). */
 const title = async (canvasElement: HTMLElement, id: number) => {
@@ -296,7 +295,7 @@ export const NotFound: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: mockApi({ scenarios: { request: 'loading' } }) } },
+  parameters: withScenario('request', 'loading'),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('progressbar', { name: 'Loading the request' }),
@@ -305,14 +304,8 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: mockApi({ scenarios: { request: { error: 'http_500' } } }) } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', {
-        name: 'The request could not be loaded',
-      }),
-    ).toBeVisible();
-  },
+  parameters: withScenario('request', FAILED),
+  play: statePlay({ heading: 'The request could not be loaded', found: 'visible' }),
 };
 
 export const Dark: Story = {

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
 import { routes } from '@backoffice/api';
@@ -12,10 +12,13 @@ import {
   editConflictMessage,
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
-import { LEA, announcedPresence, withPresence } from '@/shared/live/presenceStory';
+import { LEA, announcedPresence, someoneElseHere } from '@/shared/live/presenceStory';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
+import { PICTURE_FILLS, picture } from '@/stories/pictures';
 import { historyList, openHistory, showHistory } from '@/shared/history/historyStory';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * The guest detail over the mock API. Guest 1 was never confirmed (Confirm user shows), has a
@@ -23,18 +26,11 @@ import { historyList, openHistory, showHistory } from '@/shared/history/historyS
  * note) and two contact requests; guest 5 has no phone, SMS off and no company size or sector.
  */
 
-/** Pictures drawn in the page (no network in a story), one colour each. */
-const picture = (fill: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="${fill}"/></svg>`,
-  )}`;
-
 function storyDb() {
   const db = createMockDb();
-  const fills = ['#8da9c4', '#b5c99a', '#e9c46a'];
   for (const user of db.users) {
     for (const [i, bookmark] of (user.bookmarks ?? []).entries()) {
-      const url = picture(fills[i % fills.length]!);
+      const url = picture(PICTURE_FILLS[i % PICTURE_FILLS.length]!);
       bookmark.cover = { small: url, large: url };
     }
   }
@@ -43,15 +39,12 @@ function storyDb() {
   return db;
 }
 
-const meta = {
+export default {
   title: 'Screens/Guest detail',
   component: AppStory,
   args: { path: '/users/1' },
   parameters: { msw: { handlers: mockApi({ db: storyDb() }) } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const heading = (canvasElement: HTMLElement, id = 1) =>
   within(canvasElement).findByRole('heading', { level: 1, name: `Guest ${id}` });
@@ -490,19 +483,15 @@ export const SendAgainAskedDark: Story = {
 const announced = announcedPresence();
 
 /** Léa Bernard has guest 1 open, writing a favorite’s note; the presence calls are kept. */
-const someoneElseHere: Pick<Story, 'beforeEach' | 'parameters'> = {
-  beforeEach: [
-    announced.reset,
-    withPresence({ ...LEA, place: 'user:1', activity: 'editing', what: 'a favorite’s note' }),
-  ],
-  parameters: {
-    msw: { handlers: mockApi({ db: storyDb(), resolvers: announced.resolvers }) },
-  },
-};
+const someoneHere = someoneElseHere(
+  announced,
+  { ...LEA, place: 'user:1', activity: 'editing', what: 'a favorite’s note' },
+  { db: storyDb() },
+);
 
 export const SomeoneElseHere: Story = {
   name: 'Someone else here: said under the title; a note open says so to them',
-  ...someoneElseHere,
+  ...someoneHere,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
@@ -532,7 +521,7 @@ export const SomeoneElseHere: Story = {
 
 export const SomeoneElseHereDark: Story = {
   name: 'Someone else here, dark',
-  ...someoneElseHere,
+  ...someoneHere,
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
@@ -729,9 +718,7 @@ export const HistoryEmpty: Story = {
 
 export const HistoryLoading: Story = {
   name: 'History while it loads',
-  parameters: {
-    msw: { handlers: mockApi({ db: storyDb(), scenarios: { userHistory: 'loading' } }) },
-  },
+  parameters: withScenario('userHistory', 'loading', { db: storyDb() }),
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
     await openHistory(canvasElement);
@@ -749,10 +736,8 @@ export const HistoryDark: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: mockApi({ scenarios: { user: 'loading' } }) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Loading the guest');
-  },
+  parameters: withScenario('user', 'loading'),
+  play: statePlay({ text: 'Loading the guest' }),
 };
 
 export const NotFound: Story = {
@@ -765,12 +750,8 @@ export const NotFound: Story = {
 
 export const LoadFailed: Story = {
   name: 'Error with Retry',
-  parameters: { msw: { handlers: mockApi({ scenarios: { user: { error: 'http_500' } } }) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The guest could not be loaded' });
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: withScenario('user', FAILED),
+  play: statePlay({ heading: 'The guest could not be loaded', retry: true }),
 };
 
 export const Dark: Story = {

@@ -1,24 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { USER_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
-import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
+import { AppStory, confirmable, mockApi, openRowActions } from '@/stories/storySupport';
+import type { ScreenStory as Story } from '@/stories/storySupport';
 import { mockApiAs } from '@/shared/roleStory';
 import { listAtWindows } from '@/stories/windowFit';
+import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * The user list over the mock API (60 users: odd ids are guests, even ids hosts, in every
  * status): the list pattern's states, the host and guest menus, the status question and the
  * Manage host modal, as /users shows them.
  */
-const meta = {
+export default {
   title: 'Screens/Users',
   component: AppStory,
   args: { path: '/users' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /**
  * The selection's checkbox column (no visible header), the actions menu, then the domain's 15
@@ -30,13 +29,8 @@ const table = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('grid', { name: 'Users' });
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-async function openMenu(canvasElement: HTMLElement, id: number) {
-  await table(canvasElement);
-  await userEvent.click(
-    await within(canvasElement).findByRole('button', { name: `Actions for user ${id}` }),
-  );
-  return within(await body(canvasElement).findByRole('menu'));
-}
+const openMenu = (canvasElement: HTMLElement, id: number) =>
+  openRowActions(canvasElement, 'Users', `user ${id}`);
 
 /** Chooses a menu item that asks first: its question. */
 async function ask(canvasElement: HTMLElement, id: number, item: string, title: string) {
@@ -188,20 +182,14 @@ export const ManageHost: Story = {
 
 export const Loading: Story = {
   name: 'Loading (skeleton)',
-  parameters: { msw: { handlers: mockApi({ scenarios: { users: 'loading' } }) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading users…')).toBeInTheDocument();
-    await expect(canvas.getByRole('search', { name: 'User filters' })).toBeVisible();
-  },
+  parameters: withScenario('users', 'loading'),
+  play: statePlay({ text: 'Loading users…', found: 'inDocument', filters: 'User filters' }),
 };
 
 export const Empty: Story = {
   name: 'Empty (no users yet)',
-  parameters: { msw: { handlers: mockApi({ scenarios: { users: 'empty' } }) } },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { name: 'No users yet' });
-  },
+  parameters: withScenario('users', 'empty'),
+  play: statePlay({ heading: 'No users yet' }),
 };
 
 export const NoResults: Story = {
@@ -216,13 +204,8 @@ export const NoResults: Story = {
 
 export const LoadFailed: Story = {
   name: 'Error (catalogue message and Retry)',
-  parameters: { msw: { handlers: mockApi({ scenarios: { users: { error: 'http_500' } } }) } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'The users could not be loaded' });
-    await expect(canvas.getByText('Error server!')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: withScenario('users', FAILED),
+  play: statePlay({ heading: 'The users could not be loaded', message: true, retry: true }),
 };
 
 /** Ticks the row boxes of these users (the keyboard's Space is the DataTable stories'). */
