@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Group } from 'react-aria-components';
 import {
   FieldDescription,
   FieldErrorMessage,
@@ -7,6 +8,7 @@ import {
   resolveInvalid,
 } from '../Field';
 import type { FieldBaseProps } from '../Field';
+import * as fieldStyles from '../Field/Field.css';
 
 /** What FieldParts draws around a control. */
 export type FieldPartsProps = Pick<
@@ -71,5 +73,31 @@ export function FieldParts({
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </>
+  );
+}
+
+/**
+ * FieldParts around a field's group box (an input with its buttons and icons), which is
+ * disabled and invalid with the field.
+ */
+export function GroupedFieldParts({
+  parts,
+  isDisabled,
+  isInvalid,
+  children,
+}: {
+  /** What FieldParts draws, from splitFieldProps. */
+  parts: FieldPartsProps;
+  isDisabled: boolean | undefined;
+  isInvalid: boolean;
+  /** The input and its buttons. */
+  children: ReactNode;
+}) {
+  return (
+    <FieldParts {...parts}>
+      <Group className={fieldStyles.group} isDisabled={isDisabled} isInvalid={isInvalid}>
+        {children}
+      </Group>
+    </FieldParts>
   );
 }
