@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group } from 'react-aria-components';
+import type { GroupProps } from 'react-aria-components';
 import {
   FieldDescription,
   FieldErrorMessage,
@@ -77,25 +78,22 @@ export function FieldParts({
 }
 
 /**
- * FieldParts around a field's group box (an input with its buttons and icons), which is
- * disabled and invalid with the field.
+ * FieldParts around a field's group box (an input with its buttons and icons); the group's
+ * props (disabled and invalid with the field, hover and focus handlers) are passed through.
  */
 export function GroupedFieldParts({
   parts,
-  isDisabled,
-  isInvalid,
   children,
-}: {
+  ...groupProps
+}: Pick<GroupProps, 'isDisabled' | 'isInvalid' | 'onHoverStart' | 'onFocus'> & {
   /** What FieldParts draws, from splitFieldProps. */
   parts: FieldPartsProps;
-  isDisabled: boolean | undefined;
-  isInvalid: boolean;
   /** The input and its buttons. */
   children: ReactNode;
 }) {
   return (
     <FieldParts {...parts}>
-      <Group className={fieldStyles.group} isDisabled={isDisabled} isInvalid={isInvalid}>
+      <Group {...groupProps} className={fieldStyles.group}>
         {children}
       </Group>
     </FieldParts>
