@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, Dialog, Group, Popover } from 'react-aria-components';
-import * as fieldStyles from '../Field/Field.css';
-import { FieldParts } from '../internal/FieldParts';
+import { Button as AriaButton, Dialog, Popover } from 'react-aria-components';
+import { GroupedFieldParts } from '../internal/FieldParts';
 import type { FieldPartsProps } from '../internal/FieldParts';
 import { CalendarIcon } from '../internal/icons';
 import * as popoverStyles from '../internal/popover.css';
@@ -32,14 +31,12 @@ export function CalendarFieldParts({
 }) {
   return (
     <>
-      <FieldParts {...parts}>
-        <Group className={fieldStyles.group} onHoverStart={preload} onFocus={preload}>
-          {inputs}
-          <AriaButton className={triggerStyles.fieldTrigger}>
-            <CalendarIcon />
-          </AriaButton>
-        </Group>
-      </FieldParts>
+      <GroupedFieldParts parts={parts} onHoverStart={preload} onFocus={preload}>
+        {inputs}
+        <AriaButton className={triggerStyles.fieldTrigger}>
+          <CalendarIcon />
+        </AriaButton>
+      </GroupedFieldParts>
       <Popover placement="bottom start" className={popoverStyles.popover}>
         <Dialog className={dialogClassName}>{children}</Dialog>
       </Popover>

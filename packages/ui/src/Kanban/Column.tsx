@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { FocusEvent, ReactNode } from 'react';
@@ -8,6 +8,7 @@ import type { HeadingLevel } from '../internal/heading';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { useLatest } from '../internal/useLatest';
+import { useMeasuredVirtualizer } from '../internal/useMeasuredVirtualizer';
 import { Card } from './Card';
 import * as styles from './Kanban.css';
 import { visuallyHidden } from '../theme/utils.css';
@@ -117,24 +118,14 @@ function ColumnView<TItem>({
       focusedId.current = null;
     }
   }, []);
-  const getItemKey = useCallback((i: number) => getItemId(items[i]!), [items, getItemId]);
-  const estimateSize = useCallback(() => estimatedCardHeight, [estimatedCardHeight]);
-  const getScrollElement = useCallback(() => scrollRef.current, []);
-
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement,
-    estimateSize,
-    getItemKey,
-    rangeExtractor,
+  const virtualizer = useMeasuredVirtualizer({
+    items,
+    getItemId,
+    scrollRef,
+    estimatedSize: estimatedCardHeight,
+    firstRows: 8,
     overscan: 2,
-    // Whole pixels: fractional heights add up to fractional offsets, whose anti-aliasing
-    // differs from one measurement to the next.
-    measureElement: (element, entry) =>
-      Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? element.getBoundingClientRect().height),
-    // A first guess at the column's size lets the first render already draw cards, instead
-    // of an empty render followed by a measured one.
-    initialRect: { width: 0, height: estimatedCardHeight * 8 },
+    rangeExtractor,
   });
 
   // tanstack-virtual shifts the scroll position when a card above the fold turns out taller or

@@ -1,14 +1,9 @@
 import type { Ref } from 'react';
-import {
-  Button as AriaButton,
-  Group,
-  Input,
-  NumberField as AriaNumberField,
-} from 'react-aria-components';
+import { Button as AriaButton, Input, NumberField as AriaNumberField } from 'react-aria-components';
 import type { NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
 import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { FieldParts, splitFieldProps } from '../internal/FieldParts';
+import { GroupedFieldParts, splitFieldProps } from '../internal/FieldParts';
 import { MinusIcon, PlusIcon } from '../internal/icons';
 import * as styles from './NumberField.css';
 
@@ -110,21 +105,19 @@ export function NumberField({
       validationBehavior="aria"
       className={fieldStyles.field}
     >
-      <FieldParts {...parts}>
-        <Group className={fieldStyles.group} isDisabled={rest.isDisabled} isInvalid={isInvalid}>
-          <Input
-            ref={ref}
-            placeholder={placeholder}
-            className={`${fieldStyles.groupInput} ${styles.input}`}
-          />
-          <AriaButton slot="decrement" className={`${fieldStyles.groupButton} ${styles.stepper}`}>
-            <MinusIcon />
-          </AriaButton>
-          <AriaButton slot="increment" className={`${fieldStyles.groupButton} ${styles.stepper}`}>
-            <PlusIcon />
-          </AriaButton>
-        </Group>
-      </FieldParts>
+      <GroupedFieldParts parts={parts} isDisabled={rest.isDisabled} isInvalid={isInvalid}>
+        <Input
+          ref={ref}
+          placeholder={placeholder}
+          className={`${fieldStyles.groupInput} ${styles.input}`}
+        />
+        <AriaButton slot="decrement" className={`${fieldStyles.groupButton} ${styles.stepper}`}>
+          <MinusIcon />
+        </AriaButton>
+        <AriaButton slot="increment" className={`${fieldStyles.groupButton} ${styles.stepper}`}>
+          <PlusIcon />
+        </AriaButton>
+      </GroupedFieldParts>
     </AriaNumberField>
   );
 }

@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import type { ClipboardEvent, Ref } from 'react';
-import {
-  Button as AriaButton,
-  Group,
-  Input,
-  TextField as AriaTextField,
-} from 'react-aria-components';
+import { Button as AriaButton, Input, TextField as AriaTextField } from 'react-aria-components';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { FieldParts, splitFieldProps } from '../internal/FieldParts';
+import { GroupedFieldParts, splitFieldProps } from '../internal/FieldParts';
 import { EyeIcon, EyeOffIcon } from '../internal/icons';
 
 export const passwordAutoCompletes = ['current-password', 'new-password'] as const;
@@ -83,26 +78,24 @@ export function PasswordField({
       validationBehavior="aria"
       className={fieldStyles.field}
     >
-      <FieldParts {...parts}>
-        <Group className={fieldStyles.group} isDisabled={rest.isDisabled} isInvalid={isInvalid}>
-          <Input
-            ref={ref}
-            className={fieldStyles.groupInput}
-            // Spell-checkers and autocorrect must not see or alter a shown password.
-            spellCheck={false}
-            autoCapitalize="none"
-            autoCorrect="off"
-          />
-          <AriaButton
-            className={fieldStyles.groupButton}
-            isDisabled={rest.isDisabled}
-            aria-label={isVisible ? hidePasswordLabel : showPasswordLabel}
-            onPress={() => setVisible((visible) => !visible)}
-          >
-            {isVisible ? <EyeOffIcon /> : <EyeIcon />}
-          </AriaButton>
-        </Group>
-      </FieldParts>
+      <GroupedFieldParts parts={parts} isDisabled={rest.isDisabled} isInvalid={isInvalid}>
+        <Input
+          ref={ref}
+          className={fieldStyles.groupInput}
+          // Spell-checkers and autocorrect must not see or alter a shown password.
+          spellCheck={false}
+          autoCapitalize="none"
+          autoCorrect="off"
+        />
+        <AriaButton
+          className={fieldStyles.groupButton}
+          isDisabled={rest.isDisabled}
+          aria-label={isVisible ? hidePasswordLabel : showPasswordLabel}
+          onPress={() => setVisible((visible) => !visible)}
+        >
+          {isVisible ? <EyeOffIcon /> : <EyeIcon />}
+        </AriaButton>
+      </GroupedFieldParts>
     </AriaTextField>
   );
 }

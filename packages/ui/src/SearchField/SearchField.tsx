@@ -1,14 +1,9 @@
 import type { Ref } from 'react';
-import {
-  Button as AriaButton,
-  Group,
-  Input,
-  SearchField as AriaSearchField,
-} from 'react-aria-components';
+import { Button as AriaButton, Input, SearchField as AriaSearchField } from 'react-aria-components';
 import type { SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components';
 import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { FieldParts, splitFieldProps } from '../internal/FieldParts';
+import { GroupedFieldParts, splitFieldProps } from '../internal/FieldParts';
 import { CloseIcon, SearchIcon } from '../internal/icons';
 import * as styles from './SearchField.css';
 
@@ -61,24 +56,22 @@ export function SearchField({
       validationBehavior="aria"
       className={fieldStyles.field}
     >
-      <FieldParts {...parts}>
-        <Group className={fieldStyles.group} isDisabled={rest.isDisabled} isInvalid={isInvalid}>
-          <span className={styles.searchIcon} aria-hidden="true">
-            <SearchIcon />
-          </span>
-          <Input
-            ref={ref}
-            placeholder={placeholder}
-            className={`${fieldStyles.groupInput} ${styles.input}`}
-          />
-          <AriaButton
-            aria-label={clearLabel}
-            className={`${fieldStyles.groupButton} ${styles.clear}`}
-          >
-            <CloseIcon />
-          </AriaButton>
-        </Group>
-      </FieldParts>
+      <GroupedFieldParts parts={parts} isDisabled={rest.isDisabled} isInvalid={isInvalid}>
+        <span className={styles.searchIcon} aria-hidden="true">
+          <SearchIcon />
+        </span>
+        <Input
+          ref={ref}
+          placeholder={placeholder}
+          className={`${fieldStyles.groupInput} ${styles.input}`}
+        />
+        <AriaButton
+          aria-label={clearLabel}
+          className={`${fieldStyles.groupButton} ${styles.clear}`}
+        >
+          <CloseIcon />
+        </AriaButton>
+      </GroupedFieldParts>
     </AriaSearchField>
   );
 }

@@ -1,6 +1,6 @@
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMeasuredVirtualizer } from '../internal/useMeasuredVirtualizer';
 import * as styles from './VirtualList.css';
 
 export interface VirtualListProps<TItem> {
@@ -36,19 +36,13 @@ export function VirtualList<TItem>({
   overscan = 4,
 }: VirtualListProps<TItem>) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const getItemKey = useCallback((i: number) => getItemId(items[i]!), [items, getItemId]);
-  const estimateSize = useCallback(() => estimatedItemHeight, [estimatedItemHeight]);
-  const getScrollElement = useCallback(() => scrollRef.current, []);
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement,
-    estimateSize,
-    getItemKey,
+  const virtualizer = useMeasuredVirtualizer({
+    items,
+    getItemId,
+    scrollRef,
+    estimatedSize: estimatedItemHeight,
+    firstRows: 10,
     overscan,
-    measureElement: (element, entry) =>
-      Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? element.getBoundingClientRect().height),
-    // A first guess at the box's size lets the first render draw rows already.
-    initialRect: { width: 0, height: estimatedItemHeight * 10 },
   });
 
   return (

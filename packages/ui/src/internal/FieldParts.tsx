@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Group } from 'react-aria-components';
+import type { GroupProps } from 'react-aria-components';
 import {
   FieldDescription,
   FieldErrorMessage,
@@ -7,6 +9,7 @@ import {
   resolveInvalid,
 } from '../Field';
 import type { FieldBaseProps } from '../Field';
+import * as fieldStyles from '../Field/Field.css';
 
 /** What FieldParts draws around a control. */
 export type FieldPartsProps = Pick<
@@ -71,5 +74,28 @@ export function FieldParts({
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </>
+  );
+}
+
+/**
+ * FieldParts around a field's group box (an input with its buttons and icons); the group's
+ * props (disabled and invalid with the field, hover and focus handlers) are passed through.
+ */
+export function GroupedFieldParts({
+  parts,
+  children,
+  ...groupProps
+}: Pick<GroupProps, 'isDisabled' | 'isInvalid' | 'onHoverStart' | 'onFocus'> & {
+  /** What FieldParts draws, from splitFieldProps. */
+  parts: FieldPartsProps;
+  /** The input and its buttons. */
+  children: ReactNode;
+}) {
+  return (
+    <FieldParts {...parts}>
+      <Group {...groupProps} className={fieldStyles.group}>
+        {children}
+      </Group>
+    </FieldParts>
   );
 }
