@@ -125,6 +125,12 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** The p-th percentile of a list of numbers (the nearest rank, p from 0 to 100). */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
 /** Prints `label  value` rows aligned, and a verdict against a goal when given. */
 /** The goals missed by this process's reports (`--check` turns them into a failed run). */
 export const missedGoals = [];
