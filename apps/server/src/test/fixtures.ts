@@ -1,8 +1,10 @@
 import { and, asc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { routes } from '@backoffice/api/contract';
 import { csvFileName, parisToday } from '@backoffice/domain';
 import type { Db } from '../db/client';
 import { appointments, contracts, meetings, offices, requests, users } from '../db/schema';
+import type { TestApp } from './harness';
 
 /** Finds rows of the demo data in a given state, for the tests. */
 export async function requestWhere(
@@ -112,4 +114,20 @@ export function csvLines(text: string): string[] {
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
+}
+
+/**
+ * The k-th of many conflicting calls on one request: a guest's cancel for an even k, a host's
+ * decline for an odd one (at most one of them may end the request).
+ */
+export function cancelOrDecline(server: TestApp, requestId: number, k: number) {
+  return k % 2 === 0
+    ? server.call(routes.guestCancel, {
+        params: { id: requestId },
+        body: { guestCancelledReason: 10, guestCancelledMessage: `Annulé ${k}` },
+      })
+    : server.call(routes.hostDecline, {
+        params: { id: requestId },
+        body: { hostDeclinedReason: 1000, hostDeclinedMessage: `Décliné ${k}` },
+      });
 }
