@@ -14,13 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Server processes on PGlite start in seconds each, and several are started one after another.
 const SLOW = { timeout: 240_000 };
 import { buildPath, routes } from '@backoffice/api/contract';
-import {
-  buildServer,
-  runEntry,
-  signInThrough,
-  startProcess,
-  type ServerProcess,
-} from './test/processes';
+import { buildServer, signInThrough, startProcess, type ServerProcess } from './test/processes';
 
 let build: ReturnType<typeof buildServer>;
 const dirs: string[] = [];
@@ -53,7 +47,7 @@ async function start(dir: string, more: Record<string, string> = {}): Promise<Se
 
 /** Runs an entry of the build to its end (or, with `until`, until it prints that, then kill -9). */
 function run(entry: string, args: string[], environment: Record<string, string>, until?: string) {
-  return runEntry(build.dir, entry, args, environment, until);
+  return build.run(entry, args, environment, until);
 }
 
 async function notesOf(server: ServerProcess, token: string, officeId: number) {

@@ -8,13 +8,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildServer,
-  runEntry,
-  signInThrough,
-  startProcess,
-  type ServerProcess,
-} from './test/processes';
+import { buildServer, signInThrough, startProcess, type ServerProcess } from './test/processes';
 
 const SLOW = { timeout: 240_000 };
 let build: ReturnType<typeof buildServer>;
@@ -54,7 +48,7 @@ afterAll(async () => {
 
 /** Runs an entry of the build to its end (or, with `until`, until it prints that, then kill -9). */
 function run(entry: string, environment: Record<string, string>, until?: string) {
-  return runEntry(build.dir, entry, [], environment, until);
+  return build.run(entry, [], environment, until);
 }
 
 const production = {

@@ -11,8 +11,21 @@ import path from 'node:path';
 import { SERVER_ROOT } from '../db/open';
 import { TEST_ACCOUNT } from './account';
 
+/** A bundle of the server made for a test file: its folder, removal, and its commands' runs. */
+export interface ServerBuild {
+  dir: string;
+  remove: () => void;
+  /** Runs a command of the build to its end (see runEntry). */
+  run: (
+    entry: string,
+    args: string[],
+    env: Record<string, string>,
+    until?: string,
+  ) => Promise<{ code: number | null; output: string }>;
+}
+
 /** Bundles the server (index.js, balancer.js) into a folder of its own; answers the folder. */
-export function buildServer(): { dir: string; remove: () => void } {
+export function buildServer(): ServerBuild {
   const dir = path.join(
     SERVER_ROOT,
     `.test-dist-${process.pid}-${crypto.randomBytes(3).toString('hex')}`,
@@ -23,7 +36,11 @@ export function buildServer(): { dir: string; remove: () => void } {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`The server build failed: ${result.stderr}`);
-  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+    run: (entry, args, env, until) => runEntry(dir, entry, args, env, until),
+  };
 }
 
 export interface ServerProcess {
