@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { routes } from '@backoffice/api/contract';
-import { csvFileName, parisToday } from '@backoffice/domain';
+import { addDaysToDay, csvFileName, parisToday, type CrVisitPayload } from '@backoffice/domain';
 import type { Db } from '../db/client';
 import { appointments, contracts, meetings, offices, requests, users } from '../db/schema';
 import type { TestApp } from './harness';
@@ -84,6 +84,48 @@ export async function officeWhere(db: Db, where: ReturnType<typeof and>) {
   const [row] = await db.select().from(offices).where(where).orderBy(asc(offices.id)).limit(1);
   if (!row) throw new Error('No demo office in that state');
   return row;
+}
+
+/** An office that takes any request: full time, open now and with no end, from one month. */
+export function openOffice(db: Db) {
+  return officeWhere(
+    db,
+    and(
+      eq(offices.flexibility, 'full_time'),
+      isNull(offices.lastAvailabilityDate),
+      isNull(offices.earliestStartDate),
+      eq(offices.minDuration, 1),
+    ),
+  );
+}
+
+/**
+ * A "create CR & visit" for a guest on `office` (see openOffice): their company and phone, a
+ * request from in 20 days to 120 for the office's seats, a visit in 5 days.
+ */
+export function crVisitBody(office: { id: number; minCapacity: number | null }): CrVisitPayload {
+  const today = parisToday(new Date());
+  return {
+    guest: {
+      companyName: 'Acme',
+      companySize: 10,
+      businessSector: 22,
+      phoneNumber: '+33612345678',
+      dayToDay: {
+        frequentClientVisits: true,
+        frequentPhoneCalls: false,
+        quietEnvironmentNeeded: true,
+      },
+    },
+    officeId: office.id,
+    startDate: addDaysToDay(today, 20),
+    endDate: addDaysToDay(today, 120),
+    seats: Math.max(1, office.minCapacity ?? 1),
+    flexibility: 5,
+    guestMessage: 'Bonjour',
+    visitDate: addDaysToDay(today, 5),
+    visitTime: '10:30',
+  };
 }
 
 export async function userWhere(db: Db, where: ReturnType<typeof and>) {
