@@ -60,25 +60,19 @@ export async function proposedMeeting(
   return row;
 }
 
-export async function signedContract(db: Db) {
+/** The first demo contract that is signed, or not. */
+async function contractSigned(db: Db, signed: boolean) {
   const [row] = await db
     .select()
     .from(contracts)
-    .where(isNotNull(contracts.signedAt))
+    .where(signed ? isNotNull(contracts.signedAt) : isNull(contracts.signedAt))
     .orderBy(asc(contracts.id))
     .limit(1);
   return row!;
 }
 
-export async function unsignedContract(db: Db) {
-  const [row] = await db
-    .select()
-    .from(contracts)
-    .where(isNull(contracts.signedAt))
-    .orderBy(asc(contracts.id))
-    .limit(1);
-  return row!;
-}
+export const signedContract = (db: Db) => contractSigned(db, true);
+export const unsignedContract = (db: Db) => contractSigned(db, false);
 
 export async function officeWhere(db: Db, where: ReturnType<typeof and>) {
   const [row] = await db.select().from(offices).where(where).orderBy(asc(offices.id)).limit(1);
