@@ -69,6 +69,17 @@ const reactAndDom = [
   'react-router-dom',
 ];
 
+/**
+ * A block refusing, in `files`, imports of the packages in `group` (one message for all), and
+ * of the `paths` given (each with its own message): a layer's list of what it may not use.
+ */
+const forbidImports = (files, group, message, paths) => ({
+  files: [files],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ group, message }], ...(paths && { paths }) }],
+  },
+});
+
 /** What a test file's `describe`/`it`/`test` may not be followed by (see the test-files block). */
 const testRoots = '/^(describe|suite|it|test|bench)$/';
 const parkedTests = '/^(only|skip|todo|fixme)$/';
@@ -210,80 +221,36 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Generic components: no business layers.
-    files: ['packages/ui/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@backoffice/api',
-                '@backoffice/api/*',
-                '@backoffice/domain',
-                '@backoffice/domain/*',
-                '@backoffice/app',
-                '@backoffice/server',
-              ],
-              message: 'packages/ui knows nothing of the business: no api, domain or app imports.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['packages/api/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@backoffice/ui',
-                '@backoffice/ui/*',
-                '@backoffice/app',
-                '@backoffice/server',
-              ],
-              message: 'packages/api depends only on packages/domain.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/server/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@backoffice/ui',
-                '@backoffice/ui/*',
-                '@backoffice/app',
-                'react',
-                'react-dom',
-              ],
-              message: 'apps/server uses packages/api and packages/domain, never the UI.',
-            },
-          ],
-          paths: [
-            {
-              name: '@backoffice/api',
-              message:
-                "The server imports '@backoffice/api/contract' (no React, no SWR); the package's root entry re-exports the app's hooks.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Generic components: no business layers.
+  forbidImports(
+    'packages/ui/src/**',
+    [
+      '@backoffice/api',
+      '@backoffice/api/*',
+      '@backoffice/domain',
+      '@backoffice/domain/*',
+      '@backoffice/app',
+      '@backoffice/server',
+    ],
+    'packages/ui knows nothing of the business: no api, domain or app imports.',
+  ),
+  forbidImports(
+    'packages/api/src/**',
+    ['@backoffice/ui', '@backoffice/ui/*', '@backoffice/app', '@backoffice/server'],
+    'packages/api depends only on packages/domain.',
+  ),
+  forbidImports(
+    'apps/server/src/**',
+    ['@backoffice/ui', '@backoffice/ui/*', '@backoffice/app', 'react', 'react-dom'],
+    'apps/server uses packages/api and packages/domain, never the UI.',
+    [
+      {
+        name: '@backoffice/api',
+        message:
+          "The server imports '@backoffice/api/contract' (no React, no SWR); the package's root entry re-exports the app's hooks.",
+      },
+    ],
+  ),
   {
     // One way to read the app's tree: a module two folders away or more is named from src/
     // (`@/shared/paths`), never climbed to (`../../shared/paths`). A sibling (`./`) or the

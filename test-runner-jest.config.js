@@ -1,7 +1,7 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const testRunnerConfig = getJestConfig();
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /**
  * Test-runner on Debian's Chromium: test tools cannot download browsers on this machine.
@@ -18,16 +18,11 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: chromium,
+        executablePath: CHROMIUM_PATH,
         headless: true,
         args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
+          ...CHROMIUM_ARGS,
+          // Screenshots drawn alike on every machine.
           '--font-render-hinting=none',
           '--force-color-profile=srgb',
           '--hide-scrollbars',

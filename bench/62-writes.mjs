@@ -10,14 +10,8 @@
 // 3. 50 identical writes at once with one key (an internal note): notes written (goal: 1),
 //    answers replayed.
 import crypto from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { report } from './_browser.mjs';
-import { API, signIn, startServer } from './_server.mjs';
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
+import { percentile, report } from './_browser.mjs';
+import { API, onBothDatabases, signIn, startServer } from './_server.mjs';
 
 async function call(url, token, method, pathname, body, key = crypto.randomUUID()) {
   const started = performance.now();
@@ -109,42 +103,4 @@ async function measure(label, env) {
   }
 }
 
-/** The PostgreSQL to use: the given one, else a database of its own on the CI cluster. */
-function postgresUrl() {
-  const given = process.env.BENCH_DATABASE_URL;
-  if (given) return given;
-  try {
-    execFileSync('psql', ['-h', '127.0.0.1', '-p', '5433', '-U', 'postgres', '-qc', 'select 1'], {
-      stdio: 'ignore',
-    });
-    execFileSync(
-      'psql',
-      [
-        '-h',
-        '127.0.0.1',
-        '-p',
-        '5433',
-        '-U',
-        'postgres',
-        '-qc',
-        'drop database if exists bench_writes',
-      ],
-      { stdio: 'ignore' },
-    );
-    execFileSync(
-      'psql',
-      ['-h', '127.0.0.1', '-p', '5433', '-U', 'postgres', '-qc', 'create database bench_writes'],
-      { stdio: 'ignore' },
-    );
-    return 'postgres://postgres@127.0.0.1:5433/bench_writes';
-  } catch {
-    return null;
-  }
-}
-
-const rows = await measure('PGlite', { DATABASE_URL: '' });
-const url = postgresUrl();
-if (url) rows.push(...(await measure('PostgreSQL', { DATABASE_URL: url })));
-else
-  rows.push({ label: 'PostgreSQL', value: 'skipped (no cluster on :5433, no BENCH_DATABASE_URL)' });
-report('Writes', rows);
+report('Writes', await onBothDatabases('bench_writes', measure));

@@ -8,18 +8,12 @@
 // 2. The same run sent again with the same keys (a retry after an outage): every answer
 //    replayed, nothing applied twice, and its time.
 import crypto from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { report } from './_browser.mjs';
-import { API, signIn, startServer } from './_server.mjs';
+import { percentile, report } from './_browser.mjs';
+import { API, onBothDatabases, signIn, startServer } from './_server.mjs';
 
 const ITEMS = 1000;
 /** packages/domain BULK_CONCURRENCY. */
 const CONCURRENCY = 4;
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 
 async function write(url, token, pathname, key) {
   const started = performance.now();
@@ -89,27 +83,4 @@ async function measure(label, env) {
   }
 }
 
-/** The PostgreSQL to use: the given one, else a database of its own on the CI cluster. */
-function postgresUrl() {
-  const given = process.env.BENCH_DATABASE_URL;
-  if (given) return given;
-  const psql = (sql) =>
-    execFileSync('psql', ['-h', '127.0.0.1', '-p', '5433', '-U', 'postgres', '-qc', sql], {
-      stdio: 'ignore',
-    });
-  try {
-    psql('select 1');
-    psql('drop database if exists bench_bulk');
-    psql('create database bench_bulk');
-    return 'postgres://postgres@127.0.0.1:5433/bench_bulk';
-  } catch {
-    return null;
-  }
-}
-
-const rows = await measure('PGlite', { DATABASE_URL: '' });
-const url = postgresUrl();
-if (url) rows.push(...(await measure('PostgreSQL', { DATABASE_URL: url })));
-else
-  rows.push({ label: 'PostgreSQL', value: 'skipped (no cluster on :5433, no BENCH_DATABASE_URL)' });
-report('Work in bulk', rows);
+report('Work in bulk', await onBothDatabases('bench_bulk', measure));

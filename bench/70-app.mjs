@@ -21,28 +21,14 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { exitOnMissedGoals, median, report, withBrowser } from './_browser.mjs';
-import { API, root, signIn, startServer } from './_server.mjs';
+import { closure, dist, entryKey, gzipSize, manifest } from './_manifest.mjs';
+import { API, signIn, startServer } from './_server.mjs';
 
 const KIB = 1024;
 
 // 1. Route sizes -------------------------------------------------------------------------
 
-const dist = path.join(root, 'apps/backoffice/dist');
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const gzipSize = (file) =>
-  zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
-
-/** Every chunk a manifest key pulls in at load time (static imports, transitively). */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
-  return seen;
-}
-
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const keyOf = (name) => {
   const key = Object.keys(manifest).find(
     (k) => manifest[k].isDynamicEntry && manifest[k].name === name,
@@ -175,6 +161,18 @@ for (const name of ['BoardView', 'toastRegion', 'dateFields']) closure(keyOf(nam
 const loginSources = sources(login);
 const found = FORBIDDEN_ON_LOGIN.filter(([, pattern]) => loginSources.some((s) => pattern.test(s)));
 
+/**
+ * A route's row: what its first paint downloads, within 190 KiB, and `ok`: it carries nothing it
+ * must not (an editor, a map, the phone library).
+ */
+const routeRow = (label, route, ok = true) => ({
+  label,
+  value: sizes(route),
+  goal: within(route, 190) && ok,
+});
+/** A row under a route's: what it downloads later, `when` (no goal). */
+const laterRow = (when, keys) => ({ label: `  then, ${when}`, value: kib(keys) });
+
 report(
   `Route JavaScript as the server sends it (${encodings}), and gzip -9 on disk (each chunk the route loads statically, counted once)`,
   [
@@ -186,160 +184,87 @@ report(
       // the second steps and the idle keeper were taken out of it): raised by 2 KiB, to win back.
       goal: within(login, 112),
     },
-    ...deferred.map(([name, size]) => ({
-      label: `  then, after the first paint: ${name}`,
-      value: kib(size),
-    })),
-    {
-      label: 'board (entry + layout + board screen)',
-      value: sizes(board),
-      goal: within(board, 190),
-    },
-    {
-      label: '  then, with the data: the board view and the toast region',
-      value: kib(boardDeferred),
-    },
-    {
-      label: '  then, after the first paint: the date fields',
-      value: kib(dateFields),
-    },
-    {
-      label: "  then, after the first paint: the top bar's menus",
-      value: kib(topBarMenus),
-    },
-    {
-      label: '  then, after the first paint: shortcuts, live refresh, the top bar buttons',
-      value: kib(powerRuntime),
-    },
-    {
-      label: '  then, when idle: the go-to palette and the shortcuts sheet',
-      value: kib(powerOverlays),
-    },
+    ...deferred.map(([name, size]) => laterRow(`after the first paint: ${name}`, size)),
+    routeRow('board (entry + layout + board screen)', board),
+    laterRow('with the data: the board view and the toast region', boardDeferred),
+    laterRow('after the first paint: the date fields', dateFields),
+    laterRow("after the first paint: the top bar's menus", topBarMenus),
+    laterRow('after the first paint: shortcuts, live refresh, the top bar buttons', powerRuntime),
+    laterRow('when idle: the go-to palette and the shortcuts sheet', powerOverlays),
     {
       label: '  board, everything it downloads',
       value: sizes(boardAll),
     },
-    {
-      label: "  then, on opening a date field's calendar",
-      value: kib(calendar),
-    },
-    {
-      label: 'request detail (entry + layout + detail)',
-      value: sizes(detail),
-      goal: within(detail, 190),
-    },
-    {
-      label: '  then, with the request: the actions, their forms and pickers',
-      value: kib(after(detail, ['ActionsPanel'])),
-    },
-    {
-      label: 'contracts (entry + layout + contracts list)',
-      value: sizes(contracts),
-      goal: within(contracts, 190),
-    },
-    {
-      label: '  then, with the data: the rows, pagination and states',
-      value: kib(after(contracts, ['ListContent', 'toastRegion'])),
-    },
-    {
-      label: 'offices (entry + layout + offices list)',
-      value: sizes(officesRoute),
-      goal: within(officesRoute, 190) && !editorOn(officesRoute),
-    },
-    {
-      label: 'office detail (entry + layout + detail; the editor comes with the notes)',
-      value: sizes(officeDetail),
-      goal: within(officeDetail, 190) && !editorOn(officeDetail),
-    },
-    {
-      label: '  then, on showing the notes: notes and editor',
-      value: kib(after(officeDetail, ['InternalNotes'])),
-    },
-    {
-      label: 'conversations (entry + layout + conversations list)',
-      value: sizes(conversations),
-      goal: within(conversations, 190),
-    },
-    {
-      label: 'conversation (entry + layout + conversation detail)',
-      value: sizes(conversation),
-      goal: within(conversation, 190),
-    },
-    {
-      label: '  then, with the messages: the windowed message list',
-      value: kib(after(conversation, ['MessageList'])),
-    },
-    {
-      label: 'documents (entry + layout + documents list)',
-      value: sizes(documentsRoute),
-      goal: within(documentsRoute, 190),
-    },
-    {
-      label: '  then, just after the first paint: the filter selects',
-      value: kib(lazyAfter(documentsRoute, /Select/)),
-    },
-    {
-      label: 'analytics (entry + layout + analytics)',
-      value: sizes(analytics),
-      goal: within(analytics, 190),
-    },
-    {
-      label: 'SEO pages (entry + layout + SEO list; the editor comes with the modals)',
-      value: sizes(seo),
-      goal: within(seo, 190) && !editorOn(seo),
-    },
-    {
-      label: '  then, at once: the slug select, the row cells, the rows and states',
-      value: kib(after(seo, ['SeoSlugFilter', 'SeoRowCells', 'ListContent', 'toastRegion'])),
-    },
-    {
-      label: "  then, on opening 'Add/Edit Seo Location Page': the modal and the editor",
-      value: kib(after(seo, ['SeoLocationModal'])),
-    },
-    {
-      label: '  then, on opening the FAQ modal (the editor already there or not)',
-      value: kib(after(seo, ['FaqModal'])),
-    },
-    {
-      label: 'display offices (entry + layout + display sections)',
-      value: sizes(display),
-      goal: within(display, 190) && !editorOn(display),
-    },
-    {
-      label: '  then, with the data: the sections (drag and drop) and the toast region',
-      value: kib(after(display, ['DisplaySections', 'toastRegion'])),
-    },
-    {
-      label: "  then, on opening 'Add Display Office'",
-      value: kib(after(display, ['AddDisplayOfficeModal'])),
-    },
-    {
-      label: 'map search (entry + layout + map search; the map after the first paint)',
-      value: sizes(mapSearch),
-      goal: within(mapSearch, 190) && !mapOn(mapSearch),
-    },
-    {
-      label: '  then, after the first paint: the map (OpenLayers) and the filters panel',
-      value: kib(after(mapSearch, ['ClusterMap', 'FiltersPanel'])),
-    },
-    {
-      label: 'users (entry + layout + user list)',
-      value: sizes(usersRoute),
-      goal: within(usersRoute, 190) && !phoneLibraryOn(usersRoute),
-    },
-    {
-      label: 'guest detail (entry + layout + guest; the phone library comes with its forms)',
-      value: sizes(guestRoute),
-      goal: within(guestRoute, 190) && !phoneLibraryOn(guestRoute),
-    },
-    {
-      label: '  then, with the guest: the favorites and contact requests tables',
-      value: kib(after(guestRoute, ['GuestTables'])),
-    },
-    {
-      label: '  then, on opening the phone form: the form and libphonenumber-js',
-      value: kib(after(guestRoute, ['PhoneModal'])),
-    },
+    laterRow("on opening a date field's calendar", calendar),
+    routeRow('request detail (entry + layout + detail)', detail),
+    laterRow(
+      'with the request: the actions, their forms and pickers',
+      after(detail, ['ActionsPanel']),
+    ),
+    routeRow('contracts (entry + layout + contracts list)', contracts),
+    laterRow(
+      'with the data: the rows, pagination and states',
+      after(contracts, ['ListContent', 'toastRegion']),
+    ),
+    routeRow('offices (entry + layout + offices list)', officesRoute, !editorOn(officesRoute)),
+    routeRow(
+      'office detail (entry + layout + detail; the editor comes with the notes)',
+      officeDetail,
+      !editorOn(officeDetail),
+    ),
+    laterRow('on showing the notes: notes and editor', after(officeDetail, ['InternalNotes'])),
+    routeRow('conversations (entry + layout + conversations list)', conversations),
+    routeRow('conversation (entry + layout + conversation detail)', conversation),
+    laterRow('with the messages: the windowed message list', after(conversation, ['MessageList'])),
+    routeRow('documents (entry + layout + documents list)', documentsRoute),
+    laterRow('just after the first paint: the filter selects', lazyAfter(documentsRoute, /Select/)),
+    routeRow('analytics (entry + layout + analytics)', analytics),
+    routeRow(
+      'SEO pages (entry + layout + SEO list; the editor comes with the modals)',
+      seo,
+      !editorOn(seo),
+    ),
+    laterRow(
+      'at once: the slug select, the row cells, the rows and states',
+      after(seo, ['SeoSlugFilter', 'SeoRowCells', 'ListContent', 'toastRegion']),
+    ),
+    laterRow(
+      "on opening 'Add/Edit Seo Location Page': the modal and the editor",
+      after(seo, ['SeoLocationModal']),
+    ),
+    laterRow(
+      'on opening the FAQ modal (the editor already there or not)',
+      after(seo, ['FaqModal']),
+    ),
+    routeRow('display offices (entry + layout + display sections)', display, !editorOn(display)),
+    laterRow(
+      'with the data: the sections (drag and drop) and the toast region',
+      after(display, ['DisplaySections', 'toastRegion']),
+    ),
+    laterRow("on opening 'Add Display Office'", after(display, ['AddDisplayOfficeModal'])),
+    routeRow(
+      'map search (entry + layout + map search; the map after the first paint)',
+      mapSearch,
+      !mapOn(mapSearch),
+    ),
+    laterRow(
+      'after the first paint: the map (OpenLayers) and the filters panel',
+      after(mapSearch, ['ClusterMap', 'FiltersPanel']),
+    ),
+    routeRow('users (entry + layout + user list)', usersRoute, !phoneLibraryOn(usersRoute)),
+    routeRow(
+      'guest detail (entry + layout + guest; the phone library comes with its forms)',
+      guestRoute,
+      !phoneLibraryOn(guestRoute),
+    ),
+    laterRow(
+      'with the guest: the favorites and contact requests tables',
+      after(guestRoute, ['GuestTables']),
+    ),
+    laterRow(
+      'on opening the phone form: the form and libphonenumber-js',
+      after(guestRoute, ['PhoneModal']),
+    ),
     {
       label: 'login: map, editor, calendar or kanban code',
       value: found.length ? found.map(([what]) => what).join(', ') : 'none',

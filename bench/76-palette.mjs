@@ -6,7 +6,8 @@
 // "within one frame" when its dialog is already in the DOM at that frame, so that this frame
 // paints it. Goal: every run opens in the first frame.
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, median, report } from './_browser.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { median, report } from './_browser.mjs';
 import { signIn, startServer } from './_server.mjs';
 
 const WARMUP = 3;
@@ -14,7 +15,7 @@ const RUNS = 15;
 
 const server = await startServer();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 });
 try {

@@ -1,6 +1,6 @@
 // The built server for benchmarks: started on a free port (its own temporary data folder, or
 // the one given), stopped, signed in to.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -84,4 +84,41 @@ export async function signIn(url) {
     }),
   });
   return (await response.json()).token;
+}
+
+/**
+ * The PostgreSQL a benchmark writes to: BENCH_DATABASE_URL, else a database `name` made afresh
+ * on the CI cluster (:5433); null when there is neither.
+ */
+function benchPostgresUrl(name) {
+  const given = process.env.BENCH_DATABASE_URL;
+  if (given) return given;
+  const psql = (sql) =>
+    execFileSync('psql', ['-h', '127.0.0.1', '-p', '5433', '-U', 'postgres', '-qc', sql], {
+      stdio: 'ignore',
+    });
+  try {
+    psql('select 1');
+    psql(`drop database if exists ${name}`);
+    psql(`create database ${name}`);
+    return `postgres://postgres@127.0.0.1:5433/${name}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs `measure(label, env)` on PGlite, then on PostgreSQL (a database `name`, see
+ * benchPostgresUrl) or says it was skipped: the rows of both, for report().
+ */
+export async function onBothDatabases(name, measure) {
+  const rows = await measure('PGlite', { DATABASE_URL: '' });
+  const url = benchPostgresUrl(name);
+  if (url) rows.push(...(await measure('PostgreSQL', { DATABASE_URL: url })));
+  else
+    rows.push({
+      label: 'PostgreSQL',
+      value: 'skipped (no cluster on :5433, no BENCH_DATABASE_URL)',
+    });
+  return rows;
 }

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { ensureChromium, root } from './lib.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -42,4 +43,16 @@ export function serveStatic(dir) {
       });
     });
   });
+}
+
+/**
+ * A Storybook check run on its own: serves the static Storybook (STORYBOOK_STATIC_DIR, else
+ * storybook-static), runs `check(url, chromiumPath)` on it, closes the server; the check's result.
+ */
+export async function checkStaticStorybook(check) {
+  const dir = process.env.STORYBOOK_STATIC_DIR || path.join(root, 'storybook-static');
+  const server = await serveStatic(path.resolve(dir));
+  const result = await check(server.url, ensureChromium());
+  await server.close();
+  return result;
 }

@@ -415,15 +415,10 @@ export async function checkDocsPages(baseUrl, executablePath, { report = false }
 
 // On its own (`node scripts/storybook-docs-pages.mjs [--report]`): serves storybook-static, checks.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { default: path } = await import('node:path');
-  const { ensureChromium, root } = await import('./lib.mjs');
-  const { serveStatic } = await import('./serve-static.mjs');
-  const dir = process.env.STORYBOOK_STATIC_DIR || path.join(root, 'storybook-static');
-  const server = await serveStatic(path.resolve(dir));
-  const result = await checkDocsPages(server.url, ensureChromium(), {
-    report: process.argv.includes('--report'),
-  });
-  await server.close();
+  const { checkStaticStorybook } = await import('./serve-static.mjs');
+  const result = await checkStaticStorybook((url, chromiumPath) =>
+    checkDocsPages(url, chromiumPath, { report: process.argv.includes('--report') }),
+  );
   for (const failure of result.failures) console.error(`✖ ${failure}`);
   console.log(
     result.failures.length

@@ -93,13 +93,8 @@ export async function checkDocsThemes(baseUrl, executablePath) {
 
 // On its own (`node scripts/storybook-docs-themes.mjs`): serves storybook-static and checks.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { default: path } = await import('node:path');
-  const { ensureChromium, root } = await import('./lib.mjs');
-  const { serveStatic } = await import('./serve-static.mjs');
-  const dir = process.env.STORYBOOK_STATIC_DIR || path.join(root, 'storybook-static');
-  const server = await serveStatic(path.resolve(dir));
-  const { failures, previews } = await checkDocsThemes(server.url, ensureChromium());
-  await server.close();
+  const { checkStaticStorybook } = await import('./serve-static.mjs');
+  const { failures, previews } = await checkStaticStorybook(checkDocsThemes);
   for (const failure of failures) console.error(`✖ ${failure}`);
   console.log(failures.length ? `✖ ${failures.length} wrong` : `✓ ${previews} previews right`);
   process.exit(failures.length ? 1 : 0);

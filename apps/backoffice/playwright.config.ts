@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const resultsDir = process.env.TEST_RESULTS_DIR;
 process.env.E2E_WORKERS ??= '1';
 const WORKERS = Number(process.env.E2E_WORKERS);
@@ -34,18 +34,7 @@ export default defineConfig({
     // recording what nobody reads. E2E_TRACE=retain-on-failure turns it on anywhere.
     trace: (process.env.E2E_TRACE ?? (process.env.CI ? 'off' : 'retain-on-failure')) as
       'off' | 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     // Every spec against one server on the embedded database (globalSetup.ts).

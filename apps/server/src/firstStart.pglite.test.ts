@@ -6,7 +6,6 @@
  * or a DATABASE_URL that is not one, ending the start with one line.
  * (PGlite only: left out when DATABASE_URL is set, see vitest.config.ts.)
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,8 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Server processes on PGlite start in seconds each, and several are started one after another.
 const SLOW = { timeout: 240_000 };
 import { buildPath, routes } from '@backoffice/api/contract';
-import { SERVER_ROOT } from './db/open';
-import { TEST_ACCOUNT } from './test/account';
 import { buildServer, signInThrough, startProcess, type ServerProcess } from './test/processes';
 
 let build: ReturnType<typeof buildServer>;
@@ -49,32 +46,8 @@ async function start(dir: string, more: Record<string, string> = {}): Promise<Se
 }
 
 /** Runs an entry of the build to its end (or, with `until`, until it prints that, then kill -9). */
-function run(
-  entry: string,
-  args: string[],
-  environment: Record<string, string>,
-  until?: string,
-): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [path.join(build.dir, entry), ...args], {
-    cwd: SERVER_ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DEMO_EMAIL: TEST_ACCOUNT.demoEmail,
-      DEMO_PASSWORD: TEST_ACCOUNT.demoPassword,
-      ...environment,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const hear = (chunk: Buffer) => {
-    output += chunk.toString();
-    if (until && output.includes(until)) child.kill('SIGKILL');
-  };
-  child.stdout.on('data', hear);
-  child.stderr.on('data', hear);
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
+function run(entry: string, args: string[], environment: Record<string, string>, until?: string) {
+  return build.run(entry, args, environment, until);
 }
 
 async function notesOf(server: ServerProcess, token: string, officeId: number) {

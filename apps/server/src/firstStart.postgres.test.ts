@@ -5,13 +5,9 @@
  * refused with the command to run; a newer one served with a warning.
  * (PostgreSQL only: runs when DATABASE_URL is set, see vitest.config.ts.)
  */
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from './db/open';
-import { TEST_ACCOUNT } from './test/account';
 import { buildServer, signInThrough, startProcess, type ServerProcess } from './test/processes';
 
 const SLOW = { timeout: 240_000 };
@@ -50,31 +46,9 @@ afterAll(async () => {
     await query(admin, `drop database if exists "${name}" with (force)`);
 });
 
-function run(
-  entry: string,
-  environment: Record<string, string>,
-  until?: string,
-): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [path.join(build.dir, entry)], {
-    cwd: SERVER_ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DEMO_EMAIL: TEST_ACCOUNT.demoEmail,
-      DEMO_PASSWORD: TEST_ACCOUNT.demoPassword,
-      ...environment,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const hear = (chunk: Buffer) => {
-    output += chunk.toString();
-    if (until && output.includes(until)) child.kill('SIGKILL');
-  };
-  child.stdout.on('data', hear);
-  child.stderr.on('data', hear);
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
+/** Runs an entry of the build to its end (or, with `until`, until it prints that, then kill -9). */
+function run(entry: string, environment: Record<string, string>, until?: string) {
+  return build.run(entry, [], environment, until);
 }
 
 const production = {

@@ -9,11 +9,10 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@backoffice/api/contract';
 import { auditLog, requests } from './db/schema';
 import { unlockedForTests } from './http/writes';
 import { startTestServer, type TestServer } from './test/harness';
-import { receivedRequest } from './test/fixtures';
+import { cancelOrDecline, receivedRequest } from './test/fixtures';
 
 const AT_ONCE = 40;
 
@@ -46,17 +45,7 @@ afterAll(() => {
 async function race(skip: number) {
   const request = await receivedRequest(db(), skip);
   const answers = await Promise.all(
-    Array.from({ length: AT_ONCE }, (_, k) =>
-      k % 2 === 0
-        ? server.call(routes.guestCancel, {
-            params: { id: request.id },
-            body: { guestCancelledReason: 10, guestCancelledMessage: `Annulé ${k}` },
-          })
-        : server.call(routes.hostDecline, {
-            params: { id: request.id },
-            body: { hostDeclinedReason: 1000, hostDeclinedMessage: `Décliné ${k}` },
-          }),
-    ),
+    Array.from({ length: AT_ONCE }, (_, k) => cancelOrDecline(server, request.id, k)),
   );
   const [history] = await db()
     .select({ n: count() })

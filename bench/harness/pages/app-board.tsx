@@ -8,12 +8,6 @@ import { drawPlainRows, settle, until } from './plain-rows';
 
 type RequestBoardAnswer = Parameters<typeof mountBoardForBench>[1];
 
-declare global {
-  interface Window {
-    __bench: Record<string, unknown>;
-  }
-}
-
 /** The baseline's columns: as many as the board has. */
 const PLAIN_COLUMNS = 8;
 

@@ -8,12 +8,6 @@ import { nextPaint, until } from './plain-rows';
 
 type Message = Parameters<typeof mountConversationForBench>[2][number];
 
-declare global {
-  interface Window {
-    __bench: Record<string, unknown>;
-  }
-}
-
 const NOW = new Date('2026-11-23T10:00:00Z');
 const host = document.getElementById('root')!;
 host.style.width = '1280px';

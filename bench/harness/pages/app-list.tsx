@@ -14,12 +14,6 @@ import { settle, until } from './plain-rows';
 type Contract = Parameters<typeof drawPlainContracts>[1][number];
 type User = Parameters<typeof drawPlainUsers>[1][number];
 
-declare global {
-  interface Window {
-    __bench: Record<string, unknown>;
-  }
-}
-
 const NOW = new Date('2026-11-23T10:00:00Z');
 const host = document.getElementById('root')!;
 host.style.width = '1280px';

@@ -12,12 +12,6 @@ import { ClusterMap } from '@backoffice/ui/ClusterMap';
 import type { ClusterMapHandle, PointsLoadResult } from '@backoffice/ui/ClusterMap';
 import { ClusterEngine, readPointsJson } from '@backoffice/ui/ClusterMap/engine';
 
-declare global {
-  interface Window {
-    __bench: Record<string, unknown>;
-  }
-}
-
 const radius = (z: number) => (z < 10 ? 150 : z === 10 ? 100 : z <= 12 ? 80 : z === 13 ? 50 : 10);
 const OPTIONS = { clusterRadius: radius, minZoom: 5, maxZoom: 17, mergeMeters: 50 };
 /** Where the view pans at each zoom: Paris, then a few steps around it. */

@@ -8,12 +8,6 @@ import type { Root } from 'react-dom/client';
 import { DataTable, ThemeProvider } from '@backoffice/ui';
 import type { DataTableColumn } from '@backoffice/ui';
 
-declare global {
-  interface Window {
-    __bench: Record<string, unknown>;
-  }
-}
-
 interface Record14 {
   id: number;
   [field: string]: string | number;

@@ -9,12 +9,6 @@ import { Kanban, ThemeProvider } from '@backoffice/ui';
 import type { KanbanColumn, KanbanMove } from '@backoffice/ui';
 import { drawPlainRows, nextPaint } from './plain-rows';
 
-declare global {
-  interface Window {
-    __bench: Record<string, unknown>;
-  }
-}
-
 interface Card {
   id: string;
   title: string;

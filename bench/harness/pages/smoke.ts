@@ -1,11 +1,5 @@
 import { drawPlainRows } from './plain-rows';
 
-declare global {
-  interface Window {
-    __bench: Record<string, unknown>;
-  }
-}
-
 const root = document.getElementById('root')!;
 window.__bench = {
   ready: true,

@@ -23,7 +23,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { day, id, instant } from './columns';
+import { day, id, instant, reference } from './columns';
 import { staff } from './schemaStaff';
 
 /** Key/value facts about the database itself (when it was seeded, with which key). */
@@ -92,9 +92,7 @@ export const offices = pgTable(
   {
     id: id(),
     uuid: text().notNull().unique(),
-    hostId: integer()
-      .notNull()
-      .references(() => users.id),
+    hostId: reference(() => users.id),
     titleFr: text().notNull(),
     titleEn: text().notNull(),
     addressLine1: text().notNull(),
@@ -154,9 +152,7 @@ export const seoJobs = pgTable(
   'seo_jobs',
   {
     id: id(),
-    officeId: integer()
-      .notNull()
-      .references(() => offices.id, { onDelete: 'cascade' }),
+    officeId: reference(() => offices.id, { onDelete: 'cascade' }),
     state: text().$type<'pending' | 'done' | 'failed'>().notNull(),
     error: text(),
     /** The generated description, kept with its job: the office is written only by Save. */
@@ -172,9 +168,7 @@ export const internalNotes = pgTable(
   'internal_notes',
   {
     id: id(),
-    officeId: integer()
-      .notNull()
-      .references(() => offices.id, { onDelete: 'cascade' }),
+    officeId: reference(() => offices.id, { onDelete: 'cascade' }),
     staffId: integer().references(() => staff.id, { onDelete: 'set null' }),
     authorName: text().notNull(),
     note: text().notNull(),
@@ -193,15 +187,9 @@ export const requests = pgTable(
   'requests',
   {
     id: id(),
-    officeId: integer()
-      .notNull()
-      .references(() => offices.id),
-    hostId: integer()
-      .notNull()
-      .references(() => users.id),
-    guestId: integer()
-      .notNull()
-      .references(() => users.id),
+    officeId: reference(() => offices.id),
+    hostId: reference(() => users.id),
+    guestId: reference(() => users.id),
     createdAt: instant().notNull(),
     amount: doublePrecision(),
     moveinDate: day(),
@@ -254,9 +242,7 @@ export const meetings = pgTable(
   'meetings',
   {
     id: id(),
-    requestId: integer()
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: reference(() => requests.id, { onDelete: 'cascade' }),
     state: text().$type<'proposed' | 'accepted' | 'concluded'>().notNull(),
     createdAt: instant().notNull(),
   },
@@ -267,9 +253,7 @@ export const appointments = pgTable(
   'appointments',
   {
     id: id(),
-    meetingId: integer()
-      .notNull()
-      .references(() => meetings.id, { onDelete: 'cascade' }),
+    meetingId: reference(() => meetings.id, { onDelete: 'cascade' }),
     proposedDate: instant().notNull(),
     state: text().$type<'proposed' | 'accepted' | 'concluded'>().notNull(),
   },
@@ -316,12 +300,8 @@ export const stageThresholds = pgTable('stage_thresholds', {
 export const conversationReads = pgTable(
   'conversation_reads',
   {
-    conversationId: integer()
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    staffId: integer()
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    conversationId: reference(() => conversations.id, { onDelete: 'cascade' }),
+    staffId: reference(() => staff.id, { onDelete: 'cascade' }),
     /** Null: marked unread by this person and not read since. */
     readAt: instant(),
     unread: integer().notNull().default(0),
@@ -333,9 +313,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: id(),
-    conversationId: integer()
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: reference(() => conversations.id, { onDelete: 'cascade' }),
     /** 'status', 'user', or a system kind ('meeting_proposed', 'visit_scheduled', ...). */
     messageType: text().notNull(),
     systemMessage: text(),
@@ -355,15 +333,9 @@ export const contracts = pgTable(
   {
     id: id(),
     uuid: text().notNull().unique(),
-    requestId: integer()
-      .notNull()
-      .references(() => requests.id),
-    hostId: integer()
-      .notNull()
-      .references(() => users.id),
-    guestId: integer()
-      .notNull()
-      .references(() => users.id),
+    requestId: reference(() => requests.id),
+    hostId: reference(() => users.id),
+    guestId: reference(() => users.id),
     startDate: day().notNull(),
     endDate: day().notNull(),
     signedAt: instant(),
@@ -383,9 +355,7 @@ export const documents = pgTable(
   'documents',
   {
     id: id(),
-    contractId: integer()
-      .notNull()
-      .references(() => contracts.id),
+    contractId: reference(() => contracts.id),
     type: text().$type<'invoice' | 'payment' | 'payout'>().notNull(),
     amount: doublePrecision().notNull(),
     createdAt: instant().notNull(),
@@ -399,12 +369,8 @@ export const bookmarks = pgTable(
   'bookmarks',
   {
     id: id(),
-    guestId: integer()
-      .notNull()
-      .references(() => users.id),
-    officeId: integer()
-      .notNull()
-      .references(() => offices.id),
+    guestId: reference(() => users.id),
+    officeId: reference(() => offices.id),
     createdByUser: boolean().notNull(),
     createdAt: instant().notNull(),
     deletedAt: instant(),
@@ -439,9 +405,7 @@ export const oneTimeTokens = pgTable(
   {
     id: id(),
     purpose: text().$type<'password_reset' | 'handover'>().notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: reference(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull().unique(),
     createdAt: instant().notNull(),
     expiresAt: instant().notNull(),
@@ -508,9 +472,7 @@ export const generatedFiles = pgTable(
     /** The file; null when it is in the bucket (FILES_S3_*, files/bucket.ts), `size` bytes. */
     bytes: bytes(),
     size: integer().notNull(),
-    createdBy: integer()
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdBy: reference(() => staff.id, { onDelete: 'cascade' }),
     createdAt: instant().notNull(),
     expiresAt: instant().notNull(),
   },
@@ -528,9 +490,7 @@ export const generatedFiles = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    staffId: integer()
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: reference(() => staff.id, { onDelete: 'cascade' }),
     key: text().notNull(),
     /** HMAC (server key) of the route, the path id and the body without secrets: the same key with another call is refused. */
     fingerprint: text().notNull(),

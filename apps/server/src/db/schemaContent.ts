@@ -3,7 +3,7 @@
  * search analytics), beside schema.ts (which re-exports them).
  */
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, instant } from './columns';
+import { id, instant, reference } from './columns';
 
 // SEO --------------------------------------------------------------------------------------------
 
@@ -21,9 +21,7 @@ export const seoPages = pgTable(
   'seo_pages',
   {
     id: id(),
-    locationId: integer()
-      .notNull()
-      .references(() => seoLocations.id, { onDelete: 'cascade' }),
+    locationId: reference(() => seoLocations.id, { onDelete: 'cascade' }),
     lang: text().$type<'fr' | 'en'>().notNull(),
     /** 0 suspended, 10 active: the French and English pages change together. */
     status: integer().notNull().default(10),
@@ -43,9 +41,7 @@ export const faqEntries = pgTable(
   'faq_entries',
   {
     id: id(),
-    pageId: integer()
-      .notNull()
-      .references(() => seoPages.id, { onDelete: 'cascade' }),
+    pageId: reference(() => seoPages.id, { onDelete: 'cascade' }),
     position: integer().notNull(),
     title: text().notNull(),
     description: text().notNull(),

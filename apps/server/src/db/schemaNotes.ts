@@ -3,6 +3,7 @@
  * schema.ts (which re-exports them, so that drizzle-kit and the client see one schema).
  */
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { reference } from './columns';
 import { requests, staff } from './schema';
 
 const instant = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -12,9 +13,7 @@ export const requestNotes = pgTable(
   'request_notes',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    requestId: integer()
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: reference(() => requests.id, { onDelete: 'cascade' }),
     authorId: integer().references(() => staff.id, { onDelete: 'set null' }),
     body: text().notNull(),
     /** The staff ids it mentions, as they were at its last save. */
@@ -34,9 +33,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    recipientId: integer()
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    recipientId: reference(() => staff.id, { onDelete: 'cascade' }),
     /** domain NotificationKind. */
     kind: text().notNull(),
     actorId: integer().references(() => staff.id, { onDelete: 'set null' }),
@@ -56,9 +53,7 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    staffId: integer()
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: reference(() => staff.id, { onDelete: 'cascade' }),
     /** domain NotificationKind. */
     kind: text().notNull(),
     inApp: boolean().notNull(),

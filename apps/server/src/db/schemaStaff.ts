@@ -3,7 +3,7 @@
  * schema.ts (which re-exports them, so that drizzle-kit and the client see one schema).
  */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { id, instant } from './columns';
+import { id, instant, reference } from './columns';
 
 // Staff and sessions -------------------------------------------------------------------------
 
@@ -41,9 +41,7 @@ export const staffLinks = pgTable(
   'staff_links',
   {
     id: id(),
-    staffId: integer()
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: reference(() => staff.id, { onDelete: 'cascade' }),
     purpose: text().$type<'invitation' | 'password_reset' | 'two_factor_reset'>().notNull(),
     tokenHash: text().notNull().unique(),
     createdAt: instant().notNull(),
@@ -61,9 +59,7 @@ export const signInChallenges = pgTable(
   'sign_in_challenges',
   {
     id: id(),
-    staffId: integer()
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: reference(() => staff.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull().unique(),
     /** The secret being enrolled (encrypted), or, on a session, null. */
     pendingSecret: text(),
@@ -77,9 +73,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    staffId: integer()
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: reference(() => staff.id, { onDelete: 'cascade' }),
     /** SHA-256 of the opaque token, hex: the token itself is never stored. */
     tokenHash: text().notNull().unique(),
     createdAt: instant().notNull().defaultNow(),

@@ -4,6 +4,7 @@
  * re-exports them.
  */
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { reference } from './columns';
 import { staff } from './schema';
 
 const instant = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -30,13 +31,9 @@ export const savedViews = pgTable(
 export const defaultViews = pgTable(
   'default_views',
   {
-    staffId: integer()
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: reference(() => staff.id, { onDelete: 'cascade' }),
     screen: text().notNull(),
-    viewId: integer()
-      .notNull()
-      .references(() => savedViews.id, { onDelete: 'cascade' }),
+    viewId: reference(() => savedViews.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.screen] })],
 );

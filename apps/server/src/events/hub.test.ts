@@ -63,6 +63,18 @@ describe('presence', () => {
   });
 });
 
+/** A shared hub on a fake PostgreSQL that tries again after 10-20 ms; with the lines it logs. */
+function retryingHub() {
+  const pg = fakePostgres();
+  const lines: string[] = [];
+  const hub = sharedChangeHub(pg.database, {
+    minDelayMs: 10,
+    maxDelayMs: 20,
+    log: (line) => void lines.push(line),
+  });
+  return { pg, lines, hub };
+}
+
 /** A PostgreSQL stand-in: NOTIFY calls recorded, LISTEN connections the test can break. */
 function fakePostgres() {
   const connections: NotificationHandlers[] = [];
@@ -114,13 +126,7 @@ describe('sharedChangeHub', () => {
   });
 
   it('listens again with back-off when the connection is lost, then asks for a resync', async () => {
-    const pg = fakePostgres();
-    const lines: string[] = [];
-    const hub = sharedChangeHub(pg.database, {
-      minDelayMs: 10,
-      maxDelayMs: 20,
-      log: (line) => void lines.push(line),
-    });
+    const { pg, lines, hub } = retryingHub();
     const heard: HubMessage[] = [];
     hub.subscribe((message) => void heard.push(message));
     await vi.waitFor(() => expect(pg.connections).toHaveLength(1));
@@ -133,13 +139,7 @@ describe('sharedChangeHub', () => {
   });
 
   it('keeps a NOTIFY that met the database cut off and sends it once the database is back', async () => {
-    const pg = fakePostgres();
-    const lines: string[] = [];
-    const hub = sharedChangeHub(pg.database, {
-      minDelayMs: 10,
-      maxDelayMs: 20,
-      log: (line) => void lines.push(line),
-    });
+    const { pg, lines, hub } = retryingHub();
     const cut = Object.assign(new Error('Connection terminated unexpectedly'), {});
     pg.failNotify(cut);
     // Not a failure of the write: the call's publish resolves, the events wait.
@@ -158,8 +158,7 @@ describe('sharedChangeHub', () => {
   });
 
   it('refuses at once a NOTIFY the database refused for another reason (nothing waits)', async () => {
-    const pg = fakePostgres();
-    const hub = sharedChangeHub(pg.database, { minDelayMs: 10, maxDelayMs: 20, log: () => {} });
+    const { pg, hub } = retryingHub();
     pg.failNotify(Object.assign(new Error('payload string too long'), { code: '22023' }));
     await expect(hub.publish(['offices'])).rejects.toThrow('payload string too long');
     pg.failNotify(null);

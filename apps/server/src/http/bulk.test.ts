@@ -6,8 +6,6 @@
  * domain rule's reason; a Viewer's run is refused item by item; `format=ids` selects every
  * matching row.
  */
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,7 +22,6 @@ import { startCuttingProxy } from '../test/cuttingProxy';
 import { startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
-let backend: ReturnType<typeof serve>;
 let proxy: Awaited<ReturnType<typeof startCuttingProxy>>;
 let admin: ApiClient;
 let viewer: ApiClient;
@@ -38,11 +35,8 @@ beforeAll(async () => {
   const token = await server.login();
   const [ines] = await server.database.db.select().from(staff).where(eq(staff.name, 'Inès Moreau'));
   const viewerToken = await tokenOf(server.database.db, ines!.id);
-  backend = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => backend.once('listening', resolve));
-  const backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
   proxy = await startCuttingProxy(
-    backendUrl,
+    server.app.fetch,
     (key) => toCut.delete(key),
     ({ key }) => key && trips.set(key, (trips.get(key) ?? 0) + 1),
   );
@@ -53,7 +47,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await proxy?.close();
-  await new Promise((resolve) => backend?.close(resolve));
   await server?.close();
 });
 

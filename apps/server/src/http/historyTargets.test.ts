@@ -23,7 +23,6 @@ import {
   type RouteName,
   type Routes,
 } from '@backoffice/api/contract';
-import { addDaysToDay, parisToday } from '@backoffice/domain';
 import type { Db } from '../db/client';
 import {
   appointments,
@@ -44,7 +43,14 @@ import {
   users,
 } from '../db/schema';
 import { DEMO_STAFF_NAME } from '../seed';
-import { officeWhere, proposedMeeting, receivedRequest, userWhere } from '../test/fixtures';
+import {
+  crVisitBody,
+  officeWhere,
+  openOffice,
+  proposedMeeting,
+  receivedRequest,
+  userWhere,
+} from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/harness';
 
 // The write routes, from the route table ------------------------------------------------------
@@ -793,41 +799,9 @@ const WRITES: { [K in WriteRouteName]: Case<K> } = {
       db,
       and(eq(users.userType, 'guest'), eq(users.status, 'confirmed')),
     );
-    const office = await officeWhere(
-      db,
-      and(
-        eq(offices.flexibility, 'full_time'),
-        isNull(offices.lastAvailabilityDate),
-        isNull(offices.earliestStartDate),
-        eq(offices.minDuration, 1),
-      ),
-    );
-    const today = parisToday(new Date());
+    const office = await openOffice(db);
     return {
-      options: {
-        params: { id: guest.id },
-        body: {
-          guest: {
-            companyName: 'Acme',
-            companySize: 10,
-            businessSector: 22,
-            phoneNumber: '+33612345678',
-            dayToDay: {
-              frequentClientVisits: true,
-              frequentPhoneCalls: false,
-              quietEnvironmentNeeded: true,
-            },
-          },
-          officeId: office.id,
-          startDate: addDaysToDay(today, 20),
-          endDate: addDaysToDay(today, 120),
-          seats: Math.max(1, office.minCapacity ?? 1),
-          flexibility: 5,
-          guestMessage: 'Bonjour',
-          visitDate: addDaysToDay(today, 5),
-          visitTime: '10:30',
-        },
-      },
+      options: { params: { id: guest.id }, body: crVisitBody(office) },
       target: record('user', guest.id),
     };
   },

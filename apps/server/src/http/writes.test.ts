@@ -23,7 +23,7 @@ import {
 } from '../db/schema';
 import { tokenOf } from '../test/account';
 import { startTestServer, type TestServer } from '../test/harness';
-import { receivedRequest } from '../test/fixtures';
+import { cancelOrDecline, receivedRequest } from '../test/fixtures';
 import { DEMO_STAFF_NAME } from '../seed';
 
 let server: TestServer;
@@ -79,19 +79,7 @@ describe('a request raced by 40 conflicting calls', () => {
     const request = await receivedRequest(db(), 3);
     const before = await messagesOf(request.id);
     const answers = await race(
-      Array.from(
-        { length: 40 },
-        (_, k) => () =>
-          k % 2 === 0
-            ? server.call(routes.guestCancel, {
-                params: { id: request.id },
-                body: { guestCancelledReason: 10, guestCancelledMessage: `Annulé ${k}` },
-              })
-            : server.call(routes.hostDecline, {
-                params: { id: request.id },
-                body: { hostDeclinedReason: 1000, hostDeclinedMessage: `Décliné ${k}` },
-              }),
-      ),
+      Array.from({ length: 40 }, (_, k) => () => cancelOrDecline(server, request.id, k)),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);

@@ -5,8 +5,6 @@
  * first answer again, with exactly one effect, for each kind of write. Over real HTTP, on
  * both databases.
  */
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, routes, type AnyRoute, type ApiClient } from '@backoffice/api/contract';
@@ -16,7 +14,6 @@ import { startTestServer, type TestServer } from '../test/harness';
 import { receivedRequest } from '../test/fixtures';
 
 let server: TestServer;
-let backend: ReturnType<typeof serve>;
 let proxy: Awaited<ReturnType<typeof startCuttingProxy>>;
 let client: ApiClient;
 
@@ -28,12 +25,9 @@ const cut = new Set<string>();
 beforeAll(async () => {
   server = await startTestServer({}, { poolSize: 6 });
   const token = await server.login();
-  backend = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => backend.once('listening', resolve));
-  const backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
   // The first time each key passes, its answer is thrown away.
   proxy = await startCuttingProxy(
-    backendUrl,
+    server.app.fetch,
     (key) => !cut.has(key) && Boolean(cut.add(key)),
     (answer) => seen.push(answer),
   );
@@ -46,7 +40,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await proxy?.close();
-  await new Promise((resolve) => backend?.close(resolve));
   await server?.close();
 });
 

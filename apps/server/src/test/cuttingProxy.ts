@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 
 /** What the proxy saw of one call: the server's answer, and whether it was a replay. */
 export interface ProxiedAnswer {
@@ -10,15 +11,19 @@ export interface ProxiedAnswer {
 }
 
 /**
- * A proxy in front of a test server that can lose a write's answer after the server gave it
- * (so after its commit): the connection is cut when `cut(key)` says so, and the client sees no
- * answer. Every answer the server gave is told to `seen`.
+ * A test server's app served over HTTP on loopback, behind a proxy that can lose a write's
+ * answer after the server gave it (so after its commit): the connection is cut when `cut(key)`
+ * says so, and the client sees no answer. Every answer the server gave is told to `seen`.
+ * `close` stops the proxy, then the app's HTTP server.
  */
 export async function startCuttingProxy(
-  backendUrl: string,
+  fetchApp: Parameters<typeof serve>[0]['fetch'],
   cut: (key: string) => boolean,
   seen: (answer: ProxiedAnswer) => void = () => {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
+  const backend = serve({ fetch: fetchApp, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => backend.once('listening', resolve));
+  const backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
   const proxy = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -55,5 +60,11 @@ export async function startCuttingProxy(
       resolve(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`),
     ),
   );
-  return { url, close: () => new Promise((resolve) => proxy.close(() => resolve())) };
+  return {
+    url,
+    async close() {
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      await new Promise((resolve) => backend.close(resolve));
+    },
+  };
 }

@@ -1,8 +1,10 @@
 import { and, asc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { csvFileName, parisToday } from '@backoffice/domain';
+import { routes } from '@backoffice/api/contract';
+import { addDaysToDay, csvFileName, parisToday, type CrVisitPayload } from '@backoffice/domain';
 import type { Db } from '../db/client';
 import { appointments, contracts, meetings, offices, requests, users } from '../db/schema';
+import type { TestApp } from './harness';
 
 /** Finds rows of the demo data in a given state, for the tests. */
 export async function requestWhere(
@@ -58,30 +60,66 @@ export async function proposedMeeting(
   return row;
 }
 
-export async function signedContract(db: Db) {
+/** The first demo contract that is signed, or not. */
+async function contractSigned(db: Db, signed: boolean) {
   const [row] = await db
     .select()
     .from(contracts)
-    .where(isNotNull(contracts.signedAt))
+    .where(signed ? isNotNull(contracts.signedAt) : isNull(contracts.signedAt))
     .orderBy(asc(contracts.id))
     .limit(1);
   return row!;
 }
 
-export async function unsignedContract(db: Db) {
-  const [row] = await db
-    .select()
-    .from(contracts)
-    .where(isNull(contracts.signedAt))
-    .orderBy(asc(contracts.id))
-    .limit(1);
-  return row!;
-}
+export const signedContract = (db: Db) => contractSigned(db, true);
+export const unsignedContract = (db: Db) => contractSigned(db, false);
 
 export async function officeWhere(db: Db, where: ReturnType<typeof and>) {
   const [row] = await db.select().from(offices).where(where).orderBy(asc(offices.id)).limit(1);
   if (!row) throw new Error('No demo office in that state');
   return row;
+}
+
+/** An office that takes any request: full time, open now and with no end, from one month. */
+export function openOffice(db: Db) {
+  return officeWhere(
+    db,
+    and(
+      eq(offices.flexibility, 'full_time'),
+      isNull(offices.lastAvailabilityDate),
+      isNull(offices.earliestStartDate),
+      eq(offices.minDuration, 1),
+    ),
+  );
+}
+
+/**
+ * A "create CR & visit" for a guest on `office` (see openOffice): their company and phone, a
+ * request from in 20 days to 120 for the office's seats, a visit in 5 days.
+ */
+export function crVisitBody(office: { id: number; minCapacity: number | null }): CrVisitPayload {
+  const today = parisToday(new Date());
+  return {
+    guest: {
+      companyName: 'Acme',
+      companySize: 10,
+      businessSector: 22,
+      phoneNumber: '+33612345678',
+      dayToDay: {
+        frequentClientVisits: true,
+        frequentPhoneCalls: false,
+        quietEnvironmentNeeded: true,
+      },
+    },
+    officeId: office.id,
+    startDate: addDaysToDay(today, 20),
+    endDate: addDaysToDay(today, 120),
+    seats: Math.max(1, office.minCapacity ?? 1),
+    flexibility: 5,
+    guestMessage: 'Bonjour',
+    visitDate: addDaysToDay(today, 5),
+    visitTime: '10:30',
+  };
 }
 
 export async function userWhere(db: Db, where: ReturnType<typeof and>) {
@@ -112,4 +150,20 @@ export function csvLines(text: string): string[] {
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
+}
+
+/**
+ * The k-th of many conflicting calls on one request: a guest's cancel for an even k, a host's
+ * decline for an odd one (at most one of them may end the request).
+ */
+export function cancelOrDecline(server: TestApp, requestId: number, k: number) {
+  return k % 2 === 0
+    ? server.call(routes.guestCancel, {
+        params: { id: requestId },
+        body: { guestCancelledReason: 10, guestCancelledMessage: `Annulé ${k}` },
+      })
+    : server.call(routes.hostDecline, {
+        params: { id: requestId },
+        body: { hostDeclinedReason: 1000, hostDeclinedMessage: `Décliné ${k}` },
+      });
 }

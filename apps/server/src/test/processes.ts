@@ -11,8 +11,21 @@ import path from 'node:path';
 import { SERVER_ROOT } from '../db/open';
 import { TEST_ACCOUNT } from './account';
 
+/** A bundle of the server made for a test file: its folder, removal, and its commands' runs. */
+export interface ServerBuild {
+  dir: string;
+  remove: () => void;
+  /** Runs a command of the build to its end (see runEntry). */
+  run: (
+    entry: string,
+    args: string[],
+    env: Record<string, string>,
+    until?: string,
+  ) => Promise<{ code: number | null; output: string }>;
+}
+
 /** Bundles the server (index.js, balancer.js) into a folder of its own; answers the folder. */
-export function buildServer(): { dir: string; remove: () => void } {
+export function buildServer(): ServerBuild {
   const dir = path.join(
     SERVER_ROOT,
     `.test-dist-${process.pid}-${crypto.randomBytes(3).toString('hex')}`,
@@ -23,7 +36,11 @@ export function buildServer(): { dir: string; remove: () => void } {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`The server build failed: ${result.stderr}`);
-  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+    run: (entry, args, env, until) => runEntry(dir, entry, args, env, until),
+  };
 }
 
 export interface ServerProcess {
@@ -43,6 +60,45 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/** A built entry's environment: a free port on loopback, the test templates' demo account. */
+function processEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    // The demo account of the test templates (the global setup built them for it).
+    DEMO_EMAIL: TEST_ACCOUNT.demoEmail,
+    DEMO_PASSWORD: TEST_ACCOUNT.demoPassword,
+    ...env,
+  };
+}
+
+/**
+ * Runs `<dir>/<entry>` (a command of the build) to its end, or with `until` until it prints
+ * that, then kill -9: its exit code and what it printed.
+ */
+export function runEntry(
+  dir: string,
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+  until?: string,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [path.join(dir, entry), ...args], {
+    cwd: SERVER_ROOT,
+    env: processEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const hear = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (until && output.includes(until)) child.kill('SIGKILL');
+  };
+  child.stdout.on('data', hear);
+  child.stderr.on('data', hear);
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
+}
+
 /**
  * Starts `<dir>/<entry>` with the environment given (PORT 0: a free port, read from what it
  * prints) and waits until `ready` answers 200 (the API's health, once the database is open).
@@ -54,17 +110,8 @@ export async function startProcess(
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [path.join(dir, entry)], {
     cwd: SERVER_ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      // The demo account of the test templates (the global setup built them for it).
-      DEMO_EMAIL: TEST_ACCOUNT.demoEmail,
-      DEMO_PASSWORD: TEST_ACCOUNT.demoPassword,
-      // Test databases are demo databases, on PostgreSQL too (production is empty).
-      DEMO_DATA: '1',
-      ...env,
-    },
+    // Test databases are demo databases, on PostgreSQL too (production is empty).
+    env: processEnv({ DEMO_DATA: '1', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

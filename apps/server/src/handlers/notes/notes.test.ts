@@ -51,6 +51,14 @@ async function notesOf(requestId: number, token?: string) {
   return res.body.notes as RequestNote[];
 }
 
+/** The history entries a route wrote on a request. */
+function historyOf(requestId: number, route: string) {
+  return server.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, requestId), eq(auditLog.route, route)));
+}
+
 async function addNote(requestId: number, body: string, token?: string) {
   return server.call(routes.createRequestNote, {
     params: { id: requestId },
@@ -116,11 +124,7 @@ describe('notes on a request', () => {
       .from(notifications)
       .where(and(eq(notifications.noteId, a.body.note.id), eq(notifications.recipientId, 3)));
     expect(rows).toHaveLength(1);
-    const history = await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, request.id), eq(auditLog.route, 'createRequestNote')));
-    expect(history).toHaveLength(1);
+    expect(await historyOf(request.id, 'createRequestNote')).toHaveLength(1);
   });
 
   it('refuses a blank or too long note, a Viewer, and a request that does not exist', async () => {
@@ -186,11 +190,7 @@ describe('notes on a request', () => {
     expect(refused.body.description).toMatch(/^Camille Dubois saved this note on /);
     const landed = results.find((r) => r.status === 200)!.body.note.body as string;
     expect((await notesOf(request.id)).find((n) => n.id === made.id)?.body).toBe(landed);
-    const edits = await server.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, request.id), eq(auditLog.route, 'updateRequestNote')));
-    expect(edits).toHaveLength(1);
+    expect(await historyOf(request.id, 'updateRequestNote')).toHaveLength(1);
   });
 
   it('its author or an Admin deletes a note; its text stays on the history', async () => {

@@ -12,12 +12,18 @@ import {
   parisToday,
   type User,
 } from '@backoffice/domain';
-import { bookmarks, offices, outbox, users } from '../../db/schema';
+import { bookmarks, outbox, users } from '../../db/schema';
 import { verifyPassword } from '../../auth/password';
 import { userCsvReaders } from '.';
 import { CSV_BATCH_ROWS } from '../../http/csv';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { csvDownloadLines, csvLines, officeWhere, userWhere } from '../../test/fixtures';
+import {
+  crVisitBody,
+  csvDownloadLines,
+  csvLines,
+  openOffice,
+  userWhere,
+} from '../../test/fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -418,37 +424,9 @@ describe('guest detail and favorites', () => {
 describe('create CR & visit', () => {
   it('creates a request with its visit for a guest, and refuses what the office does not allow', async () => {
     const g = await guestWith('confirmed');
-    const o = await officeWhere(
-      db(),
-      and(
-        eq(offices.flexibility, 'full_time'),
-        isNull(offices.lastAvailabilityDate),
-        isNull(offices.earliestStartDate),
-        eq(offices.minDuration, 1),
-      ),
-    );
+    const o = await openOffice(db());
     const today = parisToday(new Date());
-    const body = {
-      guest: {
-        companyName: 'Acme',
-        companySize: 10,
-        businessSector: 22,
-        phoneNumber: '+33612345678',
-        dayToDay: {
-          frequentClientVisits: true,
-          frequentPhoneCalls: false,
-          quietEnvironmentNeeded: true,
-        },
-      },
-      officeId: o.id,
-      startDate: addDaysToDay(today, 20),
-      endDate: addDaysToDay(today, 120),
-      seats: Math.max(1, o.minCapacity ?? 1),
-      flexibility: 5,
-      guestMessage: 'Bonjour',
-      visitDate: addDaysToDay(today, 5),
-      visitTime: '10:30',
-    };
+    const body = crVisitBody(o);
     const res = await server.call(routes.createCrVisit, { params: { id: g.id }, body });
     expect(res.body.success).toBe(true);
     const request = (await server.call(routes.request, { params: { id: res.body.requestId } })).body

@@ -26,6 +26,10 @@ afterAll(() => server.close());
 
 const unique = (name: string) => `${name} ${crypto.randomUUID().slice(0, 6)}`;
 
+/** The saved views of a name, as stored. */
+const viewsNamed = (name: string) =>
+  server.database.db.select().from(savedViews).where(eq(savedViews.name, name));
+
 function save(
   body: { screen?: string; name: string; query?: string; shared?: boolean },
   token?: string,
@@ -102,22 +106,14 @@ describe('saved views', () => {
     const again = await save({ name: name.toUpperCase() }, hugo);
     expect(again.status).toBe(409);
     expect(again.body.description).toBe(VIEW_WORDS.duplicate(name.toUpperCase()));
-    const rows = await server.database.db
-      .select()
-      .from(savedViews)
-      .where(eq(savedViews.name, name));
-    expect(rows).toHaveLength(1);
+    expect(await viewsNamed(name)).toHaveLength(1);
   });
 
   it('two saves of one name at once, with their own keys: one view, the other refused naming it', async () => {
     const name = unique('Raced');
     const answers = await Promise.all([save({ name }, lea), save({ name }, lea)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const rows = await server.database.db
-      .select()
-      .from(savedViews)
-      .where(eq(savedViews.name, name));
-    expect(rows).toHaveLength(1);
+    expect(await viewsNamed(name)).toHaveLength(1);
   });
 
   it('refuses a blank or too long name, an unknown screen and a query too long, with the field', async () => {
