@@ -11,7 +11,8 @@
 // KiB. Reported, not enforced: they are not met yet (see the README's performance section).
 //   node bench/71-route-idle.mjs [--route=users] [--list]   (--list: each route's scripts)
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, report } from './_browser.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { report } from './_browser.mjs';
 import { API, signIn, startServer } from './_server.mjs';
 
 const KIB = 1024;
@@ -45,7 +46,7 @@ const only = process.argv.find((a) => a.startsWith('--route='))?.slice('--route=
 const server = await startServer();
 const token = await signIn(server.url);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 });
 
