@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { defaultRequestDateRange, formatDate } from '@backoffice/domain';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import {
@@ -26,17 +27,8 @@ const browsers = [
 // pages below are told their language by the context.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--lang=en-US',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--lang=en-US'],
   },
 });
 
