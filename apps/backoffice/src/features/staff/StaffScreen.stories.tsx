@@ -56,6 +56,19 @@ async function choose(canvasElement: HTMLElement, name: string, item: string) {
   await userEvent.click(menu.getByRole('menuitem', { name: item }));
 }
 
+/** Once the table is there, chooses a row's action and finds the dialog it opens. */
+async function openDialog(canvasElement: HTMLElement, name: string, item: string, title: string) {
+  await table(canvasElement);
+  await choose(canvasElement, name, item);
+  return within(await page(canvasElement).findByRole('dialog', { name: title }));
+}
+
+/** Presses an action asked twice: once to arm it, again once it can confirm. */
+async function confirmTwice(button: HTMLElement) {
+  await userEvent.click(button);
+  await userEvent.click(await confirmable(button));
+}
+
 /** Opens Invite staff member from the keyboard and fills it in. */
 async function fillInvite(canvasElement: HTMLElement, name: string, email: string) {
   const button = await within(canvasElement).findByRole('button', { name: 'Invite staff member' });
@@ -209,10 +222,11 @@ export const ChangeRole: Story = {
   name: 'Change role (keyboard): Save writes, the list refreshes',
   parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
-    await table(canvasElement);
-    await choose(canvasElement, 'Hugo Petit', 'Change role');
-    const dialog = within(
-      await page(canvasElement).findByRole('dialog', { name: 'Change role of Hugo Petit' }),
+    const dialog = await openDialog(
+      canvasElement,
+      'Hugo Petit',
+      'Change role',
+      'Change role of Hugo Petit',
     );
     const select = dialog.getByRole('button', { name: /Role$/ });
     await expect(select).toHaveTextContent('CSM');
@@ -231,10 +245,11 @@ export const ChangeRoleDialog: Story = {
   name: 'Change role: the dialog',
   parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
-    await table(canvasElement);
-    await choose(canvasElement, 'Inès Moreau', 'Change role');
-    const dialog = within(
-      await page(canvasElement).findByRole('dialog', { name: 'Change role of Inès Moreau' }),
+    const dialog = await openDialog(
+      canvasElement,
+      'Inès Moreau',
+      'Change role',
+      'Change role of Inès Moreau',
     );
     await expect(dialog.getByRole('button', { name: /Role$/ })).toHaveTextContent('Viewer');
   },
@@ -244,14 +259,14 @@ export const LastAdminRefused: Story = {
   name: 'The last active Admin cannot disable themselves: the server’s words',
   parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
-    await table(canvasElement);
-    await choose(canvasElement, 'Camille Martin', 'Disable');
-    const dialog = within(
-      await page(canvasElement).findByRole('dialog', { name: 'Disable Camille Martin?' }),
+    const dialog = await openDialog(
+      canvasElement,
+      'Camille Martin',
+      'Disable',
+      'Disable Camille Martin?',
     );
     const button = dialog.getByRole('button', { name: 'Disable Camille Martin' });
-    await userEvent.click(button);
-    await userEvent.click(await confirmable(button));
+    await confirmTwice(button);
     await expect(
       await page(canvasElement).findByText(
         'The last active Admin cannot be disabled: make another Admin first.',
@@ -266,10 +281,11 @@ export const DisableAsksTwice: Story = {
   name: 'Disable asks twice (armed)',
   parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
-    await table(canvasElement);
-    await choose(canvasElement, 'Thomas Roux', 'Disable');
-    const dialog = within(
-      await page(canvasElement).findByRole('dialog', { name: 'Disable Thomas Roux?' }),
+    const dialog = await openDialog(
+      canvasElement,
+      'Thomas Roux',
+      'Disable',
+      'Disable Thomas Roux?',
     );
     // The dialog fades in: its text is visible once it has.
     await waitFor(() =>
@@ -296,14 +312,14 @@ export const Disabled: Story = {
   name: 'Disable, confirmed: the row says Disabled',
   parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
-    await table(canvasElement);
-    await choose(canvasElement, 'Thomas Roux', 'Disable');
-    const dialog = within(
-      await page(canvasElement).findByRole('dialog', { name: 'Disable Thomas Roux?' }),
+    const dialog = await openDialog(
+      canvasElement,
+      'Thomas Roux',
+      'Disable',
+      'Disable Thomas Roux?',
     );
     const button = dialog.getByRole('button', { name: 'Disable Thomas Roux' });
-    await userEvent.click(button);
-    await userEvent.click(await confirmable(button));
+    await confirmTwice(button);
     await expect(
       await page(canvasElement).findByText('Thomas Roux is disabled: their sessions have ended.'),
     ).toBeVisible();
@@ -317,10 +333,11 @@ export const ResetPasswordLink: Story = {
   name: 'Reset password, confirmed: the one-time link, once; their sessions have ended',
   parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
-    await table(canvasElement);
-    await choose(canvasElement, 'Léa Bernard', 'Reset password');
-    const dialog = within(
-      await page(canvasElement).findByRole('dialog', { name: 'Reset password of Léa Bernard?' }),
+    const dialog = await openDialog(
+      canvasElement,
+      'Léa Bernard',
+      'Reset password',
+      'Reset password of Léa Bernard?',
     );
     const button = dialog.getByRole('button', { name: 'Reset password Léa Bernard' });
     button.focus();
@@ -338,14 +355,14 @@ export const ResetTwoFactorLink: Story = {
   name: 'Reset two-factor (only while on), confirmed: its one-time link; Two-factor says Off',
   parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
-    await table(canvasElement);
-    await choose(canvasElement, 'Léa Bernard', 'Reset two-factor');
-    const dialog = within(
-      await page(canvasElement).findByRole('dialog', { name: 'Reset two-factor of Léa Bernard?' }),
+    const dialog = await openDialog(
+      canvasElement,
+      'Léa Bernard',
+      'Reset two-factor',
+      'Reset two-factor of Léa Bernard?',
     );
     const button = dialog.getByRole('button', { name: 'Reset two-factor Léa Bernard' });
-    await userEvent.click(button);
-    await userEvent.click(await confirmable(button));
+    await confirmTwice(button);
     await expect(await dialog.findByRole('button', { name: 'Copy the link' })).toBeVisible();
     await expect(dialog.getByText(/Their sessions have ended\./)).toBeVisible();
     await waitFor(async () =>
