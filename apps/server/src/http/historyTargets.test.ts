@@ -12,7 +12,7 @@
  */
 import crypto from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, max, ne, notInArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   runsOnWritePath,
   routeList,
@@ -51,7 +51,7 @@ import {
   receivedRequest,
   userWhere,
 } from '../test/fixtures';
-import { startTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 
 // The write routes, from the route table ------------------------------------------------------
 
@@ -958,12 +958,10 @@ const WRITES: { [K in WriteRouteName]: Case<K> } = {
 
 // The test -----------------------------------------------------------------------------------
 
-let server: TestServer;
+const server = testServerForFile();
 beforeAll(async () => {
-  server = await startTestServer();
   await server.login();
 });
-afterAll(() => server.close());
 
 const db = () => server.database.db;
 
