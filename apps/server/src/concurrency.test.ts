@@ -7,17 +7,15 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api/contract';
 import { bookmarks, displaySections, internalNotes, offices, users } from './db/schema';
-import { startTestServer, type TestServer } from './test/harness';
+import { testServerForFile } from './test/harness';
 import { userWhere } from './test/fixtures';
 
 const AT_ONCE = 50;
 
-let server: TestServer;
+const server = testServerForFile({}, { poolSize: 12 });
 beforeAll(async () => {
-  server = await startTestServer({}, { poolSize: 12 });
   await server.login();
 });
-afterAll(() => server.close());
 
 const db = () => server.database.db;
 

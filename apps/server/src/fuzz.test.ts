@@ -4,18 +4,14 @@
  * names no field, or the database's last-resort refusal), and on any 2xx for an impossible
  * calendar date.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeList } from '@backoffice/api/contract';
 import { tokenOf } from './test/account';
 import { staff } from './db/schema';
-import { startTestServer, type TestServer } from './test/harness';
+import { testServerForFile } from './test/harness';
 import { fuzzRoute, type FuzzRequest } from './test/fuzz';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({}, { poolSize: 8 });
-});
-afterAll(() => server.close());
+const server = testServerForFile({}, { poolSize: 8 });
 
 /** A token of the demo account, made directly (the sign-in limit is fuzzed too). */
 async function freshToken(): Promise<string> {

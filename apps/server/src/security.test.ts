@@ -16,27 +16,26 @@ import { createApp } from './app';
 import { ACCOUNT_ROW } from './auth/rateLimit';
 import { auditLog, faqEntries, idempotencyKeys, offices, signInLimits, staff } from './db/schema';
 import { limiterAddress, TrustedProxies } from './http/addresses';
-import { startTestServer, type TestServer } from './test/harness';
+import { testServerForFile } from './test/harness';
 import { receivedRequest } from './test/fixtures';
 import { TEST_ACCOUNT } from './test/account';
 
-let server: TestServer;
+const server = testServerForFile({
+  trustedProxies: ['local'],
+  // The account's slow-down once at its ceiling lasts 10 minutes here (1 s by default): a
+  // loaded machine's next attempt could otherwise come after it and be let through.
+  loginLimits: {
+    perAccount: 8,
+    perPair: 50,
+    perAddress: 500,
+    slowDownMs: 600_000,
+    maxSlowDownMs: 600_000,
+  },
+});
 let staticDir: string;
 let site: Hono;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    trustedProxies: ['local'],
-    // The account's slow-down once at its ceiling lasts 10 minutes here (1 s by default): a
-    // loaded machine's next attempt could otherwise come after it and be let through.
-    loginLimits: {
-      perAccount: 8,
-      perPair: 50,
-      perAddress: 500,
-      slowDownMs: 600_000,
-      maxSlowDownMs: 600_000,
-    },
-  });
   staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-security-'));
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(
@@ -53,7 +52,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await server.close();
   fs.rmSync(staticDir, { recursive: true, force: true });
 });
 

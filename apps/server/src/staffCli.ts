@@ -19,9 +19,7 @@ import { endSessions, findStaff } from './auth/sessions';
 import { endStaffLinks, issueStaffLink } from './auth/staffLinks';
 import { keepAnAdmin } from './handlers/staff';
 import { readConfig } from './config';
-import { type Database } from './db/client';
-import { describeStartError } from './db/errors';
-import { openForCommand } from './db/open';
+import { openForCommandOrExit } from './db/open';
 import { staff } from './db/schema';
 import { sharedChangeHub } from './events/hub';
 
@@ -50,17 +48,12 @@ const appUrl = new URL(process.env.APP_URL || `http://localhost:${config.port}`)
 const operator = { name: `Operator (shell, ${os.userInfo().username})` };
 const now = new Date();
 
-let database: Database;
-try {
-  // The embedded database under DATA_DIR's lock: refused while a server runs on it.
-  database = await openForCommand({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    purpose: 'npm run staff',
-  });
-} catch (error) {
-  fail(`The database could not be opened: ${describeStartError(error)}`, 1);
-}
+// The embedded database under DATA_DIR's lock: refused while a server runs on it.
+const database = await openForCommandOrExit({
+  dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
+  purpose: 'npm run staff',
+});
 await database.exclusively(() => database.migrate());
 const db = database.db;
 

@@ -11,20 +11,18 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, requests } from './db/schema';
 import { unlockedForTests } from './http/writes';
-import { startTestServer, type TestServer } from './test/harness';
+import { testServerForFile } from './test/harness';
 import { cancelOrDecline, receivedRequest } from './test/fixtures';
 
 const AT_ONCE = 40;
 
-let server: TestServer;
+// The pool of writes.test.ts: 12 connections, so that 12 calls really are at once.
+const server = testServerForFile({}, { poolSize: 12 });
 beforeAll(async () => {
-  // The pool of writes.test.ts: 12 connections, so that 12 calls really are at once.
-  server = await startTestServer({}, { poolSize: 12 });
   await server.login();
 });
 afterAll(async () => {
   unlockedForTests.on = false;
-  await server?.close();
 });
 
 const db = () => server.database.db;

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPglite, openPostgres, waitForPostgres, type Database } from './client';
-import { StartError } from './errors';
+import { describeStartError, StartError } from './errors';
 import { lockDataDir, type DataDirLock } from './lock';
 import { schemaStatus, type SchemaStatus } from './migrations';
 
@@ -128,5 +128,17 @@ export async function openForCommand(options: {
   } catch (error) {
     lock.release();
     throw error;
+  }
+}
+
+/** openForCommand for a command line: when the database cannot be opened, says why and exits 1. */
+export async function openForCommandOrExit(
+  options: Parameters<typeof openForCommand>[0],
+): Promise<Database> {
+  try {
+    return await openForCommand(options);
+  } catch (error) {
+    console.error(`The database could not be opened: ${describeStartError(error)}`);
+    process.exit(1);
   }
 }

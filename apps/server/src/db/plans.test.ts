@@ -10,21 +10,17 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handlers } from '../handlers';
 import { AnswerLifetime, type Ctx } from '../http/context';
-import { startTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 import type { Db } from './client';
 import * as schema from './schema';
 
 /** The tables that grow with the business: never read whole by a list's default view. */
 const BIG_TABLES = ['requests', 'conversations', 'chat_messages', 'documents'];
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 type Statement = { sql: string; params: unknown[] };
 

@@ -8,17 +8,16 @@ import { searchKey } from '@backoffice/domain';
 import { eq, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServerForFile } from '../test/harness';
 import { MIGRATIONS_DIR } from './client';
 import { OFFICE_SEARCH_COLUMNS, USER_SEARCH_COLUMNS, searchKeyExpression } from './searchKey';
 import { officeSearchKeys, offices, requests, userSearchKeys, users } from './schema';
 
-let server: TestServer;
+const server = testServerForFile();
 let guestId: number;
 let officeId: number;
 beforeAll(async () => {
-  server = await startTestServer();
   const db = server.database.db;
   const [request] = await db.select({ guestId: requests.guestId }).from(requests).limit(1);
   guestId = request!.guestId;
@@ -38,7 +37,6 @@ beforeAll(async () => {
     .set({ addressLine1: '58 Allée Royale', city: 'Saint-Étienne', zipCode: '42000' })
     .where(eq(offices.id, officeId));
 });
-afterAll(() => server.close());
 
 const userKey = async (id: number) =>
   (

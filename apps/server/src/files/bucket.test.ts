@@ -10,12 +10,12 @@ import { routes } from '@backoffice/api/contract';
 import { generatedFiles, staff } from '../db/schema';
 import { tokenOf } from '../test/account';
 import { startTestBucket, type TestBucket } from '../test/bucket';
-import { startTestServer, type TestServer } from '../test/harness';
+import { type TestServer, testServerForFile } from '../test/harness';
 import { captureLog } from '../test/log';
 import { BucketFileStore, bucketSettingsFrom } from './bucket';
 import { cleanUpFiles, FILE_LIFETIME_MS } from './store';
 
-let server: TestServer;
+const server = testServerForFile({ now: () => clock });
 let bucket: TestBucket;
 let inBucket: Awaited<ReturnType<TestServer['twin']>>;
 let clock = new Date();
@@ -23,7 +23,6 @@ const db = () => server.database.db;
 
 beforeAll(async () => {
   bucket = await startTestBucket();
-  server = await startTestServer({ now: () => clock });
   inBucket = await server.twin({
     now: () => clock,
     files: new BucketFileStore(server.database, bucket.settings),
@@ -31,7 +30,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server?.close();
   await bucket?.close();
 });
 

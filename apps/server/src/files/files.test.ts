@@ -8,24 +8,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api/contract';
 import { auditLog, generatedFiles, staff } from '../db/schema';
 import { tokenOf } from '../test/account';
-import { startTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 import { cleanUpFiles, DatabaseFileStore, FILE_LIFETIME_MS, removeLegacyExports } from './store';
 
-let server: TestServer;
+const server = testServerForFile({ now: () => clock });
 let clock = new Date();
 const db = () => server.database.db;
-
-beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
 
 async function tokenFor(email: string): Promise<{ id: number; token: string }> {
   const [row] = await db().select({ id: staff.id }).from(staff).where(eq(staff.email, email));

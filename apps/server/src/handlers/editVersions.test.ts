@@ -4,7 +4,7 @@
  * the first and leaves their text in place; a save from the new version, or without
  * If-Match ("Save over it"), lands; a malformed If-Match is refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList, routes, type RouteName } from '@backoffice/api/contract';
 import {
   DISPLAY_LOCATION,
@@ -23,16 +23,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { staff } from '../db/schema';
 import { tokenOf } from '../test/account';
-import { startTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 import { routesEditing } from './editVersions';
 
-let server: TestServer;
+const server = testServerForFile();
 let lea: string;
 beforeAll(async () => {
-  server = await startTestServer();
   lea = await tokenOf(server.database.db, 2); // Léa Bernard; the harness signs in as Camille Dubois
 });
-afterAll(() => server.close());
 
 interface EditCase {
   route: RouteName;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes, routeList } from '@backoffice/api/contract';
 import { ERROR_CODE_MESSAGES, VALIDATION_MESSAGES } from '@backoffice/domain';
 import { eq } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import { decideAttempt, DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../auth/r
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '@backoffice/domain';
 import { hashToken } from '../auth/sessions';
 import { sessions, signInLimits } from '../db/schema';
-import { startTestServer, type TestApp, type TestServer } from '../test/harness';
+import { type TestApp, testServerForFile } from '../test/harness';
 
 const LIMITS = {
   windowMs: 60_000,
@@ -21,12 +21,8 @@ let clockOffset = 0;
 let stopped: number | null = null;
 const now = () => new Date(stopped ?? Date.now() + clockOffset);
 
-let server: TestServer;
-beforeAll(async () => {
-  // In-process calls come from 'local': trusted as a proxy, X-Forwarded-For names the client.
-  server = await startTestServer({ loginLimits: LIMITS, trustedProxies: ['local'], now });
-});
-afterAll(() => server.close());
+// In-process calls come from 'local': trusted as a proxy, X-Forwarded-For names the client.
+const server = testServerForFile({ loginLimits: LIMITS, trustedProxies: ['local'], now });
 
 const DEMO = { email: 'csm@example.com', password: 'demo1234' };
 

@@ -5,18 +5,14 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeList, routes, type AnyRoute } from '@backoffice/api/contract';
 import { COMMON_PASSWORD_MESSAGE, STAFF_ROLES, roleCan, type StaffRole } from '@backoffice/domain';
 import { auditLog, internalNotes, staff } from '../db/schema';
 import { tokenOf } from '../test/account';
-import { startTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 const db = () => server.database.db;
 

@@ -19,9 +19,9 @@ import { NOT_A_GUEST, guestStatusRefusal, permissionRefusal } from '@backoffice/
 import { auditLog, notifications, requests, staff, users } from '../db/schema';
 import { tokenOf } from '../test/account';
 import { startCuttingProxy } from '../test/cuttingProxy';
-import { startTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 
-let server: TestServer;
+const server = testServerForFile({}, { poolSize: 6 });
 let proxy: Awaited<ReturnType<typeof startCuttingProxy>>;
 let admin: ApiClient;
 let viewer: ApiClient;
@@ -31,7 +31,6 @@ const toCut = new Set<string>();
 const trips = new Map<string, number>();
 
 beforeAll(async () => {
-  server = await startTestServer({}, { poolSize: 6 });
   const token = await server.login();
   const [ines] = await server.database.db.select().from(staff).where(eq(staff.name, 'Inès Moreau'));
   const viewerToken = await tokenOf(server.database.db, ines!.id);
@@ -47,7 +46,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await proxy?.close();
-  await server?.close();
 });
 
 const db = () => server.database.db;

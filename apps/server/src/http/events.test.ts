@@ -4,21 +4,19 @@
  * servers.postgres.test.ts.
  */
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENTS_PATH, SseParser, openEventStream, routes } from '@backoffice/api/contract';
 import type { ChangeEvent, SseMessage } from '@backoffice/api/contract';
 import { mountEvents } from './events';
 import { TEST_ACCOUNT } from '../test/account';
 import { receivedRequest } from '../test/fixtures';
-import { startTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 
-let server: TestServer;
+const server = testServerForFile();
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
   token = await server.login();
 });
-afterAll(() => server.close());
 
 /** Reads a stream's messages as they come. */
 function messagesOf(response: Response) {

@@ -12,7 +12,7 @@
  */
 import crypto from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, max, ne, notInArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   runsOnWritePath,
   routeList,
@@ -51,7 +51,7 @@ import {
   receivedRequest,
   userWhere,
 } from '../test/fixtures';
-import { startTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 
 // The write routes, from the route table ------------------------------------------------------
 
@@ -176,6 +176,14 @@ const inDays = (days: number) =>
   new Date(Math.floor((Date.now() + days * DAY_MS) / 60_000) * 60_000).toISOString();
 
 const record = (type: RecordType, id: number): HistoryRecord => ({ type, id });
+
+/** A case for a write on a received request of the seed, on that request's history. */
+const onReceivedRequest =
+  <K extends WriteRouteName>(options: (id: number) => CallOptions<Routes[K]>): Case<K> =>
+  async (db) => {
+    const request = await receivedRequest(db);
+    return { options: options(request.id), target: record('request', request.id) };
+  };
 
 /** A saved view of the demo staff member's, made for the case. */
 async function demoView(db: Db): Promise<{ id: number }> {
@@ -373,40 +381,20 @@ const WRITES: { [K in WriteRouteName]: Case<K> } = {
       target: record('request', request.id),
     };
   },
-  async guestCancel(db) {
-    const request = await receivedRequest(db);
-    return {
-      options: {
-        params: { id: request.id },
-        body: { guestCancelledReason: 10, guestCancelledMessage: 'Found another office.' },
-      },
-      target: record('request', request.id),
-    };
-  },
-  async hostDecline(db) {
-    const request = await receivedRequest(db);
-    return {
-      options: {
-        params: { id: request.id },
-        body: { hostDeclinedReason: 1000, hostDeclinedMessage: 'The office is let.' },
-      },
-      target: record('request', request.id),
-    };
-  },
-  async proposeMeeting(db) {
-    const request = await receivedRequest(db);
-    return {
-      options: { body: { requestId: request.id, dates: [inDays(2), inDays(3)] } },
-      target: record('request', request.id),
-    };
-  },
-  async scheduleMeeting(db) {
-    const request = await receivedRequest(db);
-    return {
-      options: { body: { requestId: request.id, meetingSlot: inDays(4) } },
-      target: record('request', request.id),
-    };
-  },
+  guestCancel: onReceivedRequest((id) => ({
+    params: { id },
+    body: { guestCancelledReason: 10, guestCancelledMessage: 'Found another office.' },
+  })),
+  hostDecline: onReceivedRequest((id) => ({
+    params: { id },
+    body: { hostDeclinedReason: 1000, hostDeclinedMessage: 'The office is let.' },
+  })),
+  proposeMeeting: onReceivedRequest((requestId) => ({
+    body: { requestId, dates: [inDays(2), inDays(3)] },
+  })),
+  scheduleMeeting: onReceivedRequest((requestId) => ({
+    body: { requestId, meetingSlot: inDays(4) },
+  })),
   async acceptAppointment(db) {
     const { meeting, appointment, request } = await proposedMeeting(db, 'meeting_proposed').catch(
       () => hostProposedMeeting(db),
@@ -524,13 +512,10 @@ const WRITES: { [K in WriteRouteName]: Case<K> } = {
     return { options: { params: { id: note.id } }, target: record('office', note.officeId) };
   },
   // Staff notes: on their request's history.
-  async createRequestNote(db) {
-    const request = await receivedRequest(db);
-    return {
-      options: { params: { id: request.id }, body: { body: 'Called the host back.' } },
-      target: record('request', request.id),
-    };
-  },
+  createRequestNote: onReceivedRequest((id) => ({
+    params: { id },
+    body: { body: 'Called the host back.' },
+  })),
   async updateRequestNote(db) {
     const note = await requestNote(db);
     return {
@@ -958,12 +943,10 @@ const WRITES: { [K in WriteRouteName]: Case<K> } = {
 
 // The test -----------------------------------------------------------------------------------
 
-let server: TestServer;
+const server = testServerForFile();
 beforeAll(async () => {
-  server = await startTestServer();
   await server.login();
 });
-afterAll(() => server.close());
 
 const db = () => server.database.db;
 

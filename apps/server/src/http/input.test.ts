@@ -3,19 +3,15 @@
  * `{ code, description, fields }` naming the field, before any query, and writes nothing.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api/contract';
 import { VALIDATION_MESSAGES as M } from '@backoffice/domain';
 import { bookmarks, internalNotes, meetings, requests, users } from '../db/schema';
 import { MAX_BODY_DEPTH } from './input';
-import { startTestServer, type CallResult, type TestServer } from '../test/harness';
+import { type CallResult, testServerForFile } from '../test/harness';
 import { receivedRequest, userWhere } from '../test/fixtures';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 const db = () => server.database.db;
 

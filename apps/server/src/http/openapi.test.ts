@@ -1,13 +1,13 @@
 import zlib from 'node:zlib';
 import { validate } from '@hyperjump/json-schema/openapi-3-1';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENTS_PATH, routeList, routes } from '@backoffice/api/contract';
 import { OPENAPI_PATH } from '@backoffice/api/openapi';
 import { createApp, SERVER_VERSION } from '../app';
 import { DOCS_CSP, DOCS_PREFIX } from './openapi';
 import { checkAnswersAgainstDocument, contractChecker } from '../test/contract';
-import { startTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 
 /** The OpenAPI document, the docs page, and the contract the tests hold answers to. */
 
@@ -96,13 +96,7 @@ describe('the docs page', () => {
 });
 
 describe('the contract tests', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = testServerForFile();
 
   it('pass a real answer and name a field, a code or a status the document does not show', async () => {
     const checker = contractChecker();

@@ -22,16 +22,14 @@ import {
   users,
 } from '../db/schema';
 import { tokenOf } from '../test/account';
-import { startTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 import { cancelOrDecline, receivedRequest } from '../test/fixtures';
 import { DEMO_STAFF_NAME } from '../seed';
 
-let server: TestServer;
+const server = testServerForFile({}, { poolSize: 12 });
 beforeAll(async () => {
-  server = await startTestServer({}, { poolSize: 12 });
   await server.login();
 });
-afterAll(() => server.close());
 
 const db = () => server.database.db;
 

@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, routes, type AnyRoute, type ApiClient } from '@backoffice/api/contract';
 import { auditLog, displaySections, internalNotes, offices, seoPages, users } from '../db/schema';
 import { startCuttingProxy, type ProxiedAnswer } from '../test/cuttingProxy';
-import { startTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 import { receivedRequest } from '../test/fixtures';
 
-let server: TestServer;
+const server = testServerForFile({}, { poolSize: 6 });
 let proxy: Awaited<ReturnType<typeof startCuttingProxy>>;
 let client: ApiClient;
 
@@ -23,7 +23,6 @@ const seen: ProxiedAnswer[] = [];
 const cut = new Set<string>();
 
 beforeAll(async () => {
-  server = await startTestServer({}, { poolSize: 6 });
   const token = await server.login();
   // The first time each key passes, its answer is thrown away.
   proxy = await startCuttingProxy(
@@ -40,7 +39,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await proxy?.close();
-  await server?.close();
 });
 
 const db = () => server.database.db;

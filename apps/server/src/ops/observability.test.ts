@@ -9,22 +9,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api/contract';
 import { createApp } from '../app';
 import type { Database } from '../db/client';
-import { startTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 import { DatabaseMonitor, isDatabaseUnreachable } from './database';
 import { captureLog } from '../test/log';
 
-let server: TestServer;
+const server = testServerForFile();
 let lines: string[] = [];
 let restoreLog = () => {};
 
 beforeAll(async () => {
-  server = await startTestServer();
   ({ lines, restore: restoreLog } = captureLog('info'));
 });
 
 afterAll(async () => {
   restoreLog();
-  await server?.close();
 });
 
 /** The parsed log lines. */

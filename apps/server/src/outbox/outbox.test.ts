@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { readOutboxConfig } from '../config';
 import { outbox } from '../db/schema';
 import { metricsRegistry, metricsText, watchServices } from '../ops/metrics';
-import { startTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 import {
   startSmtp,
   startWebhook,
@@ -23,7 +23,7 @@ import { smtpSender, webhookSender, type Sender } from './senders';
 import { LEASE_MS, OutboxWorker, retryDelayMs } from './worker';
 import { captureLog } from '../test/log';
 
-let server: TestServer;
+const server = testServerForFile();
 let smtp: LocalSmtp;
 let hook: LocalWebhook;
 let lines: string[] = [];
@@ -31,7 +31,6 @@ let restoreLog = () => {};
 const db = () => server.database.db;
 
 beforeAll(async () => {
-  server = await startTestServer();
   [smtp, hook] = await Promise.all([startSmtp(), startWebhook()]);
   ({ lines, restore: restoreLog } = captureLog('debug'));
 });
@@ -39,7 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   restoreLog();
   await Promise.all([smtp?.close(), hook?.close()]);
-  await server?.close();
 });
 
 beforeEach(async () => {

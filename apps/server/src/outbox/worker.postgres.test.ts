@@ -6,24 +6,22 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
-import { startTestServer, type TestApp, type TestServer } from '../test/harness';
+import { type TestApp, testServerForFile } from '../test/harness';
 import { startWebhook, waitFor, type LocalWebhook } from '../test/outbox';
 import { webhookSender } from './senders';
 import { OutboxWorker } from './worker';
 
-let server: TestServer;
+const server = testServerForFile();
 let twin: TestApp;
 let hook: LocalWebhook;
 
 beforeAll(async () => {
-  server = await startTestServer();
   twin = await server.twin();
   hook = await startWebhook();
 });
 
 afterAll(async () => {
   await hook?.close();
-  await server?.close();
 });
 
 describe('two outbox workers on one PostgreSQL', () => {

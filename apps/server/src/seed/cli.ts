@@ -9,9 +9,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../config';
-import type { Database } from '../db/client';
-import { describeStartError } from '../db/errors';
-import { openForCommand } from '../db/open';
+import { openForCommandOrExit } from '../db/open';
 import { nonDemoData } from './state';
 import { OTHER_STAFF, isSeeded, seedDatabase, seededScale } from './index';
 
@@ -34,19 +32,13 @@ const log = (line: string) => console.info(line);
 
 const started = Date.now();
 const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
-let database: Database;
-try {
-  // The embedded database under DATA_DIR's lock: refused while a server runs on it.
-  database = await openForCommand({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    purpose: 'npm run seed',
-    log,
-  });
-} catch (error) {
-  console.error(`The database could not be opened: ${describeStartError(error)}`);
-  process.exit(1);
-}
+// The embedded database under DATA_DIR's lock: refused while a server runs on it.
+const database = await openForCommandOrExit({
+  dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
+  purpose: 'npm run seed',
+  log,
+});
 if (values.force) {
   // --force drops everything, so only demo data. What marks it: the `seed_now` row
   // of the meta table, which the seed writes in the transaction of its rows.

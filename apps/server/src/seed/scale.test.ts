@@ -1,14 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meta } from '../db/schema';
 import { seededScale } from '.';
-import { startTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 describe('the scale a database holds (npm run seed refuses another one)', () => {
   it('is the scale of the demo data, then unfinished once the seed’s last write is gone', async () => {

@@ -1,17 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DISPLAY_SECTION_NAMES } from '@backoffice/domain';
 import { contracts, displaySections, offices, requests, users } from '../db/schema';
 import { seedNow } from '.';
 import { shiftDates, DAY } from './clock';
 import { generateSeedData } from './generate';
-import { startTestServer, type TestServer } from '../test/harness';
+import { testServerForFile } from '../test/harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 const db = () => server.database.db;
 const count = async (

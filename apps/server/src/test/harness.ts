@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildPath, routes, type AnyRoute } from '@backoffice/api/contract';
 import type { Hono } from 'hono';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { catchUpDemoDates, ensurePgliteTemplate, templateKey } from '../start/database';
@@ -165,6 +166,21 @@ function testApp(app: Hono, services: Services, database: Database): TestApp {
 }
 
 /** A server on its own copy of the demo database (PGlite, or PostgreSQL with DATABASE_URL). */
+/**
+ * The test server of the current test file (or describe block): started before its tests and
+ * closed after them. The object is handed back at once and filled in when the server is up.
+ */
+export function testServerForFile(...args: Parameters<typeof startTestServer>): TestServer {
+  const server = {} as TestServer;
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(...args);
+    Object.assign(server, started);
+  });
+  afterAll(() => started?.close());
+  return server;
+}
+
 export async function startTestServer(
   options: Partial<ServiceOptions> = {},
   /** PostgreSQL connections of the server (default 4). */

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api/contract';
 import {
   CSV_BOM,
@@ -13,13 +13,9 @@ import {
 } from '@backoffice/domain';
 import { faqEntries, seoLocations } from '../../db/schema';
 import { csvDownloadLines, csvLines } from '../../test/fixtures';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 const page = (navCta: string, linkedPages: number[] = []) => ({
   navCta,

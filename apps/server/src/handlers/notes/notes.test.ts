@@ -19,15 +19,14 @@ import {
 import { auditLog, notifications, outbox, requestNotes, staff } from '../../db/schema';
 import { tokenOf } from '../../test/account';
 import { receivedRequest } from '../../test/fixtures';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { startTestServer, type TestServer, testServerForFile } from '../../test/harness';
 
-let server: TestServer;
+const server = testServerForFile();
 let lea: string;
 let hugo: string;
 let ines: string;
 let camilleId: number;
 beforeAll(async () => {
-  server = await startTestServer();
   lea = await tokenOf(server.database.db, 2);
   hugo = await tokenOf(server.database.db, 3);
   ines = await tokenOf(server.database.db, 4);
@@ -37,7 +36,6 @@ beforeAll(async () => {
     .where(eq(staff.name, 'Camille Dubois'));
   camilleId = me!.id;
 });
-afterAll(() => server.close());
 
 async function inbox(token?: string) {
   const res = await server.call(routes.notifications, { token });

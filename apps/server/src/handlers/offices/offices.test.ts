@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes, searchCriteriaToQuery } from '@backoffice/api/contract';
 import {
   DEFAULT_PLACE,
@@ -16,15 +16,11 @@ import {
   type SearchCriteria,
 } from '@backoffice/domain';
 import { bookmarks, offices, searchEvents } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 import { officeWhere, userWhere } from '../../test/fixtures';
 import { users } from '../../db/schema';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 const db = () => server.database.db;
 const office = async (id: number) =>

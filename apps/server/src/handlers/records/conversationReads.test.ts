@@ -4,21 +4,19 @@
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api/contract';
 import type { Conversation } from '@backoffice/domain';
 import { conversations } from '../../db/schema';
 import { tokenOf } from '../../test/account';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 import { postMessages } from '../shared';
 
-let server: TestServer;
+const server = testServerForFile();
 let lea: string;
 beforeAll(async () => {
-  server = await startTestServer();
   lea = await tokenOf(server.database.db, 2);
 });
-afterAll(() => server.close());
 
 async function seen(id: number, token?: string): Promise<Conversation> {
   const res = await server.call(routes.conversations, {

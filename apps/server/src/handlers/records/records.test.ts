@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPath, LIST_ROUTES, listCsvOf, routes } from '@backoffice/api/contract';
 import {
   CONTRACT_COLUMNS,
@@ -14,13 +14,9 @@ import { recordCsvReaders } from '.';
 import { CSV_BATCH_ROWS, pagedReader } from '../../http/csv';
 import type { Ctx } from '../../http/context';
 import { csvDownloadLines, csvLines } from '../../test/fixtures';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 describe('contracts', () => {
   it('lists contracts in every status, with a PDF link once signed', async () => {

@@ -4,18 +4,14 @@
  * moved a card (a visit's time passing) or ended the day the default range reads.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api/contract';
 import { parisToday } from '@backoffice/domain';
 import { requests } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 
-let server: TestServer;
+const server = testServerForFile({ now: () => clock });
 let clock = new Date();
-beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
-});
-afterAll(() => server.close());
 
 type Board = { columns: { key: string; requests: { id: number }[] }[] };
 const columnOf = (board: Board, id: number) =>

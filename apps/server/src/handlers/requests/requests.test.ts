@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPath, routes } from '@backoffice/api/contract';
 import {
   ACTION_REASONS,
@@ -16,7 +16,7 @@ import {
   VALIDATION_MESSAGES as M,
 } from '@backoffice/domain';
 import { appointments, chatMessages, conversations, requests } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 import {
   proposedMeeting,
   receivedRequest,
@@ -24,11 +24,7 @@ import {
   signedContract,
 } from '../../test/fixtures';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 

@@ -4,7 +4,7 @@
  * in the PostgreSQL run).
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api/contract';
 import {
   OPEN_COLUMNS,
@@ -18,17 +18,15 @@ import {
 } from '@backoffice/domain';
 import { auditLog, requests, staff } from '../../db/schema';
 import { tokenOf } from '../../test/account';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 
-let server: TestServer;
+const server = testServerForFile();
 let lea: string;
 let hugo: string;
 beforeAll(async () => {
-  server = await startTestServer();
   lea = await tokenOf(server.database.db, 2); // Léa Bernard, a CSM
   hugo = await tokenOf(server.database.db, 3); // Hugo Petit, a CSM
 });
-afterAll(() => server.close());
 
 type Column = { key: BoardColumnKey; count: number; requests: BoardRequest[] };
 const WHOLE = { startDate: '2020-01-01', perColumn: 500 } as const;

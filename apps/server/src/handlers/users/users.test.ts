@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api/contract';
 import {
   USER_COLUMNS,
@@ -16,7 +16,7 @@ import { bookmarks, outbox, users } from '../../db/schema';
 import { verifyPassword } from '../../auth/password';
 import { userCsvReaders } from '.';
 import { CSV_BATCH_ROWS } from '../../http/csv';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 import {
   crVisitBody,
   csvDownloadLines,
@@ -25,11 +25,7 @@ import {
   userWhere,
 } from '../../test/fixtures';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = testServerForFile();
 
 const db = () => server.database.db;
 const guestWith = (status: string) =>

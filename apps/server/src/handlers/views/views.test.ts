@@ -5,24 +5,22 @@
  */
 import crypto from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@backoffice/api/contract';
 import { VIEW_NAME_MAX, VIEW_WORDS, VIEWS_MAX, type SavedView } from '@backoffice/domain';
 import { auditLog, savedViews } from '../../db/schema';
 import { tokenOf } from '../../test/account';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { testServerForFile } from '../../test/harness';
 
-let server: TestServer;
+const server = testServerForFile();
 let lea: string;
 let hugo: string;
 let ines: string;
 beforeAll(async () => {
-  server = await startTestServer();
   lea = await tokenOf(server.database.db, 2);
   hugo = await tokenOf(server.database.db, 3);
   ines = await tokenOf(server.database.db, 4);
 });
-afterAll(() => server.close());
 
 const unique = (name: string) => `${name} ${crypto.randomUUID().slice(0, 6)}`;
 
