@@ -1,4 +1,4 @@
-// Work in bulk (issue 41): a run of 1,000 items as the app sends it (packages/api runBulk:
+// Work in bulk: a run of 1,000 items as the app sends it (packages/api runBulk:
 // one write per item, each with its own Idempotency-Key, four under way at once), on the
 // built server, on PGlite, then on PostgreSQL (BENCH_DATABASE_URL, else the CI cluster on
 // :5433 when it answers; skipped otherwise).

@@ -27,7 +27,7 @@ const external = new Set(
   }
 }
 
-// Issue 38: the commit /health tells (GIT_COMMIT, else git's HEAD, else unknown at run time).
+// The commit /health tells (GIT_COMMIT, else git's HEAD, else unknown at run time).
 const commit = (() => {
   if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT;
   const { spawnSync } = require_('node:child_process');
@@ -44,7 +44,7 @@ await build({
     balancer: 'src/balancer.ts',
     openapi: 'src/openapiCli.ts',
     staff: 'src/staffCli.ts',
-    // Issue 38: `npm run migrate`, and `npm run backup` / `npm run restore` (one entry).
+    // The operator's commands: `npm run migrate`, and `npm run backup` / `npm run restore` (one entry).
     migrate: 'src/migrateCli.ts',
     backup: 'src/backupCli.ts',
   },
@@ -77,7 +77,7 @@ await build({
   ],
 });
 
-// Issue 28: the OpenAPI document (dist/openapi.json) and the docs page's viewer (dist/api-docs).
+// The OpenAPI document (dist/openapi.json) and the docs page's viewer (dist/api-docs).
 {
   const { spawnSync } = await import('node:child_process');
   const outDir = process.env.SERVER_OUT_DIR || 'dist';

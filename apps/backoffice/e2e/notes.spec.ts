@@ -1,5 +1,5 @@
 /**
- * Staff notes on a request (issue 41) against the real server: a double click on "Add note"
+ * Staff notes on a request against the real server: a double click on "Add note"
  * adds one note; an edit's Cancel sends nothing and the server keeps the text.
  */
 import { buildPath, routes } from '@backoffice/api';

@@ -487,7 +487,7 @@ test('a stale FAQ save by Camille is refused with Léa’s name, and what Camill
   await lea.context().close();
 });
 
-// Handover: notes with mentions, and the inbox (issue 41) ------------------------------------
+// Handover: notes with mentions, and the inbox ------------------------------------
 
 test('Camille mentions Léa in a note through server 2: Léa’s inbox on server 1 counts it within 2 s and leads to the request; her reply shows on Camille’s page live', async ({
   browser,

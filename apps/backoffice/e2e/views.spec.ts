@@ -1,5 +1,5 @@
 /**
- * Saved views (issue 41) against the real server, by keyboard: a view saved as one's default
+ * Saved views against the real server, by keyboard: a view saved as one's default
  * opens the screen with its filters; a URL with filters of its own keeps them; Reset filters
  * stays reset; Go to lists the view and opens it; the view is deleted on the record.
  */

@@ -3,7 +3,7 @@ import type { CallControl } from './client/client';
 import { isApiError } from './client/errors';
 
 /**
- * A bulk run (issue 41): one write per item, each with its own Idempotency-Key and so its own
+ * A bulk run: one write per item, each with its own Idempotency-Key and so its own
  * history row, through the same route, permission check and domain rule as the single action.
  * A few are under way at once; each item's outcome is kept (done, or refused with the reason
  * the server gave); "Stop" sends nothing more. A retry passes the keys back: an item whose

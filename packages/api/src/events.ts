@@ -47,7 +47,7 @@ export const AREA_READS: Readonly<Record<ChangeArea, readonly RouteName[]>> = {
   display: ['displaySections'],
   // Staff changes: the Staff screen and the Security log.
   staff: ['staffList', 'securityEvents', 'team'],
-  // A request's staff notes (issue 41); its history lists them too.
+  // A request's staff notes; its history lists them too.
   notes: ['requestNotes', 'requestHistory'],
   // Each person's inbox: every client re-reads its own (the answer is per caller).
   notifications: ['notifications'],

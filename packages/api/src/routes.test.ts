@@ -145,7 +145,7 @@ const DECIDED_HERE = [
   // The board's "Waiting too long" thresholds: read by all, set by an Admin.
   'GET /api/v2/csm/settings/stage_thresholds',
   'PUT /api/v2/csm/settings/stage_thresholds',
-  // Handover (issue 41): staff notes on a request with @mentions, and each person's inbox.
+  // Handover: staff notes on a request with @mentions, and each person's inbox.
   'GET /api/v2/csm/requests/:id/notes',
   'POST /api/v2/csm/requests/:id/notes',
   'PATCH /api/v2/csm/request_notes/:id',
@@ -155,7 +155,7 @@ const DECIDED_HERE = [
   'POST /api/v2/csm/notifications/read_all',
   'GET /api/v2/csm/notifications/preferences',
   'PUT /api/v2/csm/notifications/preferences',
-  // Saved views (issue 41), and a selection's "Select all N matching" is a list's format=ids.
+  // Saved views, and a selection's "Select all N matching" is a list's format=ids.
   'GET /api/v2/csm/views',
   'POST /api/v2/csm/views',
   'PATCH /api/v2/csm/views/:id',

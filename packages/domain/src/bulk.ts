@@ -4,7 +4,7 @@ import { canChangeGuestStatusOf } from './users';
 import type { User, UserStatus } from './types';
 
 /**
- * Work in bulk (issue 41): the actions a selection of records offers, and the one rule of
+ * Work in bulk: the actions a selection of records offers, and the one rule of
  * each action, which the single write's server handler, the bulk run's preview and its
  * summary all read, so that a rule changes in one place. A bulk run is one write per item
  * (its own idempotency key, its own history row), through the same permission checks.

@@ -3,8 +3,8 @@ import type { NotificationKind, NotificationPreference, StaffRef } from './types
 
 /**
  * Staff notes on a request (and on its conversation, which is the request's), with @mentions
- * of staff, and the notifications they and the team's other writes leave in a person's inbox
- * (issue 41). Notes are staff-only: no route sends them to a host or a guest.
+ * of staff, and the notifications they and the team's other writes leave in a person's inbox.
+ * Notes are staff-only: no route sends them to a host or a guest.
  */
 
 /** The longest note, in characters (a note is a word to a colleague, not a document). */

@@ -2,7 +2,7 @@ import type { StaffRole } from './staff';
 import type { StaffRef } from './types';
 
 /**
- * Saved views (issue 41): a name for the filters and sort of a list or of the board, as its
+ * Saved views: a name for the filters and sort of a list or of the board, as its
  * URL holds them, kept for oneself or shared with the team, with one default per person and
  * screen. A view is the query of a screen's URL (the page left out: a view is what is shown,
  * not where one was in it).

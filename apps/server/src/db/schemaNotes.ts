@@ -1,5 +1,5 @@
 /**
- * Staff notes on requests and the notifications of each person's inbox (issue 41), beside
+ * Staff notes on requests and the notifications of each person's inbox, beside
  * schema.ts (which re-exports them, so that drizzle-kit and the client see one schema).
  */
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * Saved views (issue 41): the filters and sort of a screen under a name, personal or shared
+ * Saved views: the filters and sort of a screen under a name, personal or shared
  * with the team, and each person's default view per screen; beside schema.ts, which
  * re-exports them.
  */

@@ -1,5 +1,5 @@
 /**
- * Work in bulk (issue 41) through the api package's `runBulk` and its client, over real HTTP
+ * Work in bulk through the api package's `runBulk` and its client, over real HTTP
  * through a proxy that can cut a connection after the server answered (so after the commit),
  * on both databases: a bulk reassignment whose connections drop gives one effect per item; a
  * run retried with its keys changes nothing more; a bulk block reports each refusal with the

@@ -5,7 +5,7 @@ import { routes } from '../routes';
 import type { NotificationPreferencesBody } from '../structs/bodies';
 
 /**
- * Handover (issue 41): a request's staff notes (add, edit your own, delete your own or any as
+ * Handover: a request's staff notes (add, edit your own, delete your own or any as
  * an Admin), and the signed-in person's inbox (read, mark read, mark all read). Each write
  * re-reads what it changed; the other tabs and people hear of it on the live channel.
  */

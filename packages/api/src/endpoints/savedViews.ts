@@ -6,7 +6,7 @@ import { routes } from '../routes';
 import type { CreateSavedViewBody, UpdateSavedViewBody } from '../structs/bodies';
 
 /**
- * Saved views (issue 41): a screen's views (the caller's and the team's shared), save, rename
+ * Saved views: a screen's views (the caller's and the team's shared), save, rename
  * or re-share, delete, and the caller's default view of a screen. Each write re-reads the
  * screen's views; the others hear of a shared one on the live channel (area `views`).
  */

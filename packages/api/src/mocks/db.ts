@@ -83,13 +83,13 @@ export interface MockDb {
     set: { column: BoardColumnKey; days: number | null }[];
     changed: { name: string; at: string } | null;
   };
-  /** Staff notes on requests (issue 41), oldest first. */
+  /** Staff notes on requests, oldest first. */
   notes: RequestNote[];
   /** The signed-in person's inbox, newest first. */
   notifications: Notification[];
   /** The signed-in person's saved notification preferences (the others are the defaults). */
   notificationPreferences: NotificationPreference[];
-  /** Saved views of every screen (issue 41): the signed-in person's and the team's shared. */
+  /** Saved views of every screen: the signed-in person's and the team's shared. */
   views: SavedView[];
   /** The next id of a created record. */
   nextId: () => number;

@@ -14,7 +14,7 @@ import {
 import { route } from './define';
 
 /**
- * Handover (issue 41): staff notes on a request, with @mentions of staff, and each person's
+ * Handover: staff notes on a request, with @mentions of staff, and each person's
  * notification inbox. Notes are staff-only: no route of the API sends them to a host or a
  * guest. A conversation's notes are its request's.
  */

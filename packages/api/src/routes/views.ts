@@ -9,7 +9,7 @@ import { SavedViewsQuery } from '../structs/queries';
 import { route } from './define';
 
 /**
- * Saved views (issue 41): the filters and sort of a screen under a name, kept for oneself or
+ * Saved views: the filters and sort of a screen under a name, kept for oneself or
  * shared with the team, and one default view per person and screen. Saving, changing and
  * deleting a view is a write (the record keeps it; a Viewer changes nothing, and uses the
  * team's shared views); a shared view is changed by its author or an Admin. Anyone signed in

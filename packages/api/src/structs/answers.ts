@@ -291,7 +291,7 @@ export type SeoGenerationAnswer = Infer<typeof SeoGenerationAnswer>;
 export const InternalNoteAnswer = type({ internalNote: InternalNoteStruct });
 export type InternalNoteAnswer = Infer<typeof InternalNoteAnswer>;
 
-// Notes on requests and the inbox (issue 41) ------------------------------------------------
+// Notes on requests and the inbox ------------------------------------------------
 
 /** A request's staff notes, oldest first (a conversation among colleagues reads downwards). */
 export const RequestNotesAnswer = type({ notes: array(RequestNoteStruct) });

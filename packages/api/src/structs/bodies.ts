@@ -184,7 +184,7 @@ export type UpdateSeoDescriptionBody = Infer<typeof UpdateSeoDescriptionBody>;
 export const CreateInternalNoteBody = object({ office_id: Id, note: nonBlank(L.richText) });
 export type CreateInternalNoteBody = Infer<typeof CreateInternalNoteBody>;
 
-/** A staff note's text (issue 41): plain text, mentions written "@Full Name". */
+/** A staff note's text: plain text, mentions written "@Full Name". */
 export const RequestNoteBody = object({ body: nonBlank(NOTE_MAX_LENGTH) });
 export type RequestNoteBody = Infer<typeof RequestNoteBody>;
 

@@ -195,7 +195,7 @@ export const RequestFunnelStruct: Describe<RequestFunnel> = type({
 /** A staff member as a record names them: an owner, who assigned. */
 export const StaffRefStruct: Describe<StaffRef> = type({ id: Id, name: string() });
 
-/** A staff note on a request (issue 41): never sent to its host or guest. */
+/** A staff note on a request: never sent to its host or guest. */
 export const RequestNoteStruct: Describe<RequestNote> = type({
   id: Id,
   requestId: Id,

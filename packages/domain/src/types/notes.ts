@@ -1,6 +1,6 @@
 import type { StaffRef } from './staff';
 
-// Staff notes on a request and the notifications of a person's inbox (issue 41).
+// Staff notes on a request and the notifications of a person's inbox.
 
 /** A staff note on a request: never sent to its host or guest. */
 export interface RequestNote {

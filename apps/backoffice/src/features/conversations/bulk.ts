@@ -2,7 +2,7 @@ import { routes } from '@backoffice/api';
 import { BULK_NOUNS } from '@backoffice/domain';
 import type { BulkOptions } from '@/shared/bulk/bulkTypes';
 
-/** The conversations list's work in bulk (issue 41): mark read or unread, for oneself. */
+/** The conversations list's work in bulk: mark read or unread, for oneself. */
 export const CONVERSATIONS_BULK: BulkOptions = {
   noun: BULK_NOUNS.conversation,
   actions: [

@@ -7,7 +7,7 @@ import type { ScreenStory as Story } from '@/stories/storySupport';
 import { NO_EMAIL } from './Preferences';
 
 /**
- * The inbox of the top bar (issue 41), over the mock API, for the signed-in person (Camille
+ * The inbox of the top bar, over the mock API, for the signed-in person (Camille
  * Martin): Léa Bernard mentioned them on request #6, Hugo Petit assigned them request #5 (both
  * unread), and Léa scheduled the visit on request #1, which they own (read).
  */

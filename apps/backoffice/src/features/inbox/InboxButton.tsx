@@ -22,7 +22,7 @@ class StandInOnFailure extends Component<{ standIn: ReactNode; children: ReactNo
 }
 
 /**
- * The bell of the top bar (issue 41), with the count of unread notifications in a badge (said
+ * The bell of the top bar, with the count of unread notifications in a badge (said
  * in words to screen readers: "Inbox, 3 unread"), opening the person's inbox; a bell, not a
  * word, so that the spec's ten links keep their place in the bar. The count follows the live
  * channel: a mention made on another server shows here within moments.

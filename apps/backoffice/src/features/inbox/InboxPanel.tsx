@@ -71,7 +71,7 @@ function Item({
 }
 
 /**
- * The person's inbox (issue 41): mentions, requests assigned to them and changes to requests
+ * The person's inbox: mentions, requests assigned to them and changes to requests
  * they own, newest first, each linking to its request (opening it marks it read); Mark read /
  * Mark unread on each, Mark all read. Kept on the server, per person: every tab and server
  * shows the same.

@@ -7,7 +7,7 @@ import { AppStory, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 
 /**
- * A request's staff notes (issue 41) on its detail, over the mock API: Léa Bernard's handover
+ * A request's staff notes on its detail, over the mock API: Léa Bernard's handover
  * mentioning the signed-in person (Camille Martin, an Admin), Hugo Petit's answer (edited), and
  * Camille's own note. Camille may edit her own and, as an Admin, delete any.
  */

@@ -331,7 +331,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 /**
- * A request's staff notes (issue 41), oldest first, then a new note: staff-only words for the
+ * A request's staff notes, oldest first, then a new note: staff-only words for the
  * team (never sent to the host or the guest), with @mentions of active staff who are then
  * notified. Each person edits their own notes; their own or, for an Admin, any may be deleted
  * (its text stays on the History). Live: another person's note appears as it is added.

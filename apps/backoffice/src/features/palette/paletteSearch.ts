@@ -116,7 +116,7 @@ const VIEW_SCREEN_LABELS: Record<SavedViewScreen, string> = {
 };
 
 /**
- * Saved views (issue 41) whose name or screen holds the text: each opens its screen with its
+ * Saved views whose name or screen holds the text: each opens its screen with its
  * filters and sort. A person's own first, then the team's shared ones.
  */
 export function matchingViews(

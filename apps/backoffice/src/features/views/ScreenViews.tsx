@@ -17,7 +17,7 @@ class NothingOnFailure extends Component<{ children: ReactNode }> {
   }
 }
 
-/** The Views menu of a screen: its saved views, Save view…, and one's default (issue 41). */
+/** The Views menu of a screen: its saved views, Save view…, and one's default. */
 export function ScreenViews({
   screen,
   size,

@@ -34,7 +34,7 @@ function failureText(error: unknown): string {
 }
 
 /**
- * The Views menu of a screen (issue 41): apply a view (its filters and sort, written to the
+ * The Views menu of a screen: apply a view (its filters and sort, written to the
  * URL, so Back returns to the filters before), save the screen's filters and sort as a view
  * (personal or shared with the team), rename, delete, and one's default view, which the
  * screen opens with when its URL has no filter of its own.

@@ -39,7 +39,7 @@ interface Run {
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * A selection's bar (issue 41): how many are selected, "Select all N matching", the actions;
+ * A selection's bar: how many are selected, "Select all N matching", the actions;
  * while an action runs, its progress (Stop sends nothing more); then the summary of what was
  * done and what was refused, each with the server's reason, and "Retry the N refused" (each
  * item with its key: one whose first answer was lost is not done twice). Each item is one

@@ -2,7 +2,7 @@ import type { ApiClient, CallControl } from '@backoffice/api';
 import type { BulkActionKey, BulkNoun } from '@backoffice/domain';
 
 /**
- * One action a selection offers (issue 41): its words (domain BULK_ACTIONS), the single
+ * One action a selection offers: its words (domain BULK_ACTIONS), the single
  * write of one item (the same call, permission and rule as the action on one record), and
  * whether it asks twice before it runs.
  */

@@ -54,7 +54,7 @@ export interface ListLayoutProps<Row extends { id: string | number }> {
   /** More header actions, before "Download CSV". */
   actions?: ReactNode;
   /**
-   * Work in bulk (issue 41): checkboxes on the rows, "Select all N matching" (the list's
+   * Work in bulk: checkboxes on the rows, "Select all N matching" (the list's
    * `format=ids`), and the selection's actions.
    */
   bulk?: BulkOptions;

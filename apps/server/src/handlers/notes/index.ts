@@ -1,5 +1,5 @@
 /**
- * Staff notes on requests, with @mentions, and each person's inbox (issue 41). A note is on
+ * Staff notes on requests, with @mentions, and each person's inbox. A note is on
  * the write path (one transaction, the request's row locked, its history row, idempotency);
  * the inbox is each person's own ('session': a Viewer reads and marks theirs too).
  */

@@ -1,5 +1,5 @@
 /**
- * Handover (issue 41): staff notes on a request with @mentions, and each person's inbox, on
+ * Handover: staff notes on a request with @mentions, and each person's inbox, on
  * the demo database (PGlite here, PostgreSQL in the PostgreSQL run). The harness signs in as
  * Camille Dubois (an Admin); Léa Bernard and Hugo Petit are CSMs, Inès Moreau a Viewer.
  */

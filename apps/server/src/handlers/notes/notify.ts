@@ -1,5 +1,5 @@
 /**
- * What leaves a notification in a person's inbox (issue 41): a mention in a note, a request
+ * What leaves a notification in a person's inbox: a mention in a note, a request
  * assigned to them, a change to a request they own, each by someone else. Written in the
  * call's transaction (a write refused or rolled back notifies nobody); the call's areas
  * ('notifications') tell every server's clients to read their inbox again.

@@ -1,5 +1,5 @@
 /**
- * Saved views (issue 41). A view is a person's (any role keeps their own: a view changes no
+ * Saved views. A view is a person's (any role keeps their own: a view changes no
  * record), or the team's when shared; its author changes it, an Admin a shared one too
  * (domain `viewChangeRefusal`). Creating, changing and deleting run on the write path (one
  * transaction, the view's row locked, its history row, idempotency); a default is the

@@ -1,5 +1,5 @@
 /**
- * Saved views (issue 41) on the demo database (PGlite here, PostgreSQL in the PostgreSQL
+ * Saved views on the demo database (PGlite here, PostgreSQL in the PostgreSQL
  * run). The harness signs in as Camille Dubois (an Admin); Léa Bernard and Hugo Petit are
  * CSMs, Inès Moreau a Viewer.
  */

@@ -3,7 +3,7 @@ import { BULK_NOUNS } from '@backoffice/domain';
 import type { BulkOptions } from '@/shared/bulk/bulkTypes';
 
 /**
- * The offices list's work in bulk (issue 41): publish, unpublish (asked twice); each office
+ * The offices list's work in bulk: publish, unpublish (asked twice); each office
  * one call of the single action, refused by the same rule (already published, not published).
  */
 export const OFFICES_BULK: BulkOptions = {

@@ -20,7 +20,7 @@ export interface BoardBulkProps {
 }
 
 /**
- * The board's work in bulk (issue 41): assign the selected requests to someone of the team,
+ * The board's work in bulk: assign the selected requests to someone of the team,
  * or unassign them; each request one call of the single assignment, with the owner its card
  * showed as the one expected (a request whose owner changed since is refused, naming who
  * changed it), its own key and history row, and the new owner notified once per request.

@@ -88,7 +88,7 @@ export function BoardScreen() {
     { keepPreviousData: true },
   );
   const { data, error, isValidating } = fetched;
-  // Work in bulk (issue 41): the selection is of these filters (another view, another
+  // Work in bulk: the selection is of these filters (another view, another
   // selection); the bar stays while a run's summary is read, whatever the board shows then.
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [selectedFor, setSelectedFor] = useState(viewKey);

@@ -325,7 +325,7 @@ export function BoardView({
 
   useEffect(() => storeMoves(moves), [moves]);
 
-  // Work in bulk (issue 41): the Kanban's item ids are strings.
+  // Work in bulk: the Kanban's item ids are strings.
   const selectedIds = useMemo(() => new Set([...(selectedKeys ?? [])].map(String)), [selectedKeys]);
 
   const onMove = useCallback(

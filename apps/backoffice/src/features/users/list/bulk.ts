@@ -3,7 +3,7 @@ import { BULK_NOUNS } from '@backoffice/domain';
 import type { BulkOptions } from '@/shared/bulk/bulkTypes';
 
 /**
- * The users list's work in bulk (issue 41): block (asked twice), put under review, confirm;
+ * The users list's work in bulk: block (asked twice), put under review, confirm;
  * each user one call of the single action, refused by the same rule (a host, or a status
  * that does not allow it) with its reason.
  */
