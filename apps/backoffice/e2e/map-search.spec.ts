@@ -11,7 +11,7 @@ import { DEFAULT_PLACE } from '@backoffice/domain';
 import type { SearchPlace } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { LOAD, signInBeforeEach } from './support';
+import { fieldEvents, LOAD, recordFieldEvents, signInBeforeEach } from './support';
 
 // Each test loads the screen several times.
 const session = signInBeforeEach({ timeout: 180_000 });
@@ -57,38 +57,6 @@ async function bothShow(page: Page, total: number, where = 'Paris, France') {
   await expect(page.getByText(`${named(total)} in ${where}`, { exact: true })).toBeVisible(LOAD);
   await expect(onMap(page)).toHaveText(`${named(total)} on the map`, LOAD);
 }
-
-/**
- * Records, from the next page load, focus moves, scrolls and pointer presses with their
- * times, for a failure message to say what happened to a field (`fieldEvents`).
- */
-async function recordFieldEvents(page: Page) {
-  await page.addInitScript(() => {
-    const events: string[] = [];
-    Object.assign(window, { fieldEvents: events });
-    const name = (target: EventTarget | null) =>
-      target === document
-        ? 'document'
-        : target instanceof Element
-          ? `${target.tagName.toLowerCase()}[${target.getAttribute('role') ?? ''}]${target.getAttribute('aria-label') ?? ''}`
-          : String(target);
-    for (const type of ['focusin', 'focusout', 'scroll', 'pointerdown', 'click']) {
-      window.addEventListener(
-        type,
-        (event) => {
-          const related = event instanceof FocusEvent ? ` -> ${name(event.relatedTarget)}` : '';
-          events.push(`${Math.round(event.timeStamp)} ${type} ${name(event.target)}${related}`);
-        },
-        true,
-      );
-    }
-  });
-}
-
-const fieldEvents = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { fieldEvents?: string[] }).fieldEvents ?? []).slice(-40).join('\n'),
-  );
 
 async function applyFilters(
   page: Page,

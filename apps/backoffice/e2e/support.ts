@@ -347,3 +347,37 @@ export async function rowsInView(grid: Locator): Promise<string[]> {
       .map((r) => r.header!.textContent ?? '');
   });
 }
+
+/**
+ * Records, from the next page load, focus moves, scrolls and pointer presses with their
+ * times, for a failure message to say what happened to a field or a menu (`fieldEvents`): a
+ * React Aria list or popover closes when a container of its trigger scrolls.
+ */
+export async function recordFieldEvents(page: Page) {
+  await page.addInitScript(() => {
+    const events: string[] = [];
+    Object.assign(window, { fieldEvents: events });
+    const name = (target: EventTarget | null) =>
+      target === document
+        ? 'document'
+        : target instanceof Element
+          ? `${target.tagName.toLowerCase()}[${target.getAttribute('role') ?? ''}]${target.getAttribute('aria-label') ?? ''}`
+          : String(target);
+    for (const type of ['focusin', 'focusout', 'scroll', 'pointerdown', 'click']) {
+      window.addEventListener(
+        type,
+        (event) => {
+          const related = event instanceof FocusEvent ? ` -> ${name(event.relatedTarget)}` : '';
+          events.push(`${Math.round(event.timeStamp)} ${type} ${name(event.target)}${related}`);
+        },
+        true,
+      );
+    }
+  });
+}
+
+/** The last 40 events `recordFieldEvents` kept, one a line. */
+export const fieldEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { fieldEvents?: string[] }).fieldEvents ?? []).slice(-40).join('\n'),
+  );
