@@ -137,6 +137,42 @@ export const FailedConfirmStaysOpen: Story = {
   },
 };
 
+/**
+ * Hides the overlay for a frame as soon as its exit starts, as React does to the content of a
+ * Suspense boundary that shows its fallback again (portals included): the exit animation is
+ * cancelled, never finishes, and React Aria alone kept the closed dialog on the page for good.
+ */
+const hideDuringExit = (overlay: HTMLElement) =>
+  new Promise<void>((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!overlay.hasAttribute('data-exiting')) return;
+      observer.disconnect();
+      overlay.style.setProperty('display', 'none', 'important');
+      requestAnimationFrame(() => {
+        overlay.style.removeProperty('display');
+        resolve();
+      });
+    });
+    observer.observe(overlay, { attributes: true, attributeFilter: ['data-exiting'] });
+  });
+
+export const ExitCutShort: Story = {
+  name: 'Closes even when its exit animation is cut short (hidden for a moment)',
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Publish' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('alertdialog');
+    const hidden = hideDuringExit(dialog.parentElement!.parentElement!);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await hidden;
+    await closed();
+    await expect(document.querySelector('[data-exiting]')).toBeNull();
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    // Focus back on the trigger, not left on the page's body.
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
 export const LongContent: Story = {
   args: {
     title: 'Take this office off the market and move every open request to another office?',

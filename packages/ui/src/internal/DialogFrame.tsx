@@ -12,6 +12,7 @@ import * as styles from './dialogFrame.css';
 import { CloseIcon } from './icons';
 import { useOpenState } from './useOpenState';
 import type { OpenStateProps } from './useOpenState';
+import { useExitEnds } from './useExitEnds';
 import { useScrollFocus } from './useScrollFocus';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
@@ -135,9 +136,12 @@ export function DialogFrame({
   trigger,
 }: DialogFrameProps) {
   const scrollFocus = useScrollFocus<HTMLDivElement>();
+  const exit = useExitEnds(isOpen);
   const bodyClass = styles.body({ placement });
   const overlay = (
     <ModalOverlay
+      key={exit.key}
+      ref={exit.overlayRef}
       className={styles.overlay({ placement })}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
