@@ -6,6 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { PageHeader } from '../PageHeader';
 import { noControls } from '../internal/storyControls';
+import { inBox } from '../internal/storyDecorators';
 import { UserMenu } from '../UserMenu';
 import { AppShell } from './AppShell';
 import type { AppShellProps } from './AppShell';
@@ -329,13 +330,7 @@ export const TenLinksAt1024: Story = {
 export const NarrowMoreMenu: Story = {
   name: 'Narrow: links in More',
   args: { ...TenLinksAt1024.args, currentPath: '/seo' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 760 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ width: 760 })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Main' });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { flagControls, noControls } from '../internal/storyControls';
 import { Checkbox } from './Checkbox';
-import { inMain } from '../internal/storyDecorators';
+import { inBox, inMain } from '../internal/storyDecorators';
 
 const meta = {
   title: 'Forms/Checkbox',
@@ -123,13 +123,7 @@ export const LongLabel: Story = {
     label:
       'The guest agrees to be contacted by the host by phone and by email about this office and similar offices nearby',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ maxWidth: 320 })],
 };
 
 export const Dark: Story = {

@@ -6,7 +6,7 @@ import {
 import type { CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
 import type { FieldBaseProps } from '../Field';
 import * as choice from '../internal/ChoiceGroup';
-import { splitFieldProps } from '../internal/FieldParts';
+import { fieldRootProps, splitFieldProps } from '../internal/FieldParts';
 import { CheckIcon, MinusIcon } from '../internal/icons';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './Checkbox.css';
@@ -96,9 +96,7 @@ export function CheckboxGroup<K extends string = string>(props: CheckboxGroupPro
       value={value ? [...value] : undefined}
       defaultValue={defaultValue ? [...defaultValue] : undefined}
       onChange={onChange ? (next) => onChange(next as K[]) : undefined}
-      isInvalid={isInvalid}
-      validationBehavior="aria"
-      className={choice.choiceGroupClass}
+      {...fieldRootProps(isInvalid, choice.choiceGroupClass)}
     >
       <choice.ChoiceGroupContent parts={parts} orientation={orientation}>
         {options.map((option) => (

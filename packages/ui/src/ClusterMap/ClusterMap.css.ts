@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRingInset, focusRingOutset } from '../theme/focusRing';
+import { accentChosen, pillBox, pillStates } from '../internal/styleParts';
+import { focusRingInset } from '../theme/focusRing';
 import {
   bordered,
   captionText,
@@ -82,21 +83,12 @@ export const item = style({
   ...inlineFlexRow(vars.space.xs),
   minHeight: vars.size.controlSm,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface.raised,
-  color: vars.color.text.default,
+  ...pillBox(vars.color.border.default, vars.color.surface.raised),
   fontSize: vars.font.size.sm,
   ...pressable,
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.border.strong },
-    '&[data-pressed]': { background: vars.color.surface.sunken },
-    '&[data-focus-visible]': focusRingOutset,
-    '&[aria-pressed="true"]': {
-      background: vars.color.accent.subtle,
-      borderColor: vars.color.accent.solid,
-      color: vars.color.accent.text,
-    },
+    ...pillStates(vars.color.border.strong),
+    '&[aria-pressed="true"]': accentChosen,
   },
 });
 

@@ -8,7 +8,7 @@ import { useLatest } from '../internal/useLatest';
 import type { MapPoint } from './clusterEngine';
 import type { DrawnFeature } from './clusterService';
 import * as styles from './ClusterMap.css';
-import type { DrawnState } from './drawnState';
+import type { DrawnState, MapRefs } from './drawnState';
 import { PinCard, usePinCard } from './PinCard';
 import type { Bounds, ClusterMapProps } from './types';
 import { useBasemap } from './useBasemap';
@@ -80,6 +80,7 @@ export function ClusterMap<P extends MapPoint>({
   // null until the map has been laid out and fitted: the list then describes a settled view.
   const [visible, setVisible] = useState<VisibleView | null>(null);
 
+  const refs: MapRefs = { mapRef, layerRef, drawn };
   const latest = useLatest({
     renderPinCard,
     onSelect,
@@ -91,12 +92,10 @@ export function ClusterMap<P extends MapPoint>({
     centerView,
   });
 
-  const { card, setCard, cardRef, closeCard } = usePinCard({ targetRef, mapRef, layerRef, drawn });
+  const { card, setCard, cardRef, closeCard } = usePinCard({ ...refs, targetRef });
   const { userActed, moveProgrammatically, animateZoom } = useMapMoves(mapRef, minZoom, maxZoom);
   const { clientRef, queries, requestRef } = useClusterQueries({
-    mapRef,
-    layerRef,
-    drawn,
+    ...refs,
     minZoom,
     maxZoom,
     setVisible,
@@ -120,11 +119,9 @@ export function ClusterMap<P extends MapPoint>({
   }
 
   useOlMap({
+    ...refs,
     targetRef,
     labelRef,
-    mapRef,
-    layerRef,
-    drawn,
     clientRef,
     queries,
     requestRef,
@@ -136,9 +133,7 @@ export function ClusterMap<P extends MapPoint>({
     setVisible,
   });
   const basemapCredit = useBasemap({
-    mapRef,
-    layerRef,
-    drawn,
+    ...refs,
     tileUrl,
     tileAttribution,
     basemapUrl,

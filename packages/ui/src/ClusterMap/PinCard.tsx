@@ -1,8 +1,6 @@
 // A pin's card: the dialog that `renderPinCard` fills, opened when a pin is clicked or chosen
 // in the list, kept beside its pin as the map moves, closed by Escape, its Close button or a
 // press outside it.
-import type OlMap from 'ol/Map';
-import type Layer from 'ol/layer/Layer';
 import { fromLonLat } from 'ol/proj';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
@@ -11,7 +9,7 @@ import { Dialog } from 'react-aria-components';
 import { Button } from '../Button';
 import * as styles from './ClusterMap.css';
 import { placeCard } from './drawFrame';
-import type { DrawnState } from './drawnState';
+import type { MapRefs } from './drawnState';
 
 /** The pin whose card is open: its ids and where it is. */
 export interface OpenCard {
@@ -26,11 +24,8 @@ export function usePinCard({
   mapRef,
   layerRef,
   drawn,
-}: {
+}: MapRefs & {
   targetRef: RefObject<HTMLDivElement | null>;
-  mapRef: RefObject<OlMap | null>;
-  layerRef: RefObject<Layer | null>;
-  drawn: RefObject<DrawnState>;
 }) {
   const [card, setCard] = useState<OpenCard | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);

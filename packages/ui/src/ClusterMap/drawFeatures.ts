@@ -35,6 +35,29 @@ export type Highlight = [number, number, number] | null;
  */
 export const DENSE_FEATURES = 400;
 
+/**
+ * Calls `draw` for each group and pin on the canvas (or within 40 px of it) with its pixel and
+ * radius; answers where the highlighted point's pin is.
+ */
+function forEachOnCanvas(
+  state: DrawnState,
+  toPixel: ToPixel,
+  width: number,
+  height: number,
+  draw: (feature: DrawnFeature, x: number, y: number, r: number) => void,
+): Highlight {
+  const highlightId = state.highlighted?.id ?? null;
+  let highlightAt: Highlight = null;
+  for (const feature of state.features) {
+    const [x, y] = toPixel(feature.lon, feature.lat);
+    if (x < -40 || y < -40 || x > width + 40 || y > height + 40) continue;
+    const r = drawRadius(feature);
+    if (highlightId !== null && feature.pin?.ids.includes(highlightId)) highlightAt = [x, y, r];
+    draw(feature, x, y, r);
+  }
+  return highlightAt;
+}
+
 /** Each group and pin on its own: exact overlaps, for the views a person reads one by one. */
 export function drawEach(
   ctx: CanvasRenderingContext2D,
@@ -44,19 +67,13 @@ export function drawEach(
   height: number,
   { accent, onAccent, pinColor, ring, selectedColor, font }: Colours,
 ): Highlight {
-  const highlightId = state.highlighted?.id ?? null;
-  let highlightAt: Highlight = null;
-  for (const feature of state.features) {
-    const [x, y] = toPixel(feature.lon, feature.lat);
-    if (x < -40 || y < -40 || x > width + 40 || y > height + 40) continue;
+  return forEachOnCanvas(state, toPixel, width, height, (feature, x, y, r) => {
     const count = feature.count;
-    const r = drawRadius(feature);
     const cluster = Boolean(feature.cluster);
     const selected =
       !cluster &&
       state.selectedId !== null &&
       (feature.pin?.ids.includes(state.selectedId) ?? false);
-    if (highlightId !== null && feature.pin?.ids.includes(highlightId)) highlightAt = [x, y, r];
     ctx.beginPath();
     ctx.arc(x, y, r + (selected ? 3 : 0), 0, Math.PI * 2);
     ctx.fillStyle = cluster ? accent : selected ? selectedColor : pinColor;
@@ -71,8 +88,7 @@ export function drawEach(
       ctx.font = `600 ${cluster ? 12 : 11}px ${font}`;
       ctx.fillText(String(count), x, y + 0.5);
     }
-  }
-  return highlightAt;
+  });
 }
 
 /** Drawn groups and pins (circle, ring and count), by what they look like. */
@@ -134,21 +150,14 @@ export function drawDense(
   ratio: number,
   colours: Colours,
 ): Highlight {
-  const highlightId = state.highlighted?.id ?? null;
-  let highlightAt: Highlight = null;
-  for (const feature of state.features) {
-    const [x, y] = toPixel(feature.lon, feature.lat);
-    if (x < -40 || y < -40 || x > width + 40 || y > height + 40) continue;
-    const r = drawRadius(feature);
+  return forEachOnCanvas(state, toPixel, width, height, (feature, x, y, r) => {
     const selected =
       state.selectedId !== null && (feature.pin?.ids.includes(state.selectedId) ?? false);
-    if (highlightId !== null && feature.pin?.ids.includes(highlightId)) highlightAt = [x, y, r];
     const kind: SpriteKind = feature.cluster ? 'group' : selected ? 'selected' : 'pin';
     const radius = Math.round(r) + (selected ? 3 : 0);
     const text = feature.cluster || feature.count > 1 ? String(feature.count) : '';
     const image = sprite(kind, radius, text, colours, ratio);
     const side = image.width / ratio;
     ctx.drawImage(image, Math.round(x - side / 2), Math.round(y - side / 2), side, side);
-  }
-  return highlightAt;
+  });
 }

@@ -1,6 +1,9 @@
 // The state the map's canvas draws from. It lives outside React, in a ref that the component
 // and its hooks fill (the index's answers, the selection, the highlight, the basemap, the open
 // card) and that the cluster layer reads on every frame.
+import type OlMap from 'ol/Map';
+import type Layer from 'ol/layer/Layer';
+import type { RefObject } from 'react';
 import type { Basemap } from './basemap';
 import type { MapPoint } from './clusterEngine';
 import type { DrawnFeature } from './clusterService';
@@ -19,4 +22,11 @@ export interface DrawnState {
   shown: string[];
   /** The open pin card and where its pin is. */
   card: { element: HTMLElement; lon: number; lat: number } | null;
+}
+
+/** The map, its cluster layer and the state the layer draws: the refs the map's hooks share. */
+export interface MapRefs {
+  mapRef: RefObject<OlMap | null>;
+  layerRef: RefObject<Layer | null>;
+  drawn: RefObject<DrawnState>;
 }

@@ -1,16 +1,13 @@
 // What lies under the groups and pins: an XYZ tile layer with its credit when `tileUrl` is
 // set, or else the vector basemap (basemap.ts), fetched once for the page and drawn on the
 // cluster layer's canvas. Without either, the canvas draws a grid.
-import type OlMap from 'ol/Map';
 import Attribution from 'ol/control/Attribution';
-import type Layer from 'ol/layer/Layer';
 import TileLayer from 'ol/layer/Tile';
 import XYZ from 'ol/source/XYZ';
 import { useEffect, useState } from 'react';
-import type { RefObject } from 'react';
 import { readBasemap } from './basemap';
 import type { Basemap, BasemapData } from './basemap';
-import type { DrawnState } from './drawnState';
+import type { MapRefs } from './drawnState';
 
 /** Basemaps by URL: fetched and projected once for the page, whichever map asks again. */
 const basemaps = new Map<string, Promise<Basemap>>();
@@ -39,10 +36,7 @@ export function useBasemap({
   tileUrl,
   tileAttribution,
   basemapUrl,
-}: {
-  mapRef: RefObject<OlMap | null>;
-  layerRef: RefObject<Layer | null>;
-  drawn: RefObject<DrawnState>;
+}: MapRefs & {
   tileUrl: string | undefined;
   tileAttribution: string | undefined;
   basemapUrl: string | undefined;

@@ -2,7 +2,6 @@
 // points sent to it whenever they change, the view's groups and pins asked of it as the map
 // moves, one query at a time, and the settled view published to the list and the screen.
 import type OlMap from 'ol/Map';
-import type Layer from 'ol/layer/Layer';
 import { transformExtent } from 'ol/proj';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Dispatch, RefObject, SetStateAction } from 'react';
@@ -10,7 +9,7 @@ import { useLatest } from '../internal/useLatest';
 import type { ClusterClient } from './clusterClient';
 import type { MapPoint } from './clusterEngine';
 import type { BBox, ClusterReply, ClusterSettings, PointsSource } from './clusterService';
-import type { DrawnState } from './drawnState';
+import type { MapRefs } from './drawnState';
 import type { Bounds, MapCenterView, MapViewState, PointsLoadResult } from './types';
 import { fitTo } from './useMapMoves';
 import type { MoveProgrammatically } from './useMapMoves';
@@ -39,10 +38,7 @@ export function useClusterQueries({
   maxZoom,
   setVisible,
   latest,
-}: {
-  mapRef: RefObject<OlMap | null>;
-  layerRef: RefObject<Layer | null>;
-  drawn: RefObject<DrawnState>;
+}: MapRefs & {
   minZoom: number;
   maxZoom: number;
   setVisible: Dispatch<SetStateAction<VisibleView | null>>;

@@ -5,7 +5,6 @@
 import OlMap from 'ol/Map';
 import View from 'ol/View';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
-import type Layer from 'ol/layer/Layer';
 import { fromLonLat } from 'ol/proj';
 import { useEffect, useRef } from 'react';
 import type { Dispatch, RefObject, SetStateAction } from 'react';
@@ -13,7 +12,7 @@ import { createClusterClient } from './clusterClient';
 import type { ClusterClient } from './clusterClient';
 import { createClusterLayer, hitTest } from './clusterLayer';
 import type { DrawnFeature } from './clusterService';
-import type { DrawnState } from './drawnState';
+import type { MapRefs } from './drawnState';
 import type { QueryState, RequestClusters } from './useClusterIndex';
 import type { VisibleView } from './VisibleList';
 
@@ -33,14 +32,11 @@ export function useOlMap({
   activate,
   closeCard,
   setVisible,
-}: {
+}: MapRefs & {
   /** The map's element; it takes the keys too. */
   targetRef: RefObject<HTMLDivElement | null>;
   /** The highlighted point's name, over the canvas. */
   labelRef: RefObject<HTMLDivElement | null>;
-  mapRef: RefObject<OlMap | null>;
-  layerRef: RefObject<Layer | null>;
-  drawn: RefObject<DrawnState>;
   /** The index (useClusterQueries): its client is made and disposed with the map. */
   clientRef: RefObject<ClusterClient | null>;
   queries: RefObject<QueryState>;

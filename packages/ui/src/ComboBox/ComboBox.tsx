@@ -12,7 +12,7 @@ import type { KeyboardEvent, Ref } from 'react';
 import * as fieldStyles from '../Field/Field.css';
 import { OptionList } from '../Field/options';
 import type { FieldOption } from '../Field/options';
-import { splitFieldProps } from '../internal/FieldParts';
+import { fieldRootProps, splitFieldProps } from '../internal/FieldParts';
 import { PickerFieldParts } from '../internal/PickerField';
 import type { PickerFieldProps } from '../internal/PickerField';
 import * as triggerStyles from '../internal/trigger.css';
@@ -133,11 +133,9 @@ export function ComboBox<K extends Key = string>({
       value={value}
       defaultValue={defaultValue}
       onChange={onChange ? (key) => onChange(key as K | null) : undefined}
-      isInvalid={isInvalid}
-      validationBehavior="aria"
+      {...fieldRootProps(isInvalid)}
       // The list opens even when empty, to say 'Loading…' or 'No results', unless told not to.
       allowsEmptyCollection={emptyList === 'message'}
-      className={fieldStyles.field}
     >
       <PickerFieldParts
         parts={parts}

@@ -1,7 +1,7 @@
 import { startTransition, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LocaleProvider } from '../LocaleProvider';
+import { inMainWithLocale } from '../internal/storyDecorators';
 import { fieldArgTypes } from '../internal/storyControls';
 import { DatePicker } from './DatePicker';
 import { datePickerGranularities } from './types';
@@ -49,15 +49,7 @@ const meta = {
     placeholderValue: { control: 'text' },
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <LocaleProvider {...settings}>
-        <main style={{ maxWidth: 320 }}>
-          <Story />
-        </main>
-      </LocaleProvider>
-    ),
-  ],
+  decorators: [inMainWithLocale(settings, { maxWidth: 320 })],
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;

@@ -6,8 +6,7 @@ import {
 } from 'react-aria-components';
 import type { DateValue } from 'react-aria-components';
 import { SegmentedInput, SegmentsEventsContext } from '../Field/DateSegments';
-import * as fieldStyles from '../Field/Field.css';
-import { splitFieldProps, withOwnError } from '../internal/FieldParts';
+import { fieldRootProps, splitFieldProps, withOwnError } from '../internal/FieldParts';
 import { useDateSettings } from '../LocaleProvider/LocaleProvider';
 import { CalendarFieldParts } from './CalendarFieldParts';
 import { PopoverCalendar } from './calendarLoader';
@@ -190,8 +189,7 @@ export function DatePickerField(props: DatePickerProps) {
       placeholderValue={placeholder}
       // 09:05 rather than 9:05: times line up in lists and read as the spec writes them.
       shouldForceLeadingZeros
-      isInvalid={error.isInvalid}
-      validationBehavior="aria"
+      {...fieldRootProps(error.isInvalid)}
       onFocus={() => setLeft(false)}
       onBlur={onBlur}
       onOpenChange={(isOpen) => {
@@ -200,7 +198,6 @@ export function DatePickerField(props: DatePickerProps) {
         else commit();
         onOpenChange?.(isOpen);
       }}
-      className={fieldStyles.field}
     >
       <CalendarFieldParts
         parts={{ ...parts, errorMessage: error.errorMessage }}

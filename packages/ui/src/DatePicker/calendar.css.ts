@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { quietStates } from '../internal/styleParts';
 import { vars } from '../theme/contract.css';
 import { focusRingInset, focusRingOutset } from '../theme/focusRing';
 import { bordered, centredInline, flexSpacedRow, pressable } from '../theme/styleObjects';
@@ -30,8 +31,7 @@ export const navButton = style({
   color: vars.color.text.default,
   ...pressable,
   selectors: {
-    '&[data-hovered]': { background: vars.color.surface.hover },
-    '&[data-pressed]': { background: vars.color.border.default },
+    ...quietStates(vars.color.surface.hover),
     '&[data-focus-visible]': focusRingOutset,
     '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
   },
@@ -70,8 +70,7 @@ export const cell = style({
   ...pressable,
   selectors: {
     '&[data-outside-month]': { visibility: 'hidden' },
-    '&[data-hovered]': { background: vars.color.surface.hover },
-    '&[data-pressed]': { background: vars.color.border.default },
+    ...quietStates(vars.color.surface.hover),
     '&[data-selected]': {
       background: vars.color.accent.subtle,
       color: vars.color.accent.text,

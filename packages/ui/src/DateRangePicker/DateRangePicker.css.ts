@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { dateInput } from '../Field/dateInput.css';
+import { quietStates } from '../internal/styleParts';
 import { vars } from '../theme/contract.css';
 import { focusRingInset } from '../theme/focusRing';
 import { flexColumn, pressable } from '../theme/styleObjects';
@@ -32,8 +33,7 @@ export const preset = style({
   whiteSpace: 'nowrap',
   ...pressable,
   selectors: {
-    '&[data-hovered]': { background: vars.color.surface.hover },
-    '&[data-pressed]': { background: vars.color.border.default },
+    ...quietStates(vars.color.surface.hover),
     '&[aria-current="true"]': {
       background: vars.color.accent.subtle,
       color: vars.color.accent.text,

@@ -9,7 +9,7 @@ import {
   shownText,
 } from '../DatePicker/storySupport';
 import { fieldArgTypes } from '../internal/storyControls';
-import { LocaleProvider } from '../LocaleProvider';
+import { inMainWithLocale } from '../internal/storyDecorators';
 import { DateRangePicker } from './DateRangePicker';
 import { defaultDateRangePresets, lastDaysPreset } from './presets';
 import type { DateRangeValue } from './presets';
@@ -50,15 +50,7 @@ const meta = {
     presetsLabel: { control: 'text' },
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <LocaleProvider {...productSettings}>
-        <main style={{ maxWidth: 360 }}>
-          <Story />
-        </main>
-      </LocaleProvider>
-    ),
-  ],
+  decorators: [inMainWithLocale(productSettings, { maxWidth: 360 })],
 } satisfies Meta<typeof DateRangePicker>;
 
 export default meta;

@@ -10,8 +10,7 @@ import { PopoverCalendar } from '../DatePicker/calendarLoader';
 import { dayFromIso, dayToIso, hasWholeYear, todayIn } from '../DatePicker/iso';
 import { rangeMessage, rangeProblem } from '../DatePicker/messages';
 import { SegmentedInput } from '../Field/DateSegments';
-import * as fieldStyles from '../Field/Field.css';
-import { splitFieldProps, withOwnError } from '../internal/FieldParts';
+import { fieldRootProps, splitFieldProps, withOwnError } from '../internal/FieldParts';
 import { useDateSettings } from '../LocaleProvider/LocaleProvider';
 import * as styles from './DateRangePicker.css';
 import { matchingPreset } from './presets';
@@ -150,9 +149,7 @@ export function DateRangePickerField(props: DateRangePickerProps) {
       minValue={bounds.minValue}
       maxValue={bounds.maxValue}
       placeholderValue={dayFromIso(today) ?? undefined}
-      isInvalid={error.isInvalid}
-      validationBehavior="aria"
-      className={fieldStyles.field}
+      {...fieldRootProps(error.isInvalid)}
     >
       <CalendarFieldParts
         parts={{ ...parts, errorMessage: error.errorMessage }}

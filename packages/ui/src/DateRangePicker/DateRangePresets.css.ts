@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { accentChosen } from '../internal/styleParts';
 import { vars } from '../theme/contract.css';
 import { focusRingOutset } from '../theme/focusRing';
 import { controlBox, flexWrapRow, pressable } from '../theme/styleObjects';
@@ -42,11 +43,7 @@ export const preset = style({
     },
     '&[data-hovered]:not([data-disabled])': { background: vars.color.surface.hover },
     '&[data-pressed]:not([data-disabled])': { background: vars.color.surface.sunken },
-    '&[aria-current="true"]': {
-      background: vars.color.accent.subtle,
-      borderColor: vars.color.accent.solid,
-      color: vars.color.accent.text,
-    },
+    '&[aria-current="true"]': accentChosen,
     '&[data-focus-visible]': focusRingOutset,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DatePicker } from '../DatePicker';
 import { loadedField, productSettings, shownText } from '../DatePicker/storySupport';
-import { LocaleProvider } from '../LocaleProvider';
+import { inBox, inMainWithLocale } from '../internal/storyDecorators';
 import { DateRangePresets, dateRangePresetsOrientations } from './DateRangePresets';
 import { lastDaysPreset, thisWeekPreset, todayPreset } from './presets';
 import type { DateRangeValue } from './presets';
@@ -39,15 +39,7 @@ const meta = {
     },
   },
   // In the app the presets sit in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <LocaleProvider {...productSettings}>
-        <main style={{ maxWidth: 480 }}>
-          <Story />
-        </main>
-      </LocaleProvider>
-    ),
-  ],
+  decorators: [inMainWithLocale(productSettings, { maxWidth: 480 })],
 } satisfies Meta<typeof DateRangePresets>;
 
 export default meta;
@@ -150,13 +142,7 @@ function BesideTwoFields(props: Parameters<typeof DateRangePresets>[0]) {
 
 export const BesideTwoDateFields: Story = {
   render: (args) => <BesideTwoFields {...args} />,
-  decorators: [
-    (Story) => (
-      <div style={{ width: 440 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ width: 440 })],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const start = await loadedField(canvasElement, 'Start date');

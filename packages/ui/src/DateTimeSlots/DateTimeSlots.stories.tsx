@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryForm } from '../internal/StoryForm';
 import { calendarPopover, loadedField, productSettings } from '../DatePicker/storySupport';
 import { fieldArgTypes, noControls } from '../internal/storyControls';
-import { LocaleProvider } from '../LocaleProvider';
+import { inMainWithLocale } from '../internal/storyDecorators';
 import { DateTimeSlots } from './DateTimeSlots';
 import type { DateTimeSlot } from './DateTimeSlots';
 import { allSlotsFilled } from './slots';
@@ -40,15 +40,7 @@ const meta = {
     ...noControls('defaultValue', 'slotLabel', 'removeLabel', 'countLabel'),
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
-  decorators: [
-    (Story) => (
-      <LocaleProvider {...productSettings}>
-        <main style={{ maxWidth: 360 }}>
-          <Story />
-        </main>
-      </LocaleProvider>
-    ),
-  ],
+  decorators: [inMainWithLocale(productSettings, { maxWidth: 360 })],
 } satisfies Meta<typeof DateTimeSlots>;
 
 export default meta;

@@ -46,6 +46,16 @@ export interface FieldBaseProps {
   isRequired?: boolean;
 }
 
+/** A text field's value: controlled or not, reported on every keystroke. */
+export interface TextValueProps {
+  /** The value (controlled). */
+  value?: string;
+  /** The initial value (uncontrolled). */
+  defaultValue?: string;
+  /** Called with the new value on every keystroke. */
+  onChange?: (value: string) => void;
+}
+
 /** Whether a message counts as given: empty strings, null and false do not. */
 export function hasMessage(message: ReactNode): boolean {
   return message !== undefined && message !== null && message !== false && message !== '';

@@ -5,7 +5,7 @@ export {
   hasMessage,
   resolveInvalid,
 } from './Field';
-export type { FieldBaseProps, FieldLabelProps } from './Field';
+export type { FieldBaseProps, FieldLabelProps, TextValueProps } from './Field';
 export { fieldErrorProps, controllerFieldProps } from './controller';
 export type {
   ControllerFieldLike,

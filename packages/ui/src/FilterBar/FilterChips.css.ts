@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRingOutset } from '../theme/focusRing';
+import { pillBox, pillStates } from '../internal/styleParts';
 import { bareList, flexWrapRow, inlineFlexRow, pressable } from '../theme/styleObjects';
 
 export const root = style({
@@ -21,18 +21,11 @@ export const chip = style({
   ...inlineFlexRow(vars.space.xs),
   minHeight: 28,
   padding: `${vars.space.xxs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.accent.solid}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.accent.subtle,
-  color: vars.color.text.default,
+  ...pillBox(vars.color.accent.solid, vars.color.accent.subtle),
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.sm,
   ...pressable,
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.accent.solidHover },
-    '&[data-pressed]': { background: vars.color.surface.sunken },
-    '&[data-focus-visible]': focusRingOutset,
-  },
+  selectors: pillStates(vars.color.accent.solidHover),
 });
 
 export const chipLabel = style({ color: vars.color.text.muted });

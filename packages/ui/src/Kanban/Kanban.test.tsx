@@ -29,18 +29,18 @@ const first = columns[0]!.items[0]!;
 const take: KanbanCardAction = { id: 'take', label: 'Take', shortcut: 'T' };
 const assign: KanbanCardAction = { id: 'assign', label: 'Assign to…' };
 
+/** The board the tests draw: the demo columns, each card named by its title. */
+const boardProps: KanbanProps<DemoCard> = {
+  'aria-label': 'Board',
+  columns,
+  getItemId: (card) => card.id,
+  getItemLabel: (card) => card.title,
+  renderCard: (card) => card.owner,
+  onMove: () => {},
+};
+
 function board(props: Partial<KanbanProps<DemoCard>> = {}) {
-  return render(
-    <Kanban<DemoCard>
-      aria-label="Board"
-      columns={columns}
-      getItemId={(card) => card.id}
-      getItemLabel={(card) => card.title}
-      renderCard={(card) => card.owner}
-      onMove={() => {}}
-      {...props}
-    />,
-  );
+  return render(<Kanban<DemoCard> {...boardProps} {...props} />);
 }
 
 /** What assistive technology reads as an element's description (its aria-describedby). */
@@ -162,12 +162,7 @@ function SelectableBoard({
   const [selected, setSelected] = useState(initial);
   return (
     <Kanban<DemoCard>
-      aria-label="Board"
-      columns={columns}
-      getItemId={(card) => card.id}
-      getItemLabel={(card) => card.title}
-      renderCard={(card) => card.owner}
-      onMove={() => {}}
+      {...boardProps}
       selectedKeys={selected}
       onSelectionChange={(keys) => {
         spy(keys);

@@ -8,16 +8,27 @@ export type SelectionKey = string | number;
 /** How much of a column is selected, for its "Select all" box (checked, mixed or empty). */
 export type ColumnSelection = 'none' | 'some' | 'all';
 
+/** The selection with the cards `ids` put in it (`select`) or taken out of it. */
+function withKeys(
+  selected: ReadonlySet<SelectionKey>,
+  ids: readonly string[],
+  select: boolean,
+): Set<SelectionKey> {
+  const next = new Set(selected);
+  for (const id of ids) {
+    if (select) next.add(id);
+    else next.delete(id);
+  }
+  return next;
+}
+
 /** The selection with one card in it (`select`) or out of it. */
 export function toggleKey(
   selected: ReadonlySet<SelectionKey>,
   id: string,
   select: boolean,
 ): Set<SelectionKey> {
-  const next = new Set(selected);
-  if (select) next.add(id);
-  else next.delete(id);
-  return next;
+  return withKeys(selected, [id], select);
 }
 
 /**
@@ -36,12 +47,7 @@ export function selectRange(
   const to = ids.indexOf(target);
   const from = anchor === null ? -1 : ids.indexOf(anchor);
   if (to === -1 || from === -1) return toggleKey(selected, target, select);
-  const next = new Set(selected);
-  for (let i = Math.min(from, to); i <= Math.max(from, to); i++) {
-    if (select) next.add(ids[i]!);
-    else next.delete(ids[i]!);
-  }
-  return next;
+  return withKeys(selected, ids.slice(Math.min(from, to), Math.max(from, to) + 1), select);
 }
 
 /** Every card of a column (`ids`) put in the selection (`select`) or taken out of it. */
@@ -50,12 +56,7 @@ export function selectAll(
   ids: readonly string[],
   select: boolean,
 ): Set<SelectionKey> {
-  const next = new Set(selected);
-  for (const id of ids) {
-    if (select) next.add(id);
-    else next.delete(id);
-  }
-  return next;
+  return withKeys(selected, ids, select);
 }
 
 /** Whether none, some or all of a column's cards (`ids`) are selected; an empty one: none. */

@@ -4,7 +4,7 @@ import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria
 import { FieldDescription, FieldErrorMessage, FieldLabel, hasMessage } from '../Field';
 import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { splitFieldProps } from '../internal/FieldParts';
+import { fieldRootProps, splitFieldProps } from '../internal/FieldParts';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './MentionTextArea.css';
 
@@ -140,9 +140,7 @@ export function MentionTextArea({
         setActive(0);
       }}
       isRequired={isRequired}
-      isInvalid={props.isInvalid ?? hasError}
-      validationBehavior="aria"
-      className={fieldStyles.field}
+      {...fieldRootProps(props.isInvalid ?? hasError)}
     >
       <FieldLabel isRequired={isRequired} hideLabel={hideLabel}>
         {label}

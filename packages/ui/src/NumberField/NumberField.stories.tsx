@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../Button';
-import { StoryForm } from '../internal/StoryForm';
+import { StoryForm, ThenNext } from '../internal/StoryForm';
 import { StateMatrixTable } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { NumberField } from './NumberField';
@@ -108,12 +107,9 @@ export const Keyboard: Story = {
   tags: ['!autodocs'],
   args: { defaultValue: 10, minValue: 0, maxValue: 200, step: 5 },
   render: (args) => (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <ThenNext>
       <NumberField {...args} />
-      <div>
-        <Button>Next</Button>
-      </div>
-    </div>
+    </ThenNext>
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

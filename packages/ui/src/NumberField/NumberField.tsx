@@ -3,7 +3,7 @@ import { Button as AriaButton, Input, NumberField as AriaNumberField } from 'rea
 import type { NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
 import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { GroupedFieldParts, splitFieldProps } from '../internal/FieldParts';
+import { fieldRootProps, GroupedFieldParts, splitFieldProps } from '../internal/FieldParts';
 import { MinusIcon, PlusIcon } from '../internal/icons';
 import * as styles from './NumberField.css';
 
@@ -101,9 +101,7 @@ export function NumberField({
       value={toAria(value)}
       defaultValue={toAria(defaultValue)}
       onChange={onChange ? (next) => onChange(fromAria(next)) : undefined}
-      isInvalid={isInvalid}
-      validationBehavior="aria"
-      className={fieldStyles.field}
+      {...fieldRootProps(isInvalid)}
     >
       <GroupedFieldParts parts={parts} isDisabled={rest.isDisabled} isInvalid={isInvalid}>
         <Input

@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { useLocale } from 'react-aria-components';
 import { Icon } from '../Icon';
+import type { IconName } from '../Icon';
 import { TriggerChevron } from '../internal/TriggerChevron';
 import * as styles from './Pagination.css';
 import { clampPage, itemRange, pageCountOf, pageWindow } from './pageWindow';
@@ -172,26 +173,18 @@ export function Pagination({
         ) : null}
       </div>
       <ul className={styles.list}>
-        <li>
-          <AriaButton
-            className={styles.page()}
-            aria-label={labels.first}
-            isDisabled={isDisabled || atStart}
-            onPress={() => go(1)}
-          >
-            <Icon name="chevronsLeft" />
-          </AriaButton>
-        </li>
-        <li>
-          <AriaButton
-            className={styles.page()}
-            aria-label={labels.previous}
-            isDisabled={isDisabled || atStart}
-            onPress={() => go(current - 1)}
-          >
-            <Icon name="chevronLeft" />
-          </AriaButton>
-        </li>
+        <StepButton
+          label={labels.first}
+          icon="chevronsLeft"
+          isDisabled={isDisabled || atStart}
+          onPress={() => go(1)}
+        />
+        <StepButton
+          label={labels.previous}
+          icon="chevronLeft"
+          isDisabled={isDisabled || atStart}
+          onPress={() => go(current - 1)}
+        />
         {pages.map((p) => (
           <li key={p}>
             <AriaButton
@@ -205,27 +198,45 @@ export function Pagination({
             </AriaButton>
           </li>
         ))}
-        <li>
-          <AriaButton
-            className={styles.page()}
-            aria-label={labels.next}
-            isDisabled={isDisabled || atEnd}
-            onPress={() => go(current + 1)}
-          >
-            <Icon name="chevronRight" />
-          </AriaButton>
-        </li>
-        <li>
-          <AriaButton
-            className={styles.page()}
-            aria-label={labels.last}
-            isDisabled={isDisabled || atEnd}
-            onPress={() => go(pageCount)}
-          >
-            <Icon name="chevronsRight" />
-          </AriaButton>
-        </li>
+        <StepButton
+          label={labels.next}
+          icon="chevronRight"
+          isDisabled={isDisabled || atEnd}
+          onPress={() => go(current + 1)}
+        />
+        <StepButton
+          label={labels.last}
+          icon="chevronsRight"
+          isDisabled={isDisabled || atEnd}
+          onPress={() => go(pageCount)}
+        />
       </ul>
     </nav>
+  );
+}
+
+/** A button to the first, previous, next or last page, named by `label`, drawn as `icon`. */
+function StepButton({
+  label,
+  icon,
+  isDisabled,
+  onPress,
+}: {
+  label: string;
+  icon: IconName;
+  isDisabled: boolean;
+  onPress: () => void;
+}) {
+  return (
+    <li>
+      <AriaButton
+        className={styles.page()}
+        aria-label={label}
+        isDisabled={isDisabled}
+        onPress={onPress}
+      >
+        <Icon name={icon} />
+      </AriaButton>
+    </li>
   );
 }

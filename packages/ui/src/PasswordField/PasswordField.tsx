@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { ClipboardEvent, Ref } from 'react';
 import { Button as AriaButton, Input, TextField as AriaTextField } from 'react-aria-components';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import type { FieldBaseProps } from '../Field';
+import type { FieldBaseProps, TextValueProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { GroupedFieldParts, splitFieldProps } from '../internal/FieldParts';
+import { fieldRootProps, GroupedFieldParts, splitFieldProps } from '../internal/FieldParts';
 import { EyeIcon, EyeOffIcon } from '../internal/icons';
 
 export const passwordAutoCompletes = ['current-password', 'new-password'] as const;
@@ -13,15 +13,10 @@ export type PasswordAutoComplete = (typeof passwordAutoCompletes)[number];
 export interface PasswordFieldProps
   extends
     FieldBaseProps,
+    TextValueProps,
     Pick<AriaTextFieldProps, 'name' | 'autoFocus' | 'onFocus' | 'onBlur' | 'onKeyDown'> {
   /** The `<input>`, for react-hook-form to focus on an error. */
   ref?: Ref<HTMLInputElement>;
-  /** The value (controlled). */
-  value?: string;
-  /** The initial value (uncontrolled). */
-  defaultValue?: string;
-  /** Called with the new value on every keystroke. */
-  onChange?: (value: string) => void;
   /**
    * Tells password managers whether to fill a saved password or suggest a new one.
    * @default 'current-password'
@@ -74,9 +69,7 @@ export function PasswordField({
       {...clipboardHandlers}
       type={isVisible ? 'text' : 'password'}
       autoComplete={autoComplete}
-      isInvalid={isInvalid}
-      validationBehavior="aria"
-      className={fieldStyles.field}
+      {...fieldRootProps(isInvalid)}
     >
       <GroupedFieldParts parts={parts} isDisabled={rest.isDisabled} isInvalid={isInvalid}>
         <Input

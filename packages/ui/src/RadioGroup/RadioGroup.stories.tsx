@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../Button';
+import { ThenNext } from '../internal/StoryForm';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { RadioGroup, radioGroupOrientations } from './RadioGroup';
 import type { RadioOption } from './RadioGroup';
@@ -55,12 +55,9 @@ export const Keyboard: Story = {
   tags: ['!autodocs'],
   args: { defaultValue: 'flexible_offices' },
   render: (args) => (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <ThenNext>
       <RadioGroup {...args} />
-      <div>
-        <Button>Next</Button>
-      </div>
-    </div>
+    </ThenNext>
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -2,7 +2,7 @@ import type { FocusEvent } from 'react';
 import { Radio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
 import type { FieldBaseProps } from '../Field';
 import * as choice from '../internal/ChoiceGroup';
-import { splitFieldProps } from '../internal/FieldParts';
+import { fieldRootProps, splitFieldProps } from '../internal/FieldParts';
 import * as styles from './RadioGroup.css';
 
 // A radio group lays out and describes its choices as a checkbox group does (the same
@@ -64,9 +64,7 @@ export function RadioGroup<K extends string = string>(props: RadioGroupProps<K>)
       defaultValue={defaultValue}
       onChange={onChange ? (next) => onChange(next as K) : undefined}
       orientation={orientation}
-      isInvalid={isInvalid}
-      validationBehavior="aria"
-      className={choice.choiceGroupClass}
+      {...fieldRootProps(isInvalid, choice.choiceGroupClass)}
     >
       <choice.ChoiceGroupContent parts={parts} orientation={orientation}>
         {options.map((option) => (

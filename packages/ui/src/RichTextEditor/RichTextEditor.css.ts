@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { surface } from '../internal/popover.css';
+import { accentChosen, quietStates } from '../internal/styleParts';
 import { vars } from '../theme/contract.css';
 import { focusRingAt, focusRingInset } from '../theme/focusRing';
 import {
@@ -63,13 +64,8 @@ export const tool = style({
   fontWeight: vars.font.weight.medium,
   ...pressable,
   selectors: {
-    '&[data-hovered]': { background: vars.color.surface.sunken },
-    '&[data-pressed]': { background: vars.color.border.default },
-    '&[data-selected]': {
-      background: vars.color.accent.subtle,
-      borderColor: vars.color.accent.solid,
-      color: vars.color.accent.text,
-    },
+    ...quietStates(vars.color.surface.sunken),
+    '&[data-selected]': accentChosen,
     '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },

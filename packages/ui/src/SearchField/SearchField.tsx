@@ -3,7 +3,7 @@ import { Button as AriaButton, Input, SearchField as AriaSearchField } from 'rea
 import type { SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components';
 import type { FieldBaseProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { GroupedFieldParts, splitFieldProps } from '../internal/FieldParts';
+import { fieldRootProps, GroupedFieldParts, splitFieldProps } from '../internal/FieldParts';
 import { CloseIcon, SearchIcon } from '../internal/icons';
 import * as styles from './SearchField.css';
 
@@ -50,12 +50,7 @@ export function SearchField({
 }: SearchFieldProps) {
   const { parts, isInvalid, rest } = splitFieldProps(props);
   return (
-    <AriaSearchField
-      {...rest}
-      isInvalid={isInvalid}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
+    <AriaSearchField {...rest} {...fieldRootProps(isInvalid)}>
       <GroupedFieldParts parts={parts} isDisabled={rest.isDisabled} isInvalid={isInvalid}>
         <span className={styles.searchIcon} aria-hidden="true">
           <SearchIcon />

@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { flagControls } from '../internal/storyControls';
 import { SegmentedControl, segmentedControlSizes } from './SegmentedControl';
 import type { SegmentedControlOption } from './SegmentedControl';
-import { inMainStyled } from '../internal/storyDecorators';
+import { inBox, inMainStyled } from '../internal/storyDecorators';
 
 const languages: SegmentedControlOption[] = [
   { id: 'en', label: 'EN' },
@@ -194,13 +194,7 @@ export const ManyItems: Story = {
 
 /** In a narrow column, segments wrap their text rather than cut it or overflow. */
 export const LongContent: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 300 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ maxWidth: 300 })],
   args: {
     label: 'Which version of the page the preview shows before it is published',
     options: [

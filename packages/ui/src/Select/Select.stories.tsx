@@ -6,7 +6,7 @@ import { SelectStandIn } from './SelectStandIn';
 import type { SelectOption, SelectSection } from './Select';
 import { StateMatrixTable } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
-import { inMainStyled } from '../internal/storyDecorators';
+import { inBox, inMainStyled } from '../internal/storyDecorators';
 
 const statuses: SelectOption[] = [
   { id: 'all', label: 'All' },
@@ -379,13 +379,7 @@ export const HiddenLabelNumbers: StoryObj<typeof Select<number>> = {
     defaultValue: 3,
     onChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 96 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ width: 96 })],
   render: (args) => <Select<number> {...args} />,
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Rank of office 42/ });

@@ -5,7 +5,7 @@ import { OptionList } from '../Field/options';
 import type { FieldOption, FieldSection } from '../Field/options';
 import { ReasonTip, UnavailableMark, useDisabledReason } from '../internal/DisabledReason';
 import * as reasonStyles from '../internal/disabledReason.css';
-import { splitFieldProps } from '../internal/FieldParts';
+import { fieldRootProps, splitFieldProps } from '../internal/FieldParts';
 import { PickerFieldParts } from '../internal/PickerField';
 import type { PickerFieldProps } from '../internal/PickerField';
 import { TriggerChevron } from '../internal/TriggerChevron';
@@ -97,10 +97,8 @@ export function Select<K extends Key = string>({
       isOpen={disabledReason ? false : undefined}
       onChange={onChange && !disabledReason ? (key) => onChange(key as K | null) : undefined}
       placeholder={placeholder}
-      isInvalid={isInvalid}
-      validationBehavior="aria"
+      {...fieldRootProps(isInvalid, size === 'sm' ? styles.compactField : fieldStyles.field)}
       allowsEmptyCollection
-      className={size === 'sm' ? styles.compactField : fieldStyles.field}
     >
       <PickerFieldParts
         parts={parts}

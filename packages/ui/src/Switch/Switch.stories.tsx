@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { flagControls, noControls } from '../internal/storyControls';
 import { Switch } from './Switch';
-import { inMain } from '../internal/storyDecorators';
+import { inBox, inMain } from '../internal/storyDecorators';
 
 const meta = {
   title: 'Forms/Switch',
@@ -140,13 +140,7 @@ export const LongLabel: Story = {
     label:
       'Send an SMS to the host every time a guest writes a message, including outside office hours',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ maxWidth: 320 })],
 };
 
 export const Dark: Story = {

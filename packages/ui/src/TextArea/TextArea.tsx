@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { FieldDescription, FieldErrorMessage, FieldLabel, hasMessage } from '../Field';
-import type { FieldBaseProps } from '../Field';
+import type { FieldBaseProps, TextValueProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { splitFieldProps } from '../internal/FieldParts';
+import { fieldRootProps, splitFieldProps } from '../internal/FieldParts';
 import { visuallyHidden } from '../theme/utils.css';
 import { characterCount } from './characterCount';
 import * as styles from './TextArea.css';
@@ -13,15 +13,10 @@ import * as styles from './TextArea.css';
 export interface TextAreaProps
   extends
     FieldBaseProps,
+    TextValueProps,
     Pick<AriaTextFieldProps, 'name' | 'autoFocus' | 'isReadOnly' | 'onFocus' | 'onBlur'> {
   /** The `<textarea>`, for react-hook-form to focus on an error. */
   ref?: Ref<HTMLTextAreaElement>;
-  /** The value (controlled). */
-  value?: string;
-  /** The initial value (uncontrolled). */
-  defaultValue?: string;
-  /** Called with the new value on every keystroke. */
-  onChange?: (value: string) => void;
   /**
    * Visible lines before the box grows a scrollbar (it can be resized vertically).
    * @default 4
@@ -91,10 +86,8 @@ export function TextArea({
         onChange?.(next);
       }}
       isRequired={isRequired}
-      isInvalid={invalid}
-      validationBehavior="aria"
+      {...fieldRootProps(invalid)}
       aria-describedby={maxLength !== undefined ? counterId : undefined}
-      className={fieldStyles.field}
     >
       <FieldLabel isRequired={isRequired} hideLabel={hideLabel}>
         {label}

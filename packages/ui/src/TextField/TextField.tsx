@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import type { FieldBaseProps } from '../Field';
+import type { FieldBaseProps, TextValueProps } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
-import { FieldParts, splitFieldProps } from '../internal/FieldParts';
+import { FieldParts, fieldRootProps, splitFieldProps } from '../internal/FieldParts';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'url'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -11,6 +11,7 @@ export type TextFieldType = (typeof textFieldTypes)[number];
 export interface TextFieldProps
   extends
     FieldBaseProps,
+    TextValueProps,
     Pick<
       AriaTextFieldProps,
       | 'name'
@@ -25,12 +26,6 @@ export interface TextFieldProps
     > {
   /** The `<input>`, for react-hook-form to focus on an error. */
   ref?: Ref<HTMLInputElement>;
-  /** The value (controlled). */
-  value?: string;
-  /** The initial value (uncontrolled). */
-  defaultValue?: string;
-  /** Called with the new value on every keystroke. */
-  onChange?: (value: string) => void;
   /**
    * The input type; it picks the virtual keyboard and autofill.
    * @default 'text'
@@ -53,13 +48,7 @@ export interface TextFieldProps
 export function TextField({ ref, placeholder, type = 'text', ...props }: TextFieldProps) {
   const { parts, isInvalid, rest } = splitFieldProps(props);
   return (
-    <AriaTextField
-      {...rest}
-      type={type}
-      isInvalid={isInvalid}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
+    <AriaTextField {...rest} type={type} {...fieldRootProps(isInvalid)}>
       <FieldParts {...parts}>
         <Input ref={ref} placeholder={placeholder} className={fieldStyles.input} />
       </FieldParts>

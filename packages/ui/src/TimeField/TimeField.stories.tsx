@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { loadedField, productSettings } from '../DatePicker/storySupport';
-import { LocaleProvider } from '../LocaleProvider';
+import { inMainWithLocale } from '../internal/storyDecorators';
 import { fieldArgTypes } from '../internal/storyControls';
 import { TimeField, timeFieldGranularities } from './TimeField';
 
@@ -23,15 +23,7 @@ const meta = {
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   // The product's settings come from the LocaleProvider, not from the browser.
-  decorators: [
-    (Story) => (
-      <LocaleProvider {...productSettings}>
-        <main style={{ maxWidth: 200 }}>
-          <Story />
-        </main>
-      </LocaleProvider>
-    ),
-  ],
+  decorators: [inMainWithLocale(productSettings, { maxWidth: 200 })],
 } satisfies Meta<typeof TimeField>;
 
 export default meta;

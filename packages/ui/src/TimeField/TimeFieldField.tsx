@@ -4,8 +4,7 @@ import type { Time } from '@internationalized/date';
 import { timeFromIso, timeToIso } from '../DatePicker/iso';
 import { rangeMessage, rangeProblem } from '../DatePicker/messages';
 import { SegmentedInput } from '../Field/DateSegments';
-import * as fieldStyles from '../Field/Field.css';
-import { FieldParts, splitFieldProps, withOwnError } from '../internal/FieldParts';
+import { FieldParts, fieldRootProps, splitFieldProps, withOwnError } from '../internal/FieldParts';
 import { useDateSettings } from '../LocaleProvider/LocaleProvider';
 import type { TimeFieldProps } from './types';
 
@@ -58,9 +57,7 @@ export function TimeFieldField(props: TimeFieldProps) {
       placeholderValue={timeFromIso(placeholderValue) ?? undefined}
       // 09:05 rather than 9:05: times line up in lists and read as the spec writes them.
       shouldForceLeadingZeros
-      isInvalid={error.isInvalid}
-      validationBehavior="aria"
-      className={fieldStyles.field}
+      {...fieldRootProps(error.isInvalid)}
     >
       <FieldParts {...parts} errorMessage={error.errorMessage}>
         <SegmentedInput bordered />

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRingOutset } from '../theme/focusRing';
+import { pillBox, pillStates } from '../internal/styleParts';
 import { centredInline, inlineFlexRow, pressable } from '../theme/styleObjects';
 
 export const trigger = style({
@@ -8,18 +8,11 @@ export const trigger = style({
   maxWidth: '16rem',
   height: vars.size.controlMd,
   padding: `0 ${vars.space.sm} 0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface.raised,
-  color: vars.color.text.default,
+  ...pillBox(vars.color.border.default, vars.color.surface.raised),
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.medium,
   ...pressable,
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.border.strong },
-    '&[data-pressed]': { background: vars.color.surface.sunken },
-    '&[data-focus-visible]': focusRingOutset,
-  },
+  selectors: pillStates(vars.color.border.strong),
 });
 
 export const avatar = style({

@@ -18,6 +18,14 @@ export type FieldPartsProps = Pick<
 >;
 
 /**
+ * A field's props for its React Aria root: whether it is invalid, its errors shown by the field
+ * (never the browser's bubbles), and its class (the field's frame unless given).
+ */
+export function fieldRootProps(isInvalid: boolean | undefined, className = fieldStyles.field) {
+  return { isInvalid, validationBehavior: 'aria', className } as const;
+}
+
+/**
  * Splits a field's props, once for every field: what FieldParts draws (`parts`), whether the
  * field is invalid (`isInvalid` given, or an error message), and the `rest` for the React
  * Aria field itself (which keeps `isRequired` and `isDisabled`).

@@ -33,3 +33,15 @@ export function StoryForm({
     </form>
   );
 }
+
+/** A field followed by a Next button: somewhere for Tab to go when it leaves the field. */
+export function ThenNext({ children }: { children: ReactNode }) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      {children}
+      <div>
+        <Button>Next</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { vars } from '../theme/contract.css';
+import { focusRingOutset } from '../theme/focusRing';
 import { centredInline } from '../theme/styleObjects';
 
 // Style objects that a few of the design system's own components share (spread into their
@@ -34,3 +35,38 @@ export const dialogColumn = {
   minHeight: 0,
   outline: 'none',
 } as const;
+
+/** A pill-shaped button's box: a thin border of `border`, fully rounded, on `background`. */
+export function pillBox(border: string, background: string) {
+  return {
+    border: `1px solid ${border}`,
+    borderRadius: vars.radius.full,
+    background,
+    color: vars.color.text.default,
+  } as const;
+}
+
+/** A button's look when hovered and when pressed, as entries of a style's `selectors`. */
+function hoverAndPress<H, P>(hovered: H, pressed: P) {
+  return { '&[data-hovered]': hovered, '&[data-pressed]': pressed } as const;
+}
+
+/** A pill button's states: its border `hoverBorder` on hover, sunken when pressed, the ring. */
+export function pillStates(hoverBorder: string) {
+  return {
+    ...hoverAndPress({ borderColor: hoverBorder }, { background: vars.color.surface.sunken }),
+    '&[data-focus-visible]': focusRingOutset,
+  } as const;
+}
+
+/** The chosen one of a set of buttons (a pressed toggle, a current preset): the accent's look. */
+export const accentChosen = {
+  background: vars.color.accent.subtle,
+  borderColor: vars.color.accent.solid,
+  color: vars.color.accent.text,
+} as const;
+
+/** A quiet button's states: `hoverBackground` behind it on hover, the border colour pressed. */
+export function quietStates(hoverBackground: string) {
+  return hoverAndPress({ background: hoverBackground }, { background: vars.color.border.default });
+}

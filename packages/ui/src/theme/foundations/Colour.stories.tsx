@@ -11,11 +11,11 @@ import {
   ColourValue,
   FoundationPage,
   Section,
-  themeTitle,
-  themeTokens,
+  ThemeCells,
+  ThemeHeads,
 } from './FoundationPage';
 import * as styles from './foundations.css';
-import { shownPlay } from './foundationPlays';
+import { expectTokenRows, shownPlay } from './foundationPlays';
 
 type ColourGroup = keyof ThemeTokens['color'];
 
@@ -54,11 +54,7 @@ function RoleTable({ group }: { group: ColourGroup }) {
       <thead>
         <tr>
           <th scope="col">Role</th>
-          {themeTokens.map(([name]) => (
-            <th key={name} scope="col">
-              {themeTitle[name]}
-            </th>
-          ))}
+          <ThemeHeads />
         </tr>
       </thead>
       <tbody>
@@ -67,11 +63,7 @@ function RoleTable({ group }: { group: ColourGroup }) {
             <th scope="row">
               <Code>vars.color.{role}</Code>
             </th>
-            {themeTokens.map(([name, tokens]) => (
-              <td key={name}>
-                <ColourValue value={colourOf(tokens, role)} />
-              </td>
-            ))}
+            <ThemeCells>{(tokens) => <ColourValue value={colourOf(tokens, role)} />}</ThemeCells>
           </tr>
         ))}
       </tbody>
@@ -132,9 +124,7 @@ export const Light: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const group of groups) {
-      const table = canvas.getByRole('table', { name: `Roles of ${group}` });
-      // One row per role, plus the header row.
-      await expect(within(table).getAllByRole('row')).toHaveLength(rolesOf(group).length + 1);
+      await expectTokenRows(canvasElement, `Roles of ${group}`, rolesOf(group).length);
     }
     const text = canvas.getByRole('table', { name: /^Text on its ground/ });
     const rows = within(text).getAllByRole('row');

@@ -1,7 +1,7 @@
 import { colourOf, contrastRatio, minimumContrast } from '../contrast';
 import type { ContrastPair } from '../contrast';
 import type { ThemeTokens } from '../tokens';
-import { Code, themeTitle, themeTokens } from './FoundationPage';
+import { Code, ThemeCells, ThemeHeads } from './FoundationPage';
 import * as styles from './foundations.css';
 
 /** The pair drawn in one theme's colours, its ratio, and whether it meets WCAG AA. */
@@ -51,11 +51,7 @@ export function ContrastTable({
         <tr>
           <th scope="col">Pair</th>
           <th scope="col">Roles</th>
-          {themeTokens.map(([name]) => (
-            <th key={name} scope="col">
-              {themeTitle[name]}
-            </th>
-          ))}
+          <ThemeHeads />
         </tr>
       </thead>
       <tbody>
@@ -67,11 +63,7 @@ export function ContrastTable({
               <span className={styles.muted}> on </span>
               <Code>{pair.background}</Code>
             </td>
-            {themeTokens.map(([name, tokens]) => (
-              <td key={name}>
-                <PairInTheme pair={pair} tokens={tokens} />
-              </td>
-            ))}
+            <ThemeCells>{(tokens) => <PairInTheme pair={pair} tokens={tokens} />}</ThemeCells>
           </tr>
         ))}
       </tbody>

@@ -4,7 +4,7 @@ import { Button } from '../../Button';
 import type { ButtonSize } from '../../Button';
 import { vars } from '../contract.css';
 import { light } from '../tokens';
-import { Code, FoundationPage, Section, TokenTable } from './FoundationPage';
+import { Code, FoundationPage, Section, TokenTable, scaleRows } from './FoundationPage';
 import { shownPlay } from './foundationPlays';
 
 type ControlHeight = keyof typeof light.size;
@@ -36,25 +36,21 @@ function ControlHeights() {
         <TokenTable
           caption="Control heights"
           sampleTitle="Height, and a button of that size"
-          rows={heights.map((height) => ({
-            token: `vars.size.${height}`,
-            values: [light.size[height]],
-            sample: (
-              <span style={{ display: 'flex', alignItems: 'center', gap: vars.space.md }}>
-                <span
-                  aria-hidden="true"
-                  style={{
-                    display: 'block',
-                    width: vars.space.sm,
-                    height: vars.size[height],
-                    background: vars.color.accent.solid,
-                    borderRadius: vars.radius.sm,
-                  }}
-                />
-                <Button size={buttonSizeOf[height]}>{`Button size ${buttonSizeOf[height]}`}</Button>
-              </span>
-            ),
-          }))}
+          rows={scaleRows('vars.size', heights, light.size, (height) => (
+            <span style={{ display: 'flex', alignItems: 'center', gap: vars.space.md }}>
+              <span
+                aria-hidden="true"
+                style={{
+                  display: 'block',
+                  width: vars.space.sm,
+                  height: vars.size[height],
+                  background: vars.color.accent.solid,
+                  borderRadius: vars.radius.sm,
+                }}
+              />
+              <Button size={buttonSizeOf[height]}>{`Button size ${buttonSizeOf[height]}`}</Button>
+            </span>
+          ))}
         />
       </Section>
     </FoundationPage>

@@ -6,7 +6,7 @@ import {
   FoundationPage,
   Section,
   TokenTable,
-  themeTitle,
+  themeTitles,
   themeTokens,
 } from './FoundationPage';
 import { expectTokenRows, shownPlay } from './foundationPlays';
@@ -36,7 +36,7 @@ function Elevation() {
       <Section title="Shadows">
         <TokenTable
           caption="Shadows"
-          valueTitles={themeTokens.map(([name]) => themeTitle[name])}
+          valueTitles={themeTitles}
           rows={shadows.map((shadow) => ({
             token: `vars.shadow.${shadow}`,
             values: themeTokens.map(([, tokens]) => tokens.shadow[shadow]),

@@ -13,7 +13,7 @@ import {
   FoundationPage,
   Section,
   TokenTable,
-  themeTitle,
+  themeTitles,
   themeTokens,
 } from './FoundationPage';
 import * as styles from './foundations.css';
@@ -45,7 +45,7 @@ function FocusRing() {
       <Section title="Tokens">
         <TokenTable
           caption="Focus ring tokens"
-          valueTitles={themeTokens.map(([name]) => themeTitle[name])}
+          valueTitles={themeTitles}
           rows={[
             {
               token: 'vars.focus.width',

@@ -14,6 +14,33 @@ export const themeTokens: readonly (readonly [ThemeName, ThemeTokens])[] = [
 
 export const themeTitle: Record<ThemeName, string> = { light: 'Light', dark: 'Dark' };
 
+/** The themes' titles, in the order of `themeTokens`: a token table's value columns. */
+export const themeTitles: readonly string[] = themeTokens.map(([name]) => themeTitle[name]);
+
+/** A column heading for each theme, in the order of `themeTokens`. */
+export function ThemeHeads() {
+  return (
+    <>
+      {themeTokens.map(([name]) => (
+        <th key={name} scope="col">
+          {themeTitle[name]}
+        </th>
+      ))}
+    </>
+  );
+}
+
+/** A cell for each theme, drawn from its tokens, under `ThemeHeads`. */
+export function ThemeCells({ children }: { children: (tokens: ThemeTokens) => ReactNode }) {
+  return (
+    <>
+      {themeTokens.map(([name, tokens]) => (
+        <td key={name}>{children(tokens)}</td>
+      ))}
+    </>
+  );
+}
+
 /** A Foundations page: its title, what its tokens are for, then its sections. */
 export function FoundationPage({
   title,
@@ -81,6 +108,23 @@ export interface TokenRow {
   /** One value, or one a theme when the themes differ. */
   values: readonly ReactNode[];
   sample: ReactNode;
+}
+
+/**
+ * The rows of a scale whose tokens are the same in both themes: each key's path under `path`,
+ * its value in `scale`, and its sample.
+ */
+export function scaleRows<K extends string>(
+  path: string,
+  keys: readonly K[],
+  scale: Record<K, string | number>,
+  sample: (key: K) => ReactNode,
+): TokenRow[] {
+  return keys.map((key) => ({
+    token: `${path}.${key}`,
+    values: [String(scale[key])],
+    sample: sample(key),
+  }));
 }
 
 /** A scale of tokens as a table: token, value(s), sample. */

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../../Button';
 import { vars } from '../contract.css';
 import { light } from '../tokens';
-import { Code, FoundationPage, Section, TokenTable } from './FoundationPage';
+import { Code, FoundationPage, Section, TokenTable, scaleRows } from './FoundationPage';
 import * as styles from './foundations.css';
 import { shownPlay } from './foundationPlays';
 
@@ -139,32 +139,26 @@ function Motion() {
         <TokenTable
           caption="Durations"
           sampleTitle="Length, and what it is for"
-          rows={durations.map((duration) => ({
-            token: `vars.motion.duration.${duration}`,
-            values: [light.motion.duration[duration]],
-            sample: (
-              <span className={styles.tile}>
-                <span
-                  className={styles.bar}
-                  style={{
-                    width: `${(milliseconds(light.motion.duration[duration]) / longest) * 240}px`,
-                  }}
-                />
-                {durationNotes[duration]}
-              </span>
-            ),
-          }))}
+          rows={scaleRows('vars.motion.duration', durations, light.motion.duration, (duration) => (
+            <span className={styles.tile}>
+              <span
+                className={styles.bar}
+                style={{
+                  width: `${(milliseconds(light.motion.duration[duration]) / longest) * 240}px`,
+                }}
+              />
+              {durationNotes[duration]}
+            </span>
+          ))}
         />
       </Section>
       <Section title="Easing" note="Fast out, slow in: a thing arrives quickly and settles.">
         <TokenTable
           caption="Easings"
           sampleTitle="Curve (time across, progress up)"
-          rows={easings.map((easing) => ({
-            token: `vars.motion.easing.${easing}`,
-            values: [light.motion.easing[easing]],
-            sample: <EasingCurve value={light.motion.easing[easing]} />,
-          }))}
+          rows={scaleRows('vars.motion.easing', easings, light.motion.easing, (easing) => (
+            <EasingCurve value={light.motion.easing[easing]} />
+          ))}
         />
       </Section>
       <Section

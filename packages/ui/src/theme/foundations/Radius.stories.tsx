@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '../contract.css';
 import { light } from '../tokens';
-import { Code, FoundationPage, Section, TokenTable } from './FoundationPage';
+import { Code, FoundationPage, Section, TokenTable, scaleRows } from './FoundationPage';
 import { expectTokenRows, shownPlay } from './foundationPlays';
 
 type Radius = keyof typeof light.radius;
@@ -22,23 +22,19 @@ function RadiusPage() {
       <Section title="Scale">
         <TokenTable
           caption="Radius scale"
-          rows={radii.map((radius) => ({
-            token: `vars.radius.${radius}`,
-            values: [light.radius[radius]],
-            sample: (
-              <span
-                aria-hidden="true"
-                style={{
-                  display: 'block',
-                  width: vars.space.xxxl,
-                  height: vars.space.xxl,
-                  background: vars.color.accent.subtle,
-                  border: `1px solid ${vars.color.border.strong}`,
-                  borderRadius: vars.radius[radius],
-                }}
-              />
-            ),
-          }))}
+          rows={scaleRows('vars.radius', radii, light.radius, (radius) => (
+            <span
+              aria-hidden="true"
+              style={{
+                display: 'block',
+                width: vars.space.xxxl,
+                height: vars.space.xxl,
+                background: vars.color.accent.subtle,
+                border: `1px solid ${vars.color.border.strong}`,
+                borderRadius: vars.radius[radius],
+              }}
+            />
+          ))}
         />
       </Section>
     </FoundationPage>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { vars } from '../contract.css';
 import { light } from '../tokens';
-import { Code, FoundationPage, Section, TokenTable } from './FoundationPage';
+import { Code, FoundationPage, Section, TokenTable, scaleRows } from './FoundationPage';
 import * as styles from './foundations.css';
 import { shownPlay } from './foundationPlays';
 
@@ -24,11 +24,9 @@ function Spacing() {
       <Section title="Scale" note="Each bar is as long as its token.">
         <TokenTable
           caption="Spacing scale"
-          rows={spaces.map((space) => ({
-            token: `vars.space.${space}`,
-            values: [light.space[space]],
-            sample: <span className={styles.bar} style={{ width: vars.space[space] }} />,
-          }))}
+          rows={scaleRows('vars.space', spaces, light.space, (space) => (
+            <span className={styles.bar} style={{ width: vars.space[space] }} />
+          ))}
         />
       </Section>
     </FoundationPage>

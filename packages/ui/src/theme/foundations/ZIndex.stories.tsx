@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { vars } from '../contract.css';
 import { light } from '../tokens';
-import { Code, FoundationPage, Section, TokenTable } from './FoundationPage';
+import { Code, FoundationPage, Section, TokenTable, scaleRows } from './FoundationPage';
 import * as styles from './foundations.css';
 import { expectTokenRows, shownPlay } from './foundationPlays';
 
@@ -33,11 +33,7 @@ function ZIndex() {
         <TokenTable
           caption="Layers"
           sampleTitle="What it holds"
-          rows={layers.map((layer) => ({
-            token: `vars.zIndex.${layer}`,
-            values: [light.zIndex[layer]],
-            sample: layerNotes[layer],
-          }))}
+          rows={scaleRows('vars.zIndex', layers, light.zIndex, (layer) => layerNotes[layer])}
         />
       </Section>
       <Section
