@@ -7,7 +7,15 @@ import {
   type ChatSender,
 } from '@backoffice/domain';
 import type { Db } from '../db/client';
-import { bookmarks, chatMessages, conversationReads, conversations, staff } from '../db/schema';
+import {
+  appointments,
+  bookmarks,
+  chatMessages,
+  conversationReads,
+  conversations,
+  meetings,
+  staff,
+} from '../db/schema';
 
 /** ISO instant of a Date, or null. */
 export function iso(date: Date | null | undefined): string | null {
@@ -95,6 +103,27 @@ export async function staffNames(db: Db, ids: number[]): Promise<Map<number, str
     .from(staff)
     .where(inArray(staff.id, ids));
   return new Map(rows.map((s) => [s.id, s.name]));
+}
+
+/**
+ * Adds a meeting to a request with its slots (appointments), the meeting and its slots in one
+ * state: proposed slots, or a visit already accepted. Answers the meeting's id.
+ */
+export async function insertMeeting(
+  db: Db,
+  requestId: number,
+  state: 'proposed' | 'accepted',
+  slots: Date[],
+  now: Date,
+): Promise<number> {
+  const [meeting] = await db
+    .insert(meetings)
+    .values({ requestId, state, createdAt: now })
+    .returning({ id: meetings.id });
+  await db
+    .insert(appointments)
+    .values(slots.map((proposedDate) => ({ meetingId: meeting!.id, proposedDate, state })));
+  return meeting!.id;
 }
 
 /**
