@@ -1,11 +1,20 @@
 import fs from 'node:fs';
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { routes } from '@backoffice/api';
 import type { ContractsAnswer, ContractsQuery } from '@backoffice/api';
 import { CONTRACT_COLUMNS, listHeaders } from '@backoffice/domain';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { choose, listScreen, LOAD, signInBeforeEach, tabIntoRow, tabTo } from './support';
+import {
+  choose,
+  downloadListCsv,
+  listScreen,
+  LOAD,
+  serverErrors,
+  signInBeforeEach,
+  tabIntoRow,
+  tabTo,
+} from './support';
 
 const HEADERS = listHeaders(CONTRACT_COLUMNS);
 
@@ -13,16 +22,10 @@ const HEADERS = listHeaders(CONTRACT_COLUMNS);
 const session = signInBeforeEach({ timeout: 180_000 });
 
 /** The contracts the API answers for some filters (what the screen should show). */
-const contracts = (request: APIRequestContext, query: ContractsQuery = {}) =>
-  session.get<ContractsAnswer>(request, routes.contracts.path, query);
+const contracts = session.list<ContractsAnswer, ContractsQuery>(routes.contracts.path);
 
-const { grid, shown, resultLine, named } = listScreen('contracts');
-/**
- * The ids of the rows in the DOM, in order (the id is each row's header cell). The table
- * draws only the rows in view (about 20): compare with the start of a page.
- */
-const rowIds = async (page: Page) =>
-  (await grid(page).getByRole('rowheader').allTextContents()).map(Number);
+// `rowIds` reads only the rows in view: compare with the start of a page.
+const { grid, shown, resultLine, named, rowIds, searchHostileTexts } = listScreen('contracts');
 /** How many rows the table holds in all (its aria-rowcount, less the header row). */
 const rowCount = async (page: Page) => Number(await grid(page).getAttribute('aria-rowcount')) - 1;
 
@@ -179,16 +182,8 @@ test('Download CSV: a browser download of every matching row, the table’s colu
   expect(active.total).toBeGreaterThan(20);
   await page.goto('/contracts?status=active&perPage=20');
   await shown(page);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^contracts-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = fs.readFileSync((await download.path())!, 'utf8');
-  const lines = text
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
+  const { filename, lines } = await downloadListCsv(page);
+  expect(filename).toMatch(/^contracts-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(lines[0]).toBe(HEADERS.join(','));
   expect(lines).toHaveLength(active.total + 1);
   await expect(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
@@ -269,28 +264,9 @@ test('axe finds nothing in light and dark, states included', async ({ page }) =>
 test('bad input in the search box gives no results, never an error page or a 5xx', async ({
   page,
 }) => {
-  const failures: string[] = [];
-  page.on('response', (response: Response) => {
-    if (response.status() >= 500) failures.push(`${response.status()} ${response.url()}`);
-  });
+  const failures = serverErrors(page);
   await page.goto('/contracts');
   await shown(page);
-  const search = page.getByRole('searchbox', { name: 'Search' });
-  for (const text of [
-    'x'.repeat(1024 * 1024),
-    "' OR 1=1; DROP TABLE contracts; --",
-    '<img src=x onerror="document.title=`pwned`"><script>alert(1)</script>',
-    '%_\\',
-  ]) {
-    await search.fill(text);
-    await search.press('Enter');
-    await expect(
-      page.getByRole('heading', { name: 'No contracts match these filters' }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('heading', { name: 'The contracts could not be loaded' }),
-    ).toHaveCount(0);
-  }
-  expect(await page.title()).not.toBe('pwned');
+  await searchHostileTexts(page);
   expect(failures).toEqual([]);
 });

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { routes } from '@backoffice/api';
 import type { ChatMessagesAnswer, ConversationsAnswer, ConversationsQuery } from '@backoffice/api';
 import {
@@ -11,6 +9,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import {
   choose,
+  downloadListCsv,
   listScreen,
   LOAD,
   rowsInView,
@@ -25,18 +24,11 @@ const HEADERS = listHeaders(CONVERSATION_COLUMNS);
 const session = signInBeforeEach({ timeout: 180_000 });
 
 /** The conversations the API answers for some filters (what the screen should show). */
-const conversations = (request: APIRequestContext, query: ConversationsQuery = {}) =>
-  session.get<ConversationsAnswer>(request, routes.conversations.path, query);
+const conversations = session.list<ConversationsAnswer, ConversationsQuery>(
+  routes.conversations.path,
+);
 
-const { grid, shown, resultLine, named } = listScreen('conversations');
-const rowIds = async (page: Page) =>
-  (await grid(page).getByRole('rowheader').allTextContents()).map(Number);
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
-
-async function search(page: Page, text: string) {
-  await searchBox(page).fill(text);
-  await searchBox(page).press('Enter');
-}
+const { grid, shown, resultLine, named, rowIds, searchBox, search } = listScreen('conversations');
 
 /** Wide dates, so that every seeded conversation is in the list. */
 const WIDE = { startDate: '2000-01-01' };
@@ -260,16 +252,8 @@ test('Download CSV: a browser download whose first line is the header', async ({
   const recent = await conversations(request, { ...WIDE, unread: 'host' });
   await page.goto('/conversations?startDate=2000-01-01&unread=host');
   await shown(page);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^conversations-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = fs
-    .readFileSync((await download.path())!, 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
+  const { filename, lines } = await downloadListCsv(page);
+  expect(filename).toMatch(/^conversations-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(lines[0]).toBe(HEADERS.join(','));
   expect(lines).toHaveLength(recent.total + 1);
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { LOAD, allRequests, signInBeforeEach } from './support';
+import { LOAD, allRequests, expectActionsClosed, signInBeforeEach } from './support';
 
 /**
  * The board and a request at a glance on the common office screen (1440 × 900),
@@ -112,20 +112,7 @@ test('a request: host, guest and state above the fold; a cancelled one shows its
 
   // Operations §6: the actions "are disabled when the request is cancelled": each shown,
   // disabled, its reason read by a screen reader.
-  const actions = page.getByRole('complementary', { name: 'Actions' });
-  for (const name of [
-    'Propose a meeting',
-    'Schedule a visit',
-    'Cancel as guest',
-    'Decline as host',
-  ]) {
-    const action = actions.getByRole('button', { name: new RegExp(`^${name}`) });
-    await expect(action).toBeVisible(LOAD);
-    await expect(action).toBeDisabled();
-    await expect(action).toHaveAccessibleDescription(
-      'Not possible: the request is already cancelled or declined.',
-    );
-  }
+  const actions = await expectActionsClosed(page);
   // Focusable, and the reason shows on focus.
   const propose = actions.getByRole('button', { name: /^Propose a meeting/ });
   await propose.focus();

@@ -34,8 +34,7 @@ import {
 const session = signInBeforeEach({ timeout: 180_000 });
 
 /** The offices the API answers for some filters (what the screen should show). */
-const offices = (request: APIRequestContext, query: OfficesQuery = {}) =>
-  session.get<OfficesAnswer>(request, routes.offices.path, query);
+const offices = session.list<OfficesAnswer, OfficesQuery>(routes.offices.path);
 
 const { grid, shown, resultLine, named } = listScreen('offices');
 

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { buildPath, routes, TOKEN_STORAGE_KEY } from '@backoffice/api';
 import type { OfficeAnswer, RequestBoardAnswer, UserAnswer } from '@backoffice/api';
-import { addDaysToDay, hasSettledMeeting, isInPast, parisToday } from '@backoffice/domain';
+import {
+  ACTION_REASONS,
+  addDaysToDay,
+  hasSettledMeeting,
+  isInPast,
+  parisToday,
+} from '@backoffice/domain';
 import type {
   BoardColumnKey,
   ContactRequest,
@@ -74,6 +80,10 @@ export interface SignedIn {
   auth(): { Authorization: string };
   /** A GET of the API with the session's token, which must answer 200: its JSON. */
   get<T>(request: APIRequestContext, path: string, params?: object): Promise<T>;
+  /** A list route's reader: its answer (`get`) for some filters, none by default. */
+  list<T, Query extends object>(
+    path: string,
+  ): (request: APIRequestContext, query?: Query) => Promise<T>;
   /** An office as the server holds it now. */
   office(request: APIRequestContext, id: number): Promise<Office>;
   /** A user (host or guest) as the server holds them now. */
@@ -106,6 +116,7 @@ export function signInBeforeEach({ timeout }: { timeout?: number } = {}): Signed
     },
     auth,
     get,
+    list: (path) => (request, query) => get(request, path, query),
     office: async (request, id) =>
       (await get<OfficeAnswer>(request, buildPath(routes.office.path, { id }))).office,
     user: async (request, id) =>
@@ -159,6 +170,26 @@ export async function openAction(page: Page, name: string): Promise<Locator> {
   return actions.getByRole('group', { name, exact: true });
 }
 
+/**
+ * On a cancelled or declined request's page: its four actions are each still shown, disabled,
+ * the reason read with them. Answers the side column of the actions.
+ */
+export async function expectActionsClosed(page: Page): Promise<Locator> {
+  const actions = page.getByRole('complementary', { name: 'Actions' });
+  for (const name of [
+    'Propose a meeting',
+    'Schedule a visit',
+    'Cancel as guest',
+    'Decline as host',
+  ]) {
+    const action = actions.getByRole('button', { name: new RegExp(`^${name}`) });
+    await expect(action).toBeVisible(LOAD);
+    await expect(action).toBeDisabled();
+    await expect(action).toHaveAccessibleDescription(ACTION_REASONS.alreadyWithdrawn);
+  }
+  return actions;
+}
+
 /** In a cancellation's form: chooses the general reason "Project postponed" in its Reason list. */
 export async function chooseProjectPostponed(page: Page, form: Locator): Promise<void> {
   await form.getByRole('button', { name: /Reason/ }).click();
@@ -200,17 +231,58 @@ const LIST_NAMES = {
 /**
  * A list screen's parts (`ListLayout`, the one list pattern): its grid, `shown` once loaded;
  * the result line of its filters; `named`, a count as that line words it ("1 office",
- * "1,234 offices").
+ * "1,234 offices"); `rowIds`, the ids of the rows in the DOM, in order (the id is each row's
+ * header cell; the table draws only the rows in view, about 20); its search box, and
+ * `search`, which types a text there and presses Enter; `searchHostileTexts` (below).
  */
 export function listScreen(list: keyof typeof LIST_NAMES) {
   const [gridName, filtersName, one, many] = LIST_NAMES[list];
   const grid = (page: Page) => page.getByRole('grid', { name: gridName });
+  const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
+  const search = async (page: Page, text: string) => {
+    await searchBox(page).fill(text);
+    await searchBox(page).press('Enter');
+  };
   return {
     grid,
     shown: (page: Page) => expect(grid(page)).toBeVisible(LOAD),
     resultLine: (page: Page) => page.getByRole('search', { name: filtersName }).getByRole('status'),
     named: (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`,
+    rowIds: async (page: Page) =>
+      (await grid(page).getByRole('rowheader').allTextContents()).map(Number),
+    searchBox,
+    search,
+    /**
+     * Types hostile texts into the search box (a megabyte, SQL, HTML with a script, LIKE
+     * wildcards): each finds no row, none makes the list fail to load, none runs.
+     */
+    searchHostileTexts: async (page: Page) => {
+      for (const text of [
+        'x'.repeat(1024 * 1024),
+        `' OR 1=1; DROP TABLE ${many}; --`,
+        '<img src=x onerror="document.title=`pwned`"><script>alert(1)</script>',
+        '%_\\',
+      ]) {
+        await search(page, text);
+        await expect(
+          page.getByRole('heading', { name: `No ${many} match these filters` }),
+        ).toBeVisible();
+        await expect(
+          page.getByRole('heading', { name: `The ${many} could not be loaded` }),
+        ).toHaveCount(0);
+      }
+      expect(await page.title()).not.toBe('pwned');
+    },
   };
+}
+
+/** The server errors (5xx) the page is answered from now on, one line each: status and URL. */
+export function serverErrors(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 500) failures.push(`${response.status()} ${response.url()}`);
+  });
+  return failures;
 }
 
 /** Presses Tab until `target` has the focus, `most` times at most (the test then says where). */

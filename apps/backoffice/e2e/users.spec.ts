@@ -19,8 +19,7 @@ import { choose, downloadListCsv, listScreen, LOAD, signInBeforeEach, toast } fr
 const session = signInBeforeEach({ timeout: 180_000 });
 
 /** The users the API answers for some filters (what the screen should show). */
-const users = (request: APIRequestContext, query: UsersQuery = {}) =>
-  session.get<UsersAnswer>(request, routes.users.path, query);
+const users = session.list<UsersAnswer, UsersQuery>(routes.users.path);
 
 async function firstUser(request: APIRequestContext, query: UsersQuery): Promise<User> {
   const found = (await users(request, { ...query, perPage: 20 })).users[0];

@@ -12,6 +12,7 @@ import { tokenOf } from '../test/account';
 import { startTestBucket, type TestBucket } from '../test/bucket';
 import { type TestServer, testServerForFile } from '../test/harness';
 import { captureLog } from '../test/log';
+import { thrownBy } from '../test/thrown';
 import { BucketFileStore, bucketSettingsFrom } from './bucket';
 import { cleanUpFiles, FILE_LIFETIME_MS } from './store';
 
@@ -177,12 +178,7 @@ describe('the FILES_S3_* settings', () => {
       [{ ...full, FILES_S3_ENDPOINT: 'https://s3.example.com/bucket' }, /origin alone/],
     ];
     for (const [env, message] of refusals) {
-      let error: Error | undefined;
-      try {
-        bucketSettingsFrom(env);
-      } catch (thrown) {
-        error = thrown as Error;
-      }
+      const error = thrownBy(() => bucketSettingsFrom(env));
       expect(error?.message, JSON.stringify(env)).toMatch(message);
       expect(error?.message).not.toContain('secret-value-123');
     }

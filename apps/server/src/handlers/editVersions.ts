@@ -14,11 +14,12 @@ import {
   type EditPart,
   type SavedBy,
 } from '@backoffice/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Ctx } from '../http/context';
+import { newestWrite, writesOn } from './history';
 
 /** The routes that save each part (their facts' `edits`). */
 export function routesEditing(part: EditPart): RouteName[] {
@@ -51,19 +52,14 @@ export async function lastSaved(
   entity: { type: string; id: number },
   input?: { key: string; value: number },
 ): Promise<SavedBy | null> {
-  const [row] = await db
-    .select({ name: auditLog.staffName, at: auditLog.at })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entityType, entity.type),
-        eq(auditLog.entityId, entity.id),
-        inArray(auditLog.route, routesEditing(part)),
-        input ? sql`${auditLog.input}->>${input.key} = ${String(input.value)}` : undefined,
-      ),
-    )
-    .orderBy(desc(auditLog.id))
-    .limit(1);
+  const row = await newestWrite(
+    db,
+    and(
+      writesOn(entity.type, entity.id),
+      inArray(auditLog.route, routesEditing(part)),
+      input ? sql`${auditLog.input}->>${input.key} = ${String(input.value)}` : undefined,
+    ),
+  );
   return row ? { name: row.name, at: row.at.toISOString() } : null;
 }
 
@@ -75,12 +71,10 @@ export async function lastWrite(
   db: Db,
   entity: { type: string; ids: readonly number[] },
 ): Promise<SavedBy | null> {
-  const [row] = await db
-    .select({ name: auditLog.staffName, at: auditLog.at })
-    .from(auditLog)
-    .where(and(eq(auditLog.entityType, entity.type), inArray(auditLog.entityId, [...entity.ids])))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
+  const row = await newestWrite(
+    db,
+    and(eq(auditLog.entityType, entity.type), inArray(auditLog.entityId, [...entity.ids])),
+  );
   return row ? { name: row.name, at: row.at.toISOString() } : null;
 }
 

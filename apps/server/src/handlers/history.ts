@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { routes, type RouteName } from '@backoffice/api/contract';
 import { HISTORY_PAGE_SIZE } from '@backoffice/domain';
 import type { Db } from '../db/client';
@@ -8,9 +8,28 @@ import type { HandlerGroup } from '../http/context';
 import type { EntityType } from '../http/writes';
 import { isoOf, pageCount } from './shared';
 
+/** The history rows of one record (a request, an office, a user...). */
+export function writesOn(type: string, id: number): SQL | undefined {
+  return and(eq(auditLog.entityType, type), eq(auditLog.entityId, id));
+}
+
+/** The newest history row `where` matches: who wrote it, when and by which route; null for none. */
+export async function newestWrite(
+  db: Db,
+  where: SQL | undefined,
+): Promise<{ name: string; at: Date; route: string } | null> {
+  const [row] = await db
+    .select({ name: auditLog.staffName, at: auditLog.at, route: auditLog.route })
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** A page of an entity's history, newest first. */
 async function historyOf(db: Db, type: EntityType, id: number, page: number) {
-  const where = and(eq(auditLog.entityType, type), eq(auditLog.entityId, id));
+  const where = writesOn(type, id);
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_PAGE_SIZE,
   addDaysToDay,
@@ -7,7 +7,15 @@ import {
   type ChatSender,
 } from '@backoffice/domain';
 import type { Db } from '../db/client';
-import { bookmarks, chatMessages, conversationReads, conversations } from '../db/schema';
+import {
+  appointments,
+  bookmarks,
+  chatMessages,
+  conversationReads,
+  conversations,
+  meetings,
+  staff,
+} from '../db/schema';
 
 /** ISO instant of a Date, or null. */
 export function iso(date: Date | null | undefined): string | null {
@@ -85,6 +93,37 @@ export function allOf(conditions: (SQL | undefined | false)[]): SQL | undefined 
   const set = conditions.filter((c): c is SQL => Boolean(c));
   if (set.length === 0) return undefined;
   return sql.join(set, sql` and `);
+}
+
+/** The names of the staff members with these ids, by id (no query for no id). */
+export async function staffNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: staff.id, name: staff.name })
+    .from(staff)
+    .where(inArray(staff.id, ids));
+  return new Map(rows.map((s) => [s.id, s.name]));
+}
+
+/**
+ * Adds a meeting to a request with its slots (appointments), the meeting and its slots in one
+ * state: proposed slots, or a visit already accepted. Answers the meeting's id.
+ */
+export async function insertMeeting(
+  db: Db,
+  requestId: number,
+  state: 'proposed' | 'accepted',
+  slots: Date[],
+  now: Date,
+): Promise<number> {
+  const [meeting] = await db
+    .insert(meetings)
+    .values({ requestId, state, createdAt: now })
+    .returning({ id: meetings.id });
+  await db
+    .insert(appointments)
+    .values(slots.map((proposedDate) => ({ meetingId: meeting!.id, proposedDate, state })));
+  return meeting!.id;
 }
 
 /**

@@ -22,6 +22,7 @@ import {
 import { smtpSender, webhookSender, type Sender } from './senders';
 import { LEASE_MS, OutboxWorker, retryDelayMs } from './worker';
 import { captureLog } from '../test/log';
+import { thrownBy } from '../test/thrown';
 
 const server = testServerForFile();
 let smtp: LocalSmtp;
@@ -321,12 +322,7 @@ describe('the outbox settings', () => {
       [{ OUTBOX_MAX_ATTEMPTS: 'many' }, 'OUTBOX_MAX_ATTEMPTS must be a whole number'],
     ];
     for (const [env, message] of cases) {
-      let thrown: Error | undefined;
-      try {
-        readOutboxConfig(env);
-      } catch (error) {
-        thrown = error as Error;
-      }
+      const thrown = thrownBy(() => readOutboxConfig(env));
       expect(thrown?.message).toContain(message);
       expect(thrown?.message).not.toContain('hunter2');
     }

@@ -16,7 +16,7 @@ import {
   type RequestNote,
   type StaffRef,
 } from '@backoffice/domain';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -30,6 +30,7 @@ import { ApiError, invalid, notFound } from '../../errors';
 import type { HandlerGroup } from '../../http/context';
 import { publishAreas } from '../../events/publish';
 import { refuseStaleEdit } from '../editVersions';
+import { staffNames } from '../shared';
 import { notify } from './notify';
 
 /** The newest entries an inbox answer holds. */
@@ -50,16 +51,7 @@ async function notesOf(db: Db, rows: NoteRow[]): Promise<RequestNote[]> {
   const ids = [
     ...new Set(rows.flatMap((r) => [...r.mentionIds, ...(r.authorId ? [r.authorId] : [])])),
   ];
-  const names = new Map(
-    ids.length
-      ? (
-          await db
-            .select({ id: staff.id, name: staff.name })
-            .from(staff)
-            .where(inArray(staff.id, ids))
-        ).map((s) => [s.id, s.name])
-      : [],
-  );
+  const names = await staffNames(db, ids);
   const ref = (id: number): StaffRef | null => {
     const name = names.get(id);
     return name === undefined ? null : { id, name };

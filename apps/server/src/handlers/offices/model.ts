@@ -32,6 +32,18 @@ export function publicOfficeUrls(office: OfficeRow, baseUrl: string): { fr: stri
   };
 }
 
+/** An office's address as the API details it: one line in full, its zip code and country. */
+function addressDetailsOf(
+  o: Pick<OfficeRow, 'id' | 'addressLine1' | 'addressLine2' | 'zipCode' | 'city' | 'countryCode'>,
+): Office['addressDetails'] {
+  return {
+    id: o.id,
+    fullAddress: `${o.addressLine1}${o.addressLine2 ? `, ${o.addressLine2}` : ''}, ${o.zipCode} ${o.city}`,
+    zipCode: o.zipCode,
+    countryCode: o.countryCode,
+  };
+}
+
 export function toOffice(
   o: OfficeRow,
   host: UserRow,
@@ -56,12 +68,7 @@ export function toOffice(
     priceFlexibility: o.priceFlexibility,
     isBestDeal: o.isBestDeal,
     rank: o.rank,
-    addressDetails: {
-      id: o.id,
-      fullAddress: `${o.addressLine1}${o.addressLine2 ? `, ${o.addressLine2}` : ''}, ${o.zipCode} ${o.city}`,
-      zipCode: o.zipCode,
-      countryCode: o.countryCode,
-    },
+    addressDetails: addressDetailsOf(o),
     location: { lat: o.lat, lon: o.lon },
     pictures: o.pictures.map((url) => ({ url })),
     title: { fr: o.titleFr },
@@ -145,12 +152,7 @@ export async function officeListItemsByIds(db: Db, ids: number[]): Promise<Offic
         id: o.id,
         title: { fr: o.titleFr },
         address: `${o.addressLine1}, ${o.zipCode} ${o.city}`,
-        addressDetails: {
-          id: o.id,
-          fullAddress: `${o.addressLine1}${o.addressLine2 ? `, ${o.addressLine2}` : ''}, ${o.zipCode} ${o.city}`,
-          zipCode: o.zipCode,
-          countryCode: o.countryCode,
-        },
+        addressDetails: addressDetailsOf(o),
         csm: { hostId: o.hostId, companyName: o.companyName },
         publicationState: o.publicationState as Office['publicationState'],
         status: o.status as Office['status'],

@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { appointments, meetings, requests, staff } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
 import { conflict, invalid, notFound } from '../../errors';
-import { isoOf, postMessages } from '../shared';
+import { insertMeeting, isoOf, postMessages } from '../shared';
 import { notify, notifyOwner } from '../notes/notify';
 import { endRequest, loadRequest, refuseUnavailable, withWhoActed } from './model';
 
@@ -92,16 +92,12 @@ export const requestActionHandlers: HandlerGroup<
     const past = body.dates.findIndex((d) => isSlotInPast({ proposedDate: d }, now));
     if (past >= 0) throw invalid({ [`dates.${past}`]: VALIDATION_MESSAGES.slotInPast });
     // The call's transaction (http/writes.ts): these rows and the messages below, or none.
-    const [meeting] = await db
-      .insert(meetings)
-      .values({ requestId: request.id, state: 'proposed', createdAt: now })
-      .returning();
-    await db.insert(appointments).values(
-      body.dates.map((d) => ({
-        meetingId: meeting!.id,
-        proposedDate: new Date(d),
-        state: 'proposed' as const,
-      })),
+    await insertMeeting(
+      db,
+      request.id,
+      'proposed',
+      body.dates.map((d) => new Date(d)),
+      now,
     );
     await db
       .update(requests)
@@ -134,13 +130,7 @@ export const requestActionHandlers: HandlerGroup<
       throw invalid({ meetingSlot: VALIDATION_MESSAGES.visitInPast });
     const visit = new Date(body.meetingSlot);
     // The call's transaction (http/writes.ts): these rows and the messages below, or none.
-    const [meeting] = await db
-      .insert(meetings)
-      .values({ requestId: request.id, state: 'accepted', createdAt: now })
-      .returning();
-    await db
-      .insert(appointments)
-      .values({ meetingId: meeting!.id, proposedDate: visit, state: 'accepted' });
+    await insertMeeting(db, request.id, 'accepted', [visit], now);
     await db
       .update(requests)
       .set({

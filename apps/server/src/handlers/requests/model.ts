@@ -51,7 +51,7 @@ import {
 } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
 import { conflict, invalid, notFound } from '../../errors';
-import { routeSummary } from '../history';
+import { newestWrite, routeSummary, writesOn } from '../history';
 import { notifyOwner } from '../notes/notify';
 import { stageSinceSql, stageSql, waitingTooLongSql } from '../records';
 import { allOf, fullName, fullPhone, iso, isoOf, parisDayBounds, postMessages } from '../shared';
@@ -501,25 +501,20 @@ const NOTE_ROUTES = ['createRequestNote', 'updateRequestNote', 'deleteRequestNot
  * change" line); null before any staff member acted on it.
  */
 export async function lastRequestChange(db: Db, id: number): Promise<LastChange | null> {
-  const [row] = await db
-    .select({ staffName: auditLog.staffName, at: auditLog.at, action: auditLog.route })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entityType, 'request'),
-        eq(auditLog.entityId, id),
-        // A note is a word between colleagues, not a change to the request.
-        notInArray(auditLog.route, NOTE_ROUTES),
-      ),
-    )
-    .orderBy(desc(auditLog.id))
-    .limit(1);
+  const row = await newestWrite(
+    db,
+    and(
+      writesOn('request', id),
+      // A note is a word between colleagues, not a change to the request.
+      notInArray(auditLog.route, NOTE_ROUTES),
+    ),
+  );
   return row
     ? {
-        staffName: row.staffName,
+        staffName: row.name,
         at: row.at.toISOString(),
-        action: row.action,
-        summary: routeSummary(row.action),
+        action: row.route,
+        summary: routeSummary(row.route),
       }
     : null;
 }

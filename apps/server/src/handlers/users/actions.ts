@@ -11,19 +11,11 @@ import {
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { issueOneTimeToken } from '../../auth/oneTime';
 import { hashPassword } from '../../auth/password';
-import {
-  appointments,
-  bookmarks,
-  meetings,
-  offices,
-  outbox,
-  requests,
-  users,
-} from '../../db/schema';
+import { bookmarks, offices, outbox, requests, users } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
 import { lastSaved, refuseStaleEdit } from '../editVersions';
 import { conflict, invalid, notFound } from '../../errors';
-import { fullName, fullPhone, insertFavorites, iso, postMessages } from '../shared';
+import { fullName, fullPhone, insertFavorites, insertMeeting, iso, postMessages } from '../shared';
 import {
   changeStatus,
   guestBookmarks,
@@ -202,13 +194,7 @@ export const userActionHandlers: HandlerGroup<
           visitScheduledAt: now,
         })
         .returning({ id: requests.id });
-      const [meeting] = await tx
-        .insert(meetings)
-        .values({ requestId: request!.id, state: 'accepted', createdAt: now })
-        .returning({ id: meetings.id });
-      await tx
-        .insert(appointments)
-        .values({ meetingId: meeting!.id, proposedDate: visit, state: 'accepted' });
+      await insertMeeting(tx, request!.id, 'accepted', [visit], now);
       return request!.id;
     });
     await postMessages(db, requestId, now, [

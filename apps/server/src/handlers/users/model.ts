@@ -30,6 +30,7 @@ import {
   type KeysetOrder,
 } from '../shared';
 import { userKeyMatches } from '../../db/searchKey';
+import { newestWrite, writesOn } from '../history';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -228,19 +229,14 @@ export async function refuseSecondSend(
   again: boolean | undefined,
 ): Promise<void> {
   if (again) return;
-  const [last] = await db
-    .select({ name: auditLog.staffName, at: auditLog.at })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entityType, 'user'),
-        eq(auditLog.entityId, guestId),
-        eq(auditLog.route, route),
-        gte(auditLog.at, new Date(now.getTime() - RESEND_WINDOW_MS)),
-      ),
-    )
-    .orderBy(desc(auditLog.id))
-    .limit(1);
+  const last = await newestWrite(
+    db,
+    and(
+      writesOn('user', guestId),
+      eq(auditLog.route, route),
+      gte(auditLog.at, new Date(now.getTime() - RESEND_WINDOW_MS)),
+    ),
+  );
   if (last) {
     throw new ApiError(
       409,

@@ -20,21 +20,13 @@ import { defaultViews, savedViews, staff } from '../../db/schema';
 import { ApiError, conflict, invalid, notFound } from '../../errors';
 import type { HandlerGroup } from '../../http/context';
 import { lastSaved, refuseStaleEdit } from '../editVersions';
+import { staffNames } from '../shared';
 
 type ViewRow = typeof savedViews.$inferSelect;
 
 async function viewsOf(db: Db, rows: ViewRow[], me: number): Promise<SavedView[]> {
   const authorIds = [...new Set(rows.flatMap((r) => (r.authorId === null ? [] : [r.authorId])))];
-  const names = new Map(
-    authorIds.length
-      ? (
-          await db
-            .select({ id: staff.id, name: staff.name })
-            .from(staff)
-            .where(inArray(staff.id, authorIds))
-        ).map((s) => [s.id, s.name])
-      : [],
-  );
+  const names = await staffNames(db, authorIds);
   const screens = [...new Set(rows.map((r) => r.screen))];
   const defaults = new Set(
     screens.length
