@@ -1,5 +1,6 @@
 import { keysOf } from '../hooks/keys';
 import { routeMutation, runOf } from '../hooks/mutation';
+import { ifMatchOption, type EditVersion } from './callOptions';
 import { hookOf } from './read';
 import { routes } from '../routes';
 import type { AddFavoritesBody, BookmarkNoteBody } from '../structs/bodies';
@@ -67,14 +68,11 @@ const deleteBookmarkWrite = /* @__PURE__ */ routeMutation(routes.deleteBookmark,
 export const deleteBookmark = /* @__PURE__ */ runOf(deleteBookmarkWrite);
 export const useDeleteBookmark = /* @__PURE__ */ hookOf(deleteBookmarkWrite);
 
-export interface BookmarkNoteArg {
+export interface BookmarkNoteArg extends EditVersion {
   bookmarkId: number;
   userId: number;
   /** At most 250 characters (domain validateBookmarkNote). */
   note: string;
-  /** The version of the edited part the form began from (domain `partVersion`): a save over
-   * someone else's newer one is then refused, naming them. Absent: save over. */
-  ifMatch?: string;
 }
 
 /** The wire body of a bookmark note (`bookmark_id`). */
@@ -85,7 +83,7 @@ export function toBookmarkNoteBody(arg: BookmarkNoteArg): BookmarkNoteBody {
 const bookmarkNoteWrite = /* @__PURE__ */ routeMutation(routes.bookmarkNote, {
   call: (arg: BookmarkNoteArg) => ({
     body: toBookmarkNoteBody(arg),
-    ...(arg.ifMatch ? { ifMatch: arg.ifMatch } : {}),
+    ...ifMatchOption(arg.ifMatch),
   }),
   revalidate: guestReads,
 });

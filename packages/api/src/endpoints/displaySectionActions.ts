@@ -1,6 +1,7 @@
 import type { RearrangePayload } from '@backoffice/domain';
 import { keysOf } from '../hooks/keys';
 import { routeMutation, runOf } from '../hooks/mutation';
+import { ifMatchOption } from './callOptions';
 import { hookOf } from './read';
 import { routes } from '../routes';
 
@@ -37,7 +38,7 @@ export interface SectionsVersion {
 const rearrangeWrite = /* @__PURE__ */ routeMutation(routes.rearrangeDisplay, {
   call: ({ ifMatch, ...body }: RearrangePayload & SectionsVersion) => ({
     body,
-    ...(ifMatch ? { ifMatch } : {}),
+    ...ifMatchOption(ifMatch),
   }),
   revalidate: sectionReads,
 });
@@ -52,7 +53,7 @@ export interface RemoveDisplayOfficeArg extends SectionsVersion {
 const removeWrite = /* @__PURE__ */ routeMutation(routes.removeDisplayOffice, {
   call: ({ ifMatch, ...body }: RemoveDisplayOfficeArg) => ({
     body,
-    ...(ifMatch ? { ifMatch } : {}),
+    ...ifMatchOption(ifMatch),
   }),
   revalidate: sectionReads,
 });

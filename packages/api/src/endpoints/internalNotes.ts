@@ -1,5 +1,6 @@
 import { keysOf } from '../hooks/keys';
 import { routeMutation, runOf } from '../hooks/mutation';
+import { ifMatchOption, type EditVersion } from './callOptions';
 import { hookOf } from './read';
 import { routes } from '../routes';
 import type { CreateInternalNoteBody, UpdateInternalNoteBody } from '../structs/bodies';
@@ -26,13 +27,10 @@ const createWrite = /* @__PURE__ */ routeMutation(routes.createInternalNote, {
 export const createInternalNote = /* @__PURE__ */ runOf(createWrite);
 export const useCreateInternalNote = /* @__PURE__ */ hookOf(createWrite);
 
-export interface UpdateInternalNoteArg {
+export interface UpdateInternalNoteArg extends EditVersion {
   noteId: number;
   officeId: number;
   note: string;
-  /** The version of the edited part the form began from (domain `partVersion`): a save over
-   * someone else's newer one is then refused, naming them. Absent: save over. */
-  ifMatch?: string;
 }
 
 /** The wire body of an edit: `{ internal_note: { note } }`. */
@@ -46,7 +44,7 @@ const updateWrite = /* @__PURE__ */ routeMutation(routes.updateInternalNote, {
   call: (arg: UpdateInternalNoteArg) => ({
     params: { id: arg.noteId },
     body: toUpdateInternalNoteBody(arg),
-    ...(arg.ifMatch ? { ifMatch: arg.ifMatch } : {}),
+    ...ifMatchOption(arg.ifMatch),
   }),
   revalidate: officeRead,
 });

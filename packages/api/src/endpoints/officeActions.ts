@@ -2,6 +2,7 @@ import { callRoute, type ApiClient, type CallControl } from '../client/client';
 import type { SeoGenerationOptions } from '../client/seoGeneration';
 import { keysOf } from '../hooks/keys';
 import { routeMutation, runOf, useApiMutation, type ApiMutation } from '../hooks/mutation';
+import { ifMatchOption, type EditVersion } from './callOptions';
 import { hookOf } from './read';
 import { routes } from '../routes';
 import type { MessageAnswer, SeoGenerationAnswer } from '../structs/answers';
@@ -100,20 +101,17 @@ export function usePublication(): ApiMutation<PublicationArg, MessageAnswer> {
   return useApiMutation({ name: 'publication', run: changePublication, revalidate: officeReads });
 }
 
-export interface SeoDescriptionArg {
+export interface SeoDescriptionArg extends EditVersion {
   officeId: number;
   fr: string;
   en: string;
-  /** The version of the edited part the form began from (domain `partVersion`): a save over
-   * someone else's newer one is then refused, naming them. Absent: save over. */
-  ifMatch?: string;
 }
 
 const seoDescriptionWrite = /* @__PURE__ */ routeMutation(routes.updateSeoDescription, {
   call: (arg: SeoDescriptionArg) => ({
     params: { id: arg.officeId },
     body: { fr: arg.fr, en: arg.en },
-    ...(arg.ifMatch ? { ifMatch: arg.ifMatch } : {}),
+    ...ifMatchOption(arg.ifMatch),
   }),
   revalidate: officeReads,
 });

@@ -1,6 +1,7 @@
 import type { GuestCancelPayload, HostDeclinePayload } from '@backoffice/domain';
 import { keysOf } from '../hooks/keys';
 import { routeMutation, runOf } from '../hooks/mutation';
+import { ifMatchOption, pathIdCall } from './callOptions';
 import { hookOf } from './read';
 import { routes } from '../routes';
 import type { StageThresholdsBody } from '../structs/bodies';
@@ -102,7 +103,7 @@ export const useAcceptAppointment = /* @__PURE__ */ hookOf(acceptAppointmentWrit
 
 /** Marks a conversation read by the CSM (opening its detail does it). */
 const markReadWrite = /* @__PURE__ */ routeMutation(routes.markConversationRead, {
-  call: (conversationId: number) => ({ params: { id: conversationId } }),
+  call: pathIdCall,
   revalidate: () => [keysOf(routes.conversations), keysOf(routes.request)],
 });
 export const markConversationRead = /* @__PURE__ */ runOf(markReadWrite);
@@ -125,7 +126,7 @@ export interface SaveStageThresholdsArg {
 const saveThresholdsWrite = /* @__PURE__ */ routeMutation(routes.saveStageThresholds, {
   call: ({ ifMatch, ...body }: SaveStageThresholdsArg) => ({
     body,
-    ...(ifMatch ? { ifMatch } : {}),
+    ...ifMatchOption(ifMatch),
   }),
   revalidate: () => [keysOf(routes.stageThresholds), keysOf(routes.requestBoard)],
 });

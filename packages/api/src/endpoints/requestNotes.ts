@@ -1,5 +1,6 @@
 import { keysOf } from '../hooks/keys';
 import { routeMutation, runOf } from '../hooks/mutation';
+import { ifMatchOption } from './callOptions';
 import { hookOf, queryRead, recordRead } from './read';
 import { routes } from '../routes';
 import type { NotificationPreferencesBody } from '../structs/bodies';
@@ -47,7 +48,7 @@ const updateWrite = /* @__PURE__ */ routeMutation(routes.updateRequestNote, {
   call: (arg: UpdateRequestNoteArg) => ({
     params: { id: arg.noteId },
     body: { body: arg.body },
-    ...(arg.ifMatch ? { ifMatch: arg.ifMatch } : {}),
+    ...ifMatchOption(arg.ifMatch),
   }),
   revalidate: notesOf,
 });

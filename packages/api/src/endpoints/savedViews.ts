@@ -1,6 +1,7 @@
 import type { SavedViewScreen } from '@backoffice/domain';
 import { keysOf } from '../hooks/keys';
 import { routeMutation, runOf } from '../hooks/mutation';
+import { ifMatchOption } from './callOptions';
 import { hookOf, queryRead } from './read';
 import { routes } from '../routes';
 import type { CreateSavedViewBody, UpdateSavedViewBody } from '../structs/bodies';
@@ -40,7 +41,7 @@ const updateWrite = /* @__PURE__ */ routeMutation(routes.updateSavedView, {
   call: ({ id, screen: _screen, ifMatch, ...body }: UpdateSavedViewArg) => ({
     params: { id },
     body,
-    ...(ifMatch ? { ifMatch } : {}),
+    ...ifMatchOption(ifMatch),
   }),
   revalidate: viewsOf,
 });

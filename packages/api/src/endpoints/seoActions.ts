@@ -7,6 +7,7 @@ import type {
 import { callRoute, type ApiClient, type CallControl } from '../client/client';
 import { keysOf } from '../hooks/keys';
 import { routeMutation, runOf, useApiMutation, type ApiMutation } from '../hooks/mutation';
+import { ifMatchOption, type EditVersion } from './callOptions';
 import { hookOf } from './read';
 import { routes } from '../routes';
 import type { MessageAnswer, SeoLocationAnswer, SeoLocationTextsAnswer } from '../structs/answers';
@@ -15,13 +16,10 @@ import type { MessageAnswer, SeoLocationAnswer, SeoLocationTextsAnswer } from '.
 
 const seoReads = () => [keysOf(routes.seoLocations)];
 
-export interface SaveSeoLocationArg {
+export interface SaveSeoLocationArg extends EditVersion {
   /** Absent for a new location. */
   id?: number | null;
   input: SeoLocationInput;
-  /** The version of the edited part the form began from (domain `partVersion`): a save over
-   * someone else's newer one is then refused, naming them. Absent: save over. */
-  ifMatch?: string;
 }
 
 /** Creates the location, or updates it when it has an id. */
@@ -34,7 +32,7 @@ export function saveSeoLocation(
     return callRoute(client, routes.updateSeoLocation, {
       params: { id: arg.id },
       body: arg.input,
-      ...(arg.ifMatch ? { ifMatch: arg.ifMatch } : {}),
+      ...ifMatchOption(arg.ifMatch),
       ...control,
     });
   }
@@ -97,14 +95,10 @@ export const deleteFaq = /* @__PURE__ */ runOf(deleteFaqWrite);
 export const useDeleteFaq = /* @__PURE__ */ hookOf(deleteFaqWrite);
 
 /** Saves the FAQ of both languages (domain validateFaq). */
-export interface SaveFaqArg extends FaqSavePayload {
-  /** The version of the edited part the form began from (domain `partVersion`): a save over
-   * someone else's newer one is then refused, naming them. Absent: save over. */
-  ifMatch?: string;
-}
+export interface SaveFaqArg extends FaqSavePayload, EditVersion {}
 
 const saveFaqWrite = /* @__PURE__ */ routeMutation(routes.saveFaq, {
-  call: ({ ifMatch, ...body }: SaveFaqArg) => ({ body, ...(ifMatch ? { ifMatch } : {}) }),
+  call: ({ ifMatch, ...body }: SaveFaqArg) => ({ body, ...ifMatchOption(ifMatch) }),
   revalidate: seoReads,
 });
 export const saveFaq = /* @__PURE__ */ runOf(saveFaqWrite);

@@ -6,6 +6,7 @@ import {
 import { callRoute, type ApiClient, type CallControl } from '../client/client';
 import { keysOf } from '../hooks/keys';
 import { routeMutation, runOf, useApiMutation, type ApiMutation } from '../hooks/mutation';
+import { pathIdCall } from './callOptions';
 import { hookOf } from './read';
 import { routes } from '../routes';
 import type { MessageAnswer } from '../structs/answers';
@@ -51,14 +52,14 @@ export function useUserStatus(): ApiMutation<UserStatusArg, MessageAnswer> {
 }
 
 const resetPasswordWrite = /* @__PURE__ */ routeMutation(routes.resetPassword, {
-  call: (userId: number) => ({ params: { id: userId } }),
+  call: pathIdCall,
 });
 export const resetPassword = /* @__PURE__ */ runOf(resetPasswordWrite);
 export const useResetPassword = /* @__PURE__ */ hookOf(resetPasswordWrite);
 
 /** Copy Link: a new handover link of a managed host (the server keeps only its hash). */
 const handoverLinkWrite = /* @__PURE__ */ routeMutation(routes.handoverLink, {
-  call: (userId: number) => ({ params: { id: userId } }),
+  call: pathIdCall,
 });
 export const handoverLink = /* @__PURE__ */ runOf(handoverLinkWrite);
 export const useHandoverLink = /* @__PURE__ */ hookOf(handoverLinkWrite);
