@@ -46,6 +46,7 @@ import { useCancellableCall } from '@/shared/useCancellableCall';
 import { LinkedLocations } from './LinkedLocations';
 import { useSeoRefresh } from './useSeoRefresh';
 import * as styles from './Seo.css';
+import { whenClosed } from '@/shared/whenClosed';
 
 /** The spec's tab order: EN, then FR; French is selected first (the default language). */
 const TABS: { id: SeoLang; label: string; name: string }[] = [
@@ -313,9 +314,7 @@ export default function SeoLocationModal({
     <Modal
       title="Add/Edit Seo Location Page"
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       isDirty={isDirty}
       size="lg"
       cancelLabel="Cancel"

@@ -11,6 +11,7 @@ import type { InviteStaffForm } from './inviteForm';
 import { INVITATION_IN_OUTBOX, OneTimeLink } from './OneTimeLink';
 import { useInviteStaff } from './staffApi';
 import * as styles from './StaffScreen.css';
+import { whenClosed } from '@/shared/whenClosed';
 
 /** The roles as the Select lists them: Admin, CSM, Viewer. */
 export const ROLE_CHOICES = STAFF_ROLE_OPTIONS.map((option) => ({
@@ -50,9 +51,7 @@ export function InviteStaffModal({ onClose }: { onClose: () => void }) {
     <Modal
       title={TITLE}
       isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       isDirty={!answer && form.formState.isDirty}
       cancelLabel={answer ? null : 'Cancel'}
       actions={

@@ -11,6 +11,7 @@ import {
   useResetStaffTwoFactor,
 } from './staffApi';
 import * as styles from './StaffScreen.css';
+import { whenClosed } from '@/shared/whenClosed';
 
 /** The row actions that ask for a second press in a dialog of their own. */
 export const CONFIRMED_ACTIONS = ['disable', 'enable', 'resetPassword', 'resetTwoFactor'] as const;
@@ -113,9 +114,7 @@ export function StaffActionModal({
     <Modal
       title={text.title}
       isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       cancelLabel={answer ? null : 'Cancel'}
       actions={
         answer ? (
