@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { StaffMemberAnswer } from '@backoffice/api';
 import type { StaffMember } from '@backoffice/domain';
-import { Button, ConfirmButton, Modal } from '@backoffice/ui';
+import { ConfirmButton, Modal } from '@backoffice/ui';
 import { useNotify } from '@/shared/notify';
-import { OneTimeLink, SESSIONS_ENDED } from './OneTimeLink';
+import { OneTimeLink, SESSIONS_ENDED, linkDialogButtons } from './OneTimeLink';
 import {
   useDisableStaff,
   useEnableStaff,
@@ -115,24 +115,19 @@ export function StaffActionModal({
       title={text.title}
       isOpen
       onOpenChange={whenClosed(onClose)}
-      cancelLabel={answer ? null : 'Cancel'}
-      actions={
-        answer ? (
-          <Button variant="primary" onPress={onClose}>
-            Close
-          </Button>
-        ) : (
-          <ConfirmButton
-            subject={member.name}
-            tone={text.destructive ? 'critical' : 'neutral'}
-            variant="primary"
-            isPending={write.isMutating}
-            onConfirm={confirm}
-          >
-            {ACTION_LABELS[action]}
-          </ConfirmButton>
-        )
-      }
+      {...linkDialogButtons(
+        answer !== null,
+        onClose,
+        <ConfirmButton
+          subject={member.name}
+          tone={text.destructive ? 'critical' : 'neutral'}
+          variant="primary"
+          isPending={write.isMutating}
+          onConfirm={confirm}
+        >
+          {ACTION_LABELS[action]}
+        </ConfirmButton>,
+      )}
     >
       {answer?.link ? (
         <OneTimeLink link={answer.link} lead={`${text.done} ${SESSIONS_ENDED}`} />
