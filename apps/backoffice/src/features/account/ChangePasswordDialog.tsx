@@ -8,6 +8,7 @@ import { EMPTY_NEW_PASSWORD, NewPasswordFields, newPasswordProblems } from './pa
 import type { NewPassword } from './parts';
 import type { AccountDialogProps } from './SessionsDialog';
 import * as styles from './account.css';
+import { whenClosed } from '@/shared/whenClosed';
 
 export const PASSWORD_CHANGED = 'Password changed. Your other sessions were signed out.';
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password.';
@@ -68,9 +69,7 @@ export function ChangePasswordDialog({ onClose }: AccountDialogProps) {
     <Modal
       title="Change password"
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       isDirty={dirty}
       discardTexts={{
         title: 'Discard the passwords?',

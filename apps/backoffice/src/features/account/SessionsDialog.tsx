@@ -7,6 +7,7 @@ import { Badge, Button, ConfirmButton, Modal, Spinner } from '@backoffice/ui';
 import { ColumnHeads } from '@/shared/ColumnHeads';
 import { useNotify } from '@/shared/notify';
 import * as styles from './account.css';
+import { whenClosed } from '@/shared/whenClosed';
 
 /** The signed-in person's sessions: the read the dialog shows and refreshes. */
 export const sessionsRead = queryRead(routes.sessions);
@@ -50,9 +51,7 @@ export function SessionsDialog({ onClose }: AccountDialogProps) {
     <Modal
       title="Your sessions"
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       size="lg"
       // Not "Close": the header's close button has that name.
       cancelLabel="Done"

@@ -9,6 +9,7 @@ import { useSession, useSignedInUser } from '@/features/session';
 import { CodeField, RecoveryCodes, TotpEnrolment } from './parts';
 import type { AccountDialogProps } from './SessionsDialog';
 import * as styles from './account.css';
+import { whenClosed } from '@/shared/whenClosed';
 
 export const TWO_FACTOR_ON =
   'Two-factor authentication is on: signing in asks for a code from your authenticator app (or a recovery code).';
@@ -84,9 +85,7 @@ export function TwoFactorDialog({ onClose }: AccountDialogProps) {
     <Modal
       title="Two-factor authentication"
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       // The codes are shown once: closing before saying they are saved asks first.
       isDirty={phase.kind === 'codes'}
       discardTexts={{

@@ -14,6 +14,7 @@ import type { ModalControls } from '@backoffice/ui';
 import { serverFieldErrors } from '@/shared/forms/domainResolver';
 import { useNotify } from '@/shared/notify';
 import * as styles from './Display.css';
+import { whenClosed } from '@/shared/whenClosed';
 
 /**
  * 'Add Display Office' (people-and-content §2.4): office ids, comma separated (read by the
@@ -83,9 +84,7 @@ export default function AddDisplayOfficeModal({
     <Modal
       title="Add Display Office"
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       isDirty={offices.trim() !== '' && sent?.text !== offices}
       actions={(controls) => (
         <Button variant="primary" isPending={add.isMutating} onPress={() => submit(controls)}>

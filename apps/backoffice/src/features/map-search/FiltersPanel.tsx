@@ -28,6 +28,7 @@ import { Button, ComboBox, NumberField, SidePanel } from '@backoffice/ui';
 import { ChoiceSelect } from '@/shared/list/ListSelect';
 import { YES_NO_OPTIONS, withAll } from '@/shared/list/listSelects';
 import * as styles from './MapSearchScreen.css';
+import { whenClosed } from '@/shared/whenClosed';
 
 const ZIP_CHOICES = PARIS_ARRONDISSEMENTS.map((zip) => ({ id: zip, label: zip }));
 const EUR = { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 } as const;
@@ -160,9 +161,7 @@ export function FiltersPanel({ applied, onClose, onApply }: FiltersPanelProps) {
     <SidePanel
       title="Filters"
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       actions={({ close }) => (
         <>
           <Button

@@ -17,6 +17,7 @@ import {
 } from './paletteSearch';
 import type { PaletteGroup, PaletteResult, PaletteScreen } from './paletteSearch';
 import { recentPlacesBesides } from './recentPlaces';
+import { whenClosed } from '@/shared/whenClosed';
 
 interface ServerResults {
   /** The text these groups answer. */
@@ -142,9 +143,7 @@ export function Palette({ screens, onClose }: PaletteProps) {
   return (
     <CommandPalette
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       label="Go to"
       placeholder="A screen, #request, .host, -zip code, an id or a name"
       inputValue={text}

@@ -4,6 +4,7 @@ import { chordsOf } from '@/shared/shortcuts/keys';
 import type { Shortcut } from '@/shared/shortcuts/registry';
 import { useShortcutList } from '@/shared/shortcuts/store';
 import type { ShortcutRegistry } from '@/shared/shortcuts/store';
+import { whenClosed } from '@/shared/whenClosed';
 
 /** One line per keys: the latest registered (a screen's own after the layout's). */
 function items(shortcuts: readonly Shortcut[]): ShortcutSheetItem[] {
@@ -31,9 +32,7 @@ export function ShortcutsSheet({
   return (
     <ShortcutSheet
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       note="Shortcuts do nothing while you type in a field or an editor, or while a menu is open: there, the keys type or choose as usual."
       groups={[
         {

@@ -28,6 +28,7 @@ import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import * as styles from './Seo.css';
 import { useSeoRefresh } from './useSeoRefresh';
+import { whenClosed } from '@/shared/whenClosed';
 
 const LANG_LABELS: Record<SeoLang, string> = { fr: 'FR', en: 'EN' };
 const LANG_NAMES: Record<SeoLang, string> = { fr: 'French', en: 'English' };
@@ -193,9 +194,7 @@ export default function FaqModal({
     <Modal
       title={`FAQ of ${location.displayTitle}`}
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       isDirty={isDirty}
       size="lg"
       actions={(controls) => (

@@ -46,6 +46,7 @@ import { useCancellableCall } from '@/shared/useCancellableCall';
 import { LinkedLocations } from './LinkedLocations';
 import { useSeoRefresh } from './useSeoRefresh';
 import * as styles from './Seo.css';
+import { whenClosed } from '@/shared/whenClosed';
 
 /** The spec's tab order: EN, then FR; French is selected first (the default language). */
 const TABS: { id: SeoLang; label: string; name: string }[] = [
@@ -244,50 +245,31 @@ export default function SeoLocationModal({
   const panel = (tab: (typeof TABS)[number]) => {
     const page = form.pages[tab.id];
     const key = tab.id;
+    /** A text of this page bound to its field: its value, its change, none while generating. */
+    const bound = (field: Exclude<keyof SeoPageContent, 'linkedPages'>) => ({
+      value: page[field],
+      onChange: (value: string) => changePage(key, { [field]: value }),
+      isDisabled: generating,
+    });
     return (
       <div className={styles.panel}>
         <TextField
           label="Nav CTA"
           isRequired
-          value={page.navCta}
-          onChange={(navCta) => changePage(key, { navCta })}
+          {...bound('navCta')}
           errorMessage={errors[`${key}.navCta`]}
-          isDisabled={generating}
         />
-        <TextField
-          label="Meta title"
-          value={page.title}
-          onChange={(title) => changePage(key, { title })}
-          isDisabled={generating}
-        />
+        <TextField label="Meta title" {...bound('title')} />
         <RichTextEditor
           label="Description"
-          value={page.description}
-          onChange={(description) => changePage(key, { description })}
+          {...bound('description')}
           headingLevels={RICH_TEXT_HEADING_LEVELS}
-          isDisabled={generating}
         />
         <div className={styles.row}>
-          <TextField
-            label="Sitemap title"
-            value={page.sitemapTitle}
-            onChange={(sitemapTitle) => changePage(key, { sitemapTitle })}
-            isDisabled={generating}
-          />
-          <TextField
-            label="Hidden H1"
-            value={page.h1}
-            onChange={(h1) => changePage(key, { h1 })}
-            isDisabled={generating}
-          />
+          <TextField label="Sitemap title" {...bound('sitemapTitle')} />
+          <TextField label="Hidden H1" {...bound('h1')} />
         </div>
-        <TextArea
-          label="Meta description"
-          rows={3}
-          value={page.metaDescription}
-          onChange={(metaDescription) => changePage(key, { metaDescription })}
-          isDisabled={generating}
-        />
+        <TextArea label="Meta description" rows={3} {...bound('metaDescription')} />
         {all.data ? (
           <LinkedLocations
             languageName={tab.name}
@@ -313,9 +295,7 @@ export default function SeoLocationModal({
     <Modal
       title="Add/Edit Seo Location Page"
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       isDirty={isDirty}
       size="lg"
       cancelLabel="Cancel"

@@ -3,6 +3,7 @@ import { Button, Modal } from '@backoffice/ui';
 import { isApiError } from '@backoffice/api';
 import { INVALID_STATUS } from '@backoffice/domain';
 import * as styles from './session.css';
+import { whenClosed } from '@/shared/whenClosed';
 
 export interface StillThereDialogProps {
   /** The idle end (ms since the epoch). */
@@ -57,9 +58,7 @@ export function StillThereDialog({ idleEndsAt, now, onStay, onSignOut }: StillTh
     <Modal
       title="Still there?"
       isOpen
-      onOpenChange={(open) => {
-        if (!open) stay();
-      }}
+      onOpenChange={whenClosed(stay)}
       isDismissable={false}
       cancelLabel={null}
       size="sm"

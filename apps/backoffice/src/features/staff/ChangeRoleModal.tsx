@@ -8,6 +8,7 @@ import { useActionForm } from '@/shared/forms/useActionForm';
 import { ROLE_CHOICES } from './InviteStaffModal';
 import { useChangeStaffRole } from './staffApi';
 import * as styles from './StaffScreen.css';
+import { whenClosed } from '@/shared/whenClosed';
 
 interface RoleForm {
   role: StaffRole;
@@ -36,9 +37,7 @@ export function ChangeRoleModal({ member, onClose }: { member: StaffMember; onCl
     <Modal
       title={title}
       isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       isDirty={form.formState.isDirty}
       actions={
         <Button variant="primary" isPending={isSubmitting} onPress={submit}>

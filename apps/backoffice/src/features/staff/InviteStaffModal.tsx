@@ -8,9 +8,10 @@ import { ModalForm } from '@/shared/forms/ModalForm';
 import { useActionForm } from '@/shared/forms/useActionForm';
 import { EMPTY_INVITE, inviteFieldOf, validateInvite } from './inviteForm';
 import type { InviteStaffForm } from './inviteForm';
-import { INVITATION_IN_OUTBOX, OneTimeLink } from './OneTimeLink';
+import { INVITATION_IN_OUTBOX, OneTimeLink, linkDialogButtons } from './OneTimeLink';
 import { useInviteStaff } from './staffApi';
 import * as styles from './StaffScreen.css';
+import { whenClosed } from '@/shared/whenClosed';
 
 /** The roles as the Select lists them: Admin, CSM, Viewer. */
 export const ROLE_CHOICES = STAFF_ROLE_OPTIONS.map((option) => ({
@@ -50,22 +51,15 @@ export function InviteStaffModal({ onClose }: { onClose: () => void }) {
     <Modal
       title={TITLE}
       isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       isDirty={!answer && form.formState.isDirty}
-      cancelLabel={answer ? null : 'Cancel'}
-      actions={
-        answer ? (
-          <Button variant="primary" onPress={onClose}>
-            Close
-          </Button>
-        ) : (
-          <Button variant="primary" isPending={isSubmitting} onPress={submit}>
-            Send invitation
-          </Button>
-        )
-      }
+      {...linkDialogButtons(
+        answer !== null,
+        onClose,
+        <Button variant="primary" isPending={isSubmitting} onPress={submit}>
+          Send invitation
+        </Button>,
+      )}
     >
       {answer?.link ? (
         <OneTimeLink link={answer.link} lead={invitedText(answer)} after={INVITATION_IN_OUTBOX} />

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { CopyButton } from '@backoffice/ui';
+import type { ReactNode } from 'react';
+import { Button, CopyButton } from '@backoffice/ui';
 import * as styles from './StaffScreen.css';
 
 /** Said under every one-time link: how long it works, and that it is not shown again. */
@@ -38,4 +39,21 @@ export function OneTimeLink({ link, lead, after }: OneTimeLinkProps) {
       <p className={styles.note}>{after ? `${LINK_VALIDITY} ${after}` : LINK_VALIDITY}</p>
     </div>
   );
+}
+
+/**
+ * The buttons of a dialog that answers with a one-time link: once `answered`, Close alone (no
+ * Cancel); before, Cancel and `action`, the button that asks for the link.
+ */
+export function linkDialogButtons(answered: boolean, onClose: () => void, action: ReactNode) {
+  return {
+    cancelLabel: answered ? null : 'Cancel',
+    actions: answered ? (
+      <Button variant="primary" onPress={onClose}>
+        Close
+      </Button>
+    ) : (
+      action
+    ),
+  };
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { StaffMemberAnswer } from '@backoffice/api';
 import type { StaffMember } from '@backoffice/domain';
-import { Button, ConfirmButton, Modal } from '@backoffice/ui';
+import { ConfirmButton, Modal } from '@backoffice/ui';
 import { useNotify } from '@/shared/notify';
-import { OneTimeLink, SESSIONS_ENDED } from './OneTimeLink';
+import { OneTimeLink, SESSIONS_ENDED, linkDialogButtons } from './OneTimeLink';
 import {
   useDisableStaff,
   useEnableStaff,
@@ -11,6 +11,7 @@ import {
   useResetStaffTwoFactor,
 } from './staffApi';
 import * as styles from './StaffScreen.css';
+import { whenClosed } from '@/shared/whenClosed';
 
 /** The row actions that ask for a second press in a dialog of their own. */
 export const CONFIRMED_ACTIONS = ['disable', 'enable', 'resetPassword', 'resetTwoFactor'] as const;
@@ -113,27 +114,20 @@ export function StaffActionModal({
     <Modal
       title={text.title}
       isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      cancelLabel={answer ? null : 'Cancel'}
-      actions={
-        answer ? (
-          <Button variant="primary" onPress={onClose}>
-            Close
-          </Button>
-        ) : (
-          <ConfirmButton
-            subject={member.name}
-            tone={text.destructive ? 'critical' : 'neutral'}
-            variant="primary"
-            isPending={write.isMutating}
-            onConfirm={confirm}
-          >
-            {ACTION_LABELS[action]}
-          </ConfirmButton>
-        )
-      }
+      onOpenChange={whenClosed(onClose)}
+      {...linkDialogButtons(
+        answer !== null,
+        onClose,
+        <ConfirmButton
+          subject={member.name}
+          tone={text.destructive ? 'critical' : 'neutral'}
+          variant="primary"
+          isPending={write.isMutating}
+          onConfirm={confirm}
+        >
+          {ACTION_LABELS[action]}
+        </ConfirmButton>,
+      )}
     >
       {answer?.link ? (
         <OneTimeLink link={answer.link} lead={`${text.done} ${SESSIONS_ENDED}`} />

@@ -34,10 +34,12 @@ const rowOf = async (canvasElement: HTMLElement, name: string) =>
   );
 
 /**
- * Opens a row's actions menu from the keyboard (focus on its trigger, Enter), pressed again
- * while the menu has not opened: the rows may still be settling as the trigger is found.
+ * Once the table is there, opens a row's actions menu from the keyboard (focus on its trigger,
+ * Enter), pressed again while the menu has not opened: the rows may still be settling as the
+ * trigger is found.
  */
 async function openMenu(canvasElement: HTMLElement, name: string) {
+  await table(canvasElement);
   const trigger = await within(canvasElement).findByRole('button', {
     name: `Actions for ${name}`,
   });
@@ -56,11 +58,21 @@ async function choose(canvasElement: HTMLElement, name: string, item: string) {
   await userEvent.click(menu.getByRole('menuitem', { name: item }));
 }
 
+/** The title of the dialog a row's action opens, for the row's `name`. */
+const DIALOG_TITLES = {
+  'Change role': (name: string) => `Change role of ${name}`,
+  Disable: (name: string) => `Disable ${name}?`,
+  'Reset password': (name: string) => `Reset password of ${name}?`,
+  'Reset two-factor': (name: string) => `Reset two-factor of ${name}?`,
+};
+type RowAction = keyof typeof DIALOG_TITLES;
+
 /** Once the table is there, chooses a row's action and finds the dialog it opens. */
-async function openDialog(canvasElement: HTMLElement, name: string, item: string, title: string) {
-  await table(canvasElement);
+async function openDialog(canvasElement: HTMLElement, name: string, item: RowAction) {
   await choose(canvasElement, name, item);
-  return within(await page(canvasElement).findByRole('dialog', { name: title }));
+  return within(
+    await page(canvasElement).findByRole('dialog', { name: DIALOG_TITLES[item](name) }),
+  );
 }
 
 /** Presses an action asked twice: once to arm it, again once it can confirm. */
@@ -69,8 +81,23 @@ async function confirmTwice(button: HTMLElement) {
   await userEvent.click(await confirmable(button));
 }
 
-/** Opens Invite staff member from the keyboard and fills it in. */
+/** Opens a row's action asked twice and confirms it (its button "`item` `name`"). */
+async function confirmAction(canvasElement: HTMLElement, name: string, item: RowAction) {
+  const dialog = await openDialog(canvasElement, name, item);
+  await confirmTwice(dialog.getByRole('button', { name: `${item} ${name}` }));
+  return dialog;
+}
+
+/** The row of `name` comes to show `text` (the list refreshes after a write). */
+async function rowShows(canvasElement: HTMLElement, name: string, text: string) {
+  await waitFor(async () =>
+    expect((await rowOf(canvasElement, name)).getByText(text)).toBeVisible(),
+  );
+}
+
+/** Once the table is there, opens Invite staff member from the keyboard and fills it in. */
 async function fillInvite(canvasElement: HTMLElement, name: string, email: string) {
+  await table(canvasElement);
   const button = await within(canvasElement).findByRole('button', { name: 'Invite staff member' });
   button.focus();
   await userEvent.keyboard('{Enter}');
@@ -104,7 +131,6 @@ export const Full: Story = {
 export const RowMenu: Story = {
   name: 'A row’s actions (keyboard): Change role, Disable, Reset password (no two-factor to reset)',
   play: async ({ canvasElement }) => {
-    await table(canvasElement);
     const menu = await openMenu(canvasElement, 'Hugo Petit');
     await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Change role',
@@ -117,7 +143,6 @@ export const RowMenu: Story = {
 export const DisabledRowMenu: Story = {
   name: 'A disabled account’s actions: Enable instead of Disable',
   play: async ({ canvasElement }) => {
-    await table(canvasElement);
     const menu = await openMenu(canvasElement, 'Paul Garnier');
     await expect(menu.getByRole('menuitem', { name: 'Enable' })).toBeVisible();
     await expect(menu.queryByRole('menuitem', { name: 'Disable' })).toBeNull();
@@ -127,7 +152,6 @@ export const DisabledRowMenu: Story = {
 export const InviteDialog: Story = {
   name: 'Invite staff member (keyboard): name, email, role (CSM unless chosen)',
   play: async ({ canvasElement }) => {
-    await table(canvasElement);
     const dialog = await fillInvite(canvasElement, 'Zoé Garcia', 'zoe.garcia@example.com');
     await expect(dialog.getByRole('button', { name: /Role$/ })).toHaveTextContent('CSM');
     await expect(dialog.getByRole('button', { name: 'Send invitation' })).toBeVisible();
@@ -137,7 +161,6 @@ export const InviteDialog: Story = {
 export const InviteChecks: Story = {
   name: 'Invite staff member: the form’s own checks, under each field',
   play: async ({ canvasElement }) => {
-    await table(canvasElement);
     const dialog = await fillInvite(canvasElement, ' ', 'zoe@');
     await userEvent.keyboard('{Enter}');
     await expect(await dialog.findByText('Enter their name.')).toBeVisible();
@@ -168,7 +191,6 @@ export const InviteFieldErrors: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await table(canvasElement);
     const dialog = await fillInvite(canvasElement, 'Zoé Garcia', 'zoe@nowhere.example');
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     await expect(await dialog.findByText('This domain does not take email.')).toBeVisible();
@@ -183,7 +205,6 @@ export const InviteTaken: Story = {
   name: 'Invite staff member: an address that has an account, said in words',
   parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
-    await table(canvasElement);
     const dialog = await fillInvite(canvasElement, 'Léa B', 'lea.bernard@example.com');
     await userEvent.keyboard('{Enter}');
     await expect(
@@ -197,7 +218,6 @@ export const InviteLinkShown: Story = {
   name: 'Invited: the one-time link, shown once, its Copy button focused',
   parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
-    await table(canvasElement);
     const dialog = await fillInvite(canvasElement, 'Zoé Garcia', 'zoe.garcia@example.com');
     // Role: Viewer, chosen from the keyboard.
     dialog.getByRole('button', { name: /Role$/ }).focus();
@@ -222,12 +242,7 @@ export const ChangeRole: Story = {
   name: 'Change role (keyboard): Save writes, the list refreshes',
   parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(
-      canvasElement,
-      'Hugo Petit',
-      'Change role',
-      'Change role of Hugo Petit',
-    );
+    const dialog = await openDialog(canvasElement, 'Hugo Petit', 'Change role');
     const select = dialog.getByRole('button', { name: /Role$/ });
     await expect(select).toHaveTextContent('CSM');
     select.focus();
@@ -235,9 +250,7 @@ export const ChangeRole: Story = {
     await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Viewer' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await page(canvasElement).findByText('Hugo Petit is now Viewer.')).toBeVisible();
-    await waitFor(async () =>
-      expect((await rowOf(canvasElement, 'Hugo Petit')).getByText('Viewer')).toBeVisible(),
-    );
+    await rowShows(canvasElement, 'Hugo Petit', 'Viewer');
   },
 };
 
@@ -245,12 +258,7 @@ export const ChangeRoleDialog: Story = {
   name: 'Change role: the dialog',
   parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(
-      canvasElement,
-      'Inès Moreau',
-      'Change role',
-      'Change role of Inès Moreau',
-    );
+    const dialog = await openDialog(canvasElement, 'Inès Moreau', 'Change role');
     await expect(dialog.getByRole('button', { name: /Role$/ })).toHaveTextContent('Viewer');
   },
 };
@@ -259,14 +267,7 @@ export const LastAdminRefused: Story = {
   name: 'The last active Admin cannot disable themselves: the server’s words',
   parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(
-      canvasElement,
-      'Camille Martin',
-      'Disable',
-      'Disable Camille Martin?',
-    );
-    const button = dialog.getByRole('button', { name: 'Disable Camille Martin' });
-    await confirmTwice(button);
+    const dialog = await confirmAction(canvasElement, 'Camille Martin', 'Disable');
     await expect(
       await page(canvasElement).findByText(
         'The last active Admin cannot be disabled: make another Admin first.',
@@ -281,12 +282,7 @@ export const DisableAsksTwice: Story = {
   name: 'Disable asks twice (armed)',
   parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(
-      canvasElement,
-      'Thomas Roux',
-      'Disable',
-      'Disable Thomas Roux?',
-    );
+    const dialog = await openDialog(canvasElement, 'Thomas Roux', 'Disable');
     // The dialog fades in: its text is visible once it has.
     await waitFor(() =>
       expect(
@@ -312,20 +308,11 @@ export const Disabled: Story = {
   name: 'Disable, confirmed: the row says Disabled',
   parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(
-      canvasElement,
-      'Thomas Roux',
-      'Disable',
-      'Disable Thomas Roux?',
-    );
-    const button = dialog.getByRole('button', { name: 'Disable Thomas Roux' });
-    await confirmTwice(button);
+    await confirmAction(canvasElement, 'Thomas Roux', 'Disable');
     await expect(
       await page(canvasElement).findByText('Thomas Roux is disabled: their sessions have ended.'),
     ).toBeVisible();
-    await waitFor(async () =>
-      expect((await rowOf(canvasElement, 'Thomas Roux')).getByText('Disabled')).toBeVisible(),
-    );
+    await rowShows(canvasElement, 'Thomas Roux', 'Disabled');
   },
 };
 
@@ -333,12 +320,7 @@ export const ResetPasswordLink: Story = {
   name: 'Reset password, confirmed: the one-time link, once; their sessions have ended',
   parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(
-      canvasElement,
-      'Léa Bernard',
-      'Reset password',
-      'Reset password of Léa Bernard?',
-    );
+    const dialog = await openDialog(canvasElement, 'Léa Bernard', 'Reset password');
     const button = dialog.getByRole('button', { name: 'Reset password Léa Bernard' });
     button.focus();
     await userEvent.keyboard('{Enter}');
@@ -355,14 +337,7 @@ export const ResetTwoFactorLink: Story = {
   name: 'Reset two-factor (only while on), confirmed: its one-time link; Two-factor says Off',
   parameters: ownDatabase(),
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(
-      canvasElement,
-      'Léa Bernard',
-      'Reset two-factor',
-      'Reset two-factor of Léa Bernard?',
-    );
-    const button = dialog.getByRole('button', { name: 'Reset two-factor Léa Bernard' });
-    await confirmTwice(button);
+    const dialog = await confirmAction(canvasElement, 'Léa Bernard', 'Reset two-factor');
     await expect(await dialog.findByRole('button', { name: 'Copy the link' })).toBeVisible();
     await expect(dialog.getByText(/Their sessions have ended\./)).toBeVisible();
     await waitFor(async () =>

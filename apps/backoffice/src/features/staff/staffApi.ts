@@ -38,28 +38,20 @@ const changeRoleWrite = /* @__PURE__ */ routeMutation(routes.changeStaffRole, {
 });
 export const useChangeStaffRole = /* @__PURE__ */ hookOf(changeRoleWrite);
 
-const byId = (staffId: number) => ({ params: { id: staffId } });
+/** The writes on one account, named by its id in the path: disable, enable and the resets. */
+type AccountRoute = (typeof routes)[
+  'disableStaff' | 'enableStaff' | 'resetStaffPassword' | 'resetStaffTwoFactor'];
 
-const disableWrite = /* @__PURE__ */ routeMutation(routes.disableStaff, {
-  call: byId,
-  revalidate: staffReads,
-});
-export const useDisableStaff = /* @__PURE__ */ hookOf(disableWrite);
+/** The hook of a write on one account (its id in the path), refreshing the staff reads. */
+const accountWriteHook = (route: AccountRoute) =>
+  hookOf(
+    routeMutation(route, {
+      call: (staffId: number) => ({ params: { id: staffId } }),
+      revalidate: staffReads,
+    }),
+  );
 
-const enableWrite = /* @__PURE__ */ routeMutation(routes.enableStaff, {
-  call: byId,
-  revalidate: staffReads,
-});
-export const useEnableStaff = /* @__PURE__ */ hookOf(enableWrite);
-
-const resetPasswordWrite = /* @__PURE__ */ routeMutation(routes.resetStaffPassword, {
-  call: byId,
-  revalidate: staffReads,
-});
-export const useResetStaffPassword = /* @__PURE__ */ hookOf(resetPasswordWrite);
-
-const resetTwoFactorWrite = /* @__PURE__ */ routeMutation(routes.resetStaffTwoFactor, {
-  call: byId,
-  revalidate: staffReads,
-});
-export const useResetStaffTwoFactor = /* @__PURE__ */ hookOf(resetTwoFactorWrite);
+export const useDisableStaff = /* @__PURE__ */ accountWriteHook(routes.disableStaff);
+export const useEnableStaff = /* @__PURE__ */ accountWriteHook(routes.enableStaff);
+export const useResetStaffPassword = /* @__PURE__ */ accountWriteHook(routes.resetStaffPassword);
+export const useResetStaffTwoFactor = /* @__PURE__ */ accountWriteHook(routes.resetStaffTwoFactor);

@@ -6,6 +6,7 @@ import { ModalForm } from '@/shared/forms/ModalForm';
 import type { ModalSize } from '@backoffice/ui';
 import { useCan } from '@/shared/permissions';
 import * as styles from './FormModal.css';
+import { whenClosed } from '@/shared/whenClosed';
 
 export interface FormModalProps<F extends FieldValues = FieldValues> {
   /** The react-hook-form form its `Form…` fields are bound to, by name. */
@@ -48,9 +49,7 @@ export function FormModal<F extends FieldValues = FieldValues>({
     <Modal
       title={title}
       isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       isDirty={isDirty}
       size={size}
       actions={

@@ -26,6 +26,19 @@ export function showHistory(canvasElement: HTMLElement): void {
   within(canvasElement).getByRole('region', { name: 'History' }).scrollIntoView({ block: 'start' });
 }
 
+/**
+ * Checks that the open History comes to show what `role` named `name` is (an empty history's
+ * heading, its progress bar while it loads), then scrolls to it for the picture.
+ */
+export async function expectInHistory(
+  canvasElement: HTMLElement,
+  role: 'heading' | 'progressbar',
+  name: string,
+): Promise<void> {
+  await expect(await within(canvasElement).findByRole(role, { name })).toBeVisible();
+  showHistory(canvasElement);
+}
+
 /** The History's list once loaded, and what each entry says first (the call in words). */
 export async function historyList(canvasElement: HTMLElement) {
   const list = await within(canvasElement).findByRole('list', { name: 'Changes, newest first' });

@@ -7,9 +7,10 @@ import {
   priceFlexibilityRefusal,
   rankUpdatedToast,
 } from '@backoffice/domain';
-import type { Office } from '@backoffice/domain';
+import type { Office, Toast } from '@backoffice/domain';
 import { Select, Switch } from '@backoffice/ui';
 import { useNotify } from '@/shared/notify';
+import type { Notify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import { failureToast } from '@/shared/refusal';
 import type { ActionOffice } from './publication';
@@ -44,6 +45,31 @@ export const RANK_OPTIONS = [
   ...OFFICE_RANKS.map((rank) => ({ id: String(rank), label: String(rank) })),
 ];
 
+/**
+ * Shows `change` of office `id` at once, then `send`s it: accepted, the change is settled and
+ * `toast` said; refused, it is dropped (the old value shows again) with the refusal's words.
+ */
+function showWhileSent(
+  show: ShowChange,
+  notify: Notify,
+  id: number,
+  change: Shown,
+  toast: Toast,
+  send: () => Promise<unknown>,
+) {
+  show(id, { ...change, settled: false });
+  send().then(
+    () => {
+      show(id, { settled: true });
+      notify.show(toast);
+    },
+    (error: unknown) => {
+      show(id, null);
+      notify.show(failureToast(error, TOASTS.somethingWentWrong));
+    },
+  );
+}
+
 /** A switch's state in words beside it, on the office's page (colour is never the only cue). */
 function StateWord({ on, applies = true }: { on: boolean; applies?: boolean }) {
   // The switch itself tells assistive technology its state (and, through its description,
@@ -76,16 +102,8 @@ export function BestDealSwitch({
       disabledReason={edit.reason}
       isSelected={value}
       onChange={(isBestDeal) => {
-        show(office.id, { isBestDeal, settled: false });
-        trigger({ officeId: office.id, isBestDeal }).then(
-          () => {
-            show(office.id, { settled: true });
-            notify.show(bestDealToast(isBestDeal));
-          },
-          (error: unknown) => {
-            show(office.id, null);
-            notify.show(failureToast(error, TOASTS.somethingWentWrong));
-          },
+        showWhileSent(show, notify, office.id, { isBestDeal }, bestDealToast(isBestDeal), () =>
+          trigger({ officeId: office.id, isBestDeal }),
         );
       }}
     />
@@ -131,16 +149,8 @@ export function RankSelect({
         if (id === null) return;
         const rank = id === NONE ? null : Number(id);
         if (rank === value) return;
-        show(office.id, { rank, settled: false });
-        trigger({ officeId: office.id, rank }).then(
-          () => {
-            show(office.id, { settled: true });
-            notify.show(rankUpdatedToast(office.id, rank));
-          },
-          (error: unknown) => {
-            show(office.id, null);
-            notify.show(failureToast(error, TOASTS.somethingWentWrong));
-          },
+        showWhileSent(show, notify, office.id, { rank }, rankUpdatedToast(office.id, rank), () =>
+          trigger({ officeId: office.id, rank }),
         );
       }}
     />

@@ -112,6 +112,12 @@ function ListingPreview({ office }: { office: Office }) {
   );
 }
 
+/** The public URLs' languages, in the order shown, by the name they are shown under. */
+const URL_LANGUAGES = [
+  { lang: 'fr', name: 'French' },
+  { lang: 'en', name: 'English' },
+] as const;
+
 /** Copy of the French and the English public URL, with the spec's toasts. */
 function PublicUrls({ office }: { office: Office }) {
   const notify = useNotify();
@@ -127,26 +133,15 @@ function PublicUrls({ office }: { office: Office }) {
     <Card title="Public URLs">
       <DescriptionList
         layout="stacked"
-        items={[
-          {
-            term: 'French',
-            description: (
-              <span className={styles.url}>
-                <ExternalLink href={office.url.fr}>{office.url.fr}</ExternalLink>
-                {copy('Copy French URL', office.url.fr)}
-              </span>
-            ),
-          },
-          {
-            term: 'English',
-            description: (
-              <span className={styles.url}>
-                <ExternalLink href={office.url.en}>{office.url.en}</ExternalLink>
-                {copy('Copy English URL', office.url.en)}
-              </span>
-            ),
-          },
-        ]}
+        items={URL_LANGUAGES.map(({ lang, name }) => ({
+          term: name,
+          description: (
+            <span className={styles.url}>
+              <ExternalLink href={office.url[lang]}>{office.url[lang]}</ExternalLink>
+              {copy(`Copy ${name} URL`, office.url[lang])}
+            </span>
+          ),
+        }))}
       />
     </Card>
   );

@@ -31,6 +31,7 @@ import { useRecordPresence } from '@/shared/live/presence';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import * as styles from './OfficesScreen.css';
+import { whenClosed } from '@/shared/whenClosed';
 
 interface Texts {
   fr: string;
@@ -155,9 +156,7 @@ export function SeoDescriptionModal({
     <Modal
       title={opening.title}
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       isDirty={isDirty}
       size="lg"
       actions={({ close }) => (

@@ -8,6 +8,7 @@ import { readListParams } from '@/shared/list/listParams';
 import { ROUTE_PATTERNS } from '@/shared/paths';
 import { boardParams, boardQueryOf } from '../board/filters';
 import * as styles from './RequestsExportDialog.css';
+import { whenClosed } from '@/shared/whenClosed';
 
 /** The filters an Export takes, and whether they are the board's as shown. */
 export interface ExportFilters {
@@ -67,9 +68,7 @@ export function RequestsExportDialog({
     <Modal
       title={REQUEST_EXPORT_WORDS.title}
       isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       size="sm"
       actions={({ close }) => (
         <Button

@@ -6,6 +6,7 @@ import { Button, Modal, Select, Spinner } from '@backoffice/ui';
 import type { SelectOption } from '@backoffice/ui';
 import type { OwnedRequest, OwnerActions } from './useOwnerActions';
 import * as styles from './Owner.css';
+import { whenClosed } from '@/shared/whenClosed';
 
 /** The option that leaves the request to nobody. */
 const NOBODY = 'nobody';
@@ -63,9 +64,7 @@ export function AssignDialog({ request, onClose, owner }: AssignDialogProps) {
       title={`Assign request #${request.id}`}
       size="sm"
       isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       actions={(controls) => (
         <Button
           variant="primary"

@@ -47,6 +47,7 @@ import { withMember } from '@/shared/sets';
 import { FormModal } from '../FormModal';
 import { countryOptions, phoneCountryOf } from './phoneCountries';
 import * as styles from './GuestScreen.css';
+import { whenClosed } from '@/shared/whenClosed';
 
 /**
  * The form as it opens: the guest's own data where it has some (they are sent back with it).
@@ -268,9 +269,7 @@ export default function CrVisitModal({ user, onClose }: { user: User; onClose: (
       <Modal
         title={`Create CR & Visit for guest ${user.id}`}
         isOpen
-        onOpenChange={(isOpen) => {
-          if (!isOpen) onClose();
-        }}
+        onOpenChange={whenClosed(onClose)}
         cancelLabel="Close"
       >
         <div className={styles.form}>

@@ -17,7 +17,7 @@ import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 import { PICTURE_FILLS, picture } from '@/stories/pictures';
-import { historyList, openHistory, showHistory } from '@/shared/history/historyStory';
+import { expectInHistory, historyList, openHistory } from '@/shared/history/historyStory';
 import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
@@ -709,10 +709,7 @@ export const HistoryEmpty: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 5);
     await openHistory(canvasElement);
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No changes recorded yet' }),
-    ).toBeVisible();
-    showHistory(canvasElement);
+    await expectInHistory(canvasElement, 'heading', 'No changes recorded yet');
   },
 };
 
@@ -722,10 +719,7 @@ export const HistoryLoading: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
     await openHistory(canvasElement);
-    await expect(
-      await within(canvasElement).findByRole('progressbar', { name: 'Loading the history' }),
-    ).toBeVisible();
-    showHistory(canvasElement);
+    await expectInHistory(canvasElement, 'progressbar', 'Loading the history');
   },
 };
 

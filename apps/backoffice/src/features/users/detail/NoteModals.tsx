@@ -14,6 +14,7 @@ import { saveEdit, useEditVersion } from '@/shared/forms/useEditVersion';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
 import * as styles from './GuestTables.css';
+import { whenClosed } from '@/shared/whenClosed';
 
 /** Saved (not in the spec, which shows nothing after a note is saved). */
 const noteSaved = (bookmark: Bookmark) => `Note of favorite ${bookmark.id} saved`;
@@ -78,9 +79,7 @@ export function NoteModal({
     <Modal
       title={`Note of favorite ${bookmark.id} (office ${bookmark.officeId})`}
       isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       isDirty={text !== saved}
       actions={({ close }) => (
         <Button
@@ -126,9 +125,7 @@ export function UserNoteModal({ bookmark, onClose }: { bookmark: Bookmark; onClo
     <Modal
       title={`User note on favorite ${bookmark.id} (office ${bookmark.officeId})`}
       isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       cancelLabel="Close"
     >
       <p className={styles.quote}>{bookmark.notes.userNote}</p>
