@@ -347,13 +347,27 @@ const config: TestRunnerConfig = {
     await page.addStyleTag({ content: '*{caret-color:transparent !important}' });
     // Two frames drawn after the play's last change: on a starved machine the capture could
     // otherwise get the frame before it (a deleted row or a cleared field still shown).
+    // And the page painted anew first: Chromium redraws only what a change invalidates, and
+    // the antialiased edge of a rounded focus ring can fall just outside that rectangle, so
+    // pixels of an earlier frame stayed on the page (the Requests board's "All open" ring: 4
+    // pixels from before the switch was turned off, in 1 page load of 4, and gone after any
+    // repaint). Changing the root's background invalidates the whole page: every pixel of the
+    // picture is then drawn from the page as it is now, whatever frames came before.
     const capture = async () => {
-      await page.evaluate(
-        () =>
+      await page.evaluate(async () => {
+        const twoFrames = () =>
           new Promise<void>((resolve) =>
             requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-          ),
-      );
+          );
+        const root = document.documentElement;
+        const background = root.style.getPropertyValue('background-color');
+        const priority = root.style.getPropertyPriority('background-color');
+        root.style.setProperty('background-color', 'rgb(1, 2, 3)', 'important');
+        await twoFrames();
+        root.style.setProperty('background-color', background, priority);
+        if (!background) root.style.removeProperty('background-color');
+        await twoFrames();
+      });
       return page.screenshot({ animations: 'disabled', fullPage: false });
     };
     let image = await capture();
