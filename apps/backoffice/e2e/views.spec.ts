@@ -1,7 +1,8 @@
 /**
  * Saved views against the real server, by keyboard: a view saved as one's default
  * opens the screen with its filters; a URL with filters of its own keeps them; Reset filters
- * stays reset; Go to lists the view and opens it; the view is deleted on the record.
+ * stays reset; Go to lists the view and opens it; the view is deleted on the record; the
+ * menu's stand-in holds its place while its code loads.
  */
 import { buildPath, routes } from '@backoffice/api';
 import type { SavedViewsAnswer } from '@backoffice/api';
@@ -133,4 +134,37 @@ test('a rename begun before the view was renamed elsewhere is refused, naming wh
   await expect(toast(page, `View “${name}, mine” saved.`)).toBeVisible();
   await expect(dialog).toHaveCount(0);
   expect(await named()).toBe(`${name}, mine`);
+});
+
+test('while the Views menu’s code loads, a stand-in of its size holds its place: the header row does not move when it arrives', async ({
+  page,
+}) => {
+  // The menu's code held back, as on a slow machine where it arrived after the list (the
+  // header row then moved under the pointer: "Download CSV" jumped right).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route(/\/assets\/ViewsControl-[^/]+\.js$/, async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users', exact: true })).toBeVisible(
+    LOAD,
+  );
+  const download = page.getByRole('button', { name: 'Download CSV' });
+  await expect(download).toBeVisible(LOAD);
+  // The stand-in: the button's look, busy, not yet a button.
+  const standIn = page.locator('[aria-busy="true"]', { hasText: /^Views$/ });
+  await expect(standIn).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Views' })).toHaveCount(0);
+  const before = { standIn: await standIn.boundingBox(), download: await download.boundingBox() };
+  expect(asked).toBe(1);
+  release();
+  const views = page.getByRole('button', { name: 'Views' });
+  await expect(views).toBeVisible(LOAD);
+  await expect(standIn).toHaveCount(0);
+  expect(await views.boundingBox()).toEqual(before.standIn);
+  expect(await download.boundingBox()).toEqual(before.download);
 });

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { flagControls, noControls } from '../internal/storyControls';
 import { buttonSizes } from '../Button';
 import { ViewsMenu } from './ViewsMenu';
+import { ViewsMenuStandIn } from './ViewsMenuStandIn';
 import type { SavedView, ViewsMenuProps } from './ViewsMenu';
 import { inMainStyled } from '../internal/storyDecorators';
 
@@ -447,6 +448,41 @@ export const FirstViewSaved: Story = {
       }),
     ).toHaveAttribute('aria-checked', 'true');
     await expect(within(menu).queryByText('No saved views yet')).toBeNull();
+  },
+};
+
+/**
+ * What a screen shows while the menu's code loads, at each size, above the real menu: the
+ * same box to the pixel, so that the header row never moves when the menu arrives.
+ */
+export const StandIn: Story = {
+  tags: ['!autodocs'],
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
+      {(['sm', 'md'] as const).map((size) => (
+        <div key={size} style={{ display: 'flex', gap: 16 }}>
+          <span data-testid={`stand-in-${size}`}>
+            <ViewsMenuStandIn size={size} />
+          </span>
+          <span data-testid={`menu-${size}`}>
+            <ViewsMenu {...args} size={size} />
+          </span>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = (id: string) => {
+      const { width, height } = canvas.getByTestId(id).firstElementChild!.getBoundingClientRect();
+      return { width, height };
+    };
+    for (const size of ['sm', 'md']) {
+      const standIn = canvas.getByTestId(`stand-in-${size}`).firstElementChild!;
+      await expect(standIn).toHaveAttribute('aria-busy', 'true');
+      await expect(standIn).toHaveTextContent('Views');
+      await expect(box(`stand-in-${size}`)).toEqual(box(`menu-${size}`));
+    }
   },
 };
 

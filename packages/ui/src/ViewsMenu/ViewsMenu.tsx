@@ -13,9 +13,9 @@ import { AlertDialog } from '../AlertDialog';
 import { Button, type ButtonSize } from '../Button';
 import { CheckIcon } from '../internal/icons';
 import * as popoverStyles from '../internal/popover.css';
-import { TriggerChevron } from '../internal/TriggerChevron';
 import { visuallyHidden } from '../theme/utils.css';
 import { ViewDialog } from './ViewDialog';
+import { ViewsTriggerFace } from './ViewsMenuStandIn';
 import type { SaveViewInput } from './ViewDialog';
 import * as styles from './ViewsMenu.css';
 
@@ -213,8 +213,7 @@ export function ViewsMenu({
     <>
       <MenuTrigger>
         <Button ref={triggerRef} variant="secondary" size={size}>
-          Views
-          <TriggerChevron />
+          <ViewsTriggerFace />
         </Button>
         <Popover placement="bottom start" className={popoverStyles.menuPopover}>
           <Menu onAction={onAction} className={popoverStyles.list}>

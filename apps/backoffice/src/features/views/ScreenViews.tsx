@@ -1,9 +1,11 @@
 import { Component, lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import type { SavedViewScreen } from '@backoffice/domain';
+import { ViewsMenuStandIn } from '@backoffice/ui';
 
 // The menu, its dialogs and their calls load just after the screen's first paint: a list's
-// first download carries none of it.
+// first download carries none of it. Until then the button's stand-in holds its place, so the
+// header row does not move when the menu arrives (on a slow machine, after the list).
 const ViewsControl = lazy(() => import('./ViewsControl'));
 
 /** If the menu's code cannot load (offline), the screen goes on without it. */
@@ -28,7 +30,7 @@ export function ScreenViews({
 }) {
   return (
     <NothingOnFailure>
-      <Suspense fallback={null}>
+      <Suspense fallback={<ViewsMenuStandIn size={size} />}>
         <ViewsControl screen={screen} size={size} />
       </Suspense>
     </NothingOnFailure>
