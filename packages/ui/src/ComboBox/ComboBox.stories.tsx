@@ -193,6 +193,45 @@ export const OpensOnFocusScrolledIntoView: Story = {
   },
 };
 
+/**
+ * `menuTrigger="focus"` in a container that is still moving in (a dialog rising as it opens on
+ * this field): the list opens during the movement and, once the container stops, stands under
+ * the field at its place and width. React Aria placed it from the field's box of the moment
+ * it opened and never again: it stayed narrower and lower, over the field's hint.
+ */
+export const OpensOnFocusWhileRisingIn: Story = {
+  tags: ['!autodocs'],
+  parameters: openPopover,
+  args: { menuTrigger: 'focus', allowsCustomValue: true, description: 'Type or choose one.' },
+  render: (args) => (
+    <div data-testid="rising">
+      <ComboBox {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Industry' });
+    // As the dialog frames do, by script so that reduced motion does not end it at once.
+    const rising = canvas
+      .getByTestId('rising')
+      .animate([{ transform: 'translateY(24px)' }, { transform: 'none' }], {
+        duration: 600,
+        easing: 'ease-out',
+      });
+    input.focus();
+    const listbox = await body(canvasElement).findByRole('listbox');
+    await rising.finished;
+    const field = input.closest('[role="group"]')!.getBoundingClientRect();
+    await waitFor(() => {
+      const popover = listbox.closest('[data-trigger]')!.getBoundingClientRect();
+      expect(Math.abs(popover.left - field.left)).toBeLessThan(1);
+      expect(Math.abs(popover.width - field.width)).toBeLessThan(1);
+      expect(popover.top).toBeGreaterThanOrEqual(field.bottom);
+      expect(popover.top - field.bottom).toBeLessThan(12);
+    });
+  },
+};
+
 /** The open list, for the screenshot and the accessibility check of the popover. */
 export const Open: Story = {
   parameters: openPopover,

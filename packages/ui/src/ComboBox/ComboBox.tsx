@@ -17,6 +17,7 @@ import { PickerFieldParts } from '../internal/PickerField';
 import type { PickerFieldProps } from '../internal/PickerField';
 import * as triggerStyles from '../internal/trigger.css';
 import { TriggerChevron } from '../internal/TriggerChevron';
+import { useBothRefs } from '../internal/useBothRefs';
 import * as styles from './ComboBox.css';
 
 export type { FieldOption as ComboBoxOption };
@@ -163,12 +164,41 @@ export function ComboBox<K extends Key = string>({
   );
 }
 
+/** The most a list waits for its field's containers to stop moving. */
+const SETTLE_LIMIT_MS = 1000;
+
+/** The finite animations running on the field's containers (a dialog rising in, say). */
+function containerAnimations(input: HTMLElement): Animation[] {
+  const document = input.ownerDocument;
+  // A DOM without the Web Animations API (jsdom in unit tests) animates nothing.
+  if (typeof document.getAnimations !== 'function') return [];
+  return document.getAnimations().filter((animation) => {
+    const effect = animation.effect as KeyframeEffect | null;
+    const target = effect?.target ?? null;
+    return (
+      target !== null &&
+      target !== input &&
+      target.contains(input) &&
+      Number.isFinite(Number(effect!.getComputedTiming().endTime))
+    );
+  });
+}
+
 /**
  * The field's input. `opensOnFocus`: focus, and a click while the list is closed, open the
  * whole list two frames later, if the field still has focus and the list is still closed: by
  * then the scroll events of that frame (the field brought into view by the focus, or by the
  * pointer that clicked it) have been dispatched, and React Aria, which closes an open list
  * when one of its field's containers scrolls, closes nothing.
+ *
+ * However it opens (focus, typing, the arrow keys, the chevron), a list that opens while one
+ * of the field's containers moves (its dialog rising in: Create CR & Visit opens on Office id,
+ * and the arrow key pressed at once) is placed again once they stop. React Aria places it from
+ * the field's box as drawn at that moment and not again when a container's animation ends
+ * (only when the window or the field resizes): it stayed 11 px low, over the field's hint,
+ * and 16 px narrower under the zoom the dialogs had then (a CI run's picture). A window
+ * resize event is what makes it place it anew; the width it keeps, hence dialogs that rise
+ * in without a zoom.
  */
 function ComboBoxInput({
   opensOnFocus,
@@ -189,9 +219,30 @@ function ComboBoxInput({
       }),
     );
   };
+  // The input for the effect below, and for the field's own ref.
+  const { ref: outerRef, ...inputProps } = props;
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const setInput = useBothRefs(inputRef, outerRef);
+  const isOpen = state?.isOpen ?? false;
+  useEffect(() => {
+    const input = inputRef.current;
+    const moving = isOpen && input ? containerAnimations(input) : [];
+    if (moving.length === 0) return;
+    let current = true;
+    void Promise.race([
+      Promise.allSettled(moving.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, SETTLE_LIMIT_MS)),
+    ]).then(() => {
+      if (current) window.dispatchEvent(new Event('resize'));
+    });
+    return () => {
+      current = false;
+    };
+  }, [isOpen]);
   return (
     <Input
-      {...props}
+      {...inputProps}
+      ref={setInput}
       // As React Aria's own: a focus event on a field it already counts as focused (the input
       // focused again once an option was chosen by pointer) opens nothing.
       onFocus={

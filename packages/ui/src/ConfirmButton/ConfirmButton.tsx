@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import type { ButtonSize, ButtonVariant } from '../Button';
 import { visuallyHidden } from '../theme/utils.css';
 import * as styles from './ConfirmButton.css';
+import { useBothRefs } from '../internal/useBothRefs';
 import { useLatest } from '../internal/useLatest';
 
 /**
@@ -196,14 +197,7 @@ export function ConfirmButton({ ref, ...props }: ConfirmButtonProps) {
     if (isDisabled || isPending || disabledReason) setPhase('idle');
   }, [isDisabled, isPending, disabledReason, setPhase]);
 
-  const setButton = useCallback(
-    (node: HTMLButtonElement | null) => {
-      buttonRef.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
+  const setButton = useBothRefs(buttonRef, ref);
 
   const stepBack = () => {
     setPhase('idle');
