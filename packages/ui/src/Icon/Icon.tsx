@@ -90,7 +90,9 @@ export interface IconProps {
  * that it has the same weight on every system, unlike a character such as ▾ or ✕. Use it in
  * a button beside words or as an icon-only button's face; it is always decorative
  * (`aria-hidden`), so the control must carry the name (`aria-label` on an icon-only button).
- * Do not use it alone to convey information: put the words next to it.
+ * Do not use it alone to convey information: put the words next to it. It is a block (as
+ * every SVG of the page): beside words in running text, put both in a row (a flex container),
+ * as Button does with its `icon`.
  */
 export function Icon({ name, size = 'inline' }: IconProps) {
   const Drawing = drawings[name];
