@@ -32,6 +32,7 @@ import type ErrorState from '../ErrorState/ErrorState.stories';
 import type FieldParts from '../Field/Field.stories';
 import type FilterBar from '../FilterBar/FilterBar.stories';
 import type FilterChips from '../FilterBar/FilterChips.stories';
+import type Icon from '../Icon/Icon.stories';
 import type ImagePreview from '../ImagePreview/ImagePreview.stories';
 import type InfiniteList from '../InfiniteList/InfiniteList.stories';
 import type Kanban from '../Kanban/Kanban.stories';
@@ -93,6 +94,7 @@ export type StoryControlsChecked = [
   NoneMissing<MissingControls<typeof FieldParts>>,
   NoneMissing<MissingControls<typeof FilterBar>>,
   NoneMissing<MissingControls<typeof FilterChips>>,
+  NoneMissing<MissingControls<typeof Icon>>,
   NoneMissing<MissingControls<typeof ImagePreview>>,
   NoneMissing<MissingControls<typeof InfiniteList>>,
   NoneMissing<MissingControls<typeof Kanban>>,
