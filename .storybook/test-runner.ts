@@ -364,8 +364,8 @@ const config: TestRunnerConfig = {
         const priority = root.style.getPropertyPriority('background-color');
         root.style.setProperty('background-color', 'rgb(1, 2, 3)', 'important');
         await twoFrames();
+        // The root's own value back, or none ('' removes the property).
         root.style.setProperty('background-color', background, priority);
-        if (!background) root.style.removeProperty('background-color');
         await twoFrames();
       });
       return page.screenshot({ animations: 'disabled', fullPage: false });
