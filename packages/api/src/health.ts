@@ -1,4 +1,4 @@
-import type { HealthAnswer } from './structs/answers';
+import type { HealthAnswer } from './routes/health';
 import { buildPath, routes } from './routes';
 
 /** Fetches the server's health; `baseUrl` is empty for the same origin. */

@@ -1,6 +1,6 @@
 import { SEO_GENERATION_TIMEOUT_MS, TOASTS } from '@backoffice/domain';
 import { routes } from '../routes';
-import type { SeoGenerationAnswer } from '../structs/answers';
+import type { SeoGenerationAnswer } from '../routes/offices';
 import { callRoute, type ApiClient } from './client';
 import { ApiError, CLIENT_ERROR_CODES, clientError } from './errors';
 

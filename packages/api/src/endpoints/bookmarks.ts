@@ -3,7 +3,7 @@ import { routeMutation, runOf } from '../hooks/mutation';
 import { ifMatchOption, type EditVersion } from './callOptions';
 import { hookOf } from './read';
 import { routes } from '../routes';
-import type { AddFavoritesBody, BookmarkNoteBody } from '../structs/bodies';
+import type { AddFavoritesBody, BookmarkNoteBody } from '../routes/users';
 
 /** A guest's favorites (people-and-content §2.2); each action refreshes the guest detail. */
 

@@ -1,7 +1,7 @@
 import { callRoute, type ApiClient, type CallControl } from '../client/client';
 import { routes } from '../routes';
 import type { DownloadedFile, LinkAnswer } from '../structs/answers';
-import type { SearchAnalyticsQuery } from '../structs/queries';
+import type { SearchAnalyticsQuery } from '../routes/records';
 
 /**
  * Downloads (operations §2): the analytics CSVs (Analytics), a request's signed contract

@@ -3,7 +3,7 @@ import { routeMutation, runOf } from '../hooks/mutation';
 import { ifMatchOption, type EditVersion } from './callOptions';
 import { hookOf } from './read';
 import { routes } from '../routes';
-import type { CreateInternalNoteBody, UpdateInternalNoteBody } from '../structs/bodies';
+import type { CreateInternalNoteBody, UpdateInternalNoteBody } from '../routes/offices';
 
 /** Internal notes of an office (operations §2): add, edit, delete; each refreshes the office. */
 

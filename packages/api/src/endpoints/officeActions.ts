@@ -5,8 +5,9 @@ import { routeMutation, runOf, useApiMutation, type ApiMutation } from '../hooks
 import { ifMatchOption, type EditVersion } from './callOptions';
 import { hookOf } from './read';
 import { routes } from '../routes';
-import type { MessageAnswer, SeoGenerationAnswer } from '../structs/answers';
-import type { AddBookmarkToUsersBody } from '../structs/bodies';
+import type { MessageAnswer } from '../structs/answers';
+import type { SeoGenerationAnswer } from '../routes/offices';
+import type { AddBookmarkToUsersBody } from '../routes/offices';
 
 /**
  * The office actions (operations §2 and §4): rank, best deal, price flexibility,

@@ -9,7 +9,7 @@ import { clientError, CLIENT_ERROR_CODES, type ApiError } from '../client/errors
 import { useApiClient } from '../hooks/ApiProvider';
 import { routeKey, type RouteKey } from '../hooks/keys';
 import { buildPath, routes } from '../routes';
-import type { OfficeSearchListAnswer, OfficeSearchMapAnswer } from '../structs/answers';
+import type { OfficeSearchListAnswer, OfficeSearchMapAnswer } from '../routes/offices';
 import { searchCriteriaToQuery } from '../structs/queries';
 
 /**

@@ -1,8 +1,8 @@
 import type { SWRConfiguration, SWRResponse } from 'swr';
 import type { ApiError } from '../client/errors';
 import { routes } from '../routes';
-import type { PlaceSuggestionsAnswer } from '../structs/answers';
-import type { PlaceAutocompleteQuery } from '../structs/queries';
+import type { PlaceSuggestionsAnswer } from '../routes/offices';
+import type { PlaceAutocompleteQuery } from '../routes/offices';
 import { fetcherOf, keyOf, queryRead } from './read';
 
 /** What the location autocomplete sends: the text, the search session's token, the language. */

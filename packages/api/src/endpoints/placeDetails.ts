@@ -1,8 +1,8 @@
 import type { SWRConfiguration, SWRResponse } from 'swr';
 import type { ApiError } from '../client/errors';
 import { routes } from '../routes';
-import type { PlaceDetailsAnswer } from '../structs/answers';
-import type { PlaceDetailsQuery } from '../structs/queries';
+import type { PlaceDetailsAnswer } from '../routes/offices';
+import type { PlaceDetailsQuery } from '../routes/offices';
 import { fetcherOf, keyOf, queryRead } from './read';
 
 /** The chosen suggestion: its place id, with the autocomplete's session token and language. */

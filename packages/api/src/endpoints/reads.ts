@@ -1,14 +1,10 @@
 import { routes } from '../routes';
-import type {
-  ContractsQuery,
-  ConversationsQuery,
-  DisplaySectionsQuery,
-  DocumentsQuery,
-  OfficesQuery,
-  RequestBoardQuery,
-  SeoLocationsQuery,
-  UsersQuery,
-} from '../structs/queries';
+import type { ContractsQuery, ConversationsQuery, DocumentsQuery } from '../routes/records';
+import type { DisplaySectionsQuery } from '../routes/display';
+import type { OfficesQuery } from '../routes/offices';
+import type { RequestBoardQuery } from '../routes/requests';
+import type { SeoLocationsQuery } from '../routes/seo';
+import type { UsersQuery } from '../routes/users';
 import { fetcherOf, hookOf, keyOf, queryRead, recordRead } from './read';
 
 /**

@@ -4,7 +4,7 @@ import { routeMutation, runOf } from '../hooks/mutation';
 import { ifMatchOption, pathIdCall } from './callOptions';
 import { hookOf } from './read';
 import { routes } from '../routes';
-import type { StageThresholdsBody } from '../structs/bodies';
+import type { StageThresholdsBody } from '../routes/staff';
 
 /**
  * The request actions (operations §4): guest cancel, host decline, propose a meeting,

@@ -3,7 +3,7 @@ import { routeMutation, runOf } from '../hooks/mutation';
 import { ifMatchOption } from './callOptions';
 import { hookOf, queryRead, recordRead } from './read';
 import { routes } from '../routes';
-import type { NotificationPreferencesBody } from '../structs/bodies';
+import type { NotificationPreferencesBody } from '../routes/notes';
 
 /**
  * Handover: a request's staff notes (add, edit your own, delete your own or any as

@@ -4,7 +4,7 @@ import { routeMutation, runOf } from '../hooks/mutation';
 import { ifMatchOption } from './callOptions';
 import { hookOf, queryRead } from './read';
 import { routes } from '../routes';
-import type { CreateSavedViewBody, UpdateSavedViewBody } from '../structs/bodies';
+import type { CreateSavedViewBody, UpdateSavedViewBody } from '../routes/views';
 
 /**
  * Saved views: a screen's views (the caller's and the team's shared), save, rename

@@ -10,7 +10,8 @@ import { routeMutation, runOf, useApiMutation, type ApiMutation } from '../hooks
 import { ifMatchOption, type EditVersion } from './callOptions';
 import { hookOf } from './read';
 import { routes } from '../routes';
-import type { MessageAnswer, SeoLocationAnswer, SeoLocationTextsAnswer } from '../structs/answers';
+import type { MessageAnswer } from '../structs/answers';
+import type { SeoLocationAnswer, SeoLocationTextsAnswer } from '../routes/seo';
 
 /** SEO location pages (people-and-content §2.3); each action refreshes the list. */
 

@@ -5,7 +5,8 @@ import { useApiClient } from '../hooks/ApiProvider';
 import { keysOf, routeKey, type RouteKey } from '../hooks/keys';
 import { useApiMutation, type ApiMutation } from '../hooks/mutation';
 import { routes } from '../routes';
-import type { LoginAnswer, MessageAnswer, RefreshAnswer } from '../structs/answers';
+import type { LoginAnswer, RefreshAnswer } from '../routes/staff';
+import type { MessageAnswer } from '../structs/answers';
 import type { LoginForm } from '@backoffice/domain';
 
 /** The SWR key of the session check. */

@@ -10,7 +10,7 @@ import { pathIdCall } from './callOptions';
 import { hookOf } from './read';
 import { routes } from '../routes';
 import type { MessageAnswer } from '../structs/answers';
-import type { ManageHostBody, UpdatePhoneBody } from '../structs/bodies';
+import type { ManageHostBody, UpdatePhoneBody } from '../routes/users';
 
 /**
  * User actions (people-and-content §2.1, §2.2): status changes, host account management,

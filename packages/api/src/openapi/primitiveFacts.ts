@@ -11,14 +11,9 @@ import {
   MAX_ID,
 } from '@backoffice/domain';
 import type { AnyStruct } from '../structs/facts';
-import {
-  AddDisplayOfficesBody,
-  BookmarkNoteBody,
-  CrVisitGuestBody,
-  GuestCancelBody,
-  HostDeclineBody,
-  UpdatePhoneBody,
-} from '../structs/bodies';
+import { AddDisplayOfficesBody } from '../routes/display';
+import { BookmarkNoteBody, CrVisitGuestBody, UpdatePhoneBody } from '../routes/users';
+import { GuestCancelBody, HostDeclineBody } from '../routes/requests';
 import { described } from '../structs/facts';
 import {
   Amount,

@@ -1,17 +1,71 @@
+import { array, boolean, enums, type Infer, object, refine, type } from 'superstruct';
+import { NOTE_MAX_LENGTH } from '@backoffice/domain';
+import { MessageAnswer } from '../structs/answers';
 import {
-  MessageAnswer,
-  NotificationsAnswer,
-  NotificationPreferencesAnswer,
-  NotificationsMarkedAnswer,
-  RequestNoteAnswer,
-  RequestNotesAnswer,
-} from '../structs/answers';
-import {
-  NotificationPreferencesBody,
-  NotificationReadBody,
-  RequestNoteBody,
-} from '../structs/bodies';
+  NotificationPreferenceStruct,
+  NotificationStruct,
+  RequestNoteStruct,
+} from '../structs/entities';
+import { Count, nonBlank } from '../structs/primitives';
+import { size } from '../structs/facts';
 import { route } from './define';
+
+/** A request's staff notes, oldest first (a conversation among colleagues reads downwards). */
+export const RequestNotesAnswer = type({ notes: array(RequestNoteStruct) });
+export type RequestNotesAnswer = Infer<typeof RequestNotesAnswer>;
+
+export const RequestNoteAnswer = type({ note: RequestNoteStruct });
+export type RequestNoteAnswer = Infer<typeof RequestNoteAnswer>;
+
+/** The caller's inbox: its newest entries (NOTIFICATIONS_SHOWN), and how many are unread. */
+export const NotificationsAnswer = type({
+  notifications: array(NotificationStruct),
+  unread: Count,
+});
+export type NotificationsAnswer = Infer<typeof NotificationsAnswer>;
+
+/**
+ * The caller's notification preferences, one per kind (the defaults where none is saved), and
+ * whether this server sends email (an SMTP server in its outbox settings).
+ */
+export const NotificationPreferencesAnswer = type({
+  preferences: array(NotificationPreferenceStruct),
+  emailAvailable: boolean(),
+});
+export type NotificationPreferencesAnswer = Infer<typeof NotificationPreferencesAnswer>;
+
+/** How many of the caller's notifications are unread after marking. */
+export const NotificationsMarkedAnswer = type({ unread: Count });
+export type NotificationsMarkedAnswer = Infer<typeof NotificationsMarkedAnswer>;
+
+/** A staff note's text: plain text, mentions written "@Full Name". */
+export const RequestNoteBody = object({ body: nonBlank(NOTE_MAX_LENGTH) });
+export type RequestNoteBody = Infer<typeof RequestNoteBody>;
+
+/** The caller's preferences: each kind at most once (a kind left out keeps what it has). */
+export const NotificationPreferencesBody = object({
+  preferences: refine(
+    size(
+      array(
+        object({
+          kind: enums(['mention', 'assigned', 'moved']),
+          inApp: boolean(),
+          email: boolean(),
+        }),
+      ),
+      1,
+      3,
+    ),
+    'uniqueKinds',
+    (list) =>
+      new Set(list.map((p) => p.kind)).size === list.length || 'Each kind may be given once',
+  ),
+});
+export type NotificationPreferencesBody = Infer<typeof NotificationPreferencesBody>;
+
+/** One notification marked read, or unread again. */
+export const NotificationReadBody = object({ read: boolean() });
+export type NotificationReadBody = Infer<typeof NotificationReadBody>;
 
 /**
  * Handover: staff notes on a request, with @mentions of staff, and each person's

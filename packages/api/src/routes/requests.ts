@@ -1,23 +1,161 @@
 import {
-  AssignmentAnswer,
+  BOARD_MAX_CARDS_PER_COLUMN,
+  GUEST_CANCEL_REASONS,
+  type GuestCancelPayload,
+  HOST_DECLINE_REASONS,
+  type HostDeclinePayload,
+  isReasonCode,
+  MEETING_SLOTS,
+  OWNER_FILTERS,
+  type Reason,
+  TEXT_LIMITS as L,
+  VISIT_WITHIN_HOURS,
+} from '@backoffice/domain';
+import {
+  array,
+  type Describe,
+  type Infer,
+  integer,
+  nullable,
+  object,
+  optional,
+  refine,
+  string,
+  type,
+} from 'superstruct';
+import {
+  BoardColumnStruct,
   DownloadedFileStruct,
   HistoryAnswer,
   LinkAnswer,
   MessageAnswer,
-  RequestAnswer,
-  RequestBoardAnswer,
-  RequestDumpAnswer,
 } from '../structs/answers';
+import { HistoryQuery, search } from '../structs/queries';
 import {
-  AcceptAppointmentBody,
-  AssignRequestBody,
-  GuestCancelBody,
-  HostDeclineBody,
-  ProposeMeetingBody,
-  ScheduleMeetingBody,
-} from '../structs/bodies';
-import { HistoryQuery, RequestBoardQuery, RequestDumpQuery } from '../structs/queries';
+  Count,
+  Id,
+  intFrom,
+  IsoInstant,
+  nonBlank,
+  QueryBoolean,
+  queryCode,
+  QueryDay,
+  queryEnum,
+  QueryId,
+  queryNumber,
+} from '../structs/primitives';
+import {
+  ContactRequestStruct,
+  LastChangeStruct,
+  RequestAssignmentStruct,
+} from '../structs/entities';
+import { size } from '../structs/facts';
 import { CSV, route } from './define';
+
+const requestBoardFilters = {
+  startDate: optional(QueryDay),
+  endDate: optional(QueryDay),
+  search: search(),
+  visitWithinHours: optional(queryCode(VISIT_WITHIN_HOURS)),
+  sort: optional(queryEnum(['received_asc', 'received_desc', 'visit_asc', 'visit_desc'])),
+  /** Whose requests: the caller's (`mine`) or nobody's (`unassigned`); absent is everyone's. */
+  owner: optional(queryEnum(OWNER_FILTERS)),
+  /** One staff member's requests (the owner filter's "a person"); with `owner`, refused. */
+  assigneeId: optional(QueryId),
+  /** Only the requests waiting in their column beyond its threshold (domain STAGE_WAIT_DAYS). */
+  waiting: optional(QueryBoolean),
+  /** "All open": every request not ended (signed or cancelled), whatever its date. */
+  open: optional(QueryBoolean),
+};
+
+/**
+ * Request board (api-contract "Request board filters"), and `perColumn`: the cards each
+ * column carries, its first ones in the board's order (BOARD_CARDS_PER_COLUMN unless asked,
+ * at most BOARD_MAX_CARDS_PER_COLUMN); each column's `count` is still its whole count.
+ */
+export const RequestBoardQuery = object({
+  ...requestBoardFilters,
+  perColumn: optional(queryNumber(intFrom(1, BOARD_MAX_CARDS_PER_COLUMN))),
+});
+export type RequestBoardQuery = Infer<typeof RequestBoardQuery>;
+
+/** The board's export: its filters (every matching request, whatever the columns show). */
+export const RequestDumpQuery = object(requestBoardFilters);
+export type RequestDumpQuery = Infer<typeof RequestDumpQuery>;
+
+/** A request's owner after "Take" or "Assign to…". */
+export const AssignmentAnswer = type({ assignment: RequestAssignmentStruct });
+export type AssignmentAnswer = Infer<typeof AssignmentAnswer>;
+
+/** The board: the total and the 8 columns in the spec's order. */
+export const RequestBoardAnswer = type({ total: Count, columns: array(BoardColumnStruct) });
+export type RequestBoardAnswer = Infer<typeof RequestBoardAnswer>;
+
+/**
+ * The export (operations §1: "shows the message the server returns"): the server's message,
+ * and the link to the CSV it wrote, behind the bearer token like every other call.
+ */
+export const RequestDumpAnswer = type({ message: string(), link: string() });
+export type RequestDumpAnswer = Infer<typeof RequestDumpAnswer>;
+
+/**
+ * One request, and the last write on its history (its header's "Last change" line; null
+ * before any staff member acted on it; absent from a server that does not say it).
+ */
+export const RequestAnswer = type({
+  request: ContactRequestStruct,
+  lastChange: optional(nullable(LastChangeStruct)),
+});
+export type RequestAnswer = Infer<typeof RequestAnswer>;
+
+/**
+ * Take or assign a request: the new owner (null: unassign) and the owner the caller saw
+ * (null: nobody), so that a stale view is refused (409) naming who changed it.
+ */
+export const AssignRequestBody = object({
+  assigneeId: nullable(Id),
+  expectedAssigneeId: nullable(Id),
+});
+export type AssignRequestBody = Infer<typeof AssignRequestBody>;
+
+/** A code of one of the domain's reason tables; `name` keys its enum in the OpenAPI document. */
+const reasonCode = (reasons: readonly Reason[], name: string, what: string) =>
+  refine(
+    integer(),
+    name,
+    (code) => isReasonCode(reasons, code) || `Expected ${what} code, but received: ${code}`,
+  );
+
+export const GuestCancelBody: Describe<GuestCancelPayload> = object({
+  guestCancelledReason: reasonCode(
+    GUEST_CANCEL_REASONS,
+    'guestCancelReason',
+    'a guest cancellation reason',
+  ),
+  guestCancelledMessage: nonBlank(L.message),
+});
+
+export const HostDeclineBody: Describe<HostDeclinePayload> = object({
+  hostDeclinedReason: reasonCode(
+    HOST_DECLINE_REASONS,
+    'hostDeclineReason',
+    'a host decline reason',
+  ),
+  hostDeclinedMessage: nonBlank(L.message),
+});
+
+export const ProposeMeetingBody = object({
+  /** The proposed slots, ISO instants: 1 to 10. */
+  dates: size(array(IsoInstant), MEETING_SLOTS.min, MEETING_SLOTS.max),
+  requestId: Id,
+});
+export type ProposeMeetingBody = Infer<typeof ProposeMeetingBody>;
+
+export const ScheduleMeetingBody = object({ meetingSlot: IsoInstant, requestId: Id });
+export type ScheduleMeetingBody = Infer<typeof ScheduleMeetingBody>;
+
+export const AcceptAppointmentBody = object({ appointmentId: Id });
+export type AcceptAppointmentBody = Infer<typeof AcceptAppointmentBody>;
 
 /**
  * Request routes: the board, its export and the file it makes, a request, its contract, history

@@ -1,37 +1,254 @@
-import { LOGIN_BODY_MAX_BYTES } from '@backoffice/domain';
 import {
-  LoginAnswer,
-  MessageAnswer,
-  OneTimeLinkAnswer,
-  RecoveryCodesAnswer,
-  RefreshAnswer,
-  SecurityEventsAnswer,
-  SessionsEndedAnswer,
-  SessionTimesAnswer,
-  SignedInAnswer,
-  SignedInWithCodesAnswer,
-  StaffListAnswer,
-  StaffMemberAnswer,
-  StaffSessionsAnswer,
-  StageThresholdsAnswer,
-  TeamAnswer,
-  TwoFactorSetupAnswer,
-} from '../structs/answers';
+  LOGIN_BODY_MAX_BYTES,
+  type LoginForm,
+  PRESENCE_ENTITIES,
+  SECURITY_EVENT_KINDS,
+  TEXT_LIMITS as L,
+  THRESHOLD_COLUMNS,
+  THRESHOLD_DAYS,
+} from '@backoffice/domain';
 import {
-  ChallengeBody,
-  ChangePasswordBody,
-  CodeBody,
-  InviteStaffBody,
-  LoginBody,
-  OneTimeTokenBody,
-  PresenceBody,
-  SetPasswordBody,
-  StaffRoleBody,
-  StageThresholdsBody,
-  TwoFactorCodeBody,
-} from '../structs/bodies';
-import { SecurityEventsQuery } from '../structs/queries';
+  array,
+  boolean,
+  type Describe,
+  enums,
+  type Infer,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  refine,
+  string,
+  type,
+} from 'superstruct';
+import { MessageAnswer, pagedAnswer } from '../structs/answers';
+import { pagingFields } from '../structs/queries';
+import {
+  Count,
+  Id,
+  IsoInstant,
+  nonBlank,
+  QueryDay,
+  queryEnum,
+  QueryId,
+  text,
+} from '../structs/primitives';
+import {
+  BoardColumnKeyStruct,
+  SecurityEventStruct,
+  SessionStruct,
+  SessionTimesStruct,
+  SessionUserStruct,
+  StaffMemberStruct,
+  StaffRefStruct,
+  StaffRoleStruct,
+  StaffSessionStruct,
+} from '../structs/entities';
+import { size } from '../structs/facts';
 import { route } from './define';
+
+/**
+ * The Security log: by staff member, kind and dates (Paris days, both included),
+ * newest first, paged; `format=csv` for every match.
+ */
+export const SecurityEventsQuery = object({
+  staffId: optional(QueryId),
+  kind: optional(queryEnum(SECURITY_EVENT_KINDS)),
+  startDate: optional(QueryDay),
+  endDate: optional(QueryDay),
+  ...pagingFields,
+});
+export type SecurityEventsQuery = Infer<typeof SecurityEventsQuery>;
+
+/**
+ * Sign-in: signed in, `{ user, token, session }`; or the password was right and a
+ * second factor is asked first, `{ twoFactor: 'required', challenge }` (a 6-digit code or a
+ * recovery code, then `loginTwoFactor`) or `{ twoFactor: 'enrol', challenge }` (an Admin
+ * without one enrols: `twoFactorEnrolStart`, then `twoFactorEnrolConfirm`). The challenge
+ * is good for 5 minutes and one password check.
+ */
+export const LoginAnswer = type({
+  user: optional(SessionUserStruct),
+  token: optional(string()),
+  session: optional(SessionTimesStruct),
+  twoFactor: optional(enums(['required', 'enrol'])),
+  challenge: optional(string()),
+});
+export type LoginAnswer = Infer<typeof LoginAnswer>;
+
+/** Signed in: the staff member, the bearer token and when the session ends. */
+export const SignedInAnswer = SessionStruct;
+export type SignedInAnswer = Infer<typeof SignedInAnswer>;
+
+/** Signed in after enrolling a second factor: and the ten recovery codes, shown once. */
+export const SignedInWithCodesAnswer = type({
+  user: SessionUserStruct,
+  token: string(),
+  session: SessionTimesStruct,
+  recoveryCodes: array(string()),
+});
+export type SignedInWithCodesAnswer = Infer<typeof SignedInWithCodesAnswer>;
+
+export const RefreshAnswer = type({ user: SessionUserStruct, session: SessionTimesStruct });
+export type RefreshAnswer = Infer<typeof RefreshAnswer>;
+
+/** When the session ends, after a person's action moved its idle end on. */
+export const SessionTimesAnswer = type({ session: SessionTimesStruct });
+export type SessionTimesAnswer = Infer<typeof SessionTimesAnswer>;
+
+/** "Your sessions": every open session of the signed-in person, this one marked. */
+export const StaffSessionsAnswer = type({ sessions: array(StaffSessionStruct) });
+export type StaffSessionsAnswer = Infer<typeof StaffSessionsAnswer>;
+
+/** Sessions ended: how many, and the message. */
+export const SessionsEndedAnswer = type({ message: string(), ended: Count });
+export type SessionsEndedAnswer = Infer<typeof SessionsEndedAnswer>;
+
+/**
+ * A TOTP secret to enrol (RFC 6238, SHA-1, 6 digits, 30 s): the secret in base32 to type, the
+ * `otpauth://` URL, and its QR code as an SVG image.
+ */
+export const TwoFactorSetupAnswer = type({
+  secret: string(),
+  otpauthUrl: string(),
+  qrSvg: string(),
+});
+export type TwoFactorSetupAnswer = Infer<typeof TwoFactorSetupAnswer>;
+
+/** The ten one-time recovery codes, shown once. */
+export const RecoveryCodesAnswer = type({ recoveryCodes: array(string()) });
+export type RecoveryCodesAnswer = Infer<typeof RecoveryCodesAnswer>;
+
+/** What a one-time link is for, and whose it is (the set-password page shows it). */
+export const OneTimeLinkAnswer = type({
+  purpose: enums(['invitation', 'password_reset', 'two_factor_reset']),
+  name: string(),
+  email: string(),
+});
+export type OneTimeLinkAnswer = Infer<typeof OneTimeLinkAnswer>;
+
+export const StaffListAnswer = type({ staff: array(StaffMemberStruct) });
+export type StaffListAnswer = Infer<typeof StaffListAnswer>;
+
+/** The active staff by name: whom a request may be assigned to, the owner filter's people. */
+export const TeamAnswer = type({ staff: array(StaffRefStruct) });
+export type TeamAnswer = Infer<typeof TeamAnswer>;
+
+/**
+ * A staff member after a change; `link` the one-time link an invitation or a reset makes
+ * (valid 24 h, shown to the Admin once; the outbox holds the email too).
+ */
+export const StaffMemberAnswer = type({
+  staffMember: StaffMemberStruct,
+  link: optional(string()),
+});
+export type StaffMemberAnswer = Infer<typeof StaffMemberAnswer>;
+
+/** A page of the Security log, newest first. */
+export const SecurityEventsAnswer = pagedAnswer('events', SecurityEventStruct);
+export type SecurityEventsAnswer = Infer<typeof SecurityEventsAnswer>;
+
+/**
+ * The board's thresholds: each open column's days (null: never) and its default, and who
+ * changed them last (null: nobody yet, the defaults).
+ */
+export const StageThresholdsAnswer = type({
+  thresholds: array(
+    type({
+      column: BoardColumnKeyStruct,
+      days: nullable(number()),
+      defaultDays: nullable(number()),
+    }),
+  ),
+  changed: nullable(type({ name: string(), at: IsoInstant })),
+});
+export type StageThresholdsAnswer = Infer<typeof StageThresholdsAnswer>;
+
+export const LoginBody: Describe<LoginForm> = object({
+  email: text(L.email),
+  password: text(L.password),
+});
+
+/**
+ * A screen that has a record open says so (at once, then every PRESENCE_HEARTBEAT_MS), what
+ * its person does there, and when they leave. The name is the session's, never the body's.
+ */
+export const PresenceBody = object({
+  entity: enums(PRESENCE_ENTITIES),
+  id: Id,
+  activity: enums(['viewing', 'editing']),
+  what: optional(nullable(text(60))),
+  left: optional(boolean()),
+});
+export type PresenceBody = Infer<typeof PresenceBody>;
+
+/**
+ * The board's thresholds an Admin sets: for each open column given, its days (1–90) or null
+ * for never; a column left out keeps what it has. Each column once.
+ */
+export const StageThresholdsBody = object({
+  thresholds: refine(
+    size(
+      array(
+        object({
+          column: enums(THRESHOLD_COLUMNS),
+          days: nullable(size(integer(), THRESHOLD_DAYS.min, THRESHOLD_DAYS.max)),
+        }),
+      ),
+      1,
+      THRESHOLD_COLUMNS.length,
+    ),
+    'eachColumnOnce',
+    (list) => new Set(list.map((t) => t.column)).size === list.length || 'Each column once',
+  ),
+});
+export type StageThresholdsBody = Infer<typeof StageThresholdsBody>;
+
+/** A second factor after the password: the sign-in's challenge and a 6-digit or recovery code. */
+export const TwoFactorCodeBody = object({
+  challenge: text(L.line),
+  code: nonBlank(32),
+});
+export type TwoFactorCodeBody = Infer<typeof TwoFactorCodeBody>;
+
+/** The sign-in's challenge alone (an Admin starts enrolling a second factor). */
+export const ChallengeBody = object({ challenge: text(L.line) });
+export type ChallengeBody = Infer<typeof ChallengeBody>;
+
+/** A code of the authenticator (confirms an enrolment). */
+export const CodeBody = object({ code: nonBlank(32) });
+export type CodeBody = Infer<typeof CodeBody>;
+
+/** Change password: the current one, then the new one. */
+export const ChangePasswordBody = object({
+  currentPassword: text(L.password),
+  newPassword: nonBlank(L.password),
+});
+export type ChangePasswordBody = Infer<typeof ChangePasswordBody>;
+
+/** A one-time link's token. */
+export const OneTimeTokenBody = object({ token: nonBlank(L.line) });
+export type OneTimeTokenBody = Infer<typeof OneTimeTokenBody>;
+
+/** A password chosen through a one-time link (an invitation, a reset). */
+export const SetPasswordBody = object({
+  token: nonBlank(L.line),
+  password: nonBlank(L.password),
+});
+export type SetPasswordBody = Infer<typeof SetPasswordBody>;
+
+/** Invite a staff member. */
+export const InviteStaffBody = object({
+  name: nonBlank(L.line),
+  email: nonBlank(L.email),
+  role: StaffRoleStruct,
+});
+export type InviteStaffBody = Infer<typeof InviteStaffBody>;
+
+/** Change a staff member's role. */
+export const StaffRoleBody = object({ role: StaffRoleStruct });
+export type StaffRoleBody = Infer<typeof StaffRoleBody>;
 
 /**
  * Signing in and out, a staff member's own sessions, password and second factor, one-time

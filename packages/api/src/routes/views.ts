@@ -1,12 +1,51 @@
-import {
-  DefaultViewAnswer,
-  MessageAnswer,
-  SavedViewAnswer,
-  SavedViewsAnswer,
-} from '../structs/answers';
-import { CreateSavedViewBody, DefaultViewBody, UpdateSavedViewBody } from '../structs/bodies';
-import { SavedViewsQuery } from '../structs/queries';
+import { SAVED_VIEW_SCREENS, VIEW_NAME_MAX, VIEW_QUERY_MAX } from '@backoffice/domain';
+import { array, boolean, enums, type Infer, nullable, object, optional, type } from 'superstruct';
+import { MessageAnswer } from '../structs/answers';
+import { Id, nonBlank, queryEnum, text } from '../structs/primitives';
+import { SavedViewStruct } from '../structs/entities';
 import { route } from './define';
+
+/** Saved views: those of one screen, or of every screen (Go to lists them all). */
+export const SavedViewsQuery = object({ screen: optional(queryEnum(SAVED_VIEW_SCREENS)) });
+export type SavedViewsQuery = Infer<typeof SavedViewsQuery>;
+
+/** The views of a screen the caller sees: their own, and those the team shares. */
+export const SavedViewsAnswer = type({ views: array(SavedViewStruct) });
+export type SavedViewsAnswer = Infer<typeof SavedViewsAnswer>;
+
+export const SavedViewAnswer = type({ view: SavedViewStruct });
+export type SavedViewAnswer = Infer<typeof SavedViewAnswer>;
+
+/** The caller's default view of a screen now. */
+export const DefaultViewAnswer = type({ viewId: nullable(Id) });
+export type DefaultViewAnswer = Infer<typeof DefaultViewAnswer>;
+
+/**
+ * A new saved view: its screen, its name, the screen's URL query (without "?", the page left
+ * out) and whether the team shares it.
+ */
+export const CreateSavedViewBody = object({
+  screen: enums(SAVED_VIEW_SCREENS),
+  name: nonBlank(VIEW_NAME_MAX),
+  query: text(VIEW_QUERY_MAX),
+  shared: boolean(),
+});
+export type CreateSavedViewBody = Infer<typeof CreateSavedViewBody>;
+
+/** A view renamed, re-shared or given the screen's current filters: what is sent changes. */
+export const UpdateSavedViewBody = object({
+  name: optional(nonBlank(VIEW_NAME_MAX)),
+  query: optional(text(VIEW_QUERY_MAX)),
+  shared: optional(boolean()),
+});
+export type UpdateSavedViewBody = Infer<typeof UpdateSavedViewBody>;
+
+/** The caller's default view of a screen (null: none, the screen opens unfiltered). */
+export const DefaultViewBody = object({
+  screen: enums(SAVED_VIEW_SCREENS),
+  viewId: nullable(Id),
+});
+export type DefaultViewBody = Infer<typeof DefaultViewBody>;
 
 /**
  * Saved views: the filters and sort of a screen under a name, kept for oneself or

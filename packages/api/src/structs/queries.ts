@@ -1,45 +1,39 @@
 import {
-  SAVED_VIEW_SCREENS,
-  BOARD_COLUMN_KEYS,
-  BOARD_MAX_CARDS_PER_COLUMN,
-  OWNER_FILTERS,
-  PAGE_SIZES,
-  SEARCH_PLACE_KEYS,
-  VISIT_WITHIN_HOURS,
-  SECURITY_EVENT_KINDS,
-  TEAM_SIZE,
-  USER_STATUS_VALUES,
-  TEXT_LIMITS as L,
   ANY_PUBLICATION_STATE,
   chosenPublicationState,
+  PAGE_SIZES,
   readLinkPlace,
-  searchedPublicationState,
+  SEARCH_PLACE_KEYS,
   type SearchCriteria,
+  searchedPublicationState,
+  TEAM_SIZE,
+  TEXT_LIMITS as L,
 } from '@backoffice/domain';
-import { object, omit, optional, type Infer } from 'superstruct';
+import { type Infer, object, omit, optional } from 'superstruct';
 import {
   Amount,
   Finite,
-  QueryBoolean,
-  QueryDay,
-  QueryId,
-  QueryInteger,
-  QueryPage,
   intFrom,
+  QueryBoolean,
   queryCode,
   queryCodeOrWord,
   queryEnum,
+  QueryId,
+  QueryInteger,
   queryNumber,
+  QueryPage,
   queryText,
 } from './primitives';
 
 /** A search box's text (domain TEXT_LIMITS.search). */
-const search = () => optional(queryText(L.search));
+export const search = () => optional(queryText(L.search));
 /** One line of text: a place id, a description, a zip code, a token. */
-const line = () => optional(queryText(L.line));
+export const line = () => optional(queryText(L.line));
 
 /**
- * Query structs: the filters of every GET list, typed. On the wire every value is a string;
+ * Query structs: the filters of every GET list, typed. Here: the fields and queries several
+ * route areas share, and the map search's (read by the client too); a list's own query is
+ * written beside its route (`routes/<area>.ts`).  On the wire every value is a string;
  * each field coerces its string (numbers, booleans, days), so the server reads typed filters
  * with `create(Object.fromEntries(url.searchParams), route.query)` and the client passes
  * typed values that `toSearchParams` writes. Absent or blank parameters do not filter.
@@ -63,123 +57,9 @@ export const pagingFields = {
   ...formatField,
 };
 
-/**
- * Sending favorites again within 24 h (the first send's time and sender are said in the 409
- * `already_sent` refusal): `again=true` once the person answered "Send again?".
- */
-export const SendAgainQuery = object({ again: optional(QueryBoolean) });
-export type SendAgainQuery = Infer<typeof SendAgainQuery>;
-
 /** An entity's history: pages of HISTORY_PAGE_SIZE entries, newest first. */
 export const HistoryQuery = object({ page: optional(QueryPage) });
 export type HistoryQuery = Infer<typeof HistoryQuery>;
-
-// operations §7 ------------------------------------------------------------------------
-
-const requestBoardFilters = {
-  startDate: optional(QueryDay),
-  endDate: optional(QueryDay),
-  search: search(),
-  visitWithinHours: optional(queryCode(VISIT_WITHIN_HOURS)),
-  sort: optional(queryEnum(['received_asc', 'received_desc', 'visit_asc', 'visit_desc'])),
-  /** Whose requests: the caller's (`mine`) or nobody's (`unassigned`); absent is everyone's. */
-  owner: optional(queryEnum(OWNER_FILTERS)),
-  /** One staff member's requests (the owner filter's "a person"); with `owner`, refused. */
-  assigneeId: optional(QueryId),
-  /** Only the requests waiting in their column beyond its threshold (domain STAGE_WAIT_DAYS). */
-  waiting: optional(QueryBoolean),
-  /** "All open": every request not ended (signed or cancelled), whatever its date. */
-  open: optional(QueryBoolean),
-};
-
-/**
- * Request board (api-contract "Request board filters"), and `perColumn`: the cards each
- * column carries, its first ones in the board's order (BOARD_CARDS_PER_COLUMN unless asked,
- * at most BOARD_MAX_CARDS_PER_COLUMN); each column's `count` is still its whole count.
- */
-export const RequestBoardQuery = object({
-  ...requestBoardFilters,
-  perColumn: optional(queryNumber(intFrom(1, BOARD_MAX_CARDS_PER_COLUMN))),
-});
-export type RequestBoardQuery = Infer<typeof RequestBoardQuery>;
-
-/** The board's export: its filters (every matching request, whatever the columns show). */
-export const RequestDumpQuery = object(requestBoardFilters);
-export type RequestDumpQuery = Infer<typeof RequestDumpQuery>;
-
-/** Contracts: sort by user id, status (absent is all), search by company or contract uuid. */
-export const ContractsQuery = object({
-  sort: optional(queryEnum(['user_id_asc', 'user_id_desc'])),
-  status: optional(queryEnum(['upcoming', 'active', 'expired'])),
-  search: search(),
-  ...pagingFields,
-});
-export type ContractsQuery = Infer<typeof ContractsQuery>;
-
-/**
- * Conversations: dates of the last message, funnel status (a board column key), unread by
- * host/guest/csm, search (conversation id, #request id, .host id, -guest id or company), sort.
- */
-export const ConversationsQuery = object({
-  startDate: optional(QueryDay),
-  endDate: optional(QueryDay),
-  status: optional(queryEnum(BOARD_COLUMN_KEYS)),
-  unread: optional(queryEnum(['host', 'guest', 'csm'])),
-  search: search(),
-  sort: optional(
-    queryEnum(['request_id_asc', 'request_id_desc', 'conversation_id_asc', 'conversation_id_desc']),
-  ),
-  ...pagingFields,
-});
-export type ConversationsQuery = Infer<typeof ConversationsQuery>;
-
-/** Documents: search (contract uuid, company or id), type (absent is all), creation dates. */
-export const DocumentsQuery = object({
-  search: search(),
-  type: optional(queryEnum(['invoice', 'payment', 'payout'])),
-  startDate: optional(QueryDay),
-  endDate: optional(QueryDay),
-  ...pagingFields,
-});
-export type DocumentsQuery = Infer<typeof DocumentsQuery>;
-
-/** Search analytics CSV: searches made from minDate to maxDate (Paris days, both included). */
-export const SearchAnalyticsQuery = object({ minDate: QueryDay, maxDate: QueryDay });
-export type SearchAnalyticsQuery = Infer<typeof SearchAnalyticsQuery>;
-
-/**
- * Offices list: publication state (the "status" filter), id sort, best choice (trending),
- * best deal, category (0 Pro, 1 Non-Pro), country, generated by (csv or users), search
- * (office id, reference, #host id, .company, -zip code, or address).
- */
-export const OfficesQuery = object({
-  publicationState: optional(queryCode([0, 1, 2, 3])),
-  sort: optional(queryEnum(['id_asc', 'id_desc'])),
-  bestChoice: optional(QueryBoolean),
-  bestDeal: optional(QueryBoolean),
-  category: optional(queryCode([0, 1])),
-  country: optional(queryEnum(['FR', 'LU'])),
-  generatedBy: optional(queryEnum(['csv', 'users'])),
-  search: search(),
-  ...pagingFields,
-});
-export type OfficesQuery = Infer<typeof OfficesQuery>;
-
-/** Location autocomplete: the text, the session token of the search and the language. */
-export const PlaceAutocompleteQuery = object({
-  q: queryText(L.search),
-  s_token: line(),
-  lang: optional(queryEnum(['fr', 'en'])),
-});
-export type PlaceAutocompleteQuery = Infer<typeof PlaceAutocompleteQuery>;
-
-/** Place details: the chosen suggestion's place id (same session token). */
-export const PlaceDetailsQuery = object({
-  placeId: queryText(L.line),
-  s_token: line(),
-  lang: optional(queryEnum(['fr', 'en'])),
-});
-export type PlaceDetailsQuery = Infer<typeof PlaceDetailsQuery>;
 
 /**
  * Map search: the criteria of operations §3 flattened to their leaf fields (the place's
@@ -271,58 +151,5 @@ export function queryToSearchCriteria(query: OfficeSearchQuery): SearchCriteria 
   return (place && 'placeId' in place ? { ...rest, place } : rest) as SearchCriteria;
 }
 
-// people-and-content §7 (via api-contract) -----------------------------------------------
-
-/**
- * SEO locations: search by display title, slug filter (absent is all). Every match at once (no
- * paging); `format=csv` asks for them as the list's CSV.
- */
-export const SeoLocationsQuery = object({
-  displayTitle: search(),
-  slug: optional(queryEnum(['offices', 'flexible_offices', 'coworking'])),
-  ...formatField,
-});
-export type SeoLocationsQuery = Infer<typeof SeoLocationsQuery>;
-
-/**
- * Users: id order, status (a status name: the spec gives no numeric codes), user type,
- * category (pro), Stripe, profile (completed = true, pending = false), free search (company
- * name, user id or email), signup dates.
- */
-export const UsersQuery = object({
-  orderType: optional(queryEnum(['asc', 'desc'])),
-  statusCode: optional(queryEnum(USER_STATUS_VALUES)),
-  userType: optional(queryEnum(['host', 'guest'])),
-  pro: optional(QueryBoolean),
-  stripe: optional(queryEnum(['completed', 'verified'])),
-  profileComplete: optional(QueryBoolean),
-  searchText: search(),
-  startDate: optional(QueryDay),
-  endDate: optional(QueryDay),
-  ...pagingFields,
-});
-export type UsersQuery = Infer<typeof UsersQuery>;
-
-/** Display sections: the location (only Paris exists; absent is Paris). */
-export const DisplaySectionsQuery = object({ location: line() });
-export type DisplaySectionsQuery = Infer<typeof DisplaySectionsQuery>;
-
 /** Ids of a route's path parameters, as numbers (`:id` is always a positive integer). */
 export const IdParam = QueryId;
-
-/**
- * The Security log: by staff member, kind and dates (Paris days, both included),
- * newest first, paged; `format=csv` for every match.
- */
-export const SecurityEventsQuery = object({
-  staffId: optional(QueryId),
-  kind: optional(queryEnum(SECURITY_EVENT_KINDS)),
-  startDate: optional(QueryDay),
-  endDate: optional(QueryDay),
-  ...pagingFields,
-});
-export type SecurityEventsQuery = Infer<typeof SecurityEventsQuery>;
-
-/** Saved views: those of one screen, or of every screen (Go to lists them all). */
-export const SavedViewsQuery = object({ screen: optional(queryEnum(SAVED_VIEW_SCREENS)) });
-export type SavedViewsQuery = Infer<typeof SavedViewsQuery>;

@@ -18,15 +18,15 @@ import {
   sessionTimes,
   sessionUser,
 } from '../mocks/fixtures';
-import * as answers from './answers';
-import * as bodies from './bodies';
+import * as answers from '.';
+import * as bodies from '.';
 import * as entityStructs from './entities';
 import * as peopleStructs from './entitiesPeople';
 
 /** Every entity struct, from both files. */
 const entities = { ...entityStructs, ...peopleStructs };
 import * as primitives from './primitives';
-import * as queries from './queries';
+import * as queries from '.';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyStruct = Struct<any, any>;

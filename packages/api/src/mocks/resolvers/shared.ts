@@ -33,8 +33,9 @@ import { HttpResponse } from 'msw';
 import type { AnswerOf, BodyOf, QueryOf } from '../../client/client';
 import { IDS_MEDIA_TYPE, type ListCsv } from '../../lists';
 import { type RouteName, type Routes } from '../../routes';
-import type { DownloadedFile, HistoryEntry, RequestBoardAnswer } from '../../structs/answers';
-import type { RequestBoardQuery } from '../../structs/queries';
+import type { DownloadedFile, HistoryEntry } from '../../structs/answers';
+import type { RequestBoardAnswer } from '../../routes/requests';
+import type { RequestBoardQuery } from '../../routes/requests';
 import { type MockDb } from '../db';
 import { REFERENCE_DATE, sessionUser } from '../fixtures';
 
