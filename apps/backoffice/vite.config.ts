@@ -41,7 +41,7 @@ interface FirstPaintPlan {
   /** What the sign-in screen needs beyond the entry chunk. */
   signin: string[];
   /**
-   * What the sign-in screen loads just after its first paint (the API client, the toasts)
+   * What the sign-in screen loads as typing starts (the API client, the toasts)
    * and the signed-in layout needs too, beyond the sign-in modules.
    */
   signinLater: string[];
@@ -52,9 +52,9 @@ interface FirstPaintPlan {
 }
 
 /**
- * The modules the sign-in screen imports just after its first paint. Their closure is a chunk
- * of its own, `signinLater`: were it part of `shell`, the sign-in screen would download the
- * whole layout (40 KiB brotli) to sign in.
+ * The modules the sign-in screen imports as the visitor starts typing. Their closure is a
+ * chunk of its own, `signinLater`: were it part of `shell`, the sign-in screen would download
+ * the whole layout (40 KiB brotli) to sign in.
  */
 const SIGNIN_LATER = ['/src/shared/apiModule.ts', '/src/shared/toastRegion.ts'];
 

@@ -10,7 +10,7 @@ import { connection } from './connection';
 export interface AppApi {
   client: ApiClient;
   tokens: TokenStore;
-  /** Loads the API package ahead of the first call (the login screen does it when idle). */
+  /** Loads the API package ahead of the first call (the login screen does it as typing starts). */
   preload: () => Promise<unknown>;
   /** SWR options of the API hooks (stories give each story a cache of its own). */
   swrConfig?: SWRConfiguration;
@@ -39,12 +39,20 @@ export function deferredClient(load: () => Promise<ApiClient>): ApiClient & {
   let real: ApiClient | null = null;
   let loading: Promise<ApiClient> | null = null;
   const listeners = new Set<(event: SessionEndedEvent) => void>();
+  // A load that failed (the server restarting as the chunk was asked for) is tried again by
+  // the next call, not kept as the answer of every call until the page is reloaded.
   const ready = () =>
-    (loading ??= load().then((client) => {
-      real = client;
-      client.onSessionEnded((event) => listeners.forEach((listener) => listener(event)));
-      return client;
-    }));
+    (loading ??= load().then(
+      (client) => {
+        real = client;
+        client.onSessionEnded((event) => listeners.forEach((listener) => listener(event)));
+        return client;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   return {
     get baseUrl() {
       return real?.baseUrl ?? settings.apiBaseUrl;

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { isApiError } from '@backoffice/api';
 import { errorMessage } from '@backoffice/domain';
@@ -29,22 +29,47 @@ interface PendingToast {
 /**
  * Where the app's toasts go. The catalogue's tones are the design system's words, passed on
  * unchanged (a tone the toaster does not know fails the type check here). The toaster and its
- * region load after the first paint; a toast raised before (none should be) waits for them.
+ * region load on demand: the first toast raised, or a screen asking ahead (the signed-in
+ * layout as it opens, the sign-in form as typing starts); a toast raised before they are
+ * there waits for them.
  */
 class ToastSink {
   private toaster: Toaster | null = null;
   private pending: PendingToast[] = [];
+  private wanted = false;
+  private onWanted: (() => void) | null = null;
 
   add(tone: ToastTone, message: string, options: NotifyOptions = {}): ToastHandle {
     const toast: PendingToast = { tone, message, options, key: null, closed: false };
     if (this.toaster) toast.key = this.raise(this.toaster, toast);
-    else this.pending.push(toast);
+    else {
+      this.pending.push(toast);
+      this.want();
+    }
     return {
       close: () => {
         toast.closed = true;
         if (toast.key !== null) this.toaster?.close(toast.key);
       },
     };
+  }
+
+  /** Asks for the toasts' code (once; again after a load that failed). */
+  want(): void {
+    if (this.toaster || this.wanted) return;
+    this.wanted = true;
+    this.onWanted?.();
+  }
+
+  /** Who loads the code when it is wanted (the provider); called at once if it already is. */
+  whenWanted(load: (() => void) | null): void {
+    this.onWanted = load;
+    if (load && this.wanted && !this.toaster) load();
+  }
+
+  /** The load failed (the server out of reach): the next toast or preload asks again. */
+  loadFailed(): void {
+    this.wanted = false;
   }
 
   private raise(toaster: Toaster, toast: PendingToast): string {
@@ -62,9 +87,12 @@ class ToastSink {
     }
   }
 
+  /** Drops every toast and the toaster (the provider unmounts or its duration changes). */
   clear(): void {
     this.pending = [];
     this.toaster?.clear();
+    this.toaster = null;
+    this.wanted = false;
   }
 }
 
@@ -76,14 +104,25 @@ const PlacementContext = createContext<((belowAppBar: boolean) => void) | null>(
 /**
  * Starts the toasts below the top bar while the calling screen (the signed-in layout) is
  * shown, so that no toast covers the bar's Export or user menu. They float over the page
- * either way and never move it. The login screen keeps them at the window's top-right.
+ * either way and never move it. The login screen keeps them at the window's top-right. Loads
+ * the toasts' code as the layout opens.
  */
 export function useToastsBelowAppBar(): void {
   const place = useContext(PlacementContext);
+  const sink = useContext(SinkContext);
   useEffect(() => {
     place?.(true);
+    // Loaded as the layout opens, not at the first toast: a toast saying the server is out of
+    // reach must not wait for code from that server.
+    sink?.want();
     return () => place?.(false);
-  }, [place]);
+  }, [place, sink]);
+}
+
+/** Loads the toasts' code ahead of the first toast (the sign-in form as typing starts). */
+export function usePreloadToasts(): () => void {
+  const sink = useContext(SinkContext);
+  return useCallback(() => sink?.want(), [sink]);
 }
 
 interface LoadedToasts {
@@ -110,15 +149,22 @@ export function NotifyProvider({
   const [belowAppBar, setBelowAppBar] = useState(false);
   useEffect(() => {
     let alive = true;
-    void import('./toastRegion').then(({ createToaster, ToastRegion }) => {
-      if (!alive) return;
-      const toaster = createToaster({ duration });
-      sink.attach(toaster);
-      setLoaded({ toaster, Region: ToastRegion });
+    sink.whenWanted(() => {
+      import('./toastRegion').then(
+        ({ createToaster, ToastRegion }) => {
+          if (!alive) return;
+          const toaster = createToaster({ duration });
+          sink.attach(toaster);
+          setLoaded({ toaster, Region: ToastRegion });
+        },
+        () => sink.loadFailed(),
+      );
     });
     return () => {
       alive = false;
+      sink.whenWanted(null);
       sink.clear();
+      setLoaded(null);
     };
   }, [sink, duration]);
   return (

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiError } from '@backoffice/api';
@@ -7,7 +7,7 @@ import { validateLogin } from '@backoffice/domain';
 import type { LoginForm } from '@backoffice/domain';
 import { Button, PasswordField, Spinner, TextField } from '@backoffice/ui';
 import { useApi } from '@/shared/api';
-import { useNotify } from '@/shared/notify';
+import { useNotify, usePreloadToasts } from '@/shared/notify';
 import { usePageTitle } from '@/shared/pageTitle';
 import { useSession } from './SessionProvider';
 import * as styles from './LoginScreen.css';
@@ -56,15 +56,19 @@ export function LoginScreen() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const { preload } = useApi();
+  const preloadToasts = usePreloadToasts();
 
-  // The API client is not part of this screen's first download: fetch it while the visitor
-  // types, so that Sign in does not wait for it.
-  useEffect(() => {
-    const timer = window.setTimeout(() => void preload().catch(() => {}), 300);
-    return () => window.clearTimeout(timer);
-  }, [preload]);
+  // The API client and the toasts are not part of this screen's download: they come as the
+  // visitor starts typing (or a password manager fills the form in), so that Sign in does
+  // not wait for them and a page opened and left costs the screen alone. Sign in loads them
+  // itself if they have not come.
+  const preloadSignIn = () => {
+    void preload().catch(() => {});
+    preloadToasts();
+  };
 
   const change = (field: keyof LoginForm) => (value: string) => {
+    preloadSignIn();
     const next = { ...form, [field]: value };
     setForm(next);
     // After a first attempt, messages follow the typing so that a fixed field clears at once.
