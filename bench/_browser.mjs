@@ -131,10 +131,10 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Prints `label  value` rows aligned, and a verdict against a goal when given. */
 /** The goals missed by this process's reports (`--check` turns them into a failed run). */
 export const missedGoals = [];
 
+/** Prints `label  value` rows aligned, and a verdict against a goal when given. */
 export function report(title, rows) {
   console.log(title);
   for (const { label, value, goal } of rows) {
