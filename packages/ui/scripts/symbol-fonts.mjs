@@ -92,35 +92,27 @@ const dejavuPoints = dejavu400.points.filter((p) =>
 );
 const interPoints = inter.points.filter((p) => INTER_CHARACTERS.includes(String.fromCodePoint(p)));
 
+/** An @font-face rule of symbols.css: `file`, beside it, draws `points` in `family` at `weight`. */
+const fontFace = (family, weight, file, format, points) => `@font-face {
+  font-family: '${family}';
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${weight};
+  src: url(./${file}) format('${format}');
+  unicode-range: ${unicodeRange(points)};
+}`;
+
 const rawCss = `/* Written by packages/ui/scripts/symbol-fonts.mjs: do not edit, run it again. */
 
 /* Inter's arrows, shapes, check marks and keyboard signs (inter-ui ${require('inter-ui/package.json').version}). */
-@font-face {
-  font-family: 'Inter Variable';
-  font-style: normal;
-  font-display: swap;
-  font-weight: 100 900;
-  src: url(./inter-symbols.woff2) format('woff2-variations');
-  unicode-range: ${unicodeRange(interPoints)};
-}
+${fontFace('Inter Variable', '100 900', 'inter-symbols.woff2', 'woff2-variations', interPoints)}
 
 /* The signs Inter has no glyph for (@fontsource/dejavu-sans ${require('@fontsource/dejavu-sans/package.json').version}). */
-@font-face {
-  font-family: 'Backoffice Symbols';
-  font-style: normal;
-  font-display: swap;
-  font-weight: 400;
-  src: url(./dejavu-symbols-400.woff2) format('woff2');
-  unicode-range: ${unicodeRange(dejavuPoints)};
-}
-@font-face {
-  font-family: 'Backoffice Symbols';
-  font-style: normal;
-  font-display: swap;
-  font-weight: 700;
-  src: url(./dejavu-symbols-700.woff2) format('woff2');
-  unicode-range: ${unicodeRange(dejavuPoints)};
-}
+${[400, 700]
+  .map((weight) =>
+    fontFace('Backoffice Symbols', weight, `dejavu-symbols-${weight}.woff2`, 'woff2', dejavuPoints),
+  )
+  .join('\n')}
 `;
 
 // In the repository's format, so that `prettier --check` and `--check` here agree.

@@ -1,16 +1,2 @@
-export {
-  ComboBox,
-  comboBoxEmptyLists,
-  comboBoxFilters,
-  comboBoxInputModes,
-  comboBoxMenuTriggers,
-} from './ComboBox';
-export type {
-  ComboBoxProps,
-  ComboBoxOption,
-  ComboBoxFilter,
-  ComboBoxMenuTrigger,
-  ComboBoxEmptyList,
-  ComboBoxInputMode,
-} from './ComboBox';
+export * from './ComboBox';
 export { useDebouncedValue } from './useDebouncedValue';

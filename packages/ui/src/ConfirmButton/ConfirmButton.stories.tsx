@@ -30,6 +30,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The story's canvas, and the button as the default args name it. */
+function defaultButton(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  return { canvas, button: canvas.getByRole('button', { name: 'Delete office 42' }) };
+}
+
 /** The armed button takes a confirming press once it has shown for CONFIRM_DELAY ms. */
 async function untilConfirmable(button: HTMLElement) {
   await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
@@ -38,8 +44,7 @@ async function untilConfirmable(button: HTMLElement) {
 export const Playground: Story = {
   args: { tone: 'critical', armedText: 'Delete office 42: its listing goes for good.' },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Delete office 42' });
+    const { canvas, button } = defaultButton(canvasElement);
     await userEvent.click(button);
     // Armed: the label and the accessible name change, what will happen shows and is
     // announced, and a Cancel steps back.
@@ -75,8 +80,7 @@ export const DoubleClickArmsOnly: Story = {
   tags: ['!autodocs'],
   args: { timeout: 600_000 },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Delete office 42' });
+    const { button } = defaultButton(canvasElement);
     await userEvent.dblClick(button);
     await expect(button).toHaveAccessibleName('Confirm: Delete office 42');
     // A third click as fast: still nothing, neither now nor once the armed state could confirm
@@ -100,7 +104,7 @@ export const HeldEnterArmsOnly: Story = {
   tags: ['!autodocs'],
   args: { timeout: 600_000 },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Delete office 42' });
+    const { button } = defaultButton(canvasElement);
     // One user-event instance: it remembers that Enter is down between calls.
     const user = userEvent.setup();
     await user.tab();
@@ -141,8 +145,7 @@ export const Keyboard: Story = {
     </div>
   ),
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Delete office 42' });
+    const { canvas, button } = defaultButton(canvasElement);
     await userEvent.tab();
     await expect(button).toHaveFocus();
 
@@ -179,8 +182,7 @@ export const EscapeDisarms: Story = {
   tags: ['!autodocs'],
   args: { timeout: 600_000 },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Delete office 42' });
+    const { canvas, button } = defaultButton(canvasElement);
     await userEvent.click(button);
     await untilConfirmable(button);
     await userEvent.keyboard('{Escape}');
@@ -197,8 +199,7 @@ export const CancelStepsBack: Story = {
   tags: ['!autodocs'],
   args: { timeout: 600_000 },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Delete office 42' });
+    const { canvas, button } = defaultButton(canvasElement);
     await userEvent.click(button);
     await expect(canvas.getByText('Delete office 42?')).toBeVisible();
     // Cancelled once it could confirm: the next click must start over, not confirm.
@@ -221,7 +222,7 @@ export const DisarmsAfterTimeout: Story = {
   tags: ['!autodocs'],
   args: { timeout: 300 },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Delete office 42' });
+    const { button } = defaultButton(canvasElement);
     // When it armed and disarmed, as its callbacks say: a stalled machine may be past the 300 ms
     // already by the time the play looks at the button, and a stall only makes the time longer.
     const changedAt: number[] = [];
@@ -246,7 +247,7 @@ export const Armed: Story = {
     armedText: 'Delete office 42: its listing goes for good.',
   },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Delete office 42' });
+    const { button } = defaultButton(canvasElement);
     await userEvent.click(button);
     await expect(button).toHaveAccessibleName('Confirm: Delete office 42');
     await untilConfirmable(button);
@@ -362,7 +363,7 @@ export const Disabled: Story = {
   tags: ['!autodocs'],
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Delete office 42' });
+    const { button } = defaultButton(canvasElement);
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(button).toHaveAccessibleName('Delete office 42');
@@ -376,8 +377,7 @@ const REASON = 'Viewers cannot change records.';
 export const DisabledWithReason: Story = {
   args: { disabledReason: REASON, tone: 'critical' },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Delete office 42' });
+    const { canvas, button } = defaultButton(canvasElement);
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAccessibleDescription(REASON);
     await userEvent.tab();
@@ -419,7 +419,7 @@ export const ConfirmThenPending: Story = {
     );
   },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Delete office 42' });
+    const { button } = defaultButton(canvasElement);
     await userEvent.click(button);
     await untilConfirmable(button);
     await userEvent.click(button);
@@ -468,7 +468,7 @@ export const Dark: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Delete office 42' });
+    const { button } = defaultButton(canvasElement);
     await userEvent.click(button);
     await untilConfirmable(button);
   },

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingAt, focusRingInset } from '../theme/focusRing';
 import { controlBox, flexColumn, pressable } from '../theme/styleObjects';
-import { fieldEndButton } from '../internal/styleParts';
+import { borderTransition, disabledControl, fieldEndButton } from '../internal/styleParts';
 
 /** The column every field lays out in: label, control, description, error. */
 export const field = style({
@@ -37,7 +37,18 @@ export const error = style({
   color: vars.color.tone.critical.text,
 });
 
-const focusOutline = focusRingAt('-1px');
+/**
+ * The states of a field's bordered box (a standalone input, a group), in this order: hovered,
+ * focused (`focused`: the state that draws the ring), invalid, disabled.
+ */
+function boxStates(focused: '&[data-focused]' | '&[data-focus-within]') {
+  return {
+    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text.muted },
+    [focused]: focusRingAt('-1px'),
+    '&[data-invalid]': { borderColor: vars.color.tone.critical.solid },
+    '&[data-disabled]': disabledControl,
+  };
+}
 
 /**
  * A standalone text input (RAC `Input`, `TextArea`). The border uses `border.strong` for the
@@ -53,17 +64,10 @@ export const input = style({
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
   outline: 'none',
-  transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  transition: borderTransition,
   selectors: {
     '&::placeholder': { color: vars.color.text.subtle, opacity: 1 },
-    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text.muted },
-    '&[data-focused]': focusOutline,
-    '&[data-invalid]': { borderColor: vars.color.tone.critical.solid },
-    '&[data-disabled]': {
-      cursor: 'not-allowed',
-      opacity: 0.55,
-      background: vars.color.surface.sunken,
-    },
+    ...boxStates('&[data-focused]'),
     '&[readonly]': { background: vars.color.surface.sunken },
   },
 });
@@ -80,17 +84,8 @@ export const group = style({
   ...controlBox,
   color: vars.color.text.default,
   overflow: 'hidden',
-  transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-  selectors: {
-    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text.muted },
-    '&[data-focus-within]': focusOutline,
-    '&[data-invalid]': { borderColor: vars.color.tone.critical.solid },
-    '&[data-disabled]': {
-      cursor: 'not-allowed',
-      opacity: 0.55,
-      background: vars.color.surface.sunken,
-    },
-  },
+  transition: borderTransition,
+  selectors: boxStates('&[data-focus-within]'),
 });
 
 /** The input inside a `group`: no border or ring of its own. */

@@ -1,7 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { memo, useCallback } from 'react';
-import { BlockedIcon, DragHandleIcon } from '../internal/icons';
-import * as iconStyles from '../internal/icons.css';
+import { HandleIcon, blockedHandleProps } from '../internal/dragHandle';
 import * as styles from './Kanban.css';
 
 export interface DragHandleProps {
@@ -44,20 +43,14 @@ export const DragHandle = memo(function DragHandle({
       className={styles.handle}
       {...attributes}
       {...listeners}
-      // Cannot be dragged now: the reason, not the instructions for dragging.
-      {...(reasonId ? { 'aria-describedby': reasonId, 'aria-roledescription': undefined } : {})}
+      {...blockedHandleProps(reasonId)}
       data-unavailable={reasonId ? '' : undefined}
       // One tab stop for the board: only the current card's handle is in the tab order.
       tabIndex={isCurrent ? 0 : -1}
       aria-label={`Drag ${label}`}
       data-drag-handle=""
     >
-      {/* A sign, not only a colour, that the card cannot be dragged now. */}
-      {reasonId ? (
-        <BlockedIcon className={iconStyles.inline} />
-      ) : (
-        <DragHandleIcon className={iconStyles.inline} />
-      )}
+      <HandleIcon blocked={reasonId !== undefined} />
     </button>
   );
 });

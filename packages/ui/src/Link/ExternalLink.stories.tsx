@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { flagControls } from '../internal/storyControls';
 import { ExternalLink, linkVariants } from './Link';
+import type { ExternalLinkProps } from './Link';
 import { inMain } from '../internal/storyDecorators';
 
 /**
@@ -9,6 +10,19 @@ import { inMain } from '../internal/storyDecorators';
  * so that the test browser opens no tab and the Storybook frame stays put.
  */
 const opened = fn().mockName('opened');
+
+/** The request's contract draft: a second link, standalone, beside the story's own. */
+function ContractDraft(args: ExternalLinkProps) {
+  return (
+    <ExternalLink {...args} variant="standalone" href="https://admin.example.com/contract-flow/981">
+      View contract draft
+    </ExternalLink>
+  );
+}
+
+/** The story's own link, as the default args name it. */
+const crmDeal = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('link', { name: 'CRM deal (opens in a new tab)' });
 
 const meta = {
   title: 'Actions/ExternalLink',
@@ -40,9 +54,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     // The visually hidden text tells screen-reader users before they follow it.
-    const link = within(canvasElement).getByRole('link', {
-      name: 'CRM deal (opens in a new tab)',
-    });
+    const link = crmDeal(canvasElement);
     await expect(link).toHaveAttribute('href', 'https://crm.example.com/deals/4521');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -61,9 +73,7 @@ export const Keyboard: Story = {
     </p>
   ),
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', {
-      name: 'CRM deal (opens in a new tab)',
-    });
+    const link = crmDeal(canvasElement);
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -81,13 +91,7 @@ export const Variants: Story = {
         Inline: the deal is in the <ExternalLink {...args} variant="inline" /> since Monday.
       </p>
       <ExternalLink {...args} variant="standalone" />
-      <ExternalLink
-        {...args}
-        variant="standalone"
-        href="https://admin.example.com/contract-flow/981"
-      >
-        View contract draft
-      </ExternalLink>
+      <ContractDraft {...args} />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -117,9 +121,7 @@ export const OtherLanguage: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', {
-      name: 'CRM deal (opens in a new tab)',
-    });
+    const link = crmDeal(canvasElement);
     await expect(link).toHaveAttribute('aria-disabled', 'true');
     await expect(link).not.toHaveAttribute('href');
     await userEvent.tab();
@@ -162,13 +164,7 @@ export const Dark: Story = {
       <p>
         Inline: the deal is in the <ExternalLink {...args} /> since Monday.
       </p>
-      <ExternalLink
-        {...args}
-        variant="standalone"
-        href="https://admin.example.com/contract-flow/981"
-      >
-        View contract draft
-      </ExternalLink>
+      <ContractDraft {...args} />
       <ExternalLink {...args} variant="standalone" isDisabled>
         Conversation
       </ExternalLink>
@@ -176,8 +172,6 @@ export const Dark: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.tab();
-    await expect(
-      within(canvasElement).getByRole('link', { name: 'CRM deal (opens in a new tab)' }),
-    ).toHaveFocus();
+    await expect(crmDeal(canvasElement)).toHaveFocus();
   },
 };

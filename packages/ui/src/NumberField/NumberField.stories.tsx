@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryForm, ThenNext } from '../internal/StoryForm';
-import { StateMatrixTable } from '../internal/ForcedState';
+import { StateMatrixTable, restHoverFocus, stateMatrixPlay } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { NumberField } from './NumberField';
 import { inMainStyled } from '../internal/storyDecorators';
@@ -50,17 +50,7 @@ export const StateMatrix: Story = {
       caption="Number field states"
       target="[role='group']"
       rows={[
-        { title: 'Rest', field: <NumberField label="Desks" defaultValue={4} /> },
-        {
-          title: 'Hover',
-          states: ['hovered'],
-          field: <NumberField label="Desks" defaultValue={4} />,
-        },
-        {
-          title: 'Focus',
-          states: ['focus-within'],
-          field: <NumberField label="Desks" defaultValue={4} />,
-        },
+        ...restHoverFocus(<NumberField label="Desks" defaultValue={4} />, ['focus-within']),
         { title: 'Disabled', field: <NumberField label="Desks" defaultValue={4} isDisabled /> },
         { title: 'Read-only', field: <NumberField label="Desks" defaultValue={4} isReadOnly /> },
         {
@@ -76,10 +66,7 @@ export const StateMatrix: Story = {
       ]}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Number field states' });
-    await expect(within(table).getAllByRole('textbox')).toHaveLength(6);
-  },
+  play: stateMatrixPlay('Number field states', 'textbox', 6),
 };
 
 export const Playground: Story = {

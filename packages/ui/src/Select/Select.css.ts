@@ -3,6 +3,7 @@ import * as fieldStyles from '../Field/Field.css';
 import { vars } from '../theme/contract.css';
 import { focusRingAt } from '../theme/focusRing';
 import { controlBox, flexRow, pressable } from '../theme/styleObjects';
+import { borderTransition, disabledControl } from '../internal/styleParts';
 
 export const trigger = style({
   ...flexRow(vars.space.sm),
@@ -12,7 +13,7 @@ export const trigger = style({
   color: vars.color.text.default,
   textAlign: 'start',
   ...pressable,
-  transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  transition: borderTransition,
   selectors: {
     '&[data-hovered]:not([data-disabled]):not([data-unavailable])': {
       borderColor: vars.color.text.muted,
@@ -27,11 +28,7 @@ export const trigger = style({
     '&[data-focus-visible]': focusRingAt('-1px'),
     '[data-open] > &': { borderColor: vars.color.border.focus },
     '[data-invalid] > &': { borderColor: vars.color.tone.critical.solid },
-    '&[data-disabled]': {
-      cursor: 'not-allowed',
-      opacity: 0.55,
-      background: vars.color.surface.sunken,
-    },
+    '&[data-disabled]': disabledControl,
   },
 });
 

@@ -4,7 +4,7 @@ import { DeferredSelect } from './DeferredSelect';
 import { Select, selectSizes } from './Select';
 import { SelectStandIn } from './SelectStandIn';
 import type { SelectOption, SelectSection } from './Select';
-import { StateMatrixTable } from '../internal/ForcedState';
+import { StateMatrixTable, restHoverFocus, stateMatrixPlay } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs } from '../internal/storyControls';
 import { inBox, inMainStyled } from '../internal/storyDecorators';
 
@@ -101,17 +101,7 @@ export const StateMatrix: Story = {
       caption="Select states"
       target="button"
       rows={[
-        { title: 'Rest', field: <Select label="Status" options={statuses} /> },
-        {
-          title: 'Hover',
-          states: ['hovered'],
-          field: <Select label="Status" options={statuses} />,
-        },
-        {
-          title: 'Focus',
-          states: ['focus-visible'],
-          field: <Select label="Status" options={statuses} />,
-        },
+        ...restHoverFocus(<Select label="Status" options={statuses} />, ['focus-visible']),
         {
           title: 'Chosen',
           field: <Select label="Status" options={statuses} defaultValue="active" />,
@@ -149,10 +139,7 @@ export const StateMatrix: Story = {
       ]}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Select states' });
-    await expect(within(table).getAllByRole('button', { name: /Status/ })).toHaveLength(8);
-  },
+  play: stateMatrixPlay('Select states', 'button', 8, /Status/),
 };
 
 const rankRows = [

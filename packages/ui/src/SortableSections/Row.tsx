@@ -4,8 +4,8 @@ import { useCallback } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { ConfirmButton } from '../ConfirmButton';
-import { BlockedIcon, CloseIcon, DragHandleIcon } from '../internal/icons';
-import * as iconStyles from '../internal/icons.css';
+import { CloseIcon } from '../internal/icons';
+import { HandleIcon, blockedHandleProps } from '../internal/dragHandle';
 import { MoveToMenu } from '../internal/MoveToMenu';
 import type { MoveTarget } from '../internal/MoveToMenu';
 import * as styles from './SortableSections.css';
@@ -66,18 +66,10 @@ export function Row({
         {...attributes}
         {...listeners}
         aria-label={`Drag ${label}`}
-        // Cannot be dragged now: the reason, not the instructions for dragging.
-        {...(blocked
-          ? { 'aria-describedby': blocked.reasonId, 'aria-roledescription': undefined }
-          : {})}
+        {...blockedHandleProps(blocked?.reasonId)}
         data-drag-handle=""
       >
-        {/* A sign, not only a colour, that the row cannot be dragged now. */}
-        {blocked ? (
-          <BlockedIcon className={iconStyles.inline} />
-        ) : (
-          <DragHandleIcon className={iconStyles.inline} />
-        )}
+        <HandleIcon blocked={blocked !== null} />
       </button>
       <div className={styles.body}>{content}</div>
       <MoveToMenu

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
-import { StateMatrixTable } from '../internal/ForcedState';
+import { StateMatrixTable, restHoverFocus, stateMatrixPlay } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { isOverLimit } from './characterCount';
 import { TextArea } from './TextArea';
@@ -47,13 +47,7 @@ export const StateMatrix: Story = {
       caption="Text area states"
       target="textarea"
       rows={[
-        { title: 'Rest', field: <TextArea label="Note" rows={2} /> },
-        { title: 'Hover', states: ['hovered'], field: <TextArea label="Note" rows={2} /> },
-        {
-          title: 'Focus',
-          states: ['focused', 'focus-visible'],
-          field: <TextArea label="Note" rows={2} />,
-        },
+        ...restHoverFocus(<TextArea label="Note" rows={2} />, ['focused', 'focus-visible']),
         {
           title: 'Disabled',
           field: <TextArea label="Note" rows={2} defaultValue="Call back on Monday." isDisabled />,
@@ -75,10 +69,7 @@ export const StateMatrix: Story = {
       ]}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Text area states' });
-    await expect(within(table).getAllByRole('textbox')).toHaveLength(6);
-  },
+  play: stateMatrixPlay('Text area states', 'textbox', 6),
 };
 
 /** The spec's bookmark note: 250 characters at most, '- Too many characters' beyond. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryForm } from '../internal/StoryForm';
-import { StateMatrixTable } from '../internal/ForcedState';
+import { StateMatrixTable, restHoverFocus, stateMatrixPlay } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { TextField, textFieldTypes } from './TextField';
 import { inMainStyled } from '../internal/storyDecorators';
@@ -67,17 +67,10 @@ export const StateMatrix: Story = {
       caption="Text field states"
       target="input"
       rows={[
-        { title: 'Rest', field: <TextField label="Email" placeholder="name@example.com" /> },
-        {
-          title: 'Hover',
-          states: ['hovered'],
-          field: <TextField label="Email" placeholder="name@example.com" />,
-        },
-        {
-          title: 'Focus',
-          states: ['focused', 'focus-visible'],
-          field: <TextField label="Email" placeholder="name@example.com" />,
-        },
+        ...restHoverFocus(<TextField label="Email" placeholder="name@example.com" />, [
+          'focused',
+          'focus-visible',
+        ]),
         {
           title: 'Filled',
           field: <TextField label="Email" defaultValue="claire.martin@example.com" />,
@@ -103,10 +96,7 @@ export const StateMatrix: Story = {
       ]}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Text field states' });
-    await expect(within(table).getAllByRole('textbox')).toHaveLength(7);
-  },
+  play: stateMatrixPlay('Text field states', 'textbox', 7),
 };
 
 /** The error comes from the caller and is read after the label through aria-describedby. */

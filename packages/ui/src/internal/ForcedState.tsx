@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { expect, within } from 'storybook/test';
 
 // Stories only: the state matrices draw every state of a control side by side, for designers
 // to review and for one picture. React Aria sets a control's state attributes (`data-hovered`,
@@ -44,6 +45,26 @@ export interface StateRow {
   states?: readonly ForcedStateName[];
   field: ReactNode;
 }
+
+/**
+ * A matrix's first rows: the same field at rest, hovered and focused (`focused`: the states a
+ * focus sets on the matrix's target).
+ */
+export function restHoverFocus(field: ReactNode, focused: readonly ForcedStateName[]): StateRow[] {
+  return [
+    { title: 'Rest', field },
+    { title: 'Hover', states: ['hovered'], field },
+    { title: 'Focus', states: focused, field },
+  ];
+}
+
+/** The play of a matrix: its table, named `caption`, draws `count` controls of `role`. */
+export const stateMatrixPlay =
+  (caption: string, role: 'textbox' | 'button', count: number, name?: RegExp) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: caption });
+    await expect(within(table).getAllByRole(role, { name })).toHaveLength(count);
+  };
 
 /**
  * A field's states one under the other, each named (a field is too wide for a row of them):

@@ -19,6 +19,16 @@ export const fieldEndButton = {
   border: 'none',
 } as const;
 
+/** A field's bordered control that cannot be used (input, group, select trigger): faded, sunken. */
+export const disabledControl = {
+  cursor: 'not-allowed',
+  opacity: 0.55,
+  background: vars.color.surface.sunken,
+} as const;
+
+/** A field's bordered control eases its border colour as it is hovered, focused or invalid. */
+export const borderTransition = `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`;
+
 /** A chevron icon beside a label: it keeps its size, muted, and turns smoothly when opened. */
 export const turningChevron = {
   display: 'inline-flex',
