@@ -27,6 +27,8 @@ export interface ScreenState {
   found?: 'visible' | 'inDocument';
   /** The filter bar (by its name) is still shown. */
   filters?: string;
+  /** The search box still holds what was searched (a list with no results for it). */
+  search?: string;
   /** The catalogue's message of the failed read ("Error server!") is shown. */
   message?: boolean;
   /** Try again is offered. */
@@ -43,6 +45,9 @@ export async function expectState(canvasElement: HTMLElement, state: ScreenState
   if (state.found === 'inDocument') await expect(shown).toBeInTheDocument();
   if (state.filters) {
     await expect(canvas.getByRole('search', { name: state.filters })).toBeVisible();
+  }
+  if (state.search) {
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue(state.search);
   }
   // The catalogue's words, read from the domain: a story may quote a message, this shared
   // module of theirs may not (the domain's catalogue test keeps each message in one place).

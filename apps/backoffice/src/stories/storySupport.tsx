@@ -147,3 +147,34 @@ export async function openRowActions(canvasElement: HTMLElement, grid: string, r
   );
   return within(await pageOf(canvasElement).findByRole('menu'));
 }
+
+/** The texts of a grid's column headers, in order (a header that shows nothing: ''). */
+export const columnHeaders = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+
+/** Presses `button` in the page's dialog named `dialog`, once it shows; answers the page. */
+export async function pressInDialog(canvasElement: HTMLElement, dialog: string, button: string) {
+  const page = pageOf(canvasElement);
+  const shown = await page.findByRole('dialog', { name: dialog });
+  await userEvent.click(within(shown).getByRole('button', { name: button }));
+  return page;
+}
+
+/** Presses `button` in the page's dialog named `dialog`, then waits for the dialog to close. */
+export async function closeDialogWith(canvasElement: HTMLElement, dialog: string, button: string) {
+  const page = await pressInDialog(canvasElement, dialog, button);
+  await waitFor(() => expect(page.queryByRole('dialog', { name: dialog })).toBeNull());
+}
+
+/** Types `email` and `password` into the login form, once it shows; answers the canvas. */
+export async function typeCredentials(canvasElement: HTMLElement, email: string, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), email);
+  await userEvent.type(
+    canvas.getByLabelText('Password', { exact: false, selector: 'input' }),
+    password,
+  );
+  return canvas;
+}

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, closeDialogWith, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { WINDOWS } from '@/stories/windowFit';
 import { FAILED, withScenario } from '@/stories/screenStates';
@@ -121,10 +121,7 @@ export const Logout: Story = {
 async function exportFromHere(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: 'Export' }));
-  const page = within(canvasElement.ownerDocument.body);
-  const dialog = await page.findByRole('dialog', { name: 'Export requests' });
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
-  await waitFor(() => expect(page.queryByRole('dialog', { name: 'Export requests' })).toBeNull());
+  await closeDialogWith(canvasElement, 'Export requests', 'Export');
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CONTRACT_COLUMNS, listHeaders } from '@backoffice/domain';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, columnHeaders, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
 import { expectState, FAILED, statePlay, withScenario } from '@/stories/screenStates';
@@ -41,9 +41,7 @@ export const Full: Story = {
     const canvas = within(canvasElement);
     const gridElement = await table(canvasElement);
     // The table draws the columns in view: the first ones, in the spec's order, of 14.
-    const headers = within(gridElement)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
+    const headers = columnHeaders(gridElement);
     await expect(headers).toEqual(HEADERS.slice(0, headers.length));
     await expect(gridElement).toHaveAttribute('aria-colcount', String(HEADERS.length));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
@@ -163,11 +161,11 @@ export const NoResults: Story = {
   name: 'No results (filters stay visible), then Reset filters',
   args: { path: '/contracts?search=nobody-at-all' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No contracts match these filters' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('nobody-at-all');
+    const canvas = await expectState(canvasElement, {
+      heading: 'No contracts match these filters',
+      found: 'visible',
+      search: 'nobody-at-all',
+    });
     const resets = canvas.getAllByRole('button', { name: 'Reset filters' });
     await expect(resets).toHaveLength(2);
   },

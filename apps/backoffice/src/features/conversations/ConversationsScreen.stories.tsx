@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
-import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
+import { expectState, FAILED, statePlay, withScenario } from '@/stories/screenStates';
 
 /**
  * The conversations list over the mock API (40 conversations, all in the last 7 days of the
@@ -84,10 +84,10 @@ export const NoResults: Story = {
   name: 'No results for these filters',
   args: { path: '/conversations?search=nobody-at-all' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No conversations match these filters' }),
-    ).toBeVisible();
+    const canvas = await expectState(canvasElement, {
+      heading: 'No conversations match these filters',
+      found: 'visible',
+    });
     await expect(canvas.getAllByRole('button', { name: 'Reset filters' })).toHaveLength(2);
   },
 };

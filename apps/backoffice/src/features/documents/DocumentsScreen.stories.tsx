@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DOCUMENT_COLUMNS, listHeaders } from '@backoffice/domain';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, columnHeaders, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
 import { expectState, FAILED, withScenario } from '@/stories/screenStates';
@@ -45,11 +45,7 @@ export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await table(canvasElement);
-    await expect(
-      within(grid)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(listHeaders(DOCUMENT_COLUMNS));
+    await expect(columnHeaders(grid)).toEqual(listHeaders(DOCUMENT_COLUMNS));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('52 documents');
     await expect(
@@ -136,11 +132,11 @@ export const NoResults: Story = {
   name: 'No results (filters stay visible)',
   args: { path: '/documents?search=nobody-at-all' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No documents match these filters' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('nobody-at-all');
+    const canvas = await expectState(canvasElement, {
+      heading: 'No documents match these filters',
+      found: 'visible',
+      search: 'nobody-at-all',
+    });
     await typeSelect(canvasElement);
     await expect(canvas.getAllByRole('button', { name: 'Reset filters' })).toHaveLength(2);
   },

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RoleProvider } from '@/shared/permissions';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, columnHeaders, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { SecurityLogScreen } from './SecurityLogScreen';
 import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
@@ -39,9 +39,7 @@ export const Full: Story = {
     const canvas = within(canvasElement);
     const grid = await table(canvasElement);
     await within(grid).findAllByText('Signed in');
-    const headers = within(grid)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
+    const headers = columnHeaders(grid);
     await expect(headers.slice(0, HEADERS.length)).toEqual(HEADERS);
     await expect(canvas.getByRole('status')).toHaveTextContent('60 events');
     const rows = within(grid).getAllByRole('row').slice(1);

@@ -11,6 +11,7 @@ import {
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
 import { LEA, announcedPresence, someoneElseHere } from '@/shared/live/presenceStory';
+import { expectSomeoneHere } from '@/stories/presence';
 import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindow, listAtWindows, WINDOWS } from '@/stories/windowFit';
@@ -482,10 +483,7 @@ export const SomeoneElseHere: Story = {
     // The list says nothing of this person; the modal does.
     await expect(present()).toEqual([]);
     const dialog = await openFromRow(canvasElement, `Edit FAQ of ${CHAMPS}`);
-    const here = dialog.getByText('Léa Bernard is editing the FAQ');
-    await expect(here).toHaveAttribute('role', 'status');
-    // Shown once the modal's entry is drawn.
-    await waitFor(() => expect(here).toBeVisible());
+    await expectSomeoneHere(dialog, 'Léa Bernard is editing the FAQ');
     // This screen tells them, at once, that this person edits the FAQ.
     await waitFor(() =>
       expect(present()).toEqual([

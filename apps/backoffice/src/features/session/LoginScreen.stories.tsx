@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi, typeCredentials } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { statePlay, withScenario } from '@/stories/screenStates';
 
@@ -39,12 +39,7 @@ export const MissingFields: Story = {
 
 export const MalformedEmail: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'csm@');
-    await userEvent.type(
-      canvas.getByLabelText('Password', { exact: false, selector: 'input' }),
-      'x',
-    );
+    const canvas = await typeCredentials(canvasElement, 'csm@', 'x');
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByText('email is not correct')).toBeVisible();
   },
@@ -63,12 +58,7 @@ export const PasswordShown: Story = {
 
 export const RefusedSignIn: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'csm@example.com');
-    await userEvent.type(
-      canvas.getByLabelText('Password', { exact: false, selector: 'input' }),
-      'wrong',
-    );
+    const canvas = await typeCredentials(canvasElement, 'csm@example.com', 'wrong');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByRole('alert')).toHaveTextContent('Login invalid!');
@@ -79,12 +69,7 @@ export const SignedIn: Story = {
   name: 'Signing in lands where the visitor was going',
   args: { path: '/requests/2' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'csm@example.com');
-    await userEvent.type(
-      canvas.getByLabelText('Password', { exact: false, selector: 'input' }),
-      'demo1234',
-    );
+    const canvas = await typeCredentials(canvasElement, 'csm@example.com', 'demo1234');
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Request 2' })).toBeVisible();
     await waitFor(() =>

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TWO_FACTOR_ACCOUNT } from '@backoffice/api/mocks';
 import { RECOVERY_CODE_COUNT, SESSION_ENDED_MESSAGES } from '@backoffice/domain';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, mockApi, typeCredentials } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 
 /**
@@ -19,12 +19,7 @@ export default {
 } satisfies Meta<typeof AppStory>;
 
 async function password(canvasElement: HTMLElement, email: string) {
-  const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), email);
-  await userEvent.type(
-    canvas.getByLabelText('Password', { exact: false, selector: 'input' }),
-    'demo1234',
-  );
+  const canvas = await typeCredentials(canvasElement, email, 'demo1234');
   await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
   return canvas;
 }
@@ -151,6 +146,16 @@ const enrol = async (canvasElement: HTMLElement) => {
   return canvas;
 };
 
+/** Enrolled: the authenticator's code typed, then Enter. */
+const enrolled = async (canvasElement: HTMLElement) => {
+  const canvas = await enrol(canvasElement);
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: CODE_LABEL }),
+    `${TWO_FACTOR_ACCOUNT.code}{Enter}`,
+  );
+  return canvas;
+};
+
 export const EnrolStep: Story = {
   name: 'Enrol step: an Admin without a second factor scans the QR code or types the secret',
   play: async ({ canvasElement }) => {
@@ -164,11 +169,7 @@ export const EnrolStep: Story = {
 export const RecoveryCodesShown: Story = {
   name: 'Enrol step: the ten recovery codes, shown once',
   play: async ({ canvasElement }) => {
-    const canvas = await enrol(canvasElement);
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: CODE_LABEL }),
-      `${TWO_FACTOR_ACCOUNT.code}{Enter}`,
-    );
+    const canvas = await enrolled(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Your recovery codes' }),
     ).toHaveFocus();
@@ -181,11 +182,7 @@ export const RecoveryCodesShown: Story = {
 export const EnrolledAndSignedIn: Story = {
   name: 'Enrol step: "I have saved these codes" opens the app',
   play: async ({ canvasElement }) => {
-    const canvas = await enrol(canvasElement);
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: CODE_LABEL }),
-      `${TWO_FACTOR_ACCOUNT.code}{Enter}`,
-    );
+    const canvas = await enrolled(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'I have saved these codes' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Request 2' })).toBeVisible();
   },

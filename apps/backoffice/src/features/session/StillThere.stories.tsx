@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { REFERENCE_DATE, sessionUser } from '@backoffice/api/mocks';
-import { AppStory, mockApi } from '@/stories/storySupport';
+import { AppStory, closeDialogWith, mockApi, pressInDialog } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 
 /** 90 seconds before the idle end, by the story's clock (the mock data's reference date). */
@@ -45,19 +45,14 @@ export const StillThere: Story = {
 export const StaySignedIn: Story = {
   name: 'Still there? "Stay signed in" moves the idle end on',
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: 'Still there?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
-    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Still there?' })).toBeNull());
+    await closeDialogWith(canvasElement, 'Still there?', 'Stay signed in');
   },
 };
 
 export const SignOut: Story = {
   name: 'Still there? "Sign out"',
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: 'Still there?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    const page = await pressInDialog(canvasElement, 'Still there?', 'Sign out');
     await expect(
       await page.findByRole('heading', { name: 'Welcome to the back-office' }),
     ).toBeVisible();

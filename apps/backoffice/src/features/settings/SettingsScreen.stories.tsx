@@ -18,6 +18,7 @@ import { AppStory, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { NOTHING_TO_SAVE } from './ThresholdsSection';
 import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
+import { OPEN_BOARD_COLUMNS } from '@/stories/boardColumns';
 
 /**
  * Settings over the mock API, as the signed-in Admin (Camille Martin) sees it: the board's
@@ -32,14 +33,7 @@ export default {
 } satisfies Meta<typeof AppStory>;
 
 /** The six open columns, in the board's order, as the fields are labelled. */
-const FIELDS = [
-  'Request received',
-  'Meeting proposed',
-  'Visit Scheduled',
-  'Visit past',
-  'Contract Start',
-  'Contract Sent',
-];
+const FIELDS = OPEN_BOARD_COLUMNS;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RoleProvider } from '@/shared/permissions';
-import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
+import { AppStory, columnHeaders, confirmable, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { StaffScreen } from './StaffScreen';
 import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
@@ -114,9 +114,7 @@ export const Full: Story = {
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
     await within(grid).findByRole('rowheader', { name: 'Camille Martin' });
-    const headers = within(grid)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
+    const headers = columnHeaders(grid);
     await expect(headers.slice(0, HEADERS.length)).toEqual(HEADERS);
     const invited = await rowOf(canvasElement, 'Nora Lefèvre');
     await expect(invited.getByText('Invited')).toBeVisible();

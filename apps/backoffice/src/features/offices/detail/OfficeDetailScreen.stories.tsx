@@ -25,6 +25,7 @@ import * as fit from '@/stories/windowFit';
 import { PICTURE_FILLS, picture } from '@/stories/pictures';
 import { historyList, openHistory, showHistory } from '@/shared/history/historyStory';
 import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
+import { expectNeverLeft, expectSomeoneHere, expectSomeoneHereOnDetail } from '@/stories/presence';
 
 /**
  * The office detail over the mock API: its actions first (publication, rank, best deal, price
@@ -593,34 +594,30 @@ const someoneHere = someoneElseHere(
   { db: storyDb() },
 );
 
+/** What this screen says of her; the record it tells the team this person is on. */
+const LEA_EDITING = 'Léa Bernard is editing the internal notes';
+const officeFive = { entity: 'office', id: 5 } as const;
+
 export const SomeoneElseHere: Story = {
   name: 'Someone else here: said under the title; writing a note says so to them',
   ...someoneHere,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await heading(canvasElement);
-    const here = canvas.getByText('Léa Bernard is editing the internal notes');
-    await expect(here).toHaveAttribute('role', 'status');
-    await expect(here).toBeVisible();
-    // This screen says, at once, that this person views the office.
-    await waitFor(() =>
-      expect(announced.bodies).toContainEqual({ entity: 'office', id: 5, activity: 'viewing' }),
-    );
+    // Said under the title; this screen tells them, at once, that this person views the office.
+    await expectSomeoneHereOnDetail(canvasElement, announced, LEA_EDITING, officeFive);
     // Writing a note, by keyboard: they are told this person edits the internal notes.
-    const editor = await canvas.findByRole('textbox', { name: 'New note' });
+    const editor = await within(canvasElement).findByRole('textbox', { name: 'New note' });
     editor.focus();
     await typeHere('Called the host');
     await waitFor(() =>
       expect(announced.bodies.at(-1)).toEqual({
-        entity: 'office',
-        id: 5,
+        ...officeFive,
         activity: 'editing',
         what: 'the internal notes',
       }),
     );
     // From viewing to editing without a leaving between: their screen never drops the name.
-    await expect(announced.leavings()).toEqual([]);
-    canvasElement.ownerDocument.defaultView!.scrollTo(0, 0);
+    await expectNeverLeft(canvasElement, announced);
   },
 };
 
@@ -630,9 +627,7 @@ export const SomeoneElseHereDark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
-    await expect(
-      within(canvasElement).getByText('Léa Bernard is editing the internal notes'),
-    ).toBeVisible();
+    await expectSomeoneHere(within(canvasElement), LEA_EDITING);
   },
 };
 

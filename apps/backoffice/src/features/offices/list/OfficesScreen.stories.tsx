@@ -11,7 +11,8 @@ import {
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
 import { LEA, announcedPresence, someoneElseHere } from '@/shared/live/presenceStory';
-import { AppStory, mockApi, openRowActions } from '@/stories/storySupport';
+import { expectSomeoneHere } from '@/stories/presence';
+import { AppStory, columnHeaders, mockApi, openRowActions } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { listAtWindows } from '@/stories/windowFit';
 import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
@@ -45,9 +46,7 @@ export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await table(canvasElement);
-    const headers = within(grid)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
+    const headers = columnHeaders(grid);
     // The columns drawn: the first ones in order, and the pinned actions column last.
     await expect(headers.at(-1)).toBe('Actions');
     await expect(headers.slice(0, -1)).toEqual(HEADERS.slice(0, headers.length - 1));
@@ -171,9 +170,7 @@ export const SeoModalSomeoneElseHere: Story = {
     // The list says nothing of this person; the modal does.
     await expect(announced.present()).toEqual([]);
     let dialog = await openSeoTexts(canvasElement);
-    const here = dialog.getByText('Léa Bernard is editing the SEO texts');
-    await expect(here).toHaveAttribute('role', 'status');
-    await waitFor(() => expect(here).toBeVisible());
+    await expectSomeoneHere(dialog, 'Léa Bernard is editing the SEO texts');
     await waitFor(() => expect(announced.present()).toEqual([editingSeoTexts]));
     // Nothing changed: Escape closes at once, and tells her this person left.
     await userEvent.keyboard('{Escape}');

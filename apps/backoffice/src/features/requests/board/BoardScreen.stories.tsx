@@ -5,6 +5,7 @@ import { AppStory, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { mockApiAs } from '@/shared/roleStory';
 import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
+import { BOARD_COLUMNS } from '@/stories/boardColumns';
 
 /**
  * The requests board over the mock API, on the mock data's reference date (16/03/2026), so
@@ -16,17 +17,6 @@ export default {
   args: { path: '/requests' },
   parameters: { msw: { handlers: mockApi() } },
 } satisfies Meta<typeof AppStory>;
-
-const COLUMNS = [
-  'Request received',
-  'Meeting proposed',
-  'Visit Scheduled',
-  'Visit past',
-  'Contract Start',
-  'Contract Sent',
-  'Contract Signed',
-  'Cancelled',
-];
 
 /** The board, once drawn with its date filters (their code loads after the first paint). */
 const board = async (canvasElement: HTMLElement) => {
@@ -41,7 +31,7 @@ export const Default: Story = {
     const titles = kanban
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.firstChild?.textContent);
-    await expect(titles).toEqual(COLUMNS);
+    await expect(titles).toEqual(BOARD_COLUMNS);
     // The date pickers' code loads after the first paint.
     await expect(await canvas.findByRole('group', { name: 'Start date' })).toHaveTextContent(
       '09/03/2026',
@@ -143,13 +133,11 @@ export const Empty: Story = {
 export const NoResults: Story = {
   name: 'No results (filters stay visible)',
   args: { path: '/requests?search=nobody-at-all' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No requests match these filters' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('nobody-at-all');
-  },
+  play: statePlay({
+    heading: 'No requests match these filters',
+    found: 'visible',
+    search: 'nobody-at-all',
+  }),
 };
 
 export const ResetFromNoResults: Story = {

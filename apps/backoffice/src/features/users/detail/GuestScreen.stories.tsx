@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
 import { routes } from '@backoffice/api';
 import { createMockDb, errorResponse } from '@backoffice/api/mocks';
+import type { MockOptions } from '@backoffice/api/mocks';
 import {
   ALREADY_SENT,
   EDIT_CONFLICT_WORDS,
@@ -13,12 +14,13 @@ import {
 } from '@backoffice/domain';
 import { THEIR_SAVE, staleEditMock } from '@/shared/forms/editConflictStory';
 import { LEA, announcedPresence, someoneElseHere } from '@/shared/live/presenceStory';
-import { AppStory, confirmable, mockApi } from '@/stories/storySupport';
+import { AppStory, columnHeaders, confirmable, mockApi } from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import * as fit from '@/stories/windowFit';
 import { PICTURE_FILLS, picture } from '@/stories/pictures';
 import { expectInHistory, historyList, openHistory } from '@/shared/history/historyStory';
 import { FAILED, statePlay, withScenario } from '@/stories/screenStates';
+import { expectNeverLeft, expectSomeoneHere, expectSomeoneHereOnDetail } from '@/stories/presence';
 
 /**
  * The guest detail over the mock API. Guest 1 was never confirmed (Confirm user shows), has a
@@ -60,6 +62,13 @@ async function openForm(canvasElement: HTMLElement, button: string, dialog: RegE
   return within(await body(canvasElement).findByRole('dialog', { name: dialog }));
 }
 
+/** Opens the first favorite's note (its Edit note), once the favorites show; gives its dialog. */
+async function openFavoriteNote(canvasElement: HTMLElement) {
+  const favorites = within(await within(canvasElement).findByRole('grid', { name: 'Favorites' }));
+  await userEvent.click(favorites.getAllByRole('button', { name: 'Edit note' })[0]!);
+  return body(canvasElement).findByRole('dialog', { name: /^Note of/ });
+}
+
 export const Full: Story = {
   name: 'Full (removed favorites last, red, named removed)',
   play: async ({ canvasElement }) => {
@@ -67,9 +76,7 @@ export const Full: Story = {
     await heading(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Confirm user guest 1' })).toBeVisible();
     const favorites = await canvas.findByRole('grid', { name: 'Favorites' });
-    const headers = within(favorites)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
+    const headers = columnHeaders(favorites);
     await expect(headers.slice(0, 4)).toEqual(['Cover picture', 'Office id', 'Uuid', 'Added by']);
     const rowHeaders = within(favorites)
       .getAllByRole('rowheader')
@@ -215,11 +222,8 @@ export const FocusAfterActions: Story = {
 export const NoteTooLong: Story = {
   name: 'A note over 250 characters: Save disabled',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await heading(canvasElement);
-    const favorites = within(await canvas.findByRole('grid', { name: 'Favorites' }));
-    await userEvent.click(favorites.getAllByRole('button', { name: 'Edit note' })[0]!);
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: /^Note of/ }));
+    const dialog = within(await openFavoriteNote(canvasElement));
     const note = dialog.getByRole('textbox', { name: 'Note' });
     await userEvent.clear(note);
     await userEvent.click(note);
@@ -255,12 +259,8 @@ export const NoteEditConflict: Story = {
   play: async ({ canvasElement }) => {
     const { ifMatches } = noteSavedOver;
     ifMatches.length = 0;
-    const canvas = within(canvasElement);
     await heading(canvasElement);
-    const favorites = within(await canvas.findByRole('grid', { name: 'Favorites' }));
-    await userEvent.click(favorites.getAllByRole('button', { name: 'Edit note' })[0]!);
-    const modal = await body(canvasElement).findByRole('dialog', { name: /^Note of/ });
-    const dialog = within(modal);
+    const dialog = within(await openFavoriteNote(canvasElement));
     const note = dialog.getByRole('textbox', { name: 'Note' });
     await userEvent.clear(note);
     await userEvent.type(note, 'Wants a quiet room.');
@@ -371,6 +371,11 @@ const recordEmailSends = http.get(`*${routes.sendFavoritesEmail.path}`, ({ reque
   emailSends.push(new URL(request.url).searchParams.get('again'));
 });
 
+/** A story's parameters: each email send recorded, then answered by a fresh mock API (`mock`). */
+const recordingEmailSends = (mock: Omit<MockOptions, 'db'>) => ({
+  msw: { handlers: [recordEmailSends, ...mockApi({ db: storyDb(), ...mock })] },
+});
+
 /** The server's question when the favorites went out within 24 h (the mock's). */
 const SENT_ALREADY = 'Sent at 10:02 by Léa Bernard. Send again?';
 /** The question's dialog, by its title. */
@@ -391,17 +396,7 @@ async function sendByEmail(canvasElement: HTMLElement) {
 
 export const SendAgainCancelled: Story = {
   name: "Favorites sent within 24 h: the server's question, Cancel sends nothing",
-  parameters: {
-    msw: {
-      handlers: [
-        recordEmailSends,
-        ...mockApi({
-          db: storyDb(),
-          scenarios: { sendFavoritesEmail: { error: ALREADY_SENT } },
-        }),
-      ],
-    },
-  },
+  parameters: recordingEmailSends({ scenarios: { sendFavoritesEmail: { error: ALREADY_SENT } } }),
   play: async ({ canvasElement }) => {
     emailSends.length = 0;
     const send = await sendByEmail(canvasElement);
@@ -430,21 +425,13 @@ export const SendAgainCancelled: Story = {
 
 export const SendAgainSent: Story = {
   name: 'Favorites sent within 24 h: Send again, by keyboard, sends once more',
-  parameters: {
-    msw: {
-      handlers: [
-        recordEmailSends,
-        ...mockApi({
-          db: storyDb(),
-          resolvers: {
-            // Refused unless asked to send again, as the server does within 24 h.
-            sendFavoritesEmail: ({ query }) =>
-              query.again ? { message: 'ok' } : errorResponse(ALREADY_SENT),
-          },
-        }),
-      ],
+  parameters: recordingEmailSends({
+    resolvers: {
+      // Refused unless asked to send again, as the server does within 24 h.
+      sendFavoritesEmail: ({ query }) =>
+        query.again ? { message: 'ok' } : errorResponse(ALREADY_SENT),
     },
-  },
+  }),
   play: async ({ canvasElement }) => {
     emailSends.length = 0;
     const send = await sendByEmail(canvasElement);
@@ -489,33 +476,28 @@ const someoneHere = someoneElseHere(
   { db: storyDb() },
 );
 
+/** What this screen says of her; the record it tells the team this person is on. */
+const LEA_EDITING = 'Léa Bernard is editing a favorite’s note';
+const guestOne = { entity: 'user', id: 1 } as const;
+
 export const SomeoneElseHere: Story = {
   name: 'Someone else here: said under the title; a note open says so to them',
   ...someoneHere,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await heading(canvasElement);
-    const here = canvas.getByText('Léa Bernard is editing a favorite’s note');
-    await expect(here).toHaveAttribute('role', 'status');
-    await expect(here).toBeVisible();
-    await waitFor(() =>
-      expect(announced.bodies).toContainEqual({ entity: 'user', id: 1, activity: 'viewing' }),
-    );
+    await expectSomeoneHereOnDetail(canvasElement, announced, LEA_EDITING, guestOne);
     // A favorite's note open: editing; closed (Escape): viewing again.
-    const favorites = within(await canvas.findByRole('grid', { name: 'Favorites' }));
-    await userEvent.click(favorites.getAllByRole('button', { name: 'Edit note' })[0]!);
-    await body(canvasElement).findByRole('dialog', { name: /^Note of/ });
-    const editing = { entity: 'user', id: 1, activity: 'editing', what: 'a favorite’s note' };
+    await openFavoriteNote(canvasElement);
+    const editing = { ...guestOne, activity: 'editing', what: 'a favorite’s note' };
     await waitFor(() => expect(announced.bodies.at(-1)).toEqual(editing));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await waitFor(() =>
-      expect(announced.bodies.at(-1)).toEqual({ entity: 'user', id: 1, activity: 'viewing' }),
+      expect(announced.bodies.at(-1)).toEqual({ ...guestOne, activity: 'viewing' }),
     );
     // Bug fixed: each change sent a leaving before the new presence, and Léa saw this person's
     // name go and come back. The guest still open: no leaving at all.
-    await expect(announced.leavings()).toEqual([]);
-    canvasElement.ownerDocument.defaultView!.scrollTo(0, 0);
+    await expectNeverLeft(canvasElement, announced);
   },
 };
 
@@ -525,9 +507,7 @@ export const SomeoneElseHereDark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
-    await expect(
-      within(canvasElement).getByText('Léa Bernard is editing a favorite’s note'),
-    ).toBeVisible();
+    await expectSomeoneHere(within(canvasElement), LEA_EDITING);
     await within(canvasElement).findByRole('grid', { name: 'Favorites' });
   },
 };

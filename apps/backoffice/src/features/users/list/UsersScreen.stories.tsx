@@ -1,7 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { USER_COLUMNS, VALIDATION_MESSAGES, listHeaders } from '@backoffice/domain';
-import { AppStory, confirmable, mockApi, openRowActions } from '@/stories/storySupport';
+import {
+  AppStory,
+  columnHeaders,
+  confirmable,
+  mockApi,
+  openRowActions,
+} from '@/stories/storySupport';
 import type { ScreenStory as Story } from '@/stories/storySupport';
 import { mockApiAs } from '@/shared/roleStory';
 import { listAtWindows } from '@/stories/windowFit';
@@ -46,9 +52,7 @@ export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await table(canvasElement);
-    const headers = within(grid)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
+    const headers = columnHeaders(grid);
     await expect(headers).toEqual(HEADERS.slice(0, headers.length));
     await expect(grid).toHaveAttribute('aria-colcount', String(HEADERS.length));
     await expect(canvas.getByRole('status')).toHaveTextContent('60 users');
@@ -195,11 +199,7 @@ export const Empty: Story = {
 export const NoResults: Story = {
   name: 'No results (filters stay visible)',
   args: { path: '/users?searchText=nobody-at-all' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'No users match these filters' });
-    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('nobody-at-all');
-  },
+  play: statePlay({ heading: 'No users match these filters', search: 'nobody-at-all' }),
 };
 
 export const LoadFailed: Story = {
