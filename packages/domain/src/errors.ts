@@ -27,6 +27,14 @@ export const SESSION_ENDED_CODES = ['session_idle', 'session_expired', 'session_
  */
 export const CONNECTION_LOST_MESSAGE = 'Connection to the server lost, retrying…';
 
+/**
+ * What the app says when a dialog or a form asked for cannot open because its code cannot be
+ * downloaded (the server away): nothing was sent, what was typed elsewhere is kept, and asking
+ * again tries again.
+ */
+export const OPEN_FAILED_MESSAGE =
+  'This could not be opened: the server cannot be reached. Try again in a moment.';
+
 /** Messages by HTTP status, when the body gives no code handled above. */
 export const HTTP_STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: 'Bad request!',

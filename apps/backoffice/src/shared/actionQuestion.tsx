@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { AlertDialog } from '@backoffice/ui';
+import { intentComponent } from './intentComponent';
+import { onIntent } from './onIntent';
+
+// The dialog's code comes on intent, not with the screen: when the menu that asks opens
+// (`preload`), at the latest when the question is asked, which then shows once it has loaded
+// (React Aria's dialog takes focus as it opens and gives it back to the menu's button).
+const questionDialog = onIntent(() => import('./questionDialog'));
+const AlertDialog = intentComponent(questionDialog, (m) => m.AlertDialog);
 
 /** What an action asks before it runs: a row menu's Unpublish, Block user, Reset password... */
 export interface ActionQuestion {
@@ -22,10 +29,13 @@ export interface ActionQuestion {
  * The one "ask first" of the app's action menus: `ask(question)` opens an AlertDialog that
  * runs the action on its confirm button; render `dialog` beside the menu. The question stays
  * while the dialog closes, so that its text does not empty midway through the animation.
+ * The dialog is drawn from the first question on, its code loaded then or by `preload` (call
+ * it as the menu that asks opens).
  */
 export function useActionQuestion(): {
   ask: (question: ActionQuestion) => void;
   dialog: ReactNode;
+  preload: () => void;
 } {
   const [question, setQuestion] = useState<ActionQuestion | null>(null);
   const [isOpen, setOpen] = useState(false);
@@ -33,20 +43,25 @@ export function useActionQuestion(): {
     setQuestion(next);
     setOpen(true);
   };
-  const dialog = (
+  const dialog = question ? (
     <AlertDialog
+      onLoadFailed={() => {
+        setOpen(false);
+        setQuestion(null);
+        question.onClosed?.();
+      }}
       isOpen={isOpen}
       onOpenChange={(open) => {
         setOpen(open);
-        if (!open) question?.onClosed?.();
+        if (!open) question.onClosed?.();
       }}
-      title={question?.title ?? ''}
-      confirmLabel={question?.confirmLabel ?? ''}
-      variant={question?.isDestructive ? 'critical' : 'default'}
-      onConfirm={() => question?.run()}
+      title={question.title}
+      confirmLabel={question.confirmLabel}
+      variant={question.isDestructive ? 'critical' : 'default'}
+      onConfirm={() => question.run()}
     >
-      {question?.body ?? ''}
+      {question.body}
     </AlertDialog>
-  );
-  return { ask, dialog };
+  ) : null;
+  return { ask, dialog, preload: questionDialog.preload };
 }

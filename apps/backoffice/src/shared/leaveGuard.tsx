@@ -1,9 +1,17 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AlertDialog } from '@backoffice/ui';
+import { intentComponent } from './intentComponent';
+import { onIntent } from './onIntent';
 import { withMember } from './sets';
 import { registerSignOutAsker } from './signOutGuard';
+
+// The question's code (React Aria's modal and dialog) loads once there is work to lose: as the
+// screen first holds unsaved work, not with the screen. It is drawn from its first asking on
+// (so that it animates out as it closes); asked before it has loaded, it opens when it has;
+// if it cannot load (the server away), the person stays, with their work, and is told.
+const questionDialog = onIntent(() => import('./questionDialog'));
+const AlertDialog = intentComponent(questionDialog, (m) => m.AlertDialog);
 
 /** The question asked before leaving unsaved work. */
 export interface LeaveGuardWords {
@@ -48,9 +56,11 @@ function inAppTarget(event: MouseEvent): string | null {
 export function useLeaveGuard(isDirty: boolean, words: LeaveGuardWords): ReactNode {
   const navigate = useNavigate();
   const [pending, setPending] = useState<{ proceed: () => void; signOut: boolean } | null>(null);
+  const [asked, setAsked] = useState(false);
 
   useEffect(() => {
     if (!isDirty) return undefined;
+    questionDialog.preload();
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     const onClick = (event: MouseEvent) => {
       const target = inAppTarget(event);
@@ -58,9 +68,13 @@ export function useLeaveGuard(isDirty: boolean, words: LeaveGuardWords): ReactNo
       event.preventDefault();
       // One question, from the first guard to catch it, when a page has several.
       event.stopImmediatePropagation();
+      setAsked(true);
       setPending({ proceed: () => void navigate(target), signOut: false });
     };
-    const askSignOut = (proceed: () => void) => setPending({ proceed, signOut: true });
+    const askSignOut = (proceed: () => void) => {
+      setAsked(true);
+      setPending({ proceed, signOut: true });
+    };
     window.addEventListener('beforeunload', warn);
     document.addEventListener('click', onClick, true);
     const unregister = registerSignOutAsker(askSignOut);
@@ -71,8 +85,13 @@ export function useLeaveGuard(isDirty: boolean, words: LeaveGuardWords): ReactNo
     };
   }, [isDirty, navigate]);
 
+  if (!asked) return null;
   return (
     <AlertDialog
+      onLoadFailed={() => {
+        setPending(null);
+        setAsked(false);
+      }}
       isOpen={pending !== null}
       onOpenChange={(open) => {
         if (!open) setPending(null);

@@ -13,6 +13,7 @@ interface BaseProps extends Pick<
   AriaButtonProps,
   | 'onPress'
   | 'onPressStart'
+  | 'onHoverStart'
   | 'isDisabled'
   | 'isPending'
   | 'type'

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ApiProvider, createApiClient } from '@backoffice/api';
+import { NotifyProvider } from '@/shared/notify';
 import type { PaletteScreen } from './paletteSearch';
 import { PowerRuntime, prefetchOverlays } from './powerRuntime';
 import type { Controls } from './powerRuntime';
@@ -22,9 +23,7 @@ const SCREENS: PaletteScreen[] = [{ href: '/contracts', label: 'Contracts' }];
  * typed and left the test holding a dialog no longer in the page.
  */
 it('the palette opened before its code was prefetched keeps its typed text when the prefetch lands', async () => {
-  // The browser is never idle in this test: only the key press loads the palette's code.
-  vi.stubGlobal('requestIdleCallback', () => 0);
-  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  // No hover, focus or Ctrl comes first in this test: only opening loads the palette's code.
   const client = createApiClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => null });
   let controls: Controls | undefined;
   const onControls = (given: Controls) => {
@@ -32,14 +31,16 @@ it('the palette opened before its code was prefetched keeps its typed text when 
   };
   const tree = (screens: readonly PaletteScreen[]) => (
     <ApiProvider client={client}>
-      <MemoryRouter initialEntries={['/contracts']}>
-        <PowerRuntime
-          screens={screens}
-          api={{ client, tokens: { get: () => null } as never, liveUpdates: false }}
-          mutate={() => undefined}
-          onControls={onControls}
-        />
-      </MemoryRouter>
+      <NotifyProvider>
+        <MemoryRouter initialEntries={['/contracts']}>
+          <PowerRuntime
+            screens={screens}
+            api={{ client, tokens: { get: () => null } as never, liveUpdates: false }}
+            mutate={() => undefined}
+            onControls={onControls}
+          />
+        </MemoryRouter>
+      </NotifyProvider>
     </ApiProvider>
   );
   const { rerender } = render(tree(SCREENS));

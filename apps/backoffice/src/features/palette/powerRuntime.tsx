@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, KeyboardKeys } from '@backoffice/ui';
+import { intentComponent } from '@/shared/intentComponent';
 import { LiveChannel } from '@/shared/live/channel';
 import { LiveStatus } from '@/shared/live/LiveStatus';
 import { LiveUpdates } from '@/shared/live/LiveUpdates';
@@ -10,6 +11,7 @@ import { attachShortcuts } from '@/shared/shortcuts/keyboard';
 import { chordsOf } from '@/shared/shortcuts/keys';
 import type { Shortcut } from '@/shared/shortcuts/registry';
 import { hostShortcuts, ShortcutRegistry } from '@/shared/shortcuts/store';
+import { onIntent } from '@/shared/onIntent';
 import type { PaletteScreen } from './paletteSearch';
 import { useRecordPlaces } from './recentPlaces';
 import * as styles from './Power.css';
@@ -18,32 +20,45 @@ import * as styles from './Power.css';
  * What the power layer runs, downloaded right after the layout's first paint so
  * that no screen's first paint carries it: the shortcuts store and the keys that run it, the
  * global shortcuts, the recent places, live refresh, the top bar's buttons, and the palette
- * and the sheet (their code when the browser is idle, or when first asked for).
+ * and the sheet. Their code (the overlays chunk, with React Aria's dialog, list box and
+ * autocomplete) comes on the first sign that one is wanted, never just because the browser is
+ * idle: a pointer over or focus on the "Go to…" or "Shortcuts" button, Ctrl or ⌘ pressed (the
+ * first half of Ctrl+K), or the key or the press that opens one. One asked for before its code
+ * is there opens as soon as it has loaded (nothing is drawn meanwhile; its dialog then
+ * takes focus, and gives it back to what had it on closing).
  */
 
-export const loadOverlays = () => import('./overlays');
-type OverlaysModule = Awaited<ReturnType<typeof loadOverlays>>;
-/** The module once downloaded: drawn at once, without a Suspense round. */
-let overlays: OverlaysModule | null = null;
+/** The palette and the sheet: one chunk, loaded on intent (see above). */
+const overlays = onIntent(() => import('./overlays'));
 
-/** Downloads the palette and the sheet. */
-export function prefetchOverlays(): Promise<unknown> {
-  return loadOverlays().then((m) => (overlays = m));
+/** Downloads the palette and the sheet (once; again after a failure). */
+export const prefetchOverlays = overlays.load;
+
+/** Starts the overlays' download on a sign of intent; a failure waits for the real ask. */
+const prefetchOnIntent = overlays.preload;
+
+/** What the top bar's two buttons take to start the download as a pointer or focus nears. */
+const intent = { onHoverStart: prefetchOnIntent, onFocus: prefetchOnIntent };
+
+/**
+ * Ctrl or ⌘ held down is the first half of Ctrl+K (⌘K): the overlays' download starts then,
+ * the moment before the K, rather than at idle on every screen. Returns the removal.
+ */
+function prefetchOnModifier(): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Control' && event.key !== 'Meta') return;
+    window.removeEventListener('keydown', onKeyDown, true);
+    prefetchOnIntent();
+  };
+  window.addEventListener('keydown', onKeyDown, true);
+  return () => window.removeEventListener('keydown', onKeyDown, true);
 }
 
-const LazyPalette = lazy(() => prefetchOverlays().then(() => ({ default: overlays!.Palette })));
-const LazySheet = lazy(() =>
-  prefetchOverlays().then(() => ({ default: overlays!.ShortcutsSheet })),
-);
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = window.setTimeout(run, 1000);
-  return () => window.clearTimeout(timer);
-}
+// Drawn from the module once it is there; opened before, they show when it has come, and an
+// open one stays the same component meanwhile (a remount would drop what was typed in the
+// palette). One that cannot load says so in a toast and closes.
+const Palette = intentComponent(overlays, (m) => m.Palette);
+const Sheet = intentComponent(overlays, (m) => m.ShortcutsSheet);
 
 export interface Controls {
   openPalette: () => void;
@@ -59,7 +74,13 @@ export function PowerButtons({ controls }: { controls: Controls }) {
   return (
     <>
       <LiveStatus channel={controls.channel} />
-      <Button size="sm" variant="ghost" aria-haspopup="dialog" onPress={controls.openPalette}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-haspopup="dialog"
+        onPress={controls.openPalette}
+        {...intent}
+      >
         <span className={styles.buttonLabel}>
           Go to…{' '}
           <span className={styles.buttonKeys}>
@@ -67,7 +88,13 @@ export function PowerButtons({ controls }: { controls: Controls }) {
           </span>
         </span>
       </Button>
-      <Button size="sm" variant="ghost" aria-haspopup="dialog" onPress={controls.openShortcuts}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-haspopup="dialog"
+        onPress={controls.openShortcuts}
+        {...intent}
+      >
         <span className={styles.buttonLabel}>
           Shortcuts{' '}
           <span className={styles.buttonKeys}>
@@ -88,21 +115,10 @@ export interface PowerRuntimeProps extends Pick<LiveUpdatesProps, 'api' | 'mutat
 export function PowerRuntime({ screens, api, mutate, onControls }: PowerRuntimeProps) {
   const [registry] = useState(() => new ShortcutRegistry());
   const [channel] = useState(() => new LiveChannel());
-  // Which overlay is open, and whether its code was already there when it opened: the
-  // component drawn stays the same one (the lazy one or the module's) for as long as the
-  // overlay is open. Choosing again on each render remounted the palette when the idle
-  // prefetch landed after it had opened, and the text typed in it was lost (a loaded
-  // machine: the palette opened before the browser was first idle).
-  const [overlay, setOverlay] = useState<{ kind: 'palette' | 'sheet'; loaded: boolean } | null>(
-    null,
-  );
+  const [overlay, setOverlay] = useState<'palette' | 'sheet' | null>(null);
   const [controls] = useState<Controls>(() => ({
-    openPalette: () =>
-      setOverlay((open) =>
-        open?.kind === 'palette' ? open : { kind: 'palette', loaded: !!overlays },
-      ),
-    openShortcuts: () =>
-      setOverlay((open) => (open?.kind === 'sheet' ? open : { kind: 'sheet', loaded: !!overlays })),
+    openPalette: () => setOverlay('palette'),
+    openShortcuts: () => setOverlay('sheet'),
     channel,
   }));
   const navigate = useNavigate();
@@ -114,7 +130,7 @@ export function PowerRuntime({ screens, api, mutate, onControls }: PowerRuntimeP
   useEffect(() => onControls(controls), [onControls, controls]);
   useEffect(() => attachShortcuts(registry), [registry]);
   useEffect(() => hostShortcuts(registry), [registry]);
-  useEffect(() => whenIdle(() => void prefetchOverlays()), []);
+  useEffect(() => prefetchOnModifier(), []);
   useRecordPlaces(screens);
 
   useEffect(() => {
@@ -153,18 +169,16 @@ export function PowerRuntime({ screens, api, mutate, onControls }: PowerRuntimeP
 
   const close = () => setOverlay(null);
   let drawn: ReactNode = null;
-  if (overlay?.kind === 'palette') {
-    const Palette = overlay.loaded && overlays ? overlays.Palette : LazyPalette;
-    drawn = <Palette screens={screens} onClose={close} />;
-  } else if (overlay?.kind === 'sheet') {
-    const Sheet = overlay.loaded && overlays ? overlays.ShortcutsSheet : LazySheet;
-    drawn = <Sheet registry={registry} onClose={close} />;
+  if (overlay === 'palette') {
+    drawn = <Palette screens={screens} onClose={close} onLoadFailed={close} />;
+  } else if (overlay === 'sheet') {
+    drawn = <Sheet registry={registry} onClose={close} onLoadFailed={close} />;
   }
 
   return (
     <>
       <LiveUpdates channel={channel} api={api} mutate={mutate} />
-      <Suspense fallback={null}>{drawn}</Suspense>
+      {drawn}
     </>
   );
 }

@@ -10,20 +10,10 @@ import {
   useResetStaffPassword,
   useResetStaffTwoFactor,
 } from './staffApi';
-import * as styles from './StaffScreen.css';
 import { whenClosed } from '@/shared/whenClosed';
-
-/** The row actions that ask for a second press in a dialog of their own. */
-export const CONFIRMED_ACTIONS = ['disable', 'enable', 'resetPassword', 'resetTwoFactor'] as const;
-export type ConfirmedAction = (typeof CONFIRMED_ACTIONS)[number];
-
-/** Each action's label: the menu item's and the confirm button's. */
-export const ACTION_LABELS: Record<ConfirmedAction, string> = {
-  disable: 'Disable',
-  enable: 'Enable',
-  resetPassword: 'Reset password',
-  resetTwoFactor: 'Reset two-factor',
-};
+import { ACTION_LABELS } from './actionLabels';
+import type { ConfirmedAction } from './actionLabels';
+import * as styles from './StaffScreen.css';
 
 interface ActionText {
   title: string;

@@ -6,10 +6,10 @@ import type { BadgeTone, DataTableColumn, DataTableStatus, RowAction } from '@ba
 import { usePageTitle } from '@/shared/pageTitle';
 import * as states from '@/shared/states.css';
 import { AdminOnly } from '@/shared/AdminOnly';
-import { ChangeRoleModal } from './ChangeRoleModal';
-import { InviteStaffModal } from './InviteStaffModal';
-import { ACTION_LABELS, StaffActionModal } from './StaffActionModal';
-import type { ConfirmedAction } from './StaffActionModal';
+import { intentComponent } from '@/shared/intentComponent';
+import { onIntent } from '@/shared/onIntent';
+import { ACTION_LABELS } from './actionLabels';
+import type { ConfirmedAction } from './actionLabels';
 import { useStaffList } from './staffApi';
 
 /** Each status's tint; the tag names the status in words, so colour is never the only cue. */
@@ -47,6 +47,16 @@ export const STAFF_COLUMNS: DataTableColumn<StaffMember>[] = [
     width: 170,
   },
 ];
+
+// The dialogs (their forms, the role select, the modal) load on intent, not with the list:
+// as a pointer or focus reaches "Invite staff member", or when a row's action is chosen. One
+// chosen before its code is there opens once it has loaded (nothing shows meanwhile), and
+// takes focus then; closing gives it back to the button or the row's menu button. One that
+// cannot load (the server away) says so in a toast and opens nothing.
+const staffModals = onIntent(() => import('./staffModals'));
+const InviteStaffModal = intentComponent(staffModals, (m) => m.InviteStaffModal);
+const ChangeRoleModal = intentComponent(staffModals, (m) => m.ChangeRoleModal);
+const StaffActionModal = intentComponent(staffModals, (m) => m.StaffActionModal);
 
 type RowActionId = 'changeRole' | ConfirmedAction;
 
@@ -112,7 +122,12 @@ function StaffList() {
         count={data ? rows.length : undefined}
         countLabel={(n) => `${n} ${rows.length === 1 ? 'staff member' : 'staff members'}`}
         actions={
-          <Button variant="primary" onPress={() => setOpen({ kind: 'invite' })}>
+          <Button
+            variant="primary"
+            onPress={() => setOpen({ kind: 'invite' })}
+            onHoverStart={staffModals.preload}
+            onFocus={staffModals.preload}
+          >
             Invite staff member
           </Button>
         }
@@ -145,12 +160,17 @@ function StaffList() {
         rowActions={staffActions}
         onRowActionSelect={onRowAction}
       />
-      {open?.kind === 'invite' ? <InviteStaffModal onClose={close} /> : null}
+      {open?.kind === 'invite' ? <InviteStaffModal onClose={close} onLoadFailed={close} /> : null}
       {open?.kind === 'changeRole' ? (
-        <ChangeRoleModal member={open.member} onClose={close} />
+        <ChangeRoleModal member={open.member} onClose={close} onLoadFailed={close} />
       ) : null}
       {open?.kind === 'confirm' ? (
-        <StaffActionModal member={open.member} action={open.action} onClose={close} />
+        <StaffActionModal
+          member={open.member}
+          action={open.action}
+          onClose={close}
+          onLoadFailed={close}
+        />
       ) : null}
     </div>
   );

@@ -86,6 +86,8 @@ export function useOfficePublication(
   /** The action whose call is under way, or null. */
   pending: PublicationAction | null;
   dialog: ReactNode;
+  /** Loads the question's code ahead: for the menu or the buttons to call on intent. */
+  preload: () => void;
 } {
   const notify = useNotify();
   const publication = usePublication();
@@ -122,7 +124,7 @@ export function useOfficePublication(
     question.ask({ ...asked, onClosed: () => held?.release() });
   };
 
-  return { run, pending, dialog: question.dialog };
+  return { run, pending, dialog: question.dialog, preload: question.preload };
 }
 
 /**

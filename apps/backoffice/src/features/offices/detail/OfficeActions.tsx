@@ -77,6 +77,9 @@ export function OfficeActions({ office }: { office: Office }) {
                 isPending={publication.pending === action}
                 disabledReason={edit.reason ?? refusal(office)}
                 onPress={() => publication.run(action)}
+                // The question Publish or Unpublish may ask loads as a pointer or focus nears.
+                onHoverStart={publication.preload}
+                onFocus={publication.preload}
               >
                 {label}
               </Button>

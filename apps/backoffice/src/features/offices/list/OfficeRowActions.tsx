@@ -95,6 +95,8 @@ export function OfficeRowActions({ office }: { office: OfficeListItem }) {
         label={`Actions for office ${office.id}`}
         items={officeMenuItems(office, edit.reason)}
         onAction={onAction}
+        // The menu opening is the intent: the question some of its actions ask loads then.
+        onOpenChange={(open) => open && publication.preload()}
       />
       {publication.dialog}
     </>

@@ -7,31 +7,40 @@ import { UnsavedGuard } from '@/shared/leaveGuard';
 import { useCan } from '@/shared/permissions';
 import { withMember } from '@/shared/sets';
 import type { LeaveGuardWords } from '@/shared/leaveGuard';
-import { ProposeMeetingAction, ScheduleVisitAction } from './MeetingActions';
-import { WithdrawalAction } from './WithdrawalAction';
+import { intentComponent } from '@/shared/intentComponent';
+import type { IntentProps } from '@/shared/intentComponent';
+import { onIntent } from '@/shared/onIntent';
 import * as styles from './Actions.css';
+
+// The forms load on intent, not with the request: as a pointer or focus reaches the actions
+// (their titles are the disclosures' buttons), at the latest when one is opened, whose panel
+// shows its form as soon as it has loaded. A form is drawn from its first opening on, and
+// kept (closed, what was typed in it stays), as the disclosures keep their panels.
+const actionForms = onIntent(() => import('./actionForms'));
+const ProposeMeetingAction = intentComponent(actionForms, (m) => m.ProposeMeetingAction);
+const ScheduleVisitAction = intentComponent(actionForms, (m) => m.ScheduleVisitAction);
+const WithdrawalAction = intentComponent(actionForms, (m) => m.WithdrawalAction);
+
+/** What each action form is given (its code's failure to load, by intentComponent). */
+type FormProps = { request: ContactRequest; onDone: () => void } & IntentProps;
 
 /** The request's action forms (operations §4), in the order staff meet them. */
 const FORM_ACTIONS: {
   id: RequestFormAction;
   label: string;
-  Form: (props: { request: ContactRequest; onDone: () => void }) => ReactNode;
+  Form: (props: FormProps) => ReactNode;
 }[] = [
   { id: 'proposeMeeting', label: 'Propose a meeting', Form: ProposeMeetingAction },
   { id: 'scheduleVisit', label: 'Schedule a visit', Form: ScheduleVisitAction },
   {
     id: 'cancelAsGuest',
     label: 'Cancel as guest',
-    Form: ({ request, onDone }) => (
-      <WithdrawalAction request={request} party="guest" onDone={onDone} />
-    ),
+    Form: (props) => <WithdrawalAction {...props} party="guest" />,
   },
   {
     id: 'declineAsHost',
     label: 'Decline as host',
-    Form: ({ request, onDone }) => (
-      <WithdrawalAction request={request} party="host" onDone={onDone} />
-    ),
+    Form: (props) => <WithdrawalAction {...props} party="host" />,
   },
 ];
 
@@ -62,18 +71,26 @@ export function ActionsPanel({ request }: { request: ContactRequest }) {
   // reason above it: an update never takes an edit away. Its Confirm still asks the
   // server, whose refusal says what happened. A form sent goes as soon as it no longer applies.
   const [engaged, setEngaged] = useState<ReadonlySet<RequestFormAction>>(() => new Set());
+  // The forms opened at least once: drawn from then on (see actionForms above).
+  const [drawn, setDrawn] = useState<ReadonlySet<RequestFormAction>>(() => new Set());
   // Every action writes: for a Viewer each stays in its place, closed, with the role's reason,
   // before any reason of the request's own.
   const edit = useCan('write');
-  const engage = (id: RequestFormAction, on: boolean) =>
+  const engage = (id: RequestFormAction, on: boolean) => {
     setEngaged((current) => withMember(current, id, on));
+    if (on) setDrawn((current) => withMember(current, id, true));
+  };
   const shown = FORM_ACTIONS.map((action) => ({
     action,
     reason: actionUnavailableReason(request, action.id),
   }));
   return (
     <UnsavedGuard words={LEAVE_WORDS}>
-      <div className={styles.panel}>
+      <div
+        className={styles.panel}
+        onPointerEnter={actionForms.preload}
+        onFocus={actionForms.preload}
+      >
         {shown.map(({ action: { id, label, Form }, reason }) => (
           <Disclosure
             key={id}
@@ -91,7 +108,14 @@ export function ActionsPanel({ request }: { request: ContactRequest }) {
                 {reason}
               </p>
             ) : null}
-            <Form request={request} onDone={() => engage(id, false)} />
+            {drawn.has(id) ? (
+              <Form
+                request={request}
+                onDone={() => engage(id, false)}
+                // Not loaded (the server away): a toast says so; opening it again tries again.
+                onLoadFailed={() => setDrawn((current) => withMember(current, id, false))}
+              />
+            ) : null}
           </Disclosure>
         ))}
       </div>

@@ -19,8 +19,14 @@ import { useActionQuestion } from '@/shared/actionQuestion';
 import type { ActionQuestion } from '@/shared/actionQuestion';
 import { useNotify } from '@/shared/notify';
 import { useCan } from '@/shared/permissions';
+import { intentComponent } from '@/shared/intentComponent';
+import { onIntent } from '@/shared/onIntent';
 import { actionsLabel } from './actionsLabel';
-import { ManageHostModal } from './ManageHostModal';
+
+// Manage account's modal (its form: react-hook-form, the fields, the modal) loads when a row's
+// menu opens, not with the rows; pressed before it is there, it opens once it has loaded.
+const manageHost = onIntent(() => import('./ManageHostModal'));
+const ManageHostModal = intentComponent(manageHost, (m) => m.ManageHostModal);
 
 export { PhoneCell, StatusCell } from './UserCells';
 export { SmsSwitch } from '../SmsSwitch';
@@ -177,9 +183,21 @@ export function UserRowActions({
         label={actionsLabel(user)}
         items={userMenuItems(user, edit.reason)}
         onAction={onAction}
+        // The menu opening is the intent: the dialogs its actions open load then.
+        onOpenChange={(open) => {
+          if (!open) return;
+          question.preload();
+          if (user.userType === 'host') manageHost.preload();
+        }}
       />
       {question.dialog}
-      {managing ? <ManageHostModal user={user} onClose={() => setManaging(false)} /> : null}
+      {managing ? (
+        <ManageHostModal
+          user={user}
+          onClose={() => setManaging(false)}
+          onLoadFailed={() => setManaging(false)}
+        />
+      ) : null}
     </>
   );
 }
