@@ -44,7 +44,13 @@ const ROUTES = [
 ];
 
 /** The routes whose goal is met and must stay met. */
-const ENFORCED = new Set(['login', 'a conversation', 'display offices', 'settings']);
+const ENFORCED = new Set([
+  'login',
+  'request detail',
+  'a conversation',
+  'display offices',
+  'settings',
+]);
 
 const check = process.argv.includes('--check');
 const only = process.argv.find((a) => a.startsWith('--route='))?.slice('--route='.length);

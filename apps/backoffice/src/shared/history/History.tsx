@@ -1,7 +1,15 @@
 import { useId, useState } from 'react';
 import type { HistoryEntityKind } from '@backoffice/api';
 import { Button, Card } from '@backoffice/ui';
-import { HistoryPanel } from './HistoryPanel';
+import { intentComponent } from '@/shared/intentComponent';
+import { onIntent } from '@/shared/onIntent';
+
+// The list's code (the entries' sentences, the pagination, the states) loads on intent: a
+// pointer over or focus on "Show the history", at the latest its press. A record's history is
+// read now and then, so a detail screen downloads the card alone; one that cannot load (the
+// server away) says so in a toast and the card stays folded, so that pressing again tries again.
+const panel = onIntent(() => import('./HistoryPanel'));
+const HistoryPanel = intentComponent(panel, (m) => m.HistoryPanel);
 
 export interface HistoryProps {
   /** Whose history: a request, an office or a user. */
@@ -17,7 +25,8 @@ export interface HistoryProps {
  * office detail draws a Disclosure itself, and sharing it with this lazy chunk would split it
  * out of that route's first download, past its size budget (bench/70-app.mjs).
  *
- * The screens load it lazily, just after their first paint (it is their last part).
+ * The screens load the card lazily, just after their first paint (it is their last part), and
+ * the list's code when it is wanted.
  */
 export default function History({ kind, id }: HistoryProps) {
   const [shown, setShown] = useState(false);
@@ -32,6 +41,8 @@ export default function History({ kind, id }: HistoryProps) {
           aria-expanded={shown}
           aria-controls={shown ? panelId : undefined}
           onPress={() => setShown((was) => !was)}
+          onHoverStart={panel.preload}
+          onFocus={panel.preload}
         >
           {shown ? 'Hide the history' : 'Show the history'}
         </Button>
@@ -39,7 +50,12 @@ export default function History({ kind, id }: HistoryProps) {
     >
       {shown ? (
         <div id={panelId}>
-          <HistoryPanel key={`${kind}-${id}`} kind={kind} id={id} />
+          <HistoryPanel
+            key={`${kind}-${id}`}
+            kind={kind}
+            id={id}
+            onLoadFailed={() => setShown(false)}
+          />
         </div>
       ) : null}
     </Card>
