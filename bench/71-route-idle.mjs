@@ -48,6 +48,7 @@ const ENFORCED = new Set([
   'login',
   'request detail',
   'a conversation',
+  'analytics',
   'display offices',
   'settings',
 ]);

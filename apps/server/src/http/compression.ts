@@ -8,7 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 export const ENCODINGS = ['br', 'gzip'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 
-/** The file suffix of each pre-compressed asset (apps/backoffice/build/precompress.ts). */
+/** The suffix of each pre-compressed asset's copy (apps/backoffice/vite.config.ts). */
 export const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 /** Text the server compresses: JSON, CSV, HTML, scripts, styles, SVG, source maps. */

@@ -39,8 +39,8 @@ function fileOf(file: string): AssetFile | null {
 
 /**
  * Serves the app's built assets (`/assets/...`) with the copies the build compressed ahead
- * (brotli at its best quality and gzip -9, apps/backoffice/build/precompress.ts): the
- * encoding the call's `Accept-Encoding` prefers, else the plain file; `Vary: Accept-Encoding`
+ * (brotli at its best quality and gzip -9, precompressAssets in apps/backoffice/vite.config.ts):
+ * the encoding the call's `Accept-Encoding` prefers, else the plain file; `Vary: Accept-Encoding`
  * on every text asset, whichever copy is sent, so a shared cache keeps them apart; a year of
  * caching (the names are content hashes); a 404 for an asset that is not there (an old page
  * asking for a chunk of an earlier build), never the app's page in its place. Files are
