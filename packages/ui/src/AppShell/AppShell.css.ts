@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import * as popoverStyles from '../internal/popover.css';
+import { markedEntry } from '../internal/styleParts';
 import { APP_SHELL_BAR_HEIGHT } from '../theme/layout';
 import { vars } from '../theme/contract.css';
 import { focusRingInset, focusRingOutset } from '../theme/focusRing';
@@ -154,12 +155,7 @@ export const menuItem = style([
   {
     textDecoration: 'none',
     selectors: {
-      '&[aria-current="page"]': {
-        color: vars.color.accent.text,
-        background: vars.color.accent.subtle,
-        // Not colour alone: a bar at the start of the current entry.
-        boxShadow: `inset 3px 0 0 ${vars.color.accent.solid}`,
-      },
+      '&[aria-current="page"]': { ...markedEntry, color: vars.color.accent.text },
     },
   },
 ]);

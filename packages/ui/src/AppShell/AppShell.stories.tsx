@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { PageHeader } from '../PageHeader';
-import { noControls } from '../internal/storyControls';
+import { noControls, textControls } from '../internal/storyControls';
 import { inBox } from '../internal/storyDecorators';
 import { UserMenu } from '../UserMenu';
 import { AppShell } from './AppShell';
@@ -100,9 +100,7 @@ const meta = {
     // Fewer or longer links show how the bar moves the overflow into More.
     links: { control: 'object' },
     currentPath: { control: 'select', options: links.map((link) => link.href) },
-    navigationLabel: { control: 'text' },
-    moreLabel: { control: 'text' },
-    skipLinkLabel: { control: 'text' },
+    ...textControls('navigationLabel', 'moreLabel', 'skipLinkLabel'),
     ...noControls('renderLink', 'actions', 'userMenu', 'children', 'mainId'),
   },
   render: (args) => <Routed {...args} />,

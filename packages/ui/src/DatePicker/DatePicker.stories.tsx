@@ -2,7 +2,7 @@ import { startTransition, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inMainWithLocale } from '../internal/storyDecorators';
-import { fieldArgTypes } from '../internal/storyControls';
+import { fieldArgTypes, textControls } from '../internal/storyControls';
 import { DatePicker } from './DatePicker';
 import { datePickerGranularities } from './types';
 import { StandIn, standInParts } from './StandIn';
@@ -42,11 +42,7 @@ const meta = {
   argTypes: {
     ...fieldArgTypes,
     granularity: { control: 'inline-radio', options: datePickerGranularities },
-    value: { control: 'text' },
-    defaultValue: { control: 'text' },
-    minValue: { control: 'text' },
-    maxValue: { control: 'text' },
-    placeholderValue: { control: 'text' },
+    ...textControls('value', 'defaultValue', 'minValue', 'maxValue', 'placeholderValue'),
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [inMainWithLocale(settings, { maxWidth: 320 })],

@@ -1,24 +1,18 @@
 import { lazy, Suspense } from 'react';
+import { loadOnce } from '../internal/loadOnce';
 import { Spinner } from '../Spinner';
 import * as styles from './calendar.css';
 import type * as CalendarModuleExports from './CalendarView';
 
 type CalendarModule = typeof CalendarModuleExports;
 
-let pending: Promise<CalendarModule> | undefined;
-
 /**
- * Loads the calendars' chunk (once). The pickers call it when the pointer or focus reaches
- * them, so that the popover usually opens on a loaded calendar.
+ * Loads the calendars' chunk (once; again after a failed load). The pickers call it when the
+ * pointer or focus reaches them, so that the popover usually opens on a loaded calendar.
  */
-export function preloadCalendar(): Promise<CalendarModule> {
-  pending ??= import('./CalendarView').catch((error: unknown) => {
-    // A failed load (offline) may be retried on the next opening.
-    pending = undefined;
-    throw error;
-  });
-  return pending;
-}
+export const preloadCalendar: () => Promise<CalendarModule> = /* @__PURE__ */ loadOnce(
+  () => import('./CalendarView'),
+);
 
 const LazyCalendar = lazy(() => preloadCalendar().then((m) => ({ default: m.CalendarView })));
 const LazyRangeCalendar = lazy(() =>

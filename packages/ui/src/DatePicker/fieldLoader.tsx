@@ -2,20 +2,15 @@ import { lazy } from 'react';
 import type { ReactNode } from 'react';
 import * as fieldStyles from '../Field/Field.css';
 import { Deferred } from '../internal/Deferred';
+import { loadOnce } from '../internal/loadOnce';
 import type * as FieldsModuleExports from './dateFields';
 
 type FieldsModule = typeof FieldsModuleExports;
 
-let pending: Promise<FieldsModule> | undefined;
-
-/** Loads the date and time fields' chunk (once; again after a failure). */
-export function loadDateFields(): Promise<FieldsModule> {
-  pending ??= import('./dateFields').catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
-  return pending;
-}
+/** Loads the date and time fields' chunk (once; again after a failed load). */
+export const loadDateFields: () => Promise<FieldsModule> = /* @__PURE__ */ loadOnce(
+  () => import('./dateFields'),
+);
 
 export const LazyDatePickerField = lazy(() =>
   loadDateFields().then((m) => ({ default: m.DatePickerField })),

@@ -8,7 +8,7 @@ import {
   productSettings,
   shownText,
 } from '../DatePicker/storySupport';
-import { fieldArgTypes } from '../internal/storyControls';
+import { fieldArgTypes, textControls } from '../internal/storyControls';
 import { inMainWithLocale } from '../internal/storyDecorators';
 import { DateRangePicker } from './DateRangePicker';
 import { defaultDateRangePresets, lastDaysPreset } from './presets';
@@ -44,10 +44,7 @@ const meta = {
       options: ['Last 7 and 28 days', 'None'],
       mapping: { 'Last 7 and 28 days': defaultDateRangePresets, None: [] },
     },
-    today: { control: 'text' },
-    minValue: { control: 'text' },
-    maxValue: { control: 'text' },
-    presetsLabel: { control: 'text' },
+    ...textControls('today', 'minValue', 'maxValue', 'presetsLabel'),
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   decorators: [inMainWithLocale(productSettings, { maxWidth: 360 })],

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StoryForm } from '../internal/StoryForm';
 import { calendarPopover, loadedField, productSettings } from '../DatePicker/storySupport';
-import { fieldArgTypes, noControls } from '../internal/storyControls';
+import { fieldArgTypes, noControls, textControls } from '../internal/storyControls';
 import { inMainWithLocale } from '../internal/storyDecorators';
 import { DateTimeSlots } from './DateTimeSlots';
 import type { DateTimeSlot } from './DateTimeSlots';
@@ -33,10 +33,7 @@ const meta = {
     value: { control: 'object' },
     min: { control: { type: 'range', min: 0, max: 10, step: 1 } },
     max: { control: { type: 'range', min: 1, max: 20, step: 1 } },
-    minValue: { control: 'text' },
-    maxValue: { control: 'text' },
-    placeholderValue: { control: 'text' },
-    addLabel: { control: 'text' },
+    ...textControls('minValue', 'maxValue', 'placeholderValue', 'addLabel'),
     ...noControls('defaultValue', 'slotLabel', 'removeLabel', 'countLabel'),
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.

@@ -354,6 +354,15 @@ function heading(canvas: ReturnType<typeof within>, title: string) {
 }
 
 const firstInBacklog = big[0]!.items[0]!;
+
+/** The first Backlog card has moved to the big board's column at `to`: both counts show it. */
+async function expectMovedFromBacklog(canvas: ReturnType<typeof within>, to: number) {
+  const column = big[to]!;
+  await waitFor(() =>
+    expect(heading(canvas, column.title)).toHaveTextContent(`${column.items.length + 1}`),
+  );
+  await expect(heading(canvas, 'Backlog')).toHaveTextContent(`${big[0]!.items.length - 1}`);
+}
 const handleOf = (canvas: ReturnType<typeof within>, card: DemoCard) =>
   canvas.getByRole('button', { name: `Drag ${card.title}` });
 
@@ -399,10 +408,7 @@ export const Playground: Story = {
         toColumnId: 'col-2',
       }),
     );
-    await waitFor(() =>
-      expect(heading(canvas, 'Ready')).toHaveTextContent(`${big[1]!.items.length + 1}`),
-    );
-    await expect(heading(canvas, 'Backlog')).toHaveTextContent(`${big[0]!.items.length - 1}`);
+    await expectMovedFromBacklog(canvas, 1);
     // Focus follows the card into its new column.
     await waitFor(() => expect(handleOf(canvas, firstInBacklog)).toHaveFocus());
   },
@@ -515,10 +521,7 @@ export const MoveToMenu: Story = {
       fromColumnId: 'col-1',
       toColumnId: 'col-4',
     });
-    await waitFor(() =>
-      expect(heading(canvas, 'Review')).toHaveTextContent(`${big[3]!.items.length + 1}`),
-    );
-    await expect(heading(canvas, 'Backlog')).toHaveTextContent(`${big[0]!.items.length - 1}`);
+    await expectMovedFromBacklog(canvas, 3);
     await waitFor(() =>
       expect(canvasElement).toHaveTextContent(`${firstInBacklog.title} moved to Review.`),
     );

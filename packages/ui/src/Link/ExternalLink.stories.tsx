@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { flagControls } from '../internal/storyControls';
 import { ExternalLink, linkVariants } from './Link';
+import { expectInertLink } from './linkPlays';
 import type { ExternalLinkProps } from './Link';
 import { inMain } from '../internal/storyDecorators';
 
@@ -122,12 +123,7 @@ export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     const link = crmDeal(canvasElement);
-    await expect(link).toHaveAttribute('aria-disabled', 'true');
-    await expect(link).not.toHaveAttribute('href');
-    await userEvent.tab();
-    await expect(link).not.toHaveFocus();
-    await userEvent.click(link, { pointerEventsCheck: 0 });
-    await expect(opened).not.toHaveBeenCalled();
+    await expectInertLink(link, opened);
   },
 };
 

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { flagControls } from '../internal/storyControls';
 import { Link, linkVariants } from './Link';
+import { expectInertLink } from './linkPlays';
 
 /**
  * The app's client router, as the app provides it through React Aria's `RouterProvider`: a
@@ -96,12 +97,7 @@ export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Request 42' });
-    await expect(link).toHaveAttribute('aria-disabled', 'true');
-    await expect(link).not.toHaveAttribute('href');
-    await userEvent.tab();
-    await expect(link).not.toHaveFocus();
-    await userEvent.click(link, { pointerEventsCheck: 0 });
-    await expect(navigate).not.toHaveBeenCalled();
+    await expectInertLink(link, navigate);
   },
 };
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { markedEntry } from '../internal/styleParts';
 import { vars } from '../theme/contract.css';
 import { floatingSurface } from '../theme/styleObjects';
 
@@ -33,12 +34,7 @@ export const option = style({
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   selectors: {
-    // The active one is said by a mark and a background, not by colour alone.
-    '&[aria-selected="true"]': {
-      background: vars.color.accent.subtle,
-      fontWeight: vars.font.weight.medium,
-      boxShadow: `inset 3px 0 0 ${vars.color.accent.solid}`,
-    },
+    '&[aria-selected="true"]': { ...markedEntry, fontWeight: vars.font.weight.medium },
   },
 });
 

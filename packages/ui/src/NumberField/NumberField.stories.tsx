@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryForm, ThenNext } from '../internal/StoryForm';
+import { useCheckedOnSubmit } from '../internal/useCheckedOnSubmit';
 import { StateMatrixTable, restHoverFocus, stateMatrixPlay } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { NumberField } from './NumberField';
@@ -267,25 +267,18 @@ export const ValidationOnSubmit: Story = {
   tags: ['!autodocs'],
   args: { label: 'Monthly price', formatOptions: { style: 'currency', currency: 'EUR' } },
   render: function Render(args) {
-    const [value, setValue] = useState<number | null>(null);
-    const [error, setError] = useState<string>();
-    const ref = useRef<HTMLInputElement>(null);
+    const field = useCheckedOnSubmit<number | null>(null, (value) =>
+      value === null ? 'Please fill in all the fields' : undefined,
+    );
     return (
-      <StoryForm
-        submit="Save changes"
-        onSubmit={() => {
-          const message = value === null ? 'Please fill in all the fields' : undefined;
-          setError(message);
-          if (message) ref.current?.focus();
-        }}
-      >
+      <StoryForm submit="Save changes" onSubmit={field.onSubmit}>
         <NumberField
           {...args}
-          ref={ref}
+          ref={field.ref}
           isRequired
-          value={value}
-          onChange={setValue}
-          errorMessage={error}
+          value={field.value}
+          onChange={field.setValue}
+          errorMessage={field.error}
         />
       </StoryForm>
     );

@@ -297,6 +297,11 @@ const expectStored = (canvasElement: HTMLElement, html: string) =>
 
 const title = '<h3>Bureaux flexibles Marseille</h3>';
 
+/** A story's render: the editor under a parent that holds its value as `holding` says. */
+const renderHeldBy = (holding: Holding) => (args: Parameters<typeof RichTextEditor>[0]) => (
+  <ParentOfEditor {...args} holding={holding} initial={`${title}<p>Des bureaux équipés.</p>`} />
+);
+
 /**
  * Bug fixed: typed through the real keyboard into an editor whose parent holds its
  * value (the app's modals), a space at the end of a line was dropped and the caret thrown to the start of
@@ -308,9 +313,7 @@ const title = '<h3>Bureaux flexibles Marseille</h3>';
 export const TypingThroughAParent: Story = {
   tags: ['!autodocs'],
   args: { label: 'Description' },
-  render: (args) => (
-    <ParentOfEditor {...args} holding="as given" initial={`${title}<p>Des bureaux équipés.</p>`} />
-  ),
+  render: renderHeldBy('as given'),
   play: async ({ canvasElement }) => {
     const editor = editorIn(canvasElement);
     await clickAtEnd(within(editor).getByText('Des bureaux équipés.'));
@@ -381,13 +384,7 @@ export const TypingThroughAParent: Story = {
 export const TypingThroughANormalisingParent: Story = {
   tags: ['!autodocs'],
   args: { label: 'Description' },
-  render: (args) => (
-    <ParentOfEditor
-      {...args}
-      holding="normalised"
-      initial={`${title}<p>Des bureaux équipés.</p>`}
-    />
-  ),
+  render: renderHeldBy('normalised'),
   play: TypingThroughAParent.play,
 };
 
@@ -395,9 +392,7 @@ export const TypingThroughANormalisingParent: Story = {
 export const TypingThroughALateParent: Story = {
   tags: ['!autodocs'],
   args: { label: 'Description' },
-  render: (args) => (
-    <ParentOfEditor {...args} holding="late" initial={`${title}<p>Des bureaux équipés.</p>`} />
-  ),
+  render: renderHeldBy('late'),
   play: TypingThroughAParent.play,
 };
 
@@ -408,13 +403,7 @@ export const TypingThroughALateParent: Story = {
 export const ChangedFromOutsideWhileTyping: Story = {
   tags: ['!autodocs'],
   args: { label: 'Description' },
-  render: (args) => (
-    <ParentOfEditor
-      {...args}
-      holding="title in capitals"
-      initial={`${title}<p>Des bureaux équipés.</p>`}
-    />
-  ),
+  render: renderHeldBy('title in capitals'),
   play: async ({ canvasElement }) => {
     const editor = editorIn(canvasElement);
     await clickAtEnd(within(editor).getByText('Des bureaux équipés.'));

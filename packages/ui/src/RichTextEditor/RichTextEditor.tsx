@@ -125,6 +125,12 @@ const fromOutside = 'richTextEditor.fromOutside';
 /** How many unacknowledged edits are remembered (a parent lagging further is not expected). */
 const maxEchoes = 100;
 
+/** The toolbar's toggles of a mark (bold, italic): the mark, its name and the glyph drawn. */
+const markTools = [
+  { mark: 'strong', label: 'Bold', glyph: 'B', glyphClass: styles.boldGlyph },
+  { mark: 'em', label: 'Italic', glyph: 'I', glyphClass: styles.italicGlyph },
+] as const;
+
 /**
  * A transaction that turns the state's document into `doc` by replacing only the range that
  * differs (null when nothing does). Kept out of the undo history: Undo takes back the user's
@@ -344,28 +350,20 @@ export function RichTextEditor({
         data-invalid={isInvalid || undefined}
       >
         <Toolbar aria-label={`${label}: formatting`} className={styles.toolbar}>
-          <ToggleButton
-            className={styles.tool}
-            aria-label="Bold"
-            isDisabled={isDisabled}
-            isSelected={isMarkActive(state, schema.marks.strong!)}
-            onChange={() => run(toggleMark(schema.marks.strong!))}
-          >
-            <span aria-hidden="true" className={styles.boldGlyph}>
-              B
-            </span>
-          </ToggleButton>
-          <ToggleButton
-            className={styles.tool}
-            aria-label="Italic"
-            isDisabled={isDisabled}
-            isSelected={isMarkActive(state, schema.marks.em!)}
-            onChange={() => run(toggleMark(schema.marks.em!))}
-          >
-            <span aria-hidden="true" className={styles.italicGlyph}>
-              I
-            </span>
-          </ToggleButton>
+          {markTools.map((tool) => (
+            <ToggleButton
+              key={tool.mark}
+              className={styles.tool}
+              aria-label={tool.label}
+              isDisabled={isDisabled}
+              isSelected={isMarkActive(state, schema.marks[tool.mark]!)}
+              onChange={() => run(toggleMark(schema.marks[tool.mark]!))}
+            >
+              <span aria-hidden="true" className={tool.glyphClass}>
+                {tool.glyph}
+              </span>
+            </ToggleButton>
+          ))}
           {levels.length > 0 ? (
             <Separator orientation="vertical" className={styles.separator} />
           ) : null}

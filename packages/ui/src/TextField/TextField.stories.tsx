@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoryForm } from '../internal/StoryForm';
+import { useCheckedOnSubmit } from '../internal/useCheckedOnSubmit';
 import { StateMatrixTable, restHoverFocus, stateMatrixPlay } from '../internal/ForcedState';
 import { fieldArgTypes, fieldArgs, flagControls } from '../internal/storyControls';
 import { TextField, textFieldTypes } from './TextField';
@@ -185,30 +185,23 @@ export const LongContent: Story = {
 export const ValidationOnSubmit: Story = {
   tags: ['!autodocs'],
   render: function Render(args) {
-    const [value, setValue] = useState('');
-    const [error, setError] = useState<string>();
-    const ref = useRef<HTMLInputElement>(null);
+    const field = useCheckedOnSubmit('', (value) =>
+      !value
+        ? 'required'
+        : !looksLikeEmail(value)
+          ? 'This address has no domain. Enter it in full, like name@example.com.'
+          : undefined,
+    );
     return (
-      <StoryForm
-        submit="Sign in"
-        onSubmit={() => {
-          const message = !value
-            ? 'required'
-            : !looksLikeEmail(value)
-              ? 'This address has no domain. Enter it in full, like name@example.com.'
-              : undefined;
-          setError(message);
-          if (message) ref.current?.focus();
-        }}
-      >
+      <StoryForm submit="Sign in" onSubmit={field.onSubmit}>
         <TextField
           {...args}
-          ref={ref}
+          ref={field.ref}
           type="email"
           isRequired
-          value={value}
-          onChange={setValue}
-          errorMessage={error}
+          value={field.value}
+          onChange={field.setValue}
+          errorMessage={field.error}
         />
       </StoryForm>
     );

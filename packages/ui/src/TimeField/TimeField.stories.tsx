@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { loadedField, productSettings } from '../DatePicker/storySupport';
 import { inMainWithLocale } from '../internal/storyDecorators';
-import { fieldArgTypes } from '../internal/storyControls';
+import { fieldArgTypes, textControls } from '../internal/storyControls';
 import { TimeField, timeFieldGranularities } from './TimeField';
 
 const field = (canvasElement: HTMLElement, name = 'Visit time') => loadedField(canvasElement, name);
@@ -16,10 +16,7 @@ const meta = {
     ...fieldArgTypes,
     granularity: { control: 'inline-radio', options: timeFieldGranularities },
     hourCycle: { control: 'inline-radio', options: [12, 24] },
-    value: { control: 'text' },
-    defaultValue: { control: 'text' },
-    minValue: { control: 'text' },
-    maxValue: { control: 'text' },
+    ...textControls('value', 'defaultValue', 'minValue', 'maxValue'),
   },
   // In the app a field sits in the page's <main>; axe's "region" rule expects a landmark.
   // The product's settings come from the LocaleProvider, not from the browser.

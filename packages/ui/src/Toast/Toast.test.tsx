@@ -22,6 +22,14 @@ function raise(fn: () => void) {
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const toasts = () => screen.queryAllByRole('alertdialog');
 
+/** The toast saying `text` closes exactly `ms` from now: still shown 1 ms before, gone then. */
+function expectClosesIn(text: string, ms: number) {
+  advance(ms - 1);
+  expect(screen.getByText(text)).toBeTruthy();
+  advance(1);
+  expect(screen.queryByText(text)).toBeNull();
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   toaster = createToaster();
@@ -37,10 +45,7 @@ describe('toast timing', () => {
     mount();
     raise(() => toaster.success('Meeting created'));
     expect(TOAST_DURATION).toBe(5000);
-    advance(4999);
-    expect(screen.getByText('Meeting created')).toBeTruthy();
-    advance(1);
-    expect(screen.queryByText('Meeting created')).toBeNull();
+    expectClosesIn('Meeting created', 5000);
   });
 
   it('keeps the remaining time across a pause while focus is in the region', () => {
@@ -53,10 +58,7 @@ describe('toast timing', () => {
     expect(screen.getByText('Error server!')).toBeTruthy();
     act(() => screen.getByRole('button', { name: 'Page' }).focus());
     // 2000 ms were left when the pause began.
-    advance(1999);
-    expect(screen.getByText('Error server!')).toBeTruthy();
-    advance(1);
-    expect(screen.queryByText('Error server!')).toBeNull();
+    expectClosesIn('Error server!', 2000);
   });
 
   it('pauses while the pointer rests on the region, new toasts included', () => {

@@ -31,6 +31,14 @@ export function flagControls<K extends string>(...names: K[]): Record<K, { contr
   >;
 }
 
+/** A text control for each of the given props (labels, and dates and times typed as ISO text). */
+export function textControls<K extends string>(...names: K[]): Record<K, { control: 'text' }> {
+  return Object.fromEntries(names.map((name) => [name, { control: 'text' }])) as Record<
+    K,
+    { control: 'text' }
+  >;
+}
+
 /**
  * No control for each of the given props: a value read once on mount (`defaultOpen`; its
  * controlled twin has the control), data or a function.

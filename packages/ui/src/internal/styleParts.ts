@@ -80,3 +80,12 @@ export const accentChosen = {
 export function quietStates(hoverBackground: string) {
   return hoverAndPress({ background: hoverBackground }, { background: vars.color.border.default });
 }
+
+/**
+ * The current or active entry of a menu or a list of options: an accent tint and a bar at its
+ * start, so that it is not told by colour alone.
+ */
+export const markedEntry = {
+  background: vars.color.accent.subtle,
+  boxShadow: `inset 3px 0 0 ${vars.color.accent.solid}`,
+} as const;
