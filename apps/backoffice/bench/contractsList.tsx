@@ -1,8 +1,14 @@
-import type { Root } from 'react-dom/client';
-import { CONTRACT_COLUMNS, pageCount } from '@backoffice/domain';
+import { CONTRACT_COLUMNS } from '@backoffice/domain';
 import type { Contract } from '@backoffice/domain';
-import { drawPlainList, mountListForBench } from './listBench';
+import { listBenchOf } from './listBench';
 import { contractsList, ContractsScreen } from '@/features/contracts/ContractsScreen';
+
+const contracts = listBenchOf<Contract>(
+  'contracts',
+  contractsList,
+  ContractsScreen,
+  CONTRACT_COLUMNS,
+);
 
 /**
  * Mounts the contracts list page (/contracts: header, filters, the table of `contracts`,
@@ -10,18 +16,7 @@ import { contractsList, ContractsScreen } from '@/features/contracts/ContractsSc
  * shows a page it has: for the benchmark page bench/harness/pages/app-list.tsx. The product
  * never imports it.
  */
-export function mountContractsForBench(host: HTMLElement, contracts: Contract[], now: Date): Root {
-  return mountListForBench(host, {
-    definition: contractsList,
-    Screen: ContractsScreen,
-    path: '/contracts',
-    search: '?perPage=1000',
-    answer: { pages: pageCount(contracts.length, 1000), total: contracts.length, contracts },
-    now,
-  });
-}
+export const mountContractsForBench = contracts.mount;
 
 /** The plain-DOM baseline: the same rows and their 14 texts in a `<table>`. */
-export function drawPlainContracts(host: HTMLElement, contracts: Contract[], now: Date): number {
-  return drawPlainList(host, CONTRACT_COLUMNS, contracts, now);
-}
+export const drawPlainContracts = contracts.drawPlain;

@@ -1,15 +1,11 @@
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { unstable_serialize } from 'swr';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiProvider, chatMessagesKey, createApiClient } from '@backoffice/api';
+import { Route, Routes } from 'react-router-dom';
+import { chatMessagesKey } from '@backoffice/api';
 import type { ChatMessage } from '@backoffice/domain';
-import { ThemeProvider } from '@backoffice/ui';
-import { NowProvider } from '@/shared/clock';
-import { NotifyProvider } from '@/shared/notify';
 import { ROUTE_PATTERNS, paths } from '@/shared/paths';
 import { ConversationScreen } from '@/features/conversations/ConversationScreen';
+import { mountCachedForBench } from './cachedMount';
 
 /**
  * Mounts a conversation (/conversations/{id}) into `host` synchronously with its messages
@@ -26,32 +22,14 @@ export function mountConversationForBench(
   const cache = new Map([
     [unstable_serialize(chatMessagesKey(conversationId)), { data: { messages } }],
   ]);
-  const client = createApiClient({ baseUrl: 'http://bench.invalid' });
-  const root = createRoot(host);
-  flushSync(() =>
-    root.render(
-      <ThemeProvider forced="light">
-        <MemoryRouter initialEntries={[paths.conversation(conversationId)]}>
-          <NowProvider now={now}>
-            <NotifyProvider>
-              <ApiProvider
-                client={client}
-                swrConfig={{
-                  provider: () => cache,
-                  revalidateOnMount: false,
-                  revalidateIfStale: false,
-                  revalidateOnFocus: false,
-                }}
-              >
-                <Routes>
-                  <Route path={ROUTE_PATTERNS.conversation} element={<ConversationScreen />} />
-                </Routes>
-              </ApiProvider>
-            </NotifyProvider>
-          </NowProvider>
-        </MemoryRouter>
-      </ThemeProvider>,
+  return mountCachedForBench(host, {
+    entry: paths.conversation(conversationId),
+    cache,
+    now,
+    screen: (
+      <Routes>
+        <Route path={ROUTE_PATTERNS.conversation} element={<ConversationScreen />} />
+      </Routes>
     ),
-  );
-  return root;
+  });
 }

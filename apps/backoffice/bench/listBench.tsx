@@ -1,16 +1,10 @@
 import type { ComponentType } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
-import { ApiProvider, createApiClient } from '@backoffice/api';
-import { listCells, listHeaders } from '@backoffice/domain';
+import { listCells, listHeaders, pageCount } from '@backoffice/domain';
 import type { ListColumn } from '@backoffice/domain';
-import { ThemeProvider } from '@backoffice/ui';
-import { NowProvider } from '@/shared/clock';
-import { NotifyProvider } from '@/shared/notify';
 import { listCacheEntry } from '@/shared/list/useList';
 import type { ListDefinition } from '@/shared/list/useList';
+import { mountCachedForBench } from './cachedMount';
 
 /**
  * What the list benchmarks (bench/72-list.mjs) mount: a list screen at its path with one page
@@ -32,33 +26,7 @@ export interface ListBenchPage<Answer> {
 export function mountListForBench<Answer>(host: HTMLElement, page: ListBenchPage<Answer>): Root {
   const { definition, Screen, path, search, answer, now } = page;
   const cache = new Map([listCacheEntry(definition, search, now, answer as never)]);
-  // Never called: the rows are in the cache and nothing revalidates.
-  const client = createApiClient({ baseUrl: 'http://bench.invalid' });
-  const root = createRoot(host);
-  flushSync(() =>
-    root.render(
-      <ThemeProvider forced="light">
-        <MemoryRouter initialEntries={[`${path}${search}`]}>
-          <NowProvider now={now}>
-            <NotifyProvider>
-              <ApiProvider
-                client={client}
-                swrConfig={{
-                  provider: () => cache,
-                  revalidateOnMount: false,
-                  revalidateIfStale: false,
-                  revalidateOnFocus: false,
-                }}
-              >
-                <Screen />
-              </ApiProvider>
-            </NotifyProvider>
-          </NowProvider>
-        </MemoryRouter>
-      </ThemeProvider>,
-    ),
-  );
-  return root;
+  return mountCachedForBench(host, { entry: `${path}${search}`, cache, now, screen: <Screen /> });
 }
 
 /**
@@ -96,4 +64,34 @@ export function drawPlainList<Row>(
   host.replaceChildren(table);
   void host.getBoundingClientRect().height;
   return performance.now() - start;
+}
+
+/** How many rows a list benchmark shows, all on one page. */
+const ONE_PAGE = 1000;
+
+/**
+ * A list benchmark's two figures for the list at /`name` (whose API answer holds its rows under
+ * `name`): its screen mounted with every row on one page, and the plain-DOM baseline of the
+ * same rows in `columns`.
+ */
+export function listBenchOf<Row>(
+  name: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  definition: ListDefinition<any, any, any>,
+  Screen: ComponentType,
+  columns: readonly ListColumn<Row>[],
+) {
+  return {
+    mount: (host: HTMLElement, rows: Row[], now: Date): Root =>
+      mountListForBench(host, {
+        definition,
+        Screen,
+        path: `/${name}`,
+        search: `?perPage=${ONE_PAGE}`,
+        answer: { pages: pageCount(rows.length, ONE_PAGE), total: rows.length, [name]: rows },
+        now,
+      }),
+    drawPlain: (host: HTMLElement, rows: Row[], now: Date): number =>
+      drawPlainList(host, columns, rows, now),
+  };
 }

@@ -66,6 +66,28 @@ export interface Controls {
   channel: LiveChannel;
 }
 
+/** One of the top bar's buttons to an overlay: its label, then the keys that open it too. */
+function OverlayButton({
+  label,
+  chord,
+  onPress,
+}: {
+  label: string;
+  chord: string;
+  onPress: () => void;
+}) {
+  return (
+    <Button size="sm" variant="ghost" aria-haspopup="dialog" onPress={onPress} {...intent}>
+      <span className={styles.buttonLabel}>
+        {label}{' '}
+        <span className={styles.buttonKeys}>
+          <KeyboardKeys keys={chordsOf(chord)} />
+        </span>
+      </span>
+    </Button>
+  );
+}
+
 /**
  * The top bar's visible ways to what the keys do: "Go to…" (Ctrl+K or ⌘K) and "Shortcuts"
  * ('?'), and where live refresh stands when it is reconnecting.
@@ -74,34 +96,8 @@ export function PowerButtons({ controls }: { controls: Controls }) {
   return (
     <>
       <LiveStatus channel={controls.channel} />
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-haspopup="dialog"
-        onPress={controls.openPalette}
-        {...intent}
-      >
-        <span className={styles.buttonLabel}>
-          Go to…{' '}
-          <span className={styles.buttonKeys}>
-            <KeyboardKeys keys={chordsOf('mod+k')} />
-          </span>
-        </span>
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-haspopup="dialog"
-        onPress={controls.openShortcuts}
-        {...intent}
-      >
-        <span className={styles.buttonLabel}>
-          Shortcuts{' '}
-          <span className={styles.buttonKeys}>
-            <KeyboardKeys keys={chordsOf('?')} />
-          </span>
-        </span>
-      </Button>
+      <OverlayButton label="Go to…" chord="mod+k" onPress={controls.openPalette} />
+      <OverlayButton label="Shortcuts" chord="?" onPress={controls.openShortcuts} />
     </>
   );
 }

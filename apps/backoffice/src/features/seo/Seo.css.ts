@@ -10,6 +10,7 @@ import {
   inlineFlexRow,
   vars,
 } from '@backoffice/ui/theme';
+import { toneColours } from '@/shared/toneStyles';
 
 export const muted = style({ color: vars.color.text.muted });
 
@@ -128,10 +129,8 @@ export const here = style({
   ...inlineFlexRow(vars.space.xs),
   flexShrink: 0,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.tone.info.border}`,
+  ...toneColours('info'),
   borderRadius: vars.radius.full,
-  background: vars.color.tone.info.subtle,
-  color: vars.color.tone.info.text,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.normal,

@@ -10,6 +10,7 @@ import {
   pressable,
   vars,
 } from '@backoffice/ui/theme';
+import { toneNotice } from '@/shared/toneStyles';
 
 /** Below this width the filters fold behind the "Filters" button. */
 const narrow = '(max-width: 1023px)';
@@ -147,16 +148,7 @@ export const search = style({ minWidth: 0 });
 export const datePresets = style({ display: 'flex', justifySelf: 'start' });
 
 /** What an id search means for the dates. */
-export const note = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.tone.info.border}`,
-  borderInlineStartWidth: vars.space.xs,
-  borderRadius: vars.radius.md,
-  background: vars.color.tone.info.subtle,
-  color: vars.color.text.default,
-  fontSize: vars.font.size.sm,
-});
+export const note = style({ ...toneNotice('info'), color: vars.color.text.default });
 
 /** In place of the board while the dates are the wrong way round. */
 export const datesWrong = style({ margin: 0, color: vars.color.text.muted, textAlign: 'center' });

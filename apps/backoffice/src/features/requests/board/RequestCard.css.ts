@@ -7,6 +7,7 @@ import {
   inlineFlexRow,
   vars,
 } from '@backoffice/ui/theme';
+import { toneTag } from '@/shared/toneStyles';
 
 export const top = style({
   margin: 0,
@@ -33,16 +34,7 @@ export const link = style({
 });
 
 /** "Not saved" on a card moved on this screen: words and a dashed tag, never colour alone. */
-export const notSaved = style({
-  padding: `0 ${vars.space.xs}`,
-  border: `1px dashed ${vars.color.tone.warning.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.tone.warning.subtle,
-  color: vars.color.tone.warning.text,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.medium,
-  whiteSpace: 'nowrap',
-});
+export const notSaved = style({ ...toneTag('warning', 'dashed'), fontSize: vars.font.size.xs });
 
 /** Every value after its label, one per line: the same layout on every card. */
 export const values = style({
@@ -108,16 +100,7 @@ export const time = style({
 });
 
 /** Past the column's threshold: a sign and the words on a tag, never the colour alone. */
-export const late = style({
-  ...inlineFlexRow(vars.space.xxs),
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.tone.warning.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.tone.warning.subtle,
-  color: vars.color.tone.warning.text,
-  fontWeight: vars.font.weight.medium,
-  whiteSpace: 'nowrap',
-});
+export const late = style({ ...inlineFlexRow(vars.space.xxs), ...toneTag('warning') });
 
 export const lateIcon = style({ flexShrink: 0 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { captionText, centredInline, gridLayout, vars } from '@backoffice/ui/theme';
+import { toneNotice } from '@/shared/toneStyles';
 
 /**
  * An owner's initials in a small round badge: letters, so the owner is told without colour;
@@ -43,13 +44,4 @@ export const current = style({
 });
 
 /** The owner changed under the dialog: the server's words, in the dialog as well as the toast. */
-export const refused = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.tone.critical.border}`,
-  borderInlineStartWidth: vars.space.xs,
-  borderRadius: vars.radius.md,
-  background: vars.color.tone.critical.subtle,
-  color: vars.color.tone.critical.text,
-  fontSize: vars.font.size.sm,
-});
+export const refused = style({ ...toneNotice('critical'), color: vars.color.tone.critical.text });
