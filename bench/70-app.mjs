@@ -162,16 +162,24 @@ const loginSources = sources(login);
 const found = FORBIDDEN_ON_LOGIN.filter(([, pattern]) => loginSources.some((s) => pattern.test(s)));
 
 /**
- * A route's row: what its first paint downloads, within 190 KiB, and `ok`: it carries nothing it
- * must not (an editor, a map, the phone library).
+ * A route's row: what its first paint downloads, within 190 KiB, and nothing `carries` finds
+ * on it that it must not carry (an editor, a map, the phone library).
  */
-const routeRow = (label, route, ok = true) => ({
+const routeRow = (label, route, carries = () => false) => ({
   label,
   value: sizes(route),
-  goal: within(route, 190) && ok,
+  goal: within(route, 190) && !carries(route),
 });
 /** A row under a route's: what it downloads later, `when` (no goal). */
 const laterRow = (when, keys) => ({ label: `  then, ${when}`, value: kib(keys) });
+/**
+ * A route's row, then a row for each `[when, chunk names]` it downloads later: what those
+ * chunks add to the route's first paint.
+ */
+const routeRows = (label, route, later, carries) => [
+  routeRow(label, route, carries),
+  ...later.map(([when, names]) => laterRow(when, after(route, names))),
+];
 
 report(
   `Route JavaScript as the server sends it (${encodings}), and gzip -9 on disk (each chunk the route loads statically, counted once)`,
@@ -196,74 +204,71 @@ report(
       value: sizes(boardAll),
     },
     laterRow("on opening a date field's calendar", calendar),
-    routeRow('request detail (entry + layout + detail)', detail),
-    laterRow(
-      'with the request: the actions, their forms and pickers',
-      after(detail, ['ActionsPanel']),
-    ),
-    routeRow('contracts (entry + layout + contracts list)', contracts),
-    laterRow(
-      'with the data: the rows, pagination and states',
-      after(contracts, ['ListContent', 'toastRegion']),
-    ),
-    routeRow('offices (entry + layout + offices list)', officesRoute, !editorOn(officesRoute)),
-    routeRow(
+    ...routeRows('request detail (entry + layout + detail)', detail, [
+      ['with the request: the actions, their forms and pickers', ['ActionsPanel']],
+    ]),
+    ...routeRows('contracts (entry + layout + contracts list)', contracts, [
+      ['with the data: the rows, pagination and states', ['ListContent', 'toastRegion']],
+    ]),
+    routeRow('offices (entry + layout + offices list)', officesRoute, editorOn),
+    ...routeRows(
       'office detail (entry + layout + detail; the editor comes with the notes)',
       officeDetail,
-      !editorOn(officeDetail),
+      [['on showing the notes: notes and editor', ['InternalNotes']]],
+      editorOn,
     ),
-    laterRow('on showing the notes: notes and editor', after(officeDetail, ['InternalNotes'])),
     routeRow('conversations (entry + layout + conversations list)', conversations),
-    routeRow('conversation (entry + layout + conversation detail)', conversation),
-    laterRow('with the messages: the windowed message list', after(conversation, ['MessageList'])),
+    ...routeRows('conversation (entry + layout + conversation detail)', conversation, [
+      ['with the messages: the windowed message list', ['MessageList']],
+    ]),
     routeRow('documents (entry + layout + documents list)', documentsRoute),
     laterRow('just after the first paint: the filter selects', lazyAfter(documentsRoute, /Select/)),
     routeRow('analytics (entry + layout + analytics)', analytics),
-    routeRow(
+    ...routeRows(
       'SEO pages (entry + layout + SEO list; the editor comes with the modals)',
       seo,
-      !editorOn(seo),
+      [
+        [
+          'at once: the slug select, the row cells, the rows and states',
+          ['SeoSlugFilter', 'SeoRowCells', 'ListContent', 'toastRegion'],
+        ],
+        ["on opening 'Add/Edit Seo Location Page': the modal and the editor", ['SeoLocationModal']],
+        ['on opening the FAQ modal (the editor already there or not)', ['FaqModal']],
+      ],
+      editorOn,
     ),
-    laterRow(
-      'at once: the slug select, the row cells, the rows and states',
-      after(seo, ['SeoSlugFilter', 'SeoRowCells', 'ListContent', 'toastRegion']),
+    ...routeRows(
+      'display offices (entry + layout + display sections)',
+      display,
+      [
+        [
+          'with the data: the sections (drag and drop) and the toast region',
+          ['DisplaySections', 'toastRegion'],
+        ],
+        ["on opening 'Add Display Office'", ['AddDisplayOfficeModal']],
+      ],
+      editorOn,
     ),
-    laterRow(
-      "on opening 'Add/Edit Seo Location Page': the modal and the editor",
-      after(seo, ['SeoLocationModal']),
-    ),
-    laterRow(
-      'on opening the FAQ modal (the editor already there or not)',
-      after(seo, ['FaqModal']),
-    ),
-    routeRow('display offices (entry + layout + display sections)', display, !editorOn(display)),
-    laterRow(
-      'with the data: the sections (drag and drop) and the toast region',
-      after(display, ['DisplaySections', 'toastRegion']),
-    ),
-    laterRow("on opening 'Add Display Office'", after(display, ['AddDisplayOfficeModal'])),
-    routeRow(
+    ...routeRows(
       'map search (entry + layout + map search; the map after the first paint)',
       mapSearch,
-      !mapOn(mapSearch),
+      [
+        [
+          'after the first paint: the map (OpenLayers) and the filters panel',
+          ['ClusterMap', 'FiltersPanel'],
+        ],
+      ],
+      mapOn,
     ),
-    laterRow(
-      'after the first paint: the map (OpenLayers) and the filters panel',
-      after(mapSearch, ['ClusterMap', 'FiltersPanel']),
-    ),
-    routeRow('users (entry + layout + user list)', usersRoute, !phoneLibraryOn(usersRoute)),
-    routeRow(
+    routeRow('users (entry + layout + user list)', usersRoute, phoneLibraryOn),
+    ...routeRows(
       'guest detail (entry + layout + guest; the phone library comes with its forms)',
       guestRoute,
-      !phoneLibraryOn(guestRoute),
-    ),
-    laterRow(
-      'with the guest: the favorites and contact requests tables',
-      after(guestRoute, ['GuestTables']),
-    ),
-    laterRow(
-      'on opening the phone form: the form and libphonenumber-js',
-      after(guestRoute, ['PhoneModal']),
+      [
+        ['with the guest: the favorites and contact requests tables', ['GuestTables']],
+        ['on opening the phone form: the form and libphonenumber-js', ['PhoneModal']],
+      ],
+      phoneLibraryOn,
     ),
     {
       label: 'login: map, editor, calendar or kanban code',

@@ -40,6 +40,38 @@ describe('operations §8 — toast by HTTP status', () => {
   });
 });
 
+/** The description a failure carries in the table below. */
+const SERVER_DESCRIPTION = 'What the server said';
+
+/**
+ * Every code of the contract, in its order, and what the app shows for it when the server
+ * adds a description: the catalogue's message, the description, or nothing (back to login).
+ */
+const CONTRACT_CODES: [string, string | null][] = [
+  ['no_input_data', '400 error: form invalid'],
+  ['validation_error', 'Error in validation'],
+  ['wrong_key', null],
+  ['login_required', 'Need to login'],
+  ['invalid_login', 'Login invalid!'],
+  ['not_found', SERVER_DESCRIPTION],
+  ['conflict', SERVER_DESCRIPTION],
+  ['rate_limited', SERVER_DESCRIPTION],
+  ['idempotency_key_reused', SERVER_DESCRIPTION],
+  ['idempotency_key_invalid', SERVER_DESCRIPTION],
+  ['forbidden', SERVER_DESCRIPTION],
+  ['session_idle', null],
+  ['session_expired', null],
+  ['session_revoked', null],
+  ['two_factor_invalid', SERVER_DESCRIPTION],
+  ['challenge_expired', SERVER_DESCRIPTION],
+  ['link_invalid', SERVER_DESCRIPTION],
+  ['database_unavailable', SERVER_DESCRIPTION],
+  ['not_ready', SERVER_DESCRIPTION],
+  ['storage_unavailable', SERVER_DESCRIPTION],
+  ['edit_conflict', SERVER_DESCRIPTION],
+  ['already_sent', SERVER_DESCRIPTION],
+];
+
 describe('operations §8 — description fallback and Invalid status', () => {
   it('shows the description of a code the catalogue does not handle', () => {
     expect(
@@ -64,30 +96,14 @@ describe('operations §8 — description fallback and Invalid status', () => {
   });
 
   it('lists the codes of the contract', () => {
-    expect(ERROR_CODES).toEqual([
-      'no_input_data',
-      'validation_error',
-      'wrong_key',
-      'login_required',
-      'invalid_login',
-      'not_found',
-      'conflict',
-      'rate_limited',
-      'idempotency_key_reused',
-      'idempotency_key_invalid',
-      'forbidden',
-      'session_idle',
-      'session_expired',
-      'session_revoked',
-      'two_factor_invalid',
-      'challenge_expired',
-      'link_invalid',
-      'database_unavailable',
-      'not_ready',
-      'storage_unavailable',
-      'edit_conflict',
-      'already_sent',
-    ]);
+    expect(ERROR_CODES).toEqual(CONTRACT_CODES.map(([code]) => code));
+  });
+
+  it.each(CONTRACT_CODES)('%s with a description shows %s', (code, message) => {
+    expect(errorOutcome({ status: 400, code, description: SERVER_DESCRIPTION })).toEqual({
+      message,
+      redirectToLogin: message === null,
+    });
   });
 });
 

@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import type { Db } from '../db/client';
 import { oneTimeTokens } from '../db/schema';
+import { newHashedToken } from './sessions';
 
 export type OneTimePurpose = 'password_reset' | 'handover';
 
@@ -9,11 +9,6 @@ export const ONE_TIME_TTL_MS: Record<OneTimePurpose, number> = {
   password_reset: 24 * 60 * 60 * 1000,
   handover: 7 * 24 * 60 * 60 * 1000,
 };
-
-/** SHA-256 of a one-time token, hex: what the database keeps. */
-export function oneTimeTokenHash(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * Makes a one-time token for a user and keeps its hash (one_time_tokens): the token itself
@@ -25,11 +20,11 @@ export async function issueOneTimeToken(
   userId: number,
   now: Date,
 ): Promise<string> {
-  const token = crypto.randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newHashedToken();
   await db.insert(oneTimeTokens).values({
     purpose,
     userId,
-    tokenHash: oneTimeTokenHash(token),
+    tokenHash,
     createdAt: now,
     expiresAt: new Date(now.getTime() + ONE_TIME_TTL_MS[purpose]),
   });

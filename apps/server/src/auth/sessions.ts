@@ -71,6 +71,15 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * A new opaque token (32 random bytes, base64url) and its hash: the token is answered once,
+ * only the hash is stored.
+ */
+export function newHashedToken(): { token: string; tokenHash: string } {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
 /** How long an ended session's row is kept (to tell its token why). */
 const ENDED_KEPT_MS = 24 * 60 * 60 * 1000;
 
@@ -87,13 +96,13 @@ export async function createSession(
   policy: SessionPolicy,
   client: { userAgent: string; address: string },
 ): Promise<{ token: string; id: number; times: SessionTimes }> {
-  const token = crypto.randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newHashedToken();
   const endsAt = new Date(now.getTime() + policy.lifetimeMs);
   const [row] = await db
     .insert(sessions)
     .values({
       staffId,
-      tokenHash: hashToken(token),
+      tokenHash,
       createdAt: now,
       expiresAt: endsAt,
       lastActiveAt: now,

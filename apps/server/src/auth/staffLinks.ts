@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { staff, staffLinks } from '../db/schema';
-import { hashToken } from './sessions';
+import { hashToken, newHashedToken } from './sessions';
 
 export type StaffLinkPurpose = 'invitation' | 'password_reset' | 'two_factor_reset';
 
@@ -27,11 +26,11 @@ export async function issueStaffLink(
     .update(staffLinks)
     .set({ usedAt: now })
     .where(and(eq(staffLinks.staffId, staffId), isNull(staffLinks.usedAt)));
-  const token = crypto.randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newHashedToken();
   await db.insert(staffLinks).values({
     staffId,
     purpose,
-    tokenHash: hashToken(token),
+    tokenHash,
     createdAt: now,
     expiresAt: new Date(now.getTime() + STAFF_LINK_TTL_MS),
   });

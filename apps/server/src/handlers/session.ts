@@ -3,7 +3,6 @@
  * event here is on the Security log: sign-ins, failed ones (the email tried, the address),
  * lockouts, sign-outs, sessions ended, passwords and second factors changed.
  */
-import crypto from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   COMMON_PASSWORD_MESSAGE,
@@ -30,6 +29,7 @@ import {
   findStaff,
   hashToken,
   liveSessions,
+  newHashedToken,
   revokeSession,
   touchSession,
   type SessionTimes,
@@ -122,11 +122,11 @@ async function signInFailed(ctx: Client, email: string, why: string, account: St
 
 /** A second step's challenge: its token is answered once, its hash kept 5 minutes. */
 async function newChallenge(db: Db, staffId: number, now: Date, pendingSecret: string | null) {
-  const token = crypto.randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newHashedToken();
   await db.delete(signInChallenges).where(sql`${signInChallenges.expiresAt} < ${now}`);
   await db.insert(signInChallenges).values({
     staffId,
-    tokenHash: hashToken(token),
+    tokenHash,
     pendingSecret,
     expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
   });

@@ -198,6 +198,12 @@ export function keysetReader<Row, Item>(
   };
 }
 
+/** The status line the guest and the host read once a visit is fixed. */
+export const VISIT_CONFIRMED_STATUS = {
+  guestMessage: 'Votre visite est confirmée.',
+  hostMessage: 'La visite est confirmée.',
+} as const;
+
 export interface NewMessage {
   kind: 'system' | 'status' | 'user' | string;
   systemMessage?: string;

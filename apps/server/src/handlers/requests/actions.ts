@@ -9,12 +9,33 @@ import {
   isSlotInPast,
 } from '@backoffice/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { appointments, meetings, requests, staff } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
 import { conflict, invalid, notFound } from '../../errors';
-import { insertMeeting, isoOf, postMessages } from '../shared';
+import {
+  VISIT_CONFIRMED_STATUS,
+  insertMeeting,
+  isoOf,
+  postMessages,
+  type NewMessage,
+} from '../shared';
 import { notify, notifyOwner } from '../notes/notify';
 import { endRequest, loadRequest, refuseUnavailable, withWhoActed } from './model';
+
+/** Posts a meeting step's system line, then the status line the guest and the host each read. */
+function postStepMessages(
+  db: Db,
+  requestId: number,
+  now: Date,
+  step: { kind: string; systemMessage: string; status: NonNullable<NewMessage['status']> },
+): Promise<void> {
+  const { kind, systemMessage, status } = step;
+  return postMessages(db, requestId, now, [
+    { kind, systemMessage },
+    { kind: 'status', status },
+  ]);
+}
 
 /** The requests actions: every one runs on the write path (http/writes.ts: one transaction, row lock, history, idempotency). */
 export const requestActionHandlers: HandlerGroup<
@@ -106,19 +127,14 @@ export const requestActionHandlers: HandlerGroup<
         meetingProposedAt: sql`coalesce(${requests.meetingProposedAt}, ${now})`,
       })
       .where(eq(requests.id, request.id));
-    await postMessages(db, request.id, now, [
-      {
-        kind: 'meeting_proposed',
-        systemMessage: `${body.dates.length} créneau(x) de visite proposé(s).`,
+    await postStepMessages(db, request.id, now, {
+      kind: 'meeting_proposed',
+      systemMessage: `${body.dates.length} créneau(x) de visite proposé(s).`,
+      status: {
+        guestMessage: "L'hôte vous propose des créneaux de visite.",
+        hostMessage: 'Vous avez proposé des créneaux de visite.',
       },
-      {
-        kind: 'status',
-        status: {
-          guestMessage: "L'hôte vous propose des créneaux de visite.",
-          hostMessage: 'Vous avez proposé des créneaux de visite.',
-        },
-      },
-    ]);
+    });
     await notifyOwner(db, request, me, 'proposeMeeting', now, services.emailDelivery);
     return { message: 'created' };
   },
@@ -140,16 +156,11 @@ export const requestActionHandlers: HandlerGroup<
         meetingProposedAt: sql`coalesce(${requests.meetingProposedAt}, ${now})`,
       })
       .where(eq(requests.id, request.id));
-    await postMessages(db, request.id, now, [
-      { kind: 'visit_scheduled', systemMessage: 'Visite planifiée par le CSM.' },
-      {
-        kind: 'status',
-        status: {
-          guestMessage: 'Votre visite est confirmée.',
-          hostMessage: 'La visite est confirmée.',
-        },
-      },
-    ]);
+    await postStepMessages(db, request.id, now, {
+      kind: 'visit_scheduled',
+      systemMessage: 'Visite planifiée par le CSM.',
+      status: VISIT_CONFIRMED_STATUS,
+    });
     await notifyOwner(db, request, me, 'scheduleMeeting', now, services.emailDelivery);
     return { message: 'scheduled' };
   },
@@ -197,19 +208,11 @@ export const requestActionHandlers: HandlerGroup<
         visitScheduledAt: now,
       })
       .where(eq(requests.id, request.id));
-    await postMessages(db, request.id, now, [
-      {
-        kind: 'appointment_accepted',
-        systemMessage: `Créneau accepté pour ${party === 'host' ? "l'hôte" : 'le locataire'}.`,
-      },
-      {
-        kind: 'status',
-        status: {
-          guestMessage: 'Votre visite est confirmée.',
-          hostMessage: 'La visite est confirmée.',
-        },
-      },
-    ]);
+    await postStepMessages(db, request.id, now, {
+      kind: 'appointment_accepted',
+      systemMessage: `Créneau accepté pour ${party === 'host' ? "l'hôte" : 'le locataire'}.`,
+      status: VISIT_CONFIRMED_STATUS,
+    });
     await notifyOwner(db, request, me, 'acceptAppointment', now, services.emailDelivery);
     return { message: 'accepted' };
   },

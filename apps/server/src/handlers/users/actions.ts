@@ -15,7 +15,15 @@ import { bookmarks, offices, outbox, requests, users } from '../../db/schema';
 import type { HandlerGroup } from '../../http/context';
 import { lastSaved, refuseStaleEdit } from '../editVersions';
 import { conflict, invalid, notFound } from '../../errors';
-import { fullName, fullPhone, insertFavorites, insertMeeting, iso, postMessages } from '../shared';
+import {
+  VISIT_CONFIRMED_STATUS,
+  fullName,
+  fullPhone,
+  insertFavorites,
+  insertMeeting,
+  iso,
+  postMessages,
+} from '../shared';
 import {
   changeStatus,
   guestBookmarks,
@@ -205,13 +213,7 @@ export const userActionHandlers: HandlerGroup<
       ...(body.guestMessage.trim()
         ? [{ kind: 'user', sender: 'guest' as const, userMessage: body.guestMessage.trim() }]
         : []),
-      {
-        kind: 'status',
-        status: {
-          guestMessage: 'Votre visite est confirmée.',
-          hostMessage: 'La visite est confirmée.',
-        },
-      },
+      { kind: 'status', status: VISIT_CONFIRMED_STATUS },
     ]);
     // The request's history starts with its creation (the call is the guest's too).
     recorded.also.push({ type: 'request', id: requestId });
