@@ -128,7 +128,13 @@ export function DateTimeSlots(props: DateTimeSlotsProps) {
   while (keys.current.length < slots.length) keys.current.push(`${id}-${nextKey.current++}`);
   if (keys.current.length > slots.length) keys.current = keys.current.slice(0, slots.length);
 
+  // The slot just added takes focus as its field mounts, in the commit that adds it and never
+  // after: a field mounting later (its code arriving late, a boundary showing it again) must not
+  // pull focus back from where the person has gone since (the form's button pressed meanwhile).
   const [addedKey, setAddedKey] = useState<string>();
+  useEffect(() => {
+    if (addedKey !== undefined) setAddedKey(undefined);
+  }, [addedKey]);
   const [focusKey, setFocusKey] = useState<string>();
   const rows = useRef(new Map<string, HTMLLIElement>());
   useEffect(() => {
