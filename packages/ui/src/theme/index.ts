@@ -24,4 +24,7 @@ export {
   inlineFlexRow,
   pressable,
   titleText,
+  toneColours,
+  toneNotice,
+  toneTag,
 } from './styleObjects';

@@ -8,9 +8,9 @@ import {
   flexWrapRow,
   gridLayout,
   inlineFlexRow,
+  toneColours,
   vars,
 } from '@backoffice/ui/theme';
-import { toneColours } from '@/shared/toneStyles';
 
 export const muted = style({ color: vars.color.text.muted });
 

@@ -8,9 +8,9 @@ import {
   gridLayout,
   inlineFlexRow,
   pressable,
+  toneNotice,
   vars,
 } from '@backoffice/ui/theme';
-import { toneNotice } from '@/shared/toneStyles';
 
 /** Below this width the filters fold behind the "Filters" button. */
 const narrow = '(max-width: 1023px)';

@@ -5,9 +5,9 @@ import {
   focusRingOutset,
   gridLayout,
   inlineFlexRow,
+  toneTag,
   vars,
 } from '@backoffice/ui/theme';
-import { toneTag } from '@/shared/toneStyles';
 
 export const top = style({
   margin: 0,

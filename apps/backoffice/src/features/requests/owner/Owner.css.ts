@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { captionText, centredInline, gridLayout, vars } from '@backoffice/ui/theme';
-import { toneNotice } from '@/shared/toneStyles';
+import { captionText, centredInline, gridLayout, toneNotice, vars } from '@backoffice/ui/theme';
 
 /**
  * An owner's initials in a small round badge: letters, so the owner is told without colour;
