@@ -6,8 +6,13 @@ import type { ThemeName } from '../packages/ui/src/theme';
 import { viewports } from './viewports';
 
 // Mock Service Worker serves the API for page-level stories; stories opt in with
-// `parameters.msw.handlers`. Unhandled requests pass through so assets still load.
-initialize({ onUnhandledRequest: 'bypass', quiet: true });
+// `parameters.msw.handlers`. Unhandled requests pass through so assets still load; Storybook's
+// own files (scripts, styles, fonts) skip MSW altogether (public/storybookServiceWorker.js).
+initialize({
+  onUnhandledRequest: 'bypass',
+  quiet: true,
+  serviceWorker: { url: './storybookServiceWorker.js' },
+});
 
 // Plays wait for what they can observe (`waitFor`, `findBy…`). Testing Library gives up after
 // 1 s by default: on a loaded 2-core CI machine a screen story's data, drawn through MSW, can take
