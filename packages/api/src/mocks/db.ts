@@ -104,35 +104,68 @@ function range(count: number): number[] {
   return Array.from({ length: count }, (_, i) => i + 1);
 }
 
+/**
+ * An object whose every property is made on first use (then kept, and replaceable like any
+ * other): a story or a test reads one or two collections of the mock database, and making
+ * them all cost each story some 30 ms of fixtures, each of a file's stories at its import.
+ */
+function madeOnFirstUse<T extends object>(makers: { [K in keyof T]: () => T[K] }): T {
+  const target = {} as T;
+  const keep = (key: keyof T, value: unknown) =>
+    Object.defineProperty(target, key, {
+      value,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+  for (const key of Object.keys(makers) as (keyof T)[]) {
+    Object.defineProperty(target, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = makers[key]();
+        keep(key, value);
+        return value;
+      },
+      set(value: unknown) {
+        keep(key, value);
+      },
+    });
+  }
+  return target;
+}
+
 export function createMockDb(options: MockDbOptions = {}): MockDb {
   const size = (n: number) => (options.empty ? 0 : n);
   let next = 10_000;
-  const conversations = range(size(MOCK_SIZES.conversations)).map((id) => makeConversation(id));
-  return {
-    requests: range(size(MOCK_SIZES.requests)).map((id) => makeContactRequest(id)),
-    contracts: range(size(MOCK_SIZES.contracts)).map((id) => makeContract(id)),
-    conversations,
-    messages: new Map(
-      conversations.map((c) => [c.conversationId, makeChatMessages(c.conversationId)]),
-    ),
-    documents: range(size(MOCK_SIZES.documents)).map((id) => makeDocument(id)),
-    offices: range(size(MOCK_SIZES.offices)).map((id) => makeOffice(id)),
-    users: range(size(MOCK_SIZES.users)).map((id) => makeUser(id, id % 2 === 1)),
-    seoLocations: range(size(MOCK_SIZES.seoLocations)).map((id) => makeSeoLocation(id)),
-    sections: options.empty
-      ? makeDisplaySections().map((s) => ({ ...s, offices: [] }))
-      : makeDisplaySections(),
-    searchEvents: range(size(MOCK_SIZES.searchEvents)).map((id) => makeSearchEvent(id)),
-    seoGenerations: new Map(),
-    requestDumps: new Map(),
-    staff: options.empty ? [] : makeStaff(),
-    staffSessions: makeStaffSessions(),
-    securityEvents: options.empty ? [] : makeSecurityEvents(),
-    thresholds: { set: [], changed: null },
-    notes: options.empty ? [] : makeRequestNotes(),
-    notifications: options.empty ? [] : makeNotifications(),
-    notificationPreferences: [],
-    views: options.empty ? [] : makeSavedViews(),
-    nextId: () => (next += 1),
-  };
+  // Each fixture is made from its kind and id alone (fixtures/shared.ts, `seeded`), so what is
+  // made when changes nothing of what it is.
+  return madeOnFirstUse<MockDb>({
+    requests: () => range(size(MOCK_SIZES.requests)).map((id) => makeContactRequest(id)),
+    contracts: () => range(size(MOCK_SIZES.contracts)).map((id) => makeContract(id)),
+    conversations: () => range(size(MOCK_SIZES.conversations)).map((id) => makeConversation(id)),
+    // The messages of the conversations the database starts with (conversation n has id n).
+    messages: () =>
+      new Map(range(size(MOCK_SIZES.conversations)).map((id) => [id, makeChatMessages(id)])),
+    documents: () => range(size(MOCK_SIZES.documents)).map((id) => makeDocument(id)),
+    offices: () => range(size(MOCK_SIZES.offices)).map((id) => makeOffice(id)),
+    users: () => range(size(MOCK_SIZES.users)).map((id) => makeUser(id, id % 2 === 1)),
+    seoLocations: () => range(size(MOCK_SIZES.seoLocations)).map((id) => makeSeoLocation(id)),
+    sections: () =>
+      options.empty
+        ? makeDisplaySections().map((s) => ({ ...s, offices: [] }))
+        : makeDisplaySections(),
+    searchEvents: () => range(size(MOCK_SIZES.searchEvents)).map((id) => makeSearchEvent(id)),
+    seoGenerations: () => new Map(),
+    requestDumps: () => new Map(),
+    staff: () => (options.empty ? [] : makeStaff()),
+    staffSessions: () => makeStaffSessions(),
+    securityEvents: () => (options.empty ? [] : makeSecurityEvents()),
+    thresholds: () => ({ set: [], changed: null }),
+    notes: () => (options.empty ? [] : makeRequestNotes()),
+    notifications: () => (options.empty ? [] : makeNotifications()),
+    notificationPreferences: () => [],
+    views: () => (options.empty ? [] : makeSavedViews()),
+    nextId: () => () => (next += 1),
+  });
 }
