@@ -261,18 +261,6 @@ const config: TestRunnerConfig = {
     if (!reducedMotion.has(page)) {
       reducedMotion.add(page);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      // The accessibility addon runs axe after every story too (its `afterEach`), and the runner
-      // would fail the story on that report: a second axe run over the same page, 0.4 s a story
-      // and 1 s on a file's first. The check here (postVisit) is the one that counts: after the
-      // fonts, the page settled, only violations collected. The addon's automatic run is turned
-      // off for this page as its toolbar's "manual" does (still on in Storybook for people).
-      await page.evaluate(() =>
-        (
-          globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: { emit(e: string, v: unknown): void } }
-        ).__STORYBOOK_ADDONS_CHANNEL__?.emit('updateGlobals', {
-          globals: { a11y: { manual: true } },
-        }),
-      );
     }
     // One trip into the page for what each story needs set up (each trip costs on a loaded
     // machine), answering whether axe is in yet.
@@ -328,14 +316,8 @@ const config: TestRunnerConfig = {
     mark(page, 'ready');
 
     if (a11y?.test !== 'off' && !a11y?.disable) {
-      // "Content inside landmarks" (region) is off, as the accessibility addon has it: a story
-      // draws a component or a screen without the layout's landmarks around it. The pages in
-      // their layout are checked with it by the end-to-end tests. A story may turn it back on.
       const rules = Object.fromEntries(
-        [{ id: 'region', enabled: false }, ...(a11y?.config?.rules ?? [])].map((r) => [
-          r.id,
-          { enabled: r.enabled },
-        ]),
+        (a11y?.config?.rules ?? []).map((r) => [r.id, { enabled: r.enabled }]),
       );
       await configureAxe(page, { rules: Object.entries(rules).map(([id, v]) => ({ id, ...v })) });
       await checkA11y(
